@@ -1,0 +1,121 @@
+/**
+ * The `oddsmith` command: `oddsmith <game> <analysis> [flags]` for one analysis, `oddsmith report` for
+ * the main job. Parsing and printing only; every rule lives in src/models/.
+ * Exit codes: 0 done, 2 bad usage (every problem printed together, no stack trace), 1 internal error.
+ */
+import { Command, CommanderError, Option } from "commander";
+import { createRequire } from "node:module";
+import { GAMES, type Analysis } from "../core/analysis.js";
+import { flagName } from "../core/options.js";
+import { analysesOf } from "../models/index.js";
+import { writeReport } from "./report-command.js";
+import { runAnalysis } from "./run-analysis.js";
+import { UsageError } from "./usage-error.js";
+
+const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
+
+
+function describeDefault(value: unknown): string {
+  return Array.isArray(value) && value.length > 2 ? `${value[0]}..${value[value.length - 1]}` : String(value);
+}
+
+function analysisCommand(analysis: Analysis, done: (text: string) => void): Command {
+  const command = new Command(analysis.name).description(analysis.summary).allowUnknownOption().allowExcessArguments();
+  const fieldOfAttribute = new Map<string, string>();
+  for (const [field, spec] of Object.entries(analysis.options)) {
+    const flag = flagName(field, spec);
+    const required = spec.defaultValue === undefined;
+    const detail = `${spec.allowed}${required ? "; required" : spec.kind === "flag" ? "" : `; default ${describeDefault(spec.defaultValue)}`}`;
+    const option = new Option(spec.kind === "flag" ? flag : `${flag} <value>`, `${spec.doc} (${detail})`);
+    fieldOfAttribute.set(option.attributeName(), field);
+    command.addOption(option);
+  }
+  command
+    .option("--json", "print the JSON document (game, analysis, params, outcomes, summary)")
+    .option("--csv <file>", "also write the rows as CSV")
+    .option("--chart <file>", "also write the chart: FILE.vl.json (Vega-Lite spec) or FILE.svg (rendered)")
+    .action(async (values: Record<string, unknown>, self: Command) => {
+      const raw: Record<string, unknown> = {};
+      for (const [attribute, value] of Object.entries(values)) {
+        const field = fieldOfAttribute.get(attribute);
+        if (field !== undefined) raw[field] = value;
+      }
+      const problems: string[] = [];
+      const leftovers = self.args;
+      for (let i = 0; i < leftovers.length; i++) {
+        const word = leftovers[i]!;
+        if (word.startsWith("-")) {
+          problems.push(`unknown option ${word.split("=")[0]} (options: ${[...self.options.map((o) => o.long)].join(", ")})`);
+          if (i + 1 < leftovers.length && !leftovers[i + 1]!.startsWith("-")) i++; // its value
+        } else {
+          problems.push(`unexpected argument ${JSON.stringify(word)}`);
+        }
+      }
+      const output = {
+        json: values.json === true,
+        ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
+        ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
+      };
+      const { stdout, notes } = await runAnalysis(analysis, raw, output, problems);
+      for (const note of notes) process.stderr.write(`${note}\n`);
+      done(stdout);
+    });
+  return command;
+}
+
+/** The whole command tree, built from the registry. */
+export function buildProgram(done: (text: string) => void): Command {
+  const program = new Command("oddsmith")
+    .description("Exact probabilities for tabletop RPG checks resolved with dice or cards")
+    .version(version)
+    .showSuggestionAfterError(true);
+  for (const game of GAMES) {
+    const analyses = analysesOf(game);
+    if (analyses.length === 0) continue;
+    const gameCommand = new Command(game).description(`${game} analyses: ${analyses.map((a) => a.name).join(", ")}`);
+    for (const analysis of analyses) gameCommand.addCommand(analysisCommand(analysis, done));
+    program.addCommand(gameCommand);
+  }
+  program
+    .command("report")
+    .description("the main job: every standard analysis as CSV, Vega-Lite and SVG, with an index.html")
+    .option("--out <dir>", "the folder to write into", "reports")
+    .action(async (options: { out: string }) => {
+      if (options.out.trim() === "") throw new UsageError(['--out: expected a folder name, received ""'], "oddsmith report --help");
+      done((await writeReport(options.out)).join("\n"));
+    });
+  return program;
+}
+
+function exitOverrideAll(command: Command): void {
+  command.exitOverride();
+  command.configureOutput({ outputError: () => {} });
+  for (const child of command.commands) exitOverrideAll(child);
+}
+
+/** Runs the CLI with argv (without node and script) and returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const program = buildProgram((text) => process.stdout.write(`${text}\n`));
+  exitOverrideAll(program);
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      const count = error.problems.length;
+      process.stderr.write(`oddsmith: ${count === 1 ? "1 problem" : `${count} problems`}\n`);
+      for (const problem of error.problems) process.stderr.write(`  ${problem}\n`);
+      process.stderr.write(`Run '${error.helpCommand}' to see every option.\n`);
+      return 2;
+    }
+    if (error instanceof CommanderError) {
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help") return 0;
+      process.stderr.write(`oddsmith: ${error.message.replace(/^error: /, "")}\nRun 'oddsmith --help' to see the commands.\n`);
+      return 2;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`oddsmith: internal error: ${message}\n`);
+    if (process.env.ODDSMITH_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,51 @@
+import type { AnalysisResult, TextTable } from "../core/analysis.js";
+import { formatNumber, formatPercent } from "../core/format.js";
+
+/**
+ * A text table with columns aligned: text left, numbers and percentages right. O(cells).
+ * @example renderTable({ columns: ["a", "b"], rows: [["x", "1"]] }) // "a  b\nx  1"
+ */
+export function renderTable(table: TextTable): string {
+  const widths = table.columns.map((column, i) => Math.max(column.length, ...table.rows.map((row) => (row[i] ?? "").length)));
+  const numeric = table.columns.map((_, i) => table.rows.length > 0 && table.rows.every((row) => /^[<>]?[-+\d.,/%]*$/.test(row[i] ?? "")));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
+  return [line(table.columns), ...table.rows.map(line)].join("\n");
+}
+
+/** Summary figures named p… are probabilities and print as percentages; the rest as numbers. */
+function isProbability(name: string): boolean {
+  return /^p[A-Z]/.test(name);
+}
+
+/** The readable form of a result: its table (or its outcomes) then its summary figures. */
+export function renderResult(result: AnalysisResult): string {
+  const table: TextTable = result.table ?? {
+    columns: ["outcome", "probability", "exact"],
+    rows: result.outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]),
+  };
+  const summary = Object.entries(result.summary).map(([name, value]) => {
+    const exact = result.summaryExact[name];
+    const shown = isProbability(name) ? formatPercent(value) : formatNumber(value);
+    return [name, shown, exact && !/^-?\d+\/1$/.test(exact) ? exact : ""];
+  });
+  const parts = [renderTable(table)];
+  if (summary.length > 0) parts.push(renderTable({ columns: ["summary", "value", "exact"], rows: summary }));
+  return parts.join("\n\n");
+}
+
+/**
+ * The command line that reproduces a run: the analysis and every parameter that differs from its
+ * default.
+ */
+export function commandLine(game: string, analysis: string, flags: ReadonlyArray<readonly [string, unknown]>): string {
+  const parts = ["oddsmith", game, analysis];
+  for (const [flag, value] of flags) {
+    if (value === true) parts.push(flag);
+    else if (value !== false) parts.push(flag, /[\s,"]/.test(String(value)) ? JSON.stringify(String(value)) : String(value));
+  }
+  return parts.join(" ");
+}

@@ -1,0 +1,71 @@
+import { join } from "node:path";
+import { GAMES, type AnalysisResult } from "../core/analysis.js";
+import { formatNumber, formatPercent } from "../core/format.js";
+import { flagName, validateParams } from "../core/options.js";
+import { analysesOf } from "../models/index.js";
+import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
+import { writeFileAtomic } from "../report/write-file.js";
+import { chartPath, writeCharts, writeCsv } from "./outputs.js";
+import { commandLine } from "./print.js";
+
+const GAME_TITLES: Record<string, string> = {
+  kingstone: "Kingstone — 2d6 + bonus vs DC (RULES.md 1)",
+  zilch: "zilch / agony — exploding d12 roll-under (RULES.md 2)",
+  ultimo: "Ultimo — card challenges against the Dealer (RULES.md 3)",
+  ash: "Kingdoms of Ash / Diesel Empires — suit-valued card checks (RULES.md 4)",
+};
+
+function figuresOf(result: AnalysisResult): string[] {
+  return Object.entries(result.summary).map(([name, value]) => {
+    const exact = result.summaryExact[name];
+    const shown = /^p[A-Z]/.test(name) ? formatPercent(value) : formatNumber(value);
+    return exact && !exact.endsWith("/1") ? `${name}: ${shown} (${exact})` : `${name}: ${shown}`;
+  });
+}
+
+/**
+ * The main job: every standard run of every analysis in the registry, written under `outDir` as
+ * <game>/<run>.csv, <game>/<run>[-chart].vl.json and .svg, plus an index.html that links them all.
+ * Every file is written atomically. Returns the lines to print.
+ */
+export async function writeReport(outDir: string): Promise<string[]> {
+  const sections: IndexSection[] = [];
+  const lines: string[] = [];
+  let fileCount = 0;
+  for (const game of GAMES) {
+    const entries: IndexEntry[] = [];
+    for (const analysis of analysesOf(game)) {
+      for (const run of analysis.reportRuns) {
+        const validated = validateParams(analysis.options, run.params);
+        if (!validated.ok) throw new Error(`report run ${game}/${run.name} has bad parameters: ${validated.errors.join("; ")}`);
+        const result = analysis.run(validated.value as never);
+        const stem = join(outDir, game, run.name);
+        await writeCsv(`${stem}.csv`, result);
+        const specs = await writeCharts(`${stem}.vl.json`, result);
+        const svgs = await writeCharts(`${stem}.svg`, result);
+        for (const warning of [...specs.warnings, ...svgs.warnings]) lines.push(`chart warning in ${game}/${run.name}: ${warning}`);
+        fileCount += 1 + specs.paths.length + svgs.paths.length;
+        const flags = Object.entries(run.params).map(([field, value]) => [flagName(field, analysis.options[field]!), value] as const);
+        entries.push({
+          title: run.title,
+          command: commandLine(game, analysis.name, flags),
+          csv: `${game}/${run.name}.csv`,
+          charts: result.charts.map((chart) => ({
+            title: chart.title,
+            svg: `${game}/${chartPath(`${run.name}.svg`, chart)}`,
+            spec: `${game}/${chartPath(`${run.name}.vl.json`, chart)}`,
+          })),
+          figures: figuresOf(result),
+        });
+      }
+    }
+    if (entries.length > 0) {
+      sections.push({ game, title: GAME_TITLES[game] ?? game, entries });
+      lines.push(`${game}: ${entries.length} analyses → ${join(outDir, game)}/`);
+    }
+  }
+  const index = join(outDir, "index.html");
+  await writeFileAtomic(index, renderIndexPage(sections, "npx oddsmith report"));
+  lines.push(`wrote ${fileCount + 1} files; open ${index}`);
+  return lines;
+}

@@ -1,0 +1,62 @@
+import type { Analysis, AnalysisResult } from "../core/analysis.js";
+import { flagName, validateParams } from "../core/options.js";
+import { chartFileProblem, writeCharts, writeCsv } from "./outputs.js";
+import { renderResult } from "./print.js";
+import { UsageError } from "./usage-error.js";
+
+/** How a result leaves the CLI: printed as JSON or a table, and optionally written to files. */
+export interface OutputRequest {
+  readonly json: boolean;
+  readonly csv?: string;
+  readonly chart?: string;
+}
+
+/** The JSON contract's document for one run. */
+export function resultDocument(analysis: Analysis, params: Readonly<Record<string, unknown>>, result: AnalysisResult) {
+  return {
+    game: analysis.game,
+    analysis: analysis.name,
+    params,
+    outcomes: result.outcomes,
+    summary: result.summary,
+    summaryExact: result.summaryExact,
+  };
+}
+
+/**
+ * Runs one analysis from raw CLI values: validates every parameter and output flag first (all problems
+ * together, as a UsageError), then solves, writes the requested files atomically, and returns the text
+ * for standard output. Nothing is written when any input is bad.
+ */
+export async function runAnalysis(
+  analysis: Analysis,
+  raw: Readonly<Record<string, unknown>>,
+  output: OutputRequest,
+  extraProblems: readonly string[] = [],
+): Promise<{ stdout: string; notes: string[] }> {
+  const helpCommand = `oddsmith ${analysis.game} ${analysis.name} --help`;
+  const validated = validateParams(analysis.options, raw);
+  const problems = [...extraProblems, ...(validated.ok ? [] : validated.errors)];
+  if (output.chart !== undefined) {
+    const problem = chartFileProblem(output.chart);
+    if (problem) problems.push(problem);
+  }
+  if (output.csv !== undefined && output.csv.trim() === "") problems.push('--csv: expected a file name, received ""');
+  if (problems.length > 0 || !validated.ok) throw new UsageError(problems, helpCommand);
+
+  const params = validated.value as Record<string, unknown>;
+  const result = analysis.run(params as never);
+  const notes: string[] = [];
+  if (output.csv !== undefined) notes.push(`wrote ${await writeCsv(output.csv, result)}`);
+  if (output.chart !== undefined) {
+    const { paths, warnings } = await writeCharts(output.chart, result);
+    notes.push(...paths.map((path) => `wrote ${path}`), ...warnings.map((warning) => `chart warning: ${warning}`));
+  }
+  const stdout = output.json ? JSON.stringify(resultDocument(analysis, params, result), null, 2) : renderResult(result);
+  return { stdout, notes };
+}
+
+/** The flag of each option field, for help and error messages. */
+export function optionFlags(analysis: Analysis): Array<{ field: string; flag: string }> {
+  return Object.entries(analysis.options).map(([field, spec]) => ({ field, flag: flagName(field, spec) }));
+}

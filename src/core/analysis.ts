@@ -1,0 +1,118 @@
+import type { Distribution } from "./distribution.js";
+import type { OptionSpecs, ParamsOf } from "./options.js";
+import type { Rational } from "./rational.js";
+
+/** The game systems, in display order; each name is its CLI word and its reports/ folder. */
+export const GAMES = ["kingstone", "zilch", "ultimo", "ash"] as const;
+export type GameId = (typeof GAMES)[number];
+
+/** A cell of a CSV row or chart datum. */
+export type Cell = string | number | boolean | null;
+/** One CSV row / chart datum, columns in insertion order. */
+export type Row = Readonly<Record<string, Cell>>;
+
+/** One outcome of the JSON contract: its name, float probability, exact fraction when exact, extras. */
+export interface OutcomeRow {
+  readonly outcome: string;
+  readonly probability: number;
+  readonly exact?: string;
+  readonly [extra: string]: Cell | undefined;
+}
+
+/** One axis or channel of a chart: the row field it reads and how to show it. */
+export interface ChartField {
+  readonly field: string;
+  readonly title: string;
+  readonly type: "quantitative" | "ordinal" | "nominal";
+  /** Display order of the values of an ordinal or nominal field. */
+  readonly order?: readonly string[];
+  /** A d3 format for labels, e.g. ".0%". */
+  readonly format?: string;
+}
+
+/**
+ * A chart as an analysis asks for it, independent of any charting library: report/ turns it into a
+ * Vega-Lite spec. `bar` stacks when `color` is given; `line` draws one line per `color` value.
+ */
+export interface ChartRequest {
+  /** Appended to the file stem ("" for an analysis's main chart). */
+  readonly name: string;
+  readonly title: string;
+  readonly kind: "bar" | "heatmap" | "line";
+  readonly data: readonly Row[];
+  readonly x: ChartField;
+  readonly y: ChartField;
+  readonly color?: ChartField;
+  /** For heatmaps: print each cell's value in it. */
+  readonly labels?: boolean;
+  /** For lines: hold each value until the next (a step function). */
+  readonly step?: boolean;
+  /** A horizontal reference line, e.g. the target probability. */
+  readonly rule?: { readonly y: number; readonly label: string };
+}
+
+/** A readable table for the terminal: column titles and rows of already-formatted cells. */
+export interface TextTable {
+  readonly columns: readonly string[];
+  readonly rows: ReadonlyArray<readonly string[]>;
+}
+
+/** What every analysis returns: the JSON contract's outcomes and summary, CSV rows, charts. */
+export interface AnalysisResult {
+  readonly outcomes: readonly OutcomeRow[];
+  /** Summary figures as floats. */
+  readonly summary: Readonly<Record<string, number>>;
+  /** The same figures as exact reduced fractions "n/d", where exact. */
+  readonly summaryExact: Readonly<Record<string, string>>;
+  /** The rows written by --csv. */
+  readonly rows: readonly Row[];
+  readonly charts: readonly ChartRequest[];
+  /** How the terminal shows the result (default: the outcomes). */
+  readonly table?: TextTable;
+}
+
+/** A standard run of an analysis that the report includes. */
+export interface ReportRun {
+  /** File stem under reports/<game>/. */
+  readonly name: string;
+  readonly title: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/** An analysis: its options (validated once at the boundary), the solver, and its standard report runs. */
+export interface Analysis<S extends OptionSpecs = OptionSpecs> {
+  readonly game: GameId;
+  readonly name: string;
+  readonly summary: string;
+  readonly options: S;
+  readonly run: (params: ParamsOf<S>) => AnalysisResult;
+  readonly reportRuns: readonly ReportRun[];
+}
+
+/** Declares an analysis with its option types inferred (identity at run time). */
+export function defineAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): Analysis<S> {
+  return analysis;
+}
+
+/**
+ * The JSON contract's outcome rows of a distribution over names: float probability and exact fraction.
+ * @example outcomeRows(Distribution.uniform(["hit", "miss"]))[0] // { outcome: "hit", probability: 0.5, exact: "1/2" }
+ */
+export function outcomeRows(distribution: Distribution<string>): OutcomeRow[] {
+  return distribution.outcomes.map((outcome) => {
+    const exact = distribution.probability(outcome);
+    return { outcome, probability: exact.toNumber(), exact: exact.toString() };
+  });
+}
+
+/** Summary figures as floats and exact fractions, from named rationals. */
+export function summaryOf(figures: Readonly<Record<string, Rational>>): Pick<AnalysisResult, "summary" | "summaryExact"> {
+  const summary: Record<string, number> = {};
+  const summaryExact: Record<string, string> = {};
+  for (const [name, value] of Object.entries(figures)) {
+    summary[name] = value.toNumber();
+    summaryExact[name] = value.toString();
+  }
+  return { summary, summaryExact };
+}
+

@@ -1,0 +1,85 @@
+import { binomial } from "./combinatorics.js";
+import { Distribution } from "./distribution.js";
+
+/** A deck as a multiset: how many cards of each value class it holds (order of classes is display order). */
+export interface Deck<V extends string | number> {
+  readonly classes: ReadonlyArray<{ readonly value: V; readonly count: number }>;
+}
+
+/** The number of cards in a deck. */
+export function deckSize<V extends string | number>(deck: Deck<V>): number {
+  return deck.classes.reduce((sum, { count }) => sum + count, 0);
+}
+
+/**
+ * The hypergeometric distribution: how many of the `successes` marked cards are among `draws` cards
+ * drawn without replacement from `size`. Weights C(K, k)·C(N − K, n − k) over C(N, n). O(draws).
+ * @example hypergeometric(54, 4, 5).probability(0).toString() // "1533939/3162510" reduced
+ */
+export function hypergeometric(size: number, successes: number, draws: number): Distribution<number> {
+  if (draws > size) throw new RangeError(`hypergeometric: cannot draw ${draws} of ${size} cards`);
+  const pairs: Array<readonly [number, bigint]> = [];
+  for (let k = 0; k <= draws; k++) pairs.push([k, binomial(successes, k) * binomial(size - successes, draws - k)]);
+  return Distribution.fromWeights(pairs);
+}
+
+/** One unordered draw by value class: how many cards of each class (aligned with deck.classes). */
+export interface ClassDraw {
+  readonly counts: readonly number[];
+  readonly weight: bigint;
+}
+
+/**
+ * Every unordered draw of `draws` cards from a deck, by value class, weighted Π C(countᵢ, kᵢ) so the
+ * weights total C(N, draws) (the multivariate hypergeometric). Yields one draw per composition of
+ * `draws` into the classes that fits their counts.
+ * @example [...drawsByClass({ classes: [{ value: "a", count: 2 }, { value: "b", count: 1 }] }, 2)].length // 2
+ */
+export function* drawsByClass<V extends string | number>(deck: Deck<V>, draws: number): Generator<ClassDraw> {
+  if (draws > deckSize(deck)) throw new RangeError(`drawsByClass: cannot draw ${draws} of ${deckSize(deck)} cards`);
+  const counts: number[] = [];
+  const classes = deck.classes;
+  const suffix: number[] = new Array(classes.length + 1).fill(0);
+  for (let i = classes.length - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + classes[i]!.count;
+  function* place(i: number, left: number, weight: bigint): Generator<ClassDraw> {
+    if (i === classes.length) {
+      if (left === 0) yield { counts: [...counts], weight };
+      return;
+    }
+    const available = classes[i]!.count;
+    // Leave enough for the later classes to absorb what is left.
+    for (let k = Math.max(0, left - suffix[i + 1]!); k <= Math.min(available, left); k++) {
+      counts.push(k);
+      yield* place(i + 1, left - k, weight * binomial(available, k));
+      counts.pop();
+    }
+  }
+  yield* place(0, draws, 1n);
+}
+
+/**
+ * The distribution of the summed value of `draws` cards drawn without replacement, for a deck whose
+ * classes have numeric values: a DP over classes whose state is (cards drawn, sum).
+ * O(classes × draws² × maxSum).
+ * @example drawSum({ classes: [{ value: 0, count: 2 }, { value: 1, count: 2 }] }, 2).probability(1).toString() // "2/3"
+ */
+export function drawSum(deck: Deck<number>, draws: number): Distribution<number> {
+  if (draws > deckSize(deck)) throw new RangeError(`drawSum: cannot draw ${draws} of ${deckSize(deck)} cards`);
+  // states[drawn] : Map<sum, weight>
+  let states: Array<Map<number, bigint>> = [new Map([[0, 1n]])];
+  for (const { value, count } of deck.classes) {
+    const next: Array<Map<number, bigint>> = [];
+    states.forEach((sums, drawn) => {
+      for (let k = 0; k <= count && drawn + k <= draws; k++) {
+        const ways = binomial(count, k);
+        const target = (next[drawn + k] ??= new Map());
+        for (const [sum, weight] of sums) {
+          const key = sum + k * value;
+          target.set(key, (target.get(key) ?? 0n) + weight * ways);
+        }
+      }
+    });
+    states = next;
+  }
+  return Distribution.fromWeights([...(states[draws] ?? new Map<number, bigint>())]);
+}

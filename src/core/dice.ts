@@ -1,0 +1,230 @@
+import { binomial, multinomial } from "./combinatorics.js";
+import { Distribution } from "./distribution.js";
+import { Rational } from "./rational.js";
+
+/**
+ * A fair die with faces 1..sides.
+ * @example die(6).probability(3).toString() // "1/6"
+ */
+export function die(sides: number): Distribution<number> {
+  if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`die: sides must be a positive integer, received ${sides}`);
+  return Distribution.uniform(Array.from({ length: sides }, (_, i) => i + 1));
+}
+
+/**
+ * The sum of `count` independent copies of `single` (count = 0 gives the constant 0). Repeated
+ * convolution: O(count² × size²) outcome pairs at worst, tiny for tabletop pools.
+ * @example sumOf(die(6), 2).probability(7).toString() // "1/6"
+ */
+export function sumOf(single: Distribution<number>, count: number): Distribution<number> {
+  let result: Distribution<number> = Distribution.certain(0);
+  for (let i = 0; i < count; i++) result = result.add(single);
+  return result;
+}
+
+/**
+ * The sum of NdX: `count` dice with `sides` faces.
+ * @example sumDice(2, 6).probabilityAtLeast(7).toString() // "7/12"
+ */
+export function sumDice(count: number, sides: number): Distribution<number> {
+  return sumOf(die(sides), count);
+}
+
+/**
+ * The sum of the `keep` highest of `count` dice with `sides` faces, exactly, without enumerating rolls:
+ * a state machine over faces from highest to lowest whose state is (dice placed, sum kept); c dice
+ * showing face f among r unplaced dice have weight C(r, c). O(sides × count² × keep × sides) states.
+ * @example keepHighest(3, 6, 2).probability(12).toString() // "2/27"
+ */
+export function keepHighest(count: number, sides: number, keep: number): Distribution<number> {
+  return keepExtreme(count, sides, keep, "highest");
+}
+
+/**
+ * The sum of the `keep` lowest of `count` dice: the mirror of {@link keepHighest}, faces lowest first.
+ * @example keepLowest(2, 6, 1).probability(1).toString() // "11/36"
+ */
+export function keepLowest(count: number, sides: number, keep: number): Distribution<number> {
+  return keepExtreme(count, sides, keep, "lowest");
+}
+
+function keepExtreme(count: number, sides: number, keep: number, which: "highest" | "lowest"): Distribution<number> {
+  if (keep < 0 || keep > count) throw new RangeError(`keep must be in 0..${count}, received ${keep}`);
+  // state key: placed * stride + keptSum, value: weight
+  const stride = keep * sides + 1;
+  let states = new Map<number, bigint>([[0, 1n]]);
+  for (let step = 0; step < sides; step++) {
+    const face = which === "highest" ? sides - step : step + 1;
+    const next = new Map<number, bigint>();
+    for (const [key, weight] of states) {
+      const placed = Math.floor(key / stride);
+      const keptSum = key % stride;
+      const unplaced = count - placed;
+      // The last face takes every unplaced die; earlier faces take any number of them.
+      const from = step === sides - 1 ? unplaced : 0;
+      for (let c = from; c <= unplaced; c++) {
+        const keptHere = Math.max(0, Math.min(c, keep - placed));
+        const nextKey = (placed + c) * stride + keptSum + keptHere * face;
+        next.set(nextKey, (next.get(nextKey) ?? 0n) + weight * binomial(unplaced, c));
+      }
+    }
+    states = next;
+  }
+  return Distribution.fromWeights([...states].map(([key, weight]) => [key % stride, weight] as const));
+}
+
+/**
+ * A roll that explodes: when `base` shows `trigger`, `extra` is added to it. With `chainDepth` k > 0
+ * the added die explodes again on its own maximum, at most k more times (the last one stands as rolled),
+ * so the result stays exact and finite. O(size(base) + chainDepth × size(extra)²).
+ * @example explode(die(12), 12, die(8)).probability(13).toString() // "1/96"
+ */
+export function explode(
+  base: Distribution<number>,
+  trigger: number,
+  extra: Distribution<number>,
+  chainDepth = 0,
+): Distribution<number> {
+  const extraMax = Math.max(...extra.outcomes);
+  let added = extra;
+  for (let i = 0; i < chainDepth; i++) {
+    added = extra.combine(added, (first, rest) => (first === extraMax ? first + rest : first));
+  }
+  const exploded = added.shift(trigger);
+  const parts: Array<readonly [Distribution<number>, Rational]> = [];
+  const others = base.outcomes.filter((outcome) => outcome !== trigger);
+  if (others.length > 0) parts.push([base.where((outcome) => outcome !== trigger), base.probabilityWhere((o) => o !== trigger)]);
+  if (base.weightOf(trigger) > 0n) parts.push([exploded, base.probability(trigger)]);
+  return Distribution.mixture(parts);
+}
+
+/** One unordered roll of a dice pool: the faces, highest first, and how many ordered rolls show them. */
+export interface PoolRoll {
+  readonly faces: readonly number[];
+  readonly weight: bigint;
+}
+
+/**
+ * Every unordered roll of `count` dice with `sides` faces, faces highest first, weighted by the number
+ * of ordered rolls it stands for (the multinomial coefficient); the weights total sides^count.
+ * Yields C(count + sides − 1, count) rolls.
+ * @example [...poolRolls(2, 2)].map((r) => `${r.faces}:${r.weight}`) // ["2,2:1", "2,1:2", "1,1:1"]
+ */
+export function* poolRolls(count: number, sides: number): Generator<PoolRoll> {
+  const faces: number[] = [];
+  function* place(maxFace: number): Generator<PoolRoll> {
+    if (faces.length === count) {
+      const runs: number[] = [];
+      let run = 1;
+      for (let i = 1; i <= faces.length; i++) {
+        if (i < faces.length && faces[i] === faces[i - 1]) run++;
+        else {
+          runs.push(run);
+          run = 1;
+        }
+      }
+      yield { faces: [...faces], weight: count === 0 ? 1n : multinomial(runs) };
+      return;
+    }
+    for (let face = maxFace; face >= 1; face--) {
+      faces.push(face);
+      yield* place(face);
+      faces.pop();
+    }
+  }
+  yield* place(sides);
+}
+
+/**
+ * A dice pool as the rules name it: `count` dice of `sides` faces, summing the `keep` highest
+ * (all of them when keep is omitted).
+ */
+export interface DicePool {
+  readonly count: number;
+  readonly sides: number;
+  readonly keep?: number;
+}
+
+/** The result of a pool roll: the sum of its kept (highest) faces. `faces` must be highest first. */
+export function poolResult(pool: DicePool, faces: readonly number[]): number {
+  const keep = pool.keep ?? pool.count;
+  let sum = 0;
+  for (let i = 0; i < keep; i++) sum += faces[i]!;
+  return sum;
+}
+
+/**
+ * The distribution of a pool's result (sum of all dice, or of the kept highest).
+ * @example poolDistribution({ count: 2, sides: 6 }).probability(2).toString() // "1/36"
+ */
+export function poolDistribution(pool: DicePool): Distribution<number> {
+  return pool.keep === undefined || pool.keep === pool.count
+    ? sumDice(pool.count, pool.sides)
+    : keepHighest(pool.count, pool.sides, pool.keep);
+}
+
+/** When a reroll may be taken: always, or only when the first result fails the goal's test. */
+export interface RerollRule {
+  /** Whether a reroll is allowed after this first result. */
+  readonly allowed: (result: number) => boolean;
+  /** The roller's utility for a final result; the policy maximises its expectation. */
+  readonly value: (result: number) => Rational;
+}
+
+/**
+ * A whole pool rolled once more at the roller's choice: after the first result, reroll when allowed and
+ * the expected value of a fresh roll beats keeping it (ties keep), and keep the second result.
+ * O(size) exact rationals.
+ * @example rerollWhole(sumDice(1, 6), { allowed: (r) => r < 4, value: (r) => Rational.of(r >= 4 ? 1 : 0) }).probabilityAtLeast(4).toString() // "3/4"
+ */
+export function rerollWhole(roll: Distribution<number>, rule: RerollRule): Distribution<number> {
+  const fresh = roll.expectation(rule.value);
+  const rerolled = roll.probabilityWhere((result) => rule.allowed(result) && rule.value(result).compare(fresh) < 0);
+  const kept = roll.probabilityWhere((result) => !(rule.allowed(result) && rule.value(result).compare(fresh) < 0));
+  const parts: Array<readonly [Distribution<number>, Rational]> = [[roll, rerolled]];
+  if (kept.numerator > 0n) {
+    parts.push([roll.where((result) => !(rule.allowed(result) && rule.value(result).compare(fresh) < 0)), kept]);
+  }
+  return Distribution.mixture(parts);
+}
+
+/**
+ * A pool where, after seeing the dice, the roller may reroll exactly one die once (when the rule allows
+ * it for the first result), choosing the die — or none — that maximises the expected value; ties keep
+ * the roll. Decided per unordered roll: O(C(count + sides − 1, count) × count × sides).
+ * @example rerollOneDie({ count: 1, sides: 6 }, { allowed: () => true, value: (r) => Rational.of(r) }).mean().toString() // "17/4"
+ */
+export function rerollOneDie(pool: DicePool, rule: RerollRule): Distribution<number> {
+  const pairs: Array<readonly [number, bigint]> = [];
+  const sides = BigInt(pool.sides);
+  for (const roll of poolRolls(pool.count, pool.sides)) {
+    const result = poolResult(pool, roll.faces);
+    let best: { value: Rational; results: number[] } | undefined;
+    if (rule.allowed(result)) {
+      const tried = new Set<number>();
+      for (let i = 0; i < roll.faces.length; i++) {
+        const face = roll.faces[i]!;
+        if (tried.has(face)) continue; // rerolling either of two equal dice is the same choice
+        tried.add(face);
+        const results: number[] = [];
+        let value = Rational.ZERO;
+        for (let newFace = 1; newFace <= pool.sides; newFace++) {
+          const faces = [...roll.faces];
+          faces[i] = newFace;
+          faces.sort((a, b) => b - a);
+          const rerolled = poolResult(pool, faces);
+          results.push(rerolled);
+          value = value.add(rule.value(rerolled));
+        }
+        value = value.divide(Rational.of(sides));
+        if (best === undefined || value.compare(best.value) > 0) best = { value, results };
+      }
+    }
+    if (best !== undefined && best.value.compare(rule.value(result)) > 0) {
+      for (const rerolled of best.results) pairs.push([rerolled, roll.weight]);
+    } else {
+      pairs.push([result, roll.weight * sides]);
+    }
+  }
+  return Distribution.fromWeights(pairs);
+}

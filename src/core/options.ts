@@ -1,0 +1,204 @@
+import { z } from "zod";
+
+/**
+ * One typed option of an analysis: what it means, what values it allows (in words, for help and
+ * errors), its default (undefined = required) and how a raw value — a CLI string or a typed value from
+ * the API or a scenario file — becomes a typed one.
+ */
+export interface OptionSpec<T> {
+  readonly kind: "integer" | "number" | "choice" | "flag" | "range";
+  readonly doc: string;
+  readonly allowed: string;
+  readonly defaultValue: T | undefined;
+  /** The CLI flag when it is not the kebab-case of the field name. */
+  readonly flag?: string;
+  readonly choices?: readonly string[];
+  /** The typed value, or undefined when `raw` is not allowed. */
+  readonly parse: (raw: unknown) => T | undefined;
+}
+
+/** A record of option specs: an analysis's parameters. */
+export type OptionSpecs = Readonly<Record<string, OptionSpec<unknown>>>;
+
+/** The typed parameters that a record of option specs describes. */
+export type ParamsOf<S extends OptionSpecs> = { -readonly [K in keyof S]: S[K] extends OptionSpec<infer T> ? T : never };
+
+const INTEGER = /^[+-]?\d+$/;
+
+function toInteger(raw: unknown): number | undefined {
+  if (typeof raw === "number") return Number.isInteger(raw) ? raw : undefined;
+  if (typeof raw === "string" && INTEGER.test(raw.trim())) return Number(raw.trim());
+  return undefined;
+}
+
+/**
+ * An integer option in min..max.
+ * @example integerOption({ min: 0, max: 6, doc: "skill" }).parse("4") // 4
+ */
+export function integerOption(options: { min: number; max: number; doc: string; default?: number; flag?: string }): OptionSpec<number> {
+  return {
+    kind: "integer",
+    doc: options.doc,
+    allowed: `an integer from ${options.min} to ${options.max}`,
+    defaultValue: options.default,
+    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    parse: (raw) => {
+      const value = toInteger(raw);
+      return value !== undefined && value >= options.min && value <= options.max ? value : undefined;
+    },
+  };
+}
+
+/**
+ * A probability option: a decimal in 0..1, a fraction "n/d" or a percentage "50%".
+ * @example probabilityOption({ doc: "target" }).parse("1/4") // 0.25
+ */
+export function probabilityOption(options: { doc: string; default?: number; flag?: string }): OptionSpec<number> {
+  return {
+    kind: "number",
+    doc: options.doc,
+    allowed: "a probability from 0 to 1 (0.25, 1/4 or 25%)",
+    defaultValue: options.default,
+    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    parse: (raw) => {
+      let value: number | undefined;
+      if (typeof raw === "number") value = raw;
+      else if (typeof raw === "string") {
+        const text = raw.trim();
+        const fraction = /^(\d+)\/(\d+)$/.exec(text);
+        const percent = /^(\d+(?:\.\d+)?)%$/.exec(text);
+        if (fraction) value = Number(fraction[1]) / Number(fraction[2]);
+        else if (percent) value = Number(percent[1]) / 100;
+        else if (/^(\d+(\.\d*)?|\.\d+)$/.test(text)) value = Number(text);
+      }
+      return value !== undefined && Number.isFinite(value) && value >= 0 && value <= 1 ? value : undefined;
+    },
+  };
+}
+
+/**
+ * An option taking one of a closed set of names (an `as const` array, in display order).
+ * @example choiceOption(["paired", "linear"] as const, { doc: "ladder", default: "paired" }).parse("linear") // "linear"
+ */
+export function choiceOption<const C extends readonly string[]>(
+  choices: C,
+  options: { doc: string; default?: C[number]; flag?: string },
+): OptionSpec<C[number]> {
+  return {
+    kind: "choice",
+    doc: options.doc,
+    allowed: `one of ${choices.join(", ")}`,
+    defaultValue: options.default,
+    choices,
+    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    parse: (raw) => (typeof raw === "string" && (choices as readonly string[]).includes(raw) ? (raw as C[number]) : undefined),
+  };
+}
+
+/**
+ * A switch, off unless given.
+ * @example flagOption({ doc: "secondary focus" }).parse(true) // true
+ */
+export function flagOption(options: { doc: string; flag?: string }): OptionSpec<boolean> {
+  return {
+    kind: "flag",
+    doc: options.doc,
+    allowed: "true or false",
+    defaultValue: false,
+    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    parse: (raw) => (raw === true || raw === "true" ? true : raw === false || raw === "false" ? false : undefined),
+  };
+}
+
+const MAX_RANGE_VALUES = 400;
+
+/**
+ * A list of integers in min..max, written "a..b", "a" or "a,b,c" (or given as an array); sorted,
+ * without repeats, at most 400 values.
+ * @example rangeOption({ min: -10, max: 20, doc: "bonuses" }).parse("0..3") // [0, 1, 2, 3]
+ */
+export function rangeOption(options: { min: number; max: number; doc: string; default?: number[]; flag?: string }): OptionSpec<number[]> {
+  const inBounds = (value: number) => value >= options.min && value <= options.max;
+  return {
+    kind: "range",
+    doc: options.doc,
+    allowed: `integers from ${options.min} to ${options.max} as "a..b", "a" or "a,b,c"`,
+    defaultValue: options.default,
+    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    parse: (raw) => {
+      let values: number[] | undefined;
+      if (Array.isArray(raw)) {
+        const parsed = raw.map(toInteger);
+        values = parsed.every((v) => v !== undefined) ? (parsed as number[]) : undefined;
+      } else if (typeof raw === "number") {
+        values = Number.isInteger(raw) ? [raw] : undefined;
+      } else if (typeof raw === "string") {
+        const span = /^\s*([+-]?\d+)\s*\.\.\s*([+-]?\d+)\s*$/.exec(raw);
+        if (span) {
+          const from = Number(span[1]);
+          const to = Number(span[2]);
+          if (from <= to && to - from < MAX_RANGE_VALUES) values = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+        } else {
+          const parsed = raw.split(",").map(toInteger);
+          values = parsed.every((v) => v !== undefined) ? (parsed as number[]) : undefined;
+        }
+      }
+      if (values === undefined || values.length === 0 || values.length > MAX_RANGE_VALUES || !values.every(inBounds)) return undefined;
+      return [...new Set(values)].sort((a, b) => a - b);
+    },
+  };
+}
+
+/**
+ * The CLI flag of a field: its spec's own flag, else the kebab-case of the field name.
+ * @example flagName("allyBonus", integerOption({ min: 0, max: 1, doc: "" })) // "--ally-bonus"
+ */
+export function flagName(field: string, spec: OptionSpec<unknown>): string {
+  return `--${spec.flag ?? field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+function describeReceived(raw: unknown): string {
+  return typeof raw === "string" ? JSON.stringify(raw) : Array.isArray(raw) ? JSON.stringify(raw) : String(raw);
+}
+
+/**
+ * The zod schema of an analysis's parameters: a strict object whose fields apply each spec's parse and
+ * default, reporting every bad field with its flag, the values it allows and the value received.
+ */
+export function paramsSchema<S extends OptionSpecs>(specs: S): z.ZodType<ParamsOf<S>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [field, spec] of Object.entries(specs)) {
+    shape[field] = z.unknown().transform((raw, context) => {
+      if (raw === undefined) {
+        if (spec.defaultValue !== undefined) return spec.defaultValue;
+        context.addIssue({ code: "custom", message: `${flagName(field, spec)} is required: ${spec.allowed}` });
+        return z.NEVER;
+      }
+      const value = spec.parse(raw);
+      if (value === undefined) {
+        context.addIssue({ code: "custom", message: `${flagName(field, spec)}: expected ${spec.allowed}, received ${describeReceived(raw)}` });
+        return z.NEVER;
+      }
+      return value;
+    });
+  }
+  return z.strictObject(shape) as unknown as z.ZodType<ParamsOf<S>>;
+}
+
+/** Parameters, or every reason they were refused. */
+export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
+
+/**
+ * Validates raw parameters once, at the boundary. Unknown fields are errors too.
+ * @example validateParams({ dc: integerOption({ min: 2, max: 40, doc: "DC" }) }, { dc: "x" }) // { ok: false, errors: ['--dc: expected an integer from 2 to 40, received "x"'] }
+ */
+export function validateParams<S extends OptionSpecs>(specs: S, raw: Readonly<Record<string, unknown>>): Validated<ParamsOf<S>> {
+  // Every field present (undefined when not given), so each field's transform applies its default.
+  const complete: Record<string, unknown> = Object.fromEntries(Object.keys(specs).map((field) => [field, undefined]));
+  const result = paramsSchema(specs).safeParse({ ...complete, ...raw });
+  if (result.success) return { ok: true, value: result.data };
+  const errors = result.error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys" ? issue.keys.map((key) => `unknown option ${key}`) : [issue.message],
+  );
+  return { ok: false, errors };
+}

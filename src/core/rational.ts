@@ -1,0 +1,98 @@
+/**
+ * An exact rational number n/d with bigint parts, always reduced, with d > 0.
+ * Immutable. Arithmetic costs O(gcd) = O(log max(|n|, d)) bigint steps per operation.
+ *
+ * @example Rational.of(2n, 6n).toString() // "1/3"
+ */
+export class Rational {
+  static readonly ZERO = new Rational(0n, 1n);
+  static readonly ONE = new Rational(1n, 1n);
+
+  private constructor(
+    readonly numerator: bigint,
+    readonly denominator: bigint,
+  ) {}
+
+  /**
+   * The reduced fraction numerator/denominator. Throws RangeError on a zero denominator.
+   * @example Rational.of(-4n, -6n).toString() // "2/3"
+   */
+  static of(numerator: bigint | number, denominator: bigint | number = 1n): Rational {
+    let n = BigInt(numerator);
+    let d = BigInt(denominator);
+    if (d === 0n) throw new RangeError("Rational: zero denominator");
+    if (d < 0n) {
+      n = -n;
+      d = -d;
+    }
+    const g = gcd(n < 0n ? -n : n, d);
+    return g === 1n ? new Rational(n, d) : new Rational(n / g, d / g);
+  }
+
+  add(other: Rational): Rational {
+    return Rational.of(this.numerator * other.denominator + other.numerator * this.denominator, this.denominator * other.denominator);
+  }
+
+  subtract(other: Rational): Rational {
+    return Rational.of(this.numerator * other.denominator - other.numerator * this.denominator, this.denominator * other.denominator);
+  }
+
+  multiply(other: Rational): Rational {
+    return Rational.of(this.numerator * other.numerator, this.denominator * other.denominator);
+  }
+
+  divide(other: Rational): Rational {
+    return Rational.of(this.numerator * other.denominator, this.denominator * other.numerator);
+  }
+
+  /** −1, 0 or 1 as this is less than, equal to or greater than other. */
+  compare(other: Rational): -1 | 0 | 1 {
+    const left = this.numerator * other.denominator;
+    const right = other.numerator * this.denominator;
+    return left < right ? -1 : left > right ? 1 : 0;
+  }
+
+  equals(other: Rational): boolean {
+    return this.numerator === other.numerator && this.denominator === other.denominator;
+  }
+
+  /** The nearest float (correct to double precision even when the parts exceed 2^53). */
+  toNumber(): number {
+    return ratioToNumber(this.numerator, this.denominator);
+  }
+
+  /** The reduced fraction as "n/d" (integers too: "1/1", "0/1"), the JSON contract's `exact` form. */
+  toString(): string {
+    return `${this.numerator}/${this.denominator}`;
+  }
+}
+
+/** Greatest common divisor of two non-negative bigints (Euclid, O(log min)). */
+export function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+/** Least common multiple of two positive bigints. */
+export function lcm(a: bigint, b: bigint): bigint {
+  return (a / gcd(a, b)) * b;
+}
+
+const SAFE = 2n ** 53n;
+
+/**
+ * numerator/denominator as the nearest float; exact parts above 2^53 are scaled down first so the
+ * quotient keeps full double precision.
+ * @example ratioToNumber(1n, 3n) // 0.3333333333333333
+ */
+export function ratioToNumber(numerator: bigint, denominator: bigint): number {
+  const negative = numerator < 0n;
+  let n = negative ? -numerator : numerator;
+  let d = denominator;
+  if (n < SAFE && d < SAFE) return (negative ? -1 : 1) * (Number(n) / Number(d));
+  // Keep ~64 significant bits in the quotient: (n << shift) / d, then scale back.
+  const shift = BigInt(Math.max(0, 64 - (n.toString(2).length - d.toString(2).length)));
+  const quotient = (n << shift) / d;
+  const value = Number(quotient) / 2 ** Number(shift);
+  return negative ? -value : value;
+}

@@ -1,0 +1,32 @@
+/**
+ * The registry: every analysis by game and name. The CLI's subcommands, the report's sections (and
+ * later the Monte Carlo workers and benchmarks) all look analyses up here, so a new analysis is one
+ * file in its game's folder, one line below and one test file.
+ */
+import type { Analysis, GameId } from "../core/analysis.js";
+import { checkAnalysis } from "./kingstone/check.js";
+import { deathAnalysis } from "./kingstone/death.js";
+import { marksAnalysis } from "./kingstone/marks.js";
+import { pickDcAnalysis } from "./kingstone/pick-dc.js";
+import { sideRollsAnalysis } from "./kingstone/side-rolls.js";
+import { tableAnalysis } from "./kingstone/table.js";
+
+/** Every analysis, in display order (game, then the order a reader meets them). */
+export const ANALYSES: readonly Analysis[] = [
+  checkAnalysis,
+  tableAnalysis,
+  pickDcAnalysis,
+  deathAnalysis,
+  marksAnalysis,
+  sideRollsAnalysis,
+] as unknown as readonly Analysis[];
+
+/** The analyses of one game, in display order. */
+export function analysesOf(game: GameId): Analysis[] {
+  return ANALYSES.filter((analysis) => analysis.game === game);
+}
+
+/** The analysis `game name`, or undefined. */
+export function findAnalysis(game: string, name: string): Analysis | undefined {
+  return ANALYSES.find((analysis) => analysis.game === game && analysis.name === name);
+}

@@ -1,0 +1,88 @@
+import { defineAnalysis, outcomeRows, summaryOf } from "../../core/analysis.js";
+import { Distribution } from "../../core/distribution.js";
+import { integerOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { compareDegreeNames, degreeName, degreeOf, extraEffect, signedEffect, type Degree } from "./ladder.js";
+import { bonusOption, DC_RANGE, rollOptions } from "./options.js";
+import { solveRoll, type RollSetup } from "./roll.js";
+
+/** The exact answer to one Kingstone check. */
+export interface CheckSolution {
+  /** Degree names (`success-1`, …, `failure-1`, …) in display order. */
+  readonly degrees: Distribution<string>;
+  readonly pSuccess: Rational;
+  /** E[+degree on success, −(degree − 1) on failure]: what goal=effect maximises. */
+  readonly expectedEffect: Rational;
+  /** E[extra effects on a success] = Σ P(success-d)·(d − 1). */
+  readonly expectedExtraSuccessEffect: Rational;
+  /** E[extra effects on a failure] = Σ P(failure-d)·(d − 1). */
+  readonly expectedExtraFailureEffect: Rational;
+}
+
+/**
+ * Solves a Kingstone check exactly (RULES.md 1.1–1.3): the dice result under the chosen dice and reroll
+ * policy, plus the bonus, against the DC, read on the ladder. O(dice outcomes) after the roll.
+ * @example solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).pSuccess.toString() // "7/12"
+ */
+export function solveCheck(setup: RollSetup): CheckSolution {
+  const roll = solveRoll(setup);
+  const degreeByName = new Map<string, Degree>();
+  const degrees = roll.map((result) => {
+    const degree = degreeOf(result + setup.bonus - setup.dc, setup.ladder);
+    const name = degreeName(degree);
+    degreeByName.set(name, degree);
+    return name;
+  });
+  const ordered = Distribution.fromWeights(
+    [...degrees.outcomes].sort(compareDegreeNames).map((name) => [name, degrees.weightOf(name)] as const),
+  );
+  const degreeOfName = (name: string) => degreeByName.get(name)!;
+  const isSuccess = (name: string) => degreeOfName(name).result === "success";
+  return {
+    degrees: ordered,
+    pSuccess: ordered.probabilityWhere(isSuccess),
+    expectedEffect: ordered.expectation((name) => Rational.of(signedEffect(degreeOfName(name)))),
+    expectedExtraSuccessEffect: ordered.expectation((name) => Rational.of(isSuccess(name) ? extraEffect(degreeOfName(name)) : 0)),
+    expectedExtraFailureEffect: ordered.expectation((name) => Rational.of(isSuccess(name) ? 0 : extraEffect(degreeOfName(name)))),
+  };
+}
+
+/** `oddsmith kingstone check`: the exact degree distribution of one check. */
+export const checkAnalysis = defineAnalysis({
+  game: "kingstone",
+  name: "check",
+  summary: "exact degrees of success and failure of 2d6 + bonus vs DC",
+  options: {
+    bonus: bonusOption,
+    dc: integerOption({ ...DC_RANGE, doc: "difficulty class (or the target's AC)" }),
+    ...rollOptions,
+  },
+  run: (params) => {
+    const solution = solveCheck(params);
+    const outcomes = outcomeRows(solution.degrees);
+    return {
+      outcomes,
+      ...summaryOf({
+        pSuccess: solution.pSuccess,
+        expectedEffect: solution.expectedEffect,
+        expectedExtraSuccessEffect: solution.expectedExtraSuccessEffect,
+        expectedExtraFailureEffect: solution.expectedExtraFailureEffect,
+      }),
+      rows: outcomes.map(({ outcome, probability, exact }) => ({ outcome, probability, exact: exact ?? null })),
+      charts: [
+        {
+          name: "",
+          title: `Check: ${params.dice} + ${params.bonus} vs DC ${params.dc} (${params.ladder} ladder, reroll ${params.reroll})`,
+          kind: "bar",
+          data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
+          x: { field: "outcome", title: "outcome", type: "ordinal", order: outcomes.map(({ outcome }) => outcome) },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+        },
+      ],
+    };
+  },
+  reportRuns: [
+    { name: "check-bonus3-dc10", title: "One check: 2d6 + 3 vs DC 10", params: { bonus: 3, dc: 10 } },
+    { name: "check-bonus3-dc10-reroll", title: "The same check with a one-die reroll (Strength VI), goal=effect", params: { bonus: 3, dc: 10, reroll: "one-die", goal: "effect" } },
+  ],
+});

@@ -1,0 +1,150 @@
+import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { sumDice } from "../../core/dice.js";
+import { flagOption, integerOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+
+/** The inputs of the death-save chain (RULES.md 1.5). */
+export interface DeathSetup {
+  /** The dying character's Endurance, the only bonus on its rolls. */
+  readonly endurance: number;
+  /** The helping ally's Proficiency bonus. */
+  readonly allyBonus: number;
+  /** Stabilising attempts the allies make per round (0 = no help). */
+  readonly allyAttempts: number;
+  /** Whether an ally acts before the dying character's first roll (then against DC 4). */
+  readonly allyFirst: boolean;
+  /** The DC of the first roll (7, or where a previous knock-down this session left it). */
+  readonly startDc: number;
+}
+
+/** When and how the chain ends in one round, exactly. */
+export interface DeathRound {
+  readonly round: number;
+  /** The DC the character rolls against this round. */
+  readonly dc: number;
+  readonly dies: Rational;
+  readonly stabilised: Rational;
+}
+
+/** The exact answer to the death-save chain. */
+export interface DeathSolution {
+  readonly dies: Rational;
+  readonly stabilised: Rational;
+  readonly expectedRounds: Rational;
+  readonly rounds: readonly DeathRound[];
+}
+
+const TWO_D6 = sumDice(2, 6);
+
+/** P(2d6 + bonus ≥ dc). */
+function chance(bonus: number, dc: number): Rational {
+  return TWO_D6.probabilityAtLeast(dc - bonus);
+}
+
+/** P(at least one of `attempts` independent 2d6 + bonus rolls reaches dc). */
+function allyChance(setup: DeathSetup, dc: number): Rational {
+  if (setup.allyAttempts === 0) return Rational.ZERO;
+  const miss = Rational.ONE.subtract(chance(setup.allyBonus, dc));
+  let allMiss = Rational.ONE;
+  for (let i = 0; i < setup.allyAttempts; i++) allMiss = allMiss.multiply(miss);
+  return Rational.ONE.subtract(allMiss);
+}
+
+/**
+ * Solves the death-save chain of RULES.md 1.5 exactly. Round k: the character rolls 2d6 + Endurance
+ * against startDc + 3(k − 1) and dies below it; the allies then try 2d6 + allyBonus against that same DC
+ * (allyAttempts tries), and one success stabilises. With allyFirst the allies also try once against DC 4
+ * before the first roll, and each later try comes at the start of the next round. The chain is acyclic —
+ * the DC only rises — and ends once the character cannot reach the DC, so forward propagation of the
+ * surviving mass is exact: O(rounds × allyAttempts) rational operations, rounds ≤ (12 + E − startDc)/3 + 2.
+ * @example solveDeathSaves({ endurance: 0, allyBonus: 0, allyAttempts: 0, allyFirst: false, startDc: 7 }).dies.toString() // "1/1"
+ */
+export function solveDeathSaves(setup: DeathSetup): DeathSolution {
+  const rounds: DeathRound[] = [];
+  let alive = Rational.ONE; // P(still unresolved at the start of this round)
+  let dc = setup.startDc;
+  let pendingAllyDc: number | undefined = setup.allyFirst ? 4 : undefined;
+  for (let round = 1; alive.numerator > 0n; round++) {
+    let stabilised = Rational.ZERO;
+    if (pendingAllyDc !== undefined) {
+      stabilised = alive.multiply(allyChance(setup, pendingAllyDc));
+      alive = alive.subtract(stabilised);
+    }
+    const dies = alive.multiply(Rational.ONE.subtract(chance(setup.endurance, dc)));
+    alive = alive.subtract(dies);
+    if (setup.allyFirst) {
+      pendingAllyDc = dc;
+    } else {
+      const saved = alive.multiply(allyChance(setup, dc));
+      stabilised = stabilised.add(saved);
+      alive = alive.subtract(saved);
+    }
+    rounds.push({ round, dc, dies, stabilised });
+    dc += 3;
+  }
+  const dies = rounds.reduce((sum, r) => sum.add(r.dies), Rational.ZERO);
+  const stabilised = rounds.reduce((sum, r) => sum.add(r.stabilised), Rational.ZERO);
+  const expectedRounds = rounds.reduce((sum, r) => sum.add(r.dies.add(r.stabilised).multiply(Rational.of(r.round))), Rational.ZERO);
+  return { dies, stabilised, expectedRounds, rounds };
+}
+
+/** `oddsmith kingstone death`: the death-save chain of RULES.md 1.5. */
+export const deathAnalysis = defineAnalysis({
+  game: "kingstone",
+  name: "death",
+  summary: "death saves: P(dies), P(stabilised) and the rounds until it is decided",
+  options: {
+    endurance: integerOption({ min: -10, max: 20, doc: "the dying character's Endurance (its only bonus)" }),
+    allyBonus: integerOption({ min: -10, max: 20, default: 0, doc: "the ally's Proficiency roll bonus" }),
+    allyAttempts: integerOption({ min: 0, max: 10, default: 1, doc: "stabilising attempts per round (0 = no help)" }),
+    allyFirst: flagOption({ doc: "an ally reaches the character before its first roll (DC 4)" }),
+    startDc: integerOption({ min: 2, max: 40, default: 7, doc: "DC of the first roll (does not reset within a session)" }),
+  },
+  run: (params) => {
+    const solution = solveDeathSaves(params);
+    const rows: Row[] = solution.rounds.map((r) => ({
+      round: r.round,
+      dc: r.dc,
+      dies: r.dies.toNumber(),
+      diesExact: r.dies.toString(),
+      stabilised: r.stabilised.toNumber(),
+      stabilisedExact: r.stabilised.toString(),
+    }));
+    const chartData: Row[] = solution.rounds.flatMap((r) => [
+      { round: r.round, outcome: "dies", probability: r.dies.toNumber() },
+      { round: r.round, outcome: "stabilised", probability: r.stabilised.toNumber() },
+    ]);
+    const percent = (value: Rational) => `${(value.toNumber() * 100).toFixed(1)}%`;
+    return {
+      outcomes: [
+        { outcome: "dies", probability: solution.dies.toNumber(), exact: solution.dies.toString() },
+        { outcome: "stabilised", probability: solution.stabilised.toNumber(), exact: solution.stabilised.toString() },
+      ],
+      ...summaryOf({ pDies: solution.dies, pStabilised: solution.stabilised, expectedRounds: solution.expectedRounds }),
+      rows,
+      charts: [
+        {
+          name: "",
+          title: `Death saves: Endurance ${params.endurance}, ally +${params.allyBonus} × ${params.allyAttempts}/round${params.allyFirst ? ", ally first" : ""}, from DC ${params.startDc}`,
+          kind: "bar",
+          data: chartData,
+          x: { field: "round", title: "round decided", type: "ordinal" },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+          color: { field: "outcome", title: "outcome", type: "nominal", order: ["dies", "stabilised"] },
+        },
+      ],
+      table: {
+        columns: ["round", "DC", "dies", "stabilised"],
+        rows: [
+          ...solution.rounds.map((r) => [String(r.round), String(r.dc), percent(r.dies), percent(r.stabilised)]),
+          ["total", "", percent(solution.dies), percent(solution.stabilised)],
+        ],
+      },
+    };
+  },
+  reportRuns: [
+    { name: "death-endurance0-alone", title: "Death saves with Endurance 0 and no help", params: { endurance: 0, allyAttempts: 0 } },
+    { name: "death-endurance1-ally2", title: "Death saves with Endurance 1 and an ally at +2", params: { endurance: 1, allyBonus: 2 } },
+    { name: "death-endurance1-ally2-first", title: "The same, the ally reaching the character first", params: { endurance: 1, allyBonus: 2, allyFirst: true } },
+  ],
+});

@@ -1,0 +1,93 @@
+import { defineAnalysis, summaryOf, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { flagOption, integerOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { solveCheck } from "./check.js";
+import { DC_RANGE } from "./options.js";
+
+/** How a skill is learnt (RULES.md 1.6). */
+export interface MarksSetup {
+  /** A secondary focus needs 6 marks a column instead of 3. */
+  readonly secondary: boolean;
+  /** The Expert's Distinction gives 2 marks a roll instead of 1. */
+  readonly distinction: boolean;
+}
+
+/** What reaching one level takes. */
+export interface LevelStep {
+  readonly level: number;
+  /** Marks from level 0: marksPerColumn · L(L+1)/2. */
+  readonly marks: number;
+  /** Rolls of the skill from level 0: ⌈marks / marks per roll⌉. */
+  readonly rolls: number;
+}
+
+/**
+ * Marks and rolls needed to reach each level 1..maxLevel from 0 (RULES.md 1.6): level L needs L
+ * columns of 3 marks (6 for a secondary focus), one mark a roll (2 with a Distinction). O(maxLevel).
+ * End-of-session vote marks are not counted.
+ * @example levelSteps(2, { secondary: false, distinction: false }).map((s) => s.rolls) // [3, 9]
+ */
+export function levelSteps(maxLevel: number, setup: MarksSetup): LevelStep[] {
+  const perColumn = setup.secondary ? 6 : 3;
+  const perRoll = setup.distinction ? 2 : 1;
+  return Array.from({ length: maxLevel }, (_, i) => {
+    const level = i + 1;
+    const marks = (perColumn * level * (level + 1)) / 2;
+    return { level, marks, rolls: Math.ceil(marks / perRoll) };
+  });
+}
+
+/** `oddsmith kingstone marks`: the rolls a skill takes to level, and how P(success) grows with them. */
+export const marksAnalysis = defineAnalysis({
+  game: "kingstone",
+  name: "marks",
+  summary: "rolls needed to reach each level, and P(success) at a DC as the level grows",
+  options: {
+    level: integerOption({ min: 1, max: 12, doc: "the highest skill level to follow" }),
+    secondary: flagOption({ doc: "a secondary focus: 6 marks a column" }),
+    distinction: flagOption({ doc: "the Expert's Distinction: 2 marks a roll" }),
+    dc: integerOption({ ...DC_RANGE, default: 10, doc: "the DC whose P(success) is followed" }),
+    attribute: integerOption({ min: -10, max: 20, default: 0, doc: "attribute (and other fixed bonus) added to the skill level" }),
+  },
+  run: (params) => {
+    const steps = [{ level: 0, marks: 0, rolls: 0 }, ...levelSteps(params.level, params)];
+    const chanceAt = (level: number) =>
+      solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: level + params.attribute, dc: params.dc }).pSuccess;
+    const outcomes: OutcomeRow[] = steps.map((step) => {
+      const p = chanceAt(step.level);
+      return { outcome: `level-${step.level}`, level: step.level, marks: step.marks, rolls: step.rolls, probability: p.toNumber(), exact: p.toString() };
+    });
+    const rows: Row[] = outcomes.map(({ level, marks, rolls, probability, exact }) => ({
+      level: level ?? null,
+      marks: marks ?? null,
+      rolls: rolls ?? null,
+      pSuccess: probability,
+      exact: exact ?? null,
+    }));
+    const last = steps[steps.length - 1]!;
+    return {
+      outcomes,
+      ...summaryOf({ rollsToLevel: Rational.of(last.rolls), marksToLevel: Rational.of(last.marks), pSuccessAtLevel: chanceAt(last.level) }),
+      rows,
+      charts: [
+        {
+          name: "",
+          title: `P(success) vs DC ${params.dc} by rolls made (attribute ${params.attribute}${params.secondary ? ", secondary focus" : ""}${params.distinction ? ", Distinction" : ""})`,
+          kind: "line",
+          step: true,
+          data: rows,
+          x: { field: "rolls", title: "rolls of the skill", type: "quantitative" },
+          y: { field: "pSuccess", title: "P(success)", type: "quantitative", format: ".0%" },
+        },
+      ],
+      table: {
+        columns: ["level", "marks", "rolls", `P(success vs DC ${params.dc})`],
+        rows: outcomes.map((o) => [String(o.level), String(o.marks), String(o.rolls), `${(o.probability * 100).toFixed(1)}%`]),
+      },
+    };
+  },
+  reportRuns: [
+    { name: "marks-level6", title: "Levelling a primary skill to 6 (P(success) vs DC 10, attribute +1)", params: { level: 6, attribute: 1 } },
+    { name: "marks-level6-secondary", title: "The same for a secondary focus", params: { level: 6, attribute: 1, secondary: true } },
+  ],
+});

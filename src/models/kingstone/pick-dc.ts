@@ -1,0 +1,96 @@
+import { defineAnalysis, type OutcomeRow } from "../../core/analysis.js";
+import { probabilityOption } from "../../core/options.js";
+import type { Rational } from "../../core/rational.js";
+import { summaryOf } from "../../core/analysis.js";
+import { DC_RANGE, bonusOption, rollOptions } from "./options.js";
+import { solveCheck } from "./check.js";
+import { solveRoll, type RollSetup } from "./roll.js";
+
+/** A DC and its exact chance of success. */
+export interface DcChance {
+  readonly dc: number;
+  readonly pSuccess: Rational;
+}
+
+/** The DC picked for a target probability, with its neighbours and the whole curve it was picked from. */
+export interface DcPick {
+  readonly pick: DcChance;
+  readonly easier?: DcChance;
+  readonly harder?: DcChance;
+  readonly curve: readonly DcChance[];
+}
+
+/**
+ * The DC whose P(success) is closest to `target` (RULES.md 1.1). Only DCs from the lowest total (P = 1)
+ * to one above the highest (P = 0) are considered, within 1..40, so every candidate has its own
+ * probability; a tie between two DCs equally far from the target goes to the easier one.
+ * O(DCs × check cost).
+ * @example pickDc(0, 0.5, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).pick.dc // 7
+ */
+export function pickDc(bonus: number, target: number, setup: Omit<RollSetup, "bonus" | "dc">): DcPick {
+  const plain = solveRoll({ ...setup, reroll: "none", bonus, dc: 0 });
+  const lowest = Math.max(DC_RANGE.min, plain.outcomes[0]! + bonus);
+  const highest = Math.min(DC_RANGE.max, plain.outcomes[plain.outcomes.length - 1]! + bonus + 1);
+  const curve: DcChance[] = [];
+  for (let dc = Math.min(lowest, highest); dc <= highest; dc++) curve.push({ dc, pSuccess: solveCheck({ ...setup, bonus, dc }).pSuccess });
+  let best = 0;
+  curve.forEach((chance, i) => {
+    // Strictly closer by more than float noise: an exact tie keeps the easier (earlier) DC.
+    const distance = Math.abs(chance.pSuccess.toNumber() - target);
+    if (distance < Math.abs(curve[best]!.pSuccess.toNumber() - target) - 1e-12) best = i;
+  });
+  return {
+    pick: curve[best]!,
+    ...(best > 0 ? { easier: curve[best - 1]! } : {}),
+    ...(best < curve.length - 1 ? { harder: curve[best + 1]! } : {}),
+    curve,
+  };
+}
+
+/** `oddsmith kingstone pick-dc`: for GMs, the DC that gives a wanted chance of success. */
+export const pickDcAnalysis = defineAnalysis({
+  game: "kingstone",
+  name: "pick-dc",
+  summary: "the DC whose P(success) is closest to a target, with the DCs either side",
+  options: {
+    bonus: bonusOption,
+    target: probabilityOption({ doc: "the wanted P(success)" }),
+    ...rollOptions,
+  },
+  run: (params) => {
+    const { pick, easier, harder, curve } = pickDc(params.bonus, params.target, params);
+    const row = (chance: DcChance, role: string): OutcomeRow => ({
+      outcome: `dc-${chance.dc}`,
+      dc: chance.dc,
+      role,
+      probability: chance.pSuccess.toNumber(),
+      exact: chance.pSuccess.toString(),
+    });
+    const outcomes = [...(easier ? [row(easier, "easier")] : []), row(pick, "pick"), ...(harder ? [row(harder, "harder")] : [])];
+    const rows = curve.map((chance) => ({ dc: chance.dc, pSuccess: chance.pSuccess.toNumber(), exact: chance.pSuccess.toString() }));
+    return {
+      outcomes,
+      ...summaryOf({ pSuccess: pick.pSuccess }),
+      summary: { dc: pick.dc, pSuccess: pick.pSuccess.toNumber(), target: params.target },
+      rows,
+      charts: [
+        {
+          name: "",
+          title: `P(success) by DC for bonus ${params.bonus} (target ${params.target}, pick DC ${pick.dc})`,
+          kind: "line",
+          data: rows,
+          x: { field: "dc", title: "DC", type: "quantitative" },
+          y: { field: "pSuccess", title: "P(success)", type: "quantitative", format: ".0%" },
+          rule: { y: params.target, label: `target ${params.target}` },
+        },
+      ],
+      table: {
+        columns: ["DC", "P(success)", "exact", ""],
+        rows: outcomes.map((outcome) => [String(outcome.dc), `${(outcome.probability * 100).toFixed(1)}%`, outcome.exact ?? "", outcome.role === "pick" ? "← pick" : String(outcome.role)]),
+      },
+    };
+  },
+  reportRuns: [
+    { name: "pick-dc-bonus2-half", title: "The DC for a 50% chance at bonus +2", params: { bonus: 2, target: 0.5 } },
+  ],
+});

@@ -1,0 +1,57 @@
+import { defineAnalysis, type OutcomeRow } from "../../core/analysis.js";
+import { sumDice } from "../../core/dice.js";
+import type { Rational } from "../../core/rational.js";
+import { bonusOption } from "./options.js";
+
+/** The fixed side rolls of the upgrade table (RULES.md 1.4), in display order. */
+export const SIDE_ROLLS = [
+  { name: "proficiency-double", dice: 2, dc: 14, rule: "Proficiency I: second roll vs 14 doubles the effect" },
+  { name: "endurance-heal", dice: 2, dc: 12, rule: "Endurance III: End + Pow vs 12 heals one harm (failure festers)" },
+  { name: "shield-block", dice: 2, dc: 10, rule: "Shield: End + Pow vs 10 blocks one harm" },
+  { name: "ready-free-roll", dice: 1, dc: 7, rule: "Ready I: 1d6 + Ready vs 7 for a free roll" },
+  { name: "ready-avoid-harm", dice: 2, dc: 9, rule: "Ready II: 2d6 + Ready + Pow vs 9 avoids harm" },
+] as const;
+
+/**
+ * P(success) of a side roll: Nd6 + bonus ≥ its fixed DC (RULES.md 1.4). O(dice outcomes).
+ * @example sideRollChance("proficiency-double", 3).toString() // "1/12"
+ */
+export function sideRollChance(name: (typeof SIDE_ROLLS)[number]["name"], bonus: number): Rational {
+  const roll = SIDE_ROLLS.find((side) => side.name === name)!;
+  return sumDice(roll.dice, 6).probabilityAtLeast(roll.dc - bonus);
+}
+
+/** `oddsmith kingstone side`: the fixed side rolls of the upgrade table at one bonus. */
+export const sideRollsAnalysis = defineAnalysis({
+  game: "kingstone",
+  name: "side",
+  summary: "the upgrade table's fixed side rolls (Proficiency I, Endurance III, Shield, Ready I and II) at one bonus",
+  options: { bonus: { ...bonusOption, defaultValue: 0 } },
+  run: (params) => {
+    const outcomes: OutcomeRow[] = SIDE_ROLLS.map((side) => {
+      const p = sideRollChance(side.name, params.bonus);
+      return { outcome: side.name, rule: side.rule, dc: side.dc, probability: p.toNumber(), exact: p.toString() };
+    });
+    return {
+      outcomes,
+      summary: {},
+      summaryExact: {},
+      rows: outcomes.map(({ outcome, rule, dc, probability, exact }) => ({ roll: outcome, rule: rule ?? null, dc: dc ?? null, pSuccess: probability, exact: exact ?? null })),
+      charts: [
+        {
+          name: "",
+          title: `Side rolls at bonus ${params.bonus}: P(success)`,
+          kind: "bar",
+          data: outcomes.map(({ outcome, probability }) => ({ roll: outcome, pSuccess: probability })),
+          x: { field: "roll", title: "side roll", type: "nominal", order: SIDE_ROLLS.map((side) => side.name) },
+          y: { field: "pSuccess", title: "P(success)", type: "quantitative", format: ".0%" },
+        },
+      ],
+      table: {
+        columns: ["side roll", "DC", "P(success)", "exact", "rule"],
+        rows: outcomes.map((o) => [o.outcome, String(o.dc), `${(o.probability * 100).toFixed(1)}%`, o.exact ?? "", String(o.rule)]),
+      },
+    };
+  },
+  reportRuns: [{ name: "side-bonus2", title: "Side rolls at bonus +2", params: { bonus: 2 } }],
+});
