@@ -28,6 +28,10 @@ export interface ChartField {
   readonly order?: readonly string[];
   /** A d3 format for labels, e.g. ".0%". */
   readonly format?: string;
+  /** A fixed scale domain, e.g. [0, 1] for stacked probabilities. */
+  readonly domain?: readonly [number, number];
+  /** A named Vega colour scheme for a colour field, e.g. "redblue" for failures against successes. */
+  readonly scheme?: string;
 }
 
 /**

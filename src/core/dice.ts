@@ -190,8 +190,10 @@ export function rerollWhole(roll: Distribution<number>, rule: RerollRule): Distr
 
 /**
  * A pool where, after seeing the dice, the roller may reroll exactly one die once (when the rule allows
- * it for the first result), choosing the die — or none — that maximises the expected value; ties keep
- * the roll. Decided per unordered roll: O(C(count + sides − 1, count) × count × sides).
+ * it for the first result), choosing the die — or none — that maximises the expected value. Between
+ * dice of equal expected value the one with the higher expected result wins, then the lower die; a
+ * reroll no better than keeping is not taken. Decided per unordered roll:
+ * O(C(count + sides − 1, count) × count × sides).
  * @example rerollOneDie({ count: 1, sides: 6 }, { allowed: () => true, value: (r) => Rational.of(r) }).mean().toString() // "17/4"
  */
 export function rerollOneDie(pool: DicePool, rule: RerollRule): Distribution<number> {
@@ -199,25 +201,26 @@ export function rerollOneDie(pool: DicePool, rule: RerollRule): Distribution<num
   const sides = BigInt(pool.sides);
   for (const roll of poolRolls(pool.count, pool.sides)) {
     const result = poolResult(pool, roll.faces);
-    let best: { value: Rational; results: number[] } | undefined;
+    let best: { value: Rational; resultSum: number; results: number[] } | undefined;
     if (rule.allowed(result)) {
-      const tried = new Set<number>();
-      for (let i = 0; i < roll.faces.length; i++) {
-        const face = roll.faces[i]!;
-        if (tried.has(face)) continue; // rerolling either of two equal dice is the same choice
-        tried.add(face);
+      // Faces are highest first; walking them lowest first lets a full tie keep the lower die.
+      for (let i = roll.faces.length - 1; i >= 0; i--) {
+        if (i < roll.faces.length - 1 && roll.faces[i] === roll.faces[i + 1]) continue; // equal dice: same choice
         const results: number[] = [];
         let value = Rational.ZERO;
+        let resultSum = 0;
         for (let newFace = 1; newFace <= pool.sides; newFace++) {
           const faces = [...roll.faces];
           faces[i] = newFace;
           faces.sort((a, b) => b - a);
           const rerolled = poolResult(pool, faces);
           results.push(rerolled);
+          resultSum += rerolled;
           value = value.add(rule.value(rerolled));
         }
         value = value.divide(Rational.of(sides));
-        if (best === undefined || value.compare(best.value) > 0) best = { value, results };
+        const order = best === undefined ? 1 : value.compare(best.value);
+        if (order > 0 || (order === 0 && resultSum > best!.resultSum)) best = { value, resultSum, results };
       }
     }
     if (best !== undefined && best.value.compare(rule.value(result)) > 0) {

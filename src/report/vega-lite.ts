@@ -14,6 +14,7 @@ function axis(field: ChartField): Record<string, unknown> {
     title: field.title,
     ...(field.order ? { sort: field.order } : {}),
     ...(field.format ? { axis: { format: field.format } } : {}),
+    ...(field.domain ? { scale: { domain: field.domain } } : {}),
   };
 }
 
@@ -22,7 +23,9 @@ function legend(field: ChartField): Record<string, unknown> {
     field: field.field,
     type: field.type,
     title: field.title,
-    ...(field.order ? { sort: field.order, scale: { domain: field.order } } : {}),
+    ...(field.order || field.scheme
+      ? { ...(field.order ? { sort: field.order } : {}), scale: { ...(field.order ? { domain: field.order } : {}), ...(field.scheme ? { scheme: field.scheme } : {}) } }
+      : {}),
     ...(field.format ? { legend: { format: field.format } } : {}),
   };
 }

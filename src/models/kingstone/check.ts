@@ -74,9 +74,10 @@ export const checkAnalysis = defineAnalysis({
           name: "",
           title: `Check: ${params.dice} + ${params.bonus} vs DC ${params.dc} (${params.ladder} ladder, reroll ${params.reroll})`,
           kind: "bar",
-          data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
+          data: outcomes.map(({ outcome, probability }) => ({ outcome, result: outcome.split("-")[0]!, probability })),
           x: { field: "outcome", title: "outcome", type: "ordinal", order: outcomes.map(({ outcome }) => outcome) },
           y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+          color: { field: "result", title: "result", type: "nominal", order: ["success", "failure"] },
         },
       ],
     };

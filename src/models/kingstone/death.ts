@@ -130,7 +130,7 @@ export const deathAnalysis = defineAnalysis({
           data: chartData,
           x: { field: "round", title: "round decided", type: "ordinal" },
           y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-          color: { field: "outcome", title: "outcome", type: "nominal", order: ["dies", "stabilised"] },
+          color: { field: "outcome", title: "outcome", type: "nominal", order: ["dies", "stabilised"], scheme: "set1" },
         },
       ],
       table: {
@@ -145,6 +145,6 @@ export const deathAnalysis = defineAnalysis({
   reportRuns: [
     { name: "death-endurance0-alone", title: "Death saves with Endurance 0 and no help", params: { endurance: 0, allyAttempts: 0 } },
     { name: "death-endurance1-ally2", title: "Death saves with Endurance 1 and an ally at +2", params: { endurance: 1, allyBonus: 2 } },
-    { name: "death-endurance1-ally2-first", title: "The same, the ally reaching the character first", params: { endurance: 1, allyBonus: 2, allyFirst: true } },
+    { name: "death-endurance0-ally0-first", title: "Endurance 0, an untrained ally (+0) reaching the character first (DC 4)", params: { endurance: 0, allyBonus: 0, allyFirst: true } },
   ],
 });

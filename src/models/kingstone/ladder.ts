@@ -50,7 +50,7 @@ export function extraEffect(degree: Degree): number {
  * @example signedEffect({ result: "failure", degree: 1 }) // 0
  */
 export function signedEffect(degree: Degree): number {
-  return degree.result === "success" ? degree.degree : -(degree.degree - 1);
+  return degree.result === "success" ? degree.degree : 1 - degree.degree;
 }
 
 /**

@@ -105,9 +105,9 @@ export const tableAnalysis = defineAnalysis({
           kind: "bar",
           data: degreeRows,
           x: { field: "dc", title: "DC", type: "ordinal" },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-          // Worst failures at the bottom, best successes at the top.
-          color: { field: "outcome", title: "degree", type: "ordinal", order: [...failures.reverse(), ...successes] },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+          // Worst failures at the bottom, best successes at the top; red failures, blue successes.
+          color: { field: "outcome", title: "degree", type: "ordinal", order: [...failures.reverse(), ...successes], scheme: "redblue" },
         },
       ],
       table: {

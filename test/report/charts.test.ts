@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { validateParams } from "../../src/core/options.js";
+import { ANALYSES } from "../../src/models/index.js";
+import { toCsv } from "../../src/report/csv.js";
+import { renderSvg, vegaLiteWarnings } from "../../src/report/render-svg.js";
+import { toVegaLite } from "../../src/report/vega-lite.js";
+
+const runs = ANALYSES.flatMap((analysis) => analysis.reportRuns.map((run) => [`${analysis.game} ${analysis.name} ${run.name}`, analysis, run] as const));
+
+describe("charts", () => {
+  it.each(runs)("every chart of %s compiles with zero Vega-Lite warnings", async (_, analysis, run) => {
+    const params = validateParams(analysis.options, run.params);
+    expect(params.ok).toBe(true);
+    const result = analysis.run((params as { value: never }).value);
+    expect(result.charts.length).toBeGreaterThan(0);
+    for (const chart of result.charts) expect(await vegaLiteWarnings(toVegaLite(chart))).toEqual([]);
+  });
+  it("renders the table heatmap to an SVG with one rect per cell and its labels", async () => {
+    const table = ANALYSES.find((a) => a.name === "table")!;
+    const params = validateParams(table.options, { bonus: "0..1", dc: "7..8" });
+    const result = table.run((params as { value: never }).value);
+    const { svg, warnings } = await renderSvg(toVegaLite(result.charts[0]!));
+    expect(warnings).toEqual([]);
+    expect(svg.startsWith("<svg")).toBe(true);
+    expect(svg).toContain("58%"); // bonus 0 vs DC 7: 7/12
+    expect(svg).toContain("P(success) by bonus and DC");
+  });
+});
+
+describe("toCsv", () => {
+  it("writes a header of every column in first-seen order and quotes as RFC 4180 asks", () => {
+    expect(toCsv([{ a: 1, b: "x,y" }, { a: 2, c: true }])).toBe('a,b,c\n1,"x,y",\n2,,true\n');
+  });
+});
