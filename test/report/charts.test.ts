@@ -1,24 +1,28 @@
 import { describe, expect, it } from "vitest";
+import type { Analysis } from "../../src/core/analysis.js";
 import { validateParams } from "../../src/core/options.js";
 import { ANALYSES } from "../../src/models/index.js";
 import { toCsv } from "../../src/report/csv.js";
 import { renderSvg, vegaLiteWarnings } from "../../src/report/render-svg.js";
 import { toVegaLite } from "../../src/report/vega-lite.js";
 
+function validParams(analysis: Analysis, raw: Readonly<Record<string, unknown>>): never {
+  const params = validateParams(analysis.options, raw);
+  if (!params.ok) throw new Error(params.errors.join("; "));
+  return params.value as never;
+}
+
 const runs = ANALYSES.flatMap((analysis) => analysis.reportRuns.map((run) => [`${analysis.game} ${analysis.name} ${run.name}`, analysis, run] as const));
 
 describe("charts", () => {
   it.each(runs)("every chart of %s compiles with zero Vega-Lite warnings", async (_, analysis, run) => {
-    const params = validateParams(analysis.options, run.params);
-    expect(params.ok).toBe(true);
-    const result = analysis.run((params as { value: never }).value);
+    const result = analysis.run(validParams(analysis, run.params));
     expect(result.charts.length).toBeGreaterThan(0);
     for (const chart of result.charts) expect(await vegaLiteWarnings(toVegaLite(chart))).toEqual([]);
   });
   it("renders the table heatmap to an SVG with one rect per cell and its labels", async () => {
     const table = ANALYSES.find((a) => a.name === "table")!;
-    const params = validateParams(table.options, { bonus: "0..1", dc: "7..8" });
-    const result = table.run((params as { value: never }).value);
+    const result = table.run(validParams(table, { bonus: "0..1", dc: "7..8" }));
     const { svg, warnings } = await renderSvg(toVegaLite(result.charts[0]!));
     expect(warnings).toEqual([]);
     expect(svg.startsWith("<svg")).toBe(true);
