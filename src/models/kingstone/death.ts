@@ -1,3 +1,4 @@
+import { formatPercent } from "../../core/format.js";
 import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
 import { sumDice } from "../../core/dice.js";
 import { flagOption, integerOption } from "../../core/options.js";
@@ -114,7 +115,7 @@ export const deathAnalysis = defineAnalysis({
       { round: r.round, outcome: "dies", probability: r.dies.toNumber() },
       { round: r.round, outcome: "stabilised", probability: r.stabilised.toNumber() },
     ]);
-    const percent = (value: Rational) => `${(value.toNumber() * 100).toFixed(1)}%`;
+    const percent = (value: Rational) => formatPercent(value.toNumber());
     return {
       outcomes: [
         { outcome: "dies", probability: solution.dies.toNumber(), exact: solution.dies.toString() },

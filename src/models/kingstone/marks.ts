@@ -1,3 +1,4 @@
+import { formatPercent } from "../../core/format.js";
 import { defineAnalysis, summaryOf, type OutcomeRow, type Row } from "../../core/analysis.js";
 import { flagOption, integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
@@ -82,7 +83,7 @@ export const marksAnalysis = defineAnalysis({
       ],
       table: {
         columns: ["level", "marks", "rolls", `P(success vs DC ${params.dc})`],
-        rows: outcomes.map((o) => [String(o.level), String(o.marks), String(o.rolls), `${(o.probability * 100).toFixed(1)}%`]),
+        rows: outcomes.map((o) => [String(o.level), String(o.marks), String(o.rolls), formatPercent(o.probability)]),
       },
     };
   },

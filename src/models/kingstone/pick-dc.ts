@@ -1,3 +1,4 @@
+import { formatPercent } from "../../core/format.js";
 import { defineAnalysis, type OutcomeRow } from "../../core/analysis.js";
 import { probabilityOption } from "../../core/options.js";
 import type { Rational } from "../../core/rational.js";
@@ -86,7 +87,7 @@ export const pickDcAnalysis = defineAnalysis({
       ],
       table: {
         columns: ["DC", "P(success)", "exact", ""],
-        rows: outcomes.map((outcome) => [String(outcome.dc), `${(outcome.probability * 100).toFixed(1)}%`, outcome.exact ?? "", outcome.role === "pick" ? "← pick" : String(outcome.role)]),
+        rows: outcomes.map((outcome) => [String(outcome.dc), formatPercent(outcome.probability), outcome.exact ?? "", outcome.role === "pick" ? "← pick" : String(outcome.role)]),
       },
     };
   },

@@ -1,3 +1,4 @@
+import { formatPercent } from "../../core/format.js";
 import { defineAnalysis, type OutcomeRow } from "../../core/analysis.js";
 import { sumDice } from "../../core/dice.js";
 import type { Rational } from "../../core/rational.js";
@@ -49,7 +50,7 @@ export const sideRollsAnalysis = defineAnalysis({
       ],
       table: {
         columns: ["side roll", "DC", "P(success)", "exact", "rule"],
-        rows: outcomes.map((o) => [o.outcome, String(o.dc), `${(o.probability * 100).toFixed(1)}%`, o.exact ?? "", String(o.rule)]),
+        rows: outcomes.map((o) => [o.outcome, String(o.dc), formatPercent(o.probability), o.exact ?? "", String(o.rule)]),
       },
     };
   },
