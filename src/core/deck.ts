@@ -14,7 +14,7 @@ export function deckSize<V extends string | number>(deck: Deck<V>): number {
 /**
  * The hypergeometric distribution: how many of the `successes` marked cards are among `draws` cards
  * drawn without replacement from `size`. Weights C(K, k)·C(N − K, n − k) over C(N, n). O(draws).
- * @example hypergeometric(54, 4, 5).probability(0).toString() // "1533939/3162510" reduced
+ * @example hypergeometric(54, 4, 5).probability(0).toString() // "211876/316251"
  */
 export function hypergeometric(size: number, successes: number, draws: number): Distribution<number> {
   if (draws > size) throw new RangeError(`hypergeometric: cannot draw ${draws} of ${size} cards`);
