@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { GAMES, type Analysis } from "../core/analysis.js";
 import { flagName } from "../core/options.js";
 import { analysesOf } from "../models/index.js";
+import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { writeReport } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
 import { UsageError } from "./usage-error.js";
@@ -81,7 +82,9 @@ export function buildProgram(done: (text: string) => void): Command {
     .description("the main job: every standard analysis as CSV, Vega-Lite and SVG, with an index.html")
     .option("--out <dir>", "the folder to write into", "reports")
     .action(async (options: { out: string }) => {
-      if (options.out.trim() === "") throw new UsageError(['--out: expected a folder name, received ""'], "oddsmith report --help");
+      const problem = outputPathProblem("--out", options.out, "folder");
+      const problems = problem ? [problem] : await prepareOutputFolders([{ flag: "--out", folder: options.out }]);
+      if (problems.length > 0) throw new UsageError(problems, "oddsmith report --help");
       done((await writeReport(options.out)).join("\n"));
     });
   return program;
@@ -109,8 +112,13 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
     if (error instanceof CommanderError) {
-      if (error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help") return 0;
-      process.stderr.write(`oddsmith: ${error.message.replace(/^error: /, "")}\nRun 'oddsmith --help' to see the commands.\n`);
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return 0;
+      if (error.code === "commander.help") return 2; // no command given: help was printed instead
+      const parent = program.commands.find((command) => command.name() === argv[0]) ?? program;
+      const commands = parent.commands.map((command) => command.name()).filter((name) => name !== "help");
+      const [message, suggestion] = error.message.replace(/^error: /, "").split("\n");
+      const allowed = error.code === "commander.unknownCommand" ? ` (commands: ${commands.join(", ")})` : "";
+      process.stderr.write(`oddsmith: ${message}${allowed}${suggestion ? ` ${suggestion.replace(/^\((.*)\)$/, "$1")}` : ""}\nRun '${parent === program ? "oddsmith" : `oddsmith ${parent.name()}`} --help' to see the commands.\n`);
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);

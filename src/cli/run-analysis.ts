@@ -1,5 +1,7 @@
 import type { Analysis, AnalysisResult } from "../core/analysis.js";
 import { flagName, validateParams } from "../core/options.js";
+import { dirname, resolve } from "node:path";
+import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { chartFileProblem, writeCharts, writeCsv } from "./outputs.js";
 import { renderResult } from "./print.js";
 import { UsageError } from "./usage-error.js";
@@ -25,8 +27,9 @@ export function resultDocument(analysis: Analysis, params: Readonly<Record<strin
 
 /**
  * Runs one analysis from raw CLI values: validates every parameter and output flag first (all problems
- * together, as a UsageError), then solves, writes the requested files atomically, and returns the text
- * for standard output. Nothing is written when any input is bad.
+ * and output path together, as a UsageError), creates the output folders, then solves, writes the
+ * requested files atomically, and returns the text for standard output. No file is written when any
+ * input is bad.
  */
 export async function runAnalysis(
   analysis: Analysis,
@@ -38,11 +41,20 @@ export async function runAnalysis(
   const validated = validateParams(analysis.options, raw);
   const problems = [...extraProblems, ...(validated.ok ? [] : validated.errors)];
   if (output.chart !== undefined) {
-    const problem = chartFileProblem(output.chart);
+    const problem = chartFileProblem(output.chart) ?? outputPathProblem("--chart", output.chart, "file");
     if (problem) problems.push(problem);
   }
-  if (output.csv !== undefined && output.csv.trim() === "") problems.push('--csv: expected a file name, received ""');
+  if (output.csv !== undefined) {
+    const problem = outputPathProblem("--csv", output.csv, "file");
+    if (problem) problems.push(problem);
+  }
   if (problems.length > 0 || !validated.ok) throw new UsageError(problems, helpCommand);
+  const folders = [
+    ...(output.csv !== undefined ? [{ flag: "--csv", folder: dirname(resolve(output.csv)) }] : []),
+    ...(output.chart !== undefined ? [{ flag: "--chart", folder: dirname(resolve(output.chart)) }] : []),
+  ];
+  const folderProblems = await prepareOutputFolders(folders);
+  if (folderProblems.length > 0) throw new UsageError(folderProblems, helpCommand);
 
   const params = validated.value as Record<string, unknown>;
   const result = analysis.run(params as never);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -56,9 +56,23 @@ describe("oddsmith kingstone check", () => {
   it("a flag given without its value is refused", () => {
     expectUsageError(["kingstone", "check", "--bonus", "1", "--dc"], "--dc <value>' argument missing");
   });
-  it("an unknown game or analysis is refused with exit 2", () => {
-    expectUsageError(["kingstun", "check"], "unknown command 'kingstun'");
-    expectUsageError(["kingstone", "chek"], "unknown command 'chek'");
+  it("an unknown game or analysis is refused with exit 2, naming the commands there are", () => {
+    expectUsageError(["kingstun", "check"], "unknown command 'kingstun' (commands: kingstone, report) Did you mean kingstone?");
+    expectUsageError(["kingstone", "chek"], "unknown command 'chek' (commands: check, table, pick-dc, death, marks, side)");
+  });
+  it("no command at all prints the help on stderr and exits 2", () => {
+    const { status, stderr } = runCli([]);
+    expect(status).toBe(2);
+    expect(stderr).toContain("Usage: oddsmith");
+  });
+  it("output paths are checked before any work: a folder given to --csv, a file given to --out, a file in the way of --chart", () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-"));
+    expectUsageError(["kingstone", "check", "--bonus", "1", "--dc", "9", "--csv", dir], `--csv: expected a file name, received the folder ${JSON.stringify(dir)}`);
+    const file = join(dir, "plain.txt");
+    writeFileSync(file, "x");
+    expectUsageError(["report", "--out", file], `--out: expected a folder, received the file ${JSON.stringify(file)}`);
+    expectUsageError(["kingstone", "check", "--bonus", "1", "--dc", "9", "--chart", join(file, "c.svg")], `--chart: cannot write ${JSON.stringify(join(file, "c.svg"))}: ${file} is a file, not a folder`);
+    expect(readdirSync(dir)).toEqual(["plain.txt"]);
   });
   it("--chart with an unsupported ending is refused and writes nothing, not even the --csv", () => {
     const dir = mkdtempSync(join(tmpdir(), "oddsmith-"));
