@@ -19,7 +19,7 @@ const examples = sourceFiles(src).flatMap((file) =>
     file,
     name: `${relative(src, file)}: ${m[1]!.slice(0, 90)}`,
     call: m[1]!.replace(/ as const/g, ""),
-    expected: m[2]!.trim(),
+    expected: m[2]!.replace(/\s*\*\/\s*$/, "").trim(),
   })),
 );
 

@@ -6,6 +6,7 @@
 import { Command, CommanderError, Option } from "commander";
 import { createRequire } from "node:module";
 import { GAMES, type Analysis } from "../core/analysis.js";
+import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
 import { analysesOf } from "../models/index.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
@@ -46,10 +47,10 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
       for (let i = 0; i < leftovers.length; i++) {
         const word = leftovers[i]!;
         if (word.startsWith("-")) {
-          problems.push(`unknown option ${word.split("=")[0]} (options: ${[...self.options.map((o) => o.long)].join(", ")})`);
+          problems.push(messages.unknownOption(word.split("=")[0]!, self.options.flatMap((o) => (o.long ? [o.long] : []))));
           if (i + 1 < leftovers.length && !leftovers[i + 1]!.startsWith("-")) i++; // its value
         } else {
-          problems.push(`unexpected argument ${JSON.stringify(word)}`);
+          problems.push(messages.unexpectedArgument(word));
         }
       }
       const output = {
@@ -84,7 +85,7 @@ export function buildProgram(done: (text: string) => void): Command {
     .action(async (options: { out: string }) => {
       const problem = outputPathProblem("--out", options.out, "folder");
       const problems = problem ? [problem] : await prepareOutputFolders([{ flag: "--out", folder: options.out }]);
-      if (problems.length > 0) throw new UsageError(problems, "oddsmith report --help");
+      if (problems.length > 0) throw new UsageError(problems, "oddsmith report");
       done((await writeReport(options.out)).join("\n"));
     });
   return program;
@@ -106,9 +107,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       const count = error.problems.length;
-      process.stderr.write(`oddsmith: ${count === 1 ? "1 problem" : `${count} problems`}\n`);
+      process.stderr.write(`oddsmith: ${messages.problemCount(count)}\n`);
       for (const problem of error.problems) process.stderr.write(`  ${problem}\n`);
-      process.stderr.write(`Run '${error.helpCommand}' to see every option.\n`);
+      process.stderr.write(`${messages.seeHelp(error.helpCommand)}\n`);
       return 2;
     }
     if (error instanceof CommanderError) {
@@ -117,12 +118,13 @@ export async function main(argv: readonly string[]): Promise<number> {
       const parent = program.commands.find((command) => command.name() === argv[0]) ?? program;
       const commands = parent.commands.map((command) => command.name()).filter((name) => name !== "help");
       const [message, suggestion] = error.message.replace(/^error: /, "").split("\n");
-      const allowed = error.code === "commander.unknownCommand" ? ` (commands: ${commands.join(", ")})` : "";
-      process.stderr.write(`oddsmith: ${message}${allowed}${suggestion ? ` ${suggestion.replace(/^\((.*)\)$/, "$1")}` : ""}\nRun '${parent === program ? "oddsmith" : `oddsmith ${parent.name()}`} --help' to see the commands.\n`);
+      const text = error.code === "commander.unknownCommand" ? messages.unknownCommand(message!, commands) : message!;
+      const hint = suggestion ? ` ${suggestion.replace(/^\((.*)\)$/, "$1")}` : "";
+      process.stderr.write(`oddsmith: ${text}${hint}\n${messages.seeCommands(parent === program ? "oddsmith" : `oddsmith ${parent.name()}`)}\n`);
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`oddsmith: internal error: ${message}\n`);
+    process.stderr.write(`${messages.internalError(message)}\n`);
     if (process.env.ODDSMITH_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
     return 1;
   }

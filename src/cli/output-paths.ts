@@ -1,5 +1,6 @@
 import { accessSync, constants, statSync, type Stats } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { messages } from "../core/messages.js";
 import { ensureFolder } from "../report/write-file.js";
 
 function statOrUndefined(path: string): Stats | undefined {
@@ -27,16 +28,16 @@ function nearestExisting(path: string): { path: string; stats: Stats } {
  * and must lie under a writable folder; a folder path must be a folder (or creatable). Writes nothing.
  */
 export function outputPathProblem(flag: string, path: string, kind: "file" | "folder"): string | undefined {
-  if (path.trim() === "") return `${flag}: expected a ${kind} name, received ""`;
+  if (path.trim() === "") return messages.emptyPath(flag, kind);
   const stats = statOrUndefined(path);
-  if (stats && kind === "file" && stats.isDirectory()) return `${flag}: expected a file name, received the folder ${JSON.stringify(path)}`;
-  if (stats && kind === "folder" && !stats.isDirectory()) return `${flag}: expected a folder, received the file ${JSON.stringify(path)}`;
+  if (stats && kind === "file" && stats.isDirectory()) return messages.folderForFile(flag, path);
+  if (stats && kind === "folder" && !stats.isDirectory()) return messages.fileForFolder(flag, path);
   const base = nearestExisting(kind === "file" ? dirname(resolve(path)) : resolve(path));
-  if (!base.stats.isDirectory()) return `${flag}: cannot write ${JSON.stringify(path)}: ${base.path} is a file, not a folder`;
+  if (!base.stats.isDirectory()) return messages.fileInTheWay(flag, path, base.path);
   try {
     accessSync(base.path, constants.W_OK);
   } catch {
-    return `${flag}: cannot write ${JSON.stringify(path)}: the folder ${base.path} is not writable`;
+    return messages.notWritable(flag, path, base.path);
   }
   return undefined;
 }
@@ -52,7 +53,7 @@ export async function prepareOutputFolders(outputs: ReadonlyArray<{ flag: string
       await ensureFolder(folder);
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      problems.push(`${flag}: cannot create the folder ${JSON.stringify(folder)} (${reason})`);
+      problems.push(messages.folderNotCreated(flag, folder, reason));
     }
   }
   return problems;

@@ -1,4 +1,5 @@
 import type { AnalysisResult, ChartRequest } from "../core/analysis.js";
+import { messages } from "../core/messages.js";
 import { toCsv } from "../report/csv.js";
 import { renderSvg } from "../report/render-svg.js";
 import { toVegaLite } from "../report/vega-lite.js";
@@ -11,7 +12,7 @@ export const CHART_ENDINGS = [".vl.json", ".svg"] as const;
 export function chartFileProblem(path: string): string | undefined {
   return CHART_ENDINGS.some((ending) => path.endsWith(ending))
     ? undefined
-    : `--chart: expected a file name ending in ${CHART_ENDINGS.join(" or ")}, received ${JSON.stringify(path)}`;
+    : messages.notAllowed("--chart", `a file name ending in ${CHART_ENDINGS.join(" or ")}`, path);
 }
 
 /**

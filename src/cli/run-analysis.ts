@@ -37,7 +37,7 @@ export async function runAnalysis(
   output: OutputRequest,
   extraProblems: readonly string[] = [],
 ): Promise<{ stdout: string; notes: string[] }> {
-  const helpCommand = `oddsmith ${analysis.game} ${analysis.name} --help`;
+  const helpCommand = `oddsmith ${analysis.game} ${analysis.name}`;
   const validated = validateParams(analysis.options, raw);
   const problems = [...extraProblems, ...(validated.ok ? [] : validated.errors)];
   if (output.chart !== undefined) {

@@ -2,7 +2,7 @@
 export class UsageError extends Error {
   constructor(
     readonly problems: readonly string[],
-    /** Where to read more, e.g. "oddsmith kingstone check --help". */
+    /** The command whose --help says more, e.g. "oddsmith kingstone check". */
     readonly helpCommand: string,
   ) {
     super(problems.join("\n"));

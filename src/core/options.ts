@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messages } from "./messages.js";
 
 /**
  * One typed option of an analysis: what it means, what values it allows (in words, for help and
@@ -157,10 +158,6 @@ export function flagName(field: string, spec: OptionSpec<unknown>): string {
   return `--${spec.flag ?? field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
-function describeReceived(raw: unknown): string {
-  return typeof raw === "string" ? JSON.stringify(raw) : Array.isArray(raw) ? JSON.stringify(raw) : String(raw);
-}
-
 /**
  * The zod schema of an analysis's parameters: a strict object whose fields apply each spec's parse and
  * default, reporting every bad field with its flag, the values it allows and the value received.
@@ -171,12 +168,12 @@ export function paramsSchema<S extends OptionSpecs>(specs: S): z.ZodType<ParamsO
     shape[field] = z.unknown().transform((raw, context) => {
       if (raw === undefined) {
         if (spec.defaultValue !== undefined) return spec.defaultValue;
-        context.addIssue({ code: "custom", message: `${flagName(field, spec)} is required: ${spec.allowed}` });
+        context.addIssue({ code: "custom", message: messages.required(flagName(field, spec), spec.allowed) });
         return z.NEVER;
       }
       const value = spec.parse(raw);
       if (value === undefined) {
-        context.addIssue({ code: "custom", message: `${flagName(field, spec)}: expected ${spec.allowed}, received ${describeReceived(raw)}` });
+        context.addIssue({ code: "custom", message: messages.notAllowed(flagName(field, spec), spec.allowed, raw) });
         return z.NEVER;
       }
       return value;
@@ -198,7 +195,7 @@ export function validateParams<S extends OptionSpecs>(specs: S, raw: Readonly<Re
   const result = paramsSchema(specs).safeParse({ ...complete, ...raw });
   if (result.success) return { ok: true, value: result.data };
   const errors = result.error.issues.flatMap((issue) =>
-    issue.code === "unrecognized_keys" ? issue.keys.map((key) => `unknown option ${key}`) : [issue.message],
+    issue.code === "unrecognized_keys" ? issue.keys.map(messages.unknownField) : [issue.message],
   );
   return { ok: false, errors };
 }

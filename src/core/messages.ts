@@ -1,0 +1,30 @@
+/**
+ * Every message oddsmith shows a person about their input, in one place so that they read alike:
+ * the flag or field first, then what is allowed, then what was received.
+ */
+
+/** How a received value is quoted in a message: strings and lists as JSON, the rest as written. */
+export function quoteReceived(raw: unknown): string {
+  return typeof raw === "string" || Array.isArray(raw) ? JSON.stringify(raw) : String(raw);
+}
+
+export const messages = {
+  /** @example messages.notAllowed("--dc", "an integer from 1 to 40", "ten") // '--dc: expected an integer from 1 to 40, received "ten"' */
+  notAllowed: (flag: string, allowed: string, raw: unknown) => `${flag}: expected ${allowed}, received ${quoteReceived(raw)}`,
+  /** @example messages.required("--dc", "an integer from 1 to 40") // "--dc is required: an integer from 1 to 40" */
+  required: (flag: string, allowed: string) => `${flag} is required: ${allowed}`,
+  unknownField: (field: string) => `unknown option ${field}`,
+  unknownOption: (flag: string, options: readonly string[]) => `unknown option ${flag} (options: ${options.join(", ")})`,
+  unexpectedArgument: (word: string) => `unexpected argument ${JSON.stringify(word)}`,
+  unknownCommand: (commanderMessage: string, commands: readonly string[]) => `${commanderMessage} (commands: ${commands.join(", ")})`,
+  problemCount: (count: number) => (count === 1 ? "1 problem" : `${count} problems`),
+  seeHelp: (command: string) => `Run '${command} --help' to see every option.`,
+  seeCommands: (command: string) => `Run '${command} --help' to see the commands.`,
+  emptyPath: (flag: string, kind: "file" | "folder") => `${flag}: expected a ${kind} name, received ""`,
+  folderForFile: (flag: string, path: string) => `${flag}: expected a file name, received the folder ${JSON.stringify(path)}`,
+  fileForFolder: (flag: string, path: string) => `${flag}: expected a folder, received the file ${JSON.stringify(path)}`,
+  fileInTheWay: (flag: string, path: string, file: string) => `${flag}: cannot write ${JSON.stringify(path)}: ${file} is a file, not a folder`,
+  notWritable: (flag: string, path: string, folder: string) => `${flag}: cannot write ${JSON.stringify(path)}: the folder ${folder} is not writable`,
+  folderNotCreated: (flag: string, folder: string, reason: string) => `${flag}: cannot create the folder ${JSON.stringify(folder)} (${reason})`,
+  internalError: (message: string) => `oddsmith: internal error: ${message}`,
+} as const;
