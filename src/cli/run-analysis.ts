@@ -22,6 +22,7 @@ export function resultDocument(analysis: Analysis, params: Readonly<Record<strin
     outcomes: result.outcomes,
     summary: result.summary,
     summaryExact: result.summaryExact,
+    ...result.details,
   };
 }
 

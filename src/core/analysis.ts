@@ -73,6 +73,8 @@ export interface AnalysisResult {
   readonly charts: readonly ChartRequest[];
   /** How the terminal shows the result (default: the outcomes). */
   readonly table?: TextTable;
+  /** Named tables the JSON document carries beside the outcomes, e.g. death saves' `rounds`. */
+  readonly details?: Readonly<Record<string, readonly Row[]>>;
 }
 
 /** A standard run of an analysis that the report includes. */

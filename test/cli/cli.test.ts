@@ -121,6 +121,11 @@ describe("other kingstone analyses from the command line", () => {
       { outcome: "stabilised", probability: 0, exact: "0/1" },
     ]);
     expect(document.params).toEqual({ endurance: 0, allyBonus: 0, allyAttempts: 0, allyFirst: false, startDc: 7 });
+    expect(document.rounds.map((r: { round: number; diesExact: string }) => [r.round, r.diesExact])).toEqual([
+      [1, "5/12"],
+      [2, "35/72"],
+      [3, "7/72"],
+    ]);
   });
   it("marks --level 2 --distinction needs 5 rolls", () => {
     const document = JSON.parse(runCli(["kingstone", "marks", "--level", "2", "--distinction", "--json"]).stdout);

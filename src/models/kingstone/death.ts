@@ -123,6 +123,7 @@ export const deathAnalysis = defineAnalysis({
       ],
       ...summaryOf({ pDies: solution.dies, pStabilised: solution.stabilised, expectedRounds: solution.expectedRounds }),
       rows,
+      details: { rounds: rows },
       charts: [
         {
           name: "",

@@ -2,7 +2,6 @@ import { formatPercent } from "../../core/format.js";
 import { defineAnalysis, type OutcomeRow } from "../../core/analysis.js";
 import { probabilityOption } from "../../core/options.js";
 import type { Rational } from "../../core/rational.js";
-import { summaryOf } from "../../core/analysis.js";
 import { DC_RANGE, bonusOption, rollOptions } from "./options.js";
 import { solveCheck } from "./check.js";
 import { solveRoll, type RollSetup } from "./roll.js";
@@ -71,9 +70,10 @@ export const pickDcAnalysis = defineAnalysis({
     const rows = curve.map((chance) => ({ dc: chance.dc, pSuccess: chance.pSuccess.toNumber(), exact: chance.pSuccess.toString() }));
     return {
       outcomes,
-      ...summaryOf({ pSuccess: pick.pSuccess }),
       summary: { dc: pick.dc, pSuccess: pick.pSuccess.toNumber(), target: params.target },
+      summaryExact: { pSuccess: pick.pSuccess.toString() },
       rows,
+      details: { curve: rows },
       charts: [
         {
           name: "",
