@@ -16,7 +16,6 @@ import { UsageError } from "./usage-error.js";
 
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
-
 function describeDefault(value: unknown): string {
   return Array.isArray(value) && value.length > 2 ? `${value[0]}..${value[value.length - 1]}` : String(value);
 }

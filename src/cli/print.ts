@@ -16,9 +16,20 @@ export function renderTable(table: TextTable): string {
   return [line(table.columns), ...table.rows.map(line)].join("\n");
 }
 
-/** Summary figures named p… are probabilities and print as percentages; the rest as numbers. */
-function isProbability(name: string): boolean {
-  return /^p[A-Z]/.test(name);
+/** A summary figure for people: its name, the value (p… figures are probabilities, shown as percentages), and the exact fraction unless it is a whole number. */
+export interface SummaryFigure {
+  readonly name: string;
+  readonly shown: string;
+  readonly exact?: string;
+}
+
+/** The summary figures of a result, formatted. */
+export function summaryFigures(result: AnalysisResult): SummaryFigure[] {
+  return Object.entries(result.summary).map(([name, value]) => {
+    const exact = result.summaryExact[name];
+    const shown = /^p[A-Z]/.test(name) ? formatPercent(value) : formatNumber(value);
+    return exact && !/^-?\d+\/1$/.test(exact) ? { name, shown, exact } : { name, shown };
+  });
 }
 
 /** The readable form of a result: its table (or its outcomes) then its summary figures. */
@@ -27,11 +38,7 @@ export function renderResult(result: AnalysisResult): string {
     columns: ["outcome", "probability", "exact"],
     rows: result.outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]),
   };
-  const summary = Object.entries(result.summary).map(([name, value]) => {
-    const exact = result.summaryExact[name];
-    const shown = isProbability(name) ? formatPercent(value) : formatNumber(value);
-    return [name, shown, exact && !/^-?\d+\/1$/.test(exact) ? exact : ""];
-  });
+  const summary = summaryFigures(result).map(({ name, shown, exact }) => [name, shown, exact ?? ""]);
   const parts = [renderTable(table)];
   if (summary.length > 0) parts.push(renderTable({ columns: ["summary", "value", "exact"], rows: summary }));
   return parts.join("\n\n");

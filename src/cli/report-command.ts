@@ -1,12 +1,11 @@
 import { join } from "node:path";
 import { GAMES, type AnalysisResult } from "../core/analysis.js";
-import { formatNumber, formatPercent } from "../core/format.js";
 import { flagName, validateParams } from "../core/options.js";
 import { analysesOf } from "../models/index.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
 import { writeFileAtomic } from "../report/write-file.js";
 import { chartPath, writeCharts, writeCsv } from "./outputs.js";
-import { commandLine } from "./print.js";
+import { commandLine, summaryFigures } from "./print.js";
 
 const GAME_TITLES: Record<string, string> = {
   kingstone: "Kingstone — 2d6 + bonus vs DC (RULES.md 1)",
@@ -16,11 +15,7 @@ const GAME_TITLES: Record<string, string> = {
 };
 
 function figuresOf(result: AnalysisResult): string[] {
-  return Object.entries(result.summary).map(([name, value]) => {
-    const exact = result.summaryExact[name];
-    const shown = /^p[A-Z]/.test(name) ? formatPercent(value) : formatNumber(value);
-    return exact && !exact.endsWith("/1") ? `${name}: ${shown} (${exact})` : `${name}: ${shown}`;
-  });
+  return summaryFigures(result).map(({ name, shown, exact }) => (exact ? `${name}: ${shown} (${exact})` : `${name}: ${shown}`));
 }
 
 /**

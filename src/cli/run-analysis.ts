@@ -1,5 +1,5 @@
 import type { Analysis, AnalysisResult } from "../core/analysis.js";
-import { flagName, validateParams } from "../core/options.js";
+import { validateParams } from "../core/options.js";
 import { dirname, resolve } from "node:path";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { chartFileProblem, writeCharts, writeCsv } from "./outputs.js";
@@ -67,9 +67,4 @@ export async function runAnalysis(
   }
   const stdout = output.json ? JSON.stringify(resultDocument(analysis, params, result), null, 2) : renderResult(result);
   return { stdout, notes };
-}
-
-/** The flag of each option field, for help and error messages. */
-export function optionFlags(analysis: Analysis): Array<{ field: string; flag: string }> {
-  return Object.entries(analysis.options).map(([field, spec]) => ({ field, flag: flagName(field, spec) }));
 }
