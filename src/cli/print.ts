@@ -6,6 +6,7 @@ import { formatNumber, formatPercent } from "../core/format.js";
  * @example renderTable({ columns: ["a", "b"], rows: [["x", "1"]] }) // "a  b\nx  1"
  */
 export function renderTable(table: TextTable): string {
+  if (table.rows.length === 0) return table.title ?? "";
   const widths = table.columns.map((column, i) => Math.max(column.length, ...table.rows.map((row) => (row[i] ?? "").length)));
   const numeric = table.columns.map((_, i) => table.rows.length > 0 && table.rows.every((row) => /^[<>]?[-+\d.,/%]*$/.test(row[i] ?? "")));
   const line = (cells: readonly string[]) =>
@@ -13,7 +14,7 @@ export function renderTable(table: TextTable): string {
       .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
       .join("  ")
       .trimEnd();
-  return [line(table.columns), ...table.rows.map(line)].join("\n");
+  return [...(table.title ? [table.title] : []), line(table.columns), ...table.rows.map(line)].join("\n");
 }
 
 /** A summary figure for people: its name, the value (p… figures are probabilities, shown as percentages), and the exact fraction unless it is a whole number. */
@@ -39,7 +40,7 @@ export function renderResult(result: AnalysisResult): string {
     rows: result.outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]),
   };
   const summary = summaryFigures(result).map(({ name, shown, exact }) => [name, shown, exact ?? ""]);
-  const parts = [renderTable(table)];
+  const parts = [renderTable(table), ...(result.extraTables ?? []).map(renderTable)];
   if (summary.length > 0) parts.push(renderTable({ columns: ["summary", "value", "exact"], rows: summary }));
   return parts.join("\n\n");
 }

@@ -57,6 +57,8 @@ export interface ChartRequest {
 
 /** A readable table for the terminal: column titles and rows of already-formatted cells. */
 export interface TextTable {
+  /** A line printed above the table. */
+  readonly title?: string;
   readonly columns: readonly string[];
   readonly rows: ReadonlyArray<readonly string[]>;
 }
@@ -73,6 +75,8 @@ export interface AnalysisResult {
   readonly charts: readonly ChartRequest[];
   /** How the terminal shows the result (default: the outcomes). */
   readonly table?: TextTable;
+  /** Further tables the terminal shows after the main one (e.g. the reroll policy). */
+  readonly extraTables?: readonly TextTable[];
   /** Named tables the JSON document carries beside the outcomes, e.g. death saves' `rounds`. */
   readonly details?: Readonly<Record<string, readonly Row[]>>;
 }

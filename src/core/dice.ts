@@ -172,36 +172,53 @@ export interface RerollRule {
 }
 
 /**
- * A whole pool rolled once more at the roller's choice: after the first result, reroll when allowed and
- * the expected value of a fresh roll beats keeping it (ties keep), and keep the second result.
- * O(size) exact rationals.
- * @example rerollWhole(sumDice(1, 6), { allowed: (r) => r < 4, value: (r) => Rational.of(r >= 4 ? 1 : 0) }).probabilityAtLeast(4).toString() // "3/4"
+ * Which first results an optimal whole reroll rerolls: those where it is allowed and a fresh roll's
+ * expected value beats keeping (ties keep). O(size) exact rationals.
+ * @example wholeRerollPolicy(sumDice(1, 6), { allowed: () => true, value: (r) => Rational.of(r) }) // [1, 2, 3]
  */
-export function rerollWhole(roll: Distribution<number>, rule: RerollRule): Distribution<number> {
+export function wholeRerollPolicy(roll: Distribution<number>, rule: RerollRule): number[] {
   const fresh = roll.expectation(rule.value);
-  const rerolled = roll.probabilityWhere((result) => rule.allowed(result) && rule.value(result).compare(fresh) < 0);
-  const kept = roll.probabilityWhere((result) => !(rule.allowed(result) && rule.value(result).compare(fresh) < 0));
-  const parts: Array<readonly [Distribution<number>, Rational]> = [[roll, rerolled]];
-  if (kept.numerator > 0n) {
-    parts.push([roll.where((result) => !(rule.allowed(result) && rule.value(result).compare(fresh) < 0)), kept]);
-  }
-  return Distribution.mixture(parts);
+  return roll.outcomes.filter((result) => rule.allowed(result) && rule.value(result).compare(fresh) < 0);
 }
 
 /**
- * A pool where, after seeing the dice, the roller may reroll exactly one die once (when the rule allows
- * it for the first result), choosing the die — or none — that maximises the expected value. Between
- * dice of equal expected value the one with the higher expected result wins, then the lower die; a
- * reroll no better than keeping is not taken. Decided per unordered roll:
- * O(C(count + sides − 1, count) × count × sides).
- * @example rerollOneDie({ count: 1, sides: 6 }, { allowed: () => true, value: (r) => Rational.of(r) }).mean().toString() // "17/4"
+ * A whole pool rolled once more at the roller's choice ({@link wholeRerollPolicy}), keeping the second
+ * result. O(size) exact rationals.
+ * @example rerollWhole(sumDice(1, 6), { allowed: (r) => r < 4, value: (r) => Rational.of(r >= 4 ? 1 : 0) }).probabilityAtLeast(4).toString() // "3/4"
  */
-export function rerollOneDie(pool: DicePool, rule: RerollRule): Distribution<number> {
-  const pairs: Array<readonly [number, bigint]> = [];
-  const sides = BigInt(pool.sides);
+export function rerollWhole(roll: Distribution<number>, rule: RerollRule): Distribution<number> {
+  const rerolled = new Set(wholeRerollPolicy(roll, rule));
+  if (rerolled.size === 0) return roll;
+  const parts: Array<readonly [Distribution<number>, Rational]> = [[roll, roll.probabilityWhere((result) => rerolled.has(result))]];
+  if (rerolled.size < roll.size) parts.push([roll.where((result) => !rerolled.has(result)), roll.probabilityWhere((result) => !rerolled.has(result))]);
+  return Distribution.mixture(parts);
+}
+
+/** The optimal one-die reroll decision for one unordered roll. */
+export interface OneDieDecision {
+  /** The roll, faces highest first, and how many ordered rolls it stands for. */
+  readonly roll: PoolRoll;
+  readonly result: number;
+  /** The face of the die rerolled; absent when the roll is kept. */
+  readonly rerolledFace?: number;
+  /** The results after the reroll, one per new face (only when rerolled). */
+  readonly rerolledResults?: readonly number[];
+}
+
+/**
+ * The optimal one-die reroll policy: for each unordered roll, after seeing the dice the roller may
+ * reroll exactly one die once (when the rule allows it for the first result), choosing the die — or
+ * none — that maximises the expected value. Between dice of equal expected value the one with the
+ * higher expected result wins, then the lower die; a reroll no better than keeping is not taken.
+ * O(C(count + sides − 1, count) × count × sides).
+ * @example oneDieRerollPolicy({ count: 2, sides: 2 }, { allowed: () => true, value: (r) => Rational.of(r) }).map((d) => d.rerolledFace ?? 0) // [0, 1, 1]
+ */
+export function oneDieRerollPolicy(pool: DicePool, rule: RerollRule): OneDieDecision[] {
+  const decisions: OneDieDecision[] = [];
+  const sides = Rational.of(pool.sides);
   for (const roll of poolRolls(pool.count, pool.sides)) {
     const result = poolResult(pool, roll.faces);
-    let best: { value: Rational; resultSum: number; results: number[] } | undefined;
+    let best: { value: Rational; resultSum: number; face: number; results: number[] } | undefined;
     if (rule.allowed(result)) {
       // Faces are highest first; walking them lowest first lets a full tie keep the lower die.
       for (let i = roll.faces.length - 1; i >= 0; i--) {
@@ -218,16 +235,30 @@ export function rerollOneDie(pool: DicePool, rule: RerollRule): Distribution<num
           resultSum += rerolled;
           value = value.add(rule.value(rerolled));
         }
-        value = value.divide(Rational.of(sides));
+        value = value.divide(sides);
         const order = best === undefined ? 1 : value.compare(best.value);
-        if (order > 0 || (order === 0 && resultSum > best!.resultSum)) best = { value, resultSum, results };
+        if (order > 0 || (order === 0 && resultSum > best!.resultSum)) best = { value, resultSum, face: roll.faces[i]!, results };
       }
     }
-    if (best !== undefined && best.value.compare(rule.value(result)) > 0) {
-      for (const rerolled of best.results) pairs.push([rerolled, roll.weight]);
-    } else {
-      pairs.push([result, roll.weight * sides]);
-    }
+    decisions.push(
+      best !== undefined && best.value.compare(rule.value(result)) > 0
+        ? { roll, result, rerolledFace: best.face, rerolledResults: best.results }
+        : { roll, result },
+    );
+  }
+  return decisions;
+}
+
+/**
+ * The result of a pool played with the optimal one-die reroll ({@link oneDieRerollPolicy}).
+ * @example rerollOneDie({ count: 1, sides: 6 }, { allowed: () => true, value: (r) => Rational.of(r) }).mean().toString() // "17/4"
+ */
+export function rerollOneDie(pool: DicePool, rule: RerollRule): Distribution<number> {
+  const pairs: Array<readonly [number, bigint]> = [];
+  const sides = BigInt(pool.sides);
+  for (const decision of oneDieRerollPolicy(pool, rule)) {
+    if (decision.rerolledResults === undefined) pairs.push([decision.result, decision.roll.weight * sides]);
+    else for (const rerolled of decision.rerolledResults) pairs.push([rerolled, decision.roll.weight]);
   }
   return Distribution.fromWeights(pairs);
 }

@@ -28,6 +28,14 @@ describe("oddsmith kingstone check", () => {
     expect(document.summary.pSuccess).toBeCloseTo(7 / 12, 15);
     expect(document.summaryExact.pSuccess).toBe("7/12");
   });
+  it("with a reroll rule, shows the optimal policy: 2d6 + 2 vs DC 10 with one-die rerolls a 1 on 6-1", () => {
+    const { stdout } = runCli(["kingstone", "check", "--bonus", "2", "--dc", "10", "--reroll", "one-die"]);
+    expect(stdout).toContain("Optimal one-die reroll for P(success): reroll on these rolls, keep every other");
+    expect(stdout).toMatch(/6-1\s+9\s+reroll a 1/);
+    const document = JSON.parse(runCli(["kingstone", "check", "--bonus", "2", "--dc", "10", "--reroll", "one-die", "--json"]).stdout);
+    expect(document.policy[0]).toEqual({ roll: "6-1", total: 9, action: "reroll a 1" });
+    expect(document.summaryExact.pSuccess).toBe("49/72");
+  });
   it("prints a readable aligned table by default", () => {
     const { status, stdout } = runCli(["kingstone", "check", "--bonus", "3", "--dc", "10"]);
     expect(status).toBe(0);

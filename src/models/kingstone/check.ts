@@ -4,7 +4,7 @@ import { integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { compareDegreeNames, degreeName, degreeOf, extraEffect, signedEffect, type Degree } from "./ladder.js";
 import { bonusOption, DC_RANGE, rollOptions } from "./options.js";
-import { solveRoll, type RollSetup } from "./roll.js";
+import { rerollAdvice, solveRoll, type RollSetup } from "./roll.js";
 
 /** The exact answer to one Kingstone check. */
 export interface CheckSolution {
@@ -60,6 +60,8 @@ export const checkAnalysis = defineAnalysis({
   run: (params) => {
     const solution = solveCheck(params);
     const outcomes = outcomeRows(solution.degrees);
+    const advice = rerollAdvice(params);
+    const goal = params.goal === "success" ? "P(success)" : "the expected effect";
     return {
       outcomes,
       ...summaryOf({
@@ -69,6 +71,20 @@ export const checkAnalysis = defineAnalysis({
         expectedExtraFailureEffect: solution.expectedExtraFailureEffect,
       }),
       rows: outcomes.map(({ outcome, probability, exact }) => ({ outcome, probability, exact: exact ?? null })),
+      ...(params.reroll === "none" ? {} : { details: { policy: advice.map((a) => ({ ...a })) } }),
+      ...(params.reroll === "none"
+        ? {}
+        : {
+            extraTables: [
+              {
+                title: advice.length
+                  ? `Optimal ${params.reroll} reroll for ${goal}: reroll on these rolls, keep every other`
+                  : `Optimal ${params.reroll} reroll for ${goal}: no roll is worth rerolling`,
+                columns: ["roll", "total", "action"],
+                rows: advice.map((a) => [a.roll, String(a.total), a.action]),
+              },
+            ],
+          }),
       charts: [
         {
           name: "",

@@ -1,5 +1,5 @@
-import type { DicePool } from "../../core/dice.js";
-import { poolDistribution, rerollOneDie, rerollWhole } from "../../core/dice.js";
+import type { DicePool, RerollRule } from "../../core/dice.js";
+import { oneDieRerollPolicy, poolDistribution, rerollOneDie, rerollWhole, wholeRerollPolicy } from "../../core/dice.js";
 import type { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/rational.js";
 import { degreeOf, signedEffect, type Ladder } from "./ladder.js";
@@ -36,6 +36,27 @@ export interface RollSetup {
 
 const plainRolls = new Map<Dice, Distribution<number>>();
 
+/** The reroll rule of a setup: when a reroll may be taken and what the roller values (RULES.md 1.3). */
+function rerollRule(setup: RollSetup): RerollRule {
+  const failed = (result: number) => result + setup.bonus < setup.dc;
+  return {
+    allowed: setup.reroll === "one-die" ? () => true : failed,
+    value:
+      setup.goal === "success"
+        ? (result) => (failed(result) ? Rational.ZERO : Rational.ONE)
+        : (result) => Rational.of(signedEffect(degreeOf(result + setup.bonus - setup.dc, setup.ladder))),
+  };
+}
+
+function plainRoll(dice: Dice): Distribution<number> {
+  let plain = plainRolls.get(dice);
+  if (plain === undefined) {
+    plain = poolDistribution(DICE_POOLS[dice]);
+    plainRolls.set(dice, plain);
+  }
+  return plain;
+}
+
 /**
  * The distribution of the dice result (before the bonus) of a Kingstone check, with rerolls taken by
  * the optimal policy for the goal (RULES.md 1.3): `one-die` may reroll any one die after any roll,
@@ -46,24 +67,48 @@ const plainRolls = new Map<Dice, Distribution<number>>();
  * @example solveRoll({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).probabilityAtLeast(7).toString() // "7/12"
  */
 export function solveRoll(setup: RollSetup): Distribution<number> {
-  const pool = DICE_POOLS[setup.dice];
-  let plain = plainRolls.get(setup.dice);
-  if (plain === undefined) {
-    plain = poolDistribution(pool);
-    plainRolls.set(setup.dice, plain);
-  }
-  if (setup.reroll === "none") return plain;
-  const failed = (result: number) => result + setup.bonus < setup.dc;
-  const value =
-    setup.goal === "success"
-      ? (result: number) => (failed(result) ? Rational.ZERO : Rational.ONE)
-      : (result: number) => Rational.of(signedEffect(degreeOf(result + setup.bonus - setup.dc, setup.ladder)));
   switch (setup.reroll) {
+    case "none":
+      return plainRoll(setup.dice);
     case "one-die":
-      return rerollOneDie(pool, { allowed: () => true, value });
     case "one-die-if-failed":
-      return rerollOneDie(pool, { allowed: failed, value });
+      return rerollOneDie(DICE_POOLS[setup.dice], rerollRule(setup));
     case "whole-if-failed":
-      return rerollWhole(plain, { allowed: failed, value });
+      return rerollWhole(plainRoll(setup.dice), rerollRule(setup));
+  }
+}
+
+/** One roll on which the optimal policy rerolls, as a player at the table would read it. */
+export interface RerollAdvice {
+  /** The dice showing ("6-2"), or the dice total for a whole reroll. */
+  readonly roll: string;
+  /** The check total before the reroll (dice + bonus). */
+  readonly total: number;
+  /** "reroll a 2", or "reroll all". */
+  readonly action: string;
+}
+
+/**
+ * The rolls on which the optimal policy of {@link solveRoll} rerolls, and what it rerolls — the same
+ * decisions that produce the distribution. Empty for `reroll=none`.
+ * @example rerollAdvice({ dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired", bonus: 0, dc: 12 }).map((a) => a.roll).join(" ") // "6-5 6-4 6-3 6-2 6-1"
+ */
+export function rerollAdvice(setup: RollSetup): RerollAdvice[] {
+  switch (setup.reroll) {
+    case "none":
+      return [];
+    case "one-die":
+    case "one-die-if-failed":
+      return oneDieRerollPolicy(DICE_POOLS[setup.dice], rerollRule(setup)).flatMap((decision) =>
+        decision.rerolledFace === undefined
+          ? []
+          : [{ roll: decision.roll.faces.join("-"), total: decision.result + setup.bonus, action: `reroll a ${decision.rerolledFace}` }],
+      );
+    case "whole-if-failed":
+      return wholeRerollPolicy(plainRoll(setup.dice), rerollRule(setup)).map((result) => ({
+        roll: `dice total ${result}`,
+        total: result + setup.bonus,
+        action: "reroll all",
+      }));
   }
 }

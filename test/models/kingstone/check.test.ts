@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Rational } from "../../../src/core/rational.js";
 import { degreeName, degreeOf, LADDERS, signedEffect, type Ladder } from "../../../src/models/kingstone/ladder.js";
-import { DICE, DICE_POOLS, GOALS, REROLLS, solveRoll, type Dice, type Goal, type Reroll } from "../../../src/models/kingstone/roll.js";
+import { DICE, DICE_POOLS, GOALS, REROLLS, rerollAdvice, solveRoll, type Dice, type Goal, type Reroll } from "../../../src/models/kingstone/roll.js";
 import { solveCheck } from "../../../src/models/kingstone/check.js";
-import { asStrings, bruteReroll, F } from "../../support/brute-force.js";
+import { asStrings, bruteReroll, F, keptSum, orderedRolls } from "../../support/brute-force.js";
 
 const plain = { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" } as const;
 
@@ -98,5 +98,37 @@ describe("solveCheck (RULES.md 1.1–1.3)", () => {
     const { degrees } = solveCheck({ ...plain, ladder: "linear", bonus: 0, dc: 7 });
     for (const name of degrees.outcomes) expect(name).toMatch(/^(success|failure)-[1-9]\d*$/);
     expect(degreeName(degreeOf(-1, "linear"))).toBe("failure-1");
+  });
+
+  it.each([
+    ["2d6", "one-die", "success", 2, 10],
+    ["2d6", "one-die", "effect", 1, 8],
+    ["3d6kh2", "one-die-if-failed", "success", 0, 11],
+    ["3d6", "one-die", "effect", 2, 13],
+    ["2d8", "whole-if-failed", "effect", 0, 10],
+  ] as const)("rerollAdvice(%s, %s, goal %s, +%i vs %i) is the policy behind solveRoll: replaying it on every ordered roll gives the same distribution", (dice, reroll, goal, bonus, dc) => {
+    const setup = { dice, reroll, goal, ladder: "paired", bonus, dc } as const;
+    const pool = DICE_POOLS[dice];
+    const keep = pool.keep ?? pool.count;
+    const advice = new Map(rerollAdvice(setup).map((a) => [a.roll, a.action]));
+    const rolls = orderedRolls(pool.count, pool.sides);
+    const counts = new Map<number, number>();
+    const add = (result: number, count: number) => counts.set(result, (counts.get(result) ?? 0) + count);
+    for (const roll of rolls) {
+      const result = keptSum(roll, keep);
+      const oneDie = advice.get([...roll].sort((a, b) => b - a).join("-"));
+      const whole = advice.get(`dice total ${result}`);
+      if (oneDie) {
+        const face = Number(oneDie.replace("reroll a ", ""));
+        const i = roll.indexOf(face);
+        for (let f = 1; f <= pool.sides; f++) add(keptSum(roll.map((x, j) => (j === i ? f : x)), keep), rolls.length);
+      } else if (whole) {
+        for (const again of rolls) add(keptSum(again, keep), pool.sides);
+      } else add(result, pool.sides * rolls.length);
+    }
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    const fast = solveRoll(setup);
+    expect([...counts.keys()].sort((a, b) => a - b)).toEqual([...fast.outcomes]);
+    for (const [result, count] of counts) expect(fast.probability(result).toString()).toBe(Rational.of(count, total).toString());
   });
 });
