@@ -33,6 +33,9 @@ export {
   poolDistribution,
   rerollWhole,
   rerollOneDie,
+  wholeRerollPolicy,
+  oneDieRerollPolicy,
+  type OneDieDecision,
   type DicePool,
   type PoolRoll,
   type RerollRule,
@@ -43,7 +46,7 @@ export type { Analysis, AnalysisResult, ChartRequest, OutcomeRow, Row, GameId } 
 export { GAMES } from "./core/analysis.js";
 export { ANALYSES, analysesOf, findAnalysis } from "./models/index.js";
 export { LADDERS, degreeOf, degreeName, signedEffect, type Ladder, type Degree } from "./models/kingstone/ladder.js";
-export { DICE, REROLLS, GOALS, solveRoll, type Dice, type Reroll, type Goal, type RollSetup } from "./models/kingstone/roll.js";
+export { DICE, REROLLS, GOALS, solveRoll, rerollAdvice, type Dice, type Reroll, type Goal, type RollSetup, type RerollAdvice } from "./models/kingstone/roll.js";
 export { solveCheck, type CheckSolution } from "./models/kingstone/check.js";
 export { solveTable, type TableCell } from "./models/kingstone/table.js";
 export { pickDc, type DcPick } from "./models/kingstone/pick-dc.js";
