@@ -169,16 +169,19 @@ export interface RerollRule {
   readonly allowed: (result: number) => boolean;
   /** The roller's utility for a final result; the policy maximises its expectation. */
   readonly value: (result: number) => Rational;
+  /** When true, an allowed reroll is always taken (the best one), even if keeping is as good. */
+  readonly forced?: boolean;
 }
 
 /**
  * Which first results an optimal whole reroll rerolls: those where it is allowed and a fresh roll's
- * expected value beats keeping (ties keep). O(size) exact rationals.
+ * expected value beats keeping (ties keep), or every allowed one when the rule is forced.
+ * O(size) exact rationals.
  * @example wholeRerollPolicy(sumDice(1, 6), { allowed: () => true, value: (r) => Rational.of(r) }) // [1, 2, 3]
  */
 export function wholeRerollPolicy(roll: Distribution<number>, rule: RerollRule): number[] {
   const fresh = roll.expectation(rule.value);
-  return roll.outcomes.filter((result) => rule.allowed(result) && rule.value(result).compare(fresh) < 0);
+  return roll.outcomes.filter((result) => rule.allowed(result) && (rule.forced === true || rule.value(result).compare(fresh) < 0));
 }
 
 /**
@@ -209,8 +212,8 @@ export interface OneDieDecision {
  * The optimal one-die reroll policy: for each unordered roll, after seeing the dice the roller may
  * reroll exactly one die once (when the rule allows it for the first result), choosing the die — or
  * none — that maximises the expected value. Between dice of equal expected value the one with the
- * higher expected result wins, then the lower die; a reroll no better than keeping is not taken.
- * O(C(count + sides − 1, count) × count × sides).
+ * higher expected result wins, then the lower die; a reroll no better than keeping is not taken unless
+ * the rule is forced. O(C(count + sides − 1, count) × count × sides).
  * @example oneDieRerollPolicy({ count: 2, sides: 2 }, { allowed: () => true, value: (r) => Rational.of(r) }).map((d) => d.rerolledFace ?? 0) // [0, 1, 1]
  */
 export function oneDieRerollPolicy(pool: DicePool, rule: RerollRule): OneDieDecision[] {
@@ -241,7 +244,7 @@ export function oneDieRerollPolicy(pool: DicePool, rule: RerollRule): OneDieDeci
       }
     }
     decisions.push(
-      best !== undefined && best.value.compare(rule.value(result)) > 0
+      best !== undefined && (rule.forced === true || best.value.compare(rule.value(result)) > 0)
         ? { roll, result, rerolledFace: best.face, rerolledResults: best.results }
         : { roll, result },
     );

@@ -47,7 +47,8 @@ export function expectationOf(dist: ExactDistribution, value: (result: number) =
 
 /**
  * The distribution of the kept sum when, after each ordered roll, the roller may (if `allowed`) reroll
- * one die — trying every position — or the whole roll, choosing whatever maximises E[value]; ties keep.
+ * one die — trying every position — or the whole roll, choosing whatever maximises E[value]; ties keep,
+ * unless `forced`, when an allowed reroll is always taken.
  */
 export function bruteReroll(
   count: number,
@@ -56,6 +57,7 @@ export function bruteReroll(
   mode: "none" | "one-die" | "whole",
   allowed: (result: number) => boolean,
   value: (result: number) => Fraction,
+  forced = false,
 ): ExactDistribution {
   const rolls = orderedRolls(count, sides);
   const p = F(1, rolls.length);
@@ -69,7 +71,7 @@ export function bruteReroll(
       continue;
     }
     if (mode === "whole") {
-      if (value(result).compare(freshValue) < 0) for (const [r, q] of plain) addTo(out, r, p.mul(q) as Fraction);
+      if (forced || value(result).compare(freshValue) < 0) for (const [r, q] of plain) addTo(out, r, p.mul(q) as Fraction);
       else addTo(out, result, p);
       continue;
     }
@@ -92,7 +94,7 @@ export function bruteReroll(
         (v.compare(best.v) === 0 && (mean > best.mean || (mean === best.mean && roll[i]! < best.face)));
       if (better) best = { v, mean, face: roll[i]!, results };
     }
-    if (best && best.v.compare(value(result)) > 0) for (const r of best.results) addTo(out, r, p.div(sides) as Fraction);
+    if (best && (forced || best.v.compare(value(result)) > 0)) for (const r of best.results) addTo(out, r, p.div(sides) as Fraction);
     else addTo(out, result, p);
   }
   return out;

@@ -36,11 +36,17 @@ export interface RollSetup {
 
 const plainRolls = new Map<Dice, Distribution<number>>();
 
-/** The reroll rule of a setup: when a reroll may be taken and what the roller values (RULES.md 1.3). */
+/**
+ * The reroll rule of a setup (RULES.md 1.3): when a reroll may be taken and what the roller values.
+ * Under goal=success the `-if-failed` rules reroll every failure, as RULES.md words them ("on a failure
+ * reroll the die whose reroll maximises P(success)"); under goal=effect the roller rerolls only when that
+ * raises the expected effect.
+ */
 function rerollRule(setup: RollSetup): RerollRule {
   const failed = (result: number) => result + setup.bonus < setup.dc;
   return {
     allowed: setup.reroll === "one-die" ? () => true : failed,
+    forced: setup.reroll !== "one-die" && setup.goal === "success",
     value:
       setup.goal === "success"
         ? (result) => (failed(result) ? Rational.ZERO : Rational.ONE)

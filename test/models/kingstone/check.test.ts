@@ -32,6 +32,11 @@ describe("solveCheck (RULES.md 1.1–1.3)", () => {
   it("whole-if-failed needing 12 on 2d6: p + (1 − p)p with p = 1/36 → 71/1296", () => {
     expect(solveCheck({ ...plain, reroll: "whole-if-failed", bonus: 0, dc: 12 }).pSuccess.toString()).toBe("71/1296");
   });
+  it("one-die-if-failed with goal success rerolls every failure (RULES.md 1.3), even a hopeless one: 2d6 + 0 vs DC 13 rerolls the lower die, so the dice average E[max of 2d6] + 7/2 = 161/36 + 126/36 = 287/36", () => {
+    const roll = solveRoll({ ...plain, reroll: "one-die-if-failed", bonus: 0, dc: 13 });
+    expect(roll.mean().toString()).toBe("287/36");
+    expect(solveRoll({ ...plain, reroll: "one-die", bonus: 0, dc: 13 }).mean().toString()).toBe("7/1"); // optional reroll: none helps, so none is taken
+  });
   it("dice variants: 3d6 + 0 vs 18 is 1/216, 3d6kh2 + 0 vs 12 is 2/27, 2d8 + 0 vs 16 is 1/64", () => {
     expect(solveCheck({ ...plain, dice: "3d6", bonus: 0, dc: 18 }).pSuccess.toString()).toBe("1/216");
     expect(solveCheck({ ...plain, dice: "3d6kh2", bonus: 0, dc: 12 }).pSuccess.toString()).toBe("2/27");
@@ -55,7 +60,9 @@ describe("solveCheck (RULES.md 1.1–1.3)", () => {
       const value = goal === "success" ? (r: number) => F(failed(r) ? 0 : 1) : (r: number) => F(signedEffect(degreeOf(r + bonus - dc, ladder)));
       const mode = reroll === "none" ? "none" : reroll === "whole-if-failed" ? "whole" : "one-die";
       const allowed = reroll === "one-die" ? () => true : failed;
-      const brute = bruteReroll(pool.count, pool.sides, pool.keep ?? pool.count, mode, allowed, value);
+      // RULES.md 1.3: under goal=success the -if-failed rules reroll every failure.
+      const forced = reroll !== "one-die" && reroll !== "none" && goal === "success";
+      const brute = bruteReroll(pool.count, pool.sides, pool.keep ?? pool.count, mode, allowed, value, forced);
       const fast = solveRoll({ dice, reroll, goal, ladder, bonus, dc });
       const fastStrings: Record<string, string> = {};
       for (const o of fast.outcomes) fastStrings[o] = fast.probability(o).toString();
