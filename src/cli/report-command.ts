@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { GAMES, type AnalysisResult } from "../core/analysis.js";
+import { GAMES, type AnalysisResult, type GameId } from "../core/analysis.js";
 import { flagName, validateParams } from "../core/options.js";
 import { analysesOf } from "../models/index.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
@@ -7,7 +7,7 @@ import { writeFileAtomic } from "../report/write-file.js";
 import { chartPath, writeCharts, writeCsv } from "./outputs.js";
 import { commandLine, summaryFigures } from "./print.js";
 
-const GAME_TITLES: Record<string, string> = {
+const GAME_TITLES: Readonly<Record<GameId, string>> = {
   kingstone: "Kingstone — 2d6 + bonus vs DC (RULES.md 1)",
   zilch: "zilch / agony — exploding d12 roll-under (RULES.md 2)",
   ultimo: "Ultimo — card challenges against the Dealer (RULES.md 3)",
@@ -55,7 +55,7 @@ export async function writeReport(outDir: string): Promise<string[]> {
       }
     }
     if (entries.length > 0) {
-      sections.push({ game, title: GAME_TITLES[game] ?? game, entries });
+      sections.push({ game, title: GAME_TITLES[game], entries });
       lines.push(`${game}: ${entries.length} analyses → ${join(outDir, game)}/`);
     }
   }

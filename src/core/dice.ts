@@ -90,11 +90,11 @@ export function explode(
   for (let i = 0; i < chainDepth; i++) {
     added = extra.combine(added, (first, rest) => (first === extraMax ? first + rest : first));
   }
-  const exploded = added.shift(trigger);
-  const parts: Array<readonly [Distribution<number>, Rational]> = [];
-  const others = base.outcomes.filter((outcome) => outcome !== trigger);
-  if (others.length > 0) parts.push([base.where((outcome) => outcome !== trigger), base.probabilityWhere((o) => o !== trigger)]);
-  if (base.weightOf(trigger) > 0n) parts.push([exploded, base.probability(trigger)]);
+  const triggered = base.weightOf(trigger);
+  if (triggered === 0n) return base;
+  const parts: Array<readonly [Distribution<number>, Rational]> = [[added.shift(trigger), base.probability(trigger)]];
+  const stands = (outcome: number) => outcome !== trigger;
+  if (triggered < base.total) parts.push([base.where(stands), base.probabilityWhere(stands)]);
   return Distribution.mixture(parts);
 }
 
