@@ -41,9 +41,10 @@ export {
   type RerollRule,
 } from "./core/dice.js";
 export { deckSize, hypergeometric, drawsByClass, drawSum, type Deck, type ClassDraw } from "./core/deck.js";
+export { cardName, parseCard, parseCards, rankIndex, RANKS, SUITS, JOKERS, type Card, type Rank, type Suit, type Joker } from "./core/cards.js";
 export { validateParams, type OptionSpec, type OptionSpecs, type ParamsOf } from "./core/options.js";
 export type { Analysis, AnalysisResult, ChartRequest, OutcomeRow, Row, GameId } from "./core/analysis.js";
-export { GAMES } from "./core/analysis.js";
+export { GAMES, validateRun } from "./core/analysis.js";
 export { ANALYSES, analysesOf, findAnalysis } from "./models/index.js";
 export { LADDERS, degreeOf, degreeName, signedEffect, type Ladder, type Degree } from "./models/kingstone/ladder.js";
 export { DICE, REROLLS, GOALS, solveRoll, rerollAdvice, type Dice, type Reroll, type Goal, type RollSetup, type RerollAdvice } from "./models/kingstone/roll.js";

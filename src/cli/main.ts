@@ -25,8 +25,8 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
   const fieldOfAttribute = new Map<string, string>();
   for (const [field, spec] of Object.entries(analysis.options)) {
     const flag = flagName(field, spec);
-    const required = spec.defaultValue === undefined;
-    const detail = `${spec.allowed}${required ? "; required" : spec.kind === "flag" ? "" : `; default ${describeDefault(spec.defaultValue)}`}`;
+    const required = spec.defaultValue === undefined && !spec.optional;
+    const detail = `${spec.allowed}${required ? "; required" : spec.optional ? "; optional" : spec.kind === "flag" ? "" : `; default ${describeDefault(spec.defaultValue)}`}`;
     const option = new Option(spec.kind === "flag" ? flag : `${flag} <value>`, `${spec.doc} (${detail})`);
     fieldOfAttribute.set(option.attributeName(), field);
     command.addOption(option);

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { GAMES, type AnalysisResult, type GameId } from "../core/analysis.js";
-import { flagName, validateParams } from "../core/options.js";
+import { GAMES, validateRun, type AnalysisResult, type GameId } from "../core/analysis.js";
+import { flagName } from "../core/options.js";
 import { analysesOf } from "../models/index.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
 import { writeFileAtomic } from "../report/write-file.js";
@@ -31,7 +31,7 @@ export async function writeReport(outDir: string): Promise<string[]> {
     const entries: IndexEntry[] = [];
     for (const analysis of analysesOf(game)) {
       for (const run of analysis.reportRuns) {
-        const validated = validateParams(analysis.options, run.params);
+        const validated = validateRun(analysis, run.params);
         if (!validated.ok) throw new Error(`report run ${game}/${run.name} has bad parameters: ${validated.errors.join("; ")}`);
         const result = analysis.run(validated.value as never);
         const stem = join(outDir, game, run.name);

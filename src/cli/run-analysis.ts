@@ -1,5 +1,4 @@
-import type { Analysis, AnalysisResult } from "../core/analysis.js";
-import { validateParams } from "../core/options.js";
+import { validateRun, type Analysis, type AnalysisResult } from "../core/analysis.js";
 import { dirname, resolve } from "node:path";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { chartFileProblem, writeCharts, writeCsv } from "./outputs.js";
@@ -39,7 +38,7 @@ export async function runAnalysis(
   extraProblems: readonly string[] = [],
 ): Promise<{ stdout: string; notes: string[] }> {
   const helpCommand = `oddsmith ${analysis.game} ${analysis.name}`;
-  const validated = validateParams(analysis.options, raw);
+  const validated = validateRun(analysis, raw);
   const problems = [...extraProblems, ...(validated.ok ? [] : validated.errors)];
   if (output.chart !== undefined) {
     const problem = chartFileProblem(output.chart) ?? outputPathProblem("--chart", output.chart, "file");

@@ -1,5 +1,5 @@
 import type { Distribution } from "./distribution.js";
-import type { OptionSpecs, ParamsOf } from "./options.js";
+import { validateParams, type OptionSpecs, type ParamsOf, type Validated } from "./options.js";
 import type { Rational } from "./rational.js";
 
 /** The game systems, in display order; each name is its CLI word and its reports/ folder. */
@@ -95,6 +95,11 @@ export interface Analysis<S extends OptionSpecs = OptionSpecs> {
   readonly name: string;
   readonly summary: string;
   readonly options: S;
+  /**
+   * Problems between options that each passed on its own ("give --target or --suit, not both", "a card
+   * played must be in the hand"), as messages naming the flags; empty when the parameters fit together.
+   */
+  readonly validate?: (params: ParamsOf<S>) => readonly string[];
   readonly run: (params: ParamsOf<S>) => AnalysisResult;
   readonly reportRuns: readonly ReportRun[];
 }
@@ -102,6 +107,17 @@ export interface Analysis<S extends OptionSpecs = OptionSpecs> {
 /** Declares an analysis with its option types inferred (identity at run time). */
 export function defineAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): Analysis<S> {
   return analysis;
+}
+
+/**
+ * Validates raw parameters for an analysis once, at the boundary: each option on its own, then the
+ * analysis's own checks between options.
+ */
+export function validateRun<S extends OptionSpecs>(analysis: Analysis<S>, raw: Readonly<Record<string, unknown>>): Validated<ParamsOf<S>> {
+  const validated = validateParams(analysis.options, raw);
+  if (!validated.ok) return validated;
+  const problems = analysis.validate?.(validated.value) ?? [];
+  return problems.length === 0 ? validated : { ok: false, errors: problems };
 }
 
 /**

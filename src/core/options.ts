@@ -7,10 +7,13 @@ import { messages } from "./messages.js";
  * the API or a scenario file — becomes a typed one.
  */
 export interface OptionSpec<T> {
-  readonly kind: "integer" | "number" | "choice" | "flag" | "range";
+  readonly kind: "integer" | "number" | "choice" | "flag" | "range" | "text";
   readonly doc: string;
   readonly allowed: string;
+  /** The value when the option is not given; undefined makes it required unless `optional`. */
   readonly defaultValue: T | undefined;
+  /** Whether the option may be left out with no default (its value is then undefined). */
+  readonly optional?: boolean;
   /** The CLI flag when it is not the kebab-case of the field name. */
   readonly flag?: string;
   readonly choices?: readonly string[];
@@ -111,6 +114,37 @@ export function flagOption(options: { doc: string; flag?: string }): OptionSpec<
   };
 }
 
+/**
+ * An option whose raw text a model parses itself (card lists, card ranks): `parse` returns the typed
+ * value or undefined, and `allowed` says in words what it accepts.
+ * @example textOption({ allowed: "a card rank", doc: "rank", parse: (raw) => (raw === "K" ? 13 : undefined) }).parse("K") // 13
+ */
+export function textOption<T>(options: {
+  allowed: string;
+  doc: string;
+  parse: (raw: string) => T | undefined;
+  default?: T;
+  flag?: string;
+}): OptionSpec<T> {
+  return {
+    kind: "text",
+    doc: options.doc,
+    allowed: options.allowed,
+    defaultValue: options.default,
+    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    parse: (raw) => (typeof raw === "string" ? options.parse(raw.trim()) : typeof raw === "number" ? options.parse(String(raw)) : undefined),
+  };
+}
+
+/**
+ * The same option, but one that may be left out: its value is then undefined (for "give --target or
+ * --suit" choices, checked together by the analysis's `validate`).
+ * @example optionalOption(integerOption({ min: 2, max: 20, doc: "target" })).optional // true
+ */
+export function optionalOption<T>(spec: OptionSpec<T>): OptionSpec<T | undefined> {
+  return { ...spec, defaultValue: undefined, optional: true };
+}
+
 const MAX_RANGE_VALUES = 400;
 
 /**
@@ -167,7 +201,7 @@ export function paramsSchema<S extends OptionSpecs>(specs: S): z.ZodType<ParamsO
   for (const [field, spec] of Object.entries(specs)) {
     shape[field] = z.unknown().transform((raw, context) => {
       if (raw === undefined) {
-        if (spec.defaultValue !== undefined) return spec.defaultValue;
+        if (spec.defaultValue !== undefined || spec.optional) return spec.defaultValue;
         context.addIssue({ code: "custom", message: messages.required(flagName(field, spec), spec.allowed) });
         return z.NEVER;
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { choiceOption, flagOption, integerOption, probabilityOption, rangeOption, validateParams } from "../../src/core/options.js";
+import { defineAnalysis, validateRun } from "../../src/core/analysis.js";
+import { choiceOption, flagOption, integerOption, optionalOption, probabilityOption, rangeOption, textOption, validateParams } from "../../src/core/options.js";
 
 const specs = {
   bonus: integerOption({ min: -10, max: 20, doc: "bonus", default: 0 }),
@@ -37,5 +38,31 @@ describe("validateParams", () => {
   it("rejects a non-integer number and a decimal string for an integer option", () => {
     expect(validateParams(specs, { dc: 2.5 })).toEqual({ ok: false, errors: ["--dc: expected an integer from 1 to 40, received 2.5"] });
     expect(validateParams(specs, { dc: "2.5" })).toEqual({ ok: false, errors: ['--dc: expected an integer from 1 to 40, received "2.5"'] });
+  });
+});
+
+describe("optionalOption and textOption", () => {
+  const rank = textOption({ allowed: "a rank 2..10, J, Q, K or A", doc: "rank", parse: (raw) => ({ J: 11, Q: 12, K: 13, A: 14 })[raw] ?? (/^([2-9]|10)$/.test(raw) ? Number(raw) : undefined) });
+  const picks = { target: optionalOption(integerOption({ min: 2, max: 20, doc: "target" })), rank: optionalOption(rank) };
+  it("leaves an optional option out as undefined and parses it when given", () => {
+    expect(validateParams(picks, {})).toEqual({ ok: true, value: { target: undefined, rank: undefined } });
+    expect(validateParams(picks, { rank: "Q", target: "7" })).toEqual({ ok: true, value: { target: 7, rank: 12 } });
+  });
+  it("still rejects a bad value of an optional option, naming what a text option allows", () => {
+    expect(validateParams(picks, { rank: "Z" })).toEqual({ ok: false, errors: ['--rank: expected a rank 2..10, J, Q, K or A, received "Z"'] });
+  });
+  it("validateRun adds the analysis's own checks between options, after each option passed", () => {
+    const analysis = defineAnalysis({
+      game: "zilch",
+      name: "demo",
+      summary: "",
+      options: picks,
+      validate: ({ target, rank }) => ((target === undefined) === (rank === undefined) ? ["give --target or --rank, not both"] : []),
+      run: () => ({ outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: [] }),
+      reportRuns: [],
+    });
+    expect(validateRun(analysis, { target: "x" })).toEqual({ ok: false, errors: ['--target: expected an integer from 2 to 20, received "x"'] });
+    expect(validateRun(analysis, {})).toEqual({ ok: false, errors: ["give --target or --rank, not both"] });
+    expect(validateRun(analysis, { rank: "A" })).toEqual({ ok: true, value: { target: undefined, rank: 14 } });
   });
 });

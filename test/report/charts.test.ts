@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Analysis } from "../../src/core/analysis.js";
-import { validateParams } from "../../src/core/options.js";
+import { validateRun, type Analysis } from "../../src/core/analysis.js";
 import { ANALYSES } from "../../src/models/index.js";
 import { toCsv } from "../../src/report/csv.js";
 import { renderSvg, vegaLiteWarnings } from "../../src/report/render-svg.js";
 import { toVegaLite } from "../../src/report/vega-lite.js";
 
 function validParams(analysis: Analysis, raw: Readonly<Record<string, unknown>>): never {
-  const params = validateParams(analysis.options, raw);
+  const params = validateRun(analysis, raw);
   if (!params.ok) throw new Error(params.errors.join("; "));
   return params.value as never;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateParams } from "../../../src/core/options.js";
+import { validateRun } from "../../../src/core/analysis.js";
 import { findAnalysis } from "../../../src/models/index.js";
 
 // Each Kingstone analysis refuses bad parameters with the exact message (flag, allowed values, value received).
@@ -19,6 +19,6 @@ const CASES = [
 
 describe("bad Kingstone parameters", () => {
   it.each(CASES)("%s with %o is refused: %o", (name, raw, errors) => {
-    expect(validateParams(findAnalysis("kingstone", name)!.options, raw)).toEqual({ ok: false, errors });
+    expect(validateRun(findAnalysis("kingstone", name)!, raw)).toEqual({ ok: false, errors });
   });
 });
