@@ -13,6 +13,8 @@ export const messages = {
   notAllowed: (flag: string, allowed: string, raw: unknown) => `${flag}: expected ${allowed}, received ${quoteReceived(raw)}`,
   /** @example messages.required("--dc", "an integer from 1 to 40") // "--dc is required: an integer from 1 to 40" */
   required: (flag: string, allowed: string) => `${flag} is required: ${allowed}`,
+  /** @example messages.refused("--play", "a joker must be played first, before 9", "9,X") // '--play: a joker must be played first, before 9, received "9,X"' */
+  refused: (flag: string, why: string, raw: unknown) => `${flag}: ${why}, received ${quoteReceived(raw)}`,
   unknownField: (field: string) => `unknown option ${field}`,
   unknownOption: (flag: string, options: readonly string[]) => `unknown option ${flag} (options: ${options.join(", ")})`,
   unexpectedArgument: (word: string) => `unexpected argument ${JSON.stringify(word)}`,

@@ -10,6 +10,7 @@ import { marksAnalysis } from "./kingstone/marks.js";
 import { pickDcAnalysis } from "./kingstone/pick-dc.js";
 import { sideRollsAnalysis } from "./kingstone/side-rolls.js";
 import { tableAnalysis } from "./kingstone/table.js";
+import { challengeAnalysis } from "./ultimo/challenge.js";
 
 /** Every analysis, in display order (game, then the order a reader meets them). */
 export const ANALYSES: readonly Analysis[] = [
@@ -19,6 +20,7 @@ export const ANALYSES: readonly Analysis[] = [
   deathAnalysis,
   marksAnalysis,
   sideRollsAnalysis,
+  challengeAnalysis,
 ] as unknown as readonly Analysis[];
 
 /** The analyses of one game, in display order. */

@@ -1,0 +1,173 @@
+import { binomialNumber } from "../../core/combinatorics.js";
+import { Distribution } from "../../core/distribution.js";
+import { Rational } from "../../core/rational.js";
+import type { PlayerCard } from "./cards.js";
+import { dealerGroups } from "./dealer.js";
+import { challengeOutcome, OUTCOMES, playFacts, type ChallengeOutcome } from "./outcome.js";
+import { pairCards } from "./pairing.js";
+import type { ChallengeRules } from "./rules.js";
+
+/** Outcome counts of one play against every difficulty 0..maxDifficulty. */
+export interface ChallengeCounts {
+  readonly maxDifficulty: number;
+  /** counts[d * 5 + o]: how many d-card Dealer draws give OUTCOMES[o]; exact integers (each below 2^53). */
+  readonly counts: Float64Array;
+  /** totals[d] = C(Dealer deck size, d), the number of d-card draws. */
+  readonly totals: Float64Array;
+}
+
+/** Where the tallies of every draw go when expectations are wanted: tallies[(d · (P+1) + S) · (max+1) + F]. */
+export type TallyHistogram = Float64Array;
+
+/**
+ * Counts, exactly, the Dealer draws of every size 0..maxDifficulty by the outcome they give the play
+ * (RULES.md 3.2–3.5), in one pass: a dynamic programme over the Dealer's groups in the Dealer's order
+ * (jokers, aces, tens and kings, 9..2, jacks), drawing k of a group's n cards in C(n, k) ways. The state
+ * is (cards drawn so far = the position reached, successes, failures, a jack drawn?) while the position is
+ * inside the player's row; once the Dealer's cards pass the row, every further card is an unpaired failure,
+ * so the rest is counted in closed form by C(cards left, j). Counts are integers below C(54, 27) < 2^53, so
+ * float64 holds them exactly and the inner loop allocates nothing. Cost: O(G · P³ · n · D) for G groups,
+ * P played cards, group size n ≤ 8 and D = maxDifficulty; a 7-card play against 0..20 is ~10⁵ steps.
+ * @example countChallenge(readPlay("A"), DEFAULT_RULES, 1).counts.slice(5, 10).join(",") // "50,0,4,0,0"
+ */
+export function countChallenge(play: readonly PlayerCard[], rules: ChallengeRules, maxDifficulty: number, tallies?: TallyHistogram): ChallengeCounts {
+  const groups = dealerGroups(rules);
+  const groupCount = groups.length;
+  const cards = play.length;
+  const facts = playFacts(play);
+  const width = cards + 1;
+  // cumulative[g · width + i]: successes (or failures) of the play's first i cards against group g.
+  const cumulativeS = new Int32Array(groupCount * width);
+  const cumulativeF = new Int32Array(groupCount * width);
+  for (let g = 0; g < groupCount; g++) {
+    for (let i = 0; i < cards; i++) {
+      const result = pairCards(play[i]!, groups[g]!, rules);
+      cumulativeS[g * width + i + 1] = cumulativeS[g * width + i]! + (result === "success" ? 1 : 0);
+      cumulativeF[g * width + i + 1] = cumulativeF[g * width + i]! + (result === "failure" ? 1 : 0);
+    }
+  }
+  // Cards left in groups g.. and those of them that are not jacks.
+  const left = new Int32Array(groupCount + 1);
+  const leftWithoutJacks = new Int32Array(groupCount + 1);
+  for (let g = groupCount - 1; g >= 0; g--) {
+    left[g] = left[g + 1]! + groups[g]!.count;
+    leftWithoutJacks[g] = leftWithoutJacks[g + 1]! + (groups[g]!.kind === "jack" ? 0 : groups[g]!.count);
+  }
+  const deckSize = left[0]!;
+  const counts = new Float64Array((maxDifficulty + 1) * 5);
+  const totals = new Float64Array(maxDifficulty + 1);
+  for (let d = 0; d <= maxDifficulty; d++) totals[d] = binomialNumber(deckSize, d);
+  const histogramRow = maxDifficulty + 1;
+
+  const record = (difficulty: number, s: number, f: number, jack: boolean, ways: number) => {
+    const c = Math.max(cards, difficulty) - s - f;
+    counts[difficulty * 5 + challengeOutcome(s, f, c, difficulty, jack, facts, rules)] += ways;
+    if (tallies !== undefined) tallies[(difficulty * width + s) * histogramRow + f] += ways;
+  };
+  // The Dealer's row has passed the player's: the next j cards, from groups g.., are unpaired failures.
+  const finish = (position: number, s: number, f: number, jack: boolean, ways: number, g: number) => {
+    for (let j = 0; position + j <= maxDifficulty; j++) {
+      const all = binomialNumber(left[g]!, j);
+      if (all === 0) break;
+      const difficulty = position + j;
+      const failures = f + difficulty - cards;
+      if (jack) record(difficulty, s, failures, true, ways * all);
+      else {
+        const withoutJack = binomialNumber(leftWithoutJacks[g]!, j);
+        if (withoutJack > 0) record(difficulty, s, failures, false, ways * withoutJack);
+        if (all > withoutJack) record(difficulty, s, failures, true, ways * (all - withoutJack));
+      }
+    }
+  };
+
+  // state[((position · width + s) · width + f) · 2 + jack] for position < cards.
+  const state = new Float64Array(Math.max(cards, 1) * width * width * 2);
+  if (cards === 0) finish(0, 0, 0, false, 1, 0);
+  else state[0] = 1;
+  for (let g = 0; g < groupCount; g++) {
+    const n = groups[g]!.count;
+    const drawsJack = groups[g]!.kind === "jack";
+    // Positions descending, so each state takes this group once (its targets lie further on).
+    for (let position = cards - 1; position >= 0; position--) {
+      for (let s = 0; s <= position; s++) {
+        for (let f = 0; s + f <= position; f++) {
+          for (let jackBit = 0; jackBit < 2; jackBit++) {
+            const weight = state[((position * width + s) * width + f) * 2 + jackBit]!;
+            if (weight === 0) continue;
+            const jack = jackBit === 1 || drawsJack;
+            for (let k = 1; k <= n && position + k <= maxDifficulty; k++) {
+              const ways = weight * binomialNumber(n, k);
+              const to = position + k;
+              const end = to < cards ? to : cards;
+              const s2 = s + cumulativeS[g * width + end]! - cumulativeS[g * width + position]!;
+              const f2 = f + cumulativeF[g * width + end]! - cumulativeF[g * width + position]!;
+              if (to < cards) state[((to * width + s2) * width + f2) * 2 + (jack ? 1 : 0)] += ways;
+              else finish(to, s2, f2, jack, ways, g + 1);
+            }
+          }
+        }
+      }
+    }
+  }
+  // Draws that end inside the player's row: the player's remaining cards are unpaired successes.
+  for (let position = 0; position < cards && position <= maxDifficulty; position++) {
+    for (let s = 0; s <= position; s++) {
+      for (let f = 0; s + f <= position; f++) {
+        for (let jackBit = 0; jackBit < 2; jackBit++) {
+          const weight = state[((position * width + s) * width + f) * 2 + jackBit]!;
+          if (weight !== 0) record(position, s + cards - position, f, jackBit === 1, weight);
+        }
+      }
+    }
+  }
+  return { maxDifficulty, counts, totals };
+}
+
+/** The exact answer for one play at one difficulty. */
+export interface ChallengeSolution {
+  readonly difficulty: number;
+  readonly outcomes: Distribution<ChallengeOutcome>;
+  readonly pSuccessOrBetter: Rational;
+  readonly expectedSuccesses: Rational;
+  readonly expectedFailures: Rational;
+  readonly expectedCancels: Rational;
+}
+
+/**
+ * Solves a play exactly at each difficulty asked (RULES.md 3.2–3.5): the outcome distribution with every
+ * outcome listed (zero weights kept out of the Distribution but shown as 0 by the analyses), P(success or
+ * better) and the expected tallies. One countChallenge pass serves every difficulty.
+ * @example solveChallenge(readPlay("K,9"), DEFAULT_RULES, [0])[0].outcomes.probability("perfect-success").toString() // "1"
+ */
+export function solveChallenge(play: readonly PlayerCard[], rules: ChallengeRules, difficulties: readonly number[]): ChallengeSolution[] {
+  const maxDifficulty = Math.max(0, ...difficulties);
+  const histogramRow = maxDifficulty + 1;
+  const width = play.length + 1;
+  const tallies = new Float64Array((maxDifficulty + 1) * width * histogramRow);
+  const { counts, totals } = countChallenge(play, rules, maxDifficulty, tallies);
+  return difficulties.map((difficulty) => {
+    const total = BigInt(totals[difficulty]!);
+    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, BigInt(counts[difficulty * 5 + o]!)] as const));
+    let successSum = 0n;
+    let failureSum = 0n;
+    let cancelSum = 0n;
+    for (let s = 0; s < width; s++) {
+      for (let f = 0; f <= maxDifficulty; f++) {
+        const ways = tallies[(difficulty * width + s) * histogramRow + f]!;
+        if (ways === 0) continue;
+        const weight = BigInt(ways);
+        successSum += weight * BigInt(s);
+        failureSum += weight * BigInt(f);
+        cancelSum += weight * BigInt(Math.max(play.length, difficulty) - s - f);
+      }
+    }
+    return {
+      difficulty,
+      outcomes,
+      pSuccessOrBetter: Rational.of(BigInt(counts[difficulty * 5]! + counts[difficulty * 5 + 1]!), total),
+      expectedSuccesses: Rational.of(successSum, total),
+      expectedFailures: Rational.of(failureSum, total),
+      expectedCancels: Rational.of(cancelSum, total),
+    };
+  });
+}
