@@ -113,7 +113,7 @@ export function placementProblem(play: readonly PlayerCard[]): string | undefine
  * analyses read plays with their rules through readPlayerCard. Throws on a bad word.
  * @example readPlay("K,9").map((card) => card.label) // ["K", "9"]
  */
-export function readPlay(text: string, rules: ChallengeRules = DEFAULT_RULES, queenValue = 2): PlayerCard[] {
+export function readPlay(text: string, rules: ChallengeRules = DEFAULT_RULES, queenValue = rawQueenValue(rules)): PlayerCard[] {
   return text
     .split(/[\s,]+/)
     .filter((word) => word !== "")
