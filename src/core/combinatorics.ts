@@ -52,3 +52,18 @@ export function binomialNumber(n: number, k: number): number {
   }
   return pascalNumbers[n]![k]!;
 }
+
+/** The largest n of the float64 binomial table. */
+export const BINOMIAL_TABLE_MAX = 56;
+
+/**
+ * Every C(n, k) for n, k ≤ 56 as float64 (all exact), flattened: C(n, k) = table[n · 57 + k]. For inner
+ * loops that cannot afford a call per coefficient.
+ * @example BINOMIAL_TABLE[54 * 57 + 2] // 1431
+ */
+export const BINOMIAL_TABLE: Float64Array = (() => {
+  const size = BINOMIAL_TABLE_MAX + 1;
+  const table = new Float64Array(size * size);
+  for (let n = 0; n < size; n++) for (let k = 0; k <= n; k++) table[n * size + k] = binomialNumber(n, k);
+  return table;
+})();

@@ -10,7 +10,10 @@ import { marksAnalysis } from "./kingstone/marks.js";
 import { pickDcAnalysis } from "./kingstone/pick-dc.js";
 import { sideRollsAnalysis } from "./kingstone/side-rolls.js";
 import { tableAnalysis } from "./kingstone/table.js";
+import { attackAnalysis } from "./ultimo/attack.js";
+import { bestAnalysis } from "./ultimo/best.js";
 import { challengeAnalysis } from "./ultimo/challenge.js";
+import { curveAnalysis, flipAnalysis, pickAnalysis } from "./ultimo/curve-analyses.js";
 
 /** Every analysis, in display order (game, then the order a reader meets them). */
 export const ANALYSES: readonly Analysis[] = [
@@ -21,6 +24,11 @@ export const ANALYSES: readonly Analysis[] = [
   marksAnalysis,
   sideRollsAnalysis,
   challengeAnalysis,
+  bestAnalysis,
+  curveAnalysis,
+  pickAnalysis,
+  flipAnalysis,
+  attackAnalysis,
 ] as unknown as readonly Analysis[];
 
 /** The analyses of one game, in display order. */

@@ -8,7 +8,7 @@ import { cardListOption, difficultyOption, queenOption, queenValueOf, readPlayIn
 import { solveChallenge, type ChallengeSolution } from "./solve-challenge.js";
 
 /** The JSON outcome rows of one solution: all five outcomes, zeros included, with the difficulty. */
-export function challengeOutcomeRows(solution: ChallengeSolution, withDifficulty: boolean): OutcomeRow[] {
+export function challengeOutcomeRows(solution: Pick<ChallengeSolution, "difficulty" | "outcomes">, withDifficulty: boolean): OutcomeRow[] {
   return OUTCOMES.map((outcome) => {
     const exact = solution.outcomes.probability(outcome);
     return { outcome, ...(withDifficulty ? { difficulty: solution.difficulty } : {}), probability: exact.toNumber(), exact: exact.toString() };
@@ -16,7 +16,7 @@ export function challengeOutcomeRows(solution: ChallengeSolution, withDifficulty
 }
 
 /** Stacked-bar rows (difficulty, outcome, probability) and the chart of outcomes over difficulty. */
-export function outcomeChart(solutions: readonly ChallengeSolution[], title: string, name = "") {
+export function outcomeChart(solutions: readonly Pick<ChallengeSolution, "difficulty" | "outcomes">[], title: string, name = "") {
   return {
     name,
     title,

@@ -1,4 +1,4 @@
-import { binomialNumber } from "../../core/combinatorics.js";
+import { BINOMIAL_TABLE, BINOMIAL_TABLE_MAX, binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/rational.js";
 import type { PlayerCard } from "./cards.js";
@@ -16,7 +16,10 @@ export interface ChallengeCounts {
   readonly totals: Float64Array;
 }
 
-/** Where the tallies of every draw go when expectations are wanted: tallies[(d · (P+1) + S) · (max+1) + F]. */
+/**
+ * Where the tallies of every draw go when they are wanted (expectations, damage): the draws of d cards
+ * giving OUTCOMES[o] with S successes and F failures are tallies[((d · 5 + o) · (P+1) + S) · (max+1) + F].
+ */
 export type TallyHistogram = Float64Array;
 
 /**
@@ -58,22 +61,30 @@ export function countChallenge(play: readonly PlayerCard[], rules: ChallengeRule
   const totals = new Float64Array(maxDifficulty + 1);
   for (let d = 0; d <= maxDifficulty; d++) totals[d] = binomialNumber(deckSize, d);
   const histogramRow = maxDifficulty + 1;
+  const B = BINOMIAL_TABLE;
+  const stride = BINOMIAL_TABLE_MAX + 1;
+  // The outcome of each (difficulty, S, F, jack), worked out once per play on first use.
+  const outcomeOf = new Int8Array((maxDifficulty + 1) * width * histogramRow * 2).fill(-1);
 
   const record = (difficulty: number, s: number, f: number, jack: boolean, ways: number) => {
-    const c = Math.max(cards, difficulty) - s - f;
-    counts[difficulty * 5 + challengeOutcome(s, f, c, difficulty, jack, facts, rules)] += ways;
-    if (tallies !== undefined) tallies[(difficulty * width + s) * histogramRow + f] += ways;
+    const key = ((difficulty * width + s) * histogramRow + f) * 2 + (jack ? 1 : 0);
+    let outcome = outcomeOf[key]!;
+    if (outcome < 0) outcomeOf[key] = outcome = challengeOutcome(s, f, Math.max(cards, difficulty) - s - f, difficulty, jack, facts, rules);
+    counts[difficulty * 5 + outcome] += ways;
+    if (tallies !== undefined) tallies[((difficulty * 5 + outcome) * width + s) * histogramRow + f] += ways;
   };
   // The Dealer's row has passed the player's: the next j cards, from groups g.., are unpaired failures.
   const finish = (position: number, s: number, f: number, jack: boolean, ways: number, g: number) => {
+    const allRow = left[g]! * stride;
+    const withoutJackRow = leftWithoutJacks[g]! * stride;
     for (let j = 0; position + j <= maxDifficulty; j++) {
-      const all = binomialNumber(left[g]!, j);
+      const all = B[allRow + j]!;
       if (all === 0) break;
       const difficulty = position + j;
       const failures = f + difficulty - cards;
       if (jack) record(difficulty, s, failures, true, ways * all);
       else {
-        const withoutJack = binomialNumber(leftWithoutJacks[g]!, j);
+        const withoutJack = j <= leftWithoutJacks[g]! ? B[withoutJackRow + j]! : 0;
         if (withoutJack > 0) record(difficulty, s, failures, false, ways * withoutJack);
         if (all > withoutJack) record(difficulty, s, failures, true, ways * (all - withoutJack));
       }
@@ -96,7 +107,7 @@ export function countChallenge(play: readonly PlayerCard[], rules: ChallengeRule
             if (weight === 0) continue;
             const jack = jackBit === 1 || drawsJack;
             for (let k = 1; k <= n && position + k <= maxDifficulty; k++) {
-              const ways = weight * binomialNumber(n, k);
+              const ways = weight * B[n * stride + k]!;
               const to = position + k;
               const end = to < cards ? to : cards;
               const s2 = s + cumulativeS[g * width + end]! - cumulativeS[g * width + position]!;
@@ -143,7 +154,7 @@ export function solveChallenge(play: readonly PlayerCard[], rules: ChallengeRule
   const maxDifficulty = Math.max(0, ...difficulties);
   const histogramRow = maxDifficulty + 1;
   const width = play.length + 1;
-  const tallies = new Float64Array((maxDifficulty + 1) * width * histogramRow);
+  const tallies = new Float64Array((maxDifficulty + 1) * 5 * width * histogramRow);
   const { counts, totals } = countChallenge(play, rules, maxDifficulty, tallies);
   return difficulties.map((difficulty) => {
     const total = BigInt(totals[difficulty]!);
@@ -151,9 +162,10 @@ export function solveChallenge(play: readonly PlayerCard[], rules: ChallengeRule
     let successSum = 0n;
     let failureSum = 0n;
     let cancelSum = 0n;
-    for (let s = 0; s < width; s++) {
+    for (let i = 0; i < 5 * width; i++) {
+      const s = i % width;
       for (let f = 0; f <= maxDifficulty; f++) {
-        const ways = tallies[(difficulty * width + s) * histogramRow + f]!;
+        const ways = tallies[((difficulty * 5) * width + i) * histogramRow + f]!;
         if (ways === 0) continue;
         const weight = BigInt(ways);
         successSum += weight * BigInt(s);

@@ -1,0 +1,274 @@
+/**
+ * A combat exchange (RULES.md 3.9): an attack is a card challenge whose difficulty is the foe's attack
+ * power; its successes and failures become damage dealt and taken, reduced by soak.
+ */
+import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { Distribution } from "../../core/distribution.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, integerOption, optionalOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { CURVE_POLICIES, handPlays } from "./curve.js";
+import { queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
+import { countChallenge } from "./solve-challenge.js";
+
+/** A foe's combat figures (RULES.md 3.9). */
+export interface Foe {
+  readonly name: string;
+  readonly health: number;
+  /** Toughness + armor + shield. */
+  readonly soak: number;
+  /** The part of the soak that is armor, lost once a hit of at least this much lands. */
+  readonly armor: number;
+  readonly melee: number;
+  readonly ranged: number;
+  /** The foe's weapon damage, by attack. */
+  readonly meleeWeapon: number;
+  readonly rangedWeapon: number;
+  /** The seed's guideline for attacks survived from attack power 5: minion 1–2, greater minion 3–5, host 10+. */
+  readonly guideline: { readonly kind: string; readonly min: number; readonly max: number | undefined };
+}
+
+/** The seed's example foes (RULES.md 3.9); weapon damage is 0 where the seed names none. */
+export const FOES: Readonly<Record<"fanatic" | "cultist" | "horus", Foe>> = {
+  fanatic: { name: "Fanatic", health: 6, soak: 1, armor: 0, melee: 6, ranged: 4, meleeWeapon: 0, rangedWeapon: 0, guideline: { kind: "minion", min: 1, max: 2 } },
+  cultist: { name: "Cultist", health: 8, soak: 2, armor: 0, melee: 6, ranged: 8, meleeWeapon: 0, rangedWeapon: 0, guideline: { kind: "greater minion", min: 3, max: 5 } },
+  horus: { name: "Horus the Corrupted", health: 18, soak: 10, armor: 5, melee: 11, ranged: 15, meleeWeapon: 5, rangedWeapon: 0, guideline: { kind: "host", min: 10, max: undefined } },
+};
+const FOE_NAMES = ["fanatic", "cultist", "horus"] as const;
+
+/** The exact result of one exchange, before soak. */
+export interface Exchange {
+  /** Damage the player's attack deals before the foe's soak. */
+  readonly dealt: Distribution<number>;
+  /** Damage the player takes before the player's soak. */
+  readonly taken: Distribution<number>;
+}
+
+/**
+ * One exchange exactly (RULES.md 3.9): a random hand of `handSize` cards played by `policy` with the
+ * attack power as card limit, against the foe's attack power as difficulty. Perfect success deals 2 ×
+ * (S + weapon) and takes nothing; success, partial and failure deal S + weapon and take F + foe weapon;
+ * total failure deals nothing and takes F + foe weapon. Cost: handPlays plus one countChallenge with
+ * tallies per distinct play.
+ * @example solveExchange(1, 1, 0, 0, "greedy", DEFAULT_RULES, 2, 0).dealt.probability(2).toString() // "25/27"
+ */
+export function solveExchange(
+  handSize: number,
+  attackPower: number,
+  weapon: number,
+  foeWeapon: number,
+  policy: (typeof CURVE_POLICIES)[number],
+  rules: Parameters<typeof countChallenge>[1],
+  queenValue: number,
+  difficulty: number,
+): Exchange {
+  const dealt = new Map<number, bigint>();
+  const taken = new Map<number, bigint>();
+  const add = (map: Map<number, bigint>, damage: number, weight: bigint) => map.set(damage, (map.get(damage) ?? 0n) + weight);
+  for (const { play, deals } of handPlays(handSize, attackPower, policy, rules, queenValue, difficulty)) {
+    const width = play.length + 1;
+    const row = difficulty + 1;
+    const tallies = new Float64Array((difficulty + 1) * 5 * width * row);
+    countChallenge(play, rules, difficulty, tallies);
+    for (let o = 0; o < 5; o++) {
+      for (let s = 0; s < width; s++) {
+        for (let f = 0; f <= difficulty; f++) {
+          const ways = tallies[((difficulty * 5 + o) * width + s) * row + f]!;
+          if (ways === 0) continue;
+          const weight = BigInt(deals) * BigInt(ways);
+          add(dealt, o === 0 ? 2 * (s + weapon) : o === 4 ? 0 : s + weapon, weight);
+          add(taken, o === 0 ? 0 : f + foeWeapon, weight);
+        }
+      }
+    }
+  }
+  return { dealt: Distribution.fromWeights([...dealt]), taken: Distribution.fromWeights([...taken]) };
+}
+
+/** How many attacks it takes to defeat the foe, exactly, as far as `maxAttacks`. */
+export interface AttacksToDefeat {
+  /** P(defeated by attack n), n = 1..maxAttacks. */
+  readonly byAttack: readonly Rational[];
+  /** E[attacks], or undefined when the player can never bring the foe down. */
+  readonly expected: Rational | undefined;
+}
+
+/**
+ * Attacks needed to bring the foe's health to 0 (RULES.md 3.9), each attack an independent exchange with
+ * a fresh random hand (a stated simplification: the session simulation keeps the real deck). Damage is
+ * reduced by the soak; the armor part of the soak is lost after the first hit whose damage before soak
+ * is at least the armor value. A Markov chain on (damage so far, armor intact): E[attacks] by backward
+ * substitution, P(defeated by n) by forward steps. O(health² × damage values + maxAttacks × health ×
+ * damage values).
+ */
+export function attacksToDefeat(dealt: Distribution<number>, foe: Pick<Foe, "health" | "soak" | "armor">, maxAttacks: number): AttacksToDefeat {
+  const { health } = foe;
+  const hits = dealt.outcomes.map((outcome) => ({ outcome, probability: dealt.probability(outcome) }));
+  const effective = (raw: number, intact: boolean) => Math.max(0, raw - (intact ? foe.soak : foe.soak - foe.armor));
+  const next = (damage: number, intact: boolean, raw: number) => ({ damage: Math.min(health, damage + effective(raw, intact)), intact: intact && raw < foe.armor });
+  // Expected attacks from each state, highest damage first, broken armor before intact.
+  const expected = new Map<string, Rational | undefined>();
+  const key = (damage: number, intact: boolean) => `${damage}:${intact ? 1 : 0}`;
+  for (const intact of foe.armor > 0 ? [false, true] : [false]) {
+    for (let damage = health - 1; damage >= 0; damage--) {
+      let stay = Rational.ZERO;
+      let rest: Rational | undefined = Rational.ONE;
+      for (const { outcome, probability } of hits) {
+        const to = next(damage, intact, outcome);
+        if (to.damage === damage && to.intact === intact) stay = stay.add(probability);
+        else if (to.damage < health) {
+          const there = expected.get(key(to.damage, to.intact));
+          rest = there === undefined || rest === undefined ? undefined : rest.add(probability.multiply(there));
+        }
+      }
+      expected.set(key(damage, intact), stay.compare(Rational.ONE) === 0 || rest === undefined ? undefined : rest.divide(Rational.ONE.subtract(stay)));
+    }
+  }
+  let mass = new Map<string, Rational>([[key(0, foe.armor > 0), Rational.ONE]]);
+  let defeated = Rational.ZERO;
+  const byAttack: Rational[] = [];
+  for (let attack = 1; attack <= maxAttacks; attack++) {
+    const after = new Map<string, Rational>();
+    for (const [state, p] of mass) {
+      const [damage, intactBit] = state.split(":").map(Number) as [number, number];
+      for (const { outcome, probability } of hits) {
+        const to = next(damage, intactBit === 1, outcome);
+        const weight = p.multiply(probability);
+        if (to.damage >= health) defeated = defeated.add(weight);
+        else after.set(key(to.damage, to.intact), (after.get(key(to.damage, to.intact)) ?? Rational.ZERO).add(weight));
+      }
+    }
+    mass = after;
+    byAttack.push(defeated);
+  }
+  return { byAttack, expected: expected.get(key(0, foe.armor > 0)) };
+}
+
+/** `oddsmith ultimo attack`: one exchange against a foe, and the attacks it takes to defeat it. */
+export const attackAnalysis = defineAnalysis({
+  game: "ultimo",
+  name: "attack",
+  summary: "one combat exchange against a foe exactly: damage dealt and taken, and attacks needed to defeat it",
+  options: {
+    limit: integerOption({ min: 1, max: 10, doc: "the player's attack power: ½ STR or AGI + Brawling or Shooting (the card limit)" }),
+    weapon: integerOption({ min: 0, max: 10, default: 0, doc: "the player's weapon damage" }),
+    soak: integerOption({ min: 0, max: 20, default: 0, doc: "the player's soak (Toughness + armor + shield)" }),
+    handSize: integerOption({ min: 1, max: 10, default: 7, doc: "the player's hand size (stamina): a random hand from the player's deck" }),
+    policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8)", default: "greedy" }),
+    foe: optionalOption(choiceOption(FOE_NAMES, { doc: "one of the seed's example foes" })),
+    attack: choiceOption(["melee", "ranged"] as const, { doc: "which of the foe's attack powers sets the difficulty", default: "melee" }),
+    foePower: optionalOption(integerOption({ min: 0, max: 30, doc: "a custom foe's attack power (the difficulty)" })),
+    foeWeapon: optionalOption(integerOption({ min: 0, max: 20, doc: "a custom foe's weapon damage" })),
+    foeSoak: optionalOption(integerOption({ min: 0, max: 30, doc: "a custom foe's soak" })),
+    foeArmor: optionalOption(integerOption({ min: 0, max: 30, doc: "the armor part of a custom foe's soak (lost after a hit of at least this much)" })),
+    foeHealth: optionalOption(integerOption({ min: 1, max: 100, doc: "a custom foe's health" })),
+    queen: queenOption,
+    ...ruleOptions,
+  },
+  validate: (params) => {
+    const custom = [params.foePower, params.foeWeapon, params.foeSoak, params.foeHealth, params.foeArmor].some((value) => value !== undefined);
+    const problems = ruleProblems(params);
+    if (params.foe !== undefined && custom) problems.push(messages.refused("--foe", "either an example foe or --foe-power/--foe-weapon/--foe-soak/--foe-health, not both", params.foe));
+    if (params.foe === undefined && (params.foePower === undefined || params.foeHealth === undefined)) {
+      problems.push(messages.required("--foe", `one of ${FOE_NAMES.join(", ")}, or --foe-power and --foe-health (with --foe-weapon, --foe-soak, --foe-armor)`));
+    }
+    if (params.foeArmor !== undefined && params.foeArmor > (params.foeSoak ?? 0)) problems.push(messages.refused("--foe-armor", `at most --foe-soak ${params.foeSoak ?? 0}`, params.foeArmor));
+    return problems;
+  },
+  run: (params) => {
+    const rules = rulesFrom(params);
+    const example = params.foe === undefined ? undefined : FOES[params.foe];
+    const foe: Foe = example ?? {
+      name: "custom foe",
+      health: params.foeHealth!,
+      soak: params.foeSoak ?? 0,
+      armor: params.foeArmor ?? 0,
+      melee: params.foePower!,
+      ranged: params.foePower!,
+      meleeWeapon: params.foeWeapon ?? 0,
+      rangedWeapon: params.foeWeapon ?? 0,
+      guideline: { kind: "", min: 0, max: undefined },
+    };
+    const difficulty = params.attack === "melee" ? foe.melee : foe.ranged;
+    const foeWeapon = params.attack === "melee" ? foe.meleeWeapon : foe.rangedWeapon;
+    const exchange = solveExchange(params.handSize, params.limit, params.weapon, foeWeapon, params.policy, rules, queenValueOf(params.queen, rules), difficulty);
+    const dealtAfterSoak = exchange.dealt.map((damage) => Math.max(0, damage - foe.soak));
+    const takenAfterSoak = exchange.taken.map((damage) => Math.max(0, damage - params.soak));
+    const maxAttacks = 40;
+    const defeat = attacksToDefeat(exchange.dealt, foe, maxAttacks);
+    const damages = [...new Set([...dealtAfterSoak.outcomes, ...takenAfterSoak.outcomes])].sort((a, b) => a - b);
+    const rows: Row[] = damages.map((damage) => ({
+      damage,
+      dealt: dealtAfterSoak.probability(damage).toNumber(),
+      dealtExact: dealtAfterSoak.probability(damage).toString(),
+      taken: takenAfterSoak.probability(damage).toNumber(),
+      takenExact: takenAfterSoak.probability(damage).toString(),
+    }));
+    const attackRows: Row[] = defeat.byAttack.map((p, i) => ({ attacks: i + 1, pDefeated: p.toNumber(), exact: p.toString() }));
+    // Attacks survived = attacks needed − 1; the guideline names a range of attacks survived.
+    const median = defeat.byAttack.findIndex((p) => p.compare(Rational.of(1, 2)) >= 0);
+    const survivedMedian = median < 0 ? undefined : median;
+    const { guideline } = foe;
+    const verdict =
+      example === undefined || survivedMedian === undefined
+        ? undefined
+        : survivedMedian >= guideline.min && (guideline.max === undefined || survivedMedian <= guideline.max)
+          ? "within"
+          : "outside";
+    const figures = summaryOf({ expectedDealt: dealtAfterSoak.mean(), expectedTaken: takenAfterSoak.mean() });
+    const chartData = damages.flatMap((damage) => [
+      { damage, side: "dealt", probability: dealtAfterSoak.probability(damage).toNumber() },
+      { damage, side: "taken", probability: takenAfterSoak.probability(damage).toNumber() },
+    ]);
+    return {
+      outcomes: rows.map((row) => ({ outcome: `damage-${row.damage}`, probability: row.dealt as number, exact: row.dealtExact as string, taken: row.taken, takenExact: row.takenExact })),
+      // E[attacks] is exact too, but its fraction runs to hundreds of digits: the summary shows the float.
+      summary: { ...figures.summary, ...(defeat.expected === undefined ? {} : { expectedAttacksToDefeat: defeat.expected.toNumber() }) },
+      summaryExact: figures.summaryExact,
+      rows,
+      details: { attacksToDefeat: attackRows },
+      table: {
+        title: `${foe.name} (health ${foe.health}, soak ${foe.soak}) against attack power ${params.limit}, weapon +${params.weapon}, hand ${params.handSize} (${params.policy}); difficulty ${difficulty}`,
+        columns: ["damage", "P(dealt)", "P(taken)"],
+        rows: damages.map((damage) => [String(damage), formatPercent(dealtAfterSoak.probability(damage).toNumber()), formatPercent(takenAfterSoak.probability(damage).toNumber())]),
+      },
+      extraTables: [
+        {
+          title:
+            defeat.expected === undefined
+              ? `This attacker can never bring the foe down` + (example ? ` — consistent with the seed's guideline for a ${guideline.kind} (survives ${guideline.min}${guideline.max === undefined ? "+" : `–${guideline.max}`} attacks from attack power 5)` : "") + "."
+              : `Attacks to defeat: expected ${formatNumber(defeat.expected.toNumber())}; the median attack survived is ${survivedMedian ?? `more than ${maxAttacks}`}` +
+                (verdict ? ` — ${verdict} the seed's guideline for a ${guideline.kind} (survives ${guideline.min}${guideline.max === undefined ? "+" : `–${guideline.max}`} attacks from attack power 5)` : ""),
+          columns: ["attacks", "P(defeated by then)"],
+          rows: defeat.byAttack.slice(0, 12).map((p, i) => [String(i + 1), formatPercent(p.toNumber())]),
+        },
+      ],
+      charts: [
+        {
+          name: "",
+          title: `Damage in one exchange against ${foe.name}, after soak`,
+          kind: "bar",
+          data: chartData,
+          x: { field: "damage", title: "damage", type: "ordinal" },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+          color: { field: "side", title: "", type: "nominal", order: ["dealt", "taken"] },
+        },
+        {
+          name: "defeat",
+          title: `P(${foe.name} defeated) by attack`,
+          kind: "line",
+          data: attackRows.slice(0, 20),
+          x: { field: "attacks", title: "attacks", type: "ordinal" },
+          y: { field: "pDefeated", title: "P(defeated)", type: "quantitative", format: ".0%", domain: [0, 1] },
+          step: true,
+        },
+      ],
+    };
+  },
+  reportRuns: FOE_NAMES.map((foe) => ({
+    name: `attack-${foe}`,
+    title: `Attack power 5 (hand 7, greedy, no weapon) against the ${FOES[foe].name}: the seed's foe guideline`,
+    params: { limit: 5, foe },
+  })),
+});

@@ -1,0 +1,192 @@
+import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, integerOption, textOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { cardStrength, type PlayerCard } from "./cards.js";
+import { challengeOutcomeRows } from "./challenge.js";
+import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
+import { cardListOption, MAX_DIFFICULTY, queenOption, queenValueOf, readCards, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
+import { arrangements, greedyPlay, subHands } from "./plays.js";
+import type { ChallengeRules } from "./rules.js";
+import { countChallenge, solveChallenge } from "./solve-challenge.js";
+
+/** What an optimal play maximises (RULES.md 3.8). */
+export const OBJECTIVES = ["success", "expected"] as const;
+export type Objective = (typeof OBJECTIVES)[number];
+
+/** The outcome scores of objective=expected, in OUTCOMES order (RULES.md 3.8). */
+export const OUTCOME_SCORES = [2, 1, 0, -1, -2] as const;
+
+/** One candidate play at one difficulty, with its exact figures. */
+export interface RankedPlay {
+  readonly play: readonly PlayerCard[];
+  /** Dealer draws giving each outcome, in OUTCOMES order; `total` draws in all. */
+  readonly counts: readonly number[];
+  readonly total: number;
+  readonly pSuccessOrBetter: Rational;
+  /** E[outcome score] − cardCost × cards played. */
+  readonly expectedScore: Rational;
+}
+
+/** Scores one play at one difficulty. */
+export function rankPlay(play: readonly PlayerCard[], difficulty: number, rules: ChallengeRules, cardCost: Rational): RankedPlay {
+  const { counts, totals } = countChallenge(play, rules, difficulty);
+  const outcomeCounts = Array.from(counts.subarray(difficulty * 5, difficulty * 5 + 5));
+  const total = totals[difficulty]!;
+  const scoreWeight = outcomeCounts.reduce((sum, count, o) => sum + BigInt(count) * BigInt(OUTCOME_SCORES[o]!), 0n);
+  return {
+    play,
+    counts: outcomeCounts,
+    total,
+    pSuccessOrBetter: Rational.of(BigInt(outcomeCounts[0]! + outcomeCounts[1]!), BigInt(total)),
+    expectedScore: Rational.of(scoreWeight, BigInt(total)).subtract(cardCost.multiply(Rational.of(play.length))),
+  };
+}
+
+/** Played strengths, strongest first: a tie goes to the play whose cards are weaker, keeping the stronger in hand. */
+function strengths(play: readonly PlayerCard[]): number[] {
+  return play.map(cardStrength).sort((a, b) => b - a);
+}
+
+/**
+ * Orders plays best first under the objective (RULES.md 3.8): higher P(success or better) — or expected
+ * score for objective=expected — then fewer cards, then weaker cards played (stronger kept), then the
+ * order in which they were listed. O(n log n) comparisons.
+ */
+export function comparePlays(a: RankedPlay, b: RankedPlay, objective: Objective): number {
+  const byObjective = objective === "success" ? b.pSuccessOrBetter.compare(a.pSuccessOrBetter) : b.expectedScore.compare(a.expectedScore);
+  if (byObjective !== 0) return byObjective;
+  if (a.play.length !== b.play.length) return a.play.length - b.play.length;
+  const sa = strengths(a.play);
+  const sb = strengths(b.play);
+  for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! - sb[i]!;
+  return 0;
+}
+
+/**
+ * Every legal play from a hand up to the card limit — each distinct sub-hand in each distinct row —
+ * ranked best first at one difficulty (RULES.md 3.8, policy=optimal). Each candidate is one exact
+ * countChallenge at that difficulty: O(candidates × G · P³ · n · D); an 8-card hand with limit 5 has ~800.
+ * @example rankPlays(readPlay("A,9,2"), 1, 1, DEFAULT_RULES, "success", Rational.ZERO)[0].play[0].label // "A"
+ */
+export function rankPlays(
+  hand: readonly PlayerCard[],
+  limit: number,
+  difficulty: number,
+  rules: ChallengeRules,
+  objective: Objective,
+  cardCost: Rational,
+): RankedPlay[] {
+  const ranked: RankedPlay[] = [];
+  for (const cards of subHands(hand, limit)) for (const row of arrangements(cards)) ranked.push(rankPlay(row, difficulty, rules, cardCost));
+  return ranked.sort((a, b) => comparePlays(a, b, objective));
+}
+
+const POLICIES = ["optimal", "greedy"] as const;
+
+/** `--card-cost C`: a non-negative decimal or fraction. */
+const cardCostOption = textOption<Rational>({
+  allowed: "a number of at least 0, as a decimal (0.25) or a fraction (1/4)",
+  doc: "what each card played costs, in outcome-score points (objective=expected)",
+  default: Rational.ZERO,
+  parse: (raw) => {
+    const fraction = /^(\d+)\/(\d+)$/.exec(raw);
+    if (fraction) return Number(fraction[2]) === 0 ? undefined : Rational.of(BigInt(fraction[1]!), BigInt(fraction[2]!));
+    const decimal = /^(\d+)(?:\.(\d+))?$/.exec(raw);
+    if (!decimal) return undefined;
+    const digits = decimal[2] ?? "";
+    return Rational.of(BigInt(decimal[1]! + digits), 10n ** BigInt(digits.length));
+  },
+});
+
+const playText = (play: readonly PlayerCard[]) => play.map((card) => card.label).join(",") || "(nothing)";
+
+/** `oddsmith ultimo best`: the best play from a hand at one difficulty, and what the alternatives give. */
+export const bestAnalysis = defineAnalysis({
+  game: "ultimo",
+  name: "best",
+  summary: "the optimal play from a hand at one difficulty, with the next-best plays and the greedy play",
+  options: {
+    hand: cardListOption({ doc: "the cards in hand" }),
+    limit: integerOption({ min: 0, max: 20, doc: "the card limit (RULES.md 3.1)" }),
+    difficulty: integerOption({ min: 0, max: MAX_DIFFICULTY, doc: "the difficulty: how many cards the Dealer draws" }),
+    queen: queenOption,
+    objective: choiceOption(OBJECTIVES, { doc: "what the optimal play maximises: P(success or better), or the expected outcome score minus card cost", default: "success" }),
+    cardCost: cardCostOption,
+    policy: choiceOption(POLICIES, { doc: "the play shown first: the optimal one, or the greedy one for comparison", default: "optimal" }),
+    ...ruleOptions,
+  },
+  validate: (params) => {
+    const rules = rulesFrom(params);
+    const problems = [...ruleProblems(params), ...readCards(params.hand, "--hand", rules, queenValueOf(params.queen, rules)).problems];
+    if (params.limit > params.hand.length) problems.push(messages.refused("--limit", `at most the hand's ${params.hand.length} cards`, params.limit));
+    return problems;
+  },
+  run: (params) => {
+    const rules = rulesFrom(params);
+    const hand = readCards(params.hand, "--hand", rules, queenValueOf(params.queen, rules)).cards;
+    const ranked = rankPlays(hand, params.limit, params.difficulty, rules, params.objective, params.cardCost);
+    const optimal = ranked[0]!;
+    const greedy = rankPlay(greedyPlay(hand, params.limit), params.difficulty, rules, params.cardCost);
+    const shown = params.policy === "optimal" ? optimal : greedy;
+    const [solution] = solveChallenge(shown.play, rules, [params.difficulty]);
+    const outcomes = challengeOutcomeRows(solution!, false);
+    const bestBySize = Array.from({ length: params.limit + 1 }, (_, size) => ranked.find((play) => play.play.length === size)).filter((play) => play !== undefined);
+    const line = (label: string, play: RankedPlay) => [label, playText(play.play), String(play.play.length), formatPercent(play.pSuccessOrBetter.toNumber()), formatNumber(play.expectedScore.toNumber())];
+    const rowOf = (label: string, play: RankedPlay): Row => ({
+      choice: label,
+      play: playText(play.play),
+      cards: play.play.length,
+      pSuccessOrBetter: play.pSuccessOrBetter.toNumber(),
+      exact: play.pSuccessOrBetter.toString(),
+      expectedScore: play.expectedScore.toNumber(),
+      expectedScoreExact: play.expectedScore.toString(),
+    });
+    const rows: Row[] = [
+      rowOf("optimal", optimal),
+      rowOf("greedy", greedy),
+      ...bestBySize.map((play) => rowOf(`best with ${play.play.length}`, play)),
+      ...ranked.slice(1, 9).map((play, i) => rowOf(`next best ${i + 1}`, play)),
+    ];
+    const offer = overwhelmingExpertise(Math.min(params.limit, hand.length), params.difficulty);
+    const columns = ["choice", "play", "cards", "P(success+)", "E[score]"];
+    return {
+      outcomes,
+      ...summaryOf({
+        pSuccessOrBetter: shown.pSuccessOrBetter,
+        expectedScore: shown.expectedScore,
+        cardsPlayed: Rational.of(shown.play.length),
+        pSuccessOrBetterGreedy: greedy.pSuccessOrBetter,
+      }),
+      rows,
+      details: { choices: rows },
+      table: {
+        title: `${params.policy === "optimal" ? "Optimal" : "Greedy"} play at difficulty ${params.difficulty}: ${playText(shown.play)}`,
+        columns: ["outcome", "probability", "exact"],
+        rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]),
+      },
+      extraTables: [
+        { title: "What each number of cards can do at best, and the greedy play", columns, rows: [line("greedy", greedy), ...bestBySize.map((play) => line(`best with ${play.play.length}`, play))] },
+        { title: "The next-best plays", columns, rows: ranked.slice(1, 9).map((play, i) => line(String(i + 2), play)) },
+        ...(offer ? [{ title: `Overwhelming expertise: with ${Math.min(params.limit, hand.length)} playable cards the player may take a ${offer} without playing (RULES.md 3.6).`, columns: [], rows: [] }] : []),
+      ],
+      charts: [
+        {
+          name: "",
+          title: `Best play by number of cards at difficulty ${params.difficulty}`,
+          kind: "bar",
+          data: bestBySize.flatMap((play) =>
+            OUTCOMES.map((outcome, o) => ({ cards: play.play.length, play: playText(play.play), outcome, probability: play.counts[o]! / play.total })),
+          ),
+          x: { field: "cards", title: "cards played", type: "ordinal" },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+          color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+        },
+      ],
+    };
+  },
+  reportRuns: [
+    { name: "best-hand7-limit4-d6", title: "The best play from K,9,7,4,2,J,Q with card limit 4 at difficulty 6", params: { hand: "K,9,7,4,2,J,Q", limit: 4, difficulty: 6 } },
+  ],
+});

@@ -1,0 +1,169 @@
+import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { formatPercent } from "../../core/format.js";
+import { choiceOption, integerOption, probabilityOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { challengeOutcomeRows, outcomeChart } from "./challenge.js";
+import { CURVE_POLICIES, solveCurve, type CurvePoint } from "./curve.js";
+import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
+import { queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
+
+const handSizeOption = integerOption({ min: 1, max: 10, doc: "hand size: cards drawn at random from the player's own 54-card deck (RULES.md 3.1)" });
+const limitOption = integerOption({ min: 1, max: 10, doc: "card limit (RULES.md 3.1)" });
+const maxDifficultyOption = integerOption({ min: 0, max: 30, default: 20, doc: "the curve runs over difficulties 0..this" });
+
+/** Rows of a curve: one per difficulty, the five outcomes, P(success or better) and what expertise offers. */
+function curveRows(points: readonly CurvePoint[], playable: number): Row[] {
+  return points.map((point) => ({
+    difficulty: point.difficulty,
+    ...Object.fromEntries(OUTCOMES.map((outcome) => [outcome, point.outcomes.probability(outcome).toNumber()])),
+    pSuccessOrBetter: point.pSuccessOrBetter.toNumber(),
+    exact: point.pSuccessOrBetter.toString(),
+    overwhelmingExpertise: overwhelmingExpertise(playable, point.difficulty) ?? null,
+  }));
+}
+
+function curveTable(points: readonly CurvePoint[], playable: number) {
+  return {
+    columns: ["difficulty", ...OUTCOMES, "P(success+)", "expertise"],
+    rows: points.map((point) => [
+      String(point.difficulty),
+      ...OUTCOMES.map((outcome) => formatPercent(point.outcomes.probability(outcome).toNumber())),
+      formatPercent(point.pSuccessOrBetter.toNumber()),
+      overwhelmingExpertise(playable, point.difficulty) ?? "",
+    ]),
+  };
+}
+
+/** `oddsmith ultimo curve`: the difficulty curve of a character with a random hand. */
+export const curveAnalysis = defineAnalysis({
+  game: "ultimo",
+  name: "curve",
+  summary: "exact outcomes at every difficulty for a random hand from the player's own deck, played greedily or optimally",
+  options: {
+    handSize: handSizeOption,
+    limit: limitOption,
+    policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8): optimal per difficulty (max P(success or better)) or greedy", default: "optimal" }),
+    queen: queenOption,
+    maxDifficulty: maxDifficultyOption,
+    ...ruleOptions,
+  },
+  validate: ruleProblems,
+  run: (params) => {
+    const rules = rulesFrom(params);
+    const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), params.maxDifficulty);
+    const playable = Math.min(params.limit, params.handSize);
+    const rows = curveRows(curve.points, playable);
+    const heatmap: Row[] = curve.byLimit.flatMap((byDifficulty, l) =>
+      byDifficulty.map((p, difficulty) => ({ limit: l + 1, difficulty, pSuccessOrBetter: p.toNumber(), exact: p.toString() })),
+    );
+    const hardest = [...curve.points].reverse().find((point) => point.pSuccessOrBetter.compare(Rational.of(1, 2)) >= 0);
+    const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
+    return {
+      outcomes: curve.points.flatMap((point) => challengeOutcomeRows(point, true)),
+      summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : ({} as Record<string, number>),
+      summaryExact: {},
+      rows,
+      details: { difficulties: rows, byLimit: heatmap },
+      table: curveTable(curve.points, playable),
+      charts: [
+        outcomeChart(curve.points, `Outcomes by difficulty (${who})`),
+        {
+          name: "limits",
+          title: `P(success or better) by card limit and difficulty (hand ${params.handSize}, ${params.policy})`,
+          kind: "heatmap",
+          data: heatmap,
+          x: { field: "difficulty", title: "difficulty", type: "ordinal" },
+          y: { field: "limit", title: "card limit", type: "ordinal" },
+          color: { field: "pSuccessOrBetter", title: "P(success+)", type: "quantitative", format: ".0%", domain: [0, 1] },
+          labels: true,
+        },
+      ],
+    };
+  },
+  reportRuns: [
+    { name: "curve-scientist", title: "The Mad Scientist (stamina 7; INT 8 + Biology 4: card limit 8 → 7 playable), optimal play", params: { handSize: 7, limit: 8, maxDifficulty: 15 } },
+  ],
+});
+
+/** `oddsmith ultimo pick`: the Dealer's fair difficulty for a character. */
+export const pickAnalysis = defineAnalysis({
+  game: "ultimo",
+  name: "pick",
+  summary: "the difficulty whose P(success or better) is closest to a target, for a random hand",
+  options: {
+    handSize: handSizeOption,
+    limit: limitOption,
+    target: probabilityOption({ doc: "the P(success or better) wanted", default: 0.5 }),
+    policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8)", default: "optimal" }),
+    queen: queenOption,
+    ...ruleOptions,
+  },
+  validate: ruleProblems,
+  run: (params) => {
+    const rules = rulesFrom(params);
+    const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), 20);
+    // Closest to the target; a tie goes to the easier difficulty.
+    const distance = (point: CurvePoint) => Math.abs(point.pSuccessOrBetter.toNumber() - params.target);
+    const pick = curve.points.reduce((best, point) => (distance(point) < distance(best) ? point : best));
+    const playable = Math.min(params.limit, params.handSize);
+    const rows = curveRows(curve.points, playable);
+    return {
+      outcomes: challengeOutcomeRows(pick, true),
+      ...summaryOf({ difficulty: Rational.of(pick.difficulty), pSuccessOrBetter: pick.pSuccessOrBetter }),
+      rows,
+      details: { difficulties: rows },
+      table: {
+        title: `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter.toNumber())}, the closest to ${formatPercent(params.target)} (hand ${params.handSize}, limit ${params.limit}, ${params.policy})`,
+        ...curveTable(curve.points, playable),
+      },
+      charts: [
+        {
+          name: "",
+          title: `P(success or better) by difficulty; the target ${formatPercent(params.target)} is picked at ${pick.difficulty}`,
+          kind: "line",
+          data: rows,
+          x: { field: "difficulty", title: "difficulty", type: "ordinal" },
+          y: { field: "pSuccessOrBetter", title: "P(success or better)", type: "quantitative", format: ".0%", domain: [0, 1] },
+          rule: { y: params.target, label: `target ${formatPercent(params.target)}` },
+        },
+      ],
+    };
+  },
+  reportRuns: [{ name: "pick-hand7-limit4", title: "The fair difficulty (50%) for hand 7, card limit 4", params: { handSize: 7, limit: 4 } }],
+});
+
+/** `oddsmith ultimo flip`: the luck flip (RULES.md 3.10). */
+export const flipAnalysis = defineAnalysis({
+  game: "ultimo",
+  name: "flip",
+  summary: "the luck flip: the top Psyche cards of the deck against the Dealer's draw, both random",
+  options: {
+    psyche: integerOption({ min: 1, max: 10, doc: "the Psyche rating: how many cards are flipped" }),
+    difficulty: integerOption({ min: 1, max: 5, doc: "the difficulty the Dealer sets (RULES.md 3.10: 1..5)" }),
+    queen: queenOption,
+    ...ruleOptions,
+  },
+  validate: ruleProblems,
+  run: (params) => {
+    const rules = rulesFrom(params);
+    const curve = solveCurve(params.psyche, params.psyche, "flip", rules, queenValueOf(params.queen, rules), params.difficulty);
+    const point = curve.points[params.difficulty]!;
+    const outcomes = challengeOutcomeRows(point, false);
+    return {
+      outcomes,
+      ...summaryOf({ pSuccessOrBetter: point.pSuccessOrBetter }),
+      rows: outcomes.map(({ outcome, probability, exact }) => ({ outcome, probability, exact: exact ?? null })),
+      charts: [
+        {
+          name: "",
+          title: `Luck flip: Psyche ${params.psyche} against difficulty ${params.difficulty}`,
+          kind: "bar",
+          data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
+          x: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES] },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+        },
+      ],
+    };
+  },
+  reportRuns: [{ name: "flip-psyche3-d3", title: "Luck flip: Psyche 3 against difficulty 3", params: { psyche: 3, difficulty: 3 } }],
+});

@@ -1,0 +1,294 @@
+/**
+ * The designer's difficulty curve (RULES.md 3.1, 3.8): the exact outcome distribution at every
+ * difficulty for a character whose hand is a random draw from their own 54-card deck, played by a policy.
+ */
+import { binomialNumber } from "../../core/combinatorics.js";
+import { Distribution } from "../../core/distribution.js";
+import { Rational } from "../../core/rational.js";
+import { cardStrength, playerDeck, type CardCount, type PlayerCard } from "./cards.js";
+import { dealerGroups } from "./dealer.js";
+import { OUTCOMES, type ChallengeOutcome } from "./outcome.js";
+import { arrangements, greedyPlay } from "./plays.js";
+import type { ChallengeRules } from "./rules.js";
+import { countChallenge } from "./solve-challenge.js";
+
+/** How a hand is played: the greedy play, the optimal play per difficulty, or every card as flipped (luck flip). */
+export const CURVE_POLICIES = ["optimal", "greedy"] as const;
+export type CurvePolicy = (typeof CURVE_POLICIES)[number] | "flip";
+
+/** One difficulty of a curve. */
+export interface CurvePoint {
+  readonly difficulty: number;
+  readonly outcomes: Distribution<ChallengeOutcome>;
+  readonly pSuccessOrBetter: Rational;
+}
+
+/** A curve at the card limit asked, and P(success or better) at every smaller limit too. */
+export interface Curve {
+  readonly points: readonly CurvePoint[];
+  /** byLimit[l][d]: P(success or better) with card limit l + 1 at difficulty d. */
+  readonly byLimit: readonly (readonly Rational[])[];
+}
+
+/** Calls `visit` with every distinct hand of `size` cards from the deck (counts per kind) and its number of deals. */
+function forEachHand(deck: readonly CardCount[], size: number, visit: (counts: Int8Array, deals: number) => void): void {
+  const counts = new Int8Array(deck.length);
+  const left = deck.map((_, i) => deck.slice(i).reduce((sum, kind) => sum + kind.count, 0));
+  const walk = (kind: number, remaining: number, deals: number) => {
+    if (remaining === 0) {
+      visit(counts, deals);
+      return;
+    }
+    if (kind === deck.length || left[kind]! < remaining) return;
+    for (let take = Math.min(remaining, deck[kind]!.count); take >= 0; take--) {
+      counts[kind] = take;
+      walk(kind + 1, remaining - take, deals * binomialNumber(deck[kind]!.count, take));
+    }
+    counts[kind] = 0;
+  };
+  walk(0, size, 1);
+}
+
+function cardsOf(deck: readonly CardCount[], counts: ArrayLike<number>): PlayerCard[] {
+  const cards: PlayerCard[] = [];
+  for (let kind = 0; kind < deck.length; kind++) for (let i = 0; i < counts[kind]!; i++) cards.push(deck[kind]!.card);
+  return cards;
+}
+
+/** The flip's row (RULES.md 3.10): every card, jokers first, then jacks, aces, values descending. */
+function flipRow(cards: readonly PlayerCard[]): PlayerCard[] {
+  const rank = (card: PlayerCard) => (card.kind === "joker" ? 30 : card.kind === "jack" ? 20 : card.kind === "ace" ? 15 : card.value);
+  return [...cards].sort((a, b) => rank(b) - rank(a));
+}
+
+/** Accumulates Σ deals × Dealer counts per difficulty and outcome, exactly, and turns them into a curve. */
+class CurveTotals {
+  readonly weights: bigint[];
+  constructor(private readonly maxDifficulty: number) {
+    this.weights = Array.from({ length: (maxDifficulty + 1) * 5 }, () => 0n);
+  }
+  /** Adds `deals` hands whose play has these Dealer counts (outcomeCounts[offset..offset+4]) at the difficulty. */
+  add(deals: number, difficulty: number, outcomeCounts: ArrayLike<number>, offset: number): void {
+    const weight = BigInt(deals);
+    for (let o = 0; o < 5; o++) {
+      const count = outcomeCounts[offset + o]!;
+      if (count !== 0) this.weights[difficulty * 5 + o]! += weight * BigInt(count);
+    }
+  }
+  points(): CurvePoint[] {
+    return Array.from({ length: this.maxDifficulty + 1 }, (_, difficulty) => {
+      const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, this.weights[difficulty * 5 + o]!] as const));
+      return { difficulty, outcomes, pSuccessOrBetter: outcomes.probability("perfect-success").add(outcomes.probability("success")) };
+    });
+  }
+}
+
+/**
+ * The exact difficulty curve for a random hand of `handSize` cards from the player's own deck (RULES.md
+ * 3.1), played by `policy` with `cardLimit`, against a fresh Dealer deck, for difficulties 0..maxDifficulty.
+ * greedy and flip map each distinct hand (≤ 77,520 for 7 cards) to one play and solve each distinct play
+ * once. optimal (RULES.md 3.8, objective=success) first solves every distinct sub-hand of at most
+ * `cardLimit` cards in every legal row (≈ 3,000 sub-hands for limit 4), keeps each sub-hand's best row per
+ * difficulty, then picks for every hand and difficulty the best sub-hand it holds (ties: fewer cards, then
+ * weaker cards played), for every limit up to `cardLimit` in the same pass. Cost: O(hands × sub-hands of a
+ * hand × D) comparisons plus O(sub-hands × rows) challenge solves.
+ * byLimit covers limits 1..min(cardLimit, handSize).
+ * @example solveCurve(1, 1, "greedy", DEFAULT_RULES, 2, 1).points[1].outcomes.probability("perfect-success").toString() // "4183/8586"
+ */
+export function solveCurve(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, maxDifficulty: number): Curve {
+  // A player plays at most min(card limit, hand size) cards (RULES.md 3.1).
+  const cardLimit = Math.min(limitAsked, handSize);
+  const deck = playerDeck(rules, queenValue);
+  const hands = binomialNumber(deck.reduce((sum, kind) => sum + kind.count, 0), handSize);
+  const dealerSize = dealerGroups(rules).reduce((sum, group) => sum + group.count, 0);
+  const totals = new CurveTotals(maxDifficulty);
+  const byLimit: Rational[][] = [];
+  if (policy !== "optimal") {
+    const limits = policy === "flip" ? [handSize] : Array.from({ length: cardLimit }, (_, l) => l + 1);
+    for (const limit of limits) {
+      // Greedy and flip rows do not depend on the difficulty.
+      const plays = handPlays(handSize, limit, policy, rules, queenValue, 0);
+      const success = Array.from({ length: maxDifficulty + 1 }, () => 0n);
+      for (const { play, deals } of plays) {
+        const { counts } = countChallenge(play, rules, maxDifficulty);
+        for (let d = 0; d <= maxDifficulty; d++) {
+          success[d]! += BigInt(deals) * BigInt(counts[d * 5]! + counts[d * 5 + 1]!);
+          if (limit === cardLimit || policy === "flip") totals.add(deals, d, counts, d * 5);
+        }
+      }
+      byLimit.push(success.map((weight, d) => Rational.of(weight, BigInt(hands) * BigInt(binomialNumber(dealerSize, d)))));
+    }
+    return { points: totals.points(), byLimit: policy === "flip" ? [] : byLimit };
+  }
+
+  const table = subHandTable(deck, cardLimit);
+  const { subHandCards, subHandIndex, place, tieRank } = table;
+  const subHandCount = subHandCards.length;
+  const width = maxDifficulty + 1;
+  // best[(m · width + d) · 5 + o]: Dealer counts of sub-hand m's best row at difficulty d.
+  const best = new Float64Array(subHandCount * width * 5);
+  const bestSuccess = new Float64Array(subHandCount * width).fill(-1);
+  for (let m = 0; m < subHandCount; m++) {
+    for (const row of arrangements(subHandCards[m]!)) {
+      const { counts } = countChallenge(row, rules, maxDifficulty);
+      for (let d = 0; d <= maxDifficulty; d++) {
+        const success = counts[d * 5]! + counts[d * 5 + 1]!;
+        if (success > bestSuccess[m * width + d]!) {
+          bestSuccess[m * width + d] = success;
+          for (let o = 0; o < 5; o++) best[(m * width + d) * 5 + o] = counts[d * 5 + o]!;
+        }
+      }
+    }
+  }
+
+  // 3. Every hand: its sub-hands, then per difficulty and limit the best one; deals summed per choice.
+  const chosen = new Float64Array(cardLimit * width * subHandCount);
+  const held: number[] = [];
+  forEachHand(deck, handSize, (counts, deals) => {
+    held.length = 0;
+    forEachSubHandOf(counts, deck.length, cardLimit, place, (key) => held.push(subHandIndex.get(key)!));
+    for (let d = 0; d <= maxDifficulty; d++) {
+      let choice = -1;
+      for (let limit = 1; limit <= cardLimit; limit++) {
+        // Sub-hands are visited size by size, so a limit's best extends the previous limit's.
+        for (const m of held) {
+          if (subHandCards[m]!.length !== limit && !(limit === 1 && subHandCards[m]!.length === 0)) continue;
+          if (choice < 0) choice = m;
+          else {
+            const a = bestSuccess[m * width + d]!;
+            const b = bestSuccess[choice * width + d]!;
+            if (a > b || (a === b && tieRank[m]! < tieRank[choice]!)) choice = m;
+          }
+        }
+        chosen[((limit - 1) * width + d) * subHandCount + choice] += deals;
+      }
+    }
+  });
+
+  // 4. Exact sums: deals × Dealer counts.
+  for (let limit = 1; limit <= cardLimit; limit++) {
+    const success = Array.from({ length: width }, () => 0n);
+    for (let d = 0; d <= maxDifficulty; d++) {
+      for (let m = 0; m < subHandCount; m++) {
+        const deals = chosen[((limit - 1) * width + d) * subHandCount + m]!;
+        if (deals === 0) continue;
+        success[d]! += BigInt(deals) * BigInt(bestSuccess[m * width + d]!);
+        if (limit === cardLimit) totals.add(deals, d, best, (m * width + d) * 5);
+      }
+    }
+    byLimit.push(success.map((weight, d) => Rational.of(weight, BigInt(hands) * BigInt(binomialNumber(dealerSize, d)))));
+  }
+  return { points: totals.points(), byLimit };
+}
+
+/** Every sub-hand of at most `maxSize` cards from the deck's kinds, and the order that breaks ties between them. */
+interface SubHandTable {
+  readonly subHandCards: PlayerCard[][];
+  /** Sub-hand index by its mixed-radix key Σ count[kind] · place[kind]. */
+  readonly subHandIndex: Map<number, number>;
+  readonly place: readonly number[];
+  /** RULES.md 3.8's tie order: fewer cards, then weaker cards played (the stronger kept in hand). */
+  readonly tieRank: Int32Array;
+}
+
+function subHandTable(deck: readonly CardCount[], maxSize: number): SubHandTable {
+  const radix = deck.map((kind) => kind.count + 1);
+  const place = radix.map((_, i) => radix.slice(0, i).reduce((product, r) => product * r, 1));
+  const subHandIndex = new Map<number, number>();
+  const subHandCards: PlayerCard[][] = [];
+  forEachSubHand(deck, maxSize, (counts) => {
+    let key = 0;
+    for (let kind = 0; kind < deck.length; kind++) key += counts[kind]! * place[kind]!;
+    subHandIndex.set(key, subHandCards.length);
+    subHandCards.push(cardsOf(deck, counts));
+  });
+  const strengthsOf = subHandCards.map((cards) => cards.map(cardStrength).sort((a, b) => b - a));
+  const order = subHandCards.map((_, m) => m);
+  order.sort((a, b) => {
+    const sa = strengthsOf[a]!;
+    const sb = strengthsOf[b]!;
+    if (sa.length !== sb.length) return sa.length - sb.length;
+    for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! - sb[i]!;
+    return 0;
+  });
+  const tieRank = new Int32Array(subHandCards.length);
+  order.forEach((m, rank) => (tieRank[m] = rank));
+  return { subHandCards, subHandIndex, place, tieRank };
+}
+
+/**
+ * The play each random hand leads to at one difficulty, with how many deals of the hand lead to it
+ * (RULES.md 3.8): greedy and flip rows, or per hand the optimal sub-hand's best row for P(success or
+ * better) at that difficulty (ties as in solveCurve). Rows that behave alike are merged. Cost as
+ * solveCurve at one difficulty.
+ * @example handPlays(1, 1, "greedy", DEFAULT_RULES, 2, 3).reduce((sum, entry) => sum + entry.deals, 0) // 54
+ */
+export function handPlays(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, difficulty: number): { play: PlayerCard[]; deals: number }[] {
+  const cardLimit = Math.min(limitAsked, handSize);
+  const deck = playerDeck(rules, queenValue);
+  const plays = new Map<string, { play: PlayerCard[]; deals: number }>();
+  const add = (play: PlayerCard[], deals: number) => {
+    const key = play.map((card) => `${card.kind}${card.value}${card.autoFail ? "!" : ""}`).join(",");
+    const entry = plays.get(key);
+    if (entry) entry.deals += deals;
+    else plays.set(key, { play, deals });
+  };
+  if (policy !== "optimal") {
+    forEachHand(deck, handSize, (counts, deals) => {
+      const cards = cardsOf(deck, counts);
+      add(policy === "flip" ? flipRow(cards) : greedyPlay(cards, cardLimit), deals);
+    });
+    return [...plays.values()];
+  }
+  const { subHandCards, subHandIndex, place, tieRank } = subHandTable(deck, cardLimit);
+  const bestRow: PlayerCard[][] = [];
+  const bestSuccess = new Float64Array(subHandCards.length).fill(-1);
+  subHandCards.forEach((cards, m) => {
+    for (const row of arrangements(cards)) {
+      const { counts } = countChallenge(row, rules, difficulty);
+      const success = counts[difficulty * 5]! + counts[difficulty * 5 + 1]!;
+      if (success > bestSuccess[m]!) {
+        bestSuccess[m] = success;
+        bestRow[m] = row;
+      }
+    }
+  });
+  forEachHand(deck, handSize, (counts, deals) => {
+    let choice = -1;
+    forEachSubHandOf(counts, deck.length, cardLimit, place, (key) => {
+      const m = subHandIndex.get(key)!;
+      if (choice < 0 || bestSuccess[m]! > bestSuccess[choice]! || (bestSuccess[m] === bestSuccess[choice] && tieRank[m]! < tieRank[choice]!)) choice = m;
+    });
+    add(bestRow[choice]!, deals);
+  });
+  return [...plays.values()];
+}
+
+/** Every count vector with counts[k] ≤ deck[k].count and at most maxSize cards in all. */
+function forEachSubHand(deck: readonly CardCount[], maxSize: number, visit: (counts: Int8Array) => void): void {
+  const counts = new Int8Array(deck.length);
+  const walk = (kind: number, remaining: number) => {
+    if (kind === deck.length) {
+      visit(counts);
+      return;
+    }
+    for (let take = 0; take <= Math.min(remaining, deck[kind]!.count); take++) {
+      counts[kind] = take;
+      walk(kind + 1, remaining - take);
+    }
+    counts[kind] = 0;
+  };
+  walk(0, maxSize);
+}
+
+/** The mixed-radix keys of every sub-hand of a hand with at most maxSize cards. */
+function forEachSubHandOf(hand: Int8Array, kinds: number, maxSize: number, place: readonly number[], visit: (key: number) => void): void {
+  const walk = (kind: number, remaining: number, key: number) => {
+    if (kind === kinds) {
+      visit(key);
+      return;
+    }
+    for (let take = 0; take <= Math.min(remaining, hand[kind]!); take++) walk(kind + 1, remaining - take, key + take * place[kind]!);
+  };
+  walk(0, maxSize, 0);
+}

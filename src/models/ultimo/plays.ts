@@ -1,0 +1,111 @@
+/**
+ * What a player can lay from a hand (RULES.md 3.3, 3.8): the distinct sub-hands up to the card limit,
+ * every legal row of a sub-hand, and the greedy play.
+ */
+import { cardStrength, type PlayerCard } from "./cards.js";
+
+/** Two cards that behave alike in every pairing and placement share this key. */
+function behaviourKey(card: PlayerCard): string {
+  return `${card.kind}:${card.value}:${card.free ? 1 : 0}:${card.autoFail ? 1 : 0}`;
+}
+
+/** Constrained cards' order in the row: jokers, aces, then values descending (RULES.md 3.3). */
+function constrainedOrder(a: PlayerCard, b: PlayerCard): number {
+  const key = (card: PlayerCard) => (card.kind === "joker" ? 16 : card.kind === "ace" ? 15 : card.value);
+  return key(b) - key(a);
+}
+
+/**
+ * Every distinct legal row of a set of cards (RULES.md 3.3): jokers first, aces and values descending,
+ * and the free cards (kings, jacks, queens with Long Live the Queen) in every distinct set of places.
+ * Rows that differ only by swapping cards that behave alike are listed once. The first row lays the
+ * free cards where a value-sorted row would put them (jacks at the top). O(rows × cards); rows ≤
+ * cards! / (constrained! · Π free kind!).
+ * @example arrangements(readPlay("9,K,J")).map((row) => row.map((card) => card.label).join(",")) // ["J,K,9", "J,9,K", "K,J,9", "K,9,J", "9,J,K", "9,K,J"]
+ */
+export function arrangements(cards: readonly PlayerCard[]): PlayerCard[][] {
+  const jokers = cards.filter((card) => card.kind === "joker");
+  const constrained = cards.filter((card) => card.kind !== "joker" && !card.free).sort(constrainedOrder);
+  const freeGroups = new Map<string, PlayerCard[]>();
+  for (const card of [...cards.filter((c) => c.kind !== "joker" && c.free)].sort((a, b) => cardStrength(b) - cardStrength(a))) {
+    const key = behaviourKey(card);
+    freeGroups.set(key, [...(freeGroups.get(key) ?? []), card]);
+  }
+  const groups = [...freeGroups.values()];
+  const rows: PlayerCard[][] = [];
+  const row: PlayerCard[] = [...jokers];
+  const used = groups.map(() => 0);
+  const total = cards.length;
+  const extend = (nextConstrained: number) => {
+    if (row.length === total) {
+      rows.push([...row]);
+      return;
+    }
+    // Free cards before the next constrained card first, so the first row is the value-sorted one.
+    for (let g = 0; g < groups.length; g++) {
+      if (used[g]! < groups[g]!.length) {
+        row.push(groups[g]![used[g]!]!);
+        used[g]!++;
+        extend(nextConstrained);
+        used[g]!--;
+        row.pop();
+      }
+    }
+    if (nextConstrained < constrained.length) {
+      row.push(constrained[nextConstrained]!);
+      extend(nextConstrained + 1);
+      row.pop();
+    }
+  };
+  extend(0);
+  return rows;
+}
+
+/**
+ * Every distinct sub-hand of `hand` with at most `maxSize` cards, the empty one included; cards that
+ * behave alike are not told apart. O(sub-hands).
+ * @example subHands(readPlay("K,K,9"), 2).map((cards) => cards.map((card) => card.label).join(",")) // ["", "9", "K", "K,9", "K,K"]
+ */
+export function subHands(hand: readonly PlayerCard[], maxSize: number): PlayerCard[][] {
+  const kinds: PlayerCard[][] = [];
+  const index = new Map<string, number>();
+  for (const card of hand) {
+    const key = behaviourKey(card);
+    if (!index.has(key)) {
+      index.set(key, kinds.length);
+      kinds.push([]);
+    }
+    kinds[index.get(key)!]!.push(card);
+  }
+  const result: PlayerCard[][] = [];
+  const chosen: PlayerCard[] = [];
+  const visit = (kind: number) => {
+    if (kind === kinds.length) {
+      result.push([...chosen]);
+      return;
+    }
+    const cards = kinds[kind]!;
+    for (let take = 0; take <= cards.length && chosen.length + take <= maxSize; take++) {
+      chosen.push(...cards.slice(0, take));
+      visit(kind + 1);
+      chosen.length -= take;
+    }
+  };
+  visit(0);
+  return result;
+}
+
+/**
+ * The greedy play (RULES.md 3.8, policy=greedy): the min(limit, hand) strongest non-joker cards (aces,
+ * then jacks, then values; kings as their value), laid with jacks at the top, then aces, then values
+ * descending. O(hand · log hand).
+ * @example greedyPlay(readPlay("2,K,J,9,X,A"), 4).map((card) => card.label).join(",") // "J,A,K,9"
+ */
+export function greedyPlay(hand: readonly PlayerCard[], limit: number): PlayerCard[] {
+  const chosen = hand
+    .filter((card) => card.kind !== "joker")
+    .sort((a, b) => cardStrength(b) - cardStrength(a))
+    .slice(0, limit);
+  const rank = (card: PlayerCard) => (card.kind === "jack" ? 20 : card.kind === "ace" ? 15 : card.value);
+  return chosen.sort((a, b) => rank(b) - rank(a));
+}
