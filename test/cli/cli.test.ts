@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { GAMES } from "../../src/core/analysis.js";
+import { analysesOf } from "../../src/models/index.js";
 import { runCli } from "../support/cli.js";
 
 const STACK_LINE = /^\s+at /m;
@@ -65,7 +67,8 @@ describe("oddsmith kingstone check", () => {
     expectUsageError(["kingstone", "check", "--bonus", "1", "--dc"], "--dc <value>' argument missing");
   });
   it("an unknown game or analysis is refused with exit 2, naming the commands there are", () => {
-    expectUsageError(["kingstun", "check"], "unknown command 'kingstun' (commands: kingstone, report) Did you mean kingstone?");
+    const games = GAMES.filter((game) => analysesOf(game).length > 0);
+    expectUsageError(["kingstun", "check"], `unknown command 'kingstun' (commands: ${[...games, "report"].join(", ")}) Did you mean kingstone?`);
     expectUsageError(["kingstone", "chek"], "unknown command 'chek' (commands: check, table, pick-dc, death, marks, side)");
   });
   it("no command at all prints the help on stderr and exits 2", () => {

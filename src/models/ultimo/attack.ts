@@ -51,7 +51,7 @@ export interface Exchange {
  * (S + weapon) and takes nothing; success, partial and failure deal S + weapon and take F + foe weapon;
  * total failure deals nothing and takes F + foe weapon. Cost: handPlays plus one countChallenge with
  * tallies per distinct play.
- * @example solveExchange(1, 1, 0, 0, "greedy", DEFAULT_RULES, 2, 0).dealt.probability(2).toString() // "25/27"
+ * @example solveExchange(1, 1, 0, 0, "greedy", DEFAULT_RULES, 2, 0).dealt.probability(2).toString() // "8/9"
  */
 export function solveExchange(
   handSize: number,

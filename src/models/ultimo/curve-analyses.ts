@@ -81,7 +81,12 @@ export const curveAnalysis = defineAnalysis({
     };
   },
   reportRuns: [
-    { name: "curve-scientist", title: "The Mad Scientist (stamina 7; INT 8 + Biology 4: card limit 8 → 7 playable), optimal play", params: { handSize: 7, limit: 8, maxDifficulty: 15 } },
+    {
+      name: "curve-example-characters",
+      title: "The rulebook's example characters: stamina 7 with card limits 8 (Mad Scientist, INT 8 + Biology 4) and 9 (Abomination, STR 10 + Brawling 4) — both play all 7 cards, so both share this curve (greedy)",
+      params: { handSize: 7, limit: 7, policy: "greedy", maxDifficulty: 12 },
+    },
+    { name: "curve-hand7-limit4", title: "A starting character: hand 7, card limit 4, optimal play", params: { handSize: 7, limit: 4, maxDifficulty: 12 } },
   ],
 });
 

@@ -93,7 +93,7 @@ class CurveTotals {
  * weaker cards played), for every limit up to `cardLimit` in the same pass. Cost: O(hands × sub-hands of a
  * hand × D) comparisons plus O(sub-hands × rows) challenge solves.
  * byLimit covers limits 1..min(cardLimit, handSize).
- * @example solveCurve(1, 1, "greedy", DEFAULT_RULES, 2, 1).points[1].outcomes.probability("perfect-success").toString() // "4183/8586"
+ * @example solveCurve(1, 1, "greedy", DEFAULT_RULES, 2, 1).points[1].outcomes.probability("perfect-success").toString() // "86/243"
  */
 export function solveCurve(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, maxDifficulty: number): Curve {
   // A player plays at most min(card limit, hand size) cards (RULES.md 3.1).

@@ -31,7 +31,7 @@ export type TallyHistogram = Float64Array;
  * so the rest is counted in closed form by C(cards left, j). Counts are integers below C(54, 27) < 2^53, so
  * float64 holds them exactly and the inner loop allocates nothing. Cost: O(G · P³ · n · D) for G groups,
  * P played cards, group size n ≤ 8 and D = maxDifficulty; a 7-card play against 0..20 is ~10⁵ steps.
- * @example countChallenge(readPlay("A"), DEFAULT_RULES, 1).counts.slice(5, 10).join(",") // "50,0,4,0,0"
+ * @example countChallenge(readPlay("A"), DEFAULT_RULES, 1).counts.slice(5, 10).join(",") // "46,0,8,0,0"
  */
 export function countChallenge(play: readonly PlayerCard[], rules: ChallengeRules, maxDifficulty: number, tallies?: TallyHistogram): ChallengeCounts {
   const groups = dealerGroups(rules);
@@ -148,7 +148,7 @@ export interface ChallengeSolution {
  * Solves a play exactly at each difficulty asked (RULES.md 3.2–3.5): the outcome distribution with every
  * outcome listed (zero weights kept out of the Distribution but shown as 0 by the analyses), P(success or
  * better) and the expected tallies. One countChallenge pass serves every difficulty.
- * @example solveChallenge(readPlay("K,9"), DEFAULT_RULES, [0])[0].outcomes.probability("perfect-success").toString() // "1"
+ * @example solveChallenge(readPlay("K,9"), DEFAULT_RULES, [0])[0].outcomes.probability("perfect-success").toString() // "1/1"
  */
 export function solveChallenge(play: readonly PlayerCard[], rules: ChallengeRules, difficulties: readonly number[]): ChallengeSolution[] {
   const maxDifficulty = Math.max(0, ...difficulties);
