@@ -10,6 +10,11 @@ import { marksAnalysis } from "./kingstone/marks.js";
 import { pickDcAnalysis } from "./kingstone/pick-dc.js";
 import { sideRollsAnalysis } from "./kingstone/side-rolls.js";
 import { tableAnalysis } from "./kingstone/table.js";
+import { chargenAnalysis } from "./zilch/chargen.js";
+import { contestAnalysis } from "./zilch/contest.js";
+import { damageAnalysis } from "./zilch/damage.js";
+import { tableAnalysis as zilchTableAnalysis } from "./zilch/table.js";
+import { testAnalysis } from "./zilch/test.js";
 
 /** Every analysis, in display order (game, then the order a reader meets them). */
 export const ANALYSES: readonly Analysis[] = [
@@ -19,6 +24,11 @@ export const ANALYSES: readonly Analysis[] = [
   deathAnalysis,
   marksAnalysis,
   sideRollsAnalysis,
+  testAnalysis,
+  contestAnalysis,
+  damageAnalysis,
+  chargenAnalysis,
+  zilchTableAnalysis,
 ] as unknown as readonly Analysis[];
 
 /** The analyses of one game, in display order. */
