@@ -26,9 +26,9 @@ export const ANALYSES: readonly Analysis[] = [
   sideRollsAnalysis,
   testAnalysis,
   contestAnalysis,
+  zilchTableAnalysis,
   damageAnalysis,
   chargenAnalysis,
-  zilchTableAnalysis,
 ] as unknown as readonly Analysis[];
 
 /** The analyses of one game, in display order. */

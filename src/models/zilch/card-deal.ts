@@ -44,7 +44,14 @@ export function solveCardDeal(deal: CardDeal): SeatHand[] {
   const size = deal.values.length;
   if (deal.players < 1 || deal.players > size) throw new RangeError(`solveCardDeal: players must be in 1..${size}, received ${deal.players}`);
   const radix = 2 ** size;
-  const keyOf = (masks: number[]) => [...masks].sort((x, y) => x - y).reduce((key, mask) => key * radix + mask, 0);
+  const sorted = new Int32Array(deal.piles);
+  const keyOf = (masks: readonly number[]) => {
+    sorted.set(masks);
+    sorted.sort();
+    let key = 0;
+    for (let p = 0; p < deal.piles; p++) key = key * radix + sorted[p]!;
+    return key;
+  };
   const masksOf = (key: number) => {
     const masks: number[] = [];
     for (let p = 0; p < deal.piles; p++) {
@@ -55,61 +62,70 @@ export function solveCardDeal(deal: CardDeal): SeatHand[] {
   };
   let states = new Map<number, bigint>([[keyOf(new Array<number>(deal.piles).fill(0)), 1n]]);
   const seats: SeatHand[] = [];
+  const maxValue = Math.max(...deal.values);
+  const add = (map: Map<number, bigint>, key: number, weight: bigint) => map.set(key, (map.get(key) ?? 0n) + weight);
   for (let seat = 0; seat < deal.players; seat++) {
     const left = size - seat;
     const hands = left ** deal.piles;
+    const last = seat + 1 === deal.players;
     const suitWeights = new Map<number, bigint>();
     const totalWeights = new Map<number, bigint>();
     const bestWeights = new Map<number, bigint>();
     let redrawWeight = 0n;
     let stateTotal = 0n;
     const next = new Map<number, bigint>();
-    const add = (map: Map<number, bigint>, key: number, weight: bigint) => map.set(key, (map.get(key) ?? 0n) + weight);
+    // Per state, small exact integers (≤ 2·n^piles per hand) in typed arrays; bigint once per entry.
+    const suitCounts = new Float64Array(maxValue + 1);
+    const totalCounts = new Float64Array(maxValue * deal.piles + 1);
+    const bestCounts = new Float64Array(maxValue + 1);
+    const sums = new Int32Array(hands);
+    const handValues = new Int32Array(hands * deal.piles);
+    const handBits = new Int32Array(hands * deal.piles);
+    const taken = new Array<number>(deal.piles);
     for (const [key, weight] of states) {
       const masks = masksOf(key);
       // The cards left in each pile, as indices into values.
       const piles = masks.map((mask) => deal.values.map((_, i) => i).filter((i) => (mask & (1 << i)) === 0));
-      const sums = new Int32Array(hands);
       let low = 0;
       for (let h = 0; h < hands; h++) {
         let rest = h;
         let sum = 0;
         for (let p = 0; p < deal.piles; p++) {
-          sum += deal.values[piles[p]![rest % left]!]!;
-          rest = Math.floor(rest / left);
+          const index = piles[p]![rest % left]!;
+          rest = (rest - (rest % left)) / left;
+          handValues[h * deal.piles + p] = deal.values[index]!;
+          handBits[h * deal.piles + p] = 1 << index;
+          sum += deal.values[index]!;
         }
         sums[h] = sum;
         if (sum <= deal.redrawAtMost) low++;
       }
       redrawWeight += weight * BigInt(low);
       stateTotal += weight;
-      // Small exact integers per state (≤ 2·n^piles per hand), turned into bigint once per key.
-      const suitCounts = new Map<number, number>();
-      const totalCounts = new Map<number, number>();
-      const bestCounts = new Map<number, number>();
+      suitCounts.fill(0);
+      totalCounts.fill(0);
+      bestCounts.fill(0);
       const nextCounts = new Map<number, number>();
-      const bump = (map: Map<number, number>, k: number, by: number) => map.set(k, (map.get(k) ?? 0) + by);
       for (let h = 0; h < hands; h++) {
         const factor = (sums[h]! > deal.redrawAtMost ? hands : 0) + low;
         if (factor === 0) continue;
-        let rest = h;
-        let best = -Infinity;
-        const taken: number[] = [];
+        let best = 0;
         for (let p = 0; p < deal.piles; p++) {
-          const index = piles[p]![rest % left]!;
-          rest = Math.floor(rest / left);
-          const value = deal.values[index]!;
-          bump(suitCounts, value, factor);
-          best = Math.max(best, value);
-          taken.push(masks[p]! | (1 << index));
+          const value = handValues[h * deal.piles + p]!;
+          suitCounts[value] += factor;
+          if (value > best) best = value;
+          taken[p] = masks[p]! | handBits[h * deal.piles + p]!;
         }
-        bump(totalCounts, sums[h]!, factor);
-        bump(bestCounts, best, factor);
-        if (seat + 1 < deal.players) bump(nextCounts, keyOf(taken), factor);
+        totalCounts[sums[h]!] += factor;
+        bestCounts[best] += factor;
+        if (!last) {
+          const nextKey = keyOf(taken);
+          nextCounts.set(nextKey, (nextCounts.get(nextKey) ?? 0) + factor);
+        }
       }
-      for (const [value, count] of suitCounts) add(suitWeights, value, weight * BigInt(count));
-      for (const [value, count] of totalCounts) add(totalWeights, value, weight * BigInt(count));
-      for (const [value, count] of bestCounts) add(bestWeights, value, weight * BigInt(count));
+      for (let v = 0; v < suitCounts.length; v++) if (suitCounts[v]! > 0) add(suitWeights, v, weight * BigInt(suitCounts[v]!));
+      for (let v = 0; v < totalCounts.length; v++) if (totalCounts[v]! > 0) add(totalWeights, v, weight * BigInt(totalCounts[v]!));
+      for (let v = 0; v < bestCounts.length; v++) if (bestCounts[v]! > 0) add(bestWeights, v, weight * BigInt(bestCounts[v]!));
       for (const [nextKey, count] of nextCounts) add(next, nextKey, weight * BigInt(count));
     }
     seats.push({
