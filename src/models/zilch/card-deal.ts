@@ -46,8 +46,16 @@ export function solveCardDeal(deal: CardDeal): SeatHand[] {
   const radix = 2 ** size;
   const sorted = new Int32Array(deal.piles);
   const keyOf = (masks: readonly number[]) => {
-    sorted.set(masks);
-    sorted.sort();
+    // Insertion sort: a handful of piles, called once per hand in the hot loop.
+    for (let p = 0; p < deal.piles; p++) {
+      const mask = masks[p]!;
+      let q = p;
+      while (q > 0 && sorted[q - 1]! > mask) {
+        sorted[q] = sorted[q - 1]!;
+        q--;
+      }
+      sorted[q] = mask;
+    }
     let key = 0;
     for (let p = 0; p < deal.piles; p++) key = key * radix + sorted[p]!;
     return key;
@@ -81,7 +89,8 @@ export function solveCardDeal(deal: CardDeal): SeatHand[] {
     const sums = new Int32Array(hands);
     const handValues = new Int32Array(hands * deal.piles);
     const handBits = new Int32Array(hands * deal.piles);
-    const taken = new Array<number>(deal.piles);
+    const taken = new Array<number>(deal.piles).fill(0);
+    const nextCounts = new Map<number, number>();
     for (const [key, weight] of states) {
       const masks = masksOf(key);
       // The cards left in each pile, as indices into values.
@@ -105,7 +114,7 @@ export function solveCardDeal(deal: CardDeal): SeatHand[] {
       suitCounts.fill(0);
       totalCounts.fill(0);
       bestCounts.fill(0);
-      const nextCounts = new Map<number, number>();
+      nextCounts.clear();
       for (let h = 0; h < hands; h++) {
         const factor = (sums[h]! > deal.redrawAtMost ? hands : 0) + low;
         if (factor === 0) continue;

@@ -130,6 +130,18 @@ export function pointBuyStats(start: number): ChargenStats {
  * @example cardStats(1, false).pAnyAtLeast10.toString() // "52721/93312"
  */
 export function cardStats(players: number, highPowered: boolean): ChargenStats {
+  // Immutable results, asked for twice by the report (the cards run and the fairness table): solved once.
+  const key = `${players}:${highPowered}`;
+  const known = cardStatsCache.get(key);
+  if (known) return known;
+  const stats = solveCardStats(players, highPowered);
+  cardStatsCache.set(key, stats);
+  return stats;
+}
+
+const cardStatsCache = new Map<string, ChargenStats>();
+
+function solveCardStats(players: number, highPowered: boolean): ChargenStats {
   const values = highPowered ? [6, 7, 8, 9, 10, 11] : [5, 6, 7, 8, 9, 10];
   const seats = solveCardDeal({ values, piles: 4, players, redrawAtMost: highPowered ? 30 : 25 });
   const mix = (pick: (seat: SeatHand) => Distribution<number>) => Distribution.mixture(seats.map((seat) => [pick(seat), 1n] as const));
