@@ -36,8 +36,8 @@ export interface SeatHand {
  * The solver is a DP over seats whose state is, for each pile, the set of cards earlier seats kept
  * (a bitmask); piles are interchangeable, so a state is the sorted list of masks. Given a state with
  * n cards left per pile, P(final hand = f) = ([Σf > limit]·nᵖ + #{low hands}) / n²ᵖ (keep it, or
- * redraw into it), so no pair of hands is enumerated. O(states × n^piles), at most a few thousand
- * states × 1,296 hands for 4 piles of 6.
+ * redraw into it), so no pair of hands is enumerated. O(states × n^piles): for 4 piles of 6 at most
+ * 8,855 states (before seat 4) × 81 hands, or 3,060 × 256 before seat 3.
  * @example solveCardDeal({ values: [5, 6, 7, 8, 9, 10], piles: 4, players: 1, redrawAtMost: 25 })[0].pRedraw.toString() // "7/72"
  */
 export function solveCardDeal(deal: CardDeal): SeatHand[] {

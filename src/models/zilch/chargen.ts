@@ -41,6 +41,8 @@ export interface ChargenStats {
   readonly best: Distribution<number>;
   /** P(at least one primary Suit is 10 or more). */
   readonly pAnyAtLeast10: Rational;
+  /** `point-buy` only: how many legal builds there are (each counted once). */
+  readonly builds?: bigint;
   /** `cards` only: each seat's hand, in seat order (the stats above are for a player at a random seat). */
   readonly seats?: readonly SeatHand[];
 }
@@ -61,7 +63,11 @@ export function independentStats(single: Distribution<number>): ChargenStats {
   return { suit: single, total: sumOf(single, 4), best, pAnyAtLeast10: best.probabilityAtLeast(10) };
 }
 
-/** The cost of raising a point-buy card from `start` to `value`: 1 per step up to 10, 2 per step through J, Q, K. */
+/**
+ * The cost of raising a point-buy card from `start` to `value` (RULES.md 2.5): 1 per step up to 10,
+ * 2 per step through J, Q, K. O(1).
+ * @example pointCost(4, 13) // 12
+ */
 export function pointCost(start: number, value: number): number {
   return value <= 10 ? value - start : 10 - start + 2 * (value - 10);
 }
@@ -121,7 +127,18 @@ export function pointBuyStats(start: number): ChargenStats {
     bests.push([key % 100, weight * secondaries]);
   }
   const best = Distribution.fromWeights(bests).reduced();
-  return { suit: suit.reduced(), total: Distribution.fromWeights(totals).reduced(), best, pAnyAtLeast10: best.probabilityAtLeast(10) };
+  const builds = pointBuyBuilds(ways, values, start);
+  return { suit: suit.reduced(), total: Distribution.fromWeights(totals).reduced(), best, pAnyAtLeast10: best.probabilityAtLeast(10), builds };
+}
+
+/** Builds of all eight cards spending exactly 30: one more card on top of the seven-card counts. */
+function pointBuyBuilds(ways: readonly bigint[][], values: readonly number[], start: number): bigint {
+  let builds = 0n;
+  for (const value of values) {
+    const cost = pointCost(start, value);
+    if (cost <= POINTS) builds += ways[7]![POINTS - cost]!;
+  }
+  return builds;
 }
 
 /**
@@ -170,7 +187,10 @@ export function solveChargen(setup: ChargenSetup): ChargenStats {
   }
 }
 
-/** A method's setup in words, for titles and tables. */
+/**
+ * A method's setup in words, for titles and tables.
+ * @example describeMethod({ method: "cautious", players: 4, highPowered: true, highPoweredRoll: "8d8", start: 4 }) // "cautious, 1d8+4"
+ */
 export function describeMethod(setup: ChargenSetup): string {
   switch (setup.method) {
     case "cards":
@@ -272,7 +292,7 @@ export const chargenAnalysis = defineAnalysis({
     const title = describeMethod(setup);
     return {
       outcomes,
-      ...summaryOf({ ...summary, ...(pRedraw ? { pRedraw } : {}) }),
+      ...summaryOf({ ...summary, ...(pRedraw ? { pRedraw } : {}), ...(stats.builds !== undefined ? { builds: Rational.of(stats.builds) } : {}) }),
       rows: outcomes.map((o) => ({ method: setup.method, measure: o.measure, value: Number(o.outcome), probability: o.probability, exact: o.exact })),
       ...(seatRows.length ? { details: { seats: seatRows } } : {}),
       table: valueTable(stats),

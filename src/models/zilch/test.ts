@@ -43,7 +43,10 @@ export function solveTest(target: number, explodeChain: boolean): TestSolution {
   return { target, degrees, pSuccess: Rational.of(weights[0] + weights[1], total) };
 }
 
-/** The JSON contract's rows of a test: every degree, impossible ones at 0, so tables line up. */
+/**
+ * The JSON contract's rows of a test: every degree, impossible ones at 0, so tables line up. O(1).
+ * @example degreeRows(solveTest(18, false))[3] // { outcome: "critical-failure", probability: 0, exact: "0/1" }
+ */
 export function degreeRows(solution: TestSolution): OutcomeRow[] {
   return solution.degrees.map(({ degree, probability }) => ({ outcome: degree, probability: probability.toNumber(), exact: probability.toString() }));
 }

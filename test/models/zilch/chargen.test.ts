@@ -97,6 +97,7 @@ describe("pointBuyStats (RULES.md 2.5, method=point-buy)", () => {
     const out = (m: Map<number, number>) => Object.fromEntries([...m].map(([k, w]) => [k, fractionText(F(w, builds))]));
     const stats = pointBuyStats(start);
     expect({ suit: shape(stats.suit), total: shape(stats.total), best: shape(stats.best) }).toEqual({ suit: out(suit), total: out(total), best: out(best) });
+    expect(stats.builds).toBe(BigInt(builds));
   });
 });
 
