@@ -326,7 +326,7 @@ export const chargenAnalysis = defineAnalysis({
           title: `One Suit and the best Suit: ${title}`,
           kind: "line",
           data: outcomes.filter((o) => o.measure !== "total").map((o) => ({ value: Number(o.outcome), measure: o.measure === "suit" ? "one Suit" : "best Suit", probability: o.probability })),
-          x: { field: "value", title: "Suit value", type: "quantitative" },
+          x: { field: "value", title: "Suit value", type: "ordinal" },
           y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
           color: { field: "measure", title: "measure", type: "nominal", order: ["one Suit", "best Suit"] },
         },
