@@ -335,8 +335,8 @@ export const chargenAnalysis = defineAnalysis({
   },
   reportRuns: [
     { name: "chargen-compare", title: "Fairness of the four generation methods (cards at a table of 4)", params: { compare: true } },
-    { name: "chargen-cards", title: "Cards at a table of 4, redrawing 25 or less once", params: { method: "cards" } },
-    { name: "chargen-cards-high-powered", title: "High-powered cards (6..J) at a table of 4", params: { method: "cards", highPowered: true } },
+    { name: "chargen-cards", title: "Cards at a table of 4: seats draw in order; a hand of 25 or less goes back into the reshuffled piles and is redrawn at once (once), before the next seat draws; per seat and for a player at a random seat", params: { method: "cards" } },
+    { name: "chargen-cards-high-powered", title: "High-powered cards (6..J, redraw at 30 or less) at a table of 4, same redraw reading", params: { method: "cards", highPowered: true } },
     { name: "chargen-point-buy", title: "Point-buy from 4: the spread of legal builds", params: { method: "point-buy" } },
   ],
 });
