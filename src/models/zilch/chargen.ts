@@ -218,6 +218,7 @@ function figures(stats: ChargenStats) {
 }
 
 const playersOption = textOption({
+  default: 4,
   allowed: `an integer from 1 to ${MAX_PLAYERS} (each pile holds ${MAX_PLAYERS} cards, one per player)`,
   doc: "players drawing from the piles (cards; default 4)",
   parse: (raw) => {
@@ -243,23 +244,24 @@ export const chargenAnalysis = defineAnalysis({
   options: {
     method: optionalOption(choiceOption(METHODS, { doc: "generation method (give --method or --compare)" })),
     compare: flagOption({ doc: "the fairness table across the four methods" }),
-    players: optionalOption(playersOption),
+    players: playersOption,
     highPowered: flagOption({ doc: "cards: piles 6..J, redraw at 30 or less; cautious: the high-powered roll" }),
-    highPoweredRoll: optionalOption(choiceOption(HIGH_POWERED_ROLLS, { doc: "cautious with --high-powered: 1d6+6 (plus6, default) or 1d8+4 (8d8)" })),
-    start: optionalOption(integerOption({ min: 4, max: 6, doc: "point-buy: the starting value of all eight cards (default 4)" })),
+    highPoweredRoll: choiceOption(HIGH_POWERED_ROLLS, { default: "plus6", doc: "cautious with --high-powered: 1d6+6 (plus6) or 1d8+4 (8d8)" }),
+    start: integerOption({ min: 4, max: 6, default: 4, doc: "point-buy: the starting value of all eight cards" }),
   },
   validate: (params) => {
     if ((params.method === undefined) === !params.compare) return [messages.oneOf(["--method", "--compare"])];
     if (params.compare) return [];
+    // A value other than the default, given to a method that does not use it, is refused (the default itself cannot be told apart from no value).
     const problems: string[] = [];
-    if (params.players !== undefined && params.method !== "cards") problems.push(messages.onlyWith("--players", "--method cards"));
-    if (params.start !== undefined && params.method !== "point-buy") problems.push(messages.onlyWith("--start", "--method point-buy"));
+    if (params.players !== 4 && params.method !== "cards") problems.push(messages.onlyWith("--players", "--method cards"));
+    if (params.start !== 4 && params.method !== "point-buy") problems.push(messages.onlyWith("--start", "--method point-buy"));
     if (params.highPowered && params.method !== "cards" && params.method !== "cautious") problems.push(messages.onlyWith("--high-powered", "--method cards or cautious"));
-    if (params.highPoweredRoll !== undefined && !(params.method === "cautious" && params.highPowered)) problems.push(messages.onlyWith("--high-powered-roll", "--method cautious --high-powered"));
+    if (params.highPoweredRoll !== "plus6" && !(params.method === "cautious" && params.highPowered)) problems.push(messages.onlyWith("--high-powered-roll", "--method cautious --high-powered"));
     return problems;
   },
   run: (params) => {
-    const base = { players: params.players ?? 4, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll ?? "plus6", start: params.start ?? 4 } as const;
+    const base = { players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start } as const;
     if (params.compare) return compareMethods(base);
     const setup: ChargenSetup = { ...base, method: params.method! };
     const stats = solveChargen(setup);

@@ -132,7 +132,7 @@ describe("the rolled methods", () => {
     expect({ total: shape(reckless.total), best: shape(reckless.best) }).toEqual({ total: out(total), best: out(best) });
   });
   it("--compare gives one fairness row per method, in the rulebook's order", () => {
-    const result = chargenAnalysis.run({ method: undefined, compare: true, players: undefined, highPowered: false, highPoweredRoll: undefined, start: undefined });
+    const result = chargenAnalysis.run({ method: undefined, compare: true, players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4 });
     expect(result.rows.map((r) => r.method)).toEqual(["cards", "point-buy", "cautious", "reckless"]);
     expect(result.rows[2]).toMatchObject({ expectedTotal: 30, expectedTotalExact: "30/1" });
   });
