@@ -8,8 +8,9 @@ import { type Measurement, type Suite } from "./measure.js";
 import { cliSuite } from "./suites/cli.js";
 import { exactArithmeticSuite } from "./suites/exact-arithmetic.js";
 import { kingstoneSuite } from "./suites/kingstone.js";
+import { zilchSuite } from "./suites/zilch.js";
 
-const SUITES: readonly Suite[] = [kingstoneSuite, exactArithmeticSuite, cliSuite];
+const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, exactArithmeticSuite, cliSuite];
 
 const args = process.argv.slice(2);
 if (args.includes("--list")) {

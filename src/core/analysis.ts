@@ -36,13 +36,13 @@ export interface ChartField {
 
 /**
  * A chart as an analysis asks for it, independent of any charting library: report/ turns it into a
- * Vega-Lite spec. `bar` stacks when `color` is given; `line` draws one line per `color` value.
+ * Vega-Lite spec. `bar` and `area` stack when `color` is given; `line` draws one line per `color` value.
  */
 export interface ChartRequest {
   /** Appended to the file stem ("" for an analysis's main chart). */
   readonly name: string;
   readonly title: string;
-  readonly kind: "bar" | "heatmap" | "line";
+  readonly kind: "bar" | "area" | "heatmap" | "line";
   readonly data: readonly Row[];
   readonly x: ChartField;
   readonly y: ChartField;

@@ -28,5 +28,11 @@ export const messages = {
   fileInTheWay: (flag: string, path: string, file: string) => `${flag}: cannot write ${JSON.stringify(path)}: ${file} is a file, not a folder`,
   notWritable: (flag: string, path: string, folder: string) => `${flag}: cannot write ${JSON.stringify(path)}: the folder ${folder} is not writable`,
   folderNotCreated: (flag: string, folder: string, reason: string) => `${flag}: cannot create the folder ${JSON.stringify(folder)} (${reason})`,
+  /** @example messages.oneOf(["--target", "--suit"]) // "give exactly one of --target, --suit" */
+  oneOf: (flags: readonly string[]) => `give exactly one of ${flags.join(", ")}`,
+  /** @example messages.onlyWith("--skill", "--suit") // "--skill: only allowed with --suit" */
+  onlyWith: (flag: string, other: string) => `${flag}: only allowed with ${other}`,
+  /** @example messages.together(["--a-suit", "--b-suit"]) // "give --a-suit and --b-suit together, or neither" */
+  together: (flags: readonly string[]) => `give ${flags.join(" and ")} together, or neither`,
   internalError: (message: string) => `oddsmith: internal error: ${message}`,
 } as const;

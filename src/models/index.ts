@@ -10,6 +10,11 @@ import { marksAnalysis } from "./kingstone/marks.js";
 import { pickDcAnalysis } from "./kingstone/pick-dc.js";
 import { sideRollsAnalysis } from "./kingstone/side-rolls.js";
 import { tableAnalysis } from "./kingstone/table.js";
+import { chargenAnalysis } from "./zilch/chargen.js";
+import { contestAnalysis } from "./zilch/contest.js";
+import { damageAnalysis } from "./zilch/damage.js";
+import { tableAnalysis as zilchTableAnalysis } from "./zilch/table.js";
+import { testAnalysis } from "./zilch/test.js";
 import { attackAnalysis } from "./ultimo/attack.js";
 import { bestAnalysis } from "./ultimo/best.js";
 import { challengeAnalysis } from "./ultimo/challenge.js";
@@ -23,6 +28,11 @@ export const ANALYSES: readonly Analysis[] = [
   deathAnalysis,
   marksAnalysis,
   sideRollsAnalysis,
+  testAnalysis,
+  contestAnalysis,
+  zilchTableAnalysis,
+  damageAnalysis,
+  chargenAnalysis,
   challengeAnalysis,
   bestAnalysis,
   curveAnalysis,

@@ -31,7 +31,7 @@ function legend(field: ChartField): Record<string, unknown> {
 }
 
 /**
- * The Vega-Lite spec of a chart request: bars (stacked by colour in the colour field's order), a
+ * The Vega-Lite spec of a chart request: bars or areas (stacked by colour in the colour field's order), a
  * heatmap with optional value labels, or lines (optionally steps) with an optional reference rule.
  * Data is inlined, so a spec renders with nothing else. O(rows).
  * @example toVegaLite({ name: "", title: "t", kind: "bar", data: [{ x: "a", y: 1 }], x: { field: "x", title: "x", type: "nominal" }, y: { field: "y", title: "y", type: "quantitative" } }).mark // { type: "bar", tooltip: true }
@@ -39,7 +39,8 @@ function legend(field: ChartField): Record<string, unknown> {
 export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
   const base = { $schema: SCHEMA, title: chart.title, data: { values: chart.data } };
   switch (chart.kind) {
-    case "bar": {
+    case "bar":
+    case "area": {
       const color = chart.color;
       return {
         ...base,
@@ -48,7 +49,7 @@ export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
         ...(color?.order
           ? { transform: [{ calculate: `indexof(${JSON.stringify(color.order)}, datum[${JSON.stringify(color.field)}])`, as: "stackOrder" }] }
           : {}),
-        mark: { type: "bar", tooltip: true },
+        mark: chart.kind === "bar" ? { type: "bar", tooltip: true } : { type: "area", tooltip: true, line: true },
         encoding: {
           x: axis(chart.x),
           y: { ...axis(chart.y), ...(color ? { stack: "zero" } : {}) },

@@ -1,0 +1,134 @@
+import { defineAnalysis, summaryOf } from "../../core/analysis.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, optionalOption, textOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { explodeChainOption, targetOption } from "./options.js";
+import { parseSuitValue, rollWeights, SUIT_ALLOWED } from "./roll.js";
+
+/** Who takes a tie between two successes with equal rolls (RULES.md 2.3, default `draw`). */
+export const TIES = ["draw", "initiator", "higher-suit"] as const;
+export type Ties = (typeof TIES)[number];
+
+/** A contest's outcomes (RULES.md 2.3's JSON names). */
+export const CONTEST_OUTCOMES = ["a-wins", "b-wins", "draw"] as const;
+
+/** One contest: both targets, the tie rule and, for `higher-suit`, the two Suit values compared. */
+export interface ContestSetup {
+  readonly a: number;
+  readonly b: number;
+  readonly ties: Ties;
+  readonly explodeChain: boolean;
+  /** The Suit values `higher-suit` compares; when absent, the higher target stands for the higher Suit. */
+  readonly aSuit?: number;
+  readonly bSuit?: number;
+}
+
+/** Integer weights of a contest's outcomes over total². */
+export interface ContestWeights {
+  readonly aWins: bigint;
+  readonly bWins: bigint;
+  readonly draw: bigint;
+  readonly total: bigint;
+}
+
+/**
+ * A contest solved exactly (RULES.md 2.3): both fail → draw; one succeeds → it wins; both succeed → the
+ * lower roll wins, equal rolls go by `ties`. A sum over A's successful rolls with B's cumulative
+ * weights: O(max target) bigint steps, never a simulation.
+ * @example contestWeights({ a: 6, b: 6, ties: "draw", explodeChain: false }).aWins // 3264n
+ */
+export function contestWeights(setup: ContestSetup): ContestWeights {
+  const top = Math.max(setup.a, setup.b, 0);
+  const { weights, total } = rollWeights(top, setup.explodeChain);
+  // atMost[v] = total weight of rolls ≤ v, for v in 0..top (targets below 1 succeed never).
+  const atMost: bigint[] = [0n];
+  for (let v = 1; v <= top; v++) atMost.push(atMost[v - 1]! + weights[v]!);
+  const cumulative = (v: number) => (v <= 0 ? 0n : atMost[Math.min(v, top)]!);
+  const succeedA = cumulative(setup.a);
+  const succeedB = cumulative(setup.b);
+  let aWins = succeedA * (total - succeedB);
+  let bWins = succeedB * (total - succeedA);
+  let tied = 0n;
+  for (let v = 1; v <= Math.min(setup.a, setup.b); v++) {
+    const w = weights[v]!;
+    aWins += w * (succeedB - cumulative(v)); // B succeeded with a higher roll
+    bWins += w * (succeedA - cumulative(v));
+    tied += w * w;
+  }
+  let draw = (total - succeedA) * (total - succeedB);
+  const aSuit = setup.aSuit ?? setup.a;
+  const bSuit = setup.bSuit ?? setup.b;
+  if (setup.ties === "initiator" || (setup.ties === "higher-suit" && aSuit > bSuit)) aWins += tied;
+  else if (setup.ties === "higher-suit" && bSuit > aSuit) bWins += tied;
+  else draw += tied;
+  return { aWins, bWins, draw, total: total * total };
+}
+
+/**
+ * P(a-wins), P(b-wins), P(draw) of a contest (RULES.md 2.3). O(max target).
+ * @example solveContest({ a: 6, b: 6, ties: "draw", explodeChain: false }).aWins.toString() // "17/48"
+ */
+export function solveContest(setup: ContestSetup): { aWins: Rational; bWins: Rational; draw: Rational } {
+  const w = contestWeights(setup);
+  return { aWins: Rational.of(w.aWins, w.total), bWins: Rational.of(w.bWins, w.total), draw: Rational.of(w.draw, w.total) };
+}
+
+const suitOption = (side: string) =>
+  optionalOption(textOption({ allowed: SUIT_ALLOWED, doc: `side ${side}'s Suit value, compared by --ties higher-suit (default: the targets are compared)`, parse: parseSuitValue }));
+
+/** `oddsmith zilch contest`: who wins a contest of Suit tests. */
+export const contestAnalysis = defineAnalysis({
+  game: "zilch",
+  name: "contest",
+  summary: "exact chances of a contest of Suit tests: A wins, B wins, or a draw",
+  options: {
+    a: targetOption("side A's target (the initiator)"),
+    b: targetOption("side B's target"),
+    ties: choiceOption(TIES, { default: "draw", doc: "equal successful rolls: a draw, the initiator (A) wins, or the higher Suit wins (then a draw)" }),
+    aSuit: suitOption("A"),
+    bSuit: suitOption("B"),
+    explodeChain: explodeChainOption,
+  },
+  validate: (params) => {
+    const suits = [params.aSuit !== undefined ? "--a-suit" : "", params.bSuit !== undefined ? "--b-suit" : ""].filter((f) => f !== "");
+    if (suits.length > 0 && params.ties !== "higher-suit") return suits.map((flag) => messages.onlyWith(flag, "--ties higher-suit"));
+    if (suits.length === 1) return [messages.together(["--a-suit", "--b-suit"])];
+    return [];
+  },
+  run: (params) => {
+    const setup: ContestSetup = {
+      a: params.a,
+      b: params.b,
+      ties: params.ties,
+      explodeChain: params.explodeChain,
+      ...(params.aSuit === undefined ? {} : { aSuit: params.aSuit }),
+      ...(params.bSuit === undefined ? {} : { bSuit: params.bSuit }),
+    };
+    const solution = solveContest(setup);
+    const named = [
+      ["a-wins", solution.aWins],
+      ["b-wins", solution.bWins],
+      ["draw", solution.draw],
+    ] as const;
+    const outcomes = named.map(([outcome, p]) => ({ outcome, probability: p.toNumber(), exact: p.toString() }));
+    return {
+      outcomes,
+      ...summaryOf({ pAWins: solution.aWins, pBWins: solution.bWins, pDraw: solution.draw }),
+      rows: outcomes.map((o) => ({ a: params.a, b: params.b, ties: params.ties, ...o })),
+      charts: [
+        {
+          name: "",
+          title: `Contest: target ${params.a} (A) against ${params.b} (B), ties=${params.ties}`,
+          kind: "bar",
+          data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
+          x: { field: "outcome", title: "outcome", type: "ordinal", order: [...CONTEST_OUTCOMES] },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+        },
+      ],
+    };
+  },
+  reportRuns: [
+    { name: "contest-6-vs-6", title: "Two average humans (Suit 6 against Suit 6)", params: { a: 6, b: 6 } },
+    { name: "contest-11-vs-6-initiator", title: "Suit 6 + Skill (11) initiates against an average 6; the initiator takes equal rolls", params: { a: 11, b: 6, ties: "initiator" } },
+  ],
+});

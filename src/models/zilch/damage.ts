@@ -1,0 +1,93 @@
+import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { Distribution } from "../../core/distribution.js";
+import { choiceOption, flagOption, integerOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+
+/** Weapon categories and their damage bonus (RULES.md 2.4), lightest first. */
+export const WEAPONS = ["tiny", "light", "heavy", "great"] as const;
+export type Weapon = (typeof WEAPONS)[number];
+const WEAPON_BONUS: Readonly<Record<Weapon, number>> = { tiny: 1, light: 2, heavy: 3, great: 4 };
+
+/** The outcome name for negative damage: nothing dealt, no rider applies. */
+export const NO_EFFECT = "no-effect";
+
+/** 1dF: −1, 0, +1, each 1/3 (a Fudge die has two sides of each). */
+export const FUDGE_DIE: Distribution<number> = Distribution.uniform([-1, 0, 1]);
+
+/**
+ * The damage of one hit (RULES.md 2.4): weapon bonus + 1dF − DR, where DR is the armour's (0..3) plus 1
+ * if reinforced. Negative results are "no-effect"; 0 still touches (riders apply) and is its own
+ * outcome. Outcomes "no-effect", "0", "1", …, in that order. O(1).
+ * @example solveDamage("heavy", 3).probability("no-effect").toString() // "1/3"
+ */
+export function solveDamage(weapon: Weapon, dr: number): Distribution<string> {
+  const damage = FUDGE_DIE.shift(WEAPON_BONUS[weapon] - dr);
+  const names = damage.outcomes.map((value) => (value < 0 ? NO_EFFECT : String(value)));
+  return Distribution.fromWeights([...new Set(names)].map((name) => [name, damage.weights.filter((_, i) => names[i] === name).reduce((a, b) => a + b, 0n)] as const));
+}
+
+/** Damage dealt as a number: "no-effect" deals 0. */
+function dealt(outcome: string): number {
+  return outcome === NO_EFFECT ? 0 : Number(outcome);
+}
+
+/** `oddsmith zilch damage`: the damage one hit deals through armour. */
+export const damageAnalysis = defineAnalysis({
+  game: "zilch",
+  name: "damage",
+  summary: "exact damage of a hit: weapon bonus + 1dF − DR, with no effect below 0",
+  options: {
+    weapon: choiceOption(WEAPONS, { doc: "weapon category: +1 tiny, +2 light, +3 heavy, +4 great" }),
+    dr: integerOption({ min: 0, max: 3, doc: "the target's armour DR: 0 thin, 1 light, 2 heavy, 3 plate (shields add none)" }),
+    reinforced: flagOption({ doc: "reinforced armour: +1 DR" }),
+  },
+  run: (params) => {
+    const dr = params.dr + (params.reinforced ? 1 : 0);
+    const damage = solveDamage(params.weapon, dr);
+    const outcomes = damage.outcomes.map((outcome) => {
+      const p = damage.probability(outcome);
+      return { outcome, probability: p.toNumber(), exact: p.toString() };
+    });
+    const grid: Row[] = WEAPONS.flatMap((weapon) =>
+      [0, 1, 2, 3, 4].map((armour) => {
+        const wound = solveDamage(weapon, armour).probabilityWhere((o) => dealt(o) >= 1);
+        return { weapon, dr: armour, pWound: wound.toNumber(), exact: wound.toString() };
+      }),
+    );
+    return {
+      outcomes,
+      ...summaryOf({
+        dr: Rational.of(dr),
+        pTouch: damage.probabilityWhere((o) => o !== NO_EFFECT),
+        pWound: damage.probabilityWhere((o) => dealt(o) >= 1),
+        expectedDamage: damage.expectation((o) => Rational.of(dealt(o))),
+      }),
+      rows: outcomes.map((o) => ({ weapon: params.weapon, dr, ...o })),
+      charts: [
+        {
+          name: "",
+          title: `Damage: ${params.weapon} weapon (+${WEAPON_BONUS[params.weapon]}) + 1dF against DR ${dr}`,
+          kind: "bar",
+          data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
+          x: { field: "outcome", title: "damage dealt", type: "ordinal", order: damage.outcomes.slice() },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+        },
+        {
+          name: "weapons",
+          title: "P(at least 1 damage) by weapon and DR",
+          kind: "heatmap",
+          data: grid,
+          x: { field: "dr", title: "DR (armour + reinforced)", type: "ordinal" },
+          y: { field: "weapon", title: "weapon", type: "ordinal", order: [...WEAPONS] },
+          color: { field: "pWound", title: "P(damage ≥ 1)", type: "quantitative", format: ".0%" },
+          labels: true,
+        },
+      ],
+    };
+  },
+  reportRuns: [
+    { name: "damage-light-dr1", title: "A light weapon against light armour (DR 1)", params: { weapon: "light", dr: 1 } },
+    { name: "damage-heavy-dr2", title: "A heavy weapon against heavy armour (DR 2)", params: { weapon: "heavy", dr: 2 } },
+    { name: "damage-great-dr3-reinforced", title: "A great weapon against reinforced plate (DR 4)", params: { weapon: "great", dr: 3, reinforced: true } },
+  ],
+});

@@ -1,0 +1,92 @@
+/**
+ * The zilch / agony roll and Suit test (RULES.md 2.1–2.2): 1d12, and on a 12 add 1d8 (12 itself never
+ * stands); lower is better. Targets are the Suit value plus Skill, GM modifier and Boon.
+ */
+import { Rational } from "../../core/rational.js";
+
+/** The four degrees of a Suit test, best first; RULES.md 2.2's JSON outcome names. */
+export const DEGREES = ["critical-success", "success", "failure", "critical-failure"] as const;
+export type Degree = (typeof DEGREES)[number];
+
+/** The lowest and highest targets the rules allow: Suit 2 at −5 (very hard) up to an Ace + Skill + trivial + Boon. */
+export const TARGET_RANGE = { min: -3, max: 26 } as const;
+
+/**
+ * Exact roll weights up to `maxValue` over a common total: P(roll = v) = weights[v] / total for every
+ * v ≤ maxValue (RULES.md 2.1). With `explodeChain` an 8 on a d8 adds another d8 without limit; the
+ * infinite chain is exact because only values up to maxValue are asked for: the d8 levels that can
+ * reach them are resolved (12 + 8j + r with r in 1..7 has weight 8^(levels − 1 − j), total 12·8^levels)
+ * and everything above maxValue is the remainder total − Σ weights. O(maxValue).
+ * @example rollWeights(20, false).total // 96n
+ * @example rollWeights(27, true).weights[21] // 1n
+ */
+export function rollWeights(maxValue: number, explodeChain: boolean): { weights: bigint[]; total: bigint } {
+  const top = Math.max(0, maxValue);
+  const weights: bigint[] = new Array<bigint>(top + 1).fill(0n);
+  const levels = explodeChain ? Math.max(1, Math.ceil((top - 11) / 8)) : 1;
+  const base = 8n ** BigInt(levels - 1);
+  const total = 12n * 8n * base;
+  for (let v = 1; v <= Math.min(11, top); v++) weights[v] = 8n * base;
+  if (!explodeChain) {
+    for (let v = 13; v <= Math.min(20, top); v++) weights[v] = 1n;
+    return { weights, total };
+  }
+  for (let j = 0; j < levels; j++) {
+    for (let r = 1; r <= 7; r++) {
+      const v = 12 + 8 * j + r;
+      if (v <= top) weights[v] = 8n ** BigInt(levels - 1 - j);
+    }
+  }
+  return { weights, total };
+}
+
+/**
+ * P(roll ≤ value), exactly (RULES.md 2.1). O(value).
+ * @example rollAtMost(6, false).toString() // "1/2"
+ * @example rollAtMost(13, true).toString() // "89/96"
+ */
+export function rollAtMost(value: number, explodeChain: boolean): Rational {
+  const { weights, total } = rollWeights(value, explodeChain);
+  let sum = 0n;
+  for (let v = 1; v <= value; v++) sum += weights[v]!;
+  return Rational.of(sum, total);
+}
+
+/** The parts of a target that RULES.md 2.2 names. */
+export interface TargetParts {
+  /** The Suit value, 2..14 (J = 11, Q = 12, K = 13, A = 14). */
+  readonly suit: number;
+  /** A relevant Skill: +5, only once. */
+  readonly skill: boolean;
+  /** The GM's modifier: −5 very hard, −2 hard, +2 easy, +5 trivial (other values in between allowed). */
+  readonly modifier: number;
+  /** A Boon spent: +2, at most one per action. */
+  readonly boon: boolean;
+}
+
+/**
+ * The target of a Suit test (RULES.md 2.2): Suit + 5 for a Skill + modifier + 2 for a Boon.
+ * @example targetOf({ suit: 14, skill: true, modifier: 5, boon: true }) // 26
+ */
+export function targetOf(parts: TargetParts): number {
+  return parts.suit + (parts.skill ? 5 : 0) + parts.modifier + (parts.boon ? 2 : 0);
+}
+
+const FACE_VALUES: Readonly<Record<string, number>> = { J: 11, Q: 12, K: 13, A: 14 };
+
+/**
+ * A Suit value written as 2..14 or as a card rank (2..10, J, Q, K, A; case-insensitive), or undefined.
+ * @example parseSuitValue("Q") // 12
+ * @example parseSuitValue("15") // undefined
+ */
+export function parseSuitValue(text: string): number | undefined {
+  const word = text.trim().toUpperCase();
+  if (/^\d+$/.test(word)) {
+    const value = Number(word);
+    return value >= 2 && value <= 14 ? value : undefined;
+  }
+  return FACE_VALUES[word];
+}
+
+/** What `--suit` accepts, in words. */
+export const SUIT_ALLOWED = "a Suit value from 2 to 14 or a card rank (2..10, J, Q, K, A)";

@@ -1,0 +1,104 @@
+import { defineAnalysis, summaryOf, type OutcomeRow } from "../../core/analysis.js";
+import { messages } from "../../core/messages.js";
+import { flagOption, integerOption, optionalOption, textOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { explodeChainOption, targetOption } from "./options.js";
+import { DEGREES, parseSuitValue, rollWeights, SUIT_ALLOWED, targetOf, type Degree } from "./roll.js";
+
+/** The exact answer to one Suit test. */
+export interface TestSolution {
+  readonly target: number;
+  /** P(degree) for each degree of DEGREES, in that order (impossible degrees included, at 0). */
+  readonly degrees: ReadonlyArray<{ readonly degree: Degree; readonly probability: Rational }>;
+  /** P(success or critical success). */
+  readonly pSuccess: Rational;
+}
+
+/**
+ * The degree weights of a Suit test against target t over the roll's common total (RULES.md 2.2):
+ * critical success roll ≤ t − 5, success ≤ t, failure ≤ t + 5, critical failure above. O(t).
+ * @example testWeights(6, false) // { weights: [8n, 40n, 40n, 8n], total: 96n }
+ */
+export function testWeights(target: number, explodeChain: boolean): { weights: [bigint, bigint, bigint, bigint]; total: bigint } {
+  const { weights, total } = rollWeights(target + 5, explodeChain);
+  const atMost = (value: number) => {
+    let sum = 0n;
+    for (let v = 1; v <= value; v++) sum += weights[v]!;
+    return sum;
+  };
+  const critical = atMost(target - 5);
+  const success = atMost(target);
+  const failure = atMost(target + 5);
+  return { weights: [critical, success - critical, failure - success, total - failure], total };
+}
+
+/**
+ * Solves a Suit test exactly (RULES.md 2.1–2.2, default: the d8 does not explode; `explodeChain`
+ * solves the unlimited chain exactly). O(target).
+ * @example solveTest(6, false).pSuccess.toString() // "1/2"
+ */
+export function solveTest(target: number, explodeChain: boolean): TestSolution {
+  const { weights, total } = testWeights(target, explodeChain);
+  const degrees = DEGREES.map((degree, i) => ({ degree, probability: Rational.of(weights[i]!, total) }));
+  return { target, degrees, pSuccess: Rational.of(weights[0] + weights[1], total) };
+}
+
+/**
+ * The JSON contract's rows of a test: every degree, impossible ones at 0, so tables line up. O(1).
+ * @example degreeRows(solveTest(18, false))[3] // { outcome: "critical-failure", probability: 0, exact: "0/1" }
+ */
+export function degreeRows(solution: TestSolution): OutcomeRow[] {
+  return solution.degrees.map(({ degree, probability }) => ({ outcome: degree, probability: probability.toNumber(), exact: probability.toString() }));
+}
+
+const suitOption = textOption({ allowed: SUIT_ALLOWED, doc: "the Suit value tested (the target is computed from it, RULES.md 2.2)", parse: parseSuitValue });
+
+/** `oddsmith zilch test`: the four degrees of one Suit test. */
+export const testAnalysis = defineAnalysis({
+  game: "zilch",
+  name: "test",
+  summary: "exact degrees of a Suit test: roll 1d12 (12 → +1d8) under the target",
+  options: {
+    target: optionalOption(targetOption("the target, every modifier included (give --target or --suit)")),
+    suit: optionalOption(suitOption),
+    skill: flagOption({ doc: "a relevant Skill applies: +5 (with --suit)" }),
+    modifier: integerOption({ min: -5, max: 5, default: 0, doc: "GM modifier: -5 very hard, -2 hard, +2 easy, +5 trivial (with --suit)" }),
+    boon: flagOption({ doc: "a Boon is spent: +2, at most one per action (with --suit)" }),
+    explodeChain: explodeChainOption,
+  },
+  validate: (params) => {
+    if (params.target === undefined && params.suit === undefined) return [messages.oneOf(["--target", "--suit"])];
+    if (params.target !== undefined && params.suit !== undefined) return [messages.oneOf(["--target", "--suit"])];
+    if (params.target === undefined) return [];
+    const withSuit = [params.skill ? "--skill" : "", params.modifier !== 0 ? "--modifier" : "", params.boon ? "--boon" : ""].filter((f) => f !== "");
+    return withSuit.map((flag) => messages.onlyWith(flag, "--suit"));
+  },
+  run: (params) => {
+    const target = params.target ?? targetOf({ suit: params.suit!, skill: params.skill, modifier: params.modifier, boon: params.boon });
+    const solution = solveTest(target, params.explodeChain);
+    const outcomes = degreeRows(solution);
+    const critical = solution.degrees[0]!.probability;
+    const criticalFailure = solution.degrees[3]!.probability;
+    const roll = params.explodeChain ? "1d12, 12 → +1d8 chained" : "1d12, 12 → +1d8";
+    return {
+      outcomes,
+      ...summaryOf({ target: Rational.of(target), pSuccess: solution.pSuccess, pCriticalSuccess: critical, pCriticalFailure: criticalFailure }),
+      rows: outcomes.map(({ outcome, probability, exact }) => ({ target, outcome, probability, exact: exact ?? null })),
+      charts: [
+        {
+          name: "",
+          title: `Suit test: ${roll} under target ${target}`,
+          kind: "bar",
+          data: outcomes.map(({ outcome, probability }) => ({ outcome, probability, result: outcome.endsWith("success") ? "success" : "failure" })),
+          x: { field: "outcome", title: "degree", type: "ordinal", order: [...DEGREES] },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+          color: { field: "result", title: "result", type: "nominal", order: ["success", "failure"] },
+        },
+      ],
+    };
+  },
+  reportRuns: [
+    { name: "test-suit6", title: "The human average: Suit 6 against an average task (the seed's 50%)", params: { suit: "6" } },
+    { name: "test-suit9-skill-hard", title: "Suit 9 with a Skill on a hard task (target 12)", params: { suit: "9", skill: true, modifier: -2 } },
+  ],
+});

@@ -1,0 +1,110 @@
+/**
+ * Brute-force oracles for zilch / agony (RULES.md 2), written from the rule text without the solvers'
+ * shortcuts: dice sequences enumerated face by face, contests decided roll pair by roll pair, card
+ * deals played seat by seat (both the first hand and every redraw), in mathjs fractions.
+ */
+import type { Fraction } from "mathjs";
+import { F } from "./brute-force.js";
+
+/** P(roll = v) for every value a d12 (12 → +d8, optionally chaining on 8s) can show, enumerating faces to `depth` d8s; deeper chains are lumped at Infinity. */
+export function bruteRollValues(explodeChain: boolean, depth = 4): Map<number, Fraction> {
+  const out = new Map<number, Fraction>();
+  const add = (value: number, p: Fraction) => out.set(value, out.has(value) ? (out.get(value)!.add(p) as Fraction) : p);
+  const d8 = (sofar: number, p: Fraction, level: number) => {
+    for (let face = 1; face <= 8; face++) {
+      const q = p.mul(F(1, 8)) as Fraction;
+      if (face === 8 && explodeChain) {
+        if (level + 1 >= depth) add(Infinity, q);
+        else d8(sofar + 8, q, level + 1);
+      } else add(sofar + face, q);
+    }
+  };
+  for (let face = 1; face <= 12; face++) {
+    if (face === 12) d8(12, F(1, 12), 0);
+    else add(face, F(1, 12));
+  }
+  return out;
+}
+
+/** The four degrees of a test against `target`, read off each roll value as RULES.md 2.2 words them. */
+export function bruteTest(target: number, explodeChain: boolean): Fraction[] {
+  const degrees = [F(0), F(0), F(0), F(0)];
+  for (const [roll, p] of bruteRollValues(explodeChain)) {
+    const i = roll <= target - 5 ? 0 : roll <= target ? 1 : roll <= target + 5 ? 2 : 3;
+    degrees[i] = degrees[i]!.add(p) as Fraction;
+  }
+  return degrees;
+}
+
+/** A contest decided for every pair of rolls (RULES.md 2.3): [P(A wins), P(B wins), P(draw)]. */
+export function bruteContest(a: number, b: number, ties: "draw" | "initiator" | "higher-suit", explodeChain: boolean, aSuit = a, bSuit = b): Fraction[] {
+  const rolls = [...bruteRollValues(explodeChain)];
+  let aWins = F(0);
+  let bWins = F(0);
+  let draw = F(0);
+  for (const [rollA, pA] of rolls) {
+    for (const [rollB, pB] of rolls) {
+      const p = pA.mul(pB) as Fraction;
+      const okA = rollA <= a;
+      const okB = rollB <= b;
+      let winner: "a" | "b" | "draw";
+      if (!okA && !okB) winner = "draw";
+      else if (okA !== okB) winner = okA ? "a" : "b";
+      else if (rollA !== rollB) winner = rollA < rollB ? "a" : "b";
+      else if (ties === "initiator") winner = "a";
+      else if (ties === "higher-suit" && aSuit !== bSuit) winner = aSuit > bSuit ? "a" : "b";
+      else winner = "draw";
+      if (winner === "a") aWins = aWins.add(p) as Fraction;
+      else if (winner === "b") bWins = bWins.add(p) as Fraction;
+      else draw = draw.add(p) as Fraction;
+    }
+  }
+  return [aWins, bWins, draw];
+}
+
+/** Every hand one card from each pile, as lists of the cards taken. */
+function handsFrom(piles: readonly number[][]): number[][] {
+  let hands: number[][] = [[]];
+  for (const pile of piles) hands = hands.flatMap((hand) => pile.map((card) => [...hand, card]));
+  return hands;
+}
+
+const sum = (cards: readonly number[]) => cards.reduce((s, c) => s + c, 0);
+
+/**
+ * The card method played out literally: seat by seat, each seat takes one card from every pile; a
+ * total at or below `redrawAtMost` goes back, the piles are reshuffled and the seat draws again (once).
+ * Returns, for seat `target` (0-based), P(final hand) keyed by the hand's cards in pile order.
+ */
+export function bruteCardDeal(values: readonly number[], piles: number, players: number, redrawAtMost: number, target: number): Map<string, Fraction> {
+  const out = new Map<string, Fraction>();
+  const memo = new Map<string, Map<string, Fraction>>();
+  // The target's final hand distribution from this point (seat `seat` about to draw from `state`).
+  const play = (state: number[][], seat: number): Map<string, Fraction> => {
+    const key = `${seat}|${state.map((pile) => pile.join(",")).join("/")}`;
+    const known = memo.get(key);
+    if (known) return known;
+    const result = new Map<string, Fraction>();
+    const add = (hand: string, p: Fraction) => result.set(hand, result.has(hand) ? (result.get(hand)!.add(p) as Fraction) : p);
+    const hands = handsFrom(state);
+    const p = F(1, hands.length);
+    const finals: Array<[number[], Fraction]> = [];
+    for (const first of hands) {
+      if (sum(first) > redrawAtMost) finals.push([first, p]);
+      else for (const second of hands) finals.push([second, p.mul(p) as Fraction]);
+    }
+    for (const [hand, q] of finals) {
+      if (seat === target) add(hand.join(","), q);
+      else {
+        const rest = state.map((pile, i) => pile.filter((card) => card !== hand[i]));
+        for (const [h, r] of play(rest, seat + 1)) add(h, q.mul(r) as Fraction);
+      }
+    }
+    memo.set(key, result);
+    return result;
+  };
+  if (target >= players) throw new RangeError("target seat beyond the table");
+  const start = Array.from({ length: piles }, () => [...values]);
+  for (const [hand, p] of play(start, 0)) out.set(hand, p);
+  return out;
+}
