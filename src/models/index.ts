@@ -19,6 +19,7 @@ import { attackAnalysis } from "./ultimo/attack.js";
 import { bestAnalysis } from "./ultimo/best.js";
 import { challengeAnalysis } from "./ultimo/challenge.js";
 import { curveAnalysis, flipAnalysis, pickAnalysis } from "./ultimo/curve-analyses.js";
+import { variantsAnalysis } from "./ultimo/variants.js";
 
 /** Every analysis, in display order (game, then the order a reader meets them). */
 export const ANALYSES: readonly Analysis[] = [
@@ -39,6 +40,7 @@ export const ANALYSES: readonly Analysis[] = [
   pickAnalysis,
   flipAnalysis,
   attackAnalysis,
+  variantsAnalysis,
 ] as unknown as readonly Analysis[];
 
 /** The analyses of one game, in display order. */

@@ -1,0 +1,67 @@
+import { defineAnalysis, type Row } from "../../core/analysis.js";
+import { formatPercent } from "../../core/format.js";
+import { challengeAnalysis } from "./challenge.js";
+import { cardListOption, difficultyOption, queenOption, queenValueOf, readPlayInOrder, ruleOptions, rulesFrom } from "./options.js";
+import type { ChallengeRules } from "./rules.js";
+import { solveChallenge } from "./solve-challenge.js";
+
+/** The readings RULES.md 3 offers, each as a change from the rules given (RULES.md 3.2, 3.4, 3.5). */
+export const VARIANTS: ReadonlyArray<{ readonly name: string; readonly change: Partial<ChallengeRules> }> = [
+  { name: "as given", change: {} },
+  { name: "tally=half-rating", change: { tally: "half-rating" } },
+  { name: "half-rating, cancels keep the rating", change: { tally: "half-rating", cancelsLowerRating: false } },
+  { name: "oddRounding=none", change: { oddRounding: "none" } },
+  { name: "dealerJoker=loses", change: { dealerJoker: "loses" } },
+  { name: "dealerJoker=removed", change: { dealerJoker: "removed" } },
+  { name: "dealerJacks=first", change: { dealerJacks: "first" } },
+];
+
+/** `oddsmith ultimo variants`: one play under every reading of the rules, side by side. */
+export const variantsAnalysis = defineAnalysis({
+  game: "ultimo",
+  name: "variants",
+  summary: "P(success or better) of a play at every difficulty under each reading of the rules, side by side",
+  options: {
+    play: cardListOption({ doc: "the cards played, in the order laid (RULES.md 3.3)" }),
+    difficulty: { ...difficultyOption, defaultValue: Array.from({ length: 16 }, (_, d) => d) },
+    queen: queenOption,
+    ...ruleOptions,
+  },
+  validate: (params) => challengeAnalysis.validate!({ ...params, limit: undefined }),
+  run: (params) => {
+    const base = rulesFrom(params);
+    const play = readPlayInOrder(params.play, "--play", base, queenValueOf(params.queen, base)).cards;
+    const rows: Row[] = [];
+    for (const variant of VARIANTS) {
+      const rules = { ...base, ...variant.change };
+      for (const solution of solveChallenge(play, rules, params.difficulty)) {
+        rows.push({ variant: variant.name, difficulty: solution.difficulty, pSuccessOrBetter: solution.pSuccessOrBetter.toNumber(), exact: solution.pSuccessOrBetter.toString() });
+      }
+    }
+    const cell = (variant: string, difficulty: number) => rows.find((row) => row.variant === variant && row.difficulty === difficulty)!.pSuccessOrBetter as number;
+    const playText = play.map((card) => card.label).join(",");
+    return {
+      outcomes: rows.map((row) => ({ outcome: "success-or-better", variant: row.variant, difficulty: row.difficulty, probability: row.pSuccessOrBetter as number, exact: row.exact as string })),
+      summary: { variants: VARIANTS.length },
+      summaryExact: {},
+      rows,
+      table: {
+        title: `P(success or better) of ${playText} under each reading`,
+        columns: ["difficulty", ...VARIANTS.map((variant) => variant.name)],
+        rows: params.difficulty.map((difficulty) => [String(difficulty), ...VARIANTS.map((variant) => formatPercent(cell(variant.name, difficulty)))]),
+      },
+      charts: [
+        {
+          name: "",
+          title: `${playText}: P(success or better) under each reading of the rules`,
+          kind: "line",
+          data: rows,
+          x: { field: "difficulty", title: "difficulty", type: "ordinal" },
+          y: { field: "pSuccessOrBetter", title: "P(success or better)", type: "quantitative", format: ".0%", domain: [0, 1] },
+          color: { field: "variant", title: "reading", type: "nominal", order: VARIANTS.map((variant) => variant.name) },
+        },
+      ],
+    };
+  },
+  reportRuns: [{ name: "variants-jakq97", title: "The rule readings side by side for the play J,A,K,9,7", params: { play: "J,A,K,9,7", difficulty: "0..12" } }],
+});
