@@ -8,9 +8,10 @@ import { type Measurement, type Suite } from "./measure.js";
 import { cliSuite } from "./suites/cli.js";
 import { exactArithmeticSuite } from "./suites/exact-arithmetic.js";
 import { kingstoneSuite } from "./suites/kingstone.js";
+import { ultimoSuite } from "./suites/ultimo.js";
 import { zilchSuite } from "./suites/zilch.js";
 
-const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, exactArithmeticSuite, cliSuite];
+const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, exactArithmeticSuite, cliSuite];
 
 const args = process.argv.slice(2);
 if (args.includes("--list")) {
@@ -27,6 +28,11 @@ if (chosen.length === 0) {
 const lines: Measurement[] = [];
 for (const suite of chosen) lines.push(...(await suite.run()));
 
+/** A ratio to the baseline: "0.34×", or "1/18000×" when far below it. */
+function ratioText(ratio: number): string {
+  return ratio >= 0.01 ? `${ratio.toFixed(2)}×` : `1/${Math.round(1 / ratio)}×`;
+}
+
 const medians = new Map(lines.map(({ workload, timing }) => [workload, timing.medianMs]));
 const rows = lines.map(({ workload, timing, baseline }) => {
   const baselineMs = baseline === undefined ? undefined : "ms" in baseline ? baseline.ms : medians.get(baseline.workload);
@@ -36,7 +42,7 @@ const rows = lines.map(({ workload, timing, baseline }) => {
     `${timing.minMs.toFixed(2)}–${timing.maxMs.toFixed(2)}`,
     String(timing.runs),
     baselineMs === undefined ? "" : baselineMs.toFixed(2),
-    baselineMs === undefined ? "" : `${(timing.medianMs / baselineMs).toFixed(2)}×`,
+    baselineMs === undefined ? "" : ratioText(timing.medianMs / baselineMs),
     baseline?.source ?? "",
   ];
 });

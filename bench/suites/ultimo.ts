@@ -1,0 +1,53 @@
+import { Rational } from "../../src/core/rational.js";
+import { rankPlays } from "../../src/models/ultimo/best.js";
+import { readPlay } from "../../src/models/ultimo/cards.js";
+import { solveCurve } from "../../src/models/ultimo/curve.js";
+import { DEFAULT_RULES } from "../../src/models/ultimo/rules.js";
+import { countChallenge } from "../../src/models/ultimo/solve-challenge.js";
+import { bruteForceChallenge } from "../../test/support/ultimo-brute-force.js";
+import { time, type Suite } from "../measure.js";
+
+/**
+ * The Ultimo exact solvers against the issue's targets, and the dynamic programme against plain
+ * enumeration of every Dealer draw (the tests' brute force) where enumeration is still feasible.
+ */
+export const ultimoSuite: Suite = {
+  name: "ultimo",
+  summary: "Ultimo challenge DP (vs enumeration of deals), best play, difficulty curves",
+  run: () => {
+    const seven = readPlay("A,K,10,9,8,7,6");
+    const five = readPlay("J,A,K,9,7");
+    return [
+      {
+        workload: "ultimo challenge, 7-card play, D 0..20 (one pass)",
+        timing: time(() => countChallenge(seven, DEFAULT_RULES, 20)),
+        baseline: { ms: 2, source: "target (issue 4): under 2 ms" },
+      },
+      {
+        workload: "ultimo challenge, 5-card play, D 0..4 (one pass)",
+        timing: time(() => countChallenge(five, DEFAULT_RULES, 4)),
+        baseline: { workload: "enumeration of every Dealer draw, 5-card play, D 0..4 (342,541 draws)", source: "plain enumeration, same answer, this run" },
+      },
+      {
+        workload: "enumeration of every Dealer draw, 5-card play, D 0..4 (342,541 draws)",
+        timing: time(() => {
+          for (let d = 0; d <= 4; d++) bruteForceChallenge(five, DEFAULT_RULES, d);
+        }, 3, 1),
+      },
+      {
+        workload: "ultimo best, 8-card hand K,9,7,4,2,J,Q,A, limit 5, D 6",
+        timing: time(() => rankPlays(readPlay("K,9,7,4,2,J,Q,A"), 5, 6, DEFAULT_RULES, "success", Rational.ZERO), 5, 1),
+        baseline: { ms: 200, source: "target (issue 4): under 200 ms" },
+      },
+      {
+        workload: "ultimo curve, hand 7, limit 4, D 0..20, optimal",
+        timing: time(() => solveCurve(7, 4, "optimal", DEFAULT_RULES, 2, 20), 3, 0),
+        baseline: { ms: 5000, source: "target (issue 4): under 5 s" },
+      },
+      {
+        workload: "ultimo curve, hand 7, limit 4, D 0..20, greedy (limits 1..4)",
+        timing: time(() => solveCurve(7, 4, "greedy", DEFAULT_RULES, 2, 20), 3, 0),
+      },
+    ];
+  },
+};
