@@ -4,6 +4,7 @@
  * file in its game's folder, one line below and one test file.
  */
 import type { Analysis, GameId } from "../core/analysis.js";
+import { ashCheckAnalysis } from "./ash/check.js";
 import { checkAnalysis } from "./kingstone/check.js";
 import { deathAnalysis } from "./kingstone/death.js";
 import { marksAnalysis } from "./kingstone/marks.js";
@@ -19,6 +20,7 @@ export const ANALYSES: readonly Analysis[] = [
   deathAnalysis,
   marksAnalysis,
   sideRollsAnalysis,
+  ashCheckAnalysis,
 ] as unknown as readonly Analysis[];
 
 /** The analyses of one game, in display order. */

@@ -65,7 +65,7 @@ describe("oddsmith kingstone check", () => {
     expectUsageError(["kingstone", "check", "--bonus", "1", "--dc"], "--dc <value>' argument missing");
   });
   it("an unknown game or analysis is refused with exit 2, naming the commands there are", () => {
-    expectUsageError(["kingstun", "check"], "unknown command 'kingstun' (commands: kingstone, report) Did you mean kingstone?");
+    expectUsageError(["kingstun", "check"], "unknown command 'kingstun' (commands: kingstone, ash, report) Did you mean kingstone?");
     expectUsageError(["kingstone", "chek"], "unknown command 'chek' (commands: check, table, pick-dc, death, marks, side)");
   });
   it("no command at all prints the help on stderr and exits 2", () => {

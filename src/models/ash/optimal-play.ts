@@ -1,0 +1,293 @@
+import { Distribution } from "../../core/distribution.js";
+import { drawSum } from "../../core/deck.js";
+import { Rational } from "../../core/rational.js";
+import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf, type AshOutcome } from "./rules.js";
+import { drawsOfCounts, falling, UTILITY_OF, valueOfCounts, type Decks, type Reveal } from "./solve-check.js";
+
+/** A hand card as the optimal policy sees it: its name (for advice) and its value in this check. */
+export interface HandCard {
+  readonly name: string;
+  readonly value: number;
+}
+
+/** The inputs of the optimal play decision (RULES.md 4.5). */
+export interface OptimalSetup {
+  /** The player's deck by value class: 54 cards minus the hand. */
+  readonly deckCounts: readonly number[];
+  readonly hand: readonly HandCard[];
+  /** Trait cards drawn (0 in Shock). */
+  readonly trait: number;
+  /** Opposing plus Strain cards. */
+  readonly gmDraws: number;
+  readonly decks: Decks;
+  readonly reveal: Reveal;
+  /** The weapon term. */
+  readonly offset: number;
+  readonly cardCost: Rational;
+}
+
+/** The plan the optimal policy follows from one starting total. */
+export interface StartPlan {
+  /** Trait cards (minus the GM's cards when revealed before) plus the weapon term. */
+  readonly start: number;
+  readonly probability: Rational;
+  /** The most likely plan in words ("play QH; discard 7C and draw; stop"). */
+  readonly plan: string;
+  /** The share of this start's probability that follows that plan (below 1 when the trait draws change it). */
+  readonly share: Rational;
+}
+
+/** The exact answer of the optimal policy. */
+export interface OptimalSolution {
+  readonly outcomes: Distribution<AshOutcome>;
+  readonly expectedCardsUsed: Rational;
+  /** E[outcome utility] − cardCost · E[hand cards used]. */
+  readonly expectedUtility: Rational;
+  readonly plans: readonly StartPlan[];
+  /** The lowest starting total from which the policy stops at once (and at every higher one). */
+  readonly stopFrom: number | undefined;
+  /** Memoised decision states solved. */
+  readonly stateCount: number;
+}
+
+const STOP = -1;
+const DISCARD = 4; // actions 0..3 play that value, 4..7 discard value (action − 4)
+
+interface StateValue {
+  /** P(outcome) × scale, in OUTCOMES order. */
+  readonly vec: readonly bigint[];
+  /** E[hand cards used from here] × scale. */
+  readonly cards: bigint;
+  readonly action: number;
+}
+
+const T_OFFSET = 128;
+
+function stateKey(deck: readonly number[], hand: readonly number[], total: number): number {
+  let key = deck[0]!;
+  key = key * 64 + deck[1]!;
+  key = key * 8 + deck[2]!;
+  key = key * 4 + deck[3]!;
+  for (let v = 0; v < 4; v++) key = key * 16 + hand[v]!;
+  return key * 256 + total + T_OFFSET;
+}
+
+function countsOf(hand: readonly HandCard[]): number[] {
+  const counts = [0, 0, 0, 0];
+  for (const card of hand) counts[card.value]! += 1;
+  return counts;
+}
+
+/**
+ * What to do after a discard, in words, from whether the policy stops at each total the draw can give:
+ * "stop", "go on", or "stop at N or more, else go on" when the policy is a threshold on the total.
+ */
+function continuation(stops: ReadonlyArray<readonly [number, boolean]>): string {
+  if (stops.every(([, stop]) => stop)) return "stop";
+  if (stops.every(([, stop]) => !stop)) return "then go on";
+  const lowestStop = Math.min(...stops.filter(([, stop]) => stop).map(([total]) => total));
+  const threshold = stops.every(([total, stop]) => stop === total >= lowestStop);
+  return threshold ? `then stop at ${lowestStop} or more, else go on` : "then decide by the card drawn";
+}
+
+/**
+ * The optimal sequential play / discard-and-draw / stop decision of an Ash check (RULES.md 4.5), solved
+ * exactly by memoised recursion over (deck by value class, hand by value class, running total): stop
+ * scores the outcome utility; play adds the card's value; discard draws a card from the deck (weighted by
+ * its class count); each hand card used costs `cardCost`. With reveal=before the running total includes
+ * the GM's cards; with reveal=after the player decides on its own total and stopping scores the expected
+ * utility over the GM's cards (drawn, by exchangeability, from what the player has not seen when the decks
+ * are shared). Values are bigint numerators over falling(deck, cards still drawable), so no fraction is
+ * reduced inside the recursion. Ties go to stop, then play, then discard. O(states × 4), states ≤
+ * (hand sub-multisets) × (deck compositions within hand + trait draws) × (totals).
+ * @example solveOptimalPlay({ deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO }).plans[0].plan // "play AS; stop"
+ */
+export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
+  const g = setup.gmDraws;
+  const sharedAfter = setup.decks === "shared" && setup.reveal === "after";
+  const separateAfter = setup.decks === "separate" && setup.reveal === "after";
+  const gs = sharedAfter ? g : 0;
+  const costNum = setup.cardCost.numerator;
+  const costDen = setup.cardCost.denominator;
+  const utilities = OUTCOMES.map((outcome) => BigInt(UTILITY_OF[outcome]));
+  const outcomeIndex = (total: number) => OUTCOMES.indexOf(outcomeOf(total));
+
+  // reveal=after with a separate deck: the GM's sum is independent of everything the player sees.
+  const gmSeparate = drawSum(deckOfCounts(fullDeckCounts()), g);
+  const terminalSeparate = new Map<number, bigint[]>();
+  const gmShared = new Map<string, Distribution<number>>();
+  const gFactorial = falling(g, g);
+
+  function terminal(deck: number[], size: number, handLeft: number, total: number): bigint[] {
+    const vec = [0n, 0n, 0n, 0n, 0n, 0n];
+    if (setup.reveal === "before") {
+      vec[outcomeIndex(total)] = falling(size, handLeft);
+      return vec;
+    }
+    if (separateAfter) {
+      let base = terminalSeparate.get(total);
+      if (base === undefined) {
+        base = [0n, 0n, 0n, 0n, 0n, 0n];
+        gmSeparate.outcomes.forEach((sum, i) => (base![outcomeIndex(total - sum)]! += gmSeparate.weights[i]!));
+        terminalSeparate.set(total, base);
+      }
+      const scale = falling(size, handLeft);
+      return base.map((weight) => weight * scale);
+    }
+    const deckId = deck.join(",");
+    let gm = gmShared.get(deckId);
+    if (gm === undefined) {
+      gm = drawSum(deckOfCounts(deck), g);
+      gmShared.set(deckId, gm);
+    }
+    const scale = gFactorial * falling(size - g, handLeft);
+    gm.outcomes.forEach((sum, i) => (vec[outcomeIndex(total - sum)]! += gm!.weights[i]! * scale));
+    return vec;
+  }
+
+  const memo = new Map<number, StateValue>();
+  const score = (vec: readonly bigint[], cards: bigint) => {
+    let utility = 0n;
+    for (let i = 0; i < 6; i++) utility += utilities[i]! * vec[i]!;
+    return costDen * utility - costNum * cards;
+  };
+
+  function solve(deck: number[], hand: number[], total: number): StateValue {
+    const key = stateKey(deck, hand, total);
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const size = deck[0]! + deck[1]! + deck[2]! + deck[3]!;
+    const handLeft = hand[0]! + hand[1]! + hand[2]! + hand[3]!;
+    const scale = falling(size, handLeft + gs);
+    let best: StateValue = { vec: terminal(deck, size, handLeft, total), cards: 0n, action: STOP };
+    let bestScore = score(best.vec, best.cards);
+    const consider = (candidate: StateValue) => {
+      const candidateScore = score(candidate.vec, candidate.cards);
+      if (candidateScore > bestScore) {
+        best = candidate;
+        bestScore = candidateScore;
+      }
+    };
+    for (let value = 3; value >= 0; value--) {
+      if (hand[value] === 0) continue;
+      hand[value]! -= 1;
+      const child = solve(deck, hand, total + value);
+      hand[value]! += 1;
+      const factor = BigInt(size - handLeft - gs + 1);
+      consider({ vec: child.vec.map((w) => w * factor), cards: child.cards * factor + scale, action: value });
+    }
+    for (let value = 0; value <= 3; value++) {
+      if (hand[value] === 0 || size - gs < 1) continue;
+      hand[value]! -= 1;
+      const vec = [0n, 0n, 0n, 0n, 0n, 0n];
+      let cards = scale;
+      for (let drawn = 0; drawn <= 3; drawn++) {
+        const count = deck[drawn]!;
+        if (count === 0) continue;
+        deck[drawn]! -= 1;
+        const child = solve(deck, hand, total + drawn);
+        deck[drawn]! += 1;
+        const ways = BigInt(count);
+        for (let i = 0; i < 6; i++) vec[i]! += ways * child.vec[i]!;
+        cards += ways * child.cards;
+      }
+      hand[value]! += 1;
+      consider({ vec, cards, action: DISCARD + value });
+    }
+    memo.set(key, best);
+    return best;
+  }
+
+  const handCounts = countsOf(setup.hand);
+  const namesByValue = [0, 1, 2, 3].map((value) => setup.hand.filter((card) => card.value === value).map((card) => card.name));
+  const nameOf = (value: number, hand: readonly number[]) => namesByValue[value]![handCounts[value]! - hand[value]!]!;
+
+  function describe(deck: number[], hand: number[], total: number): string {
+    const parts: string[] = [];
+    for (;;) {
+      const { action } = solve(deck, hand, total);
+      if (action === STOP) {
+        parts.push("stop");
+        break;
+      }
+      if (action < DISCARD) {
+        parts.push(`play ${nameOf(action, hand)}`);
+        hand[action]! -= 1;
+        total += action;
+        continue;
+      }
+      const value = action - DISCARD;
+      parts.push(`discard ${nameOf(value, hand)} and draw`);
+      hand[value]! -= 1;
+      const stops: Array<readonly [number, boolean]> = [];
+      for (let drawn = 0; drawn <= 3; drawn++) {
+        if (deck[drawn] === 0) continue;
+        deck[drawn]! -= 1;
+        stops.push([total + drawn, solve(deck, hand, total + drawn).action === STOP]);
+        deck[drawn]! += 1;
+      }
+      parts.push(continuation(stops));
+      break;
+    }
+    return parts.join("; ");
+  }
+
+  const totals = [0n, 0n, 0n, 0n, 0n, 0n];
+  let cardsTotal = 0n;
+  const plansByStart = new Map<number, Map<string, bigint>>();
+  const addRoot = (deck: number[], start: number, weight: bigint) => {
+    const entry = solve(deck, [...handCounts], start);
+    for (let i = 0; i < 6; i++) totals[i]! += weight * entry.vec[i]!;
+    cardsTotal += weight * entry.cards;
+    const plan = describe([...deck], [...handCounts], start);
+    const plans = plansByStart.get(start) ?? new Map<string, bigint>();
+    plans.set(plan, (plans.get(plan) ?? 0n) + weight);
+    plansByStart.set(start, plans);
+  };
+  const minus = (a: readonly number[], b: readonly number[]) => a.map((count, i) => count - b[i]!);
+
+  if (setup.decks === "separate") {
+    for (const traitDraw of drawsOfCounts(setup.deckCounts, setup.trait)) {
+      const deck = minus(setup.deckCounts, traitDraw.counts);
+      const traitSum = valueOfCounts(traitDraw.counts);
+      if (setup.reveal === "after") addRoot(deck, traitSum + setup.offset, traitDraw.weight);
+      else gmSeparate.outcomes.forEach((sum, i) => addRoot(deck, traitSum - sum + setup.offset, traitDraw.weight * gmSeparate.weights[i]!));
+    }
+  } else if (setup.reveal === "after") {
+    for (const traitDraw of drawsOfCounts(setup.deckCounts, setup.trait)) {
+      addRoot(minus(setup.deckCounts, traitDraw.counts), valueOfCounts(traitDraw.counts) + setup.offset, traitDraw.weight);
+    }
+  } else {
+    for (const gmDraw of drawsOfCounts(setup.deckCounts, g)) {
+      const afterGm = minus(setup.deckCounts, gmDraw.counts);
+      for (const traitDraw of drawsOfCounts(afterGm, setup.trait)) {
+        const start = valueOfCounts(traitDraw.counts) - valueOfCounts(gmDraw.counts) + setup.offset;
+        addRoot(minus(afterGm, traitDraw.counts), start, gmDraw.weight * traitDraw.weight);
+      }
+    }
+  }
+
+  const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, i) => [outcome, totals[i]!] as const)).reduced();
+  const mass = totals.reduce((a, b) => a + b, 0n);
+  const expectedCardsUsed = Rational.of(cardsTotal, mass);
+  const expectedUtility = Rational.of(score(totals, cardsTotal), mass * costDen);
+  let rootMass = 0n;
+  for (const plans of plansByStart.values()) for (const weight of plans.values()) rootMass += weight;
+  const plans: StartPlan[] = [...plansByStart.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([start, byPlan]) => {
+      let startWeight = 0n;
+      let top: [string, bigint] = ["", -1n];
+      for (const [plan, weight] of byPlan) {
+        startWeight += weight;
+        if (weight > top[1]) top = [plan, weight];
+      }
+      return { start, probability: Rational.of(startWeight, rootMass), plan: top[0], share: Rational.of(top[1], startWeight) };
+    });
+  let stopFrom: number | undefined;
+  for (const plan of plans) {
+    if (plan.plan !== "stop" || plan.share.compare(Rational.ONE) !== 0) break;
+    stopFrom = plan.start;
+  }
+  return { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: memo.size };
+}
