@@ -119,3 +119,28 @@ export function drawsOfCounts(counts: readonly number[], draws: number) {
 export function valueOfCounts(counts: readonly number[]): number {
   return counts.reduce((sum, count, value) => sum + count * value, 0);
 }
+
+/**
+ * The exact total of a check played from a random hand of `handSize` cards under policy `all` (RULES.md
+ * 4.5): the hand is dealt from the player's fresh deck, its positive cards played, its zero cards
+ * discarded to draw; trait cards come from what the deck has left. A mixture over the hand's value
+ * classes: O(hand compositions × drawSum).
+ * @example randomHandTotal({ handSize: 0, trait: 0, gmDraws: 0, decks: "separate", offset: 1 }).probability(1).toString() // "1/1"
+ */
+export function randomHandTotal(setup: { handSize: number; trait: number; gmDraws: number; decks: Decks; offset: number }): Distribution<number> {
+  const full = fullDeckCounts();
+  const parts: Array<readonly [Distribution<number>, bigint]> = [];
+  for (const hand of drawsOfCounts(full, setup.handSize)) {
+    const zeros = hand.counts[0]!;
+    const totals = fixedPlayTotal({
+      deckCounts: full.map((count, value) => count - hand.counts[value]!),
+      playedValue: valueOfCounts(hand.counts),
+      playerDraws: setup.trait + zeros,
+      gmDraws: setup.gmDraws,
+      decks: setup.decks,
+      offset: setup.offset,
+    });
+    parts.push([totals, hand.weight]);
+  }
+  return Distribution.mixture(parts);
+}
