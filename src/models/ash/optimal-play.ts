@@ -1,7 +1,8 @@
+import { binomial } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
-import { drawSum } from "../../core/deck.js";
+import { deckSize, drawSum } from "../../core/deck.js";
 import { Rational } from "../../core/rational.js";
-import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf, type AshOutcome } from "./rules.js";
+import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf, outcomeUtility, type AshOutcome } from "./rules.js";
 import { drawsOfCounts, falling, UTILITY_OF, valueOfCounts, type Decks, type Reveal } from "./solve-check.js";
 
 /** A hand card as the optimal policy sees it: its name (for advice) and its value in this check. */
@@ -51,7 +52,7 @@ export interface OptimalSolution {
 }
 
 const STOP = -1;
-const DISCARD = 4; // actions 0..3 play that value, 4..7 discard value (action − 4)
+const DISCARD = 4; // actions 4..7 discard a card of value (action − 4)
 
 interface StateValue {
   /** P(outcome) × scale, in OUTCOMES order. */
@@ -59,7 +60,11 @@ interface StateValue {
   /** E[hand cards used from here] × scale. */
   readonly cards: bigint;
   readonly action: number;
+  /** When the action is to stop: how many cards of each value to play first. */
+  readonly played: readonly number[];
 }
+
+const NONE_PLAYED: readonly number[] = [0, 0, 0, 0];
 
 const T_OFFSET = 128;
 
@@ -70,6 +75,10 @@ function stateKey(deck: readonly number[], hand: readonly number[], total: numbe
   key = key * 4 + deck[3]!;
   for (let v = 0; v < 4; v++) key = key * 16 + hand[v]!;
   return key * 256 + total + T_OFFSET;
+}
+
+function deckSizeOf(counts: readonly number[]): number {
+  return deckSize(deckOfCounts(counts));
 }
 
 function countsOf(hand: readonly HandCard[]): number[] {
@@ -107,50 +116,104 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
   const sharedAfter = setup.decks === "shared" && setup.reveal === "after";
   const separateAfter = setup.decks === "separate" && setup.reveal === "after";
   const gs = sharedAfter ? g : 0;
-  const costNum = setup.cardCost.numerator;
-  const costDen = setup.cardCost.denominator;
-  const utilities = OUTCOMES.map((outcome) => BigInt(UTILITY_OF[outcome]));
+  // Every value in the recursion is an integer bounded by scale · (3·costDen + hand·costNum); when that
+  // bound is below 2^53, doubles hold them exactly and run an order of magnitude faster than bigints
+  // (no allocation). I() makes each integer in the chosen representation; the code reads as bigint.
+  const rootScale = falling(deckSizeOf(setup.deckCounts) - setup.trait - (setup.decks === "shared" && setup.reveal === "before" ? g : 0), setup.hand.length + gs);
+  const bound = rootScale * (separateAfter ? binomial(54, g) : 1n) * 6n * (3n * setup.cardCost.denominator + BigInt(setup.hand.length + 1) * setup.cardCost.numerator);
+  const I: (x: number | bigint) => bigint = bound < 2n ** 53n ? (x) => Number(x) as unknown as bigint : (x) => BigInt(x);
+  const ZERO = I(0);
+  const ONE = I(1);
+  const costNum = I(setup.cardCost.numerator);
+  const costDen = I(setup.cardCost.denominator);
+  const utilities = OUTCOMES.map((outcome) => I(UTILITY_OF[outcome]));
   const outcomeIndex = (total: number) => OUTCOMES.indexOf(outcomeOf(total));
 
   // reveal=after with a separate deck: the GM's sum is independent of everything the player sees.
   const gmSeparate = drawSum(deckOfCounts(fullDeckCounts()), g);
   const terminalSeparate = new Map<number, bigint[]>();
   const gmShared = new Map<string, Distribution<number>>();
-  const gFactorial = falling(g, g);
+  const gFactorial = I(falling(g, g));
 
-  function terminal(deck: number[], size: number, handLeft: number, total: number): bigint[] {
-    const vec = [0n, 0n, 0n, 0n, 0n, 0n];
-    if (setup.reveal === "before") {
-      vec[outcomeIndex(total)] = falling(size, handLeft);
-      return vec;
-    }
-    if (separateAfter) {
-      let base = terminalSeparate.get(total);
-      if (base === undefined) {
-        base = [0n, 0n, 0n, 0n, 0n, 0n];
-        gmSeparate.outcomes.forEach((sum, i) => (base![outcomeIndex(total - sum)]! += gmSeparate.weights[i]!));
-        terminalSeparate.set(total, base);
-      }
-      const scale = falling(size, handLeft);
-      return base.map((weight) => weight * scale);
-    }
+  function gmOfDeck(deck: readonly number[]): Distribution<number> {
     const deckId = deck.join(",");
     let gm = gmShared.get(deckId);
     if (gm === undefined) {
       gm = drawSum(deckOfCounts(deck), g);
       gmShared.set(deckId, gm);
     }
-    const scale = gFactorial * falling(size - g, handLeft);
-    gm.outcomes.forEach((sum, i) => (vec[outcomeIndex(total - sum)]! += gm!.weights[i]! * scale));
+    return gm;
+  }
+
+  function terminal(deck: number[], size: number, handLeft: number, total: number): bigint[] {
+    const vec = [ZERO, ZERO, ZERO, ZERO, ZERO, ZERO];
+    if (setup.reveal === "before") {
+      vec[outcomeIndex(total)] = I(falling(size, handLeft));
+      return vec;
+    }
+    if (separateAfter) {
+      let base = terminalSeparate.get(total);
+      if (base === undefined) {
+        base = [ZERO, ZERO, ZERO, ZERO, ZERO, ZERO];
+        gmSeparate.outcomes.forEach((sum, i) => (base![outcomeIndex(total - sum)]! += I(gmSeparate.weights[i]!)));
+        terminalSeparate.set(total, base);
+      }
+      const scale = I(falling(size, handLeft));
+      return base.map((weight) => weight * scale);
+    }
+    const gm = gmOfDeck(deck);
+    const scale = gFactorial * I(falling(size - g, handLeft));
+    gm.outcomes.forEach((sum, i) => (vec[outcomeIndex(total - sum)]! += I(gm.weights[i]!) * scale));
     return vec;
   }
 
   const memo = new Map<number, StateValue>();
   const score = (vec: readonly bigint[], cards: bigint) => {
-    let utility = 0n;
+    let utility = ZERO;
     for (let i = 0; i < 6; i++) utility += utilities[i]! * vec[i]!;
     return costDen * utility - costNum * cards;
   };
+
+  // Plays reveal nothing and draw nothing, so any policy can play its cards last: a state either discards
+  // one card to draw, or finishes by playing the best sub-multiset of its hand and stopping. That keeps
+  // chains of plays out of the memo.
+  /** Σ weight · utility over the GM's sums (gm given, reveal=after), or the utility itself (reveal=before). */
+  function expectedUtilityAt(gm: Distribution<number> | undefined, finalTotal: number): bigint {
+    if (gm === undefined) return I(outcomeUtility(finalTotal));
+    let sum = ZERO;
+    for (let i = 0; i < gm.outcomes.length; i++) sum += I(gm.weights[i]!) * I(outcomeUtility(finalTotal - gm.outcomes[i]!));
+    return sum;
+  }
+
+  function finish(deck: number[], size: number, hand: number[], handLeft: number, total: number): StateValue {
+    // Every way to finish ends on the same scale, falling(size, handLeft + gs), so the choice compares
+    // expected utilities over one denominator and builds one vector, for the best.
+    const gm = sharedAfter ? gmOfDeck(deck) : setup.reveal === "after" ? gmSeparate : undefined;
+    const denominator = gm === undefined ? ONE : I(gm.total);
+    let best: number[] = [0, 0, 0, 0];
+    let bestScore = ZERO;
+    let first = true;
+    // Zero-value cards are never worth playing (they add nothing and cost ≥ 0); fewer cards win ties.
+    for (let k3 = 0; k3 <= hand[3]!; k3++) {
+      for (let k2 = 0; k2 <= hand[2]!; k2++) {
+        for (let k1 = 0; k1 <= hand[1]!; k1++) {
+          const played = k1 + k2 + k3;
+          const candidate = costDen * expectedUtilityAt(gm, total + k1 + 2 * k2 + 3 * k3) - costNum * I(played) * denominator;
+          if (first || candidate > bestScore || (candidate === bestScore && played < best[1]! + best[2]! + best[3]!)) {
+            best = [0, k1, k2, k3];
+            bestScore = candidate;
+            first = false;
+          }
+        }
+      }
+    }
+    const played = best[1]! + best[2]! + best[3]!;
+    const left = handLeft - played;
+    const factor = I(falling(size - left - gs, played));
+    const vec = terminal(deck, size, left, total + best[1]! + 2 * best[2]! + 3 * best[3]!);
+    for (let i = 0; i < 6; i++) vec[i]! *= factor;
+    return { vec, cards: I(played) * I(falling(size, handLeft + gs)), action: STOP, played: best };
+  }
 
   function solve(deck: number[], hand: number[], total: number): StateValue {
     const key = stateKey(deck, hand, total);
@@ -158,28 +221,15 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
     if (known !== undefined) return known;
     const size = deck[0]! + deck[1]! + deck[2]! + deck[3]!;
     const handLeft = hand[0]! + hand[1]! + hand[2]! + hand[3]!;
-    const scale = falling(size, handLeft + gs);
-    let best: StateValue = { vec: terminal(deck, size, handLeft, total), cards: 0n, action: STOP };
+    const scale = I(falling(size, handLeft + gs));
+    let best = finish(deck, size, hand, handLeft, total);
+    // With the GM's cards known, a total of 3 cannot improve and one below −2 − 3·(cards left) cannot be saved.
+    const settled = setup.reveal === "before" && (total >= 3 || total + 3 * handLeft <= -2);
     let bestScore = score(best.vec, best.cards);
-    const consider = (candidate: StateValue) => {
-      const candidateScore = score(candidate.vec, candidate.cards);
-      if (candidateScore > bestScore) {
-        best = candidate;
-        bestScore = candidateScore;
-      }
-    };
-    for (let value = 3; value >= 0; value--) {
-      if (hand[value] === 0) continue;
-      hand[value]! -= 1;
-      const child = solve(deck, hand, total + value);
-      hand[value]! += 1;
-      const factor = BigInt(size - handLeft - gs + 1);
-      consider({ vec: child.vec.map((w) => w * factor), cards: child.cards * factor + scale, action: value });
-    }
-    for (let value = 0; value <= 3; value++) {
+    for (let value = 0; value <= 3 && !settled; value++) {
       if (hand[value] === 0 || size - gs < 1) continue;
       hand[value]! -= 1;
-      const vec = [0n, 0n, 0n, 0n, 0n, 0n];
+      const vec = [ZERO, ZERO, ZERO, ZERO, ZERO, ZERO];
       let cards = scale;
       for (let drawn = 0; drawn <= 3; drawn++) {
         const count = deck[drawn]!;
@@ -187,12 +237,16 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
         deck[drawn]! -= 1;
         const child = solve(deck, hand, total + drawn);
         deck[drawn]! += 1;
-        const ways = BigInt(count);
+        const ways = I(count);
         for (let i = 0; i < 6; i++) vec[i]! += ways * child.vec[i]!;
         cards += ways * child.cards;
       }
       hand[value]! += 1;
-      consider({ vec, cards, action: DISCARD + value });
+      const candidateScore = score(vec, cards);
+      if (candidateScore > bestScore) {
+        best = { vec, cards, action: DISCARD + value, played: NONE_PLAYED };
+        bestScore = candidateScore;
+      }
     }
     memo.set(key, best);
     return best;
@@ -205,16 +259,17 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
   function describe(deck: number[], hand: number[], total: number): string {
     const parts: string[] = [];
     for (;;) {
-      const { action } = solve(deck, hand, total);
+      const { action, played } = solve(deck, hand, total);
       if (action === STOP) {
-        parts.push("stop");
+        const names: string[] = [];
+        for (let value = 3; value >= 1; value--) {
+          for (let k = 0; k < played[value]!; k++) {
+            names.push(nameOf(value, hand));
+            hand[value]! -= 1;
+          }
+        }
+        parts.push(names.length ? `play ${names.join(", ")}; stop` : "stop");
         break;
-      }
-      if (action < DISCARD) {
-        parts.push(`play ${nameOf(action, hand)}`);
-        hand[action]! -= 1;
-        total += action;
-        continue;
       }
       const value = action - DISCARD;
       parts.push(`discard ${nameOf(value, hand)} and draw`);
@@ -223,7 +278,8 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
       for (let drawn = 0; drawn <= 3; drawn++) {
         if (deck[drawn] === 0) continue;
         deck[drawn]! -= 1;
-        stops.push([total + drawn, solve(deck, hand, total + drawn).action === STOP]);
+        const next = solve(deck, hand, total + drawn);
+        stops.push([total + drawn, next.action === STOP && next.played.every((k) => k === 0)]);
         deck[drawn]! += 1;
       }
       parts.push(continuation(stops));
@@ -237,8 +293,8 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
   const plansByStart = new Map<number, Map<string, bigint>>();
   const addRoot = (deck: number[], start: number, weight: bigint) => {
     const entry = solve(deck, [...handCounts], start);
-    for (let i = 0; i < 6; i++) totals[i]! += weight * entry.vec[i]!;
-    cardsTotal += weight * entry.cards;
+    for (let i = 0; i < 6; i++) totals[i]! += weight * BigInt(entry.vec[i]!);
+    cardsTotal += weight * BigInt(entry.cards);
     const plan = describe([...deck], [...handCounts], start);
     const plans = plansByStart.get(start) ?? new Map<string, bigint>();
     plans.set(plan, (plans.get(plan) ?? 0n) + weight);
@@ -270,7 +326,9 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
   const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, i) => [outcome, totals[i]!] as const)).reduced();
   const mass = totals.reduce((a, b) => a + b, 0n);
   const expectedCardsUsed = Rational.of(cardsTotal, mass);
-  const expectedUtility = Rational.of(score(totals, cardsTotal), mass * costDen);
+  let utilityTotal = 0n;
+  OUTCOMES.forEach((outcome, i) => (utilityTotal += BigInt(UTILITY_OF[outcome]) * totals[i]!));
+  const expectedUtility = Rational.of(utilityTotal * setup.cardCost.denominator - setup.cardCost.numerator * cardsTotal, mass * setup.cardCost.denominator);
   let rootMass = 0n;
   for (const plans of plansByStart.values()) for (const weight of plans.values()) rootMass += weight;
   const plans: StartPlan[] = [...plansByStart.entries()]

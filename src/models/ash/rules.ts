@@ -121,7 +121,7 @@ export type Role = (typeof ROLES)[number];
 export function weaponTerm(weapon: { strength: number; armor: number; pierce: number; role: Role }): number {
   const armor = Math.max(0, weapon.armor - weapon.pierce);
   const strength = Math.max(0, weapon.strength - armor);
-  return weapon.role === "attacker" ? strength : -strength;
+  return weapon.role === "attacker" || strength === 0 ? strength : -strength;
 }
 
 /**

@@ -1,0 +1,139 @@
+/**
+ * Brute-force oracles for the Ash card checks: real cards, every subset of every draw, counted one by one,
+ * and the optimal play decided by trying every card in hand and averaging over every single card left in
+ * the deck, with mathjs fractions. Written from RULES.md 4 without the solvers' value classes.
+ */
+import { F, subsets, type Exact } from "./brute-force.js";
+
+export type Suit = "C" | "D" | "H" | "S";
+
+/** A real card: rank and suit, or a joker. */
+export interface RealCard {
+  readonly rank: string;
+  readonly suit: Suit | "joker";
+}
+
+/** The 54 cards of a deck. */
+export function realDeck(): RealCard[] {
+  const ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+  const cards: RealCard[] = [];
+  for (const suit of ["C", "D", "H", "S"] as const) for (const rank of ranks) cards.push({ rank, suit });
+  cards.push({ rank: "JL", suit: "joker" }, { rank: "JB", suit: "joker" });
+  return cards;
+}
+
+/** RULES.md 4.1 written again: base 0/1/2/3, +1 on the check's suit except jokers. */
+export function bruteValue(card: RealCard, suit: Suit): number {
+  if (card.suit === "joker") return 3;
+  const base = card.rank === "A" ? 2 : ["J", "Q", "K"].includes(card.rank) ? 1 : 0;
+  return base + (card.suit === suit ? 1 : 0);
+}
+
+/** RULES.md 4.3's ladder written again, as a table lookup. */
+export function bruteOutcome(total: number): string {
+  const ladder: Record<string, string> = { "2": "success", "1": "messy", "0": "failure", "-1": "bad" };
+  return total >= 3 ? "superb" : total <= -2 ? "dismal" : ladder[String(total)]!;
+}
+
+function addCount(map: Map<number, number>, key: number, count = 1) {
+  map.set(key, (map.get(key) ?? 0) + count);
+}
+
+/** The sum of every `draws`-subset of `values`, counted. */
+export function subsetSums(values: readonly number[], draws: number): Map<number, number> {
+  const sums = new Map<number, number>();
+  for (const subset of subsets(values.length, draws)) addCount(sums, subset.reduce((s, i) => s + values[i]!, 0));
+  return sums;
+}
+
+/**
+ * The outcome distribution of a check without decisions, by enumerating every subset of the player's
+ * draws (from the deck without the hand) and of the GM's draws (a fresh deck, or what the player's draws
+ * left with decks=shared).
+ */
+export function bruteFixedCheck(options: {
+  suit: Suit;
+  hand: readonly RealCard[];
+  playedValue: number;
+  playerDraws: number;
+  gmDraws: number;
+  shared: boolean;
+  offset: number;
+}): Map<string, Exact> {
+  const handKeys = new Set(options.hand.map((c) => `${c.rank}${c.suit}`));
+  const playerDeck = realDeck().filter((c) => !handKeys.has(`${c.rank}${c.suit}`)).map((c) => bruteValue(c, options.suit));
+  const counts = new Map<string, number>();
+  let total = 0;
+  if (!options.shared) {
+    const player = subsetSums(playerDeck, options.playerDraws);
+    const gm = subsetSums(realDeck().map((c) => bruteValue(c, options.suit)), options.gmDraws);
+    for (const [p, pc] of player) {
+      for (const [g, gc] of gm) {
+        const outcome = bruteOutcome(options.playedValue + p - g + options.offset);
+        counts.set(outcome, (counts.get(outcome) ?? 0) + pc * gc);
+        total += pc * gc;
+      }
+    }
+  } else {
+    for (const subset of subsets(playerDeck.length, options.playerDraws)) {
+      const p = subset.reduce((s, i) => s + playerDeck[i]!, 0);
+      const rest = playerDeck.filter((_, i) => !subset.includes(i));
+      for (const [g, gc] of subsetSums(rest, options.gmDraws)) {
+        const outcome = bruteOutcome(options.playedValue + p - g + options.offset);
+        counts.set(outcome, (counts.get(outcome) ?? 0) + gc);
+        total += gc;
+      }
+    }
+  }
+  return new Map([...counts].map(([outcome, count]) => [outcome, F(count, total)]));
+}
+
+const UTILITY: Record<string, number> = { superb: 3, success: 2, messy: 1, failure: 0, bad: -1, dismal: -2 };
+
+/**
+ * The optimal expected utility of playing `hand` (card values) with the player's deck given as a list of
+ * card values, reveal=before and a separate GM deck given as a list of card values: the GM's cards and the
+ * trait cards are enumerated subset by subset, then every play, discard (averaged over each card left)
+ * and stop is tried, paying `cost` per hand card used.
+ */
+export function bruteOptimalUtility(deck: readonly number[], hand: readonly number[], trait: number, gmDeck: readonly number[], gmDraws: number, cost: Exact): Exact {
+  const memo = new Map<string, Exact>();
+  const value = (deckLeft: number[], handLeft: number[], total: number): Exact => {
+    const key = `${[...deckLeft].sort().join(".")}|${[...handLeft].sort().join(".")}|${total}`;
+    const known = memo.get(key);
+    if (known) return known;
+    let best = F(UTILITY[bruteOutcome(total)]!);
+    handLeft.forEach((card, i) => {
+      const rest = handLeft.filter((_, j) => j !== i);
+      const play = value(deckLeft, rest, total + card).sub(cost) as Exact;
+      if (play.compare(best) > 0) best = play;
+      if (deckLeft.length > 0) {
+        let sum = F(0);
+        deckLeft.forEach((drawn, k) => {
+          sum = sum.add(value(deckLeft.filter((_, m) => m !== k), rest, total + drawn)) as Exact;
+        });
+        const discard = sum.div(deckLeft.length).sub(cost) as Exact;
+        if (discard.compare(best) > 0) best = discard;
+      }
+    });
+    memo.set(key, best);
+    return best;
+  };
+  let sum = F(0);
+  let count = 0;
+  const gmSums = subsetSums(gmDeck, gmDraws);
+  for (const traitSubset of subsets(deck.length, trait)) {
+    const drawn = traitSubset.reduce((s, i) => s + deck[i]!, 0);
+    const deckLeft = deck.filter((_, i) => !traitSubset.includes(i));
+    for (const [g, gc] of gmSums) {
+      sum = sum.add(value(deckLeft, [...hand], drawn - g).mul(gc)) as Exact;
+      count += gc;
+    }
+  }
+  return sum.div(count) as Exact;
+}
+
+/** Card values of a deck given as counts per value 0..3. */
+export function valuesOfCounts(counts: readonly number[]): number[] {
+  return counts.flatMap((count, value) => Array.from({ length: count }, () => value));
+}
