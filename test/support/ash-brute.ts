@@ -137,3 +137,59 @@ export function bruteOptimalUtility(deck: readonly number[], hand: readonly numb
 export function valuesOfCounts(counts: readonly number[]): number[] {
   return counts.flatMap((count, value) => Array.from({ length: count }, () => value));
 }
+
+/** A campaign step as the brute force reads it. */
+export type BruteStep = { check: { trait: number; opposing: number; evocation?: boolean } } | { rest: "half" | "full"; heal?: { trait: number; opposing: number } };
+
+/** A path's end: strain, wounds, hand, injured, exited. */
+export interface BruteEnd {
+  strain: number;
+  wounds: number;
+  hand: number;
+  injured: boolean;
+  exited: boolean;
+}
+
+/**
+ * Every path of a campaign enumerated one outcome at a time (RULES.md 4.3–4.4 written again): the
+ * probability of each end state. `outcomeChances(hand, trait, gmCards)` gives a check's outcome
+ * probabilities; hands are played whole (policy all) when `playHands`, leaving one card drawn after.
+ */
+export function bruteCampaign(
+  start: BruteEnd,
+  steps: readonly BruteStep[],
+  playHands: boolean,
+  outcomeChances: (hand: number, trait: number, gmCards: number) => Map<string, Exact>,
+): Map<string, Exact> {
+  const ends = new Map<string, Exact>();
+  const walk = (at: number, state: BruteEnd, p: Exact) => {
+    if (p.equals(0)) return;
+    if (at === steps.length) {
+      const key = `${state.strain},${state.wounds},${state.hand},${state.injured},${state.exited}`;
+      ends.set(key, ends.has(key) ? (ends.get(key)!.add(p) as Exact) : p);
+      return;
+    }
+    const step = steps[at]!;
+    if ("rest" in step) {
+      if (step.rest === "half") return walk(at + 1, { ...state, strain: Math.min(1, state.strain), hand: Math.max(3, state.hand) }, p);
+      const rested = { ...state, strain: 0, hand: 5 };
+      if (state.wounds <= 2) return walk(at + 1, { ...rested, wounds: Math.max(0, state.wounds - 1) }, p);
+      if (!step.heal) return walk(at + 1, rested, p);
+      const chances = outcomeChances(0, step.heal.trait, step.heal.opposing);
+      let success = F(0);
+      for (const outcome of ["superb", "success", "messy"]) success = success.add(chances.get(outcome) ?? F(0)) as Exact;
+      walk(at + 1, { ...rested, wounds: state.wounds - 1 }, p.mul(success) as Exact);
+      walk(at + 1, rested, p.mul(F(1).sub(success)) as Exact);
+      return;
+    }
+    const trait = state.wounds >= 3 ? 0 : step.check.trait;
+    const chances = outcomeChances(playHands ? state.hand : 0, trait, step.check.opposing + state.strain);
+    for (const [outcome, q] of chances) {
+      const wounds = state.wounds + (outcome === "bad" ? 1 : outcome === "dismal" ? 2 : 0);
+      const strain = state.strain + (outcome === "messy" || outcome === "failure" ? 1 : 0) + (wounds > 0 ? 1 : 0) + (step.check.evocation ? 1 : 0);
+      walk(at + 1, { strain, wounds, hand: playHands ? 1 : state.hand, injured: state.injured || wounds >= 5, exited: state.exited || wounds >= 6 }, p.mul(q) as Exact);
+    }
+  };
+  walk(0, start, F(1));
+  return ends;
+}
