@@ -6,7 +6,7 @@ import { messages } from "../../core/messages.js";
 import { choiceOption, optionalOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
-import { cardListOption, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
+import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
 import { cardValue, checkConsequences, deckCountsWithout, OUTCOMES, SUCCESSES, traitInEffect, weaponTerm, type AshOutcome, type Role } from "./rules.js";
 import { expectedUtility, fixedPlayTotal, outcomesOfTotals, type Decks, type Reveal } from "./solve-check.js";
 
@@ -153,7 +153,7 @@ export const ashCheckAnalysis = defineAnalysis({
     const chosen = params.play.length + params.discard.length > 0;
     if (chosen && params.policy !== undefined && params.policy !== "given") problems.push(messages.choicesNeedGivenPolicy(params.policy));
     const policy = params.policy ?? (chosen ? "given" : "none");
-    const needed = cardsNeeded({ ...params, policy });
+    const needed = cardsNeeded({ ...params, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy });
     if (params.decks === "shared" && needed.player + needed.gm > 54) problems.push(messages.tooManyCards(needed.player + needed.gm, "hand, trait, discards, Opposing and Strain"));
     else if (needed.player > 54) problems.push(messages.tooManyCards(needed.player, "hand, trait and discards"));
     else if (needed.gm > 54) problems.push(messages.tooManyCards(needed.gm, "Opposing and Strain"));
@@ -161,7 +161,7 @@ export const ashCheckAnalysis = defineAnalysis({
   },
   run: (params) => {
     const policy: Policy = params.policy ?? (params.play.length + params.discard.length > 0 ? "given" : "none");
-    const setup: AshCheckSetup = { ...params, policy };
+    const setup: AshCheckSetup = { ...params, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy };
     const solution = solveAshCheck(setup);
     const consequences = (outcome: AshOutcome) => checkConsequences(outcome, params.wounds, params.evocation);
     const outcomes: OutcomeRow[] = OUTCOMES.map((outcome) => {
@@ -175,14 +175,14 @@ export const ashCheckAnalysis = defineAnalysis({
       const startWord = params.reveal === "before" ? "trait cards − GM cards" : "trait cards (GM cards hidden)";
       const stop = solution.optimal.stopFrom === undefined ? "" : `; stop at once from ${solution.optimal.stopFrom} or more`;
       extraTables.push({
-        title: `Optimal play of ${params.hand.map(cardName).join(", ") || "an empty hand"} by starting total (${startWord}${params.weaponSt ? " + weapon" : ""})${stop}`,
+        title: `Optimal play of ${params.hand.join(", ") || "an empty hand"} by starting total (${startWord}${params.weaponSt ? " + weapon" : ""})${stop}`,
         columns: ["start", "probability", "plan"],
         rows: plans.map((p) => [String(p.start), formatPercent(p.probability.toNumber()), p.share.compare(Rational.ONE) === 0 ? p.plan : `${p.plan} (${formatPercent(p.share.toNumber())} of draws)`]),
       });
       extraTables.push(comparisonTable(compared));
     }
     const chartRows: Row[] = compared.flatMap((s) => OUTCOMES.map((outcome) => ({ policy: s.policy, outcome, probability: s.outcomes.probability(outcome).toNumber() })));
-    const handText = params.hand.length ? `hand ${params.hand.map(cardName).join(",")}` : "no hand";
+    const handText = params.hand.length ? `hand ${params.hand.join(",")}` : "no hand";
     return {
       outcomes,
       ...summaryOf({

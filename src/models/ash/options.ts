@@ -1,4 +1,4 @@
-import { cardName, parseCards, SUITS, type Card } from "../../core/cards.js";
+import { cardName, parseCard, parseCards, SUITS, type Card } from "../../core/cards.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, flagOption, integerOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
@@ -9,19 +9,28 @@ import { DECKS, REVEALS } from "./solve-check.js";
 export const HAND_LIMIT = 10;
 
 /**
- * A list of cards in notation, suits required ("QH,7C,AS"; jokers JL, JB or X), at most HAND_LIMIT.
- * @example parseCardList("QH, 7C").length // 2
+ * A list of cards in notation, suits required ("QH,7C,AS"; jokers JL, JB or X), at most HAND_LIMIT, as
+ * their canonical names (so parameters print and re-read as written).
+ * @example parseCardList("qh, 7c") // ["QH", "7C"]
  */
-export function parseCardList(raw: string): Card[] | undefined {
+export function parseCardList(raw: string): string[] | undefined {
   const parsed = parseCards(raw, "required");
-  return parsed.ok && parsed.cards.length <= HAND_LIMIT ? parsed.cards : undefined;
+  return parsed.ok && parsed.cards.length <= HAND_LIMIT ? parsed.cards.map(cardName) : undefined;
+}
+
+/**
+ * The cards of canonical names (from parseCardList).
+ * @example cardsOf(["AS"]) // [{ kind: "ranked", rank: "A", suit: "spades" }]
+ */
+export function cardsOf(names: readonly string[]): Card[] {
+  return names.map((name) => parseCard(name, "required")!);
 }
 
 const CARD_LIST = `up to ${HAND_LIMIT} cards, rank then suit, e.g. "QH,7C,AS" (jokers JL, JB or X)`;
 
 /** A card-list option (hand, play, discard). */
 export function cardListOption(doc: string) {
-  return textOption({ allowed: CARD_LIST, doc, parse: parseCardList, default: [] as Card[] });
+  return textOption({ allowed: CARD_LIST, doc, parse: parseCardList, default: [] as string[] });
 }
 
 /**
@@ -70,9 +79,12 @@ export const decisionOptions = {
   }),
 } as const;
 
-/** The problems of a hand and the cards played or discarded from it: repeats, jokers, cards not held. */
-export function handProblems(hand: readonly Card[], play: readonly Card[], discard: readonly Card[]): string[] {
+/** The problems of a hand (card names) and the cards played or discarded from it: repeats, jokers, cards not held. */
+export function handProblems(handNames: readonly string[], playNames: readonly string[], discardNames: readonly string[]): string[] {
   const problems: string[] = [];
+  const hand = cardsOf(handNames);
+  const play = cardsOf(playNames);
+  const discard = cardsOf(discardNames);
   const names = hand.map(cardName);
   const seen = new Set<string>();
   for (const name of names) {
