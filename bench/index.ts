@@ -5,11 +5,12 @@
  * Speed is measured here, never in tests. A suite is one file in bench/suites/ and one line below.
  */
 import { type Measurement, type Suite } from "./measure.js";
+import { ashSuite } from "./suites/ash.js";
 import { cliSuite } from "./suites/cli.js";
 import { exactArithmeticSuite } from "./suites/exact-arithmetic.js";
 import { kingstoneSuite } from "./suites/kingstone.js";
 
-const SUITES: readonly Suite[] = [kingstoneSuite, exactArithmeticSuite, cliSuite];
+const SUITES: readonly Suite[] = [kingstoneSuite, ashSuite, exactArithmeticSuite, cliSuite];
 
 const args = process.argv.slice(2);
 if (args.includes("--list")) {

@@ -123,6 +123,13 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
   const bound = rootScale * (separateAfter ? binomial(54, g) : 1n) * 6n * (3n * setup.cardCost.denominator + BigInt(setup.hand.length + 1) * setup.cardCost.numerator);
   const I: (x: number | bigint) => bigint = bound < 2n ** 53n ? (x) => Number(x) as unknown as bigint : (x) => BigInt(x);
   const ZERO = I(0);
+  const fallingCache = new Map<number, bigint>();
+  const fallingI = (size: number, count: number): bigint => {
+    const key = size * 64 + count;
+    let value = fallingCache.get(key);
+    if (value === undefined) fallingCache.set(key, (value = I(falling(size, count))));
+    return value;
+  };
   const ONE = I(1);
   const costNum = I(setup.cardCost.numerator);
   const costDen = I(setup.cardCost.denominator);
@@ -148,7 +155,7 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
   function terminal(deck: number[], size: number, handLeft: number, total: number): bigint[] {
     const vec = [ZERO, ZERO, ZERO, ZERO, ZERO, ZERO];
     if (setup.reveal === "before") {
-      vec[outcomeIndex(total)] = I(falling(size, handLeft));
+      vec[outcomeIndex(total)] = fallingI(size, handLeft);
       return vec;
     }
     if (separateAfter) {
@@ -158,11 +165,11 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
         gmSeparate.outcomes.forEach((sum, i) => (base![outcomeIndex(total - sum)]! += I(gmSeparate.weights[i]!)));
         terminalSeparate.set(total, base);
       }
-      const scale = I(falling(size, handLeft));
+      const scale = fallingI(size, handLeft);
       return base.map((weight) => weight * scale);
     }
     const gm = gmOfDeck(deck);
-    const scale = gFactorial * I(falling(size - g, handLeft));
+    const scale = gFactorial * fallingI(size - g, handLeft);
     gm.outcomes.forEach((sum, i) => (vec[outcomeIndex(total - sum)]! += I(gm.weights[i]!) * scale));
     return vec;
   }
@@ -209,10 +216,10 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
     }
     const played = best[1]! + best[2]! + best[3]!;
     const left = handLeft - played;
-    const factor = I(falling(size - left - gs, played));
+    const factor = fallingI(size - left - gs, played);
     const vec = terminal(deck, size, left, total + best[1]! + 2 * best[2]! + 3 * best[3]!);
     for (let i = 0; i < 6; i++) vec[i]! *= factor;
-    return { vec, cards: I(played) * I(falling(size, handLeft + gs)), action: STOP, played: best };
+    return { vec, cards: I(played) * fallingI(size, handLeft + gs), action: STOP, played: best };
   }
 
   function solve(deck: number[], hand: number[], total: number): StateValue {
@@ -221,7 +228,7 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
     if (known !== undefined) return known;
     const size = deck[0]! + deck[1]! + deck[2]! + deck[3]!;
     const handLeft = hand[0]! + hand[1]! + hand[2]! + hand[3]!;
-    const scale = I(falling(size, handLeft + gs));
+    const scale = fallingI(size, handLeft + gs);
     let best = finish(deck, size, hand, handLeft, total);
     // With the GM's cards known, a total of 3 cannot improve and one below −2 − 3·(cards left) cannot be saved.
     const settled = setup.reveal === "before" && (total >= 3 || total + 3 * handLeft <= -2);

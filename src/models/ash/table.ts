@@ -3,7 +3,8 @@ import { formatPercent } from "../../core/format.js";
 import { integerOption, rangeOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { deckOptions } from "./options.js";
-import { fullDeckCounts } from "./rules.js";
+import type { Distribution } from "../../core/distribution.js";
+import { fullDeckCounts, OUTCOMES, type AshOutcome } from "./rules.js";
 import { fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";
 
 /** One cell of the trait × opposing grid, for an empty hand or a random hand played under policy all. */
@@ -17,6 +18,7 @@ export interface AshTableCell {
   /** P(total ≥ 1): any success on the ladder, messy included. */
   readonly pSucceeds: Rational;
   readonly expectedWounds: Rational;
+  readonly outcomes: Distribution<AshOutcome>;
 }
 
 /**
@@ -44,6 +46,7 @@ export function solveAshTable(traits: readonly number[], opposings: readonly num
             pSuccessOrBetter: totals.probabilityAtLeast(2),
             pSucceeds: totals.probabilityAtLeast(1),
             expectedWounds: outcomes.probability("bad").add(outcomes.probability("dismal").multiply(Rational.of(2))),
+            outcomes,
           });
         }
       }
@@ -108,6 +111,18 @@ export const ashTableAnalysis = defineAnalysis({
         });
       }
     }
+    // The whole ladder per cell (first strain value), empty hand: what each Trait rank faces.
+    const ladderCells = cells.filter((cell) => cell.strain === params.strain[0] && cell.hand === "empty");
+    const cellName = (cell: AshTableCell) => `trait ${cell.trait} vs ${cell.opposing}`;
+    charts.push({
+      name: "ladder",
+      title: `The outcome ladder by Trait rank and Opposing cards, empty hand, strain ${params.strain[0]}`,
+      kind: "bar",
+      data: ladderCells.flatMap((cell) => OUTCOMES.map((outcome) => ({ cell: cellName(cell), outcome, probability: cell.outcomes.probability(outcome).toNumber() }))),
+      x: { field: "cell", title: "Trait rank vs Opposing cards", type: "ordinal", order: ladderCells.map(cellName) },
+      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+      color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+    });
     const cellOf = (strain: number, trait: number, opposing: number, hand: "empty" | "random") =>
       cells.find((c) => c.strain === strain && c.trait === trait && c.opposing === opposing && c.hand === hand)!;
     return {
@@ -140,5 +155,9 @@ export const ashTableAnalysis = defineAnalysis({
       },
     };
   },
-  reportRuns: [{ name: "table", title: "The outcome ladder by Trait rank 0..4 and Opposing cards 0..5: empty hand and a random 5-card hand", params: {} }],
+  reportRuns: [
+    { name: "table", title: "The outcome ladder by Trait rank 0..4 and Opposing cards 0..5: empty hand and a random 5-card hand", params: {} },
+    { name: "table-one-card", title: "The value of one hand card: empty hand against one random card (played, or discarded to draw when worth 0)", params: { handSize: 1 } },
+    { name: "table-strain", title: "Strain 0..3 against Trait 0..4 and Opposing 0..3", params: { opposing: "0..3", strain: "0..3" } },
+  ],
 });
