@@ -380,5 +380,6 @@ export const ashCampaignAnalysis = defineAnalysis({
     { name: "campaign-10-checks-no-rest", title: "Ten checks (Trait 2 vs 2 Opposing) with no rest: the wound spiral", params: { checks: 10 } },
     { name: "campaign-20-checks-half-rest", title: "Twenty checks with a half rest every 4", params: { checks: 20, restEvery: 4, rest: "half" } },
     { name: "campaign-dungeon", title: "The dungeon scenario (scenarios/ash/dungeon.json)", params: { scenario: "scenarios/ash/dungeon.json" } },
+    { name: "campaign-siege", title: "Holding the gate: evocations from one shared deck, no hand (scenarios/ash/siege.json)", params: { scenario: "scenarios/ash/siege.json" } },
   ],
 });

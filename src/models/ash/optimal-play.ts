@@ -88,18 +88,6 @@ function countsOf(hand: readonly HandCard[]): number[] {
 }
 
 /**
- * What to do after a discard, in words, from whether the policy stops at each total the draw can give:
- * "stop", "go on", or "stop at N or more, else go on" when the policy is a threshold on the total.
- */
-function continuation(stops: ReadonlyArray<readonly [number, boolean]>): string {
-  if (stops.every(([, stop]) => stop)) return "stop";
-  if (stops.every(([, stop]) => !stop)) return "then go on";
-  const lowestStop = Math.min(...stops.filter(([, stop]) => stop).map(([total]) => total));
-  const threshold = stops.every(([total, stop]) => stop === total >= lowestStop);
-  return threshold ? `then stop at ${lowestStop} or more, else go on` : "then decide by the card drawn";
-}
-
-/**
  * The optimal sequential play / discard-and-draw / stop decision of an Ash check (RULES.md 4.5), solved
  * exactly by memoised recursion over (deck by value class, hand by value class, running total): stop
  * scores the outcome utility; play adds the card's value; discard draws a card from the deck (weighted by
@@ -263,36 +251,37 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
   const namesByValue = [0, 1, 2, 3].map((value) => setup.hand.filter((card) => card.value === value).map((card) => card.name));
   const nameOf = (value: number, hand: readonly number[]) => namesByValue[value]![handCounts[value]! - hand[value]!]!;
 
-  function describe(deck: number[], hand: number[], total: number): string {
-    const parts: string[] = [];
-    for (;;) {
-      const { action, played } = solve(deck, hand, total);
-      if (action === STOP) {
-        const names: string[] = [];
-        for (let value = 3; value >= 1; value--) {
-          for (let k = 0; k < played[value]!; k++) {
-            names.push(nameOf(value, hand));
-            hand[value]! -= 1;
-          }
+  // The plan in words: the discards in order, then the cards played; after a discard, the rest of the
+  // plan for each value the drawn card can have (values with the same plan grouped), one discard deep.
+  function describe(deck: number[], hand: number[], total: number, depth = 0): string {
+    const { action, played } = solve(deck, hand, total);
+    if (action === STOP) {
+      const names: string[] = [];
+      const left = [...hand];
+      for (let value = 3; value >= 1; value--) {
+        for (let k = 0; k < played[value]!; k++) {
+          names.push(nameOf(value, left));
+          left[value]! -= 1;
         }
-        parts.push(names.length ? `play ${names.join(", ")}; stop` : "stop");
-        break;
       }
-      const value = action - DISCARD;
-      parts.push(`discard ${nameOf(value, hand)} and draw`);
-      hand[value]! -= 1;
-      const stops: Array<readonly [number, boolean]> = [];
-      for (let drawn = 0; drawn <= 3; drawn++) {
-        if (deck[drawn] === 0) continue;
-        deck[drawn]! -= 1;
-        const next = solve(deck, hand, total + drawn);
-        stops.push([total + drawn, next.action === STOP && next.played.every((k) => k === 0)]);
-        deck[drawn]! += 1;
-      }
-      parts.push(continuation(stops));
-      break;
+      return names.length ? `play ${names.join(", ")}; stop` : "stop";
     }
-    return parts.join("; ");
+    const value = action - DISCARD;
+    const head = `discard ${nameOf(value, hand)} and draw`;
+    if (depth >= 1) return `${head}, then decide again`;
+    hand[value]! -= 1;
+    const byPlan = new Map<string, number[]>();
+    for (let drawn = 0; drawn <= 3; drawn++) {
+      if (deck[drawn] === 0) continue;
+      deck[drawn]! -= 1;
+      const plan = describe(deck, hand, total + drawn, depth + 1);
+      deck[drawn]! += 1;
+      byPlan.set(plan, [...(byPlan.get(plan) ?? []), drawn]);
+    }
+    hand[value]! += 1;
+    if (byPlan.size === 1) return `${head}; ${[...byPlan.keys()][0]}`;
+    const cases = [...byPlan].map(([plan, values]) => `${values.length === 1 ? values[0] : `${values[0]}–${values[values.length - 1]}`} → ${plan}`);
+    return `${head}; then by its value: ${cases.join(" · ")}`;
   }
 
   const totals = [0n, 0n, 0n, 0n, 0n, 0n];
