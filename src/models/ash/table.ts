@@ -158,6 +158,6 @@ export const ashTableAnalysis = defineAnalysis({
   reportRuns: [
     { name: "table", title: "The outcome ladder by Trait rank 0..4 and Opposing cards 0..5: empty hand and a random 5-card hand", params: {} },
     { name: "table-one-card", title: "The value of one hand card: empty hand against one random card (played, or discarded to draw when worth 0)", params: { handSize: 1 } },
-    { name: "table-strain", title: "Strain 0..3 against Trait 0..4 and Opposing 0..3", params: { opposing: "0..3", strain: "0..3" } },
+    { name: "table-strain", title: "Strain 0 and 2 against Trait 0..4 and Opposing 0..3", params: { opposing: "0..3", strain: "0,2" } },
   ],
 });
