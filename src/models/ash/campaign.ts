@@ -305,6 +305,14 @@ export const ashCampaignAnalysis = defineAnalysis({
         pExitExact: f.pExit.toString(),
       };
     });
+    // The CSV also carries each step's whole distribution of Wounds and of Strain, one column per value.
+    const woundValues = [...new Set(figures.flatMap((f) => f.wounds.outcomes))].sort((a, b) => a - b);
+    const strainValues = [...new Set(figures.flatMap((f) => f.strain.outcomes))].sort((a, b) => a - b);
+    const csvRows: Row[] = rows.map((row, i) => ({
+      ...row,
+      ...Object.fromEntries(woundValues.map((w) => [`pWounds${w}`, figures[i]!.wounds.probability(w).toNumber()])),
+      ...Object.fromEntries(strainValues.map((v) => [`pStrain${v}`, figures[i]!.strain.probability(v).toNumber()])),
+    }));
     const woundRows: Row[] = results.flatMap((result, i) =>
       figures[i]!.wounds.outcomes.map((wounds) => ({ step: result.step, wounds, probability: figures[i]!.wounds.probability(wounds).toNumber() })),
     );
@@ -330,7 +338,7 @@ export const ashCampaignAnalysis = defineAnalysis({
         { outcome: "exit", probability: last.pExit.toNumber(), exact: last.pExit.toString() },
       ],
       ...summaryOf({ pShock: last.pShock, pInjury: last.pInjury, pExit: last.pExit, expectedStrain: last.expectedStrain, expectedWounds: last.expectedWounds }),
-      rows,
+      rows: csvRows,
       details: { steps: rows, wounds: woundRows, strain: strainRows },
       table: {
         title: setting,
@@ -351,7 +359,7 @@ export const ashCampaignAnalysis = defineAnalysis({
           title: `Shock, injury and exit by step: ${setting}`,
           kind: "line",
           data: risk,
-          x: { field: "step", title: "step", type: "quantitative" },
+          x: { field: "step", title: "step", type: "quantitative", format: "d" },
           y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
           color: { field: "measure", title: "", type: "nominal", order: ["P(Shock)", "P(injury so far)", "P(exit so far)"] },
         },
@@ -360,7 +368,7 @@ export const ashCampaignAnalysis = defineAnalysis({
           title: `Expected Strain and Wounds by step: ${setting}`,
           kind: "line",
           data: load,
-          x: { field: "step", title: "step", type: "quantitative" },
+          x: { field: "step", title: "step", type: "quantitative", format: "d" },
           y: { field: "value", title: "expected", type: "quantitative" },
           color: { field: "measure", title: "", type: "nominal", order: ["E[Strain]", "E[Wounds]"] },
         },
@@ -371,7 +379,7 @@ export const ashCampaignAnalysis = defineAnalysis({
           data: woundRows.map((r) => ({ ...r, wounds: String(r.wounds) })),
           x: { field: "step", title: "step", type: "ordinal" },
           y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-          color: { field: "wounds", title: "Wounds", type: "ordinal", order: woundOrder, scheme: "orangered" },
+          color: { field: "wounds", title: "Wounds", type: "ordinal", order: woundOrder, scheme: "yelloworangered" },
         },
       ],
     };
