@@ -92,22 +92,40 @@ const UTILITY: Record<string, number> = { superb: 3, success: 2, messy: 1, failu
 
 /**
  * The optimal expected utility of playing `hand` (card values) with the player's deck given as a list of
- * card values, reveal=before and a separate GM deck given as a list of card values: the GM's cards and the
- * trait cards are enumerated subset by subset, then every play, discard (averaged over each card left)
- * and stop is tried, paying `cost` per hand card used.
+ * card values: the GM's cards (from `gmDeck`, or with `shared` from the player's deck) and the trait cards
+ * are enumerated subset by subset; then every play, discard (averaged over each card left) and stop is
+ * tried, paying `cost` per hand card used. With `after`, the GM's cards are unseen: stopping scores the
+ * average utility over every GM subset (of `gmDeck`, or with `shared` of the player's cards not seen).
  */
-export function bruteOptimalUtility(deck: readonly number[], hand: readonly number[], trait: number, gmDeck: readonly number[], gmDraws: number, cost: Exact): Exact {
+export function bruteOptimalUtility(
+  deck: readonly number[],
+  hand: readonly number[],
+  trait: number,
+  gmDeck: readonly number[],
+  gmDraws: number,
+  cost: Exact,
+  mode: { after?: boolean; shared?: boolean } = {},
+): Exact {
   const memo = new Map<string, Exact>();
+  const average = (values: readonly number[], total: number): Exact => {
+    let sum = F(0);
+    let count = 0;
+    for (const [g, gc] of subsetSums(values, gmDraws)) {
+      sum = sum.add(F(UTILITY[bruteOutcome(total - g)]!).mul(gc)) as Exact;
+      count += gc;
+    }
+    return sum.div(count) as Exact;
+  };
   const value = (deckLeft: number[], handLeft: number[], total: number): Exact => {
     const key = `${[...deckLeft].sort().join(".")}|${[...handLeft].sort().join(".")}|${total}`;
     const known = memo.get(key);
     if (known) return known;
-    let best = F(UTILITY[bruteOutcome(total)]!);
+    let best = mode.after ? average(mode.shared ? deckLeft : gmDeck, total) : F(UTILITY[bruteOutcome(total)]!);
     handLeft.forEach((card, i) => {
       const rest = handLeft.filter((_, j) => j !== i);
       const play = value(deckLeft, rest, total + card).sub(cost) as Exact;
       if (play.compare(best) > 0) best = play;
-      if (deckLeft.length > 0) {
+      if (deckLeft.length > (mode.after && mode.shared ? gmDraws : 0)) {
         let sum = F(0);
         deckLeft.forEach((drawn, k) => {
           sum = sum.add(value(deckLeft.filter((_, m) => m !== k), rest, total + drawn)) as Exact;
@@ -121,13 +139,17 @@ export function bruteOptimalUtility(deck: readonly number[], hand: readonly numb
   };
   let sum = F(0);
   let count = 0;
-  const gmSums = subsetSums(gmDeck, gmDraws);
-  for (const traitSubset of subsets(deck.length, trait)) {
-    const drawn = traitSubset.reduce((s, i) => s + deck[i]!, 0);
-    const deckLeft = deck.filter((_, i) => !traitSubset.includes(i));
-    for (const [g, gc] of gmSums) {
-      sum = sum.add(value(deckLeft, [...hand], drawn - g).mul(gc)) as Exact;
-      count += gc;
+  // The GM's possible draws: none to enumerate when unseen; from the player's deck first when shared.
+  const gmDrawsSeen: Array<{ left: number[]; sum: number; ways: number }> = [];
+  if (mode.after) gmDrawsSeen.push({ left: [...deck], sum: 0, ways: 1 });
+  else if (mode.shared) for (const subset of subsets(deck.length, gmDraws)) gmDrawsSeen.push({ left: deck.filter((_, i) => !subset.includes(i)), sum: subset.reduce((s, i) => s + deck[i]!, 0), ways: 1 });
+  else for (const [g, gc] of subsetSums(gmDeck, gmDraws)) gmDrawsSeen.push({ left: [...deck], sum: g, ways: gc });
+  for (const gm of gmDrawsSeen) {
+    for (const traitSubset of subsets(gm.left.length, trait)) {
+      const drawn = traitSubset.reduce((s, i) => s + gm.left[i]!, 0);
+      const deckLeft = gm.left.filter((_, i) => !traitSubset.includes(i));
+      sum = sum.add(value(deckLeft, [...hand], drawn - gm.sum).mul(gm.ways)) as Exact;
+      count += gm.ways;
     }
   }
   return sum.div(count) as Exact;

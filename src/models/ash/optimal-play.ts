@@ -129,6 +129,9 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
   const terminalSeparate = new Map<number, bigint[]>();
   const gmShared = new Map<string, Distribution<number>>();
   const gFactorial = I(falling(g, g));
+  // With a separate deck revealed after, stopping averages over the GM's C(54, g) draws: that total is
+  // part of every state's scale, card counts included.
+  const unseenTotal = separateAfter ? I(gmSeparate.total) : I(1);
 
   function gmOfDeck(deck: readonly number[]): Distribution<number> {
     const deckId = deck.join(",");
@@ -207,7 +210,7 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
     const factor = fallingI(size - left - gs, played);
     const vec = terminal(deck, size, left, total + best[1]! + 2 * best[2]! + 3 * best[3]!);
     for (let i = 0; i < 6; i++) vec[i]! *= factor;
-    return { vec, cards: I(played) * fallingI(size, handLeft + gs), action: STOP, played: best };
+    return { vec, cards: I(played) * fallingI(size, handLeft + gs) * unseenTotal, action: STOP, played: best };
   }
 
   function solve(deck: number[], hand: number[], total: number): StateValue {
@@ -216,7 +219,7 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
     if (known !== undefined) return known;
     const size = deck[0]! + deck[1]! + deck[2]! + deck[3]!;
     const handLeft = hand[0]! + hand[1]! + hand[2]! + hand[3]!;
-    const scale = fallingI(size, handLeft + gs);
+    const scale = fallingI(size, handLeft + gs) * unseenTotal;
     let best = finish(deck, size, hand, handLeft, total);
     // With the GM's cards known, a total of 3 cannot improve and one below −2 − 3·(cards left) cannot be saved.
     const settled = setup.reveal === "before" && (total >= 3 || total + 3 * handLeft <= -2);
