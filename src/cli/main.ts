@@ -20,7 +20,9 @@ const { version } = createRequire(import.meta.url)("../../package.json") as { ve
 const GAME_ALIASES: Partial<Record<(typeof GAMES)[number], readonly string[]>> = { ash: ["diesel-empires"] };
 
 function describeDefault(value: unknown): string {
-  return Array.isArray(value) && value.length > 2 ? `${value[0]}..${value[value.length - 1]}` : String(value);
+  if (Array.isArray(value) && value.length === 0) return "none";
+  // Whole-number fractions (an exact cost of 0/1) read as the number.
+  return Array.isArray(value) && value.length > 2 ? `${value[0]}..${value[value.length - 1]}` : String(value).replace(/^(-?\d+)\/1$/, "$1");
 }
 
 function analysisCommand(analysis: Analysis, done: (text: string) => void): Command {
