@@ -1,5 +1,6 @@
 import { defineAnalysis, type ChartRequest, type Row } from "../../core/analysis.js";
 import { formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
 import { integerOption, rangeOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { deckOptions } from "./options.js";
@@ -66,6 +67,12 @@ export const ashTableAnalysis = defineAnalysis({
     strain: rangeOption({ min: 0, max: 20, default: [0], doc: "current Strain (one grid per value)" }),
     handSize: integerOption({ min: 0, max: 10, default: 5, doc: "size of the random hand, played under policy all (play positive cards, discard zeros to draw)" }),
     ...deckOptions,
+  },
+  validate: (params) => {
+    // A random hand under policy all draws one card per zero it holds: at most twice the hand size.
+    const player = 2 * params.handSize + Math.max(...params.trait);
+    const gm = Math.max(...params.opposing) + Math.max(...params.strain);
+    return params.decks === "shared" && player + gm > 54 ? [messages.tooManyCards(player + gm, "twice the hand, the largest trait, Opposing and Strain")] : [];
   },
   run: (params) => {
     const cells = solveAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks);

@@ -194,3 +194,13 @@ describe("randomHandTotal (the table's and the campaign's random hand, policy al
     expect(Object.fromEntries(fast.outcomes.map((o) => [o, fast.probability(o).toString()]))).toEqual(expected);
   });
 });
+
+describe("bad Ash table parameters", () => {
+  it("a shared deck cannot hold twice a 10-card hand, Trait 10, 20 Opposing and 20 Strain", () => {
+    expect(validateRun(findAnalysis("ash", "table")!, { decks: "shared", handSize: 10, trait: 10, opposing: 20, strain: 20 })).toEqual({
+      ok: false,
+      errors: ["the check needs 70 cards from one 54-card deck (twice the hand, the largest trait, Opposing and Strain), more than it holds"],
+    });
+    expect(validateRun(findAnalysis("ash", "table")!, { trait: "0..11" })).toEqual({ ok: false, errors: ['--trait: expected integers from 0 to 10 as "a..b", "a" or "a,b,c", received "0..11"'] });
+  });
+});
