@@ -5,13 +5,14 @@
  * Speed is measured here, never in tests. A suite is one file in bench/suites/ and one line below.
  */
 import { type Measurement, type Suite } from "./measure.js";
+import { ashSuite } from "./suites/ash.js";
 import { cliSuite } from "./suites/cli.js";
 import { exactArithmeticSuite } from "./suites/exact-arithmetic.js";
 import { kingstoneSuite } from "./suites/kingstone.js";
 import { ultimoSuite } from "./suites/ultimo.js";
 import { zilchSuite } from "./suites/zilch.js";
 
-const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, exactArithmeticSuite, cliSuite];
+const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, exactArithmeticSuite, cliSuite];
 
 const args = process.argv.slice(2);
 if (args.includes("--list")) {

@@ -71,6 +71,21 @@ export { arrangements, subHands, greedyPlay } from "./models/ultimo/plays.js";
 export { rankPlays, rankPlay, OBJECTIVES, type RankedPlay, type Objective } from "./models/ultimo/best.js";
 export { solveCurve, handPlays, CURVE_POLICIES, type Curve, type CurvePoint } from "./models/ultimo/curve.js";
 export { solveExchange, attacksToDefeat, FOES, type Foe, type Exchange } from "./models/ultimo/attack.js";
+export {
+  cardValue,
+  checkConsequences,
+  outcomeOf as ashOutcomeOf,
+  weaponTerm,
+  fullDeckCounts,
+  OUTCOMES as ASH_OUTCOMES,
+  type AshOutcome,
+} from "./models/ash/rules.js";
+export { drawDifference, fixedPlayTotal, randomHandTotal, DECKS, REVEALS, type Decks, type Reveal } from "./models/ash/solve-check.js";
+export { solveOptimalPlay, type OptimalSetup, type OptimalSolution, type StartPlan } from "./models/ash/optimal-play.js";
+export { solveAshCheck, POLICIES, type AshCheckSetup, type AshCheckSolution, type Policy } from "./models/ash/check.js";
+export { solveAshTable, type AshTableCell } from "./models/ash/table.js";
+export { solveCampaign, campaignOfScenario, repeatedCampaign, campaignFigures, type Campaign, type CampaignState } from "./models/ash/campaign.js";
+export { parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./models/ash/scenario.js";
 export { toVegaLite, type VegaLiteSpec } from "./report/vega-lite.js";
 export { renderSvg } from "./report/render-svg.js";
 export { toCsv } from "./report/csv.js";

@@ -16,8 +16,13 @@ import { UsageError } from "./usage-error.js";
 
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
+/** Other names a game answers to on the command line (RULES.md 4: one engine, two titles). */
+const GAME_ALIASES: Partial<Record<(typeof GAMES)[number], readonly string[]>> = { ash: ["diesel-empires"] };
+
 function describeDefault(value: unknown): string {
-  return Array.isArray(value) && value.length > 2 ? `${value[0]}..${value[value.length - 1]}` : String(value);
+  if (Array.isArray(value) && value.length === 0) return "none";
+  // Whole-number fractions (an exact cost of 0/1) read as the number.
+  return Array.isArray(value) && value.length > 2 ? `${value[0]}..${value[value.length - 1]}` : String(value).replace(/^(-?\d+)\/1$/, "$1");
 }
 
 function analysisCommand(analysis: Analysis, done: (text: string) => void): Command {
@@ -74,6 +79,7 @@ export function buildProgram(done: (text: string) => void): Command {
     const analyses = analysesOf(game);
     if (analyses.length === 0) continue;
     const gameCommand = new Command(game).description(`${game} analyses: ${analyses.map((a) => a.name).join(", ")}`);
+    for (const alias of GAME_ALIASES[game] ?? []) gameCommand.alias(alias);
     for (const analysis of analyses) gameCommand.addCommand(analysisCommand(analysis, done));
     program.addCommand(gameCommand);
   }

@@ -24,12 +24,15 @@ export interface SummaryFigure {
   readonly exact?: string;
 }
 
+/** Exact fractions longer than this are left to the JSON document (a campaign's run to hundreds of digits). */
+const READABLE_FRACTION = 40;
+
 /** The summary figures of a result, formatted. */
 export function summaryFigures(result: AnalysisResult): SummaryFigure[] {
   return Object.entries(result.summary).map(([name, value]) => {
     const exact = result.summaryExact[name];
     const shown = /^p[A-Z]/.test(name) ? formatPercent(value) : formatNumber(value);
-    return exact && !/^-?\d+\/1$/.test(exact) ? { name, shown, exact } : { name, shown };
+    return exact && !/^-?\d+\/1$/.test(exact) && exact.length <= READABLE_FRACTION ? { name, shown, exact } : { name, shown };
   });
 }
 

@@ -1,11 +1,16 @@
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { GAMES, validateRun, type AnalysisResult, type GameId } from "../core/analysis.js";
 import { flagName } from "../core/options.js";
 import { analysesOf } from "../models/index.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
 import { writeFileAtomic } from "../report/write-file.js";
+import { readFileOptions } from "./file-options.js";
 import { chartPath, writeCharts, writeCsv } from "./outputs.js";
 import { commandLine, summaryFigures } from "./print.js";
+
+/** Where the package's files (scenarios/) live, from src/cli or dist/cli alike: report runs name them relative to it. */
+export const PACKAGE_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 const GAME_TITLES: Readonly<Record<GameId, string>> = {
   kingstone: "Kingstone — 2d6 + bonus vs DC (RULES.md 1)",
@@ -31,7 +36,9 @@ export async function writeReport(outDir: string): Promise<string[]> {
     const entries: IndexEntry[] = [];
     for (const analysis of analysesOf(game)) {
       for (const run of analysis.reportRuns) {
-        const validated = validateRun(analysis, run.params);
+        const files = readFileOptions(analysis, run.params, PACKAGE_ROOT);
+        if (files.problems.length > 0) throw new Error(`report run ${game}/${run.name}: ${files.problems.join("; ")}`);
+        const validated = validateRun(analysis, files.raw);
         if (!validated.ok) throw new Error(`report run ${game}/${run.name} has bad parameters: ${validated.errors.join("; ")}`);
         const result = analysis.run(validated.value as never);
         const stem = join(outDir, game, run.name);

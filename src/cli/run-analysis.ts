@@ -1,5 +1,6 @@
 import { validateRun, type Analysis, type AnalysisResult } from "../core/analysis.js";
 import { dirname, resolve } from "node:path";
+import { readFileOptions } from "./file-options.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { chartFileProblem, writeCharts, writeCsv } from "./outputs.js";
 import { renderResult } from "./print.js";
@@ -38,8 +39,10 @@ export async function runAnalysis(
   extraProblems: readonly string[] = [],
 ): Promise<{ stdout: string; notes: string[] }> {
   const helpCommand = `oddsmith ${analysis.game} ${analysis.name}`;
-  const validated = validateRun(analysis, raw);
-  const problems = [...extraProblems, ...(validated.ok ? [] : validated.errors)];
+  const files = readFileOptions(analysis, raw);
+  const validated = validateRun(analysis, files.raw);
+  const ownErrors = validated.ok ? [] : validated.errors.filter((error) => !files.failedFlags.some((flag) => error.startsWith(`${flag}: expected`)));
+  const problems = [...extraProblems, ...files.problems, ...ownErrors];
   if (output.chart !== undefined) {
     const problem = chartFileProblem(output.chart) ?? outputPathProblem("--chart", output.chart, "file");
     if (problem) problems.push(problem);

@@ -34,5 +34,20 @@ export const messages = {
   onlyWith: (flag: string, other: string) => `${flag}: only allowed with ${other}`,
   /** @example messages.together(["--a-suit", "--b-suit"]) // "give --a-suit and --b-suit together, or neither" */
   together: (flags: readonly string[]) => `give ${flags.join(" and ")} together, or neither`,
+  // Ash card checks (RULES.md 4)
+  /** @example messages.cardTwice("--hand", "QH") // '--hand: the card "QH" is given twice' */
+  cardTwice: (flag: string, card: string) => `${flag}: the card ${JSON.stringify(card)} is given twice`,
+  tooManyJokers: (flag: string, count: number) => `${flag}: a deck holds 2 jokers, received ${count}`,
+  /** @example messages.cardNotInHand("--play", "QH", ["7C"]) // '--play: expected cards from --hand (7C), received "QH", which is not in the hand' */
+  cardNotInHand: (flag: string, card: string, hand: readonly string[]) =>
+    `${flag}: expected cards from --hand (${hand.length ? hand.join(", ") : "empty"}), received ${JSON.stringify(card)}, which is not in the hand`,
+  playedAndDiscarded: (card: string) => `--play and --discard: the card ${JSON.stringify(card)} cannot be both played and discarded`,
+  choicesNeedGivenPolicy: (policy: string) => `--play and --discard apply to --policy given only, received --policy ${policy}`,
+  tooManyCards: (needed: number, what: string) => `the check needs ${needed} cards from one 54-card deck (${what}), more than it holds`,
+  notBoth: (flags: readonly string[]) => `give ${flags.join(" or ")}, not both`,
+  noneOf: (flags: readonly string[]) => `give ${flags.join(" or ")}`,
+  scenarioField: (path: string, problem: string) => `--scenario: ${path}: ${problem}`,
+  fileUnreadable: (flag: string, path: string, reason: string) => `${flag}: cannot read ${JSON.stringify(path)} (${reason})`,
+  fileNotJson: (flag: string, path: string, reason: string) => `${flag}: ${JSON.stringify(path)} is not JSON (${reason})`,
   internalError: (message: string) => `oddsmith: internal error: ${message}`,
 } as const;

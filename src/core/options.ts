@@ -7,7 +7,7 @@ import { messages } from "./messages.js";
  * the API or a scenario file — becomes a typed one.
  */
 export interface OptionSpec<T> {
-  readonly kind: "integer" | "number" | "choice" | "flag" | "range" | "text";
+  readonly kind: "integer" | "number" | "choice" | "flag" | "range" | "text" | "json-file";
   readonly doc: string;
   readonly allowed: string;
   /** The value when the option is not given; undefined makes it required unless `optional`. */
@@ -19,6 +19,8 @@ export interface OptionSpec<T> {
   readonly choices?: readonly string[];
   /** The typed value, or undefined when `raw` is not allowed. */
   readonly parse: (raw: unknown) => T | undefined;
+  /** Detailed messages for a refused value (e.g. each bad field of a file); the generic message when absent or empty. */
+  readonly explain?: (raw: unknown) => readonly string[];
 }
 
 /** A record of option specs: an analysis's parameters. */
@@ -137,6 +139,31 @@ export function textOption<T>(options: {
 }
 
 /**
+ * An option whose value is the parsed JSON of a file (a scenario): the CLI reads the file named on the
+ * command line and passes its content; an API call passes the object itself. `explain` lists every
+ * problem of a refused value (naming the field path), so a bad file is reported field by field.
+ * @example jsonFileOption({ allowed: "a JSON file", doc: "d", parse: (raw) => (Array.isArray(raw) ? raw : undefined) }).parse([1]) // [1]
+ */
+export function jsonFileOption<T>(options: {
+  allowed: string;
+  doc: string;
+  parse: (raw: unknown) => T | undefined;
+  explain?: (raw: unknown) => readonly string[];
+  flag?: string;
+}): OptionSpec<T> {
+  return {
+    kind: "json-file",
+    doc: options.doc,
+    allowed: options.allowed,
+    defaultValue: undefined,
+    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...(options.explain === undefined ? {} : { explain: (raw: unknown) => (typeof raw === "string" ? [] : options.explain!(raw)) }),
+    // A string here is a file name nobody read (an API call should pass the parsed content).
+    parse: (raw) => (typeof raw === "string" ? undefined : options.parse(raw)),
+  };
+}
+
+/**
  * The same option, but one that may be left out: its value is then undefined (for "give --target or
  * --suit" choices, checked together by the analysis's `validate`).
  * @example optionalOption(integerOption({ min: 2, max: 20, doc: "target" })).optional // true
@@ -207,7 +234,8 @@ export function paramsSchema<S extends OptionSpecs>(specs: S): z.ZodType<ParamsO
       }
       const value = spec.parse(raw);
       if (value === undefined) {
-        context.addIssue({ code: "custom", message: messages.notAllowed(flagName(field, spec), spec.allowed, raw) });
+        const details = spec.explain?.(raw) ?? [];
+        for (const message of details.length > 0 ? details : [messages.notAllowed(flagName(field, spec), spec.allowed, raw)]) context.addIssue({ code: "custom", message });
         return z.NEVER;
       }
       return value;

@@ -65,6 +65,11 @@ export class Rational {
   toString(): string {
     return `${this.numerator}/${this.denominator}`;
   }
+
+  /** In JSON, the exact "n/d" form (bigints have no JSON form). */
+  toJSON(): string {
+    return this.toString();
+  }
 }
 
 /** Greatest common divisor of two non-negative bigints (Euclid, O(log min)). */

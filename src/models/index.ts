@@ -4,6 +4,9 @@
  * file in its game's folder, one line below and one test file.
  */
 import type { Analysis, GameId } from "../core/analysis.js";
+import { ashCampaignAnalysis } from "./ash/campaign.js";
+import { ashCheckAnalysis } from "./ash/check.js";
+import { ashTableAnalysis } from "./ash/table.js";
 import { checkAnalysis } from "./kingstone/check.js";
 import { deathAnalysis } from "./kingstone/death.js";
 import { marksAnalysis } from "./kingstone/marks.js";
@@ -41,6 +44,9 @@ export const ANALYSES: readonly Analysis[] = [
   flipAnalysis,
   attackAnalysis,
   variantsAnalysis,
+  ashCheckAnalysis,
+  ashTableAnalysis,
+  ashCampaignAnalysis,
 ] as unknown as readonly Analysis[];
 
 /** The analyses of one game, in display order. */

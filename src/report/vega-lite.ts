@@ -60,12 +60,14 @@ export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
     }
     case "heatmap": {
       const color = chart.color!;
+      // Probabilities by default; a colour field with its own domain (e.g. expected wounds 0..2) keeps it.
+      const domain = color.domain ?? [0, 1];
       const x = axis(chart.x);
       const y = { ...axis(chart.y), sort: "descending" };
       const layers: unknown[] = [
         {
           mark: { type: "rect", tooltip: true },
-          encoding: { color: { ...legend(color), scale: { domain: [0, 1], scheme: "viridis" } } },
+          encoding: { color: { ...legend(color), scale: { domain, scheme: "viridis" } } },
         },
       ];
       if (chart.labels) {
@@ -73,7 +75,7 @@ export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
           mark: { type: "text", fontSize: 9 },
           encoding: {
             text: { field: color.field, type: "quantitative", ...(color.format ? { format: color.format } : {}) },
-            color: { condition: { test: `datum[${JSON.stringify(color.field)}] > 0.6`, value: "black" }, value: "white" },
+            color: { condition: { test: `datum[${JSON.stringify(color.field)}] > ${domain[0] + 0.6 * (domain[1] - domain[0])}`, value: "black" }, value: "white" },
           },
         });
       }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readFileOptions } from "../../src/cli/file-options.js";
+import { PACKAGE_ROOT } from "../../src/cli/report-command.js";
 import { validateRun, type Analysis } from "../../src/core/analysis.js";
 import { ANALYSES } from "../../src/models/index.js";
 import { toCsv } from "../../src/report/csv.js";
@@ -6,7 +8,8 @@ import { renderSvg, vegaLiteWarnings } from "../../src/report/render-svg.js";
 import { toVegaLite } from "../../src/report/vega-lite.js";
 
 function validParams(analysis: Analysis, raw: Readonly<Record<string, unknown>>): never {
-  const params = validateRun(analysis, raw);
+  // Report runs name files (a campaign's scenario) relative to the package, as the report reads them.
+  const params = validateRun(analysis, readFileOptions(analysis, raw, PACKAGE_ROOT).raw);
   if (!params.ok) throw new Error(params.errors.join("; "));
   return params.value as never;
 }

@@ -1,0 +1,393 @@
+import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { Distribution } from "../../core/distribution.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption } from "../../core/options.js";
+import { Rational, gcd, lcm } from "../../core/rational.js";
+import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, RESTS, SHOCK_WOUNDS, traitInEffect, weaponTerm, type AshOutcome, type Rest } from "./rules.js";
+import { HAND_POLICIES, parseScenario, scenarioProblems, type HandPolicy, type ScenarioFile } from "./scenario.js";
+import { DECKS, fixedPlayTotal, randomHandTotal, type Decks } from "./solve-check.js";
+
+/** One check of a campaign. */
+export interface CampaignCheck {
+  readonly kind: "check";
+  readonly label: string;
+  readonly trait: number;
+  readonly opposing: number;
+  readonly evocation: boolean;
+  /** The weapon term (RULES.md 4.2). */
+  readonly offset: number;
+}
+
+/** One rest of a campaign; a full rest may carry the check that heals a Wound in Shock. */
+export interface CampaignRest {
+  readonly kind: "rest";
+  readonly label: string;
+  readonly rest: Rest;
+  readonly shockHealing?: { readonly trait: number; readonly opposing: number };
+}
+
+export type CampaignStep = CampaignCheck | CampaignRest;
+
+/** A campaign with repeats expanded: where it starts, how hands are played, and its steps. */
+export interface Campaign {
+  readonly title: string;
+  readonly start: { readonly strain: number; readonly wounds: number; readonly hand: number };
+  readonly handPolicy: HandPolicy;
+  readonly decks: Decks;
+  readonly steps: readonly CampaignStep[];
+}
+
+/** A state of the chain: Strain, Wounds, hand size, and whether injury or exit has happened. */
+export interface CampaignState {
+  readonly strain: number;
+  readonly wounds: number;
+  readonly hand: number;
+  readonly injured: boolean;
+  readonly exited: boolean;
+}
+
+/** Every next state of a step from one state, with integer weights over `total`. */
+export interface Transition {
+  readonly next: ReadonlyArray<readonly [CampaignState, bigint]>;
+  readonly total: bigint;
+}
+
+const FULL_HAND = 5;
+const HALF_HAND = 3;
+
+/**
+ * A campaign from a scenario file's content: defaults filled in, repeats expanded. O(steps).
+ * @example campaignOfScenario({ steps: [{ check: { trait: 1, opposing: 1, repeat: 2 } }, { rest: "half" }] }).steps.length // 3
+ */
+export function campaignOfScenario(file: ScenarioFile): Campaign {
+  const steps: CampaignStep[] = [];
+  let checks = 0;
+  for (const step of file.steps) {
+    if (step.check) {
+      const check = step.check;
+      const offset = check.weapon ? weaponTerm({ strength: check.weapon.strength, armor: check.weapon.armor ?? 0, pierce: check.weapon.pierce ?? 0, role: check.weapon.role }) : 0;
+      for (let i = 0; i < (check.repeat ?? 1); i++) {
+        checks += 1;
+        steps.push({ kind: "check", label: check.label ?? `check ${checks}`, trait: check.trait, opposing: check.opposing, evocation: check.evocation ?? false, offset });
+      }
+    } else {
+      steps.push({ kind: "rest", label: `${step.rest} rest`, rest: step.rest!, ...(step.shockHealing ? { shockHealing: step.shockHealing } : {}) });
+    }
+  }
+  return {
+    title: file.title ?? "scenario",
+    start: { strain: file.start?.strain ?? 0, wounds: file.start?.wounds ?? 0, hand: file.start?.hand ?? FULL_HAND },
+    handPolicy: file.handPolicy ?? "all",
+    decks: file.decks ?? "separate",
+    steps,
+  };
+}
+
+/** The outcome distributions a campaign's checks need, cached by what they depend on. */
+export class CheckOutcomes {
+  private readonly cache = new Map<string, Distribution<AshOutcome>>();
+  constructor(private readonly decks: Decks) {}
+
+  /**
+   * A check from a random hand of `hand` cards under policy all (none when 0): trait cards drawn,
+   * Opposing plus Strain cards subtracted, capped at what the deck holds.
+   */
+  of(hand: number, trait: number, gmDraws: number, offset: number): Distribution<AshOutcome> {
+    const cap = this.decks === "separate" ? fullDeckCounts().reduce((a, b) => a + b, 0) : 54 - 2 * hand - trait;
+    const gm = Math.min(gmDraws, cap);
+    const key = `${hand},${trait},${gm},${offset}`;
+    let outcomes = this.cache.get(key);
+    if (outcomes === undefined) {
+      const totals =
+        hand > 0
+          ? randomHandTotal({ handSize: hand, trait, gmDraws: gm, decks: this.decks, offset })
+          : fixedPlayTotal({ deckCounts: fullDeckCounts(), playedValue: 0, playerDraws: trait, gmDraws: gm, decks: this.decks, offset });
+      const byOutcome = totals.map(outcomeOf);
+      outcomes = Distribution.fromWeights(OUTCOMES.map((o) => [o, byOutcome.weightOf(o)] as const).filter(([, w]) => w > 0n));
+      this.cache.set(key, outcomes);
+    }
+    return outcomes;
+  }
+}
+
+/**
+ * The next states of one campaign step from one state (RULES.md 4.3–4.4). A check: Traits count 0 in
+ * Shock; the hand is played under the campaign's hand policy (all: every card, then the empty hand draws
+ * one card, so one card is left); Strain and Wounds as checkConsequences; injury at 5 Wounds, exit above 5,
+ * both remembered. A half rest: Strain down to 1, hand up to 3. A full rest: Strain 0, hand 5, one Wound
+ * healed unless in Shock; in Shock a Wound heals only when the step's shockHealing check (no hand, the
+ * healer's Trait) succeeds (messy or better). O(outcomes) after the cached check.
+ * @example campaignTransition({ strain: 2, wounds: 1, hand: 0, injured: false, exited: false }, { kind: "rest", label: "", rest: "full" }, "all", new CheckOutcomes("separate")).next[0][0] // { strain: 0, wounds: 0, hand: 5, injured: false, exited: false }
+ */
+export function campaignTransition(state: CampaignState, step: CampaignStep, handPolicy: HandPolicy, outcomes: CheckOutcomes): Transition {
+  if (step.kind === "rest") {
+    if (step.rest === "half") return { next: [[{ ...state, strain: Math.min(state.strain, 1), hand: Math.max(state.hand, HALF_HAND) }, 1n]], total: 1n };
+    const rested = { ...state, strain: 0, hand: Math.max(state.hand, FULL_HAND) };
+    if (state.wounds < SHOCK_WOUNDS) return { next: [[{ ...rested, wounds: Math.max(0, state.wounds - 1) }, 1n]], total: 1n };
+    if (step.shockHealing === undefined) return { next: [[rested, 1n]], total: 1n };
+    const healing = outcomes.of(0, step.shockHealing.trait, step.shockHealing.opposing, 0);
+    const healed = healing.weightOf("superb") + healing.weightOf("success") + healing.weightOf("messy");
+    const next: Array<readonly [CampaignState, bigint]> = [
+      [{ ...rested, wounds: state.wounds - 1 }, healed],
+      [rested, healing.total - healed],
+    ];
+    return { next: next.filter(([, weight]) => weight > 0n), total: healing.total };
+  }
+  const hand = handPolicy === "all" ? state.hand : 0;
+  const check = outcomes.of(hand, traitInEffect(step.trait, state.wounds), step.opposing + state.strain, step.offset);
+  const next = check.outcomes.map((outcome, i) => {
+    const added = checkConsequences(outcome, state.wounds, step.evocation);
+    const wounds = state.wounds + added.wounds;
+    const nextState: CampaignState = {
+      strain: state.strain + added.strain,
+      wounds,
+      hand: handPolicy === "all" ? 1 : state.hand,
+      injured: state.injured || wounds >= INJURY_WOUNDS,
+      exited: state.exited || wounds > INJURY_WOUNDS,
+    };
+    return [nextState, check.weights[i]!] as const;
+  });
+  return { next, total: check.total };
+}
+
+function stateKey(state: CampaignState): string {
+  return `${state.strain},${state.wounds},${state.hand},${state.injured ? 1 : 0},${state.exited ? 1 : 0}`;
+}
+
+/** The chain's distribution after one step: states with exact weights over a common total. */
+export interface CampaignStepResult {
+  readonly step: number;
+  readonly label: string;
+  readonly states: ReadonlyArray<readonly [CampaignState, bigint]>;
+  readonly total: bigint;
+}
+
+/**
+ * Solves a campaign exactly as a Markov chain (RULES.md 4.4): the distribution over states after every
+ * step, stepped forward with bigint weights over one common total per step (the lcm of the step's
+ * transition totals), reduced by their gcd after each step. O(steps × states × outcomes) plus one cached
+ * check solve per (hand, Trait, GM cards, weapon) met.
+ * @example solveCampaign({ title: "", start: { strain: 0, wounds: 0, hand: 0 }, handPolicy: "none", decks: "separate", steps: [] })[0].states.length // 1
+ */
+export function solveCampaign(campaign: Campaign): CampaignStepResult[] {
+  const outcomes = new CheckOutcomes(campaign.decks);
+  const { strain, wounds, hand } = campaign.start;
+  const start: CampaignState = { strain, wounds, hand, injured: wounds >= INJURY_WOUNDS, exited: wounds > INJURY_WOUNDS };
+  let states: Array<readonly [CampaignState, bigint]> = [[start, 1n]];
+  let total = 1n;
+  const results: CampaignStepResult[] = [{ step: 0, label: "start", states, total }];
+  campaign.steps.forEach((step, index) => {
+    const transitions = states.map(([state, weight]) => [campaignTransition(state, step, campaign.handPolicy, outcomes), weight] as const);
+    let common = 1n;
+    for (const [transition] of transitions) common = lcm(common, transition.total);
+    const next = new Map<string, [CampaignState, bigint]>();
+    for (const [transition, weight] of transitions) {
+      const scale = weight * (common / transition.total);
+      for (const [state, w] of transition.next) {
+        const key = stateKey(state);
+        const entry = next.get(key);
+        if (entry) entry[1] += scale * w;
+        else next.set(key, [state, scale * w]);
+      }
+    }
+    total *= common;
+    let divisor = total;
+    for (const [, w] of next.values()) divisor = gcd(w, divisor);
+    states = [...next.values()].map(([state, w]) => [state, w / divisor] as const);
+    total /= divisor;
+    results.push({ step: index + 1, label: step.label, states, total });
+  });
+  return results;
+}
+
+/** The figures a campaign reports per step. */
+export interface CampaignFigures {
+  readonly pShock: Rational;
+  readonly pInjury: Rational;
+  readonly pExit: Rational;
+  readonly expectedStrain: Rational;
+  readonly expectedWounds: Rational;
+  readonly strain: Distribution<number>;
+  readonly wounds: Distribution<number>;
+}
+
+/**
+ * P(Shock now), P(permanent injury so far), P(exit so far), expected Strain and Wounds, and their
+ * distributions, of one step's states. O(states).
+ */
+export function campaignFigures(result: CampaignStepResult): CampaignFigures {
+  const sum = (predicate: (state: CampaignState) => boolean) => Rational.of(result.states.reduce((acc, [state, w]) => (predicate(state) ? acc + w : acc), 0n), result.total);
+  const strain = Distribution.fromWeights(result.states.map(([state, w]) => [state.strain, w] as const));
+  const wounds = Distribution.fromWeights(result.states.map(([state, w]) => [state.wounds, w] as const));
+  return {
+    pShock: sum((state) => state.wounds >= SHOCK_WOUNDS),
+    pInjury: sum((state) => state.injured),
+    pExit: sum((state) => state.exited),
+    expectedStrain: strain.mean(),
+    expectedWounds: wounds.mean(),
+    strain,
+    wounds,
+  };
+}
+
+/** A campaign of `checks` identical checks with a rest after every `restEvery` of them (the simple flags). */
+export function repeatedCampaign(params: {
+  checks: number;
+  opposing: number;
+  trait: number;
+  restEvery: number;
+  rest: Rest;
+  evocation: boolean;
+  startHand: number;
+  handPolicy: HandPolicy;
+  decks: Decks;
+}): Campaign {
+  const steps: CampaignStep[] = [];
+  for (let i = 1; i <= params.checks; i++) {
+    steps.push({ kind: "check", label: `check ${i}`, trait: params.trait, opposing: params.opposing, evocation: params.evocation, offset: 0 });
+    if (params.restEvery > 0 && i % params.restEvery === 0 && i < params.checks) steps.push({ kind: "rest", label: `${params.rest} rest`, rest: params.rest });
+  }
+  return {
+    title: `${params.checks} checks, trait ${params.trait} vs ${params.opposing} opposing${params.restEvery ? `, a ${params.rest} rest every ${params.restEvery}` : ", no rest"}`,
+    start: { strain: 0, wounds: 0, hand: params.startHand },
+    handPolicy: params.handPolicy,
+    decks: params.decks,
+    steps,
+  };
+}
+
+/** `oddsmith ash campaign`: the wound spiral as an exact Markov chain over a sequence of checks and rests. */
+export const ashCampaignAnalysis = defineAnalysis({
+  game: "ash",
+  name: "campaign",
+  summary: "the wound spiral: Strain, Wounds, Shock, injury and exit step by step over checks and rests (exact Markov chain)",
+  options: {
+    scenario: optionalOption(
+      jsonFileOption({
+        allowed: "a scenario JSON file (see scenarios/ash/)",
+        doc: "a scenario file: start, handPolicy, decks and steps of checks and rests",
+        parse: parseScenario,
+        explain: scenarioProblems,
+      }),
+    ),
+    checks: optionalOption(integerOption({ min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
+    opposing: integerOption({ min: 0, max: 20, default: 2, doc: "Opposing cards of each check" }),
+    trait: integerOption({ min: 0, max: 10, default: 2, doc: "Trait rank used in each check" }),
+    restEvery: integerOption({ min: 0, max: 100, default: 0, doc: "a rest after every K checks (0 = never)" }),
+    rest: choiceOption(RESTS, { doc: "the kind of rest", default: "half" }),
+    evocation: flagOption({ doc: "every check is an evocation (+1 Strain)" }),
+    startHand: integerOption({ min: 0, max: 10, default: 5, doc: "cards in hand at the start" }),
+    handPolicy: choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, or no hand", default: "all" }),
+    decks: choiceOption(DECKS, { doc: "where Opposing and Strain cards come from", default: "separate" }),
+  },
+  validate: (params) => {
+    if (params.scenario === undefined && params.checks === undefined) return [messages.noneOf(["--scenario FILE.json", "--checks N"])];
+    if (params.scenario !== undefined && params.checks !== undefined) return [messages.notBoth(["--scenario", "--checks"])];
+    return [];
+  },
+  run: (params) => {
+    const campaign = params.scenario !== undefined ? campaignOfScenario(params.scenario) : repeatedCampaign({ ...params, checks: params.checks! });
+    const results = solveCampaign(campaign);
+    const figures = results.map(campaignFigures);
+    const rows: Row[] = results.map((result, i) => {
+      const f = figures[i]!;
+      return {
+        step: result.step,
+        label: result.label,
+        pShock: f.pShock.toNumber(),
+        pInjury: f.pInjury.toNumber(),
+        pExit: f.pExit.toNumber(),
+        expectedStrain: f.expectedStrain.toNumber(),
+        expectedWounds: f.expectedWounds.toNumber(),
+        pShockExact: f.pShock.toString(),
+        pInjuryExact: f.pInjury.toString(),
+        pExitExact: f.pExit.toString(),
+      };
+    });
+    // The CSV also carries each step's whole distribution of Wounds and of Strain, one column per value.
+    const woundValues = [...new Set(figures.flatMap((f) => f.wounds.outcomes))].sort((a, b) => a - b);
+    const strainValues = [...new Set(figures.flatMap((f) => f.strain.outcomes))].sort((a, b) => a - b);
+    const csvRows: Row[] = rows.map((row, i) => ({
+      ...row,
+      ...Object.fromEntries(woundValues.map((w) => [`pWounds${w}`, figures[i]!.wounds.probability(w).toNumber()])),
+      ...Object.fromEntries(strainValues.map((v) => [`pStrain${v}`, figures[i]!.strain.probability(v).toNumber()])),
+    }));
+    const woundRows: Row[] = results.flatMap((result, i) =>
+      figures[i]!.wounds.outcomes.map((wounds) => ({ step: result.step, wounds, probability: figures[i]!.wounds.probability(wounds).toNumber() })),
+    );
+    const strainRows: Row[] = results.flatMap((result, i) =>
+      figures[i]!.strain.outcomes.map((strain) => ({ step: result.step, strain, probability: figures[i]!.strain.probability(strain).toNumber() })),
+    );
+    const last = figures[figures.length - 1]!;
+    const risk: Row[] = rows.flatMap((row) => [
+      { step: row.step, measure: "P(Shock)", probability: row.pShock },
+      { step: row.step, measure: "P(injury so far)", probability: row.pInjury },
+      { step: row.step, measure: "P(exit so far)", probability: row.pExit },
+    ]);
+    const load: Row[] = rows.flatMap((row) => [
+      { step: row.step, measure: "E[Strain]", value: row.expectedStrain },
+      { step: row.step, measure: "E[Wounds]", value: row.expectedWounds },
+    ]);
+    const woundOrder = [...new Set(woundRows.map((r) => String(r.wounds)))].sort((a, b) => Number(a) - Number(b));
+    const setting = `${campaign.title} (hands: ${campaign.handPolicy === "all" ? "random hand, policy all" : "none"})`;
+    return {
+      outcomes: [
+        { outcome: "shock", probability: last.pShock.toNumber(), exact: last.pShock.toString() },
+        { outcome: "injury", probability: last.pInjury.toNumber(), exact: last.pInjury.toString() },
+        { outcome: "exit", probability: last.pExit.toNumber(), exact: last.pExit.toString() },
+      ],
+      ...summaryOf({ pShock: last.pShock, pInjury: last.pInjury, pExit: last.pExit, expectedStrain: last.expectedStrain, expectedWounds: last.expectedWounds }),
+      rows: csvRows,
+      details: { steps: rows, wounds: woundRows, strain: strainRows },
+      table: {
+        title: setting,
+        columns: ["step", "", "E[strain]", "E[wounds]", "P(shock)", "P(injury)", "P(exit)"],
+        rows: rows.map((row) => [
+          String(row.step),
+          String(row.label),
+          formatNumber(row.expectedStrain as number),
+          formatNumber(row.expectedWounds as number),
+          formatPercent(row.pShock as number),
+          formatPercent(row.pInjury as number),
+          formatPercent(row.pExit as number),
+        ]),
+      },
+      charts: [
+        {
+          name: "",
+          title: `Shock, injury and exit by step: ${setting}`,
+          kind: "line",
+          data: risk,
+          x: { field: "step", title: "step", type: "quantitative", format: "d" },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+          color: { field: "measure", title: "", type: "nominal", order: ["P(Shock)", "P(injury so far)", "P(exit so far)"] },
+        },
+        {
+          name: "load",
+          title: `Expected Strain and Wounds by step: ${setting}`,
+          kind: "line",
+          data: load,
+          x: { field: "step", title: "step", type: "quantitative", format: "d" },
+          y: { field: "value", title: "expected", type: "quantitative" },
+          color: { field: "measure", title: "", type: "nominal", order: ["E[Strain]", "E[Wounds]"] },
+        },
+        {
+          name: "wounds",
+          title: `Wounds by step: ${setting}`,
+          kind: "bar",
+          data: woundRows.map((r) => ({ ...r, wounds: String(r.wounds) })),
+          x: { field: "step", title: "step", type: "ordinal" },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+          color: { field: "wounds", title: "Wounds", type: "ordinal", order: woundOrder, scheme: "yelloworangered" },
+        },
+      ],
+    };
+  },
+  reportRuns: [
+    { name: "campaign-10-checks-no-rest", title: "Ten checks (Trait 2 vs 2 Opposing) with no rest: the wound spiral", params: { checks: 10 } },
+    { name: "campaign-20-checks-half-rest", title: "Twenty checks with a half rest every 4", params: { checks: 20, restEvery: 4, rest: "half" } },
+    { name: "campaign-dungeon", title: "The dungeon scenario (scenarios/ash/dungeon.json)", params: { scenario: "scenarios/ash/dungeon.json" } },
+    { name: "campaign-siege", title: "Holding the gate: evocations from one shared deck, no hand (scenarios/ash/siege.json)", params: { scenario: "scenarios/ash/siege.json" } },
+  ],
+});

@@ -1,0 +1,236 @@
+import { defineAnalysis, summaryOf, type OutcomeRow, type Row, type TextTable } from "../../core/analysis.js";
+import { cardName, type Card, type Suit } from "../../core/cards.js";
+import type { Distribution } from "../../core/distribution.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, optionalOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
+import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
+import { cardValue, checkConsequences, deckCountsWithout, OUTCOMES, SUCCESSES, traitInEffect, weaponTerm, type AshOutcome, type Role } from "./rules.js";
+import { expectedUtility, fixedPlayTotal, outcomesOfTotals, type Decks, type Reveal } from "./solve-check.js";
+
+/** How the player uses the hand (RULES.md 4.5, plus `given`: the cards named by --play and --discard). */
+export const POLICIES = ["given", "none", "all", "optimal"] as const;
+export type Policy = (typeof POLICIES)[number];
+
+/** Everything one Ash check depends on. */
+export interface AshCheckSetup {
+  readonly suit: Suit;
+  readonly trait: number;
+  readonly hand: readonly Card[];
+  readonly play: readonly Card[];
+  readonly discard: readonly Card[];
+  readonly opposing: number;
+  readonly strain: number;
+  readonly wounds: number;
+  readonly weaponSt: number;
+  readonly armor: number;
+  readonly pierce: number;
+  readonly role: Role;
+  readonly evocation: boolean;
+  readonly decks: Decks;
+  readonly reveal: Reveal;
+  readonly policy: Policy;
+  readonly cardCost: Rational;
+}
+
+/** The exact answer to one Ash check under one policy. */
+export interface AshCheckSolution {
+  readonly policy: Policy;
+  readonly outcomes: Distribution<AshOutcome>;
+  /** P(superb, success or messy): the ladder's successes. */
+  readonly pSucceeds: Rational;
+  /** P(success or superb): a total of 2 or more. */
+  readonly pSuccessOrBetter: Rational;
+  /** E[Strain added by the check] (RULES.md 4.3, including the after-check Strain). */
+  readonly expectedStrain: Rational;
+  readonly expectedWounds: Rational;
+  readonly expectedCardsUsed: Rational;
+  /** E[utility] − cardCost · E[cards used] (RULES.md 4.5). */
+  readonly expectedUtility: Rational;
+  readonly optimal?: OptimalSolution;
+}
+
+/** The number of cards a check needs from the player's deck under the worst case of its policy. */
+export function cardsNeeded(setup: AshCheckSetup): { player: number; gm: number } {
+  const trait = traitInEffect(setup.trait, setup.wounds);
+  const discards = setup.policy === "given" ? setup.discard.length : setup.policy === "none" ? 0 : setup.hand.length;
+  return { player: setup.hand.length + trait + discards, gm: setup.opposing + setup.strain };
+}
+
+/**
+ * Solves one Ash check exactly (RULES.md 4.1–4.5): trait cards from the player's deck without the hand,
+ * hand cards played or discarded to draw under the policy, Opposing and Strain cards subtracted, the
+ * weapon term added; the outcome ladder and what the check adds in Strain and Wounds. Policies none, all
+ * and given cost drawSum's O(classes × draws² × maxSum); optimal costs solveOptimalPlay's.
+ * @example solveAshCheck({ suit: "hearts", trait: 0, hand: [], play: [], discard: [], opposing: 0, strain: 0, wounds: 0, weaponSt: 0, armor: 0, pierce: 0, role: "attacker", evocation: false, decks: "separate", reveal: "before", policy: "none", cardCost: Rational.ZERO }).outcomes.probability("failure").toString() // "1/1"
+ */
+export function solveAshCheck(setup: AshCheckSetup): AshCheckSolution {
+  const trait = traitInEffect(setup.trait, setup.wounds);
+  const deckCounts = deckCountsWithout(setup.hand, setup.suit);
+  const offset = weaponTerm({ strength: setup.weaponSt, armor: setup.armor, pierce: setup.pierce, role: setup.role });
+  const gmDraws = setup.opposing + setup.strain;
+  const valueOf = (card: Card) => cardValue(card, setup.suit);
+  let outcomes: Distribution<AshOutcome>;
+  let cardsUsed: Rational;
+  let optimal: OptimalSolution | undefined;
+  if (setup.policy === "optimal") {
+    optimal = solveOptimalPlay({
+      deckCounts,
+      hand: setup.hand.map((card) => ({ name: cardName(card), value: valueOf(card) })),
+      trait,
+      gmDraws,
+      decks: setup.decks,
+      reveal: setup.reveal,
+      offset,
+      cardCost: setup.cardCost,
+    });
+    outcomes = optimal.outcomes;
+    cardsUsed = optimal.expectedCardsUsed;
+  } else {
+    const played = setup.policy === "given" ? setup.play : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) > 0) : [];
+    const discarded = setup.policy === "given" ? setup.discard : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) === 0) : [];
+    const totals = fixedPlayTotal({
+      deckCounts,
+      playedValue: played.reduce((sum, card) => sum + valueOf(card), 0),
+      playerDraws: trait + discarded.length,
+      gmDraws,
+      decks: setup.decks,
+      offset,
+    });
+    outcomes = outcomesOfTotals(totals);
+    cardsUsed = Rational.of(played.length + discarded.length);
+  }
+  const consequences = (outcome: AshOutcome) => checkConsequences(outcome, setup.wounds, setup.evocation);
+  return {
+    policy: setup.policy,
+    outcomes,
+    pSucceeds: outcomes.probabilityWhere((o) => SUCCESSES.includes(o)),
+    pSuccessOrBetter: outcomes.probabilityWhere((o) => o === "superb" || o === "success"),
+    expectedStrain: outcomes.expectation((o) => Rational.of(consequences(o).strain)),
+    expectedWounds: outcomes.expectation((o) => Rational.of(consequences(o).wounds)),
+    expectedCardsUsed: cardsUsed,
+    expectedUtility: expectedUtility(outcomes, setup.cardCost, cardsUsed),
+    ...(optimal ? { optimal } : {}),
+  };
+}
+
+function percentOf(solution: AshCheckSolution, outcome: AshOutcome): string {
+  return formatPercent(solution.outcomes.probability(outcome).toNumber());
+}
+
+/** The side-by-side table of outcome distributions under several policies. */
+function comparisonTable(solutions: readonly AshCheckSolution[]): TextTable {
+  return {
+    title: "The same check under each policy",
+    columns: ["outcome", ...solutions.map((s) => s.policy)],
+    rows: [
+      ...OUTCOMES.map((outcome) => [outcome, ...solutions.map((s) => percentOf(s, outcome))]),
+      ["E[utility]", ...solutions.map((s) => formatNumber(s.expectedUtility.toNumber()))],
+      ["E[cards used]", ...solutions.map((s) => formatNumber(s.expectedCardsUsed.toNumber()))],
+      ["E[wounds]", ...solutions.map((s) => formatNumber(s.expectedWounds.toNumber()))],
+    ],
+  };
+}
+
+/** `oddsmith ash check`: the exact outcome distribution of one Ash check, and the best way to play the hand. */
+export const ashCheckAnalysis = defineAnalysis({
+  game: "ash",
+  name: "check",
+  summary: "exact outcome ladder of one card check, with the Strain and Wounds it adds, under a play policy",
+  options: {
+    ...checkSettingOptions,
+    hand: cardListOption("the cards in the player's hand"),
+    play: cardListOption("hand cards played (policy given)"),
+    discard: cardListOption("hand cards discarded, each to draw and play one card (policy given)"),
+    ...deckOptions,
+    ...decisionOptions,
+    policy: optionalOption(choiceOption(POLICIES, { doc: "how the hand is used: given (--play/--discard), none, all, optimal; default given with --play or --discard, else none" })),
+  },
+  validate: (params) => {
+    const problems = handProblems(params.hand, params.play, params.discard);
+    const chosen = params.play.length + params.discard.length > 0;
+    if (chosen && params.policy !== undefined && params.policy !== "given") problems.push(messages.choicesNeedGivenPolicy(params.policy));
+    const policy = params.policy ?? (chosen ? "given" : "none");
+    const needed = cardsNeeded({ ...params, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy });
+    if (params.decks === "shared" && needed.player + needed.gm > 54) problems.push(messages.tooManyCards(needed.player + needed.gm, "hand, trait, discards, Opposing and Strain"));
+    else if (needed.player > 54) problems.push(messages.tooManyCards(needed.player, "hand, trait and discards"));
+    else if (needed.gm > 54) problems.push(messages.tooManyCards(needed.gm, "Opposing and Strain"));
+    return problems;
+  },
+  run: (params) => {
+    const policy: Policy = params.policy ?? (params.play.length + params.discard.length > 0 ? "given" : "none");
+    const setup: AshCheckSetup = { ...params, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy };
+    const solution = solveAshCheck(setup);
+    const consequences = (outcome: AshOutcome) => checkConsequences(outcome, params.wounds, params.evocation);
+    const outcomes: OutcomeRow[] = OUTCOMES.map((outcome) => {
+      const exact = solution.outcomes.probability(outcome);
+      return { outcome, probability: exact.toNumber(), exact: exact.toString(), strainAdded: consequences(outcome).strain, woundsAdded: consequences(outcome).wounds };
+    });
+    const compared = policy === "optimal" ? [solveAshCheck({ ...setup, policy: "none" }), solveAshCheck({ ...setup, policy: "all" }), solution] : [solution];
+    const plans = solution.optimal?.plans ?? [];
+    const extraTables: TextTable[] = [];
+    if (solution.optimal) {
+      const startWord = params.reveal === "before" ? "trait cards − GM cards" : "trait cards (GM cards hidden)";
+      const stop = solution.optimal.stopFrom === undefined ? "" : `; stop at once from ${solution.optimal.stopFrom} or more`;
+      extraTables.push({
+        title: `Optimal play of ${params.hand.join(", ") || "an empty hand"} by starting total (${startWord}${params.weaponSt ? " + weapon" : ""})${stop}`,
+        columns: ["start", "probability", "plan"],
+        rows: plans.map((p) => [String(p.start), formatPercent(p.probability.toNumber()), p.share.compare(Rational.ONE) === 0 ? p.plan : `${p.plan} (${formatPercent(p.share.toNumber())} of draws)`]),
+      });
+      extraTables.push(comparisonTable(compared));
+    }
+    const chartRows: Row[] = compared.flatMap((s) => OUTCOMES.map((outcome) => ({ policy: s.policy, outcome, probability: s.outcomes.probability(outcome).toNumber() })));
+    const handText = params.hand.length ? `hand ${params.hand.join(",")}` : "no hand";
+    return {
+      outcomes,
+      ...summaryOf({
+        pSucceeds: solution.pSucceeds,
+        pSuccessOrBetter: solution.pSuccessOrBetter,
+        expectedStrain: solution.expectedStrain,
+        expectedWounds: solution.expectedWounds,
+        expectedCardsUsed: solution.expectedCardsUsed,
+        expectedUtility: solution.expectedUtility,
+      }),
+      rows: outcomes.map((o) => ({ outcome: o.outcome, probability: o.probability, exact: o.exact ?? null, strainAdded: o.strainAdded ?? null, woundsAdded: o.woundsAdded ?? null })),
+      table: {
+        columns: ["outcome", "probability", "exact", "strain", "wounds"],
+        rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? "", `+${o.strainAdded}`, `+${o.woundsAdded}`]),
+      },
+      ...(extraTables.length ? { extraTables } : {}),
+      ...(solution.optimal
+        ? {
+            details: {
+              plans: plans.map((p) => ({ start: p.start, probability: p.probability.toNumber(), plan: p.plan, share: p.share.toNumber() })),
+              policies: compared.map((s) => ({
+                policy: s.policy,
+                ...Object.fromEntries(OUTCOMES.map((o) => [o, s.outcomes.probability(o).toNumber()])),
+                expectedUtility: s.expectedUtility.toNumber(),
+                expectedCardsUsed: s.expectedCardsUsed.toNumber(),
+              })),
+            },
+          }
+        : {}),
+      charts: [
+        {
+          name: "",
+          title: `Ash check: ${params.suit}, trait ${params.trait}, ${params.opposing} opposing, ${params.strain} strain, ${handText} (policy ${policy})`,
+          kind: "bar",
+          data: chartRows,
+          x: { field: "policy", title: "policy", type: "nominal", order: compared.map((s) => s.policy) },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+          color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+        },
+      ],
+    };
+  },
+  reportRuns: [
+    { name: "check-trait2-opposing2", title: "A Trait 2 check against 2 Opposing cards, no hand", params: { suit: "hearts", trait: 2, opposing: 2 } },
+    {
+      name: "check-optimal-hand",
+      title: "Trait 3 with a 5-card hand against 4 Opposing and 3 Strain: the optimal play beside none and all",
+      params: { suit: "spades", trait: 3, hand: "QS,7C,AH,2D,KC", opposing: 4, strain: 3, policy: "optimal" },
+    },
+  ],
+});

@@ -1,0 +1,115 @@
+import { cardName, parseCard, parseCards, SUITS, type Card } from "../../core/cards.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, flagOption, integerOption, textOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { ROLES } from "./rules.js";
+import { DECKS, REVEALS } from "./solve-check.js";
+
+/** The most cards a hand may hold in these analyses. */
+export const HAND_LIMIT = 10;
+
+/**
+ * A list of cards in notation, suits required ("QH,7C,AS"; jokers JL, JB or X), at most HAND_LIMIT, as
+ * their canonical names (so parameters print and re-read as written).
+ * @example parseCardList("qh, 7c") // ["QH", "7C"]
+ */
+export function parseCardList(raw: string): string[] | undefined {
+  const parsed = parseCards(raw, "required");
+  return parsed.ok && parsed.cards.length <= HAND_LIMIT ? parsed.cards.map(cardName) : undefined;
+}
+
+/**
+ * The cards of canonical names (from parseCardList).
+ * @example cardsOf(["AS"]) // [{ kind: "ranked", rank: "A", suit: "spades" }]
+ */
+export function cardsOf(names: readonly string[]): Card[] {
+  return names.map((name) => parseCard(name, "required")!);
+}
+
+const CARD_LIST = `up to ${HAND_LIMIT} cards, rank then suit, e.g. "QH,7C,AS" (jokers JL, JB or X)`;
+
+/** A card-list option (hand, play, discard). */
+export function cardListOption(doc: string) {
+  return textOption({ allowed: CARD_LIST, doc, parse: parseCardList, default: [] as string[] });
+}
+
+/**
+ * A non-negative rational cost: "0", "0.25", "1/4", at most 10.
+ * @example parseCost("1/4")?.toString() // "1/4"
+ */
+export function parseCost(raw: string): Rational | undefined {
+  const fraction = /^(\d+)\/(\d+)$/.exec(raw);
+  const decimal = /^(\d+)(?:\.(\d+))?$/.exec(raw);
+  let value: Rational | undefined;
+  if (fraction && fraction[2] !== "0" && Number(fraction[2]) > 0) value = Rational.of(BigInt(fraction[1]!), BigInt(fraction[2]!));
+  else if (decimal) {
+    const decimals = decimal[2] ?? "";
+    value = Rational.of(BigInt(`${decimal[1]}${decimals}`), 10n ** BigInt(decimals.length));
+  }
+  return value !== undefined && value.compare(Rational.of(10)) <= 0 ? value : undefined;
+}
+
+/** The options every Ash check-based analysis shares (RULES.md 4.2). */
+export const deckOptions = {
+  decks: choiceOption(DECKS, { doc: "where Opposing and Strain cards come from: a separate GM deck, or the player's deck", default: "separate" }),
+} as const;
+
+/** The options of one check's setting (RULES.md 4.1–4.3). */
+export const checkSettingOptions = {
+  suit: choiceOption(SUITS, { doc: "the check's suit (♣ Grit, ♦ Sharp, ♥ Wits, ♠ Quick)" }),
+  trait: integerOption({ min: 0, max: 10, doc: "rank of the relevant Trait (cards drawn from the deck; 0 in Shock)" }),
+  opposing: integerOption({ min: 0, max: 20, default: 0, doc: "Opposing cards the GM draws (the difficulty)" }),
+  strain: integerOption({ min: 0, max: 30, default: 0, doc: "the character's current Strain (one GM card per point)" }),
+  wounds: integerOption({ min: 0, max: 12, default: 0, doc: "the character's current Wounds (3+ is Shock: Traits count 0)" }),
+  weaponSt: integerOption({ min: 0, max: 10, default: 0, doc: "weapon Strength (ST) in a combat check" }),
+  armor: integerOption({ min: 0, max: 10, default: 0, doc: "the target's armor rating (AR)" }),
+  pierce: integerOption({ min: 0, max: 10, default: 0, doc: "the weapon's \"+\" marks: each lowers AR by one first" }),
+  role: choiceOption(ROLES, { doc: "attacker adds the weapon's ST after armor; target subtracts it", default: "attacker" }),
+  evocation: flagOption({ doc: "an evocation or psychic evocation: +1 Strain after the check" }),
+} as const;
+
+/** Reveal and card cost for the decision (RULES.md 4.2, 4.5). */
+export const decisionOptions = {
+  reveal: choiceOption(REVEALS, { doc: "whether the GM's cards are shown before the player decides", default: "before" }),
+  cardCost: textOption({
+    allowed: 'a cost from 0 to 10 as "0.25" or "1/4"',
+    doc: "utility the optimal policy gives up per hand card used",
+    parse: parseCost,
+    default: Rational.ZERO,
+  }),
+} as const;
+
+/** The problems of a hand (card names) and the cards played or discarded from it: repeats, jokers, cards not held. */
+export function handProblems(handNames: readonly string[], playNames: readonly string[], discardNames: readonly string[]): string[] {
+  const problems: string[] = [];
+  const hand = cardsOf(handNames);
+  const play = cardsOf(playNames);
+  const discard = cardsOf(discardNames);
+  const names = hand.map(cardName);
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (name !== "X" && seen.has(name)) problems.push(messages.cardTwice("--hand", name));
+    seen.add(name);
+  }
+  const jokers = hand.filter((card) => card.kind === "joker").length;
+  if (jokers > 2) problems.push(messages.tooManyJokers("--hand", jokers));
+  const left = [...names];
+  const used = new Set<string>();
+  for (const [flag, cards] of [["--play", play], ["--discard", discard]] as const) {
+    for (const card of cards) {
+      const name = cardName(card);
+      const at = left.indexOf(name);
+      if (at >= 0) {
+        left.splice(at, 1);
+        used.add(`${flag} ${name}`);
+      } else if (names.includes(name) && flag === "--discard" && used.has(`--play ${name}`)) {
+        problems.push(messages.playedAndDiscarded(name));
+      } else if (names.includes(name)) {
+        problems.push(messages.cardTwice(flag, name));
+      } else {
+        problems.push(messages.cardNotInHand(flag, name, names));
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,146 @@
+import { binomial } from "../../core/combinatorics.js";
+import { Distribution } from "../../core/distribution.js";
+import { drawSum, drawsByClass } from "../../core/deck.js";
+import { Rational } from "../../core/rational.js";
+import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf, outcomeUtility, VALUES, type AshOutcome } from "./rules.js";
+
+/** Where the GM's Opposing and Strain cards come from (RULES.md 4.2). */
+export const DECKS = ["separate", "shared"] as const;
+export type Decks = (typeof DECKS)[number];
+
+/** Whether the GM's cards are shown before the player decides (RULES.md 4.2). */
+export const REVEALS = ["before", "after"] as const;
+export type Reveal = (typeof REVEALS)[number];
+
+/**
+ * The distribution of (Σ of `playerDraws` cards) − (Σ of `gmDraws` further cards), both drawn without
+ * replacement from one deck (RULES.md 4.2, decks=shared): a DP over value classes whose state is (player
+ * cards drawn, GM cards drawn, difference), weighted C(count, a)·C(count − a, b).
+ * O(classes × playerDraws² × gmDraws² × span of the difference).
+ * @example drawDifference([1, 1, 0, 0], 1, 1).probability(1).toString() // "1/2"
+ */
+export function drawDifference(counts: readonly number[], playerDraws: number, gmDraws: number): Distribution<number> {
+  const width = gmDraws + 1;
+  let states = new Map<number, Map<number, bigint>>([[0, new Map([[0, 1n]])]]);
+  VALUES.forEach((value) => {
+    const count = counts[value] ?? 0;
+    const next = new Map<number, Map<number, bigint>>();
+    for (const [key, sums] of states) {
+      const drawnA = Math.floor(key / width);
+      const drawnB = key % width;
+      for (let a = 0; a <= count && drawnA + a <= playerDraws; a++) {
+        for (let b = 0; a + b <= count && drawnB + b <= gmDraws; b++) {
+          const ways = binomial(count, a) * binomial(count - a, b);
+          const nextKey = (drawnA + a) * width + drawnB + b;
+          const target = next.get(nextKey) ?? new Map<number, bigint>();
+          next.set(nextKey, target);
+          for (const [sum, weight] of sums) {
+            const key2 = sum + (a - b) * value;
+            target.set(key2, (target.get(key2) ?? 0n) + weight * ways);
+          }
+        }
+      }
+    }
+    states = next;
+  });
+  const final = states.get(playerDraws * width + gmDraws);
+  if (final === undefined) throw new RangeError(`drawDifference: cannot draw ${playerDraws} + ${gmDraws} cards from ${counts.join("+")}`);
+  return Distribution.fromWeights(final);
+}
+
+/** A check played without decisions: hand cards played, cards drawn from the player's deck. */
+export interface FixedPlay {
+  /** The player's deck by value class (54 cards minus the hand). */
+  readonly deckCounts: readonly number[];
+  /** Σ of the hand cards played. */
+  readonly playedValue: number;
+  /** Cards drawn from the player's deck and played: trait draws plus one per discard. */
+  readonly playerDraws: number;
+  /** Opposing plus Strain cards. */
+  readonly gmDraws: number;
+  readonly decks: Decks;
+  /** Weapon term and any other constant added to the total. */
+  readonly offset: number;
+}
+
+/**
+ * The exact distribution of a check total when no decision depends on a card seen (policies none, all
+ * and given, RULES.md 4.2): player cards minus GM cards plus the constant terms.
+ * O(classes × draws² × maxSum) separate; drawDifference's cost shared.
+ * @example fixedPlayTotal({ deckCounts: [27, 18, 6, 3], playedValue: 2, playerDraws: 0, gmDraws: 0, decks: "separate", offset: 0 }).probability(2).toString() // "1/1"
+ */
+export function fixedPlayTotal(play: FixedPlay): Distribution<number> {
+  if (play.decks === "shared") return drawDifference(play.deckCounts, play.playerDraws, play.gmDraws).shift(play.playedValue + play.offset);
+  const player = drawSum(deckOfCounts(play.deckCounts), play.playerDraws);
+  const gm = drawSum(deckOfCounts(fullDeckCounts()), play.gmDraws);
+  return player.combine(gm, (p, g) => p - g).shift(play.playedValue + play.offset);
+}
+
+/**
+ * The outcome distribution of a distribution of totals, in ladder order (RULES.md 4.3). O(size).
+ * @example outcomesOfTotals(Distribution.uniform([2, 3])).probability("superb").toString() // "1/2"
+ */
+export function outcomesOfTotals(totals: Distribution<number>): Distribution<AshOutcome> {
+  const byOutcome = totals.map(outcomeOf);
+  return Distribution.fromWeights(OUTCOMES.map((outcome) => [outcome, byOutcome.weightOf(outcome)] as const).filter(([, w]) => w > 0n));
+}
+
+/**
+ * The expected utility of an outcome distribution (RULES.md 4.5 utilities) minus `cardCost` per hand
+ * card used. O(outcomes).
+ * @example expectedUtility(Distribution.certain("superb"), Rational.of(1, 4), 2).toString() // "5/2"
+ */
+export function expectedUtility(outcomes: Distribution<AshOutcome>, cardCost: Rational, cardsUsed: number | Rational): Rational {
+  const used = typeof cardsUsed === "number" ? Rational.of(cardsUsed) : cardsUsed;
+  return outcomes.expectation((outcome) => Rational.of(UTILITY_OF[outcome])).subtract(cardCost.multiply(used));
+}
+
+/** The 4.5 utility of each outcome, from outcomeUtility at a total of that outcome. */
+export const UTILITY_OF: Readonly<Record<AshOutcome, number>> = Object.fromEntries(
+  OUTCOMES.map((outcome, i) => [outcome, outcomeUtility(3 - i)]),
+) as Record<AshOutcome, number>;
+
+/** How many ways to draw `count` cards in order from `size`: size·(size − 1)·…, as a bigint. */
+export function falling(size: number, count: number): bigint {
+  let product = 1n;
+  for (let i = 0; i < count; i++) product *= BigInt(size - i);
+  return product;
+}
+
+/** Every unordered draw of `draws` cards by value class from counts per value, with its weight. */
+export function drawsOfCounts(counts: readonly number[], draws: number) {
+  return drawsByClass(deckOfCounts(counts), draws);
+}
+
+/**
+ * Σ value · count of a draw by value class.
+ * @example valueOfCounts([5, 1, 0, 2]) // 7
+ */
+export function valueOfCounts(counts: readonly number[]): number {
+  return counts.reduce((sum, count, value) => sum + count * value, 0);
+}
+
+/**
+ * The exact total of a check played from a random hand of `handSize` cards under policy `all` (RULES.md
+ * 4.5): the hand is dealt from the player's fresh deck, its positive cards played, its zero cards
+ * discarded to draw; trait cards come from what the deck has left. A mixture over the hand's value
+ * classes: O(hand compositions × drawSum).
+ * @example randomHandTotal({ handSize: 0, trait: 0, gmDraws: 0, decks: "separate", offset: 1 }).probability(1).toString() // "1/1"
+ */
+export function randomHandTotal(setup: { handSize: number; trait: number; gmDraws: number; decks: Decks; offset: number }): Distribution<number> {
+  const full = fullDeckCounts();
+  const parts: Array<readonly [Distribution<number>, bigint]> = [];
+  for (const hand of drawsOfCounts(full, setup.handSize)) {
+    const zeros = hand.counts[0]!;
+    const totals = fixedPlayTotal({
+      deckCounts: full.map((count, value) => count - hand.counts[value]!),
+      playedValue: valueOfCounts(hand.counts),
+      playerDraws: setup.trait + zeros,
+      gmDraws: setup.gmDraws,
+      decks: setup.decks,
+      offset: setup.offset,
+    });
+    parts.push([totals, hand.weight]);
+  }
+  return Distribution.mixture(parts);
+}

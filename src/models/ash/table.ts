@@ -1,0 +1,170 @@
+import { defineAnalysis, type ChartRequest, type Row } from "../../core/analysis.js";
+import { formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { integerOption, rangeOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { deckOptions } from "./options.js";
+import type { Distribution } from "../../core/distribution.js";
+import { fullDeckCounts, OUTCOMES, type AshOutcome } from "./rules.js";
+import { fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";
+
+/** One cell of the trait × opposing grid, for an empty hand or a random hand played under policy all. */
+export interface AshTableCell {
+  readonly trait: number;
+  readonly opposing: number;
+  readonly strain: number;
+  readonly hand: "empty" | "random";
+  /** P(total ≥ 2): success or superb. */
+  readonly pSuccessOrBetter: Rational;
+  /** P(total ≥ 1): any success on the ladder, messy included. */
+  readonly pSucceeds: Rational;
+  readonly expectedWounds: Rational;
+  readonly outcomes: Distribution<AshOutcome>;
+}
+
+/**
+ * Every cell of an Ash trait × opposing × strain grid exactly (RULES.md 4.1–4.3), with an empty hand
+ * (trait cards only) and with a random hand of `handSize` cards played under policy `all`. Strain cards
+ * are drawn like Opposing cards, so (opposing, strain) costs what opposing + strain would.
+ * O(cells × hand compositions × drawSum).
+ * @example solveAshTable([0], [0], [0], 5, "separate")[0].pSucceeds.toString() // "0/1"
+ */
+export function solveAshTable(traits: readonly number[], opposings: readonly number[], strains: readonly number[], handSize: number, decks: Decks): AshTableCell[] {
+  const cells: AshTableCell[] = [];
+  for (const strain of strains) {
+    for (const trait of traits) {
+      for (const opposing of opposings) {
+        const gmDraws = opposing + strain;
+        const empty = fixedPlayTotal({ deckCounts: fullDeckCounts(), playedValue: 0, playerDraws: trait, gmDraws, decks, offset: 0 });
+        const random = randomHandTotal({ handSize, trait, gmDraws, decks, offset: 0 });
+        for (const [hand, totals] of [["empty", empty], ["random", random]] as const) {
+          const outcomes = outcomesOfTotals(totals);
+          cells.push({
+            trait,
+            opposing,
+            strain,
+            hand,
+            pSuccessOrBetter: totals.probabilityAtLeast(2),
+            pSucceeds: totals.probabilityAtLeast(1),
+            expectedWounds: outcomes.probability("bad").add(outcomes.probability("dismal").multiply(Rational.of(2))),
+            outcomes,
+          });
+        }
+      }
+    }
+  }
+  return cells;
+}
+
+/** `oddsmith ash table`: P(success or better) and expected wounds over trait × opposing, empty and typical hand. */
+export const ashTableAnalysis = defineAnalysis({
+  game: "ash",
+  name: "table",
+  summary: "P(success or better) and expected Wounds for every Trait rank × Opposing cards, empty hand and a random hand",
+  options: {
+    trait: rangeOption({ min: 0, max: 10, default: [0, 1, 2, 3, 4], doc: "Trait ranks (rows)" }),
+    opposing: rangeOption({ min: 0, max: 20, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
+    strain: rangeOption({ min: 0, max: 20, default: [0], doc: "current Strain (one grid per value)" }),
+    handSize: integerOption({ min: 0, max: 10, default: 5, doc: "size of the random hand, played under policy all (play positive cards, discard zeros to draw)" }),
+    ...deckOptions,
+  },
+  validate: (params) => {
+    // A random hand under policy all draws one card per zero it holds: at most twice the hand size.
+    const player = 2 * params.handSize + Math.max(...params.trait);
+    const gm = Math.max(...params.opposing) + Math.max(...params.strain);
+    return params.decks === "shared" && player + gm > 54 ? [messages.tooManyCards(player + gm, "twice the hand, the largest trait, Opposing and Strain")] : [];
+  },
+  run: (params) => {
+    const cells = solveAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks);
+    const rows: Row[] = cells.map((cell) => ({
+      trait: cell.trait,
+      opposing: cell.opposing,
+      strain: cell.strain,
+      hand: cell.hand === "empty" ? "empty" : `random ${params.handSize}`,
+      pSuccessOrBetter: cell.pSuccessOrBetter.toNumber(),
+      pSuccessOrBetterExact: cell.pSuccessOrBetter.toString(),
+      pSucceeds: cell.pSucceeds.toNumber(),
+      expectedWounds: cell.expectedWounds.toNumber(),
+      expectedWoundsExact: cell.expectedWounds.toString(),
+    }));
+    const charts: ChartRequest[] = [];
+    const handTitle = (hand: "empty" | "random") => (hand === "empty" ? "empty hand" : `random ${params.handSize}-card hand, policy all`);
+    for (const strain of params.strain) {
+      const suffix = params.strain.length > 1 || strain !== 0 ? `-strain${strain}` : "";
+      for (const hand of ["empty", "random"] as const) {
+        const data = rows.filter((_, i) => cells[i]!.strain === strain && cells[i]!.hand === hand);
+        const x = { field: "opposing", title: "Opposing cards", type: "ordinal" } as const;
+        const y = { field: "trait", title: "Trait rank", type: "ordinal" } as const;
+        charts.push({
+          // The first chart is the main one (written at --chart's own path).
+          name: charts.length === 0 ? "" : `${hand === "empty" ? "" : "hand-"}success${suffix}`,
+          title: `P(success or better), ${handTitle(hand)}, strain ${strain}`,
+          kind: "heatmap",
+          data,
+          x,
+          y,
+          color: { field: "pSuccessOrBetter", title: "P(success+)", type: "quantitative", format: ".0%" },
+          labels: true,
+        });
+        charts.push({
+          name: `${hand === "empty" ? "" : "hand-"}wounds${suffix}`,
+          title: `Expected Wounds from the check, ${handTitle(hand)}, strain ${strain}`,
+          kind: "heatmap",
+          data,
+          x,
+          y,
+          color: { field: "expectedWounds", title: "E[wounds]", type: "quantitative", format: ".2f", domain: [0, 2] },
+          labels: true,
+        });
+      }
+    }
+    // The whole ladder per cell (first strain value), empty hand: what each Trait rank faces.
+    const ladderCells = cells.filter((cell) => cell.strain === params.strain[0] && cell.hand === "empty");
+    const cellName = (cell: AshTableCell) => `trait ${cell.trait} vs ${cell.opposing}`;
+    charts.push({
+      name: "ladder",
+      title: `The outcome ladder by Trait rank and Opposing cards, empty hand, strain ${params.strain[0]}`,
+      kind: "bar",
+      data: ladderCells.flatMap((cell) => OUTCOMES.map((outcome) => ({ cell: cellName(cell), outcome, probability: cell.outcomes.probability(outcome).toNumber() }))),
+      x: { field: "cell", title: "Trait rank vs Opposing cards", type: "ordinal", order: ladderCells.map(cellName) },
+      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+      color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+    });
+    const cellOf = (strain: number, trait: number, opposing: number, hand: "empty" | "random") =>
+      cells.find((c) => c.strain === strain && c.trait === trait && c.opposing === opposing && c.hand === hand)!;
+    return {
+      outcomes: cells.map((cell) => ({
+        outcome: "success-or-better",
+        trait: cell.trait,
+        opposing: cell.opposing,
+        strain: cell.strain,
+        hand: cell.hand,
+        probability: cell.pSuccessOrBetter.toNumber(),
+        exact: cell.pSuccessOrBetter.toString(),
+      })),
+      summary: { cells: cells.length },
+      summaryExact: {},
+      rows,
+      charts,
+      table: {
+        title: `P(success or better): empty hand / random ${params.handSize}-card hand played under policy all`,
+        columns: [...(params.strain.length > 1 ? ["strain"] : []), "trait \\ opposing", ...params.opposing.map(String)],
+        rows: params.strain.flatMap((strain) =>
+          params.trait.map((trait) => [
+            ...(params.strain.length > 1 ? [String(strain)] : []),
+            String(trait),
+            ...params.opposing.map(
+              (opposing) =>
+                `${formatPercent(cellOf(strain, trait, opposing, "empty").pSuccessOrBetter.toNumber())} / ${formatPercent(cellOf(strain, trait, opposing, "random").pSuccessOrBetter.toNumber())}`,
+            ),
+          ]),
+        ),
+      },
+    };
+  },
+  reportRuns: [
+    { name: "table", title: "The outcome ladder by Trait rank 0..4 and Opposing cards 0..5: empty hand and a random 5-card hand", params: {} },
+    { name: "table-one-card", title: "The value of one hand card: empty hand against one random card (played, or discarded to draw when worth 0)", params: { handSize: 1 } },
+    { name: "table-strain", title: "Strain 0 and 2 against Trait 0..4 and Opposing 0..3", params: { opposing: "0..3", strain: "0,2" } },
+  ],
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { validateRun } from "../../../src/core/analysis.js";
+import { Rational } from "../../../src/core/rational.js";
+import {
+  campaignFigures,
+  campaignOfScenario,
+  campaignTransition,
+  CheckOutcomes,
+  solveCampaign,
+  type Campaign,
+} from "../../../src/models/ash/campaign.js";
+import { parseScenario, scenarioProblems } from "../../../src/models/ash/scenario.js";
+import { findAnalysis } from "../../../src/models/index.js";
+import { bruteCampaign, bruteFixedCheck, type BruteStep } from "../../support/ash-brute.js";
+import { fraction } from "mathjs";
+import { type Exact } from "../../support/brute-force.js";
+
+function campaignOf(steps: readonly BruteStep[], start: { strain: number; wounds: number; hand: number }, handPolicy: "all" | "none"): Campaign {
+  const file = parseScenario({
+    start: { strain: start.strain, wounds: start.wounds, hand: start.hand },
+    handPolicy,
+    steps: steps.map((step) => ("check" in step ? { check: step.check } : { rest: step.rest, ...(step.heal ? { shockHealing: step.heal } : {}) })),
+  });
+  if (!file) throw new Error("bad test scenario");
+  return campaignOfScenario(file);
+}
+
+function endDistribution(campaign: Campaign): Record<string, string> {
+  const results = solveCampaign(campaign);
+  const last = results[results.length - 1]!;
+  const out: Record<string, string> = {};
+  for (const [s, w] of last.states) {
+    out[`${s.strain},${s.wounds},${s.hand},${s.injured},${s.exited}`] = Rational.of(w, last.total).toString();
+  }
+  return out;
+}
+
+function asRecord(ends: Map<string, Exact>): Record<string, string> {
+  return Object.fromEntries([...ends].filter(([, p]) => !p.equals(0)).map(([k, p]) => [k, `${p.n}/${p.d}`]));
+}
+
+const STEPS: BruteStep[] = [
+  { check: { trait: 1, opposing: 1 } },
+  { check: { trait: 2, opposing: 0, evocation: true } },
+  { rest: "half" },
+  { check: { trait: 1, opposing: 1 } },
+  { rest: "full", heal: { trait: 1, opposing: 0 } },
+];
+
+describe("the campaign Markov chain (RULES.md 4.4)", () => {
+  it("every row of every step sums to 1: the next states' weights total the transition's total", () => {
+    const campaign = campaignOf(STEPS, { strain: 0, wounds: 2, hand: 5 }, "all");
+    const outcomes = new CheckOutcomes("separate");
+    const results = solveCampaign(campaign);
+    let rows = 0;
+    campaign.steps.forEach((step, i) => {
+      for (const [state] of results[i]!.states) {
+        const transition = campaignTransition(state, step, campaign.handPolicy, outcomes);
+        expect(transition.next.reduce((sum, [, w]) => sum + w, 0n)).toBe(transition.total);
+        rows += 1;
+      }
+      expect(results[i + 1]!.states.reduce((sum, [, w]) => sum + w, 0n)).toBe(results[i + 1]!.total);
+    });
+    expect(rows).toBeGreaterThan(20);
+  });
+
+  it("with no hands, equals the brute-force unrolling of every path, with check chances from enumerating real cards", () => {
+    const cache = new Map<string, Map<string, Exact>>();
+    const chances = (hand: number, trait: number, gmCards: number) => {
+      const key = `${trait},${gmCards}`;
+      if (!cache.has(key)) cache.set(key, bruteFixedCheck({ suit: "H", hand: [], playedValue: 0, playerDraws: trait, gmDraws: gmCards, shared: false, offset: 0 }));
+      expect(hand).toBe(0);
+      return cache.get(key)!;
+    };
+    const start = { strain: 0, wounds: 2, hand: 5, injured: false, exited: false };
+    expect(endDistribution(campaignOf(STEPS, start, "none"))).toEqual(asRecord(bruteCampaign(start, STEPS, false, chances)));
+  });
+
+  it("with hands played whole, equals the brute-force unrolling of every path (hand sizes 5, then 1, refilled to 3 and 5)", () => {
+    const outcomes = new CheckOutcomes("separate");
+    const chances = (hand: number, trait: number, gmCards: number) => {
+      const d = outcomes.of(hand, trait, gmCards, 0);
+      // mathjs fractions from exact decimal strings (Number() would round weights above 2^53).
+      return new Map(d.outcomes.map((o, i) => [o, fraction(`${d.weights[i]!}`).div(fraction(`${d.total}`)) as Exact] as const));
+    };
+    const start = { strain: 1, wounds: 1, hand: 5, injured: false, exited: false };
+    expect(endDistribution(campaignOf(STEPS, start, "all"))).toEqual(asRecord(bruteCampaign(start, STEPS, true, chances)));
+  });
+
+  it("worked by hand: Trait 0 against nothing always fails, +1 Strain; a wounded character then gains 2 per failure", () => {
+    const results = solveCampaign(campaignOf([{ check: { trait: 0, opposing: 0 } }, { check: { trait: 0, opposing: 0 } }], { strain: 0, wounds: 0, hand: 0 }, "none"));
+    expect(campaignFigures(results[2]!).expectedStrain.toString()).toBe("2/1");
+    expect(campaignFigures(results[2]!).strain.probability(2).toString()).toBe("1/1");
+  });
+
+  it("worked by hand: in Shock a full rest heals nothing without a healing check; Trait 0 vs 0 always fails it", () => {
+    const noHeal = solveCampaign(campaignOf([{ rest: "full" }], { strain: 4, wounds: 3, hand: 0 }, "none"));
+    expect(campaignFigures(noHeal[1]!).pShock.toString()).toBe("1/1");
+    const heal = solveCampaign(campaignOf([{ rest: "full", heal: { trait: 1, opposing: 0 } }], { strain: 4, wounds: 3, hand: 0 }, "none"));
+    // One card drawn heals on a value ≥ 1: 27/54 — then 2 Wounds, out of Shock.
+    expect(campaignFigures(heal[1]!).pShock.toString()).toBe("1/2");
+  });
+});
+
+describe("scenario files", () => {
+  it("a valid scenario expands its repeats", () => {
+    expect(campaignOfScenario(parseScenario({ steps: [{ check: { trait: 1, opposing: 2, repeat: 3 } }, { rest: "full" }] })!).steps.map((s) => s.label)).toEqual([
+      "check 1",
+      "check 2",
+      "check 3",
+      "full rest",
+    ]);
+  });
+  it.each([
+    [{ steps: [{ rest: "nap" }] }, ['--scenario: steps[0].rest: expected one of half, full, received "nap"']],
+    [{ steps: [{ check: { trait: 2 } }] }, ["--scenario: steps[0].check.opposing: required: expected an integer from 0 to 20"]],
+    [{ steps: [{ check: { trait: 2, opposing: 1, weapn: 2 } }] }, ["--scenario: steps[0].check.weapn: unknown field (fields: trait, opposing, evocation, weapon, repeat, label)"]],
+    [{ steps: [{ check: { trait: 2, opposing: 1 }, rest: "half" }] }, ['--scenario: steps[0]: expected exactly one of check, rest, received {"check":{"trait":2,"opposing":1},"rest":"half"}']],
+    [{ steps: [{ rest: "half", shockHealing: { trait: 1, opposing: 1 } }] }, ['--scenario: steps[0].shockHealing: expected shockHealing only with rest full, received {"trait":1,"opposing":1}']],
+    [{ steps: [], handPolicy: "some" }, ['--scenario: handPolicy: expected one of all, none, received "some"', "--scenario: steps: expected at least one step, received []"]],
+    [{ start: { wounds: -1 }, steps: [{ rest: "full" }] }, ["--scenario: start.wounds: expected an integer from 0 to 12, received -1"]],
+    [{ steps: [{ check: { trait: 1, opposing: 1, repeat: 150 } }, { check: { trait: 1, opposing: 1, repeat: 51 } }] }, ["--scenario: steps: expected at most 200 steps once repeats are counted, received 201"]],
+  ])("%o is refused: %o", (raw, errors) => {
+    expect(scenarioProblems(raw)).toEqual(errors);
+  });
+  it("the campaign analysis reports every bad field of a scenario with the --scenario flag, and needs a scenario or --checks", () => {
+    const campaign = findAnalysis("ash", "campaign")!;
+    expect(validateRun(campaign, { scenario: { steps: [{ rest: "nap" }] } })).toEqual({ ok: false, errors: ['--scenario: steps[0].rest: expected one of half, full, received "nap"'] });
+    expect(validateRun(campaign, {})).toEqual({ ok: false, errors: ["give --scenario FILE.json or --checks N"] });
+    expect(validateRun(campaign, { checks: 3, scenario: { steps: [{ rest: "full" }] } })).toEqual({ ok: false, errors: ["give --scenario or --checks, not both"] });
+  });
+});

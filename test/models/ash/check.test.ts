@@ -1,0 +1,206 @@
+import { describe, expect, it } from "vitest";
+import { validateRun } from "../../../src/core/analysis.js";
+import { parseCards, type Card } from "../../../src/core/cards.js";
+import { Rational } from "../../../src/core/rational.js";
+import { solveAshCheck, type AshCheckSetup } from "../../../src/models/ash/check.js";
+import { solveOptimalPlay } from "../../../src/models/ash/optimal-play.js";
+import { cardValue, fullDeckCounts, OUTCOMES } from "../../../src/models/ash/rules.js";
+import { findAnalysis } from "../../../src/models/index.js";
+import { bruteFixedCheck, bruteOptimalUtility, valuesOfCounts, type Suit } from "../../support/ash-brute.js";
+import { F } from "../../support/brute-force.js";
+
+const cards = (text: string): Card[] => {
+  const parsed = parseCards(text, "required");
+  if (!parsed.ok) throw new Error(text);
+  return parsed.cards;
+};
+
+const BASE: AshCheckSetup = {
+  suit: "hearts",
+  trait: 0,
+  hand: [],
+  play: [],
+  discard: [],
+  opposing: 0,
+  strain: 0,
+  wounds: 0,
+  weaponSt: 0,
+  armor: 0,
+  pierce: 0,
+  role: "attacker",
+  evocation: false,
+  decks: "separate",
+  reveal: "before",
+  policy: "none",
+  cardCost: Rational.ZERO,
+};
+
+const exactOf = (setup: Partial<AshCheckSetup>) => {
+  const solution = solveAshCheck({ ...BASE, ...setup });
+  return Object.fromEntries(OUTCOMES.map((o) => [o, solution.outcomes.probability(o).toString()]).filter(([, p]) => p !== "0/1"));
+};
+
+describe("solveAshCheck, worked by hand", () => {
+  it("Trait 1, nothing else: one card's value is the total — superb 3/54, success 6/54, messy 18/54, failure 27/54 (RULES.md 4.1 counts)", () => {
+    expect(exactOf({ trait: 1 })).toEqual({ superb: "1/18", success: "1/9", messy: "1/3", failure: "1/2" });
+  });
+  it("Trait 0 against one Opposing card: failure 1/2, bad 1/3, dismal 1/6 (values 0, 1, 2 or 3 subtracted)", () => {
+    expect(exactOf({ opposing: 1 })).toEqual({ failure: "1/2", bad: "1/3", dismal: "1/6" });
+  });
+  it("playing QH in a hearts check with nothing else is a certain success", () => {
+    expect(exactOf({ hand: cards("QH,7C"), play: cards("QH"), policy: "given" })).toEqual({ success: "1/1" });
+  });
+  it("Shock (3 Wounds) sets the Trait to 0: Trait 3 then always fails, adding 1 Strain for failing and 1 for being wounded", () => {
+    const solution = solveAshCheck({ ...BASE, trait: 3, wounds: 3 });
+    expect(solution.outcomes.probability("failure").toString()).toBe("1/1");
+    expect(solution.expectedStrain.toString()).toBe("2/1");
+  });
+  it("a weapon: ST 2 vs AR 1 for the attacker turns an empty check into messy", () => {
+    expect(exactOf({ weaponSt: 2, armor: 1 })).toEqual({ messy: "1/1" });
+    expect(exactOf({ weaponSt: 2, armor: 0, role: "target" })).toEqual({ dismal: "1/1" });
+  });
+  it("expected Wounds of Trait 0 vs one Opposing card: 1/3 + 2·1/6 = 2/3", () => {
+    expect(solveAshCheck({ ...BASE, opposing: 1 }).expectedWounds.toString()).toBe("2/3");
+  });
+});
+
+const SUIT_LETTER: Record<string, Suit> = { clubs: "C", diamonds: "D", hearts: "H", spades: "S" };
+
+describe("solveAshCheck equals brute-force enumeration of every draw", () => {
+  const cases: Array<[string, Partial<AshCheckSetup>]> = [
+    ["trait 2 vs 1 opposing, spades", { suit: "spades", trait: 2, opposing: 1 }],
+    ["trait 1 vs 1 opposing + 1 strain, shared deck", { trait: 1, opposing: 1, strain: 1, decks: "shared" }],
+    ["hand QH,7C,AS: play AS, discard 7C, vs 2 opposing", { hand: cards("QH,7C,AS"), play: cards("AS"), discard: cards("7C"), policy: "given", opposing: 2 }],
+    ["hand KD,2C,X policy all, trait 1, diamonds, target of ST 1", { suit: "diamonds", hand: cards("KD,2C,X"), policy: "all", trait: 1, weaponSt: 1, role: "target" }],
+    ["hand 5S,AC policy all, shared, vs 1 opposing", { suit: "clubs", hand: cards("5S,AC"), policy: "all", opposing: 1, decks: "shared" }],
+  ];
+  it.each(cases)("%s", (_, setup) => {
+    const full = { ...BASE, ...setup };
+    const value = (card: Card) => cardValue(card, full.suit);
+    const played = full.policy === "given" ? full.play : full.policy === "all" ? full.hand.filter((c) => value(c) > 0) : [];
+    const discards = full.policy === "given" ? full.discard.length : full.policy === "all" ? full.hand.filter((c) => value(c) === 0).length : 0;
+    const realHand = full.hand.map((card, i) =>
+      card.kind === "joker" ? { rank: i % 2 ? "JB" : "JL", suit: "joker" as const } : { rank: card.rank, suit: SUIT_LETTER[card.suit!]! },
+    );
+    const weapon = full.weaponSt === 0 ? 0 : (full.role === "attacker" ? 1 : -1) * Math.max(0, full.weaponSt - Math.max(0, full.armor - full.pierce));
+    const brute = bruteFixedCheck({
+      suit: SUIT_LETTER[full.suit]!,
+      hand: realHand,
+      playedValue: played.reduce((s, c) => s + value(c), 0),
+      playerDraws: full.trait + discards,
+      gmDraws: full.opposing + full.strain,
+      shared: full.decks === "shared",
+      offset: weapon,
+    });
+    const expected = Object.fromEntries([...brute].filter(([, p]) => !p.equals(0)).map(([o, p]) => [o, `${p.n}/${p.d}`]));
+    expect(exactOf(setup)).toEqual(expected);
+  });
+});
+
+describe("the optimal play (RULES.md 4.5)", () => {
+  const small = [3, 2, 1, 1]; // a 7-card player deck: values 0,0,0,1,1,2,3
+  it.each([
+    ["hand 0,1,2, trait 1, 1 GM card, no cost", [0, 1, 2], 1, 1, Rational.ZERO],
+    ["hand 0,0,3, trait 0, 2 GM cards, cost 1/4", [0, 0, 3], 0, 2, Rational.of(1, 4)],
+    ["hand 1,2, trait 2, 1 GM card, cost 1/2", [1, 2], 2, 1, Rational.of(1, 2)],
+    ["hand 0,1,2, trait 1, 1 GM card, reveal after, cost 1/4", [0, 1, 2], 1, 1, Rational.of(1, 4), "separate", "after"],
+    // A cost of 10^-15 pushes the solver's integers past 2^53, onto its bigint path.
+    ["hand 0,1,2, trait 1, 1 GM card, reveal after, cost 10^-15 (bigints)", [0, 1, 2], 1, 1, Rational.of(1, 10 ** 15), "separate", "after"],
+    ["hand 0,0,3, trait 1, 2 GM cards from the player's deck, reveal before, cost 1/4", [0, 0, 3], 1, 2, Rational.of(1, 4), "shared", "before"],
+    ["hand 0,1,2, trait 1, 2 GM cards from the player's deck, reveal after, cost 1/3", [0, 1, 2], 1, 2, Rational.of(1, 3), "shared", "after"],
+  ] as const)("%s: expected utility equals the brute force over every card", (_, hand, trait, gmDraws, cost, decks = "separate", reveal = "before") => {
+    const solution = solveOptimalPlay({
+      deckCounts: small,
+      hand: hand.map((value, i) => ({ name: `c${i}`, value })),
+      trait,
+      gmDraws,
+      decks,
+      reveal,
+      offset: 0,
+      cardCost: cost,
+    });
+    const brute = bruteOptimalUtility(valuesOfCounts(small), hand, trait, valuesOfCounts(fullDeckCounts()), gmDraws, F(cost.numerator, cost.denominator), {
+      after: reveal === "after",
+      shared: decks === "shared",
+    });
+    expect(solution.expectedUtility.toString()).toBe(`${brute.s * brute.n}/${brute.d}`);
+  });
+
+  const setups: Array<[string, Partial<AshCheckSetup>]> = [
+    ["trait 3, QS,7C,AH,2D,KC vs 4 opposing + 3 strain", { suit: "spades", trait: 3, hand: cards("QS,7C,AH,2D,KC"), opposing: 4, strain: 3 }],
+    ["trait 1, 7C,8D vs 1 opposing, cost 1/2", { trait: 1, hand: cards("7C,8D"), opposing: 1, cardCost: Rational.of(1, 2) }],
+    ["trait 2, QH,2C,JB vs 2 opposing, reveal after", { trait: 2, hand: cards("QH,2C,JB"), opposing: 2, reveal: "after" }],
+    ["trait 1, AH,3S vs 1 opposing + 1 strain, shared, reveal after", { trait: 1, hand: cards("AH,3S"), opposing: 1, strain: 1, decks: "shared", reveal: "after" }],
+    ["trait 1, KH,4S vs 2 opposing, shared, reveal before, cost 1", { trait: 1, hand: cards("KH,4S"), opposing: 2, decks: "shared", cardCost: Rational.ONE }],
+  ];
+  it.each(setups)("%s: optimal is never worse than all or none in expected utility", (_, setup) => {
+    const optimal = solveAshCheck({ ...BASE, ...setup, policy: "optimal" }).expectedUtility;
+    for (const policy of ["all", "none"] as const) expect(optimal.compare(solveAshCheck({ ...BASE, ...setup, policy }).expectedUtility)).toBeGreaterThanOrEqual(0);
+  });
+  it("with a free QH and AH in a hearts check at trait 0 and nothing opposing, the plan is: play AH; stop", () => {
+    const solution = solveAshCheck({ ...BASE, hand: cards("QH,AH"), policy: "optimal" });
+    expect(solution.optimal!.plans).toEqual([{ start: 0, probability: Rational.ONE, plan: "play AH; stop", share: Rational.ONE }]);
+    expect(solution.outcomes.probability("superb").toString()).toBe("1/1");
+  });
+  it("reveal=after with nothing to hide decides as reveal=before", () => {
+    const setup = { ...BASE, trait: 2, hand: cards("QH,2C,JB"), policy: "optimal" as const };
+    expect(solveAshCheck({ ...setup, reveal: "after" }).expectedUtility.toString()).toBe(solveAshCheck(setup).expectedUtility.toString());
+  });
+});
+
+const check = findAnalysis("ash", "check")!;
+
+describe("bad Ash check parameters", () => {
+  it.each([
+    [{ suit: "stars", trait: 1 }, ['--suit: expected one of clubs, diamonds, hearts, spades, received "stars"']],
+    [{ suit: "hearts", trait: 1, hand: "QH,QH" }, ['--hand: the card "QH" is given twice']],
+    [{ suit: "hearts", trait: 1, hand: "QH,7C", play: "AS" }, ['--play: expected cards from --hand (QH, 7C), received "AS", which is not in the hand']],
+    [{ suit: "hearts", trait: 1, hand: "QH,7C", play: "QH", discard: "QH" }, ['--play and --discard: the card "QH" cannot be both played and discarded']],
+    [{ suit: "hearts", trait: 1, strain: "-1" }, ['--strain: expected an integer from 0 to 30, received "-1"']],
+    [{ suit: "hearts", trait: 1, hand: "QH,1C" }, ['--hand: expected up to 10 cards, rank then suit, e.g. "QH,7C,AS" (jokers JL, JB or X), received "QH,1C"']],
+    [{ suit: "hearts", trait: 1, hand: "QH", play: "QH", policy: "all" }, ["--play and --discard apply to --policy given only, received --policy all"]],
+    [{ suit: "hearts", trait: 1, cardCost: "-1" }, ['--card-cost: expected a cost from 0 to 10 as "0.25" or "1/4", received "-1"']],
+    [{ suit: "hearts", trait: 10, opposing: 20, strain: 30, decks: "shared" }, ["the check needs 60 cards from one 54-card deck (hand, trait, discards, Opposing and Strain), more than it holds"]],
+    [{ suit: "hearts", trait: 1, hand: "X,JL,JB" }, ["--hand: a deck holds 2 jokers, received 3"]],
+  ])("%o is refused: %o", (raw, errors) => {
+    expect(validateRun(check, raw)).toEqual({ ok: false, errors });
+  });
+});
+
+describe("randomHandTotal (the table's and the campaign's random hand, policy all)", () => {
+  it("a random 2-card hand, Trait 0, vs 1 Opposing card equals enumerating all 1431 hands and their draws", async () => {
+    const { randomHandTotal, outcomesOfTotals } = await import("../../../src/models/ash/solve-check.js");
+    const { realDeck, bruteValue } = await import("../../support/ash-brute.js");
+    const { subsets } = await import("../../support/brute-force.js");
+    const deck = realDeck();
+    const hands = subsets(deck.length, 2);
+    const sum = new Map<string, ReturnType<typeof F>>();
+    for (const hand of hands) {
+      const cardsInHand = hand.map((i) => deck[i]!);
+      const values = cardsInHand.map((c) => bruteValue(c, "S"));
+      const chances = bruteFixedCheck({
+        suit: "S",
+        hand: cardsInHand,
+        playedValue: values.filter((v) => v > 0).reduce((a, b) => a + b, 0),
+        playerDraws: values.filter((v) => v === 0).length,
+        gmDraws: 1,
+        shared: false,
+        offset: 0,
+      });
+      for (const [outcome, p] of chances) sum.set(outcome, (sum.get(outcome) ?? F(0)).add(p.div(hands.length)) as ReturnType<typeof F>);
+    }
+    const fast = outcomesOfTotals(randomHandTotal({ handSize: 2, trait: 0, gmDraws: 1, decks: "separate", offset: 0 }));
+    const expected = Object.fromEntries([...sum].filter(([, p]) => !p.equals(0)).map(([o, p]) => [o, `${p.n}/${p.d}`]));
+    expect(Object.fromEntries(fast.outcomes.map((o) => [o, fast.probability(o).toString()]))).toEqual(expected);
+  });
+});
+
+describe("bad Ash table parameters", () => {
+  it("a shared deck cannot hold twice a 10-card hand, Trait 10, 20 Opposing and 20 Strain", () => {
+    expect(validateRun(findAnalysis("ash", "table")!, { decks: "shared", handSize: 10, trait: 10, opposing: 20, strain: 20 })).toEqual({
+      ok: false,
+      errors: ["the check needs 70 cards from one 54-card deck (twice the hand, the largest trait, Opposing and Strain), more than it holds"],
+    });
+    expect(validateRun(findAnalysis("ash", "table")!, { trait: "0..11" })).toEqual({ ok: false, errors: ['--trait: expected integers from 0 to 10 as "a..b", "a" or "a,b,c", received "0..11"'] });
+  });
+});
