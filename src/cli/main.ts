@@ -32,7 +32,7 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
     const flag = flagName(field, spec);
     const required = spec.defaultValue === undefined && !spec.optional;
     const detail = `${spec.allowed}${required ? "; required" : spec.optional ? "; optional" : spec.kind === "flag" ? "" : `; default ${describeDefault(spec.defaultValue)}`}`;
-    const option = new Option(spec.kind === "flag" ? flag : `${flag} <value>`, `${spec.doc} (${detail})`);
+    const option = new Option(spec.kind === "flag" ? flag : spec.variadic ? `${flag} <value...>` : `${flag} <value>`, `${spec.doc} (${detail})`);
     fieldOfAttribute.set(option.attributeName(), field);
     command.addOption(option);
   }
@@ -44,7 +44,7 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
       const raw: Record<string, unknown> = {};
       for (const [attribute, value] of Object.entries(values)) {
         const field = fieldOfAttribute.get(attribute);
-        if (field !== undefined) raw[field] = value;
+        if (field !== undefined) raw[field] = Array.isArray(value) ? value.join(" ") : value;
       }
       const problems: string[] = [];
       const leftovers = self.args;

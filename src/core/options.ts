@@ -14,6 +14,8 @@ export interface OptionSpec<T> {
   readonly defaultValue: T | undefined;
   /** Whether the option may be left out with no default (its value is then undefined). */
   readonly optional?: boolean;
+  /** On the command line, the option takes every word up to the next flag, joined by spaces (`--rest-every 4 half`). */
+  readonly variadic?: boolean;
   /** The CLI flag when it is not the kebab-case of the field name. */
   readonly flag?: string;
   readonly choices?: readonly string[];
@@ -127,6 +129,7 @@ export function textOption<T>(options: {
   parse: (raw: string) => T | undefined;
   default?: T;
   flag?: string;
+  variadic?: boolean;
 }): OptionSpec<T> {
   return {
     kind: "text",
@@ -134,6 +137,7 @@ export function textOption<T>(options: {
     allowed: options.allowed,
     defaultValue: options.default,
     ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...(options.variadic ? { variadic: true } : {}),
     parse: (raw) => (typeof raw === "string" ? options.parse(raw.trim()) : typeof raw === "number" ? options.parse(String(raw)) : undefined),
   };
 }

@@ -78,6 +78,12 @@ describe("oddsmith ash / diesel-empires", () => {
     const document = JSON.parse(runCli(["ash", "campaign", "--checks", "3", "--rest-every", "2", "--rest", "full", "--json"]).stdout);
     expect(document.steps.map((s: { label: string }) => s.label)).toEqual(["start", "check 1", "check 2", "full rest", "check 3"]);
   });
+  it("campaign --rest-every K full, as the issue writes it, is the same as --rest-every K --rest full", () => {
+    const words = JSON.parse(runCli(["ash", "campaign", "--checks", "3", "--rest-every", "2", "full", "--json"]).stdout);
+    const flags = JSON.parse(runCli(["ash", "campaign", "--checks", "3", "--rest-every", "2", "--rest", "full", "--json"]).stdout);
+    expect(words.steps).toEqual(flags.steps);
+    expectUsageError(["ash", "campaign", "--checks", "3", "--rest-every", "2", "full", "--rest", "half"], '--rest: the kind --rest-every names (full), received "half"');
+  });
   it("the report's ash section: every run written, the scenario run reproducible from its command", () => {
     const dir = join(mkdtempSync(join(tmpdir(), "oddsmith-")), "out");
     const { status, stdout } = runCli(["report", "--out", dir]);

@@ -2,7 +2,7 @@ import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
 import { Distribution } from "../../core/distribution.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
-import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption } from "../../core/options.js";
+import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption } from "../../core/options.js";
 import { Rational, gcd, lcm } from "../../core/rational.js";
 import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, RESTS, SHOCK_WOUNDS, traitInEffect, weaponTerm, type AshOutcome, type Rest } from "./rules.js";
 import { HAND_POLICIES, parseScenario, scenarioProblems, type HandPolicy, type ScenarioFile } from "./scenario.js";
@@ -257,6 +257,22 @@ export function repeatedCampaign(params: {
   };
 }
 
+/**
+ * `--rest-every K [half|full]`: a rest after every K checks (0 = never), of the kind named (RULES.md 4.4).
+ * @example restEveryOption.parse("4 full") // { every: 4, rest: "full" }
+ */
+export const restEveryOption = textOption<{ every: number; rest: Rest | undefined }>({
+  allowed: `K or "K half" or "K full", K an integer from 0 to 100 (0 = never)`,
+  doc: "a rest after every K checks, and its kind",
+  default: { every: 0, rest: undefined },
+  variadic: true,
+  parse: (raw) => {
+    const match = /^(\d+)(?:[\s,:]+(half|full))?$/.exec(raw);
+    if (!match || Number(match[1]) > 100) return undefined;
+    return { every: Number(match[1]), rest: match[2] as Rest | undefined };
+  },
+});
+
 /** `oddsmith ash campaign`: the wound spiral as an exact Markov chain over a sequence of checks and rests. */
 export const ashCampaignAnalysis = defineAnalysis({
   game: "ash",
@@ -274,8 +290,8 @@ export const ashCampaignAnalysis = defineAnalysis({
     checks: optionalOption(integerOption({ min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
     opposing: integerOption({ min: 0, max: 20, default: 2, doc: "Opposing cards of each check" }),
     trait: integerOption({ min: 0, max: 10, default: 2, doc: "Trait rank used in each check" }),
-    restEvery: integerOption({ min: 0, max: 100, default: 0, doc: "a rest after every K checks (0 = never)" }),
-    rest: choiceOption(RESTS, { doc: "the kind of rest", default: "half" }),
+    restEvery: restEveryOption,
+    rest: optionalOption(choiceOption(RESTS, { doc: "the kind of rest (default half; also `--rest-every K full`)" })),
     evocation: flagOption({ doc: "every check is an evocation (+1 Strain)" }),
     startHand: integerOption({ min: 0, max: 10, default: 5, doc: "cards in hand at the start" }),
     handPolicy: choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, or no hand", default: "all" }),
@@ -284,10 +300,13 @@ export const ashCampaignAnalysis = defineAnalysis({
   validate: (params) => {
     if (params.scenario === undefined && params.checks === undefined) return [messages.noneOf(["--scenario FILE.json", "--checks N"])];
     if (params.scenario !== undefined && params.checks !== undefined) return [messages.notBoth(["--scenario", "--checks"])];
+    if (params.rest !== undefined && params.restEvery.rest !== undefined && params.rest !== params.restEvery.rest) {
+      return [messages.refused("--rest", `the kind --rest-every names (${params.restEvery.rest})`, params.rest)];
+    }
     return [];
   },
   run: (params) => {
-    const campaign = params.scenario !== undefined ? campaignOfScenario(params.scenario) : repeatedCampaign({ ...params, checks: params.checks! });
+    const campaign = params.scenario !== undefined ? campaignOfScenario(params.scenario) : repeatedCampaign({ ...params, checks: params.checks!, restEvery: params.restEvery.every, rest: params.rest ?? params.restEvery.rest ?? "half" });
     const results = solveCampaign(campaign);
     const figures = results.map(campaignFigures);
     const rows: Row[] = results.map((result, i) => {
