@@ -122,7 +122,7 @@ export function solveCurve(handSize: number, limitAsked: number, policy: CurvePo
   }
 
   const table = subHandTable(deck, cardLimit);
-  const { subHandCards, subHandIndex, place, tieRank } = table;
+  const { subHandCards, subHandIndex, place, tieRank, allowed } = table;
   const subHandCount = subHandCards.length;
   const width = maxDifficulty + 1;
   // best[(m · width + d) · 5 + o]: Dealer counts of sub-hand m's best row at difficulty d.
@@ -146,7 +146,7 @@ export function solveCurve(handSize: number, limitAsked: number, policy: CurvePo
   const held: number[] = [];
   forEachHand(deck, handSize, (counts, deals) => {
     held.length = 0;
-    forEachSubHandOf(counts, deck.length, cardLimit, place, (key) => held.push(subHandIndex.get(key)!));
+    forEachSubHandOf(counts, allowed, cardLimit, place, (key) => held.push(subHandIndex.get(key)!));
     for (let d = 0; d <= maxDifficulty; d++) {
       let choice = -1;
       for (let limit = 1; limit <= cardLimit; limit++) {
@@ -189,14 +189,19 @@ interface SubHandTable {
   readonly place: readonly number[];
   /** RULES.md 3.8's tie order: fewer cards, then weaker cards played (the stronger kept in hand). */
   readonly tieRank: Int32Array;
+  /** How many of each kind a sub-hand may hold: none of the jokers. */
+  readonly allowed: readonly number[];
 }
 
 function subHandTable(deck: readonly CardCount[], maxSize: number): SubHandTable {
+  // A played joker caps the outcome at partial success (RULES.md 3.3), Gamblin' Man's big one fails the
+  // hand: P(success or better) is 0 with one, and the same cards without it tie or win on fewer cards.
+  const allowed = deck.map((kind) => (kind.card.kind === "joker" ? 0 : kind.count));
   const radix = deck.map((kind) => kind.count + 1);
   const place = radix.map((_, i) => radix.slice(0, i).reduce((product, r) => product * r, 1));
   const subHandIndex = new Map<number, number>();
   const subHandCards: PlayerCard[][] = [];
-  forEachSubHand(deck, maxSize, (counts) => {
+  forEachSubHand(allowed, maxSize, (counts) => {
     let key = 0;
     for (let kind = 0; kind < deck.length; kind++) key += counts[kind]! * place[kind]!;
     subHandIndex.set(key, subHandCards.length);
@@ -213,7 +218,7 @@ function subHandTable(deck: readonly CardCount[], maxSize: number): SubHandTable
   });
   const tieRank = new Int32Array(subHandCards.length);
   order.forEach((m, rank) => (tieRank[m] = rank));
-  return { subHandCards, subHandIndex, place, tieRank };
+  return { subHandCards, subHandIndex, place, tieRank, allowed };
 }
 
 /**
@@ -240,7 +245,7 @@ export function handPlays(handSize: number, limitAsked: number, policy: CurvePol
     });
     return [...plays.values()];
   }
-  const { subHandCards, subHandIndex, place, tieRank } = subHandTable(deck, cardLimit);
+  const { subHandCards, subHandIndex, place, tieRank, allowed } = subHandTable(deck, cardLimit);
   const bestRow: PlayerCard[][] = [];
   const bestSuccess = new Float64Array(subHandCards.length).fill(-1);
   subHandCards.forEach((cards, m) => {
@@ -255,7 +260,7 @@ export function handPlays(handSize: number, limitAsked: number, policy: CurvePol
   });
   forEachHand(deck, handSize, (counts, deals) => {
     let choice = -1;
-    forEachSubHandOf(counts, deck.length, cardLimit, place, (key) => {
+    forEachSubHandOf(counts, allowed, cardLimit, place, (key) => {
       const m = subHandIndex.get(key)!;
       if (choice < 0 || bestSuccess[m]! > bestSuccess[choice]! || (bestSuccess[m] === bestSuccess[choice] && tieRank[m]! < tieRank[choice]!)) choice = m;
     });
@@ -264,15 +269,15 @@ export function handPlays(handSize: number, limitAsked: number, policy: CurvePol
   return [...plays.values()];
 }
 
-/** Every count vector with counts[k] ≤ deck[k].count and at most maxSize cards in all. */
-function forEachSubHand(deck: readonly CardCount[], maxSize: number, visit: (counts: Int8Array) => void): void {
-  const counts = new Int8Array(deck.length);
+/** Every count vector with counts[k] ≤ allowed[k] and at most maxSize cards in all. */
+function forEachSubHand(allowed: readonly number[], maxSize: number, visit: (counts: Int8Array) => void): void {
+  const counts = new Int8Array(allowed.length);
   const walk = (kind: number, remaining: number) => {
-    if (kind === deck.length) {
+    if (kind === allowed.length) {
       visit(counts);
       return;
     }
-    for (let take = 0; take <= Math.min(remaining, deck[kind]!.count); take++) {
+    for (let take = 0; take <= Math.min(remaining, allowed[kind]!); take++) {
       counts[kind] = take;
       walk(kind + 1, remaining - take);
     }
@@ -281,14 +286,14 @@ function forEachSubHand(deck: readonly CardCount[], maxSize: number, visit: (cou
   walk(0, maxSize);
 }
 
-/** The mixed-radix keys of every sub-hand of a hand with at most maxSize cards. */
-function forEachSubHandOf(hand: Int8Array, kinds: number, maxSize: number, place: readonly number[], visit: (key: number) => void): void {
+/** The mixed-radix keys of every sub-hand (within `allowed`) of a hand with at most maxSize cards. */
+function forEachSubHandOf(hand: Int8Array, allowed: readonly number[], maxSize: number, place: readonly number[], visit: (key: number) => void): void {
   const walk = (kind: number, remaining: number, key: number) => {
-    if (kind === kinds) {
+    if (kind === allowed.length) {
       visit(key);
       return;
     }
-    for (let take = 0; take <= Math.min(remaining, hand[kind]!); take++) walk(kind + 1, remaining - take, key + take * place[kind]!);
+    for (let take = 0; take <= Math.min(remaining, hand[kind]!, allowed[kind]!); take++) walk(kind + 1, remaining - take, key + take * place[kind]!);
   };
   walk(0, maxSize, 0);
 }
