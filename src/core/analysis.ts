@@ -47,6 +47,8 @@ export interface ChartRequest {
   readonly x: ChartField;
   readonly y: ChartField;
   readonly color?: ChartField;
+  /** For bars with a colour: set the colours side by side instead of stacking them (two distributions compared). */
+  readonly grouped?: boolean;
   /** For heatmaps: print each cell's value in it. */
   readonly labels?: boolean;
   /** For lines: hold each value until the next (a step function). */

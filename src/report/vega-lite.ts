@@ -31,7 +31,8 @@ function legend(field: ChartField): Record<string, unknown> {
 }
 
 /**
- * The Vega-Lite spec of a chart request: bars or areas (stacked by colour in the colour field's order), a
+ * The Vega-Lite spec of a chart request: bars or areas (stacked by colour in the colour field's order, or
+ * bars side by side when `grouped`), a
  * heatmap with optional value labels, or lines (optionally steps) with an optional reference rule.
  * Data is inlined, so a spec renders with nothing else. O(rows).
  * @example toVegaLite({ name: "", title: "t", kind: "bar", data: [{ x: "a", y: 1 }], x: { field: "x", title: "x", type: "nominal" }, y: { field: "y", title: "y", type: "quantitative" } }).mark // { type: "bar", tooltip: true }
@@ -52,8 +53,9 @@ export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
         mark: chart.kind === "bar" ? { type: "bar", tooltip: true } : { type: "area", tooltip: true, line: true },
         encoding: {
           x: axis(chart.x),
-          y: { ...axis(chart.y), ...(color ? { stack: "zero" } : {}) },
+          y: { ...axis(chart.y), ...(color ? { stack: chart.grouped ? null : "zero" } : {}) },
           ...(color ? { color: legend(color) } : {}),
+          ...(color && chart.grouped ? { xOffset: { field: color.field, type: color.type, ...(color.order ? { sort: color.order } : {}) } } : {}),
           ...(color?.order ? { order: { field: "stackOrder", type: "quantitative" } } : {}),
         },
       };

@@ -33,6 +33,27 @@ describe("charts", () => {
   });
 });
 
+describe("grouped bars", () => {
+  it("set two distributions side by side (xOffset, no stack) with zero Vega-Lite warnings", async () => {
+    const spec = toVegaLite({
+      name: "",
+      title: "dealt and taken",
+      kind: "bar",
+      grouped: true,
+      data: [
+        { damage: 0, side: "dealt", probability: 0.5 },
+        { damage: 0, side: "taken", probability: 0.25 },
+      ],
+      x: { field: "damage", title: "damage", type: "ordinal" },
+      y: { field: "probability", title: "probability", type: "quantitative" },
+      color: { field: "side", title: "damage", type: "nominal", order: ["dealt", "taken"] },
+    }) as { encoding: Record<string, { stack?: unknown; field?: string }> };
+    expect(spec.encoding.y!.stack).toBeNull();
+    expect(spec.encoding.xOffset!.field).toBe("side");
+    expect(await vegaLiteWarnings(spec as never)).toEqual([]);
+  });
+});
+
 describe("toCsv", () => {
   it("writes a header of every column in first-seen order and quotes as RFC 4180 asks", () => {
     expect(toCsv([{ a: 1, b: "x,y" }, { a: 2, c: true }])).toBe('a,b,c\n1,"x,y",\n2,,true\n');

@@ -252,7 +252,8 @@ export const attackAnalysis = defineAnalysis({
           data: chartData,
           x: { field: "damage", title: "damage", type: "ordinal" },
           y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-          color: { field: "side", title: "", type: "nominal", order: ["dealt", "taken"] },
+          color: { field: "side", title: "damage", type: "nominal", order: ["dealt", "taken"] },
+          grouped: true,
         },
         {
           name: "defeat",
