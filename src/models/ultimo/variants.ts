@@ -42,7 +42,7 @@ export const variantsAnalysis = defineAnalysis({
     const playText = play.map((card) => card.label).join(",");
     return {
       outcomes: rows.map((row) => ({ outcome: "success-or-better", variant: row.variant, difficulty: row.difficulty, probability: row.pSuccessOrBetter as number, exact: row.exact as string })),
-      summary: { variants: VARIANTS.length },
+      summary: {},
       summaryExact: {},
       rows,
       table: {
