@@ -1,15 +1,22 @@
 import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
 import { formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, probabilityOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { challengeOutcomeRows, outcomeChart } from "./challenge.js";
-import { CURVE_POLICIES, solveCurve, type CurvePoint } from "./curve.js";
+import { CURVE_POLICIES, curveProblem, solveCurve, type CurvePoint } from "./curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
 import { queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
 
 const handSizeOption = integerOption({ min: 1, max: 10, doc: "hand size: cards drawn at random from the player's own 54-card deck (RULES.md 3.1)" });
 const limitOption = integerOption({ min: 1, max: 10, doc: "card limit (RULES.md 3.1)" });
 const maxDifficultyOption = integerOption({ min: 0, max: 30, default: 20, doc: "the curve runs over difficulties 0..this" });
+
+/** A curve too large to solve exactly, as a message naming the flags. */
+function sizeProblems(params: { handSize: number; limit: number; policy: (typeof CURVE_POLICIES)[number] }): string[] {
+  const problem = curveProblem(params.handSize, params.limit, params.policy);
+  return problem === undefined ? [] : [messages.refused("--hand-size and --limit", `with --policy ${params.policy}, ${problem}`, `${params.handSize} and ${params.limit}`)];
+}
 
 /** Rows of a curve: one per difficulty, the five outcomes, P(success or better) and what expertise offers. */
 function curveRows(points: readonly CurvePoint[], playable: number): Row[] {
@@ -47,7 +54,7 @@ export const curveAnalysis = defineAnalysis({
     maxDifficulty: maxDifficultyOption,
     ...ruleOptions,
   },
-  validate: ruleProblems,
+  validate: (params) => [...ruleProblems(params), ...sizeProblems(params)],
   run: (params) => {
     const rules = rulesFrom(params);
     const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), params.maxDifficulty);
@@ -103,7 +110,7 @@ export const pickAnalysis = defineAnalysis({
     queen: queenOption,
     ...ruleOptions,
   },
-  validate: ruleProblems,
+  validate: (params) => [...ruleProblems(params), ...sizeProblems(params)],
   run: (params) => {
     const rules = rulesFrom(params);
     const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), 20);
