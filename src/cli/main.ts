@@ -31,7 +31,8 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
   for (const [field, spec] of Object.entries(analysis.options)) {
     const flag = flagName(field, spec);
     const required = spec.defaultValue === undefined && !spec.optional;
-    const detail = `${spec.allowed}${required ? "; required" : spec.optional ? "; optional" : spec.kind === "flag" ? "" : `; default ${describeDefault(spec.defaultValue)}`}`;
+    // A switch takes no value on the command line (its "true or false" is for the API and scenario files).
+    const detail = spec.kind === "flag" ? "off unless given" : `${spec.allowed}${required ? "; required" : spec.optional ? "; optional" : `; default ${describeDefault(spec.defaultValue)}`}`;
     const option = new Option(spec.kind === "flag" ? flag : spec.variadic ? `${flag} <value...>` : `${flag} <value>`, `${spec.doc} (${detail})`);
     fieldOfAttribute.set(option.attributeName(), field);
     command.addOption(option);

@@ -57,6 +57,8 @@ export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
           ...(color ? { color: legend(color) } : {}),
           ...(color && chart.grouped ? { xOffset: { field: color.field, type: color.type, ...(color.order ? { sort: color.order } : {}) } } : {}),
           ...(color?.order ? { order: { field: "stackOrder", type: "quantitative" } } : {}),
+          // Tooltips name the chart's own fields, not the helper field that orders the stack.
+          ...(color?.order ? { tooltip: [chart.x, chart.y, color].map((field) => ({ field: field.field, type: field.type, title: field.title, ...(field.format ? { format: field.format } : {}) })) } : {}),
         },
       };
     }

@@ -264,7 +264,6 @@ export function repeatedCampaign(params: {
 export const restEveryOption = textOption<{ every: number; rest: Rest | undefined }>({
   allowed: `K or "K half" or "K full", K an integer from 0 to 100 (0 = never)`,
   doc: "a rest after every K checks, and its kind",
-  default: { every: 0, rest: undefined },
   variadic: true,
   parse: (raw) => {
     const match = /^(\d+)(?:[\s,:]+(half|full))?$/.exec(raw);
@@ -288,25 +287,44 @@ export const ashCampaignAnalysis = defineAnalysis({
       }),
     ),
     checks: optionalOption(integerOption({ min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
-    opposing: integerOption({ min: 0, max: 20, default: 2, doc: "Opposing cards of each check" }),
-    trait: integerOption({ min: 0, max: 10, default: 2, doc: "Trait rank used in each check" }),
-    restEvery: restEveryOption,
+    // The simple scenario's options have their defaults filled in by `run`, so that a flag given beside
+    // --scenario (which would be ignored) can be told from one left out.
+    opposing: optionalOption(integerOption({ min: 0, max: 20, doc: "Opposing cards of each check (default 2)" })),
+    trait: optionalOption(integerOption({ min: 0, max: 10, doc: "Trait rank used in each check (default 2)" })),
+    restEvery: optionalOption(restEveryOption),
     rest: optionalOption(choiceOption(RESTS, { doc: "the kind of rest (default half; also `--rest-every K full`)" })),
     evocation: flagOption({ doc: "every check is an evocation (+1 Strain)" }),
-    startHand: integerOption({ min: 0, max: 10, default: 5, doc: "cards in hand at the start" }),
-    handPolicy: choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, or no hand", default: "all" }),
-    decks: choiceOption(DECKS, { doc: "where Opposing and Strain cards come from", default: "separate" }),
+    startHand: optionalOption(integerOption({ min: 0, max: 10, doc: "cards in hand at the start (default 5)" })),
+    handPolicy: optionalOption(choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, or no hand (default all)" })),
+    decks: optionalOption(choiceOption(DECKS, { doc: "where Opposing and Strain cards come from (default separate)" })),
   },
   validate: (params) => {
     if (params.scenario === undefined && params.checks === undefined) return [messages.noneOf(["--scenario FILE.json", "--checks N"])];
     if (params.scenario !== undefined && params.checks !== undefined) return [messages.notBoth(["--scenario", "--checks"])];
-    if (params.rest !== undefined && params.restEvery.rest !== undefined && params.rest !== params.restEvery.rest) {
+    if (params.scenario !== undefined) {
+      // The scenario file sets all of these itself; a flag beside it would be silently ignored.
+      const simple = { opposing: "--opposing", trait: "--trait", restEvery: "--rest-every", rest: "--rest", startHand: "--start-hand", handPolicy: "--hand-policy", decks: "--decks" } as const;
+      const given: string[] = (Object.keys(simple) as Array<keyof typeof simple>).filter((field) => params[field] !== undefined).map((field) => simple[field]);
+      if (params.evocation) given.push("--evocation");
+      if (given.length > 0) return given.map((flag) => messages.onlyWith(flag, "--checks (a scenario file sets it in its steps)"));
+    }
+    if (params.rest !== undefined && params.restEvery?.rest !== undefined && params.rest !== params.restEvery.rest) {
       return [messages.refused("--rest", `the kind --rest-every names (${params.restEvery.rest})`, params.rest)];
     }
     return [];
   },
   run: (params) => {
-    const campaign = params.scenario !== undefined ? campaignOfScenario(params.scenario) : repeatedCampaign({ ...params, checks: params.checks!, restEvery: params.restEvery.every, rest: params.rest ?? params.restEvery.rest ?? "half" });
+    const campaign = params.scenario !== undefined ? campaignOfScenario(params.scenario) : repeatedCampaign({
+            checks: params.checks!,
+            opposing: params.opposing ?? 2,
+            trait: params.trait ?? 2,
+            restEvery: params.restEvery?.every ?? 0,
+            rest: params.rest ?? params.restEvery?.rest ?? "half",
+            evocation: params.evocation,
+            startHand: params.startHand ?? 5,
+            handPolicy: params.handPolicy ?? "all",
+            decks: params.decks ?? "separate",
+          });
     const results = solveCampaign(campaign);
     const figures = results.map(campaignFigures);
     const rows: Row[] = results.map((result, i) => {

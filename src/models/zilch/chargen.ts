@@ -196,7 +196,7 @@ export function describeMethod(setup: ChargenSetup): string {
     case "cards":
       return `cards, ${setup.players} player${setup.players === 1 ? "" : "s"}${setup.highPowered ? ", high-powered (6..J, redraw at 30 or less)" : " (5..10, redraw at 25 or less)"}`;
     case "point-buy":
-      return `point-buy from ${setup.start}`;
+      return `point-buy from ${setup.start} (each legal build once)`;
     case "cautious":
       return !setup.highPowered ? "cautious, 1d6+4" : setup.highPoweredRoll === "plus6" ? "cautious, 1d6+6" : "cautious, 1d8+4";
     case "reckless":
@@ -251,7 +251,7 @@ export const chargenAnalysis = defineAnalysis({
   },
   validate: (params) => {
     if ((params.method === undefined) === !params.compare) return [messages.oneOf(["--method", "--compare"])];
-    if (params.compare) return [];
+    if (params.compare) return params.highPoweredRoll !== "plus6" && !params.highPowered ? [messages.onlyWith("--high-powered-roll", "--high-powered")] : [];
     // A value other than the default, given to a method that does not use it, is refused (the default itself cannot be told apart from no value).
     const problems: string[] = [];
     if (params.players !== 4 && params.method !== "cards") problems.push(messages.onlyWith("--players", "--method cards"));
