@@ -17,6 +17,12 @@ describe("oddsmith ultimo", () => {
     expect(status).toBe(0);
     expect(stdout.split("\n").filter((line) => /^\s*\d+\s/.test(line))).toHaveLength(21);
   });
+  it("--trait may be repeated, as the issue writes the switches", () => {
+    const repeated = JSON.parse(runCli(["ultimo", "challenge", "--play", "Q,K,9", "--difficulty", "3", "--trait", "long-live-the-queen", "--trait", "god-save-the-queen", "--json"]).stdout);
+    const listed = JSON.parse(runCli(["ultimo", "challenge", "--play", "Q,K,9", "--difficulty", "3", "--trait", "long-live-the-queen,god-save-the-queen", "--json"]).stdout);
+    expect(repeated.params.trait).toEqual(["long-live-the-queen", "god-save-the-queen"]);
+    expect(repeated.outcomes).toEqual(listed.outcomes);
+  });
   it("an unknown card, an illegal order, difficulty 31, a limit above the hand: exit 2, the flag named, nothing written", () => {
     const folder = mkdtempSync(join(tmpdir(), "oddsmith-ultimo-"));
     const csv = join(folder, "out.csv");

@@ -8,7 +8,8 @@ import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, optionalOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
-import { CURVE_POLICIES, handPlays } from "./curve.js";
+import { CURVE_POLICIES, curveProblem, handPlays } from "./curve.js";
+import { overwhelmingExpertise } from "./outcome.js";
 import { queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
 import { countChallenge } from "./solve-challenge.js";
 
@@ -169,6 +170,9 @@ export const attackAnalysis = defineAnalysis({
   validate: (params) => {
     const custom = [params.foePower, params.foeWeapon, params.foeSoak, params.foeHealth, params.foeArmor].some((value) => value !== undefined);
     const problems = ruleProblems(params);
+    // One difficulty costs far less than a curve: only the optimal search over sub-hands needs the limit.
+    const tooLarge = params.policy === "optimal" ? curveProblem(params.handSize, params.limit, params.policy) : undefined;
+    if (tooLarge !== undefined) problems.push(messages.refused("--hand-size and --limit", `with --policy ${params.policy}, ${tooLarge}`, `${params.handSize} and ${params.limit}`));
     if (params.foe !== undefined && custom) problems.push(messages.refused("--foe", "either an example foe or --foe-power/--foe-weapon/--foe-soak/--foe-health, not both", params.foe));
     if (params.foe === undefined && (params.foePower === undefined || params.foeHealth === undefined)) {
       problems.push(messages.required("--foe", `one of ${FOE_NAMES.join(", ")}, or --foe-power and --foe-health (with --foe-weapon, --foe-soak, --foe-armor)`));
@@ -216,6 +220,7 @@ export const attackAnalysis = defineAnalysis({
         : survivedMedian >= guideline.min && (guideline.max === undefined || survivedMedian <= guideline.max)
           ? "within"
           : "outside";
+    const offer = overwhelmingExpertise(Math.min(params.limit, params.handSize), difficulty);
     const figures = summaryOf({ expectedDealt: dealtAfterSoak.mean(), expectedTaken: takenAfterSoak.mean() });
     const chartData = damages.flatMap((damage) => [
       { damage, side: "dealt", probability: dealtAfterSoak.probability(damage).toNumber() },
@@ -234,6 +239,9 @@ export const attackAnalysis = defineAnalysis({
         rows: damages.map((damage) => [String(damage), formatPercent(dealtAfterSoak.probability(damage).toNumber()), formatPercent(takenAfterSoak.probability(damage).toNumber())]),
       },
       extraTables: [
+        ...(offer
+          ? [{ title: `Overwhelming expertise (RULES.md 3.6): ${Math.min(params.limit, params.handSize)} playable cards against difficulty ${difficulty} allow a ${offer} without playing; the figures below are for playing.`, columns: [], rows: [] }]
+          : []),
         {
           title:
             defeat.expected === undefined

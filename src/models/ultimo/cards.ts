@@ -92,10 +92,15 @@ function placementKey(card: PlayerCard): number | undefined {
  * descending; kings and jacks anywhere), or undefined when it is legal. O(cards).
  * @example placementProblem(readPlay("J,A,K,9,7")) // undefined
  * @example placementProblem(readPlay("9,X")) // "a joker must be played first, before 9"
+ * @example placementProblem(readPlay("K,X")) // "a joker must be played first, before K"
  */
 export function placementProblem(play: readonly PlayerCard[]): string | undefined {
   let lastKey = Infinity;
   let lastLabel = "";
+  // Jokers come before every other card, kings and jacks included ("no matter what other cards are played").
+  const firstOther = play.find((card) => card.kind !== "joker");
+  const lateJoker = firstOther === undefined ? undefined : play.slice(play.indexOf(firstOther)).find((card) => card.kind === "joker");
+  if (firstOther !== undefined && lateJoker !== undefined) return `a joker must be played first, before ${firstOther.label}`;
   for (const card of play) {
     const key = placementKey(card);
     if (key === undefined) continue;
@@ -132,6 +137,24 @@ export function readPlay(text: string, rules: ChallengeRules = DEFAULT_RULES, qu
  */
 export function cardStrength(card: PlayerCard): number {
   return card.kind === "ace" ? 14 : card.kind === "jack" ? 11 : card.kind === "joker" ? 0 : card.value;
+}
+
+/**
+ * Why a set of cards cannot come from one player's deck (more of a kind than the deck holds, RULES.md
+ * 3.1, 3.7), or undefined. O(cards + kinds).
+ * @example deckProblem(readPlay("A,A,A,A,A"), DEFAULT_RULES) // "one deck holds only 4 of A (5 given)"
+ */
+export function deckProblem(cards: readonly PlayerCard[], rules: ChallengeRules): string | undefined {
+  // Jokers are told apart only under Gamblin' Man; a queen counts as a queen whatever value it takes.
+  const kindOf = (card: PlayerCard) => (card.kind === "joker" && !card.autoFail && card.label !== "AS=X" ? "X" : card.label.startsWith("Q") ? "Q" : card.label);
+  const held = new Map<string, number>();
+  for (const card of cards) held.set(kindOf(card), (held.get(kindOf(card)) ?? 0) + 1);
+  const deck = new Map(playerDeck(rules, rawQueenValue(rules)).map((kind) => [kindOf(kind.card), kind.count]));
+  for (const [kind, count] of held) {
+    const available = deck.get(kind) ?? 0;
+    if (count > available) return `one deck holds only ${available} of ${kind} (${count} given)`;
+  }
+  return undefined;
 }
 
 /** A kind of card in a deck and how many the deck holds. */

@@ -1,5 +1,5 @@
 import { defineAnalysis, summaryOf, type OutcomeRow, type Row } from "../../core/analysis.js";
-import { formatPercent } from "../../core/format.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { integerOption, optionalOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
@@ -100,11 +100,14 @@ export const challengeAnalysis = defineAnalysis({
       details: { difficulties: rows },
       charts: [outcomeChart(solutions, `Play ${playText}: outcomes by difficulty`)],
       table: {
-        columns: ["difficulty", ...OUTCOMES, "P(success+)", ...(params.limit === undefined ? [] : ["expertise"])],
+        columns: ["difficulty", ...OUTCOMES, "P(success+)", "E[S]", "E[F]", "E[C]", ...(params.limit === undefined ? [] : ["expertise"])],
         rows: solutions.map((solution) => [
           String(solution.difficulty),
           ...OUTCOMES.map((outcome) => formatPercent(solution.outcomes.probability(outcome).toNumber())),
           formatPercent(solution.pSuccessOrBetter.toNumber()),
+          formatNumber(solution.expectedSuccesses.toNumber()),
+          formatNumber(solution.expectedFailures.toNumber()),
+          formatNumber(solution.expectedCancels.toNumber()),
           ...(params.limit === undefined ? [] : [expertise(solution.difficulty) ?? ""]),
         ]),
       },

@@ -64,6 +64,7 @@ export const curveAnalysis = defineAnalysis({
       byDifficulty.map((p, difficulty) => ({ limit: l + 1, difficulty, pSuccessOrBetter: p.toNumber(), exact: p.toString() })),
     );
     const hardest = [...curve.points].reverse().find((point) => point.pSuccessOrBetter.compare(Rational.of(1, 2)) >= 0);
+    const unreachable = curve.points.find((point) => point.pSuccessOrBetter.compare(Rational.ZERO) === 0);
     const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
     return {
       outcomes: curve.points.flatMap((point) => challengeOutcomeRows(point, true)),
@@ -72,6 +73,17 @@ export const curveAnalysis = defineAnalysis({
       rows,
       details: { difficulties: rows, byLimit: heatmap },
       table: curveTable(curve.points, playable),
+      ...(unreachable !== undefined && params.policy === "optimal"
+        ? {
+            extraTables: [
+              {
+                title: `From difficulty ${unreachable.difficulty} no play can succeed: every play ties at P(success or better) = 0, so the optimal policy (ties to fewer cards, RULES.md 3.8) plays nothing there — compare --policy greedy for the outcomes below success.`,
+                columns: [],
+                rows: [],
+              },
+            ],
+          }
+        : {}),
       charts: [
         outcomeChart(curve.points, `Outcomes by difficulty (${who})`),
         {

@@ -5,7 +5,7 @@
 import { parseCards } from "../../core/cards.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, optionalOption, textOption } from "../../core/options.js";
-import { placementProblem, rawQueenValue, readPlayerCard, type PlayerCard } from "./cards.js";
+import { deckProblem, placementProblem, rawQueenValue, readPlayerCard, type PlayerCard } from "./cards.js";
 import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules, type Trait } from "./rules.js";
 
 /** The largest difficulty an analysis accepts (RULES.md 3.2: "rarely more" than 15; the seed lists C25). */
@@ -18,12 +18,13 @@ export const ALL_DIFFICULTIES = Array.from({ length: 21 }, (_, d) => d);
  * @example traitOption.parse("gamblin-man,aged-wisdom") // ["gamblin-man", "aged-wisdom"]
  */
 export const traitOption = textOption<Trait[]>({
-  allowed: `a comma-separated list of ${TRAITS.join(", ")} (or none)`,
+  allowed: `a list of ${TRAITS.join(", ")} (or none), comma-separated or as repeated --trait`,
   doc: "traits that change the card rules (RULES.md 3.7)",
   default: [],
+  variadic: true,
   parse: (raw) => {
     if (raw === "" || raw === "none") return [];
-    const words = raw.split(",").map((word) => word.trim());
+    const words = raw.split(/[\s,]+/).filter((word) => word !== "");
     return words.every((word) => (TRAITS as readonly string[]).includes(word)) ? [...new Set(words as Trait[])] : undefined;
   },
 });
@@ -114,6 +115,8 @@ export function readCards(words: readonly string[], flag: string, rules: Challen
     if ("refused" in card) problems.push(messages.refused(flag, card.refused, word));
     else cards.push(card);
   }
+  const tooMany = problems.length === 0 ? deckProblem(cards, rules) : undefined;
+  if (tooMany !== undefined) problems.push(messages.refused(flag, tooMany, words.join(",")));
   return { cards, problems };
 }
 
