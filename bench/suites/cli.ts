@@ -39,7 +39,7 @@ export const cliSuite: Suite = {
       { workload: "oddsmith kingstone check", timing: command(["kingstone", "check", "--bonus", "3", "--dc", "10"]), baseline: underASecond },
       { workload: "oddsmith --help", timing: command(["--help"]), baseline: underASecond },
       { workload: "oddsmith kingstone table --chart x.svg", timing: command(["kingstone", "table", "--chart", "/tmp/oddsmith-bench.svg"], 5), baseline: { ms: 1000, source: "target: a charted command under a second" } },
-      { workload: "oddsmith report", timing: command(["report", "--out", "/tmp/oddsmith-bench-report"], 3), baseline: { ms: 2000, source: "target: the main job in under two seconds" } },
+      { workload: "oddsmith report", timing: command(["report", "--out", "/tmp/oddsmith-bench-report"], 3), baseline: { ms: 60000, source: "target (issue 7): the whole report in under a minute on two cores" } },
     ];
   },
 };
