@@ -67,7 +67,7 @@ export { dealerGroups, type DealerGroup } from "./models/ultimo/dealer.js";
 export { pairCards, PAIR_RESULTS, type PairResult } from "./models/ultimo/pairing.js";
 export { OUTCOMES as ULTIMO_OUTCOMES, challengeOutcome, playFacts, overwhelmingExpertise, type ChallengeOutcome } from "./models/ultimo/outcome.js";
 export { countChallenge, solveChallenge, type ChallengeCounts, type ChallengeSolution } from "./models/ultimo/solve-challenge.js";
-export { arrangements, subHands, greedyPlay } from "./models/ultimo/plays.js";
+export { arrangements, subHands, greedyPlay, layRow, compareByCardsKept } from "./models/ultimo/plays.js";
 export { rankPlays, rankPlay, OBJECTIVES, type RankedPlay, type Objective } from "./models/ultimo/best.js";
 export { solveCurve, handPlays, CURVE_POLICIES, type Curve, type CurvePoint } from "./models/ultimo/curve.js";
 export { solveExchange, attacksToDefeat, FOES, type Foe, type Exchange } from "./models/ultimo/attack.js";

@@ -3,11 +3,11 @@ import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
-import { cardStrength, type PlayerCard } from "./cards.js";
+import type { PlayerCard } from "./cards.js";
 import { challengeOutcomeRows } from "./challenge.js";
 import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
 import { cardListOption, MAX_DIFFICULTY, queenOption, queenValueOf, readCards, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
-import { arrangements, greedyPlay, subHands } from "./plays.js";
+import { arrangements, compareByCardsKept, greedyPlay, subHands } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countChallenge, solveChallenge } from "./solve-challenge.js";
 
@@ -44,11 +44,6 @@ export function rankPlay(play: readonly PlayerCard[], difficulty: number, rules:
   };
 }
 
-/** Played strengths, strongest first: a tie goes to the play whose cards are weaker, keeping the stronger in hand. */
-function strengths(play: readonly PlayerCard[]): number[] {
-  return play.map(cardStrength).sort((a, b) => b - a);
-}
-
 /**
  * Orders plays best first under the objective (RULES.md 3.8): higher P(success or better) — or expected
  * score for objective=expected — then fewer cards, then weaker cards played (stronger kept), then the
@@ -56,12 +51,7 @@ function strengths(play: readonly PlayerCard[]): number[] {
  */
 export function comparePlays(a: RankedPlay, b: RankedPlay, objective: Objective): number {
   const byObjective = objective === "success" ? b.pSuccessOrBetter.compare(a.pSuccessOrBetter) : b.expectedScore.compare(a.expectedScore);
-  if (byObjective !== 0) return byObjective;
-  if (a.play.length !== b.play.length) return a.play.length - b.play.length;
-  const sa = strengths(a.play);
-  const sb = strengths(b.play);
-  for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! - sb[i]!;
-  return 0;
+  return byObjective !== 0 ? byObjective : compareByCardsKept(a.play, b.play);
 }
 
 /**

@@ -5,10 +5,10 @@
 import { binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/rational.js";
-import { cardStrength, playerDeck, type CardCount, type PlayerCard } from "./cards.js";
+import { playerDeck, type CardCount, type PlayerCard } from "./cards.js";
 import { dealerGroups } from "./dealer.js";
 import { OUTCOMES, type ChallengeOutcome } from "./outcome.js";
-import { arrangements, greedyPlay } from "./plays.js";
+import { arrangements, compareByCardsKept, greedyPlay, layRow } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countChallenge } from "./solve-challenge.js";
 
@@ -71,12 +71,6 @@ function cardsOf(deck: readonly CardCount[], counts: ArrayLike<number>): PlayerC
   const cards: PlayerCard[] = [];
   for (let kind = 0; kind < deck.length; kind++) for (let i = 0; i < counts[kind]!; i++) cards.push(deck[kind]!.card);
   return cards;
-}
-
-/** The flip's row (RULES.md 3.10): every card, jokers first, then jacks, aces, values descending. */
-function flipRow(cards: readonly PlayerCard[]): PlayerCard[] {
-  const rank = (card: PlayerCard) => (card.kind === "joker" ? 30 : card.kind === "jack" ? 20 : card.kind === "ace" ? 15 : card.value);
-  return [...cards].sort((a, b) => rank(b) - rank(a));
 }
 
 /** Accumulates Σ deals × Dealer counts per difficulty and outcome, exactly, and turns them into a curve. */
@@ -225,15 +219,7 @@ function subHandTable(deck: readonly CardCount[], maxSize: number): SubHandTable
     subHandIndex.set(key, subHandCards.length);
     subHandCards.push(cardsOf(deck, counts));
   });
-  const strengthsOf = subHandCards.map((cards) => cards.map(cardStrength).sort((a, b) => b - a));
-  const order = subHandCards.map((_, m) => m);
-  order.sort((a, b) => {
-    const sa = strengthsOf[a]!;
-    const sb = strengthsOf[b]!;
-    if (sa.length !== sb.length) return sa.length - sb.length;
-    for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! - sb[i]!;
-    return 0;
-  });
+  const order = subHandCards.map((_, m) => m).sort((a, b) => compareByCardsKept(subHandCards[a]!, subHandCards[b]!));
   const tieRank = new Int32Array(subHandCards.length);
   order.forEach((m, rank) => (tieRank[m] = rank));
   return { subHandCards, subHandIndex, place, tieRank, allowed };
@@ -259,7 +245,7 @@ export function handPlays(handSize: number, limitAsked: number, policy: CurvePol
   if (policy !== "optimal") {
     forEachHand(deck, handSize, (counts, deals) => {
       const cards = cardsOf(deck, counts);
-      add(policy === "flip" ? flipRow(cards) : greedyPlay(cards, cardLimit), deals);
+      add(policy === "flip" ? layRow(cards) : greedyPlay(cards, cardLimit), deals);
     });
     return [...plays.values()];
   }

@@ -96,9 +96,18 @@ export function subHands(hand: readonly PlayerCard[], maxSize: number): PlayerCa
 }
 
 /**
+ * The row a player lays without weighing placements (RULES.md 3.8 greedy, 3.10 luck flip): jokers first,
+ * then jacks at the top, then aces, then values descending (kings as their value). O(cards · log cards).
+ * @example layRow(readPlay("2,K,J,A")).map((card) => card.label).join(",") // "J,A,K,2"
+ */
+export function layRow(cards: readonly PlayerCard[]): PlayerCard[] {
+  const rank = (card: PlayerCard) => (card.kind === "joker" ? 30 : card.kind === "jack" ? 20 : card.kind === "ace" ? 15 : card.value);
+  return [...cards].sort((a, b) => rank(b) - rank(a));
+}
+
+/**
  * The greedy play (RULES.md 3.8, policy=greedy): the min(limit, hand) strongest non-joker cards (aces,
- * then jacks, then values; kings as their value), laid with jacks at the top, then aces, then values
- * descending. O(hand · log hand).
+ * then jacks, then values; kings as their value), laid by layRow. O(hand · log hand).
  * @example greedyPlay(readPlay("2,K,J,9,X,A"), 4).map((card) => card.label).join(",") // "J,A,K,9"
  */
 export function greedyPlay(hand: readonly PlayerCard[], limit: number): PlayerCard[] {
@@ -106,6 +115,19 @@ export function greedyPlay(hand: readonly PlayerCard[], limit: number): PlayerCa
     .filter((card) => card.kind !== "joker")
     .sort((a, b) => cardStrength(b) - cardStrength(a))
     .slice(0, limit);
-  const rank = (card: PlayerCard) => (card.kind === "jack" ? 20 : card.kind === "ace" ? 15 : card.value);
-  return chosen.sort((a, b) => rank(b) - rank(a));
+  return layRow(chosen);
+}
+
+/**
+ * RULES.md 3.8's tie order between plays that serve the objective equally: fewer cards first, then the
+ * play whose cards are weaker (strengths compared strongest first), keeping the stronger cards in hand.
+ * Negative when `a` is preferred. O(cards · log cards).
+ * @example compareByCardsKept(readPlay("9"), readPlay("A")) // < 0
+ */
+export function compareByCardsKept(a: readonly PlayerCard[], b: readonly PlayerCard[]): number {
+  if (a.length !== b.length) return a.length - b.length;
+  const sa = a.map(cardStrength).sort((x, y) => y - x);
+  const sb = b.map(cardStrength).sort((x, y) => y - x);
+  for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! - sb[i]!;
+  return 0;
 }
