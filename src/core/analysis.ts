@@ -1,5 +1,7 @@
 import type { Distribution } from "./distribution.js";
+import type { Estimates, TallyLayout } from "./estimate.js";
 import { validateParams, type OptionSpecs, type ParamsOf, type Validated } from "./options.js";
+import type { Random } from "./random.js";
 import type { Rational } from "./rational.js";
 
 /** The game systems, in display order; each name is its CLI word and its reports/ folder. */
@@ -53,6 +55,8 @@ export interface ChartRequest {
   readonly labels?: boolean;
   /** For lines: hold each value until the next (a step function). */
   readonly step?: boolean;
+  /** For bars: fields holding each bar's 95% interval, drawn as error bars (Monte Carlo estimates). */
+  readonly interval?: { readonly low: string; readonly high: string };
   /** A horizontal reference line, e.g. the target probability. */
   readonly rule?: { readonly y: number; readonly label: string };
 }
@@ -89,6 +93,40 @@ export interface ReportRun {
   readonly name: string;
   readonly title: string;
   readonly params: Readonly<Record<string, unknown>>;
+  /** Run it by simulation with these trials and seed (always so for a simulation-only analysis). */
+  readonly monteCarlo?: { readonly trials: number; readonly seed: number };
+}
+
+/**
+ * A sampler's trial loop, specialised once for one set of parameters: the counters its trials add into
+ * and the loop itself.
+ */
+export interface SamplePlan {
+  readonly layout: TallyLayout;
+  /**
+   * Runs `trials` more trials drawing only from `random`, adding into `tally` (laid out by `layout`, see
+   * tallyOffsets). It may be called several times on one plan with one stream; it allocates nothing per
+   * trial.
+   */
+  readonly run: (random: Random, trials: number, tally: Float64Array) => void;
+}
+
+/**
+ * How an analysis is simulated: a trial loop built from the same rule functions as its exact solver, and
+ * how the estimates become the analysis's result (the same output contract, with 95% intervals).
+ */
+export interface Sampler<P> {
+  /** Specialises the trial loop for validated parameters (everything costly happens here, once). */
+  readonly plan: (params: P) => SamplePlan;
+  /** The result from the estimates; by default the first group as the outcomes and each quantity's mean as a summary figure. */
+  readonly result?: (estimates: Estimates, params: P) => AnalysisResult;
+  /**
+   * Raw parameters for `oddsmith validate`: runs in which the exact result's `outcomes` and the plan's
+   * first group are one distribution over the same names, compared by a chi-squared test.
+   */
+  readonly validation?: readonly Readonly<Record<string, unknown>>[];
+  /** Trials when `--mc` is not given: set only for an analysis that has no exact solver. */
+  readonly defaultTrials?: number;
 }
 
 /** An analysis: its options (validated once at the boundary), the solver, and its standard report runs. */
@@ -102,11 +140,19 @@ export interface Analysis<S extends OptionSpecs = OptionSpecs> {
    * played must be in the hand"), as messages naming the flags; empty when the parameters fit together.
    */
   readonly validate?: (params: ParamsOf<S>) => readonly string[];
-  readonly run: (params: ParamsOf<S>) => AnalysisResult;
+  /** The exact solver; absent for an analysis only simulation reaches (it then has a sampler with defaultTrials). */
+  readonly run?: (params: ParamsOf<S>) => AnalysisResult;
+  /** The Monte Carlo sampler, when the analysis has one (`--mc N`). */
+  readonly sampler?: Sampler<ParamsOf<S>>;
   readonly reportRuns: readonly ReportRun[];
 }
 
+/** An analysis with an exact solver. */
+export type ExactAnalysis<S extends OptionSpecs = OptionSpecs> = Analysis<S> & { readonly run: (params: ParamsOf<S>) => AnalysisResult };
+
 /** Declares an analysis with its option types inferred (identity at run time). */
+export function defineAnalysis<S extends OptionSpecs>(analysis: ExactAnalysis<S>): ExactAnalysis<S>;
+export function defineAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): Analysis<S>;
 export function defineAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): Analysis<S> {
   return analysis;
 }

@@ -43,6 +43,26 @@ export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
     case "bar":
     case "area": {
       const color = chart.color;
+      if (chart.kind === "bar" && chart.interval && !color) {
+        // Monte Carlo estimates: the bar and its 95% interval as an error bar.
+        const x = axis(chart.x);
+        return {
+          ...base,
+          width: WIDTH,
+          height: HEIGHT,
+          encoding: { x },
+          layer: [
+            { mark: { type: "bar", tooltip: true }, encoding: { y: axis(chart.y) } },
+            {
+              mark: { type: "errorbar", ticks: true },
+              encoding: {
+                y: { field: chart.interval.low, type: "quantitative", title: chart.y.title },
+                y2: { field: chart.interval.high },
+              },
+            },
+          ],
+        };
+      }
       return {
         ...base,
         width: WIDTH,

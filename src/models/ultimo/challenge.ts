@@ -5,6 +5,7 @@ import { integerOption, optionalOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
 import { cardListOption, difficultyOption, queenOption, queenValueOf, readPlayInOrder, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
+import { sampleChallenge } from "./sample-challenge.js";
 import { solveChallenge, type ChallengeSolution } from "./solve-challenge.js";
 
 /** The JSON outcome rows of one solution: all five outcomes, zeros included, with the difficulty. */
@@ -112,6 +113,17 @@ export const challengeAnalysis = defineAnalysis({
         ]),
       },
     };
+  },
+  sampler: {
+    plan: (params) => {
+      const rules = rulesFrom(params);
+      return sampleChallenge(readPlayInOrder(params.play, "--play", rules, queenValueOf(params.queen, rules)).cards, rules, params.difficulty);
+    },
+    validation: [
+      { play: "J,A,K,9,7", difficulty: "6" },
+      { play: "X,A,9,5", difficulty: "4", tally: "half-rating" },
+      { play: "K,8,8", difficulty: "9", dealerJacks: "first", dealerJoker: "loses" },
+    ],
   },
   reportRuns: [
     { name: "challenge-jakq97", title: "The play J,A,K,9,7 against every difficulty 0..20", params: { play: "J,A,K,9,7", difficulty: "all" } },

@@ -1,0 +1,199 @@
+/**
+ * Monte Carlo tallies and what they estimate. A sampler's trials add integer counts into one flat
+ * Float64Array laid out by a `TallyLayout`; shards' tallies are merged by adding them in shard order, and
+ * the merged tally becomes `Estimates`: proportions with 95% Wilson intervals and means with 95% normal
+ * intervals. Counts stay exact (integers below 2^53 in a float64).
+ */
+import type { AnalysisResult, ChartRequest, OutcomeRow, TextTable } from "./analysis.js";
+import { formatPercent } from "./format.js";
+
+/** A categorical tally: every trial that reaches the group adds 1 to exactly one of its categories. */
+export interface TallyGroup {
+  readonly name: string;
+  readonly categories: readonly string[];
+}
+
+/** The named counters a sampler's trials add into. */
+export interface TallyLayout {
+  /** Categorical groups (the first is the analysis's outcome distribution). */
+  readonly groups: readonly TallyGroup[];
+  /** Per-trial numbers whose mean is estimated (damage, rounds, cards left): their sum and sum of squares are tallied. */
+  readonly quantities?: readonly string[];
+}
+
+/** Where each counter of a layout sits in the flat tally. */
+export interface TallyOffsets {
+  /** groups[g] + c is the counter of category c of group g. */
+  readonly groups: readonly number[];
+  /** quantities[q] is the sum of quantity q, quantities[q] + 1 its sum of squares. */
+  readonly quantities: readonly number[];
+  /** The length of the flat tally. */
+  readonly size: number;
+}
+
+/**
+ * The offsets of a layout's counters: groups first, in order, then each quantity's sum and sum of squares.
+ * @example tallyOffsets({ groups: [{ name: "outcome", categories: ["hit", "miss"] }], quantities: ["damage"] }) // { groups: [0], quantities: [2], size: 4 }
+ */
+export function tallyOffsets(layout: TallyLayout): TallyOffsets {
+  const groups: number[] = [];
+  let size = 0;
+  for (const group of layout.groups) {
+    groups.push(size);
+    size += group.categories.length;
+  }
+  const quantities: number[] = [];
+  for (const _ of layout.quantities ?? []) {
+    quantities.push(size);
+    size += 2;
+  }
+  return { groups, quantities, size };
+}
+
+/** z for a two-sided 95% interval. */
+export const Z95 = 1.959963984540054;
+
+/** An estimated proportion with its 95% interval. */
+export interface ProportionEstimate {
+  readonly count: number;
+  /** Trials that reached the group (the denominator). */
+  readonly total: number;
+  readonly probability: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * The Wilson score 95% interval for `count` successes in `total` trials; it stays inside [0, 1] and is
+ * honest at counts of 0. O(1).
+ * @example proportionEstimate(50, 100).low // 0.4038…
+ */
+export function proportionEstimate(count: number, total: number): ProportionEstimate {
+  if (total === 0) return { count, total, probability: Number.NaN, low: 0, high: 1 };
+  const p = count / total;
+  const z2 = Z95 * Z95;
+  const denominator = 1 + z2 / total;
+  const centre = (p + z2 / (2 * total)) / denominator;
+  const halfWidth = (Z95 * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total))) / denominator;
+  return { count, total, probability: p, low: Math.max(0, centre - halfWidth), high: Math.min(1, centre + halfWidth) };
+}
+
+/** An estimated mean with its 95% interval. */
+export interface MeanEstimate {
+  readonly mean: number;
+  readonly low: number;
+  readonly high: number;
+  readonly standardError: number;
+}
+
+/**
+ * The mean of a per-trial quantity from its sum and sum of squares over `trials`, with the normal 95%
+ * interval mean ± 1.96 · s/√n (s the sample standard deviation). O(1).
+ * @example meanEstimate(30, 100, 10).mean // 3
+ */
+export function meanEstimate(sum: number, sumSquares: number, trials: number): MeanEstimate {
+  if (trials === 0) return { mean: Number.NaN, low: Number.NaN, high: Number.NaN, standardError: Number.NaN };
+  const mean = sum / trials;
+  const variance = trials > 1 ? Math.max(0, (sumSquares - trials * mean * mean) / (trials - 1)) : 0;
+  const standardError = Math.sqrt(variance / trials);
+  return { mean, low: mean - Z95 * standardError, high: mean + Z95 * standardError, standardError };
+}
+
+/** What a merged tally estimates. */
+export interface Estimates {
+  readonly trials: number;
+  readonly layout: TallyLayout;
+  /** The raw merged tally. */
+  readonly tally: Float64Array;
+  /** Each group's categories, estimated, by group name then category. */
+  readonly groups: Readonly<Record<string, Readonly<Record<string, ProportionEstimate>>>>;
+  readonly quantities: Readonly<Record<string, MeanEstimate>>;
+}
+
+/** The estimates of a merged tally of `trials` trials. O(tally size). */
+export function estimatesOf(layout: TallyLayout, tally: Float64Array, trials: number): Estimates {
+  const offsets = tallyOffsets(layout);
+  const groups: Record<string, Record<string, ProportionEstimate>> = {};
+  layout.groups.forEach((group, g) => {
+    const start = offsets.groups[g]!;
+    let total = 0;
+    for (let c = 0; c < group.categories.length; c++) total += tally[start + c]!;
+    const estimates: Record<string, ProportionEstimate> = {};
+    group.categories.forEach((category, c) => (estimates[category] = proportionEstimate(tally[start + c]!, total)));
+    groups[group.name] = estimates;
+  });
+  const quantities: Record<string, MeanEstimate> = {};
+  (layout.quantities ?? []).forEach((name, q) => {
+    const at = offsets.quantities[q]!;
+    quantities[name] = meanEstimate(tally[at]!, tally[at + 1]!, trials);
+  });
+  return { trials, layout, tally, groups, quantities };
+}
+
+/**
+ * The widest 95% half-width over every category of every group: what `--precision` compares. O(tally).
+ */
+export function widestHalfWidth(estimates: Estimates): number {
+  let widest = 0;
+  for (const group of Object.values(estimates.groups)) {
+    for (const estimate of Object.values(group)) widest = Math.max(widest, (estimate.high - estimate.low) / 2);
+  }
+  return widest;
+}
+
+/**
+ * The JSON contract's outcome rows of an estimated group: the estimate as `probability`, the 95%
+ * interval as `low` and `high`, and the `count` observed.
+ * @example estimatedOutcomeRows(estimates, "outcome")[0] // { outcome: "hit", probability: 0.5, low: 0.49…, high: 0.50…, count: 50000 }
+ */
+export function estimatedOutcomeRows(estimates: Estimates, group: string): OutcomeRow[] {
+  const estimated = estimates.groups[group];
+  if (estimated === undefined) throw new RangeError(`no tally group named ${group}`);
+  return Object.entries(estimated).map(([outcome, e]) => ({ outcome, probability: e.probability, low: e.low, high: e.high, count: e.count }));
+}
+
+/**
+ * The result of a simulation when the analysis gives no `result` of its own: the first group as the
+ * outcomes (probability, 95% interval, count), each quantity's mean as a summary figure with its interval
+ * (`<name>Low`, `<name>High`), the outcome rows as CSV, a bar chart with error bars, and a table.
+ */
+export function defaultSampledResult(estimates: Estimates, title: string): AnalysisResult {
+  const group = estimates.layout.groups[0]!;
+  const outcomes = estimatedOutcomeRows(estimates, group.name);
+  const summary: Record<string, number> = {};
+  for (const [name, estimate] of Object.entries(estimates.quantities)) {
+    summary[name] = estimate.mean;
+    summary[`${name}Low`] = estimate.low;
+    summary[`${name}High`] = estimate.high;
+  }
+  return {
+    outcomes,
+    summary,
+    summaryExact: {},
+    rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
+    charts: [outcomeBarChart(outcomes, title, group.categories)],
+    table: estimatedTable(outcomes),
+  };
+}
+
+/** A bar per outcome with its 95% interval as an error bar. */
+export function outcomeBarChart(outcomes: readonly OutcomeRow[], title: string, order: readonly string[], name = ""): ChartRequest {
+  return {
+    name,
+    title,
+    kind: "bar",
+    data: outcomes.map(({ outcome, probability, low, high }) => ({ outcome, probability, low: low ?? null, high: high ?? null })),
+    x: { field: "outcome", title: "outcome", type: "ordinal", order },
+    y: { field: "probability", title: "probability (95% interval)", type: "quantitative", format: ".0%" },
+    interval: { low: "low", high: "high" },
+  };
+}
+
+/** The terminal table of estimated outcomes: probability, 95% interval and count. */
+export function estimatedTable(outcomes: readonly OutcomeRow[], title?: string): TextTable {
+  return {
+    ...(title === undefined ? {} : { title }),
+    columns: ["outcome", "probability", "95% interval", "count"],
+    rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), `${formatPercent(Number(o.low))}–${formatPercent(Number(o.high))}`, String(o.count)]),
+  };
+}

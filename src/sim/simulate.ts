@@ -1,0 +1,216 @@
+import { setMaxListeners } from "node:events";
+import { availableParallelism } from "node:os";
+import { extname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { MessageChannel } from "node:worker_threads";
+import { Piscina } from "piscina";
+import type { Analysis } from "../core/analysis.js";
+import { estimatesOf, tallyOffsets, widestHalfWidth, type Estimates } from "../core/estimate.js";
+import { planOf, runShard } from "./run-shard.js";
+import { SHARD_TRIALS, shardSizes } from "./shards.js";
+import type { ShardTask } from "./worker.js";
+import { streamStates } from "./xoshiro.js";
+
+/** How a simulation runs. */
+export interface SimulationOptions {
+  /** Trials to run; with `precision`, the most to run. */
+  readonly trials: number;
+  readonly seed: number;
+  /** Worker threads (default: the machine's cores); 1 runs in this thread. */
+  readonly threads?: number;
+  /** Stop at the first shard after which every 95% half-width of every group is below this. */
+  readonly precision?: number;
+  /** Called as trials complete, with the trials done and the trials planned. */
+  readonly onProgress?: (done: number, planned: number) => void;
+  /** Aborting stops the run: the promise rejects with SimulationStopped and nothing is returned. */
+  readonly signal?: AbortSignal;
+  /** URL of the module the workers find the analysis in (default: the registry); tests pass their own. */
+  readonly registry?: string;
+}
+
+/** A finished simulation. */
+export interface SimulationRun {
+  readonly estimates: Estimates;
+  readonly trials: number;
+  readonly seed: number;
+  readonly threads: number;
+  readonly seconds: number;
+  /** Trials per second, wall clock. */
+  readonly rate: number;
+  /** With `precision`: whether it was reached within the trials allowed. */
+  readonly reachedPrecision?: boolean;
+}
+
+/** The run was stopped (Ctrl-C or an aborted signal) before it finished. */
+export class SimulationStopped extends Error {
+  constructor() {
+    super("the simulation was stopped before it finished");
+    this.name = "SimulationStopped";
+  }
+}
+
+/** A shard failed: its sampler threw or its worker died. */
+export class SimulationFailed extends Error {
+  constructor(what: string, shard: number, cause: unknown) {
+    super(`the sampler of ${what} failed in shard ${shard}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = "SimulationFailed";
+  }
+}
+
+const REGISTRY = new URL(`../models/index${extname(fileURLToPath(import.meta.url))}`, import.meta.url).href;
+const WORKER = new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+
+/** The default thread count: the machine's cores. */
+export function defaultThreads(): number {
+  return availableParallelism();
+}
+
+/**
+ * Simulates an analysis: shard i of the run draws from stream i of the seed (shardSizes), shards run on
+ * `threads` worker threads (or in this thread for 1), and their integer tallies are added in shard order,
+ * so the result depends only on (seed, trials) — and, with `precision`, the stop falls after the same
+ * shard on any number of threads. `raw` are the analysis's raw parameters with file options already read
+ * (plain JSON: each worker validates them again); `params` the same, validated. Rejects with
+ * SimulationStopped when aborted and SimulationFailed when a shard fails; the pool is always closed.
+ * Cost: trials × a trial, over the threads, plus ~50–250 ms to start the pool.
+ */
+export async function simulate(analysis: Analysis, raw: Readonly<Record<string, unknown>>, params: unknown, options: SimulationOptions): Promise<SimulationRun> {
+  const started = performance.now();
+  const layout = planOf(analysis, params).layout;
+  const size = tallyOffsets(layout).size;
+  const sizes = shardSizes(options.trials);
+  const threads = Math.max(1, Math.min(options.threads ?? defaultThreads(), sizes.length));
+  const what = `${analysis.game} ${analysis.name}`;
+  const planned = options.precision === undefined ? options.trials : Math.min(options.trials, SHARD_TRIALS * threads * 2);
+  let progressTotal = planned;
+  let progressDone = 0;
+  const progress = (more: number) => {
+    progressDone += more;
+    options.onProgress?.(progressDone, Math.max(progressTotal, progressDone));
+  };
+  const signal = options.signal;
+  if (signal?.aborted) throw new SimulationStopped();
+
+  const tally = new Float64Array(size);
+  let trials = 0;
+  let reachedPrecision: boolean | undefined;
+  const states = streamStates(options.seed, sizes.length);
+  const runBatch = threads === 1 ? inThisThread(analysis, params, signal, progress) : await inWorkers(analysis, raw, threads, signal, progress, options.registry ?? REGISTRY);
+  try {
+    // Batches of shards: all of them at once, or with `precision` two per thread at a time.
+    const batch = options.precision === undefined ? sizes.length : threads * 2;
+    for (let first = 0; first < sizes.length; first += batch) {
+      const indices = sizes.slice(first, first + batch).map((_, k) => first + k);
+      const tallies = await runBatch(indices.map((i) => ({ index: i, state: states[i]!, trials: sizes[i]! })), what);
+      let stop = false;
+      for (let k = 0; k < tallies.length; k++) {
+        const shard = tallies[k]!;
+        for (let j = 0; j < size; j++) tally[j]! += shard[j]!;
+        trials += sizes[indices[k]!]!;
+        if (options.precision !== undefined && widestHalfWidth(estimatesOf(layout, tally, trials)) < options.precision) {
+          reachedPrecision = true;
+          stop = true;
+          break;
+        }
+      }
+      if (stop) break;
+      progressTotal = Math.min(options.trials, progressTotal + SHARD_TRIALS * batch);
+    }
+    if (options.precision !== undefined) reachedPrecision ??= false;
+  } finally {
+    await runBatch.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    estimates: estimatesOf(layout, tally, trials),
+    trials,
+    seed: options.seed,
+    threads,
+    seconds,
+    rate: trials / seconds,
+    ...(reachedPrecision === undefined ? {} : { reachedPrecision }),
+  };
+}
+
+interface ShardJob {
+  readonly index: number;
+  readonly state: Uint32Array;
+  readonly trials: number;
+}
+
+type BatchRunner = ((jobs: readonly ShardJob[], what: string) => Promise<Float64Array[]>) & { close(): Promise<void> };
+
+function inThisThread(analysis: Analysis, params: unknown, signal: AbortSignal | undefined, progress: (more: number) => void): BatchRunner {
+  const run = async (jobs: readonly ShardJob[], what: string) => {
+    const tallies: Float64Array[] = [];
+    for (const job of jobs) {
+      let reported = 0;
+      try {
+        tallies.push(
+          await runShard(analysis, params, job.state, job.trials, async (done) => {
+            progress(done - reported);
+            reported = done;
+            // Let Ctrl-C and timers through between chunks.
+            await new Promise((resolve) => setImmediate(resolve));
+            if (signal?.aborted) throw new SimulationStopped();
+          }),
+        );
+      } catch (error) {
+        if (error instanceof SimulationStopped) throw error;
+        throw new SimulationFailed(what, job.index, error);
+      }
+    }
+    return tallies;
+  };
+  return Object.assign(run, { close: async () => {} });
+}
+
+async function inWorkers(
+  analysis: Analysis,
+  raw: Readonly<Record<string, unknown>>,
+  threads: number,
+  signal: AbortSignal | undefined,
+  progress: (more: number) => void,
+  registry: string,
+): Promise<BatchRunner> {
+  const pool = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+  const aborter = new AbortController();
+  setMaxListeners(0, aborter.signal); // one listener per task in flight
+  const onAbort = () => aborter.abort();
+  signal?.addEventListener("abort", onAbort);
+  const run = async (jobs: readonly ShardJob[], what: string) => {
+    const pending = jobs.map(async (job) => {
+      const channel = new MessageChannel();
+      let finished = false;
+      channel.port1.on("message", (more: number) => {
+        // Late messages can arrive after the task resolved; they were counted by then.
+        if (!finished) progress(more);
+      });
+      const task: ShardTask = { registry, game: analysis.game, analysis: analysis.name, raw, state: job.state, trials: job.trials, port: channel.port2 };
+      try {
+        return (await pool.run(task, { transferList: [channel.port2], signal: aborter.signal })) as Float64Array;
+      } catch (error) {
+        if (signal?.aborted) throw new SimulationStopped();
+        aborter.abort(); // one failed shard ends the run: stop the others too
+        throw new SimulationFailed(what, job.index, error);
+      } finally {
+        finished = true;
+        channel.port1.close();
+      }
+    });
+    const settled = await Promise.allSettled(pending);
+    const failure = settled.find((result): result is PromiseRejectedResult => result.status === "rejected");
+    if (failure) {
+      // The first real failure, not the aborts it caused in its siblings.
+      const real = settled.find((r): r is PromiseRejectedResult => r.status === "rejected" && !/abort/i.test(String((r.reason as Error).message)));
+      throw (real ?? failure).reason;
+    }
+    return settled.map((result) => (result as PromiseFulfilledResult<Float64Array>).value);
+  };
+  return Object.assign(run, {
+    close: async () => {
+      signal?.removeEventListener("abort", onAbort);
+      await pool.destroy();
+    },
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * The worker thread's task: one shard of one analysis's sampler. It finds the analysis in the registry
+ * module named by the task (the real registry, or a test's), validates the raw parameters once per
+ * worker, runs the shard and returns its tally; progress goes through the task's MessagePort.
+ */
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import type { MessagePort } from "node:worker_threads";
+import { validateRun, type Analysis } from "../core/analysis.js";
+import { runShard } from "./run-shard.js";
+
+/** What the main thread sends for one shard. */
+export interface ShardTask {
+  /** URL of a module exporting `findAnalysis(game, name)`. */
+  readonly registry: string;
+  readonly game: string;
+  readonly analysis: string;
+  /** Raw parameters (file options already read): plain JSON, validated again here. */
+  readonly raw: Readonly<Record<string, unknown>>;
+  /** The shard's stream: the seed's state jumped shard-index times. */
+  readonly state: Uint32Array;
+  readonly trials: number;
+  readonly port?: MessagePort;
+}
+
+interface Registry {
+  findAnalysis(game: string, name: string): Analysis | undefined;
+}
+
+/**
+ * Imports the registry module. Under tsx (tests, the CLI run from sources) a worker's dynamic import() of a
+ * .ts file bypasses tsx's loader on Node 20, while its require() goes through it; the built .js modules
+ * import normally.
+ */
+async function loadRegistry(url: string): Promise<Registry> {
+  try {
+    return (await import(url)) as Registry;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
+    return createRequire(import.meta.url)(fileURLToPath(url)) as Registry;
+  }
+}
+
+const prepared = new Map<string, { analysis: Analysis; params: unknown }>();
+
+async function prepare(task: ShardTask): Promise<{ analysis: Analysis; params: unknown }> {
+  const key = JSON.stringify([task.registry, task.game, task.analysis, task.raw]);
+  const known = prepared.get(key);
+  if (known) return known;
+  const registry = await loadRegistry(task.registry);
+  const analysis = registry.findAnalysis(task.game, task.analysis);
+  if (analysis === undefined) throw new Error(`no analysis ${task.game} ${task.analysis} in ${task.registry}`);
+  const validated = validateRun(analysis, task.raw);
+  if (!validated.ok) throw new Error(`parameters refused in the worker: ${validated.errors.join("; ")}`);
+  const entry = { analysis, params: validated.value };
+  prepared.set(key, entry);
+  return entry;
+}
+
+export default async function runShardTask(task: ShardTask): Promise<Float64Array> {
+  const { analysis, params } = await prepare(task);
+  let reported = 0;
+  const tally = await runShard(analysis, params, task.state, task.trials, (done) => {
+    task.port?.postMessage(done - reported);
+    reported = done;
+  });
+  task.port?.close();
+  return tally;
+}
