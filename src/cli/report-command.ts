@@ -1,10 +1,12 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { GAMES, validateRun, type AnalysisResult, type GameId } from "../core/analysis.js";
+import { GAMES, validateRun, type Analysis, type AnalysisResult, type GameId, type ReportRun } from "../core/analysis.js";
 import { flagName } from "../core/options.js";
 import { analysesOf } from "../models/index.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
 import { writeFileAtomic } from "../report/write-file.js";
+import { sampledResult } from "../sim/sampled-result.js";
+import { simulate } from "../sim/simulate.js";
 import { readFileOptions } from "./file-options.js";
 import { chartPath, writeCharts, writeCsv } from "./outputs.js";
 import { commandLine, summaryFigures } from "./print.js";
@@ -18,6 +20,14 @@ const GAME_TITLES: Readonly<Record<GameId, string>> = {
   ultimo: "Ultimo — card challenges against the Dealer (RULES.md 3)",
   ash: "Kingdoms of Ash / Diesel Empires — suit-valued card checks (RULES.md 4)",
 };
+
+/** A report run's result: exact, or simulated with the run's seed and trials (a simulation-only analysis always is). */
+async function reportResult(analysis: Analysis, run: ReportRun, raw: Readonly<Record<string, unknown>>, params: unknown): Promise<AnalysisResult> {
+  if (analysis.run !== undefined && run.monteCarlo === undefined) return analysis.run(params as never);
+  const monteCarlo = run.monteCarlo ?? { trials: analysis.sampler?.defaultTrials ?? 100_000, seed: 1 };
+  const simulation = await simulate(analysis, raw, params, monteCarlo);
+  return sampledResult(analysis, simulation.estimates, params);
+}
 
 function figuresOf(result: AnalysisResult): string[] {
   return summaryFigures(result).map(({ name, shown, exact }) => (exact ? `${name}: ${shown} (${exact})` : `${name}: ${shown}`));
@@ -40,7 +50,7 @@ export async function writeReport(outDir: string): Promise<string[]> {
         if (files.problems.length > 0) throw new Error(`report run ${game}/${run.name}: ${files.problems.join("; ")}`);
         const validated = validateRun(analysis, files.raw);
         if (!validated.ok) throw new Error(`report run ${game}/${run.name} has bad parameters: ${validated.errors.join("; ")}`);
-        const result = analysis.run(validated.value as never);
+        const result = await reportResult(analysis, run, files.raw, validated.value);
         const stem = join(outDir, game, run.name);
         await writeCsv(`${stem}.csv`, result);
         const specs = await writeCharts(`${stem}.vl.json`, result);

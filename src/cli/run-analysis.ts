@@ -60,6 +60,7 @@ export async function runAnalysis(
   if (folderProblems.length > 0) throw new UsageError(folderProblems, helpCommand);
 
   const params = validated.value as Record<string, unknown>;
+  if (analysis.run === undefined) throw new Error(`${helpCommand} is simulation-only: give --mc N`);
   const result = analysis.run(params as never);
   const notes: string[] = [];
   if (output.csv !== undefined) notes.push(`wrote ${await writeCsv(output.csv, result)}`);

@@ -66,7 +66,7 @@ export interface ProportionEstimate {
 /**
  * The Wilson score 95% interval for `count` successes in `total` trials; it stays inside [0, 1] and is
  * honest at counts of 0. O(1).
- * @example proportionEstimate(50, 100).low // 0.4038…
+ * @example Math.round(proportionEstimate(50, 100).low * 1e4) / 1e4 // 0.4038
  */
 export function proportionEstimate(count: number, total: number): ProportionEstimate {
   if (total === 0) return { count, total, probability: Number.NaN, low: 0, high: 1 };
@@ -144,7 +144,7 @@ export function widestHalfWidth(estimates: Estimates): number {
 /**
  * The JSON contract's outcome rows of an estimated group: the estimate as `probability`, the 95%
  * interval as `low` and `high`, and the `count` observed.
- * @example estimatedOutcomeRows(estimates, "outcome")[0] // { outcome: "hit", probability: 0.5, low: 0.49…, high: 0.50…, count: 50000 }
+ * @example estimatedOutcomeRows(estimatesOf({ groups: [{ name: "o", categories: ["hit", "miss"] }] }, Float64Array.of(3, 1), 4), "o")[0].probability // 0.75
  */
 export function estimatedOutcomeRows(estimates: Estimates, group: string): OutcomeRow[] {
   const estimated = estimates.groups[group];

@@ -16,7 +16,7 @@ export interface Random {
  * Moves `count` cards drawn uniformly without replacement from the first `length` entries of `cards` to
  * its front, in draw order (a partial Fisher–Yates shuffle). The rest stay in `cards` after them, so the
  * next call on the same array starts from a well-mixed deck. Allocates nothing. O(count).
- * @example partialShuffle(random, Uint8Array.of(1, 2, 3), 1, 3) // the front entry is now 1, 2 or 3, each 1/3
+ * @example ((cards) => (partialShuffle({ below: () => 2 }, cards, 1), cards.join(",")))(Uint8Array.of(1, 2, 3)) // "3,2,1"
  */
 export function partialShuffle(random: Random, cards: Uint8Array | Int32Array | Int8Array, count: number, length: number = cards.length): void {
   for (let i = 0; i < count; i++) {

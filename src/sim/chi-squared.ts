@@ -55,7 +55,7 @@ export function chiSquaredTest(observed: readonly number[], probabilities: reado
 /**
  * Q(a, x) = Γ(a, x) / Γ(a), by its series for x < a + 1 and by Lentz's continued fraction otherwise
  * (Numerical Recipes 6.2); about 1e-14 relative accuracy. O(√a) terms for typical arguments.
- * @example upperRegularizedGamma(1, 2) // e^-2 ≈ 0.1353
+ * @example Math.round(upperRegularizedGamma(1, 2) * 1e6) / 1e6 // 0.135335
  */
 export function upperRegularizedGamma(a: number, x: number): number {
   if (x <= 0) return 1;

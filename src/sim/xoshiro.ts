@@ -7,7 +7,7 @@ const TWO_32 = 4294967296;
  * JavaScript because every step is 32-bit integer arithmetic. `jump()` advances the state by 2^64 draws,
  * so stream i (the seed's state jumped i times) never overlaps another stream within 2^64 draws. O(1) per
  * draw; O(128) draws per jump.
- * @example new Xoshiro128(seedState(1)).uint32() // the same number on every machine
+ * @example new Xoshiro128(seedState(1)).uint32() // 1695105466
  */
 export class Xoshiro128 implements Random {
   private s0: number;

@@ -21,7 +21,7 @@ export function difficultyGroup(difficulty: number): string {
  * rule functions as the exact solver, and a trial allocates nothing. Tallies one group per difficulty
  * (the five outcomes) and the quantities successes, failures and cancels of the first difficulty.
  * Cost per trial: O(D_max · (D_max + P)).
- * @example sampleChallenge(readPlay("K"), DEFAULT_RULES, [1]).layout.groups[0].categories // OUTCOMES
+ * @example sampleChallenge(readPlay("K"), DEFAULT_RULES, [1]).layout.groups[0].categories.length // 5
  */
 export function sampleChallenge(play: readonly PlayerCard[], rules: ChallengeRules, difficulties: readonly number[]): SamplePlan {
   const groups = dealerGroups(rules);
