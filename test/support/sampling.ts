@@ -1,0 +1,51 @@
+import { expect } from "vitest";
+import { validateRun, type Analysis, type OutcomeRow } from "../../src/core/analysis.js";
+import type { Estimates } from "../../src/core/estimate.js";
+import { sampledResult } from "../../src/sim/sampled-result.js";
+import { simulate, type SimulationRun } from "../../src/sim/simulate.js";
+
+/** Simulates an analysis from raw parameters, in this thread unless `threads` says otherwise. */
+export async function simulateRaw(
+  analysis: Analysis,
+  raw: Readonly<Record<string, unknown>>,
+  trials: number,
+  seed = 1,
+  threads = 1,
+): Promise<SimulationRun & { params: unknown }> {
+  const validated = validateRun(analysis, raw);
+  if (!validated.ok) throw new Error(validated.errors.join("; "));
+  const run = await simulate(analysis, raw, validated.value, { trials, seed, threads });
+  return { ...run, params: validated.value };
+}
+
+/** The simulated AnalysisResult (through the analysis's own `result`, or the default). */
+export async function simulatedResultOf(analysis: Analysis, raw: Readonly<Record<string, unknown>>, trials: number, seed = 1) {
+  const run = await simulateRaw(analysis, raw, trials, seed);
+  return { run, result: sampledResult(analysis, run.estimates, run.params) };
+}
+
+/**
+ * Expects every category of an estimated group to lie within `k` standard errors of the exact probability
+ * (the standard error of a proportion over the group's total, √(p(1 − p)/n)); a category of exact
+ * probability 0 or 1 must be observed never or always.
+ */
+export function expectNearExact(estimates: Estimates, group: string, exact: readonly Pick<OutcomeRow, "outcome" | "probability">[], k = 4): void {
+  const estimated = estimates.groups[group];
+  expect(estimated, `group ${group}`).toBeDefined();
+  expect(Object.keys(estimated!).sort()).toEqual(exact.map((row) => row.outcome).sort());
+  for (const { outcome, probability } of exact) {
+    const e = estimated![outcome]!;
+    const standardError = Math.sqrt((probability * (1 - probability)) / e.total);
+    const gap = Math.abs(e.probability - probability);
+    if (standardError === 0) expect(gap, `${group} ${outcome}`).toBe(0);
+    else expect(gap / standardError, `${group} ${outcome}: ${e.probability} vs exact ${probability}`).toBeLessThan(k);
+  }
+}
+
+/** Expects an estimated mean within `k` standard errors of the exact value. */
+export function expectMeanNearExact(estimates: Estimates, quantity: string, exact: number, k = 4): void {
+  const e = estimates.quantities[quantity];
+  expect(e, `quantity ${quantity}`).toBeDefined();
+  if (e!.standardError === 0) expect(e!.mean).toBeCloseTo(exact, 12);
+  else expect(Math.abs(e!.mean - exact) / e!.standardError, `${quantity}: ${e!.mean} vs exact ${exact}`).toBeLessThan(k);
+}
