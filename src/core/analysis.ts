@@ -140,6 +140,11 @@ export interface Analysis<S extends OptionSpecs = OptionSpecs> {
    * played must be in the hand"), as messages naming the flags; empty when the parameters fit together.
    */
   readonly validate?: (params: ParamsOf<S>) => readonly string[];
+  /**
+   * Problems that only the exact solver has (a size it cannot reach in reasonable time), checked for exact
+   * runs but not for `--mc`, which reaches them.
+   */
+  readonly exactLimits?: (params: ParamsOf<S>) => readonly string[];
   /** The exact solver; absent for an analysis only simulation reaches (it then has a sampler with defaultTrials). */
   readonly run?: (params: ParamsOf<S>) => AnalysisResult;
   /** The Monte Carlo sampler, when the analysis has one (`--mc N`). */
