@@ -2,15 +2,18 @@
  * A combat exchange (RULES.md 3.9): an attack is a card challenge whose difficulty is the foe's attack
  * power; its successes and failures become damage dealt and taken, reduced by soak.
  */
-import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { Distribution } from "../../core/distribution.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
-import { choiceOption, integerOption, optionalOption } from "../../core/options.js";
+import { choiceOption, integerOption, optionalOption, type ParamsOf } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { CURVE_POLICIES, curveProblem, handPlays } from "./curve.js";
 import { overwhelmingExpertise } from "./outcome.js";
 import { queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
+import { attackCountCategories, sampleAttack, type AttackSetup } from "./sample-attack.js";
+import { armorHolds, damageAfterSoak } from "./soak.js";
 import { countChallenge } from "./solve-challenge.js";
 
 /** A foe's combat figures (RULES.md 3.9). */
@@ -26,17 +29,74 @@ export interface Foe {
   /** The foe's weapon damage, by attack. */
   readonly meleeWeapon: number;
   readonly rangedWeapon: number;
+  /** Patience (the seed's "Patience"; 0 for a foe without it: minions). */
+  readonly patience: number;
   /** The seed's guideline for attacks survived from attack power 5: minion 1–2, greater minion 3–5, host 10+. */
   readonly guideline: { readonly kind: string; readonly min: number; readonly max: number | undefined };
 }
 
-/** The seed's example foes (RULES.md 3.9); weapon damage is 0 where the seed names none. */
+/** The seed's example foes (RULES.md 3.9); weapon damage is 0 where the seed names none; only Horus lists patience (20). */
 export const FOES: Readonly<Record<"fanatic" | "cultist" | "horus", Foe>> = {
-  fanatic: { name: "Fanatic", health: 6, soak: 1, armor: 0, melee: 6, ranged: 4, meleeWeapon: 0, rangedWeapon: 0, guideline: { kind: "minion", min: 1, max: 2 } },
-  cultist: { name: "Cultist", health: 8, soak: 2, armor: 0, melee: 6, ranged: 8, meleeWeapon: 0, rangedWeapon: 0, guideline: { kind: "greater minion", min: 3, max: 5 } },
-  horus: { name: "Horus the Corrupted", health: 18, soak: 10, armor: 5, melee: 11, ranged: 15, meleeWeapon: 5, rangedWeapon: 0, guideline: { kind: "host", min: 10, max: undefined } },
+  fanatic: { name: "Fanatic", health: 6, soak: 1, armor: 0, melee: 6, ranged: 4, meleeWeapon: 0, rangedWeapon: 0, patience: 0, guideline: { kind: "minion", min: 1, max: 2 } },
+  cultist: { name: "Cultist", health: 8, soak: 2, armor: 0, melee: 6, ranged: 8, meleeWeapon: 0, rangedWeapon: 0, patience: 0, guideline: { kind: "greater minion", min: 3, max: 5 } },
+  horus: { name: "Horus the Corrupted", health: 18, soak: 10, armor: 5, melee: 11, ranged: 15, meleeWeapon: 5, rangedWeapon: 0, patience: 20, guideline: { kind: "host", min: 10, max: undefined } },
 };
-const FOE_NAMES = ["fanatic", "cultist", "horus"] as const;
+export const FOE_NAMES = ["fanatic", "cultist", "horus"] as const;
+
+/**
+ * Damage the player's attack deals before soak (RULES.md 3.9), from the outcome's index in OUTCOMES: a
+ * perfect success deals 2 × (S + weapon), success, partial success and failure S + weapon, total failure
+ * nothing. The one copy of the rule: the exact exchange and the samplers call it. O(1).
+ * @example damageDealt(0, 3, 2) // 10
+ */
+export function damageDealt(outcome: number, successes: number, weapon: number): number {
+  return outcome === 0 ? 2 * (successes + weapon) : outcome === 4 ? 0 : successes + weapon;
+}
+
+/**
+ * Damage the player takes before soak (RULES.md 3.9), from the outcome's index in OUTCOMES: nothing on a
+ * perfect success, otherwise F + the foe's weapon damage (a total failure adds a major effect, not
+ * damage). O(1).
+ * @example damageTaken(3, 2, 5) // 7
+ */
+export function damageTaken(outcome: number, failures: number, foeWeapon: number): number {
+  return outcome === 0 ? 0 : failures + foeWeapon;
+}
+
+/**
+ * The largest damage after soak either side can take in one exchange: 2 × (cards played + weapon) − the
+ * foe's soak, or the difficulty + the foe's weapon − the player's soak. The attack's outcomes list every
+ * damage from 0 to this, so the exact and the simulated results name the same outcomes. O(1).
+ * @example maxExchangeDamage(5, 0, 0, 6, 1, 0) // 9
+ */
+export function maxExchangeDamage(playable: number, weapon: number, foeWeapon: number, difficulty: number, foeSoak: number, soak: number): number {
+  return Math.max(0, 2 * (playable + weapon) - foeSoak, difficulty + foeWeapon - soak);
+}
+
+/** The foe an attack or fight faces: an example foe, or the custom foe its flags describe. */
+export function foeOf(params: {
+  foe?: keyof typeof FOES | undefined;
+  foeHealth?: number | undefined;
+  foeSoak?: number | undefined;
+  foeArmor?: number | undefined;
+  foePower?: number | undefined;
+  foeWeapon?: number | undefined;
+  foePatience?: number | undefined;
+}): Foe {
+  if (params.foe !== undefined) return FOES[params.foe];
+  return {
+    name: "custom foe",
+    health: params.foeHealth!,
+    soak: params.foeSoak ?? 0,
+    armor: params.foeArmor ?? 0,
+    melee: params.foePower!,
+    ranged: params.foePower!,
+    meleeWeapon: params.foeWeapon ?? 0,
+    rangedWeapon: params.foeWeapon ?? 0,
+    patience: params.foePatience ?? 0,
+    guideline: { kind: "", min: 0, max: undefined },
+  };
+}
 
 /** The exact result of one exchange, before soak. */
 export interface Exchange {
@@ -78,8 +138,8 @@ export function solveExchange(
           const ways = tallies[((difficulty * 5 + o) * width + s) * row + f]!;
           if (ways === 0) continue;
           const weight = BigInt(deals) * BigInt(ways);
-          add(dealt, o === 0 ? 2 * (s + weapon) : o === 4 ? 0 : s + weapon, weight);
-          add(taken, o === 0 ? 0 : f + foeWeapon, weight);
+          add(dealt, damageDealt(o, s, weapon), weight);
+          add(taken, damageTaken(o, f, foeWeapon), weight);
         }
       }
     }
@@ -106,8 +166,8 @@ export interface AttacksToDefeat {
 export function attacksToDefeat(dealt: Distribution<number>, foe: Pick<Foe, "health" | "soak" | "armor">, maxAttacks: number): AttacksToDefeat {
   const { health } = foe;
   const hits = dealt.outcomes.map((outcome) => ({ outcome, probability: dealt.probability(outcome) }));
-  const effective = (raw: number, intact: boolean) => Math.max(0, raw - (intact ? foe.soak : foe.soak - foe.armor));
-  const next = (damage: number, intact: boolean, raw: number) => ({ damage: Math.min(health, damage + effective(raw, intact)), intact: intact && raw < foe.armor });
+  const effective = (raw: number, intact: boolean) => damageAfterSoak(raw, foe.soak - foe.armor, foe.armor, intact, false);
+  const next = (damage: number, intact: boolean, raw: number) => ({ damage: Math.min(health, damage + effective(raw, intact)), intact: intact && armorHolds(raw, foe.armor) });
   // Expected attacks from each state, highest damage first, broken armor before intact.
   const expected = new Map<string, Rational | undefined>();
   const key = (damage: number, intact: boolean) => `${damage}:${intact ? 1 : 0}`;
@@ -146,33 +206,143 @@ export function attacksToDefeat(dealt: Distribution<number>, foe: Pick<Foe, "hea
   return { byAttack, expected: expected.get(key(0, foe.armor > 0)) };
 }
 
+/** The options of `oddsmith ultimo attack`. */
+const attackOptions = {
+  limit: integerOption({ min: 1, max: 10, doc: "the player's attack power: ½ STR or AGI + Brawling or Shooting (the card limit)" }),
+  weapon: integerOption({ min: 0, max: 10, default: 0, doc: "the player's weapon damage" }),
+  soak: integerOption({ min: 0, max: 20, default: 0, doc: "the player's soak (Toughness + armor + shield)" }),
+  handSize: integerOption({ min: 1, max: 10, default: 7, doc: "the player's hand size (stamina): a random hand from the player's deck" }),
+  policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8)", default: "greedy" }),
+  foe: optionalOption(choiceOption(FOE_NAMES, { doc: "one of the seed's example foes" })),
+  attack: choiceOption(["melee", "ranged"] as const, { doc: "which of the foe's attack powers sets the difficulty", default: "melee" }),
+  foePower: optionalOption(integerOption({ min: 0, max: 30, doc: "a custom foe's attack power (the difficulty)" })),
+  foeWeapon: optionalOption(integerOption({ min: 0, max: 20, doc: "a custom foe's weapon damage" })),
+  foeSoak: optionalOption(integerOption({ min: 0, max: 30, doc: "a custom foe's soak" })),
+  foeArmor: optionalOption(integerOption({ min: 0, max: 30, doc: "the armor part of a custom foe's soak (lost after a hit of at least this much)" })),
+  foeHealth: optionalOption(integerOption({ min: 1, max: 100, doc: "a custom foe's health" })),
+  queen: queenOption,
+  ...ruleOptions,
+};
+
+/** The attack's parameters as the sampler takes them. */
+function attackSetup(params: ParamsOf<typeof attackOptions>): AttackSetup {
+  const rules = rulesFrom(params);
+  const foe = foeOf(params);
+  return {
+    handSize: params.handSize,
+    limit: params.limit,
+    weapon: params.weapon,
+    soak: params.soak,
+    foe,
+    difficulty: params.attack === "melee" ? foe.melee : foe.ranged,
+    foeWeapon: params.attack === "melee" ? foe.meleeWeapon : foe.rangedWeapon,
+    rules,
+    queenValue: queenValueOf(params.queen, rules),
+    maxAttacks: 20,
+  };
+}
+
+/**
+ * The simulated attack in the exact attack's shape: damage dealt (the outcomes) and taken with 95%
+ * intervals, their means, P(defeated by attack n) and the charts. O(damages + attacks).
+ */
+function sampledAttackResult(estimates: Estimates, setup: AttackSetup): AnalysisResult {
+  const dealt = estimates.groups["dealt"]!;
+  const taken = estimates.groups["taken"]!;
+  const names = Object.keys(dealt);
+  const outcomes = names.map((name) => ({
+    outcome: name,
+    probability: dealt[name]!.probability,
+    low: dealt[name]!.low,
+    high: dealt[name]!.high,
+    count: dealt[name]!.count,
+    taken: taken[name]!.probability,
+    takenLow: taken[name]!.low,
+    takenHigh: taken[name]!.high,
+    takenCount: taken[name]!.count,
+  }));
+  const rows: Row[] = outcomes.map(({ outcome, ...rest }) => ({ damage: Number(outcome.slice("damage-".length)), ...rest }));
+  const attacks = estimates.groups["attacks"]!;
+  let felled = 0;
+  const attackRows: Row[] = attackCountCategories(setup.maxAttacks)
+    .slice(0, setup.maxAttacks)
+    .map((name, n) => {
+      felled += attacks[name]!.count;
+      const estimate = proportionEstimate(felled, estimates.trials);
+      return { attacks: n + 1, pDefeated: estimate.probability, low: estimate.low, high: estimate.high, count: felled };
+    });
+  const { foe } = setup;
+  const mean = (name: string) => estimates.quantities[name]!;
+  const chartData = rows.flatMap((row) => [
+    { damage: row.damage, side: "dealt", probability: row.probability },
+    { damage: row.damage, side: "taken", probability: row.taken },
+  ]);
+  return {
+    outcomes,
+    summary: {
+      expectedDealt: mean("dealt").mean,
+      expectedDealtLow: mean("dealt").low,
+      expectedDealtHigh: mean("dealt").high,
+      expectedTaken: mean("taken").mean,
+      expectedTakenLow: mean("taken").low,
+      expectedTakenHigh: mean("taken").high,
+    },
+    summaryExact: {},
+    rows,
+    details: { attacksToDefeat: attackRows },
+    table: {
+      title: `${foe.name} (health ${foe.health}, soak ${foe.soak}) against attack power ${setup.limit}, weapon +${setup.weapon}, hand ${setup.handSize} (greedy); difficulty ${setup.difficulty}; simulated, ${estimates.trials} trials`,
+      columns: ["damage", "P(dealt)", "95% interval", "P(taken)", "95% interval"],
+      rows: outcomes
+        .filter((o) => o.count > 0 || o.takenCount > 0)
+        .map((o) => [
+          o.outcome.slice("damage-".length),
+          formatPercent(o.probability),
+          `${formatPercent(o.low)}–${formatPercent(o.high)}`,
+          formatPercent(o.taken),
+          `${formatPercent(o.takenLow)}–${formatPercent(o.takenHigh)}`,
+        ]),
+    },
+    extraTables: [
+      {
+        title: `Attacks to defeat (each with a fresh hand), simulated up to ${setup.maxAttacks}`,
+        columns: ["attacks", "P(defeated by then)", "95% interval"],
+        rows: attackRows.slice(0, 12).map((row) => [String(row.attacks), formatPercent(Number(row.pDefeated)), `${formatPercent(Number(row.low))}–${formatPercent(Number(row.high))}`]),
+      },
+    ],
+    charts: [
+      {
+        name: "",
+        title: `Damage in one exchange against ${foe.name}, after soak (simulated)`,
+        kind: "bar",
+        data: chartData,
+        x: { field: "damage", title: "damage", type: "ordinal" },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+        color: { field: "side", title: "damage", type: "nominal", order: ["dealt", "taken"] },
+        grouped: true,
+      },
+      {
+        name: "defeat",
+        title: `P(${foe.name} defeated) by attack (simulated)`,
+        kind: "line",
+        data: attackRows,
+        x: { field: "attacks", title: "attacks", type: "ordinal" },
+        y: { field: "pDefeated", title: "P(defeated)", type: "quantitative", format: ".0%", domain: [0, 1] },
+        step: true,
+      },
+    ],
+  };
+}
+
 /** `oddsmith ultimo attack`: one exchange against a foe, and the attacks it takes to defeat it. */
 export const attackAnalysis = defineAnalysis({
   game: "ultimo",
   name: "attack",
   summary: "one combat exchange against a foe exactly: damage dealt and taken, and attacks needed to defeat it",
-  options: {
-    limit: integerOption({ min: 1, max: 10, doc: "the player's attack power: ½ STR or AGI + Brawling or Shooting (the card limit)" }),
-    weapon: integerOption({ min: 0, max: 10, default: 0, doc: "the player's weapon damage" }),
-    soak: integerOption({ min: 0, max: 20, default: 0, doc: "the player's soak (Toughness + armor + shield)" }),
-    handSize: integerOption({ min: 1, max: 10, default: 7, doc: "the player's hand size (stamina): a random hand from the player's deck" }),
-    policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8)", default: "greedy" }),
-    foe: optionalOption(choiceOption(FOE_NAMES, { doc: "one of the seed's example foes" })),
-    attack: choiceOption(["melee", "ranged"] as const, { doc: "which of the foe's attack powers sets the difficulty", default: "melee" }),
-    foePower: optionalOption(integerOption({ min: 0, max: 30, doc: "a custom foe's attack power (the difficulty)" })),
-    foeWeapon: optionalOption(integerOption({ min: 0, max: 20, doc: "a custom foe's weapon damage" })),
-    foeSoak: optionalOption(integerOption({ min: 0, max: 30, doc: "a custom foe's soak" })),
-    foeArmor: optionalOption(integerOption({ min: 0, max: 30, doc: "the armor part of a custom foe's soak (lost after a hit of at least this much)" })),
-    foeHealth: optionalOption(integerOption({ min: 1, max: 100, doc: "a custom foe's health" })),
-    queen: queenOption,
-    ...ruleOptions,
-  },
+  options: attackOptions,
   validate: (params) => {
     const custom = [params.foePower, params.foeWeapon, params.foeSoak, params.foeHealth, params.foeArmor].some((value) => value !== undefined);
     const problems = ruleProblems(params);
-    // One difficulty costs far less than a curve: only the optimal search over sub-hands needs the limit.
-    const tooLarge = params.policy === "optimal" ? curveProblem(params.handSize, params.limit, params.policy) : undefined;
-    if (tooLarge !== undefined) problems.push(messages.refused("--hand-size and --limit", `with --policy ${params.policy}, ${tooLarge}`, `${params.handSize} and ${params.limit}`));
     if (params.foe !== undefined && custom) problems.push(messages.refused("--foe", "either an example foe or --foe-power/--foe-weapon/--foe-soak/--foe-health, not both", params.foe));
     if (params.foe === undefined && (params.foePower === undefined || params.foeHealth === undefined)) {
       problems.push(messages.required("--foe", `one of ${FOE_NAMES.join(", ")}, or --foe-power and --foe-health (with --foe-weapon, --foe-soak, --foe-armor)`));
@@ -180,20 +350,15 @@ export const attackAnalysis = defineAnalysis({
     if (params.foeArmor !== undefined && params.foeArmor > (params.foeSoak ?? 0)) problems.push(messages.refused("--foe-armor", `at most --foe-soak ${params.foeSoak ?? 0}`, params.foeArmor));
     return problems;
   },
+  exactLimits: (params) => {
+    // One difficulty costs far less than a curve: only the optimal search over sub-hands needs the limit.
+    const tooLarge = params.policy === "optimal" ? curveProblem(params.handSize, params.limit, params.policy) : undefined;
+    return tooLarge === undefined ? [] : [messages.refused("--hand-size and --limit", `with --policy ${params.policy}, ${tooLarge}`, `${params.handSize} and ${params.limit}`)];
+  },
   run: (params) => {
     const rules = rulesFrom(params);
     const example = params.foe === undefined ? undefined : FOES[params.foe];
-    const foe: Foe = example ?? {
-      name: "custom foe",
-      health: params.foeHealth!,
-      soak: params.foeSoak ?? 0,
-      armor: params.foeArmor ?? 0,
-      melee: params.foePower!,
-      ranged: params.foePower!,
-      meleeWeapon: params.foeWeapon ?? 0,
-      rangedWeapon: params.foeWeapon ?? 0,
-      guideline: { kind: "", min: 0, max: undefined },
-    };
+    const foe = foeOf(params);
     const difficulty = params.attack === "melee" ? foe.melee : foe.ranged;
     const foeWeapon = params.attack === "melee" ? foe.meleeWeapon : foe.rangedWeapon;
     const exchange = solveExchange(params.handSize, params.limit, params.weapon, foeWeapon, params.policy, rules, queenValueOf(params.queen, rules), difficulty);
@@ -202,6 +367,7 @@ export const attackAnalysis = defineAnalysis({
     const maxAttacks = 40;
     const defeat = attacksToDefeat(exchange.dealt, foe, maxAttacks);
     const damages = [...new Set([...dealtAfterSoak.outcomes, ...takenAfterSoak.outcomes])].sort((a, b) => a - b);
+    const maxDamage = maxExchangeDamage(Math.min(params.limit, params.handSize), params.weapon, foeWeapon, difficulty, foe.soak, params.soak);
     const rows: Row[] = damages.map((damage) => ({
       damage,
       dealt: dealtAfterSoak.probability(damage).toNumber(),
@@ -227,7 +393,14 @@ export const attackAnalysis = defineAnalysis({
       { damage, side: "taken", probability: takenAfterSoak.probability(damage).toNumber() },
     ]);
     return {
-      outcomes: rows.map((row) => ({ outcome: `damage-${row.damage}`, probability: row.dealt as number, exact: row.dealtExact as string, taken: row.taken, takenExact: row.takenExact })),
+      // Every damage 0..max, zeros included, so a simulation's outcomes carry the same names.
+      outcomes: Array.from({ length: maxDamage + 1 }, (_, damage) => ({
+        outcome: `damage-${damage}`,
+        probability: dealtAfterSoak.probability(damage).toNumber(),
+        exact: dealtAfterSoak.probability(damage).toString(),
+        taken: takenAfterSoak.probability(damage).toNumber(),
+        takenExact: takenAfterSoak.probability(damage).toString(),
+      })),
       // E[attacks] is exact too, but its fraction runs to hundreds of digits: the summary shows the float.
       summary: { ...figures.summary, ...(defeat.expected === undefined ? {} : { expectedAttacksToDefeat: defeat.expected.toNumber() }) },
       summaryExact: figures.summaryExact,
@@ -274,6 +447,18 @@ export const attackAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => {
+      if (params.policy !== "greedy") throw new RangeError(messages.refused("--policy", "with --mc, greedy (the sampler plays the greedy play of each random hand; optimal play is solved exactly only)", params.policy));
+      return sampleAttack(attackSetup(params));
+    },
+    result: (estimates, params) => sampledAttackResult(estimates, attackSetup(params)),
+    validation: [
+      { limit: "5", foe: "fanatic" },
+      { limit: "4", handSize: "5", foe: "horus", weapon: "3", soak: "2" },
+      { limit: "3", foePower: "4", foeHealth: "6", foeSoak: "3", foeArmor: "2", foeWeapon: "1", tally: "half-rating" },
+    ],
   },
   reportRuns: FOE_NAMES.map((foe) => ({
     name: `attack-${foe}`,

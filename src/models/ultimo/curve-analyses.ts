@@ -1,4 +1,5 @@
-import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, probabilityOption } from "../../core/options.js";
@@ -7,6 +8,8 @@ import { challengeOutcomeRows, outcomeChart } from "./challenge.js";
 import { CURVE_POLICIES, curveProblem, solveCurve, type CurvePoint } from "./curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
 import { queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
+import { difficultyGroup } from "./sample-challenge.js";
+import { sampleCurve } from "./sample-curve.js";
 
 const handSizeOption = integerOption({ min: 1, max: 10, doc: "hand size: cards drawn at random from the player's own 54-card deck (RULES.md 3.1)" });
 const limitOption = integerOption({ min: 1, max: 10, doc: "card limit (RULES.md 3.1)" });
@@ -41,6 +44,62 @@ function curveTable(points: readonly CurvePoint[], playable: number) {
   };
 }
 
+/** Why a curve cannot be simulated: the sampler plays greedily (an optimal play per hand and difficulty is a search per trial). */
+export function curveSamplerProblem(policy: (typeof CURVE_POLICIES)[number]): string | undefined {
+  return policy === "greedy" ? undefined : messages.refused("--policy", "with --mc, greedy (the sampler plays the greedy play of each random hand; optimal play is solved exactly only)", policy);
+}
+
+/**
+ * The simulated curve in the exact curve's shape: outcome rows per difficulty with 95% intervals and
+ * counts, P(success or better) per difficulty (its interval from the sum of the two counts), the hardest
+ * difficulty at even odds or better, the stacked chart and the table. O(difficulties).
+ */
+function sampledCurveResult(estimates: Estimates, difficulties: readonly number[], playable: number, who: string): AnalysisResult {
+  const points = difficulties.map((difficulty) => {
+    const outcomes = estimatedOutcomeRows(estimates, difficultyGroup(difficulty));
+    const best = estimates.groups[difficultyGroup(difficulty)]!;
+    const count = best["perfect-success"]!.count + best["success"]!.count;
+    return { difficulty, outcomes, pSuccessOrBetter: count / best["success"]!.total, successCount: count };
+  });
+  const rows: Row[] = points.map((point) => ({
+    difficulty: point.difficulty,
+    ...Object.fromEntries(point.outcomes.map((o) => [o.outcome, o.probability])),
+    pSuccessOrBetter: point.pSuccessOrBetter,
+    count: point.successCount,
+    trials: estimates.trials,
+    overwhelmingExpertise: overwhelmingExpertise(playable, point.difficulty) ?? null,
+  }));
+  const hardest = [...points].reverse().find((point) => point.pSuccessOrBetter >= 0.5);
+  return {
+    outcomes: points.flatMap((point) => point.outcomes.map((o) => ({ ...o, difficulty: point.difficulty }))),
+    summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : {},
+    summaryExact: {},
+    rows,
+    details: { difficulties: rows },
+    table: {
+      title: `Simulated: ${who}; ${estimates.trials} trials, each percentage within its 95% interval (see --json or --csv)`,
+      columns: ["difficulty", ...OUTCOMES, "P(success+)", "expertise"],
+      rows: points.map((point) => [
+        String(point.difficulty),
+        ...point.outcomes.map((o) => formatPercent(o.probability)),
+        formatPercent(point.pSuccessOrBetter),
+        overwhelmingExpertise(playable, point.difficulty) ?? "",
+      ]),
+    },
+    charts: [
+      {
+        name: "",
+        title: `Outcomes by difficulty (${who}, simulated)`,
+        kind: "bar",
+        data: points.flatMap((point) => point.outcomes.map((o) => ({ difficulty: point.difficulty, outcome: o.outcome, probability: o.probability }))),
+        x: { field: "difficulty", title: "difficulty", type: "ordinal" },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+        color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+      },
+    ],
+  };
+}
+
 /** `oddsmith ultimo curve`: the difficulty curve of a character with a random hand. */
 export const curveAnalysis = defineAnalysis({
   game: "ultimo",
@@ -54,7 +113,8 @@ export const curveAnalysis = defineAnalysis({
     maxDifficulty: maxDifficultyOption,
     ...ruleOptions,
   },
-  validate: (params) => [...ruleProblems(params), ...sizeProblems(params)],
+  validate: ruleProblems,
+  exactLimits: sizeProblems,
   run: (params) => {
     const rules = rulesFrom(params);
     const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), params.maxDifficulty);
@@ -99,6 +159,22 @@ export const curveAnalysis = defineAnalysis({
       ],
     };
   },
+  sampler: {
+    plan: (params) => {
+      const problem = curveSamplerProblem(params.policy);
+      if (problem !== undefined) throw new RangeError(problem);
+      const rules = rulesFrom(params);
+      const difficulties = Array.from({ length: params.maxDifficulty + 1 }, (_, d) => d);
+      return sampleCurve(params.handSize, params.limit, "greedy", rules, queenValueOf(params.queen, rules), difficulties);
+    },
+    result: (estimates, params) =>
+      sampledCurveResult(
+        estimates,
+        Array.from({ length: params.maxDifficulty + 1 }, (_, d) => d),
+        Math.min(params.limit, params.handSize),
+        `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`,
+      ),
+  },
   reportRuns: [
     {
       name: "curve-example-characters",
@@ -122,7 +198,8 @@ export const pickAnalysis = defineAnalysis({
     queen: queenOption,
     ...ruleOptions,
   },
-  validate: (params) => [...ruleProblems(params), ...sizeProblems(params)],
+  validate: ruleProblems,
+  exactLimits: sizeProblems,
   run: (params) => {
     const rules = rulesFrom(params);
     const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), 20);
@@ -188,6 +265,30 @@ export const flipAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => {
+      const rules = rulesFrom(params);
+      return sampleCurve(params.psyche, params.psyche, "flip", rules, queenValueOf(params.queen, rules), [params.difficulty]);
+    },
+    result: (estimates, params) => {
+      const outcomes = estimatedOutcomeRows(estimates, difficultyGroup(params.difficulty));
+      const group = estimates.groups[difficultyGroup(params.difficulty)]!;
+      const best = group["perfect-success"]!.count + group["success"]!.count;
+      return {
+        outcomes,
+        summary: { pSuccessOrBetter: best / estimates.trials },
+        summaryExact: {},
+        rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
+        charts: [outcomeBarChart(outcomes, `Luck flip: Psyche ${params.psyche} against difficulty ${params.difficulty} (simulated)`, OUTCOMES)],
+        table: estimatedTable(outcomes),
+      };
+    },
+    validation: [
+      { psyche: "3", difficulty: "3" },
+      { psyche: "5", difficulty: "5", dealerJoker: "loses" },
+      { psyche: "2", difficulty: "1", trait: "gamblin-man" },
+    ],
   },
   reportRuns: [{ name: "flip-psyche3-d3", title: "Luck flip: Psyche 3 against difficulty 3", params: { psyche: 3, difficulty: 3 } }],
 });

@@ -111,11 +111,17 @@ export function layRow(cards: readonly PlayerCard[]): PlayerCard[] {
  * @example greedyPlay(readPlay("2,K,J,9,X,A"), 4).map((card) => card.label).join(",") // "J,A,K,9"
  */
 export function greedyPlay(hand: readonly PlayerCard[], limit: number): PlayerCard[] {
-  const chosen = hand
-    .filter((card) => card.kind !== "joker")
-    .sort((a, b) => cardStrength(b) - cardStrength(a))
-    .slice(0, limit);
-  return layRow(chosen);
+  return layRow(greedyOrder(hand).slice(0, limit));
+}
+
+/**
+ * The order in which a greedy player takes cards (RULES.md 3.8, policy=greedy): every non-joker card,
+ * strongest first by cardStrength (aces, jacks, then values; kings as their value); equal strengths keep
+ * their order. Greedy plays its first min(limit, hand) cards. O(hand · log hand).
+ * @example greedyOrder(readPlay("2,X,J,A")).map((card) => card.label).join(",") // "A,J,2"
+ */
+export function greedyOrder(hand: readonly PlayerCard[]): PlayerCard[] {
+  return hand.filter((card) => card.kind !== "joker").sort((a, b) => cardStrength(b) - cardStrength(a));
 }
 
 /**

@@ -25,8 +25,6 @@ const CASES = [
   ["best", { hand: "K,9,7", limit: 4, difficulty: 6 }, ["--limit: at most the hand's 3 cards, received 4"]],
   ["best", { hand: "K,9,7", limit: 2, difficulty: 6, cardCost: "-1" }, ['--card-cost: expected a number of at least 0, as a decimal (0.25) or a fraction (1/4), received "-1"']],
   ["curve", { handSize: 0, limit: 4 }, ["--hand-size: expected an integer from 1 to 10, received 0"]],
-  ["curve", { handSize: 10, limit: 7 }, ['--hand-size and --limit: with --policy optimal, a hand of at most 8 with at most 5 cards played (the exact curve solves every sub-hand of every hand; hand 8 with 5 played takes about 9 s; greedy reaches further), received "10 and 7"']],
-  ["pick", { handSize: 9, limit: 6, policy: "greedy" }, ['--hand-size and --limit: with --policy greedy, a hand of at most 8, or at most 4 cards played (the exact curve solves every hand; hand 8 with 8 played takes about 15 s), received "9 and 6"']],
   ["pick", { handSize: 7, limit: 4, target: "150%" }, ['--target: expected a probability from 0 to 1 (0.25, 1/4 or 25%), received "150%"']],
   ["flip", { psyche: 3, difficulty: 6 }, ["--difficulty: expected an integer from 1 to 5, received 6"]],
   ["attack", { limit: 5 }, ["--foe is required: one of fanatic, cultist, horus, or --foe-power and --foe-health (with --foe-weapon, --foe-soak, --foe-armor)"]],
@@ -37,5 +35,20 @@ const CASES = [
 describe("bad Ultimo parameters", () => {
   it.each(CASES)("%s with %o is refused: %o", (name, raw, errors) => {
     expect(validateRun(findAnalysis("ultimo", name)!, raw)).toEqual({ ok: false, errors });
+  });
+});
+
+// Sizes only the exact solver cannot reach: valid parameters (so --mc takes them), refused for an exact run.
+const EXACT_LIMITS = [
+  ["curve", { handSize: 10, limit: 7 }, ['--hand-size and --limit: with --policy optimal, a hand of at most 8 with at most 5 cards played (the exact curve solves every sub-hand of every hand; hand 8 with 5 played takes about 9 s; greedy reaches further), received "10 and 7"']],
+  ["pick", { handSize: 9, limit: 6, policy: "greedy" }, ['--hand-size and --limit: with --policy greedy, a hand of at most 8, or at most 4 cards played (the exact curve solves every hand; hand 8 with 8 played takes about 15 s), received "9 and 6"']],
+] as const;
+
+describe("Ultimo sizes beyond the exact solver", () => {
+  it.each(EXACT_LIMITS)("%s with %o is valid, and its exact run is refused: %o", (name, raw, errors) => {
+    const analysis = findAnalysis("ultimo", name)!;
+    const validated = validateRun(analysis, raw);
+    expect(validated.ok).toBe(true);
+    if (validated.ok) expect(analysis.exactLimits!(validated.value)).toEqual(errors);
   });
 });

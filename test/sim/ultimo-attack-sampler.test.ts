@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { findAnalysis } from "../../src/models/index.js";
+import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
+
+const attack = findAnalysis("ultimo", "attack")!;
+
+describe("the Ultimo attack sampler", () => {
+  it.each([
+    [{ limit: "5", foe: "fanatic" }],
+    [{ limit: "4", handSize: "5", foe: "horus", weapon: "3", soak: "2" }],
+    [{ limit: "3", foePower: "4", foeHealth: "6", foeSoak: "3", foeArmor: "2", foeWeapon: "1", tally: "half-rating" }],
+    [{ limit: "6", handSize: "6", foe: "cultist", attack: "ranged", weapon: "1", trait: "gamblin-man" }],
+  ])("sampleAttack(%o): damage dealt and taken, their means and the attacks to defeat lie within 4 standard errors of the exact exchange, seed 1", async (raw) => {
+    const run = await simulateRaw(attack, raw, 100_000);
+    const exact = attack.run!(run.params as never);
+    expectNearExact(run.estimates, "dealt", exact.outcomes);
+    expectNearExact(run.estimates, "taken", exact.outcomes.map((row) => ({ outcome: row.outcome, probability: Number(row.taken) })));
+    expectMeanNearExact(run.estimates, "dealt", exact.summary.expectedDealt!);
+    expectMeanNearExact(run.estimates, "taken", exact.summary.expectedTaken!);
+    // P(felled at attack n) = P(defeated by n) − P(defeated by n − 1), from the exact Markov chain.
+    const byAttack = exact.details!.attacksToDefeat!.map((row) => Number(row.pDefeated));
+    const perAttack = byAttack.slice(0, 20).map((p, n) => ({ outcome: String(n + 1), probability: p - (n === 0 ? 0 : byAttack[n - 1]!) }));
+    expectNearExact(run.estimates, "attacks", [...perAttack, { outcome: "more than 20", probability: 1 - byAttack[19]! }]);
+  });
+  it("the simulated result names the exact result's outcomes and summary figures", async () => {
+    const raw = { limit: "5", foe: "fanatic" };
+    const { run, result } = await simulatedResultOf(attack, raw, 50_000);
+    const exact = attack.run!(run.params as never);
+    expect(result.outcomes.map((row) => row.outcome)).toEqual(exact.outcomes.map((row) => row.outcome));
+    expect(Object.keys(result.summary)).toEqual(expect.arrayContaining(Object.keys(exact.summary).filter((name) => name !== "expectedAttacksToDefeat")));
+  });
+  it("attack --mc with --policy optimal is refused with the reason", () => {
+    expect(() => attack.sampler!.plan({ limit: 5, foe: "fanatic", policy: "optimal" } as never)).toThrow('--policy: with --mc, greedy');
+  });
+});
