@@ -22,6 +22,7 @@ import { attackAnalysis } from "./ultimo/attack.js";
 import { bestAnalysis } from "./ultimo/best.js";
 import { challengeAnalysis } from "./ultimo/challenge.js";
 import { curveAnalysis, flipAnalysis, pickAnalysis } from "./ultimo/curve-analyses.js";
+import { fightAnalysis } from "./ultimo/fight.js";
 import { variantsAnalysis } from "./ultimo/variants.js";
 
 /** Every analysis, in display order (game, then the order a reader meets them). */
@@ -43,6 +44,7 @@ export const ANALYSES: readonly Analysis[] = [
   pickAnalysis,
   flipAnalysis,
   attackAnalysis,
+  fightAnalysis,
   variantsAnalysis,
   ashCheckAnalysis,
   ashTableAnalysis,

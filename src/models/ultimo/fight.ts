@@ -1,0 +1,184 @@
+/**
+ * A whole fight (RULES.md 3.9), which only simulation reaches: exchanges between a character and a foe
+ * until one side falls, with soak, armor that breaks, patience and the character's shrinking hand.
+ */
+import { defineAnalysis, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates } from "../../core/estimate.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf } from "../../core/options.js";
+import { FOE_NAMES, FOES, foeOf } from "./attack.js";
+import { queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
+import { FIGHT_RESULTS, sampleFight, type FightSetup } from "./sample-fight.js";
+
+/** Attack power from which the Dealer pays 1 threat, or plays 10 without it (RULES.md 3.9). */
+export const THREAT_POWER = 12;
+
+/**
+ * The difficulty a foe's attack is played at (RULES.md 3.9): its attack power, except that an attack
+ * power of 12 or more drops to 10 when the Dealer has no threat to pay (threat=none). O(1).
+ * @example playedAttackPower(15, "none") // 10
+ */
+export function playedAttackPower(power: number, threat: "paid" | "none"): number {
+  return power >= THREAT_POWER && threat === "none" ? 10 : power;
+}
+
+const fightOptions = {
+  limit: integerOption({ min: 1, max: 10, doc: "the character's attack power: ½ STR or AGI + Brawling or Shooting (the card limit)" }),
+  handSize: integerOption({ min: 1, max: 10, default: 7, doc: "the hand at full health (stamina + 1, RULES.md 3.1); one card fewer once wounded" }),
+  health: integerOption({ min: 1, max: 40, default: 8, doc: "the character's health (VIT + Toughness)" }),
+  toughness: integerOption({ min: 0, max: 20, default: 2, doc: "Toughness: the soak that never breaks" }),
+  armor: integerOption({ min: 0, max: 20, default: 0, doc: "the armor's value: soak until a hit of at least this much lands" }),
+  durable: flagOption({ doc: "the armor is durable: once broken it keeps half its soak (rounded down)" }),
+  shield: integerOption({ min: 0, max: 20, default: 0, doc: "a shield's armor value (durable, as the seed's shield)" }),
+  weapon: integerOption({ min: 0, max: 10, default: 0, doc: "the character's weapon damage" }),
+  unconsciousAt: integerOption({ min: 0, max: 10, default: 2, doc: "the character is unconscious at this health or less (RULES.md 3.9: 2; the seed's 'below 2' is 1; 0 for Ironman)" }),
+  foe: optionalOption(choiceOption(FOE_NAMES, { doc: "one of the seed's example foes" })),
+  attack: choiceOption(["melee", "ranged"] as const, { doc: "which of the foe's attack powers the fight is played against", default: "melee" }),
+  foeAttack: optionalOption(integerOption({ min: 0, max: 30, doc: "a custom foe's attack power (the difficulty)" })),
+  foeHealth: optionalOption(integerOption({ min: 1, max: 100, doc: "a custom foe's health" })),
+  foeSoak: optionalOption(integerOption({ min: 0, max: 30, doc: "a custom foe's soak (Toughness + armor)" })),
+  foeArmor: optionalOption(integerOption({ min: 0, max: 30, doc: "the armor part of a custom foe's soak (lost after a hit of at least this much)" })),
+  foeWeapon: optionalOption(integerOption({ min: 0, max: 20, doc: "a custom foe's weapon damage" })),
+  foePatience: optionalOption(integerOption({ min: 0, max: 50, doc: "a custom foe's patience (0: none)" })),
+  threat: choiceOption(["paid", "none"] as const, { doc: "an attack power of 12 or more: the Dealer pays 1 threat (paid) or has none and plays 10 (none)", default: "paid" }),
+  maxRounds: integerOption({ min: 1, max: 100, default: 30, doc: "the fight is called undecided after this many exchanges" }),
+  queen: queenOption,
+  ...ruleOptions,
+};
+type FightParams = ParamsOf<typeof fightOptions>;
+
+const CUSTOM_FLAGS = "--foe-attack/--foe-health/--foe-soak/--foe-armor/--foe-weapon/--foe-patience";
+
+/** The fight's parameters as the sampler takes them. */
+function fightSetup(params: FightParams): FightSetup {
+  const rules = rulesFrom(params);
+  const foe = foeOf({ ...params, foePower: params.foeAttack });
+  return {
+    limit: params.limit,
+    handSize: params.handSize,
+    health: params.health,
+    toughness: params.toughness,
+    armor: params.armor,
+    durable: params.durable,
+    shield: params.shield,
+    weapon: params.weapon,
+    unconsciousAt: params.unconsciousAt,
+    foe,
+    difficulty: playedAttackPower(params.attack === "melee" ? foe.melee : foe.ranged, params.threat),
+    foeWeapon: params.attack === "melee" ? foe.meleeWeapon : foe.rangedWeapon,
+    maxRounds: params.maxRounds,
+    rules,
+    queenValue: queenValueOf(params.queen, rules),
+  };
+}
+
+/** One line naming both sides of a fight. */
+function matchup(setup: FightSetup): string {
+  const { foe } = setup;
+  const gear = [setup.armor > 0 ? `armor ${setup.armor}${setup.durable ? " (durable)" : ""}` : "", setup.shield > 0 ? `shield ${setup.shield}` : "", `weapon +${setup.weapon}`].filter((part) => part !== "").join(", ");
+  return (
+    `Attack power ${setup.limit}, hand ${setup.handSize}, health ${setup.health}, Toughness ${setup.toughness}, ${gear} against ` +
+    `${foe.name} (health ${foe.health}, soak ${foe.soak}${foe.armor > 0 ? ` incl. armor ${foe.armor}` : ""}${foe.patience > 0 ? `, patience ${foe.patience}` : ""}) at difficulty ${setup.difficulty}` +
+    (setup.foeWeapon > 0 ? `, +${setup.foeWeapon} damage` : "")
+  );
+}
+
+/**
+ * The simulated fight as an analysis result: the four results with 95% intervals (the outcomes), P(win),
+ * P(unconscious), P(dead), P(foe felled), the mean rounds and damage, the rounds distribution as CSV rows,
+ * health lost, and their charts. O(rounds + health).
+ */
+function fightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
+  const outcomes = estimatedOutcomeRows(estimates, "fight");
+  const fight = estimates.groups["fight"]!;
+  const felled = estimates.groups["foe"]!["felled"]!;
+  const rounds = estimatedOutcomeRows(estimates, "rounds");
+  const lost = estimatedOutcomeRows(estimates, "health lost");
+  let cumulative = 0;
+  const roundRows: Row[] = rounds.map((row) => {
+    cumulative += row.probability;
+    return { rounds: Number(row.outcome), probability: row.probability, low: row.low ?? null, high: row.high ?? null, count: row.count ?? null, over: cumulative };
+  });
+  const lostRows: Row[] = lost.map((row) => ({ healthLost: Number(row.outcome), probability: row.probability, low: row.low ?? null, high: row.high ?? null, count: row.count ?? null }));
+  const mean = (name: string) => estimates.quantities[name]!;
+  const figure = (name: string, estimate: { probability: number; low: number; high: number }) => ({ [name]: estimate.probability, [`${name}Low`]: estimate.low, [`${name}High`]: estimate.high });
+  const meanFigure = (name: string, quantity: string) => ({ [name]: mean(quantity).mean, [`${name}Low`]: mean(quantity).low, [`${name}High`]: mean(quantity).high });
+  const lastRound = [...roundRows].reverse().find((row) => Number(row.count) > 0)?.rounds ?? 1;
+  return {
+    outcomes,
+    summary: {
+      ...figure("pWin", fight["win"]!),
+      ...figure("pUnconscious", fight["unconscious"]!),
+      ...figure("pDead", fight["dead"]!),
+      ...figure("pFoeFelled", felled),
+      ...meanFigure("expectedRounds", "rounds"),
+      ...meanFigure("expectedDamageTaken", "damageTaken"),
+      ...meanFigure("expectedDamageDealt", "damageDealt"),
+    },
+    summaryExact: {},
+    rows: roundRows,
+    details: { rounds: roundRows, healthLost: lostRows },
+    table: estimatedTable(outcomes, `${matchup(setup)}; simulated, ${estimates.trials} fights`),
+    extraTables: [
+      {
+        title: `Rounds: mean ${formatNumber(mean("rounds").mean)}; damage taken: mean ${formatNumber(mean("damageTaken").mean)}; damage dealt: mean ${formatNumber(mean("damageDealt").mean)}`,
+        columns: ["rounds", "P(fight ends then)", "95% interval", "P(over by then)"],
+        rows: roundRows
+          .filter((row) => Number(row.rounds) <= Math.min(12, Number(lastRound)))
+          .map((row) => [String(row.rounds), formatPercent(Number(row.probability)), `${formatPercent(Number(row.low))}–${formatPercent(Number(row.high))}`, formatPercent(Number(row.over))]),
+      },
+    ],
+    charts: [
+      outcomeBarChart(outcomes, `Fight against ${setup.foe.name}: how it ends (simulated)`, FIGHT_RESULTS),
+      {
+        name: "rounds",
+        title: `Fight against ${setup.foe.name}: the round it ends (simulated)`,
+        kind: "bar",
+        data: roundRows.filter((row) => Number(row.rounds) <= Number(lastRound)),
+        x: { field: "rounds", title: "rounds", type: "ordinal" },
+        y: { field: "probability", title: "probability (95% interval)", type: "quantitative", format: ".0%" },
+        interval: { low: "low", high: "high" },
+      },
+      {
+        name: "health-lost",
+        title: `Fight against ${setup.foe.name}: the character's health lost (simulated)`,
+        kind: "bar",
+        data: lostRows,
+        x: { field: "healthLost", title: "health lost", type: "ordinal" },
+        y: { field: "probability", title: "probability (95% interval)", type: "quantitative", format: ".0%" },
+        interval: { low: "low", high: "high" },
+      },
+    ],
+  };
+}
+
+/** `oddsmith ultimo fight`: a whole fight against a foe, by simulation only. */
+export const fightAnalysis = defineAnalysis({
+  game: "ultimo",
+  name: "fight",
+  summary: "a whole fight against a foe (simulated): P(win), P(unconscious), rounds and damage taken",
+  options: fightOptions,
+  validate: (params) => {
+    const problems = ruleProblems(params);
+    const custom = [params.foeAttack, params.foeHealth, params.foeSoak, params.foeArmor, params.foeWeapon, params.foePatience].some((value) => value !== undefined);
+    if (params.foe !== undefined && custom) problems.push(messages.refused("--foe", `either an example foe or ${CUSTOM_FLAGS}, not both`, params.foe));
+    if (params.foe === undefined && (params.foeAttack === undefined || params.foeHealth === undefined)) {
+      problems.push(messages.required("--foe", `one of ${FOE_NAMES.join(", ")}, or --foe-attack and --foe-health (with --foe-soak, --foe-armor, --foe-weapon, --foe-patience)`));
+    }
+    if (params.foeArmor !== undefined && params.foeArmor > (params.foeSoak ?? 0)) problems.push(messages.refused("--foe-armor", `at most --foe-soak ${params.foeSoak ?? 0}`, params.foeArmor));
+    if (params.unconsciousAt >= params.health) problems.push(messages.refused("--unconscious-at", `below --health ${params.health}`, params.unconsciousAt));
+    return problems;
+  },
+  sampler: {
+    plan: (params) => sampleFight(fightSetup(params)),
+    result: (estimates, params) => fightResult(estimates, fightSetup(params)),
+    defaultTrials: 100_000,
+  },
+  reportRuns: FOE_NAMES.map((foe) => ({
+    name: `fight-${foe}`,
+    title: `A starting character (attack power 5, hand 7, health 8, Toughness 2, heavy leather armor 3, weapon +2) against the ${FOES[foe].name}, melee, greedy play`,
+    params: { limit: 5, armor: 3, weapon: 2, foe },
+    monteCarlo: { trials: 100_000, seed: 1 },
+  })),
+});
