@@ -5,7 +5,22 @@ import { solveCurve } from "../../src/models/ultimo/curve.js";
 import { DEFAULT_RULES } from "../../src/models/ultimo/rules.js";
 import { countChallenge } from "../../src/models/ultimo/solve-challenge.js";
 import { bruteForceChallenge } from "../../test/support/ultimo-brute-force.js";
+import { validateRun } from "../../src/core/analysis.js";
+import { tallyOffsets } from "../../src/core/estimate.js";
+import { findAnalysis } from "../../src/models/index.js";
+import { streamStates, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { time, type Suite } from "../measure.js";
+
+/** 100,000 trials of an Ultimo analysis's sampler on one core (plan built once, outside the timing). */
+function samplerWork(name: string, raw: Readonly<Record<string, unknown>>): () => void {
+  const analysis = findAnalysis("ultimo", name)!;
+  const validated = validateRun(analysis, raw);
+  if (!validated.ok) throw new Error(validated.errors.join("; "));
+  const plan = analysis.sampler!.plan(validated.value as never);
+  const tally = new Float64Array(tallyOffsets(plan.layout).size);
+  const random = new Xoshiro128(streamStates(1, 1)[0]!);
+  return () => plan.run(random, 100_000, tally);
+}
 
 /**
  * The Ultimo exact solvers against the issue's targets, and the dynamic programme against plain
@@ -47,6 +62,23 @@ export const ultimoSuite: Suite = {
       {
         workload: "ultimo curve, hand 7, limit 4, D 0..20, greedy (limits 1..4)",
         timing: time(() => solveCurve(7, 4, "greedy", DEFAULT_RULES, 2, 20), 3, 0),
+      },
+      {
+        workload: "ultimo flip sampler, Psyche 3 vs D 3: 100,000 trials, one core",
+        timing: time(samplerWork("flip", { psyche: "3", difficulty: "3" }), 5, 1),
+      },
+      {
+        workload: "ultimo curve sampler, hand 10, limit 8, greedy, D 0..20: 100,000 trials (beyond the exact curve)",
+        timing: time(samplerWork("curve", { handSize: "10", limit: "8", policy: "greedy" }), 5, 1),
+      },
+      {
+        workload: "ultimo attack sampler, attack power 5 vs the Fanatic (exchange + attacks to defeat): 100,000 trials",
+        timing: time(samplerWork("attack", { limit: "5", foe: "fanatic" }), 5, 1),
+      },
+      {
+        workload: "ultimo fight sampler, the report's starting character vs the Cultist: 100,000 fights",
+        timing: time(samplerWork("fight", { limit: "5", armor: "3", weapon: "2", foe: "cultist" }), 5, 1),
+        baseline: { ms: 2000, source: "a report run's budget (issue 6): under ~2 s" },
       },
     ];
   },

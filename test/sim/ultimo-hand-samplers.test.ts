@@ -6,10 +6,11 @@ import { DEFAULT_RULES, type ChallengeRules } from "../../src/models/ultimo/rule
 import { difficultyGroup } from "../../src/models/ultimo/sample-challenge.js";
 import { HandChallenge } from "../../src/models/ultimo/sample-hand.js";
 import { streamStates } from "../../src/sim/xoshiro.js";
-import { expectNearExact, simulateRaw } from "../support/sampling.js";
+import { expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
 
 const curve = findAnalysis("ultimo", "curve")!;
 const flip = findAnalysis("ultimo", "flip")!;
+const pick = findAnalysis("ultimo", "pick")!;
 
 /** The kinds of a laid row as behaviour keys, so rows that behave alike compare equal. */
 const keys = (cards: readonly { kind: string; value: number; autoFail: boolean }[]) => cards.map((card) => `${card.kind}${card.value}${card.autoFail ? "!" : ""}`).join(",");
@@ -62,6 +63,13 @@ describe("the Ultimo curve and flip samplers", () => {
     expect(() => curve.sampler!.plan({ handSize: 7, limit: 4, policy: "optimal" } as never)).toThrow(
       '--policy: with --mc, greedy (the sampler plays the greedy play of each random hand; optimal play is solved exactly only), received "optimal"',
     );
+  });
+  it("pick --mc picks the exact pick for hand 7, limit 4, greedy (difficulty 5 at 61.7%; 6 is 33.4%), its estimate within 4 standard errors", async () => {
+    const raw = { handSize: "7", limit: "4", policy: "greedy" };
+    const { run, result } = await simulatedResultOf(pick, raw, 100_000);
+    const exact = pick.run!(run.params as never);
+    expect(result.summary.difficulty).toBe(exact.summary.difficulty);
+    expectNearExact(run.estimates, difficultyGroup(5), exact.outcomes);
   });
   it.each([
     [{ psyche: "3", difficulty: "3" }],

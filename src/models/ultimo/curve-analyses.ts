@@ -1,5 +1,5 @@
 import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates } from "../../core/estimate.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, probabilityOption } from "../../core/options.js";
@@ -7,7 +7,7 @@ import { Rational } from "../../core/rational.js";
 import { challengeOutcomeRows, outcomeChart } from "./challenge.js";
 import { CURVE_POLICIES, curveProblem, solveCurve, type CurvePoint } from "./curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
-import { queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
+import { ALL_DIFFICULTIES, queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
 import { difficultyGroup } from "./sample-challenge.js";
 import { sampleCurve } from "./sample-curve.js";
 
@@ -49,22 +49,30 @@ export function curveSamplerProblem(policy: (typeof CURVE_POLICIES)[number]): st
   return policy === "greedy" ? undefined : messages.refused("--policy", "with --mc, greedy (the sampler plays the greedy play of each random hand; optimal play is solved exactly only)", policy);
 }
 
+/** Each difficulty's estimated outcomes and P(success or better) from a curve simulation. O(difficulties). */
+function sampledCurvePoints(estimates: Estimates, difficulties: readonly number[]) {
+  return difficulties.map((difficulty) => {
+    const outcomes = estimatedOutcomeRows(estimates, difficultyGroup(difficulty));
+    const best = estimates.groups[difficultyGroup(difficulty)]!;
+    const count = best["perfect-success"]!.count + best["success"]!.count;
+    const estimate = proportionEstimate(count, best["success"]!.total);
+    return { difficulty, outcomes, pSuccessOrBetter: estimate.probability, low: estimate.low, high: estimate.high, successCount: count };
+  });
+}
+
 /**
  * The simulated curve in the exact curve's shape: outcome rows per difficulty with 95% intervals and
  * counts, P(success or better) per difficulty (its interval from the sum of the two counts), the hardest
  * difficulty at even odds or better, the stacked chart and the table. O(difficulties).
  */
 function sampledCurveResult(estimates: Estimates, difficulties: readonly number[], playable: number, who: string): AnalysisResult {
-  const points = difficulties.map((difficulty) => {
-    const outcomes = estimatedOutcomeRows(estimates, difficultyGroup(difficulty));
-    const best = estimates.groups[difficultyGroup(difficulty)]!;
-    const count = best["perfect-success"]!.count + best["success"]!.count;
-    return { difficulty, outcomes, pSuccessOrBetter: count / best["success"]!.total, successCount: count };
-  });
+  const points = sampledCurvePoints(estimates, difficulties);
   const rows: Row[] = points.map((point) => ({
     difficulty: point.difficulty,
     ...Object.fromEntries(point.outcomes.map((o) => [o.outcome, o.probability])),
     pSuccessOrBetter: point.pSuccessOrBetter,
+    pSuccessOrBetterLow: point.low,
+    pSuccessOrBetterHigh: point.high,
     count: point.successCount,
     trials: estimates.trials,
     overwhelmingExpertise: overwhelmingExpertise(playable, point.difficulty) ?? null,
@@ -229,6 +237,52 @@ export const pickAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => {
+      const problem = curveSamplerProblem(params.policy);
+      if (problem !== undefined) throw new RangeError(problem);
+      const rules = rulesFrom(params);
+      return sampleCurve(params.handSize, params.limit, "greedy", rules, queenValueOf(params.queen, rules), ALL_DIFFICULTIES);
+    },
+    result: (estimates, params) => {
+      const points = sampledCurvePoints(estimates, ALL_DIFFICULTIES);
+      // Closest estimate to the target; a tie goes to the easier difficulty, as exactly.
+      const distance = (point: (typeof points)[number]) => Math.abs(point.pSuccessOrBetter - params.target);
+      const pick = points.reduce((best, point) => (distance(point) < distance(best) ? point : best));
+      const rows: Row[] = points.map((point) => ({
+        difficulty: point.difficulty,
+        ...Object.fromEntries(point.outcomes.map((o) => [o.outcome, o.probability])),
+        pSuccessOrBetter: point.pSuccessOrBetter,
+        pSuccessOrBetterLow: point.low,
+        pSuccessOrBetterHigh: point.high,
+        count: point.successCount,
+      }));
+      const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
+      return {
+        outcomes: pick.outcomes.map((o) => ({ ...o, difficulty: pick.difficulty })),
+        summary: { difficulty: pick.difficulty, pSuccessOrBetter: pick.pSuccessOrBetter, pSuccessOrBetterLow: pick.low, pSuccessOrBetterHigh: pick.high },
+        summaryExact: {},
+        rows,
+        details: { difficulties: rows },
+        table: {
+          title: `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter)} (95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}), the closest to ${formatPercent(params.target)} (${who}; simulated, ${estimates.trials} trials)`,
+          columns: ["difficulty", ...OUTCOMES, "P(success+)", "95% interval"],
+          rows: points.map((point) => [String(point.difficulty), ...point.outcomes.map((o) => formatPercent(o.probability)), formatPercent(point.pSuccessOrBetter), `${formatPercent(point.low)}–${formatPercent(point.high)}`]),
+        },
+        charts: [
+          {
+            name: "",
+            title: `P(success or better) by difficulty (simulated); the target ${formatPercent(params.target)} is picked at ${pick.difficulty}`,
+            kind: "line",
+            data: rows,
+            x: { field: "difficulty", title: "difficulty", type: "ordinal" },
+            y: { field: "pSuccessOrBetter", title: "P(success or better)", type: "quantitative", format: ".0%", domain: [0, 1] },
+            rule: { y: params.target, label: `target ${formatPercent(params.target)}` },
+          },
+        ],
+      };
+    },
   },
   reportRuns: [{ name: "pick-hand7-limit4", title: "The fair difficulty (50%) for hand 7, card limit 4", params: { handSize: 7, limit: 4 } }],
 });

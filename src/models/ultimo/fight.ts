@@ -175,10 +175,18 @@ export const fightAnalysis = defineAnalysis({
     result: (estimates, params) => fightResult(estimates, fightSetup(params)),
     defaultTrials: 100_000,
   },
-  reportRuns: FOE_NAMES.map((foe) => ({
-    name: `fight-${foe}`,
-    title: `A starting character (attack power 5, hand 7, health 8, Toughness 2, heavy leather armor 3, weapon +2) against the ${FOES[foe].name}, melee, greedy play`,
-    params: { limit: 5, armor: 3, weapon: 2, foe },
-    monteCarlo: { trials: 100_000, seed: 1 },
-  })),
+  reportRuns: [
+    ...FOE_NAMES.map((foe) => ({
+      name: `fight-${foe}`,
+      title: `A starting character (attack power 5, the seed's yardstick; hand 7; health 8 and Toughness 2 as the example Abomination; heavy leather, armor 3; weapon +2) against the ${FOES[foe].name}, melee, greedy play`,
+      params: { limit: 5, armor: 3, weapon: 2, foe },
+      monteCarlo: { trials: 100_000, seed: 1 },
+    })),
+    {
+      name: "fight-horus-veteran",
+      title: "A veteran (attack power 9 as the example Abomination, hand 8, health 12, Toughness 4, full plate 7 (durable), shield 2, greatsword +4) against Horus the Corrupted, melee",
+      params: { limit: 9, handSize: 8, health: 12, toughness: 4, armor: 7, durable: true, shield: 2, weapon: 4, foe: "horus" },
+      monteCarlo: { trials: 100_000, seed: 1 },
+    },
+  ],
 });
