@@ -29,7 +29,4 @@ describe("the Ultimo attack sampler", () => {
     expect(result.outcomes.map((row) => row.outcome)).toEqual(exact.outcomes.map((row) => row.outcome));
     expect(Object.keys(result.summary)).toEqual(expect.arrayContaining(Object.keys(exact.summary).filter((name) => name !== "expectedAttacksToDefeat")));
   });
-  it("attack --mc with --policy optimal is refused with the reason", () => {
-    expect(() => attack.sampler!.plan({ limit: 5, foe: "fanatic", policy: "optimal" } as never)).toThrow('--policy: with --mc, greedy');
-  });
 });

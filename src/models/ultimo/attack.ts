@@ -9,7 +9,7 @@ import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, optionalOption, type ParamsOf } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
-import { CURVE_POLICIES, curveProblem, handPlays } from "./curve.js";
+import { CURVE_POLICIES, curveProblem, handPlays, refuseSampling, samplerPolicyProblems } from "./curve.js";
 import { overwhelmingExpertise } from "./outcome.js";
 import { queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
 import { attackCountCategories, sampleAttack, type AttackSetup } from "./sample-attack.js";
@@ -449,8 +449,9 @@ export const attackAnalysis = defineAnalysis({
     };
   },
   sampler: {
+    limits: (params) => samplerPolicyProblems(params.policy),
     plan: (params) => {
-      if (params.policy !== "greedy") throw new RangeError(messages.refused("--policy", "with --mc, greedy (the sampler plays the greedy play of each random hand; optimal play is solved exactly only)", params.policy));
+      refuseSampling(samplerPolicyProblems(params.policy));
       return sampleAttack(attackSetup(params));
     },
     result: (estimates, params) => sampledAttackResult(estimates, attackSetup(params)),

@@ -5,7 +5,7 @@ import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, probabilityOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { challengeOutcomeRows, outcomeChart } from "./challenge.js";
-import { CURVE_POLICIES, curveProblem, solveCurve, type CurvePoint } from "./curve.js";
+import { CURVE_POLICIES, curveProblem, refuseSampling, samplerPolicyProblems, solveCurve, type CurvePoint } from "./curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
 import { ALL_DIFFICULTIES, queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
 import { difficultyGroup } from "./sample-challenge.js";
@@ -42,11 +42,6 @@ function curveTable(points: readonly CurvePoint[], playable: number) {
       overwhelmingExpertise(playable, point.difficulty) ?? "",
     ]),
   };
-}
-
-/** Why a curve cannot be simulated: the sampler plays greedily (an optimal play per hand and difficulty is a search per trial). */
-export function curveSamplerProblem(policy: (typeof CURVE_POLICIES)[number]): string | undefined {
-  return policy === "greedy" ? undefined : messages.refused("--policy", "with --mc, greedy (the sampler plays the greedy play of each random hand; optimal play is solved exactly only)", policy);
 }
 
 /** Each difficulty's estimated outcomes and P(success or better) from a curve simulation. O(difficulties). */
@@ -168,9 +163,9 @@ export const curveAnalysis = defineAnalysis({
     };
   },
   sampler: {
+    limits: (params) => samplerPolicyProblems(params.policy),
     plan: (params) => {
-      const problem = curveSamplerProblem(params.policy);
-      if (problem !== undefined) throw new RangeError(problem);
+      refuseSampling(samplerPolicyProblems(params.policy));
       const rules = rulesFrom(params);
       const difficulties = Array.from({ length: params.maxDifficulty + 1 }, (_, d) => d);
       return sampleCurve(params.handSize, params.limit, "greedy", rules, queenValueOf(params.queen, rules), difficulties);
@@ -239,9 +234,9 @@ export const pickAnalysis = defineAnalysis({
     };
   },
   sampler: {
+    limits: (params) => samplerPolicyProblems(params.policy),
     plan: (params) => {
-      const problem = curveSamplerProblem(params.policy);
-      if (problem !== undefined) throw new RangeError(problem);
+      refuseSampling(samplerPolicyProblems(params.policy));
       const rules = rulesFrom(params);
       return sampleCurve(params.handSize, params.limit, "greedy", rules, queenValueOf(params.queen, rules), ALL_DIFFICULTIES);
     },

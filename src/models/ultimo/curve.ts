@@ -4,6 +4,7 @@
  */
 import { binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
+import { messages } from "../../core/messages.js";
 import { Rational } from "../../core/rational.js";
 import { playerDeck, type CardCount, type PlayerCard } from "./cards.js";
 import { dealerGroups } from "./dealer.js";
@@ -32,6 +33,20 @@ export function curveProblem(handSize: number, limit: number, policy: CurvePolic
     return "a hand of at most 8, or at most 4 cards played (the exact curve solves every hand; hand 8 with 8 played takes about 15 s)";
   }
   return undefined;
+}
+
+/**
+ * Why a random hand's play cannot be simulated: the samplers play greedily (an optimal play per hand is a
+ * search over its sub-hands in every trial), so `--mc` takes --policy greedy only.
+ * @example samplerPolicyProblems("greedy") // []
+ */
+export function samplerPolicyProblems(policy: (typeof CURVE_POLICIES)[number]): string[] {
+  return policy === "greedy" ? [] : [messages.refused("--policy", "with --mc, greedy (the sampler plays the greedy play of each random hand; optimal play is solved exactly only)", policy)];
+}
+
+/** Throws the sampler's first problem, for a plan reached without its `limits` checked. */
+export function refuseSampling(problems: readonly string[]): void {
+  if (problems.length > 0) throw new RangeError(problems[0]);
 }
 
 /** One difficulty of a curve. */
