@@ -457,8 +457,8 @@ export const attackAnalysis = defineAnalysis({
     result: (estimates, params) => sampledAttackResult(estimates, attackSetup(params)),
     validation: [
       { limit: "5", foe: "fanatic" },
-      { limit: "4", handSize: "5", foe: "horus", weapon: "3", soak: "2" },
-      { limit: "3", foePower: "4", foeHealth: "6", foeSoak: "3", foeArmor: "2", foeWeapon: "1", tally: "half-rating" },
+      { limit: "5", handSize: "6", foe: "cultist", attack: "ranged", weapon: "1" },
+      { limit: "4", foePower: "4", foeHealth: "6", foeSoak: "2", foeArmor: "1", foeWeapon: "1", tally: "half-rating" },
     ],
   },
   reportRuns: FOE_NAMES.map((foe) => ({

@@ -11,7 +11,7 @@ import { ALL_DIFFICULTIES, queenOption, queenValueOf, ruleOptions, ruleProblems,
 import { difficultyGroup } from "./sample-challenge.js";
 import { sampleCurve } from "./sample-curve.js";
 
-const handSizeOption = integerOption({ min: 1, max: 10, doc: "hand size: cards drawn at random from the player's own 54-card deck (RULES.md 3.1)" });
+const handSizeOption = integerOption({ min: 1, max: 10, doc: "hand size: cards drawn at random from the player's own 54-card deck (RULES.md 3.1); above 8, exact runs are refused and --mc runs are not" });
 const limitOption = integerOption({ min: 1, max: 10, doc: "card limit (RULES.md 3.1)" });
 const maxDifficultyOption = integerOption({ min: 0, max: 30, default: 20, doc: "the curve runs over difficulties 0..this" });
 
@@ -107,7 +107,8 @@ function sampledCurveResult(estimates: Estimates, difficulties: readonly number[
 export const curveAnalysis = defineAnalysis({
   game: "ultimo",
   name: "curve",
-  summary: "exact outcomes at every difficulty for a random hand from the player's own deck, played greedily or optimally",
+  summary:
+    "exact outcomes at every difficulty for a random hand from the player's own deck, played greedily or optimally (exactly up to a hand of 8; --mc N --policy greedy simulates any hand, e.g. --hand-size 10 --limit 8)",
   options: {
     handSize: handSizeOption,
     limit: limitOption,
@@ -192,7 +193,7 @@ export const curveAnalysis = defineAnalysis({
 export const pickAnalysis = defineAnalysis({
   game: "ultimo",
   name: "pick",
-  summary: "the difficulty whose P(success or better) is closest to a target, for a random hand",
+  summary: "the difficulty whose P(success or better) is closest to a target, for a random hand (--mc N --policy greedy: any hand size)",
   options: {
     handSize: handSizeOption,
     limit: limitOption,
@@ -323,10 +324,10 @@ export const flipAnalysis = defineAnalysis({
     result: (estimates, params) => {
       const outcomes = estimatedOutcomeRows(estimates, difficultyGroup(params.difficulty));
       const group = estimates.groups[difficultyGroup(params.difficulty)]!;
-      const best = group["perfect-success"]!.count + group["success"]!.count;
+      const best = proportionEstimate(group["perfect-success"]!.count + group["success"]!.count, estimates.trials);
       return {
         outcomes,
-        summary: { pSuccessOrBetter: best / estimates.trials },
+        summary: { pSuccessOrBetter: best.probability, pSuccessOrBetterLow: best.low, pSuccessOrBetterHigh: best.high },
         summaryExact: {},
         rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
         charts: [outcomeBarChart(outcomes, `Luck flip: Psyche ${params.psyche} against difficulty ${params.difficulty} (simulated)`, OUTCOMES)],
