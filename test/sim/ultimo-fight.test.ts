@@ -46,6 +46,35 @@ describe("ultimo fight: cases worked by hand", () => {
     expectMeanNearExact(run.estimates, "damageTaken", (3 * 6) / 54);
     expectNearExact(run.estimates, "fight", results(0, 0, 0, 1));
   });
+  it("after the devastating attack the foe is vulnerable: the next exchange is played against half its attack power", async () => {
+    // Toughness 20: nothing gets through, so patience 1 is gone after round 1; round 2 is the devastating attack
+    // (absorbed), round 3 is played at difficulty ⌊2/2⌋ = 1. Damage dealt to an unkillable foe (soak 0):
+    // E = 2·E[dealt at D 2] + E[dealt at D 1], from the exact exchange.
+    const dealtAt = (difficulty: number) => solveExchange(3, 2, 0, 0, "greedy", DEFAULT_RULES, 2, difficulty).dealt.mean().toNumber();
+    const raw = { limit: "2", handSize: "3", toughness: "20", foeAttack: "2", foeHealth: "100", foePatience: "1", maxRounds: "3" };
+    const run = await simulateRaw(fight, raw, 200_000);
+    expectMeanNearExact(run.estimates, "damageDealt", 2 * dealtAt(2) + dealtAt(1));
+    expect(Math.abs(3 * dealtAt(2) - (2 * dealtAt(2) + dealtAt(1)))).toBeGreaterThan(0.05);
+  });
+  it.each([
+    [false, 7],
+    [true, 6],
+  ])("armor 3 (durable %s) absorbs the first +5 hit and breaks; the wounded hand is one card smaller: health lost after two rounds is 0, 2 or %i", async (durable, twoHits) => {
+    // Difficulty 0, foe weapon +5: any exchange but a perfect success takes 5. Perfect unless the played card is
+    // a jack (or nothing is played). Hand 2 (full health), limit 1: greedy plays a jack when the hand holds one
+    // and no ace, or plays nothing with two jokers: q2 = (C(54,2) − C(50,2) − 4·4 + 1)/C(54,2) = 191/1431.
+    // Wounded, hand 1: q1 = (4 jacks + 2 jokers)/54. First hit: 5 − armor 3 = 2, armor gone; second: 5 (durable keeps 1: 4).
+    const q2 = 191 / 1431;
+    const q1 = 6 / 54;
+    const raw = { limit: "1", handSize: "2", health: "20", toughness: "0", armor: "3", durable: String(durable), foeAttack: "0", foeHealth: "100", foeSoak: "30", foeWeapon: "5", maxRounds: "2" };
+    const run = await simulateRaw(fight, raw, 200_000);
+    const lost = new Map([
+      [0, (1 - q2) ** 2],
+      [2, (1 - q2) * q2 + q2 * (1 - q1)],
+      [twoHits, q2 * q1],
+    ]);
+    expectNearExact(run.estimates, "health lost", Array.from({ length: 21 }, (_, n) => ({ outcome: String(n), probability: lost.get(n) ?? 0 })));
+  });
 });
 
 describe("ultimo fight against the exact attack chain", () => {
@@ -61,6 +90,15 @@ describe("ultimo fight against the exact attack chain", () => {
     rounds[29] = { outcome: "30", probability: 1 - chain.byAttack[28]!.toNumber() };
     expectNearExact(run.estimates, "rounds", rounds);
     expectMeanNearExact(run.estimates, "rounds", chain.expected!.toNumber());
+  });
+});
+
+describe("ultimo fight: streams", () => {
+  it("the same seed gives the same tallies on 1 and 2 threads (300,000 fights: three shards)", async () => {
+    const raw = { limit: "5", armor: "3", weapon: "2", foe: "horus", attack: "ranged", threat: "none" };
+    const one = await simulateRaw(fight, raw, 300_000, 3, 1);
+    const two = await simulateRaw(fight, raw, 300_000, 3, 2);
+    expect(Array.from(two.estimates.tally)).toEqual(Array.from(one.estimates.tally));
   });
 });
 
