@@ -98,7 +98,7 @@ function fightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
   let cumulative = 0;
   const roundRows: Row[] = rounds.map((row) => {
     cumulative += row.probability;
-    return { rounds: Number(row.outcome), probability: row.probability, low: row.low ?? null, high: row.high ?? null, count: row.count ?? null, over: cumulative };
+    return { rounds: Number(row.outcome), probability: row.probability, low: row.low ?? null, high: row.high ?? null, count: row.count ?? null, cumulative };
   });
   const lostRows: Row[] = lost.map((row) => ({ healthLost: Number(row.outcome), probability: row.probability, low: row.low ?? null, high: row.high ?? null, count: row.count ?? null }));
   const mean = (name: string) => estimates.quantities[name]!;
@@ -126,7 +126,7 @@ function fightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
         columns: ["rounds", "P(fight ends then)", "95% interval", "P(over by then)"],
         rows: roundRows
           .filter((row) => Number(row.rounds) <= Math.min(12, Number(lastRound)))
-          .map((row) => [String(row.rounds), formatPercent(Number(row.probability)), `${formatPercent(Number(row.low))}–${formatPercent(Number(row.high))}`, formatPercent(Number(row.over))]),
+          .map((row) => [String(row.rounds), formatPercent(Number(row.probability)), `${formatPercent(Number(row.low))}–${formatPercent(Number(row.high))}`, formatPercent(Number(row.cumulative))]),
       },
     ],
     charts: [
