@@ -46,6 +46,13 @@ describe("ultimo fight: cases worked by hand", () => {
     expectMeanNearExact(run.estimates, "damageTaken", (3 * 6) / 54);
     expectNearExact(run.estimates, "fight", results(0, 0, 0, 1));
   });
+  it("Patient Defense: a foe with 1 health and patience 50 cannot be felled in 3 rounds (at most 2 damage and 3 patience events a round), without it almost surely is", async () => {
+    const raw = { limit: "1", handSize: "1", foeAttack: "0", foeHealth: "1", foePatience: "50", maxRounds: "3" };
+    const defended = await simulateRaw(fight, { ...raw, patientDefense: "true" }, 50_000);
+    expectNearExact(defended.estimates, "fight", results(0, 0, 0, 1));
+    const plain = await simulateRaw(fight, raw, 50_000);
+    expectNearExact(plain.estimates, "fight", results(1 - (2 / 54) ** 3, 0, 0, (2 / 54) ** 3));
+  });
   it("after the devastating attack the foe is vulnerable: the next exchange is played against half its attack power", async () => {
     // Toughness 20: nothing gets through, so patience 1 is gone after round 1; round 2 is the devastating attack
     // (absorbed), round 3 is played at difficulty ⌊2/2⌋ = 1. Damage dealt to an unkillable foe (soak 0):
@@ -120,6 +127,7 @@ describe("ultimo fight: the result and bad options", () => {
     [{ limit: 5, foeAttack: 4, foeHealth: 5, foeSoak: 1, foeArmor: 2 }, ["--foe-armor: at most --foe-soak 1, received 2"]],
     [{ limit: 0, foe: "fanatic" }, ["--limit: expected an integer from 1 to 10, received 0"]],
     [{ limit: 5, foe: "fanatic", threat: "maybe" }, ['--threat: expected one of paid, none, received "maybe"']],
+    [{ limit: 5, foe: "fanatic", patientDefense: true }, ['--patient-defense: a foe with patience (horus, or --foe-patience above 0), received "fanatic"']],
   ])("fight with %o is refused: %o", (raw, errors) => {
     expect(validateRun(fight, raw)).toEqual({ ok: false, errors });
   });

@@ -41,6 +41,7 @@ const fightOptions = {
   foeArmor: optionalOption(integerOption({ min: 0, max: 30, doc: "the armor part of a custom foe's soak (lost after a hit of at least this much)" })),
   foeWeapon: optionalOption(integerOption({ min: 0, max: 20, doc: "a custom foe's weapon damage" })),
   foePatience: optionalOption(integerOption({ min: 0, max: 50, doc: "a custom foe's patience (0: none)" })),
+  patientDefense: flagOption({ doc: "Horus's Patient Defense: damage that gets through soak comes off the foe's patience before its health, while patience lasts (the Dealer's choice)" }),
   threat: choiceOption(["paid", "none"] as const, { doc: "an attack power of 12 or more: the Dealer pays 1 threat (paid) or has none and plays 10 (none)", default: "paid" }),
   maxRounds: integerOption({ min: 1, max: 100, default: 30, doc: "the fight is called undecided after this many exchanges" }),
   queen: queenOption,
@@ -67,6 +68,7 @@ function fightSetup(params: FightParams): FightSetup {
     foe,
     difficulty: playedAttackPower(params.attack === "melee" ? foe.melee : foe.ranged, params.threat),
     foeWeapon: params.attack === "melee" ? foe.meleeWeapon : foe.rangedWeapon,
+    patientDefense: params.patientDefense,
     maxRounds: params.maxRounds,
     rules,
     queenValue: queenValueOf(params.queen, rules),
@@ -167,6 +169,9 @@ export const fightAnalysis = defineAnalysis({
       problems.push(messages.required("--foe", `one of ${FOE_NAMES.join(", ")}, or --foe-attack and --foe-health (with --foe-soak, --foe-armor, --foe-weapon, --foe-patience)`));
     }
     if (params.foeArmor !== undefined && params.foeArmor > (params.foeSoak ?? 0)) problems.push(messages.refused("--foe-armor", `at most --foe-soak ${params.foeSoak ?? 0}`, params.foeArmor));
+    if (params.patientDefense && foeOf({ ...params, foePower: params.foeAttack }).patience === 0 && (params.foe !== undefined || params.foeHealth !== undefined)) {
+      problems.push(messages.refused("--patient-defense", "a foe with patience (horus, or --foe-patience above 0)", params.foe ?? "a custom foe without --foe-patience"));
+    }
     if (params.unconsciousAt >= params.health) problems.push(messages.refused("--unconscious-at", `below --health ${params.health}`, params.unconsciousAt));
     return problems;
   },

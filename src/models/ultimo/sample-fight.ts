@@ -32,6 +32,8 @@ export interface FightSetup {
   /** The foe's attack power as played (after the threat rule), its weapon damage. */
   readonly difficulty: number;
   readonly foeWeapon: number;
+  /** Horus's Patient Defense: damage that gets through comes off the foe's patience first, while it lasts. */
+  readonly patientDefense: boolean;
   readonly maxRounds: number;
   readonly rules: ChallengeRules;
   readonly queenValue: number;
@@ -50,15 +52,16 @@ export function countCategories(n: number, from = 1): string[] {
  * armor that breaks (the character's armor and shield, the foe's armor; the character's durable armor and
  * shield keep half). Patience: each exchange in which the character deals more damage than it takes, takes
  * none, or scores a perfect success costs the foe 1 patience for each; at 0 the foe's next exchange hits
- * for +3 (DEVASTATING_DAMAGE), and the exchange after that is played against half its attack power. Both
+ * for +3 (DEVASTATING_DAMAGE), and the exchange after that is played against half its attack power; with
+ * `patientDefense` the damage that gets through soak comes off patience before health, while it lasts. Both
  * sides' damage lands at once; a character who falls in the exchange that fells the foe counts as fallen.
  * Groups: "fight" (FIGHT_RESULTS), "foe" (felled or standing), "rounds" (the round the fight ended, or
  * the last), "health lost" (0..health); quantities rounds, damageTaken, damageDealt. Cost per trial:
  * O(rounds × (hand + kinds + D²)).
- * @example sampleFight({ limit: 5, handSize: 7, health: 8, toughness: 2, armor: 0, durable: false, shield: 0, weapon: 0, unconsciousAt: 2, foe: { name: "f", health: 6, soak: 1, armor: 0, melee: 6, ranged: 4, meleeWeapon: 0, rangedWeapon: 0, patience: 0, guideline: { kind: "", min: 0, max: undefined } }, difficulty: 6, foeWeapon: 0, maxRounds: 30, rules: DEFAULT_RULES, queenValue: 2 }).layout.groups[0].categories // ["win", "unconscious", "dead", "undecided"]
+ * @example sampleFight({ limit: 5, handSize: 7, health: 8, toughness: 2, armor: 0, durable: false, shield: 0, weapon: 0, unconsciousAt: 2, foe: { name: "f", health: 6, soak: 1, armor: 0, melee: 6, ranged: 4, meleeWeapon: 0, rangedWeapon: 0, patience: 0, guideline: { kind: "", min: 0, max: undefined } }, difficulty: 6, foeWeapon: 0, patientDefense: false, maxRounds: 30, rules: DEFAULT_RULES, queenValue: 2 }).layout.groups[0].categories // ["win", "unconscious", "dead", "undecided"]
  */
 export function sampleFight(setup: FightSetup): SamplePlan {
-  const { limit, handSize, health, toughness, armor, durable, shield, weapon, unconsciousAt, foe, difficulty, foeWeapon, maxRounds } = setup;
+  const { limit, handSize, health, toughness, armor, durable, shield, weapon, unconsciousAt, foe, difficulty, foeWeapon, patientDefense, maxRounds } = setup;
   const kernel = new HandChallenge(setup.rules, setup.queenValue, handSize, difficulty);
   const layout: TallyLayout = {
     groups: [
@@ -83,6 +86,7 @@ export function sampleFight(setup: FightSetup): SamplePlan {
       let shieldIntact = shield > 0;
       let foeArmorIntact = foe.armor > 0;
       let patience = foe.patience;
+      let patienceLeft = patience > 0;
       let devastating = false;
       let vulnerable = false;
       let dealtTotal = 0;
@@ -102,18 +106,20 @@ export function sampleFight(setup: FightSetup): SamplePlan {
         const taken = Math.max(0, rawTaken - toughness - armorSoak(armor, armorIntact, durable) - armorSoak(shield, shieldIntact, true));
         armorIntact = armorIntact && armorHolds(rawTaken, armor);
         shieldIntact = shieldIntact && armorHolds(rawTaken, shield);
-        foeLeft -= dealt;
+        // Patient Defense: what gets through soak comes off patience first ("damage absorbed by soak is not deducted").
+        const absorbed = patientDefense && patience > 0 ? Math.min(patience, dealt) : 0;
+        patience -= absorbed;
+        foeLeft -= dealt - absorbed;
         left -= taken;
         dealtTotal += dealt;
         takenTotal += taken;
         vulnerable = devastating;
         devastating = false;
-        if (patience > 0) {
-          patience -= (dealt > taken ? 1 : 0) + (taken === 0 ? 1 : 0) + (outcome === 0 ? 1 : 0);
-          if (patience <= 0) {
-            patience = 0;
-            devastating = true;
-          }
+        if (patience > 0) patience -= (dealt > taken ? 1 : 0) + (taken === 0 ? 1 : 0) + (outcome === 0 ? 1 : 0);
+        if (patienceLeft && patience <= 0) {
+          patience = 0;
+          patienceLeft = false;
+          devastating = true;
         }
         if (left <= 0) result = 2;
         else if (left <= unconsciousAt) result = 1;
