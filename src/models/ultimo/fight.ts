@@ -81,7 +81,7 @@ function matchup(setup: FightSetup): string {
   const gear = [setup.armor > 0 ? `armor ${setup.armor}${setup.durable ? " (durable)" : ""}` : "", setup.shield > 0 ? `shield ${setup.shield}` : "", `weapon +${setup.weapon}`].filter((part) => part !== "").join(", ");
   return (
     `Attack power ${setup.limit}, hand ${setup.handSize}, health ${setup.health}, Toughness ${setup.toughness}, ${gear} against ` +
-    `${foe.name} (health ${foe.health}, soak ${foe.soak}${foe.armor > 0 ? ` incl. armor ${foe.armor}` : ""}${foe.patience > 0 ? `, patience ${foe.patience}` : ""}) at difficulty ${setup.difficulty}` +
+    `${foe.name} (health ${foe.health}, soak ${foe.soak}${foe.armor > 0 ? ` incl. armor ${foe.armor}` : ""}${foe.patience > 0 ? `, patience ${foe.patience}${setup.patientDefense ? " with Patient Defense" : ""}` : ""}) at difficulty ${setup.difficulty}` +
     (setup.foeWeapon > 0 ? `, +${setup.foeWeapon} damage` : "")
   );
 }
