@@ -73,7 +73,11 @@ export function maxExchangeDamage(playable: number, weapon: number, foeWeapon: n
   return Math.max(0, 2 * (playable + weapon) - foeSoak, difficulty + foeWeapon - soak);
 }
 
-/** The foe an attack or fight faces: an example foe, or the custom foe its flags describe. */
+/**
+ * The foe an attack or fight faces (RULES.md 3.9): an example foe, or the custom foe its flags describe
+ * (soak and armor 0, weapon 0 and no patience unless given). O(1).
+ * @example foeOf({ foePower: 4, foeHealth: 6 }).soak // 0
+ */
 export function foeOf(params: {
   foe?: keyof typeof FOES | undefined;
   foeHealth?: number | undefined;

@@ -44,7 +44,10 @@ export function samplerPolicyProblems(policy: (typeof CURVE_POLICIES)[number]): 
   return policy === "greedy" ? [] : [messages.refused("--policy", "with --mc, greedy (the sampler plays the greedy play of each random hand; optimal play is solved exactly only)", policy)];
 }
 
-/** Throws the sampler's first problem, for a plan reached without its `limits` checked. */
+/**
+ * Throws the sampler's first problem, for a plan reached without its `limits` checked. O(1).
+ * @example refuseSampling([]) // undefined
+ */
 export function refuseSampling(problems: readonly string[]): void {
   if (problems.length > 0) throw new RangeError(problems[0]);
 }

@@ -24,7 +24,10 @@ export interface AttackSetup {
   readonly maxAttacks: number;
 }
 
-/** The categories of the attacks-to-defeat group: "1".."max" and "more than max". */
+/**
+ * The categories of the attacks-to-defeat group: "1".."max" and "more than max". O(max).
+ * @example attackCountCategories(2) // ["1", "2", "more than 2"]
+ */
 export function attackCountCategories(maxAttacks: number): string[] {
   return [...Array.from({ length: maxAttacks }, (_, n) => String(n + 1)), `more than ${maxAttacks}`];
 }

@@ -39,7 +39,10 @@ export interface FightSetup {
   readonly queenValue: number;
 }
 
-/** The categories "1".."n". */
+/**
+ * Tally categories named by the integers from..n, for rounds and health lost. O(n).
+ * @example countCategories(3) // ["1", "2", "3"]
+ */
 export function countCategories(n: number, from = 1): string[] {
   return Array.from({ length: n - from + 1 }, (_, i) => String(from + i));
 }
