@@ -1,5 +1,5 @@
 import { defineAnalysis, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
-import { proportionEstimate, type Estimates, type MeanEstimate, type ProportionEstimate } from "../../core/estimate.js";
+import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption } from "../../core/options.js";
@@ -205,7 +205,6 @@ function successOrBetter(group: Readonly<Record<string, ProportionEstimate>>): P
 }
 
 const interval = (low: number, high: number) => `${formatPercent(low)}–${formatPercent(high)}`;
-const meanInterval = (e: MeanEstimate) => `${formatNumber(e.low)}–${formatNumber(e.high)}`;
 
 /**
  * The session's result from its estimates (RULES.md 3.11, 5): per challenge the outcome mix (passed out
@@ -292,19 +291,6 @@ export function sessionResult(estimates: Estimates, session: Session): AnalysisR
       }),
     },
     extraTables: [
-      {
-        title: "The session as a whole",
-        columns: ["figure", "estimate", "95% interval"],
-        rows: [
-          ["P(exhausted at least once)", formatPercent(pExhausted.probability), interval(pExhausted.low, pExhausted.high)],
-          ["P(passed out)", formatPercent(pPassedOut.probability), interval(pPassedOut.low, pPassedOut.high)],
-          ["threat gained (mean)", formatNumber(q.threat!.mean), meanInterval(q.threat!)],
-          ["cards left in deck at the end (mean)", formatNumber(q.cardsLeft!.mean), meanInterval(q.cardsLeft!)],
-          ["exhaustions (mean)", formatNumber(q.exhaustions!.mean), meanInterval(q.exhaustions!)],
-          ["cards removed by exhaustion (mean)", formatNumber(q.cardsRemoved!.mean), meanInterval(q.cardsRemoved!)],
-          ["focus left (mean)", formatNumber(q.focusLeft!.mean), meanInterval(q.focusLeft!)],
-        ],
-      },
       ...(pPassedOut.count > 0
         ? [{ title: "When the character passed out (before playing challenge #)", columns: ["challenge", "probability", "95% interval"], rows: passedOut.filter((row) => row.count > 0).map((row) => [row.challenge, formatPercent(row.probability), interval(row.low, row.high)]) }]
         : []),
