@@ -74,7 +74,10 @@ export function exhaustionCards(vit: number, traits: readonly CharacterTrait[]):
   return Math.max(0, 10 - Math.floor(vit / 2) - reduction);
 }
 
-/** The tally group names of a session: one per challenge, then pass-out, exhaustion and threat. */
+/**
+ * The tally group of challenge `index` (from 0); after the challenges come pass-out, exhaustion and threat.
+ * @example challengeGroup(0) // "challenge 1"
+ */
 export function challengeGroup(index: number): string {
   return `challenge ${index + 1}`;
 }
@@ -112,18 +115,22 @@ const classCard = (pairClassIndex: number): PlayerCard =>
  * character passes out and plays no further challenge. Overwhelming expertise (3.6) is taken as `expertise`
  * says. Focus spent draws that many extra cards from the top of the deck, which are played with the hand's
  * cards, and gives the Dealer that much threat unless the challenge is a perfect success (which refunds
- * ⌊PER/2⌋ focus). The policy chooses from the hand (greedyPlay; conserve: the greedy play cut to the
- * fewest cards whose exact P(success or better) reaches the target, else the full greedy play; optimal:
- * rankPlays' order over every sub-hand in every row); a queen takes the highest value in the discard pile
- * other than an ace, joker, jack or queen (the best for the player in every pairing), or its raw value.
- * The Dealer draws from a fresh deck per challenge; pairings come from a table built once with pairCards,
- * outcomes from challengeOutcome, threat from OUTCOME_THREAT. Played cards go to the discard pile. Youthful
- * Ambition is used once, at the start of the first round whose discard pile holds two aces: the aces and
- * jokers of the discard pile are shuffled back into the deck.
- * Decisions are cached per (challenge, hand, focus cards, queen value) in the plan; a cache hit allocates
- * nothing. Cost per trial: O(54 + Σ (D + P + hand kinds)) on cache hits; a miss costs one greedyPlay
- * (greedy), up to limit + 1 exact challenge solves (conserve) or every sub-hand in every row (optimal,
- * each row solved once per plan and difficulty, then cached).
+ * ⌊PER/2⌋ focus); a focus card that cannot be drawn is not spent. A queen takes the highest value in the
+ * discard pile other than an ace, joker, jack or queen (the best for the player in every pairing), or its
+ * raw value. Policies: greedy plays greedyPlay's cards, laid by layRow — both read once per queen value into
+ * orders of the deck's kinds, so a trial picks and lays cards by walking those orders; conserve cuts that
+ * play to its k strongest cards for the smallest k whose exact P(success or better) (rankPlay, cached per
+ * row and difficulty) reaches the target, else plays it whole; optimal-per-challenge takes rankPlays' order
+ * (comparePlays over every sub-hand in every row, with the focus cards in every row), each set of cards'
+ * best row found once per plan and difficulty, each hand's decision cached. The Dealer draws from a fresh
+ * deck per challenge; pairings come from a table built once with pairCards, outcomes from challengeOutcome
+ * (tabled on first use), threat from OUTCOME_THREAT. Played cards go to the discard pile. Youthful Ambition
+ * is used once, at the start of the first round whose discard pile holds two aces: the aces and jokers of
+ * the discard pile are shuffled back into the deck.
+ * Cost per trial: O(54 + Σ over challenges (D + kinds + P)) for greedy, allocation-free; conserve adds up
+ * to limit + 1 row lookups per challenge (a new row: one exact solve); optimal, once its caches are warm,
+ * one decision lookup per challenge (a new hand: every sub-hand of it, ~0.1–1 ms).
+ * @example sampleSession(sessionFrom({ ...DEFAULT_SESSION_PARAMS, challenges: 2, difficulty: 3, limit: 4 })).layout.groups.map((group) => group.name) // ["challenge 1", "challenge 2", "passed out at", "first exhausted at", "threat"]
  */
 export function sampleSession(session: Session): SamplePlan {
   const { character, challenges, rules, policy, expertise } = session;
@@ -214,14 +221,10 @@ export function sampleSession(session: Session): SamplePlan {
   const poolHand: number[] = [];
   const poolRow: number[] = [];
   const ranked = new Map<string, RankedPlay>();
-  let rowsSolved = 0;
   const rankedRow = (row: readonly PlayerCard[], difficulty: number): RankedPlay => {
     const key = `${difficulty}:${row.map(pairClass).join(",")}`;
     let entry = ranked.get(key);
-    if (entry === undefined) {
-      ranked.set(key, (entry = rankPlay(row, difficulty, rules, Rational.ZERO)));
-      rowsSolved++;
-    }
+    if (entry === undefined) ranked.set(key, (entry = rankPlay(row, difficulty, rules, Rational.ZERO)));
     return entry;
   };
   // rankPlays' order (RULES.md 3.8: P(success or better), then fewer cards, then the stronger kept) over every
@@ -459,7 +462,6 @@ export function sampleSession(session: Session): SamplePlan {
               if (success === undefined) {
                 success = rankPlay(Array.from(row.subarray(0, played), classCard), difficulty, rules, Rational.ZERO).pSuccessOrBetter.toNumber();
                 known.set(rowKey, success);
-                rowsSolved++;
               }
               if (success >= challenge.target) break;
             }
@@ -500,7 +502,7 @@ export function sampleSession(session: Session): SamplePlan {
           if (outcome === 0) focus = Math.min(character.focus, focus + refund);
           else threat += forcedCount;
         }
-        threat += OUTCOME_THREAT[outcome as 0]!;
+        threat += OUTCOME_THREAT[outcome]!;
         tally[groupAt + outcome]!++;
         addQuantity(tally, quantityAt[5 + c]!, deckCount);
       }
