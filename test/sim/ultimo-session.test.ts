@@ -98,6 +98,16 @@ describe("ultimo session: cases known exactly", () => {
       expect(run.estimates.groups[PASSED_OUT_GROUP]!.no!.count).toBe(run.trials);
     }
   });
+  it("Youthful Ambition: the first exhaustion stays at challenge 11 only when an ace is among the deck's last 3 cards, 153/1378", async () => {
+    // The no-joker deck holds two aces (AS and the little joker as an ace). Unless both are among the first
+    // 50 cards (C(50,2)/C(53,2) = 1225/1378), they are not both discarded by round 10; when they are, the
+    // ambition returns them (and any A=K) before round 11, so its 3 + 2 or more cards fill the hand.
+    const run = await simulateRaw(session, { challenges: 12, difficulty: 0, limit: 5, stamina: 5, vit: 10, trait: `${NO_JOKERS},youthful-ambition`, expertise: "never" }, 50_000);
+    const exhausted = run.estimates.groups[EXHAUSTED_GROUP]!;
+    for (let c = 1; c <= 10; c++) expect(exhausted[String(c)]!.count).toBe(0);
+    const p = 153 / 1378;
+    expect(Math.abs(exhausted["11"]!.probability - p) / Math.sqrt((p * (1 - p)) / run.trials)).toBeLessThan(4);
+  });
   it("20 cards a round with VIT 1 (10 removed per exhaustion): exhausted at 3, 5, 6 and 7, passed out at 7", async () => {
     // 53 cards: rounds 1–2 take 40 (13 left); round 3 takes 13, exhausts (40 discards − 10 = 30), takes 7 (23);
     // round 4 takes 20 (3); round 5 takes 3, exhausts (40 − 10), takes 17 (13); round 6 takes 13, exhausts
