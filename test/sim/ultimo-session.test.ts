@@ -129,7 +129,7 @@ describe("ultimo session: cases known exactly", () => {
     const { result } = await simulatedResultOf(session, { challenges: 4, difficulty: 5, limit: 4, policy: "conserve", targetProbability: "0.5" }, 5_000);
     expect(result.rows).toHaveLength(4);
     expect(result.outcomes).toHaveLength(4 * 6);
-    expect(result.charts.map((chart) => chart.name)).toEqual(["", "-threat"]);
+    expect(result.charts.map((chart) => chart.name)).toEqual(["", "threat"]);
     expect(Object.keys(result.summary)).toContain("pPassedOutHigh");
     const row = result.rows[0]!;
     expect(Number(row.pSuccessOrBetter)).toBeCloseTo(Number(row["perfect-success"]) + Number(row.success), 12);

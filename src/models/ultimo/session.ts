@@ -214,7 +214,8 @@ const interval = (low: number, high: number) => `${formatPercent(low)}–${forma
  */
 export function sessionResult(estimates: Estimates, session: Session): AnalysisResult {
   const { challenges } = session;
-  const name = (c: number) => `${c + 1} ${challenges[c]!.label} (D${challenges[c]!.difficulty})`;
+  // Short axis labels (the challenges' own labels are in the rows and the table).
+  const name = (c: number) => `${c + 1}: D${challenges[c]!.difficulty}, limit ${challenges[c]!.limit}`;
   const outcomes: OutcomeRow[] = challenges.flatMap((challenge, c) =>
     ORDER.map((outcome) => {
       const e = estimates.groups[challengeGroup(c)]![outcome]!;
@@ -300,14 +301,14 @@ export function sessionResult(estimates: Estimates, session: Session): AnalysisR
         name: "",
         title: `Outcomes of each challenge of the session (${who})`,
         kind: "bar",
-        data: challenges.flatMap((_, c) => ORDER.map((outcome) => ({ challenge: name(c), outcome, probability: estimates.groups[challengeGroup(c)]![outcome]!.probability }))),
+        data: challenges.flatMap((challenge, c) => ORDER.map((outcome) => ({ challenge: name(c), label: challenge.label, outcome, probability: estimates.groups[challengeGroup(c)]![outcome]!.probability }))),
         x: { field: "challenge", title: "challenge", type: "ordinal", order: challenges.map((_, c) => name(c)) },
         y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
         // Passed out at the bottom, then total failure up to perfect success; red failures, blue successes.
         color: { field: "outcome", title: "outcome", type: "ordinal", order: [...ORDER].reverse(), scheme: "redblue" },
       },
       {
-        name: "-threat",
+        name: "threat",
         title: `Threat the Dealer gains over the session (mean ${formatNumber(q.threat!.mean)})`,
         kind: "bar",
         data: shownThreat.map(({ threat, probability, low, high }) => ({ threat, probability, low, high })),
