@@ -120,6 +120,35 @@ describe("ultimo session: cases known exactly", () => {
     for (const c of [6, 7]) expect(run.estimates.groups[challengeGroup(c)]![PASSED_OUT]!.count).toBe(run.trials);
     for (let c = 0; c < 6; c++) expect(run.estimates.groups[challengeGroup(c)]![PASSED_OUT]!.count).toBe(0);
   });
+  it("conserve with target 0 plays nothing: a total failure unless the Dealer drew a jack, C(50,5)/C(54,5) of draws", async () => {
+    const run = await simulateRaw(session, { challenges: 3, difficulty: 5, limit: 5, policy: "conserve", targetProbability: "0" }, 50_000);
+    const noJack = 2118760 / 3162510; // C(50,5) / C(54,5)
+    for (let c = 0; c < 3; c++) {
+      const group = run.estimates.groups[challengeGroup(c)]!;
+      expect(group["total-failure"]!.count + group.failure!.count).toBe(run.trials);
+      expect(Math.abs(group["total-failure"]!.probability - noJack) / Math.sqrt((noJack * (1 - noJack)) / run.trials)).toBeLessThan(4);
+    }
+    expect(run.estimates.quantities.cardsLeft!.mean).toBe(54 - 7);
+  });
+  it("conserve with an unreachable target (a challenge's own target 1) plays the whole greedy play: the same tallies as greedy at the same seed", async () => {
+    const scenario = { challenges: [{ difficulty: 5, limit: 5, target: 1, repeat: 6 }] };
+    const conserve = await simulateRaw(session, { scenario, policy: "conserve" }, 20_000);
+    const greedy = await simulateRaw(session, { scenario }, 20_000);
+    expect(Array.from(conserve.estimates.tally)).toEqual(Array.from(greedy.estimates.tally));
+  });
+  it('"refill": false plays in the same round: after 5 cards played from a 5-card hand nothing is left, so difficulty 0 is a partial success (S = F = 0)', async () => {
+    const scenario = { challenges: [{ difficulty: 0, limit: 5 }, { difficulty: 0, limit: 5, refill: false }] };
+    const run = await simulateRaw(session, { scenario, stamina: 5, trait: NO_JOKERS, expertise: "never" }, 2_000);
+    expect(run.estimates.groups[challengeGroup(1)]!["partial-success"]!.count).toBe(run.trials);
+    expect(run.estimates.quantities.threat!.mean).toBe(1);
+    expect(run.estimates.quantities.cardsLeftAfter2!.mean).toBe(53 - 5);
+  });
+  it("a run depends on the seed and the trials only: 1 and 2 threads give the same tallies", async () => {
+    const raw = { scenario: { challenges: [{ difficulty: 4, limit: 4, repeat: 3 }] }, policy: "conserve" };
+    const one = await simulateRaw(session, raw, 270_000, 3, 1);
+    const two = await simulateRaw(session, raw, 270_000, 3, 2);
+    expect(Array.from(two.estimates.tally)).toEqual(Array.from(one.estimates.tally));
+  });
   it("overwhelming expertise: a limit of D + 7 takes an automatic success and spends no card", async () => {
     const run = await simulateRaw(session, { challenges: 3, difficulty: 1, limit: 8, stamina: 8 }, 2_000);
     for (let c = 0; c < 3; c++) expect(run.estimates.groups[challengeGroup(c)]!.success!.count).toBe(run.trials);
