@@ -2,7 +2,7 @@ import { defineAnalysis, type AnalysisResult, type OutcomeRow, type Row } from "
 import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
-import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption } from "../../core/options.js";
+import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf } from "../../core/options.js";
 import { OUTCOMES } from "./outcome.js";
 import { ruleOptions, ruleProblems, rulesFrom } from "./options.js";
 import { TRAITS, type Trait } from "./rules.js";
@@ -18,7 +18,7 @@ import {
   type Session,
   type SessionChallenge,
 } from "./sample-session.js";
-import { CHALLENGE_LIMIT, CHARACTER_TRAITS, parseSessionScenario, sessionScenarioProblems, type CharacterTrait, type SessionScenarioFile } from "./session-scenario.js";
+import { CHALLENGE_LIMIT, CHARACTER_TRAITS, parseSessionScenario, sessionScenarioProblems, type CharacterTrait } from "./session-scenario.js";
 
 /**
  * The character when neither a flag nor the scenario says otherwise: the seed's example character Dr. Marco
@@ -74,21 +74,8 @@ const options = {
   trait: optionalOption(characterTraitOption),
 } as const;
 
-type SessionParams = {
-  readonly scenario: SessionScenarioFile | undefined;
-  readonly challenges: number | undefined;
-  readonly difficulty: number | undefined;
-  readonly limit: number | undefined;
-  readonly spendFocus: number | undefined;
-  readonly stamina: number | undefined;
-  readonly vit: number | undefined;
-  readonly focus: number | undefined;
-  readonly personality: number | undefined;
-  readonly policy: Session["policy"];
-  readonly targetProbability: number | undefined;
-  readonly expertise: Session["expertise"];
-  readonly trait: readonly CharacterTrait[] | undefined;
-} & Omit<Parameters<typeof rulesFrom>[0], "trait">;
+/** The validated options of a session. */
+export type SessionParams = ParamsOf<typeof options>;
 
 /**
  * The session the parameters describe: the scenario's challenges (repeats expanded) or --challenges N
@@ -136,29 +123,12 @@ export function sessionFrom(params: SessionParams): Session {
   };
 }
 
-/** The parameters of a session with every option at its default (no challenges yet). */
-export const DEFAULT_SESSION_PARAMS: SessionParams = {
-  scenario: undefined,
-  challenges: undefined,
-  difficulty: undefined,
-  limit: undefined,
-  spendFocus: undefined,
-  stamina: undefined,
-  vit: undefined,
-  focus: undefined,
-  personality: undefined,
-  policy: "greedy",
-  targetProbability: undefined,
-  expertise: "success",
-  trait: undefined,
-  tally: "versus",
-  oddRounding: "player",
-  cancelsLowerRating: "true",
-  dealerJoker: "beats-all",
-  dealerJacks: "last",
-  dealerQueen: 2,
-  dealerDeck: "54",
-};
+/** The parameters of a session with every option at its default (no challenges yet), read from the options themselves. */
+export const DEFAULT_SESSION_PARAMS: SessionParams = (() => {
+  const validated = validateParams(options, {});
+  if (!validated.ok) throw new Error(validated.errors.join("; "));
+  return validated.value;
+})();
 
 /** Problems between the options, each naming its flags. */
 function sessionProblems(params: SessionParams): string[] {
@@ -326,10 +296,10 @@ export const sessionAnalysis = defineAnalysis({
   name: "session",
   summary: "a character's session of challenges with a real deck, discard pile, focus, threat and exhaustion (simulation)",
   options,
-  validate: (params) => sessionProblems(params as SessionParams),
+  validate: sessionProblems,
   sampler: {
-    plan: (params) => sampleSession(sessionFrom(params as SessionParams)),
-    result: (estimates, params) => sessionResult(estimates, sessionFrom(params as SessionParams)),
+    plan: (params) => sampleSession(sessionFrom(params)),
+    result: (estimates, params) => sessionResult(estimates, sessionFrom(params)),
     defaultTrials: 100_000,
   },
   reportRuns: [
