@@ -22,6 +22,7 @@ import { attackAnalysis } from "./ultimo/attack.js";
 import { bestAnalysis } from "./ultimo/best.js";
 import { challengeAnalysis } from "./ultimo/challenge.js";
 import { curveAnalysis, flipAnalysis, pickAnalysis } from "./ultimo/curve-analyses.js";
+import { sessionAnalysis } from "./ultimo/session.js";
 import { variantsAnalysis } from "./ultimo/variants.js";
 
 /** Every analysis, in display order (game, then the order a reader meets them). */
@@ -44,6 +45,7 @@ export const ANALYSES: readonly Analysis[] = [
   flipAnalysis,
   attackAnalysis,
   variantsAnalysis,
+  sessionAnalysis,
   ashCheckAnalysis,
   ashTableAnalysis,
   ashCampaignAnalysis,
