@@ -4,11 +4,13 @@ import { readPlay } from "../../src/models/ultimo/cards.js";
 import { solveCurve } from "../../src/models/ultimo/curve.js";
 import { DEFAULT_RULES } from "../../src/models/ultimo/rules.js";
 import { countChallenge } from "../../src/models/ultimo/solve-challenge.js";
-import { bruteForceChallenge } from "../../test/support/ultimo-brute-force.js";
-import { validateRun } from "../../src/core/analysis.js";
+import { readFileSync } from "node:fs";
 import { tallyOffsets } from "../../src/core/estimate.js";
+import { validateRun } from "../../src/core/analysis.js";
+import { sessionAnalysis } from "../../src/models/ultimo/session.js";
+import { Xoshiro128, streamStates } from "../../src/sim/xoshiro.js";
+import { bruteForceChallenge } from "../../test/support/ultimo-brute-force.js";
 import { findAnalysis } from "../../src/models/index.js";
-import { streamStates, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { time, type Suite } from "../measure.js";
 
 /** 100,000 trials of an Ultimo analysis's sampler on one core (plan built once, outside the timing). */
@@ -26,6 +28,17 @@ function samplerWork(name: string, raw: Readonly<Record<string, unknown>>): () =
  * The Ultimo exact solvers against the issue's targets, and the dynamic programme against plain
  * enumeration of every Dealer draw (the tests' brute force) where enumeration is still feasible.
  */
+/** A fresh session plan (empty caches, as each shard starts) running `trials` trials in this thread. */
+function sessionTrials(raw: Record<string, unknown>, trials: number): () => void {
+  const scenario = JSON.parse(readFileSync(new URL("../../scenarios/ultimo/evening.json", import.meta.url), "utf8"));
+  const validated = validateRun(sessionAnalysis, { scenario, ...raw });
+  if (!validated.ok) throw new Error(validated.errors.join("; "));
+  return () => {
+    const plan = sessionAnalysis.sampler!.plan(validated.value);
+    plan.run(new Xoshiro128(streamStates(1, 1)[0]!), trials, new Float64Array(tallyOffsets(plan.layout).size));
+  };
+}
+
 export const ultimoSuite: Suite = {
   name: "ultimo",
   summary: "Ultimo challenge DP (vs enumeration of deals), best play, difficulty curves",
@@ -79,6 +92,16 @@ export const ultimoSuite: Suite = {
         workload: "ultimo fight sampler, the report's starting character vs the Cultist: 100,000 fights",
         timing: time(samplerWork("fight", { limit: "5", armor: "3", weapon: "2", foe: "cultist" }), 5, 1),
         baseline: { ms: 2000, source: "a report run's budget (issue 6): under ~2 s" },
+      },
+      {
+        workload: "ultimo session, the 8-challenge evening, greedy, 30,000 trials, one thread",
+        timing: time(sessionTrials({}, 30_000), 3, 1),
+        baseline: { ms: 2000, source: "brief: a report run under ~2 s" },
+      },
+      {
+        workload: "ultimo session, the evening, conserve (target 60%), 20,000 trials from a fresh plan",
+        timing: time(sessionTrials({ policy: "conserve", targetProbability: 0.6 }, 20_000), 3, 0),
+        baseline: { ms: 2000, source: "brief: a report run under ~2 s" },
       },
     ];
   },

@@ -23,6 +23,7 @@ import { bestAnalysis } from "./ultimo/best.js";
 import { challengeAnalysis } from "./ultimo/challenge.js";
 import { curveAnalysis, flipAnalysis, pickAnalysis } from "./ultimo/curve-analyses.js";
 import { fightAnalysis } from "./ultimo/fight.js";
+import { sessionAnalysis } from "./ultimo/session.js";
 import { variantsAnalysis } from "./ultimo/variants.js";
 
 /** Every analysis, in display order (game, then the order a reader meets them). */
@@ -46,6 +47,7 @@ export const ANALYSES: readonly Analysis[] = [
   attackAnalysis,
   fightAnalysis,
   variantsAnalysis,
+  sessionAnalysis,
   ashCheckAnalysis,
   ashTableAnalysis,
   ashCampaignAnalysis,

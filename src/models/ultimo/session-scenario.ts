@@ -1,0 +1,84 @@
+/**
+ * The Ultimo session scenario file (RULES.md 3.11): an optional character and the list of challenges of
+ * one session, validated with a zod schema whose every error names the field path, what it allows and
+ * what it received.
+ */
+import { z } from "zod";
+import { messages } from "../../core/messages.js";
+import { schemaProblems } from "../../core/schema-problems.js";
+import { TRAITS } from "./rules.js";
+
+/** Traits that act on a session rather than on a card rule (RULES.md 3.7, 3.11). */
+export const SESSION_TRAITS = ["marathoner", "going-the-distance", "youthful-ambition"] as const;
+export type SessionTrait = (typeof SESSION_TRAITS)[number];
+
+/** Every trait a session character may have: the card-rule switches and the session ones. */
+export const CHARACTER_TRAITS = [...TRAITS, ...SESSION_TRAITS] as const;
+export type CharacterTrait = (typeof CHARACTER_TRAITS)[number];
+
+/** The most challenges a session may hold once repeats are expanded. */
+export const CHALLENGE_LIMIT = 40;
+
+const integerIn = (min: number, max: number) => {
+  const error = `expected an integer from ${min} to ${max}`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+const characterSchema = z.strictObject({
+  stamina: integerIn(1, 20).optional(),
+  vit: integerIn(1, 10).optional(),
+  focus: integerIn(0, 20).optional(),
+  personality: integerIn(1, 10).optional(),
+  traits: z.array(z.enum(CHARACTER_TRAITS, { error: `expected one of ${CHARACTER_TRAITS.join(", ")}` }), { error: "expected a list of traits" }).optional(),
+});
+
+const challengeSchema = z.strictObject({
+  label: z.string({ error: "expected a text" }).optional(),
+  difficulty: integerIn(0, 30),
+  limit: integerIn(0, 20),
+  target: z.number({ error: "expected a probability from 0 to 1" }).min(0, { error: "expected a probability from 0 to 1" }).max(1, { error: "expected a probability from 0 to 1" }).optional(),
+  focus: integerIn(0, 10).optional(),
+  refill: z.boolean({ error: "expected true or false" }).optional(),
+  repeat: integerIn(1, CHALLENGE_LIMIT).optional(),
+});
+
+/** The schema of a session scenario file. */
+export const sessionScenarioSchema = z.strictObject({
+  title: z.string({ error: "expected a text" }).optional(),
+  character: characterSchema.optional(),
+  challenges: z.array(challengeSchema, { error: "expected a list of challenges" }).min(1, { error: "expected at least one challenge" }),
+});
+
+/** A session scenario file as written. */
+export type SessionScenarioFile = z.infer<typeof sessionScenarioSchema>;
+
+const FIELDS: Readonly<Record<string, readonly string[]>> = {
+  "": ["title", "character", "challenges"],
+  character: ["stamina", "vit", "focus", "personality", "traits"],
+  challenges: ["label", "difficulty", "limit", "target", "focus", "refill", "repeat"],
+};
+
+/**
+ * Every problem of a raw session scenario, each naming the field path, what it allows and what it
+ * received; empty when the scenario is valid. O(size of the file).
+ * @example sessionScenarioProblems({ challenges: [{ difficulty: 4, limit: "five" }] }) // ['--scenario: challenges[0].limit: expected an integer from 0 to 20, received "five"']
+ */
+export function sessionScenarioProblems(raw: unknown): string[] {
+  const problems = schemaProblems("--scenario", sessionScenarioSchema, raw, FIELDS);
+  if (problems.length > 0) return problems;
+  const file = sessionScenarioSchema.parse(raw);
+  const count = file.challenges.reduce((sum, challenge) => sum + (challenge.repeat ?? 1), 0);
+  if (count > CHALLENGE_LIMIT) problems.push(messages.scenarioField("challenges", `expected at most ${CHALLENGE_LIMIT} challenges once repeats are counted, received ${count}`));
+  const traits = file.character?.traits ?? [];
+  if (traits.includes("going-the-distance") && !traits.includes("marathoner")) problems.push(messages.scenarioField("character.traits", `going-the-distance needs marathoner, received ${JSON.stringify(traits)}`));
+  if (traits.includes("god-save-the-queen") && !traits.includes("long-live-the-queen")) problems.push(messages.scenarioField("character.traits", `god-save-the-queen needs long-live-the-queen, received ${JSON.stringify(traits)}`));
+  return problems;
+}
+
+/**
+ * The scenario, or undefined when it is not valid (sessionScenarioProblems says why).
+ * @example parseSessionScenario({ challenges: [{ difficulty: 4, limit: 5, repeat: 2 }] })?.challenges[0].repeat // 2
+ */
+export function parseSessionScenario(raw: unknown): SessionScenarioFile | undefined {
+  return sessionScenarioProblems(raw).length === 0 ? sessionScenarioSchema.parse(raw) : undefined;
+}
