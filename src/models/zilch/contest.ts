@@ -3,7 +3,8 @@ import { messages } from "../../core/messages.js";
 import { choiceOption, optionalOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { explodeChainOption, targetOption } from "./options.js";
-import { parseSuitValue, rollWeights, SUIT_ALLOWED } from "./roll.js";
+import { contestSampledResult, sampleContest } from "./sample-contest.js";
+import { parseSuitValue, rollWeights, succeeds, SUIT_ALLOWED } from "./roll.js";
 
 /** Who takes a tie between two successes with equal rolls (RULES.md 2.3, default `draw`). */
 export const TIES = ["draw", "initiator", "higher-suit"] as const;
@@ -11,6 +12,7 @@ export type Ties = (typeof TIES)[number];
 
 /** A contest's outcomes (RULES.md 2.3's JSON names). */
 export const CONTEST_OUTCOMES = ["a-wins", "b-wins", "draw"] as const;
+export type ContestOutcome = (typeof CONTEST_OUTCOMES)[number];
 
 /** One contest: both targets, the tie rule and, for `higher-suit`, the two Suit values compared. */
 export interface ContestSetup {
@@ -56,12 +58,38 @@ export function contestWeights(setup: ContestSetup): ContestWeights {
     tied += w * w;
   }
   let draw = (total - succeedA) * (total - succeedB);
-  const aSuit = setup.aSuit ?? setup.a;
-  const bSuit = setup.bSuit ?? setup.b;
-  if (setup.ties === "initiator" || (setup.ties === "higher-suit" && aSuit > bSuit)) aWins += tied;
-  else if (setup.ties === "higher-suit" && bSuit > aSuit) bWins += tied;
+  const tie = tieWinner(setup);
+  if (tie === "a-wins") aWins += tied;
+  else if (tie === "b-wins") bWins += tied;
   else draw += tied;
   return { aWins, bWins, draw, total: total * total };
+}
+
+/**
+ * Who takes two successes with equal rolls (RULES.md 2.3): a draw by default, side A with
+ * `ties=initiator`, the higher Suit with `ties=higher-suit` (the higher target when no Suits are given;
+ * equal Suits draw). O(1).
+ * @example tieWinner({ a: 11, b: 6, ties: "higher-suit", explodeChain: false }) // "a-wins"
+ */
+export function tieWinner(setup: ContestSetup): ContestOutcome {
+  const aSuit = setup.aSuit ?? setup.a;
+  const bSuit = setup.bSuit ?? setup.b;
+  if (setup.ties === "initiator" || (setup.ties === "higher-suit" && aSuit > bSuit)) return "a-wins";
+  if (setup.ties === "higher-suit" && bSuit > aSuit) return "b-wins";
+  return "draw";
+}
+
+/**
+ * The outcome of one contest given both rolls (RULES.md 2.3): both fail → draw; one succeeds → it wins;
+ * both succeed → the lower roll wins, equal rolls by {@link tieWinner}. The samplers' rule; the exact
+ * solver sums the same cases over roll weights. O(1).
+ * @example contestOutcome(4, 5, { a: 6, b: 6, ties: "draw", explodeChain: false }) // "a-wins"
+ */
+export function contestOutcome(aRoll: number, bRoll: number, setup: ContestSetup): ContestOutcome {
+  const aSucceeds = succeeds(aRoll, setup.a);
+  const bSucceeds = succeeds(bRoll, setup.b);
+  if (aSucceeds && bSucceeds) return aRoll < bRoll ? "a-wins" : bRoll < aRoll ? "b-wins" : tieWinner(setup);
+  return aSucceeds ? "a-wins" : bSucceeds ? "b-wins" : "draw";
 }
 
 /**
@@ -71,6 +99,18 @@ export function contestWeights(setup: ContestSetup): ContestWeights {
 export function solveContest(setup: ContestSetup): { aWins: Rational; bWins: Rational; draw: Rational } {
   const w = contestWeights(setup);
   return { aWins: Rational.of(w.aWins, w.total), bWins: Rational.of(w.bWins, w.total), draw: Rational.of(w.draw, w.total) };
+}
+
+/** The contest a run of `zilch contest` asks about. */
+function setupFrom(params: { a: number; b: number; ties: Ties; explodeChain: boolean; aSuit?: number | undefined; bSuit?: number | undefined }): ContestSetup {
+  return {
+    a: params.a,
+    b: params.b,
+    ties: params.ties,
+    explodeChain: params.explodeChain,
+    ...(params.aSuit === undefined ? {} : { aSuit: params.aSuit }),
+    ...(params.bSuit === undefined ? {} : { bSuit: params.bSuit }),
+  };
 }
 
 const suitOption = (side: string) =>
@@ -96,14 +136,7 @@ export const contestAnalysis = defineAnalysis({
     return [];
   },
   run: (params) => {
-    const setup: ContestSetup = {
-      a: params.a,
-      b: params.b,
-      ties: params.ties,
-      explodeChain: params.explodeChain,
-      ...(params.aSuit === undefined ? {} : { aSuit: params.aSuit }),
-      ...(params.bSuit === undefined ? {} : { bSuit: params.bSuit }),
-    };
+    const setup = setupFrom(params);
     const solution = solveContest(setup);
     const named = [
       ["a-wins", solution.aWins],
@@ -126,6 +159,11 @@ export const contestAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => sampleContest(setupFrom(params)),
+    result: (estimates, params) => contestSampledResult(estimates, setupFrom(params)),
+    validation: [{ a: "6", b: "6" }, { a: "11", b: "6", ties: "initiator" }, { a: "14", b: "17", ties: "higher-suit", aSuit: "K", bSuit: "9", explodeChain: true }],
   },
   reportRuns: [
     { name: "contest-6-vs-6", title: "Two average humans (Suit 6 against Suit 6)", params: { a: 6, b: 6 } },

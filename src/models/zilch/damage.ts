@@ -2,6 +2,7 @@ import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
 import { Distribution } from "../../core/distribution.js";
 import { choiceOption, flagOption, integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
+import { damageSampledResult, sampleDamage } from "./sample-damage.js";
 
 /** Weapon categories and their damage bonus (RULES.md 2.4), lightest first. */
 export const WEAPONS = ["tiny", "light", "heavy", "great"] as const;
@@ -15,19 +16,37 @@ export const NO_EFFECT = "no-effect";
 export const FUDGE_DIE: Distribution<number> = Distribution.uniform([-1, 0, 1]);
 
 /**
- * The damage of one hit (RULES.md 2.4): weapon bonus + 1dF − DR, where DR is the armour's (0..3) plus 1
- * if reinforced. Negative results are "no-effect"; 0 still touches (riders apply) and is its own
- * outcome. Outcomes "no-effect", "0", "1", …, in that order. O(1).
+ * The damage of one hit before "no effect" (RULES.md 2.4): weapon bonus + the Fudge die's face − DR,
+ * where DR is the armour's (0..3) plus 1 if reinforced. O(1).
+ * @example damageOf("heavy", -1, 2) // 0
+ */
+export function damageOf(weapon: Weapon, face: number, dr: number): number {
+  return WEAPON_BONUS[weapon] + face - dr;
+}
+
+/**
+ * The outcome name of a damage value (RULES.md 2.4): negative deals nothing ("no-effect"); 0 still
+ * touches (riders apply) and is its own outcome. O(1).
+ * @example damageOutcome(-1) // "no-effect"
+ */
+export function damageOutcome(damage: number): string {
+  return damage < 0 ? NO_EFFECT : String(damage);
+}
+
+/**
+ * The damage of one hit (RULES.md 2.4): {@link damageOf} each face of 1dF, named by
+ * {@link damageOutcome}. Outcomes "no-effect", "0", "1", …, in that order. O(1).
  * @example solveDamage("heavy", 3).probability("no-effect").toString() // "1/3"
  */
 export function solveDamage(weapon: Weapon, dr: number): Distribution<string> {
-  const damage = FUDGE_DIE.shift(WEAPON_BONUS[weapon] - dr);
-  const names = damage.outcomes.map((value) => (value < 0 ? NO_EFFECT : String(value)));
-  return Distribution.fromWeights([...new Set(names)].map((name) => [name, damage.weights.filter((_, i) => names[i] === name).reduce((a, b) => a + b, 0n)] as const));
+  return FUDGE_DIE.map((face) => damageOutcome(damageOf(weapon, face, dr)));
 }
 
-/** Damage dealt as a number: "no-effect" deals 0. */
-function dealt(outcome: string): number {
+/**
+ * Damage dealt as a number: "no-effect" deals 0.
+ * @example dealt("no-effect") // 0
+ */
+export function dealt(outcome: string): number {
   return outcome === NO_EFFECT ? 0 : Number(outcome);
 }
 
@@ -84,6 +103,11 @@ export const damageAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => sampleDamage(params.weapon, params.dr + (params.reinforced ? 1 : 0)),
+    result: (estimates, params) => damageSampledResult(estimates, params.weapon, params.dr + (params.reinforced ? 1 : 0)),
+    validation: [{ weapon: "light", dr: "1" }, { weapon: "great", dr: "3", reinforced: true }, { weapon: "tiny", dr: "2" }],
   },
   reportRuns: [
     { name: "damage-light-dr1", title: "A light weapon against light armour (DR 1)", params: { weapon: "light", dr: 1 } },
