@@ -5,7 +5,8 @@ import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
-import { solveCardDeal, type SeatHand } from "./card-deal.js";
+import { solveCardDeal, type CardDeal, type SeatHand } from "./card-deal.js";
+import { chargenSampledResult, sampleChargen } from "./sample-chargen.js";
 
 /** The character generation methods of RULES.md 2.5, in the rulebook's order of description. */
 export const METHODS = ["cards", "point-buy", "cautious", "reckless"] as const;
@@ -14,6 +15,10 @@ export type Method = (typeof METHODS)[number];
 /** The two high-powered cautious rolls the rulebook offers: +6 instead of +4, or d8s instead of d6s. */
 export const HIGH_POWERED_ROLLS = ["plus6", "8d8"] as const;
 export type HighPoweredRoll = (typeof HIGH_POWERED_ROLLS)[number];
+
+/** The measures a method's outcomes report (RULES.md 2.5): one Suit, the primary total, the best Suit. */
+export const MEASURES = ["suit", "total", "best"] as const;
+export type Measure = (typeof MEASURES)[number];
 
 /** The four piles hold 6 cards each, so at most 6 players can draw from them. */
 export const MAX_PLAYERS = 6;
@@ -158,9 +163,18 @@ export function cardStats(players: number, highPowered: boolean): ChargenStats {
 
 const cardStatsCache = new Map<string, ChargenStats>();
 
-function solveCardStats(players: number, highPowered: boolean): ChargenStats {
+/**
+ * The card method's table (RULES.md 2.5): four piles of 5..10, redraw at 25 or less; high-powered 6..J
+ * (J = 11), redraw at 30 or less. O(1).
+ * @example cardDealOf(4, true).redrawAtMost // 30
+ */
+export function cardDealOf(players: number, highPowered: boolean): CardDeal {
   const values = highPowered ? [6, 7, 8, 9, 10, 11] : [5, 6, 7, 8, 9, 10];
-  const seats = solveCardDeal({ values, piles: 4, players, redrawAtMost: highPowered ? 30 : 25 });
+  return { values, piles: 4, players, redrawAtMost: highPowered ? 30 : 25 };
+}
+
+function solveCardStats(players: number, highPowered: boolean): ChargenStats {
+  const seats = solveCardDeal(cardDealOf(players, highPowered));
   const mix = (pick: (seat: SeatHand) => Distribution<number>) => Distribution.mixture(seats.map((seat) => [pick(seat), 1n] as const));
   const best = mix((seat) => seat.best);
   return { suit: mix((seat) => seat.suit), total: mix((seat) => seat.total), best, pAnyAtLeast10: best.probabilityAtLeast(10), seats };
@@ -179,12 +193,20 @@ export function solveChargen(setup: ChargenSetup): ChargenStats {
     case "point-buy":
       return pointBuyStats(setup.start);
     case "cautious":
-      return independentStats(
-        !setup.highPowered ? die(6).shift(4) : setup.highPoweredRoll === "plus6" ? die(6).shift(6) : die(8).shift(4),
-      );
     case "reckless":
-      return independentStats(sumDice(2, 6));
+      return independentStats(rolledSuit(setup));
   }
+}
+
+/**
+ * One primary Suit value of a rolled method (RULES.md 2.5): cautious 1d6 + 4 (high-powered 1d6 + 6, or
+ * 1d8 + 4 for the 8d8 variant); reckless 2d6. Throws RangeError for a method that rolls nothing. O(1).
+ * @example rolledSuit({ method: "reckless", players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4 }).total // 36n
+ */
+export function rolledSuit(setup: ChargenSetup): Distribution<number> {
+  if (setup.method === "cautious") return !setup.highPowered ? die(6).shift(4) : setup.highPoweredRoll === "plus6" ? die(6).shift(6) : die(8).shift(4);
+  if (setup.method === "reckless") return sumDice(2, 6);
+  throw new RangeError(`rolledSuit: ${setup.method} rolls no dice`);
 }
 
 /**
@@ -236,6 +258,11 @@ function valueTable(stats: ChargenStats): TextTable {
   };
 }
 
+/** The setup a run of `zilch chargen --method M` asks about. */
+function setupOf(params: { method?: Method | undefined; players: number; highPowered: boolean; highPoweredRoll: HighPoweredRoll; start: number }): ChargenSetup {
+  return { method: params.method!, players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start };
+}
+
 /** `oddsmith zilch chargen`: the primary Suit values a generation method gives, or the fairness table of all four. */
 export const chargenAnalysis = defineAnalysis({
   game: "zilch",
@@ -248,10 +275,16 @@ export const chargenAnalysis = defineAnalysis({
     highPowered: flagOption({ doc: "cards: piles 6..J, redraw at 30 or less; cautious: the high-powered roll" }),
     highPoweredRoll: choiceOption(HIGH_POWERED_ROLLS, { default: "plus6", doc: "cautious with --high-powered: 1d6+6 (plus6) or 1d8+4 (8d8)" }),
     start: integerOption({ min: 4, max: 6, default: 4, doc: "point-buy: the starting value of all eight cards" }),
+    measure: optionalOption(choiceOption(MEASURES, { doc: "report the outcomes of one measure only: one Suit, the primary total or the best Suit (default: all three)" })),
   },
   validate: (params) => {
     if ((params.method === undefined) === !params.compare) return [messages.oneOf(["--method", "--compare"])];
-    if (params.compare) return params.highPoweredRoll !== "plus6" && !params.highPowered ? [messages.onlyWith("--high-powered-roll", "--high-powered")] : [];
+    if (params.compare) {
+      const problems: string[] = [];
+      if (params.highPoweredRoll !== "plus6" && !params.highPowered) problems.push(messages.onlyWith("--high-powered-roll", "--high-powered"));
+      if (params.measure !== undefined) problems.push(messages.onlyWith("--measure", "--method"));
+      return problems;
+    }
     // A value other than the default, given to a method that does not use it, is refused (the default itself cannot be told apart from no value).
     const problems: string[] = [];
     if (params.players !== 4 && params.method !== "cards") problems.push(messages.onlyWith("--players", "--method cards"));
@@ -263,7 +296,7 @@ export const chargenAnalysis = defineAnalysis({
   run: (params) => {
     const base = { players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start } as const;
     if (params.compare) return compareMethods(base);
-    const setup: ChargenSetup = { ...base, method: params.method! };
+    const setup = setupOf(params);
     const stats = solveChargen(setup);
     const summary = figures(stats);
     const measures = [
@@ -271,7 +304,7 @@ export const chargenAnalysis = defineAnalysis({
       ["total", stats.total],
       ["best", stats.best],
     ] as const;
-    const outcomes = measures.flatMap(([measure, distribution]) =>
+    const outcomes = measures.filter(([measure]) => params.measure === undefined || measure === params.measure).flatMap(([measure, distribution]) =>
       distribution.outcomes.map((value) => {
         const p = distribution.probability(value);
         return { outcome: String(value), measure, probability: p.toNumber(), exact: p.toString() };
@@ -334,6 +367,19 @@ export const chargenAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => {
+      if (params.compare) throw new RangeError(messages.notSampled("--compare", "its fairness table includes point-buy, which counts legal builds and rolls nothing"));
+      if (params.method === "point-buy") throw new RangeError(messages.notSampled("--method point-buy", "it counts legal builds, it rolls nothing"));
+      return sampleChargen(setupOf(params), params.measure);
+    },
+    result: (estimates, params) => chargenSampledResult(estimates, setupOf(params), params.measure),
+    validation: [
+      { method: "cards", measure: "total" },
+      { method: "cards", players: "6", highPowered: true, measure: "best" },
+      { method: "reckless", measure: "total" },
+    ],
   },
   reportRuns: [
     { name: "chargen-compare", title: "Fairness of the four generation methods (cards at a table of 4)", params: { compare: true } },
