@@ -263,6 +263,13 @@ function setupOf(params: { method?: Method | undefined; players: number; highPow
   return { method: params.method!, players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start };
 }
 
+/** Why a chargen run has nothing to simulate: point-buy counts builds (and --compare includes it). */
+function notSampled(params: { method?: Method | undefined; compare: boolean }): string[] {
+  if (params.compare) return [messages.notSampled("--compare", "its fairness table includes point-buy, which counts legal builds and rolls nothing")];
+  if (params.method === "point-buy") return [messages.notSampled("--method point-buy", "it counts legal builds, it rolls nothing")];
+  return [];
+}
+
 /** `oddsmith zilch chargen`: the primary Suit values a generation method gives, or the fairness table of all four. */
 export const chargenAnalysis = defineAnalysis({
   game: "zilch",
@@ -368,10 +375,11 @@ export const chargenAnalysis = defineAnalysis({
       ],
     };
   },
+  sampleLimits: notSampled,
   sampler: {
     plan: (params) => {
-      if (params.compare) throw new RangeError(messages.notSampled("--compare", "its fairness table includes point-buy, which counts legal builds and rolls nothing"));
-      if (params.method === "point-buy") throw new RangeError(messages.notSampled("--method point-buy", "it counts legal builds, it rolls nothing"));
+      const problems = notSampled(params);
+      if (problems.length > 0) throw new RangeError(problems.join("; "));
       return sampleChargen(setupOf(params), params.measure);
     },
     result: (estimates, params) => chargenSampledResult(estimates, setupOf(params), params.measure),
