@@ -10,7 +10,11 @@ import { meanFigures, proportionFigures } from "./sampled-figures.js";
 /** The piles (suits) of every method: four primary Suit values. */
 const SUITS = 4;
 
-/** The tally groups of one seat of the card method. */
+/**
+ * The tally groups of one seat of the card method (RULES.md 2.5): its redraw, and whether it holds a
+ * Suit of 10 or more. O(1).
+ * @example seatGroups(2).redraw // "seat 2 redraw"
+ */
 export function seatGroups(seat: number): { redraw: string; anyAtLeast10: string } {
   return { redraw: `seat ${seat} redraw`, anyAtLeast10: `seat ${seat} a Suit of 10 or more` };
 }

@@ -1,5 +1,4 @@
-import type { AnalysisResult, OutcomeRow, Row } from "../../core/analysis.js";
-import type { SamplePlan } from "../../core/analysis.js";
+import type { AnalysisResult, OutcomeRow, Row, SamplePlan } from "../../core/analysis.js";
 import { estimatedOutcomeRows, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import type { Random } from "../../core/random.js";
@@ -7,12 +6,18 @@ import { CONTEST_OUTCOMES, contestOutcome, type Ties } from "./contest.js";
 import { degreeOf, DEGREES, rollTable } from "./roll.js";
 import { proportionFigures } from "./sampled-figures.js";
 
-/** The tally group of one target's degrees. */
+/**
+ * The tally group of one target's degrees (RULES.md 2.2). O(1).
+ * @example targetGroup(6) // "target 6"
+ */
 export function targetGroup(target: number): string {
   return `target ${target}`;
 }
 
-/** The tally group of one cell of the contest heatmap. */
+/**
+ * The tally group of one cell of the contest heatmap (RULES.md 2.3). O(1).
+ * @example cellGroup(11, 6) // "contest 11 vs 6"
+ */
 export function cellGroup(a: number, b: number): string {
   return `contest ${a} vs ${b}`;
 }
