@@ -2,36 +2,10 @@ import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
 import { Distribution } from "../../core/distribution.js";
 import { choiceOption, flagOption, integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
+import { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, WEAPON_BONUS, WEAPONS, type Weapon } from "./damage-of.js";
 import { damageSampledResult, sampleDamage } from "./sample-damage.js";
 
-/** Weapon categories and their damage bonus (RULES.md 2.4), lightest first. */
-export const WEAPONS = ["tiny", "light", "heavy", "great"] as const;
-export type Weapon = (typeof WEAPONS)[number];
-const WEAPON_BONUS: Readonly<Record<Weapon, number>> = { tiny: 1, light: 2, heavy: 3, great: 4 };
-
-/** The outcome name for negative damage: nothing dealt, no rider applies. */
-export const NO_EFFECT = "no-effect";
-
-/** 1dF: −1, 0, +1, each 1/3 (a Fudge die has two sides of each). */
-export const FUDGE_DIE: Distribution<number> = Distribution.uniform([-1, 0, 1]);
-
-/**
- * The damage of one hit before "no effect" (RULES.md 2.4): weapon bonus + the Fudge die's face − DR,
- * where DR is the armour's (0..3) plus 1 if reinforced. O(1).
- * @example damageOf("heavy", -1, 2) // 0
- */
-export function damageOf(weapon: Weapon, face: number, dr: number): number {
-  return WEAPON_BONUS[weapon] + face - dr;
-}
-
-/**
- * The outcome name of a damage value (RULES.md 2.4): negative deals nothing ("no-effect"); 0 still
- * touches (riders apply) and is its own outcome. O(1).
- * @example damageOutcome(-1) // "no-effect"
- */
-export function damageOutcome(damage: number): string {
-  return damage < 0 ? NO_EFFECT : String(damage);
-}
+export { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, WEAPONS, type Weapon } from "./damage-of.js";
 
 /**
  * The damage of one hit (RULES.md 2.4): {@link damageOf} each face of 1dF, named by
@@ -40,14 +14,6 @@ export function damageOutcome(damage: number): string {
  */
 export function solveDamage(weapon: Weapon, dr: number): Distribution<string> {
   return FUDGE_DIE.map((face) => damageOutcome(damageOf(weapon, face, dr)));
-}
-
-/**
- * Damage dealt as a number: "no-effect" deals 0.
- * @example dealt("no-effect") // 0
- */
-export function dealt(outcome: string): number {
-  return outcome === NO_EFFECT ? 0 : Number(outcome);
 }
 
 /** `oddsmith zilch damage`: the damage one hit deals through armour. */

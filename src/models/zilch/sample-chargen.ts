@@ -4,7 +4,7 @@ import { estimatedOutcomeRows, outcomeBarChart, tallyOffsets, type Estimates, ty
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import { redraws, type CardDeal } from "./card-deal.js";
-import { cardDealOf, describeMethod, MEASURES, rolledSuit, type ChargenSetup, type Measure } from "./chargen.js";
+import { cardDealOf, describeMethod, MEASURES, rolledSuit, type ChargenSetup, type Measure } from "./chargen-setup.js";
 import { meanFigures, proportionFigures } from "./sampled-figures.js";
 
 /** The piles (suits) of every method: four primary Suit values. */

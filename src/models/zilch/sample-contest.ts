@@ -1,7 +1,7 @@
 import type { AnalysisResult, SamplePlan } from "../../core/analysis.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
-import { CONTEST_OUTCOMES, contestOutcome, type ContestSetup } from "./contest.js";
+import { CONTEST_OUTCOMES, contestOutcome, type ContestSetup } from "./contest-outcome.js";
 import { rollTable } from "./roll.js";
 import { proportionFigures } from "./sampled-figures.js";
 

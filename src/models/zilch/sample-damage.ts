@@ -2,7 +2,7 @@ import type { AnalysisResult, SamplePlan } from "../../core/analysis.js";
 import { drawTable } from "../../core/draw-table.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
-import { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, type Weapon } from "./damage.js";
+import { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, type Weapon } from "./damage-of.js";
 import { meanFigures, proportionFigures } from "./sampled-figures.js";
 
 /** The tally group of a hit's damage. */

@@ -2,7 +2,7 @@ import type { AnalysisResult, OutcomeRow, Row, SamplePlan } from "../../core/ana
 import { estimatedOutcomeRows, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import type { Random } from "../../core/random.js";
-import { CONTEST_OUTCOMES, contestOutcome, type Ties } from "./contest.js";
+import { CONTEST_OUTCOMES, contestOutcome, type Ties } from "./contest-outcome.js";
 import { degreeOf, DEGREES, rollTable } from "./roll.js";
 import { proportionFigures } from "./sampled-figures.js";
 
