@@ -3,9 +3,9 @@ import { messages } from "../../core/messages.js";
 import { choiceOption, optionalOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { explodeChainOption, targetOption } from "./options.js";
-import { contestSampledResult, sampleContest } from "./sample-contest.js";
 import { CONTEST_OUTCOMES, tieWinner, TIES, type ContestSetup, type Ties } from "./contest-outcome.js";
 import { parseSuitValue, rollWeights, SUIT_ALLOWED } from "./roll.js";
+import { contestSampledResult, sampleContest } from "./sample-contest.js";
 
 export { CONTEST_OUTCOMES, contestOutcome, TIES, tieWinner, type ContestOutcome, type ContestSetup, type Ties } from "./contest-outcome.js";
 

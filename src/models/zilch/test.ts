@@ -3,8 +3,8 @@ import { messages } from "../../core/messages.js";
 import { flagOption, integerOption, optionalOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { explodeChainOption, targetOption } from "./options.js";
-import { sampleTest, testSampledResult } from "./sample-test.js";
 import { degreeOf, DEGREES, parseSuitValue, rollWeights, SUIT_ALLOWED, targetOf, type Degree } from "./roll.js";
+import { sampleTest, testSampledResult } from "./sample-test.js";
 
 /** The exact answer to one Suit test. */
 export interface TestSolution {
