@@ -35,6 +35,18 @@ describe("xoshiro128**", () => {
     expect(third).toEqual(generator.state());
     expect(seedState(1)).not.toEqual(seedState(2));
   });
+  it.each([2, 3, 54, 255, 256, 257, 1000, 2 ** 21])("below(%i) stays in 0..n−1 and every tenth of the range is hit equally often (chi-squared)", (n) => {
+    const generator = new Xoshiro128(seedState(n));
+    const bins = Array(10).fill(0) as number[];
+    const draws = 200_000;
+    const expected = Array.from({ length: 10 }, (_, b) => (Math.ceil(((b + 1) * n) / 10) - Math.ceil((b * n) / 10)) / n);
+    for (let i = 0; i < draws; i++) {
+      const value = generator.below(n);
+      expect(value >= 0 && value < n && Number.isInteger(value)).toBe(true);
+      bins[Math.floor((value * 10) / n)]!++;
+    }
+    expect(chiSquaredTest(bins, expected).pValue).toBeGreaterThan(0.001);
+  });
   it("below(6) is uniform: 600,000 draws pass a chi-squared test, and below(1) is always 0", () => {
     const generator = new Xoshiro128(seedState(5));
     const counts = [0, 0, 0, 0, 0, 0];
