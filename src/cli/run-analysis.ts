@@ -73,7 +73,7 @@ export async function runAnalysis(
   const monteCarlo = validateMonteCarlo(monteCarloRaw);
   if (!monteCarlo.ok) problems.push(...monteCarlo.errors);
   const simulating = analysis.run === undefined || (monteCarlo.ok && wantsSimulation(monteCarlo.value));
-  if (validated.ok && !simulating) problems.push(...(analysis.exactLimits?.(validated.value as never) ?? []));
+  if (validated.ok) problems.push(...((simulating ? analysis.sampleLimits : analysis.exactLimits)?.(validated.value as never) ?? []));
   if (output.chart !== undefined) {
     const problem = chartFileProblem(output.chart) ?? outputPathProblem("--chart", output.chart, "file");
     if (problem) problems.push(problem);

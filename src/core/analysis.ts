@@ -151,6 +151,11 @@ export interface Analysis<S extends OptionSpecs = OptionSpecs> {
    * runs but not for `--mc`, which reaches them.
    */
   readonly exactLimits?: (params: ParamsOf<S>) => readonly string[];
+  /**
+   * Problems that only simulation has (a variant that is not a random process, so there is nothing to
+   * sample), checked for `--mc` runs but not for exact ones; the sampler's `plan` throws them too.
+   */
+  readonly sampleLimits?: (params: ParamsOf<S>) => readonly string[];
   /** The exact solver; absent for an analysis only simulation reaches (it then has a sampler with defaultTrials). */
   readonly run?: (params: ParamsOf<S>) => AnalysisResult;
   /** The Monte Carlo sampler, when the analysis has one (`--mc N`). */

@@ -211,13 +211,19 @@ async function inWorkers(
     run: async (job, what) => {
       const channel = new MessageChannel();
       let finished = false;
+      let counted = 0;
       channel.port1.on("message", (more: number) => {
-        // Late messages can arrive after the task resolved; they were counted by then.
-        if (!finished) progress(more);
+        // Late messages can arrive after the task resolved; the rest was counted then.
+        if (finished) return;
+        counted += more;
+        progress(more);
       });
       const task: ShardTask = { registry, game: analysis.game, analysis: analysis.name, raw, state: job.state, trials: job.trials, port: channel.port2 };
       try {
-        return (await pool.run(task, { transferList: [channel.port2], signal: aborter.signal })) as Float64Array;
+        const tally = (await pool.run(task, { transferList: [channel.port2], signal: aborter.signal })) as Float64Array;
+        finished = true;
+        progress(job.trials - counted);
+        return tally;
       } catch (error) {
         if (signal?.aborted) throw new SimulationStopped();
         const aborted = aborter.signal.aborted;

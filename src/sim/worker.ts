@@ -41,6 +41,9 @@ async function loadRegistry(url: string): Promise<Registry> {
   }
 }
 
+/** How often a shard reports progress. */
+const PROGRESS_EVERY_MS = 100;
+
 const prepared = new Map<string, { analysis: Analysis; params: unknown }>();
 
 async function prepare(task: ShardTask): Promise<{ analysis: Analysis; params: unknown }> {
@@ -60,9 +63,15 @@ async function prepare(task: ShardTask): Promise<{ analysis: Analysis; params: u
 export default async function runShardTask(task: ShardTask): Promise<Float64Array> {
   const { analysis, params } = await prepare(task);
   let reported = 0;
+  let lastPost = performance.now();
   const tally = await runShard(analysis, params, task.state, task.trials, (done) => {
+    // A message every ~100 ms is enough for a progress bar; cheap samplers would otherwise spend more
+    // time posting than sampling. The main thread counts the rest when the task resolves.
+    const now = performance.now();
+    if (now - lastPost < PROGRESS_EVERY_MS || done === task.trials) return;
     task.port?.postMessage(done - reported);
     reported = done;
+    lastPost = now;
   });
   task.port?.close();
   return tally;

@@ -29,4 +29,16 @@ describe("oddsmith zilch", () => {
     expect(stdout).toMatch(/a-wins\s+35\.4%\s+17\/48/);
     expect(stdout).toMatch(/draw\s+29\.2%\s+7\/24/);
   });
+  it("test --suit 6 --mc 20000 --seed 3 --threads 1 --json: the estimated degrees with intervals and counts, the run's facts, and the same numbers again at the same seed", () => {
+    const args = ["zilch", "test", "--suit", "6", "--mc", "20000", "--seed", "3", "--threads", "1", "--json"];
+    const first = runCli(args);
+    expect(first.status).toBe(0);
+    const document = JSON.parse(first.stdout);
+    expect(document.monteCarlo).toMatchObject({ trials: 20000, seed: 3 });
+    expect(document.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(["critical-success", "success", "failure", "critical-failure"]);
+    expect(document.outcomes.reduce((sum: number, o: { count: number }) => sum + o.count, 0)).toBe(20000);
+    expect(document.summary.pSuccessLow).toBeLessThan(0.5);
+    expect(document.summary.pSuccessHigh).toBeGreaterThan(0.5);
+    expect(JSON.parse(runCli(args).stdout).outcomes).toEqual(document.outcomes);
+  });
 });

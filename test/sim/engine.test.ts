@@ -100,6 +100,23 @@ describe("simulate", () => {
     expect(Array.from(two.estimates.tally)).toEqual(Array.from(one.estimates.tally));
     for (const group of Object.values(one.estimates.groups)) for (const e of Object.values(group)) expect((e.high - e.low) / 2).toBeLessThan(0.0015);
   });
+  it("progress ends at exactly the trials run and never passes the total it announces, in this thread and in workers", async () => {
+    for (const threads of [1, 2]) {
+      let last = 0;
+      let overshoot = false;
+      const run = await simulate(challenge, raw, params, {
+        trials: 3 * SHARD_TRIALS + 17,
+        seed: 2,
+        threads,
+        onProgress: (done, planned) => {
+          last = done;
+          if (done > planned) overshoot = true;
+        },
+      });
+      expect(last).toBe(run.trials);
+      expect(overshoot).toBe(false);
+    }
+  });
   it("a precision the trials cannot reach ends at the trials given, reachedPrecision false", async () => {
     const run = await simulate(challenge, raw, params, { trials: SHARD_TRIALS, seed: 3, precision: 0.0001, threads: 1 });
     expect(run).toMatchObject({ trials: SHARD_TRIALS, reachedPrecision: false });

@@ -13,6 +13,15 @@ export interface CardDeal {
   readonly redrawAtMost: number;
 }
 
+/**
+ * Whether a seat's first hand goes back to be redrawn (RULES.md 2.5): its four values total
+ * `redrawAtMost` or less (25, high-powered 30). O(1).
+ * @example redraws(25, { values: [5, 6, 7, 8, 9, 10], piles: 4, players: 4, redrawAtMost: 25 }) // true
+ */
+export function redraws(total: number, deal: CardDeal): boolean {
+  return total <= deal.redrawAtMost;
+}
+
 /** One seat's final hand: its Suit values as a distribution of one Suit, of the total, of the best. */
 export interface SeatHand {
   /** One Suit value (every suit alike: the rules treat the four piles the same). */
@@ -107,7 +116,7 @@ export function solveCardDeal(deal: CardDeal): SeatHand[] {
           sum += deal.values[index]!;
         }
         sums[h] = sum;
-        if (sum <= deal.redrawAtMost) low++;
+        if (redraws(sum, deal)) low++;
       }
       redrawWeight += weight * BigInt(low);
       stateTotal += weight;
@@ -116,7 +125,7 @@ export function solveCardDeal(deal: CardDeal): SeatHand[] {
       bestCounts.fill(0);
       nextCounts.clear();
       for (let h = 0; h < hands; h++) {
-        const factor = (sums[h]! > deal.redrawAtMost ? hands : 0) + low;
+        const factor = (redraws(sums[h]!, deal) ? 0 : hands) + low;
         if (factor === 0) continue;
         let best = 0;
         for (let p = 0; p < deal.piles; p++) {

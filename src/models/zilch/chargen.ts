@@ -1,35 +1,15 @@
 import { defineAnalysis, summaryOf, type Row, type TextTable } from "../../core/analysis.js";
-import { die, sumDice, sumOf } from "../../core/dice.js";
+import { sumOf } from "../../core/dice.js";
 import { Distribution } from "../../core/distribution.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { solveCardDeal, type SeatHand } from "./card-deal.js";
+import { cardDealOf, describeMethod, HIGH_POWERED_ROLLS, MAX_PLAYERS, MEASURES, METHODS, rolledSuit, type ChargenSetup, type HighPoweredRoll, type Method } from "./chargen-setup.js";
+import { chargenSampledResult, sampleChargen } from "./sample-chargen.js";
 
-/** The character generation methods of RULES.md 2.5, in the rulebook's order of description. */
-export const METHODS = ["cards", "point-buy", "cautious", "reckless"] as const;
-export type Method = (typeof METHODS)[number];
-
-/** The two high-powered cautious rolls the rulebook offers: +6 instead of +4, or d8s instead of d6s. */
-export const HIGH_POWERED_ROLLS = ["plus6", "8d8"] as const;
-export type HighPoweredRoll = (typeof HIGH_POWERED_ROLLS)[number];
-
-/** The four piles hold 6 cards each, so at most 6 players can draw from them. */
-export const MAX_PLAYERS = 6;
-
-/** Everything a method needs: the options of RULES.md 2.5 with defaults filled in. */
-export interface ChargenSetup {
-  readonly method: Method;
-  /** `cards`: players at the table (1..6, default 4). */
-  readonly players: number;
-  /** `cards`: piles 6..J and redraw at 30 or less; `cautious`: the high-powered roll. */
-  readonly highPowered: boolean;
-  /** `cautious` with highPowered: 1d6 + 6 (`plus6`, default) or 1d8 + 4 (`8d8`). */
-  readonly highPoweredRoll: HighPoweredRoll;
-  /** `point-buy`: the starting value of all eight cards (4, 5 or 6). */
-  readonly start: number;
-}
+export { cardDealOf, describeMethod, HIGH_POWERED_ROLLS, MAX_PLAYERS, MEASURES, METHODS, rolledSuit, type ChargenSetup, type HighPoweredRoll, type Measure, type Method } from "./chargen-setup.js";
 
 /** A character's primary Suit values, as RULES.md 2.5 asks to report them. */
 export interface ChargenStats {
@@ -159,8 +139,7 @@ export function cardStats(players: number, highPowered: boolean): ChargenStats {
 const cardStatsCache = new Map<string, ChargenStats>();
 
 function solveCardStats(players: number, highPowered: boolean): ChargenStats {
-  const values = highPowered ? [6, 7, 8, 9, 10, 11] : [5, 6, 7, 8, 9, 10];
-  const seats = solveCardDeal({ values, piles: 4, players, redrawAtMost: highPowered ? 30 : 25 });
+  const seats = solveCardDeal(cardDealOf(players, highPowered));
   const mix = (pick: (seat: SeatHand) => Distribution<number>) => Distribution.mixture(seats.map((seat) => [pick(seat), 1n] as const));
   const best = mix((seat) => seat.best);
   return { suit: mix((seat) => seat.suit), total: mix((seat) => seat.total), best, pAnyAtLeast10: best.probabilityAtLeast(10), seats };
@@ -179,28 +158,8 @@ export function solveChargen(setup: ChargenSetup): ChargenStats {
     case "point-buy":
       return pointBuyStats(setup.start);
     case "cautious":
-      return independentStats(
-        !setup.highPowered ? die(6).shift(4) : setup.highPoweredRoll === "plus6" ? die(6).shift(6) : die(8).shift(4),
-      );
     case "reckless":
-      return independentStats(sumDice(2, 6));
-  }
-}
-
-/**
- * A method's setup in words, for titles and tables.
- * @example describeMethod({ method: "cautious", players: 4, highPowered: true, highPoweredRoll: "8d8", start: 4 }) // "cautious, 1d8+4"
- */
-export function describeMethod(setup: ChargenSetup): string {
-  switch (setup.method) {
-    case "cards":
-      return `cards, ${setup.players} player${setup.players === 1 ? "" : "s"}${setup.highPowered ? ", high-powered (6..J, redraw at 30 or less)" : " (5..10, redraw at 25 or less)"}`;
-    case "point-buy":
-      return `point-buy from ${setup.start} (each legal build once)`;
-    case "cautious":
-      return !setup.highPowered ? "cautious, 1d6+4" : setup.highPoweredRoll === "plus6" ? "cautious, 1d6+6" : "cautious, 1d8+4";
-    case "reckless":
-      return "reckless, 2d6 each";
+      return independentStats(rolledSuit(setup));
   }
 }
 
@@ -236,6 +195,18 @@ function valueTable(stats: ChargenStats): TextTable {
   };
 }
 
+/** The setup a run of `zilch chargen --method M` asks about. */
+function setupOf(params: { method?: Method | undefined; players: number; highPowered: boolean; highPoweredRoll: HighPoweredRoll; start: number }): ChargenSetup {
+  return { method: params.method!, players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start };
+}
+
+/** Why a chargen run has nothing to simulate: point-buy counts builds (and --compare includes it). */
+function notSampled(params: { method?: Method | undefined; compare: boolean }): string[] {
+  if (params.compare) return [messages.notSampled("--compare", "its fairness table includes point-buy, which counts legal builds and rolls nothing")];
+  if (params.method === "point-buy") return [messages.notSampled("--method point-buy", "it counts legal builds, it rolls nothing")];
+  return [];
+}
+
 /** `oddsmith zilch chargen`: the primary Suit values a generation method gives, or the fairness table of all four. */
 export const chargenAnalysis = defineAnalysis({
   game: "zilch",
@@ -248,10 +219,16 @@ export const chargenAnalysis = defineAnalysis({
     highPowered: flagOption({ doc: "cards: piles 6..J, redraw at 30 or less; cautious: the high-powered roll" }),
     highPoweredRoll: choiceOption(HIGH_POWERED_ROLLS, { default: "plus6", doc: "cautious with --high-powered: 1d6+6 (plus6) or 1d8+4 (8d8)" }),
     start: integerOption({ min: 4, max: 6, default: 4, doc: "point-buy: the starting value of all eight cards" }),
+    measure: optionalOption(choiceOption(MEASURES, { doc: "report the outcomes of one measure only: one Suit, the primary total or the best Suit (default: all three)" })),
   },
   validate: (params) => {
     if ((params.method === undefined) === !params.compare) return [messages.oneOf(["--method", "--compare"])];
-    if (params.compare) return params.highPoweredRoll !== "plus6" && !params.highPowered ? [messages.onlyWith("--high-powered-roll", "--high-powered")] : [];
+    if (params.compare) {
+      const problems: string[] = [];
+      if (params.highPoweredRoll !== "plus6" && !params.highPowered) problems.push(messages.onlyWith("--high-powered-roll", "--high-powered"));
+      if (params.measure !== undefined) problems.push(messages.onlyWith("--measure", "--method"));
+      return problems;
+    }
     // A value other than the default, given to a method that does not use it, is refused (the default itself cannot be told apart from no value).
     const problems: string[] = [];
     if (params.players !== 4 && params.method !== "cards") problems.push(messages.onlyWith("--players", "--method cards"));
@@ -263,7 +240,7 @@ export const chargenAnalysis = defineAnalysis({
   run: (params) => {
     const base = { players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start } as const;
     if (params.compare) return compareMethods(base);
-    const setup: ChargenSetup = { ...base, method: params.method! };
+    const setup = setupOf(params);
     const stats = solveChargen(setup);
     const summary = figures(stats);
     const measures = [
@@ -271,7 +248,7 @@ export const chargenAnalysis = defineAnalysis({
       ["total", stats.total],
       ["best", stats.best],
     ] as const;
-    const outcomes = measures.flatMap(([measure, distribution]) =>
+    const outcomes = measures.filter(([measure]) => params.measure === undefined || measure === params.measure).flatMap(([measure, distribution]) =>
       distribution.outcomes.map((value) => {
         const p = distribution.probability(value);
         return { outcome: String(value), measure, probability: p.toNumber(), exact: p.toString() };
@@ -334,6 +311,20 @@ export const chargenAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampleLimits: notSampled,
+  sampler: {
+    plan: (params) => {
+      const problems = notSampled(params);
+      if (problems.length > 0) throw new RangeError(problems.join("; "));
+      return sampleChargen(setupOf(params), params.measure);
+    },
+    result: (estimates, params) => chargenSampledResult(estimates, setupOf(params), params.measure),
+    validation: [
+      { method: "cards", measure: "total" },
+      { method: "cards", players: "6", highPowered: true, measure: "best" },
+      { method: "reckless", measure: "total" },
+    ],
   },
   reportRuns: [
     { name: "chargen-compare", title: "Fairness of the four generation methods (cards at a table of 4)", params: { compare: true } },

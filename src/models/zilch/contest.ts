@@ -3,25 +3,11 @@ import { messages } from "../../core/messages.js";
 import { choiceOption, optionalOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { explodeChainOption, targetOption } from "./options.js";
+import { CONTEST_OUTCOMES, tieWinner, TIES, type ContestSetup, type Ties } from "./contest-outcome.js";
 import { parseSuitValue, rollWeights, SUIT_ALLOWED } from "./roll.js";
+import { contestSampledResult, sampleContest } from "./sample-contest.js";
 
-/** Who takes a tie between two successes with equal rolls (RULES.md 2.3, default `draw`). */
-export const TIES = ["draw", "initiator", "higher-suit"] as const;
-export type Ties = (typeof TIES)[number];
-
-/** A contest's outcomes (RULES.md 2.3's JSON names). */
-export const CONTEST_OUTCOMES = ["a-wins", "b-wins", "draw"] as const;
-
-/** One contest: both targets, the tie rule and, for `higher-suit`, the two Suit values compared. */
-export interface ContestSetup {
-  readonly a: number;
-  readonly b: number;
-  readonly ties: Ties;
-  readonly explodeChain: boolean;
-  /** The Suit values `higher-suit` compares; when absent, the higher target stands for the higher Suit. */
-  readonly aSuit?: number;
-  readonly bSuit?: number;
-}
+export { CONTEST_OUTCOMES, contestOutcome, TIES, tieWinner, type ContestOutcome, type ContestSetup, type Ties } from "./contest-outcome.js";
 
 /** Integer weights of a contest's outcomes over total². */
 export interface ContestWeights {
@@ -56,10 +42,9 @@ export function contestWeights(setup: ContestSetup): ContestWeights {
     tied += w * w;
   }
   let draw = (total - succeedA) * (total - succeedB);
-  const aSuit = setup.aSuit ?? setup.a;
-  const bSuit = setup.bSuit ?? setup.b;
-  if (setup.ties === "initiator" || (setup.ties === "higher-suit" && aSuit > bSuit)) aWins += tied;
-  else if (setup.ties === "higher-suit" && bSuit > aSuit) bWins += tied;
+  const tie = tieWinner(setup);
+  if (tie === "a-wins") aWins += tied;
+  else if (tie === "b-wins") bWins += tied;
   else draw += tied;
   return { aWins, bWins, draw, total: total * total };
 }
@@ -71,6 +56,18 @@ export function contestWeights(setup: ContestSetup): ContestWeights {
 export function solveContest(setup: ContestSetup): { aWins: Rational; bWins: Rational; draw: Rational } {
   const w = contestWeights(setup);
   return { aWins: Rational.of(w.aWins, w.total), bWins: Rational.of(w.bWins, w.total), draw: Rational.of(w.draw, w.total) };
+}
+
+/** The contest a run of `zilch contest` asks about. */
+function setupFrom(params: { a: number; b: number; ties: Ties; explodeChain: boolean; aSuit?: number | undefined; bSuit?: number | undefined }): ContestSetup {
+  return {
+    a: params.a,
+    b: params.b,
+    ties: params.ties,
+    explodeChain: params.explodeChain,
+    ...(params.aSuit === undefined ? {} : { aSuit: params.aSuit }),
+    ...(params.bSuit === undefined ? {} : { bSuit: params.bSuit }),
+  };
 }
 
 const suitOption = (side: string) =>
@@ -96,14 +93,7 @@ export const contestAnalysis = defineAnalysis({
     return [];
   },
   run: (params) => {
-    const setup: ContestSetup = {
-      a: params.a,
-      b: params.b,
-      ties: params.ties,
-      explodeChain: params.explodeChain,
-      ...(params.aSuit === undefined ? {} : { aSuit: params.aSuit }),
-      ...(params.bSuit === undefined ? {} : { bSuit: params.bSuit }),
-    };
+    const setup = setupFrom(params);
     const solution = solveContest(setup);
     const named = [
       ["a-wins", solution.aWins],
@@ -126,6 +116,11 @@ export const contestAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => sampleContest(setupFrom(params)),
+    result: (estimates, params) => contestSampledResult(estimates, setupFrom(params)),
+    validation: [{ a: "6", b: "6" }, { a: "11", b: "6", ties: "initiator" }, { a: "14", b: "17", ties: "higher-suit", aSuit: "K", bSuit: "9", explodeChain: true }],
   },
   reportRuns: [
     { name: "contest-6-vs-6", title: "Two average humans (Suit 6 against Suit 6)", params: { a: 6, b: 6 } },

@@ -2,33 +2,18 @@ import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
 import { Distribution } from "../../core/distribution.js";
 import { choiceOption, flagOption, integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
+import { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, WEAPON_BONUS, WEAPONS, type Weapon } from "./damage-of.js";
+import { damageSampledResult, sampleDamage } from "./sample-damage.js";
 
-/** Weapon categories and their damage bonus (RULES.md 2.4), lightest first. */
-export const WEAPONS = ["tiny", "light", "heavy", "great"] as const;
-export type Weapon = (typeof WEAPONS)[number];
-const WEAPON_BONUS: Readonly<Record<Weapon, number>> = { tiny: 1, light: 2, heavy: 3, great: 4 };
-
-/** The outcome name for negative damage: nothing dealt, no rider applies. */
-export const NO_EFFECT = "no-effect";
-
-/** 1dF: −1, 0, +1, each 1/3 (a Fudge die has two sides of each). */
-export const FUDGE_DIE: Distribution<number> = Distribution.uniform([-1, 0, 1]);
+export { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, WEAPONS, type Weapon } from "./damage-of.js";
 
 /**
- * The damage of one hit (RULES.md 2.4): weapon bonus + 1dF − DR, where DR is the armour's (0..3) plus 1
- * if reinforced. Negative results are "no-effect"; 0 still touches (riders apply) and is its own
- * outcome. Outcomes "no-effect", "0", "1", …, in that order. O(1).
+ * The damage of one hit (RULES.md 2.4): {@link damageOf} each face of 1dF, named by
+ * {@link damageOutcome}. Outcomes "no-effect", "0", "1", …, in that order. O(1).
  * @example solveDamage("heavy", 3).probability("no-effect").toString() // "1/3"
  */
 export function solveDamage(weapon: Weapon, dr: number): Distribution<string> {
-  const damage = FUDGE_DIE.shift(WEAPON_BONUS[weapon] - dr);
-  const names = damage.outcomes.map((value) => (value < 0 ? NO_EFFECT : String(value)));
-  return Distribution.fromWeights([...new Set(names)].map((name) => [name, damage.weights.filter((_, i) => names[i] === name).reduce((a, b) => a + b, 0n)] as const));
-}
-
-/** Damage dealt as a number: "no-effect" deals 0. */
-function dealt(outcome: string): number {
-  return outcome === NO_EFFECT ? 0 : Number(outcome);
+  return FUDGE_DIE.map((face) => damageOutcome(damageOf(weapon, face, dr)));
 }
 
 /** `oddsmith zilch damage`: the damage one hit deals through armour. */
@@ -84,6 +69,11 @@ export const damageAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => sampleDamage(params.weapon, params.dr + (params.reinforced ? 1 : 0)),
+    result: (estimates, params) => damageSampledResult(estimates, params.weapon, params.dr + (params.reinforced ? 1 : 0)),
+    validation: [{ weapon: "light", dr: "1" }, { weapon: "great", dr: "3", reinforced: true }, { weapon: "tiny", dr: "2" }],
   },
   reportRuns: [
     { name: "damage-light-dr1", title: "A light weapon against light armour (DR 1)", params: { weapon: "light", dr: 1 } },

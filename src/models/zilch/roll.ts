@@ -2,6 +2,7 @@
  * The zilch / agony roll and Suit test (RULES.md 2.1–2.2): 1d12, and on a 12 add 1d8 (12 itself never
  * stands); lower is better. Targets are the Suit value plus Skill, GM modifier and Boon.
  */
+import { drawTable } from "../../core/draw-table.js";
 import { Rational } from "../../core/rational.js";
 
 /** The four degrees of a Suit test, best first; RULES.md 2.2's JSON outcome names. */
@@ -50,6 +51,41 @@ export function rollAtMost(value: number, explodeChain: boolean): Rational {
   let sum = 0n;
   for (let v = 1; v <= value; v++) sum += weights[v]!;
   return Rational.of(sum, total);
+}
+
+/**
+ * The roll as a draw table for samplers (RULES.md 2.1), built from {@link rollWeights}, the rule the
+ * exact solvers use: entry u of `values` is the roll a uniform u in 0..total − 1 shows, every roll above
+ * `maxValue` (only reachable with a chained d8) stands as `maxValue + 1`, as no test or contest asked
+ * about `maxValue` tells those apart. Without the chain the 96 entries are the 96 equally likely
+ * (d12, d8) pairs; with it, total = 12·8^levels ≤ 6,144 for every target the rules allow. O(total).
+ * @example rollTable(20, false).values.length // 96
+ * @example rollTable(6, false).values[95] // 7
+ */
+export function rollTable(maxValue: number, explodeChain: boolean): { values: Int32Array } {
+  const top = Math.max(0, maxValue);
+  const { weights, total } = rollWeights(top, explodeChain);
+  let below = 0n;
+  for (const weight of weights) below += weight;
+  // The last index stands for every roll above top.
+  return { values: drawTable([...weights, total - below]) };
+}
+
+/**
+ * The degree of a roll against target t (RULES.md 2.2), as an index into DEGREES: critical success for
+ * roll ≤ t − 5, success for ≤ t, failure for ≤ t + 5, critical failure above. O(1).
+ * @example DEGREES[degreeOf(7, 6)] // "failure"
+ */
+export function degreeOf(roll: number, target: number): number {
+  return roll <= target - 5 ? 0 : roll <= target ? 1 : roll <= target + 5 ? 2 : 3;
+}
+
+/**
+ * Whether a roll succeeds against target t (RULES.md 2.2: a success or critical success). O(1).
+ * @example succeeds(6, 6) // true
+ */
+export function succeeds(roll: number, target: number): boolean {
+  return degreeOf(roll, target) <= 1;
 }
 
 /** The parts of a target that RULES.md 2.2 names. */

@@ -5,6 +5,7 @@ import { Rational } from "../../core/rational.js";
 import { contestWeights, TIES, type Ties } from "./contest.js";
 import { explodeChainOption } from "./options.js";
 import { DEGREES, TARGET_RANGE } from "./roll.js";
+import { sampleTable, tableSampledResult } from "./sample-table.js";
 import { solveTest } from "./test.js";
 
 /** One cell of the contest heatmap: P(A wins) for targets a and b. */
@@ -95,6 +96,14 @@ export const tableAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => sampleTable(params.target, params.contest, params.ties, params.explodeChain),
+    result: (estimates, params) => tableSampledResult(estimates, params.target, params.contest, params.ties, params.explodeChain),
+    validation: [
+      { target: "6", contest: "6" },
+      { target: "14", contest: "9,14", ties: "higher-suit", explodeChain: true },
+    ],
   },
   reportRuns: [
     { name: "table", title: "Degrees for targets 2..20, and the contest heatmap for targets 2..17", params: {} },

@@ -3,7 +3,8 @@ import { messages } from "../../core/messages.js";
 import { flagOption, integerOption, optionalOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { explodeChainOption, targetOption } from "./options.js";
-import { DEGREES, parseSuitValue, rollWeights, SUIT_ALLOWED, targetOf, type Degree } from "./roll.js";
+import { degreeOf, DEGREES, parseSuitValue, rollWeights, SUIT_ALLOWED, targetOf, type Degree } from "./roll.js";
+import { sampleTest, testSampledResult } from "./sample-test.js";
 
 /** The exact answer to one Suit test. */
 export interface TestSolution {
@@ -21,15 +22,15 @@ export interface TestSolution {
  */
 export function testWeights(target: number, explodeChain: boolean): { weights: [bigint, bigint, bigint, bigint]; total: bigint } {
   const { weights, total } = rollWeights(target + 5, explodeChain);
-  const atMost = (value: number) => {
-    let sum = 0n;
-    for (let v = 1; v <= value; v++) sum += weights[v]!;
-    return sum;
-  };
-  const critical = atMost(target - 5);
-  const success = atMost(target);
-  const failure = atMost(target + 5);
-  return { weights: [critical, success - critical, failure - success, total - failure], total };
+  const degrees: [bigint, bigint, bigint, bigint] = [0n, 0n, 0n, 0n];
+  let below = 0n;
+  for (let v = 1; v <= target + 5; v++) {
+    degrees[degreeOf(v, target)] += weights[v]!;
+    below += weights[v]!;
+  }
+  // Every roll above t + 5 (including the chained d8's tail) is a critical failure.
+  degrees[3] += total - below;
+  return { weights: degrees, total };
 }
 
 /**
@@ -49,6 +50,11 @@ export function solveTest(target: number, explodeChain: boolean): TestSolution {
  */
 export function degreeRows(solution: TestSolution): OutcomeRow[] {
   return solution.degrees.map(({ degree, probability }) => ({ outcome: degree, probability: probability.toNumber(), exact: probability.toString() }));
+}
+
+/** The target a run of `zilch test` asks about: --target, or --suit with Skill, modifier and Boon added. */
+function targetFrom(params: { target?: number | undefined; suit?: number | undefined; skill: boolean; modifier: number; boon: boolean }): number {
+  return params.target ?? targetOf({ suit: params.suit!, skill: params.skill, modifier: params.modifier, boon: params.boon });
 }
 
 const suitOption = textOption({ allowed: SUIT_ALLOWED, doc: "the Suit value tested (the target is computed from it, RULES.md 2.2)", parse: parseSuitValue });
@@ -74,7 +80,7 @@ export const testAnalysis = defineAnalysis({
     return withSuit.map((flag) => messages.onlyWith(flag, "--suit"));
   },
   run: (params) => {
-    const target = params.target ?? targetOf({ suit: params.suit!, skill: params.skill, modifier: params.modifier, boon: params.boon });
+    const target = targetFrom(params);
     const solution = solveTest(target, params.explodeChain);
     const outcomes = degreeRows(solution);
     const critical = solution.degrees[0]!.probability;
@@ -96,6 +102,11 @@ export const testAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => sampleTest(targetFrom(params), params.explodeChain),
+    result: (estimates, params) => testSampledResult(estimates, targetFrom(params), params.explodeChain),
+    validation: [{ suit: "6" }, { suit: "9", skill: true, modifier: "-2", boon: true }, { target: "16", explodeChain: true }],
   },
   reportRuns: [
     { name: "test-suit6", title: "The human average: Suit 6 against an average task (the seed's 50%)", params: { suit: "6" } },

@@ -29,6 +29,8 @@ const CASES = [
   ["chargen", { method: "reckless", players: "2", highPowered: true }, ["--players: only allowed with --method cards", "--high-powered: only allowed with --method cards or cautious"]],
   ["chargen", { method: "cautious", start: 5, highPoweredRoll: "8d8" }, ["--start: only allowed with --method point-buy", "--high-powered-roll: only allowed with --method cautious --high-powered"]],
   ["chargen", { method: "point-buy", start: 7 }, ["--start: expected an integer from 4 to 6, received 7"]],
+  ["chargen", { compare: true, measure: "total" }, ["--measure: only allowed with --method"]],
+  ["chargen", { method: "cards", measure: "worst" }, ['--measure: expected one of suit, total, best, received "worst"']],
   ["table", { target: "0..30" }, ['--target: expected integers from -3 to 26 as "a..b", "a" or "a,b,c", received "0..30"']],
 ] as const;
 
