@@ -127,12 +127,6 @@ export interface Sampler<P> {
   readonly validation?: readonly Readonly<Record<string, unknown>>[];
   /** Trials when `--mc` is not given: set only for an analysis that has no exact solver. */
   readonly defaultTrials?: number;
-  /**
-   * Problems only the sampler has (a reading it does not simulate, such as a policy solved exactly only),
-   * as messages naming the flags: checked for `--mc` runs as `exactLimits` is for exact runs; `plan`
-   * throws the same message if it is reached anyway.
-   */
-  readonly limits?: (params: P) => readonly string[];
 }
 
 /** An analysis: its options (validated once at the boundary), the solver, and its standard report runs. */

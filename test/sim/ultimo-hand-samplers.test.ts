@@ -59,12 +59,12 @@ describe("the Ultimo curve and flip samplers", () => {
     const zero = run.estimates.groups[difficultyGroup(0)]!;
     expect(zero["perfect-success"]!.count + zero["success"]!.count).toBe(20_000);
   });
-  it.each(["curve", "pick", "attack"])("%s --mc with --policy optimal is refused with the reason (the sampler's limits, and its plan)", (name) => {
+  it.each(["curve", "pick", "attack"])("%s --mc with --policy optimal is refused with the reason (its sampleLimits, and its plan)", (name) => {
     const analysis = findAnalysis("ultimo", name)!;
     const message = '--policy: with --mc, greedy (the sampler plays the greedy play of each random hand; optimal play is solved exactly only), received "optimal"';
     const params = { handSize: 7, limit: 4, policy: "optimal", foe: "fanatic" } as never;
-    expect(analysis.sampler!.limits!(params)).toEqual([message]);
-    expect(analysis.sampler!.limits!({ handSize: 7, limit: 4, policy: "greedy" } as never)).toEqual([]);
+    expect(analysis.sampleLimits!(params)).toEqual([message]);
+    expect(analysis.sampleLimits!({ handSize: 7, limit: 4, policy: "greedy" } as never)).toEqual([]);
     expect(() => analysis.sampler!.plan(params)).toThrow(message);
   });
   it("pick --mc picks the exact pick for hand 7, limit 4, greedy (difficulty 5 at 61.7%; 6 is 33.4%), its estimate within 4 standard errors", async () => {

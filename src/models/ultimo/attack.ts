@@ -452,8 +452,8 @@ export const attackAnalysis = defineAnalysis({
       ],
     };
   },
+  sampleLimits: (params) => samplerPolicyProblems(params.policy),
   sampler: {
-    limits: (params) => samplerPolicyProblems(params.policy),
     plan: (params) => {
       refuseSampling(samplerPolicyProblems(params.policy));
       return sampleAttack(attackSetup(params));

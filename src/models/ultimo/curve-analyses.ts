@@ -163,8 +163,8 @@ export const curveAnalysis = defineAnalysis({
       ],
     };
   },
+  sampleLimits: (params) => samplerPolicyProblems(params.policy),
   sampler: {
-    limits: (params) => samplerPolicyProblems(params.policy),
     plan: (params) => {
       refuseSampling(samplerPolicyProblems(params.policy));
       const rules = rulesFrom(params);
@@ -234,8 +234,8 @@ export const pickAnalysis = defineAnalysis({
       ],
     };
   },
+  sampleLimits: (params) => samplerPolicyProblems(params.policy),
   sampler: {
-    limits: (params) => samplerPolicyProblems(params.policy),
     plan: (params) => {
       refuseSampling(samplerPolicyProblems(params.policy));
       const rules = rulesFrom(params);

@@ -45,7 +45,7 @@ export function samplerPolicyProblems(policy: (typeof CURVE_POLICIES)[number]): 
 }
 
 /**
- * Throws the sampler's first problem, for a plan reached without its `limits` checked. O(1).
+ * Throws the sampler's first problem, for a plan reached without its `sampleLimits` checked. O(1).
  * @example refuseSampling([]) // undefined
  */
 export function refuseSampling(problems: readonly string[]): void {
