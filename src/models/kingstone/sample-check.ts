@@ -16,9 +16,9 @@ export const CHECK_QUANTITIES = ["expectedEffect", "expectedExtraSuccessEffect",
  * The dice of a check as lookup tables built once from the exact solver's own rule code: the result of
  * every ordered roll (`poolResult`), the optimal one-die reroll of every roll (`oneDieRerollPolicy`, the
  * policy `solveRoll` sums over) and the results an optimal whole reroll rerolls (`wholeRerollPolicy`).
- * `roll(random)` then draws a check's final dice result without allocating: O(count) draws, plus one
- * more die or one more roll when the policy rerolls. Tables: O(sides^count).
- * @example ((dice) => dice.roll({ below: () => 5, uint32: () => 0, float: () => 0 }))(checkDice({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 })) // 12
+ * `roll(random)` then draws a check's final dice result without allocating: one draw over every ordered
+ * roll, plus one more for a rerolled die or roll. Tables: O(sides^count).
+ * @example ((dice) => dice.roll({ below: (n) => n - 1, uint32: () => 0, float: () => 0 }))(checkDice({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 })) // 12
  */
 export function checkDice(setup: RollSetup): { readonly roll: (random: Random) => number } {
   const pool = DICE_POOLS[setup.dice];
@@ -50,14 +50,10 @@ export function checkDice(setup: RollSetup): { readonly roll: (random: Random) =
   if (setup.reroll === "whole-if-failed") for (const result of wholeRerollPolicy(solveRoll({ ...setup, reroll: "none" }), rerollRule(setup))) rerollWholeAt[result] = 1;
   const wholeReroll = setup.reroll === "whole-if-failed";
 
-  const rollCode = (random: Random) => {
-    let code = 0;
-    for (let i = 0, place = 1; i < count; i++, place *= sides) code += random.below(sides) * place;
-    return code;
-  };
   return {
     roll: (random) => {
-      const code = rollCode(random);
+      // One uniform draw over the sides^count ordered rolls is the dice thrown at once.
+      const code = random.below(size);
       const place = rerollPlace[code]!;
       if (place !== 0) {
         // Replace the chosen die with a fresh one.
@@ -65,7 +61,7 @@ export function checkDice(setup: RollSetup): { readonly roll: (random: Random) =
         return resultOf[code + (random.below(sides) - old) * place]!;
       }
       const result = resultOf[code]!;
-      return wholeReroll && rerollWholeAt[result] === 1 ? resultOf[rollCode(random)]! : result;
+      return wholeReroll && rerollWholeAt[result] === 1 ? resultOf[random.below(size)]! : result;
     },
   };
 }
@@ -74,8 +70,8 @@ export function checkDice(setup: RollSetup): { readonly roll: (random: Random) =
  * The trial loop of one Kingstone check (RULES.md 1.1–1.3): the dice of {@link checkDice} (the same
  * optimal reroll decisions as the exact solver), then the degree of the margin on the ladder (a table
  * built once with `degreeOf`). Tallies the degree names of the exact `outcomes` and the signed effect and
- * extra effects whose means the exact summary gives. Cost per trial: O(dice count) draws (one die or one
- * roll more on a reroll), no allocation.
+ * extra effects whose means the exact summary gives. Cost per trial: one draw (two on a reroll), O(1)
+ * table reads, no allocation.
  * @example sampleCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).layout.groups[0].categories.join(" ") // "success-1 success-2 success-3 failure-1 failure-2 failure-3"
  */
 export function sampleCheck(setup: RollSetup): SamplePlan {

@@ -4,7 +4,7 @@ import type { Random } from "../../core/random.js";
 import { meetsDc, type DeathSetup } from "./death.js";
 import { NO_QUIRKS, RAT_ROLL, SKYRAT_ROLL, harmSlots, type Enemy } from "./enemies.js";
 import { degreeOf, extraEffect, type Ladder } from "./ladder.js";
-import { rollDeathSaves } from "./sample-death.js";
+import { roll2d6, rollDeathSaves } from "./sample-death.js";
 
 /** How a fight ends, in display order: `escaped` only for an enemy that can disappear. */
 export const FIGHT_OUTCOMES = ["win", "stabilised", "dies", "escaped", "undecided"] as const;
@@ -94,7 +94,6 @@ export function sampleFight(setup: FightSetup): SamplePlan {
   let rounds = 0;
   let harm = 0;
 
-  const roll2d6 = (random: Random) => random.below(6) + random.below(6) + 2;
   const marginIndex = (margin: number) => (margin < -MARGIN_LIMIT ? 0 : margin > MARGIN_LIMIT ? 2 * MARGIN_LIMIT : margin + MARGIN_LIMIT);
 
   /** One fight; leaves its rounds and harm taken in `rounds` and `harm`. */
