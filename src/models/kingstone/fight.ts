@@ -6,7 +6,7 @@ import { choiceOption, flagName, integerOption, optionalOption, rangeOption, tex
 import { deathOptions } from "./death.js";
 import { ENEMIES, NO_QUIRKS, enemyNamed, harmSlots, type Enemy } from "./enemies.js";
 import { DC_RANGE, rollOptions } from "./options.js";
-import { fightCategories, fightGroup, sampleFight, type FightSetup } from "./sample-fight.js";
+import { FIGHT_OUTCOMES, fightCategories, fightGroup, sampleFight, type FightSetup } from "./sample-fight.js";
 
 /**
  * The enemies an `--enemy` value names: one example enemy's CLI word, a comma list of them, or `all`.
@@ -87,12 +87,15 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
   const outcomes: OutcomeRow[] = fights.flatMap(({ enemy, bonus, group }) =>
     estimatedOutcomeRows(estimates, group).map((row) => (several ? { enemy: enemy.name, ac: enemy.ac, bonus, ...row } : row)),
   );
+  // Every row has the same columns: an outcome some fight cannot end in (escaped) is empty there.
+  const columns = FIGHT_OUTCOMES.filter((outcome) => fights.some(({ group }) => estimates.groups[group]![outcome] !== undefined));
   const rows: Row[] = fights.map(({ enemy, bonus, group }) => {
-    const row: Record<string, number | string> = { enemy: enemy.name, ac: enemy.ac, bonus };
-    for (const [outcome, e] of Object.entries(estimates.groups[group]!)) {
-      row[P_NAMES[outcome]!] = e.probability;
-      row[`${P_NAMES[outcome]!}Low`] = e.low;
-      row[`${P_NAMES[outcome]!}High`] = e.high;
+    const row: Record<string, number | string | null> = { enemy: enemy.name, ac: enemy.ac, bonus };
+    for (const outcome of columns) {
+      const e = estimates.groups[group]![outcome];
+      row[P_NAMES[outcome]!] = e?.probability ?? null;
+      row[`${P_NAMES[outcome]!}Low`] = e?.low ?? null;
+      row[`${P_NAMES[outcome]!}High`] = e?.high ?? null;
     }
     row.expectedRounds = estimates.quantities[`${group} rounds`]!.mean;
     row.expectedHarmTaken = estimates.quantities[`${group} harmTaken`]!.mean;

@@ -4,7 +4,7 @@ import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, proportionEstima
 import type { Random } from "../../core/random.js";
 import { solveCheck } from "./check.js";
 import { degreeName, degreeOf, extraEffect, signedEffect } from "./ladder.js";
-import { DICE_POOLS, rerollRule, solveRoll, type RollSetup } from "./roll.js";
+import { DICE_POOLS, rerollAdvice, rerollRule, solveRoll, type RollSetup } from "./roll.js";
 
 /** The tally group of a check's degrees (the same names as the exact `outcomes`). */
 export const CHECK_GROUP = "degree";
@@ -113,7 +113,8 @@ export function sampleCheck(setup: RollSetup): SamplePlan {
 
 /**
  * The simulated check in the exact result's shape: the degrees with 95% intervals and counts, pSuccess
- * (a Wilson interval on the successes counted) and the effect means with their intervals. O(degrees).
+ * (a Wilson interval on the successes counted), the effect means with their intervals, and the reroll
+ * policy the trials followed. O(degrees + policy).
  */
 export function sampledCheckResult(estimates: Estimates, setup: RollSetup): AnalysisResult {
   const outcomes = estimatedOutcomeRows(estimates, CHECK_GROUP);
@@ -139,5 +140,16 @@ export function sampledCheckResult(estimates: Estimates, setup: RollSetup): Anal
       ),
     ],
     table: estimatedTable(outcomes),
+    ...(setup.reroll === "none"
+      ? {}
+      : {
+          extraTables: [
+            {
+              title: `The ${setup.reroll} reroll the trials followed (the exact solver's optimal policy for goal=${setup.goal}): reroll on these rolls, keep every other`,
+              columns: ["roll", "total", "action"],
+              rows: rerollAdvice(setup).map((a) => [a.roll, String(a.total), a.action]),
+            },
+          ],
+        }),
   };
 }
