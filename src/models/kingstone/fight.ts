@@ -119,8 +119,8 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
   const who = `${slots} harm slots, Endurance ${setup.endurance}, hits for ${setup.weaponHarm}; enemy harm ${setup.enemyHarm}${setup.quirks ? "" : ", no quirks"}`;
   const charts: ChartRequest[] = several
     ? (["pWin", "pDies"] as const).map((field, k) => ({
-        name: k === 0 ? "" : "-dies",
-        title: `Fights (simulated, ${estimates.trials} trials): ${field === "pWin" ? "P(win)" : "P(dies)"} by enemy and attack bonus (${who})`,
+        name: k === 0 ? "" : "dies",
+        title: `${field === "pWin" ? "P(win)" : "P(dies)"} by enemy and attack bonus (simulated)`,
         kind: "heatmap" as const,
         labels: true,
         data: rows.map((row) => ({ enemy: row.enemy!, bonus: row.bonus!, [field]: row[field]! })),
@@ -128,7 +128,7 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
         y: { field: "bonus", title: "attack bonus", type: "ordinal" as const },
         color: { field, title: field === "pWin" ? "P(win)" : "P(dies)", type: "quantitative" as const, format: ".0%" },
       }))
-    : [outcomeBarChart(outcomes, `Fight (simulated): +${first.bonus} against ${first.enemy.title} (AC ${first.enemy.ac}; ${who})`, fightCategories(first.enemy, setup.quirks))];
+    : [outcomeBarChart(outcomes, `Fight (simulated): ${first.bonus >= 0 ? "+" : ""}${first.bonus} against ${first.enemy.title} (AC ${first.enemy.ac})`, fightCategories(first.enemy, setup.quirks))];
   const percent = (value: unknown) => (typeof value === "number" ? formatPercent(value) : "");
   return {
     outcomes,
