@@ -130,6 +130,7 @@ describe("kingstone fight: several fights in one run", () => {
     expect(result.rows).toHaveLength(ENEMIES.length * 2);
     expect(result.rows[0]).toMatchObject({ enemy: "big-rat", ac: 7, bonus: 0 });
     expect(result.charts.map((chart) => chart.kind)).toEqual(["heatmap", "heatmap"]);
+    expect(result.summary).toEqual({});
   });
 });
 

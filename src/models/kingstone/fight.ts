@@ -29,7 +29,7 @@ const options = {
   enemy: optionalOption(
     textOption({
       allowed: `an example enemy (${ENEMIES.map((enemy) => enemy.name).join(", ")}), a comma list of them, or all`,
-      doc: "the rulebook's example enemy (seed 001), several, or all; or give --ac for a custom one",
+      doc: "the enemy fought (seed 001's Example Enemies); or give --ac for a custom one",
       parse: parseEnemies,
     }),
   ),
@@ -76,8 +76,8 @@ export function fightSetupOf(params: FightParams): FightSetup {
 const P_NAMES: Readonly<Record<string, string>> = { win: "pWin", stabilised: "pStabilised", dies: "pDies", escaped: "pEscaped", undecided: "pUndecided" };
 
 /**
- * The simulated fights as a result: one combination's outcomes (or every combination's, with enemy and
- * bonus columns), the first combination's figures, one CSV row per combination, and the charts (the
+ * The simulated fights as a result: one fight's outcomes and figures (or every fight's outcomes, with enemy
+ * and bonus columns, and no summary), one CSV row per fight, and the charts (the
  * outcomes with 95% error bars for one fight; P(win) and P(dies) heatmaps over enemy × bonus for several).
  * O(fights).
  */
@@ -103,17 +103,20 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
     return row;
   });
   const first = fights[0]!;
+  // Summary figures belong to one fight; several fights give theirs row by row.
   const summary: Record<string, number> = {};
-  for (const [outcome, e] of Object.entries(estimates.groups[first.group]!)) {
-    summary[P_NAMES[outcome]!] = e.probability;
-    summary[`${P_NAMES[outcome]!}Low`] = e.low;
-    summary[`${P_NAMES[outcome]!}High`] = e.high;
-  }
-  for (const [name, quantity] of [["expectedRounds", "rounds"], ["expectedHarmTaken", "harmTaken"]] as const) {
-    const mean = estimates.quantities[`${first.group} ${quantity}`]!;
-    summary[name] = mean.mean;
-    summary[`${name}Low`] = mean.low;
-    summary[`${name}High`] = mean.high;
+  if (!several) {
+    for (const [outcome, e] of Object.entries(estimates.groups[first.group]!)) {
+      summary[P_NAMES[outcome]!] = e.probability;
+      summary[`${P_NAMES[outcome]!}Low`] = e.low;
+      summary[`${P_NAMES[outcome]!}High`] = e.high;
+    }
+    for (const [name, quantity] of [["expectedRounds", "rounds"], ["expectedHarmTaken", "harmTaken"]] as const) {
+      const mean = estimates.quantities[`${first.group} ${quantity}`]!;
+      summary[name] = mean.mean;
+      summary[`${name}Low`] = mean.low;
+      summary[`${name}High`] = mean.high;
+    }
   }
   const slots = harmSlots(setup.classSlots, setup.endurance);
   const who = `${slots} harm slots, Endurance ${setup.endurance}, hits for ${setup.weaponHarm}; enemy harm ${setup.enemyHarm}${setup.quirks ? "" : ", no quirks"}`;
@@ -138,7 +141,7 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
     charts,
     table: several
       ? {
-          columns: ["enemy", "AC", "bonus", "P(win)", "P(stabilised)", "P(dies)", "other", "rounds", "harm taken"],
+          columns: ["enemy", "AC", "bonus", "P(win)", "P(stabilised)", "P(dies)", "escaped or undecided", "rounds", "harm taken"],
           rows: rows.map((row) => [
             String(row.enemy),
             String(row.ac),
