@@ -28,4 +28,3 @@ describe("oddsmith kingstone with Monte Carlo", () => {
     }
   });
 });
-});
