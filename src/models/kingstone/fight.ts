@@ -20,7 +20,10 @@ export function parseEnemies(raw: string): Enemy[] | undefined {
   return [...new Set(enemies as Enemy[])];
 }
 
-/** A custom enemy: an AC and an effect multiplier, no other quirk. */
+/**
+ * A custom enemy (`--ac`): an AC and a multiplier of its failures' effect, no other quirk. O(1).
+ * @example customEnemy(12, 2).quirks.effectMultiplier // 2
+ */
 export function customEnemy(ac: number, effectMultiplier: number): Enemy {
   return { name: `ac-${ac}`, title: `AC ${ac}`, ac, quirks: { ...NO_QUIRKS, effectMultiplier } };
 }
@@ -52,7 +55,7 @@ const options = {
 
 type FightParams = ParamsOf<typeof options>;
 
-/** The fight setup of validated parameters (one custom enemy for --ac). */
+/** The fight setup of validated parameters: the enemies named, or one custom enemy for --ac. O(enemies). */
 export function fightSetupOf(params: FightParams): FightSetup {
   const enemies = params.enemy ?? [customEnemy(params.ac!, params.effectMultiplier ?? 1)];
   return {

@@ -53,7 +53,10 @@ export function rollDeathSaves(random: Random, setup: DeathSetup): number {
   }
 }
 
-/** The category of the round group: `round-2-dies`. */
+/**
+ * The category of the round group: the round and the outcome decided in it. O(1).
+ * @example deathRoundCategory(2, "dies") // "round-2-dies"
+ */
 export function deathRoundCategory(round: number, outcome: (typeof DEATH_OUTCOMES)[number]): string {
   return `round-${round}-${outcome}`;
 }

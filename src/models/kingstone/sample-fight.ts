@@ -37,12 +37,19 @@ export interface FightSetup {
   readonly maxRounds: number;
 }
 
-/** The tally group of one fight: `big-rat +2`. */
+/**
+ * The tally group of one fight: the enemy's CLI word and the attack bonus. O(1).
+ * @example fightGroup({ name: "big-rat" }, 2) // "big-rat +2"
+ */
 export function fightGroup(enemy: Enemy, bonus: number): string {
   return `${enemy.name} ${bonus >= 0 ? "+" : ""}${bonus}`;
 }
 
-/** The outcome categories of a fight against this enemy. */
+/**
+ * The outcome categories of a fight against this enemy: `escaped` only for one that can disappear (the
+ * Phase-Aligned Leprechaun, with quirks on). O(outcomes).
+ * @example fightCategories({ quirks: { escapeAfterEffect: 0 } }, true).join(" ") // "win stabilised dies undecided"
+ */
 export function fightCategories(enemy: Enemy, quirks: boolean): FightOutcome[] {
   return FIGHT_OUTCOMES.filter((outcome) => outcome !== "escaped" || (quirks && enemy.quirks.escapeAfterEffect > 0));
 }
