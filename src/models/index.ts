@@ -9,6 +9,7 @@ import { ashCheckAnalysis } from "./ash/check.js";
 import { ashTableAnalysis } from "./ash/table.js";
 import { checkAnalysis } from "./kingstone/check.js";
 import { deathAnalysis } from "./kingstone/death.js";
+import { fightAnalysis } from "./kingstone/fight.js";
 import { marksAnalysis } from "./kingstone/marks.js";
 import { pickDcAnalysis } from "./kingstone/pick-dc.js";
 import { sideRollsAnalysis } from "./kingstone/side-rolls.js";
@@ -33,6 +34,7 @@ export const ANALYSES: readonly Analysis[] = [
   deathAnalysis,
   marksAnalysis,
   sideRollsAnalysis,
+  fightAnalysis,
   testAnalysis,
   contestAnalysis,
   zilchTableAnalysis,
