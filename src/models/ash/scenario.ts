@@ -11,6 +11,13 @@ import { DECKS } from "./solve-check.js";
 export const HAND_POLICIES = ["all", "none"] as const;
 export type HandPolicy = (typeof HAND_POLICIES)[number];
 
+/**
+ * Which hands a simulated campaign plays: `real`, the character's own hand and depleting deck; `markov`,
+ * a fresh random hand of the current size at every check, as the exact chain assumes.
+ */
+export const HANDS = ["real", "markov"] as const;
+export type Hands = (typeof HANDS)[number];
+
 /** The most steps a scenario may hold once repeats are expanded. */
 export const STEP_LIMIT = 200;
 
