@@ -69,14 +69,17 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
     }
     return row;
   });
+  const simulatedName = "simulated";
+  const chainName = "exact chain";
   const series = (kinds: readonly MeasureKey[], field: string): Row[] =>
     steps.flatMap((compared, step) =>
       MEASURES.filter((m) => kinds.includes(m.key)).flatMap((m) => [
-        { step, series: `${m.label} simulated`, [field]: compared[m.key].simulated, low: compared[m.key].low, high: compared[m.key].high },
-        { step, series: `${m.label} exact chain`, [field]: compared[m.key].chain, low: null, high: null },
+        { step, measure: m.label, source: simulatedName, [field]: compared[m.key].simulated, low: compared[m.key].low, high: compared[m.key].high },
+        { step, measure: m.label, source: chainName, [field]: compared[m.key].chain, low: null, high: null },
       ]),
     );
-  const order = (kinds: readonly MeasureKey[]) => MEASURES.filter((m) => kinds.includes(m.key)).flatMap((m) => [`${m.label} simulated`, `${m.label} exact chain`]);
+  const order = (kinds: readonly MeasureKey[]) => MEASURES.filter((m) => kinds.includes(m.key)).map((m) => m.label);
+  const dash = { field: "source", title: "", type: "nominal", order: [simulatedName, chainName] } as const;
   const risks: MeasureKey[] = ["pShock", "pInjury", "pExit"];
   const loads: MeasureKey[] = ["expectedStrain", "expectedWounds"];
 
@@ -119,21 +122,23 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
     charts: [
       {
         name: "",
-        title: `Shock, injury and exit by step, simulated beside the exact chain: ${setting}`,
+        title: `Shock, injury and exit by step: ${campaign.title}`,
         kind: "line",
         data: series(risks, "probability"),
         x: { field: "step", title: "step", type: "quantitative", format: "d" },
         y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-        color: { field: "series", title: "", type: "nominal", order: order(risks) },
+        color: { field: "measure", title: "", type: "nominal", order: order(risks) },
+        dash,
       },
       {
         name: "load",
-        title: `Expected Strain and Wounds by step, simulated beside the exact chain: ${setting}`,
+        title: `Expected Strain and Wounds by step: ${campaign.title}`,
         kind: "line",
         data: series(loads, "value"),
         x: { field: "step", title: "step", type: "quantitative", format: "d" },
         y: { field: "value", title: "expected", type: "quantitative" },
-        color: { field: "series", title: "", type: "nominal", order: order(loads) },
+        color: { field: "measure", title: "", type: "nominal", order: order(loads) },
+        dash,
       },
     ],
   };

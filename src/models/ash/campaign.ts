@@ -455,5 +455,23 @@ export const ashCampaignAnalysis = defineAnalysis({
     { name: "campaign-20-checks-half-rest", title: "Twenty checks with a half rest every 4", params: { checks: 20, restEvery: 4, rest: "half" } },
     { name: "campaign-dungeon", title: "The dungeon scenario (scenarios/ash/dungeon.json)", params: { scenario: "scenarios/ash/dungeon.json" } },
     { name: "campaign-siege", title: "Holding the gate: evocations from one shared deck, no hand (scenarios/ash/siege.json)", params: { scenario: "scenarios/ash/siege.json" } },
+    {
+      name: "campaign-dungeon-real-hands",
+      title: "The dungeon with real hands and a real depleting deck (simulated), beside the exact chain's fresh random hands",
+      params: { scenario: "scenarios/ash/dungeon.json" },
+      monteCarlo: { trials: 100_000, seed: 1 },
+    },
+    {
+      name: "campaign-siege-real-hands",
+      title: "Holding the gate from one real shared deck (simulated), beside the exact chain",
+      params: { scenario: "scenarios/ash/siege.json" },
+      monteCarlo: { trials: 100_000, seed: 1 },
+    },
+    {
+      name: "campaign-10-checks-real-hands",
+      title: "Ten checks with no rest from real hands and real decks (simulated), beside the exact chain",
+      params: { checks: 10 },
+      monteCarlo: { trials: 100_000, seed: 1 },
+    },
   ],
 });

@@ -9,12 +9,18 @@ import type { Hands } from "./scenario.js";
 /** The per-step events a campaign simulation tallies (each a yes/no group per step). */
 export const CAMPAIGN_EVENTS = ["shock", "injury", "exit"] as const;
 
-/** The tally group of an event at a step (0 = the start). */
+/**
+ * The tally group of an event at a step (0 = the start).
+ * @example campaignGroup("exit", 3) // "exit@3"
+ */
 export function campaignGroup(event: (typeof CAMPAIGN_EVENTS)[number], step: number): string {
   return `${event}@${step}`;
 }
 
-/** The tally quantity of Strain or Wounds at a step. */
+/**
+ * The tally quantity of Strain or Wounds at a step.
+ * @example campaignQuantity("wounds", 0) // "wounds@0"
+ */
 export function campaignQuantity(measure: "strain" | "wounds", step: number): string {
   return `${measure}@${step}`;
 }
