@@ -29,7 +29,7 @@ describe("the Ash campaign sampler", () => {
   it.each([
     ["the dungeon scenario", { scenario: scenario("dungeon") }],
     ["the siege scenario (shared deck, no hand)", { scenario: scenario("siege") }],
-    ["12 checks, Trait 2 vs 2, a half rest every 4", { checks: 12, restEvery: "4" }],
+    ["12 clubs checks, Trait 2 vs 2, a half rest every 4", { checks: 12, restEvery: "4", suit: "clubs" }],
     ["8 checks from one shared deck, a full rest every 3, start hand 7", { checks: 8, decks: "shared", restEvery: "3 full", startHand: 7, opposing: 3 }],
     ["6 evocations with no hand, Trait 3 vs 1", { checks: 6, handPolicy: "none", trait: 3, opposing: 1, evocation: true }],
   ])("--hands markov follows the exact chain: %s, every step within 4 standard errors at seed 1", async (_, raw) => {
@@ -38,6 +38,7 @@ describe("the Ash campaign sampler", () => {
 
   it.each([
     ["one check from a 5-card hand", { checks: 1, opposing: 3 }],
+    ["one spades check from a 5-card hand", { checks: 1, opposing: 2, suit: "spades" }],
     ["one check from one shared deck, then a full rest", { scenario: { start: { wounds: 2, hand: 6 }, decks: "shared", steps: [{ check: { trait: 1, opposing: 4 } }, { rest: "full" }] } }],
   ])("--hands real before any card is reused is the chain itself: %s, within 4 standard errors", async (_, raw) => {
     await expectNearChain({ ...raw, hands: "real" }, 100_000);

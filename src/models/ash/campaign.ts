@@ -1,4 +1,5 @@
 import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { SUITS, type Suit } from "../../core/cards.js";
 import { Distribution } from "../../core/distribution.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
@@ -19,6 +20,11 @@ export interface CampaignCheck {
   readonly evocation: boolean;
   /** The weapon term (RULES.md 4.2). */
   readonly offset: number;
+  /**
+   * The check's suit, when the scenario names one. The chain does not need it (a fresh deck holds as many
+   * cards of each value for any suit); a simulation with real hands draws one per check when it is absent.
+   */
+  readonly suit?: Suit;
 }
 
 /** One rest of a campaign; a full rest may carry the check that heals a Wound in Shock. */
@@ -81,7 +87,15 @@ export function campaignOfScenario(file: ScenarioFile): Campaign {
       const offset = check.weapon ? weaponTerm({ strength: check.weapon.strength, armor: check.weapon.armor ?? 0, pierce: check.weapon.pierce ?? 0, role: check.weapon.role }) : 0;
       for (let i = 0; i < (check.repeat ?? 1); i++) {
         checks += 1;
-        steps.push({ kind: "check", label: check.label ?? `check ${checks}`, trait: check.trait, opposing: check.opposing, evocation: check.evocation ?? false, offset });
+        steps.push({
+          kind: "check",
+          label: check.label ?? `check ${checks}`,
+          trait: check.trait,
+          opposing: check.opposing,
+          evocation: check.evocation ?? false,
+          offset,
+          ...(check.suit ? { suit: check.suit } : {}),
+        });
       }
     } else {
       steps.push({ kind: "rest", label: `${step.rest} rest`, rest: step.rest!, ...(step.shockHealing ? { shockHealing: step.shockHealing } : {}) });
@@ -254,10 +268,11 @@ export function repeatedCampaign(params: {
   startHand: number;
   handPolicy: HandPolicy;
   decks: Decks;
+  suit?: Suit | undefined;
 }): Campaign {
   const steps: CampaignStep[] = [];
   for (let i = 1; i <= params.checks; i++) {
-    steps.push({ kind: "check", label: `check ${i}`, trait: params.trait, opposing: params.opposing, evocation: params.evocation, offset: 0 });
+    steps.push({ kind: "check", label: `check ${i}`, trait: params.trait, opposing: params.opposing, evocation: params.evocation, offset: 0, ...(params.suit ? { suit: params.suit } : {}) });
     if (params.restEvery > 0 && i % params.restEvery === 0 && i < params.checks) steps.push({ kind: "rest", label: `${params.rest} rest`, rest: params.rest });
   }
   return {
@@ -305,6 +320,7 @@ const ashCampaignOptions = {
   startHand: optionalOption(integerOption({ min: 0, max: 10, doc: "cards in hand at the start (default 5)" })),
   handPolicy: optionalOption(choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, or no hand (default all)" })),
   decks: optionalOption(choiceOption(DECKS, { doc: "where Opposing and Strain cards come from (default separate)" })),
+  suit: optionalOption(choiceOption(SUITS, { doc: "every check's suit (default: drawn at random per check; only real hands under --mc depend on it)" })),
   hands: optionalOption(
     choiceOption(HANDS, { doc: "under --mc: the character's real hand and depleting deck (default), or a fresh random hand at every check as the exact chain assumes" }),
   ),
@@ -323,6 +339,7 @@ export function campaignOf(params: ParamsOf<typeof ashCampaignOptions>): Campaig
     startHand: params.startHand ?? 5,
     handPolicy: params.handPolicy ?? "all",
     decks: params.decks ?? "separate",
+    suit: params.suit,
   });
 }
 
@@ -337,7 +354,7 @@ export const ashCampaignAnalysis = defineAnalysis({
     if (params.scenario !== undefined && params.checks !== undefined) return [messages.notBoth(["--scenario", "--checks"])];
     if (params.scenario !== undefined) {
       // The scenario file sets all of these itself; a flag beside it would be silently ignored.
-      const simple = { opposing: "--opposing", trait: "--trait", restEvery: "--rest-every", rest: "--rest", startHand: "--start-hand", handPolicy: "--hand-policy", decks: "--decks" } as const;
+      const simple = { opposing: "--opposing", trait: "--trait", restEvery: "--rest-every", rest: "--rest", startHand: "--start-hand", handPolicy: "--hand-policy", decks: "--decks", suit: "--suit" } as const;
       const given: string[] = (Object.keys(simple) as Array<keyof typeof simple>).filter((field) => params[field] !== undefined).map((field) => simple[field]);
       if (params.evocation) given.push("--evocation");
       if (given.length > 0) return given.map((flag) => messages.onlyWith(flag, "--checks (a scenario file sets it in its steps)"));

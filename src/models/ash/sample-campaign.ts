@@ -2,7 +2,7 @@ import type { SamplePlan } from "../../core/analysis.js";
 import { tallyOffsets, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { gmDrawCap, type Campaign } from "./campaign.js";
-import { cardValues, DECK_SIZE } from "./card-ids.js";
+import { cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
 import { checkConsequences, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, SHOCK_WOUNDS, SUCCESSES, traitInEffect } from "./rules.js";
 import type { Hands } from "./scenario.js";
 
@@ -85,7 +85,7 @@ const FULL_REST = 2;
  * positive value played, zeros discarded to draw and play; then the empty hand draws one card), scores
  * the total with outcomeOf and adds Strain and Wounds by checkConsequences; a rest refills the hand by
  * drawing and lowers Strain (REST_EFFECTS), a full rest heals a Wound (in Shock only after its healing
- * check succeeds). Each check's suit is drawn uniformly, since a campaign names none. With
+ * check succeeds). A check's suit is the step's, or drawn uniformly when the step names none. With
  * `hands: "real"` the hand is carried from check to check and every card comes from the character's
  * own deck (and the GM's, or the one shared deck), which depletes and is reshuffled from its discard pile
  * only when a draw finds it empty. With `hands: "markov"` every check deals a fresh random hand of the
@@ -105,6 +105,8 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
   const opposing = Int32Array.from(steps, (step) => (step.kind === "check" ? step.opposing : (step.shockHealing?.opposing ?? 0)));
   const offset = Int32Array.from(steps, (step) => (step.kind === "check" ? step.offset : 0));
   const evocation = Uint8Array.from(steps, (step) => (step.kind === "check" && step.evocation ? 1 : 0));
+  // Each check's suit as a row of the value table, or −1 to draw one.
+  const suitRow = Int32Array.from(steps, (step) => (step.kind === "check" && step.suit !== undefined ? suitIndex(step.suit) * DECK_SIZE : -1));
   const healing = Uint8Array.from(steps, (step) => (step.kind === "rest" && step.shockHealing ? 1 : 0));
   const values = cardValues();
 
@@ -143,8 +145,8 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
   let handCount = 0;
 
   /** One check from the current hand and decks; returns the outcome's index. */
-  const check = (random: Random, checkTrait: number, gmCards: number, totalOffset: number, handUsed: number): number => {
-    const suitRow = random.below(4) * DECK_SIZE;
+  const check = (random: Random, row: number, checkTrait: number, gmCards: number, totalOffset: number, handUsed: number): number => {
+    const suitRow = row >= 0 ? row : random.below(4) * DECK_SIZE;
     let total = totalOffset;
     // With one shared deck the GM's cards come first; with a separate deck the order does not matter.
     for (let i = 0; i < gmCards; i++) {
@@ -210,7 +212,7 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
               fillHand(random, handUsed);
               gmCards = Math.min(gmCards, gmDrawCap(campaign.decks, handUsed, checkTrait));
             }
-            const outcome = check(random, checkTrait, gmCards, offset[s]!, playsHand ? handCount : 0);
+            const outcome = check(random, suitRow[s]!, checkTrait, gmCards, offset[s]!, playsHand ? handCount : 0);
             const at = (wounds * OUTCOMES.length + outcome) * 2 + evocation[s]!;
             strain += strainAdded[at]!;
             wounds += woundsAdded[at]!;
@@ -236,7 +238,7 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
                 }
                 const healTrait = trait[s]!;
                 const healGm = markov ? Math.min(opposing[s]!, gmDrawCap(campaign.decks, 0, healTrait)) : opposing[s]!;
-                if (succeeds[check(random, healTrait, healGm, 0, 0)] === 1) wounds -= 1;
+                if (succeeds[check(random, -1, healTrait, healGm, 0, 0)] === 1) wounds -= 1;
               }
             }
           }

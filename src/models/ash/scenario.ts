@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { messages, quoteReceived } from "../../core/messages.js";
+import { SUITS } from "../../core/cards.js";
 import { ROLES, RESTS } from "./rules.js";
 import { DECKS } from "./solve-check.js";
 
@@ -38,6 +39,7 @@ const checkSchema = z.strictObject({
   trait: integerIn(0, 10),
   opposing: integerIn(0, 20),
   evocation: z.boolean({ error: "expected true or false" }).optional(),
+  suit: oneOf(SUITS).optional(),
   weapon: weaponSchema.optional(),
   repeat: integerIn(1, STEP_LIMIT).optional(),
   label: z.string({ error: "expected a text" }).optional(),
@@ -71,7 +73,7 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
   "": ["title", "start", "handPolicy", "decks", "steps"],
   start: ["strain", "wounds", "hand"],
   step: ["check", "rest", "shockHealing"],
-  check: ["trait", "opposing", "evocation", "weapon", "repeat", "label"],
+  check: ["trait", "opposing", "evocation", "suit", "weapon", "repeat", "label"],
   weapon: ["strength", "armor", "pierce", "role"],
   shockHealing: ["trait", "opposing"],
 };
