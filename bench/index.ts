@@ -9,10 +9,11 @@ import { ashSuite } from "./suites/ash.js";
 import { cliSuite } from "./suites/cli.js";
 import { exactArithmeticSuite } from "./suites/exact-arithmetic.js";
 import { kingstoneSuite } from "./suites/kingstone.js";
+import { monteCarloSuite } from "./suites/monte-carlo.js";
 import { ultimoSuite } from "./suites/ultimo.js";
 import { zilchSuite } from "./suites/zilch.js";
 
-const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, exactArithmeticSuite, cliSuite];
+const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, exactArithmeticSuite, cliSuite];
 
 const args = process.argv.slice(2);
 if (args.includes("--list")) {

@@ -1,19 +1,21 @@
 /**
- * oddsmith — exact (and, later, Monte Carlo) probabilities for tabletop RPG checks.
+ * oddsmith — exact and Monte Carlo probabilities for tabletop RPG checks.
  *
  * ```
  * rule options (CLI flags, scenario file, notebook call)
  *   │ parse + validate once (zod schemas, core/options)  → typed params, or a clear error (exit 2)
  *   ▼
  * params ─► exact solver (models/<game>) ─────────────► Distribution over named outcomes (bigint weights)
- *    └────► sampler ─► sim: shards × worker threads ──► counts ─► estimates with 95% intervals (to come)
+ *    └────► sampler ─► sim: shards × worker threads ──► integer tallies ─► estimates with 95% intervals
  * Distribution | estimates ─► AnalysisResult rows ─► CSV | ChartRequest ─► Vega-Lite ─► SVG ─► reports/ + index.html
  * ```
  *
  * Conventions, stated once:
  * - Distributions are immutable; weights are bigint over a common total, so every probability is exact.
  * - Floats appear only at the edges (the JSON `probability`, charts, the terminal).
- * - Randomness is always injected and seeded (src/sim/).
+ * - Randomness is always injected and seeded (src/sim/): shard i of a run draws from stream i (the seed's
+ *   xoshiro128** state jumped i times), so a seeded run gives the same tallies on any number of threads.
+ * - Samplers are built from the same rule functions as the exact solvers, never from a second copy.
  * - `core` imports nothing of ours; `models` import `core`; `report` imports `core`; `cli` imports all.
  *
  * This module is the public API: re-exports only.
@@ -89,3 +91,22 @@ export { parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } fr
 export { toVegaLite, type VegaLiteSpec } from "./report/vega-lite.js";
 export { renderSvg } from "./report/render-svg.js";
 export { toCsv } from "./report/csv.js";
+export type { Random } from "./core/random.js";
+export { partialShuffle } from "./core/random.js";
+export {
+  tallyOffsets,
+  estimatesOf,
+  proportionEstimate,
+  meanEstimate,
+  estimatedOutcomeRows,
+  type Estimates,
+  type TallyLayout,
+  type ProportionEstimate,
+  type MeanEstimate,
+} from "./core/estimate.js";
+export type { Sampler, SamplePlan } from "./core/analysis.js";
+export { Xoshiro128, seedState, streamStates } from "./sim/xoshiro.js";
+export { simulate, SimulationFailed, SimulationStopped, type SimulationOptions, type SimulationRun } from "./sim/simulate.js";
+export { sampledResult } from "./sim/sampled-result.js";
+export { chiSquaredTest, type ChiSquaredTest } from "./sim/chi-squared.js";
+export { validateSamplers, type ValidationCase } from "./sim/validate-samplers.js";

@@ -42,6 +42,12 @@ describe("architecture", () => {
       expect(text, file).not.toMatch(/\bprocess\./);
     }
   });
+  it("randomness is injected: no Math.random, crypto or clock in core, models or sim", () => {
+    for (const file of files.filter((f) => /^(models|core|sim)\//.test(relative(src, f)))) {
+      const text = readFileSync(file, "utf8");
+      expect(text, file).not.toMatch(/Math\.random|crypto\.|Date\.now|new Date\(/);
+    }
+  });
   it("no grab-bag utils module", () => {
     expect(files.filter((f) => /utils?\.ts$/.test(f))).toEqual([]);
   });

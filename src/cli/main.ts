@@ -1,23 +1,33 @@
 /**
  * The `oddsmith` command: `oddsmith <game> <analysis> [flags]` for one analysis, `oddsmith report` for
  * the main job. Parsing and printing only; every rule lives in src/models/.
- * Exit codes: 0 done, 2 bad usage (every problem printed together, no stack trace), 1 internal error.
+ * Exit codes: 0 done, 2 bad usage (every problem printed together, no stack trace), 1 an internal error or a
+ * failed `validate`, 130 stopped by Ctrl-C (nothing written).
  */
 import { Command, CommanderError, Option } from "commander";
 import { createRequire } from "node:module";
 import { GAMES, type Analysis } from "../core/analysis.js";
 import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
-import { analysesOf } from "../models/index.js";
+import { ANALYSES, analysesOf } from "../models/index.js";
+import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { writeReport } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
-import { UsageError } from "./usage-error.js";
+import { StoppedError, UsageError } from "./usage-error.js";
+import { validateCommand } from "./validate-command.js";
 
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
 /** Other names a game answers to on the command line (RULES.md 4: one engine, two titles). */
 const GAME_ALIASES: Partial<Record<(typeof GAMES)[number], readonly string[]>> = { ash: ["diesel-empires"] };
+
+const MONTE_CARLO_FLAGS = Object.entries(MONTE_CARLO_OPTIONS).map(([field, spec]) => flagName(field, spec));
+
+/** The analyses that take --mc, as "game name". */
+function withSampler(): string[] {
+  return ANALYSES.filter((analysis) => analysis.sampler !== undefined).map((analysis) => `${analysis.game} ${analysis.name}`);
+}
 
 function describeDefault(value: unknown): string {
   if (Array.isArray(value) && value.length === 0) return "none";
@@ -37,21 +47,41 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
     fieldOfAttribute.set(option.attributeName(), field);
     command.addOption(option);
   }
+  const monteCarloField = new Map<string, string>();
+  if (analysis.sampler !== undefined) {
+    const simulationOnly = analysis.run === undefined;
+    for (const [field, spec] of Object.entries(MONTE_CARLO_OPTIONS)) {
+      const flag = flagName(field, spec);
+      const detail =
+        field === "trials" && simulationOnly ? `${spec.allowed}; default ${analysis.sampler.defaultTrials}` : spec.defaultValue === undefined ? `${spec.allowed}; optional` : `${spec.allowed}; default ${spec.defaultValue}`;
+      const doc = field === "trials" && simulationOnly ? "the trials to simulate (this analysis is simulation-only)" : spec.doc;
+      const option = new Option(`${flag} <value>`, `${doc} (${detail})`);
+      monteCarloField.set(option.attributeName(), field);
+      command.addOption(option);
+    }
+  }
   command
     .option("--json", "print the JSON document (game, analysis, params, outcomes, summary)")
     .option("--csv <file>", "also write the rows as CSV")
     .option("--chart <file>", "also write the chart: FILE.vl.json (Vega-Lite spec) or FILE.svg (rendered)")
     .action(async (values: Record<string, unknown>, self: Command) => {
       const raw: Record<string, unknown> = {};
+      const monteCarloRaw: Record<string, unknown> = {};
       for (const [attribute, value] of Object.entries(values)) {
         const field = fieldOfAttribute.get(attribute);
         if (field !== undefined) raw[field] = Array.isArray(value) ? value.join(" ") : value;
+        const simulationField = monteCarloField.get(attribute);
+        if (simulationField !== undefined) monteCarloRaw[simulationField] = value;
       }
       const problems: string[] = [];
       const leftovers = self.args;
       for (let i = 0; i < leftovers.length; i++) {
         const word = leftovers[i]!;
-        if (word.startsWith("-")) {
+        const monteCarloFlag = MONTE_CARLO_FLAGS.find((flag) => word.split("=")[0] === flag);
+        if (monteCarloFlag !== undefined) {
+          problems.push(messages.noSampler(monteCarloFlag, `${analysis.game} ${analysis.name}`, withSampler()));
+          if (i + 1 < leftovers.length && !leftovers[i + 1]!.startsWith("-")) i++;
+        } else if (word.startsWith("-")) {
           problems.push(messages.unknownOption(word.split("=")[0]!, self.options.flatMap((o) => (o.long ? [o.long] : []))));
           if (i + 1 < leftovers.length && !leftovers[i + 1]!.startsWith("-")) i++; // its value
         } else {
@@ -63,7 +93,7 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
         ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
         ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
       };
-      const { stdout, notes } = await runAnalysis(analysis, raw, output, problems);
+      const { stdout, notes } = await runAnalysis(analysis, raw, output, problems, monteCarloRaw);
       for (const note of notes) process.stderr.write(`${note}\n`);
       done(stdout);
     });
@@ -94,6 +124,7 @@ export function buildProgram(done: (text: string) => void): Command {
       if (problems.length > 0) throw new UsageError(problems, "oddsmith report");
       done((await writeReport(options.out)).join("\n"));
     });
+  program.addCommand(validateCommand(done));
   return program;
 }
 
@@ -117,6 +148,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       for (const problem of error.problems) process.stderr.write(`  ${problem}\n`);
       process.stderr.write(`${messages.seeHelp(error.helpCommand)}\n`);
       return 2;
+    }
+    if (error instanceof StoppedError) {
+      process.stderr.write(`\noddsmith: ${error.message}\n`);
+      return 130;
     }
     if (error instanceof CommanderError) {
       if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return 0;

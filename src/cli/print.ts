@@ -22,18 +22,27 @@ export interface SummaryFigure {
   readonly name: string;
   readonly shown: string;
   readonly exact?: string;
+  /** A simulated figure's 95% interval. */
+  readonly interval?: string;
 }
 
 /** Exact fractions longer than this are left to the JSON document (a campaign's run to hundreds of digits). */
 const READABLE_FRACTION = 40;
 
-/** The summary figures of a result, formatted. */
+/** The summary figures of a result, formatted; an estimate's `<name>Low`/`<name>High` become its `interval`. */
 export function summaryFigures(result: AnalysisResult): SummaryFigure[] {
-  return Object.entries(result.summary).map(([name, value]) => {
-    const exact = result.summaryExact[name];
-    const shown = /^p[A-Z]/.test(name) ? formatPercent(value) : formatNumber(value);
-    return exact && !/^-?\d+\/1$/.test(exact) && exact.length <= READABLE_FRACTION ? { name, shown, exact } : { name, shown };
-  });
+  const show = (name: string, value: number) => (/^p[A-Z]/.test(name) ? formatPercent(value) : formatNumber(value));
+  const isBound = (name: string) => /(Low|High)$/.test(name) && result.summary[name.replace(/(Low|High)$/, "")] !== undefined;
+  return Object.entries(result.summary)
+    .filter(([name]) => !isBound(name))
+    .map(([name, value]) => {
+      const exact = result.summaryExact[name];
+      const shown = show(name, value);
+      const low = result.summary[`${name}Low`];
+      const high = result.summary[`${name}High`];
+      if (low !== undefined && high !== undefined) return { name, shown, interval: `${show(name, low)}–${show(name, high)}` };
+      return exact && !/^-?\d+\/1$/.test(exact) && exact.length <= READABLE_FRACTION ? { name, shown, exact } : { name, shown };
+    });
 }
 
 /** The readable form of a result: its table (or its outcomes) then its summary figures. */
@@ -42,9 +51,11 @@ export function renderResult(result: AnalysisResult): string {
     columns: ["outcome", "probability", "exact"],
     rows: result.outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]),
   };
-  const summary = summaryFigures(result).map(({ name, shown, exact }) => [name, shown, exact ?? ""]);
+  const figures = summaryFigures(result);
+  const estimated = figures.some((figure) => figure.interval !== undefined);
+  const summary = figures.map(({ name, shown, exact, interval }) => [name, shown, (estimated ? interval : exact) ?? ""]);
   const parts = [renderTable(table), ...(result.extraTables ?? []).map(renderTable)];
-  if (summary.length > 0) parts.push(renderTable({ columns: ["summary", "value", "exact"], rows: summary }));
+  if (summary.length > 0) parts.push(renderTable({ columns: ["summary", "value", estimated ? "95% interval" : "exact"], rows: summary }));
   return parts.join("\n\n");
 }
 

@@ -30,7 +30,7 @@ async function reportResult(analysis: Analysis, run: ReportRun, raw: Readonly<Re
 }
 
 function figuresOf(result: AnalysisResult): string[] {
-  return summaryFigures(result).map(({ name, shown, exact }) => (exact ? `${name}: ${shown} (${exact})` : `${name}: ${shown}`));
+  return summaryFigures(result).map(({ name, shown, exact, interval }) => (interval ? `${name}: ${shown} (95% interval ${interval})` : exact ? `${name}: ${shown} (${exact})` : `${name}: ${shown}`));
 }
 
 /**

@@ -1,10 +1,16 @@
 import { validateRun, type Analysis, type AnalysisResult } from "../core/analysis.js";
+import { formatNumber } from "../core/format.js";
+import { messages } from "../core/messages.js";
 import { dirname, resolve } from "node:path";
+import { sampledResult } from "../sim/sampled-result.js";
+import { simulate, SimulationStopped, type SimulationRun } from "../sim/simulate.js";
+import { PRECISION_TRIAL_CAP, validateMonteCarlo, wantsSimulation } from "../sim/monte-carlo-options.js";
 import { readFileOptions } from "./file-options.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { chartFileProblem, writeCharts, writeCsv } from "./outputs.js";
 import { renderResult } from "./print.js";
-import { UsageError } from "./usage-error.js";
+import { progressBar } from "./progress.js";
+import { StoppedError, UsageError } from "./usage-error.js";
 
 /** How a result leaves the CLI: printed as JSON or a table, and optionally written to files. */
 export interface OutputRequest {
@@ -13,12 +19,25 @@ export interface OutputRequest {
   readonly chart?: string;
 }
 
-/** The JSON contract's document for one run. */
-export function resultDocument(analysis: Analysis, params: Readonly<Record<string, unknown>>, result: AnalysisResult) {
+/** What the JSON document says about a simulation. */
+export interface MonteCarloFacts {
+  readonly trials: number;
+  readonly seed: number;
+  readonly threads: number;
+  readonly seconds: number;
+  /** Trials per second. */
+  readonly rate: number;
+  readonly precision?: number;
+  readonly reachedPrecision?: boolean;
+}
+
+/** The JSON contract's document for one run (with `monteCarlo` when it was simulated). */
+export function resultDocument(analysis: Analysis, params: Readonly<Record<string, unknown>>, result: AnalysisResult, monteCarlo?: MonteCarloFacts) {
   return {
     game: analysis.game,
     analysis: analysis.name,
     params,
+    ...(monteCarlo ? { monteCarlo } : {}),
     outcomes: result.outcomes,
     summary: result.summary,
     summaryExact: result.summaryExact,
@@ -26,23 +45,35 @@ export function resultDocument(analysis: Analysis, params: Readonly<Record<strin
   };
 }
 
+/** One line for people about a simulation: trials, seed, threads, time and rate. */
+export function monteCarloLine(facts: MonteCarloFacts): string {
+  const precision =
+    facts.precision === undefined ? "" : facts.reachedPrecision ? `; every 95% half-width below ${facts.precision}` : `; stopped at ${facts.trials} trials before every half-width was below ${facts.precision}`;
+  return `Monte Carlo: ${facts.trials.toLocaleString("en-US")} trials, seed ${facts.seed}, ${facts.threads} thread${facts.threads === 1 ? "" : "s"}, ${formatNumber(facts.seconds)} s (${Math.round(facts.rate).toLocaleString("en-US")} trials/s); 95% intervals${precision}`;
+}
+
 /**
- * Runs one analysis from raw CLI values: validates every parameter and output flag first (all problems
- * and output path together, as a UsageError), creates the output folders, then solves, writes the
- * requested files atomically, and returns the text for standard output. No file is written when any
- * input is bad.
+ * Runs one analysis from raw CLI values: validates every parameter, Monte Carlo flag and output flag
+ * first (all problems together, as a UsageError), creates the output folders, then solves exactly or
+ * simulates (`--mc`, or always for a simulation-only analysis), writes the requested files atomically, and
+ * returns the text for standard output. No file is written when any input is bad or the run is stopped.
  */
 export async function runAnalysis(
   analysis: Analysis,
   raw: Readonly<Record<string, unknown>>,
   output: OutputRequest,
   extraProblems: readonly string[] = [],
+  monteCarloRaw: Readonly<Record<string, unknown>> = {},
 ): Promise<{ stdout: string; notes: string[] }> {
   const helpCommand = `oddsmith ${analysis.game} ${analysis.name}`;
   const files = readFileOptions(analysis, raw);
   const validated = validateRun(analysis, files.raw);
   const ownErrors = validated.ok ? [] : validated.errors.filter((error) => !files.failedFlags.some((flag) => error.startsWith(`${flag}: expected`)));
   const problems = [...extraProblems, ...files.problems, ...ownErrors];
+  const monteCarlo = validateMonteCarlo(monteCarloRaw);
+  if (!monteCarlo.ok) problems.push(...monteCarlo.errors);
+  const simulating = analysis.run === undefined || (monteCarlo.ok && wantsSimulation(monteCarlo.value));
+  if (validated.ok && !simulating) problems.push(...(analysis.exactLimits?.(validated.value as never) ?? []));
   if (output.chart !== undefined) {
     const problem = chartFileProblem(output.chart) ?? outputPathProblem("--chart", output.chart, "file");
     if (problem) problems.push(problem);
@@ -51,7 +82,7 @@ export async function runAnalysis(
     const problem = outputPathProblem("--csv", output.csv, "file");
     if (problem) problems.push(problem);
   }
-  if (problems.length > 0 || !validated.ok) throw new UsageError(problems, helpCommand);
+  if (problems.length > 0 || !validated.ok || !monteCarlo.ok) throw new UsageError(problems, helpCommand);
   const folders = [
     ...(output.csv !== undefined ? [{ flag: "--csv", folder: dirname(resolve(output.csv)) }] : []),
     ...(output.chart !== undefined ? [{ flag: "--chart", folder: dirname(resolve(output.chart)) }] : []),
@@ -60,14 +91,60 @@ export async function runAnalysis(
   if (folderProblems.length > 0) throw new UsageError(folderProblems, helpCommand);
 
   const params = validated.value as Record<string, unknown>;
-  if (analysis.run === undefined) throw new Error(`${helpCommand} is simulation-only: give --mc N`);
-  const result = analysis.run(params as never);
+  let result: AnalysisResult;
+  let facts: MonteCarloFacts | undefined;
+  if (simulating) {
+    const request = monteCarlo.value;
+    const trials = request.trials ?? (request.precision !== undefined ? PRECISION_TRIAL_CAP : analysis.sampler!.defaultTrials!);
+    const run = await simulateFromCli(analysis, files.raw, params, { trials, seed: request.seed, threads: request.threads, precision: request.precision }, !output.json);
+    result = sampledResult(analysis, run.estimates, params);
+    facts = {
+      trials: run.trials,
+      seed: run.seed,
+      threads: run.threads,
+      seconds: run.seconds,
+      rate: run.rate,
+      ...(request.precision === undefined ? {} : { precision: request.precision, reachedPrecision: run.reachedPrecision ?? false }),
+    };
+  } else {
+    result = analysis.run!(params as never);
+  }
   const notes: string[] = [];
   if (output.csv !== undefined) notes.push(`wrote ${await writeCsv(output.csv, result)}`);
   if (output.chart !== undefined) {
     const { paths, warnings } = await writeCharts(output.chart, result);
     notes.push(...paths.map((path) => `wrote ${path}`), ...warnings.map((warning) => `chart warning: ${warning}`));
   }
-  const stdout = output.json ? JSON.stringify(resultDocument(analysis, params, result), null, 2) : renderResult(result);
+  const stdout = output.json ? JSON.stringify(resultDocument(analysis, params, result, facts), null, 2) : [renderResult(result), ...(facts ? [monteCarloLine(facts)] : [])].join("\n\n");
   return { stdout, notes };
+}
+
+/** A simulation from the terminal: a progress bar when it is worth one, and Ctrl-C stops it cleanly. */
+async function simulateFromCli(
+  analysis: Analysis,
+  raw: Readonly<Record<string, unknown>>,
+  params: unknown,
+  options: { trials: number; seed: number; threads: number | undefined; precision: number | undefined },
+  showProgress: boolean,
+): Promise<SimulationRun> {
+  const aborter = new AbortController();
+  const onInterrupt = () => aborter.abort();
+  process.once("SIGINT", onInterrupt);
+  const bar = progressBar(showProgress, `${analysis.game} ${analysis.name}`);
+  try {
+    return await simulate(analysis, raw, params, {
+      trials: options.trials,
+      seed: options.seed,
+      ...(options.threads === undefined ? {} : { threads: options.threads }),
+      ...(options.precision === undefined ? {} : { precision: options.precision }),
+      onProgress: bar.update,
+      signal: aborter.signal,
+    });
+  } catch (error) {
+    if (error instanceof SimulationStopped) throw new StoppedError(messages.stopped(`${analysis.game} ${analysis.name}`));
+    throw error;
+  } finally {
+    bar.stop();
+    process.removeListener("SIGINT", onInterrupt);
+  }
 }

@@ -9,3 +9,11 @@ export class UsageError extends Error {
     this.name = "UsageError";
   }
 }
+
+/** The person stopped the run (Ctrl-C): nothing was written; exit code 130. */
+export class StoppedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StoppedError";
+  }
+}

@@ -75,7 +75,23 @@ export function proportionEstimate(count: number, total: number): ProportionEsti
   const denominator = 1 + z2 / total;
   const centre = (p + z2 / (2 * total)) / denominator;
   const halfWidth = (Z95 * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total))) / denominator;
-  return { count, total, probability: p, low: Math.max(0, centre - halfWidth), high: Math.min(1, centre + halfWidth) };
+  // At 0 or all the interval's end is the observed proportion itself (rounding would leave a speck).
+  return { count, total, probability: p, low: count === 0 ? 0 : Math.max(0, centre - halfWidth), high: count === total ? 1 : Math.min(1, centre + halfWidth) };
+}
+
+/**
+ * Summary figures of estimates: each named estimate's value, with `<name>Low` and `<name>High` for its 95%
+ * interval (the terminal shows the three as one row).
+ * @example estimatedSummary({ pHit: proportionEstimate(1, 2) }).pHitLow > 0 // true
+ */
+export function estimatedSummary(figures: Readonly<Record<string, { readonly low: number; readonly high: number } & ({ readonly probability: number } | { readonly mean: number })>>): Record<string, number> {
+  const summary: Record<string, number> = {};
+  for (const [name, estimate] of Object.entries(figures)) {
+    summary[name] = "probability" in estimate ? estimate.probability : estimate.mean;
+    summary[`${name}Low`] = estimate.low;
+    summary[`${name}High`] = estimate.high;
+  }
+  return summary;
 }
 
 /** An estimated mean with its 95% interval. */
@@ -160,12 +176,7 @@ export function estimatedOutcomeRows(estimates: Estimates, group: string): Outco
 export function defaultSampledResult(estimates: Estimates, title: string): AnalysisResult {
   const group = estimates.layout.groups[0]!;
   const outcomes = estimatedOutcomeRows(estimates, group.name);
-  const summary: Record<string, number> = {};
-  for (const [name, estimate] of Object.entries(estimates.quantities)) {
-    summary[name] = estimate.mean;
-    summary[`${name}Low`] = estimate.low;
-    summary[`${name}High`] = estimate.high;
-  }
+  const summary = estimatedSummary(estimates.quantities);
   return {
     outcomes,
     summary,

@@ -49,5 +49,10 @@ export const messages = {
   scenarioField: (path: string, problem: string) => `--scenario: ${path}: ${problem}`,
   fileUnreadable: (flag: string, path: string, reason: string) => `${flag}: cannot read ${JSON.stringify(path)} (${reason})`,
   fileNotJson: (flag: string, path: string, reason: string) => `${flag}: ${JSON.stringify(path)} is not JSON (${reason})`,
+  // Monte Carlo (issue 6)
+  /** @example messages.stopped("ultimo challenge") // "stopped: ultimo challenge was interrupted before it finished; nothing was written" */
+  stopped: (what: string) => `stopped: ${what} was interrupted before it finished; nothing was written`,
+  /** @example messages.noSampler("--mc", "ultimo best", ["ultimo challenge"]) // "--mc: ultimo best has no Monte Carlo sampler (analyses with one: ultimo challenge)" */
+  noSampler: (flag: string, what: string, withSampler: readonly string[]) => `${flag}: ${what} has no Monte Carlo sampler (analyses with one: ${withSampler.join(", ")})`,
   internalError: (message: string) => `oddsmith: internal error: ${message}`,
 } as const;

@@ -7,9 +7,9 @@ import { Piscina } from "piscina";
 import type { Analysis } from "../core/analysis.js";
 import { estimatesOf, tallyOffsets, widestHalfWidth, type Estimates } from "../core/estimate.js";
 import { planOf, runShard } from "./run-shard.js";
-import { SHARD_TRIALS, shardSizes } from "./shards.js";
+import { SHARD_TRIALS } from "./shards.js";
 import type { ShardTask } from "./worker.js";
-import { streamStates } from "./xoshiro.js";
+import { seedState, Xoshiro128 } from "./xoshiro.js";
 
 /** How a simulation runs. */
 export interface SimulationOptions {
@@ -78,48 +78,72 @@ export async function simulate(analysis: Analysis, raw: Readonly<Record<string, 
   const started = performance.now();
   const layout = planOf(analysis, params).layout;
   const size = tallyOffsets(layout).size;
-  const sizes = shardSizes(options.trials);
-  const threads = Math.max(1, Math.min(options.threads ?? defaultThreads(), sizes.length));
+  const shardCount = Math.ceil(options.trials / SHARD_TRIALS);
+  const shardTrials = (index: number) => Math.min(SHARD_TRIALS, options.trials - index * SHARD_TRIALS);
+  const threads = Math.max(1, Math.min(options.threads ?? defaultThreads(), shardCount));
   const what = `${analysis.game} ${analysis.name}`;
-  const planned = options.precision === undefined ? options.trials : Math.min(options.trials, SHARD_TRIALS * threads * 2);
-  let progressTotal = planned;
+  // With --precision the end is unknown: the bar aims a few shards ahead of what has been merged.
   let progressDone = 0;
   const progress = (more: number) => {
     progressDone += more;
-    options.onProgress?.(progressDone, Math.max(progressTotal, progressDone));
+    const planned = options.precision === undefined ? options.trials : Math.min(options.trials, (merged + 2 * threads) * SHARD_TRIALS);
+    options.onProgress?.(progressDone, Math.max(planned, progressDone));
   };
   const signal = options.signal;
   if (signal?.aborted) throw new SimulationStopped();
 
   const tally = new Float64Array(size);
   let trials = 0;
-  let reachedPrecision: boolean | undefined;
-  const states = streamStates(options.seed, sizes.length);
-  const runBatch = threads === 1 ? inThisThread(analysis, params, signal, progress) : await inWorkers(analysis, raw, threads, signal, progress, options.registry ?? REGISTRY);
+  let merged = 0;
+  let reachedPrecision: boolean | undefined = options.precision === undefined ? undefined : false;
+  const runner = threads === 1 ? inThisThread(analysis, params, signal, progress) : await inWorkers(analysis, raw, threads, signal, progress, options.registry ?? REGISTRY);
+  // Streams are handed out in shard order: stream i is the seed's state jumped i times.
+  const streams = new Xoshiro128(seedState(options.seed));
+  const window = threads === 1 ? 1 : 2 * threads;
+  const finished = new Map<number, Float64Array>();
+  const inFlight = new Map<number, Promise<void>>();
+  let launched = 0;
+  let failure: unknown;
+  // Once the run has what it needs (--precision), shards still running are aborted and their errors ignored.
+  let abandoning = false;
   try {
-    // Batches of shards: all of them at once, or with `precision` two per thread at a time.
-    const batch = options.precision === undefined ? sizes.length : threads * 2;
-    for (let first = 0; first < sizes.length; first += batch) {
-      const indices = sizes.slice(first, first + batch).map((_, k) => first + k);
-      const tallies = await runBatch(indices.map((i) => ({ index: i, state: states[i]!, trials: sizes[i]! })), what);
-      let stop = false;
-      for (let k = 0; k < tallies.length; k++) {
-        const shard = tallies[k]!;
+    while (merged < shardCount && failure === undefined) {
+      while (inFlight.size < window && launched < shardCount) {
+        const index = launched++;
+        const state = streams.state();
+        streams.jump();
+        const task = runner
+          .run({ index, state, trials: shardTrials(index) }, what)
+          .then((shardTally) => void finished.set(index, shardTally))
+          .catch((error: unknown) => {
+            if (!abandoning) failure ??= error;
+          })
+          .finally(() => inFlight.delete(index));
+        inFlight.set(index, task);
+      }
+      await Promise.race(inFlight.values());
+      // Merge in shard order only, so the sum (and a --precision stop) never depends on which thread finished first.
+      while (finished.has(merged)) {
+        const shard = finished.get(merged)!;
+        finished.delete(merged);
         for (let j = 0; j < size; j++) tally[j]! += shard[j]!;
-        trials += sizes[indices[k]!]!;
+        trials += shardTrials(merged);
+        merged++;
         if (options.precision !== undefined && widestHalfWidth(estimatesOf(layout, tally, trials)) < options.precision) {
           reachedPrecision = true;
-          stop = true;
           break;
         }
       }
-      if (stop) break;
-      progressTotal = Math.min(options.trials, progressTotal + SHARD_TRIALS * batch);
+      if (reachedPrecision) break;
     }
-    if (options.precision !== undefined) reachedPrecision ??= false;
+    if (failure === undefined && inFlight.size > 0) {
+      abandoning = true;
+      runner.abortAll();
+    }
   } finally {
-    await runBatch.close();
+    await runner.close();
   }
+  if (failure !== undefined) throw signal?.aborted ? new SimulationStopped() : failure;
   const seconds = (performance.now() - started) / 1000;
   return {
     estimates: estimatesOf(layout, tally, trials),
@@ -138,31 +162,33 @@ interface ShardJob {
   readonly trials: number;
 }
 
-type BatchRunner = ((jobs: readonly ShardJob[], what: string) => Promise<Float64Array[]>) & { close(): Promise<void> };
+interface ShardRunner {
+  run(job: ShardJob, what: string): Promise<Float64Array>;
+  /** Stops the shards still running (their results are not wanted). */
+  abortAll(): void;
+  close(): Promise<void>;
+}
 
-function inThisThread(analysis: Analysis, params: unknown, signal: AbortSignal | undefined, progress: (more: number) => void): BatchRunner {
-  const run = async (jobs: readonly ShardJob[], what: string) => {
-    const tallies: Float64Array[] = [];
-    for (const job of jobs) {
+function inThisThread(analysis: Analysis, params: unknown, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
+  return {
+    run: async (job, what) => {
       let reported = 0;
       try {
-        tallies.push(
-          await runShard(analysis, params, job.state, job.trials, async (done) => {
-            progress(done - reported);
-            reported = done;
-            // Let Ctrl-C and timers through between chunks.
-            await new Promise((resolve) => setImmediate(resolve));
-            if (signal?.aborted) throw new SimulationStopped();
-          }),
-        );
+        return await runShard(analysis, params, job.state, job.trials, async (done) => {
+          progress(done - reported);
+          reported = done;
+          // Let Ctrl-C and timers through between chunks.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (signal?.aborted) throw new SimulationStopped();
+        });
       } catch (error) {
         if (error instanceof SimulationStopped) throw error;
         throw new SimulationFailed(what, job.index, error);
       }
-    }
-    return tallies;
+    },
+    abortAll: () => {},
+    close: async () => {},
   };
-  return Object.assign(run, { close: async () => {} });
 }
 
 async function inWorkers(
@@ -172,14 +198,17 @@ async function inWorkers(
   signal: AbortSignal | undefined,
   progress: (more: number) => void,
   registry: string,
-): Promise<BatchRunner> {
+): Promise<ShardRunner> {
   const pool = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
   const aborter = new AbortController();
   setMaxListeners(0, aborter.signal); // one listener per task in flight
+  // After one shard fails and the others are aborted, a late reply from an aborted task arrives as a pool
+  // "error"; the run has already failed with the real cause, so it is dropped here.
+  pool.on("error", () => {});
   const onAbort = () => aborter.abort();
   signal?.addEventListener("abort", onAbort);
-  const run = async (jobs: readonly ShardJob[], what: string) => {
-    const pending = jobs.map(async (job) => {
+  return {
+    run: async (job, what) => {
       const channel = new MessageChannel();
       let finished = false;
       channel.port1.on("message", (more: number) => {
@@ -191,26 +220,19 @@ async function inWorkers(
         return (await pool.run(task, { transferList: [channel.port2], signal: aborter.signal })) as Float64Array;
       } catch (error) {
         if (signal?.aborted) throw new SimulationStopped();
+        const aborted = aborter.signal.aborted;
         aborter.abort(); // one failed shard ends the run: stop the others too
-        throw new SimulationFailed(what, job.index, error);
+        // A sibling aborted because another shard failed reports nothing new.
+        throw aborted ? new SimulationStopped() : new SimulationFailed(what, job.index, error);
       } finally {
         finished = true;
         channel.port1.close();
       }
-    });
-    const settled = await Promise.allSettled(pending);
-    const failure = settled.find((result): result is PromiseRejectedResult => result.status === "rejected");
-    if (failure) {
-      // The first real failure, not the aborts it caused in its siblings.
-      const real = settled.find((r): r is PromiseRejectedResult => r.status === "rejected" && !/abort/i.test(String((r.reason as Error).message)));
-      throw (real ?? failure).reason;
-    }
-    return settled.map((result) => (result as PromiseFulfilledResult<Float64Array>).value);
-  };
-  return Object.assign(run, {
+    },
+    abortAll: () => aborter.abort(),
     close: async () => {
       signal?.removeEventListener("abort", onAbort);
       await pool.destroy();
     },
-  });
+  };
 }

@@ -14,6 +14,8 @@ export class Xoshiro128 implements Random {
   private s1: number;
   private s2: number;
   private s3: number;
+  /** The unused upper 16 bits of the last 32-bit draw taken for a small range, or −1. */
+  private spare = -1;
 
   constructor(state: ArrayLike<number>) {
     this.s0 = state[0]! | 0;
@@ -41,18 +43,39 @@ export class Xoshiro128 implements Random {
   }
 
   below(n: number): number {
-    // Lemire (2019): the high word of uint32 × n is uniform on 0..n−1 once the low word clears the
-    // threshold 2^32 mod n. x · n < 2^53 for n ≤ 2^21, so the product is exact in a double.
-    let product = this.uint32() * n;
-    let low = product % TWO_32;
-    if (low < n) {
-      const threshold = (TWO_32 - n) % n;
-      while (low < threshold) {
-        product = this.uint32() * n;
-        low = product % TWO_32;
+    if (n <= SMALL) {
+      // Small ranges (a deck, a die) take 16 bits each, two per 32-bit draw: Lemire's method on 16 bits,
+      // rejecting the (at most 1 in 256) low words under 2^16 mod n.
+      for (;;) {
+        let half: number;
+        if (this.spare >= 0) {
+          half = this.spare;
+          this.spare = -1;
+        } else {
+          const word = this.uint32();
+          half = word & 0xffff;
+          this.spare = word >>> 16;
+        }
+        const product = half * n;
+        const low = product & 0xffff;
+        if (low >= n || low >= 0x10000 % n) return product >>> 16;
       }
     }
-    return Math.floor(product / TWO_32);
+    // Lemire (2019): the high word of uint32 × n is uniform on 0..n−1 once the low word clears the
+    // threshold 2^32 mod n. x · n < 2^53 for n ≤ 2^21, so the product is exact in a double, and the high
+    // word (< 2^21) truncates exactly with | 0.
+    let product = this.uint32() * n;
+    let high = (product / TWO_32) | 0;
+    let low = product - high * TWO_32;
+    if (low < n) {
+      const threshold = TWO_32 % n;
+      while (low < threshold) {
+        product = this.uint32() * n;
+        high = (product / TWO_32) | 0;
+        low = product - high * TWO_32;
+      }
+    }
+    return high;
   }
 
   /** Advances the state by 2^64 draws (the authors' jump polynomial). */
@@ -83,6 +106,9 @@ export class Xoshiro128 implements Random {
     return Uint32Array.of(this.s0, this.s1, this.s2, this.s3);
   }
 }
+
+/** Ranges up to this size draw 16 bits at a time. */
+const SMALL = 256;
 
 const JUMP = [0x8764000b, 0xf542d2d3, 0x6fa035c3, 0x77f2db5b] as const;
 

@@ -5,7 +5,7 @@ import { integerOption, optionalOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
 import { cardListOption, difficultyOption, queenOption, queenValueOf, readPlayInOrder, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
-import { sampleChallenge } from "./sample-challenge.js";
+import { sampleChallenge, sampledChallengeResult } from "./sample-challenge.js";
 import { solveChallenge, type ChallengeSolution } from "./solve-challenge.js";
 
 /** The JSON outcome rows of one solution: all five outcomes, zeros included, with the difficulty. */
@@ -119,6 +119,7 @@ export const challengeAnalysis = defineAnalysis({
       const rules = rulesFrom(params);
       return sampleChallenge(readPlayInOrder(params.play, "--play", rules, queenValueOf(params.queen, rules)).cards, rules, params.difficulty);
     },
+    result: (estimates, params) => sampledChallengeResult(estimates, params.difficulty, params.play.join(",") || "no cards"),
     validation: [
       { play: "J,A,K,9,7", difficulty: "6" },
       { play: "X,A,9,5", difficulty: "4", tally: "half-rating" },

@@ -1,5 +1,6 @@
-import type { SamplePlan } from "../../core/analysis.js";
-import { tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import type { AnalysisResult, Row, SamplePlan } from "../../core/analysis.js";
+import { estimatedOutcomeRows, estimatedSummary, estimatedTable, outcomeBarChart, proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { formatPercent } from "../../core/format.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import type { PlayerCard } from "./cards.js";
 import { dealerGroups } from "./dealer.js";
@@ -108,4 +109,60 @@ export function sampleChallenge(play: readonly PlayerCard[], rules: ChallengeRul
     }
   };
   return { layout, run };
+}
+
+/**
+ * The simulated challenge in the exact result's shape: for one difficulty the five outcomes with 95%
+ * intervals and the summary pSuccessOrBetter, expectedSuccesses, expectedFailures, expectedCancels; for
+ * several, a row per difficulty and the stacked chart of outcomes by difficulty. O(difficulties).
+ */
+export function sampledChallengeResult(estimates: Estimates, difficulties: readonly number[], playText: string): AnalysisResult {
+  const successOrBetter = (difficulty: number) => {
+    const group = estimates.groups[difficultyGroup(difficulty)]!;
+    return proportionEstimate(group["perfect-success"]!.count + group.success!.count, group.success!.total);
+  };
+  const rows: Row[] = difficulties.map((difficulty) => {
+    const group = estimates.groups[difficultyGroup(difficulty)]!;
+    const p = successOrBetter(difficulty);
+    return { difficulty, ...Object.fromEntries(OUTCOMES.map((outcome) => [outcome, group[outcome]!.probability])), pSuccessOrBetter: p.probability, low: p.low, high: p.high, trials: p.total };
+  });
+  if (difficulties.length === 1) {
+    const difficulty = difficulties[0]!;
+    const outcomes = estimatedOutcomeRows(estimates, difficultyGroup(difficulty));
+    const q = estimates.quantities;
+    return {
+      outcomes,
+      summary: estimatedSummary({ pSuccessOrBetter: successOrBetter(difficulty), expectedSuccesses: q.successes!, expectedFailures: q.failures!, expectedCancels: q.cancels! }),
+      summaryExact: {},
+      rows,
+      charts: [outcomeBarChart(outcomes, `Play ${playText} against difficulty ${difficulty} (simulated)`, OUTCOMES)],
+      table: estimatedTable(outcomes),
+    };
+  }
+  return {
+    outcomes: difficulties.flatMap((difficulty) => estimatedOutcomeRows(estimates, difficultyGroup(difficulty)).map((row) => ({ ...row, difficulty }))),
+    summary: {},
+    summaryExact: {},
+    rows,
+    details: { difficulties: rows },
+    charts: [
+      {
+        name: "",
+        title: `Play ${playText}: outcomes by difficulty (simulated)`,
+        kind: "bar",
+        data: difficulties.flatMap((difficulty) => OUTCOMES.map((outcome) => ({ difficulty, outcome, probability: estimates.groups[difficultyGroup(difficulty)]![outcome]!.probability }))),
+        x: { field: "difficulty", title: "difficulty", type: "ordinal" },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+        color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+      },
+    ],
+    table: {
+      columns: ["difficulty", ...OUTCOMES, "P(success+)", "95% interval"],
+      rows: difficulties.map((difficulty) => {
+        const group = estimates.groups[difficultyGroup(difficulty)]!;
+        const p = successOrBetter(difficulty);
+        return [String(difficulty), ...OUTCOMES.map((outcome) => formatPercent(group[outcome]!.probability)), formatPercent(p.probability), `${formatPercent(p.low)}–${formatPercent(p.high)}`];
+      }),
+    },
+  };
 }

@@ -1,0 +1,71 @@
+import { validateRun, type Analysis } from "../core/analysis.js";
+import { chiSquaredTest } from "./chi-squared.js";
+import { simulate, type SimulationOptions } from "./simulate.js";
+
+/** Below this p-value a sampler is said to disagree with its exact solver. */
+export const DISAGREEMENT_P = 0.001;
+
+/** One validation case: a sampler against its exact solver on one set of parameters. */
+export interface ValidationCase {
+  readonly game: string;
+  readonly analysis: string;
+  /** The raw parameters, as CLI flags would give them. */
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly trials: number;
+  readonly statistic: number;
+  readonly degreesOfFreedom: number;
+  readonly pValue: number;
+  readonly agrees: boolean;
+  /** The largest gap between an estimated and an exact probability, in standard errors. */
+  readonly worstStandardErrors: number;
+}
+
+/**
+ * Runs every `validation` case of the given analyses: a seeded simulation of the case against the exact
+ * solver's `outcomes`, compared by Pearson's chi-squared test over the outcome names (an outcome missing on
+ * one side counts as probability or count 0). A case agrees when p ≥ 0.001. Cost: the simulations.
+ */
+export async function validateSamplers(
+  analyses: readonly Analysis[],
+  options: Pick<SimulationOptions, "trials" | "seed" | "threads" | "registry">,
+  onCase: (result: ValidationCase) => void = () => {},
+): Promise<ValidationCase[]> {
+  const results: ValidationCase[] = [];
+  for (const analysis of analyses) {
+    if (analysis.run === undefined || analysis.sampler === undefined) continue;
+    for (const raw of analysis.sampler.validation ?? []) {
+      const validated = validateRun(analysis, raw);
+      if (!validated.ok) throw new Error(`validation case of ${analysis.game} ${analysis.name} has bad parameters: ${validated.errors.join("; ")}`);
+      const exact = analysis.run(validated.value as never).outcomes;
+      const run = await simulate(analysis, raw, validated.value, options);
+      const group = run.estimates.layout.groups[0]!;
+      const estimated = run.estimates.groups[group.name]!;
+      const names = [...new Set([...exact.map((row) => row.outcome), ...group.categories])];
+      const observed = names.map((name) => estimated[name]?.count ?? 0);
+      const probabilities = names.map((name) => exact.find((row) => row.outcome === name)?.probability ?? 0);
+      const test = chiSquaredTest(observed, probabilities);
+      const total = observed.reduce((sum, count) => sum + count, 0);
+      let worst = 0;
+      names.forEach((_, i) => {
+        const p = probabilities[i]!;
+        const standardError = Math.sqrt((p * (1 - p)) / total);
+        const gap = Math.abs(observed[i]! / total - p);
+        worst = Math.max(worst, standardError === 0 ? (gap === 0 ? 0 : Number.POSITIVE_INFINITY) : gap / standardError);
+      });
+      const result: ValidationCase = {
+        game: analysis.game,
+        analysis: analysis.name,
+        params: raw,
+        trials: run.trials,
+        statistic: test.statistic,
+        degreesOfFreedom: test.degreesOfFreedom,
+        pValue: test.pValue,
+        agrees: test.pValue >= DISAGREEMENT_P,
+        worstStandardErrors: worst,
+      };
+      results.push(result);
+      onCase(result);
+    }
+  }
+  return results;
+}

@@ -1,0 +1,43 @@
+/**
+ * A registry of deliberately broken samplers, for the engine's failure tests: one throws in its trial
+ * loop, one kills its worker thread. Workers load it by URL like the real registry.
+ */
+import { defineAnalysis, type Analysis } from "../../src/core/analysis.js";
+import { integerOption } from "../../src/core/options.js";
+
+const options = { failAfter: integerOption({ min: 0, max: 1_000_000_000, doc: "trials before the failure", default: 0 }) };
+
+function brokenAnalysis(name: string, fail: () => never): Analysis {
+  return defineAnalysis({
+    game: "kingstone",
+    name,
+    summary: "a broken sampler",
+    options,
+    sampler: {
+      defaultTrials: 1000,
+      plan: (params) => {
+        let done = 0;
+        return {
+          layout: { groups: [{ name: "outcome", categories: ["heads", "tails"] }] },
+          run: (random, trials, tally) => {
+            for (let i = 0; i < trials; i++) {
+              if (done++ >= params.failAfter) fail();
+              tally[random.below(2)]!++;
+            }
+          },
+        };
+      },
+    },
+    reportRuns: [],
+  }) as unknown as Analysis;
+}
+
+export const throwingAnalysis = brokenAnalysis("throwing", () => {
+  throw new Error("the dice rolled off the table");
+});
+
+export const exitingAnalysis = brokenAnalysis("exiting", () => process.exit(3));
+
+export function findAnalysis(_game: string, name: string): Analysis | undefined {
+  return [throwingAnalysis, exitingAnalysis].find((analysis) => analysis.name === name);
+}
