@@ -61,7 +61,7 @@ describe("the Ash campaign sampler", () => {
       [4, 2, 1, 0],
       [6, 3, 1, 1],
     ]);
-    expect(result.summary.pExitDifference).toBe(0);
+    expect(result.summary.differenceInPExit).toBe(0);
   });
 
   it("a long shared-deck campaign reshuffles its discard pile many times and still gives every step a result", async () => {

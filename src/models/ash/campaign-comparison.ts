@@ -24,15 +24,17 @@ interface Compared {
   readonly chain: number;
 }
 
+/** A difference as the table shows it: signed points for probabilities, a signed number for means; 0 when it rounds to 0. */
 function signed(value: number, percent: boolean): string {
-  const text = percent ? `${(value * 100).toFixed(1)} pt` : formatNumber(Number(value.toFixed(3)));
-  return value > 0 ? `+${text}` : value === 0 ? (percent ? "0 pt" : "0") : text;
+  const rounded = percent ? Number((value * 100).toFixed(1)) : Number(value.toFixed(3));
+  const text = percent ? `${Math.abs(rounded).toFixed(1)} pt` : formatNumber(Math.abs(rounded));
+  return rounded > 0 ? `+${text}` : rounded < 0 ? `-${text}` : percent ? (value === 0 ? "0 pt" : "0.0 pt") : "0";
 }
 
 /**
  * The simulated campaign beside the exact Markov chain (RULES.md 4.4): per step, P(Shock), P(permanent
  * injury so far), P(exit so far), E[Strain] and E[Wounds] as simulated (with 95% intervals), as the chain
- * gives them, and their difference (simulated − chain). With `hands: "markov"` the difference is sampling
+ * gives them, and their difference (simulated − chain; summary `differenceInPExit` and so on). With `hands: "markov"` the difference is sampling
  * noise; with `hands: "real"` it is the effect of real hands and a real depleting deck. Table, CSV rows
  * (one per step), line charts with both, and the last step's figures as outcomes and summary. O(steps) after
  * solveCampaign.
@@ -97,7 +99,8 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
     summary[`${measure.key}Low`] = c.low;
     summary[`${measure.key}High`] = c.high;
     summary[`${measure.key}Chain`] = c.chain;
-    summary[`${measure.key}Difference`] = c.simulated - c.chain;
+    // Not "pXDifference": a difference is not a probability, and the terminal shows p… figures as percentages.
+    summary[`differenceIn${measure.key[0]!.toUpperCase()}${measure.key.slice(1)}`] = c.simulated - c.chain;
   }
   const cell = (c: Compared, percent: boolean) => `${percent ? formatPercent(c.simulated) : formatNumber(Number(c.simulated.toFixed(3)))} (${signed(c.simulated - c.chain, percent)})`;
   return {
