@@ -69,6 +69,13 @@ describe("the Ash campaign sampler", () => {
     expect(run.estimates.groups[campaignGroup("exit", 59)]!.yes!.total).toBe(2_000);
   });
 
+  it("real hands depend only on the seed: 1 and 2 threads give the same tallies over 3 shards", async () => {
+    const raw = { checks: 3, opposing: 3, restEvery: "2 full", hands: "real" };
+    const one = await simulateRaw(campaign, raw, 300_000, 9, 1);
+    const two = await simulateRaw(campaign, raw, 300_000, 9, 2);
+    expect([...two.estimates.tally]).toEqual([...one.estimates.tally]);
+  });
+
   it("refuses --hands real without --mc, naming both (the exact chain deals fresh hands)", () => {
     const validated = validateRun(campaign, { checks: 3, hands: "real" });
     expect(validated.ok).toBe(true);
