@@ -58,6 +58,8 @@ export async function writeReport(outDir: string): Promise<string[]> {
         for (const warning of [...specs.warnings, ...svgs.warnings]) lines.push(`chart warning in ${game}/${run.name}: ${warning}`);
         fileCount += 1 + specs.paths.length + svgs.paths.length;
         const flags = Object.entries(run.params).map(([field, value]) => [flagName(field, analysis.options[field]!), value] as const);
+        // A simulated run is reproduced only with its trials and seed.
+        if (run.monteCarlo) flags.push(["--mc", run.monteCarlo.trials], ["--seed", run.monteCarlo.seed]);
         entries.push({
           title: run.title,
           command: commandLine(game, analysis.name, flags),

@@ -53,6 +53,8 @@ export interface ChartRequest {
   readonly grouped?: boolean;
   /** For heatmaps: print each cell's value in it. */
   readonly labels?: boolean;
+  /** For lines: a second grouping drawn as the dash pattern, e.g. simulated against exact beside the colour's measure. */
+  readonly dash?: ChartField;
   /** For lines: hold each value until the next (a step function). */
   readonly step?: boolean;
   /** For bars: fields holding each bar's 95% interval, drawn as error bars (Monte Carlo estimates). */

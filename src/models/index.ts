@@ -9,6 +9,7 @@ import { ashCheckAnalysis } from "./ash/check.js";
 import { ashTableAnalysis } from "./ash/table.js";
 import { checkAnalysis } from "./kingstone/check.js";
 import { deathAnalysis } from "./kingstone/death.js";
+import { fightAnalysis } from "./kingstone/fight.js";
 import { marksAnalysis } from "./kingstone/marks.js";
 import { pickDcAnalysis } from "./kingstone/pick-dc.js";
 import { sideRollsAnalysis } from "./kingstone/side-rolls.js";
@@ -22,7 +23,7 @@ import { attackAnalysis } from "./ultimo/attack.js";
 import { bestAnalysis } from "./ultimo/best.js";
 import { challengeAnalysis } from "./ultimo/challenge.js";
 import { curveAnalysis, flipAnalysis, pickAnalysis } from "./ultimo/curve-analyses.js";
-import { fightAnalysis } from "./ultimo/fight.js";
+import { fightAnalysis as ultimoFightAnalysis } from "./ultimo/fight.js";
 import { sessionAnalysis } from "./ultimo/session.js";
 import { variantsAnalysis } from "./ultimo/variants.js";
 
@@ -34,6 +35,7 @@ export const ANALYSES: readonly Analysis[] = [
   deathAnalysis,
   marksAnalysis,
   sideRollsAnalysis,
+  fightAnalysis,
   testAnalysis,
   contestAnalysis,
   zilchTableAnalysis,
@@ -45,7 +47,7 @@ export const ANALYSES: readonly Analysis[] = [
   pickAnalysis,
   flipAnalysis,
   attackAnalysis,
-  fightAnalysis,
+  ultimoFightAnalysis,
   variantsAnalysis,
   sessionAnalysis,
   ashCheckAnalysis,

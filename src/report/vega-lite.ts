@@ -113,6 +113,7 @@ export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
             x: axis(chart.x),
             y: axis(chart.y),
             ...(chart.color ? { color: legend(chart.color) } : {}),
+            ...(chart.dash ? { strokeDash: legend(chart.dash) } : {}),
           },
         },
       ];

@@ -94,5 +94,8 @@ describe("oddsmith ash / diesel-empires", () => {
     const index = readFileSync(join(dir, "index.html"), "utf8");
     for (const link of [...index.matchAll(/(?:src|href)="(ash\/[^"]+)"/g)].map((m) => m[1]!)) expect(existsSync(join(dir, link)), link).toBe(true);
     expect(index).toContain("oddsmith ash campaign --scenario scenarios/ash/dungeon.json");
+    // A simulated run's command carries its trials and seed, so it reproduces the same figures.
+    expect(files).toContain("campaign-dungeon-real-hands.csv");
+    expect(index).toContain("oddsmith ash campaign --scenario scenarios/ash/dungeon.json --mc 100000 --seed 1");
   });
 });

@@ -1,11 +1,14 @@
 import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { SUITS, type Suit } from "../../core/cards.js";
 import { Distribution } from "../../core/distribution.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
-import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption } from "../../core/options.js";
+import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../core/options.js";
 import { Rational, gcd, lcm } from "../../core/rational.js";
-import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, RESTS, SHOCK_WOUNDS, traitInEffect, weaponTerm, type AshOutcome, type Rest } from "./rules.js";
-import { HAND_POLICIES, parseScenario, scenarioProblems, type HandPolicy, type ScenarioFile } from "./scenario.js";
+import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, RESTS, SHOCK_WOUNDS, traitInEffect, weaponTerm, type AshOutcome, type Rest } from "./rules.js";
+import { comparedCampaignResult } from "./campaign-comparison.js";
+import { sampleCampaign } from "./sample-campaign.js";
+import { HAND_POLICIES, HANDS, parseScenario, scenarioProblems, type HandPolicy, type ScenarioFile } from "./scenario.js";
 import { DECKS, fixedPlayTotal, randomHandTotal, type Decks } from "./solve-check.js";
 
 /** One check of a campaign. */
@@ -17,6 +20,11 @@ export interface CampaignCheck {
   readonly evocation: boolean;
   /** The weapon term (RULES.md 4.2). */
   readonly offset: number;
+  /**
+   * The check's suit, when the scenario names one. The chain does not need it (a fresh deck holds as many
+   * cards of each value for any suit); a simulation with real hands draws one per check when it is absent.
+   */
+  readonly suit?: Suit;
 }
 
 /** One rest of a campaign; a full rest may carry the check that heals a Wound in Shock. */
@@ -53,8 +61,18 @@ export interface Transition {
   readonly total: bigint;
 }
 
-const FULL_HAND = 5;
-const HALF_HAND = 3;
+const FULL_HAND = REST_EFFECTS.full.hand;
+
+/**
+ * The most Opposing and Strain cards the chain's check draws (its reading of a deck that runs out): a
+ * separate GM deck holds 54; a shared deck keeps back the hand, one draw per hand card and the trait
+ * cards. O(1).
+ * @example gmDrawCap("shared", 5, 2) // 42
+ */
+export function gmDrawCap(decks: Decks, hand: number, trait: number): number {
+  const deck = fullDeckCounts().reduce((a, b) => a + b, 0);
+  return decks === "separate" ? deck : deck - 2 * hand - trait;
+}
 
 /**
  * A campaign from a scenario file's content: defaults filled in, repeats expanded. O(steps).
@@ -69,7 +87,15 @@ export function campaignOfScenario(file: ScenarioFile): Campaign {
       const offset = check.weapon ? weaponTerm({ strength: check.weapon.strength, armor: check.weapon.armor ?? 0, pierce: check.weapon.pierce ?? 0, role: check.weapon.role }) : 0;
       for (let i = 0; i < (check.repeat ?? 1); i++) {
         checks += 1;
-        steps.push({ kind: "check", label: check.label ?? `check ${checks}`, trait: check.trait, opposing: check.opposing, evocation: check.evocation ?? false, offset });
+        steps.push({
+          kind: "check",
+          label: check.label ?? `check ${checks}`,
+          trait: check.trait,
+          opposing: check.opposing,
+          evocation: check.evocation ?? false,
+          offset,
+          ...(check.suit ? { suit: check.suit } : {}),
+        });
       }
     } else {
       steps.push({ kind: "rest", label: `${step.rest} rest`, rest: step.rest!, ...(step.shockHealing ? { shockHealing: step.shockHealing } : {}) });
@@ -94,8 +120,7 @@ export class CheckOutcomes {
    * Opposing plus Strain cards subtracted, capped at what the deck holds.
    */
   of(hand: number, trait: number, gmDraws: number, offset: number): Distribution<AshOutcome> {
-    const cap = this.decks === "separate" ? fullDeckCounts().reduce((a, b) => a + b, 0) : 54 - 2 * hand - trait;
-    const gm = Math.min(gmDraws, cap);
+    const gm = Math.min(gmDraws, gmDrawCap(this.decks, hand, trait));
     const key = `${hand},${trait},${gm},${offset}`;
     let outcomes = this.cache.get(key);
     if (outcomes === undefined) {
@@ -122,8 +147,9 @@ export class CheckOutcomes {
  */
 export function campaignTransition(state: CampaignState, step: CampaignStep, handPolicy: HandPolicy, outcomes: CheckOutcomes): Transition {
   if (step.kind === "rest") {
-    if (step.rest === "half") return { next: [[{ ...state, strain: Math.min(state.strain, 1), hand: Math.max(state.hand, HALF_HAND) }, 1n]], total: 1n };
-    const rested = { ...state, strain: 0, hand: Math.max(state.hand, FULL_HAND) };
+    const effects = REST_EFFECTS[step.rest];
+    const rested = { ...state, strain: Math.min(state.strain, effects.strain), hand: Math.max(state.hand, effects.hand) };
+    if (step.rest === "half") return { next: [[rested, 1n]], total: 1n };
     if (state.wounds < SHOCK_WOUNDS) return { next: [[{ ...rested, wounds: Math.max(0, state.wounds - 1) }, 1n]], total: 1n };
     if (step.shockHealing === undefined) return { next: [[rested, 1n]], total: 1n };
     const healing = outcomes.of(0, step.shockHealing.trait, step.shockHealing.opposing, 0);
@@ -242,10 +268,11 @@ export function repeatedCampaign(params: {
   startHand: number;
   handPolicy: HandPolicy;
   decks: Decks;
+  suit?: Suit | undefined;
 }): Campaign {
   const steps: CampaignStep[] = [];
   for (let i = 1; i <= params.checks; i++) {
-    steps.push({ kind: "check", label: `check ${i}`, trait: params.trait, opposing: params.opposing, evocation: params.evocation, offset: 0 });
+    steps.push({ kind: "check", label: `check ${i}`, trait: params.trait, opposing: params.opposing, evocation: params.evocation, offset: 0, ...(params.suit ? { suit: params.suit } : {}) });
     if (params.restEvery > 0 && i % params.restEvery === 0 && i < params.checks) steps.push({ kind: "rest", label: `${params.rest} rest`, rest: params.rest });
   }
   return {
@@ -272,38 +299,62 @@ export const restEveryOption = textOption<{ every: number; rest: Rest | undefine
   },
 });
 
+/** The options of `ash campaign`. */
+const ashCampaignOptions = {
+  scenario: optionalOption(
+    jsonFileOption({
+      allowed: "a scenario JSON file (see scenarios/ash/)",
+      doc: "a scenario file: start, handPolicy, decks and steps of checks and rests",
+      parse: parseScenario,
+      explain: scenarioProblems,
+    }),
+  ),
+  checks: optionalOption(integerOption({ min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
+  // The simple scenario's options have their defaults filled in by `run`, so that a flag given beside
+  // --scenario (which would be ignored) can be told from one left out.
+  opposing: optionalOption(integerOption({ min: 0, max: 20, doc: "Opposing cards of each check (default 2)" })),
+  trait: optionalOption(integerOption({ min: 0, max: 10, doc: "Trait rank used in each check (default 2)" })),
+  restEvery: optionalOption(restEveryOption),
+  rest: optionalOption(choiceOption(RESTS, { doc: "the kind of rest (default half; also `--rest-every K full`)" })),
+  evocation: flagOption({ doc: "every check is an evocation (+1 Strain)" }),
+  startHand: optionalOption(integerOption({ min: 0, max: 10, doc: "cards in hand at the start (default 5)" })),
+  handPolicy: optionalOption(choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, or no hand (default all)" })),
+  decks: optionalOption(choiceOption(DECKS, { doc: "where Opposing and Strain cards come from (default separate)" })),
+  suit: optionalOption(choiceOption(SUITS, { doc: "every check's suit (default: drawn at random per check; only real hands under --mc depend on it)" })),
+  hands: optionalOption(
+    choiceOption(HANDS, { doc: "under --mc: the character's real hand and depleting deck (default), or a fresh random hand at every check as the exact chain assumes" }),
+  ),
+} as const;
+
+/** The campaign the options describe: the scenario file's, or the simple flags' with their defaults. */
+export function campaignOf(params: ParamsOf<typeof ashCampaignOptions>): Campaign {
+  if (params.scenario !== undefined) return campaignOfScenario(params.scenario);
+  return repeatedCampaign({
+    checks: params.checks!,
+    opposing: params.opposing ?? 2,
+    trait: params.trait ?? 2,
+    restEvery: params.restEvery?.every ?? 0,
+    rest: params.rest ?? params.restEvery?.rest ?? "half",
+    evocation: params.evocation,
+    startHand: params.startHand ?? 5,
+    handPolicy: params.handPolicy ?? "all",
+    decks: params.decks ?? "separate",
+    suit: params.suit,
+  });
+}
+
 /** `oddsmith ash campaign`: the wound spiral as an exact Markov chain over a sequence of checks and rests. */
 export const ashCampaignAnalysis = defineAnalysis({
   game: "ash",
   name: "campaign",
   summary: "the wound spiral: Strain, Wounds, Shock, injury and exit step by step over checks and rests (exact Markov chain)",
-  options: {
-    scenario: optionalOption(
-      jsonFileOption({
-        allowed: "a scenario JSON file (see scenarios/ash/)",
-        doc: "a scenario file: start, handPolicy, decks and steps of checks and rests",
-        parse: parseScenario,
-        explain: scenarioProblems,
-      }),
-    ),
-    checks: optionalOption(integerOption({ min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
-    // The simple scenario's options have their defaults filled in by `run`, so that a flag given beside
-    // --scenario (which would be ignored) can be told from one left out.
-    opposing: optionalOption(integerOption({ min: 0, max: 20, doc: "Opposing cards of each check (default 2)" })),
-    trait: optionalOption(integerOption({ min: 0, max: 10, doc: "Trait rank used in each check (default 2)" })),
-    restEvery: optionalOption(restEveryOption),
-    rest: optionalOption(choiceOption(RESTS, { doc: "the kind of rest (default half; also `--rest-every K full`)" })),
-    evocation: flagOption({ doc: "every check is an evocation (+1 Strain)" }),
-    startHand: optionalOption(integerOption({ min: 0, max: 10, doc: "cards in hand at the start (default 5)" })),
-    handPolicy: optionalOption(choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, or no hand (default all)" })),
-    decks: optionalOption(choiceOption(DECKS, { doc: "where Opposing and Strain cards come from (default separate)" })),
-  },
+  options: ashCampaignOptions,
   validate: (params) => {
     if (params.scenario === undefined && params.checks === undefined) return [messages.noneOf(["--scenario FILE.json", "--checks N"])];
     if (params.scenario !== undefined && params.checks !== undefined) return [messages.notBoth(["--scenario", "--checks"])];
     if (params.scenario !== undefined) {
       // The scenario file sets all of these itself; a flag beside it would be silently ignored.
-      const simple = { opposing: "--opposing", trait: "--trait", restEvery: "--rest-every", rest: "--rest", startHand: "--start-hand", handPolicy: "--hand-policy", decks: "--decks" } as const;
+      const simple = { opposing: "--opposing", trait: "--trait", restEvery: "--rest-every", rest: "--rest", startHand: "--start-hand", handPolicy: "--hand-policy", decks: "--decks", suit: "--suit" } as const;
       const given: string[] = (Object.keys(simple) as Array<keyof typeof simple>).filter((field) => params[field] !== undefined).map((field) => simple[field]);
       if (params.evocation) given.push("--evocation");
       if (given.length > 0) return given.map((flag) => messages.onlyWith(flag, "--checks (a scenario file sets it in its steps)"));
@@ -314,17 +365,7 @@ export const ashCampaignAnalysis = defineAnalysis({
     return [];
   },
   run: (params) => {
-    const campaign = params.scenario !== undefined ? campaignOfScenario(params.scenario) : repeatedCampaign({
-            checks: params.checks!,
-            opposing: params.opposing ?? 2,
-            trait: params.trait ?? 2,
-            restEvery: params.restEvery?.every ?? 0,
-            rest: params.rest ?? params.restEvery?.rest ?? "half",
-            evocation: params.evocation,
-            startHand: params.startHand ?? 5,
-            handPolicy: params.handPolicy ?? "all",
-            decks: params.decks ?? "separate",
-          });
+    const campaign = campaignOf(params);
     const results = solveCampaign(campaign);
     const figures = results.map(campaignFigures);
     const rows: Row[] = results.map((result, i) => {
@@ -421,10 +462,33 @@ export const ashCampaignAnalysis = defineAnalysis({
       ],
     };
   },
+  exactLimits: (params) => (params.hands === "real" ? [messages.onlyWith("--hands real", "--mc N (the exact chain deals a fresh random hand at every check, as --hands markov)")] : []),
+  sampler: {
+    plan: (params) => sampleCampaign(campaignOf(params), params.hands ?? "real"),
+    result: (estimates, params) => comparedCampaignResult(estimates, campaignOf(params), params.hands ?? "real"),
+  },
   reportRuns: [
     { name: "campaign-10-checks-no-rest", title: "Ten checks (Trait 2 vs 2 Opposing) with no rest: the wound spiral", params: { checks: 10 } },
     { name: "campaign-20-checks-half-rest", title: "Twenty checks with a half rest every 4", params: { checks: 20, restEvery: 4, rest: "half" } },
     { name: "campaign-dungeon", title: "The dungeon scenario (scenarios/ash/dungeon.json)", params: { scenario: "scenarios/ash/dungeon.json" } },
     { name: "campaign-siege", title: "Holding the gate: evocations from one shared deck, no hand (scenarios/ash/siege.json)", params: { scenario: "scenarios/ash/siege.json" } },
+    {
+      name: "campaign-dungeon-real-hands",
+      title: "The dungeon with real hands and a real depleting deck (simulated), beside the exact chain's fresh random hands",
+      params: { scenario: "scenarios/ash/dungeon.json" },
+      monteCarlo: { trials: 100_000, seed: 1 },
+    },
+    {
+      name: "campaign-siege-real-hands",
+      title: "Holding the gate from one real shared deck (simulated), beside the exact chain",
+      params: { scenario: "scenarios/ash/siege.json" },
+      monteCarlo: { trials: 100_000, seed: 1 },
+    },
+    {
+      name: "campaign-10-checks-real-hands",
+      title: "Ten checks with no rest from real hands and real decks (simulated), beside the exact chain",
+      params: { checks: 10 },
+      monteCarlo: { trials: 100_000, seed: 1 },
+    },
   ],
 });

@@ -1,13 +1,15 @@
-import { defineAnalysis, summaryOf, type OutcomeRow, type Row, type TextTable } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../core/analysis.js";
+import { defaultSampledResult, proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { cardName, type Card, type Suit } from "../../core/cards.js";
 import type { Distribution } from "../../core/distribution.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
-import { choiceOption, optionalOption } from "../../core/options.js";
+import { choiceOption, optionalOption, type ParamsOf } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
 import { cardValue, checkConsequences, deckCountsWithout, OUTCOMES, SUCCESSES, traitInEffect, weaponTerm, type AshOutcome, type Role } from "./rules.js";
+import { CHECK_GROUP, sampleCheck } from "./sample-check.js";
 import { expectedUtility, fixedPlayTotal, outcomesOfTotals, type Decks, type Reveal } from "./solve-check.js";
 
 /** How the player uses the hand (RULES.md 4.5, plus `given`: the cards named by --play and --discard). */
@@ -120,6 +122,50 @@ function percentOf(solution: AshCheckSolution, outcome: AshOutcome): string {
   return formatPercent(solution.outcomes.probability(outcome).toNumber());
 }
 
+/** The options of `ash check`. */
+const ashCheckOptions = {
+  ...checkSettingOptions,
+  hand: cardListOption("the cards in the player's hand"),
+  play: cardListOption("hand cards played (policy given)"),
+  discard: cardListOption("hand cards discarded, each to draw and play one card (policy given)"),
+  ...deckOptions,
+  ...decisionOptions,
+  policy: optionalOption(choiceOption(POLICIES, { doc: "how the hand is used: given (--play/--discard), none, all, optimal; default given with --play or --discard, else none" })),
+} as const;
+
+/** The setup of a check from its validated options: cards read, the policy's default filled in. */
+function checkSetupOf(params: ParamsOf<typeof ashCheckOptions>): AshCheckSetup {
+  const policy: Policy = params.policy ?? (params.play.length + params.discard.length > 0 ? "given" : "none");
+  return { ...params, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy };
+}
+
+/** The simulated result of a check: the outcome ladder with 95% intervals and the exact result's summary names. */
+function sampledCheckResult(estimates: Estimates, params: ParamsOf<typeof ashCheckOptions>): AnalysisResult {
+  const setup = checkSetupOf(params);
+  const base = defaultSampledResult(estimates, `Ash check: ${params.suit}, trait ${params.trait}, ${params.opposing} opposing, ${params.strain} strain (policy ${setup.policy}, simulated)`);
+  const counts = estimates.groups[CHECK_GROUP]!;
+  const reached = Object.values(counts)[0]!.total;
+  const countOf = (names: readonly AshOutcome[]) => names.reduce((sum, name) => sum + counts[name]!.count, 0);
+  const succeeds = proportionEstimate(countOf(SUCCESSES), reached);
+  const successOrBetter = proportionEstimate(countOf(["superb", "success"]), reached);
+  const consequences = (outcome: AshOutcome) => checkConsequences(outcome, params.wounds, params.evocation);
+  const outcomes = base.outcomes.map((row) => ({ ...row, strainAdded: consequences(row.outcome as AshOutcome).strain, woundsAdded: consequences(row.outcome as AshOutcome).wounds }));
+  return {
+    ...base,
+    outcomes,
+    summary: {
+      pSucceeds: succeeds.probability,
+      pSucceedsLow: succeeds.low,
+      pSucceedsHigh: succeeds.high,
+      pSuccessOrBetter: successOrBetter.probability,
+      pSuccessOrBetterLow: successOrBetter.low,
+      pSuccessOrBetterHigh: successOrBetter.high,
+      ...base.summary,
+    },
+    rows: base.outcomes.map((o) => ({ ...base.rows.find((row) => row.outcome === o.outcome), strainAdded: consequences(o.outcome as AshOutcome).strain, woundsAdded: consequences(o.outcome as AshOutcome).wounds })),
+  };
+}
+
 /** The side-by-side table of outcome distributions under several policies. */
 function comparisonTable(solutions: readonly AshCheckSolution[]): TextTable {
   return {
@@ -139,15 +185,7 @@ export const ashCheckAnalysis = defineAnalysis({
   game: "ash",
   name: "check",
   summary: "exact outcome ladder of one card check, with the Strain and Wounds it adds, under a play policy",
-  options: {
-    ...checkSettingOptions,
-    hand: cardListOption("the cards in the player's hand"),
-    play: cardListOption("hand cards played (policy given)"),
-    discard: cardListOption("hand cards discarded, each to draw and play one card (policy given)"),
-    ...deckOptions,
-    ...decisionOptions,
-    policy: optionalOption(choiceOption(POLICIES, { doc: "how the hand is used: given (--play/--discard), none, all, optimal; default given with --play or --discard, else none" })),
-  },
+  options: ashCheckOptions,
   validate: (params) => {
     const problems = handProblems(params.hand, params.play, params.discard);
     const chosen = params.play.length + params.discard.length > 0;
@@ -160,8 +198,8 @@ export const ashCheckAnalysis = defineAnalysis({
     return problems;
   },
   run: (params) => {
-    const policy: Policy = params.policy ?? (params.play.length + params.discard.length > 0 ? "given" : "none");
-    const setup: AshCheckSetup = { ...params, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy };
+    const setup = checkSetupOf(params);
+    const policy = setup.policy;
     const solution = solveAshCheck(setup);
     const consequences = (outcome: AshOutcome) => checkConsequences(outcome, params.wounds, params.evocation);
     const outcomes: OutcomeRow[] = OUTCOMES.map((outcome) => {
@@ -224,6 +262,15 @@ export const ashCheckAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => sampleCheck(checkSetupOf(params)),
+    result: sampledCheckResult,
+    validation: [
+      { suit: "hearts", trait: "2", opposing: "2", strain: "1" },
+      { suit: "spades", trait: "2", hand: "QS,7C,AH,2D", opposing: "3", policy: "optimal" },
+      { suit: "clubs", trait: "1", hand: "KC,3H,JD", opposing: "2", strain: "2", decks: "shared", policy: "all", weaponSt: "2", armor: "1" },
+    ],
   },
   reportRuns: [
     { name: "check-trait2-opposing2", title: "A Trait 2 check against 2 Opposing cards, no hand", params: { suit: "hearts", trait: 2, opposing: 2 } },

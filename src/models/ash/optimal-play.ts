@@ -49,10 +49,27 @@ export interface OptimalSolution {
   readonly stopFrom: number | undefined;
   /** Memoised decision states solved. */
   readonly stateCount: number;
+  /**
+   * The policy's decision at every state the solver met (every state any draw can reach), by
+   * decisionKey(deck, hand, total): the table a sampler's trial loop looks up instead of deciding again.
+   */
+  readonly decisions: ReadonlyMap<number, PlayDecision>;
 }
 
-const STOP = -1;
-const DISCARD = 4; // actions 4..7 discard a card of value (action − 4)
+/** The decision of the optimal policy in one state. */
+export interface PlayDecision {
+  /** STOP_ACTION, or DISCARD_ACTION + v: discard a hand card of value v and draw. */
+  readonly action: number;
+  /** When the action is to stop: how many hand cards of each value 0..3 to play first. */
+  readonly played: readonly number[];
+}
+
+/** The action "play `played`, then stop". */
+export const STOP_ACTION = -1;
+/** Actions DISCARD_ACTION + v discard a hand card of value v (0..3) and draw one card. */
+export const DISCARD_ACTION = 4;
+const STOP = STOP_ACTION;
+const DISCARD = DISCARD_ACTION;
 
 interface StateValue {
   /** P(outcome) × scale, in OUTCOMES order. */
@@ -68,7 +85,12 @@ const NONE_PLAYED: readonly number[] = [0, 0, 0, 0];
 
 const T_OFFSET = 128;
 
-function stateKey(deck: readonly number[], hand: readonly number[], total: number): number {
+/**
+ * The key of a decision state: the player's deck and hand by value class 0..3 and the running total
+ * (−128..127). O(1).
+ * @example decisionKey([0, 0, 0, 0], [0, 0, 0, 0], 0) // 128
+ */
+export function decisionKey(deck: ArrayLike<number>, hand: ArrayLike<number>, total: number): number {
   let key = deck[0]!;
   key = key * 64 + deck[1]!;
   key = key * 8 + deck[2]!;
@@ -214,7 +236,7 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
   }
 
   function solve(deck: number[], hand: number[], total: number): StateValue {
-    const key = stateKey(deck, hand, total);
+    const key = decisionKey(deck, hand, total);
     const known = memo.get(key);
     if (known !== undefined) return known;
     const size = deck[0]! + deck[1]! + deck[2]! + deck[3]!;
@@ -346,5 +368,5 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
     if (plan.plan !== "stop" || plan.share.compare(Rational.ONE) !== 0) break;
     stopFrom = plan.start;
   }
-  return { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: memo.size };
+  return { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: memo.size, decisions: memo };
 }

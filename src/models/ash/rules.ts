@@ -108,6 +108,12 @@ export function traitInEffect(trait: number, wounds: number): number {
   return wounds >= SHOCK_WOUNDS ? 0 : trait;
 }
 
+/** What a rest leaves (RULES.md 4.4): the hand refilled to `hand` cards, Strain reduced to `strain`. */
+export const REST_EFFECTS: Readonly<Record<Rest, { readonly hand: number; readonly strain: number }>> = {
+  half: { hand: 3, strain: 1 },
+  full: { hand: 5, strain: 0 },
+};
+
 /** Who holds the weapon in a combat check. */
 export const ROLES = ["attacker", "target"] as const;
 export type Role = (typeof ROLES)[number];

@@ -4,12 +4,20 @@
  */
 import { z } from "zod";
 import { messages, quoteReceived } from "../../core/messages.js";
+import { SUITS } from "../../core/cards.js";
 import { ROLES, RESTS } from "./rules.js";
 import { DECKS } from "./solve-check.js";
 
 /** How a campaign plays the hand at each check: every card (policy all) or none (trait cards only). */
 export const HAND_POLICIES = ["all", "none"] as const;
 export type HandPolicy = (typeof HAND_POLICIES)[number];
+
+/**
+ * Which hands a simulated campaign plays: `real`, the character's own hand and depleting deck; `markov`,
+ * a fresh random hand of the current size at every check, as the exact chain assumes.
+ */
+export const HANDS = ["real", "markov"] as const;
+export type Hands = (typeof HANDS)[number];
 
 /** The most steps a scenario may hold once repeats are expanded. */
 export const STEP_LIMIT = 200;
@@ -31,6 +39,7 @@ const checkSchema = z.strictObject({
   trait: integerIn(0, 10),
   opposing: integerIn(0, 20),
   evocation: z.boolean({ error: "expected true or false" }).optional(),
+  suit: oneOf(SUITS).optional(),
   weapon: weaponSchema.optional(),
   repeat: integerIn(1, STEP_LIMIT).optional(),
   label: z.string({ error: "expected a text" }).optional(),
@@ -64,7 +73,7 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
   "": ["title", "start", "handPolicy", "decks", "steps"],
   start: ["strain", "wounds", "hand"],
   step: ["check", "rest", "shockHealing"],
-  check: ["trait", "opposing", "evocation", "weapon", "repeat", "label"],
+  check: ["trait", "opposing", "evocation", "suit", "weapon", "repeat", "label"],
   weapon: ["strength", "armor", "pierce", "role"],
   shockHealing: ["trait", "opposing"],
 };

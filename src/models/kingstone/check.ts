@@ -5,6 +5,7 @@ import { Rational } from "../../core/rational.js";
 import { compareDegreeNames, degreeName, degreeOf, extraEffect, signedEffect, type Degree } from "./ladder.js";
 import { bonusOption, DC_RANGE, rollOptions } from "./options.js";
 import { rerollAdvice, solveRoll, type RollSetup } from "./roll.js";
+import { sampleCheck, sampledCheckResult } from "./sample-check.js";
 
 /** The exact answer to one Kingstone check. */
 export interface CheckSolution {
@@ -97,6 +98,15 @@ export const checkAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => sampleCheck(params),
+    result: (estimates, params) => sampledCheckResult(estimates, params),
+    validation: [
+      { bonus: 3, dc: 10 },
+      { bonus: 2, dc: 11, dice: "3d6kh2", reroll: "one-die", goal: "effect" },
+      { bonus: 1, dc: 9, reroll: "whole-if-failed", ladder: "linear" },
+    ],
   },
   reportRuns: [
     { name: "check-bonus3-dc10", title: "One check: 2d6 + 3 vs DC 10", params: { bonus: 3, dc: 10 } },

@@ -3,6 +3,7 @@ import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
 import { sumDice } from "../../core/dice.js";
 import { flagOption, integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
+import { sampleDeathSaves, sampledDeathResult } from "./sample-death.js";
 
 /** The inputs of the death-save chain (RULES.md 1.5). */
 export interface DeathSetup {
@@ -37,9 +38,24 @@ export interface DeathSolution {
 
 const TWO_D6 = sumDice(2, 6);
 
-/** P(2d6 + bonus ≥ dc). */
+/** The DC of an ally's stabilising roll when it reaches the character before its first save (RULES.md 1.5). */
+export const ALLY_FIRST_DC = 4;
+
+/** How much the DC rises after each save (7, 10, 13, …; RULES.md 1.5). */
+export const DEATH_DC_STEP = 3;
+
+/**
+ * Whether a roll's total meets its DC: a death save survives, an ally's Proficiency roll stabilises
+ * ("a six or lower" dies at DC 7). The one comparison the solver and the sampler share. O(1).
+ * @example meetsDc(6, 7) // false
+ */
+export function meetsDc(total: number, dc: number): boolean {
+  return total >= dc;
+}
+
+/** P(2d6 + bonus meets dc). */
 function chance(bonus: number, dc: number): Rational {
-  return TWO_D6.probabilityAtLeast(dc - bonus);
+  return TWO_D6.probabilityWhere((dice) => meetsDc(dice + bonus, dc));
 }
 
 /** P(at least one of `attempts` independent 2d6 + bonus rolls reaches dc). */
@@ -64,7 +80,7 @@ export function solveDeathSaves(setup: DeathSetup): DeathSolution {
   const rounds: DeathRound[] = [];
   let alive = Rational.ONE; // P(still unresolved at the start of this round)
   let dc = setup.startDc;
-  let pendingAllyDc: number | undefined = setup.allyFirst ? 4 : undefined;
+  let pendingAllyDc: number | undefined = setup.allyFirst ? ALLY_FIRST_DC : undefined;
   for (let round = 1; alive.numerator > 0n; round++) {
     let stabilised = Rational.ZERO;
     if (pendingAllyDc !== undefined) {
@@ -81,7 +97,7 @@ export function solveDeathSaves(setup: DeathSetup): DeathSolution {
       alive = alive.subtract(saved);
     }
     rounds.push({ round, dc, dies, stabilised });
-    dc += 3;
+    dc += DEATH_DC_STEP;
   }
   const dies = rounds.reduce((sum, r) => sum.add(r.dies), Rational.ZERO);
   const stabilised = rounds.reduce((sum, r) => sum.add(r.stabilised), Rational.ZERO);
@@ -89,18 +105,21 @@ export function solveDeathSaves(setup: DeathSetup): DeathSolution {
   return { dies, stabilised, expectedRounds, rounds };
 }
 
+/** The options of the death-save chain (RULES.md 1.5), shared by `death` and `fight`. */
+export const deathOptions = {
+  endurance: integerOption({ min: -10, max: 20, doc: "the dying character's Endurance (its only bonus)" }),
+  allyBonus: integerOption({ min: -10, max: 20, default: 0, doc: "the ally's Proficiency roll bonus" }),
+  allyAttempts: integerOption({ min: 0, max: 10, default: 1, doc: "stabilising attempts per round (0 = no help)" }),
+  allyFirst: flagOption({ doc: "an ally reaches the character before its first roll (DC 4)" }),
+  startDc: integerOption({ min: 2, max: 40, default: 7, doc: "DC of the first roll (does not reset within a session)" }),
+} as const;
+
 /** `oddsmith kingstone death`: the death-save chain of RULES.md 1.5. */
 export const deathAnalysis = defineAnalysis({
   game: "kingstone",
   name: "death",
   summary: "death saves: P(dies), P(stabilised) and the rounds until it is decided",
-  options: {
-    endurance: integerOption({ min: -10, max: 20, doc: "the dying character's Endurance (its only bonus)" }),
-    allyBonus: integerOption({ min: -10, max: 20, default: 0, doc: "the ally's Proficiency roll bonus" }),
-    allyAttempts: integerOption({ min: 0, max: 10, default: 1, doc: "stabilising attempts per round (0 = no help)" }),
-    allyFirst: flagOption({ doc: "an ally reaches the character before its first roll (DC 4)" }),
-    startDc: integerOption({ min: 2, max: 40, default: 7, doc: "DC of the first roll (does not reset within a session)" }),
-  },
+  options: deathOptions,
   run: (params) => {
     const solution = solveDeathSaves(params);
     const rows: Row[] = solution.rounds.map((r) => ({
@@ -143,6 +162,11 @@ export const deathAnalysis = defineAnalysis({
         ],
       },
     };
+  },
+  sampler: {
+    plan: (params) => sampleDeathSaves(params),
+    result: (estimates, params) => sampledDeathResult(estimates, params),
+    validation: [{ endurance: 1, allyBonus: 2 }, { endurance: 0, allyBonus: 0, allyFirst: true }, { endurance: 3, allyBonus: 1, allyAttempts: 2, startDc: 10 }],
   },
   reportRuns: [
     { name: "death-endurance0-alone", title: "Death saves with Endurance 0 and no help", params: { endurance: 0, allyAttempts: 0 } },

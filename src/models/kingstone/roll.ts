@@ -40,9 +40,10 @@ const plainRolls = new Map<Dice, Distribution<number>>();
  * The reroll rule of a setup (RULES.md 1.3): when a reroll may be taken and what the roller values.
  * Under goal=success the `-if-failed` rules reroll every failure, as RULES.md words them ("on a failure
  * reroll the die whose reroll maximises P(success)"); under goal=effect the roller rerolls only when that
- * raises the expected effect.
+ * raises the expected effect. Shared by the exact solver and the sampler, so both follow one policy. O(1).
+ * @example rerollRule({ dice: "2d6", reroll: "one-die-if-failed", goal: "success", ladder: "paired", bonus: 0, dc: 7 }).allowed(6) // true
  */
-function rerollRule(setup: RollSetup): RerollRule {
+export function rerollRule(setup: RollSetup): RerollRule {
   const failed = (result: number) => result + setup.bonus < setup.dc;
   return {
     allowed: setup.reroll === "one-die" ? () => true : failed,

@@ -1,0 +1,148 @@
+import type { AnalysisResult, OutcomeRow, Row } from "../../core/analysis.js";
+import type { Estimates } from "../../core/estimate.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
+import { campaignFigures, solveCampaign, type Campaign } from "./campaign.js";
+import { campaignGroup, campaignQuantity, CAMPAIGN_EVENTS } from "./sample-campaign.js";
+import type { Hands } from "./scenario.js";
+
+/** The measures compared per step, their chain figure and their simulated estimate. */
+const MEASURES = [
+  { key: "pShock", label: "P(Shock)", event: "shock" },
+  { key: "pInjury", label: "P(injury so far)", event: "injury" },
+  { key: "pExit", label: "P(exit so far)", event: "exit" },
+  { key: "expectedStrain", label: "E[Strain]", quantity: "strain" },
+  { key: "expectedWounds", label: "E[Wounds]", quantity: "wounds" },
+] as const;
+
+type MeasureKey = (typeof MEASURES)[number]["key"];
+
+/** One step's simulated figure with its 95% interval beside the exact chain's. */
+interface Compared {
+  readonly simulated: number;
+  readonly low: number;
+  readonly high: number;
+  readonly chain: number;
+}
+
+/** A difference as the table shows it: signed points for probabilities, a signed number for means; 0 when it rounds to 0. */
+function signed(value: number, percent: boolean): string {
+  const rounded = percent ? Number((value * 100).toFixed(1)) : Number(value.toFixed(3));
+  const text = percent ? `${Math.abs(rounded).toFixed(1)} pt` : formatNumber(Math.abs(rounded));
+  return rounded > 0 ? `+${text}` : rounded < 0 ? `-${text}` : percent ? (value === 0 ? "0 pt" : "0.0 pt") : "0";
+}
+
+/**
+ * The simulated campaign beside the exact Markov chain (RULES.md 4.4): per step, P(Shock), P(permanent
+ * injury so far), P(exit so far), E[Strain] and E[Wounds] as simulated (with 95% intervals), as the chain
+ * gives them, and their difference (simulated − chain; summary `differenceInPExit` and so on). With `hands: "markov"` the difference is sampling
+ * noise; with `hands: "real"` it is the effect of real hands and a real depleting deck. Table, CSV rows
+ * (one per step), line charts with both, and the last step's figures as outcomes and summary. O(steps) after
+ * solveCampaign.
+ */
+export function comparedCampaignResult(estimates: Estimates, campaign: Campaign, hands: Hands): AnalysisResult {
+  const chain = solveCampaign(campaign).map(campaignFigures);
+  const steps = chain.map((figures, step) => {
+    const compared = {} as Record<MeasureKey, Compared>;
+    for (const measure of MEASURES) {
+      const exact = figures[measure.key].toNumber();
+      if ("event" in measure) {
+        const e = estimates.groups[campaignGroup(measure.event, step)]!.yes!;
+        compared[measure.key] = { simulated: e.probability, low: e.low, high: e.high, chain: exact };
+      } else {
+        const e = estimates.quantities[campaignQuantity(measure.quantity, step)]!;
+        compared[measure.key] = { simulated: e.mean, low: e.low, high: e.high, chain: exact };
+      }
+    }
+    return compared;
+  });
+  const labels = ["start", ...campaign.steps.map((step) => step.label)];
+  const handsText = hands === "real" ? "real hands and a depleting deck" : "fresh random hands (the chain's assumption)";
+  const setting = `${campaign.title} (simulated with ${handsText}, ${estimates.trials} trials)`;
+
+  const rows: Row[] = steps.map((compared, step) => {
+    const row: Record<string, string | number> = { step, label: labels[step]! };
+    for (const measure of MEASURES) {
+      const c = compared[measure.key];
+      row[measure.key] = c.simulated;
+      row[`${measure.key}Low`] = c.low;
+      row[`${measure.key}High`] = c.high;
+      row[`${measure.key}Chain`] = c.chain;
+      row[`${measure.key}Difference`] = c.simulated - c.chain;
+    }
+    return row;
+  });
+  const simulatedName = "simulated";
+  const chainName = "exact chain";
+  const series = (kinds: readonly MeasureKey[], field: string): Row[] =>
+    steps.flatMap((compared, step) =>
+      MEASURES.filter((m) => kinds.includes(m.key)).flatMap((m) => [
+        { step, measure: m.label, source: simulatedName, [field]: compared[m.key].simulated, low: compared[m.key].low, high: compared[m.key].high },
+        { step, measure: m.label, source: chainName, [field]: compared[m.key].chain, low: null, high: null },
+      ]),
+    );
+  const order = (kinds: readonly MeasureKey[]) => MEASURES.filter((m) => kinds.includes(m.key)).map((m) => m.label);
+  const dash = { field: "source", title: "", type: "nominal", order: [simulatedName, chainName] } as const;
+  const risks: MeasureKey[] = ["pShock", "pInjury", "pExit"];
+  const loads: MeasureKey[] = ["expectedStrain", "expectedWounds"];
+
+  const last = steps[steps.length - 1]!;
+  const lastStep = steps.length - 1;
+  const outcomes: OutcomeRow[] = CAMPAIGN_EVENTS.map((event, i) => {
+    const key = risks[i]!;
+    const e = estimates.groups[campaignGroup(event, lastStep)]!.yes!;
+    return { outcome: event, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: last[key].chain, difference: e.probability - last[key].chain };
+  });
+  const summary: Record<string, number> = {};
+  for (const measure of MEASURES) {
+    const c = last[measure.key];
+    summary[measure.key] = c.simulated;
+    summary[`${measure.key}Low`] = c.low;
+    summary[`${measure.key}High`] = c.high;
+    summary[`${measure.key}Chain`] = c.chain;
+    // Not "pXDifference": a difference is not a probability, and the terminal shows p… figures as percentages.
+    summary[`differenceIn${measure.key[0]!.toUpperCase()}${measure.key.slice(1)}`] = c.simulated - c.chain;
+  }
+  const cell = (c: Compared, percent: boolean) => `${percent ? formatPercent(c.simulated) : formatNumber(Number(c.simulated.toFixed(3)))} (${signed(c.simulated - c.chain, percent)})`;
+  return {
+    outcomes,
+    summary,
+    summaryExact: {},
+    rows,
+    details: { steps: rows },
+    table: {
+      title: `${setting}; each cell: simulated (simulated − exact chain)`,
+      columns: ["step", "", "E[strain]", "E[wounds]", "P(shock)", "P(injury)", "P(exit)"],
+      rows: steps.map((c, step) => [
+        String(step),
+        labels[step]!,
+        cell(c.expectedStrain, false),
+        cell(c.expectedWounds, false),
+        cell(c.pShock, true),
+        cell(c.pInjury, true),
+        cell(c.pExit, true),
+      ]),
+    },
+    charts: [
+      {
+        name: "",
+        title: `Shock, injury and exit by step: ${campaign.title}`,
+        kind: "line",
+        data: series(risks, "probability"),
+        x: { field: "step", title: "step", type: "quantitative", format: "d" },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+        color: { field: "measure", title: "", type: "nominal", order: order(risks) },
+        dash,
+      },
+      {
+        name: "load",
+        title: `Expected Strain and Wounds by step: ${campaign.title}`,
+        kind: "line",
+        data: series(loads, "value"),
+        x: { field: "step", title: "step", type: "quantitative", format: "d" },
+        y: { field: "value", title: "expected", type: "quantitative" },
+        color: { field: "measure", title: "", type: "nominal", order: order(loads) },
+        dash,
+      },
+    ],
+  };
+}

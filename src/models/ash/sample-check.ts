@@ -1,0 +1,164 @@
+import type { SamplePlan } from "../../core/analysis.js";
+import { cardName } from "../../core/cards.js";
+import { tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { partialShuffle, type Random } from "../../core/random.js";
+import { cardIdsWithout, cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
+import type { AshCheckSetup } from "./check.js";
+import { DISCARD_ACTION, decisionKey, solveOptimalPlay, STOP_ACTION, type OptimalSolution } from "./optimal-play.js";
+import { cardValue, checkConsequences, deckCountsWithout, OUTCOMES, outcomeOf, traitInEffect, weaponTerm } from "./rules.js";
+import { UTILITY_OF } from "./solve-check.js";
+
+/** The tally group of a check's outcome ladder: the first group, the same names as the exact outcomes. */
+export const CHECK_GROUP = "outcome";
+
+/** The per-trial quantities a check sampler tallies, named as the exact result's summary figures. */
+export const CHECK_QUANTITIES = ["expectedStrain", "expectedWounds", "expectedCardsUsed", "expectedUtility"] as const;
+
+/** The optimal solutions of the last few setups solved in this thread: a run's shards plan the same setup. */
+const solvedOptimal = new Map<string, OptimalSolution>();
+
+function optimalSolutionOf(setup: Parameters<typeof solveOptimalPlay>[0]): OptimalSolution {
+  const key = JSON.stringify({ ...setup, cardCost: setup.cardCost.toString() });
+  let solution = solvedOptimal.get(key);
+  if (solution === undefined) {
+    if (solvedOptimal.size >= 4) solvedOptimal.delete(solvedOptimal.keys().next().value!);
+    solution = solveOptimalPlay(setup);
+    solvedOptimal.set(key, solution);
+  }
+  return solution;
+}
+
+/**
+ * The trial loop of one Ash check (RULES.md 4.1–4.5) on real decks: the player's deck is the 54 cards
+ * without the hand, the GM's a fresh 54 (or the player's, decks=shared); one partial shuffle deals the
+ * GM's Opposing and Strain cards, the trait cards and every card a discard can draw. Policies none, all
+ * and given play fixed cards; optimal looks up, state by state, the decision table of solveOptimalPlay
+ * (the exact solver's own policy, solved once here in the plan) and discards and draws until it says
+ * stop. Values come from cardValue, outcomes from outcomeOf, Strain and Wounds from checkConsequences,
+ * all through tables built once. Tallies the outcome ladder and the Strain, Wounds, hand cards used and
+ * utility of each trial. Cost per trial: O(GM cards + trait cards + hand) draws plus, for optimal, one
+ * map lookup per decision; the plan costs solveOptimalPlay once per thread for optimal, else O(54).
+ * @example sampleCheck({ suit: "hearts", trait: 1, hand: [], play: [], discard: [], opposing: 0, strain: 0, wounds: 0, weaponSt: 0, armor: 0, pierce: 0, role: "attacker", evocation: false, decks: "separate", reveal: "before", policy: "none", cardCost: Rational.ZERO }).layout.groups[0].categories.length // 6
+ */
+export function sampleCheck(setup: AshCheckSetup): SamplePlan {
+  const trait = traitInEffect(setup.trait, setup.wounds);
+  const offset = weaponTerm({ strength: setup.weaponSt, armor: setup.armor, pierce: setup.pierce, role: setup.role });
+  const gmDraws = setup.opposing + setup.strain;
+  const shared = setup.decks === "shared";
+  const revealBefore = setup.reveal === "before";
+  const row = suitIndex(setup.suit) * DECK_SIZE;
+  const valueTable = cardValues();
+  // The decks as card values: only a card's value in this check matters to the total.
+  const playerDeck = Uint8Array.from(cardIdsWithout(setup.hand), (id) => valueTable[row + id]!);
+  const gmDeck = Uint8Array.from({ length: DECK_SIZE }, (_, id) => valueTable[row + id]!);
+  const valueOf = (card: (typeof setup.hand)[number]) => cardValue(card, setup.suit);
+
+  const optimal = setup.policy === "optimal";
+  const played = setup.policy === "given" ? setup.play : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) > 0) : [];
+  const discarded = setup.policy === "given" ? setup.discard : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) === 0) : [];
+  const playedValue = played.reduce((sum, card) => sum + valueOf(card), 0);
+  const fixedCardsUsed = played.length + discarded.length;
+  // The most cards the player can draw: trait cards and one per discard (optimal may discard the whole hand).
+  const playerDraws = trait + (optimal ? setup.hand.length : discarded.length);
+
+  const deckCounts = deckCountsWithout(setup.hand, setup.suit);
+  const handCounts = [0, 0, 0, 0];
+  for (const card of setup.hand) handCounts[valueOf(card)]! += 1;
+  const decisions = optimal
+    ? optimalSolutionOf({
+        deckCounts,
+        hand: setup.hand.map((card) => ({ name: cardName(card), value: valueOf(card) })),
+        trait,
+        gmDraws,
+        decks: setup.decks,
+        reveal: setup.reveal,
+        offset,
+        cardCost: setup.cardCost,
+      }).decisions
+    : undefined;
+
+  // outcomeAt[total − lowest]: the ladder's index of every total a trial can reach.
+  const lowest = offset - 3 * gmDraws;
+  const highest = offset + 3 * (setup.hand.length + playerDraws);
+  const outcomeAt = new Uint8Array(highest - lowest + 1);
+  for (let total = lowest; total <= highest; total++) outcomeAt[total - lowest] = OUTCOMES.indexOf(outcomeOf(total));
+  const strainOf = Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).strain);
+  const woundsOf = Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).wounds);
+  const utilityOf = Float64Array.from(OUTCOMES, (outcome) => UTILITY_OF[outcome]);
+  const cardCost = setup.cardCost.toNumber();
+
+  const layout: TallyLayout = { groups: [{ name: CHECK_GROUP, categories: [...OUTCOMES] }], quantities: [...CHECK_QUANTITIES] };
+  const offsets = tallyOffsets(layout);
+  const outcomeBase = offsets.groups[0]!;
+  const [strainAt, woundsAt, cardsAt, utilityAt] = offsets.quantities as [number, number, number, number];
+  // Scratch state of the optimal loop: the deck and hand by value class as the player sees them.
+  const deckNow = new Int32Array(4);
+  const handNow = new Int32Array(4);
+  const playerLength = playerDeck.length;
+
+  const run = (random: Random, trials: number, tally: Float64Array) => {
+    for (let trial = 0; trial < trials; trial++) {
+      let gmSum = 0;
+      // With one shared deck the GM's cards come first, then the player's draws follow them.
+      let next = 0;
+      if (shared) {
+        partialShuffle(random, playerDeck, gmDraws + playerDraws, playerLength);
+        for (let i = 0; i < gmDraws; i++) gmSum += playerDeck[i]!;
+        next = gmDraws;
+      } else {
+        partialShuffle(random, gmDeck, gmDraws, DECK_SIZE);
+        for (let i = 0; i < gmDraws; i++) gmSum += gmDeck[i]!;
+        partialShuffle(random, playerDeck, playerDraws, playerLength);
+      }
+      let total = offset;
+      let cardsUsed = fixedCardsUsed;
+      if (!optimal) {
+        total += playedValue - gmSum;
+        for (let i = 0; i < playerDraws; i++) total += playerDeck[next + i]!;
+      } else {
+        for (let v = 0; v < 4; v++) {
+          deckNow[v] = deckCounts[v]!;
+          handNow[v] = handCounts[v]!;
+        }
+        if (shared && revealBefore) for (let i = 0; i < gmDraws; i++) deckNow[playerDeck[i]!]!--;
+        for (let i = 0; i < trait; i++) {
+          const value = playerDeck[next++]!;
+          total += value;
+          deckNow[value]!--;
+        }
+        // The solver decides on its running total: with reveal=before the GM's cards are in it.
+        if (revealBefore) total -= gmSum;
+        cardsUsed = 0;
+        for (;;) {
+          const decision = decisions!.get(decisionKey(deckNow, handNow, total))!;
+          if (decision.action === STOP_ACTION) {
+            const p = decision.played;
+            total += p[1]! + 2 * p[2]! + 3 * p[3]!;
+            cardsUsed += p[1]! + p[2]! + p[3]!;
+            break;
+          }
+          handNow[decision.action - DISCARD_ACTION]!--;
+          const value = playerDeck[next++]!;
+          total += value;
+          deckNow[value]!--;
+          cardsUsed++;
+        }
+        if (!revealBefore) total -= gmSum;
+      }
+      const outcome = outcomeAt[total - lowest]!;
+      tally[outcomeBase + outcome]!++;
+      const strain = strainOf[outcome]!;
+      const wounds = woundsOf[outcome]!;
+      const utility = utilityOf[outcome]! - cardCost * cardsUsed;
+      tally[strainAt] += strain;
+      tally[strainAt + 1] += strain * strain;
+      tally[woundsAt] += wounds;
+      tally[woundsAt + 1] += wounds * wounds;
+      tally[cardsAt] += cardsUsed;
+      tally[cardsAt + 1] += cardsUsed * cardsUsed;
+      tally[utilityAt] += utility;
+      tally[utilityAt + 1] += utility * utility;
+    }
+  };
+  return { layout, run };
+}

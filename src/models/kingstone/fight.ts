@@ -1,0 +1,195 @@
+import { defineAnalysis, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates } from "../../core/estimate.js";
+import { formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, flagName, integerOption, optionalOption, rangeOption, textOption, type ParamsOf } from "../../core/options.js";
+import { deathOptions } from "./death.js";
+import { ENEMIES, NO_QUIRKS, enemyNamed, harmSlots, type Enemy } from "./enemies.js";
+import { DC_RANGE, rollOptions } from "./options.js";
+import { FIGHT_OUTCOMES, fightCategories, fightGroup, sampleFight, type FightSetup } from "./sample-fight.js";
+
+/**
+ * The enemies an `--enemy` value names: one example enemy's CLI word, a comma list of them, or `all`.
+ * O(enemies).
+ * @example parseEnemies("big-rat,dracosimian").map((enemy) => enemy.ac) // [7, 13]
+ */
+export function parseEnemies(raw: string): Enemy[] | undefined {
+  if (raw === "all") return [...ENEMIES];
+  const enemies = raw.split(",").map((name) => enemyNamed(name.trim()));
+  if (enemies.length === 0 || enemies.some((enemy) => enemy === undefined)) return undefined;
+  return [...new Set(enemies as Enemy[])];
+}
+
+/**
+ * A custom enemy (`--ac`): an AC and a multiplier of its failures' effect, no other quirk. O(1).
+ * @example customEnemy(12, 2).quirks.effectMultiplier // 2
+ */
+export function customEnemy(ac: number, effectMultiplier: number): Enemy {
+  return { name: `ac-${ac}`, title: `AC ${ac}`, ac, quirks: { ...NO_QUIRKS, effectMultiplier } };
+}
+
+const options = {
+  enemy: optionalOption(
+    textOption({
+      allowed: `an example enemy (${ENEMIES.map((enemy) => enemy.name).join(", ")}), a comma list of them, or all`,
+      doc: "the enemy fought (seed 001's Example Enemies); or give --ac for a custom one",
+      parse: parseEnemies,
+    }),
+  ),
+  ac: optionalOption(integerOption({ ...DC_RANGE, doc: "a custom enemy's AC (instead of --enemy)" })),
+  effectMultiplier: optionalOption(integerOption({ min: 1, max: 3, doc: "a custom enemy's multiplier of the effect of failed rolls (the seed's 'doubled', 'tripled')" })),
+  enemyHarm: integerOption({ min: 1, max: 20, default: 4, doc: "the enemy's harm: the harm that beats it (the seed prints none for its examples)" }),
+  bonus: rangeOption({ min: -10, max: 20, doc: "attack bonuses: skill + attribute + modifiers (one fight each)" }),
+  weaponHarm: integerOption({ min: 1, max: 4, default: 2, doc: "harm of a hit before extra degrees (weapons 1 or 2, Destruction spells 2)" }),
+  slots: integerOption({ min: 1, max: 20, default: 3, doc: "the class's harm slots before Endurance (the seed's class table is missing)" }),
+  endurance: integerOption({ min: 0, max: 6, default: 0, doc: "Endurance level: +1 harm slot at II, +2 more at VI; the death saves' bonus" }),
+  strength: integerOption({ min: -10, max: 20, default: 0, doc: "bonus of the Skyrat Chevalier's Str vs 10 roll" }),
+  allyBonus: deathOptions.allyBonus,
+  allyAttempts: deathOptions.allyAttempts,
+  allyFirst: deathOptions.allyFirst,
+  startDc: deathOptions.startDc,
+  ladder: rollOptions.ladder,
+  quirks: choiceOption(["on", "off"] as const, { doc: "apply the example enemies' quirks (off: AC and harm only)", default: "on" }),
+  maxRounds: integerOption({ min: 1, max: 1000, default: 100, doc: "a fight still going after this many rounds is undecided" }),
+} as const;
+
+type FightParams = ParamsOf<typeof options>;
+
+/** The fight setup of validated parameters: the enemies named, or one custom enemy for --ac. O(enemies). */
+export function fightSetupOf(params: FightParams): FightSetup {
+  const enemies = params.enemy ?? [customEnemy(params.ac!, params.effectMultiplier ?? 1)];
+  return {
+    enemies,
+    bonuses: params.bonus,
+    enemyHarm: params.enemyHarm,
+    weaponHarm: params.weaponHarm,
+    classSlots: params.slots,
+    endurance: params.endurance,
+    strength: params.strength,
+    allyBonus: params.allyBonus,
+    allyAttempts: params.allyAttempts,
+    allyFirst: params.allyFirst,
+    startDc: params.startDc,
+    ladder: params.ladder,
+    quirks: params.quirks === "on",
+    maxRounds: params.maxRounds,
+  };
+}
+
+const P_NAMES: Readonly<Record<string, string>> = { win: "pWin", stabilised: "pStabilised", dies: "pDies", escaped: "pEscaped", undecided: "pUndecided" };
+
+/**
+ * The simulated fights as a result: one fight's outcomes and figures (or every fight's outcomes, with enemy
+ * and bonus columns, and no summary), one CSV row per fight, and the charts (the
+ * outcomes with 95% error bars for one fight; P(win) and P(dies) heatmaps over enemy × bonus for several).
+ * O(fights).
+ */
+export function sampledFightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
+  const fights = setup.enemies.flatMap((enemy) => setup.bonuses.map((bonus) => ({ enemy, bonus, group: fightGroup(enemy, bonus) })));
+  const several = fights.length > 1;
+  const outcomes: OutcomeRow[] = fights.flatMap(({ enemy, bonus, group }) =>
+    estimatedOutcomeRows(estimates, group).map((row) => (several ? { enemy: enemy.name, ac: enemy.ac, bonus, ...row } : row)),
+  );
+  // Every row has the same columns: an outcome some fight cannot end in (escaped) is empty there.
+  const columns = FIGHT_OUTCOMES.filter((outcome) => fights.some(({ group }) => estimates.groups[group]![outcome] !== undefined));
+  const rows: Row[] = fights.map(({ enemy, bonus, group }) => {
+    const row: Record<string, number | string | null> = { enemy: enemy.name, ac: enemy.ac, bonus };
+    for (const outcome of columns) {
+      const e = estimates.groups[group]![outcome];
+      row[P_NAMES[outcome]!] = e?.probability ?? null;
+      row[`${P_NAMES[outcome]!}Low`] = e?.low ?? null;
+      row[`${P_NAMES[outcome]!}High`] = e?.high ?? null;
+    }
+    row.expectedRounds = estimates.quantities[`${group} rounds`]!.mean;
+    row.expectedHarmTaken = estimates.quantities[`${group} harmTaken`]!.mean;
+    row.trials = estimates.trials;
+    return row;
+  });
+  const first = fights[0]!;
+  // Summary figures belong to one fight; several fights give theirs row by row.
+  const summary: Record<string, number> = {};
+  if (!several) {
+    for (const [outcome, e] of Object.entries(estimates.groups[first.group]!)) {
+      summary[P_NAMES[outcome]!] = e.probability;
+      summary[`${P_NAMES[outcome]!}Low`] = e.low;
+      summary[`${P_NAMES[outcome]!}High`] = e.high;
+    }
+    for (const [name, quantity] of [["expectedRounds", "rounds"], ["expectedHarmTaken", "harmTaken"]] as const) {
+      const mean = estimates.quantities[`${first.group} ${quantity}`]!;
+      summary[name] = mean.mean;
+      summary[`${name}Low`] = mean.low;
+      summary[`${name}High`] = mean.high;
+    }
+  }
+  const slots = harmSlots(setup.classSlots, setup.endurance);
+  const who = `${slots} harm slots, Endurance ${setup.endurance}, hits for ${setup.weaponHarm}; enemy harm ${setup.enemyHarm}${setup.quirks ? "" : ", no quirks"}`;
+  const charts: ChartRequest[] = several
+    ? (["pWin", "pDies"] as const).map((field, k) => ({
+        name: k === 0 ? "" : "dies",
+        title: `${field === "pWin" ? "P(win)" : "P(dies)"} by enemy and attack bonus (simulated)`,
+        kind: "heatmap" as const,
+        labels: true,
+        data: rows.map((row) => ({ enemy: row.enemy!, bonus: row.bonus!, [field]: row[field]! })),
+        x: { field: "enemy", title: "enemy", type: "nominal" as const, order: setup.enemies.map((enemy) => enemy.name) },
+        y: { field: "bonus", title: "attack bonus", type: "ordinal" as const },
+        color: { field, title: field === "pWin" ? "P(win)" : "P(dies)", type: "quantitative" as const, format: ".0%" },
+      }))
+    : [outcomeBarChart(outcomes, `Fight (simulated): ${first.bonus >= 0 ? "+" : ""}${first.bonus} against ${first.enemy.title} (AC ${first.enemy.ac})`, fightCategories(first.enemy, setup.quirks))];
+  const percent = (value: unknown) => (typeof value === "number" ? formatPercent(value) : "");
+  return {
+    outcomes,
+    summary,
+    summaryExact: {},
+    rows,
+    charts,
+    table: several
+      ? {
+          columns: ["enemy", "AC", "bonus", "P(win)", "P(stabilised)", "P(dies)", "escaped or undecided", "rounds", "harm taken"],
+          rows: rows.map((row) => [
+            String(row.enemy),
+            String(row.ac),
+            String(row.bonus),
+            percent(row.pWin),
+            percent(row.pStabilised),
+            percent(row.pDies),
+            percent(Number(row.pEscaped ?? 0) + Number(row.pUndecided ?? 0)),
+            Number(row.expectedRounds).toFixed(2),
+            Number(row.expectedHarmTaken).toFixed(2),
+          ]),
+        }
+      : estimatedTable(outcomes, `+${first.bonus} against ${first.enemy.title} (AC ${first.enemy.ac}), ${who}`),
+  };
+}
+
+/** `oddsmith kingstone fight`: a character against an example or custom enemy, by simulation only. */
+export const fightAnalysis = defineAnalysis({
+  game: "kingstone",
+  name: "fight",
+  summary: "a character fights an example enemy (or a custom one) until one falls: P(win), P(dies), rounds, harm taken (simulation)",
+  options,
+  validate: (params) => {
+    const problems: string[] = [];
+    if ((params.enemy === undefined) === (params.ac === undefined)) problems.push(messages.oneOf([flagName("enemy", options.enemy), flagName("ac", options.ac)]));
+    if (params.effectMultiplier !== undefined && params.ac === undefined) problems.push(messages.onlyWith(flagName("effectMultiplier", options.effectMultiplier), flagName("ac", options.ac)));
+    return problems;
+  },
+  sampler: {
+    plan: (params) => sampleFight(fightSetupOf(params)),
+    result: (estimates, params) => sampledFightResult(estimates, fightSetupOf(params)),
+    defaultTrials: 100_000,
+  },
+  reportRuns: [
+    {
+      name: "fight-every-enemy",
+      title: "Fights against every example enemy at attack bonus 0..5 (3 class slots, Endurance 0, 2-harm weapon, enemy harm 4, an ally at +0)",
+      params: { enemy: "all", bonus: "0..5" },
+      monteCarlo: { trials: 20_000, seed: 1 },
+    },
+    {
+      name: "fight-dracosimian-bonus3",
+      title: "One fight: +3 against the Dracosimian (AC 13, failures' effect doubled)",
+      params: { enemy: "dracosimian", bonus: "3" },
+      monteCarlo: { trials: 100_000, seed: 1 },
+    },
+  ],
+});

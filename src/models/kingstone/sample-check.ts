@@ -1,0 +1,155 @@
+import type { AnalysisResult, SamplePlan } from "../../core/analysis.js";
+import { oneDieRerollPolicy, poolResult, wholeRerollPolicy } from "../../core/dice.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import type { Random } from "../../core/random.js";
+import { solveCheck } from "./check.js";
+import { degreeName, degreeOf, extraEffect, signedEffect } from "./ladder.js";
+import { DICE_POOLS, rerollAdvice, rerollRule, solveRoll, type RollSetup } from "./roll.js";
+
+/** The tally group of a check's degrees (the same names as the exact `outcomes`). */
+export const CHECK_GROUP = "degree";
+
+/** The per-trial quantities of a check, named as the exact summary figures they estimate. */
+export const CHECK_QUANTITIES = ["expectedEffect", "expectedExtraSuccessEffect", "expectedExtraFailureEffect"] as const;
+
+/**
+ * The dice of a check as lookup tables built once from the exact solver's own rule code: the result of
+ * every ordered roll (`poolResult`), the optimal one-die reroll of every roll (`oneDieRerollPolicy`, the
+ * policy `solveRoll` sums over) and the results an optimal whole reroll rerolls (`wholeRerollPolicy`).
+ * `roll(random)` then draws a check's final dice result without allocating: one draw over every ordered
+ * roll, plus one more for a rerolled die or roll. Tables: O(sides^count).
+ * @example ((dice) => dice.roll({ below: (n) => n - 1, uint32: () => 0, float: () => 0 }))(checkDice({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 })) // 12
+ */
+export function checkDice(setup: RollSetup): { readonly roll: (random: Random) => number } {
+  const pool = DICE_POOLS[setup.dice];
+  const { count, sides } = pool;
+  const size = sides ** count;
+  // Ordered roll code: Σ (face_i − 1) · sides^i.
+  const resultOf = new Int32Array(size);
+  const faces: number[] = new Array<number>(count);
+  for (let code = 0; code < size; code++) {
+    for (let i = 0, rest = code; i < count; i++, rest = Math.floor(rest / sides)) faces[i] = (rest % sides) + 1;
+    resultOf[code] = poolResult(pool, [...faces].sort((a, b) => b - a));
+  }
+  // rerollPlace[code]: the place value sides^i of the die to reroll, or 0 to keep the roll.
+  const rerollPlace = new Int32Array(size);
+  if (setup.reroll === "one-die" || setup.reroll === "one-die-if-failed") {
+    const faceOfUnordered = new Map<string, number>();
+    for (const decision of oneDieRerollPolicy(pool, rerollRule(setup))) {
+      if (decision.rerolledFace !== undefined) faceOfUnordered.set(decision.roll.faces.join(","), decision.rerolledFace);
+    }
+    for (let code = 0; code < size; code++) {
+      for (let i = 0, rest = code; i < count; i++, rest = Math.floor(rest / sides)) faces[i] = (rest % sides) + 1;
+      const face = faceOfUnordered.get([...faces].sort((a, b) => b - a).join(","));
+      // Any die showing the chosen face will do: equal dice are the same choice.
+      if (face !== undefined) rerollPlace[code] = sides ** faces.indexOf(face);
+    }
+  }
+  const maxResult = Math.max(...resultOf);
+  const rerollWholeAt = new Uint8Array(maxResult + 1);
+  if (setup.reroll === "whole-if-failed") for (const result of wholeRerollPolicy(solveRoll({ ...setup, reroll: "none" }), rerollRule(setup))) rerollWholeAt[result] = 1;
+  const wholeReroll = setup.reroll === "whole-if-failed";
+
+  return {
+    roll: (random) => {
+      // One uniform draw over the sides^count ordered rolls is the dice thrown at once.
+      const code = random.below(size);
+      const place = rerollPlace[code]!;
+      if (place !== 0) {
+        // Replace the chosen die with a fresh one.
+        const old = Math.floor(code / place) % sides;
+        return resultOf[code + (random.below(sides) - old) * place]!;
+      }
+      const result = resultOf[code]!;
+      return wholeReroll && rerollWholeAt[result] === 1 ? resultOf[random.below(size)]! : result;
+    },
+  };
+}
+
+/**
+ * The trial loop of one Kingstone check (RULES.md 1.1–1.3): the dice of {@link checkDice} (the same
+ * optimal reroll decisions as the exact solver), then the degree of the margin on the ladder (a table
+ * built once with `degreeOf`). Tallies the degree names of the exact `outcomes` and the signed effect and
+ * extra effects whose means the exact summary gives. Cost per trial: one draw (two on a reroll), O(1)
+ * table reads, no allocation.
+ * @example sampleCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).layout.groups[0].categories.join(" ") // "success-1 success-2 success-3 failure-1 failure-2 failure-3"
+ */
+export function sampleCheck(setup: RollSetup): SamplePlan {
+  const dice = checkDice(setup);
+  // The degree names the exact solver gives (every result the policy can reach), in display order.
+  const categories = solveCheck(setup).degrees.outcomes;
+  const layout: TallyLayout = { groups: [{ name: CHECK_GROUP, categories }], quantities: [...CHECK_QUANTITIES] };
+  const offsets = tallyOffsets(layout);
+  const maxResult = Math.max(...solveRoll({ ...setup, reroll: "none" }).outcomes);
+  const categoryOf = new Int32Array(maxResult + 1).fill(-1);
+  const effectOf = new Float64Array(maxResult + 1);
+  const extraSuccessOf = new Float64Array(maxResult + 1);
+  const extraFailureOf = new Float64Array(maxResult + 1);
+  for (let result = 0; result <= maxResult; result++) {
+    const degree = degreeOf(result + setup.bonus - setup.dc, setup.ladder);
+    categoryOf[result] = categories.indexOf(degreeName(degree));
+    effectOf[result] = signedEffect(degree);
+    (degree.result === "success" ? extraSuccessOf : extraFailureOf)[result] = extraEffect(degree);
+  }
+  const groupAt = offsets.groups[0]!;
+  const [effectAt, successAt, failureAt] = offsets.quantities as [number, number, number];
+  const run = (random: Random, trials: number, tally: Float64Array) => {
+    for (let trial = 0; trial < trials; trial++) {
+      const result = dice.roll(random);
+      tally[groupAt + categoryOf[result]!]!++;
+      const effect = effectOf[result]!;
+      const extraSuccess = extraSuccessOf[result]!;
+      const extraFailure = extraFailureOf[result]!;
+      tally[effectAt] += effect;
+      tally[effectAt + 1] += effect * effect;
+      tally[successAt] += extraSuccess;
+      tally[successAt + 1] += extraSuccess * extraSuccess;
+      tally[failureAt] += extraFailure;
+      tally[failureAt + 1] += extraFailure * extraFailure;
+    }
+  };
+  return { layout, run };
+}
+
+/**
+ * The simulated check in the exact result's shape: the degrees with 95% intervals and counts, pSuccess
+ * (a Wilson interval on the successes counted), the effect means with their intervals, and the reroll
+ * policy the trials followed. O(degrees + policy).
+ */
+export function sampledCheckResult(estimates: Estimates, setup: RollSetup): AnalysisResult {
+  const outcomes = estimatedOutcomeRows(estimates, CHECK_GROUP);
+  const successes = outcomes.filter((o) => o.outcome.startsWith("success")).reduce((sum, o) => sum + Number(o.count), 0);
+  const pSuccess = proportionEstimate(successes, estimates.trials);
+  const summary: Record<string, number> = { pSuccess: pSuccess.probability, pSuccessLow: pSuccess.low, pSuccessHigh: pSuccess.high };
+  for (const name of CHECK_QUANTITIES) {
+    const mean = estimates.quantities[name]!;
+    summary[name] = mean.mean;
+    summary[`${name}Low`] = mean.low;
+    summary[`${name}High`] = mean.high;
+  }
+  return {
+    outcomes,
+    summary,
+    summaryExact: {},
+    rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
+    charts: [
+      outcomeBarChart(
+        outcomes,
+        `Check (simulated): ${setup.dice} + ${setup.bonus} vs DC ${setup.dc} (${setup.ladder} ladder, reroll ${setup.reroll})`,
+        outcomes.map((o) => o.outcome),
+      ),
+    ],
+    table: estimatedTable(outcomes),
+    ...(setup.reroll === "none"
+      ? {}
+      : {
+          extraTables: [
+            {
+              title: `The ${setup.reroll} reroll the trials followed (the exact solver's optimal policy for goal=${setup.goal}): reroll on these rolls, keep every other`,
+              columns: ["roll", "total", "action"],
+              rows: rerollAdvice(setup).map((a) => [a.roll, String(a.total), a.action]),
+            },
+          ],
+        }),
+  };
+}

@@ -1,0 +1,185 @@
+import type { SamplePlan } from "../../core/analysis.js";
+import { tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import type { Random } from "../../core/random.js";
+import { meetsDc, type DeathSetup } from "./death.js";
+import { NO_QUIRKS, RAT_ROLL, SKYRAT_ROLL, harmSlots, type Enemy } from "./enemies.js";
+import { degreeOf, extraEffect, type Ladder } from "./ladder.js";
+import { roll2d6, rollDeathSaves } from "./sample-death.js";
+
+/** How a fight ends, in display order: `escaped` only for an enemy that can disappear. */
+export const FIGHT_OUTCOMES = ["win", "stabilised", "dies", "escaped", "undecided"] as const;
+export type FightOutcome = (typeof FIGHT_OUTCOMES)[number];
+
+/** Everything a simulated fight depends on (RULES.md 1.1, 1.2, 1.5; seed 001's combat and example enemies). */
+export interface FightSetup {
+  /** The enemies fought (one fight each), example or custom. */
+  readonly enemies: readonly Enemy[];
+  /** The attack bonuses tried (one fight each per enemy). */
+  readonly bonuses: readonly number[];
+  /** The enemy's harm: how much harm defeats it (the seed prints none for its examples). */
+  readonly enemyHarm: number;
+  /** The stated effect of a hit: the weapon's (or Destruction spell's) harm. */
+  readonly weaponHarm: number;
+  /** The class's harm slots before Endurance (the seed's class table is missing). */
+  readonly classSlots: number;
+  /** Endurance level 0..6: harm slots and the death saves' bonus. */
+  readonly endurance: number;
+  /** The Strength bonus of the Skyrat Chevalier's "Str vs 10" roll. */
+  readonly strength: number;
+  readonly allyBonus: number;
+  readonly allyAttempts: number;
+  readonly allyFirst: boolean;
+  readonly startDc: number;
+  readonly ladder: Ladder;
+  /** Whether the example enemies' quirks apply. */
+  readonly quirks: boolean;
+  /** A fight still going after this many rounds is `undecided`. */
+  readonly maxRounds: number;
+}
+
+/**
+ * The tally group of one fight: the enemy's CLI word and the attack bonus. O(1).
+ * @example fightGroup({ name: "big-rat" }, 2) // "big-rat +2"
+ */
+export function fightGroup(enemy: Enemy, bonus: number): string {
+  return `${enemy.name} ${bonus >= 0 ? "+" : ""}${bonus}`;
+}
+
+/**
+ * The outcome categories of a fight against this enemy: `escaped` only for one that can disappear (the
+ * Phase-Aligned Leprechaun, with quirks on). O(outcomes).
+ * @example fightCategories({ quirks: { escapeAfterEffect: 0 } }, true).join(" ") // "win stabilised dies undecided"
+ */
+export function fightCategories(enemy: Enemy, quirks: boolean): FightOutcome[] {
+  return FIGHT_OUTCOMES.filter((outcome) => outcome !== "escaped" || (quirks && enemy.quirks.escapeAfterEffect > 0));
+}
+
+// Margins beyond ±MARGIN_LIMIT read as the limit (far outside any reachable total: |bonus| ≤ 20,
+// AC ≤ 40, a Grudgebearer penalty ≤ 2 × 20).
+const MARGIN_LIMIT = 128;
+
+/**
+ * The trial loop of a Kingstone fight (seed 001: "enemies have no turns … if you fail rolls, they get to
+ * influence you through Effect"): each round the character attacks with 2d6 + bonus against the enemy's
+ * AC. A hit deals the weapon's harm plus one per extra degree of success (the worked example's reading
+ * of extra effect as harm); a miss gives the enemy the failure's extra effect (degree − 1 on the ladder,
+ * `extraEffect(degreeOf(m))`) as harm to the character. The enemy is beaten when its harm is used up; the
+ * character falls on taking one more harm than its slots, and the death-save chain (`rollDeathSaves`,
+ * the death analysis's own rules) decides dies or stabilised. Quirks as `Enemy.quirks` states them.
+ * Tallies one group per (enemy, bonus) and the rounds and harm taken of each. Cost per trial:
+ * O(Σ fights × rounds) draws (a bacterium fight also scans its copies each round); no allocation.
+ * @example sampleFight({ enemies: [ENEMIES[0]], bonuses: [2], enemyHarm: 4, weaponHarm: 2, classSlots: 3, endurance: 0, strength: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7, ladder: "paired", quirks: true, maxRounds: 100 }).layout.groups[0].name // "big-rat +2"
+ */
+export function sampleFight(setup: FightSetup): SamplePlan {
+  const fights = setup.enemies.flatMap((enemy) => setup.bonuses.map((bonus) => ({ enemy, bonus, quirks: setup.quirks ? enemy.quirks : NO_QUIRKS })));
+  const layout: TallyLayout = {
+    groups: fights.map(({ enemy, bonus }) => ({ name: fightGroup(enemy, bonus), categories: fightCategories(enemy, setup.quirks) })),
+    quantities: fights.flatMap(({ enemy, bonus }) => [`${fightGroup(enemy, bonus)} rounds`, `${fightGroup(enemy, bonus)} harmTaken`]),
+  };
+  const offsets = tallyOffsets(layout);
+  // categoryAt[f · 5 + outcome]: the tally counter of that outcome of fight f.
+  const categoryAt = new Int32Array(fights.length * FIGHT_OUTCOMES.length).fill(-1);
+  fights.forEach((_, f) => {
+    layout.groups[f]!.categories.forEach((category, c) => {
+      categoryAt[f * FIGHT_OUTCOMES.length + FIGHT_OUTCOMES.indexOf(category as FightOutcome)] = offsets.groups[f]! + c;
+    });
+  });
+  const extraOf = new Int32Array(2 * MARGIN_LIMIT + 1);
+  for (let m = -MARGIN_LIMIT; m <= MARGIN_LIMIT; m++) extraOf[m + MARGIN_LIMIT] = extraEffect(degreeOf(m, setup.ladder));
+  const slots = harmSlots(setup.classSlots, setup.endurance);
+  const death: DeathSetup = { endurance: setup.endurance, allyBonus: setup.allyBonus, allyAttempts: setup.allyAttempts, allyFirst: setup.allyFirst, startDc: setup.startDc };
+  // The enemies standing (a bacterium's copies join them): harm left and harm slots of each.
+  const capacity = 1 + slots + 64;
+  const left = new Int32Array(capacity);
+  const enemySlots = new Int32Array(capacity);
+  const { weaponHarm, enemyHarm, maxRounds, strength } = setup;
+  const WIN = 0;
+  const STABILISED = 1;
+  const DIES = 2;
+  const ESCAPED = 3;
+  const UNDECIDED = 4;
+  let rounds = 0;
+  let harm = 0;
+
+  const marginIndex = (margin: number) => (margin < -MARGIN_LIMIT ? 0 : margin > MARGIN_LIMIT ? 2 * MARGIN_LIMIT : margin + MARGIN_LIMIT);
+
+  /** One fight; leaves its rounds and harm taken in `rounds` and `harm`. */
+  const fight = (random: Random, bonus: number, ac: number, q: Enemy["quirks"]): number => {
+    let count = 1;
+    left[0] = enemyHarm;
+    enemySlots[0] = enemyHarm;
+    let gathered = 0;
+    let penalty = 0;
+    let dameTaken = 0;
+    rounds = 0;
+    harm = 0;
+    for (;;) {
+      if (rounds === maxRounds) return UNDECIDED;
+      rounds++;
+      // The character attacks the enemy closest to falling (a bacterium's smallest copy first).
+      let target = 0;
+      for (let k = 1; k < count; k++) if (left[k]! < left[target]!) target = k;
+      const margin = roll2d6(random) + bonus - penalty - ac;
+      penalty = 0;
+      if (margin >= 0) {
+        let dealt = weaponHarm + extraOf[marginIndex(margin)]! - q.harmReduction;
+        if (dealt < 0) dealt = 0;
+        if (dealt > left[target]!) dealt = left[target]!;
+        left[target]! -= dealt;
+        penalty = q.penaltyPerHarm * dealt;
+        if (q.returnsOnePer > 0) {
+          const before = Math.floor(dameTaken / q.returnsOnePer);
+          dameTaken += dealt;
+          harm += Math.floor(dameTaken / q.returnsOnePer) - before;
+        }
+        if (left[target] === 0) {
+          count--;
+          left[target] = left[count]!;
+          enemySlots[target] = enemySlots[count]!;
+          if (count === 0) return WIN;
+        }
+      } else {
+        let effect = extraOf[marginIndex(margin)]! * q.effectMultiplier;
+        if (q.enduranceTrade && effect >= 1) {
+          effect -= 1;
+          if (!meetsDc(roll2d6(random) + setup.endurance, RAT_ROLL.dc)) effect += RAT_ROLL.harm;
+        }
+        gathered += effect;
+        if (q.copiesPerEffect) {
+          const half = enemySlots[target]! >> 1;
+          for (let e = 0; e < effect && half > 0 && count < capacity; e++) {
+            left[count] = half;
+            enemySlots[count] = half;
+            count++;
+          }
+        }
+        if (q.healsPerHarmDealt > 0) left[target] = Math.min(enemySlots[target]!, left[target]! + q.healsPerHarmDealt * effect);
+        if (q.strengthRoll && !meetsDc(roll2d6(random) + strength, SKYRAT_ROLL.dc)) effect += SKYRAT_ROLL.harm;
+        harm += effect;
+      }
+      // One more harm than the slots knocks the character down: the death saves decide.
+      if (harm > slots) return rollDeathSaves(random, death) > 0 ? STABILISED : DIES;
+      if (q.escapeAfterEffect > 0 && gathered >= q.escapeAfterEffect) return ESCAPED;
+      if (q.regeneration > 0) for (let k = 0; k < count; k++) left[k] = Math.min(enemySlots[k]!, left[k]! + q.regeneration);
+    }
+  };
+
+  const bonusOf = Int32Array.from(fights, (f) => f.bonus);
+  const acOf = Int32Array.from(fights, (f) => f.enemy.ac);
+  const quirksOf = fights.map((f) => f.quirks);
+  const quantityAt = offsets.quantities;
+  const run = (random: Random, trials: number, tally: Float64Array) => {
+    for (let trial = 0; trial < trials; trial++) {
+      for (let f = 0; f < fights.length; f++) {
+        const outcome = fight(random, bonusOf[f]!, acOf[f]!, quirksOf[f]!);
+        tally[categoryAt[f * FIGHT_OUTCOMES.length + outcome]!]!++;
+        const at = quantityAt[2 * f]!;
+        tally[at] += rounds;
+        tally[at + 1] += rounds * rounds;
+        tally[at + 2] += harm;
+        tally[at + 3] += harm * harm;
+      }
+    }
+  };
+  return { layout, run };
+}
