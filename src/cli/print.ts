@@ -45,14 +45,14 @@ export function summaryFigures(result: AnalysisResult): SummaryFigure[] {
     });
 }
 
-/** The readable form of a result: its table (or its outcomes) then its summary figures. */
-export function renderResult(result: AnalysisResult): string {
+/** The readable form of a result: its table (or its outcomes) then its summary figures (a simulated result's with their 95% intervals, never an "exact" column). */
+export function renderResult(result: AnalysisResult, simulated = false): string {
   const table: TextTable = result.table ?? {
     columns: ["outcome", "probability", "exact"],
     rows: result.outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]),
   };
   const figures = summaryFigures(result);
-  const estimated = figures.some((figure) => figure.interval !== undefined);
+  const estimated = simulated || figures.some((figure) => figure.interval !== undefined);
   const summary = figures.map(({ name, shown, exact, interval }) => [name, shown, (estimated ? interval : exact) ?? ""]);
   const parts = [renderTable(table), ...(result.extraTables ?? []).map(renderTable)];
   if (summary.length > 0) parts.push(renderTable({ columns: ["summary", "value", estimated ? "95% interval" : "exact"], rows: summary }));

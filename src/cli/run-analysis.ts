@@ -115,7 +115,7 @@ export async function runAnalysis(
     const { paths, warnings } = await writeCharts(output.chart, result);
     notes.push(...paths.map((path) => `wrote ${path}`), ...warnings.map((warning) => `chart warning: ${warning}`));
   }
-  const stdout = output.json ? JSON.stringify(resultDocument(analysis, params, result, facts), null, 2) : [renderResult(result), ...(facts ? [monteCarloLine(facts)] : [])].join("\n\n");
+  const stdout = output.json ? JSON.stringify(resultDocument(analysis, params, result, facts), null, 2) : [renderResult(result, facts !== undefined), ...(facts ? [monteCarloLine(facts)] : [])].join("\n\n");
   return { stdout, notes };
 }
 

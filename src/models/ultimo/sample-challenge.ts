@@ -69,6 +69,43 @@ export function sampleChallenge(play: readonly PlayerCard[], rules: ChallengeRul
   const row = new Uint8Array(maxDifficulty + 1);
   const deckLength = deck.length;
 
+  const rowLength = Math.max(cards, maxDifficulty);
+  const outcomeAt = groupAt[maxDifficulty]!;
+  const paired = cards < maxDifficulty ? cards : maxDifficulty;
+  const outcomeBase = maxDifficulty * width;
+  // One difficulty (the common case): deal, sort the row, pair, tally — nothing per difficulty.
+  const runOne = (random: Random, trials: number, tally: Float64Array) => {
+    for (let trial = 0; trial < trials; trial++) {
+      partialShuffle(random, deck, maxDifficulty, deckLength);
+      let jack = 0;
+      for (let d = 0; d < maxDifficulty; d++) {
+        const card = deck[d]!;
+        if (card === jackGroup) jack = 1;
+        let k = d;
+        while (k > 0 && row[k - 1]! > card) {
+          row[k] = row[k - 1]!;
+          k--;
+        }
+        row[k] = card;
+      }
+      let s = cards - paired;
+      let f = maxDifficulty - paired;
+      for (let i = 0; i < paired; i++) {
+        const result = pairing[i * groupCount + row[i]!]!;
+        if (result === 0) s++;
+        else if (result === 1) f++;
+      }
+      tally[outcomeAt + outcome[(((outcomeBase + s) * width + f) << 1) | jack]!]!++;
+      const c = rowLength - s - f;
+      tally[quantityAt] += s;
+      tally[quantityAt + 1] += s * s;
+      tally[quantityAt + 2] += f;
+      tally[quantityAt + 3] += f * f;
+      tally[quantityAt + 4] += c;
+      tally[quantityAt + 5] += c * c;
+    }
+  };
+
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
       partialShuffle(random, deck, maxDifficulty, deckLength);
@@ -108,7 +145,7 @@ export function sampleChallenge(play: readonly PlayerCard[], rules: ChallengeRul
       }
     }
   };
-  return { layout, run };
+  return { layout, run: difficulties.length === 1 ? runOne : run };
 }
 
 /**
