@@ -127,6 +127,12 @@ export interface Sampler<P> {
    * first group are one distribution over the same names, compared by a chi-squared test.
    */
   readonly validation?: readonly Readonly<Record<string, unknown>>[];
+  /**
+   * For `oddsmith validate`, when the distribution to compare is not the exact `outcomes` against the first
+   * tally group (e.g. a campaign's final Wounds): the exact distribution, taken from the exact result, and
+   * the tally group that estimates it.
+   */
+  readonly validationTarget?: (exact: AnalysisResult, params: P) => { readonly group: string; readonly outcomes: readonly Pick<OutcomeRow, "outcome" | "probability">[] };
   /** Trials when `--mc` is not given: set only for an analysis that has no exact solver. */
   readonly defaultTrials?: number;
 }

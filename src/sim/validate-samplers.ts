@@ -22,7 +22,7 @@ export interface ValidationCase {
 
 /**
  * Runs every `validation` case of the given analyses: a seeded simulation of the case against the exact
- * solver's `outcomes`, compared by Pearson's chi-squared test over the outcome names (an outcome missing on
+ * solver's `outcomes` (or the sampler's `validationTarget`), compared by Pearson's chi-squared test over the outcome names (an outcome missing on
  * one side counts as probability or count 0). A case agrees when p ≥ 0.001. Cost: the simulations.
  */
 export async function validateSamplers(
@@ -36,9 +36,12 @@ export async function validateSamplers(
     for (const raw of analysis.sampler.validation ?? []) {
       const validated = validateRun(analysis, raw);
       if (!validated.ok) throw new Error(`validation case of ${analysis.game} ${analysis.name} has bad parameters: ${validated.errors.join("; ")}`);
-      const exact = analysis.run(validated.value as never).outcomes;
+      const exactResult = analysis.run(validated.value as never);
+      const target = analysis.sampler.validationTarget?.(exactResult, validated.value as never);
+      const exact = target?.outcomes ?? exactResult.outcomes;
       const run = await simulate(analysis, raw, validated.value, options);
-      const group = run.estimates.layout.groups[0]!;
+      const group = target === undefined ? run.estimates.layout.groups[0]! : run.estimates.layout.groups.find((g) => g.name === target.group);
+      if (group === undefined) throw new Error(`validation of ${analysis.game} ${analysis.name}: no tally group named ${target!.group}`);
       const estimated = run.estimates.groups[group.name]!;
       const names = [...new Set([...exact.map((row) => row.outcome), ...group.categories])];
       const observed = names.map((name) => estimated[name]?.count ?? 0);
