@@ -14,7 +14,7 @@ import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { writeReport } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
-import { StoppedError, UsageError } from "./usage-error.js";
+import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
 
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
@@ -149,6 +149,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(`${messages.seeHelp(error.helpCommand)}\n`);
       return 2;
     }
+    if (error instanceof CheckFailed) return 1; // its report is already on stdout
     if (error instanceof StoppedError) {
       process.stderr.write(`\noddsmith: ${error.message}\n`);
       return 130;

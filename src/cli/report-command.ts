@@ -5,7 +5,7 @@ import { flagName } from "../core/options.js";
 import { analysesOf } from "../models/index.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
 import { writeFileAtomic } from "../report/write-file.js";
-import { sampledResult } from "../sim/sampled-result.js";
+import { sampledResult, withRunColumns } from "../sim/sampled-result.js";
 import { simulate } from "../sim/simulate.js";
 import { readFileOptions } from "./file-options.js";
 import { chartPath, writeCharts, writeCsv } from "./outputs.js";
@@ -26,7 +26,7 @@ async function reportResult(analysis: Analysis, run: ReportRun, raw: Readonly<Re
   if (analysis.run !== undefined && run.monteCarlo === undefined) return analysis.run(params as never);
   const monteCarlo = run.monteCarlo ?? { trials: analysis.sampler?.defaultTrials ?? 100_000, seed: 1 };
   const simulation = await simulate(analysis, raw, params, monteCarlo);
-  return sampledResult(analysis, simulation.estimates, params);
+  return withRunColumns(sampledResult(analysis, simulation.estimates, params), simulation.trials, simulation.seed);
 }
 
 function figuresOf(result: AnalysisResult): string[] {

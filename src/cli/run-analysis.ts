@@ -2,7 +2,7 @@ import { validateRun, type Analysis, type AnalysisResult } from "../core/analysi
 import { formatNumber } from "../core/format.js";
 import { messages } from "../core/messages.js";
 import { dirname, resolve } from "node:path";
-import { sampledResult } from "../sim/sampled-result.js";
+import { sampledResult, withRunColumns } from "../sim/sampled-result.js";
 import { simulate, SimulationStopped, type SimulationRun } from "../sim/simulate.js";
 import { PRECISION_TRIAL_CAP, validateMonteCarlo, wantsSimulation } from "../sim/monte-carlo-options.js";
 import { readFileOptions } from "./file-options.js";
@@ -48,7 +48,9 @@ export function resultDocument(analysis: Analysis, params: Readonly<Record<strin
 /** One line for people about a simulation: trials, seed, threads, time and rate. */
 export function monteCarloLine(facts: MonteCarloFacts): string {
   const precision =
-    facts.precision === undefined ? "" : facts.reachedPrecision ? `; every 95% half-width below ${facts.precision}` : `; stopped at ${facts.trials} trials before every half-width was below ${facts.precision}`;
+    facts.precision === undefined ? "" : facts.reachedPrecision
+        ? `; every probability's 95% half-width below ${facts.precision}`
+        : `; stopped at ${facts.trials} trials before every probability's half-width was below ${facts.precision}`;
   return `Monte Carlo: ${facts.trials.toLocaleString("en-US")} trials, seed ${facts.seed}, ${facts.threads} thread${facts.threads === 1 ? "" : "s"}, ${formatNumber(facts.seconds)} s (${Math.round(facts.rate).toLocaleString("en-US")} trials/s); 95% intervals${precision}`;
 }
 
@@ -73,6 +75,12 @@ export async function runAnalysis(
   const monteCarlo = validateMonteCarlo(monteCarloRaw);
   if (!monteCarlo.ok) problems.push(...monteCarlo.errors);
   const simulating = analysis.run === undefined || (monteCarlo.ok && wantsSimulation(monteCarlo.value));
+  // A seed or thread count for an exact run would be silently ignored: say so instead.
+  if (monteCarlo.ok && !simulating) {
+    for (const [field, flag] of [["seed", "--seed"], ["threads", "--threads"]] as const) {
+      if (monteCarloRaw[field] !== undefined) problems.push(messages.onlyWith(flag, "--mc or --precision (without them the answer is exact)"));
+    }
+  }
   if (validated.ok) problems.push(...((simulating ? analysis.sampleLimits : analysis.exactLimits)?.(validated.value as never) ?? []));
   if (output.chart !== undefined) {
     const problem = chartFileProblem(output.chart) ?? outputPathProblem("--chart", output.chart, "file");
@@ -97,7 +105,7 @@ export async function runAnalysis(
     const request = monteCarlo.value;
     const trials = request.trials ?? (request.precision !== undefined ? PRECISION_TRIAL_CAP : analysis.sampler!.defaultTrials!);
     const run = await simulateFromCli(analysis, files.raw, params, { trials, seed: request.seed, threads: request.threads, precision: request.precision }, !output.json);
-    result = sampledResult(analysis, run.estimates, params);
+    result = withRunColumns(sampledResult(analysis, run.estimates, params), run.trials, run.seed);
     facts = {
       trials: run.trials,
       seed: run.seed,

@@ -17,3 +17,11 @@ export class StoppedError extends Error {
     this.name = "StoppedError";
   }
 }
+
+/** A check the person asked for did not pass (`oddsmith validate`): its report is printed; exit code 1. */
+export class CheckFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CheckFailed";
+  }
+}

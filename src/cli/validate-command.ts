@@ -1,12 +1,12 @@
 import { Command, Option } from "commander";
-import { GAMES } from "../core/analysis.js";
+import { GAMES, type Analysis } from "../core/analysis.js";
 import { messages } from "../core/messages.js";
 import { choiceOption, flagName, optionalOption, validateParams } from "../core/options.js";
 import { ANALYSES } from "../models/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { DISAGREEMENT_P, validateSamplers, type ValidationCase } from "../sim/validate-samplers.js";
 import { renderTable } from "./print.js";
-import { UsageError } from "./usage-error.js";
+import { CheckFailed, UsageError } from "./usage-error.js";
 
 /** Trials per validation case by default: enough for the test to see a 1% error in a common outcome. */
 export const VALIDATION_TRIALS = 400_000;
@@ -44,9 +44,10 @@ function validationTable(cases: readonly ValidationCase[]): string {
 
 /**
  * `oddsmith validate [--game G] [--trials N] [--seed S] [--threads T]`: every sampler against its exact
- * solver (chi-squared goodness of fit), printed as a table; exit 1 when any case disagrees.
+ * solver (chi-squared goodness of fit), printed as a table; throws CheckFailed (exit 1) when any case
+ * disagrees. `registry` is for tests.
  */
-export function validateCommand(done: (text: string) => void): Command {
+export function validateCommand(done: (text: string) => void, registry: readonly Analysis[] = ANALYSES): Command {
   const command = new Command("validate").description(
     "check every Monte Carlo sampler against its exact solver: a seeded simulation per case and a chi-squared test (p < 0.001 fails)",
   );
@@ -58,7 +59,7 @@ export function validateCommand(done: (text: string) => void): Command {
     const validated = validateParams(OPTIONS, values);
     if (!validated.ok) throw new UsageError(validated.errors, "oddsmith validate");
     const { game, trials, seed, threads } = validated.value;
-    const analyses = ANALYSES.filter((analysis) => game === undefined || analysis.game === game);
+    const analyses = registry.filter((analysis) => game === undefined || analysis.game === game);
     const cases = await validateSamplers(analyses, { trials, seed, ...(threads === undefined ? {} : { threads }) }, (c) => {
       process.stderr.write(`${c.agrees ? "ok  " : "FAIL"} ${c.game} ${c.analysis} ${paramsText(c.params)}  p = ${c.pValue.toPrecision(3)}\n`);
     });
@@ -68,7 +69,7 @@ export function validateCommand(done: (text: string) => void): Command {
       ? `All ${cases.length} cases agree with the exact solvers (every p-value ≥ ${DISAGREEMENT_P}; seed ${seed}, ${trials} trials each).`
       : `${failed.length} of ${cases.length} cases DISAGREE with the exact solvers (p < ${DISAGREEMENT_P}): ${failed.map((c) => `${c.game} ${c.analysis} ${paramsText(c.params)}`).join("; ")}`;
     done(`${validationTable(cases)}\n\n${verdict}`);
-    if (failed.length > 0) process.exitCode = 1;
+    if (failed.length > 0) throw new CheckFailed(verdict);
   });
   return command;
 }

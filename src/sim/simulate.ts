@@ -7,6 +7,7 @@ import { Piscina } from "piscina";
 import type { Analysis } from "../core/analysis.js";
 import { estimatesOf, tallyOffsets, widestHalfWidth, type Estimates } from "../core/estimate.js";
 import { planOf, runShard } from "./run-shard.js";
+import { sampledResult, widestProbabilityHalfWidth } from "./sampled-result.js";
 import { SHARD_TRIALS } from "./shards.js";
 import type { ShardTask } from "./worker.js";
 import { seedState, Xoshiro128 } from "./xoshiro.js";
@@ -18,7 +19,10 @@ export interface SimulationOptions {
   readonly seed: number;
   /** Worker threads (default: the machine's cores); 1 runs in this thread. */
   readonly threads?: number;
-  /** Stop at the first shard after which every 95% half-width of every group is below this. */
+  /**
+   * Stop at the first shard after which every 95% half-width is below this: every tallied category's, and
+   * every probability the result reports (outcome rows, `p…` summary figures); means are not counted.
+   */
   readonly precision?: number;
   /** Called as trials complete, with the trials done and the trials planned. */
   readonly onProgress?: (done: number, planned: number) => void;
@@ -93,6 +97,8 @@ export async function simulate(analysis: Analysis, raw: Readonly<Record<string, 
   if (signal?.aborted) throw new SimulationStopped();
 
   const tally = new Float64Array(size);
+  // --precision also holds the probabilities the result derives (P(success) as a sum of degrees, …).
+  const resultHalfWidth = (count: number) => widestProbabilityHalfWidth(sampledResult(analysis, estimatesOf(layout, tally, count), params));
   let trials = 0;
   let merged = 0;
   let reachedPrecision: boolean | undefined = options.precision === undefined ? undefined : false;
@@ -129,7 +135,7 @@ export async function simulate(analysis: Analysis, raw: Readonly<Record<string, 
         for (let j = 0; j < size; j++) tally[j]! += shard[j]!;
         trials += shardTrials(merged);
         merged++;
-        if (options.precision !== undefined && widestHalfWidth(estimatesOf(layout, tally, trials)) < options.precision) {
+        if (options.precision !== undefined && widestHalfWidth(estimatesOf(layout, tally, trials)) < options.precision && resultHalfWidth(trials) < options.precision) {
           reachedPrecision = true;
           break;
         }

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from "vitest";
+import { defineAnalysis, type Analysis } from "../../src/core/analysis.js";
+import { integerOption } from "../../src/core/options.js";
+import { CheckFailed } from "../../src/cli/usage-error.js";
+import { validateCommand } from "../../src/cli/validate-command.js";
+
+/** A coin whose exact solver says fair and whose sampler lands heads `headsPercent`% of the time. */
+function coin(headsPercent: number): Analysis {
+  return defineAnalysis({
+    game: "kingstone",
+    name: `coin-${headsPercent}`,
+    summary: "a coin",
+    options: { flips: integerOption({ min: 1, max: 1, doc: "flips", default: 1 }) },
+    run: () => ({
+      outcomes: [
+        { outcome: "heads", probability: 0.5, exact: "1/2" },
+        { outcome: "tails", probability: 0.5, exact: "1/2" },
+      ],
+      summary: {},
+      summaryExact: {},
+      rows: [],
+      charts: [],
+    }),
+    sampler: {
+      plan: () => ({
+        layout: { groups: [{ name: "outcome", categories: ["heads", "tails"] }] },
+        run: (random, trials, tally) => {
+          for (let i = 0; i < trials; i++) tally[random.below(100) < headsPercent ? 0 : 1]!++;
+        },
+      }),
+      validation: [{}],
+    },
+    reportRuns: [],
+  }) as unknown as Analysis;
+}
+
+async function runValidate(registry: readonly Analysis[]): Promise<{ stdout: string; error: unknown }> {
+  let stdout = "";
+  const command = validateCommand((text) => (stdout += text), registry).exitOverride();
+  const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+  try {
+    await command.parseAsync(["--trials", "100000", "--threads", "1"], { from: "user" });
+    return { stdout, error: undefined };
+  } catch (error) {
+    return { stdout, error };
+  } finally {
+    stderr.mockRestore();
+  }
+}
+
+describe("oddsmith validate against a broken sampler", () => {
+  it("a 45% coin against its exact 50% is reported as DISAGREES and ends in CheckFailed (exit 1)", async () => {
+    const { stdout, error } = await runValidate([coin(50), coin(45)]);
+    expect(stdout).toMatch(/coin-50 .* agrees/);
+    expect(stdout).toMatch(/coin-45 .* DISAGREES/);
+    expect(stdout).toContain("1 of 2 cases DISAGREE with the exact solvers");
+    expect(error).toBeInstanceOf(CheckFailed);
+  });
+  it("a fair coin passes: no error", async () => {
+    const { error } = await runValidate([coin(50)]);
+    expect(error).toBeUndefined();
+  });
+});
+
+describe("main", () => {
+  it("returns exit code 1 when a command fails its check", async () => {
+    vi.resetModules();
+    vi.doMock("../../src/cli/validate-command.js", async () => {
+      const { Command } = await import("commander");
+      const { CheckFailed: Failed } = await import("../../src/cli/usage-error.js");
+      return {
+        validateCommand: () =>
+          new Command("validate").action(() => {
+            throw new Failed("1 of 1 cases DISAGREE");
+          }),
+      };
+    });
+    const { main } = await import("../../src/cli/main.js");
+    let stderr = "";
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => ((stderr += String(chunk)), true));
+    const code = await main(["validate"]);
+    spy.mockRestore();
+    expect(code).toBe(1);
+    // The failure is the check's verdict, already printed, not an internal error.
+    expect(stderr).toBe("");
+    vi.doUnmock("../../src/cli/validate-command.js");
+  });
+});
