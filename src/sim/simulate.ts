@@ -17,7 +17,10 @@ export interface SimulationOptions {
   /** Trials to run; with `precision`, the most to run. */
   readonly trials: number;
   readonly seed: number;
-  /** Worker threads (default: the machine's cores); 1 runs in this thread. */
+  /**
+   * Worker threads; 1 runs in this thread. By default the machine's cores, unless the first shard (run in
+   * this thread) shows that the rest would take under ~1 s, which then also runs here.
+   */
   readonly threads?: number;
   /**
    * Stop at the first shard after which every 95% half-width is below this: every tallied category's, and
@@ -61,6 +64,9 @@ export class SimulationFailed extends Error {
   }
 }
 
+/** Below this much projected work, starting a pool (50–250 ms, then each worker loads and warms up) does not pay. */
+const WORTH_A_POOL_MS = 1000;
+
 const REGISTRY = new URL(`../models/index${extname(fileURLToPath(import.meta.url))}`, import.meta.url).href;
 const WORKER = new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
@@ -84,7 +90,7 @@ export async function simulate(analysis: Analysis, raw: Readonly<Record<string, 
   const size = tallyOffsets(layout).size;
   const shardCount = Math.ceil(options.trials / SHARD_TRIALS);
   const shardTrials = (index: number) => Math.min(SHARD_TRIALS, options.trials - index * SHARD_TRIALS);
-  const threads = Math.max(1, Math.min(options.threads ?? defaultThreads(), shardCount));
+  let threads = Math.max(1, Math.min(options.threads ?? defaultThreads(), shardCount));
   const what = `${analysis.game} ${analysis.name}`;
   // With --precision the end is unknown: the bar aims a few shards ahead of what has been merged.
   let progressDone = 0;
@@ -102,13 +108,24 @@ export async function simulate(analysis: Analysis, raw: Readonly<Record<string, 
   let trials = 0;
   let merged = 0;
   let reachedPrecision: boolean | undefined = options.precision === undefined ? undefined : false;
+  const streams = new Xoshiro128(seedState(options.seed));
+  const finished = new Map<number, Float64Array>();
+  let launched = 0;
+  if (options.threads === undefined && threads > 1) {
+    // No thread count given: run shard 0 here first, and start the pool only when the rest would take
+    // longer than starting it costs (a cheap sampler's million trials are done before a pool is up).
+    const probeStarted = performance.now();
+    const state = streams.state();
+    streams.jump();
+    finished.set(0, await inThisThread(analysis, params, signal, progress).run({ index: 0, state, trials: shardTrials(0) }, what));
+    launched = 1;
+    const rest = (performance.now() - probeStarted) * (options.precision === undefined ? shardCount - 1 : Math.min(shardCount - 1, 4 * threads));
+    if (rest < WORTH_A_POOL_MS) threads = 1;
+  }
   const runner = threads === 1 ? inThisThread(analysis, params, signal, progress) : await inWorkers(analysis, raw, threads, signal, progress, options.registry ?? REGISTRY);
   // Streams are handed out in shard order: stream i is the seed's state jumped i times.
-  const streams = new Xoshiro128(seedState(options.seed));
   const window = threads === 1 ? 1 : 2 * threads;
-  const finished = new Map<number, Float64Array>();
   const inFlight = new Map<number, Promise<void>>();
-  let launched = 0;
   let failure: unknown;
   // Once the run has what it needs (--precision), shards still running are aborted and their errors ignored.
   let abandoning = false;
@@ -127,7 +144,7 @@ export async function simulate(analysis: Analysis, raw: Readonly<Record<string, 
           .finally(() => inFlight.delete(index));
         inFlight.set(index, task);
       }
-      await Promise.race(inFlight.values());
+      if (inFlight.size > 0) await Promise.race(inFlight.values());
       // Merge in shard order only, so the sum (and a --precision stop) never depends on which thread finished first.
       while (finished.has(merged)) {
         const shard = finished.get(merged)!;

@@ -85,6 +85,8 @@ describe("simulate", () => {
     expect(Array.from(two.estimates.tally)).toEqual(Array.from(one.estimates.tally));
     expect(Array.from(three.estimates.tally)).toEqual(Array.from(one.estimates.tally));
     expect(one.trials).toBe(options.trials);
+    const chosen = await simulate(challenge, raw, params, options); // no thread count: the engine decides
+    expect(Array.from(chosen.estimates.tally)).toEqual(Array.from(one.estimates.tally));
     const other = await simulate(challenge, raw, params, { ...options, seed: 10, threads: 1 });
     expect(Array.from(other.estimates.tally)).not.toEqual(Array.from(one.estimates.tally));
   });
