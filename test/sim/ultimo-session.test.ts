@@ -186,6 +186,10 @@ describe("ultimo session: bad input", () => {
   it("refuses a bad scenario field by field, naming the path, what it allows and what it received", () => {
     expect(sessionScenarioProblems({ challenges: [{ difficulty: 4, limit: "five" }] })).toEqual(['--scenario: challenges[0].limit: expected an integer from 0 to 20, received "five"']);
     expect(sessionScenarioProblems({ challenges: [{ limit: 3 }] })).toEqual(["--scenario: challenges[0].difficulty: required: expected an integer from 0 to 30"]);
+    // The first challenge opens the first round: an empty hand there would be meaningless (review finding).
+    expect(sessionScenarioProblems({ challenges: [{ difficulty: 3, limit: 3, refill: false }] })).toEqual([
+      "--scenario: challenges[0].refill: the first challenge starts the session's first round, so its hand is drawn: expected true or left out, received false",
+    ]);
     expect(sessionScenarioProblems({ challenges: [{ difficulty: 1, limit: 1, dc: 3 }] })).toEqual([
       "--scenario: challenges[0].dc: unknown field (fields: label, difficulty, limit, target, focus, refill, repeat)",
     ]);

@@ -186,9 +186,12 @@ export function sampleSession(session: Session): SamplePlan {
   const classOf = new Uint8Array(11 * kindCount);
   for (let queenValue = 2; queenValue <= 10; queenValue++) {
     const oneOfEach = kinds.map((kind, k) => (k === queenKind ? queenCards[queenValue]! : kind.card));
+    // Among equal strengths the queen goes last: kept in hand, it may copy a higher card from the discard
+    // pile later (greedyPlay keeps ties in hand order, so the queen is put at the end of the hand it sees).
+    const queenLast = [...oneOfEach.filter((_, k) => k !== queenKind), oneOfEach[queenKind]!];
     let previous: PlayerCard[] = [];
     for (let size = 1; size <= kindCount; size++) {
-      const chosen = greedyPlay(oneOfEach, size);
+      const chosen = greedyPlay(queenLast, size);
       if (chosen.length < size) break; // jokers are never chosen
       greedyOrder[queenValue * kindCount + size - 1] = oneOfEach.indexOf(chosen.find((card) => !previous.includes(card))!);
       greedyOrderLength[queenValue] = size;

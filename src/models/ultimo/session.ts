@@ -245,7 +245,7 @@ export function sessionResult(estimates: Estimates, session: Session): AnalysisR
     rows,
     details: { challenges: rows, threat: shownThreat, passedOutAt: passedOut, firstExhaustedAt: exhausted },
     table: {
-      title: `Session of ${challenges.length} challenges (${who})`,
+      title: `Session of ${challenges.length} challenge${challenges.length === 1 ? "" : "s"} (${who})`,
       columns: ["#", "challenge", "D", "limit", ...ORDER, "P(success+)", "95% interval", "deck left"],
       rows: challenges.map((challenge, c) => {
         const row = rows[c]!;
