@@ -50,7 +50,7 @@ export function monteCarloLine(facts: MonteCarloFacts): string {
   const precision =
     facts.precision === undefined ? "" : facts.reachedPrecision
         ? `; every probability's 95% half-width below ${facts.precision}`
-        : `; stopped at ${facts.trials} trials before every probability's half-width was below ${facts.precision}`;
+        : `; stopped at ${facts.trials.toLocaleString("en-US")} trials before every probability's half-width was below ${facts.precision}`;
   return `Monte Carlo: ${facts.trials.toLocaleString("en-US")} trials, seed ${facts.seed}, ${facts.threads} thread${facts.threads === 1 ? "" : "s"}, ${formatNumber(facts.seconds)} s (${Math.round(facts.rate).toLocaleString("en-US")} trials/s); 95% intervals${precision}`;
 }
 

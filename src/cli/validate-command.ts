@@ -10,10 +10,23 @@ import { CheckFailed, UsageError } from "./usage-error.js";
 
 /** Trials per validation case by default: enough for the test to see a 1% error in a common outcome. */
 export const VALIDATION_TRIALS = 400_000;
+/** The fewest trials per case `validate` accepts. */
+export const MIN_VALIDATION_TRIALS = 10_000;
 
 const OPTIONS = {
   game: optionalOption(choiceOption(GAMES, { doc: "validate only this game's samplers" })),
-  trials: { ...MONTE_CARLO_OPTIONS.trials, doc: "trials per case", defaultValue: VALIDATION_TRIALS, optional: false, flag: "trials" },
+  trials: {
+    ...MONTE_CARLO_OPTIONS.trials,
+    doc: "trials per case",
+    allowed: `a whole number of trials from ${MIN_VALIDATION_TRIALS} to 1e10 (a smaller sample cannot tell a sampler from the exact answer)`,
+    parse: (raw: unknown) => {
+      const trials = MONTE_CARLO_OPTIONS.trials.parse(raw);
+      return trials !== undefined && trials >= MIN_VALIDATION_TRIALS ? trials : undefined;
+    },
+    defaultValue: VALIDATION_TRIALS,
+    optional: false,
+    flag: "trials",
+  },
   seed: MONTE_CARLO_OPTIONS.seed,
   threads: MONTE_CARLO_OPTIONS.threads,
 };

@@ -15,7 +15,8 @@ const MIN_EXPECTED = 5;
 
 /**
  * Pearson's chi-squared goodness-of-fit test of observed counts against exact probabilities (in the same
- * order). Categories expecting fewer than 5 trials are pooled; a count on a category of probability 0
+ * order). Categories expecting fewer than 5 trials are pooled (and the pool, if it still expects fewer
+ * than 5, folded into the smallest other bin); a count on a category of probability 0
  * gives p = 0. The p-value is the regularized upper incomplete gamma Q(df/2, χ²/2), computed here because
  * simple-statistics only tabulates critical values (its `gammaln` is used). O(categories).
  * @example chiSquaredTest([50, 50], [0.5, 0.5]).pValue // 1
@@ -44,8 +45,22 @@ export function chiSquaredTest(observed: readonly number[], probabilities: reado
     bins++;
   });
   if (pooledExpected > 0) {
-    statistic += ((pooledObserved - pooledExpected) * (pooledObserved - pooledExpected)) / pooledExpected;
-    bins++;
+    if (pooledExpected < MIN_EXPECTED && bins > 0) {
+      // The pooled bin is still small: fold it into the smallest regular bin instead.
+      const smallest = observed.reduce<number>((best, _, i) => {
+        const expected = probabilities[i]! * trials;
+        return expected >= MIN_EXPECTED && (best < 0 || expected < probabilities[best]! * trials) ? i : best;
+      }, -1);
+      const expected = probabilities[smallest]! * trials;
+      const count = observed[smallest]!;
+      statistic -= ((count - expected) * (count - expected)) / expected;
+      const mergedObserved = count + pooledObserved;
+      const mergedExpected = expected + pooledExpected;
+      statistic += ((mergedObserved - mergedExpected) * (mergedObserved - mergedExpected)) / mergedExpected;
+    } else {
+      statistic += ((pooledObserved - pooledExpected) * (pooledObserved - pooledExpected)) / pooledExpected;
+      bins++;
+    }
   }
   const degreesOfFreedom = Math.max(bins - 1, 0);
   const pValue = impossible ? 0 : degreesOfFreedom === 0 ? 1 : upperRegularizedGamma(degreesOfFreedom / 2, statistic / 2);

@@ -26,10 +26,14 @@ export function widestProbabilityHalfWidth(result: AnalysisResult): number {
 }
 
 /**
- * A simulated result whose CSV rows say how they were obtained: each row gains `seed`, and `trials` where
- * the row has no trial count of its own. O(rows).
+ * A simulated result that says how it was obtained: each CSV row gains `seed`, and `trials` where the row
+ * has no trial count of its own, and each chart's title ends with the trials and seed. O(rows).
  * @example withRunColumns({ outcomes: [], summary: {}, summaryExact: {}, rows: [{ a: 1 }], charts: [] }, 10, 1).rows[0] // { a: 1, trials: 10, seed: 1 }
  */
 export function withRunColumns(result: AnalysisResult, trials: number, seed: number): AnalysisResult {
-  return { ...result, rows: result.rows.map((row) => ({ ...row, ...("trials" in row ? {} : { trials }), seed })) };
+  return {
+    ...result,
+    rows: result.rows.map((row) => ({ ...row, ...("trials" in row ? {} : { trials }), seed })),
+    charts: result.charts.map((chart) => ({ ...chart, title: `${chart.title} — ${trials.toLocaleString("en-US")} trials, seed ${seed}` })),
+  };
 }

@@ -154,3 +154,12 @@ describe("simulate", () => {
     }
   });
 });
+
+describe("chi-squared pooling", () => {
+  it("a pooled bin that still expects fewer than 5 is folded into the smallest regular bin (df drops by one)", () => {
+    // 1000 trials: expected 500, 400, 96, 2, 2 — the two small ones pool to 4 (< 5) and join the 96.
+    const test = chiSquaredTest([500, 400, 96, 2, 2], [0.5, 0.4, 0.096, 0.002, 0.002]);
+    expect(test.degreesOfFreedom).toBe(2);
+    expect(test.statistic).toBeCloseTo(0, 12);
+  });
+});
