@@ -57,7 +57,10 @@ export interface ChartRequest {
   readonly dash?: ChartField;
   /** For lines: hold each value until the next (a step function). */
   readonly step?: boolean;
-  /** For bars: fields holding each bar's 95% interval, drawn as error bars (Monte Carlo estimates). */
+  /**
+   * Fields holding each value's 95% interval (Monte Carlo estimates): error bars on bars; a shaded band
+   * along a line (rows whose interval is null, e.g. an exact line beside a simulated one, have none).
+   */
   readonly interval?: { readonly low: string; readonly high: string };
   /** A horizontal reference line, e.g. the target probability. */
   readonly rule?: { readonly y: number; readonly label: string };

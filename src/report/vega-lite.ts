@@ -106,17 +106,34 @@ export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
       return { ...base, width: { step: 34 }, height: { step: 22 }, encoding: { x, y }, layer: layers };
     }
     case "line": {
-      const layers: unknown[] = [
-        {
-          mark: { type: "line", point: true, tooltip: true, ...(chart.step ? { interpolate: "step-after" } : {}) },
+      const layers: unknown[] = [];
+      if (chart.interval) {
+        // The 95% band under the line, only where the row has an interval.
+        const { low, high } = chart.interval;
+        layers.push({
+          transform: [{ filter: `isValid(datum[${JSON.stringify(low)}]) && isValid(datum[${JSON.stringify(high)}])` }],
+          mark: { type: "area", opacity: 0.2, ...(chart.step ? { interpolate: "step-after" } : {}) },
           encoding: {
             x: axis(chart.x),
-            y: axis(chart.y),
-            ...(chart.color ? { color: legend(chart.color) } : {}),
-            ...(chart.dash ? { strokeDash: legend(chart.dash) } : {}),
+            y: { field: low, type: "quantitative", title: chart.y.title },
+            y2: { field: high },
+            // The shared colour legend shows solid symbols, not the band's faint ones.
+            ...(chart.color ? { color: { ...legend(chart.color), legend: { symbolOpacity: 1 } } } : {}),
+            ...(chart.dash ? { detail: { field: chart.dash.field, type: chart.dash.type } } : {}),
           },
+        });
+      }
+      layers.push({
+        // With a dash field the points would make every dash look alike in the legend: no points, and the
+        // dash legend drawn as strokes.
+        mark: { type: "line", point: !chart.dash, tooltip: true, ...(chart.step ? { interpolate: "step-after" } : {}) },
+        encoding: {
+          x: axis(chart.x),
+          y: axis(chart.y),
+          ...(chart.color ? { color: legend(chart.color) } : {}),
+          ...(chart.dash ? { strokeDash: { ...legend(chart.dash), legend: { symbolType: "stroke", symbolStrokeWidth: 2, symbolSize: 400, symbolStrokeColor: "black" } } } : {}),
         },
-      ];
+      });
       if (chart.rule) {
         layers.push({
           data: { values: [{ y: chart.rule.y, label: chart.rule.label }] },

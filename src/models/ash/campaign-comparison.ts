@@ -2,7 +2,7 @@ import type { AnalysisResult, OutcomeRow, Row } from "../../core/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { campaignFigures, solveCampaign, type Campaign } from "./campaign.js";
-import { campaignGroup, campaignQuantity, CAMPAIGN_EVENTS } from "./sample-campaign.js";
+import { campaignDistributionGroup, campaignGroup, campaignQuantity, CAMPAIGN_EVENTS } from "./sample-campaign.js";
 import type { Hands } from "./scenario.js";
 
 /** The measures compared per step, their chain figure and their simulated estimate. */
@@ -36,8 +36,11 @@ function signed(value: number, percent: boolean): string {
  * injury so far), P(exit so far), E[Strain] and E[Wounds] as simulated (with 95% intervals), as the chain
  * gives them, and their difference (simulated − chain; summary `differenceInPExit` and so on). With `hands: "markov"` the difference is sampling
  * noise; with `hands: "real"` it is the effect of real hands and a real depleting deck. Table, CSV rows
- * (one per step), line charts with both, and the last step's figures as outcomes and summary. O(steps) after
- * solveCampaign.
+ * (one per step, with each step's Wounds and Strain distributions as `pWounds<w>`, `pWounds<w>Low`,
+ * `pWounds<w>High` columns like the exact CSV's), the details `wounds` and `strain` (every step's
+ * distribution as the exact JSON has them, simulated with intervals, beside the chain's `chain`), line
+ * charts with both (the simulated lines with their 95% bands), a stacked Wounds chart, and the last step's
+ * figures as outcomes and summary. O(steps × values) after solveCampaign.
  */
 export function comparedCampaignResult(estimates: Estimates, campaign: Campaign, hands: Hands): AnalysisResult {
   const chain = solveCampaign(campaign).map(campaignFigures);
@@ -58,6 +61,38 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
   const labels = ["start", ...campaign.steps.map((step) => step.label)];
   const handsText = hands === "real" ? "real hands and a depleting deck" : "fresh random hands (the chain's assumption)";
   const setting = `${campaign.title} (simulated with ${handsText}, ${estimates.trials} trials)`;
+
+  // Every step's simulated Strain and Wounds distributions, over the values the chain or a trial reached.
+  const distribution = (measure: "strain" | "wounds") => {
+    const reached = new Set<number>();
+    chain.forEach((figures, step) => {
+      for (const value of figures[measure].outcomes) reached.add(value);
+      for (const [category, e] of Object.entries(estimates.groups[campaignDistributionGroup(measure, step)]!)) if (e.count > 0) reached.add(Number(category));
+    });
+    const values = [...reached].sort((a, b) => a - b);
+    const rows: Row[] = chain.flatMap((figures, step) =>
+      values.map((value) => {
+        const e = estimates.groups[campaignDistributionGroup(measure, step)]![String(value)]!;
+        return { step, [measure]: value, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: figures[measure].probability(value).toNumber() };
+      }),
+    );
+    return { values, rows };
+  };
+  const wounds = distribution("wounds");
+  const strain = distribution("strain");
+  const distributionColumns = (step: number): Record<string, number> => {
+    const columns: Record<string, number> = {};
+    for (const [name, d] of [["Wounds", wounds], ["Strain", strain]] as const) {
+      for (const row of d.rows) {
+        if (row.step !== step) continue;
+        const value = row[name === "Wounds" ? "wounds" : "strain"];
+        columns[`p${name}${value}`] = row.probability as number;
+        columns[`p${name}${value}Low`] = row.low as number;
+        columns[`p${name}${value}High`] = row.high as number;
+      }
+    }
+    return columns;
+  };
 
   const rows: Row[] = steps.map((compared, step) => {
     const row: Record<string, string | number> = { step, label: labels[step]! };
@@ -107,8 +142,8 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
     outcomes,
     summary,
     summaryExact: {},
-    rows,
-    details: { steps: rows },
+    rows: rows.map((row, step) => ({ ...row, ...distributionColumns(step) })),
+    details: { steps: rows, wounds: wounds.rows, strain: strain.rows },
     table: {
       title: `${setting}; each cell: simulated (simulated − exact chain)`,
       columns: ["step", "", "E[strain]", "E[wounds]", "P(shock)", "P(injury)", "P(exit)"],
@@ -132,6 +167,7 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
         y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
         color: { field: "measure", title: "", type: "nominal", order: order(risks) },
         dash,
+        interval: { low: "low", high: "high" },
       },
       {
         name: "load",
@@ -142,6 +178,16 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
         y: { field: "value", title: "expected", type: "quantitative" },
         color: { field: "measure", title: "", type: "nominal", order: order(loads) },
         dash,
+        interval: { low: "low", high: "high" },
+      },
+      {
+        name: "wounds",
+        title: `Wounds by step, simulated: ${campaign.title}`,
+        kind: "bar",
+        data: wounds.rows.filter((row) => (row.count as number) > 0).map((row) => ({ step: row.step, wounds: String(row.wounds), probability: row.probability })),
+        x: { field: "step", title: "step", type: "ordinal" },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+        color: { field: "wounds", title: "Wounds", type: "ordinal", order: wounds.values.map(String), scheme: "yelloworangered" },
       },
     ],
   };

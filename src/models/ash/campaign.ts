@@ -7,7 +7,7 @@ import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption
 import { Rational, gcd, lcm } from "../../core/rational.js";
 import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, RESTS, SHOCK_WOUNDS, traitInEffect, weaponTerm, type AshOutcome, type Rest } from "./rules.js";
 import { comparedCampaignResult } from "./campaign-comparison.js";
-import { sampleCampaign } from "./sample-campaign.js";
+import { campaignDistributionGroup, sampleCampaign } from "./sample-campaign.js";
 import { HAND_POLICIES, HANDS, parseScenario, scenarioProblems, type HandPolicy, type ScenarioFile } from "./scenario.js";
 import { DECKS, fixedPlayTotal, randomHandTotal, type Decks } from "./solve-check.js";
 
@@ -466,6 +466,20 @@ export const ashCampaignAnalysis = defineAnalysis({
   sampler: {
     plan: (params) => sampleCampaign(campaignOf(params), params.hands ?? "real"),
     result: (estimates, params) => comparedCampaignResult(estimates, campaignOf(params), params.hands ?? "real"),
+    // With fresh hands the simulation is the chain's own process: its final Wounds must match the chain's.
+    validation: [
+      { checks: 10, hands: "markov" },
+      { checks: 8, decks: "shared", restEvery: "3 full", startHand: 7, opposing: 3, hands: "markov" },
+      { checks: 6, handPolicy: "none", trait: 3, opposing: 1, evocation: true, restEvery: "2", hands: "markov" },
+    ],
+    validationTarget: (exact) => {
+      const wounds = exact.details!.wounds!;
+      const last = Math.max(...wounds.map((row) => row.step as number));
+      return {
+        group: campaignDistributionGroup("wounds", last),
+        outcomes: wounds.filter((row) => row.step === last).map((row) => ({ outcome: String(row.wounds), probability: row.probability as number })),
+      };
+    },
   },
   reportRuns: [
     { name: "campaign-10-checks-no-rest", title: "Ten checks (Trait 2 vs 2 Opposing) with no rest: the wound spiral", params: { checks: 10 } },

@@ -18,6 +18,15 @@ export function campaignGroup(event: (typeof CAMPAIGN_EVENTS)[number], step: num
 }
 
 /**
+ * The tally group of the whole distribution of Strain or Wounds at a step (categories "0", "1", …); the
+ * exact chain's `wounds` and `strain` details are the same distributions.
+ * @example campaignDistributionGroup("wounds", 2) // "wounds=@2"
+ */
+export function campaignDistributionGroup(measure: "strain" | "wounds", step: number): string {
+  return `${measure}=@${step}`;
+}
+
+/**
  * The tally quantity of Strain or Wounds at a step.
  * @example campaignQuantity("wounds", 0) // "wounds@0"
  */
@@ -90,9 +99,10 @@ const FULL_REST = 2;
  * own deck (and the GM's, or the one shared deck), which depletes and is reshuffled from its discard pile
  * only when a draw finds it empty. With `hands: "markov"` every check deals a fresh random hand of the
  * current size from a fresh deck (and a fresh GM deck), with the chain's cap on GM cards: exactly the
- * exact chain's assumption. Tallies, per step, Shock, injury so far and exit so far (yes/no) and the
- * Strain and Wounds. Cost per trial: O(steps × cards drawn per check).
- * @example sampleCampaign({ title: "", start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "all", decks: "separate", steps: [] }, "real").layout.groups.length // 3
+ * exact chain's assumption. Tallies, per step, Shock, injury so far and exit so far (yes/no), the Strain
+ * and Wounds (as means), and the distributions of Strain and Wounds (one group each per step, values 0 to
+ * the most a campaign can add). Cost per trial: O(steps × cards drawn per check).
+ * @example sampleCampaign({ title: "", start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "all", decks: "separate", steps: [] }, "real").layout.groups.length // 5
  */
 export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
   const markov = hands === "markov";
@@ -108,7 +118,7 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
   // Each check's suit as a row of the value table, or −1 to draw one.
   const suitRow = Int32Array.from(steps, (step) => (step.kind === "check" && step.suit !== undefined ? suitIndex(step.suit) * DECK_SIZE : -1));
   const healing = Uint8Array.from(steps, (step) => (step.kind === "rest" && step.shockHealing ? 1 : 0));
-  const values = cardValues();
+  const cardValue = cardValues();
 
   // outcomeAt[total − lowest] from outcomeOf; a check draws at most a deck's worth of cards on either side.
   const lowest = Math.min(0, ...offset) - 3 * 2 * DECK_SIZE;
@@ -131,8 +141,19 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
     });
   }
 
+  // The most Strain a campaign can reach: the start plus the most any check adds, at every check.
+  let mostStrainAdded = 0;
+  for (const added of strainAdded) mostStrainAdded = Math.max(mostStrainAdded, added);
+  const strainLimit = campaign.start.strain + mostStrainAdded * checks;
+  const values = (limit: number) => Array.from({ length: limit + 1 }, (_, v) => String(v));
   const layout: TallyLayout = {
-    groups: Array.from({ length: stepCount + 1 }, (_, k) => CAMPAIGN_EVENTS.map((event) => ({ name: campaignGroup(event, k), categories: ["yes", "no"] }))).flat(),
+    groups: [
+      ...Array.from({ length: stepCount + 1 }, (_, k) => CAMPAIGN_EVENTS.map((event) => ({ name: campaignGroup(event, k), categories: ["yes", "no"] }))).flat(),
+      ...Array.from({ length: stepCount + 1 }, (_, k) => [
+        { name: campaignDistributionGroup("strain", k), categories: values(strainLimit) },
+        { name: campaignDistributionGroup("wounds", k), categories: values(woundLimit) },
+      ]).flat(),
+    ],
     quantities: Array.from({ length: stepCount + 1 }, (_, k) => [campaignQuantity("strain", k), campaignQuantity("wounds", k)]).flat(),
   };
   const offsets = tallyOffsets(layout);
@@ -152,23 +173,23 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
     for (let i = 0; i < gmCards; i++) {
       const card = gm.draw(random);
       if (card < 0) break;
-      total -= values[suitRow + card]!;
+      total -= cardValue[suitRow + card]!;
       gm.toTable(card);
     }
     for (let i = 0; i < checkTrait; i++) {
       const card = player.draw(random);
       if (card < 0) break;
-      total += values[suitRow + card]!;
+      total += cardValue[suitRow + card]!;
       player.toTable(card);
     }
     for (let i = 0; i < handUsed; i++) {
-      const value = values[suitRow + hand[i]!]!;
+      const value = cardValue[suitRow + hand[i]!]!;
       player.toTable(hand[i]!);
       if (value > 0) total += value;
       else {
         const card = player.draw(random);
         if (card < 0) continue;
-        total += values[suitRow + card]!;
+        total += cardValue[suitRow + card]!;
         player.toTable(card);
       }
     }
@@ -249,6 +270,9 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
         tally[groupAt[base]! + (wounds >= SHOCK_WOUNDS ? 0 : 1)]!++;
         tally[groupAt[base + 1]! + (injured ? 0 : 1)]!++;
         tally[groupAt[base + 2]! + (exited ? 0 : 1)]!++;
+        const distributions = (stepCount + 1) * CAMPAIGN_EVENTS.length + 2 * k;
+        tally[groupAt[distributions]! + strain]!++;
+        tally[groupAt[distributions + 1]! + wounds]!++;
         const strainAt = quantityAt[2 * k]!;
         const woundsAt = quantityAt[2 * k + 1]!;
         tally[strainAt] += strain;

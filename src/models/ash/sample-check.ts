@@ -14,6 +14,17 @@ export const CHECK_GROUP = "outcome";
 /** The per-trial quantities a check sampler tallies, named as the exact result's summary figures. */
 export const CHECK_QUANTITIES = ["expectedStrain", "expectedWounds", "expectedCardsUsed", "expectedUtility"] as const;
 
+/**
+ * The ladder index (in OUTCOMES) of every total from `lowest` to `highest`, from outcomeOf: entry
+ * total − lowest. Samplers look outcomes up here instead of calling outcomeOf per trial. O(highest − lowest).
+ * @example outcomeTable(-2, 3)[0] // 5
+ */
+export function outcomeTable(lowest: number, highest: number): Uint8Array {
+  const outcomeAt = new Uint8Array(highest - lowest + 1);
+  for (let total = lowest; total <= highest; total++) outcomeAt[total - lowest] = OUTCOMES.indexOf(outcomeOf(total));
+  return outcomeAt;
+}
+
 /** The optimal solutions of the last few setups solved in this thread: a run's shards plan the same setup. */
 const solvedOptimal = new Map<string, OptimalSolution>();
 
@@ -80,8 +91,7 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
   // outcomeAt[total − lowest]: the ladder's index of every total a trial can reach.
   const lowest = offset - 3 * gmDraws;
   const highest = offset + 3 * (setup.hand.length + playerDraws);
-  const outcomeAt = new Uint8Array(highest - lowest + 1);
-  for (let total = lowest; total <= highest; total++) outcomeAt[total - lowest] = OUTCOMES.indexOf(outcomeOf(total));
+  const outcomeAt = outcomeTable(lowest, highest);
   const strainOf = Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).strain);
   const woundsOf = Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).wounds);
   const utilityOf = Float64Array.from(OUTCOMES, (outcome) => UTILITY_OF[outcome]);

@@ -1,4 +1,5 @@
-import { defineAnalysis, type ChartRequest, type Row } from "../../core/analysis.js";
+import { defineAnalysis, type AnalysisResult, type Cell, type ChartRequest, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { proportionEstimate } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { integerOption, rangeOption } from "../../core/options.js";
@@ -6,6 +7,7 @@ import { Rational } from "../../core/rational.js";
 import { deckOptions } from "./options.js";
 import type { Distribution } from "../../core/distribution.js";
 import { fullDeckCounts, OUTCOMES, type AshOutcome } from "./rules.js";
+import { sampleAshTable, tableCellGroup, tableCells, tableCellWounds, type TableCellKey } from "./sample-table.js";
 import { fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";
 
 /** One cell of the trait × opposing grid, for an empty hand or a random hand played under policy all. */
@@ -56,6 +58,110 @@ export function solveAshTable(traits: readonly number[], opposings: readonly num
   return cells;
 }
 
+/** One cell's figures as the table shows them, exact or simulated. */
+interface TableCellFigures {
+  readonly key: TableCellKey;
+  readonly pSuccessOrBetter: number;
+  readonly pSucceeds: number;
+  readonly expectedWounds: number;
+  /** The whole outcome ladder (with `exact`, or `low`, `high`, `count`). */
+  readonly ladder: readonly OutcomeRow[];
+  /** Further CSV columns: the exact fractions, or the 95% intervals. */
+  readonly row: Readonly<Record<string, Cell>>;
+  /** Further fields of the cell's outcome row (P(success or better)). */
+  readonly outcome: Readonly<Record<string, Cell>>;
+}
+
+/**
+ * The table's result from its cells' figures, exact or simulated alike: one outcome row and CSV row per
+ * cell, the heatmaps, the ladder chart, the terminal grid and the `ladder` details (every cell's whole
+ * outcome ladder). O(cells).
+ */
+function tableResult(params: { trait: number[]; opposing: number[]; strain: number[]; handSize: number }, cells: readonly TableCellFigures[], titleNote: string): AnalysisResult {
+  const rows: Row[] = cells.map((cell) => ({
+    trait: cell.key.trait,
+    opposing: cell.key.opposing,
+    strain: cell.key.strain,
+    hand: cell.key.hand === "empty" ? "empty" : `random ${params.handSize}`,
+    pSuccessOrBetter: cell.pSuccessOrBetter,
+    pSucceeds: cell.pSucceeds,
+    expectedWounds: cell.expectedWounds,
+    ...cell.row,
+  }));
+  const charts: ChartRequest[] = [];
+  const handTitle = (hand: "empty" | "random") => (hand === "empty" ? "empty hand" : `random ${params.handSize}-card hand, policy all`);
+  for (const strain of params.strain) {
+    const suffix = params.strain.length > 1 || strain !== 0 ? `-strain${strain}` : "";
+    for (const hand of ["empty", "random"] as const) {
+      const data = rows.filter((_, i) => cells[i]!.key.strain === strain && cells[i]!.key.hand === hand);
+      const x = { field: "opposing", title: "Opposing cards", type: "ordinal" } as const;
+      const y = { field: "trait", title: "Trait rank", type: "ordinal" } as const;
+      charts.push({
+        // The first chart is the main one (written at --chart's own path).
+        name: charts.length === 0 ? "" : `${hand === "empty" ? "" : "hand-"}success${suffix}`,
+        title: `P(success or better), ${handTitle(hand)}, strain ${strain}${titleNote ? " (simulated)" : ""}`,
+        kind: "heatmap",
+        data,
+        x,
+        y,
+        color: { field: "pSuccessOrBetter", title: "P(success+)", type: "quantitative", format: ".0%" },
+        labels: true,
+      });
+      charts.push({
+        name: `${hand === "empty" ? "" : "hand-"}wounds${suffix}`,
+        title: `Expected Wounds from the check, ${handTitle(hand)}, strain ${strain}${titleNote ? " (simulated)" : ""}`,
+        kind: "heatmap",
+        data,
+        x,
+        y,
+        color: { field: "expectedWounds", title: "E[wounds]", type: "quantitative", format: ".2f", domain: [0, 2] },
+        labels: true,
+      });
+    }
+  }
+  // The whole ladder per cell (first strain value), empty hand: what each Trait rank faces.
+  const ladderCells = cells.filter((cell) => cell.key.strain === params.strain[0] && cell.key.hand === "empty");
+  const cellName = (cell: TableCellFigures) => `trait ${cell.key.trait} vs ${cell.key.opposing}`;
+  charts.push({
+    name: "ladder",
+    title: `The outcome ladder by Trait rank and Opposing cards, empty hand, strain ${params.strain[0]}${titleNote ? " (simulated)" : ""}`,
+    kind: "bar",
+    data: ladderCells.flatMap((cell) => cell.ladder.map((row) => ({ cell: cellName(cell), outcome: row.outcome, probability: row.probability }))),
+    x: { field: "cell", title: "Trait rank vs Opposing cards", type: "ordinal", order: ladderCells.map(cellName) },
+    y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+    color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+  });
+  const cellOf = (strain: number, trait: number, opposing: number, hand: "empty" | "random") =>
+    cells.find((c) => c.key.strain === strain && c.key.trait === trait && c.key.opposing === opposing && c.key.hand === hand)!;
+  return {
+    outcomes: cells.map((cell) => ({
+      outcome: "success-or-better",
+      trait: cell.key.trait,
+      opposing: cell.key.opposing,
+      strain: cell.key.strain,
+      hand: cell.key.hand,
+      probability: cell.pSuccessOrBetter,
+      ...cell.outcome,
+    })),
+    summary: { cells: cells.length },
+    summaryExact: {},
+    rows,
+    charts,
+    details: { ladder: cells.flatMap((cell) => cell.ladder.map((row) => ({ trait: cell.key.trait, opposing: cell.key.opposing, strain: cell.key.strain, hand: cell.key.hand, ...row }))) },
+    table: {
+      title: `P(success or better): empty hand / random ${params.handSize}-card hand played under policy all${titleNote}`,
+      columns: [...(params.strain.length > 1 ? ["strain"] : []), "trait \\ opposing", ...params.opposing.map(String)],
+      rows: params.strain.flatMap((strain) =>
+        params.trait.map((trait) => [
+          ...(params.strain.length > 1 ? [String(strain)] : []),
+          String(trait),
+          ...params.opposing.map((opposing) => `${formatPercent(cellOf(strain, trait, opposing, "empty").pSuccessOrBetter)} / ${formatPercent(cellOf(strain, trait, opposing, "random").pSuccessOrBetter)}`),
+        ]),
+      ),
+    },
+  };
+}
+
 /** `oddsmith ash table`: P(success or better) and expected wounds over trait × opposing, empty and typical hand. */
 export const ashTableAnalysis = defineAnalysis({
   game: "ash",
@@ -76,91 +182,59 @@ export const ashTableAnalysis = defineAnalysis({
   },
   run: (params) => {
     const cells = solveAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks);
-    const rows: Row[] = cells.map((cell) => ({
-      trait: cell.trait,
-      opposing: cell.opposing,
-      strain: cell.strain,
-      hand: cell.hand === "empty" ? "empty" : `random ${params.handSize}`,
-      pSuccessOrBetter: cell.pSuccessOrBetter.toNumber(),
-      pSuccessOrBetterExact: cell.pSuccessOrBetter.toString(),
-      pSucceeds: cell.pSucceeds.toNumber(),
-      expectedWounds: cell.expectedWounds.toNumber(),
-      expectedWoundsExact: cell.expectedWounds.toString(),
-    }));
-    const charts: ChartRequest[] = [];
-    const handTitle = (hand: "empty" | "random") => (hand === "empty" ? "empty hand" : `random ${params.handSize}-card hand, policy all`);
-    for (const strain of params.strain) {
-      const suffix = params.strain.length > 1 || strain !== 0 ? `-strain${strain}` : "";
-      for (const hand of ["empty", "random"] as const) {
-        const data = rows.filter((_, i) => cells[i]!.strain === strain && cells[i]!.hand === hand);
-        const x = { field: "opposing", title: "Opposing cards", type: "ordinal" } as const;
-        const y = { field: "trait", title: "Trait rank", type: "ordinal" } as const;
-        charts.push({
-          // The first chart is the main one (written at --chart's own path).
-          name: charts.length === 0 ? "" : `${hand === "empty" ? "" : "hand-"}success${suffix}`,
-          title: `P(success or better), ${handTitle(hand)}, strain ${strain}`,
-          kind: "heatmap",
-          data,
-          x,
-          y,
-          color: { field: "pSuccessOrBetter", title: "P(success+)", type: "quantitative", format: ".0%" },
-          labels: true,
-        });
-        charts.push({
-          name: `${hand === "empty" ? "" : "hand-"}wounds${suffix}`,
-          title: `Expected Wounds from the check, ${handTitle(hand)}, strain ${strain}`,
-          kind: "heatmap",
-          data,
-          x,
-          y,
-          color: { field: "expectedWounds", title: "E[wounds]", type: "quantitative", format: ".2f", domain: [0, 2] },
-          labels: true,
-        });
-      }
-    }
-    // The whole ladder per cell (first strain value), empty hand: what each Trait rank faces.
-    const ladderCells = cells.filter((cell) => cell.strain === params.strain[0] && cell.hand === "empty");
-    const cellName = (cell: AshTableCell) => `trait ${cell.trait} vs ${cell.opposing}`;
-    charts.push({
-      name: "ladder",
-      title: `The outcome ladder by Trait rank and Opposing cards, empty hand, strain ${params.strain[0]}`,
-      kind: "bar",
-      data: ladderCells.flatMap((cell) => OUTCOMES.map((outcome) => ({ cell: cellName(cell), outcome, probability: cell.outcomes.probability(outcome).toNumber() }))),
-      x: { field: "cell", title: "Trait rank vs Opposing cards", type: "ordinal", order: ladderCells.map(cellName) },
-      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-      color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
-    });
-    const cellOf = (strain: number, trait: number, opposing: number, hand: "empty" | "random") =>
-      cells.find((c) => c.strain === strain && c.trait === trait && c.opposing === opposing && c.hand === hand)!;
-    return {
-      outcomes: cells.map((cell) => ({
-        outcome: "success-or-better",
-        trait: cell.trait,
-        opposing: cell.opposing,
-        strain: cell.strain,
-        hand: cell.hand,
-        probability: cell.pSuccessOrBetter.toNumber(),
-        exact: cell.pSuccessOrBetter.toString(),
+    return tableResult(
+      params,
+      cells.map((cell) => ({
+        key: cell,
+        pSuccessOrBetter: cell.pSuccessOrBetter.toNumber(),
+        pSucceeds: cell.pSucceeds.toNumber(),
+        expectedWounds: cell.expectedWounds.toNumber(),
+        ladder: OUTCOMES.map((outcome) => ({ outcome, probability: cell.outcomes.probability(outcome).toNumber(), exact: cell.outcomes.probability(outcome).toString() })),
+        row: { pSuccessOrBetterExact: cell.pSuccessOrBetter.toString(), expectedWoundsExact: cell.expectedWounds.toString() },
+        outcome: { exact: cell.pSuccessOrBetter.toString() },
       })),
-      summary: { cells: cells.length },
-      summaryExact: {},
-      rows,
-      charts,
-      table: {
-        title: `P(success or better): empty hand / random ${params.handSize}-card hand played under policy all`,
-        columns: [...(params.strain.length > 1 ? ["strain"] : []), "trait \\ opposing", ...params.opposing.map(String)],
-        rows: params.strain.flatMap((strain) =>
-          params.trait.map((trait) => [
-            ...(params.strain.length > 1 ? [String(strain)] : []),
-            String(trait),
-            ...params.opposing.map(
-              (opposing) =>
-                `${formatPercent(cellOf(strain, trait, opposing, "empty").pSuccessOrBetter.toNumber())} / ${formatPercent(cellOf(strain, trait, opposing, "random").pSuccessOrBetter.toNumber())}`,
-            ),
-          ]),
-        ),
-      },
-    };
+      "",
+    );
+  },
+  sampler: {
+    plan: (params) => sampleAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks),
+    result: (estimates, params) =>
+      tableResult(
+        params,
+        tableCells(params.trait, params.opposing, params.strain).map((key) => {
+          const ladder = estimates.groups[tableCellGroup(key)]!;
+          const successOrBetter = proportionEstimate(ladder.superb!.count + ladder.success!.count, estimates.trials);
+          const succeeds = proportionEstimate(ladder.superb!.count + ladder.success!.count + ladder.messy!.count, estimates.trials);
+          const wounds = estimates.quantities[tableCellWounds(key)]!;
+          return {
+            key,
+            pSuccessOrBetter: successOrBetter.probability,
+            pSucceeds: succeeds.probability,
+            expectedWounds: wounds.mean,
+            ladder: OUTCOMES.map((outcome) => ({ outcome, probability: ladder[outcome]!.probability, low: ladder[outcome]!.low, high: ladder[outcome]!.high, count: ladder[outcome]!.count })),
+            row: {
+              pSuccessOrBetterLow: successOrBetter.low,
+              pSuccessOrBetterHigh: successOrBetter.high,
+              pSucceedsLow: succeeds.low,
+              pSucceedsHigh: succeeds.high,
+              expectedWoundsLow: wounds.low,
+              expectedWoundsHigh: wounds.high,
+            },
+            outcome: { low: successOrBetter.low, high: successOrBetter.high, count: successOrBetter.count },
+          };
+        }),
+        ` (simulated, ${estimates.trials} trials per cell; 95% intervals in JSON and CSV)`,
+      ),
+    // One cell's whole ladder: a random 5-card hand, and a shared deck under Strain.
+    validation: [
+      { trait: "2", opposing: "3" },
+      { trait: "1", opposing: "4", strain: "2", handSize: "3", decks: "shared" },
+    ],
+    validationTarget: (exact, params) => {
+      const key = tableCells(params.trait, params.opposing, params.strain).find((cell) => cell.hand === "random")!;
+      const ladder = exact.details!.ladder!.filter((row) => row.trait === key.trait && row.opposing === key.opposing && row.strain === key.strain && row.hand === key.hand);
+      return { group: tableCellGroup(key), outcomes: ladder.map((row) => ({ outcome: row.outcome as string, probability: row.probability as number })) };
+    },
   },
   reportRuns: [
     { name: "table", title: "The outcome ladder by Trait rank 0..4 and Opposing cards 0..5: empty hand and a random 5-card hand", params: {} },
