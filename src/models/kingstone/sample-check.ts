@@ -4,6 +4,7 @@ import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, proportionEstima
 import type { Random } from "../../core/random.js";
 import { solveCheck } from "./check.js";
 import { degreeName, degreeOf, extraEffect, signedEffect } from "./ladder.js";
+import { withBonus } from "./options.js";
 import { DICE_POOLS, rerollAdvice, rerollRule, solveRoll, type RollSetup } from "./roll.js";
 
 /** The tally group of a check's degrees (the same names as the exact `outcomes`). */
@@ -170,7 +171,7 @@ export function sampledCheckResult(estimates: Estimates, setup: RollSetup): Anal
     charts: [
       outcomeBarChart(
         outcomes,
-        `Check (simulated): ${setup.dice} + ${setup.bonus} vs DC ${setup.dc} (${setup.ladder} ladder, reroll ${setup.reroll})`,
+        `Check (simulated): ${withBonus(setup.dice, setup.bonus)} vs DC ${setup.dc} (${setup.ladder} ladder, reroll ${setup.reroll})`,
         outcomes.map((o) => o.outcome),
       ),
     ],
