@@ -40,50 +40,77 @@ export function tableCells(bonuses: readonly number[], dcs: readonly number[], d
  * trial throws the dice once (one uniform code over the ordered rolls, {@link checkDice}) and that throw
  * serves every cell, as the zilch table sampler's one roll serves every target. Without a reroll the
  * result is looked up once and read against every cell's degree table ({@link checkDegrees}); with one,
- * each cell finishes the throw with its own optimal reroll (the policy depends on bonus and DC), drawing
+ * each check finishes the throw with its own optimal reroll (the policy depends on bonus − DC), drawing
  * its own fresh die or roll. Cells are therefore correlated, but each cell's tally is an honest estimate
- * of that one check. Groups: one per cell ({@link tableCells}, `bonus b dc d`, the degrees); quantities:
- * each cell's signed effect. Cost per trial: one draw, plus one per cell that rerolls, and O(cells) table
- * reads; no allocation. Plan: O(cells × (sides^count + check)).
+ * of that one check. A check depends on bonus − DC alone, so cells of one difference (a diagonal of the
+ * grid) are one check with one tally. A trial only counts its final dice results; each chunk then folds
+ * the counts into every cell's degrees and effect sums. Groups: one per cell ({@link tableCells},
+ * `bonus b dc d`, the degrees); quantities: each cell's signed effect. Cost per trial: one draw and one
+ * count without a reroll; with one, O(differences) table reads plus a draw per check that rerolls; no
+ * allocation. Per chunk: O(cells × results). Plan: O(differences × (sides^count + check)).
  * @example sampleTable([3], [10, 11], 3, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).layout.groups.map((g) => g.name) // ["bonus 3 dc 10", "bonus 3 dc 11"]
  */
 export function sampleTable(bonuses: readonly number[], dcs: readonly number[], degreesBonus: number, setup: TableSetup): SamplePlan {
   const cells = tableCells(bonuses, dcs, degreesBonus);
-  const degrees = cells.map(({ bonus, dc }) => checkDegrees({ ...setup, bonus, dc }));
+  // A check depends on bonus − DC alone (its margin, its reroll rule), so cells of one difference are one
+  // check: built once, finished once per trial, and tallied alike.
+  const differences = [...new Set(cells.map(({ bonus, dc }) => bonus - dc))];
+  const checkOf = Int32Array.from(cells, ({ bonus, dc }) => differences.indexOf(bonus - dc));
+  const checks = differences.map((difference) => ({ ...setup, bonus: difference, dc: 0 }));
+  const degrees = checks.map((check) => checkDegrees(check));
   const layout: TallyLayout = {
-    groups: cells.map(({ bonus, dc }, c) => ({ name: tableCellGroup(bonus, dc), categories: degrees[c]!.categories })),
+    groups: cells.map(({ bonus, dc }, c) => ({ name: tableCellGroup(bonus, dc), categories: degrees[checkOf[c]!]!.categories })),
     quantities: cells.map(({ bonus, dc }) => tableEffectQuantity(bonus, dc)),
   };
   const offsets = tallyOffsets(layout);
   const cellCount = cells.length;
-  // Every cell's degree and effect tables side by side: cell c's entry for result r is at c · width + r.
+  const checkCount = checks.length;
+  // Every check's degree and effect tables side by side: check k's entry for result r is at k · width + r.
   const width = Math.max(...degrees.map((d) => d.categoryOf.length));
-  const categoryAt = new Int32Array(cellCount * width);
-  const effectAt = new Float64Array(cellCount * width);
-  degrees.forEach((d, c) => {
-    categoryAt.set(d.categoryOf, c * width);
-    effectAt.set(d.effectOf, c * width);
+  const categoryAt = new Int32Array(checkCount * width);
+  const effectAt = new Float64Array(checkCount * width);
+  degrees.forEach((d, k) => {
+    categoryAt.set(d.categoryOf, k * width);
+    effectAt.set(d.effectOf, k * width);
   });
   const groupAt = Int32Array.from(offsets.groups);
   const quantityAt = Int32Array.from(offsets.quantities);
   const plain = setup.reroll === "none";
-  // Without a reroll every cell's dice are the same tables; with one, each cell has its own policy.
+  // Without a reroll every check's dice are the same tables; with one, each check has its own policy.
   const shared = checkDice({ ...setup, bonus: 0, dc: 0, reroll: "none" });
-  const diceOf: readonly CheckDice[] = plain ? [] : cells.map(({ bonus, dc }) => checkDice({ ...setup, bonus, dc }));
+  const diceOf: readonly CheckDice[] = plain ? [] : checks.map((check) => checkDice(check));
   const size = shared.size;
-  const run = (random: Random, trials: number, tally: Float64Array) => {
-    for (let trial = 0; trial < trials; trial++) {
-      const code = random.below(size);
-      const plainResult = plain ? shared.finish(code, random) : 0;
-      for (let c = 0; c < cellCount; c++) {
-        const at = c * width + (plain ? plainResult : diceOf[c]!.finish(code, random));
-        tally[groupAt[c]! + categoryAt[at]!]!++;
+  // Scratch (the plan's, reused by every chunk): how often each final dice result came up, per check
+  // (with a reroll) or once for all (without). A cell's tally is a function of its results' counts, so
+  // it is folded in once per chunk: the same integer counts and sums as tallying every trial.
+  const counts = new Float64Array(plain ? width : checkCount * width);
+  const fold = (tally: Float64Array) => {
+    for (let c = 0; c < cellCount; c++) {
+      const k = checkOf[c]!;
+      const from = plain ? 0 : k * width;
+      const q = quantityAt[c]!;
+      for (let r = 0; r < width; r++) {
+        const count = counts[from + r]!;
+        if (count === 0) continue;
+        const at = k * width + r;
         const effect = effectAt[at]!;
-        const q = quantityAt[c]!;
-        tally[q] += effect;
-        tally[q + 1] += effect * effect;
+        tally[groupAt[c]! + categoryAt[at]!] += count;
+        tally[q] += count * effect;
+        tally[q + 1] += count * effect * effect;
       }
     }
+  };
+  const run = (random: Random, trials: number, tally: Float64Array) => {
+    counts.fill(0);
+    if (plain) {
+      for (let trial = 0; trial < trials; trial++) counts[shared.finish(random.below(size), random)]!++;
+    } else {
+      for (let trial = 0; trial < trials; trial++) {
+        const code = random.below(size);
+        for (let k = 0; k < checkCount; k++) counts[k * width + diceOf[k]!.finish(code, random)]!++;
+      }
+    }
+    fold(tally);
   };
   return { layout, run };
 }
