@@ -5,6 +5,7 @@ import { LADDERS } from "../../src/models/kingstone/ladder.js";
 import { sampleCheck } from "../../src/models/kingstone/sample-check.js";
 import { sampleDeathSaves } from "../../src/models/kingstone/sample-death.js";
 import { sampleFight } from "../../src/models/kingstone/sample-fight.js";
+import { sampleTable } from "../../src/models/kingstone/sample-table.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { solveTable } from "../../src/models/kingstone/table.js";
 import { range, time, type Suite } from "../measure.js";
@@ -20,7 +21,7 @@ const ceilingMs = (trials: number, draws: number) => (trials * draws) / 340e3;
 /** The Kingstone exact solvers (the whole table grid, every ladder, with and without a reroll) and the samplers on one core. */
 export const kingstoneSuite: Suite = {
   name: "kingstone",
-  summary: "Kingstone exact table grids; check, death-save and fight samplers on one core",
+  summary: "Kingstone exact table grids; check, table, death-save and fight samplers on one core",
   run: () => {
     const bonuses = range(-5, 15);
     const dcs = range(2, 20);
@@ -42,6 +43,16 @@ export const kingstoneSuite: Suite = {
         workload: "kingstone check sampler, 2d6 one-die reroll, 1e6 trials",
         timing: time(() => runPlan(sampleCheck({ dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired", bonus: 2, dc: 10 }), 1e6), 5, 1),
         baseline: { ms: ceilingMs(1e6, 1), source: "PRNG ceiling: 1 draw a trial at 340 M draws/s (a reroll adds one)" },
+      },
+      {
+        workload: "kingstone table sampler, bonus 0..8 x DC 4..16 (117 cells), 1e6 trials",
+        timing: time(() => runPlan(sampleTable(range(0, 8), range(4, 16), 2, { ...plain, ladder: "paired" }), 1e6), 5, 1),
+        baseline: { ms: ceilingMs(1e6, 1), source: "PRNG ceiling: 1 draw a trial serves every cell" },
+      },
+      {
+        workload: "kingstone table sampler, the same grid with a one-die reroll, 1e6 trials",
+        timing: time(() => runPlan(sampleTable(range(0, 8), range(4, 16), 2, { ...plain, reroll: "one-die", ladder: "paired" }), 1e6), 5, 1),
+        baseline: { ms: ceilingMs(1e6, 22), source: "PRNG ceiling at the most draws a trial: 1 throw, plus a die for each of the 21 bonus − DC checks" },
       },
       {
         workload: "kingstone death-save sampler, Endurance 1, ally +2, 1e6 trials",

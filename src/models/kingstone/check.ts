@@ -3,7 +3,7 @@ import { Distribution } from "../../core/distribution.js";
 import { integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { compareDegreeNames, degreeName, degreeOf, extraEffect, signedEffect, type Degree } from "./ladder.js";
-import { bonusOption, DC_RANGE, rollOptions } from "./options.js";
+import { bonusOption, DC_RANGE, rollOptions, withBonus } from "./options.js";
 import { rerollAdvice, solveRoll, type RollSetup } from "./roll.js";
 import { sampleCheck, sampledCheckResult } from "./sample-check.js";
 
@@ -89,7 +89,7 @@ export const checkAnalysis = defineAnalysis({
       charts: [
         {
           name: "",
-          title: `Check: ${params.dice} + ${params.bonus} vs DC ${params.dc} (${params.ladder} ladder, reroll ${params.reroll})`,
+          title: `Check: ${withBonus(params.dice, params.bonus)} vs DC ${params.dc} (${params.ladder} ladder, reroll ${params.reroll})`,
           kind: "bar",
           data: outcomes.map(({ outcome, probability }) => ({ outcome, result: outcome.split("-")[0]!, probability })),
           x: { field: "outcome", title: "outcome", type: "ordinal", order: outcomes.map(({ outcome }) => outcome) },

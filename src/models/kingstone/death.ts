@@ -3,6 +3,7 @@ import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
 import { sumDice } from "../../core/dice.js";
 import { flagOption, integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
+import { formatBonus } from "./options.js";
 import { sampleDeathSaves, sampledDeathResult } from "./sample-death.js";
 
 /** The inputs of the death-save chain (RULES.md 1.5). */
@@ -146,7 +147,7 @@ export const deathAnalysis = defineAnalysis({
       charts: [
         {
           name: "",
-          title: `Death saves: Endurance ${params.endurance}, ally +${params.allyBonus} × ${params.allyAttempts}/round${params.allyFirst ? ", ally first" : ""}, from DC ${params.startDc}`,
+          title: `Death saves: Endurance ${params.endurance}, ally ${formatBonus(params.allyBonus)} × ${params.allyAttempts}/round${params.allyFirst ? ", ally first" : ""}, from DC ${params.startDc}`,
           kind: "bar",
           data: chartData,
           x: { field: "round", title: "round decided", type: "ordinal" },

@@ -5,7 +5,7 @@ import { messages } from "../../core/messages.js";
 import { choiceOption, flagName, integerOption, optionalOption, rangeOption, textOption, type ParamsOf } from "../../core/options.js";
 import { deathOptions } from "./death.js";
 import { ENEMIES, NO_QUIRKS, enemyNamed, harmSlots, type Enemy } from "./enemies.js";
-import { DC_RANGE, rollOptions } from "./options.js";
+import { DC_RANGE, formatBonus, rollOptions } from "./options.js";
 import { FIGHT_OUTCOMES, fightCategories, fightGroup, sampleFight, type FightSetup } from "./sample-fight.js";
 
 /**
@@ -18,6 +18,15 @@ export function parseEnemies(raw: string): Enemy[] | undefined {
   const enemies = raw.split(",").map((name) => enemyNamed(name.trim()));
   if (enemies.length === 0 || enemies.some((enemy) => enemy === undefined)) return undefined;
   return [...new Set(enemies as Enemy[])];
+}
+
+/**
+ * An enemy as a label names it: the title and AC of an example enemy, the AC alone for a custom one
+ * (whose title is already its AC). O(1).
+ * @example enemyLabel(customEnemy(9, 1)) + "; " + enemyLabel({ ...customEnemy(7, 1), title: "Big Rat" }) // "AC 9; Big Rat (AC 7)"
+ */
+export function enemyLabel(enemy: Enemy): string {
+  return enemy.title === `AC ${enemy.ac}` ? enemy.title : `${enemy.title} (AC ${enemy.ac})`;
 }
 
 /**
@@ -134,7 +143,7 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
         y: { field: "bonus", title: "attack bonus", type: "ordinal" as const },
         color: { field, title: field === "pWin" ? "P(win)" : "P(dies)", type: "quantitative" as const, format: ".0%" },
       }))
-    : [outcomeBarChart(outcomes, `Fight (simulated): ${first.bonus >= 0 ? "+" : ""}${first.bonus} against ${first.enemy.title} (AC ${first.enemy.ac})`, fightCategories(first.enemy, setup.quirks))];
+    : [outcomeBarChart(outcomes, `Fight (simulated): ${formatBonus(first.bonus)} against ${enemyLabel(first.enemy)}`, fightCategories(first.enemy, setup.quirks))];
   const percent = (value: unknown) => (typeof value === "number" ? formatPercent(value) : "");
   return {
     outcomes,
@@ -157,7 +166,7 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
             Number(row.expectedHarmTaken).toFixed(2),
           ]),
         }
-      : estimatedTable(outcomes, `+${first.bonus} against ${first.enemy.title} (AC ${first.enemy.ac}), ${who}`),
+      : estimatedTable(outcomes, `${formatBonus(first.bonus)} against ${enemyLabel(first.enemy)}, ${who}`),
   };
 }
 

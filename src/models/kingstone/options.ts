@@ -15,3 +15,19 @@ export const bonusOption = integerOption({ min: -10, max: 20, doc: "bonus added 
 
 /** Allowed DCs and ACs. */
 export const DC_RANGE = { min: 1, max: 40 } as const;
+
+/**
+ * A bonus as a label shows it: always signed, with a true minus sign (so −2, never "+-2"). O(1).
+ * @example formatBonus(-2) + " " + formatBonus(3) + " " + formatBonus(0) // "−2 +3 +0"
+ */
+export function formatBonus(bonus: number): string {
+  return bonus < 0 ? `−${-bonus}` : `+${bonus}`;
+}
+
+/**
+ * Dice plus a bonus as a label shows it (RULES.md 1.1): "2d6 + 3", "2d6 − 2", never "2d6 + -2". O(1).
+ * @example withBonus("2d6", -2) // "2d6 − 2"
+ */
+export function withBonus(dice: string, bonus: number): string {
+  return `${dice} ${formatBonus(bonus).replace(/^(.)/, "$1 ")}`;
+}

@@ -1,10 +1,12 @@
 import { formatPercent } from "../../core/format.js";
-import { defineAnalysis, type OutcomeRow } from "../../core/analysis.js";
+import { defineAnalysis, outcomeRows, type OutcomeRow } from "../../core/analysis.js";
 import { probabilityOption } from "../../core/options.js";
 import type { Rational } from "../../core/rational.js";
 import { DC_RANGE, bonusOption, rollOptions } from "./options.js";
 import { solveCheck } from "./check.js";
 import { solveRoll, type RollSetup } from "./roll.js";
+import { sampledPickDcResult, samplePickDc } from "./sample-pick-dc.js";
+import { tableCellGroup } from "./sample-table.js";
 
 /** A DC and its exact chance of success. */
 export interface DcChance {
@@ -21,24 +23,45 @@ export interface DcPick {
 }
 
 /**
- * The DC whose P(success) is closest to `target` (RULES.md 1.1). Only DCs from the lowest total (P = 1)
- * to one above the highest (P = 0) are considered, within 1..40, so every candidate has its own
- * probability; a tie between two DCs equally far from the target goes to the easier one.
+ * The DCs a pick chooses from (RULES.md 1.1): from the lowest total (P = 1) to one above the highest
+ * (P = 0), within 1..40, so every candidate has its own probability. O(dice outcomes).
+ * @example pickDcCandidates(0, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).join(",") // "2,3,4,5,6,7,8,9,10,11,12,13"
+ */
+export function pickDcCandidates(bonus: number, setup: Omit<RollSetup, "bonus" | "dc">): number[] {
+  const plain = solveRoll({ ...setup, reroll: "none", bonus, dc: 0 });
+  const lowest = Math.max(DC_RANGE.min, plain.outcomes[0]! + bonus);
+  const highest = Math.min(DC_RANGE.max, plain.outcomes[plain.outcomes.length - 1]! + bonus + 1);
+  const dcs: number[] = [];
+  for (let dc = Math.min(lowest, highest); dc <= highest; dc++) dcs.push(dc);
+  return dcs;
+}
+
+/**
+ * The index of the chance closest to `target`, a tie between two equally far going to the easier
+ * (earlier) one: the pick rule the exact and the simulated pick share. O(chances).
+ * @example closestToTarget([1, 0.75, 0.5, 0.25], 0.625) // 1
+ */
+export function closestToTarget(chances: readonly number[], target: number): number {
+  let best = 0;
+  chances.forEach((chance, i) => {
+    // Strictly closer by more than float noise: an exact tie keeps the easier (earlier) DC.
+    if (Math.abs(chance - target) < Math.abs(chances[best]! - target) - 1e-12) best = i;
+  });
+  return best;
+}
+
+/**
+ * The DC whose P(success) is closest to `target` (RULES.md 1.1) among {@link pickDcCandidates}; a tie
+ * between two DCs equally far from the target goes to the easier one ({@link closestToTarget}).
  * O(DCs × check cost).
  * @example pickDc(0, 0.5, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).pick.dc // 7
  */
 export function pickDc(bonus: number, target: number, setup: Omit<RollSetup, "bonus" | "dc">): DcPick {
-  const plain = solveRoll({ ...setup, reroll: "none", bonus, dc: 0 });
-  const lowest = Math.max(DC_RANGE.min, plain.outcomes[0]! + bonus);
-  const highest = Math.min(DC_RANGE.max, plain.outcomes[plain.outcomes.length - 1]! + bonus + 1);
-  const curve: DcChance[] = [];
-  for (let dc = Math.min(lowest, highest); dc <= highest; dc++) curve.push({ dc, pSuccess: solveCheck({ ...setup, bonus, dc }).pSuccess });
-  let best = 0;
-  curve.forEach((chance, i) => {
-    // Strictly closer by more than float noise: an exact tie keeps the easier (earlier) DC.
-    const distance = Math.abs(chance.pSuccess.toNumber() - target);
-    if (distance < Math.abs(curve[best]!.pSuccess.toNumber() - target) - 1e-12) best = i;
-  });
+  const curve: DcChance[] = pickDcCandidates(bonus, setup).map((dc) => ({ dc, pSuccess: solveCheck({ ...setup, bonus, dc }).pSuccess }));
+  const best = closestToTarget(
+    curve.map((chance) => chance.pSuccess.toNumber()),
+    target,
+  );
   return {
     pick: curve[best]!,
     ...(best > 0 ? { easier: curve[best - 1]! } : {}),
@@ -90,6 +113,20 @@ export const pickDcAnalysis = defineAnalysis({
         rows: outcomes.map((outcome) => [String(outcome.dc), formatPercent(outcome.probability), outcome.exact ?? "", outcome.role === "pick" ? "← pick" : String(outcome.role)]),
       },
     };
+  },
+  sampler: {
+    plan: (params) => samplePickDc(params.bonus, params),
+    result: (estimates, params) => sampledPickDcResult(estimates, params.bonus, params.target, params),
+    // The exact pick's outcomes are P(success) of three DCs, not one distribution: validate compares the
+    // exactly picked DC's degrees with that DC's tally group.
+    validationTarget: (exact, params) => {
+      const dc = exact.summary.dc!;
+      return { group: tableCellGroup(params.bonus, dc), outcomes: outcomeRows(solveCheck({ ...params, bonus: params.bonus, dc }).degrees) };
+    },
+    validation: [
+      { bonus: 2, target: 0.5 },
+      { bonus: 0, target: 0.3, dice: "3d6kh2", reroll: "one-die", goal: "effect", ladder: "shifted" },
+    ],
   },
   reportRuns: [
     { name: "pick-dc-bonus2-half", title: "The DC for a 50% chance at bonus +2", params: { bonus: 2, target: 0.5 } },

@@ -4,6 +4,7 @@ import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, proportionEstima
 import type { Random } from "../../core/random.js";
 import { solveCheck } from "./check.js";
 import { degreeName, degreeOf, extraEffect, signedEffect } from "./ladder.js";
+import { withBonus } from "./options.js";
 import { DICE_POOLS, rerollAdvice, rerollRule, solveRoll, type RollSetup } from "./roll.js";
 
 /** The tally group of a check's degrees (the same names as the exact `outcomes`). */
@@ -12,15 +13,27 @@ export const CHECK_GROUP = "degree";
 /** The per-trial quantities of a check, named as the exact summary figures they estimate. */
 export const CHECK_QUANTITIES = ["expectedEffect", "expectedExtraSuccessEffect", "expectedExtraFailureEffect"] as const;
 
+/** The dice of one check as tables: see {@link checkDice}. */
+export interface CheckDice {
+  /** The number of ordered rolls (sides^count); a throw is one uniform code below it. */
+  readonly size: number;
+  /** The final dice result of the thrown ordered roll `code`, drawing again only for a reroll. */
+  readonly finish: (code: number, random: Random) => number;
+  /** The final dice result of a fresh throw. */
+  readonly roll: (random: Random) => number;
+}
+
 /**
  * The dice of a check as lookup tables built once from the exact solver's own rule code: the result of
  * every ordered roll (`poolResult`), the optimal one-die reroll of every roll (`oneDieRerollPolicy`, the
  * policy `solveRoll` sums over) and the results an optimal whole reroll rerolls (`wholeRerollPolicy`).
  * `roll(random)` then draws a check's final dice result without allocating: one draw over every ordered
- * roll, plus one more for a rerolled die or roll. Tables: O(sides^count).
+ * roll, plus one more for a rerolled die or roll. `finish(code, random)` is the same from an ordered roll
+ * `code` (0 ≤ code < `size`) already drawn, so one throw can serve several checks whose reroll decisions
+ * differ (the table sampler). Tables: O(sides^count).
  * @example ((dice) => dice.roll({ below: (n) => n - 1, uint32: () => 0, float: () => 0 }))(checkDice({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 })) // 12
  */
-export function checkDice(setup: RollSetup): { readonly roll: (random: Random) => number } {
+export function checkDice(setup: RollSetup): CheckDice {
   const pool = DICE_POOLS[setup.dice];
   const { count, sides } = pool;
   const size = sides ** count;
@@ -50,20 +63,55 @@ export function checkDice(setup: RollSetup): { readonly roll: (random: Random) =
   if (setup.reroll === "whole-if-failed") for (const result of wholeRerollPolicy(solveRoll({ ...setup, reroll: "none" }), rerollRule(setup))) rerollWholeAt[result] = 1;
   const wholeReroll = setup.reroll === "whole-if-failed";
 
-  return {
-    roll: (random) => {
-      // One uniform draw over the sides^count ordered rolls is the dice thrown at once.
-      const code = random.below(size);
-      const place = rerollPlace[code]!;
-      if (place !== 0) {
-        // Replace the chosen die with a fresh one.
-        const old = Math.floor(code / place) % sides;
-        return resultOf[code + (random.below(sides) - old) * place]!;
-      }
-      const result = resultOf[code]!;
-      return wholeReroll && rerollWholeAt[result] === 1 ? resultOf[random.below(size)]! : result;
-    },
+  const finish = (code: number, random: Random): number => {
+    const place = rerollPlace[code]!;
+    if (place !== 0) {
+      // Replace the chosen die with a fresh one.
+      const old = Math.floor(code / place) % sides;
+      return resultOf[code + (random.below(sides) - old) * place]!;
+    }
+    const result = resultOf[code]!;
+    return wholeReroll && rerollWholeAt[result] === 1 ? resultOf[random.below(size)]! : result;
   };
+  return {
+    size,
+    finish,
+    // One uniform draw over the sides^count ordered rolls is the dice thrown at once.
+    roll: (random) => finish(random.below(size), random),
+  };
+}
+
+/** A check's degrees as tables over the dice result: see {@link checkDegrees}. */
+export interface CheckDegrees {
+  /** The degree names the exact solver gives (every result the policy can reach), in display order. */
+  readonly categories: readonly string[];
+  /** Indexed by dice result: the index of its degree in `categories` (−1 for no reachable result). */
+  readonly categoryOf: Int32Array;
+  /** Indexed by dice result: the signed effect, and the extra effects of a success and of a failure. */
+  readonly effectOf: Float64Array;
+  readonly extraSuccessOf: Float64Array;
+  readonly extraFailureOf: Float64Array;
+}
+
+/**
+ * The degree of every dice result of a check (RULES.md 1.2), read once with the exact solver's
+ * `degreeOf` on the margin result + bonus − DC, and named as `solveCheck` names them. O(results + check).
+ * @example checkDegrees({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 }).categoryOf[7] // 0
+ */
+export function checkDegrees(setup: RollSetup): CheckDegrees {
+  const categories = solveCheck(setup).degrees.outcomes;
+  const maxResult = Math.max(...solveRoll({ ...setup, reroll: "none" }).outcomes);
+  const categoryOf = new Int32Array(maxResult + 1).fill(-1);
+  const effectOf = new Float64Array(maxResult + 1);
+  const extraSuccessOf = new Float64Array(maxResult + 1);
+  const extraFailureOf = new Float64Array(maxResult + 1);
+  for (let result = 0; result <= maxResult; result++) {
+    const degree = degreeOf(result + setup.bonus - setup.dc, setup.ladder);
+    categoryOf[result] = categories.indexOf(degreeName(degree));
+    effectOf[result] = signedEffect(degree);
+    (degree.result === "success" ? extraSuccessOf : extraFailureOf)[result] = extraEffect(degree);
+  }
+  return { categories, categoryOf, effectOf, extraSuccessOf, extraFailureOf };
 }
 
 /**
@@ -76,21 +124,9 @@ export function checkDice(setup: RollSetup): { readonly roll: (random: Random) =
  */
 export function sampleCheck(setup: RollSetup): SamplePlan {
   const dice = checkDice(setup);
-  // The degree names the exact solver gives (every result the policy can reach), in display order.
-  const categories = solveCheck(setup).degrees.outcomes;
+  const { categories, categoryOf, effectOf, extraSuccessOf, extraFailureOf } = checkDegrees(setup);
   const layout: TallyLayout = { groups: [{ name: CHECK_GROUP, categories }], quantities: [...CHECK_QUANTITIES] };
   const offsets = tallyOffsets(layout);
-  const maxResult = Math.max(...solveRoll({ ...setup, reroll: "none" }).outcomes);
-  const categoryOf = new Int32Array(maxResult + 1).fill(-1);
-  const effectOf = new Float64Array(maxResult + 1);
-  const extraSuccessOf = new Float64Array(maxResult + 1);
-  const extraFailureOf = new Float64Array(maxResult + 1);
-  for (let result = 0; result <= maxResult; result++) {
-    const degree = degreeOf(result + setup.bonus - setup.dc, setup.ladder);
-    categoryOf[result] = categories.indexOf(degreeName(degree));
-    effectOf[result] = signedEffect(degree);
-    (degree.result === "success" ? extraSuccessOf : extraFailureOf)[result] = extraEffect(degree);
-  }
   const groupAt = offsets.groups[0]!;
   const [effectAt, successAt, failureAt] = offsets.quantities as [number, number, number];
   const run = (random: Random, trials: number, tally: Float64Array) => {
@@ -135,7 +171,7 @@ export function sampledCheckResult(estimates: Estimates, setup: RollSetup): Anal
     charts: [
       outcomeBarChart(
         outcomes,
-        `Check (simulated): ${setup.dice} + ${setup.bonus} vs DC ${setup.dc} (${setup.ladder} ladder, reroll ${setup.reroll})`,
+        `Check (simulated): ${withBonus(setup.dice, setup.bonus)} vs DC ${setup.dc} (${setup.ladder} ladder, reroll ${setup.reroll})`,
         outcomes.map((o) => o.outcome),
       ),
     ],

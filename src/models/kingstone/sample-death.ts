@@ -2,6 +2,7 @@ import type { AnalysisResult, Row, SamplePlan } from "../../core/analysis.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import type { Random } from "../../core/random.js";
+import { formatBonus } from "./options.js";
 import { ALLY_FIRST_DC, DEATH_DC_STEP, meetsDc, type DeathSetup } from "./death.js";
 
 /** The death-save outcomes, named as the exact result names them. */
@@ -111,7 +112,7 @@ export function sampledDeathResult(estimates: Estimates, setup: DeathSetup): Ana
     if (d.count === 0 && s.count === 0) continue;
     rows.push({ round, dc: setup.startDc + DEATH_DC_STEP * (round - 1), dies: d.probability, diesLow: d.low, diesHigh: d.high, stabilised: s.probability, stabilisedLow: s.low, stabilisedHigh: s.high });
   }
-  const title = `Death saves (simulated): Endurance ${setup.endurance}, ally +${setup.allyBonus} × ${setup.allyAttempts}/round${setup.allyFirst ? ", ally first" : ""}, from DC ${setup.startDc}`;
+  const title = `Death saves (simulated): Endurance ${setup.endurance}, ally ${formatBonus(setup.allyBonus)} × ${setup.allyAttempts}/round${setup.allyFirst ? ", ally first" : ""}, from DC ${setup.startDc}`;
   return {
     outcomes,
     summary: {

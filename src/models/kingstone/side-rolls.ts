@@ -2,7 +2,9 @@ import { formatPercent } from "../../core/format.js";
 import { defineAnalysis, type OutcomeRow } from "../../core/analysis.js";
 import { sumDice } from "../../core/dice.js";
 import type { Rational } from "../../core/rational.js";
+import { meetsDc } from "./death.js";
 import { bonusOption } from "./options.js";
+import { sampledSideRollsResult, sampleSideRolls, SIDE_OUTCOMES } from "./sample-side-rolls.js";
 
 /** The fixed side rolls of the upgrade table (RULES.md 1.4), in display order. */
 export const SIDE_ROLLS = [
@@ -14,12 +16,13 @@ export const SIDE_ROLLS = [
 ] as const;
 
 /**
- * P(success) of a side roll: Nd6 + bonus ≥ its fixed DC (RULES.md 1.4). O(dice outcomes).
+ * P(success) of a side roll: Nd6 + bonus ≥ its fixed DC (RULES.md 1.4), by the comparison the death
+ * saves and the side-roll sampler share (`meetsDc`). O(dice outcomes).
  * @example sideRollChance("proficiency-double", 3).toString() // "1/12"
  */
 export function sideRollChance(name: (typeof SIDE_ROLLS)[number]["name"], bonus: number): Rational {
   const roll = SIDE_ROLLS.find((side) => side.name === name)!;
-  return sumDice(roll.dice, 6).probabilityAtLeast(roll.dc - bonus);
+  return sumDice(roll.dice, 6).probabilityWhere((total) => meetsDc(total + bonus, roll.dc));
 }
 
 /** `oddsmith kingstone side`: the fixed side rolls of the upgrade table at one bonus. */
@@ -53,6 +56,17 @@ export const sideRollsAnalysis = defineAnalysis({
         rows: outcomes.map((o) => [o.outcome, String(o.dc), formatPercent(o.probability), o.exact ?? "", String(o.rule)]),
       },
     };
+  },
+  sampler: {
+    plan: (params) => sampleSideRolls(params.bonus),
+    result: (estimates, params) => sampledSideRollsResult(estimates, params.bonus),
+    // The exact outcomes are one P(success) per side roll, not one distribution: validate compares the
+    // first side roll's success/failure with its tally group.
+    validationTarget: (exact) => {
+      const p = exact.outcomes[0]!.probability;
+      return { group: exact.outcomes[0]!.outcome, outcomes: SIDE_OUTCOMES.map((outcome) => ({ outcome, probability: outcome === "success" ? p : 1 - p })) };
+    },
+    validation: [{ bonus: 3 }, { bonus: 6 }],
   },
   reportRuns: [{ name: "side-bonus2", title: "Side rolls at bonus +2", params: { bonus: 2 } }],
 });

@@ -1,4 +1,4 @@
-import { defineAnalysis, type Row } from "../../core/analysis.js";
+import { defineAnalysis, outcomeRows, type Row } from "../../core/analysis.js";
 import { formatPercent } from "../../core/format.js";
 import { integerOption, rangeOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
@@ -6,6 +6,7 @@ import { solveCheck } from "./check.js";
 import { compareDegreeNames, degreeOf, signedEffect } from "./ladder.js";
 import { DC_RANGE, rollOptions } from "./options.js";
 import { solveRoll, type RollSetup } from "./roll.js";
+import { sampledTableResult, sampleTable, tableCellGroup } from "./sample-table.js";
 
 /** One cell of the bonus × DC grid. */
 export interface TableCell {
@@ -118,6 +119,22 @@ export const tableAnalysis = defineAnalysis({
         ]),
       },
     };
+  },
+  sampler: {
+    plan: (params) => sampleTable(params.bonus, params.dc, params.degreesBonus, params),
+    result: (estimates, params) => sampledTableResult(estimates, params.bonus, params.dc, params.degreesBonus, params),
+    // The exact table gives P(success) per cell; validate compares one cell's whole degree distribution
+    // (the first bonus and DC, the plan's first group) with the exact check of that cell.
+    validationTarget: (_exact, params) => {
+      const bonus = params.bonus[0]!;
+      const dc = params.dc[0]!;
+      return { group: tableCellGroup(bonus, dc), outcomes: outcomeRows(solveCheck({ ...params, bonus, dc }).degrees) };
+    },
+    validation: [
+      { bonus: "3", dc: "10..12" },
+      { bonus: "1,4", dc: "11", dice: "3d6kh2", reroll: "one-die", goal: "effect" },
+      { bonus: "-1", dc: "9", reroll: "whole-if-failed", ladder: "linear" },
+    ],
   },
   reportRuns: [
     { name: "table", title: "P(success) for bonus 0..8 × DC 4..16, and degrees per DC at bonus +2", params: {} },

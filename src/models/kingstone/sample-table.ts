@@ -1,0 +1,182 @@
+import type { AnalysisResult, OutcomeRow, Row, SamplePlan } from "../../core/analysis.js";
+import { proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { formatPercent } from "../../core/format.js";
+import type { Random } from "../../core/random.js";
+import { compareDegreeNames } from "./ladder.js";
+import { checkDegrees, checkDice, type CheckDice } from "./sample-check.js";
+import type { RollSetup } from "./roll.js";
+
+/** The table's setup without a cell's bonus and DC. */
+export type TableSetup = Omit<RollSetup, "bonus" | "dc">;
+
+/**
+ * The tally group of one bonus × DC cell: its degrees, named as `solveCheck` names them. O(1).
+ * @example tableCellGroup(-2, 10) // "bonus -2 dc 10"
+ */
+export function tableCellGroup(bonus: number, dc: number): string {
+  return `bonus ${bonus} dc ${dc}`;
+}
+
+/**
+ * The quantity whose mean estimates a cell's expected signed effect (the exact table's `expectedEffect`). O(1).
+ * @example tableEffectQuantity(3, 10) // "expectedEffect bonus 3 dc 10"
+ */
+export function tableEffectQuantity(bonus: number, dc: number): string {
+  return `expectedEffect ${tableCellGroup(bonus, dc)}`;
+}
+
+/**
+ * The cells a simulated table tallies: every bonus × DC of the grid, row by row, then the degrees
+ * chart's bonus × every DC when that bonus is not a row of the grid. O(bonuses × DCs).
+ * @example tableCells([0, 1], [7], 2).map((c) => `${c.bonus}/${c.dc}`).join(" ") // "0/7 1/7 2/7"
+ */
+export function tableCells(bonuses: readonly number[], dcs: readonly number[], degreesBonus: number): { readonly bonus: number; readonly dc: number }[] {
+  const rows = bonuses.includes(degreesBonus) ? bonuses : [...bonuses, degreesBonus];
+  return rows.flatMap((bonus) => dcs.map((dc) => ({ bonus, dc })));
+}
+
+/**
+ * The trial loop of the bonus × DC table (RULES.md 1.1–1.3), from the check sampler's own tables: each
+ * trial throws the dice once (one uniform code over the ordered rolls, {@link checkDice}) and that throw
+ * serves every cell, as the zilch table sampler's one roll serves every target. Without a reroll the
+ * result is looked up once and read against every cell's degree table ({@link checkDegrees}); with one,
+ * each check finishes the throw with its own optimal reroll (the policy depends on bonus − DC), drawing
+ * its own fresh die or roll. Cells are therefore correlated, but each cell's tally is an honest estimate
+ * of that one check. A check depends on bonus − DC alone, so cells of one difference (a diagonal of the
+ * grid) are one check with one tally. A trial only counts its final dice results; each chunk then folds
+ * the counts into every cell's degrees and effect sums. Groups: one per cell ({@link tableCells},
+ * `bonus b dc d`, the degrees); quantities: each cell's signed effect. Cost per trial: one draw and one
+ * count without a reroll; with one, O(differences) table reads plus a draw per check that rerolls; no
+ * allocation. Per chunk: O(cells × results). Plan: O(differences × (sides^count + check)).
+ * @example sampleTable([3], [10, 11], 3, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).layout.groups.map((g) => g.name) // ["bonus 3 dc 10", "bonus 3 dc 11"]
+ */
+export function sampleTable(bonuses: readonly number[], dcs: readonly number[], degreesBonus: number, setup: TableSetup): SamplePlan {
+  const cells = tableCells(bonuses, dcs, degreesBonus);
+  // A check depends on bonus − DC alone (its margin, its reroll rule), so cells of one difference are one
+  // check: built once, finished once per trial, and tallied alike.
+  const differences = [...new Set(cells.map(({ bonus, dc }) => bonus - dc))];
+  const checkOf = Int32Array.from(cells, ({ bonus, dc }) => differences.indexOf(bonus - dc));
+  const checks = differences.map((difference) => ({ ...setup, bonus: difference, dc: 0 }));
+  const degrees = checks.map((check) => checkDegrees(check));
+  const layout: TallyLayout = {
+    groups: cells.map(({ bonus, dc }, c) => ({ name: tableCellGroup(bonus, dc), categories: degrees[checkOf[c]!]!.categories })),
+    quantities: cells.map(({ bonus, dc }) => tableEffectQuantity(bonus, dc)),
+  };
+  const offsets = tallyOffsets(layout);
+  const cellCount = cells.length;
+  const checkCount = checks.length;
+  // Every check's degree and effect tables side by side: check k's entry for result r is at k · width + r.
+  const width = Math.max(...degrees.map((d) => d.categoryOf.length));
+  const categoryAt = new Int32Array(checkCount * width);
+  const effectAt = new Float64Array(checkCount * width);
+  degrees.forEach((d, k) => {
+    categoryAt.set(d.categoryOf, k * width);
+    effectAt.set(d.effectOf, k * width);
+  });
+  const groupAt = Int32Array.from(offsets.groups);
+  const quantityAt = Int32Array.from(offsets.quantities);
+  const plain = setup.reroll === "none";
+  // Without a reroll every check's dice are the same tables; with one, each check has its own policy.
+  const shared = checkDice({ ...setup, bonus: 0, dc: 0, reroll: "none" });
+  const diceOf: readonly CheckDice[] = plain ? [] : checks.map((check) => checkDice(check));
+  const size = shared.size;
+  // Scratch (the plan's, reused by every chunk): how often each final dice result came up, per check
+  // (with a reroll) or once for all (without). A cell's tally is a function of its results' counts, so
+  // it is folded in once per chunk: the same integer counts and sums as tallying every trial.
+  const counts = new Float64Array(plain ? width : checkCount * width);
+  const fold = (tally: Float64Array) => {
+    for (let c = 0; c < cellCount; c++) {
+      const k = checkOf[c]!;
+      const from = plain ? 0 : k * width;
+      const q = quantityAt[c]!;
+      for (let r = 0; r < width; r++) {
+        const count = counts[from + r]!;
+        if (count === 0) continue;
+        const at = k * width + r;
+        const effect = effectAt[at]!;
+        tally[groupAt[c]! + categoryAt[at]!] += count;
+        tally[q] += count * effect;
+        tally[q + 1] += count * effect * effect;
+      }
+    }
+  };
+  const run = (random: Random, trials: number, tally: Float64Array) => {
+    counts.fill(0);
+    if (plain) {
+      for (let trial = 0; trial < trials; trial++) counts[shared.finish(random.below(size), random)]!++;
+    } else {
+      for (let trial = 0; trial < trials; trial++) {
+        const code = random.below(size);
+        for (let k = 0; k < checkCount; k++) counts[k * width + diceOf[k]!.finish(code, random)]!++;
+      }
+    }
+    fold(tally);
+  };
+  return { layout, run };
+}
+
+/**
+ * The simulated table in the exact table's shape: one `success` outcome per bonus × DC cell (Wilson 95%
+ * interval on the cell's successes, and the count), CSV rows with pSuccess and expectedEffect and their
+ * intervals, the heatmap and the degrees-per-DC chart (with each degree's interval in its data), and the
+ * bonus × DC table of percentages. O(cells × degrees).
+ */
+export function sampledTableResult(estimates: Estimates, bonuses: readonly number[], dcs: readonly number[], degreesBonus: number, setup: TableSetup): AnalysisResult {
+  const successOf = (bonus: number, dc: number) => {
+    const group = estimates.groups[tableCellGroup(bonus, dc)]!;
+    const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
+    return proportionEstimate(successes, estimates.trials);
+  };
+  const gridCells = bonuses.flatMap((bonus) => dcs.map((dc) => ({ bonus, dc })));
+  const outcomes: OutcomeRow[] = gridCells.map(({ bonus, dc }) => {
+    const p = successOf(bonus, dc);
+    return { outcome: "success", bonus, dc, probability: p.probability, low: p.low, high: p.high, count: p.count };
+  });
+  const rows: Row[] = gridCells.map(({ bonus, dc }) => {
+    const p = successOf(bonus, dc);
+    const effect = estimates.quantities[tableEffectQuantity(bonus, dc)]!;
+    return { bonus, dc, pSuccess: p.probability, pSuccessLow: p.low, pSuccessHigh: p.high, expectedEffect: effect.mean, expectedEffectLow: effect.low, expectedEffectHigh: effect.high };
+  });
+  const degreeRows: Row[] = dcs.flatMap((dc) =>
+    // A cell's categories are the degrees its exact check reaches, so the rows are the exact table's.
+    Object.entries(estimates.groups[tableCellGroup(degreesBonus, dc)]!).map(([outcome, e]) => ({ dc, outcome, probability: e.probability, low: e.low, high: e.high })),
+  );
+  const degreeNames = [...new Set(degreeRows.map((row) => String(row.outcome)))].sort(compareDegreeNames);
+  const successes = degreeNames.filter((name) => name.startsWith("success"));
+  const failures = degreeNames.filter((name) => name.startsWith("failure"));
+  const setupText = `${setup.dice}, ${setup.ladder} ladder, reroll ${setup.reroll}; simulated, ${estimates.trials} trials`;
+  return {
+    outcomes,
+    summary: { cells: gridCells.length },
+    summaryExact: {},
+    rows,
+    details: { degrees: degreeRows },
+    charts: [
+      {
+        name: "",
+        title: `P(success) by bonus and DC (${setupText})`,
+        kind: "heatmap",
+        data: rows,
+        x: { field: "dc", title: "DC", type: "ordinal" },
+        y: { field: "bonus", title: "bonus", type: "ordinal" },
+        color: { field: "pSuccess", title: "P(success)", type: "quantitative", format: ".0%" },
+        labels: true,
+      },
+      {
+        name: "degrees",
+        title: `Degrees per DC for bonus ${degreesBonus} (${setupText})`,
+        kind: "bar",
+        data: degreeRows,
+        x: { field: "dc", title: "DC", type: "ordinal" },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+        color: { field: "outcome", title: "degree", type: "ordinal", order: [...failures.reverse(), ...successes], scheme: "redblue" },
+      },
+    ],
+    table: {
+      title: `P(success), simulated (${estimates.trials} trials; 95% intervals in the CSV and JSON)`,
+      columns: ["bonus \\ DC", ...dcs.map(String)],
+      rows: bonuses.map((bonus) => [String(bonus), ...dcs.map((dc) => formatPercent(successOf(bonus, dc).probability))]),
+    },
+  };
+}
+
