@@ -114,6 +114,11 @@ export interface SamplePlan {
    * trial.
    */
   readonly run: (random: Random, trials: number, tally: Float64Array) => void;
+  /**
+   * Restores the plan's scratch state (a deck's order, a round's hand) to a fresh plan's, so one plan can
+   * run shard after shard and stay compiled. Without it every shard builds a fresh plan.
+   */
+  readonly reset?: () => void;
 }
 
 /**

@@ -32,8 +32,11 @@ export function sampleChallenge(play: readonly PlayerCard[], rules: ChallengeRul
   const maxDifficulty = Math.max(0, ...difficulties);
   // The Dealer's deck as group indices; lower index = laid earlier.
   const deck = new Uint8Array(groups.reduce((sum, group) => sum + group.count, 0));
-  let at = 0;
-  groups.forEach((group, g) => deck.fill(g, at, (at += group.count)));
+  const fillDeck = () => {
+    let at = 0;
+    groups.forEach((group, g) => deck.fill(g, at, (at += group.count)));
+  };
+  fillDeck();
   const jackGroup = groups.findIndex((group) => group.kind === "jack");
   // pairing[i · G + g]: 0 success, 1 failure, 2 cancel of the player's card i against group g.
   const pairing = new Uint8Array(Math.max(1, cards * groupCount));
@@ -145,7 +148,8 @@ export function sampleChallenge(play: readonly PlayerCard[], rules: ChallengeRul
       }
     }
   };
-  return { layout, run: difficulties.length === 1 ? runOne : run };
+  // The deck's order is the only state a trial leaves behind; the sorted row is rewritten every trial.
+  return { layout, run: difficulties.length === 1 ? runOne : run, reset: fillDeck };
 }
 
 /**
