@@ -74,6 +74,9 @@ export function sampleChallenge(play: readonly PlayerCard[], rules: ChallengeRul
 
   const rowLength = Math.max(cards, maxDifficulty);
   const outcomeAt = groupAt[maxDifficulty]!;
+  // The same pairing table as 0/1 columns, so the hot loop adds instead of branching on random data.
+  const successOf = pairing.map((result) => (result === 0 ? 1 : 0));
+  const failureOf = pairing.map((result) => (result === 1 ? 1 : 0));
   const paired = cards < maxDifficulty ? cards : maxDifficulty;
   const outcomeBase = maxDifficulty * width;
   // One difficulty (the common case): deal, sort the row, pair, tally — nothing per difficulty.
@@ -94,9 +97,9 @@ export function sampleChallenge(play: readonly PlayerCard[], rules: ChallengeRul
       let s = cards - paired;
       let f = maxDifficulty - paired;
       for (let i = 0; i < paired; i++) {
-        const result = pairing[i * groupCount + row[i]!]!;
-        if (result === 0) s++;
-        else if (result === 1) f++;
+        const at = i * groupCount + row[i]!;
+        s += successOf[at]!;
+        f += failureOf[at]!;
       }
       tally[outcomeAt + outcome[(((outcomeBase + s) * width + f) << 1) | jack]!]!++;
       const c = rowLength - s - f;
