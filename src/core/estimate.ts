@@ -208,3 +208,13 @@ export function estimatedTable(outcomes: readonly OutcomeRow[], title?: string):
     rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), `${formatPercent(Number(o.low))}–${formatPercent(Number(o.high))}`, String(o.count)]),
   };
 }
+
+/**
+ * Adds one trial's value of a quantity to its counters in a tally: the sum at `at`, the sum of squares at
+ * `at + 1` (tallyOffsets' layout). Small enough to be inlined in a trial loop; allocates nothing. O(1).
+ * @example ((tally) => (addQuantity(tally, 0, 3), Array.from(tally)))(new Float64Array(2)) // [3, 9]
+ */
+export function addQuantity(tally: Float64Array, at: number, value: number): void {
+  tally[at] += value;
+  tally[at + 1] += value * value;
+}

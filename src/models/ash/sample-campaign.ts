@@ -1,5 +1,5 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { gmDrawCap, type Campaign } from "./campaign.js";
 import { cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
@@ -275,10 +275,8 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
         tally[groupAt[distributions + 1]! + wounds]!++;
         const strainAt = quantityAt[2 * k]!;
         const woundsAt = quantityAt[2 * k + 1]!;
-        tally[strainAt] += strain;
-        tally[strainAt + 1] += strain * strain;
-        tally[woundsAt] += wounds;
-        tally[woundsAt + 1] += wounds * wounds;
+        addQuantity(tally, strainAt, strain);
+        addQuantity(tally, woundsAt, wounds);
       }
     }
   };

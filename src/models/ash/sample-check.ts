@@ -1,6 +1,6 @@
 import type { SamplePlan } from "../../core/analysis.js";
 import { cardName } from "../../core/cards.js";
-import { tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import { cardIdsWithout, cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
 import type { AshCheckSetup } from "./check.js";
@@ -160,14 +160,10 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
       const strain = strainOf[outcome]!;
       const wounds = woundsOf[outcome]!;
       const utility = utilityOf[outcome]! - cardCost * cardsUsed;
-      tally[strainAt] += strain;
-      tally[strainAt + 1] += strain * strain;
-      tally[woundsAt] += wounds;
-      tally[woundsAt + 1] += wounds * wounds;
-      tally[cardsAt] += cardsUsed;
-      tally[cardsAt + 1] += cardsUsed * cardsUsed;
-      tally[utilityAt] += utility;
-      tally[utilityAt + 1] += utility * utility;
+      addQuantity(tally, strainAt, strain);
+      addQuantity(tally, woundsAt, wounds);
+      addQuantity(tally, cardsAt, cardsUsed);
+      addQuantity(tally, utilityAt, utility);
     }
   };
   return { layout, run };

@@ -1,6 +1,6 @@
 import type { AnalysisResult, SamplePlan } from "../../core/analysis.js";
 import { oneDieRerollPolicy, poolResult, wholeRerollPolicy } from "../../core/dice.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, estimatedOutcomeRows, estimatedTable, outcomeBarChart, proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { solveCheck } from "./check.js";
 import { degreeName, degreeOf, extraEffect, signedEffect } from "./ladder.js";
@@ -136,12 +136,9 @@ export function sampleCheck(setup: RollSetup): SamplePlan {
       const effect = effectOf[result]!;
       const extraSuccess = extraSuccessOf[result]!;
       const extraFailure = extraFailureOf[result]!;
-      tally[effectAt] += effect;
-      tally[effectAt + 1] += effect * effect;
-      tally[successAt] += extraSuccess;
-      tally[successAt + 1] += extraSuccess * extraSuccess;
-      tally[failureAt] += extraFailure;
-      tally[failureAt + 1] += extraFailure * extraFailure;
+      addQuantity(tally, effectAt, effect);
+      addQuantity(tally, successAt, extraSuccess);
+      addQuantity(tally, failureAt, extraFailure);
     }
   };
   return { layout, run };

@@ -1,5 +1,5 @@
 import type { AnalysisResult, Row, SamplePlan } from "../../core/analysis.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, estimatedOutcomeRows, estimatedTable, outcomeBarChart, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import type { Random } from "../../core/random.js";
 import { formatBonus } from "./options.js";
@@ -89,8 +89,7 @@ export function sampleDeathSaves(setup: DeathSetup): SamplePlan {
       const stabilised = decided > 0 ? 1 : 0;
       tally[outcomeAt + stabilised]!++;
       tally[roundAt + 2 * (round - 1) + stabilised]!++;
-      tally[roundsAt] += round;
-      tally[roundsAt + 1] += round * round;
+      addQuantity(tally, roundsAt, round);
     }
   };
   return { layout, run };

@@ -1,5 +1,5 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { meetsDc, type DeathSetup } from "./death.js";
 import { NO_QUIRKS, RAT_ROLL, SKYRAT_ROLL, harmSlots, type Enemy } from "./enemies.js";
@@ -174,8 +174,7 @@ export function sampleFight(setup: FightSetup): SamplePlan {
         const outcome = fight(random, bonusOf[f]!, acOf[f]!, quirksOf[f]!);
         tally[categoryAt[f * FIGHT_OUTCOMES.length + outcome]!]!++;
         const at = quantityAt[2 * f]!;
-        tally[at] += rounds;
-        tally[at + 1] += rounds * rounds;
+        addQuantity(tally, at, rounds);
         tally[at + 2] += harm;
         tally[at + 3] += harm * harm;
       }

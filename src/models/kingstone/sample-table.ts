@@ -2,7 +2,7 @@ import type { AnalysisResult, OutcomeRow, Row, SamplePlan } from "../../core/ana
 import { proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import type { Random } from "../../core/random.js";
-import { compareDegreeNames } from "./ladder.js";
+import { tableCharts } from "./table-charts.js";
 import { checkDegrees, checkDice, type CheckDice } from "./sample-check.js";
 import type { RollSetup } from "./roll.js";
 
@@ -141,9 +141,6 @@ export function sampledTableResult(estimates: Estimates, bonuses: readonly numbe
     // A cell's categories are the degrees its exact check reaches, so the rows are the exact table's.
     Object.entries(estimates.groups[tableCellGroup(degreesBonus, dc)]!).map(([outcome, e]) => ({ dc, outcome, probability: e.probability, low: e.low, high: e.high })),
   );
-  const degreeNames = [...new Set(degreeRows.map((row) => String(row.outcome)))].sort(compareDegreeNames);
-  const successes = degreeNames.filter((name) => name.startsWith("success"));
-  const failures = degreeNames.filter((name) => name.startsWith("failure"));
   const setupText = `${setup.dice}, ${setup.ladder} ladder, reroll ${setup.reroll}; simulated, ${estimates.trials} trials`;
   return {
     outcomes,
@@ -151,27 +148,7 @@ export function sampledTableResult(estimates: Estimates, bonuses: readonly numbe
     summaryExact: {},
     rows,
     details: { degrees: degreeRows },
-    charts: [
-      {
-        name: "",
-        title: `P(success) by bonus and DC (${setupText})`,
-        kind: "heatmap",
-        data: rows,
-        x: { field: "dc", title: "DC", type: "ordinal" },
-        y: { field: "bonus", title: "bonus", type: "ordinal" },
-        color: { field: "pSuccess", title: "P(success)", type: "quantitative", format: ".0%" },
-        labels: true,
-      },
-      {
-        name: "degrees",
-        title: `Degrees per DC for bonus ${degreesBonus} (${setupText})`,
-        kind: "bar",
-        data: degreeRows,
-        x: { field: "dc", title: "DC", type: "ordinal" },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-        color: { field: "outcome", title: "degree", type: "ordinal", order: [...failures.reverse(), ...successes], scheme: "redblue" },
-      },
-    ],
+    charts: tableCharts(rows, degreeRows, degreesBonus, setupText),
     table: {
       title: `P(success), simulated (${estimates.trials} trials; 95% intervals in the CSV and JSON)`,
       columns: ["bonus \\ DC", ...dcs.map(String)],

@@ -3,7 +3,8 @@ import { formatPercent } from "../../core/format.js";
 import { integerOption, rangeOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { solveCheck } from "./check.js";
-import { compareDegreeNames, degreeOf, signedEffect } from "./ladder.js";
+import { degreeOf, signedEffect } from "./ladder.js";
+import { tableCharts } from "./table-charts.js";
 import { DC_RANGE, rollOptions } from "./options.js";
 import { solveRoll, type RollSetup } from "./roll.js";
 import { sampledTableResult, sampleTable, tableCellGroup } from "./sample-table.js";
@@ -75,8 +76,6 @@ export const tableAnalysis = defineAnalysis({
         degreeRows.push({ dc, outcome, probability: degrees.probability(outcome).toNumber() });
       }
     }
-    const successes = [...degreeNames].sort(compareDegreeNames).filter((name) => name.startsWith("success"));
-    const failures = [...degreeNames].sort(compareDegreeNames).filter((name) => name.startsWith("failure"));
     const setupText = `${params.dice}, ${params.ladder} ladder, reroll ${params.reroll}`;
     return {
       outcomes: cells.map((cell) => ({
@@ -89,28 +88,7 @@ export const tableAnalysis = defineAnalysis({
       summary: { cells: cells.length },
       summaryExact: {},
       rows,
-      charts: [
-        {
-          name: "",
-          title: `P(success) by bonus and DC (${setupText})`,
-          kind: "heatmap",
-          data: rows,
-          x: { field: "dc", title: "DC", type: "ordinal" },
-          y: { field: "bonus", title: "bonus", type: "ordinal" },
-          color: { field: "pSuccess", title: "P(success)", type: "quantitative", format: ".0%" },
-          labels: true,
-        },
-        {
-          name: "degrees",
-          title: `Degrees per DC for bonus ${params.degreesBonus} (${setupText})`,
-          kind: "bar",
-          data: degreeRows,
-          x: { field: "dc", title: "DC", type: "ordinal" },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-          // Worst failures at the bottom, best successes at the top; red failures, blue successes.
-          color: { field: "outcome", title: "degree", type: "ordinal", order: [...failures.reverse(), ...successes], scheme: "redblue" },
-        },
-      ],
+      charts: tableCharts(rows, degreeRows, params.degreesBonus, setupText),
       table: {
         columns: ["bonus \\ DC", ...params.dc.map(String)],
         rows: params.bonus.map((bonus) => [

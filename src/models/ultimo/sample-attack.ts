@@ -1,5 +1,5 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { damageDealt, damageTaken, maxExchangeDamage, type Foe } from "./attack.js";
 import { OUTCOMES } from "./outcome.js";
@@ -80,10 +80,8 @@ export function sampleAttack(setup: AttackSetup): SamplePlan {
           tally[dealtAt + dealt]!++;
           tally[takenAt + taken]!++;
           tally[outcomeAt + outcome]!++;
-          tally[dealtSum] += dealt;
-          tally[dealtSum + 1] += dealt * dealt;
-          tally[takenSum] += taken;
-          tally[takenSum + 1] += taken * taken;
+          addQuantity(tally, dealtSum, dealt);
+          addQuantity(tally, takenSum, taken);
         }
       }
       tally[attacksAt + (health <= 0 ? attack - 1 : maxAttacks)]!++;

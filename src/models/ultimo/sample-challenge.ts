@@ -1,5 +1,5 @@
 import type { AnalysisResult, Row, SamplePlan } from "../../core/analysis.js";
-import { estimatedOutcomeRows, estimatedSummary, estimatedTable, outcomeBarChart, proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, estimatedOutcomeRows, estimatedSummary, estimatedTable, outcomeBarChart, proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import type { PlayerCard } from "./cards.js";
@@ -103,8 +103,7 @@ export function sampleChallenge(play: readonly PlayerCard[], rules: ChallengeRul
       }
       tally[outcomeAt + outcome[(((outcomeBase + s) * width + f) << 1) | jack]!]!++;
       const c = rowLength - s - f;
-      tally[quantityAt] += s;
-      tally[quantityAt + 1] += s * s;
+      addQuantity(tally, quantityAt, s);
       tally[quantityAt + 2] += f;
       tally[quantityAt + 3] += f * f;
       tally[quantityAt + 4] += c;
@@ -141,8 +140,7 @@ export function sampleChallenge(play: readonly PlayerCard[], rules: ChallengeRul
         tally[at + outcome[(((d * width + s) * width + f) << 1) | jack]!]!++;
         if (d === quantityDifficulty) {
           const c = Math.max(cards, d) - s - f;
-          tally[quantityAt] += s;
-          tally[quantityAt + 1] += s * s;
+          addQuantity(tally, quantityAt, s);
           tally[quantityAt + 2] += f;
           tally[quantityAt + 3] += f * f;
           tally[quantityAt + 4] += c;

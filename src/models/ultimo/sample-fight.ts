@@ -1,5 +1,5 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { damageDealt, damageTaken, type Foe } from "./attack.js";
 import type { ChallengeRules } from "./rules.js";
@@ -134,12 +134,9 @@ export function sampleFight(setup: FightSetup): SamplePlan {
       tally[roundsAt + round - 1]!++;
       const lost = health - Math.max(0, left);
       tally[lostAt + lost]!++;
-      tally[roundsSum] += round;
-      tally[roundsSum + 1] += round * round;
-      tally[takenSum] += takenTotal;
-      tally[takenSum + 1] += takenTotal * takenTotal;
-      tally[dealtSum] += dealtTotal;
-      tally[dealtSum + 1] += dealtTotal * dealtTotal;
+      addQuantity(tally, roundsSum, round);
+      addQuantity(tally, takenSum, takenTotal);
+      addQuantity(tally, dealtSum, dealtTotal);
     }
   };
   return { layout, run };

@@ -3,7 +3,7 @@
  * pile and focus through a list of challenges, each against a fresh Dealer deck, under a play policy.
  */
 import type { SamplePlan } from "../../core/analysis.js";
-import { tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import { Rational } from "../../core/rational.js";
 import { comparePlays, rankPlay, type RankedPlay } from "./best.js";
@@ -84,12 +84,6 @@ export function challengeGroup(index: number): string {
 export const PASSED_OUT_GROUP = "passed out at";
 export const EXHAUSTED_GROUP = "first exhausted at";
 export const THREAT_GROUP = "threat";
-
-/** Adds one trial's value of a quantity: its sum and its sum of squares. */
-function addQuantity(tally: Float64Array, at: number, value: number): void {
-  tally[at] += value;
-  tally[at + 1] += value * value;
-}
 
 // Pair classes: a card's behaviour in a pairing. Jokers 0, aces 1, jacks 2, values 2..10 as 3..11,
 // Gamblin' Man's big joker 12 (it pairs as a joker but fails the hand).

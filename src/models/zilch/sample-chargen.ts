@@ -1,6 +1,6 @@
 import type { AnalysisResult, OutcomeRow, Row, SamplePlan, TextTable } from "../../core/analysis.js";
 import { drawTable } from "../../core/draw-table.js";
-import { estimatedOutcomeRows, outcomeBarChart, tallyOffsets, type Estimates, type TallyGroup, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, estimatedOutcomeRows, outcomeBarChart, tallyOffsets, type Estimates, type TallyGroup, type TallyLayout } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import { redraws, type CardDeal } from "./card-deal.js";
@@ -91,12 +91,9 @@ export function sampleChargen(setup: ChargenSetup, measure: Measure = "suit"): S
       tally[suitAt! + first - low]!++;
       tally[totalAt! + total - SUITS * low]!++;
       tally[bestAt! + best - low]!++;
-      tally[suitSum!] += first;
-      tally[suitSum! + 1] += first * first;
-      tally[totalSum!] += total;
-      tally[totalSum! + 1] += total * total;
-      tally[bestSum!] += best;
-      tally[bestSum! + 1] += best * best;
+      addQuantity(tally, suitSum!, first);
+      addQuantity(tally, totalSum!, total);
+      addQuantity(tally, bestSum!, best);
     }
   };
   return { layout, run };
@@ -155,8 +152,7 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
         tally[seatRedrawAt[seat]! + (redrew ? 0 : 1)]!++;
         tally[seatAnyAt[seat]! + (best >= 10 ? 0 : 1)]!++;
         const sums = seatSumAt[seat]!;
-        tally[sums] += total;
-        tally[sums + 1] += total * total;
+        addQuantity(tally, sums, total);
         tally[sums + 2] += best;
         tally[sums + 3] += best * best;
         if (seat === chosen) {
@@ -165,12 +161,9 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
           tally[totalAt + total - deal.piles * low]!++;
           tally[bestAt + best - low]!++;
           tally[redrawAt + (redrew ? 0 : 1)]!++;
-          tally[suitSum!] += first;
-          tally[suitSum! + 1] += first * first;
-          tally[totalSum!] += total;
-          tally[totalSum! + 1] += total * total;
-          tally[bestSum!] += best;
-          tally[bestSum! + 1] += best * best;
+          addQuantity(tally, suitSum!, first);
+          addQuantity(tally, totalSum!, total);
+          addQuantity(tally, bestSum!, best);
         }
       }
     }

@@ -1,6 +1,6 @@
 import type { AnalysisResult, SamplePlan } from "../../core/analysis.js";
 import { drawTable } from "../../core/draw-table.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, type Weapon } from "./damage-of.js";
 import { meanFigures, proportionFigures } from "./sampled-figures.js";
@@ -28,8 +28,7 @@ export function sampleDamage(weapon: Weapon, dr: number): SamplePlan {
       const face = faces[random.below(faces.length)]!;
       tally[categoryAt[face]!]!++;
       const damage = damageAt[face]!;
-      tally[damageSum] += damage;
-      tally[damageSum + 1] += damage * damage;
+      addQuantity(tally, damageSum, damage);
     }
   };
   return { layout, run };
