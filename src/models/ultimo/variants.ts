@@ -1,8 +1,9 @@
 import { defineAnalysis, type Row } from "../../core/analysis.js";
 import { formatPercent } from "../../core/format.js";
-import { challengeAnalysis } from "./challenge.js";
+import { challengeAnalysis, challengeOutcomeRows } from "./challenge.js";
 import { cardListOption, difficultyOption, queenOption, queenValueOf, readPlayInOrder, ruleOptions, rulesFrom } from "./options.js";
 import type { ChallengeRules } from "./rules.js";
+import { sampledVariantsResult, sampleVariants, variantGroup } from "./sample-variants.js";
 import { solveChallenge } from "./solve-challenge.js";
 
 /** The readings RULES.md 3 offers, each as a change from the rules given (RULES.md 3.2, 3.4, 3.5). */
@@ -62,6 +63,23 @@ export const variantsAnalysis = defineAnalysis({
         },
       ],
     };
+  },
+  sampler: {
+    plan: (params) => {
+      const base = rulesFrom(params);
+      const play = readPlayInOrder(params.play, "--play", base, queenValueOf(params.queen, base)).cards;
+      return sampleVariants(play, VARIANTS.map((variant) => ({ name: variant.name, rules: { ...base, ...variant.change } })), params.difficulty);
+    },
+    result: (estimates, params) => sampledVariantsResult(estimates, VARIANTS.map((variant) => variant.name), params.difficulty, params.play.join(",")),
+    // The exact variants give P(success or better) per cell; validate compares the first reading's whole
+    // outcome distribution at the first difficulty with the exact challenge under that reading.
+    validationTarget: (_exact, params) => {
+      const base = rulesFrom(params);
+      const play = readPlayInOrder(params.play, "--play", base, queenValueOf(params.queen, base)).cards;
+      const difficulty = params.difficulty[0]!;
+      return { group: variantGroup(VARIANTS[0]!.name, difficulty), outcomes: challengeOutcomeRows(solveChallenge(play, base, [difficulty])[0]!, false) };
+    },
+    validation: [{ play: "J,A,K,9,7", difficulty: "6,9" }],
   },
   reportRuns: [{ name: "variants-jakq97", title: "The rule readings side by side for the play J,A,K,9,7", params: { play: "J,A,K,9,7", difficulty: "0..12" } }],
 });
