@@ -31,7 +31,7 @@ export const trialsOption: OptionSpec<number> = {
 export const MONTE_CARLO_OPTIONS = {
   trials: trialsOption,
   seed: integerOption({ min: 0, max: Number.MAX_SAFE_INTEGER, doc: "the seed of the simulation's random streams", default: DEFAULT_SEED }),
-  threads: optionalOption(integerOption({ min: 1, max: 256, doc: "worker threads for the simulation (default: the machine's cores)" })),
+  threads: optionalOption(integerOption({ min: 1, max: 256, doc: "worker threads for the simulation (default: the machine's cores, or 1 when the run is short)" })),
   precision: optionalOption({
     ...probabilityOption({ doc: "simulate until every probability's 95% half-width is below this (means are not counted; at most --mc trials, else 10^9)" }),
     allowed: "a half-width above 0 and at most 0.25 (e.g. 0.001 or 0.1%)",
