@@ -55,6 +55,18 @@ function sampledCurvePoints(estimates: Estimates, difficulties: readonly number[
   });
 }
 
+/** The CSV row of one simulated curve point: the outcome mix and P(success or better) with its interval and count. */
+function sampledPointRow(point: ReturnType<typeof sampledCurvePoints>[number]): Row {
+  return {
+    difficulty: point.difficulty,
+    ...Object.fromEntries(point.outcomes.map((o) => [o.outcome, o.probability])),
+    pSuccessOrBetter: point.pSuccessOrBetter,
+    pSuccessOrBetterLow: point.low,
+    pSuccessOrBetterHigh: point.high,
+    count: point.successCount,
+  };
+}
+
 /**
  * The simulated curve in the exact curve's shape: outcome rows per difficulty with 95% intervals and
  * counts, P(success or better) per difficulty (its interval from the sum of the two counts), the hardest
@@ -63,12 +75,7 @@ function sampledCurvePoints(estimates: Estimates, difficulties: readonly number[
 function sampledCurveResult(estimates: Estimates, difficulties: readonly number[], playable: number, who: string): AnalysisResult {
   const points = sampledCurvePoints(estimates, difficulties);
   const rows: Row[] = points.map((point) => ({
-    difficulty: point.difficulty,
-    ...Object.fromEntries(point.outcomes.map((o) => [o.outcome, o.probability])),
-    pSuccessOrBetter: point.pSuccessOrBetter,
-    pSuccessOrBetterLow: point.low,
-    pSuccessOrBetterHigh: point.high,
-    count: point.successCount,
+    ...sampledPointRow(point),
     trials: estimates.trials,
     overwhelmingExpertise: overwhelmingExpertise(playable, point.difficulty) ?? null,
   }));
@@ -246,14 +253,7 @@ export const pickAnalysis = defineAnalysis({
       // Closest estimate to the target; a tie goes to the easier difficulty, as exactly.
       const distance = (point: (typeof points)[number]) => Math.abs(point.pSuccessOrBetter - params.target);
       const pick = points.reduce((best, point) => (distance(point) < distance(best) ? point : best));
-      const rows: Row[] = points.map((point) => ({
-        difficulty: point.difficulty,
-        ...Object.fromEntries(point.outcomes.map((o) => [o.outcome, o.probability])),
-        pSuccessOrBetter: point.pSuccessOrBetter,
-        pSuccessOrBetterLow: point.low,
-        pSuccessOrBetterHigh: point.high,
-        count: point.successCount,
-      }));
+      const rows: Row[] = points.map(sampledPointRow);
       const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
       return {
         outcomes: pick.outcomes.map((o) => ({ ...o, difficulty: pick.difficulty })),
