@@ -1,14 +1,15 @@
 import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../core/analysis.js";
 import { defaultSampledResult, proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { cardName, type Card, type Suit } from "../../core/cards.js";
+import type { Card, Suit } from "../../core/cards.js";
 import type { Distribution } from "../../core/distribution.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, optionalOption, type ParamsOf } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
+import { checkTerms } from "./check-terms.js";
 import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
-import { cardValue, checkConsequences, deckCountsWithout, OUTCOMES, SUCCESSES, traitInEffect, weaponTerm, type AshOutcome, type Role } from "./rules.js";
+import { checkConsequences, OUTCOMES, SUCCESSES, traitInEffect, type AshOutcome, type Role } from "./rules.js";
 import { CHECK_GROUP, sampleCheck } from "./sample-check.js";
 import { expectedUtility, fixedPlayTotal, outcomesOfTotals, type Decks, type Reveal } from "./solve-check.js";
 
@@ -69,30 +70,15 @@ export function cardsNeeded(setup: AshCheckSetup): { player: number; gm: number 
  * @example solveAshCheck({ suit: "hearts", trait: 0, hand: [], play: [], discard: [], opposing: 0, strain: 0, wounds: 0, weaponSt: 0, armor: 0, pierce: 0, role: "attacker", evocation: false, decks: "separate", reveal: "before", policy: "none", cardCost: Rational.ZERO }).outcomes.probability("failure").toString() // "1/1"
  */
 export function solveAshCheck(setup: AshCheckSetup): AshCheckSolution {
-  const trait = traitInEffect(setup.trait, setup.wounds);
-  const deckCounts = deckCountsWithout(setup.hand, setup.suit);
-  const offset = weaponTerm({ strength: setup.weaponSt, armor: setup.armor, pierce: setup.pierce, role: setup.role });
-  const gmDraws = setup.opposing + setup.strain;
-  const valueOf = (card: Card) => cardValue(card, setup.suit);
+  const { trait, offset, gmDraws, deckCounts, valueOf, played, discarded, optimal: optimalSetup } = checkTerms(setup);
   let outcomes: Distribution<AshOutcome>;
   let cardsUsed: Rational;
   let optimal: OptimalSolution | undefined;
   if (setup.policy === "optimal") {
-    optimal = solveOptimalPlay({
-      deckCounts,
-      hand: setup.hand.map((card) => ({ name: cardName(card), value: valueOf(card) })),
-      trait,
-      gmDraws,
-      decks: setup.decks,
-      reveal: setup.reveal,
-      offset,
-      cardCost: setup.cardCost,
-    });
+    optimal = solveOptimalPlay(optimalSetup);
     outcomes = optimal.outcomes;
     cardsUsed = optimal.expectedCardsUsed;
   } else {
-    const played = setup.policy === "given" ? setup.play : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) > 0) : [];
-    const discarded = setup.policy === "given" ? setup.discard : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) === 0) : [];
     const totals = fixedPlayTotal({
       deckCounts,
       playedValue: played.reduce((sum, card) => sum + valueOf(card), 0),

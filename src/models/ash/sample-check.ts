@@ -1,11 +1,11 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { cardName } from "../../core/cards.js";
 import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import { cardIdsWithout, cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
+import { checkTerms } from "./check-terms.js";
 import type { AshCheckSetup } from "./check.js";
 import { DISCARD_ACTION, decisionKey, solveOptimalPlay, STOP_ACTION, type OptimalSolution } from "./optimal-play.js";
-import { cardValue, checkConsequences, deckCountsWithout, OUTCOMES, outcomeOf, traitInEffect, weaponTerm } from "./rules.js";
+import { checkConsequences, OUTCOMES, outcomeOf } from "./rules.js";
 import { UTILITY_OF } from "./solve-check.js";
 
 /** The tally group of a check's outcome ladder: the first group, the same names as the exact outcomes. */
@@ -52,9 +52,8 @@ function optimalSolutionOf(setup: Parameters<typeof solveOptimalPlay>[0]): Optim
  * @example sampleCheck({ suit: "hearts", trait: 1, hand: [], play: [], discard: [], opposing: 0, strain: 0, wounds: 0, weaponSt: 0, armor: 0, pierce: 0, role: "attacker", evocation: false, decks: "separate", reveal: "before", policy: "none", cardCost: Rational.ZERO }).layout.groups[0].categories.length // 6
  */
 export function sampleCheck(setup: AshCheckSetup): SamplePlan {
-  const trait = traitInEffect(setup.trait, setup.wounds);
-  const offset = weaponTerm({ strength: setup.weaponSt, armor: setup.armor, pierce: setup.pierce, role: setup.role });
-  const gmDraws = setup.opposing + setup.strain;
+  const terms = checkTerms(setup);
+  const { trait, offset, gmDraws, deckCounts, valueOf, played, discarded } = terms;
   const shared = setup.decks === "shared";
   const revealBefore = setup.reveal === "before";
   const row = suitIndex(setup.suit) * DECK_SIZE;
@@ -62,31 +61,16 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
   // The decks as card values: only a card's value in this check matters to the total.
   const playerDeck = Uint8Array.from(cardIdsWithout(setup.hand), (id) => valueTable[row + id]!);
   const gmDeck = Uint8Array.from({ length: DECK_SIZE }, (_, id) => valueTable[row + id]!);
-  const valueOf = (card: (typeof setup.hand)[number]) => cardValue(card, setup.suit);
 
   const optimal = setup.policy === "optimal";
-  const played = setup.policy === "given" ? setup.play : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) > 0) : [];
-  const discarded = setup.policy === "given" ? setup.discard : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) === 0) : [];
   const playedValue = played.reduce((sum, card) => sum + valueOf(card), 0);
   const fixedCardsUsed = played.length + discarded.length;
   // The most cards the player can draw: trait cards and one per discard (optimal may discard the whole hand).
   const playerDraws = trait + (optimal ? setup.hand.length : discarded.length);
 
-  const deckCounts = deckCountsWithout(setup.hand, setup.suit);
   const handCounts = [0, 0, 0, 0];
   for (const card of setup.hand) handCounts[valueOf(card)]! += 1;
-  const decisions = optimal
-    ? optimalSolutionOf({
-        deckCounts,
-        hand: setup.hand.map((card) => ({ name: cardName(card), value: valueOf(card) })),
-        trait,
-        gmDraws,
-        decks: setup.decks,
-        reveal: setup.reveal,
-        offset,
-        cardCost: setup.cardCost,
-      }).decisions
-    : undefined;
+  const decisions = optimal ? optimalSolutionOf(terms.optimal).decisions : undefined;
 
   // outcomeAt[total − lowest]: the ladder's index of every total a trial can reach.
   const lowest = offset - 3 * gmDraws;
