@@ -2,7 +2,7 @@
  * A combat exchange (RULES.md 3.9): an attack is a card challenge whose difficulty is the foe's attack
  * power; its successes and failures become damage dealt and taken, reduced by soak.
  */
-import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type ChartRequest, type Row } from "../../core/analysis.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { Distribution } from "../../core/distribution.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
@@ -314,28 +314,37 @@ function sampledAttackResult(estimates: Estimates, setup: AttackSetup): Analysis
         rows: attackRows.slice(0, 12).map((row) => [String(row.attacks), formatPercent(Number(row.pDefeated)), `${formatPercent(Number(row.low))}–${formatPercent(Number(row.high))}`]),
       },
     ],
-    charts: [
-      {
-        name: "",
-        title: `Damage in one exchange against ${foe.name}, after soak (simulated)`,
-        kind: "bar",
-        data: chartData,
-        x: { field: "damage", title: "damage", type: "ordinal" },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-        color: { field: "side", title: "damage", type: "nominal", order: ["dealt", "taken"] },
-        grouped: true,
-      },
-      {
-        name: "defeat",
-        title: `P(${foe.name} defeated) by attack (simulated)`,
-        kind: "line",
-        data: attackRows,
-        x: { field: "attacks", title: "attacks", type: "ordinal" },
-        y: { field: "pDefeated", title: "P(defeated)", type: "quantitative", format: ".0%", domain: [0, 1] },
-        step: true,
-      },
-    ],
+    charts: attackCharts(foe.name, chartData, attackRows, " (simulated)"),
   };
+}
+
+/**
+ * The attack's two charts, exact or simulated alike: damage dealt and taken in one exchange as grouped bars
+ * (`chartData`: damage, side, probability), and P(foe defeated) by attack as a step line (`attackRows`:
+ * attacks, pDefeated). O(rows).
+ */
+function attackCharts(foeName: string, chartData: readonly Row[], attackRows: readonly Row[], note = ""): ChartRequest[] {
+  return [
+    {
+      name: "",
+      title: `Damage in one exchange against ${foeName}, after soak${note}`,
+      kind: "bar",
+      data: chartData,
+      x: { field: "damage", title: "damage", type: "ordinal" },
+      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+      color: { field: "side", title: "damage", type: "nominal", order: ["dealt", "taken"] },
+      grouped: true,
+    },
+    {
+      name: "defeat",
+      title: `P(${foeName} defeated) by attack${note}`,
+      kind: "line",
+      data: attackRows,
+      x: { field: "attacks", title: "attacks", type: "ordinal" },
+      y: { field: "pDefeated", title: "P(defeated)", type: "quantitative", format: ".0%", domain: [0, 1] },
+      step: true,
+    },
+  ];
 }
 
 /** `oddsmith ultimo attack`: one exchange against a foe, and the attacks it takes to defeat it. */
@@ -429,27 +438,7 @@ export const attackAnalysis = defineAnalysis({
           rows: defeat.byAttack.slice(0, 12).map((p, i) => [String(i + 1), formatPercent(p.toNumber())]),
         },
       ],
-      charts: [
-        {
-          name: "",
-          title: `Damage in one exchange against ${foe.name}, after soak`,
-          kind: "bar",
-          data: chartData,
-          x: { field: "damage", title: "damage", type: "ordinal" },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-          color: { field: "side", title: "damage", type: "nominal", order: ["dealt", "taken"] },
-          grouped: true,
-        },
-        {
-          name: "defeat",
-          title: `P(${foe.name} defeated) by attack`,
-          kind: "line",
-          data: attackRows.slice(0, 20),
-          x: { field: "attacks", title: "attacks", type: "ordinal" },
-          y: { field: "pDefeated", title: "P(defeated)", type: "quantitative", format: ".0%", domain: [0, 1] },
-          step: true,
-        },
-      ],
+      charts: attackCharts(foe.name, chartData, attackRows.slice(0, 20)),
     };
   },
   sampleLimits: (params) => samplerPolicyProblems(params.policy),
