@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { GAMES, validateRun, type Analysis, type AnalysisResult, type GameId, type ReportRun } from "../core/analysis.js";
+import { GAMES, explainChart, validateRun, type Analysis, type AnalysisResult, type GameId, type ReportRun } from "../core/analysis.js";
 import { flagName } from "../core/options.js";
 import { analysesOf } from "../models/index.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
@@ -68,6 +68,7 @@ export async function writeReport(outDir: string): Promise<string[]> {
             title: chart.title,
             svg: `${game}/${chartPath(`${run.name}.svg`, chart)}`,
             spec: `${game}/${chartPath(`${run.name}.vl.json`, chart)}`,
+            explanation: explainChart(run, chart, result),
           })),
           figures: figuresOf(result),
         });

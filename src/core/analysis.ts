@@ -92,6 +92,12 @@ export interface AnalysisResult {
   readonly details?: Readonly<Record<string, readonly Row[]>>;
 }
 
+/**
+ * What one report chart shows and what a designer should take from it, in two or three sentences; a
+ * function of the run's result when the text quotes the run's own figures (so they cannot drift).
+ */
+export type ChartExplanation = string | ((result: AnalysisResult) => string);
+
 /** A standard run of an analysis that the report includes. */
 export interface ReportRun {
   /** File stem under reports/<game>/. */
@@ -100,6 +106,17 @@ export interface ReportRun {
   readonly params: Readonly<Record<string, unknown>>;
   /** Run it by simulation with these trials and seed (always so for a simulation-only analysis). */
   readonly monteCarlo?: { readonly trials: number; readonly seed: number };
+  /** The explanation printed beside each chart of the run, keyed by the chart's `name` ("" for the main chart). */
+  readonly explanations?: Readonly<Record<string, ChartExplanation>>;
+}
+
+/**
+ * The explanation of one chart of a report run, resolved against the run's result; undefined when the run
+ * has none for it.
+ */
+export function explainChart(run: ReportRun, chart: ChartRequest, result: AnalysisResult): string | undefined {
+  const explanation = run.explanations?.[chart.name];
+  return typeof explanation === "function" ? explanation(result) : explanation;
 }
 
 /**

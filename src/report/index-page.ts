@@ -3,6 +3,8 @@ export interface IndexChart {
   readonly title: string;
   readonly svg: string;
   readonly spec: string;
+  /** What the chart shows and what to take from it (two or three sentences). */
+  readonly explanation?: string;
 }
 
 /** One analysis run in the report. */
@@ -40,7 +42,10 @@ export function renderIndexPage(sections: readonly IndexSection[], generatedBy: 
       const entries = section.entries
         .map((entry) => {
           const charts = entry.charts
-            .map((chart) => `<figure><img src="${escapeHtml(chart.svg)}" alt="${escapeHtml(chart.title)}"><figcaption>${escapeHtml(chart.title)} · <a href="${escapeHtml(chart.spec)}">Vega-Lite spec</a> · <a href="${escapeHtml(chart.svg)}">SVG</a></figcaption></figure>`)
+            .map((chart) => {
+              const explanation = chart.explanation ? `<p class="explanation">${escapeHtml(chart.explanation)}</p>` : "";
+              return `<figure><img src="${escapeHtml(chart.svg)}" alt="${escapeHtml(chart.title)}"><figcaption>${escapeHtml(chart.title)} · <a href="${escapeHtml(chart.spec)}">Vega-Lite spec</a> · <a href="${escapeHtml(chart.svg)}">SVG</a></figcaption>${explanation}</figure>`;
+            })
             .join("\n");
           const figures = entry.figures.length ? `<ul class="figures">${entry.figures.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>` : "";
           return `<article>\n<h3>${escapeHtml(entry.title)}</h3>\n<p><code>${escapeHtml(entry.command)}</code> · <a href="${escapeHtml(entry.csv)}">CSV</a></p>\n${figures}\n${charts}\n</article>`;
@@ -60,6 +65,7 @@ article { border-top: 1px solid #ddd; padding: 0.5em 0 1em; }
 figure { display: inline-block; margin: 0.5em 1em 0.5em 0; vertical-align: top; }
 figure img { max-width: 100%; }
 figcaption { font-size: 0.85em; color: #555; }
+.explanation { max-width: 60em; }
 code { background: #f4f4f4; padding: 0.1em 0.3em; }
 .figures { font-size: 0.95em; }
 </style>
