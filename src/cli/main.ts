@@ -11,8 +11,7 @@ import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
 import { ANALYSES, analysesOf } from "../models/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
-import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
-import { writeReport } from "./report-command.js";
+import { reportCommand } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
 import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
@@ -116,13 +115,12 @@ export function buildProgram(done: (text: string) => void): Command {
   }
   program
     .command("report")
-    .description("the main job: every standard analysis as CSV, Vega-Lite and SVG, with an index.html")
-    .option("--out <dir>", "the folder to write into", "reports")
-    .action(async (options: { out: string }) => {
-      const problem = outputPathProblem("--out", options.out, "folder");
-      const problems = problem ? [problem] : await prepareOutputFolders([{ flag: "--out", folder: options.out }]);
-      if (problems.length > 0) throw new UsageError(problems, "oddsmith report");
-      done((await writeReport(options.out)).join("\n"));
+    .description("the main job: every standard analysis as CSV, Vega-Lite and SVG, with run.json and an index.html")
+    .option("--out <dir>", "the folder to write into (replaced whole when the report is done)", "reports")
+    .option("--game <game>", `only this game's runs (${GAMES.join(", ")}); the other games of a previous report are kept`)
+    .option("--quick", "the reduced report: the first standard run of each analysis")
+    .action(async (options: { out: string; game?: string; quick?: boolean }) => {
+      done((await reportCommand(options)).join("\n"));
     });
   program.addCommand(validateCommand(done));
   return program;

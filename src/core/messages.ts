@@ -27,6 +27,9 @@ export const messages = {
   fileForFolder: (flag: string, path: string) => `${flag}: expected a folder, received the file ${JSON.stringify(path)}`,
   fileInTheWay: (flag: string, path: string, file: string) => `${flag}: cannot write ${JSON.stringify(path)}: ${file} is a file, not a folder`,
   notWritable: (flag: string, path: string, folder: string) => `${flag}: cannot write ${JSON.stringify(path)}: the folder ${folder} is not writable`,
+  /** @example messages.notReportFolder("--out", "docs", ["notes.txt"]) // '--out: expected a new or empty folder, or a previous report, received "docs", which holds other files (notes.txt); the report replaces its folder whole' */
+  notReportFolder: (flag: string, path: string, foreign: readonly string[]) =>
+    `${flag}: expected a new or empty folder, or a previous report, received ${JSON.stringify(path)}, which holds other files (${foreign.slice(0, 5).join(", ")}${foreign.length > 5 ? ", …" : ""}); the report replaces its folder whole`,
   folderNotCreated: (flag: string, folder: string, reason: string) => `${flag}: cannot create the folder ${JSON.stringify(folder)} (${reason})`,
   /** @example messages.oneOf(["--target", "--suit"]) // "give exactly one of --target, --suit" */
   oneOf: (flags: readonly string[]) => `give exactly one of ${flags.join(", ")}`,

@@ -7,9 +7,17 @@ export interface IndexChart {
   readonly explanation?: string;
 }
 
-/** One analysis run in the report. */
+/** One analysis run in the report, as run.json records it: enough to find its files and reproduce it. */
 export interface IndexEntry {
+  readonly game: string;
+  readonly analysis: string;
+  /** The run's file stem under <game>/. */
+  readonly run: string;
   readonly title: string;
+  /** The analysis's parameters as given (before defaults are filled in). */
+  readonly params: Readonly<Record<string, unknown>>;
+  /** The trials and seed of a simulated run; null for an exact one. */
+  readonly monteCarlo: { readonly trials: number; readonly seed: number } | null;
   /** The command that reproduces it. */
   readonly command: string;
   readonly csv: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileOptions } from "../../src/cli/file-options.js";
-import { PACKAGE_ROOT } from "../../src/cli/report-command.js";
+import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
 import { validateRun, type Analysis } from "../../src/core/analysis.js";
 import { ANALYSES } from "../../src/models/index.js";
 import { toCsv } from "../../src/report/csv.js";

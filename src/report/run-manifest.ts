@@ -1,0 +1,28 @@
+import { readFile } from "node:fs/promises";
+import type { IndexEntry } from "./index-page.js";
+
+/** The report's run.json: what produced each file (analysis, parameters, seed and trials), and how the run was chosen. */
+export interface RunManifest {
+  readonly generator: "oddsmith report";
+  readonly version: string;
+  readonly node: string;
+  /** The games this run wrote (`--game`), and whether it was the reduced `--quick` set. */
+  readonly games: readonly string[];
+  readonly quick: boolean;
+  readonly entries: readonly IndexEntry[];
+}
+
+/**
+ * The run.json of a previous report in `folder`, or undefined when there is none or it is not ours (a
+ * report written by an older version, a hand-edited file): the caller then starts afresh.
+ */
+export async function readManifest(folder: string): Promise<RunManifest | undefined> {
+  const text = await readFile(`${folder}/run.json`, "utf8").catch(() => undefined);
+  if (text === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(text) as Partial<RunManifest>;
+    return parsed.generator === "oddsmith report" && Array.isArray(parsed.entries) ? (parsed as RunManifest) : undefined;
+  } catch {
+    return undefined;
+  }
+}
