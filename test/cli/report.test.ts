@@ -1,0 +1,177 @@
+import { parse } from "csv-parse/sync";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ReportStopped, plannedRuns, writeReport } from "../../src/cli/write-report.js";
+import { OUTCOMES as ULTIMO_OUTCOMES } from "../../src/models/ultimo/outcome.js";
+import { PASSED_OUT } from "../../src/models/ultimo/sample-session.js";
+import { DEGREES as ZILCH_DEGREES } from "../../src/models/zilch/roll.js";
+import { vegaLiteWarnings } from "../../src/report/render-svg.js";
+import type { RunManifest } from "../../src/report/run-manifest.js";
+import { runCli } from "../support/cli.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Every file of a folder with its content, to tell whether anything changed. */
+async function snapshotOf(folder: string): Promise<Map<string, string>> {
+  const files = await filesUnder(folder);
+  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(folder, file), "utf8")] as const)));
+}
+
+/**
+ * The distributions a report CSV holds, each as the probabilities that must sum to 1. Long form: the column
+ * before `probability` names the outcome and the columns before it the group (contest a,b,ties | outcome).
+ * Wide form: a row's outcome columns (an Ultimo or zilch outcome set, pWounds0.., pStrain0..).
+ */
+function distributionsOf(rows: readonly Record<string, string>[], columns: readonly string[]): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  const add = (key: string, value: number) => groups.set(key, [...(groups.get(key) ?? []), value]);
+  const at = columns.indexOf("probability");
+  if (at > 0) {
+    const keyColumns = columns.slice(0, at - 1);
+    for (const row of rows) add(`long ${keyColumns.map((c) => row[c]).join(",")}`, Number(row.probability));
+  }
+  const whole = (names: readonly string[]) => (names.every((name) => columns.includes(name)) ? [...names] : []);
+  const wideSets: string[][] = [
+    whole(ULTIMO_OUTCOMES).concat(columns.includes(PASSED_OUT) ? [PASSED_OUT] : []),
+    whole(ZILCH_DEGREES),
+    columns.filter((c) => /^pWounds\d+$/.test(c)),
+    columns.filter((c) => /^pStrain\d+$/.test(c)),
+  ].filter((set) => set.length > 1);
+  rows.forEach((row, index) => {
+    for (const set of wideSets) for (const column of set) add(`wide ${set[0]} row ${index}`, Number(row[column]));
+  });
+  return groups;
+}
+
+describe("oddsmith report --quick", () => {
+  let out: string;
+  let manifest: RunManifest;
+  let files: string[];
+  beforeAll(async () => {
+    out = join(await mkdtemp(join(tmpdir(), "oddsmith-report-")), "reports");
+    await writeReport({ out, quick: true });
+    manifest = JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest;
+    files = await filesUnder(out);
+  }, 300_000);
+
+  it("writes the quick file list", async () => {
+    await expect(`${files.join("\n")}\n`).toMatchFileSnapshot("__snapshots__/report-quick-files.txt");
+  });
+
+  it("runs the first standard run of each analysis, and run.json records each one's parameters and seed", () => {
+    expect(manifest.quick).toBe(true);
+    expect(manifest.entries.map((entry) => `${entry.game}/${entry.run}`)).toEqual(plannedRuns({ quick: true }).map(({ analysis, run }) => `${analysis.game}/${run.name}`));
+    const fight = manifest.entries.find((entry) => entry.game === "kingstone" && entry.analysis === "fight")!;
+    expect(fight.monteCarlo).toEqual({ trials: 20_000, seed: 1 });
+    expect(fight.command).toContain("--mc 20000 --seed 1");
+    const check = manifest.entries.find((entry) => entry.game === "kingstone" && entry.analysis === "check")!;
+    expect(check).toMatchObject({ params: { bonus: 3, dc: 10 }, monteCarlo: null, command: "oddsmith kingstone check --bonus 3 --dc 10" });
+  });
+
+  it("links every file it names, and the index page shows every chart", async () => {
+    const index = await readFile(join(out, "index.html"), "utf8");
+    const named = manifest.entries.flatMap((entry) => [entry.csv, ...entry.charts.flatMap((chart) => [chart.svg, chart.spec])]);
+    for (const file of named) expect(files).toContain(file);
+    for (const entry of manifest.entries) for (const chart of entry.charts) expect(index).toContain(`src="${chart.svg}"`);
+    expect(files.filter((file) => file.endsWith(".svg"))).toHaveLength(named.filter((file) => file.endsWith(".svg")).length);
+  });
+
+  it("emits only Vega-Lite specs that compile with zero warnings", async () => {
+    const specs = files.filter((file) => file.endsWith(".vl.json"));
+    expect(specs.length).toBeGreaterThan(20);
+    for (const file of specs) {
+      const spec = JSON.parse(await readFile(join(out, file), "utf8"));
+      expect([file, await vegaLiteWarnings(spec)]).toEqual([file, []]);
+    }
+  });
+
+  it("writes CSVs that parse, with probabilities in [0, 1] that sum to 1 per distribution", async () => {
+    let distributions = 0;
+    for (const file of files.filter((f) => f.endsWith(".csv"))) {
+      const text = await readFile(join(out, file), "utf8");
+      const rows = parse(text, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+      expect(rows.length, file).toBeGreaterThan(0);
+      const columns = Object.keys(rows[0]!);
+      for (const row of rows)
+        for (const column of columns.filter((c) => c === "probability" || /^p[A-Z]/.test(c))) {
+          // Exact columns hold fractions "n/d".
+          const [numerator, denominator = "1"] = row[column]!.split("/");
+          const value = Number(numerator) / Number(denominator);
+          if (row[column] !== "") expect(value >= 0 && value <= 1 + 1e-12, `${file} ${column} = ${row[column]}`).toBe(true);
+        }
+      for (const [group, probabilities] of distributionsOf(rows, columns)) {
+        const total = probabilities.reduce((sum, p) => sum + p, 0);
+        expect(Math.abs(total - 1), `${file} ${group} sums to ${total}`).toBeLessThan(1e-9);
+        distributions++;
+      }
+    }
+    expect(distributions).toBeGreaterThan(50);
+  });
+});
+
+describe("a stopped or partial report", () => {
+  it("leaves the previous report intact when it is aborted, and keeps no staging folder", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "oddsmith-abort-"));
+    const out = join(parent, "reports");
+    await writeReport({ out, game: "kingstone", quick: true });
+    const before = await snapshotOf(out);
+    const aborter = new AbortController();
+    const stopped = writeReport({ out, quick: true, signal: aborter.signal, onProgress: (done) => done === 3 && aborter.abort() });
+    await expect(stopped).rejects.toBeInstanceOf(ReportStopped);
+    expect(await snapshotOf(out)).toEqual(before);
+    expect(await readdir(parent)).toEqual(["reports"]);
+  }, 120_000);
+
+  it("stops on Ctrl-C with exit 130 and the previous report unchanged", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "oddsmith-sigint-"));
+    const out = join(parent, "reports");
+    await writeReport({ out, game: "zilch", quick: true });
+    const before = await snapshotOf(out);
+    const child = spawn(process.execPath, ["--import", "tsx", `${root}/src/cli/bin.ts`, "report", "--out", out], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    // Interrupt once the new report has started writing into its staging folder.
+    for (let i = 0; i < 600 && !(await readdir(parent)).some((entry) => entry.startsWith("reports.partial-")); i++) await new Promise((done) => setTimeout(done, 50));
+    child.kill("SIGINT");
+    const code = await new Promise<number | null>((done) => child.on("close", done));
+    expect(code).toBe(130);
+    expect(stderr).toContain("the previous report is unchanged");
+    expect(await snapshotOf(out)).toEqual(before);
+    expect(await readdir(parent)).toEqual(["reports"]);
+  }, 120_000);
+
+  it("with --game, replaces that game and keeps the other games of the previous report", async () => {
+    const out = join(await mkdtemp(join(tmpdir(), "oddsmith-game-")), "reports");
+    await writeReport({ out, game: "kingstone", quick: true });
+    await writeReport({ out, game: "zilch", quick: true });
+    const manifest = JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest;
+    expect(manifest.games).toEqual(["kingstone", "zilch"]);
+    expect(new Set(manifest.entries.map((entry) => entry.game))).toEqual(new Set(["kingstone", "zilch"]));
+    expect(existsSync(join(out, "kingstone", "check-bonus3-dc10.svg"))).toBe(true);
+    expect(await readFile(join(out, "index.html"), "utf8")).toContain('id="kingstone"');
+  }, 120_000);
+
+  it("refuses to replace a folder that holds other files, and a bad --game, with exit 2 and nothing written", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "oddsmith-foreign-"));
+    await writeFile(join(folder, "notes.txt"), "mine");
+    const result = runCli(["report", "--out", folder, "--game", "chess"]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, received "chess"');
+    expect(result.stderr).toContain(`--out: expected a new or empty folder, or a previous report, received ${JSON.stringify(folder)}, which holds other files (notes.txt)`);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(await readdir(folder)).toEqual(["notes.txt"]);
+  });
+});
