@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// npm run notebooks [-- NAME ...]: executes every notebook in notebooks/ (or the named ones) headless with
-// the Deno Jupyter kernel, keeps the executed outputs in each .ipynb, writes an HTML copy beside it, and
-// exits 1 naming the notebook and cell of every cell that raised an error (the notebook is then left as
-// it was). It installs what is missing first, saying what it does:
+// npm run notebooks [-- [--check] NAME ...]: executes every notebook in notebooks/ (or the named ones)
+// headless with the Deno Jupyter kernel, keeps the executed outputs in each .ipynb, writes an HTML copy
+// beside it, and exits 1 naming the notebook and cell of every cell that raised an error (the notebook is
+// then left as it was). With --check (CI) it writes no notebook and also fails when a notebook's fresh
+// outputs differ from the committed ones, so the committed answers (and the README's quotes of them)
+// cannot drift from the code. It installs what is missing first, saying what it does:
 // - deno: the exact-pinned devDependency (`npm ci` installs it; the npm package ships the binary);
 // - the Deno kernel, registered under node_modules/.cache/oddsmith-jupyter (XDG_DATA_HOME), so nothing
 //   global is touched and `npm ci` starts it afresh;
@@ -130,7 +132,8 @@ function erroredCells(notebook) {
   return errors;
 }
 
-const names = process.argv.slice(2);
+const check = process.argv.includes("--check");
+const names = process.argv.slice(2).filter((arg) => arg !== "--check");
 const files = notebooksToRun(names);
 if (files.length === 0) {
   console.error("notebooks: no notebooks/*.ipynb to run");
@@ -156,7 +159,9 @@ try {
       "--output-dir", scratch, join(notebooksDir, file),
     ]);
     if (result.status !== 0 || !existsSync(executed)) {
-      failures.push(`${file}: nbconvert exited ${result.status}\n${result.stderr}`);
+      // Not a cell's error (those are caught by --allow-errors) but the run's: a dead kernel, a bad notebook.
+      const reason = result.stderr.trim().split("\n").at(-1);
+      failures.push(`${file}: nbconvert exited ${result.status}: ${reason}`);
       console.error(`notebooks: ${file} did not run\n${result.stderr}`);
       continue;
     }
@@ -167,14 +172,22 @@ try {
       for (const error of errors) console.error(`  ${file}, ${error}`);
       continue;
     }
-    copyFileSync(executed, join(notebooksDir, file));
-    const html = run(python, ["-m", "nbconvert", "--to", "html", join(notebooksDir, file)]);
+    const committed = join(notebooksDir, file);
+    const cellsOf = (path) => JSON.stringify(JSON.parse(readFileSync(path, "utf8")).cells);
+    const changed = cellsOf(executed) !== cellsOf(committed);
+    if (check && changed) {
+      failures.push(`${file}: its outputs differ from the committed ones; run npm run notebooks and commit ${file}`);
+      console.error(`notebooks: ${file} ran, but its outputs differ from the committed ones (run npm run notebooks and commit it)`);
+    }
+    if (!check) copyFileSync(executed, committed);
+    const html = run(python, ["-m", "nbconvert", "--to", "html", "--output-dir", notebooksDir, executed]);
     if (html.status !== 0) {
       failures.push(`${file}: the HTML export failed\n${html.stderr}`);
       console.error(`notebooks: ${file}: the HTML export failed\n${html.stderr}`);
       continue;
     }
-    say(`${file} ran (${((Date.now() - started) / 1000).toFixed(1)} s) → ${file.replace(/\.ipynb$/, ".html")}`);
+    const outputs = check ? (changed ? "outputs differ from the committed ones" : "outputs as committed") : changed ? "outputs updated" : "outputs unchanged";
+    say(`${file} ran (${((Date.now() - started) / 1000).toFixed(1)} s, ${outputs}) → ${file.replace(/\.ipynb$/, ".html")}`);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
