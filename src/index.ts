@@ -94,6 +94,7 @@ export { solveAshCheck, POLICIES, type AshCheckSetup, type AshCheckSolution, typ
 export { solveAshTable, type AshTableCell } from "./models/ash/table.js";
 export { solveCampaign, campaignOfScenario, repeatedCampaign, campaignFigures, type Campaign, type CampaignState } from "./models/ash/campaign.js";
 export { parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./models/ash/scenario.js";
+export { formatPercent, formatNumber } from "./core/format.js";
 export { toVegaLite, type VegaLiteSpec } from "./report/vega-lite.js";
 export { renderSvg } from "./report/render-svg.js";
 export { toCsv } from "./report/csv.js";

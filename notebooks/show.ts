@@ -1,0 +1,77 @@
+/**
+ * What every notebook shares: an analysis run by name through the public API (as the CLI runs it), and
+ * charts, tables and answers shown through the Deno kernel's display bundles. Deno only (it uses
+ * `Deno.jupyter`); the notebooks import it as `./show.ts`.
+ */
+import { Buffer } from "node:buffer";
+import { findAnalysis, renderSvg, toVegaLite, validateRun, type AnalysisResult, type ChartRequest } from "../src/index.ts";
+
+/**
+ * Runs an analysis exactly, by game and name, with raw parameters as a scenario file would give them
+ * (`{ handSize: 7, limit: 4 }`); throws the CLI's messages for bad parameters.
+ * @example analyze("kingstone", "check", { bonus: 3, dc: 10 }).summary.pSuccess // 0.5833333333333334
+ */
+export function analyze(game: string, name: string, raw: Readonly<Record<string, unknown>>): AnalysisResult {
+  const analysis = findAnalysis(game, name);
+  if (analysis?.run === undefined) throw new Error(`no exact analysis ${game} ${name}`);
+  const params = validateRun(analysis, raw);
+  if (!params.ok) throw new Error(params.errors.join("\n"));
+  return analysis.run(params.value);
+}
+
+/**
+ * Shows a chart inline: the Vega-Lite spec (for JupyterLab and VS Code, which draw it live) and the SVG
+ * that vega renders headless, also as an `<img>` because nbconvert 6.5 drops inline `<svg>` from its HTML.
+ * Throws when vega-lite warns, so a bad chart fails the notebook's run. ~15–70 ms per chart.
+ */
+export async function showChart(chart: ChartRequest): Promise<void> {
+  const spec = toVegaLite(chart);
+  const { svg, warnings } = await renderSvg(spec);
+  if (warnings.length > 0) throw new Error(`vega-lite warns about "${chart.title}": ${warnings.join("; ")}`);
+  const base64 = Buffer.from(svg, "utf8").toString("base64");
+  await Deno.jupyter.display(
+    {
+      // The spec's $schema is vega-lite v6; v5 is the Vega-Lite MIME type JupyterLab and VS Code render
+      // today, and these simple specs read the same in both. Frontends without it fall back to the SVG.
+      "application/vnd.vegalite.v5+json": spec,
+      "image/svg+xml": svg,
+      "text/html": `<img alt="${escapeHtml(chart.title)}" src="data:image/svg+xml;base64,${base64}">`,
+      "text/plain": `[chart] ${chart.title}`,
+    },
+    { raw: true },
+  );
+}
+
+/** A column of {@link showTable}: the row field, its heading, and how to print its values. */
+export interface Column<R> {
+  readonly title: string;
+  readonly value: (row: R) => string | number;
+}
+
+/** Shows rows as a table: HTML for notebooks and their HTML copies, aligned text for plain frontends. */
+export async function showTable<R>(rows: readonly R[], columns: readonly Column<R>[], caption?: string): Promise<void> {
+  const cells = rows.map((row) => columns.map((column) => String(column.value(row))));
+  const widths = columns.map((column, c) => Math.max(column.title.length, ...cells.map((row) => row[c]!.length)));
+  const line = (values: readonly string[]) => values.map((value, c) => value.padEnd(widths[c]!)).join("  ").trimEnd();
+  const text = [...(caption ? [caption] : []), line(columns.map((column) => column.title)), ...cells.map(line)].join("\n");
+  const html = [
+    "<table>",
+    ...(caption ? [`<caption>${escapeHtml(caption)}</caption>`] : []),
+    `<thead><tr>${columns.map((column) => `<th>${escapeHtml(column.title)}</th>`).join("")}</tr></thead>`,
+    `<tbody>${cells.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join("")}</tr>`).join("")}</tbody>`,
+    "</table>",
+  ].join("");
+  await Deno.jupyter.display({ "text/html": html, "text/plain": text }, { raw: true });
+}
+
+/**
+ * Shows a notebook's answer, written from the figures its cells computed (so it cannot drift from them),
+ * as Markdown. The README quotes these answers, and test/notebooks.test.ts checks the quotes.
+ */
+export async function showAnswer(markdown: string): Promise<void> {
+  await Deno.jupyter.display({ "text/markdown": markdown, "text/plain": markdown }, { raw: true });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
