@@ -41,7 +41,7 @@ function degreesExplanation(explodeChain: boolean) {
     if (!explodeChain) {
       return (
         first +
-        `Up to 11 every point of target adds ${points(10, 11)} of success, at 12 it adds ${points(11, 12)} (a 12 always explodes past it), and past 12 only ${points(13, 14)} a point. ` +
+        `Up to 11 every point of target adds ${points(10, 11)} of success, at 12 it adds ${points(11, 12)} (a 12 always explodes past it), and past 12 only ${points(13, 14)} each. ` +
         "So a designer should aim modifiers at targets up to 11: above that they turn successes into criticals and soften failures, but barely change whether the test succeeds."
       );
     }
