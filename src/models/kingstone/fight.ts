@@ -3,7 +3,7 @@ import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates }
 import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, flagName, integerOption, optionalOption, rangeOption, textOption, type ParamsOf } from "../../core/options.js";
-import { deathOptions } from "./death.js";
+import { deathOptions, solveDeathSaves } from "./death.js";
 import { ENEMIES, NO_QUIRKS, enemyNamed, harmSlots, type Enemy } from "./enemies.js";
 import { DC_RANGE, formatBonus, rollOptions } from "./options.js";
 import { solveCheck } from "./check.js";
@@ -215,6 +215,8 @@ function everyEnemyWinExplanation(result: AnalysisResult): string {
 }
 
 function everyEnemyDiesExplanation(result: AnalysisResult): string {
+  // A fight the character cannot win ends in its death saves: those of the run's defaults (Endurance 0, one +0 ally attempt a round, from DC 7).
+  const saves = solveDeathSaves({ endurance: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7 }).dies.toNumber();
   const cells = fightCells(result);
   const hopeless = cells.filter((cell) => cell.pWin < 0.005);
   const settle = hopeless.reduce((sum, cell) => sum + cell.pDies, 0) / hopeless.length;
@@ -223,7 +225,7 @@ function everyEnemyDiesExplanation(result: AnalysisResult): string {
   const deadly = second.filter((cell) => second.filter((other) => other.ac >= cell.ac).every((other) => other.pDies > 0.5)).sort((a, b) => a.ac - b.ac)[0];
   return (
     "The same grid for the chance that the character dies; the other lost fights end with its +0 ally stabilising it after it falls. " +
-    `Against an enemy it cannot beat, P(dies) settles at ${about(settle)}: the death saves of an Endurance 0 character helped by a +0 ally, so the ally saves the rest. ` +
+    `Against an enemy it cannot beat, P(dies) settles at ${about(settle)}, the exact ${formatPercent(saves)} of an Endurance 0 character's death saves with a +0 ally: every such fight ends on the ground. ` +
     (deadly ? `At +2 every enemy from AC ${deadly.ac} up kills the character more often than not, so such fights are lethal, not just hard.` : "No enemy kills a +2 character more often than not.")
   );
 }

@@ -88,6 +88,9 @@ describe("kingstone report explanations quote the runs' figures, worked by hand 
     expect(explanationOf("side-bonus2")).toContain("the Shield blocks 41.7%");
     expect(explanationOf("side-bonus2")).toContain("Proficiency I doubles an effect 2.8%");
   });
+  it("a hopeless fight ends in the death saves of Endurance 0 with a +0 ally: 15/36 + (21/36 · 15/36) · 30/36 + (21/36 · 15/36) · (6/36 · 30/36) = 65.3%", () => {
+    expect(explanationOf("fight-every-enemy/dies")).toContain("the exact 65.3% of an Endurance 0 character's death saves with a +0 ally");
+  });
   it("the Dracosimian fight: +3 hits AC 13 on 2d6 ≥ 10 (6/36 = 16.7%), an exact figure beside the simulated ones", () => {
     expect(explanationOf("fight-dracosimian-bonus3")).toContain("against AC 13 it hits with 16.7% of its attacks, and every failure's effect is doubled");
   });
