@@ -38,7 +38,7 @@ function damageExplanations(weapon: Weapon, dr: number) {
     const through = WEAPONS.filter((w) => at(w, topDr) > 0);
     return (
       "Each cell is the chance that a hit deals at least 1 damage, by weapon (rows) and DR (columns). " +
-      `A hit wounds ${formatPercent(at("great", 2))} of the time when the bonus beats the DR by 2, ${formatPercent(at("great", 3))} by 1, ${formatPercent(at("great", 4))} when they are equal and never below, so this run's ${weapon} weapon against DR ${dr} stands at ${formatPercent(at(weapon, dr))}. ` +
+      `A hit wounds ${formatPercent(at("great", 2))} of the time when the bonus beats the DR by 2 or more, ${formatPercent(at("great", 3))} by 1, ${formatPercent(at("great", 4))} when they are equal and never below, so this run's ${weapon} weapon against DR ${dr} stands at ${formatPercent(at(weapon, dr))}. ` +
       `Each step of armour shuts out one weapon category: DR ${topDr} lets ${through.length ? `only ${through.join(" and ")} weapons through, ${formatPercent(at(through[0]!, topDr))} of the time` : "nothing through"}.`
     );
   };

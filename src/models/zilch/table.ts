@@ -71,7 +71,7 @@ function contestExplanation(result: AnalysisResult): string {
   const low = Math.min(...targets);
   const high = Math.max(...targets);
   return (
-    "Each cell is P(A wins) a contest when A (the initiator, rows) and B (columns) both test under their targets: a lone success wins, two successes go to the lower roll, and two failures or equal rolls draw. " +
+    "Each cell is the chance that A (the initiator, rows) wins a contest against B (columns) when both test under their targets: a lone success wins, two successes go to the lower roll, and two failures or equal rolls draw. " +
     `Between equal targets A wins ${at(6, 6)} at 6 but ${at(high, high)} at ${high}, and above 11 the target barely matters (11 against ${high}: ${at(11, high)}), because the extra successes are exploded rolls of 13 or more that lose to any plain success. ` +
     `Training pays in a contest only up to 11; a low target is what loses contests (${low} against 6: ${at(low, 6)}).`
   );
