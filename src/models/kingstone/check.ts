@@ -49,12 +49,8 @@ export function solveCheck(setup: RollSetup): CheckSolution {
   };
 }
 
-/**
- * The chance of the outcomes of a result whose names pass `keep` (summed float probabilities), for the
- * report's explanations. O(outcomes).
- * @example chanceOf({ outcomes: [{ outcome: "success-1", probability: 0.25 }, { outcome: "success-2", probability: 0.5 }], summary: {}, summaryExact: {}, rows: [], charts: [] }, (name) => name !== "success-1") // 0.5
- */
-export function chanceOf(result: AnalysisResult, keep: (outcome: string) => boolean): number {
+// The chance of the outcomes whose names pass `keep`, for the report's explanations.
+function chanceOf(result: AnalysisResult, keep: (outcome: string) => boolean): number {
   return result.outcomes.filter(({ outcome }) => keep(outcome)).reduce((sum, { probability }) => sum + probability, 0);
 }
 
