@@ -1,9 +1,10 @@
-import { defineAnalysis, outcomeRows, summaryOf } from "../../core/analysis.js";
+import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult } from "../../core/analysis.js";
 import { Distribution } from "../../core/distribution.js";
+import { formatPercent } from "../../core/format.js";
 import { integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { compareDegreeNames, degreeName, degreeOf, extraEffect, signedEffect, type Degree } from "./ladder.js";
-import { bonusOption, DC_RANGE, rollOptions, withBonus } from "./options.js";
+import { bonusOption, DC_RANGE, formatBonus, rollOptions, withBonus } from "./options.js";
 import { rerollAdvice, solveRoll, type RollSetup } from "./roll.js";
 import { sampleCheck, sampledCheckResult } from "./sample-check.js";
 
@@ -45,6 +46,51 @@ export function solveCheck(setup: RollSetup): CheckSolution {
     expectedEffect: ordered.expectation((name) => Rational.of(signedEffect(degreeOfName(name)))),
     expectedExtraSuccessEffect: ordered.expectation((name) => Rational.of(isSuccess(name) ? extraEffect(degreeOfName(name)) : 0)),
     expectedExtraFailureEffect: ordered.expectation((name) => Rational.of(isSuccess(name) ? 0 : extraEffect(degreeOfName(name)))),
+  };
+}
+
+// The chance of the outcomes whose names pass `keep`, for the report's explanations.
+function chanceOf(result: AnalysisResult, keep: (outcome: string) => boolean): number {
+  return result.outcomes.filter(({ outcome }) => keep(outcome)).reduce((sum, { probability }) => sum + probability, 0);
+}
+
+// Degree names past the first: the degrees that add an extra effect (RULES.md 1.2).
+const isExtraSuccess = (name: string) => name.startsWith("success-") && name !== "success-1";
+const isExtraFailure = (name: string) => name.startsWith("failure-") && name !== "failure-1";
+
+function compared(a: number, b: number): string {
+  if (Math.abs(a - b) < 1e-12) return "exactly as likely to";
+  return a > b ? "more likely to" : "less likely to";
+}
+
+/** The report's words for a plain check's degree chart (2d6 on the paired ladder). */
+function plainCheckExplanation(bonus: number, dc: number) {
+  return (result: AnalysisResult): string => {
+    const extra = chanceOf(result, isExtraSuccess);
+    const bad = chanceOf(result, isExtraFailure);
+    return (
+      `Each bar is one degree of ${withBonus("2d6", bonus)} against DC ${dc} on the paired ladder, successes blue and failures orange; every two more points of margin add a degree and one extra effect. ` +
+      `The check succeeds ${formatPercent(result.summary.pSuccess!)} of the time; ${formatPercent(extra)} of rolls earn an extra effect (success-2 or better) and ${formatPercent(bad)} suffer one (failure-2 or worse), while a first-degree failure (${formatPercent(chanceOf(result, (name) => name === "failure-1"))}) changes nothing. ` +
+      `So a GM should read this check as ${result.summary.pSuccess! > 0.5 ? "favourable" : "unfavourable"}, yet the character is ${compared(bad, extra)} suffer an extra effect as to earn one.`
+    );
+  };
+}
+
+/** The report's words for the same check with Strength VI's one-die reroll: the gain against the plain check and against plain bonuses. */
+function rerollCheckExplanation(bonus: number, dc: number) {
+  return (result: AnalysisResult): string => {
+    const plain = (b: number) => solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: b, dc });
+    const base = plain(bonus);
+    const baseResult = { outcomes: outcomeRows(base.degrees), summary: {}, summaryExact: {}, rows: [], charts: [] };
+    const pSuccess = result.summary.pSuccess!;
+    // The largest plain bonus the reroll still beats (or matches).
+    let beaten = bonus;
+    while (plain(beaten + 1).pSuccess.toNumber() <= pSuccess) beaten += 1;
+    return (
+      `The same check when the roller may reroll one die once (Strength VI), choosing the die that maximises the expected effect; bars and colours as in the plain check. ` +
+      `The reroll lifts P(success) from ${formatPercent(base.pSuccess.toNumber())} to ${formatPercent(pSuccess)} and extra effects from ${formatPercent(chanceOf(baseResult, isExtraSuccess))} to ${formatPercent(chanceOf(result, isExtraSuccess))}, while bad failures (failure-2 or worse) fall from ${formatPercent(chanceOf(baseResult, isExtraFailure))} to ${formatPercent(chanceOf(result, isExtraFailure))}. ` +
+      `That beats a plain ${formatBonus(beaten)} bonus (${formatPercent(plain(beaten).pSuccess.toNumber())}): at this DC the upgrade is worth more than ${beaten - bonus} point${beaten - bonus === 1 ? "" : "s"} of bonus.`
+    );
   };
 }
 
@@ -109,7 +155,12 @@ export const checkAnalysis = defineAnalysis({
     ],
   },
   reportRuns: [
-    { name: "check-bonus3-dc10", title: "One check: 2d6 + 3 vs DC 10", params: { bonus: 3, dc: 10 } },
-    { name: "check-bonus3-dc10-reroll", title: "The same check with a one-die reroll (Strength VI), goal=effect", params: { bonus: 3, dc: 10, reroll: "one-die", goal: "effect" } },
+    { name: "check-bonus3-dc10", title: "One check: 2d6 + 3 vs DC 10", params: { bonus: 3, dc: 10 }, explanations: { "": plainCheckExplanation(3, 10) } },
+    {
+      name: "check-bonus3-dc10-reroll",
+      title: "The same check with a one-die reroll (Strength VI), goal=effect",
+      params: { bonus: 3, dc: 10, reroll: "one-die", goal: "effect" },
+      explanations: { "": rerollCheckExplanation(3, 10) },
+    },
   ],
 });

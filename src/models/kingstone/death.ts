@@ -1,5 +1,5 @@
 import { formatPercent } from "../../core/format.js";
-import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
 import { sumDice } from "../../core/dice.js";
 import { flagOption, integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
@@ -115,6 +115,45 @@ export const deathOptions = {
   startDc: integerOption({ min: 2, max: 40, default: 7, doc: "DC of the first roll (does not reset within a session)" }),
 } as const;
 
+// The report's words for the death-save charts: every chart is the same stacked bar per round.
+const DEATH_BARS = "Each bar is the chance that the dying character's fate is decided in that round: red for death, blue for being stabilised";
+
+function deathRounds(result: AnalysisResult) {
+  return result.rows.map((row) => ({ round: Number(row.round), dc: Number(row.dc), dies: Number(row.dies), stabilised: Number(row.stabilised) }));
+}
+
+function aloneExplanation(result: AnalysisResult): string {
+  const rounds = deathRounds(result);
+  const last = rounds[rounds.length - 1]!;
+  return (
+    `${DEATH_BARS} (no ally here, so no blue); the DC climbs 7, 10, 13 and a failed roll kills. ` +
+    `With Endurance 0 and no help the character dies ${formatPercent(result.summary.pDies!)} of the time, ${formatPercent(rounds[0]!.dies)} in the first round, and no one lasts past round ${last.round} (DC ${last.dc}). ` +
+    (result.summary.pDies === 1 ? "A downed character without an ally at hand is always lost, so a GM who knocks one down alone is deciding its death." : "A downed character without an ally at hand is usually lost.")
+  );
+}
+
+function allyExplanation(result: AnalysisResult): string {
+  const rounds = deathRounds(result);
+  const first = rounds[0]!;
+  const later = rounds.slice(1).reduce((sum, r) => sum + r.stabilised, 0);
+  return (
+    `${DEATH_BARS} by an ally who rolls 2d6 + 2 once a round against the DC the character last faced. ` +
+    `The character (Endurance 1) dies ${formatPercent(result.summary.pDies!)} of the time and is stabilised ${formatPercent(result.summary.pStabilised!)}; the first round alone decides ${formatPercent(first.dies + first.stabilised)} of all fates. ` +
+    `After it the ally saves only ${formatPercent(later)} more, because the DC it must beat climbs with the character's: the first stabilising roll is the one that counts.`
+  );
+}
+
+function allyFirstExplanation(result: AnalysisResult): string {
+  const first = deathRounds(result)[0]!;
+  // The dying character's own roll comes first in the usual reading: the same ally, second.
+  const second = solveDeathSaves({ endurance: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7 });
+  return (
+    `${DEATH_BARS} by an untrained ally (+0) who reaches the character before its first roll and so needs only DC 4. ` +
+    `The ally stabilises the character ${formatPercent(first.stabilised)} of the time at once, and it dies only ${formatPercent(result.summary.pDies!)} in all, against ${formatPercent(second.dies.toNumber())} if the same ally came after the first roll. ` +
+    "Reaching the fallen before its first roll matters more than the ally's skill: DC 4 is easier than any save the dying character faces."
+  );
+}
+
 /** `oddsmith kingstone death`: the death-save chain of RULES.md 1.5. */
 export const deathAnalysis = defineAnalysis({
   game: "kingstone",
@@ -170,8 +209,13 @@ export const deathAnalysis = defineAnalysis({
     validation: [{ endurance: 1, allyBonus: 2 }, { endurance: 0, allyBonus: 0, allyFirst: true }, { endurance: 3, allyBonus: 1, allyAttempts: 2, startDc: 10 }],
   },
   reportRuns: [
-    { name: "death-endurance0-alone", title: "Death saves with Endurance 0 and no help", params: { endurance: 0, allyAttempts: 0 } },
-    { name: "death-endurance1-ally2", title: "Death saves with Endurance 1 and an ally at +2", params: { endurance: 1, allyBonus: 2 } },
-    { name: "death-endurance0-ally0-first", title: "Endurance 0, an untrained ally (+0) reaching the character first (DC 4)", params: { endurance: 0, allyBonus: 0, allyFirst: true } },
+    { name: "death-endurance0-alone", title: "Death saves with Endurance 0 and no help", params: { endurance: 0, allyAttempts: 0 }, explanations: { "": aloneExplanation } },
+    { name: "death-endurance1-ally2", title: "Death saves with Endurance 1 and an ally at +2", params: { endurance: 1, allyBonus: 2 }, explanations: { "": allyExplanation } },
+    {
+      name: "death-endurance0-ally0-first",
+      title: "Endurance 0, an untrained ally (+0) reaching the character first (DC 4)",
+      params: { endurance: 0, allyBonus: 0, allyFirst: true },
+      explanations: { "": allyFirstExplanation },
+    },
   ],
 });

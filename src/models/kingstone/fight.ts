@@ -3,9 +3,10 @@ import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates }
 import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, flagName, integerOption, optionalOption, rangeOption, textOption, type ParamsOf } from "../../core/options.js";
-import { deathOptions } from "./death.js";
+import { deathOptions, solveDeathSaves } from "./death.js";
 import { ENEMIES, NO_QUIRKS, enemyNamed, harmSlots, type Enemy } from "./enemies.js";
 import { DC_RANGE, formatBonus, rollOptions } from "./options.js";
+import { solveCheck } from "./check.js";
 import { FIGHT_OUTCOMES, fightCategories, fightGroup, sampleFight, type FightSetup } from "./sample-fight.js";
 
 /**
@@ -170,6 +171,77 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
   };
 }
 
+// The report's words for the fight charts. Every figure is simulated, so each is quoted as "about" a whole percent.
+const about = (probability: number) => (probability > 0 && probability < 0.005 ? "under 1%" : `about ${Math.round(probability * 100)}%`);
+const titleOf = (name: unknown) => ENEMIES.find((enemy) => enemy.name === name)?.title ?? String(name);
+
+interface FightCell {
+  readonly enemy: string;
+  readonly ac: number;
+  readonly bonus: number;
+  readonly pWin: number;
+  readonly pDies: number;
+  readonly halfWidth: number;
+}
+
+function fightCells(result: AnalysisResult): FightCell[] {
+  return result.rows.map((row) => ({
+    enemy: String(row.enemy),
+    ac: Number(row.ac),
+    bonus: Number(row.bonus),
+    pWin: Number(row.pWin),
+    pDies: Number(row.pDies),
+    halfWidth: Math.max((Number(row.pWinHigh) - Number(row.pWinLow)) / 2, (Number(row.pDiesHigh) - Number(row.pDiesLow)) / 2),
+  }));
+}
+
+function everyEnemyWinExplanation(result: AnalysisResult): string {
+  const cells = fightCells(result);
+  const bonuses = cells.map((cell) => cell.bonus);
+  const low = Math.min(...bonuses);
+  const high = Math.max(...bonuses);
+  const atLow = cells.filter((cell) => cell.bonus === low && cell.pWin > 0.5);
+  const atHigh = cells.filter((cell) => cell.bonus === high);
+  const winnable = atHigh.filter((cell) => cell.pWin > 0.5);
+  const hardest = Math.max(...winnable.map((cell) => cell.ac));
+  const beyond = atHigh.filter((cell) => cell.ac > hardest).sort((a, b) => b.pWin - a.pWin)[0];
+  const margin = Math.max(...cells.map((cell) => cell.halfWidth));
+  return (
+    `Each cell is the simulated chance that the character wins, by attack bonus (rows) and example enemy (columns, AC ${Math.min(...cells.map((c) => c.ac))} to ${Math.max(...cells.map((c) => c.ac))}), purple for hopeless and yellow for sure; each figure is within about ${Math.ceil(margin * 100)} point of the exact chance (95%). ` +
+    `At ${formatBonus(low)} the character wins more often than not only against ${atLow.map((cell) => `the ${titleOf(cell.enemy)} (${about(cell.pWin)})`).join(" and ") || "no enemy"}; at ${formatBonus(high)} against every enemy up to AC ${hardest}` +
+    (beyond ? `, and beyond that at best ${about(beyond.pWin)} (the ${titleOf(beyond.enemy)}). ` : ". ") +
+    `A GM should treat enemies above AC ${hardest} as foes for a party or a veteran, and read AC only as a guide: the enemies' quirks move the odds too.`
+  );
+}
+
+function everyEnemyDiesExplanation(result: AnalysisResult): string {
+  // A fight the character cannot win ends in its death saves: those of the run's defaults (Endurance 0, one +0 ally attempt a round, from DC 7).
+  const saves = solveDeathSaves({ endurance: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7 }).dies.toNumber();
+  const cells = fightCells(result);
+  const hopeless = cells.filter((cell) => cell.pWin < 0.005);
+  const settle = hopeless.reduce((sum, cell) => sum + cell.pDies, 0) / hopeless.length;
+  const second = cells.filter((cell) => cell.bonus === 2);
+  // The lowest AC from which every enemy kills a +2 character more often than not.
+  const deadly = second.filter((cell) => second.filter((other) => other.ac >= cell.ac).every((other) => other.pDies > 0.5)).sort((a, b) => a.ac - b.ac)[0];
+  return (
+    "The same grid for the chance that the character dies; the other lost fights end with its +0 ally stabilising it after it falls. " +
+    `Against an enemy it cannot beat, P(dies) settles at ${about(settle)}, the exact ${formatPercent(saves)} of an Endurance 0 character's death saves with a +0 ally: every such fight ends on the ground. ` +
+    (deadly ? `At +2 every enemy from AC ${deadly.ac} up kills the character more often than not, so such fights are lethal, not just hard.` : "No enemy kills a +2 character more often than not.")
+  );
+}
+
+function oneFightExplanation(enemyName: string, bonus: number) {
+  return (result: AnalysisResult): string => {
+    const enemy = enemyNamed(enemyName)!;
+    const hit = solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus, dc: enemy.ac }).pSuccess.toNumber();
+    return (
+      `Bars are the simulated chances (thin ticks: 95% intervals) that a ${formatBonus(bonus)} character fighting the ${enemy.title} alone wins, falls and is stabilised by its ally, dies, or is still fighting when the simulation stops. ` +
+      `It wins only ${about(result.summary.pWin!)} and dies ${about(result.summary.pDies!)}, the fight lasting about ${result.summary.expectedRounds!.toFixed(1)} rounds on average: against AC ${enemy.ac} it hits with ${formatPercent(hit)} of its attacks${enemy.quirks.effectMultiplier > 1 ? ", and every failure's effect is doubled" : ""}. ` +
+      `The ${enemy.title} is a fight for a whole party, not a duel for one ${formatBonus(bonus)} fighter.`
+    );
+  };
+}
+
 /** `oddsmith kingstone fight`: a character against an example or custom enemy, by simulation only. */
 export const fightAnalysis = defineAnalysis({
   game: "kingstone",
@@ -193,12 +265,14 @@ export const fightAnalysis = defineAnalysis({
       title: "Fights against every example enemy at attack bonus 0..5 (3 class slots, Endurance 0, 2-harm weapon, enemy harm 4, an ally at +0)",
       params: { enemy: "all", bonus: "0..5" },
       monteCarlo: { trials: 20_000, seed: 1 },
+      explanations: { "": everyEnemyWinExplanation, dies: everyEnemyDiesExplanation },
     },
     {
       name: "fight-dracosimian-bonus3",
       title: "One fight: +3 against the Dracosimian (AC 13, failures' effect doubled)",
       params: { enemy: "dracosimian", bonus: "3" },
       monteCarlo: { trials: 100_000, seed: 1 },
+      explanations: { "": oneFightExplanation("dracosimian", 3) },
     },
   ],
 });

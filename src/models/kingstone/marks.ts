@@ -1,5 +1,5 @@
 import { formatPercent } from "../../core/format.js";
-import { defineAnalysis, summaryOf, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
 import { flagOption, integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { solveCheck } from "./check.js";
@@ -36,6 +36,22 @@ export function levelSteps(maxLevel: number, setup: MarksSetup): LevelStep[] {
     const marks = (perColumn * level * (level + 1)) / 2;
     return { level, marks, rolls: Math.ceil(marks / perRoll) };
   });
+}
+
+/** The report's words for the levelling step line: early levels are cheap, late ones buy little. */
+function marksExplanation(focus: string) {
+  return (result: AnalysisResult): string => {
+    const at = (level: number) => result.rows.find((row) => row.level === level)!;
+    const last = result.rows[result.rows.length - 1]!;
+    const beforeLast = result.rows[result.rows.length - 2]!;
+    const percent = (row: Row) => formatPercent(Number(row.pSuccess));
+    const points = ((Number(last.pSuccess) - Number(beforeLast.pSuccess)) * 100).toFixed(1);
+    return (
+      `The line is P(success) against the DC as the skill is rolled (${focus}, level L needs L columns), stepping up at each new level. ` +
+      `Level 2 comes after ${at(2).rolls} rolls and lifts the chance from ${percent(at(0))} to ${percent(at(2))}, but level ${last.level} takes ${last.rolls} rolls and its last ${Number(last.rolls) - Number(beforeLast.rolls)} add only ${points} points. ` +
+      "Each level is the same +1 on 2d6, so a skill's first levels change play most and its last ones, near certainty, least; a designer who wants late levels to feel earned must give them more than +1."
+    );
+  };
 }
 
 /** `oddsmith kingstone marks`: the rolls a skill takes to level, and how P(success) grows with them. */
@@ -88,7 +104,17 @@ export const marksAnalysis = defineAnalysis({
     };
   },
   reportRuns: [
-    { name: "marks-level6", title: "Levelling a primary skill to 6 (P(success) vs DC 10, attribute +1)", params: { level: 6, attribute: 1 } },
-    { name: "marks-level6-secondary", title: "The same for a secondary focus", params: { level: 6, attribute: 1, secondary: true } },
+    {
+      name: "marks-level6",
+      title: "Levelling a primary skill to 6 (P(success) vs DC 10, attribute +1)",
+      params: { level: 6, attribute: 1 },
+      explanations: { "": marksExplanation("primary skill, 3 marks a column") },
+    },
+    {
+      name: "marks-level6-secondary",
+      title: "The same for a secondary focus",
+      params: { level: 6, attribute: 1, secondary: true },
+      explanations: { "": marksExplanation("secondary focus, 6 marks a column") },
+    },
   ],
 });

@@ -1,8 +1,8 @@
 import { formatPercent } from "../../core/format.js";
-import { defineAnalysis, outcomeRows, type OutcomeRow } from "../../core/analysis.js";
+import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow } from "../../core/analysis.js";
 import { probabilityOption } from "../../core/options.js";
 import type { Rational } from "../../core/rational.js";
-import { DC_RANGE, bonusOption, rollOptions } from "./options.js";
+import { DC_RANGE, bonusOption, rollOptions, withBonus } from "./options.js";
 import { solveCheck } from "./check.js";
 import { solveRoll, type RollSetup } from "./roll.js";
 import { sampledPickDcResult, samplePickDc } from "./sample-pick-dc.js";
@@ -70,6 +70,28 @@ export function pickDc(bonus: number, target: number, setup: Omit<RollSetup, "bo
   };
 }
 
+/** The report's words for the P(success)-by-DC line and its pick. */
+function pickDcExplanation(bonus: number) {
+  return (result: AnalysisResult): string => {
+    const target = result.summary.target!;
+    const role = (name: string) => result.outcomes.find((o) => o.role === name);
+    const pick = role("pick")!;
+    const neighbours = [role("easier"), role("harder")].filter((o) => o !== undefined);
+    // The DC on the other side of the target from the pick, for the "between" sentence.
+    const other = neighbours.find((o) => (o.probability - target) * (pick.probability - target) < 0);
+    const tied = other !== undefined && Math.abs(Math.abs(other.probability - target) - Math.abs(pick.probability - target)) < 1e-12;
+    const choice =
+      other === undefined
+        ? `DC ${pick.dc} comes closest, at ${formatPercent(pick.probability)}.`
+        : `No DC gives it exactly: DC ${pick.dc} gives ${formatPercent(pick.probability)} and DC ${other.dc} ${formatPercent(other.probability)}, ${tied ? "equally far from the target, and the pick takes the easier one" : "and the pick is the closer"}.`;
+    return (
+      `The line is P(success) of ${withBonus("2d6", bonus)} at each DC, and the dashed line the wanted chance (${formatPercent(target)}). ` +
+      choice +
+      (other === undefined ? "" : ` Around the target one DC moves the chance by ${(Math.abs(pick.probability - other.probability) * 100).toFixed(1)} points, so a GM must choose between slightly favoured and slightly against.`)
+    );
+  };
+}
+
 /** `oddsmith kingstone pick-dc`: for GMs, the DC that gives a wanted chance of success. */
 export const pickDcAnalysis = defineAnalysis({
   game: "kingstone",
@@ -129,6 +151,6 @@ export const pickDcAnalysis = defineAnalysis({
     ],
   },
   reportRuns: [
-    { name: "pick-dc-bonus2-half", title: "The DC for a 50% chance at bonus +2", params: { bonus: 2, target: 0.5 } },
+    { name: "pick-dc-bonus2-half", title: "The DC for a 50% chance at bonus +2", params: { bonus: 2, target: 0.5 }, explanations: { "": pickDcExplanation(2) } },
   ],
 });

@@ -1,9 +1,9 @@
 import { formatPercent } from "../../core/format.js";
-import { defineAnalysis, type OutcomeRow } from "../../core/analysis.js";
+import { defineAnalysis, type AnalysisResult, type OutcomeRow } from "../../core/analysis.js";
 import { sumDice } from "../../core/dice.js";
 import type { Rational } from "../../core/rational.js";
 import { meetsDc } from "./death.js";
-import { bonusOption } from "./options.js";
+import { bonusOption, formatBonus } from "./options.js";
 import { sampledSideRollsResult, sampleSideRolls, SIDE_OUTCOMES } from "./sample-side-rolls.js";
 
 /** The fixed side rolls of the upgrade table (RULES.md 1.4), in display order. */
@@ -23,6 +23,18 @@ export const SIDE_ROLLS = [
 export function sideRollChance(name: (typeof SIDE_ROLLS)[number]["name"], bonus: number): Rational {
   const roll = SIDE_ROLLS.find((side) => side.name === name)!;
   return sumDice(roll.dice, 6).probabilityWhere((total) => meetsDc(total + bonus, roll.dc));
+}
+
+/** The report's words for the side-roll bars: the fixed DCs make some upgrades pay off far less than others. */
+function sideRollsExplanation(bonus: number) {
+  return (result: AnalysisResult): string => {
+  const chance = (name: string) => formatPercent(result.outcomes.find((o) => o.outcome === name)!.probability);
+  return (
+    `Each bar is the chance of one of the upgrade table's side rolls at bonus ${formatBonus(bonus)}: Proficiency I's second roll against 14, Endurance III's heal (against 12), the Shield's block (10), Ready I's free roll (1d6 against 7) and Ready II's dodge (9). ` +
+    `At ${formatBonus(bonus)} Ready II avoids harm ${chance("ready-avoid-harm")} of the time and the Shield blocks ${chance("shield-block")}, but Endurance III heals only ${chance("endurance-heal")} and Proficiency I doubles an effect ${chance("proficiency-double")}. ` +
+    "A designer should expect the high-DC upgrades to matter only once the bonus has grown, and may lower their DCs if they should pay off early."
+  );
+  };
 }
 
 /** `oddsmith kingstone side`: the fixed side rolls of the upgrade table at one bonus. */
@@ -68,5 +80,5 @@ export const sideRollsAnalysis = defineAnalysis({
     },
     validation: [{ bonus: 3 }, { bonus: 6 }],
   },
-  reportRuns: [{ name: "side-bonus2", title: "Side rolls at bonus +2", params: { bonus: 2 } }],
+  reportRuns: [{ name: "side-bonus2", title: "Side rolls at bonus +2", params: { bonus: 2 }, explanations: { "": sideRollsExplanation(2) } }],
 });

@@ -1,4 +1,4 @@
-import { defineAnalysis, summaryOf, type Row, type TextTable } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row, type TextTable } from "../../core/analysis.js";
 import { sumOf } from "../../core/dice.js";
 import { Distribution } from "../../core/distribution.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
@@ -207,6 +207,79 @@ function notSampled(params: { method?: Method | undefined; compare: boolean }): 
   return [];
 }
 
+// The report's words for the chargen charts.
+const SUITS_LINES = "The blue line is the chance that one primary Suit has each value, the orange line the chance that the best of a character's four does.";
+
+/** One measure's distribution from a chargen result's rows, as value → probability. */
+function measureOf(result: AnalysisResult, measure: string): Map<number, number> {
+  return new Map(result.rows.filter((row) => row.measure === measure).map((row) => [Number(row.value), Number(row.probability)]));
+}
+
+function compareExplanation(result: AnalysisResult): string {
+  const methods = result.rows.map((row) => ({ method: String(row.method), setup: String(row.setup), mean: Number(row.expectedTotal), sd: Number(row.sdTotal), min: Number(row.minTotal), max: Number(row.maxTotal) }));
+  const bySpread = [...methods].sort((a, b) => a.sd - b.sd);
+  const even = bySpread[0]!;
+  const uneven = bySpread[bySpread.length - 1]!;
+  const describe = (m: (typeof methods)[number]) => `${m.method} (sd ${m.sd.toFixed(1)}, totals ${m.min} to ${m.max})`;
+  return (
+    `Each line is one method's distribution of the total of a character's four primary Suits (point-buy's counts legal builds, not chances): ${methods.map((m) => m.setup).join("; ")}. ` +
+    `The averages lie between ${Math.min(...methods.map((m) => m.mean)).toFixed(1)} and ${Math.max(...methods.map((m) => m.mean)).toFixed(1)}, but the spreads differ: ${describe(even)} is the most even, ${describe(uneven)} the most uneven. ` +
+    `A designer who wants characters of similar strength at one table should prefer ${even.method}; ${uneven.method} lets one player start far ahead of another.`
+  );
+}
+
+function cardsExplanations(deal: { readonly players: number; readonly low: number; readonly high: number; readonly redrawAt: number }) {
+  const pile = `${deal.low}..${deal.high === 11 ? "J" : deal.high}`;
+  const total = (result: AnalysisResult): string => {
+    const totals = measureOf(result, "total");
+    const low = [...totals].filter(([value]) => value <= deal.redrawAt).reduce((sum, [, p]) => sum + p, 0);
+    const seats = result.details!.seats!;
+    const first = seats[0]!;
+    const last = seats[seats.length - 1]!;
+    return (
+      `Bars are the chance of each total of the four primary Suits for a player at a random seat of ${deal.players}, each Suit a card of ${pile} from its own pile, with one redraw when the four total ${deal.redrawAt} or less. ` +
+      `The redraw empties the low tail: ${formatPercent(result.summary.pRedraw!)} of players redraw, totals of ${deal.redrawAt} or less fall to ${formatPercent(low)}, and the average total is ${formatNumber(Number(result.summary.expectedTotal!.toFixed(1)))}. ` +
+      `Seats are not equal under this reading, as a hand redrawn early sends its low cards back for later seats: P(a Suit of 10 or more) falls from ${formatPercent(Number(first.pAnyAtLeast10))} at seat 1 to ${formatPercent(Number(last.pAnyAtLeast10))} at seat ${last.seat}.`
+    );
+  };
+  const suits = (result: AnalysisResult): string => {
+    const one = measureOf(result, "suit");
+    const best = measureOf(result, "best");
+    const name = (value: number) => (value === 11 ? "J" : String(value));
+    const top = best.get(deal.high)! + best.get(deal.high - 1)!;
+    return (
+      `${SUITS_LINES} ` +
+      `One Suit is spread almost evenly over ${pile} (${formatPercent(one.get(deal.low)!)} to ${formatPercent(one.get(deal.high)!)} a value), but the best of four is ${name(deal.high)} for ${formatPercent(best.get(deal.high)!)} of characters and ${name(deal.high - 1)} for ${formatPercent(best.get(deal.high - 1)!)}. ` +
+      `A GM can expect a typical character's best Suit to be ${name(deal.high - 1)} or ${name(deal.high)} (${formatPercent(top)}) and aim its signature tasks there.`
+    );
+  };
+  return { "": total, suits };
+}
+
+function pointBuyExplanations(start: number) {
+  const total = (result: AnalysisResult): string => {
+    const totals = [...measureOf(result, "total").keys()];
+    return (
+      `Bars are the share of legal point-buy builds (all eight values from ${start}, 30 points; each of the ${result.summary.builds!.toLocaleString("en-US")} builds counted once) by the total of the four primary Suits; players choose, so this is the range of what is possible, not a chance. ` +
+      `Primary totals run from ${Math.min(...totals)} to ${Math.max(...totals)} and average ${formatNumber(Number(result.summary.expectedTotal!.toFixed(1)))} over all builds. ` +
+      `A player who spends all 30 points on the primaries reaches ${Math.max(...totals)}, so a GM comparing point-buy with the random methods should weigh that top, not the average.`
+    );
+  };
+  const suits = (result: AnalysisResult): string => {
+    const one = measureOf(result, "suit");
+    const best = [...measureOf(result, "best")].sort((a, b) => b[1] - a[1])[0]!;
+    const values = [...one.keys()];
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return (
+      "The blue line is the share of builds in which one primary Suit has each value, the orange line the share in which the best of the four does. " +
+      `Across builds one Suit falls from ${formatPercent(one.get(low)!)} at ${low} to ${formatPercent(one.get(high)!)} at ${high}, while the best Suit is most often ${best[0]} (${formatPercent(best[1])}); ${formatPercent(result.summary.pAnyAtLeast10!)} of builds have a Suit of 10 or more. ` +
+      "Point-buy makes a specialty of 10 or more cheap; what it costs is low values in the other Suits."
+    );
+  };
+  return { "": total, suits };
+}
+
 /** `oddsmith zilch chargen`: the primary Suit values a generation method gives, or the fairness table of all four. */
 export const chargenAnalysis = defineAnalysis({
   game: "zilch",
@@ -327,10 +400,20 @@ export const chargenAnalysis = defineAnalysis({
     ],
   },
   reportRuns: [
-    { name: "chargen-compare", title: "Fairness of the four generation methods (cards at a table of 4)", params: { compare: true } },
-    { name: "chargen-cards", title: "Cards at a table of 4: seats draw in order; a hand of 25 or less goes back into the reshuffled piles and is redrawn at once (once), before the next seat draws; per seat and for a player at a random seat", params: { method: "cards" } },
-    { name: "chargen-cards-high-powered", title: "High-powered cards (6..J, redraw at 30 or less) at a table of 4, same redraw reading", params: { method: "cards", highPowered: true } },
-    { name: "chargen-point-buy", title: "Point-buy from 4: the spread of legal builds", params: { method: "point-buy" } },
+    { name: "chargen-compare", title: "Fairness of the four generation methods (cards at a table of 4)", params: { compare: true }, explanations: { "": compareExplanation } },
+    {
+      name: "chargen-cards",
+      title: "Cards at a table of 4: seats draw in order; a hand of 25 or less goes back into the reshuffled piles and is redrawn at once (once), before the next seat draws; per seat and for a player at a random seat",
+      params: { method: "cards" },
+      explanations: cardsExplanations({ players: 4, low: 5, high: 10, redrawAt: 25 }),
+    },
+    {
+      name: "chargen-cards-high-powered",
+      title: "High-powered cards (6..J, redraw at 30 or less) at a table of 4, same redraw reading",
+      params: { method: "cards", highPowered: true },
+      explanations: cardsExplanations({ players: 4, low: 6, high: 11, redrawAt: 30 }),
+    },
+    { name: "chargen-point-buy", title: "Point-buy from 4: the spread of legal builds", params: { method: "point-buy" }, explanations: pointBuyExplanations(4) },
   ],
 });
 

@@ -1,4 +1,5 @@
-import { defineAnalysis, summaryOf } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult } from "../../core/analysis.js";
+import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, optionalOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
@@ -6,6 +7,7 @@ import { explodeChainOption, targetOption } from "./options.js";
 import { CONTEST_OUTCOMES, tieWinner, TIES, type ContestSetup, type Ties } from "./contest-outcome.js";
 import { parseSuitValue, rollWeights, SUIT_ALLOWED } from "./roll.js";
 import { contestSampledResult, sampleContest } from "./sample-contest.js";
+import { solveTest } from "./test.js";
 
 export { CONTEST_OUTCOMES, contestOutcome, TIES, tieWinner, type ContestOutcome, type ContestSetup, type Ties } from "./contest-outcome.js";
 
@@ -73,6 +75,31 @@ function setupFrom(params: { a: number; b: number; ties: Ties; explodeChain: boo
 const suitOption = (side: string) =>
   optionalOption(textOption({ allowed: SUIT_ALLOWED, doc: `side ${side}'s Suit value, compared by --ties higher-suit (default: the targets are compared)`, parse: parseSuitValue }));
 
+// The report's words for the contest bars.
+const CONTEST_BARS = "The bars are the chances that A (the initiator) wins, B wins, or the contest is a draw, when both test under their targets: a lone success wins and two successes go to the lower roll.";
+
+function evenContestExplanation(target: number) {
+  return (result: AnalysisResult): string => {
+    const bothFail = (1 - solveTest(target, false).pSuccess.toNumber()) ** 2;
+    return (
+      `${CONTEST_BARS} ` +
+      `Two average humans (target ${target} each) win ${formatPercent(result.summary.pAWins!)} apiece and draw ${formatPercent(result.summary.pDraw!)} of the time, when both fail or roll the same success. ` +
+      `A GM should decide what a draw means: the ties option (initiator or higher Suit) settles only the ${formatPercent(result.summary.pDraw! - bothFail)} of equal rolls, while the ${formatPercent(bothFail)} of double failures stay draws.`
+    );
+  };
+}
+
+function skilledContestExplanation(a: number, b: number) {
+  return (result: AnalysisResult): string => {
+    const succeeds = (target: number) => formatPercent(solveTest(target, false).pSuccess.toNumber());
+    return (
+      `${CONTEST_BARS} ` +
+      `Target ${a} (Suit 6 with a Skill) against an untrained ${b}, with equal rolls going to the initiator: A wins ${formatPercent(result.summary.pAWins!)}, B ${formatPercent(result.summary.pBWins!)}, and a draw (${formatPercent(result.summary.pDraw!)}) needs both to fail. ` +
+      `Alone these tests succeed ${succeeds(a)} and ${succeeds(b)}, but a Skill does not make the roll lower, so the untrained side still wins about one contest in ${Math.round(1 / result.summary.pBWins!)}.`
+    );
+  };
+}
+
 /** `oddsmith zilch contest`: who wins a contest of Suit tests. */
 export const contestAnalysis = defineAnalysis({
   game: "zilch",
@@ -123,7 +150,12 @@ export const contestAnalysis = defineAnalysis({
     validation: [{ a: "6", b: "6" }, { a: "11", b: "6", ties: "initiator" }, { a: "14", b: "17", ties: "higher-suit", aSuit: "K", bSuit: "9", explodeChain: true }],
   },
   reportRuns: [
-    { name: "contest-6-vs-6", title: "Two average humans (Suit 6 against Suit 6)", params: { a: 6, b: 6 } },
-    { name: "contest-11-vs-6-initiator", title: "Suit 6 + Skill (11) initiates against an average 6; the initiator takes equal rolls", params: { a: 11, b: 6, ties: "initiator" } },
+    { name: "contest-6-vs-6", title: "Two average humans (Suit 6 against Suit 6)", params: { a: 6, b: 6 }, explanations: { "": evenContestExplanation(6) } },
+    {
+      name: "contest-11-vs-6-initiator",
+      title: "Suit 6 + Skill (11) initiates against an average 6; the initiator takes equal rolls",
+      params: { a: 11, b: 6, ties: "initiator" },
+      explanations: { "": skilledContestExplanation(11, 6) },
+    },
   ],
 });

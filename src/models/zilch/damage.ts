@@ -1,4 +1,5 @@
-import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
 import { Distribution } from "../../core/distribution.js";
 import { choiceOption, flagOption, integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
@@ -14,6 +15,34 @@ export { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, WEAPONS, type Wea
  */
 export function solveDamage(weapon: Weapon, dr: number): Distribution<string> {
   return FUDGE_DIE.map((face) => damageOutcome(damageOf(weapon, face, dr)));
+}
+
+/** The report's words for a damage run's two charts: its own hit, then the weapon × DR grid. */
+function damageExplanations(weapon: Weapon, dr: number) {
+  const margin = WEAPON_BONUS[weapon] - dr;
+  // Every weapon × DR pair of the grid with the same bonus − DR hits exactly alike.
+  const alike = WEAPONS.filter((w) => WEAPON_BONUS[w] - margin >= 0 && WEAPON_BONUS[w] - margin <= 4).map((w) => `${w} against DR ${WEAPON_BONUS[w] - margin}`);
+  const alikeText = alike.length > 1 ? `${alike.slice(0, -1).join(", ")} and ${alike[alike.length - 1]}` : alike[0];
+  const hit = (result: AnalysisResult): string => {
+    const pTouch = result.summary.pTouch!;
+    return (
+      `Each bar is the chance of the damage one hit deals: the ${weapon} weapon's +${WEAPON_BONUS[weapon]}, plus 1dF (−1, 0 or +1, a third each), minus DR ${dr}; a 0 still touches and applies riders, and "no-effect" deals nothing. ` +
+      `This hit wounds (1 or more) ${formatPercent(result.summary.pWound!)} of the time and deals ${formatNumber(Number(result.summary.expectedDamage!.toFixed(2)))} damage on average${pTouch < 1 ? `, and ${formatPercent(1 - pTouch)} of hits do nothing at all` : ""}. ` +
+      `Only the weapon's bonus minus the DR matters (here ${margin}), so ${alikeText} all hit the same.`
+    );
+  };
+  const grid = (result: AnalysisResult): string => {
+    const cells = result.charts.find((chart) => chart.name === "weapons")!.data;
+    const at = (w: Weapon, d: number) => Number(cells.find((cell) => cell.weapon === w && cell.dr === d)!.pWound);
+    const topDr = Math.max(...cells.map((cell) => Number(cell.dr)));
+    const through = WEAPONS.filter((w) => at(w, topDr) > 0);
+    return (
+      "Each cell is the chance that a hit deals at least 1 damage, by weapon (rows) and DR (columns). " +
+      `A hit wounds ${formatPercent(at("great", 2))} of the time when the bonus beats the DR by 2 or more, ${formatPercent(at("great", 3))} by 1, ${formatPercent(at("great", 4))} when they are equal and never below, so this run's ${weapon} weapon against DR ${dr} stands at ${formatPercent(at(weapon, dr))}. ` +
+      `Each step of armour shuts out one weapon category: DR ${topDr} lets ${through.length ? `only ${through.join(" and ")} weapons through, ${formatPercent(at(through[0]!, topDr))} of the time` : "nothing through"}.`
+    );
+  };
+  return { "": hit, weapons: grid };
 }
 
 /** `oddsmith zilch damage`: the damage one hit deals through armour. */
@@ -76,8 +105,23 @@ export const damageAnalysis = defineAnalysis({
     validation: [{ weapon: "light", dr: "1" }, { weapon: "great", dr: "3", reinforced: true }, { weapon: "tiny", dr: "2" }],
   },
   reportRuns: [
-    { name: "damage-light-dr1", title: "A light weapon against light armour (DR 1)", params: { weapon: "light", dr: 1 } },
-    { name: "damage-heavy-dr2", title: "A heavy weapon against heavy armour (DR 2)", params: { weapon: "heavy", dr: 2 } },
-    { name: "damage-great-dr3-reinforced", title: "A great weapon against reinforced plate (DR 4)", params: { weapon: "great", dr: 3, reinforced: true } },
+    {
+      name: "damage-light-dr1",
+      title: "A light weapon against light armour (DR 1)",
+      params: { weapon: "light", dr: 1 },
+      explanations: damageExplanations("light", 1),
+    },
+    {
+      name: "damage-heavy-dr2",
+      title: "A heavy weapon against heavy armour (DR 2)",
+      params: { weapon: "heavy", dr: 2 },
+      explanations: damageExplanations("heavy", 2),
+    },
+    {
+      name: "damage-great-dr3-reinforced",
+      title: "A great weapon against reinforced plate (DR 4)",
+      params: { weapon: "great", dr: 3, reinforced: true },
+      explanations: damageExplanations("great", 4),
+    },
   ],
 });

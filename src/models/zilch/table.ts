@@ -1,4 +1,4 @@
-import { defineAnalysis, type Row } from "../../core/analysis.js";
+import { defineAnalysis, type AnalysisResult, type Row } from "../../core/analysis.js";
 import { formatPercent } from "../../core/format.js";
 import { choiceOption, rangeOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
@@ -29,6 +29,52 @@ export function contestGrid(as: readonly number[], bs: readonly number[], ties: 
     }
   }
   return cells;
+}
+
+// The report's words for the table's charts.
+function degreesExplanation(explodeChain: boolean) {
+  return (result: AnalysisResult): string => {
+    const success = (target: number) => Number(result.rows.find((row) => row.target === target)!.pSuccess);
+    const points = (from: number, to: number) => (success(to) === success(from) ? "nothing" : `${((success(to) - success(from)) * 100).toFixed(1)} points`);
+    const first =
+      "The stacked bands show, for each target, the chance of each degree: critical failure (dark red) at the bottom, then failure, success and critical success (dark blue) on top. ";
+    if (!explodeChain) {
+      return (
+        first +
+        `Up to 11 every point of target adds ${points(10, 11)} of success, at 12 it adds ${points(11, 12)} (a 12 always explodes past it), and past 12 only ${points(13, 14)} each. ` +
+        "So a designer should aim modifiers at targets up to 11: above that they turn successes into criticals and soften failures, but barely change whether the test succeeds."
+      );
+    }
+    // Where the chained d8 changes anything: the largest difference in any degree at any target.
+    let largest = 0;
+    let from: number | undefined;
+    for (const row of result.rows) {
+      const plain = solveTest(Number(row.target), false);
+      for (const { degree, probability } of plain.degrees) {
+        const difference = Math.abs(Number(row[degree]) - probability.toNumber());
+        if (difference > 1e-12 && from === undefined) from = Number(row.target);
+        largest = Math.max(largest, difference);
+      }
+    }
+    return (
+      first +
+      `With the chained d8 (an 8 on the d8 adds another d8) only the roll of 20 (a 12, then an 8) changes, into 21 to 28, so ${from === undefined ? "no target changes at all" : `nothing changes below target ${from} and no degree moves by more than ${(largest * 100).toFixed(1)} points`}. ` +
+      (largest < 0.02 ? "The option is safe to adopt for flavour: it does not change the odds a designer balances against." : "The option matters at high targets, where it moves criticals.")
+    );
+  };
+}
+
+function contestExplanation(result: AnalysisResult): string {
+  const cells = result.details!.contest!;
+  const at = (a: number, b: number) => formatPercent(Number(cells.find((cell) => cell.a === a && cell.b === b)!.pAWins));
+  const targets = cells.map((cell) => Number(cell.a));
+  const low = Math.min(...targets);
+  const high = Math.max(...targets);
+  return (
+    "Each cell is the chance that A (the initiator, rows) wins a contest against B (columns) when both test under their targets: a lone success wins, two successes go to the lower roll, and two failures or equal rolls draw. " +
+    `Between equal targets A wins ${at(6, 6)} at 6 but ${at(high, high)} at ${high}, and above 11 the target barely matters (11 against ${high}: ${at(11, high)}), because the extra successes are exploded rolls of 13 or more that lose to any plain success. ` +
+    `Training pays in a contest only up to 11; a low target is what loses contests (${low} against 6: ${at(low, 6)}).`
+  );
 }
 
 /** `oddsmith zilch table`: the four degrees for every target, and P(A wins) for every pair of targets. */
@@ -106,7 +152,17 @@ export const tableAnalysis = defineAnalysis({
     ],
   },
   reportRuns: [
-    { name: "table", title: "Degrees for targets 2..20, and the contest heatmap for targets 2..17", params: {} },
-    { name: "table-explode-chain", title: "The same with the chained d8 (explodeChain)", params: { explodeChain: true } },
+    {
+      name: "table",
+      title: "Degrees for targets 2..20, and the contest heatmap for targets 2..17",
+      params: {},
+      explanations: { "": degreesExplanation(false), contest: contestExplanation },
+    },
+    {
+      name: "table-explode-chain",
+      title: "The same with the chained d8 (explodeChain)",
+      params: { explodeChain: true },
+      explanations: { "": degreesExplanation(true), contest: contestExplanation },
+    },
   ],
 });

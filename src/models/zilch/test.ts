@@ -1,4 +1,5 @@
-import { defineAnalysis, summaryOf, type OutcomeRow } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow } from "../../core/analysis.js";
+import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { flagOption, integerOption, optionalOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
@@ -59,6 +60,29 @@ function targetFrom(params: { target?: number | undefined; suit?: number | undef
 
 const suitOption = textOption({ allowed: SUIT_ALLOWED, doc: "the Suit value tested (the target is computed from it, RULES.md 2.2)", parse: parseSuitValue });
 
+// The report's words for the test charts: the bars, then what the target buys.
+const TEST_BARS = "Each bar is one degree of rolling 1d12 (a 12 adds 1d8) under the target, successes blue and failures orange; a critical success needs a roll of the target − 5 or less, a critical failure more than the target + 5.";
+
+function averageTestExplanation(result: AnalysisResult): string {
+  const target = result.summary.target!;
+  const points = (to: number) => ((solveTest(to, false).pSuccess.toNumber() - result.summary.pSuccess!) * 100).toFixed(1);
+  return (
+    `${TEST_BARS} ` +
+    `At target ${target}, the rulebook's human average, the test succeeds ${formatPercent(result.summary.pSuccess!)} of the time${result.summary.pSuccess === 0.5 ? ", so its 50% claim holds" : ", not the 50% it claims"}, with criticals ${formatPercent(result.summary.pCriticalSuccess!)} for success and ${formatPercent(result.summary.pCriticalFailure!)} for failure. ` +
+    `Each point of target up to 11 adds ${points(target + 1)} points, so a +2 Boon or an easy task is worth ${points(target + 2)} points and a Skill's +5 ${points(target + 5)} points.`
+  );
+}
+
+function highTargetExplanation(result: AnalysisResult): string {
+  const target = result.summary.target!;
+  const below = solveTest(target - 1, false).pSuccess.toNumber();
+  return (
+    `${TEST_BARS} ` +
+    `Suit 9 + 5 for the Skill − 2 for a hard task is target ${target}: it succeeds ${formatPercent(result.summary.pSuccess!)} of the time, ${formatPercent(result.summary.pCriticalSuccess!)} critically, and fails only when the 12 explodes past the target. ` +
+    `A 12 never stands, so target ${target - 1} succeeds just as often (${formatPercent(below)}): above 11 extra points buy criticals and almost no successes.`
+  );
+}
+
 /** `oddsmith zilch test`: the four degrees of one Suit test. */
 export const testAnalysis = defineAnalysis({
   game: "zilch",
@@ -109,7 +133,12 @@ export const testAnalysis = defineAnalysis({
     validation: [{ suit: "6" }, { suit: "9", skill: true, modifier: "-2", boon: true }, { target: "16", explodeChain: true }],
   },
   reportRuns: [
-    { name: "test-suit6", title: "The human average: Suit 6 against an average task (the seed's 50%)", params: { suit: "6" } },
-    { name: "test-suit9-skill-hard", title: "Suit 9 with a Skill on a hard task (target 12)", params: { suit: "9", skill: true, modifier: -2 } },
+    { name: "test-suit6", title: "The human average: Suit 6 against an average task (the seed's 50%)", params: { suit: "6" }, explanations: { "": averageTestExplanation } },
+    {
+      name: "test-suit9-skill-hard",
+      title: "Suit 9 with a Skill on a hard task (target 12)",
+      params: { suit: "9", skill: true, modifier: -2 },
+      explanations: { "": highTargetExplanation },
+    },
   ],
 });
