@@ -38,7 +38,9 @@ function legend(field: ChartField): Record<string, unknown> {
  * @example toVegaLite({ name: "", title: "t", kind: "bar", data: [{ x: "a", y: 1 }], x: { field: "x", title: "x", type: "nominal" }, y: { field: "y", title: "y", type: "quantitative" } }).mark // { type: "bar", tooltip: true }
  */
 export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
-  const base = { $schema: SCHEMA, title: chart.title, data: { values: chart.data } };
+  // Headless Vega has no text measurer and estimates label widths: the default 180 px limit cuts names such
+  // as "phase-aligned-leprechaun" that fit.
+  const base = { $schema: SCHEMA, title: chart.title, data: { values: chart.data }, config: { axis: { labelLimit: 400 }, legend: { labelLimit: 400 } } };
   switch (chart.kind) {
     case "bar":
     case "area": {
