@@ -38,7 +38,8 @@ function legend(field: ChartField): Record<string, unknown> {
  * @example toVegaLite({ name: "", title: "t", kind: "bar", data: [{ x: "a", y: 1 }], x: { field: "x", title: "x", type: "nominal" }, y: { field: "y", title: "y", type: "quantitative" } }).mark // { type: "bar", tooltip: true }
  */
 export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
-  const base = { $schema: SCHEMA, title: chart.title, data: { values: chart.data } };
+  // Vega's default legend label limit (160 px) cut long names such as the Ultimo reading "half-rating, cancels keep the rating".
+  const base = { $schema: SCHEMA, title: chart.title, data: { values: chart.data }, config: { legend: { labelLimit: 320 } } };
   switch (chart.kind) {
     case "bar":
     case "area": {
