@@ -301,15 +301,18 @@ function explainSession() {
       const rows = result.rows;
       const odds = (row: Row) => Number(row.pSuccessOrBetter);
       const hardest = rows.reduce((worst, row) => (odds(row) < odds(worst) ? row : worst));
+      const hopeless = rows.filter((row) => odds(row) < 0.01);
+      const why = (row: Row) =>
+        row.refill === false ? `#${row.challenge} is played from the cards left in hand` : `#${row.challenge} has a card limit of ${row.limit} against difficulty ${row.difficulty}`;
       const pExhausted = result.summary["pExhausted"]!;
       const deck =
         pExhausted === 0
           ? `The deck never ran out in any simulated evening (about ${Math.round(result.summary["cardsLeft"]!)} cards were left at the end), so each challenge is decided by its difficulty and card limit, not by fatigue.`
           : `The deck ran out in ${about(pExhausted)} of evenings, so the last challenges are harder than their difficulty suggests.`;
       return (
-        `Each bar is one challenge of the evening in order (D: difficulty, then the card limit), split from passed out and total failure (red, bottom) to perfect success (dark blue, top), over ${Number(rows[0]?.trials ?? 0).toLocaleString("en-US")} simulated evenings. ` +
-        (odds(hardest) === 0
-          ? `The hardest, #${hardest.challenge} "${hardest.label}", never succeeded: a card limit of ${hardest.limit} against difficulty ${hardest.difficulty} only decides how badly the character fails. `
+        `Each bar is one challenge of the evening in order (D: difficulty, then the card limit), from passed out and total failure (red, bottom) to perfect success (dark blue, top), over ${Number(rows[0]?.trials ?? 0).toLocaleString("en-US")} simulated evenings. ` +
+        (hopeless.length > 0
+          ? `${hopeless.length === 1 ? "Challenge" : "Challenges"} ${hopeless.map((row) => `#${row.challenge}`).join(" and ")} succeeded in under 1% of evenings (${hopeless.map(why).join("; ")}): a GM should read ${hopeless.length === 1 ? "it" : "them"} as damage control, not as a chance. `
           : `The hardest is #${hardest.challenge}, ${hardest.label}, at ${about(odds(hardest))} success or better. `) +
         deck
       );
