@@ -196,7 +196,7 @@ function explainPolicies(result: AnalysisResult, handText: string): string {
   return (
     `Each bar is the ladder of the same Spades check (Trait 3 against 4 Opposing and 3 Strain, all shown first) ${LADDER_COLOURS}, under one use of the hand ${handText}: none (trait cards only), all (every card of value, zeros discarded to draw) and optimal (play, discard or stop card by card). ` +
     `Success or better comes ${formatPercent(successOrBetter("none"))} with none, ${formatPercent(successOrBetter("all"))} with all and ${formatPercent(successOrBetter("optimal"))} with optimal. ` +
-    `The hand is what saves this check, and the optimal play ${same ? "matches all's chance" : "changes the chance"} while spending ${cards("optimal")} cards on average instead of ${cards("all")}: stopping once the total is safe keeps cards for the next check.`
+    `The hand saves this check, and the optimal play ${same ? "matches all's chance" : "changes the chance"} while spending ${cards("optimal")} cards on average instead of ${cards("all")}: stopping once the total is safe keeps cards for the next check.`
   );
 }
 
