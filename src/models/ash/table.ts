@@ -72,6 +72,32 @@ interface TableCellFigures {
   readonly outcome: Readonly<Record<string, Cell>>;
 }
 
+/** One heatmap of the table: its chart name, what it colours, for which hand and Strain. */
+interface TableHeatmap {
+  readonly name: string;
+  readonly measure: "success" | "wounds";
+  readonly hand: "empty" | "random";
+  readonly strain: number;
+}
+
+/**
+ * The table's heatmaps in order: per Strain value, P(success or better) and expected Wounds, empty hand
+ * then random hand; the first is the main chart (""), the others named by hand, measure and Strain. O(strains).
+ * @example tableHeatmaps([0]).map((heatmap) => heatmap.name) // ["", "wounds", "hand-success", "hand-wounds"]
+ */
+export function tableHeatmaps(strains: readonly number[]): TableHeatmap[] {
+  const heatmaps: TableHeatmap[] = [];
+  for (const strain of strains) {
+    const suffix = strains.length > 1 || strain !== 0 ? `-strain${strain}` : "";
+    for (const hand of ["empty", "random"] as const) {
+      for (const measure of ["success", "wounds"] as const) {
+        heatmaps.push({ name: heatmaps.length === 0 ? "" : `${hand === "empty" ? "" : "hand-"}${measure}${suffix}`, measure, hand, strain });
+      }
+    }
+  }
+  return heatmaps;
+}
+
 /**
  * The table's result from its cells' figures, exact or simulated alike: one outcome row and CSV row per
  * cell, the heatmaps, the ladder chart, the terminal grid and the `ladder` details (every cell's whole
@@ -90,34 +116,33 @@ function tableResult(params: { trait: number[]; opposing: number[]; strain: numb
   }));
   const charts: ChartRequest[] = [];
   const handTitle = (hand: "empty" | "random") => (hand === "empty" ? "empty hand" : `random ${params.handSize}-card hand, policy all`);
-  for (const strain of params.strain) {
-    const suffix = params.strain.length > 1 || strain !== 0 ? `-strain${strain}` : "";
-    for (const hand of ["empty", "random"] as const) {
-      const data = rows.filter((_, i) => cells[i]!.key.strain === strain && cells[i]!.key.hand === hand);
-      const x = { field: "opposing", title: "Opposing cards", type: "ordinal" } as const;
-      const y = { field: "trait", title: "Trait rank", type: "ordinal" } as const;
-      charts.push({
-        // The first chart is the main one (written at --chart's own path).
-        name: charts.length === 0 ? "" : `${hand === "empty" ? "" : "hand-"}success${suffix}`,
-        title: `P(success or better), ${handTitle(hand)}, strain ${strain}${titleNote ? " (simulated)" : ""}`,
-        kind: "heatmap",
-        data,
-        x,
-        y,
-        color: { field: "pSuccessOrBetter", title: "P(success+)", type: "quantitative", format: ".0%" },
-        labels: true,
-      });
-      charts.push({
-        name: `${hand === "empty" ? "" : "hand-"}wounds${suffix}`,
-        title: `Expected Wounds from the check, ${handTitle(hand)}, strain ${strain}${titleNote ? " (simulated)" : ""}`,
-        kind: "heatmap",
-        data,
-        x,
-        y,
-        color: { field: "expectedWounds", title: "E[wounds]", type: "quantitative", format: ".2f", domain: [0, 2] },
-        labels: true,
-      });
-    }
+  const x = { field: "opposing", title: "Opposing cards", type: "ordinal" } as const;
+  const y = { field: "trait", title: "Trait rank", type: "ordinal" } as const;
+  for (const { name, measure, hand, strain } of tableHeatmaps(params.strain)) {
+    const data = rows.filter((_, i) => cells[i]!.key.strain === strain && cells[i]!.key.hand === hand);
+    charts.push(
+      measure === "success"
+        ? {
+            name,
+            title: `P(success or better), ${handTitle(hand)}, strain ${strain}${titleNote ? " (simulated)" : ""}`,
+            kind: "heatmap",
+            data,
+            x,
+            y,
+            color: { field: "pSuccessOrBetter", title: "P(success+)", type: "quantitative", format: ".0%" },
+            labels: true,
+          }
+        : {
+            name,
+            title: `Expected Wounds from the check, ${handTitle(hand)}, strain ${strain}${titleNote ? " (simulated)" : ""}`,
+            kind: "heatmap",
+            data,
+            x,
+            y,
+            color: { field: "expectedWounds", title: "E[wounds]", type: "quantitative", format: ".2f", domain: [0, 2] },
+            labels: true,
+          },
+    );
   }
   // The whole ladder per cell (first strain value), empty hand: what each Trait rank faces.
   const ladderCells = cells.filter((cell) => cell.key.strain === params.strain[0] && cell.key.hand === "empty");
