@@ -272,7 +272,7 @@ function explainTable(handSize: number, strains: readonly number[] = [0]): Recor
     const margin = margins.length > 0 && margins.every((m) => m === margins[0]) ? margins[0] : undefined;
     const lesson =
       margin !== undefined
-        ? `Bad or dismal, the outcomes that deal Wounds, come at least half the time as soon as Opposing cards outnumber the Trait rank by ${margin}: a GM who sets Opposing ${margin === 1 ? "one" : margin} above a character's Trait is choosing Wounds as often as not.`
+        ? `Bad or dismal, the outcomes that deal Wounds, come at least half the time as soon as Opposing cards outnumber the Trait rank by ${margin}: a GM who sets Opposing ${margin === 1 ? "one" : margin} above the Trait of a character with nothing in hand is choosing Wounds as often as not.`
         : "Bad or dismal, the outcomes that deal Wounds, grow with every Opposing card and shrink with every Trait rank: read the red share of a bar as the chance the check costs Wounds.";
     return `Each bar is one cell of the grid, Trait rank against Opposing cards with an empty hand and Strain ${strains[0]}, split ${LADDER_COLOURS}. ${lesson}`;
   };
