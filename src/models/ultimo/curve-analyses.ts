@@ -333,7 +333,7 @@ export const pickAnalysis = defineAnalysis({
           return (
             "The line is the chance of success or better at each difficulty for a random hand of 7 with card limit 4, played optimally; the dashed red line is the 50% target. " +
             `No difficulty gives 50% exactly: ${easier} gives ${formatPercent(at(easier))} and ${harder} gives ${formatPercent(at(harder))}, and ${pick} is the closest. ` +
-            `One step of difficulty moves the odds by ${jump} points here, so for this character the choice is between a slightly easy ${easier} and a hard ${harder}: there is no fair middle.`
+            `One step of difficulty moves the odds by ${jump} points here, so for this character the choice is between an easier ${easier} and a harder ${harder}: there is no fair middle.`
           );
         },
       },
