@@ -216,7 +216,7 @@ export function explainComparedCampaign(): Record<"" | "load" | "wounds", (resul
       `At the end the simulation gives ${about(result.summary["pExit"]!)} exit against ${formatPercent(result.summary["pExitChain"]!)} in the chain, and ${about(result.summary["pShock"]!)} Shock against ${formatPercent(result.summary["pShockChain"]!)}. ` +
       verdict(result, "pExit", (value) => `${(value * 100).toFixed(1)} points of exit`),
     load: (result) =>
-      "The lines are the expected Strain and Wounds after each step, simulated with real hands (solid, with 95% bands) beside the exact chain (dashed). " +
+      "The lines are the expected Strain (blue) and Wounds (orange) after each step, simulated with real hands (solid, with 95% bands) beside the exact chain (dashed). " +
       `At the end the simulation gives about ${result.summary["expectedWounds"]!.toFixed(2)} Wounds against ${result.summary["expectedWoundsChain"]!.toFixed(2)} in the chain, and about ${result.summary["expectedStrain"]!.toFixed(2)} Strain against ${result.summary["expectedStrainChain"]!.toFixed(2)}. ` +
       verdict(result, "expectedWounds", (value) => `${value.toFixed(2)} Wounds`),
     wounds: (result) => {

@@ -380,7 +380,7 @@ function explainCampaign(what: string) {
       const woundsDrop = rows.some((row, i) => i > 0 && Number(row.expectedWounds) < Number(rows[i - 1]!.expectedWounds));
       const two = (value: number) => value.toFixed(2);
       return (
-        `The two lines are the expected Strain and the expected Wounds after each step of ${what}. ` +
+        `The two lines are the expected Strain (blue) and the expected Wounds (orange) after each step of ${what}. ` +
         `Strain ends at ${two(result.summary["expectedStrain"]!)} and Wounds at ${two(result.summary["expectedWounds"]!)} on average; ${rests ? `rests cut Strain back${woundsDrop ? " and only a full rest takes a Wound off" : " but never take a Wound off"}` : "with no rest neither ever goes down"}. ` +
         `Every point of Strain is one more GM card against the next check, so ${rests ? "the saw-tooth shows how much each rest buys before the climb starts again." : "a rising Strain line means each check is harder than the last: this is the spiral the Shock line shows closing."}`
       );
