@@ -389,8 +389,8 @@ function explainAttack(foeName: (typeof FOE_NAMES)[number]) {
       const survived = Number(median.attacks) - 1;
       const within = survived >= foe.guideline.min && (foe.guideline.max === undefined || survived <= foe.guideline.max);
       return (
-        `${what} Half the time it falls by the ${ordinal(Number(median.attacks))} attack (${one(result.summary["expectedAttacksToDefeat"]!)} expected), so it typically survives ${survived}; ` +
-        `the seed's guideline for a ${foe.guideline.kind} is ${range}, so ${within ? "the guideline holds for this foe" : `${the} is ${survived > (foe.guideline.max ?? Infinity) ? "tougher" : "weaker"} than the guideline says and a GM should adjust its health or soak`}.`
+        `${what} Half the time it falls by the ${ordinal(Number(median.attacks))} attack (${one(result.summary["expectedAttacksToDefeat"]!)} expected), so it typically survives ${survived} against the seed's ${range} for a ${foe.guideline.kind}: ` +
+        (within ? "the guideline holds for this foe." : `${the} is ${survived > (foe.guideline.max ?? Infinity) ? "tougher than the guideline says, and a GM should lower its health or soak" : "weaker than the guideline says, and a GM should raise its health or soak"}.`)
       );
     },
   };

@@ -190,7 +190,7 @@ function explainFight(health: number) {
       const down = share((n) => n >= health - 2);
       const lesson =
         unhurt >= 0.5
-          ? "Most hits are soaked, so the danger is a rare bad exchange rather than slow attrition."
+          ? "Most fights leave no mark, so the danger is a rare bad exchange rather than slow attrition."
           : down >= 0.5
             ? "Most fights end with the character down: this foe is beyond it."
             : "Damage spreads out: the character usually leaves hurt but standing.";
