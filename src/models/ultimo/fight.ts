@@ -181,7 +181,7 @@ function explainFight(health: number) {
       const what = "Each bar is the chance that the fight is over after that many exchanges, one side or the other down, with 95% intervals as ticks.";
       return Number(mode.probability) > 0.99
         ? `${what} Every simulated fight ended in exchange ${mode.rounds}: the character is down before it can strike again, so no tactic over several rounds can help it.`
-        : `${what} Most end after ${mode.rounds} (${about(Number(mode.probability))}), ${formatNumber(Number(result.summary["expectedRounds"]!.toFixed(1)))} on average: budget about that many exchanges of table time per fight with this foe.`;
+        : `${what} Most end after ${mode.rounds} (${about(Number(mode.probability))}), about ${formatNumber(Number(result.summary["expectedRounds"]!.toFixed(1)))} on average: budget about that many exchanges of table time per fight with this foe.`;
     },
     "health-lost": (result: AnalysisResult) => {
       const lost = result.details?.["healthLost"] ?? [];

@@ -325,7 +325,7 @@ function explainSession() {
       };
       return (
         "Each bar is the chance that the Dealer gains that much threat over the evening (1 per partial success, 2 per failure, 3 per total failure, 1 per focus spent), with 95% intervals. " +
-        `It averages about ${formatNumber(Number(result.summary["threat"]!.toFixed(1)))}, and 8 evenings in 10 land between ${quantile(0.1)} and ${quantile(0.9)}: that is the threat budget a GM can plan to spend against the party after such an evening.`
+        `It averages about ${formatNumber(Number(result.summary["threat"]!.toFixed(1)))}, and about 8 evenings in 10 land between ${quantile(0.1)} and ${quantile(0.9)}: that is the threat budget a GM can plan to spend against the party after such an evening.`
       );
     },
   };
