@@ -39,7 +39,7 @@ function legend(field: ChartField): Record<string, unknown> {
  */
 export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
   // Headless Vega has no text measurer and estimates label widths: the default 180 px limit cuts names such
-  // as "phase-aligned-leprechaun" that fit.
+  // as "phase-aligned-leprechaun" and "half-rating, cancels keep the rating" that fit.
   const base = { $schema: SCHEMA, title: chart.title, data: { values: chart.data }, config: { axis: { labelLimit: 400 }, legend: { labelLimit: 400 } } };
   switch (chart.kind) {
     case "bar":

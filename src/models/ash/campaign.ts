@@ -1,4 +1,4 @@
-import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
 import { SUITS, type Suit } from "../../core/cards.js";
 import { Distribution } from "../../core/distribution.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
@@ -6,7 +6,7 @@ import { messages } from "../../core/messages.js";
 import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../core/options.js";
 import { Rational, gcd, lcm } from "../../core/rational.js";
 import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, RESTS, SHOCK_WOUNDS, traitInEffect, weaponTerm, type AshOutcome, type Rest } from "./rules.js";
-import { comparedCampaignResult } from "./campaign-comparison.js";
+import { comparedCampaignResult, explainComparedCampaign } from "./campaign-comparison.js";
 import { campaignDistributionGroup, sampleCampaign } from "./sample-campaign.js";
 import { HAND_POLICIES, HANDS, parseScenario, scenarioProblems, type HandPolicy, type ScenarioFile } from "./scenario.js";
 import { DECKS, fixedPlayTotal, randomHandTotal, type Decks } from "./solve-check.js";
@@ -343,6 +343,61 @@ export function campaignOf(params: ParamsOf<typeof ashCampaignOptions>): Campaig
   });
 }
 
+/**
+ * The lesson of a campaign's Wounds chart from the last step's figures: a sequence that kills, one whose
+ * average hides both ends, or a slow drain. `show` formats a probability ("about" for a simulation). O(1).
+ * @example woundsLesson(0.4, 0.05, "1.41", String).startsWith("The average of 1.41") // true
+ */
+export function woundsLesson(unhurt: number, exit: number, meanWounds: string, show: (p: number) => string): string {
+  if (exit >= 0.5) return `More than half the characters end past ${INJURY_WOUNDS} Wounds and out of the story: as written this sequence kills, so it needs rests or easier checks before it reaches the table.`;
+  if (unhurt >= 0.2) return `The average of ${meanWounds} Wounds hides both ends: plan for the character who comes through whole and for the one who is out of the story (${show(exit)}).`;
+  return `Almost every character ends wounded while ${show(exit)} leave the story: the cost of this sequence is a slow drain, not sudden death.`;
+}
+
+/**
+ * The report's explanations of an exact campaign run's three charts (risks, load, Wounds), from the run's
+ * own steps and Wounds distributions; `what` names the sequence in plain words. O(steps × Wounds values).
+ */
+function explainCampaign(what: string) {
+  const steps = (result: AnalysisResult) => result.details?.["steps"] ?? [];
+  const at = (row: Row) => `step ${row.step}, "${row.label}"`;
+  return {
+    "": (result: AnalysisResult) => {
+      const rows = steps(result);
+      const exitFirst = rows.find((row) => Number(row.pExit) >= 0.1);
+      const shockPeak = rows.reduce((peak, row) => (Number(row.pShock) > Number(peak.pShock) ? row : peak));
+      const lesson = exitFirst
+        ? `Exit first reaches 10% after ${at(exitFirst)}: a GM running this sequence should give the party its rest or healing before that point.`
+        : `Exit stays below 10%, and Shock peaks at ${formatPercent(Number(shockPeak.pShock))} after ${at(shockPeak)}: that is where the party needs its rest.`;
+      return (
+        `Each line follows the character step by step through ${what}: the chance of being in Shock (${SHOCK_WOUNDS} or more Wounds) after that step, and the chance that a permanent injury (${INJURY_WOUNDS} Wounds) or an exit (more than ${INJURY_WOUNDS}) has happened so far. ` +
+        `By the end Shock stands at ${formatPercent(result.summary["pShock"]!)}, injury at ${formatPercent(result.summary["pInjury"]!)} and exit at ${formatPercent(result.summary["pExit"]!)}. ${lesson}`
+      );
+    },
+    load: (result: AnalysisResult) => {
+      const rows = steps(result);
+      const rests = rows.some((row) => String(row.label).endsWith("rest"));
+      const woundsDrop = rows.some((row, i) => i > 0 && Number(row.expectedWounds) < Number(rows[i - 1]!.expectedWounds));
+      const two = (value: number) => value.toFixed(2);
+      return (
+        `The two lines are the expected Strain (blue) and the expected Wounds (orange) after each step of ${what}. ` +
+        `Strain ends at ${two(result.summary["expectedStrain"]!)} and Wounds at ${two(result.summary["expectedWounds"]!)} on average; ${rests ? `rests cut Strain back${woundsDrop ? " and only a full rest takes a Wound off" : " but never take a Wound off"}` : "with no rest neither ever goes down"}. ` +
+        `Every point of Strain is one more GM card against the next check, so ${rests ? "the saw-tooth shows how much each rest buys before the climb starts again." : "a rising Strain line means each check is harder than the last: this is the spiral the Shock line shows closing."}`
+      );
+    },
+    wounds: (result: AnalysisResult) => {
+      const wounds = result.details?.["wounds"] ?? [];
+      const last = Math.max(...wounds.map((row) => Number(row.step)));
+      const share = (test: (wounds: number) => boolean) => wounds.filter((row) => row.step === last && test(Number(row.wounds))).reduce((sum, row) => sum + Number(row.probability), 0);
+      return (
+        "Each bar is the distribution of Wounds after a step, from none (pale yellow, bottom) to the most reached (dark red, top). " +
+        `After the last step ${formatPercent(share((w) => w === 0))} of characters have no Wound and ${formatPercent(share((w) => w >= SHOCK_WOUNDS))} carry ${SHOCK_WOUNDS} or more, in Shock. ` +
+        woundsLesson(share((w) => w === 0), result.summary["pExit"]!, result.summary["expectedWounds"]!.toFixed(2), formatPercent)
+      );
+    },
+  };
+}
+
 /** `oddsmith ash campaign`: the wound spiral as an exact Markov chain over a sequence of checks and rests. */
 export const ashCampaignAnalysis = defineAnalysis({
   game: "ash",
@@ -482,27 +537,50 @@ export const ashCampaignAnalysis = defineAnalysis({
     },
   },
   reportRuns: [
-    { name: "campaign-10-checks-no-rest", title: "Ten checks (Trait 2 vs 2 Opposing) with no rest: the wound spiral", params: { checks: 10 } },
-    { name: "campaign-20-checks-half-rest", title: "Twenty checks with a half rest every 4", params: { checks: 20, restEvery: 4, rest: "half" } },
-    { name: "campaign-dungeon", title: "The dungeon scenario (scenarios/ash/dungeon.json)", params: { scenario: "scenarios/ash/dungeon.json" } },
-    { name: "campaign-siege", title: "Holding the gate: evocations from one shared deck, no hand (scenarios/ash/siege.json)", params: { scenario: "scenarios/ash/siege.json" } },
+    {
+      name: "campaign-10-checks-no-rest",
+      title: "Ten checks (Trait 2 vs 2 Opposing) with no rest: the wound spiral",
+      params: { checks: 10 },
+      explanations: explainCampaign("ten Trait 2 checks against 2 Opposing cards with no rest"),
+    },
+    {
+      name: "campaign-20-checks-half-rest",
+      title: "Twenty checks with a half rest every 4",
+      params: { checks: 20, restEvery: 4, rest: "half" },
+      explanations: explainCampaign("twenty Trait 2 checks against 2 Opposing cards with a half rest after every fourth"),
+    },
+    {
+      name: "campaign-dungeon",
+      title: "The dungeon scenario (scenarios/ash/dungeon.json)",
+      params: { scenario: "scenarios/ash/dungeon.json" },
+      explanations: explainCampaign("the dungeon delve (seven checks, two half rests, a full rest at the end)"),
+    },
+    {
+      name: "campaign-siege",
+      title: "Holding the gate: evocations from one shared deck, no hand (scenarios/ash/siege.json)",
+      params: { scenario: "scenarios/ash/siege.json" },
+      explanations: explainCampaign("the siege (five psychic evocations from one shared deck with no hand, a half and a full rest)"),
+    },
     {
       name: "campaign-dungeon-real-hands",
       title: "The dungeon with real hands and a real depleting deck (simulated), beside the exact chain's fresh random hands",
       params: { scenario: "scenarios/ash/dungeon.json" },
       monteCarlo: { trials: 100_000, seed: 1 },
+      explanations: explainComparedCampaign(),
     },
     {
       name: "campaign-siege-real-hands",
       title: "Holding the gate from one real shared deck (simulated), beside the exact chain",
       params: { scenario: "scenarios/ash/siege.json" },
       monteCarlo: { trials: 100_000, seed: 1 },
+      explanations: explainComparedCampaign(),
     },
     {
       name: "campaign-10-checks-real-hands",
       title: "Ten checks with no rest from real hands and real decks (simulated), beside the exact chain",
       params: { checks: 10 },
       monteCarlo: { trials: 100_000, seed: 1 },
+      explanations: explainComparedCampaign(),
     },
   ],
 });

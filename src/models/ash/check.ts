@@ -166,6 +166,40 @@ function comparisonTable(solutions: readonly AshCheckSolution[]): TextTable {
   };
 }
 
+/** The first sentence's colour key of every stacked Ash ladder chart. */
+const LADDER_COLOURS = "from dismal (dark red, bottom) to superb (dark blue, top)";
+
+/**
+ * The report's explanation of a check with no hand: its ladder, what it costs, and how far an even match
+ * is from an even chance, from the run's own figures. O(rows).
+ */
+function explainEmptyHandCheck(result: AnalysisResult): string {
+  const p = (outcome: AshOutcome) => Number(result.outcomes.find((row) => row.outcome === outcome)?.probability ?? 0);
+  const fails = 1 - result.summary["pSucceeds"]!;
+  return (
+    `The bar is the outcome ladder of a Hearts check with Trait 2 (two cards drawn and played) against 2 Opposing cards and an empty hand, ${LADDER_COLOURS}. ` +
+    `It reaches success or better ${formatPercent(result.summary["pSuccessOrBetter"]!)} of the time and any success, messy included, ${formatPercent(result.summary["pSucceeds"]!)}, while bad or dismal (a Wound or two) comes ${formatPercent(p("bad") + p("dismal"))}. ` +
+    `An even match of cards is not an even chance: it fails ${formatPercent(fails)} of the time, so a GM should count Trait equal to Opposing as a hard check, not a fair one.`
+  );
+}
+
+/**
+ * The report's explanation of the optimal-play comparison: each policy's P(success or better) and the
+ * cards the optimal play spends against policy all, from the run's `policies` details. O(policies).
+ */
+function explainPolicies(result: AnalysisResult, handText: string): string {
+  const policies = result.details?.["policies"] ?? [];
+  const of = (policy: Policy) => policies.find((row) => row.policy === policy)!;
+  const successOrBetter = (policy: Policy) => Number(of(policy).superb) + Number(of(policy).success);
+  const cards = (policy: Policy) => formatNumber(Number(Number(of(policy).expectedCardsUsed).toFixed(1)));
+  const same = Math.abs(successOrBetter("optimal") - successOrBetter("all")) < 0.0005;
+  return (
+    `Each bar is the ladder of the same Spades check (Trait 3 against 4 Opposing and 3 Strain, all shown first) ${LADDER_COLOURS}, under one use of the hand ${handText}: none (trait cards only), all (every card of value, zeros discarded to draw) and optimal (play, discard or stop card by card). ` +
+    `Success or better comes ${formatPercent(successOrBetter("none"))} with none, ${formatPercent(successOrBetter("all"))} with all and ${formatPercent(successOrBetter("optimal"))} with optimal. ` +
+    `The hand saves this check, and the optimal play ${same ? "matches all's chance" : "changes the chance"} while spending ${cards("optimal")} cards on average instead of ${cards("all")}: stopping once the total is safe keeps cards for the next check.`
+  );
+}
+
 /** `oddsmith ash check`: the exact outcome distribution of one Ash check, and the best way to play the hand. */
 export const ashCheckAnalysis = defineAnalysis({
   game: "ash",
@@ -259,11 +293,17 @@ export const ashCheckAnalysis = defineAnalysis({
     ],
   },
   reportRuns: [
-    { name: "check-trait2-opposing2", title: "A Trait 2 check against 2 Opposing cards, no hand", params: { suit: "hearts", trait: 2, opposing: 2 } },
+    {
+      name: "check-trait2-opposing2",
+      title: "A Trait 2 check against 2 Opposing cards, no hand",
+      params: { suit: "hearts", trait: 2, opposing: 2 },
+      explanations: { "": explainEmptyHandCheck },
+    },
     {
       name: "check-optimal-hand",
       title: "Trait 3 with a 5-card hand against 4 Opposing and 3 Strain: the optimal play beside none and all",
       params: { suit: "spades", trait: 3, hand: "QS,7C,AH,2D,KC", opposing: 4, strain: 3, policy: "optimal" },
+      explanations: { "": (result) => explainPolicies(result, "QS,7C,AH,2D,KC") },
     },
   ],
 });

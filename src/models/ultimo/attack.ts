@@ -347,6 +347,55 @@ function attackCharts(foeName: string, chartData: readonly Row[], attackRows: re
   ];
 }
 
+/**
+ * The report's explanations of an attack run's two charts against an example foe, from the run's own
+ * figures: mean damage each way, how often the attack deals nothing, and the attacks it takes to defeat
+ * the foe against the seed's guideline (RULES.md 3.9). O(rows).
+ */
+/** 1st, 2nd, 3rd, 4th … for the numbers an explanation names. */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
+
+function explainAttack(foeName: (typeof FOE_NAMES)[number]) {
+  const foe = FOES[foeName];
+  const range = `${foe.guideline.min}${foe.guideline.max === undefined ? "+" : `–${foe.guideline.max}`}`;
+  // "Horus the Corrupted" is a name; "Fanatic" and "Cultist" take an article.
+  const the = foe.name.includes(" ") ? foe.name : `the ${foe.name}`;
+  const one = (value: number) => formatNumber(Number(value.toFixed(1)));
+  return {
+    "": (result: AnalysisResult) => {
+      const nothing = Number(result.rows.find((row) => row.damage === 0)?.dealt ?? 0);
+      const dealt = result.summary["expectedDealt"]!;
+      const taken = result.summary["expectedTaken"]!;
+      const lesson =
+        dealt === 0
+          ? `Every hit this character can land is swallowed by soak ${foe.soak}, so without a weapon or a much higher attack power it should not pick this fight.`
+          : `Soak ${foe.soak} comes off every hit and ${formatPercent(nothing)} of exchanges deal nothing at all, so the character ${dealt < taken ? "loses" : "wins"} the trade of damage; a weapon's bonus counts in full against soak.`;
+      return (
+        `Blue bars are the damage the character (attack power 5, hand 7, no weapon) deals to ${the} in one exchange after its soak, orange the damage it takes back with no soak of its own; each bar is the chance of that much. ` +
+        `It deals ${one(dealt)} on average and takes ${one(taken)}. ${lesson}`
+      );
+    },
+    defeat: (result: AnalysisResult) => {
+      const byAttack = result.details?.["attacksToDefeat"] ?? [];
+      const median = byAttack.find((row) => Number(row.pDefeated) >= 0.5);
+      const what = `The step line is the chance that ${the} (health ${foe.health}) is down after that many attacks, each from a fresh hand.`;
+      if (median === undefined) {
+        return `${what} It stays at 0% through ${byAttack.length} attacks: attack power 5 cannot bring this foe down, so the seed's guideline for a ${foe.guideline.kind} (survives ${range} attacks) holds only because the foe is out of reach.`;
+      }
+      const survived = Number(median.attacks) - 1;
+      const within = survived >= foe.guideline.min && (foe.guideline.max === undefined || survived <= foe.guideline.max);
+      return (
+        `${what} Half the time it falls by the ${ordinal(Number(median.attacks))} attack (${one(result.summary["expectedAttacksToDefeat"]!)} expected), so it typically survives ${survived} against the seed's ${range} for a ${foe.guideline.kind}: ` +
+        (within ? "the guideline holds for this foe." : `${the} is ${survived > (foe.guideline.max ?? Infinity) ? "tougher than the guideline says, and a GM should lower its health or soak" : "weaker than the guideline says, and a GM should raise its health or soak"}.`)
+      );
+    },
+  };
+}
+
 /** `oddsmith ultimo attack`: one exchange against a foe, and the attacks it takes to defeat it. */
 export const attackAnalysis = defineAnalysis({
   game: "ultimo",
@@ -458,5 +507,6 @@ export const attackAnalysis = defineAnalysis({
     name: `attack-${foe}`,
     title: `Attack power 5 (hand 7, greedy, no weapon) against the ${FOES[foe].name}: the seed's foe guideline`,
     params: { limit: 5, foe },
+    explanations: explainAttack(foe),
   })),
 });

@@ -1,4 +1,4 @@
-import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, textOption } from "../../core/options.js";
@@ -92,6 +92,31 @@ const cardCostOption = textOption<Rational>({
 
 const playText = (play: readonly PlayerCard[]) => play.map((card) => card.label).join(",") || "(nothing)";
 
+/**
+ * The report's explanation of the best-play chart, from the run's `choices`: the fewest cards that can
+ * succeed at all, the optimal play against the greedy one. O(rows).
+ */
+function explainBest(result: AnalysisResult, difficulty: number): string {
+  const choices = result.details?.["choices"] ?? [];
+  const choice = (name: string) => choices.find((row) => row.choice === name)!;
+  const optimal = choice("optimal");
+  const greedy = choice("greedy");
+  const bySize = choices.filter((row) => String(row.choice).startsWith("best with "));
+  const fewest = bySize.find((row) => Number(row.pSuccessOrBetter) > 0);
+  const hopeless =
+    fewest && Number(fewest.cards) > 0
+      ? ` With fewer than ${fewest.cards} cards no play can succeed, so every such play ties at 0% and the optimiser keeps the strong cards in hand: those bars show the weakest cards, not the best.`
+      : "";
+  const verdict =
+    optimal.play === greedy.play
+      ? "the greedy play is the same, so here the lesson is simply to spend the whole card limit"
+      : `the greedy play ${greedy.play} gets ${formatPercent(Number(greedy.pSuccessOrBetter))}, so the order and choice of cards matter`;
+  return (
+    `Each bar is the best play of that many cards at difficulty ${difficulty}, split into the five outcomes from total failure (dark red, bottom) to perfect success (dark blue, top).${hopeless} ` +
+    `The best play, ${optimal.play}, succeeds ${formatPercent(Number(optimal.pSuccessOrBetter))} of the time and ${verdict}.`
+  );
+}
+
 /** `oddsmith ultimo best`: the best play from a hand at one difficulty, and what the alternatives give. */
 export const bestAnalysis = defineAnalysis({
   game: "ultimo",
@@ -177,6 +202,11 @@ export const bestAnalysis = defineAnalysis({
     };
   },
   reportRuns: [
-    { name: "best-hand7-limit4-d6", title: "The best play from K,9,7,4,2,J,Q with card limit 4 at difficulty 6", params: { hand: "K,9,7,4,2,J,Q", limit: 4, difficulty: 6 } },
+    {
+      name: "best-hand7-limit4-d6",
+      title: "The best play from K,9,7,4,2,J,Q with card limit 4 at difficulty 6",
+      params: { hand: "K,9,7,4,2,J,Q", limit: 4, difficulty: 6 },
+      explanations: { "": (result) => explainBest(result, 6) },
+    },
   ],
 });

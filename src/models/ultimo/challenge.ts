@@ -3,6 +3,7 @@ import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { integerOption, optionalOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
+import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";
 import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
 import { cardListOption, difficultyOption, queenOption, queenValueOf, readPlayInOrder, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
 import { sampleChallenge, sampledChallengeResult } from "./sample-challenge.js";
@@ -127,6 +128,20 @@ export const challengeAnalysis = defineAnalysis({
     ],
   },
   reportRuns: [
-    { name: "challenge-jakq97", title: "The play J,A,K,9,7 against every difficulty 0..20", params: { play: "J,A,K,9,7", difficulty: "all" } },
+    {
+      name: "challenge-jakq97",
+      title: "The play J,A,K,9,7 against every difficulty 0..20",
+      params: { play: "J,A,K,9,7", difficulty: "all" },
+      explanations: {
+        "": (result) => {
+          const marks = difficultyMarks(result.rows);
+          const fall = marks.sure !== undefined && marks.impossible !== undefined ? `, so the odds fall from 90% to nothing in ${marks.impossible - marks.sure} steps` : "";
+          return (
+            `${OUTCOME_BARS_BY_DIFFICULTY} ${marksSentence("J,A,K,9,7", marks)} Each Dealer card beyond the five played is an unanswered failure${fall}: ` +
+            "a GM has only a narrow band of difficulties where a fixed play is a real gamble (and a jack in it rules out a perfect success)."
+          );
+        },
+      },
+    },
   ],
 });

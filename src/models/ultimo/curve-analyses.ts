@@ -1,11 +1,12 @@
 import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { formatPercent } from "../../core/format.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, probabilityOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { challengeOutcomeRows, outcomeChart } from "./challenge.js";
 import { CURVE_POLICIES, curveProblem, refuseSampling, samplerPolicyProblems, solveCurve, type CurvePoint } from "./curve.js";
+import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";
 import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
 import { ALL_DIFFICULTIES, queenOption, queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
 import { difficultyGroup } from "./sample-challenge.js";
@@ -110,6 +111,38 @@ function sampledCurveResult(estimates: Estimates, difficulties: readonly number[
   };
 }
 
+/**
+ * The report's explanations of a curve's two charts (the outcomes by difficulty and the card-limit
+ * heatmap), from the run's rows and `byLimit` details; `who` names the character, `policy` its play. O(rows).
+ */
+function explainCurve(who: string, policy: "optimal" | "greedy") {
+  return {
+    "": (result: AnalysisResult) => {
+      const rows = result.rows;
+      const firstWithout = rows.find((row) => Number(row.difficulty) > 0 && Number(row["perfect-success"]) === 0);
+      const marks = difficultyMarks(rows);
+      const nothing =
+        policy === "optimal" && marks.impossible !== undefined
+          ? ` From ${marks.impossible} on no play can succeed, so the optimal policy plays nothing and those bars only show what that gets: for this character such a difficulty is a wall, not a hard check.`
+          : "";
+      const perfect = firstWithout
+        ? ` A perfect success is out of reach from difficulty ${firstWithout.difficulty}, where the Dealer has more cards than can be played and the unpaired one always fails: design a challenge's stakes around the hardest difficulty at even odds, not the perfect result.`
+        : "";
+      return `${OUTCOME_BARS_BY_DIFFICULTY} ${marksSentence(who, marks)}${nothing || perfect}`;
+    },
+    limits: (result: AnalysisResult) => {
+      const cells = result.details?.["byLimit"] ?? [];
+      const limits = [...new Set(cells.map((cell) => Number(cell.limit)))].sort((a, b) => a - b);
+      const evens = limits.map((limit) => difficultyMarks(cells.filter((cell) => Number(cell.limit) === limit)).even?.difficulty ?? 0);
+      const step = Number(((evens.at(-1)! - evens[0]!) / Math.max(1, limits.length - 1)).toFixed(1));
+      return (
+        `Each cell is the chance of success or better with that card limit (rows) at that difficulty (columns), for the same random hand played ${policy === "optimal" ? "optimally" : "greedily"}; yellow is likely, purple hopeless. ` +
+        `The hardest difficulty at even odds or better is ${evens.slice(0, -1).join(", ")} and ${evens.at(-1)} for card limits ${limits[0]} to ${limits.at(-1)}, so each card of limit, from a skill rank or a trait such as "+2 cards", moves a character's fair difficulty up by about ${step === 1 ? "one step" : `${formatNumber(step)} steps`}.`
+      );
+    },
+  };
+}
+
 /** `oddsmith ultimo curve`: the difficulty curve of a character with a random hand. */
 export const curveAnalysis = defineAnalysis({
   game: "ultimo",
@@ -191,8 +224,14 @@ export const curveAnalysis = defineAnalysis({
       name: "curve-example-characters",
       title: "The rulebook's example characters: stamina 7 with card limits 8 (Mad Scientist, INT 8 + Biology 4) and 9 (Abomination, STR 10 + Brawling 4) — both play all 7 cards, so both share this curve (greedy)",
       params: { handSize: 7, limit: 7, policy: "greedy", maxDifficulty: 12 },
+      explanations: explainCurve("An example character (all 7 cards played greedily)", "greedy"),
     },
-    { name: "curve-hand7-limit4", title: "A starting character: hand 7, card limit 4, optimal play", params: { handSize: 7, limit: 4, maxDifficulty: 12 } },
+    {
+      name: "curve-hand7-limit4",
+      title: "A starting character: hand 7, card limit 4, optimal play",
+      params: { handSize: 7, limit: 4, maxDifficulty: 12 },
+      explanations: explainCurve("A starting character (hand 7, card limit 4, optimal play)", "optimal"),
+    },
   ],
 });
 
@@ -280,7 +319,26 @@ export const pickAnalysis = defineAnalysis({
       };
     },
   },
-  reportRuns: [{ name: "pick-hand7-limit4", title: "The fair difficulty (50%) for hand 7, card limit 4", params: { handSize: 7, limit: 4 } }],
+  reportRuns: [
+    {
+      name: "pick-hand7-limit4",
+      title: "The fair difficulty (50%) for hand 7, card limit 4",
+      params: { handSize: 7, limit: 4 },
+      explanations: {
+        "": (result) => {
+          const at = (difficulty: number) => Number(result.rows.find((row) => Number(row.difficulty) === difficulty)?.pSuccessOrBetter ?? 0);
+          const pick = result.summary["difficulty"]!;
+          const [easier, harder] = at(pick) >= 0.5 ? [pick, pick + 1] : [pick - 1, pick];
+          const jump = Math.round((at(easier) - at(harder)) * 100);
+          return (
+            "The line is the chance of success or better at each difficulty for a random hand of 7 with card limit 4, played optimally; the dashed red line is the 50% target. " +
+            `No difficulty gives 50% exactly: ${easier} gives ${formatPercent(at(easier))} and ${harder} gives ${formatPercent(at(harder))}, and ${pick} is the closest. ` +
+            `One step of difficulty moves the odds by ${jump} points here, so for this character the choice is between an easier ${easier} and a harder ${harder}: there is no fair middle.`
+          );
+        },
+      },
+    },
+  ],
 });
 
 /** `oddsmith ultimo flip`: the luck flip (RULES.md 3.10). */
@@ -340,5 +398,21 @@ export const flipAnalysis = defineAnalysis({
       { psyche: "2", difficulty: "1", trait: "gamblin-man" },
     ],
   },
-  reportRuns: [{ name: "flip-psyche3-d3", title: "Luck flip: Psyche 3 against difficulty 3", params: { psyche: 3, difficulty: 3 } }],
+  reportRuns: [
+    {
+      name: "flip-psyche3-d3",
+      title: "Luck flip: Psyche 3 against difficulty 3",
+      params: { psyche: 3, difficulty: 3 },
+      explanations: {
+        "": (result) => {
+          const p = (outcome: string) => formatPercent(result.outcomes.find((row) => row.outcome === outcome)?.probability ?? 0);
+          return (
+            "The bars are the five outcomes of a luck flip: the top 3 cards of the player's deck against 3 Dealer cards, with no choice on either side. " +
+            `Success or better comes ${formatPercent(result.summary["pSuccessOrBetter"]!)} of the time, yet total failure (${p("total-failure")}) is about as likely as perfect success (${p("perfect-success")}): ` +
+            "a flip swings to the extremes, so a GM should keep it for moments that deserve drama rather than routine resistance."
+          );
+        },
+      },
+    },
+  ],
 });

@@ -155,6 +155,53 @@ function fightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
   };
 }
 
+/**
+ * The report's explanations of a fight run's three charts, from its simulated figures (always "about"):
+ * how fights end, when, and what they cost the character of `health`, unconscious at 2 or less. O(rows).
+ */
+function explainFight(health: number) {
+  // A share of simulated fights: never "about 0%" or "about <0.1%".
+  const about = (p: number) => (p === 0 ? "none" : p === 1 ? "all" : p < 0.0005 ? "under 0.1%" : p > 0.9995 ? "over 99.9%" : `about ${formatPercent(p)}`);
+  const trials = (result: AnalysisResult) => Number(result.rows[0]?.trials ?? 0).toLocaleString("en-US");
+  return {
+    "": (result: AnalysisResult) => {
+      const { pWin, pUnconscious, pDead } = result.summary as Record<string, number>;
+      const lesson =
+        pWin! < 0.01
+          ? "This character practically never wins: for it the foe is a story obstacle to avoid or outwit, not a fight to offer."
+          : `So about 1 fight in ${Math.round(1 / Math.max(pDead!, 1e-9))} kills the character: that is the price a GM sets by sending this foe.`;
+      return (
+        `Each bar is the share of ${trials(result)} simulated fights that ended that way (undecided: still going after 30 exchanges), with its 95% interval as a thin tick. ` +
+        `Of these the character won ${about(pWin!)}, was knocked unconscious in ${about(pUnconscious!)} and died in ${about(pDead!)}. ${lesson}`
+      );
+    },
+    rounds: (result: AnalysisResult) => {
+      const rounds = result.details?.["rounds"] ?? [];
+      const mode = rounds.reduce((best, row) => (Number(row.probability) > Number(best.probability) ? row : best));
+      const what = "Each bar is the chance that the fight is over after that many exchanges, one side or the other down, with 95% intervals as ticks.";
+      return Number(mode.probability) > 0.99
+        ? `${what} Every simulated fight ended in exchange ${mode.rounds}: the character is down before it can strike again, so no tactic over several rounds can help it.`
+        : `${what} Most end after ${mode.rounds} (${about(Number(mode.probability))}), about ${formatNumber(Number(result.summary["expectedRounds"]!.toFixed(1)))} on average: budget about that many exchanges of table time per fight with this foe.`;
+    },
+    "health-lost": (result: AnalysisResult) => {
+      const lost = result.details?.["healthLost"] ?? [];
+      const share = (test: (lost: number) => boolean) => lost.filter((row) => test(Number(row.healthLost))).reduce((sum, row) => sum + Number(row.probability), 0);
+      const unhurt = share((n) => n === 0);
+      const down = share((n) => n >= health - 2);
+      const lesson =
+        unhurt >= 0.5
+          ? "Most fights leave no mark, so the danger is a rare bad exchange rather than slow attrition."
+          : down >= 0.5
+            ? "Most fights end with the character down: this foe is beyond it."
+            : "Damage spreads out: the character usually leaves hurt but standing.";
+      return (
+        `Each bar is the chance that the character ends the fight having lost that much of its ${health} health (unconscious at 2 or less), with 95% intervals. ` +
+        `${unhurt === 0 ? "No fight left it unhurt" : `${about(unhurt).replace(/^./, (c) => c.toUpperCase())} of fights left it unhurt`} and ${about(down)} cost ${health - 2} or more, out of the fight. ${lesson}`
+      );
+    },
+  };
+}
+
 /** `oddsmith ultimo fight`: a whole fight against a foe, by simulation only. */
 export const fightAnalysis = defineAnalysis({
   game: "ultimo",
@@ -186,12 +233,14 @@ export const fightAnalysis = defineAnalysis({
       title: `A starting character (attack power 5, the seed's yardstick; hand 7; health 8 and Toughness 2 as the example Abomination; heavy leather, armor 3; weapon +2) against the ${FOES[foe].name}, melee, greedy play`,
       params: { limit: 5, armor: 3, weapon: 2, foe },
       monteCarlo: { trials: 100_000, seed: 1 },
+      explanations: explainFight(8),
     })),
     {
       name: "fight-horus-veteran",
       title: "A veteran (attack power 9 as the example Abomination, hand 8, health 12, Toughness 4, full plate 7 (durable), shield 2, greatsword +4) against Horus the Corrupted, melee",
       params: { limit: 9, handSize: 8, health: 12, toughness: 4, armor: 7, durable: true, shield: 2, weapon: 4, foe: "horus" },
       monteCarlo: { trials: 100_000, seed: 1 },
+      explanations: explainFight(12),
     },
   ],
 });

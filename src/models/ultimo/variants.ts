@@ -1,4 +1,4 @@
-import { defineAnalysis, type Row } from "../../core/analysis.js";
+import { defineAnalysis, type AnalysisResult, type Row } from "../../core/analysis.js";
 import { formatPercent } from "../../core/format.js";
 import { challengeAnalysis, challengeOutcomeRows } from "./challenge.js";
 import { cardListOption, difficultyOption, queenOption, queenValueOf, readPlayInOrder, ruleOptions, rulesFrom } from "./options.js";
@@ -16,6 +16,30 @@ export const VARIANTS: ReadonlyArray<{ readonly name: string; readonly change: P
   { name: "dealerJoker=removed", change: { dealerJoker: "removed" } },
   { name: "dealerJacks=first", change: { dealerJacks: "first" } },
 ];
+
+/**
+ * The report's explanation of the variants chart: which readings draw as one line with "as given" (within
+ * half a point everywhere) and where the widest gap lies, from the run's own rows. O(rows × readings).
+ */
+function explainVariants(result: AnalysisResult, playText: string): string {
+  const cell = (variant: string, difficulty: number) => Number(result.rows.find((row) => row.variant === variant && row.difficulty === difficulty)?.pSuccessOrBetter);
+  const difficulties = [...new Set(result.rows.map((row) => Number(row.difficulty)))];
+  const given = VARIANTS[0]!.name;
+  const gaps = VARIANTS.map((variant) => {
+    const widest = difficulties.reduce((best, d) => (Math.abs(cell(variant.name, d) - cell(given, d)) > Math.abs(cell(variant.name, best) - cell(given, best)) ? d : best));
+    return { name: variant.name, difficulty: widest, gap: Math.abs(cell(variant.name, widest) - cell(given, widest)) };
+  });
+  const same = gaps.filter((gap) => gap.gap < 0.005).map((gap) => gap.name);
+  const moving = gaps.filter((gap) => gap.gap >= 0.005);
+  const widest = moving.reduce<(typeof moving)[number] | undefined>((best, gap) => (best === undefined || gap.gap > best.gap ? gap : best), undefined);
+  const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`);
+  const list = (names: readonly string[]) => (names.length < 2 ? quoted(names).join("") : `${quoted(names.slice(0, -1)).join(", ")} and ${quoted(names).at(-1)}`);
+  const overlap = same.length > 1 ? ` The readings ${list(same)} stay within half a point of each other and draw as one line.` : "";
+  const lesson = widest
+    ? ` The widest gap is "${widest.name}" at difficulty ${widest.difficulty} (${formatPercent(cell(widest.name, widest.difficulty))} against ${formatPercent(cell(given, widest.difficulty))} as given), so a table settling its house rules should decide ${list(moving.map((gap) => gap.name))} first and need not argue over the rest.`
+    : " No reading moves the curve, so a table need not argue over them for this play.";
+  return `Each line is one reading of the rules (RULES.md 3): the chance that ${playText} gives a success or better at each difficulty.${overlap}${lesson}`;
+}
 
 /** `oddsmith ultimo variants`: one play under every reading of the rules, side by side. */
 export const variantsAnalysis = defineAnalysis({
@@ -81,5 +105,12 @@ export const variantsAnalysis = defineAnalysis({
     },
     validation: [{ play: "J,A,K,9,7", difficulty: "6,9" }],
   },
-  reportRuns: [{ name: "variants-jakq97", title: "The rule readings side by side for the play J,A,K,9,7", params: { play: "J,A,K,9,7", difficulty: "0..12" } }],
+  reportRuns: [
+    {
+      name: "variants-jakq97",
+      title: "The rule readings side by side for the play J,A,K,9,7",
+      params: { play: "J,A,K,9,7", difficulty: "0..12" },
+      explanations: { "": (result) => explainVariants(result, "J,A,K,9,7") },
+    },
+  ],
 });

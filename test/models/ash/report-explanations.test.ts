@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { woundsLesson } from "../../../src/models/ash/campaign.js";
+import { tableHeatmaps } from "../../../src/models/ash/table.js";
+import { explainReportRuns, sentenceCount, unmarkedPercents, type ExplainedChart } from "../../support/report-explanations.js";
+
+describe("the helpers behind the Ash explanations", () => {
+  it("tableHeatmaps names the main chart first, then Wounds, then the hand's charts, per Strain", () => {
+    expect(tableHeatmaps([0]).map((heatmap) => heatmap.name)).toEqual(["", "wounds", "hand-success", "hand-wounds"]);
+    expect(tableHeatmaps([0, 2]).map((heatmap) => heatmap.name)).toEqual([
+      "",
+      "wounds-strain0",
+      "hand-success-strain0",
+      "hand-wounds-strain0",
+      "success-strain2",
+      "wounds-strain2",
+      "hand-success-strain2",
+      "hand-wounds-strain2",
+    ]);
+  });
+  it("woundsLesson: a sequence that kills, an average that hides both ends, a slow drain", () => {
+    expect(woundsLesson(0.01, 0.6, "9", String)).toMatch(/^More than half the characters end past 5 Wounds/);
+    expect(woundsLesson(0.4, 0.05, "1.41", String)).toMatch(/^The average of 1\.41 Wounds hides both ends/);
+    expect(woundsLesson(0.1, 0.05, "3", String)).toMatch(/^Almost every character ends wounded while 0\.05 leave the story/);
+  });
+});
+
+describe("every Ash report chart has its explanation (simulated runs with 2,000 trials)", () => {
+  let charts: ExplainedChart[] = [];
+  beforeAll(async () => {
+    charts = await explainReportRuns("ash", 2_000);
+  }, 120_000);
+
+  it("covers every chart of every run: 42 charts in 12 runs", () => {
+    expect(charts).toHaveLength(42);
+    expect(new Set(charts.map((chart) => chart.run)).size).toBe(12);
+  });
+  it("each is two or three sentences of at most 600 characters, with no unformatted value", () => {
+    for (const { run, chart, text } of charts) {
+      const where = `${run} [${chart}]`;
+      expect(text, where).toBeTypeOf("string");
+      expect([2, 3], `${where}: ${text}`).toContain(sentenceCount(text!));
+      expect(text!.length, `${where}: ${text}`).toBeLessThanOrEqual(600);
+      expect(text, where).not.toMatch(/NaN|undefined|Infinity|\[object/);
+    }
+  });
+  it("a simulated run quotes every figure as an estimate ('about', 'under', 'over'), the chain's as 'against'", () => {
+    for (const { run, chart, text, simulated } of charts) if (simulated) expect(unmarkedPercents(text!), `${run} [${chart}]: ${text}`).toEqual([]);
+  });
+  it("Trait 0 against 0 Opposing draws nothing, a total of 0: a failure every time, no Wound (the Wounds chart's 0.00)", () => {
+    // The wounds explanation quotes Trait 2 from 0 Opposing: two cards of value ≥ 0 can never total below 0.
+    expect(charts.find((chart) => chart.run === "table" && chart.chart === "wounds")!.text).toContain("(0.00 at 0,");
+  });
+  it("Strain is drawn like Opposing cards: Strain 2 at Trait 2 against 1 equals Strain 0 against 3", () => {
+    const result = charts.find((chart) => chart.run === "table-strain")!.result;
+    const cell = (strain: number, opposing: number) => result.rows.find((row) => row.hand === "empty" && row.trait === 2 && row.strain === strain && row.opposing === opposing)!.pSuccessOrBetter;
+    expect(cell(2, 1)).toBe(cell(0, 3));
+    expect(charts.find((chart) => chart.run === "table-strain" && chart.chart === "success-strain2")!.text).toContain(`to ${(Number(cell(0, 3)) * 100).toFixed(1)}%`);
+  });
+  it("Trait 2 against 2 Opposing from two fresh decks is symmetric: any success is exactly as likely as a Wound", () => {
+    // The player's two cards and the GM's two are drawn alike from alike decks, so the total X − Y is
+    // symmetric about 0: P(total ≥ 1) = P(total ≤ −1).
+    const text = charts.find((chart) => chart.run === "check-trait2-opposing2")!.text!;
+    const [, succeeds, wounds] = /messy included, ([\d.]+%), while bad or dismal \(a Wound or two\) comes ([\d.]+%)/.exec(text)!;
+    expect(succeeds).toBe(wounds);
+    expect(succeeds).toBe("37.8%");
+  });
+});

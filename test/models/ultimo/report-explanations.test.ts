@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { difficultyMarks, marksSentence } from "../../../src/models/ultimo/difficulty-marks.js";
+import { explainReportRuns, sentenceCount, unmarkedPercents, type ExplainedChart } from "../../support/report-explanations.js";
+
+describe("difficultyMarks and marksSentence, on a curve worked by hand", () => {
+  const rows = [0.95, 0.9, 0.7, 0.5, 0.2, 0, 0].map((p, difficulty) => ({ difficulty, pSuccessOrBetter: p }));
+  it("90% or better up to 1, even odds up to 3 (50% there), impossible from 5", () => {
+    expect(difficultyMarks(rows)).toEqual({ sure: 1, even: { difficulty: 3, probability: 0.5 }, impossible: 5 });
+    expect(marksSentence("It", difficultyMarks(rows))).toBe("It succeeds 90% of the time or better up to difficulty 1, at even odds or better up to 3 (50.0% there), and never from 5 on.");
+  });
+  it("a curve that never reaches even odds says so, and names where it becomes impossible", () => {
+    expect(marksSentence("It", difficultyMarks([{ difficulty: 0, pSuccessOrBetter: 0.3 }, { difficulty: 1, pSuccessOrBetter: 0 }]))).toBe("It never succeeds from difficulty 1 on.");
+    expect(marksSentence("It", difficultyMarks([{ difficulty: 0, pSuccessOrBetter: 0.3 }]))).toBe("It stays below even odds at every difficulty shown.");
+  });
+});
+
+describe("every Ultimo report chart has its explanation (simulated runs with 2,000 trials)", () => {
+  let charts: ExplainedChart[] = [];
+  beforeAll(async () => {
+    charts = await explainReportRuns("ultimo", 2_000);
+  }, 120_000);
+
+  it("covers every chart of every run: 31 charts in 16 runs", () => {
+    expect(charts).toHaveLength(31);
+    expect(new Set(charts.map((chart) => chart.run)).size).toBe(16);
+  });
+  it("each is two or three sentences of at most 600 characters, with no unformatted value", () => {
+    for (const { run, chart, text } of charts) {
+      const where = `${run} [${chart}]`;
+      expect(text, where).toBeTypeOf("string");
+      expect([2, 3], `${where}: ${text}`).toContain(sentenceCount(text!));
+      expect(text!.length, `${where}: ${text}`).toBeLessThanOrEqual(600);
+      expect(text, where).not.toMatch(/NaN|undefined|Infinity|\[object/);
+    }
+  });
+  it("a simulated run quotes every figure as an estimate ('about', 'under', 'over')", () => {
+    for (const { run, chart, text, simulated } of charts) if (simulated) expect(unmarkedPercents(text!), `${run} [${chart}]: ${text}`).toEqual([]);
+  });
+  it("J,A,K,9,7: even odds up to difficulty 8 and never from 9 (at 9 the jack cancels and four cards meet four unpaired failures)", () => {
+    const text = charts.find((chart) => chart.run === "challenge-jakq97")!.text!;
+    expect(text).toContain("at even odds or better up to 8 (50.0% there), and never from 9 on");
+    // 635801/1270410 at difficulty 8 (the run's exact figure) is 50.05%.
+    expect(text).toContain("the odds fall from 90% to nothing in 3 steps");
+  });
+  it("the best play from K,9,7,4,2,J,Q at difficulty 6 needs all 4 cards: 3 cards cannot outscore 6 Dealer cards", () => {
+    expect(charts.find((chart) => chart.run === "best-hand7-limit4-d6")!.text).toContain("With fewer than 4 cards no play can succeed");
+  });
+  it("attack power 5 with no weapon never hurts Horus (2 × 5 cards = 10 is all its soak of 10 takes)", () => {
+    const horus = charts.filter((chart) => chart.run === "attack-horus");
+    expect(horus.find((chart) => chart.chart === "")!.text).toContain("It deals 0 on average");
+    expect(horus.find((chart) => chart.chart === "defeat")!.text).toContain("It stays at 0% through 40 attacks");
+  });
+  it("the evening's dodge at difficulty 6 with card limit 3 can never succeed (3 successes at most against 3 unpaired failures)", () => {
+    expect(charts.find((chart) => chart.run === "session-evening-greedy" && chart.chart === "")!.text).toContain("#5 has a card limit of 3 against difficulty 6");
+  });
+});

@@ -1,0 +1,55 @@
+import { explainChart, validateRun, type AnalysisResult, type GameId } from "../../src/core/analysis.js";
+import { readFileOptions } from "../../src/cli/file-options.js";
+import { PACKAGE_ROOT } from "../../src/cli/report-command.js";
+import { analysesOf } from "../../src/models/index.js";
+import { sampledResult, withRunColumns } from "../../src/sim/sampled-result.js";
+import { simulate } from "../../src/sim/simulate.js";
+
+/** One chart of a report run with the explanation the report prints beside it. */
+export interface ExplainedChart {
+  readonly run: string;
+  readonly chart: string;
+  readonly simulated: boolean;
+  readonly text: string | undefined;
+  readonly result: AnalysisResult;
+}
+
+/**
+ * Every chart of every report run of a game with its explanation, as the report resolves them: exact runs
+ * with the analysis's solver, simulated ones in this thread with the run's seed but only `trials` trials.
+ */
+export async function explainReportRuns(game: GameId, trials: number): Promise<ExplainedChart[]> {
+  const charts: ExplainedChart[] = [];
+  for (const analysis of analysesOf(game)) {
+    for (const run of analysis.reportRuns) {
+      const files = readFileOptions(analysis, run.params, PACKAGE_ROOT);
+      const validated = validateRun(analysis, files.raw);
+      if (!validated.ok) throw new Error(`${run.name}: ${validated.errors.join("; ")}`);
+      const simulated = analysis.run === undefined || run.monteCarlo !== undefined;
+      let result: AnalysisResult;
+      if (!simulated) result = analysis.run!(validated.value as never);
+      else {
+        const simulation = await simulate(analysis, files.raw, validated.value, { trials, seed: run.monteCarlo?.seed ?? 1, threads: 1 });
+        result = withRunColumns(sampledResult(analysis, simulation.estimates, validated.value), simulation.trials, simulation.seed);
+      }
+      for (const chart of result.charts) charts.push({ run: run.name, chart: chart.name, simulated, text: explainChart(run, chart, result), result });
+    }
+  }
+  return charts;
+}
+
+/** Sentence ends: a full stop, question or exclamation mark before a space or the end (not "0.5" or "J,K,9,7"). */
+export function sentenceCount(text: string): number {
+  return (text.match(/[.!?](?=\s|$)/g) ?? []).length;
+}
+
+/**
+ * The percentages of a simulated run's explanation that are not marked as estimates: each must follow
+ * "about", "under" or "over", or be the exact chain's figure ("against X%"); "95% interval" and "95% band"
+ * name the interval, not a figure.
+ */
+export function unmarkedPercents(text: string): string[] {
+  return [...text.matchAll(/(\S+) ([<>]?\d+(?:\.\d+)?%)(?! interval| band)/g)]
+    .filter(([, before]) => !/^\(?(about|under|over|against)$/i.test(before!))
+    .map(([match]) => match);
+}
