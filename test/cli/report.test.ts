@@ -89,6 +89,15 @@ describe("oddsmith report --quick", () => {
     expect(files.filter((file) => file.endsWith(".svg"))).toHaveLength(named.filter((file) => file.endsWith(".svg")).length);
   });
 
+  it("explains every chart in two or three sentences, on the page beside it", async () => {
+    const index = await readFile(join(out, "index.html"), "utf8");
+    for (const entry of manifest.entries)
+      for (const chart of entry.charts) {
+        expect(chart.explanation, chart.svg).toMatch(/^[A-Z].{40,600}[.!?]$/s);
+        expect(index).toContain(chart.explanation!.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;"));
+      }
+  });
+
   it("emits only Vega-Lite specs that compile with zero warnings", async () => {
     const specs = files.filter((file) => file.endsWith(".vl.json"));
     expect(specs.length).toBeGreaterThan(20);

@@ -1,12 +1,14 @@
 import { explainChart, validateRun, type AnalysisResult, type GameId } from "../../src/core/analysis.js";
 import { readFileOptions } from "../../src/cli/file-options.js";
-import { PACKAGE_ROOT } from "../../src/cli/report-command.js";
+import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
 import { analysesOf } from "../../src/models/index.js";
 import { sampledResult, withRunColumns } from "../../src/sim/sampled-result.js";
 import { simulate } from "../../src/sim/simulate.js";
 
 /** One chart of a report run with the explanation the report prints beside it. */
 export interface ExplainedChart {
+  /** `<run name>` for the main chart, `<run name>/<chart name>` for the others. */
+  readonly key: string;
   readonly run: string;
   readonly chart: string;
   readonly simulated: boolean;
@@ -32,7 +34,7 @@ export async function explainReportRuns(game: GameId, trials: number): Promise<E
         const simulation = await simulate(analysis, files.raw, validated.value, { trials, seed: run.monteCarlo?.seed ?? 1, threads: 1 });
         result = withRunColumns(sampledResult(analysis, simulation.estimates, validated.value), simulation.trials, simulation.seed);
       }
-      for (const chart of result.charts) charts.push({ run: run.name, chart: chart.name, simulated, text: explainChart(run, chart, result), result });
+      for (const chart of result.charts) charts.push({ key: chart.name === "" ? run.name : `${run.name}/${chart.name}`, run: run.name, chart: chart.name, simulated, text: explainChart(run, chart, result), result });
     }
   }
   return charts;

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { explainedCharts, sentenceCount, type ExplainedChart } from "../../support/explained-charts.js";
+import { explainReportRuns, sentenceCount, type ExplainedChart } from "../../support/report-explanations.js";
 
 // Every chart of every Kingstone report run, explained as the report explains it (the fights simulated with few trials).
 let charts: ExplainedChart[] = [];
-const explanationOf = (key: string) => charts.find((chart) => chart.key === key)!.explanation!;
+const explanationOf = (key: string) => charts.find((chart) => chart.key === key)!.text!;
 
 beforeAll(async () => {
-  charts = await explainedCharts("kingstone", 2_000);
+  charts = await explainReportRuns("kingstone", 2_000);
 });
 
 describe("kingstone report explanations: every chart has two or three plain sentences", () => {
@@ -33,7 +33,7 @@ describe("kingstone report explanations: every chart has two or three plain sent
     );
   });
   it("each is 2–3 sentences, at most 600 characters, with no unformatted value", () => {
-    for (const { key, explanation } of charts) {
+    for (const { key, text: explanation } of charts) {
       expect(explanation, key).toBeTypeOf("string");
       expect(sentenceCount(explanation!), `${key}: ${explanation}`).toBeGreaterThanOrEqual(2);
       expect(sentenceCount(explanation!), `${key}: ${explanation}`).toBeLessThanOrEqual(3);
@@ -44,7 +44,7 @@ describe("kingstone report explanations: every chart has two or three plain sent
   it("the simulated fights quote their own figures only as 'about' whole percents", () => {
     const simulated = charts.filter((chart) => chart.simulated);
     expect(simulated.map((chart) => chart.key)).toEqual(["fight-every-enemy", "fight-every-enemy/dies", "fight-dracosimian-bonus3"]);
-    for (const { key, explanation } of simulated) expect(explanation, key).toMatch(/about \d+%/);
+    for (const { key, text: explanation } of simulated) expect(explanation, key).toMatch(/about \d+%/);
   });
 });
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { explainedCharts, sentenceCount, type ExplainedChart } from "../../support/explained-charts.js";
+import { explainReportRuns, sentenceCount, type ExplainedChart } from "../../support/report-explanations.js";
 
 // Every chart of every zilch report run, explained as the report explains it (all of them exact).
 let charts: ExplainedChart[] = [];
-const explanationOf = (key: string) => charts.find((chart) => chart.key === key)!.explanation!;
+const explanationOf = (key: string) => charts.find((chart) => chart.key === key)!.text!;
 
 beforeAll(async () => {
-  charts = await explainedCharts("zilch", 2_000);
+  charts = await explainReportRuns("zilch", 2_000);
 });
 
 describe("zilch report explanations: every chart has two or three plain sentences", () => {
@@ -39,7 +39,7 @@ describe("zilch report explanations: every chart has two or three plain sentence
     expect(charts.filter((chart) => chart.simulated)).toEqual([]);
   });
   it("each is 2–3 sentences, at most 600 characters, with no unformatted value", () => {
-    for (const { key, explanation } of charts) {
+    for (const { key, text: explanation } of charts) {
       expect(explanation, key).toBeTypeOf("string");
       expect(sentenceCount(explanation!), `${key}: ${explanation}`).toBeGreaterThanOrEqual(2);
       expect(sentenceCount(explanation!), `${key}: ${explanation}`).toBeLessThanOrEqual(3);
