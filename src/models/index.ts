@@ -71,3 +71,11 @@ export function findAnalysis(game: string, name: string): Analysis | undefined {
 
 /** Each game's audit of its rulebook's claims about its own odds (RULES.md 6); Ash's rulebook makes none. */
 export const AUDITS: Readonly<Partial<Record<GameId, () => AuditClaim[]>>> = { kingstone: auditKingstone, zilch: auditZilch, ultimo: auditUltimo };
+
+/**
+ * The audited claims of one game, or of every game in GAMES order, computed from the solvers on each
+ * call (Ultimo's take about 1.5 s: three exact exchanges).
+ */
+export function auditClaims(game?: GameId): AuditClaim[] {
+  return Object.entries(AUDITS).flatMap(([id, audit]) => (game === undefined || id === game ? audit() : []));
+}

@@ -156,7 +156,7 @@ function exampleClaim(example: WorkedExample): AuditClaim {
   return {
     game: "kingstone",
     id: example.id,
-    title: `worked example: ${example.total} vs ${against} ${example.dc} is ${degreeName(example.stated)}`,
+    title: `example: ${example.total} vs ${against} ${example.dc} is ${degreeName(example.stated)}`,
     source: { seed: SEED, section: example.section },
     quote: example.quote,
     rulesRef: "RULES.md 1.2",
@@ -182,7 +182,7 @@ function ladderTableClaim(): AuditClaim {
   return {
     game: "kingstone",
     id: "degree-table",
-    title: "the nine-column degree table",
+    title: "the degree table (9 columns, 8 names)",
     source: { seed: SEED, section: "Degrees of Success" },
     quote: "etc\t-4, -5\t-2, -3\t-1\tDC\t+1\t+2, +3\t+4, +5\tetc … Each degree of failure or success beyond the first adds an extra effect.",
     rulesRef: "RULES.md 1.2",
@@ -213,7 +213,7 @@ export function auditKingstone(): AuditClaim[] {
     {
       game: "kingstone",
       id: "dc-10-fifty-percent",
-      title: "DC 10: the average person succeeds 50%",
+      title: "DC 10 is 50% for the average person",
       source: { seed: SEED, section: "Difficulty Classes" },
       quote: quote10,
       rulesRef: "RULES.md 1.7",
@@ -223,7 +223,7 @@ export function auditKingstone(): AuditClaim[] {
     {
       game: "kingstone",
       id: "dc-13-one-in-36",
-      title: "DC 13: the same person succeeds 1 in 36",
+      title: "DC 13 is 1 in 36 for that person",
       source: { seed: SEED, section: "Difficulty Classes" },
       quote: quote13,
       rulesRef: "RULES.md 1.7",
@@ -233,7 +233,7 @@ export function auditKingstone(): AuditClaim[] {
     {
       game: "kingstone",
       id: "dc-advice-one-person",
-      title: "DC 10 and DC 13 describe one person",
+      title: "DC 10 and DC 13 fit one bonus",
       source: { seed: SEED, section: "Difficulty Classes" },
       quote: `${quote10} … ${quote13}`,
       rulesRef: "RULES.md 1.7",

@@ -73,7 +73,7 @@ function foeClaim(name: (typeof FOE_NAMES)[number]): AuditClaim {
   return {
     game: "ultimo",
     id: `foe-${name}`,
-    title: `${foe.name} (${kind}) survives ${range} attacks at attack power 5`,
+    title: `${foe.name} (${kind}) survives ${range} attacks`,
     source: { seed: SEED, section: "Creating foes: Health and Soak" },
     quote: guidelineQuote(foe),
     rulesRef: "RULES.md 3.9",
@@ -111,7 +111,7 @@ function aidClaim(): AuditClaim {
   return {
     game: "ultimo",
     id: "aid-limit",
-    title: "Aid: up to 12 cards, yet the Butler's 17 instead of 15",
+    title: "Aid 12, yet the Butler's 17 instead of 15",
     source: { seed: SEED, section: "Aid; Backgrounds: Butler" },
     quote: "Players acting as a team can play up to 12 cards together. … When this character aids others the party can play 17 cards instead of 15.",
     rulesRef: "RULES.md 3.1",
@@ -155,7 +155,7 @@ function staminaClaim(): AuditClaim {
   return {
     game: "ultimo",
     id: "example-stamina",
-    title: "the example characters' stamina is 7",
+    title: "example characters' stamina is 7",
     source: { seed: SEED, section: "Example Characters; Stamina; Health" },
     quote: "4+ ½ AGI or ½ VIT … Having full health increases a character's stamina by +1. … <i>Stamina</i>\t7\t7",
     rulesRef: "RULES.md 3.1",

@@ -37,7 +37,7 @@ function sixIsHalf(): AuditClaim {
   return {
     game: "zilch",
     id: "suit-6-fifty-percent",
-    title: "Suit 6 succeeds an average task 50%",
+    title: "Suit 6 succeeds 50%",
     source: { seed: SEED, section: "Suit Test" },
     quote: "The human average Suit value is a 6, which succeeds an average task 50% of the time.",
     rulesRef: "RULES.md 2.2",
@@ -61,7 +61,7 @@ function twelveNeverPasses(): AuditClaim {
   return {
     game: "zilch",
     id: "twelve-never-passes",
-    title: "a d12 showing 12 never passes a roll-under test",
+    title: "a 12 never passes a roll-under test",
     source: { seed: SEED, section: "Suit Test" },
     quote: `${SUIT_TEST} To succeed in a test, roll less than or equal to your relevant skill value`,
     rulesRef: "RULES.md 2.1",
@@ -100,7 +100,7 @@ function skillAddsOneDegree(): AuditClaim {
   return {
     game: "zilch",
     id: "skill-adds-one-degree",
-    title: "a Skill's +5 adds 1 degree in most cases",
+    title: "a Skill's +5 adds 1 degree, mostly",
     source: { seed: SEED, section: "Skills" },
     quote: "Whenever rolling a test to which one of your Skills applies, +5 to your Suit. (In most cases, this adds 1 to your resulting degree of success.)",
     rulesRef: "RULES.md 2.2",
