@@ -7,6 +7,7 @@ import { exactFigure, type AuditClaim, type Verdict } from "../../core/audit.js"
 import { formatNumber } from "../../core/format.js";
 import { Rational } from "../../core/rational.js";
 import { attacksToDefeat, FOE_NAMES, FOES, solveExchange, type Foe } from "./attack.js";
+import { overwhelmingExpertise } from "./outcome.js";
 import { DEFAULT_RULES } from "./rules.js";
 
 const SEED = "003_2c199a6a66e689ad.txt";
@@ -171,11 +172,48 @@ function staminaClaim(): AuditClaim {
   };
 }
 
+/** The difficulties 0..4 as overwhelming expertise treats them for `playable` cards: "success at 0, partial success at 1–2, nothing at 3–4". */
+function expertiseOffers(playable: number, difficulties: readonly number[]): { text: string; covered: number } {
+  const groups: { offer: string; from: number; to: number }[] = [];
+  for (const difficulty of difficulties) {
+    const offer = overwhelmingExpertise(playable, difficulty)?.replace("-", " ") ?? "nothing";
+    const last = groups.at(-1);
+    if (last !== undefined && last.offer === offer) last.to = difficulty;
+    else groups.push({ offer, from: difficulty, to: difficulty });
+  }
+  const text = groups.map((g) => `${g.offer} at ${g.from === g.to ? g.from : `${g.from}–${g.to}`}`).join(", ");
+  return { text, covered: difficulties.filter((d) => overwhelmingExpertise(playable, d) !== undefined).length };
+}
+
+function trivialChecksClaim(): AuditClaim {
+  const trivial = [0, 1, 2, 3, 4];
+  // Stamina 7 (the example characters) and 8 at full health; a card limit at least the hand.
+  const hands = [7, 8];
+  const offers = hands.map((hand) => ({ hand, ...expertiseOffers(hand, trivial) }));
+  const best = Math.max(...offers.map((o) => o.covered));
+  const verdict: Verdict = best === trivial.length ? "holds" : best === 0 ? "fails" : "partly";
+  return {
+    game: "ultimo",
+    id: "trivial-checks-expertise",
+    title: "checks 0–4 are covered by overwhelming expertise",
+    source: { seed: SEED, section: "Difficulty: 0-4" },
+    quote: "Checks between the values of 0-4 are considered trivial. … these checks are often covered by the overwhelming expertise rule.",
+    rulesRef: "RULES.md 3.6",
+    question: "Which of the difficulties 0–4 does overwhelming expertise (D + 5 playable cards: partial success; D + 7: success) spare a 7- or 8-card hand?",
+    figure: offers.map((o) => `${o.hand} cards: ${o.text}`).join("; "),
+    verdict,
+    detail:
+      `Even a character whose card limit reaches the whole hand is spared at most ${best} of the ${trivial.length} trivial difficulties; a smaller card limit covers fewer. ` +
+      "The example characters' hands hold 7 cards (8 at full health); RULES.md 3.6 counts min(card limit, hand size).",
+    exact: {},
+  };
+}
+
 /**
  * Ultimo's audited claims (RULES.md 3.1, 3.9, 6): the three example foes against the foe guidelines, the
  * Aid limit against the Butler, and the example characters' stamina. Cost: three exact exchanges (about
  * 1.5 s in all).
  */
 export function auditUltimo(): AuditClaim[] {
-  return [...FOE_NAMES.map(foeClaim), aidClaim(), staminaClaim()];
+  return [...FOE_NAMES.map(foeClaim), aidClaim(), staminaClaim(), trivialChecksClaim()];
 }

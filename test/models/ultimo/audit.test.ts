@@ -73,3 +73,13 @@ describe("the Ultimo audit (RULES.md 3.1, 3.9, 6)", () => {
   });
 });
 
+
+describe("the Ultimo audit: trivial checks", () => {
+  // D + 5 ≤ playable gives a partial success, D + 7 ≤ playable a success (RULES.md 3.6): 7 cards → success at
+  // D ≤ 0, partial at D ≤ 2; 8 cards → success at D ≤ 1, partial at D ≤ 3. So at most 4 of the difficulties 0..4.
+  it('"0-4 … often covered by the overwhelming expertise rule": 3 of 5 with 7 cards, 4 of 5 with 8: partly', () => {
+    const trivial = claims.find((c) => c.id === "trivial-checks-expertise")!;
+    expect(trivial.verdict).toBe("partly");
+    expect(trivial.figure).toBe("7 cards: success at 0, partial success at 1–2, nothing at 3–4; 8 cards: success at 0–1, partial success at 2–3, nothing at 4");
+  });
+});
