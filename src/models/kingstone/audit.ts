@@ -199,6 +199,7 @@ function ladderTableClaim(): AuditClaim {
 /**
  * Kingstone's audited claims (RULES.md 1.7, 1.2, 6), each figure from the exact solver: the DC 10 and
  * DC 13 advice, the two together, the five worked examples and the degree table. O(bonuses).
+ * @example auditKingstone().find((claim) => claim.id === "dc-advice-one-person").verdict // "fails"
  */
 export function auditKingstone(): AuditClaim[] {
   const half = Rational.of(1, 2);

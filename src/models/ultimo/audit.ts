@@ -36,6 +36,7 @@ export interface FoeSurvival {
  * against the foe's melee attack power, then the Markov chain of attacksToDefeat; "survives n attacks" is
  * read as attacks to defeat − 1, and the guideline as its median. Cost: one solveExchange (about half a
  * second for a 7-card hand) plus the chain.
+ * @example foeSurvival(FOES.fanatic).medianSurvived // 3
  */
 export function foeSurvival(foe: Foe): FoeSurvival {
   const { attackPower, handSize, weapon, policy, queenValue } = GUIDELINE_ATTACKER;

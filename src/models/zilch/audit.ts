@@ -119,6 +119,7 @@ function skillAddsOneDegree(): AuditClaim {
 
 /**
  * zilch / agony's audited claims (RULES.md 2.1, 2.2, 6), each figure from the exact solver. O(targets²).
+ * @example auditZilch().map((claim) => claim.verdict) // ["holds", "partly", "partly"]
  */
 export function auditZilch(): AuditClaim[] {
   return [sixIsHalf(), twelveNeverPasses(), skillAddsOneDegree()];
