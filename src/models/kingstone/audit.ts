@@ -82,7 +82,7 @@ function dcClaim(dc: number, target: Rational, claimed: string): Pick<AuditClaim
 }
 
 /** One of the rulebook's worked examples of the degree table (RULES.md 1.2). */
-interface WorkedExample {
+export interface WorkedExample {
   readonly id: string;
   readonly section: string;
   readonly quote: string;
