@@ -143,14 +143,33 @@ export function stamina(ratings: StaminaRatings, fullHealth: boolean): number {
   return 4 + Math.floor(Math.max(ratings.agi, ratings.vit) / 2) + (fullHealth ? 1 : 0);
 }
 
-/** The seed's two example characters: their AGI and VIT, and the stamina its table prints. */
+/**
+ * Attack power, the card limit of an attack (RULES.md 3.9): ½ STR or AGI (the higher, rounded down) +
+ * Brawling (melee) or Shooting (ranged). O(1).
+ * @example attackPower({ str: 10, agi: 1 }, 4) // 9
+ */
+export function attackPower(ratings: { readonly str: number; readonly agi: number }, skill: number): number {
+  return Math.floor(Math.max(ratings.str, ratings.agi) / 2) + skill;
+}
+
+/** The seed's two example characters: the ratings and skills their figures use, and the figures its table prints. */
 export const EXAMPLE_CHARACTERS = [
-  { name: "Amoral Mad Scientist", ratings: { agi: 6, vit: 6 }, printedStamina: 7 },
-  { name: "Kind-Hearted Abomination", ratings: { agi: 1, vit: 6 }, printedStamina: 7 },
+  {
+    name: "Amoral Mad Scientist",
+    ratings: { str: 1, vit: 6, agi: 6 },
+    skills: { brawling: 0, shooting: 0, toughness: 0 },
+    printed: { stamina: 7, health: 6, melee: 3, ranged: 3 },
+  },
+  {
+    name: "Kind-Hearted Abomination",
+    ratings: { str: 10, vit: 6, agi: 1 },
+    skills: { brawling: 4, shooting: 0, toughness: 2 },
+    printed: { stamina: 7, health: 8, melee: 9, ranged: 5 },
+  },
 ] as const;
 
 function staminaClaim(): AuditClaim {
-  const rows = EXAMPLE_CHARACTERS.map((c) => ({ ...c, bare: stamina(c.ratings, false), full: stamina(c.ratings, true) }));
+  const rows = EXAMPLE_CHARACTERS.map((c) => ({ ...c, printedStamina: c.printed.stamina, bare: stamina(c.ratings, false), full: stamina(c.ratings, true) }));
   const bareMatches = rows.every((r) => r.bare === r.printedStamina);
   const fullMatches = rows.every((r) => r.full === r.printedStamina);
   const verdict: Verdict = bareMatches && fullMatches ? "holds" : bareMatches || fullMatches ? "depends on the reading" : "fails";
@@ -169,6 +188,35 @@ function staminaClaim(): AuditClaim {
       : fullMatches
         ? "The table holds only with the full-health +1."
         : "Neither reading gives the printed figure.",
+    exact: {},
+  };
+}
+
+function combatFiguresClaim(): AuditClaim {
+  const rows = EXAMPLE_CHARACTERS.map((c) => ({
+    name: c.name,
+    printed: c.printed,
+    // Health is VIT + Toughness (the seed's "VIT + Toughness").
+    computed: { health: c.ratings.vit + c.skills.toughness, melee: attackPower(c.ratings, c.skills.brawling), ranged: attackPower(c.ratings, c.skills.shooting) },
+  }));
+  const figures = ["health", "melee", "ranged"] as const;
+  const mismatches = rows.flatMap((r) => figures.filter((f) => r.computed[f] !== r.printed[f]).map((f) => `${r.name} ${f}`));
+  return {
+    game: "ultimo",
+    id: "example-attack-power",
+    title: "example characters' health and attack power",
+    source: { seed: SEED, section: "Example Characters; Character Abilities" },
+    quote: "VIT + Toughness … Melee: ½ STR or AGI + Brawling … Ranged: ½ STR or AGI + Shooting … <i>Health</i>\t6\t8 … <i>Melee</i>\t3\t9 … <i>Ranged</i>\t3\t5",
+    rulesRef: "RULES.md 3.9",
+    question: "Do the rules give the printed health and attack powers (the card limits of their attacks) from the characters' ratings and skills?",
+    figure: rows
+      .map((r) => `${r.name}: ${figures.map((f) => `${f} ${r.computed[f]}${r.computed[f] === r.printed[f] ? "" : ` (printed ${r.printed[f]})`}`).join(", ")}`)
+      .join("; "),
+    verdict: mismatches.length === 0 ? "holds" : "fails",
+    detail:
+      mismatches.length === 0
+        ? "Every printed figure follows from the ratings and skills; Shooting, and the Scientist's Brawling and Toughness, count 0 as the seed lists no such skill for them."
+        : `Not reproduced: ${mismatches.join(", ")}.`,
     exact: {},
   };
 }
@@ -216,5 +264,5 @@ function trivialChecksClaim(): AuditClaim {
  * 1.5 s in all).
  */
 export function auditUltimo(): AuditClaim[] {
-  return [...FOE_NAMES.map(foeClaim), aidClaim(), staminaClaim(), trivialChecksClaim()];
+  return [...FOE_NAMES.map(foeClaim), aidClaim(), staminaClaim(), combatFiguresClaim(), trivialChecksClaim()];
 }

@@ -3,7 +3,7 @@ import { validateRun } from "../../../src/core/analysis.js";
 import { Rational } from "../../../src/core/rational.js";
 import { findAnalysis } from "../../../src/models/index.js";
 import { FOES } from "../../../src/models/ultimo/attack.js";
-import { auditUltimo, foeSurvival, stamina, unpairedTally } from "../../../src/models/ultimo/audit.js";
+import { attackPower, auditUltimo, foeSurvival, stamina, unpairedTally } from "../../../src/models/ultimo/audit.js";
 import { simulateRaw } from "../../support/sampling.js";
 
 const claims = auditUltimo();
@@ -81,5 +81,16 @@ describe("the Ultimo audit: trivial checks", () => {
     const trivial = claims.find((c) => c.id === "trivial-checks-expertise")!;
     expect(trivial.verdict).toBe("partly");
     expect(trivial.figure).toBe("7 cards: success at 0, partial success at 1–2, nothing at 3–4; 8 cards: success at 0–1, partial success at 2–3, nothing at 4");
+  });
+});
+
+describe("the Ultimo audit: the example characters' combat figures", () => {
+  // Health = VIT + Toughness: 6 + 0 = 6, 6 + 2 = 8. Melee = ⌊max(STR, AGI)/2⌋ + Brawling: ⌊6/2⌋ + 0 = 3, ⌊10/2⌋ + 4 = 9;
+  // Ranged with Shooting 0: 3 and 5 — the printed 6/8, 3/9, 3/5.
+  it("attackPower and health reproduce the printed table: holds", () => {
+    expect([attackPower({ str: 1, agi: 6 }, 0), attackPower({ str: 10, agi: 1 }, 4), attackPower({ str: 10, agi: 1 }, 0)]).toEqual([3, 9, 5]);
+    const figures = claims.find((c) => c.id === "example-attack-power")!;
+    expect(figures.verdict).toBe("holds");
+    expect(figures.figure).toBe("Amoral Mad Scientist: health 6, melee 3, ranged 3; Kind-Hearted Abomination: health 8, melee 9, ranged 5");
   });
 });
