@@ -47,7 +47,8 @@ export { cardName, parseCard, parseCards, rankIndex, RANKS, SUITS, JOKERS, type 
 export { validateParams, type OptionSpec, type OptionSpecs, type ParamsOf } from "./core/options.js";
 export type { Analysis, AnalysisResult, ChartRequest, OutcomeRow, Row, GameId } from "./core/analysis.js";
 export { GAMES, validateRun } from "./core/analysis.js";
-export { ANALYSES, analysesOf, findAnalysis } from "./models/index.js";
+export { ANALYSES, analysesOf, findAnalysis, AUDITS, auditClaims } from "./models/index.js";
+export { VERDICTS, exactFigure, type AuditClaim, type Verdict, type ClaimSource } from "./core/audit.js";
 export { LADDERS, degreeOf, degreeName, signedEffect, type Ladder, type Degree } from "./models/kingstone/ladder.js";
 export { DICE, REROLLS, GOALS, solveRoll, rerollAdvice, type Dice, type Reroll, type Goal, type RollSetup, type RerollAdvice } from "./models/kingstone/roll.js";
 export { solveCheck, type CheckSolution } from "./models/kingstone/check.js";

@@ -11,6 +11,7 @@ import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
 import { ANALYSES, analysesOf } from "../models/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
+import { auditCommand } from "./audit-command.js";
 import { reportCommand } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
 import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
@@ -123,6 +124,7 @@ export function buildProgram(done: (text: string) => void): Command {
       done((await reportCommand(options)).join("\n"));
     });
   program.addCommand(validateCommand(done));
+  program.addCommand(auditCommand(done));
   return program;
 }
 

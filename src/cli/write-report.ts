@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { GAMES, explainChart, validateRun, type Analysis, type AnalysisResult, type GameId, type ReportRun } from "../core/analysis.js";
 import { flagName } from "../core/options.js";
-import { analysesOf } from "../models/index.js";
+import { analysesOf, auditClaims } from "../models/index.js";
+import { AUDIT_STYLE, auditCsv, renderAuditSection } from "../report/audit-page.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
 import { createStaging, discardStaging, keepFromPrevious, replaceWithStaging } from "../report/report-folder.js";
 import { readManifest, type RunManifest } from "../report/run-manifest.js";
@@ -122,9 +123,10 @@ function sectionsOf(entries: readonly IndexEntry[]): IndexSection[] {
 /**
  * The main job: the standard runs of every analysis in the registry (or one game's, or the quick set),
  * written as <game>/<run>.csv, <game>/<run>[-chart].vl.json and .svg, plus run.json (what produced each
- * file: parameters, seed and trials) and index.html. The whole report is built in a staging folder beside
- * `out` and swapped in at the end, so a stopped or failed run leaves the previous report intact. With
- * `game`, the other games' sections of the previous report are carried over. Returns the lines to print.
+ * file: parameters, seed and trials), audit.csv (the rulebooks' claims, RULES.md 6) and index.html. The
+ * whole report is built in a staging folder beside `out` and swapped in at the end, so a stopped or failed
+ * run leaves the previous report intact. With `game`, the other games' sections of the previous report are
+ * carried over. Returns the lines to print.
  */
 export async function writeReport(options: ReportOptions): Promise<string[]> {
   const runs = plannedRuns(options);
@@ -157,12 +159,17 @@ export async function writeReport(options: ReportOptions): Promise<string[]> {
     const all = [...entries, ...kept];
     const manifest: RunManifest = { generator: "oddsmith report", version, node: process.version, games: GAMES.filter((game) => games.includes(game)), quick: options.quick ?? false, entries: all };
     await writeFileAtomic(join(staging, "run.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report"));
+    // The audit (RULES.md 6) is cheap and whole-book: every report carries all of it.
+    const claims = auditClaims();
+    await writeFileAtomic(join(staging, "audit.csv"), auditCsv(claims));
+    const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, RULES.md 6)`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };
+    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", [audit]));
     if (options.signal?.aborted) throw new ReportStopped();
     await replaceWithStaging(staging, options.out);
     for (const section of sectionsOf(entries)) lines.push(`${section.game}: ${section.entries.length} runs → ${join(options.out, section.game)}/`);
     if (kept.length > 0) lines.push(`kept from the previous report: ${[...new Set(kept.map((entry) => entry.game))].join(", ")}`);
-    lines.push(`wrote ${fileCount + 2} files; open ${join(options.out, "index.html")}`);
+    lines.push(`audit: ${claims.length} claims → ${join(options.out, "audit.csv")}`);
+    lines.push(`wrote ${fileCount + 3} files; open ${join(options.out, "index.html")}`);
     return lines;
   } catch (error) {
     await discardStaging(staging);

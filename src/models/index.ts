@@ -4,9 +4,11 @@
  * file in its game's folder, one line below and one test file.
  */
 import type { Analysis, GameId } from "../core/analysis.js";
+import type { AuditClaim } from "../core/audit.js";
 import { ashCampaignAnalysis } from "./ash/campaign.js";
 import { ashCheckAnalysis } from "./ash/check.js";
 import { ashTableAnalysis } from "./ash/table.js";
+import { auditKingstone } from "./kingstone/audit.js";
 import { checkAnalysis } from "./kingstone/check.js";
 import { deathAnalysis } from "./kingstone/death.js";
 import { fightAnalysis } from "./kingstone/fight.js";
@@ -19,6 +21,8 @@ import { contestAnalysis } from "./zilch/contest.js";
 import { damageAnalysis } from "./zilch/damage.js";
 import { tableAnalysis as zilchTableAnalysis } from "./zilch/table.js";
 import { testAnalysis } from "./zilch/test.js";
+import { auditZilch } from "./zilch/audit.js";
+import { auditUltimo } from "./ultimo/audit.js";
 import { attackAnalysis } from "./ultimo/attack.js";
 import { bestAnalysis } from "./ultimo/best.js";
 import { challengeAnalysis } from "./ultimo/challenge.js";
@@ -63,4 +67,16 @@ export function analysesOf(game: GameId): Analysis[] {
 /** The analysis `game name`, or undefined. */
 export function findAnalysis(game: string, name: string): Analysis | undefined {
   return ANALYSES.find((analysis) => analysis.game === game && analysis.name === name);
+}
+
+/** Each game's audit of its rulebook's claims about its own odds (RULES.md 6); Ash's rulebook makes none. */
+export const AUDITS: Readonly<Partial<Record<GameId, () => AuditClaim[]>>> = { kingstone: auditKingstone, zilch: auditZilch, ultimo: auditUltimo };
+
+/**
+ * The audited claims of one game, or of every game in GAMES order, computed from the solvers on each
+ * call (Ultimo's take about 1.5 s: three exact exchanges).
+ * @example auditClaims("ash") // []
+ */
+export function auditClaims(game?: GameId): AuditClaim[] {
+  return Object.entries(AUDITS).flatMap(([id, audit]) => (game === undefined || id === game ? audit() : []));
 }

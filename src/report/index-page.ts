@@ -1,3 +1,5 @@
+import { escapeHtml } from "./escape-html.js";
+
 /** One chart of a report entry: its SVG and Vega-Lite spec, as paths relative to the index page. */
 export interface IndexChart {
   readonly title: string;
@@ -33,17 +35,14 @@ export interface IndexSection {
   readonly entries: readonly IndexEntry[];
 }
 
-/** One section of the page that is not a game's runs (the audit): its anchor, contents line and HTML. */
+/** One section of the page that is not a game's runs (the audit): its anchor, contents line, HTML and CSS. */
 export interface ExtraSection {
   readonly id: string;
   readonly title: string;
   /** The section's HTML, `<section id=…>` included, already escaped. */
   readonly html: string;
-}
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  /** Rules for the page's stylesheet. */
+  readonly style?: string;
 }
 
 function runLine(entry: IndexEntry): string {
@@ -96,8 +95,7 @@ figure img { max-width: 100%; }
 .links, .run { font-size: 0.9em; color: #555; }
 code { background: #f4f4f4; padding: 0.1em 0.3em; }
 .figures { font-size: 0.95em; }
-table.audit { border-collapse: collapse; font-size: 0.92em; }
-table.audit td, table.audit th { border-top: 1px solid #ddd; padding: 0.35em 0.6em; vertical-align: top; text-align: left; }
+${extras.map((extra) => extra.style ?? "").join("\n")}
 </style>
 </head>
 <body>

@@ -1,0 +1,41 @@
+import { Command, Option } from "commander";
+import { GAMES } from "../core/analysis.js";
+import { VERDICTS, type AuditClaim } from "../core/audit.js";
+import { choiceOption, flagName, optionalOption, validateParams } from "../core/options.js";
+import { auditClaims } from "../models/index.js";
+import { renderTable } from "./print.js";
+import { UsageError } from "./usage-error.js";
+
+const OPTIONS = {
+  game: optionalOption(choiceOption(GAMES, { doc: "audit only this game's rulebook" })),
+};
+
+/** The audit for people: one row per claim (game, claim, verdict, figure), then the count of each verdict. */
+function auditTable(claims: readonly AuditClaim[], game: string | undefined): string {
+  if (claims.length === 0) return `The ${game} rulebook makes no claim about its own odds that RULES.md marks for the audit.`;
+  const table = renderTable({ columns: ["game", "claim", "verdict", "figure"], rows: claims.map((c) => [c.game, c.title, c.verdict, c.figure]) });
+  const counts = VERDICTS.map((verdict) => ({ verdict, count: claims.filter((c) => c.verdict === verdict).length })).filter((c) => c.count > 0);
+  const tally = counts.map((c) => `${c.count} ${c.verdict}`).join(", ");
+  return `${table}\n\n${claims.length} claims: ${tally}. The quotes, questions and reasons: oddsmith audit --json.`;
+}
+
+/**
+ * `oddsmith audit [--game G] [--json]`: each rulebook claim about its own odds (RULES.md 6), the exact
+ * figure from the solvers and a verdict, as a table or as the JSON document. A claim that fails is a
+ * finding, not an error: the exit code is 0.
+ */
+export function auditCommand(done: (text: string) => void): Command {
+  const command = new Command("audit").description("check each rulebook's claims about its own odds against the exact solvers (RULES.md 6)");
+  for (const [field, spec] of Object.entries(OPTIONS)) {
+    command.addOption(new Option(`${flagName(field, spec)} <value>`, `${spec.doc} (${spec.allowed}; optional)`));
+  }
+  command.option("--json", "print the JSON document: every claim with its source, quote, question, figure, verdict, detail and exact fractions");
+  command.action((values: Record<string, unknown>) => {
+    const validated = validateParams(OPTIONS, { ...(values.game === undefined ? {} : { game: values.game }) });
+    if (!validated.ok) throw new UsageError(validated.errors, "oddsmith audit");
+    const { game } = validated.value;
+    const claims = auditClaims(game);
+    done(values.json === true ? JSON.stringify({ audit: "RULES.md 6", game: game ?? "all", claims }, null, 2) : auditTable(claims, game));
+  });
+  return command;
+}

@@ -1,0 +1,259 @@
+/**
+ * The audit of Kingstone's claims about its own odds (RULES.md 1.7, 1.2 and 6): the DC advice, and the
+ * degree table read three ways against the rulebook's five worked examples. Every figure comes from
+ * solveCheck and degreeOf.
+ */
+import { exactFigure, type AuditClaim, type Verdict } from "../../core/audit.js";
+import { Rational } from "../../core/rational.js";
+import { solveCheck } from "./check.js";
+import { degreeName, degreeOf, LADDERS, type Degree, type Ladder } from "./ladder.js";
+import { formatBonus } from "./options.js";
+
+const SEED = "001_e8d89b9f1fbc07e2.txt";
+
+/** The bonuses the audit searches: those `--bonus` allows. */
+const BONUSES = Array.from({ length: 31 }, (_, i) => i - 10);
+
+/**
+ * P(success) of a plain check, 2d6 + bonus against the DC with no reroll (RULES.md 1.1), from solveCheck.
+ * O(1) after the first call.
+ * @example plainChance(3, 10).toString() // "7/12"
+ */
+export function plainChance(bonus: number, dc: number): Rational {
+  return solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus, dc }).pSuccess;
+}
+
+/** The bonuses a claimed chance implies at one DC. */
+export interface ImpliedBonus {
+  /** Bonuses whose chance is exactly the claimed one. */
+  readonly exact: readonly number[];
+  /** The highest bonus whose chance falls short of the claim, and the lowest that exceeds it (if any). */
+  readonly below: number | undefined;
+  readonly above: number | undefined;
+  /** The bonuses nearest the claim (two when they are equally far). */
+  readonly nearest: readonly number[];
+}
+
+/**
+ * Which integer bonuses give a plain check against `dc` the chance `target` (RULES.md 1.7), exactly or
+ * nearest, searched over the bonuses −10..20. O(bonuses).
+ * @example impliedBonus(13, Rational.of(1, 36)).exact // [1]
+ * @example impliedBonus(10, Rational.of(1, 2)).nearest // [2, 3]
+ */
+export function impliedBonus(dc: number, target: Rational): ImpliedBonus {
+  const chances = BONUSES.map((bonus) => ({ bonus, chance: plainChance(bonus, dc) }));
+  const distance = (chance: Rational) => (chance.compare(target) >= 0 ? chance.subtract(target) : target.subtract(chance));
+  const closest = chances.reduce((best, c) => (distance(c.chance).compare(best) < 0 ? distance(c.chance) : best), Rational.ONE);
+  return {
+    exact: chances.filter((c) => c.chance.equals(target)).map((c) => c.bonus),
+    below: chances.filter((c) => c.chance.compare(target) < 0).at(-1)?.bonus,
+    above: chances.find((c) => c.chance.compare(target) > 0)?.bonus,
+    nearest: chances.filter((c) => distance(c.chance).equals(closest)).map((c) => c.bonus),
+  };
+}
+
+/** "+2 gives 5/12 (41.7%)" for a plain check. */
+function gives(bonus: number, dc: number): string {
+  return `${formatBonus(bonus)} gives ${exactFigure(plainChance(bonus, dc))}`;
+}
+
+/** The figure and verdict of one DC claim: the exact bonus if there is one, else the two around it. */
+function dcClaim(dc: number, target: Rational, claimed: string): Pick<AuditClaim, "figure" | "verdict" | "detail" | "exact"> {
+  const implied = impliedBonus(dc, target);
+  const untrained = `An untrained person with no attribute (+0) has ${exactFigure(plainChance(0, dc))} at DC ${dc}.`;
+  const exact = Object.fromEntries(BONUSES.filter((b) => b >= -1 && b <= 5).map((b) => [`bonus ${formatBonus(b)}`, plainChance(b, dc).toString()]));
+  if (implied.exact.length > 0) {
+    return {
+      figure: `${implied.exact.map((bonus) => gives(bonus, dc)).join("; ")} at DC ${dc}, exactly ${claimed}`,
+      verdict: "holds",
+      detail: `Holds for a bonus of ${implied.exact.map(formatBonus).join(" or ")} exactly (2d6 + bonus ≥ ${dc}). ${untrained}`,
+      exact,
+    };
+  }
+  const around = [implied.below, implied.above].filter((b): b is number => b !== undefined);
+  const nearest =
+    implied.nearest.length > 1 ? `${implied.nearest.map(formatBonus).join(" and ")} are equally far from it` : `the nearest is ${formatBonus(implied.nearest[0]!)}`;
+  return {
+    figure: `no integer bonus gives ${claimed} at DC ${dc}: ${around.map((bonus) => gives(bonus, dc)).join(", ")}`,
+    verdict: "fails",
+    detail: `No bonus gives exactly ${claimed}; ${nearest}. ${untrained}`,
+    exact,
+  };
+}
+
+/** One of the rulebook's worked examples of the degree table (RULES.md 1.2). */
+export interface WorkedExample {
+  readonly id: string;
+  readonly section: string;
+  readonly quote: string;
+  readonly total: number;
+  readonly dc: number;
+  readonly stated: Degree;
+}
+
+/** The five worked examples RULES.md 1.2 lists, with the degree each states. */
+export const WORKED_EXAMPLES: readonly WorkedExample[] = [
+  {
+    id: "example-9-vs-dc-9",
+    section: "Example Play",
+    quote: "Ryeen gets a nine, which just meets, and as such beats, the spell DC.",
+    total: 9,
+    dc: 9,
+    stated: { result: "success", degree: 1 },
+  },
+  {
+    id: "example-11-vs-dc-10",
+    section: "Degrees of Success",
+    quote: "The GM decides a DC of 10 is suitable. The player gets an 11 total, and so the stated effect occurs.",
+    total: 11,
+    dc: 10,
+    stated: { result: "success", degree: 1 },
+  },
+  {
+    id: "example-8-vs-dc-10",
+    section: "Degrees of Success",
+    quote: "pretend the player got an 8 in the above example, not an 11. With a DC of 10, that is two below, and is a second-degree failure.",
+    total: 8,
+    dc: 10,
+    stated: { result: "failure", degree: 2 },
+  },
+  {
+    id: "example-9-vs-ac-11",
+    section: "Example Play",
+    quote: "of 9 does not beat an armour class of 11 and is within the Second Degree of Failure. This means Farian takes one Harm",
+    total: 9,
+    dc: 11,
+    stated: { result: "failure", degree: 2 },
+  },
+  {
+    id: "example-14-vs-ac-11",
+    section: "Example Play",
+    quote: "she rolls a 14 … which is a Second Degree Success against an AC of 11. The GM decides the extra effect is another Harm",
+    total: 14,
+    dc: 11,
+    stated: { result: "success", degree: 2 },
+  },
+];
+
+/**
+ * The ladders (RULES.md 1.2) that give a worked example the degree it states. O(ladders).
+ * @example laddersReproducing(WORKED_EXAMPLES[4]) // ["paired"]
+ */
+export function laddersReproducing(example: WorkedExample): Ladder[] {
+  return LADDERS.filter((ladder) => degreeName(degreeOf(example.total - example.dc, ladder)) === degreeName(example.stated));
+}
+
+function signed(margin: number): string {
+  return margin > 0 ? `+${margin}` : margin < 0 ? `−${-margin}` : "0";
+}
+
+function exampleClaim(example: WorkedExample): AuditClaim {
+  const margin = example.total - example.dc;
+  const reproducing = laddersReproducing(example);
+  const others = LADDERS.filter((ladder) => !reproducing.includes(ladder));
+  const verdict: Verdict = others.length === 0 ? "holds" : reproducing.length === 0 ? "fails" : "depends on the reading";
+  const against = example.id.includes("-ac-") ? "AC" : "DC";
+  return {
+    game: "kingstone",
+    id: example.id,
+    title: `example: ${example.total} vs ${against} ${example.dc} is ${degreeName(example.stated)}`,
+    source: { seed: SEED, section: example.section },
+    quote: example.quote,
+    rulesRef: "RULES.md 1.2",
+    question: `Which degree ladders give margin ${signed(margin)} the stated ${degreeName(example.stated)}?`,
+    figure: `margin ${signed(margin)}: ${LADDERS.map((ladder) => `${ladder} ${degreeName(degreeOf(margin, ladder))}`).join(", ")}`,
+    verdict,
+    detail:
+      others.length === 0
+        ? `Every ladder reads margin ${signed(margin)} as ${degreeName(example.stated)}.`
+        : `Reproduced by ${reproducing.join(", ") || "no ladder"}; not by ${others.join(", ")} (RULES.md 1.2's default is paired).`,
+    exact: {},
+  };
+}
+
+function ladderTableClaim(): AuditClaim {
+  const counts = LADDERS.map((ladder) => {
+    const missed = WORKED_EXAMPLES.filter((example) => !laddersReproducing(example).includes(ladder));
+    const reproduced = WORKED_EXAMPLES.length - missed.length;
+    const not = missed.length === 0 ? "" : ` (not ${missed.map((e) => `${e.total} vs ${e.id.includes("-ac-") ? "AC" : "DC"} ${e.dc}`).join(", ")})`;
+    return { ladder, reproduced, text: `${ladder} ${reproduced} of ${WORKED_EXAMPLES.length}${not}` };
+  });
+  const all = counts.filter((c) => c.reproduced === WORKED_EXAMPLES.length).map((c) => c.ladder);
+  return {
+    game: "kingstone",
+    id: "degree-table",
+    title: "the degree table (9 columns, 8 names)",
+    source: { seed: SEED, section: "Degrees of Success" },
+    quote: "etc\t-4, -5\t-2, -3\t-1\tDC\t+1\t+2, +3\t+4, +5\tetc … Each degree of failure or success beyond the first adds an extra effect.",
+    rulesRef: "RULES.md 1.2",
+    question: "Which reading of the table (ladder=paired, shifted, linear) reproduces all five worked examples?",
+    figure: `worked examples reproduced: ${counts.map((c) => c.text).join("; ")}`,
+    verdict: all.length === LADDERS.length ? "holds" : all.length === 0 ? "fails" : "depends on the reading",
+    detail:
+      `The table has nine margin columns but eight degree names (its last success column is even headed "Nth Degree Failure"), so it needs a reading. ` +
+      `Only ${all.join(", ")} agrees with every worked example; it is RULES.md 1.2's default.`,
+    exact: {},
+  };
+}
+
+/**
+ * Kingstone's audited claims (RULES.md 1.7, 1.2, 6), each figure from the exact solver: the DC 10 and
+ * DC 13 advice, the two together, the five worked examples and the degree table. O(bonuses).
+ * @example auditKingstone().find((claim) => claim.id === "dc-advice-one-person").verdict // "fails"
+ */
+export function auditKingstone(): AuditClaim[] {
+  const half = Rational.of(1, 2);
+  const oneIn36 = Rational.of(1, 36);
+  const dc10 = impliedBonus(10, half);
+  const dc13 = impliedBonus(13, oneIn36);
+  const both = dc10.exact.filter((bonus) => dc13.exact.includes(bonus));
+  const quote10 = "A DC of 10 is something the average person (not adventurer!) could do fifty percent of the time";
+  const quote13 = "A DC of 13 would be something that person could do once every thirty-six attempts";
+  const dc10Candidates = [dc10.below, dc10.above].filter((b): b is number => b !== undefined);
+  return [
+    {
+      game: "kingstone",
+      id: "dc-10-fifty-percent",
+      title: "DC 10 is 50% for the average person",
+      source: { seed: SEED, section: "Difficulty Classes" },
+      quote: quote10,
+      rulesRef: "RULES.md 1.7",
+      question: "Which bonus gives 2d6 + bonus ≥ 10 a chance of 1/2?",
+      ...dcClaim(10, half, "1/2"),
+    },
+    {
+      game: "kingstone",
+      id: "dc-13-one-in-36",
+      title: "DC 13 is 1 in 36 for that person",
+      source: { seed: SEED, section: "Difficulty Classes" },
+      quote: quote13,
+      rulesRef: "RULES.md 1.7",
+      question: "Which bonus gives 2d6 + bonus ≥ 13 a chance of 1/36?",
+      ...dcClaim(13, oneIn36, "1/36"),
+    },
+    {
+      game: "kingstone",
+      id: "dc-advice-one-person",
+      title: "DC 10 and DC 13 fit one bonus",
+      source: { seed: SEED, section: "Difficulty Classes" },
+      quote: `${quote10} … ${quote13}`,
+      rulesRef: "RULES.md 1.7",
+      question: "Is there one bonus for which DC 10 gives 1/2 and DC 13 gives 1/36?",
+      figure:
+        `DC 13 at 1/36 needs ${dc13.exact.map(formatBonus).join(" or ") || "no integer bonus"}, ` +
+        `which ${dc13.exact.map((b) => `gives DC 10 ${exactFigure(plainChance(b, 10))}`).join(", ")}; ` +
+        `DC 10 at 1/2 lies between ${dc10Candidates.map(formatBonus).join(" and ")}, which give DC 13 ${dc10Candidates.map((b) => exactFigure(plainChance(b, 13))).join(" and ")}`,
+      verdict: both.length > 0 ? "holds" : "fails",
+      detail:
+        both.length > 0
+          ? `Both hold for ${both.map(formatBonus).join(" or ")}.`
+          : "No single integer bonus satisfies both: the DC 13 figure fits one bonus exactly, and that bonus is far from even odds at DC 10.",
+      exact: Object.fromEntries([...new Set([...dc13.exact, ...dc10Candidates])].flatMap((b) => [
+        [`bonus ${formatBonus(b)} DC 10`, plainChance(b, 10).toString()],
+        [`bonus ${formatBonus(b)} DC 13`, plainChance(b, 13).toString()],
+      ])),
+    },
+    ...WORKED_EXAMPLES.map(exampleClaim),
+    ladderTableClaim(),
+  ];
+}

@@ -1,0 +1,7 @@
+/**
+ * Text made safe for HTML element content and quoted attribute values: & < > " ' as entities. O(length).
+ * @example escapeHtml(`<a href="x">R&D's</a>`) // "&lt;a href=&quot;x&quot;&gt;R&amp;D&#39;s&lt;/a&gt;"
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
