@@ -1,6 +1,7 @@
 /**
  * The `oddsmith` command: `oddsmith <game> <analysis> [flags]` for one analysis, `oddsmith report` for
- * the main job. Parsing and printing only; every rule lives in src/models/.
+ * the main job, `oddsmith sweep FILE` for an analysis over a grid of parameters. Parsing and printing
+ * only; every rule lives in src/models/.
  * Exit codes: 0 done, 2 bad usage (every problem printed together, no stack trace), 1 an internal error or a
  * failed `validate`, 130 stopped by Ctrl-C (nothing written).
  */
@@ -14,6 +15,7 @@ import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { writeReport } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
+import { sweepCommand } from "./sweep-command.js";
 import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
 
@@ -124,6 +126,7 @@ export function buildProgram(done: (text: string) => void): Command {
       if (problems.length > 0) throw new UsageError(problems, "oddsmith report");
       done((await writeReport(options.out)).join("\n"));
     });
+  program.addCommand(sweepCommand(done));
   program.addCommand(validateCommand(done));
   return program;
 }

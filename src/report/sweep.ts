@@ -154,19 +154,19 @@ export interface SweepChartLayout {
 }
 
 /**
- * The chart layouts a sweep allows, or a problem in words: a line over one swept field (coloured by a
+ * The chart layout of a sweep, or a problem in words with the sweep file's field it concerns: a line over one swept field (coloured by a
  * second), or a heatmap of two. `x` and `by` default to the fields in the file's order (heatmap: the first
  * field as rows, the second along x). O(fields).
  * @example sweepChartLayout(["bonus", "dc"], {}) // { kind: "heatmap", x: "dc", by: "bonus" }
  */
-export function sweepChartLayout(fields: readonly string[], asked: { kind?: "heatmap" | "line"; x?: string; by?: string }): SweepChartLayout | { readonly problem: string } {
-  if (fields.length > 2) return { problem: `a chart shows one or two swept fields, and the grid sweeps ${fields.length} (${fields.join(", ")}); sweep fewer, or leave out the chart` };
+export function sweepChartLayout(fields: readonly string[], asked: { kind?: "heatmap" | "line"; x?: string; by?: string }): SweepChartLayout | { readonly field: string; readonly problem: string } {
+  if (fields.length > 2) return { field: "chart", problem: `a chart shows one or two swept fields, and the grid sweeps ${fields.length} (${fields.join(", ")}); sweep fewer, or leave out the chart` };
   for (const [key, field] of [["x", asked.x], ["by", asked.by]] as const) {
-    if (field !== undefined && !fields.includes(field)) return { problem: `chart.${key}: expected a swept field (${fields.join(", ")}), received ${JSON.stringify(field)}` };
+    if (field !== undefined && !fields.includes(field)) return { field: `chart.${key}`, problem: `expected a swept field (${fields.join(", ")}), received ${JSON.stringify(field)}` };
   }
   const kind = asked.kind ?? (fields.length === 2 ? "heatmap" : "line");
-  if (kind === "heatmap" && fields.length !== 2) return { problem: `chart.kind: a heatmap needs two swept fields, and the grid sweeps ${fields.length} (${fields.join(", ")}); use "line"` };
-  if (asked.x !== undefined && asked.x === asked.by) return { problem: `chart.by: expected the other swept field than chart.x, received ${JSON.stringify(asked.by)}` };
+  if (kind === "heatmap" && fields.length !== 2) return { field: "chart.kind", problem: `a heatmap needs two swept fields, and the grid sweeps ${fields.length} (${fields.join(", ")}); use "line"` };
+  if (asked.x !== undefined && asked.x === asked.by) return { field: "chart.by", problem: `expected the other swept field than chart.x, received ${JSON.stringify(asked.by)}` };
   const other = (field: string) => fields.find((f) => f !== field);
   if (kind === "heatmap") {
     const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : fields[1]!);
@@ -211,8 +211,8 @@ export function sweepChart(sweep: Sweep, layout: SweepChartLayout): ChartRequest
       title: sweep.title,
       kind: "heatmap",
       data,
-      x: { ...fieldAxis(layout.x, valuesOf(layout.x), "ordinal"), ...(valuesOf(layout.x).every((v) => typeof v === "number") ? { type: "ordinal" as const } : {}) },
-      y: { ...fieldAxis(by, valuesOf(by), "ordinal") },
+      x: fieldAxis(layout.x, valuesOf(layout.x), "ordinal"),
+      y: fieldAxis(by, valuesOf(by), "ordinal"),
       color: measureAxis,
       labels: sweep.points.length <= 300,
     };
