@@ -14,6 +14,7 @@ import { ANALYSES, analysesOf } from "../models/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { writeReport } from "./report-command.js";
+import { runComparison } from "./compare.js";
 import { runAnalysis } from "./run-analysis.js";
 import { sweepCommand } from "./sweep-command.js";
 import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
@@ -62,6 +63,10 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
       command.addOption(option);
     }
   }
+  // zilch chargen's own --compare (the four methods' fairness table) already is a comparison: it keeps it.
+  if (!command.options.some((option) => option.long === "--compare")) {
+    command.option("--compare <option=values>", "answer under each reading of one option, side by side, e.g. tally=versus,half-rating (values split on commas, or on | when they hold commas)");
+  }
   command
     .option("--json", "print the JSON document (game, analysis, params, outcomes, summary)")
     .option("--csv <file>", "also write the rows as CSV")
@@ -95,7 +100,10 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
         ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
         ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
       };
-      const { stdout, notes } = await runAnalysis(analysis, raw, output, problems, monteCarloRaw);
+      const { stdout, notes } =
+        typeof values.compare === "string" && !fieldOfAttribute.has("compare")
+          ? await runComparison(analysis, raw, values.compare, output, problems, monteCarloRaw)
+          : await runAnalysis(analysis, raw, output, problems, monteCarloRaw);
       for (const note of notes) process.stderr.write(`${note}\n`);
       done(stdout);
     });
