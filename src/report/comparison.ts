@@ -28,7 +28,8 @@ export function cellFields(outcomes: readonly OutcomeRow[]): string[] {
     if (unique(fields)) break;
     if (!OUTCOME_COLUMNS.has(field)) fields.push(field);
   }
-  return fields;
+  // A field that was added but is constant (one bonus of a grid) does not tell rows apart: drop it.
+  return fields.filter((field) => !unique(fields.filter((other) => other !== field)));
 }
 
 /**
@@ -124,8 +125,9 @@ export function comparisonRows(readings: readonly Reading[]): Row[] {
 
 /**
  * The comparison chart, bars grouped by reading: each outcome's probability for one distribution; for an
- * outcome per cell, each cell's headline probability (the first `p…` figure the readings disagree on,
- * else the first), a cell of several fields labelled by all of them. O(rows × readings).
+ * outcome per cell, each cell's first figure the readings disagree on (`p…` figures before `expected…`
+ * ones; the first `p…` figure when they agree on all), a cell of several fields labelled by all of them.
+ * O(rows × readings).
  */
 export function comparisonChart(title: string, readings: readonly Reading[]): ChartRequest {
   const labels = readings.map((reading) => reading.label);
@@ -145,8 +147,8 @@ export function comparisonChart(title: string, readings: readonly Reading[]): Ch
     };
   }
   const measures = cellMeasures(readings, fields);
-  const probabilities = measures.filter((measure) => /^p[A-Z]/.test(measure));
-  const candidates = probabilities.length > 0 ? probabilities : measures;
+  // p… figures first: the headline probability, unless the readings agree on it (a ladder moves degrees, not P(success)).
+  const candidates = [...measures.filter((measure) => /^p[A-Z]/.test(measure)), ...measures.filter((measure) => !/^p[A-Z]/.test(measure))];
   const differs = (measure: string) => new Set(readings.map(({ result }) => JSON.stringify(result.rows.map((row) => row[measure])))).size > 1;
   const measure = candidates.find(differs) ?? candidates[0] ?? "probability";
   const cellLabel = (row: Readonly<Record<string, unknown>>) => (fields.length === 1 ? row[fields[0]!] : fields.map((field) => `${field} ${String(row[field])}`).join(", "));
