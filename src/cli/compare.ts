@@ -26,7 +26,7 @@ export interface CompareRequest {
  * (`tally`, `--odd-rounding`) or its field name; values split on commas, or on `|` when a value holds
  * commas itself (`play=J,A,K|9,7,5`); each value checked by the option's own spec. `given` are the
  * fields set by their own flags, which may not be compared too. Every problem names --compare.
- * @example parseCompare(analysis, "tally=versus,half-rating", new Set()) // { field: "tally", flag: "--tally", values: ["versus", "half-rating"] }
+ * @example parseCompare(findAnalysis("ultimo", "curve"), "tally=versus,half-rating", new Set()) // { field: "tally", flag: "--tally", values: ["versus", "half-rating"] }
  */
 export function parseCompare(analysis: Analysis, text: string, given: ReadonlySet<string>): CompareRequest | { readonly problems: string[] } {
   const equals = text.indexOf("=");

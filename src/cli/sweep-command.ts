@@ -55,7 +55,7 @@ function outputsOf(spec: SweepSpec, path: string, request: SweepRequest): { csv?
  * and the notes for stderr.
  */
 export async function runSweep(path: string, request: SweepRequest): Promise<{ stdout: string; notes: string[] }> {
-  const read = readSweepFile(path);
+  const read = await readSweepFile(path);
   if (read.spec === undefined) throw new UsageError(read.problems, HELP);
   const spec = read.spec;
   const { analysis } = spec;

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { GAMES, type Analysis } from "../core/analysis.js";
 import { expandGrid, MAX_GRID_POINTS, spanValues, type GridPoint, type GridValue } from "../core/grid.js";
@@ -89,8 +88,11 @@ export function optionField(analysis: Analysis, name: string): string | undefine
   return Object.entries(analysis.options).find(([field, spec]) => flagName(field, spec) === (name.startsWith("--") ? name : `--${name}`))?.[0];
 }
 
-/** Reads the text of a sweep file as JSON (`.json`) or YAML (anything else; YAML also reads JSON). */
-function readSweepText(path: string): { raw?: unknown; problem?: string } {
+/**
+ * Reads the text of a sweep file as JSON (`.json`) or YAML (anything else; YAML also reads JSON). The
+ * YAML parser is loaded only here, so other commands do not pay for it at start-up.
+ */
+async function readSweepText(path: string): Promise<{ raw?: unknown; problem?: string }> {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -98,7 +100,7 @@ function readSweepText(path: string): { raw?: unknown; problem?: string } {
     return { problem: messages.fileUnreadable("sweep", path, (error as NodeJS.ErrnoException).code ?? String(error)) };
   }
   try {
-    return { raw: path.endsWith(".json") ? JSON.parse(text) : parseYaml(text) };
+    return { raw: path.endsWith(".json") ? JSON.parse(text) : (await import("yaml")).parse(text) };
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
     return { problem: `sweep: ${JSON.stringify(path)} is not ${path.endsWith(".json") ? "JSON" : "YAML or JSON"} (${reason})` };
@@ -111,8 +113,8 @@ function readSweepText(path: string): { raw?: unknown; problem?: string } {
  * file and the field (`sweeps/x.yaml: grid.dc: expected at least one value, received []`). Parameter
  * values themselves are checked later, point by point, by the analysis's own options.
  */
-export function readSweepFile(path: string): { readonly problems: string[]; readonly spec?: SweepSpec } {
-  const { raw, problem } = readSweepText(path);
+export async function readSweepFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: SweepSpec }> {
+  const { raw, problem } = await readSweepText(path);
   if (problem !== undefined) return { problems: [problem] };
   const problems = schemaProblems(path, sweepFileSchema, raw, FIELDS);
   if (problems.length > 0) return { problems };

@@ -116,6 +116,11 @@ describe("bad sweep files", () => {
       `${lists.path}: grid.bonus: expected "to" at least "from", received {"from":3,"to":1}`,
     ]);
   });
+  it("a file that is not YAML says so, naming the file", async () => {
+    const { path } = sweepFile("game: [kingstone\n");
+    const [problem] = await problemsOf(path);
+    expect(problem).toMatch(new RegExp(`^sweep: ${JSON.stringify(path).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} is not YAML or JSON \\(`));
+  });
   it("a field the analysis does not have, a field both fixed and swept, a required option given nowhere, an unknown top-level field", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { bonus: 1 }\ngrid: { bonus: [1, 2], difficulty: [3] }\nmeasure: pSuccess\ncolour: red\n");
     expect(await problemsOf(path)).toEqual([`${path}: colour: unknown field (fields: game, analysis, fixed, grid, measure, csv, chart)`]);
