@@ -7,7 +7,7 @@ import { dirname, relative, resolve } from "node:path";
 import { pointLabel } from "../core/grid.js";
 import { flagName } from "../core/options.js";
 import { toCsv } from "../report/csv.js";
-import { isProbabilityMeasure, readMeasure, sweepChart, sweepChartLayout, sweepRows, sweepTable, type Sweep, type SweepChartLayout, type SweepPoint } from "../report/sweep.js";
+import { isProbabilityMeasure, measureName, readMeasure, sweepChart, sweepChartLayout, sweepRows, sweepTable, type Sweep, type SweepChartLayout, type SweepPoint } from "../report/sweep.js";
 import { writeFileAtomic } from "../report/write-file.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { mergeProblems } from "./labelled-problems.js";
@@ -82,7 +82,7 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
       const { result, facts } = await computeRun(run, false);
       const measure = readMeasure(result, spec.measure);
       // The measure can only be checked against a result: the first point's, before the rest are computed.
-      if ("problem" in measure) throw new UsageError([`${path}: measure: ${measure.problem}`], HELP);
+      if ("problem" in measure) throw new UsageError([`${i === 0 ? "" : `grid point ${pointLabel(spec.points[i]!)}: `}${path}: measure: ${measure.problem}`], HELP);
       if (i === 0) probability = isProbabilityMeasure(result, spec.measure);
       points.push({ point: spec.points[i]!, measure, ...(facts ? { trials: facts.trials, seed: facts.seed } : {}) });
       bar.update(i + 1, runs.length);
@@ -92,11 +92,13 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
   }
   const simulation = runs[0]!.monteCarlo;
   const how = simulation === undefined ? "exact" : `simulated, ${simulation.trials.toLocaleString("en-US")} trials per point, seed ${simulation.seed}`;
+  const measure = measureName(spec.measure);
+  const where = typeof spec.measure === "string" ? "" : ` at ${pointLabel(spec.measure.where)}`;
   const fixedText = Object.entries(spec.fixed).map(([field, value]) => `${field}=${Array.isArray(value) ? value.join(",") : String(value)}`);
   const sweep: Sweep = {
-    title: `${analysis.game} ${analysis.name}: ${spec.measure} by ${spec.fields.map(([field]) => field).join(" × ")}${fixedText.length ? ` (${fixedText.join(", ")})` : ""}, ${how}`,
+    title: `${analysis.game} ${analysis.name}: ${measure}${where} by ${spec.fields.map(([field]) => field).join(" × ")}${fixedText.length ? ` (${fixedText.join(", ")})` : ""}, ${how}`,
     fields: spec.fields,
-    measure: spec.measure,
+    measure,
     probability,
     points,
   };

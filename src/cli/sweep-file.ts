@@ -12,6 +12,7 @@ import { messages, quoteReceived } from "../core/messages.js";
 import { flagName } from "../core/options.js";
 import { fieldPath, schemaProblems } from "../core/schema-problems.js";
 import { analysesOf, findAnalysis } from "../models/index.js";
+import type { MeasureSpec } from "../report/sweep.js";
 import { CHART_ENDINGS } from "./outputs.js";
 
 const CHART_KINDS = ["heatmap", "line"] as const;
@@ -56,7 +57,14 @@ export const sweepFileSchema = z.strictObject({
   analysis: z.string({ error: "expected an analysis name" }),
   fixed: z.record(z.string(), z.unknown(), { error: "expected { field: value, … }" }).optional(),
   grid: z.record(z.string(), axisSchema, { error: "expected { field: [values] or { from, to, step }, … }" }),
-  measure: z.string({ error: "expected a summary figure or an outcome name" }),
+  measure: z.union(
+    [
+      z.string(),
+      z.strictObject({ outcome: z.string(), where: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) }),
+      z.strictObject({ column: z.string(), where: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) }),
+    ],
+    { error: "expected a summary figure or an outcome name, or { outcome or column, where: { field: value } } for one row of a per-difficulty analysis" },
+  ),
   csv: z.string({ error: "expected a file name" }).optional(),
   chart: chartSchema.optional(),
 });
@@ -71,7 +79,7 @@ export interface SweepSpec {
   /** Each swept option field with its values, in the file's order. */
   readonly fields: ReadonlyArray<readonly [string, readonly GridValue[]]>;
   readonly points: readonly GridPoint[];
-  readonly measure: string;
+  readonly measure: MeasureSpec;
   /** Output paths, resolved against the sweep file's folder. */
   readonly csv?: string;
   readonly chart?: { readonly file: string; readonly kind?: "heatmap" | "line"; readonly x?: string; readonly by?: string };

@@ -47,23 +47,75 @@ export function measureNames(result: AnalysisResult): string[] {
 }
 
 /**
+ * What a sweep reads at each point: a summary figure or an outcome by name; or, for an analysis whose rows
+ * are per difficulty (per cell), an outcome or a CSV column in the one row matching `where`.
+ */
+export type MeasureSpec =
+  | string
+  | { readonly outcome: string; readonly where: Readonly<Record<string, GridValue>> }
+  | { readonly column: string; readonly where: Readonly<Record<string, GridValue>> };
+
+/**
+ * The name of what a measure reads (the CSV column it fills).
+ * @example measureName({ column: "pSuccessOrBetter", where: { difficulty: 5 } }) // "pSuccessOrBetter"
+ */
+export function measureName(measure: MeasureSpec): string {
+  return typeof measure === "string" ? measure : "outcome" in measure ? measure.outcome : measure.column;
+}
+
+const matches = (row: Readonly<Record<string, unknown>>, where: Readonly<Record<string, GridValue>>) => Object.entries(where).every(([field, value]) => row[field] === value);
+
+/** The one row matching `where`, or a problem in words. */
+function oneRow<R extends Readonly<Record<string, unknown>>>(rows: readonly R[], where: Readonly<Record<string, GridValue>>, what: string): { readonly row: R } | { readonly problem: string } {
+  const found = rows.filter((row) => matches(row, where));
+  if (found.length === 1) return { row: found[0]! };
+  const fields = Object.keys(where);
+  const values = (field: string) => [...new Set(rows.map((row) => row[field]).filter((value) => value !== undefined))].join(", ");
+  return {
+    problem:
+      found.length === 0
+        ? `no ${what} of this analysis matches where ${JSON.stringify(where)} (${fields.map((field) => `${field}: ${values(field) || "not a column"}`).join("; ")})`
+        : `${found.length} ${what}s of this analysis match where ${JSON.stringify(where)}; add fields to where until one does`,
+  };
+}
+
+/**
  * Reads a measure from a result: a summary figure by name (with its exact fraction or 95% interval), else
- * the probability of the one outcome of that name. A problem in words when there is no such measure, or
- * when the outcome occurs in several rows (an outcome per difficulty: sweep one difficulty at a time).
- * O(figures + outcomes).
+ * the probability of the one outcome of that name; with `where`, the outcome or CSV column of the one row
+ * matching it. A problem in words when there is no such measure, or when several rows match (an outcome
+ * per difficulty: say which difficulty with `where`). O(figures + rows).
  * @example readMeasure({ outcomes: [], summary: { pSuccess: 0.5 }, summaryExact: { pSuccess: "1/2" }, rows: [], charts: [] }, "pSuccess") // { value: 0.5, exact: "1/2" }
  */
-export function readMeasure(result: AnalysisResult, measure: string): MeasureValue | { readonly problem: string } {
-  const figure = result.summary[measure];
-  if (figure !== undefined && !isBound(result, measure)) {
-    const exact = result.summaryExact[measure];
-    const low = result.summary[`${measure}Low`];
-    const high = result.summary[`${measure}High`];
+export function readMeasure(result: AnalysisResult, measure: MeasureSpec): MeasureValue | { readonly problem: string } {
+  if (typeof measure !== "string" && "column" in measure) {
+    const picked = oneRow(result.rows, measure.where, "row");
+    if ("problem" in picked) return picked;
+    const { row } = picked;
+    const value = row[measure.column];
+    if (typeof value !== "number") {
+      const columns = Object.entries(row).filter(([, cell]) => typeof cell === "number").map(([column]) => column);
+      return { problem: `expected a number column of this analysis's rows (${columns.join(", ")}), received ${JSON.stringify(measure.column)}` };
+    }
+    // A row's plain `exact` belongs to its first p… column (its headline probability).
+    const headline = Object.keys(row).find((column) => /^p[A-Z]/.test(column));
+    const exact = row[`${measure.column}Exact`] ?? (measure.column === headline ? row.exact : undefined);
+    const low = row[`${measure.column}Low`];
+    const high = row[`${measure.column}High`];
+    return { value, ...(typeof exact === "string" ? { exact } : {}), ...(typeof low === "number" && typeof high === "number" ? { low, high } : {}) };
+  }
+  const name = measureName(measure);
+  const figure = result.summary[name];
+  if (typeof measure === "string" && figure !== undefined && !isBound(result, name)) {
+    const exact = result.summaryExact[name];
+    const low = result.summary[`${name}Low`];
+    const high = result.summary[`${name}High`];
     return { value: figure, ...(exact !== undefined ? { exact } : {}), ...(low !== undefined && high !== undefined ? { low, high } : {}) };
   }
-  const rows = result.outcomes.filter((row) => row.outcome === measure);
-  if (rows.length === 1) {
-    const row = rows[0]!;
+  const rows = result.outcomes.filter((row) => row.outcome === name);
+  const picked = typeof measure === "string" ? (rows.length === 1 ? { row: rows[0]! } : undefined) : oneRow(rows, measure.where, `"${name}" outcome row`);
+  if (picked !== undefined && "problem" in picked) return picked;
+  if (picked !== undefined) {
+    const { row } = picked;
     return {
       value: row.probability,
       ...(row.exact !== undefined ? { exact: row.exact } : {}),
@@ -72,9 +124,9 @@ export function readMeasure(result: AnalysisResult, measure: string): MeasureVal
   }
   if (rows.length > 1) {
     const keys = Object.keys(rows[0]!).filter((key) => !["outcome", "probability", "exact", "low", "high", "count"].includes(key));
-    return { problem: `the outcome ${JSON.stringify(measure)} occurs in ${rows.length} rows of this analysis (one per ${keys.join(", ") || "row"}); sweep or fix ${keys.join(", ") || "them"} to a single value` };
+    return { problem: `the outcome ${JSON.stringify(name)} occurs in ${rows.length} rows of this analysis (one per ${keys.join(", ") || "row"}); pick one with { outcome: ${JSON.stringify(name)}, where: { ${keys.map((key) => `${key}: …`).join(", ")} } }` };
   }
-  return { problem: `expected a summary figure or an outcome of this analysis (${measureNames(result).join(", ")}), received ${JSON.stringify(measure)}` };
+  return { problem: `expected a summary figure or an outcome of this analysis (${measureNames(result).join(", ")}), received ${JSON.stringify(name)}` };
 }
 
 /**
@@ -82,8 +134,9 @@ export function readMeasure(result: AnalysisResult, measure: string): MeasureVal
  * convention).
  * @example isProbabilityMeasure({ outcomes: [], summary: { pSuccess: 0.5 }, summaryExact: {}, rows: [], charts: [] }, "pSuccess") // true
  */
-export function isProbabilityMeasure(result: AnalysisResult, measure: string): boolean {
-  return result.summary[measure] === undefined || /^p[A-Z]/.test(measure);
+export function isProbabilityMeasure(result: AnalysisResult, measure: MeasureSpec): boolean {
+  if (typeof measure !== "string" && "column" in measure) return /^p[A-Z]/.test(measure.column) || result.outcomes.some((row) => row.outcome === measure.column);
+  return typeof measure !== "string" || result.summary[measure] === undefined || /^p[A-Z]/.test(measure);
 }
 
 /** The CSV column of the measure: its own name, unless a swept field has that name. */

@@ -82,6 +82,17 @@ describe("oddsmith sweep", () => {
     // zilch: a Suit of 6 succeeds 50% of the time (RULES.md 2, the rulebook's own claim).
     expect(document.points.map((p: { exact: string }) => p.exact)).toEqual(["1/3", "1/2", "2/3"]);
   });
+  it("a measure in one row of a per-difficulty analysis: { column, where } and { outcome, where } read the row matching where", async () => {
+    const { path } = sweepFile(
+      'game: ultimo\nanalysis: challenge\nfixed: { play: 'J,A,K,9,7', difficulty: all }\ngrid: { tally: [versus] }\nmeasure: { column: pSuccessOrBetter, where: { difficulty: 6 } }\n',
+    );
+    // The README's exact chance of the play J,A,K,9,7 against difficulty 6.
+    expect(JSON.parse((await runSweep(path, { json: true, monteCarloRaw: {} })).stdout).points[0]).toMatchObject({ tally: "versus", exact: "23909402/25827165" });
+    writeFileSync(path, 'game: kingstone\nanalysis: table\nfixed: { bonus: "3", dc: "9..11" }\ngrid: { dice: [2d6] }\nmeasure: { outcome: success, where: { dc: 10 } }\n');
+    expect(JSON.parse((await runSweep(path, { json: true, monteCarloRaw: {} })).stdout).points[0]).toEqual({ dice: "2d6", success: 7 / 12, exact: "7/12" });
+    writeFileSync(path, 'game: kingstone\nanalysis: table\nfixed: { bonus: "3", dc: "9..11" }\ngrid: { dice: [2d6] }\nmeasure: { outcome: success, where: { dc: 12 } }\n');
+    expect(await problemsOf(path)).toEqual([`${path}: measure: no "success" outcome row of this analysis matches where {"dc":12} (dc: 9, 10, 11)`]);
+  });
   it("--mc simulates every point with the same seed: each within 4 standard errors of the exact value, with trials, seed and a 95% interval", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { bonus: 2 }\ngrid: { dc: [8, 11] }\nmeasure: pSuccess\n");
     const document = JSON.parse((await runSweep(path, { json: true, monteCarloRaw: { trials: "200000", seed: "7", threads: "1" } })).stdout);
@@ -106,7 +117,7 @@ describe("bad sweep files", () => {
     expect(await problemsOf(path)).toEqual([
       `${path}: game: expected one of kingstone, zilch, ultimo, ash, received "kingston"`,
       `${path}: grid.dc: expected a list of values or a span { from, to, step }, received 10`,
-      `${path}: measure: expected a summary figure or an outcome name, received 3`,
+      `${path}: measure: expected a summary figure or an outcome name, or { outcome or column, where: { field: value } } for one row of a per-difficulty analysis, received 3`,
     ]);
     const empty = sweepFile("game: kingstone\nanalysis: check\nfixed: { bonus: 0, dc: 10 }\ngrid: {}\nmeasure: pSuccess\n");
     expect(await problemsOf(empty.path)).toEqual([`${empty.path}: grid: expected at least one field to sweep, received {}`]);
@@ -144,7 +155,7 @@ describe("bad sweep files", () => {
       `${path}: measure: expected a summary figure or an outcome of this analysis (pSuccess, expectedEffect, expectedExtraSuccessEffect, expectedExtraFailureEffect, success-1, success-2, success-3, failure-1, failure-2, failure-3), received "pWin"`,
     ]);
     writeFileSync(path, "game: ultimo\nanalysis: challenge\nfixed: { difficulty: 0..2 }\ngrid: { play: [\"K,9\"] }\nmeasure: success\n");
-    expect(await problemsOf(path)).toEqual([`${path}: measure: the outcome "success" occurs in 3 rows of this analysis (one per difficulty); sweep or fix difficulty to a single value`]);
+    expect(await problemsOf(path)).toEqual([`${path}: measure: the outcome "success" occurs in 3 rows of this analysis (one per difficulty); pick one with { outcome: "success", where: { difficulty: … } }`]);
   });
   it("a chart of three swept fields, and a heatmap of one, are refused before any work", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\ngrid: { bonus: [0], dc: [8], ladder: [paired] }\nmeasure: pSuccess\nchart: c.svg\n");
