@@ -84,7 +84,7 @@ describe("oddsmith sweep", () => {
   });
   it("a measure in one row of a per-difficulty analysis: { column, where } and { outcome, where } read the row matching where", async () => {
     const { path } = sweepFile(
-      'game: ultimo\nanalysis: challenge\nfixed: { play: 'J,A,K,9,7', difficulty: all }\ngrid: { tally: [versus] }\nmeasure: { column: pSuccessOrBetter, where: { difficulty: 6 } }\n',
+      'game: ultimo\nanalysis: challenge\nfixed: { play: \"J,A,K,9,7\", difficulty: all }\ngrid: { tally: [versus] }\nmeasure: { column: pSuccessOrBetter, where: { difficulty: 6 } }\n',
     );
     // The README's exact chance of the play J,A,K,9,7 against difficulty 6.
     expect(JSON.parse((await runSweep(path, { json: true, monteCarloRaw: {} })).stdout).points[0]).toMatchObject({ tally: "versus", exact: "23909402/25827165" });
