@@ -99,7 +99,8 @@ export function comparisonTables(title: string, readings: readonly Reading[]): T
     const byReading = readings.map(({ result }) => new Map(result.rows.map((row) => [cellKey(row, fields), row])));
     tables.push({
       title: measures.length === 1 ? `${title}: ${measures[0]}` : title,
-      columns: [...fields, ...measures.flatMap((measure) => labels.map((label) => (measures.length === 1 ? label : `${measure} ${label}`)))],
+      // With several figures, each column is headed by the figure and the reading's value alone ("expectedEffect linear").
+      columns: [...fields, ...measures.flatMap((measure) => labels.map((label) => (measures.length === 1 ? label : `${measure} ${label.slice(label.indexOf("=") + 1)}`)))],
       rows: [...cells(readings, fields)].map(([key, row]) => [
         ...fields.map((field) => String(row[field])),
         ...measures.flatMap((measure) => byReading.map((rows) => show(measure, rows.get(key)?.[measure], outcomeNames))),
