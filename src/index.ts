@@ -94,6 +94,9 @@ export { solveAshCheck, POLICIES, type AshCheckSetup, type AshCheckSolution, typ
 export { solveAshTable, type AshTableCell } from "./models/ash/table.js";
 export { solveCampaign, campaignOfScenario, repeatedCampaign, campaignFigures, type Campaign, type CampaignState } from "./models/ash/campaign.js";
 export { parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./models/ash/scenario.js";
+export { expandGrid, spanValues, pointLabel, MAX_GRID_POINTS, type GridPoint, type GridSpan, type GridValue } from "./core/grid.js";
+export { readMeasure, measureNames, sweepRows, sweepTable, sweepChart, sweepChartLayout, type Sweep, type SweepPoint, type MeasureSpec } from "./report/sweep.js";
+export { cellFields, comparisonTables, comparisonRows, comparisonChart, type Reading } from "./report/comparison.js";
 export { toVegaLite, type VegaLiteSpec } from "./report/vega-lite.js";
 export { renderSvg } from "./report/render-svg.js";
 export { toCsv } from "./report/csv.js";
