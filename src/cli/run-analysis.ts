@@ -1,6 +1,7 @@
 import { validateRun, type Analysis, type AnalysisResult } from "../core/analysis.js";
 import { formatNumber } from "../core/format.js";
 import { messages } from "../core/messages.js";
+import { ANALYSES } from "../models/index.js";
 import { dirname, resolve } from "node:path";
 import { sampledResult, withRunColumns } from "../sim/sampled-result.js";
 import { simulate, SimulationStopped, type SimulationRun } from "../sim/simulate.js";
@@ -82,6 +83,12 @@ export function checkRun(
   const monteCarlo = validateMonteCarlo(monteCarloRaw);
   if (!monteCarlo.ok) problems.push(...monteCarlo.errors);
   const simulating = analysis.run === undefined || (monteCarlo.ok && wantsSimulation(monteCarlo.value));
+  // The analysis commands offer --mc only where there is a sampler; a sweep passes its --mc to any analysis.
+  if (simulating && analysis.sampler === undefined) {
+    const withSampler = ANALYSES.filter((other) => other.sampler !== undefined).map((other) => `${other.game} ${other.name}`);
+    problems.push(messages.noSampler(monteCarloRaw.trials !== undefined ? "--mc" : "--precision", `${analysis.game} ${analysis.name}`, withSampler));
+    return { problems };
+  }
   // A seed or thread count for an exact run would be silently ignored: say so instead.
   if (monteCarlo.ok && !simulating) {
     for (const [field, flag] of [["seed", "--seed"], ["threads", "--threads"]] as const) {

@@ -157,6 +157,11 @@ describe("bad sweep files", () => {
     writeFileSync(path, "game: ultimo\nanalysis: challenge\nfixed: { difficulty: 0..2 }\ngrid: { play: [\"K,9\"] }\nmeasure: success\n");
     expect(await problemsOf(path)).toEqual([`${path}: measure: the outcome "success" occurs in 3 rows of this analysis (one per difficulty); pick one with { outcome: "success", where: { difficulty: … } }`]);
   });
+  it("--mc on an analysis without a sampler is refused like the analysis's own --mc, before any work", async () => {
+    const { path } = sweepFile("game: kingstone\nanalysis: marks\ngrid: { level: [1, 2] }\nmeasure: rollsToLevel\n");
+    const [problem] = await problemsOf(path, { monteCarloRaw: { trials: "1000" } });
+    expect(problem).toMatch(/^--mc: kingstone marks has no Monte Carlo sampler \(analyses with one: kingstone check, kingstone table, /);
+  });
   it("a chart of three swept fields, and a heatmap of one, are refused before any work", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\ngrid: { bonus: [0], dc: [8], ladder: [paired] }\nmeasure: pSuccess\nchart: c.svg\n");
     expect(await problemsOf(path)).toEqual([`${path}: chart: a chart shows one or two swept fields, and the grid sweeps 3 (bonus, dc, ladder); sweep fewer, or leave out the chart`]);
