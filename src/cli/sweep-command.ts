@@ -97,6 +97,7 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
   const fixedText = Object.entries(spec.fixed).map(([field, value]) => `${field}=${Array.isArray(value) ? value.join(",") : String(value)}`);
   const sweep: Sweep = {
     title: `${analysis.game} ${analysis.name}: ${measure}${where} by ${spec.fields.map(([field]) => field).join(" × ")}${fixedText.length ? ` (${fixedText.join(", ")})` : ""}, ${how}`,
+    chartTitle: `${analysis.game} ${analysis.name}: ${measure}${where}${simulation ? ` (${simulation.trials.toLocaleString("en-US")} trials, seed ${simulation.seed})` : ""}`,
     fields: spec.fields,
     measure,
     probability,

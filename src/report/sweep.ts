@@ -25,6 +25,8 @@ export interface SweepPoint {
 /** A finished sweep: the swept fields with their values (in the file's order), the measure, and each point. */
 export interface Sweep {
   readonly title: string;
+  /** A shorter title for the chart (a long title pushes a small heatmap aside); the title when absent. */
+  readonly chartTitle?: string;
   readonly fields: ReadonlyArray<readonly [string, readonly GridValue[]]>;
   readonly measure: string;
   /** Whether the measure is a probability (a `p…` figure or an outcome's probability): shown as a percentage. */
@@ -261,7 +263,7 @@ export function sweepChart(sweep: Sweep, layout: SweepChartLayout): ChartRequest
     const by = layout.by!;
     return {
       name: "",
-      title: sweep.title,
+      title: sweep.chartTitle ?? sweep.title,
       kind: "heatmap",
       data,
       x: fieldAxis(layout.x, valuesOf(layout.x), "ordinal"),
@@ -272,7 +274,7 @@ export function sweepChart(sweep: Sweep, layout: SweepChartLayout): ChartRequest
   }
   return {
     name: "",
-    title: sweep.title,
+    title: sweep.chartTitle ?? sweep.title,
     kind: "line",
     data,
     x: fieldAxis(layout.x, valuesOf(layout.x), "quantitative"),
