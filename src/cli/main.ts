@@ -1,6 +1,7 @@
 /**
  * The `oddsmith` command: `oddsmith <game> <analysis> [flags]` for one analysis, `oddsmith report` for
- * the main job. Parsing and printing only; every rule lives in src/models/.
+ * the main job, `oddsmith sweep FILE` for an analysis over a grid of parameters. Parsing and printing
+ * only; every rule lives in src/models/.
  * Exit codes: 0 done, 2 bad usage (every problem printed together, no stack trace), 1 an internal error or a
  * failed `validate`, 130 stopped by Ctrl-C (nothing written).
  */
@@ -12,8 +13,10 @@ import { flagName } from "../core/options.js";
 import { ANALYSES, analysesOf } from "../models/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { auditCommand } from "./audit-command.js";
+import { runComparison } from "./compare.js";
 import { reportCommand } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
+import { sweepCommand } from "./sweep-command.js";
 import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
 
@@ -60,6 +63,10 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
       command.addOption(option);
     }
   }
+  // zilch chargen's own --compare (the four methods' fairness table) already is a comparison: it keeps it.
+  if (!command.options.some((option) => option.long === "--compare")) {
+    command.option("--compare <option=values>", "answer under each reading of one option, side by side, e.g. tally=versus,half-rating (values split on commas, or on | when they hold commas)");
+  }
   command
     .option("--json", "print the JSON document (game, analysis, params, outcomes, summary)")
     .option("--csv <file>", "also write the rows as CSV")
@@ -93,7 +100,10 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
         ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
         ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
       };
-      const { stdout, notes } = await runAnalysis(analysis, raw, output, problems, monteCarloRaw);
+      const { stdout, notes } =
+        typeof values.compare === "string" && !fieldOfAttribute.has("compare")
+          ? await runComparison(analysis, raw, values.compare, output, problems, monteCarloRaw)
+          : await runAnalysis(analysis, raw, output, problems, monteCarloRaw);
       for (const note of notes) process.stderr.write(`${note}\n`);
       done(stdout);
     });
@@ -123,6 +133,7 @@ export function buildProgram(done: (text: string) => void): Command {
     .action(async (options: { out: string; game?: string; quick?: boolean }) => {
       done((await reportCommand(options)).join("\n"));
     });
+  program.addCommand(sweepCommand(done));
   program.addCommand(validateCommand(done));
   program.addCommand(auditCommand(done));
   return program;

@@ -5,9 +5,10 @@ const SHOW_AFTER_MS = 1000;
 
 /**
  * A progress bar on stderr for a long simulation: shown only when stderr is a terminal and the output is
- * not JSON, and only once the run has taken about a second. Returns the progress callback and `stop`.
+ * not JSON, and only once the run has taken about a second. `unit` names what is counted (a sweep counts
+ * grid points). Returns the progress callback and `stop`.
  */
-export function progressBar(enabled: boolean, label: string): { update: (done: number, planned: number) => void; stop: () => void } {
+export function progressBar(enabled: boolean, label: string, unit = "trials"): { update: (done: number, planned: number) => void; stop: () => void } {
   if (!enabled || !process.stderr.isTTY) return { update: () => {}, stop: () => {} };
   const started = Date.now();
   let bar: cliProgress.SingleBar | undefined;
@@ -16,7 +17,7 @@ export function progressBar(enabled: boolean, label: string): { update: (done: n
       if (bar === undefined) {
         if (Date.now() - started < SHOW_AFTER_MS) return;
         bar = new cliProgress.SingleBar(
-          { stream: process.stderr, format: `${label} [{bar}] {percentage}% | {value}/{total} trials | {eta_formatted} left`, hideCursor: true, clearOnComplete: true },
+          { stream: process.stderr, format: `${label} [{bar}] {percentage}% | {value}/{total} ${unit} | {eta_formatted} left`, hideCursor: true, clearOnComplete: true },
           cliProgress.Presets.shades_classic,
         );
         bar.start(planned, done);

@@ -68,7 +68,7 @@ describe("oddsmith kingstone check", () => {
   });
   it("an unknown game or analysis is refused with exit 2, naming the commands there are", () => {
     const games = GAMES.filter((game) => analysesOf(game).length > 0);
-    expectUsageError(["kingstun", "check"], `unknown command 'kingstun' (commands: ${[...games, "report", "validate", "audit"].join(", ")}) Did you mean kingstone?`);
+    expectUsageError(["kingstun", "check"], `unknown command 'kingstun' (commands: ${[...games, "report", "sweep", "validate", "audit"].join(", ")}) Did you mean kingstone?`);
     expectUsageError(["kingstone", "chek"], "unknown command 'chek' (commands: check, table, pick-dc, death, marks, side, fight)");
   });
   it("no command at all prints the help on stderr and exits 2", () => {

@@ -1,0 +1,102 @@
+/**
+ * `--compare option=a,b[,c]` on any analysis: the same question answered under each reading of one
+ * option, side by side (a table, a JSON document, CSV rows with a `reading` column, a grouped bar chart).
+ */
+import type { Analysis } from "../core/analysis.js";
+import { messages } from "../core/messages.js";
+import { flagName } from "../core/options.js";
+import { toCsv } from "../report/csv.js";
+import { comparisonChart, comparisonRows, comparisonTables, type Reading } from "../report/comparison.js";
+import { writeFileAtomic } from "../report/write-file.js";
+import { mergeProblems } from "./labelled-problems.js";
+import { writeCharts } from "./outputs.js";
+import { renderTable } from "./print.js";
+import { checkRun, computeRun, monteCarloLine, outputProblems, prepareOutputs, resultDocument, type CheckedRun, type OutputRequest } from "./run-analysis.js";
+import { UsageError } from "./usage-error.js";
+
+/** What `--compare` asks for: the option's field and flag, and the raw values to compare, in order. */
+export interface CompareRequest {
+  readonly field: string;
+  readonly flag: string;
+  readonly values: readonly string[];
+}
+
+/**
+ * Parses `--compare option=a,b[,c]` for an analysis: the option by its flag with or without dashes
+ * (`tally`, `--odd-rounding`) or its field name; values split on commas, or on `|` when a value holds
+ * commas itself (`play=J,A,K|9,7,5`); each value checked by the option's own spec. `given` are the
+ * fields set by their own flags, which may not be compared too. Every problem names --compare.
+ * @example parseCompare(findAnalysis("ultimo", "curve"), "tally=versus,half-rating", new Set()) // { field: "tally", flag: "--tally", values: ["versus", "half-rating"] }
+ */
+export function parseCompare(analysis: Analysis, text: string, given: ReadonlySet<string>): CompareRequest | { readonly problems: string[] } {
+  const equals = text.indexOf("=");
+  if (equals <= 0) return { problems: [messages.compareFormat(text)] };
+  const name = text.slice(0, equals).trim().replace(/^--/, "");
+  const entry = Object.entries(analysis.options).find(([field, spec]) => field === name || flagName(field, spec) === `--${name}`);
+  if (entry === undefined) return { problems: [messages.compareOption(name, Object.entries(analysis.options).map(([field, spec]) => flagName(field, spec).slice(2)))] };
+  const [field, spec] = entry;
+  const flag = flagName(field, spec);
+  const list = text.slice(equals + 1);
+  const values = list
+    .split(list.includes("|") ? "|" : ",")
+    .map((value) => value.trim())
+    .filter((value) => value !== "");
+  const problems: string[] = [];
+  if (given.has(field)) problems.push(messages.compareAndSet(flag));
+  for (const value of values) if (spec.parse(value) === undefined) problems.push(messages.compareValue(flag, spec.allowed, value));
+  if (new Set(values).size < 2 || new Set(values).size < values.length) problems.push(messages.compareTooFew(flag, values));
+  return problems.length > 0 ? { problems } : { field, flag, values };
+}
+
+/**
+ * Runs an analysis once per reading of the compared option (same parameters, same seed when simulated),
+ * after checking every reading's parameters (a problem only some readings have is prefixed with the
+ * reading) and the outputs; writes the comparison's CSV and chart atomically. Returns standard output's
+ * text and the notes for stderr.
+ */
+export async function runComparison(
+  analysis: Analysis,
+  raw: Readonly<Record<string, unknown>>,
+  compareText: string,
+  output: OutputRequest,
+  extraProblems: readonly string[] = [],
+  monteCarloRaw: Readonly<Record<string, unknown>> = {},
+): Promise<{ stdout: string; notes: string[] }> {
+  const helpCommand = `oddsmith ${analysis.game} ${analysis.name}`;
+  const given = new Set(Object.keys(raw).filter((field) => raw[field] !== undefined));
+  const request = parseCompare(analysis, compareText, given);
+  if ("problems" in request) throw new UsageError([...extraProblems, ...request.problems, ...outputProblems(output)], helpCommand);
+  const option = request.flag.slice(2);
+  const checks = request.values.map((value) => ({ label: `${option}=${value}`, ...checkRun(analysis, { ...raw, [request.field]: value }, monteCarloRaw) }));
+  const problems = [...extraProblems, ...mergeProblems(checks, "reading"), ...outputProblems(output)];
+  if (problems.length > 0) throw new UsageError(problems, helpCommand);
+  const folderProblems = await prepareOutputs(output);
+  if (folderProblems.length > 0) throw new UsageError(folderProblems, helpCommand);
+
+  const readings: Array<Reading & { run: CheckedRun; line?: string; document: ReturnType<typeof resultDocument> }> = [];
+  for (const { label, run } of checks) {
+    const { result, facts } = await computeRun(run!, !output.json);
+    readings.push({ label, result, run: run!, document: resultDocument(analysis, run!.params, result, facts), ...(facts ? { line: `${label}: ${monteCarloLine(facts)}` } : {}) });
+  }
+  const title = `${analysis.game} ${analysis.name} under each ${option}`;
+  const notes: string[] = [];
+  if (output.csv !== undefined) {
+    await writeFileAtomic(output.csv, toCsv(comparisonRows(readings)));
+    notes.push(`wrote ${output.csv}`);
+  }
+  if (output.chart !== undefined) {
+    const { paths, warnings } = await writeCharts(output.chart, { outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: [comparisonChart(title, readings)] });
+    notes.push(...paths.map((path) => `wrote ${path}`), ...warnings.map((warning) => `chart warning: ${warning}`));
+  }
+  if (output.json) {
+    const document = {
+      game: analysis.game,
+      analysis: analysis.name,
+      compare: { option: request.field, flag: request.flag, values: request.values },
+      readings: readings.map(({ label, document: { game: _game, analysis: _analysis, ...rest } }) => ({ reading: label, ...rest })),
+    };
+    return { stdout: JSON.stringify(document, null, 2), notes };
+  }
+  const lines = readings.flatMap((reading) => (reading.line ? [reading.line] : []));
+  return { stdout: [...comparisonTables(title, readings).map(renderTable), ...(lines.length ? [lines.join("\n")] : [])].join("\n\n"), notes };
+}

@@ -1,0 +1,154 @@
+/**
+ * `oddsmith sweep FILE`: one analysis at every point of a parameter grid, one measure read at each
+ * point, as a table, a JSON document, CSV rows and a heatmap or line chart.
+ */
+import { Command, Option } from "commander";
+import { dirname, relative, resolve } from "node:path";
+import { pointLabel } from "../core/grid.js";
+import { flagName } from "../core/options.js";
+import { toCsv } from "../report/csv.js";
+import { isProbabilityMeasure, measureName, readMeasure, sweepChart, sweepChartLayout, sweepRows, sweepTable, type Sweep, type SweepChartLayout, type SweepPoint } from "../report/sweep.js";
+import { writeFileAtomic } from "../report/write-file.js";
+import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
+import { mergeProblems } from "./labelled-problems.js";
+import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
+import { chartFileProblem, writeCharts } from "./outputs.js";
+import { renderTable } from "./print.js";
+import { progressBar } from "./progress.js";
+import { checkRun, computeRun, type CheckedRun } from "./run-analysis.js";
+import { readSweepFile, type SweepSpec } from "./sweep-file.js";
+import { UsageError } from "./usage-error.js";
+
+const HELP = "oddsmith sweep";
+
+/** What the command line adds to a sweep file: Monte Carlo flags, and outputs that replace the file's. */
+export interface SweepRequest {
+  readonly json: boolean;
+  readonly csv?: string;
+  readonly chart?: string;
+  readonly monteCarloRaw: Readonly<Record<string, unknown>>;
+}
+
+/** Checks the sweep's outputs: the command line's flags (relative to the current folder) replace the file's (relative to the file). */
+function outputsOf(spec: SweepSpec, path: string, request: SweepRequest): { csv?: { path: string; label: string }; chart?: { path: string; label: string }; problems: string[] } {
+  const problems: string[] = [];
+  // A file's outputs are shown relative to the current folder, as the command line's are.
+  const shown = (absolute: string) => relative(process.cwd(), absolute) || absolute;
+  const csv = request.csv !== undefined ? { path: request.csv, label: "--csv" } : spec.csv !== undefined ? { path: shown(spec.csv), label: `${path}: csv` } : undefined;
+  const chart = request.chart !== undefined ? { path: request.chart, label: "--chart" } : spec.chart !== undefined ? { path: shown(spec.chart.file), label: `${path}: chart` } : undefined;
+  if (request.chart !== undefined) {
+    const problem = chartFileProblem(request.chart);
+    if (problem) problems.push(problem);
+  }
+  for (const output of [csv, chart]) {
+    const problem = output === undefined ? undefined : outputPathProblem(output.label, output.path, "file");
+    if (problem) problems.push(problem);
+  }
+  return { ...(csv ? { csv } : {}), ...(chart ? { chart } : {}), problems };
+}
+
+/**
+ * Runs a sweep file: checks the file, every grid point's parameters (the analysis's own messages,
+ * prefixed with the point) and the outputs before any work, then computes each point exactly or by
+ * simulation (every point with the same seed, so neighbouring points differ by their parameters, not
+ * their luck), reads the measure, and writes the CSV and chart atomically. Returns standard output's text
+ * and the notes for stderr.
+ */
+export async function runSweep(path: string, request: SweepRequest): Promise<{ stdout: string; notes: string[] }> {
+  const read = await readSweepFile(path);
+  if (read.spec === undefined) throw new UsageError(read.problems, HELP);
+  const spec = read.spec;
+  const { analysis } = spec;
+  const checks = spec.points.map((point) => ({ point, ...checkRun(analysis, { ...spec.fixed, ...point }, request.monteCarloRaw, spec.baseDir) }));
+  const problems = mergeProblems(checks.map(({ point, problems }) => ({ label: pointLabel(point), problems })), "grid point");
+  const outputs = outputsOf(spec, path, request);
+  problems.push(...outputs.problems);
+  let layout: SweepChartLayout | undefined;
+  if (outputs.chart !== undefined) {
+    const planned = sweepChartLayout(spec.fields.map(([field]) => field), spec.chart ?? {});
+    if ("problem" in planned) problems.push(`${path}: ${planned.field}: ${planned.problem}`);
+    else layout = planned;
+  }
+  if (problems.length > 0) throw new UsageError(problems, HELP);
+  const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart].flatMap((output) => (output ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
+  if (folderProblems.length > 0) throw new UsageError(folderProblems, HELP);
+
+  const runs = checks.map((check) => check.run!) as CheckedRun[];
+  const bar = progressBar(!request.json, `sweep ${analysis.game} ${analysis.name}`, "grid points");
+  const points: SweepPoint[] = [];
+  let probability = true;
+  try {
+    for (const [i, run] of runs.entries()) {
+      const { result, facts } = await computeRun(run, false);
+      const measure = readMeasure(result, spec.measure);
+      // The measure can only be checked against a result: the first point's, before the rest are computed.
+      if ("problem" in measure) throw new UsageError([`${i === 0 ? "" : `grid point ${pointLabel(spec.points[i]!)}: `}${path}: measure: ${measure.problem}`], HELP);
+      if (i === 0) probability = isProbabilityMeasure(result, spec.measure);
+      points.push({ point: spec.points[i]!, measure, ...(facts ? { trials: facts.trials, seed: facts.seed } : {}) });
+      bar.update(i + 1, runs.length);
+    }
+  } finally {
+    bar.stop();
+  }
+  const simulation = runs[0]!.monteCarlo;
+  const how = simulation === undefined ? "exact" : `simulated, ${simulation.trials.toLocaleString("en-US")} trials per point, seed ${simulation.seed}`;
+  const measure = measureName(spec.measure);
+  const where = typeof spec.measure === "string" ? "" : ` at ${pointLabel(spec.measure.where)}`;
+  const fixedText = Object.entries(spec.fixed).map(([field, value]) => `${field}=${Array.isArray(value) ? value.join(",") : String(value)}`);
+  const sweep: Sweep = {
+    title: `${analysis.game} ${analysis.name}: ${measure}${where} by ${spec.fields.map(([field]) => field).join(" × ")}${fixedText.length ? ` (${fixedText.join(", ")})` : ""}, ${how}`,
+    chartTitle: `${analysis.game} ${analysis.name}: ${measure}${where}${simulation ? ` (${simulation.trials.toLocaleString("en-US")} trials, seed ${simulation.seed})` : ""}`,
+    fields: spec.fields,
+    measure,
+    probability,
+    points,
+  };
+  const notes: string[] = [];
+  if (outputs.csv !== undefined) {
+    await writeFileAtomic(outputs.csv.path, toCsv(sweepRows(sweep)));
+    notes.push(`wrote ${outputs.csv.path}`);
+  }
+  if (outputs.chart !== undefined && layout !== undefined) {
+    const chart = sweepChart(sweep, layout);
+    const { paths, warnings } = await writeCharts(outputs.chart.path, { outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: [chart] });
+    notes.push(...paths.map((written) => `wrote ${written}`), ...warnings.map((warning) => `chart warning: ${warning}`));
+  }
+  const document = {
+    game: analysis.game,
+    analysis: analysis.name,
+    fixed: spec.fixed,
+    grid: Object.fromEntries(spec.fields),
+    measure: spec.measure,
+    ...(simulation ? { monteCarlo: { trials: simulation.trials, seed: simulation.seed } } : {}),
+    points: sweepRows(sweep),
+  };
+  return { stdout: request.json ? JSON.stringify(document, null, 2) : renderTable(sweepTable(sweep)), notes };
+}
+
+/** The `sweep` command. */
+export function sweepCommand(done: (text: string) => void): Command {
+  const command = new Command("sweep")
+    .description("one analysis over a grid of parameters (a JSON or YAML sweep file): a table, CSV rows and a heatmap or line chart")
+    .argument("<file>", "the sweep file (see sweeps/ for examples)");
+  const monteCarloField = new Map<string, string>();
+  for (const [field, spec] of Object.entries(MONTE_CARLO_OPTIONS)) {
+    const option = new Option(`${flagName(field, spec)} <value>`, `${spec.doc}, at every grid point (${spec.allowed}${spec.defaultValue === undefined ? "; optional" : `; default ${spec.defaultValue}`})`);
+    monteCarloField.set(option.attributeName(), field);
+    command.addOption(option);
+  }
+  return command
+    .option("--json", "print the JSON document (game, analysis, fixed, grid, measure, points)")
+    .option("--csv <file>", "write the rows as CSV here (instead of the file's csv)")
+    .option("--chart <file>", "write the chart here: FILE.vl.json or FILE.svg (instead of the file's chart)")
+    .action(async (file: string, values: Record<string, unknown>) => {
+      const monteCarloRaw = Object.fromEntries(Object.entries(values).flatMap(([attribute, value]) => (monteCarloField.has(attribute) ? [[monteCarloField.get(attribute)!, value]] : [])));
+      const { stdout, notes } = await runSweep(file, {
+        json: values.json === true,
+        monteCarloRaw,
+        ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
+        ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
+      });
+      for (const note of notes) process.stderr.write(`${note}\n`);
+      done(stdout);
+    });
+}

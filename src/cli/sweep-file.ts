@@ -1,0 +1,179 @@
+/**
+ * Sweep files (`oddsmith sweep FILE`, JSON or YAML): which analysis, the parameters held fixed, the grid
+ * of parameters swept, the measure read at each point, and optionally where to write the CSV and chart.
+ * Read and checked once here; every problem names the file and the field.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { z } from "zod";
+import { GAMES, type Analysis } from "../core/analysis.js";
+import { expandGrid, MAX_GRID_POINTS, spanValues, type GridPoint, type GridValue } from "../core/grid.js";
+import { messages, quoteReceived } from "../core/messages.js";
+import { flagName } from "../core/options.js";
+import { fieldPath, schemaProblems } from "../core/schema-problems.js";
+import { analysesOf, findAnalysis } from "../models/index.js";
+import type { MeasureSpec } from "../report/sweep.js";
+import { CHART_ENDINGS } from "./outputs.js";
+
+const CHART_KINDS = ["heatmap", "line"] as const;
+
+const isScalar = (value: unknown): value is GridValue => typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value));
+
+/** A grid field: a list of values, or a numeric span. */
+const axisSchema = z.unknown().superRefine((raw, context) => {
+  const problem = (message: string, path: PropertyKey[] = []) => context.addIssue({ code: "custom", message, path });
+  if (Array.isArray(raw)) {
+    if (raw.length === 0) return problem("expected at least one value");
+    raw.forEach((value, i) => {
+      if (!isScalar(value)) problem("expected a text, a number or true/false", [i]);
+    });
+    if (new Set(raw).size < raw.length) problem("expected each value once");
+    return;
+  }
+  if (raw === null || typeof raw !== "object" || !("from" in raw || "to" in raw)) return problem("expected a list of values or a span { from, to, step }");
+  const span = raw as Record<string, unknown>;
+  for (const key of Object.keys(span)) if (!["from", "to", "step"].includes(key)) problem("unknown field (fields: from, to, step)", [key]);
+  for (const key of ["from", "to"]) if (typeof span[key] !== "number" || !Number.isFinite(span[key])) problem("expected a number", [key]);
+  if (span.step !== undefined && (typeof span.step !== "number" || !(span.step > 0))) problem("expected a number above 0", ["step"]);
+  if (typeof span.from === "number" && typeof span.to === "number" && span.from > span.to) problem(`expected "to" at least "from"`);
+});
+
+const chartSchema = z.union(
+  [
+    z.string(),
+    z.strictObject({
+      file: z.string({ error: "expected a file name" }),
+      kind: z.enum(CHART_KINDS, { error: `expected one of ${CHART_KINDS.join(", ")}` }).optional(),
+      x: z.string({ error: "expected a swept field" }).optional(),
+      by: z.string({ error: "expected a swept field" }).optional(),
+    }),
+  ],
+  { error: `expected a file name ending in ${CHART_ENDINGS.join(" or ")}, or { file, kind, x, by }` },
+);
+
+/** The schema of a sweep file (see sweeps/ and the README for examples). */
+export const sweepFileSchema = z.strictObject({
+  game: z.enum(GAMES, { error: `expected one of ${GAMES.join(", ")}` }),
+  analysis: z.string({ error: "expected an analysis name" }),
+  fixed: z.record(z.string(), z.unknown(), { error: "expected { field: value, … }" }).optional(),
+  grid: z.record(z.string(), axisSchema, { error: "expected { field: [values] or { from, to, step }, … }" }),
+  measure: z.union(
+    [
+      z.string(),
+      z.strictObject({ outcome: z.string(), where: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) }),
+      z.strictObject({ column: z.string(), where: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) }),
+    ],
+    { error: "expected a summary figure or an outcome name, or { outcome or column, where: { field: value } } for one row of a per-difficulty analysis" },
+  ),
+  csv: z.string({ error: "expected a file name" }).optional(),
+  chart: chartSchema.optional(),
+});
+
+const FIELDS = { "": Object.keys(sweepFileSchema.shape), chart: ["file", "kind", "x", "by"] } as const;
+
+/** A sweep file, checked: the analysis, the raw fixed parameters, the grid in the file's order, the measure and the outputs. */
+export interface SweepSpec {
+  readonly analysis: Analysis;
+  /** Fixed parameters by option field name, as the file wrote them. */
+  readonly fixed: Readonly<Record<string, unknown>>;
+  /** Each swept option field with its values, in the file's order. */
+  readonly fields: ReadonlyArray<readonly [string, readonly GridValue[]]>;
+  readonly points: readonly GridPoint[];
+  readonly measure: MeasureSpec;
+  /** Output paths, resolved against the sweep file's folder. */
+  readonly csv?: string;
+  readonly chart?: { readonly file: string; readonly kind?: "heatmap" | "line"; readonly x?: string; readonly by?: string };
+  /** The folder the file's relative paths (outputs, a scenario) are read against. */
+  readonly baseDir: string;
+}
+
+/**
+ * The option field a sweep file names: the field itself (`handSize`), or its CLI flag with or without the
+ * dashes (`hand-size`, `--hand-size`).
+ */
+export function optionField(analysis: Analysis, name: string): string | undefined {
+  if (Object.hasOwn(analysis.options, name)) return name;
+  return Object.entries(analysis.options).find(([field, spec]) => flagName(field, spec) === (name.startsWith("--") ? name : `--${name}`))?.[0];
+}
+
+/**
+ * Reads the text of a sweep file as JSON (`.json`) or YAML (anything else; YAML also reads JSON). The
+ * YAML parser is loaded only here, so other commands do not pay for it at start-up.
+ */
+async function readSweepText(path: string): Promise<{ raw?: unknown; problem?: string }> {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    return { problem: messages.fileUnreadable("sweep", path, (error as NodeJS.ErrnoException).code ?? String(error)) };
+  }
+  try {
+    return { raw: path.endsWith(".json") ? JSON.parse(text) : (await import("yaml")).parse(text) };
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+    return { problem: `sweep: ${JSON.stringify(path)} is not ${path.endsWith(".json") ? "JSON" : "YAML or JSON"} (${reason})` };
+  }
+}
+
+/**
+ * Reads and checks a sweep file: its schema, the game and analysis, each fixed and swept field against
+ * the analysis's options, required options given somewhere, and the grid's size. Every problem names the
+ * file and the field (`sweeps/x.yaml: grid.dc: expected at least one value, received []`). Parameter
+ * values themselves are checked later, point by point, by the analysis's own options.
+ */
+export async function readSweepFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: SweepSpec }> {
+  const { raw, problem } = await readSweepText(path);
+  if (problem !== undefined) return { problems: [problem] };
+  const problems = schemaProblems(path, sweepFileSchema, raw, FIELDS);
+  if (problems.length > 0) return { problems };
+  const file = sweepFileSchema.parse(raw);
+  const at = (field: string, text: string) => `${path}: ${field}: ${text}`;
+  const analysis = findAnalysis(file.game, file.analysis);
+  if (analysis === undefined) {
+    const names = analysesOf(file.game).map((a) => a.name);
+    return { problems: [at("analysis", `expected one of ${names.join(", ")} (the ${file.game} analyses), received ${quoteReceived(file.analysis)}`)] };
+  }
+  const known = `options of ${analysis.game} ${analysis.name}: ${Object.keys(analysis.options).join(", ")}`;
+  const fixed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(file.fixed ?? {})) {
+    const field = optionField(analysis, name);
+    if (field === undefined) problems.push(at(fieldPath(["fixed", name]), `unknown field (${known})`));
+    else if (field in fixed) problems.push(at(fieldPath(["fixed", name]), `given twice (as ${field})`));
+    else fixed[field] = value;
+  }
+  const fields: Array<readonly [string, readonly GridValue[]]> = [];
+  for (const [name, axis] of Object.entries(file.grid)) {
+    const field = optionField(analysis, name);
+    const where = fieldPath(["grid", name]);
+    if (field === undefined) problems.push(at(where, `unknown field (${known})`));
+    else if (field in fixed) problems.push(at(where, `also given in fixed; sweep it or fix it, not both`));
+    else if (fields.some(([f]) => f === field)) problems.push(at(where, `given twice (as ${field})`));
+    else fields.push([field, Array.isArray(axis) ? (axis as GridValue[]) : spanValues(axis as { from: number; to: number; step?: number })]);
+  }
+  if (Object.keys(file.grid).length === 0) problems.push(at("grid", "expected at least one field to sweep, received {}"));
+  for (const [field, spec] of Object.entries(analysis.options)) {
+    const required = spec.defaultValue === undefined && !spec.optional;
+    if (required && !(field in fixed) && !fields.some(([f]) => f === field)) problems.push(at("fixed", `${analysis.game} ${analysis.name} needs ${field} (${spec.allowed}); give it in fixed or grid`));
+  }
+  const count = fields.reduce((product, [, values]) => product * values.length, 1);
+  if (fields.length > 0 && count > MAX_GRID_POINTS) {
+    problems.push(at("grid", `expected at most ${MAX_GRID_POINTS} points, received ${fields.map(([, values]) => values.length).join(" × ")} = ${count}`));
+  }
+  const chart = file.chart === undefined ? undefined : typeof file.chart === "string" ? { file: file.chart } : file.chart;
+  if (chart !== undefined && !CHART_ENDINGS.some((ending) => chart.file.endsWith(ending))) {
+    problems.push(at(typeof file.chart === "string" ? "chart" : "chart.file", `expected a file name ending in ${CHART_ENDINGS.join(" or ")}, received ${quoteReceived(chart.file)}`));
+  }
+  if (problems.length > 0) return { problems };
+  const baseDir = dirname(resolve(path));
+  const spec: SweepSpec = {
+    analysis,
+    fixed,
+    fields,
+    points: expandGrid(fields),
+    measure: file.measure,
+    baseDir,
+    ...(file.csv !== undefined ? { csv: resolve(baseDir, file.csv) } : {}),
+    ...(chart !== undefined ? { chart: { ...chart, file: resolve(baseDir, chart.file) } } : {}),
+  };
+  return { problems, spec };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { parseCompare, runComparison } from "../../src/cli/compare.js";
+import { runAnalysis } from "../../src/cli/run-analysis.js";
+import { UsageError } from "../../src/cli/usage-error.js";
+import { findAnalysis } from "../../src/models/index.js";
+import { runCli } from "../support/cli.js";
+
+const STACK_LINE = /^\s+at /m;
+
+async function compared(game: string, name: string, raw: Record<string, unknown>, compare: string, monteCarloRaw: Record<string, unknown> = {}) {
+  const { stdout } = await runComparison(findAnalysis(game, name)!, raw, compare, { json: true }, [], monteCarloRaw);
+  return JSON.parse(stdout);
+}
+
+async function separate(game: string, name: string, raw: Record<string, unknown>, monteCarloRaw: Record<string, unknown> = {}) {
+  const { stdout } = await runAnalysis(findAnalysis(game, name)!, raw, { json: true }, [], monteCarloRaw);
+  return JSON.parse(stdout);
+}
+
+async function problemsOf(game: string, name: string, raw: Record<string, unknown>, compare: string): Promise<readonly string[]> {
+  try {
+    await runComparison(findAnalysis(game, name)!, raw, compare, { json: false });
+  } catch (error) {
+    if (error instanceof UsageError) return error.problems;
+    throw error;
+  }
+  throw new Error("the comparison ran");
+}
+
+describe("--compare", () => {
+  it("kingstone check --bonus 3 --dc 10 --compare ladder=paired,shifted,linear: each reading equals its own run", async () => {
+    const document = await compared("kingstone", "check", { bonus: "3", dc: "10" }, "ladder=paired,shifted,linear");
+    expect(document.compare).toEqual({ option: "ladder", flag: "--ladder", values: ["paired", "shifted", "linear"] });
+    expect(document.readings.map((r: { reading: string }) => r.reading)).toEqual(["ladder=paired", "ladder=shifted", "ladder=linear"]);
+    for (const [i, ladder] of ["paired", "shifted", "linear"].entries()) {
+      const own = await separate("kingstone", "check", { bonus: "3", dc: "10", ladder });
+      expect(document.readings[i].params).toEqual(own.params);
+      expect(document.readings[i].outcomes).toEqual(own.outcomes);
+      expect(document.readings[i].summaryExact).toEqual(own.summaryExact);
+    }
+    // 11 vs DC 10 on the paired ladder is the first degree (RULES.md 1.2): success-1 is 2d6 of 7 or 8, 11/36.
+    expect(document.readings[0].outcomes[0]).toEqual({ outcome: "success-1", probability: 11 / 36, exact: "11/36" });
+  });
+  it("ultimo challenge --play J,A,K,9,7 --difficulty 6 --compare tally=versus,half-rating: each reading equals its own run", async () => {
+    const document = await compared("ultimo", "challenge", { play: "J,A,K,9,7", difficulty: "6" }, "tally=versus,half-rating");
+    for (const [i, tally] of ["versus", "half-rating"].entries()) {
+      const own = await separate("ultimo", "challenge", { play: "J,A,K,9,7", difficulty: "6", tally });
+      expect(document.readings[i].outcomes).toEqual(own.outcomes);
+    }
+    // The README's exact figure for this play under the default reading: 23909402/25827165.
+    expect(document.readings[0].summaryExact.pSuccessOrBetter).toBe("23909402/25827165");
+  });
+  it("with --mc, each reading equals its own simulated run at the same seed", async () => {
+    const monteCarlo = { trials: "100000", seed: "3", threads: "1" };
+    const document = await compared("zilch", "test", { suit: "6" }, "skill=false,true", monteCarlo);
+    for (const [i, skill] of [false, true].entries()) {
+      const own = await separate("zilch", "test", { suit: "6", skill }, monteCarlo);
+      expect(document.readings[i].outcomes).toEqual(own.outcomes);
+      expect(document.readings[i].monteCarlo.trials).toBe(100000);
+    }
+  });
+  it("accepts the flag's spelling with or without dashes and the field name; values split on | when they hold commas", () => {
+    const analysis = findAnalysis("ultimo", "challenge")!;
+    const expected = { field: "oddRounding", flag: "--odd-rounding", values: ["player", "none"] };
+    expect(parseCompare(analysis, "odd-rounding=player,none", new Set())).toEqual(expected);
+    expect(parseCompare(analysis, "--odd-rounding=player,none", new Set())).toEqual(expected);
+    expect(parseCompare(analysis, "oddRounding=player,none", new Set())).toEqual(expected);
+    expect(parseCompare(analysis, "play=J,A,K|9,7,5", new Set())).toEqual({ field: "play", flag: "--play", values: ["J,A,K", "9,7,5"] });
+  });
+  it("bad --compare input: no '=', an option the analysis lacks, a value its spec refuses, one value, an option also set by its flag", async () => {
+    expect(await problemsOf("ultimo", "flip", { psyche: "3", difficulty: "3" }, "tally")).toEqual(['--compare: expected option=value,value (e.g. tally=versus,half-rating), received "tally"']);
+    expect(await problemsOf("kingstone", "check", { bonus: "3", dc: "10" }, "tallies=a,b")).toEqual([
+      '--compare: expected an option of this analysis (bonus, dc, dice, ladder, reroll, goal), received "tallies"',
+    ]);
+    expect(await problemsOf("kingstone", "check", { bonus: "3", dc: "10" }, "ladder=paired,diagonal")).toEqual([
+      '--compare: --ladder takes one of paired, shifted, linear, received "diagonal"',
+    ]);
+    expect(await problemsOf("kingstone", "check", { bonus: "3", dc: "10" }, "ladder=paired")).toEqual(['--compare: expected at least two different values of --ladder, received "paired"']);
+    expect(await problemsOf("kingstone", "check", { bonus: "3", dc: "10" }, "ladder=linear,linear")).toEqual(['--compare: expected at least two different values of --ladder, received "linear,linear"']);
+    expect(await problemsOf("kingstone", "check", { bonus: "3", dc: "10", ladder: "linear" }, "ladder=paired,linear")).toEqual([
+      "--compare: --ladder is also given as its own flag; compare its readings or set it, not both",
+    ]);
+  });
+  it("a problem only one reading has is prefixed with the reading; one every reading has is reported once, as it is", async () => {
+    expect(await problemsOf("ultimo", "challenge", { play: "K,9", difficulty: "3" }, "trait=long-live-the-queen,god-save-the-queen")).toEqual([
+      'reading trait=god-save-the-queen: --trait: god-save-the-queen needs long-live-the-queen, received "god-save-the-queen"',
+    ]);
+    expect(await problemsOf("kingstone", "check", { bonus: "3" }, "ladder=paired,linear")).toEqual(["--dc is required: an integer from 1 to 40"]);
+  });
+  it("from the terminal: a table with a column per reading; bad input exits 2 naming --compare, with no stack trace", () => {
+    const ok = runCli(["kingstone", "check", "--bonus", "3", "--dc", "10", "--compare", "ladder=paired,linear"]);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(/outcome\s+ladder=paired\s+ladder=linear/);
+    expect(ok.stdout).toMatch(/success-6\s+0%\s+2\.8%/);
+    const bad = runCli(["kingstone", "check", "--bonus", "3", "--dc", "10", "--compare", "ladder=paired,diagonal"]);
+    expect(bad.status).toBe(2);
+    expect(bad.stdout).toBe("");
+    expect(bad.stderr).toContain('--compare: --ladder takes one of paired, shifted, linear, received "diagonal"');
+    expect(bad.stderr).not.toMatch(STACK_LINE);
+  });
+});
