@@ -63,10 +63,7 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
       command.addOption(option);
     }
   }
-  // zilch chargen's own --compare (the four methods' fairness table) already is a comparison: it keeps it.
-  if (!command.options.some((option) => option.long === "--compare")) {
-    command.option("--compare <option=values>", "answer under each reading of one option, side by side, e.g. tally=versus,half-rating (values split on commas, or on | when they hold commas)");
-  }
+  command.option("--compare <option=values>", "answer under each reading of one option, side by side, e.g. tally=versus,half-rating (values split on commas, or on | when they hold commas)");
   command
     .option("--json", "print the JSON document (game, analysis, params, outcomes, summary)")
     .option("--csv <file>", "also write the rows as CSV")
@@ -101,7 +98,7 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
         ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
       };
       const { stdout, notes } =
-        typeof values.compare === "string" && !fieldOfAttribute.has("compare")
+        typeof values.compare === "string"
           ? await runComparison(analysis, raw, values.compare, output, problems, monteCarloRaw)
           : await runAnalysis(analysis, raw, output, problems, monteCarloRaw);
       for (const note of notes) process.stderr.write(`${note}\n`);

@@ -53,9 +53,9 @@ describe("the zilch chargen sampler", () => {
     expect(seats).toHaveLength(6);
   });
   it("point-buy and --compare are not random processes: planning them is refused with a message naming --mc", () => {
-    const params = (raw: Record<string, unknown>) => ({ method: undefined, compare: false, players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4, measure: undefined, ...raw });
+    const params = (raw: Record<string, unknown>) => ({ method: undefined, fairness: false, players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4, measure: undefined, ...raw });
     expect(() => chargen.sampler!.plan(params({ method: "point-buy" }) as never)).toThrow("--mc: --method point-buy cannot be simulated (it counts legal builds, it rolls nothing); run it without --mc");
-    expect(() => chargen.sampler!.plan(params({ compare: true }) as never)).toThrow("--mc: --compare cannot be simulated (its fairness table includes point-buy, which counts legal builds and rolls nothing); run it without --mc");
+    expect(() => chargen.sampler!.plan(params({ fairness: true }) as never)).toThrow("--mc: --fairness cannot be simulated (its fairness table includes point-buy, which counts legal builds and rolls nothing); run it without --mc");
     expect(chargen.sampleLimits!(params({ method: "point-buy" }) as never)).toEqual(["--mc: --method point-buy cannot be simulated (it counts legal builds, it rolls nothing); run it without --mc"]);
     expect(chargen.sampleLimits!(params({ method: "cards" }) as never)).toEqual([]);
   });

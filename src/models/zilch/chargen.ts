@@ -200,9 +200,9 @@ function setupOf(params: { method?: Method | undefined; players: number; highPow
   return { method: params.method!, players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start };
 }
 
-/** Why a chargen run has nothing to simulate: point-buy counts builds (and --compare includes it). */
-function notSampled(params: { method?: Method | undefined; compare: boolean }): string[] {
-  if (params.compare) return [messages.notSampled("--compare", "its fairness table includes point-buy, which counts legal builds and rolls nothing")];
+/** Why a chargen run has nothing to simulate: point-buy counts builds (and --fairness includes it). */
+function notSampled(params: { method?: Method | undefined; fairness: boolean }): string[] {
+  if (params.fairness) return [messages.notSampled("--fairness", "its fairness table includes point-buy, which counts legal builds and rolls nothing")];
   if (params.method === "point-buy") return [messages.notSampled("--method point-buy", "it counts legal builds, it rolls nothing")];
   return [];
 }
@@ -284,10 +284,10 @@ function pointBuyExplanations(start: number) {
 export const chargenAnalysis = defineAnalysis({
   game: "zilch",
   name: "chargen",
-  summary: "character generation: one Suit, the primary total, the best Suit, P(a Suit ≥ 10); --compare for all methods",
+  summary: "character generation: one Suit, the primary total, the best Suit, P(a Suit ≥ 10); --fairness for all four methods",
   options: {
-    method: optionalOption(choiceOption(METHODS, { doc: "generation method (give --method or --compare)" })),
-    compare: flagOption({ doc: "the fairness table across the four methods" }),
+    method: optionalOption(choiceOption(METHODS, { doc: "generation method (give --method or --fairness)" })),
+    fairness: flagOption({ doc: "the fairness table across the four methods" }),
     players: playersOption,
     highPowered: flagOption({ doc: "cards: piles 6..J, redraw at 30 or less; cautious: the high-powered roll" }),
     highPoweredRoll: choiceOption(HIGH_POWERED_ROLLS, { default: "plus6", doc: "cautious with --high-powered: 1d6+6 (plus6) or 1d8+4 (8d8)" }),
@@ -295,8 +295,8 @@ export const chargenAnalysis = defineAnalysis({
     measure: optionalOption(choiceOption(MEASURES, { doc: "report the outcomes of one measure only: one Suit, the primary total or the best Suit (default: all three)" })),
   },
   validate: (params) => {
-    if ((params.method === undefined) === !params.compare) return [messages.oneOf(["--method", "--compare"])];
-    if (params.compare) {
+    if ((params.method === undefined) === !params.fairness) return [messages.oneOf(["--method", "--fairness"])];
+    if (params.fairness) {
       const problems: string[] = [];
       if (params.highPoweredRoll !== "plus6" && !params.highPowered) problems.push(messages.onlyWith("--high-powered-roll", "--high-powered"));
       if (params.measure !== undefined) problems.push(messages.onlyWith("--measure", "--method"));
@@ -312,7 +312,7 @@ export const chargenAnalysis = defineAnalysis({
   },
   run: (params) => {
     const base = { players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start } as const;
-    if (params.compare) return compareMethods(base);
+    if (params.fairness) return compareMethods(base);
     const setup = setupOf(params);
     const stats = solveChargen(setup);
     const summary = figures(stats);
@@ -400,7 +400,7 @@ export const chargenAnalysis = defineAnalysis({
     ],
   },
   reportRuns: [
-    { name: "chargen-compare", title: "Fairness of the four generation methods (cards at a table of 4)", params: { compare: true }, explanations: { "": compareExplanation } },
+    { name: "chargen-compare", title: "Fairness of the four generation methods (cards at a table of 4)", params: { fairness: true }, explanations: { "": compareExplanation } },
     {
       name: "chargen-cards",
       title: "Cards at a table of 4: seats draw in order; a hand of 25 or less goes back into the reshuffled piles and is redrawn at once (once), before the next seat draws; per seat and for a player at a random seat",

@@ -132,12 +132,12 @@ describe("the rolled methods", () => {
     expect({ total: shape(reckless.total), best: shape(reckless.best) }).toEqual({ total: out(total), best: out(best) });
   });
   it("--compare gives one fairness row per method, in the rulebook's order", () => {
-    const result = chargenAnalysis.run({ method: undefined, compare: true, players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4, measure: undefined });
+    const result = chargenAnalysis.run({ method: undefined, fairness: true, players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4, measure: undefined });
     expect(result.rows.map((r) => r.method)).toEqual(["cards", "point-buy", "cautious", "reckless"]);
     expect(result.rows[2]).toMatchObject({ expectedTotal: 30, expectedTotalExact: "30/1" });
   });
   it("--measure total keeps only the primary total's outcomes (cautious: 4d6 + 16, 20..40, mean 30)", () => {
-    const result = chargenAnalysis.run({ method: "cautious", compare: false, players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4, measure: "total" });
+    const result = chargenAnalysis.run({ method: "cautious", fairness: false, players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4, measure: "total" });
     expect(new Set(result.outcomes.map((o) => o.measure))).toEqual(new Set(["total"]));
     expect(result.outcomes.map((o) => o.outcome)).toEqual(Array.from({ length: 21 }, (_, i) => String(20 + i)));
     expect(result.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
