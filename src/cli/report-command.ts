@@ -1,10 +1,19 @@
 import cliProgress from "cli-progress";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { GAMES, type GameId } from "../core/analysis.js";
 import { messages } from "../core/messages.js";
 import { foreignEntries } from "../report/report-folder.js";
+import { readManifest } from "../report/run-manifest.js";
 import { outputPathProblem } from "./output-paths.js";
 import { ReportStopped, writeReport } from "./write-report.js";
 import { StoppedError, UsageError } from "./usage-error.js";
+
+/** Whether `out` holds other games' folders that `--game` should keep but has no run.json to keep them by. */
+async function otherGamesWithoutManifest(out: string, game: string): Promise<boolean> {
+  const others = GAMES.filter((g) => g !== game && existsSync(join(out, g)));
+  return others.length > 0 && (await readManifest(out)) === undefined;
+}
 
 /**
  * `oddsmith report [--out DIR] [--game G] [--quick]`: checks the flags (exit 2 before anything is
@@ -19,6 +28,7 @@ export async function reportCommand(options: { out: string; game?: string; quick
   else {
     const foreign = await foreignEntries(options.out);
     if (foreign.length > 0) problems.push(messages.notReportFolder("--out", options.out, foreign));
+    else if (options.game !== undefined && (await otherGamesWithoutManifest(options.out, options.game))) problems.push(messages.noManifestToKeep("--game", options.out));
   }
   if (problems.length > 0) throw new UsageError(problems, "oddsmith report");
 

@@ -146,18 +146,20 @@ export async function writeReport(options: ReportOptions): Promise<string[]> {
     options.onProgress?.(runs.length, runs.length, "index.html");
     const games = options.game === undefined ? [...GAMES] : [options.game];
     const kept: IndexEntry[] = [];
+    const previous = await readManifest(options.out);
     if (options.game !== undefined) {
-      const previous = await readManifest(options.out);
       for (const game of GAMES.filter((g) => g !== options.game)) {
         const theirs = previous?.entries.filter((entry) => entry.game === game) ?? [];
-        if (theirs.length === 0) continue;
-        await keepFromPrevious(options.out, staging, game);
+        // A section is kept only with its files: a game folder deleted by hand is dropped, not linked.
+        if (theirs.length === 0 || !(await keepFromPrevious(options.out, staging, game))) continue;
         kept.push(...theirs);
         games.push(game);
       }
     }
+    // A report folder may hold a README of its own (the repository's reports/README.md): it stays.
+    await keepFromPrevious(options.out, staging, "README.md");
     const all = [...entries, ...kept];
-    const manifest: RunManifest = { generator: "oddsmith report", version, node: process.version, games: GAMES.filter((game) => games.includes(game)), quick: options.quick ?? false, entries: all };
+    const manifest: RunManifest = { generator: "oddsmith report", version, node: process.version, games: GAMES.filter((game) => games.includes(game)), quick: (options.quick ?? false) || (kept.length > 0 && previous?.quick === true), entries: all };
     await writeFileAtomic(join(staging, "run.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     // The audit (RULES.md 6) is cheap and whole-book: every report carries all of it.
     const claims = auditClaims();

@@ -30,6 +30,9 @@ export const messages = {
   /** @example messages.notReportFolder("--out", "docs", ["notes.txt"]) // '--out: expected a new or empty folder, or a previous report, received "docs", which holds other files (notes.txt); the report replaces its folder whole' */
   notReportFolder: (flag: string, path: string, foreign: readonly string[]) =>
     `${flag}: expected a new or empty folder, or a previous report, received ${JSON.stringify(path)}, which holds other files (${foreign.slice(0, 5).join(", ")}${foreign.length > 5 ? ", …" : ""}); the report replaces its folder whole`,
+  /** @example messages.noManifestToKeep("--game", "reports") // '--game: the report in "reports" has no readable run.json, so its other games cannot be kept; run the whole report (without --game), or use a new --out' */
+  noManifestToKeep: (flag: string, path: string) =>
+    `${flag}: the report in ${JSON.stringify(path)} has no readable run.json, so its other games cannot be kept; run the whole report (without --game), or use a new --out`,
   folderNotCreated: (flag: string, folder: string, reason: string) => `${flag}: cannot create the folder ${JSON.stringify(folder)} (${reason})`,
   /** @example messages.oneOf(["--target", "--suit"]) // "give exactly one of --target, --suit" */
   oneOf: (flags: readonly string[]) => `give exactly one of ${flags.join(", ")}`,

@@ -37,7 +37,8 @@ export async function createStaging(target: string): Promise<string> {
   await ensureFolder(parent);
   const prefix = stagingPrefix(target);
   for (const entry of await readdir(parent)) {
-    const pid = Number(entry.slice(prefix.length));
+    // A staging folder is <prefix><pid>; the old report set aside during the swap is <prefix><pid>-old.
+    const pid = Number(entry.slice(prefix.length).replace(/-old$/, ""));
     if (entry.startsWith(prefix) && Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) await rm(join(parent, entry), { recursive: true, force: true });
   }
   const staging = join(parent, `${prefix}${process.pid}`);
@@ -71,10 +72,12 @@ export async function replaceWithStaging(staging: string, target: string): Promi
   await rm(aside, { recursive: true, force: true });
 }
 
-/** Copies one entry of the previous report (a game's folder) into the staging folder. */
-export async function keepFromPrevious(target: string, staging: string, entry: string): Promise<void> {
+/** Copies one entry of the previous report (a game's folder, its README) into the staging folder; false when it is not there. */
+export async function keepFromPrevious(target: string, staging: string, entry: string): Promise<boolean> {
   const from = join(target, entry);
-  if (await stat(from).then(() => true, () => false)) await cp(from, join(staging, entry), { recursive: true });
+  if (!(await stat(from).then(() => true, () => false))) return false;
+  await cp(from, join(staging, entry), { recursive: true });
+  return true;
 }
 
 /** Removes a staging folder (a stopped or failed run), leaving the previous report as it was. */

@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { writeReport } from "../../src/cli/write-report.js";
+import { auditClaims } from "../../src/models/index.js";
 import type { RunManifest } from "../../src/report/run-manifest.js";
 
 /** Debian's chromium (playwright's own browser download does not work here; `.ci/run` installs this one). */
@@ -45,6 +46,11 @@ describe("the report page in headless Chromium", () => {
       expect(images.map((image) => image.src)).toEqual(charts);
       for (const image of images) expect([image.src, image.loaded, image.width > 50, image.height > 50, image.shown > 50]).toEqual([image.src, true, true, true, true]);
       expect(await page.$$eval("section[id]", (nodes) => nodes.map((node) => node.id))).toEqual(expect.arrayContaining(["kingstone", "zilch", "ultimo", "ash"]));
+      // Each chart sits beside its explanation; the audit's table shows every claim.
+      const explanations = await page.$$eval(".chart", (nodes) => nodes.map((node) => node.querySelector(".about .explanation")?.textContent?.length ?? 0));
+      expect(explanations).toHaveLength(charts.length);
+      for (const length of explanations) expect(length).toBeGreaterThan(40);
+      expect(await page.$$eval("#audit tbody tr", (rows) => rows.length)).toBe(auditClaims().length);
       expect(problems).toEqual([]);
 
       await mkdir(ARTIFACTS, { recursive: true });
@@ -52,6 +58,7 @@ describe("the report page in headless Chromium", () => {
       await page.screenshot({ path: join(ARTIFACTS, "report-top.png") });
     } finally {
       await browser.close();
+      await rm(dirname(out), { recursive: true, force: true });
     }
   }, 300_000);
 });

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -98,6 +98,13 @@ describe("oddsmith report --quick", () => {
       }
   });
 
+  it("renders every SVG with marks in it (not an empty frame)", async () => {
+    for (const file of files.filter((f) => f.endsWith(".svg"))) {
+      const svg = await readFile(join(out, file), "utf8");
+      expect([file, (svg.match(/<path|<rect|<line/g) ?? []).length > 5]).toEqual([file, true]);
+    }
+  });
+
   it("emits only Vega-Lite specs that compile with zero warnings", async () => {
     const specs = files.filter((file) => file.endsWith(".vl.json"));
     expect(specs.length).toBeGreaterThan(20);
@@ -171,6 +178,26 @@ describe("a stopped or partial report", () => {
     expect(new Set(manifest.entries.map((entry) => entry.game))).toEqual(new Set(["kingstone", "zilch"]));
     expect(existsSync(join(out, "kingstone", "check-bonus3-dc10.svg"))).toBe(true);
     expect(await readFile(join(out, "index.html"), "utf8")).toContain('id="kingstone"');
+  }, 120_000);
+
+  it("keeps the folder's README, drops a kept game whose folder was deleted, and refuses --game over a report without run.json", async () => {
+    const out = join(await mkdtemp(join(tmpdir(), "oddsmith-keep-")), "reports");
+    await writeReport({ out, game: "kingstone", quick: true });
+    await writeFile(join(out, "README.md"), "# my notes\n");
+    await writeReport({ out, game: "zilch", quick: true });
+    expect(await readFile(join(out, "README.md"), "utf8")).toBe("# my notes\n");
+    await rm(join(out, "kingstone"), { recursive: true });
+    const lines = await writeReport({ out, game: "zilch", quick: true });
+    expect(lines.join("\n")).not.toContain("kept from the previous report");
+    const manifest = JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest;
+    expect(manifest.games).toEqual(["zilch"]);
+    expect(await readFile(join(out, "index.html"), "utf8")).not.toContain('src="kingstone/');
+
+    await writeFile(join(out, "run.json"), "{oops");
+    const result = runCli(["report", "--out", out, "--game", "kingstone", "--quick"]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`--game: the report in ${JSON.stringify(out)} has no readable run.json, so its other games cannot be kept`);
+    expect(existsSync(join(out, "zilch", "test-suit6.csv"))).toBe(true);
   }, 120_000);
 
   it("refuses to replace a folder that holds other files, and a bad --game, with exit 2 and nothing written", async () => {

@@ -48,7 +48,7 @@ function marksExplanation(focus: string) {
     const points = ((Number(last.pSuccess) - Number(beforeLast.pSuccess)) * 100).toFixed(1);
     return (
       `The line is P(success) against the DC as the skill is rolled (${focus}, level L needs L columns), stepping up at each new level. ` +
-      `Level 2 comes after ${at(2).rolls} rolls and lifts the chance from ${percent(at(0))} to ${percent(at(2))}, but level ${last.level} takes ${last.rolls} rolls and its last ${Number(last.rolls) - Number(beforeLast.rolls)} add only ${points} points. ` +
+      `The first two levels come within ${at(2).rolls} rolls and lift the chance from ${percent(at(0))} to ${percent(at(1))} to ${percent(at(2))}, but level ${last.level} takes ${last.rolls} rolls and its last ${Number(last.rolls) - Number(beforeLast.rolls)} add only ${points} points. ` +
       "Each level is the same +1 on 2d6, so a skill's first levels change play most and its last ones, near certainty, least; a designer who wants late levels to feel earned must give them more than +1."
     );
   };

@@ -390,7 +390,7 @@ function explainAttack(foeName: (typeof FOE_NAMES)[number]) {
       const within = survived >= foe.guideline.min && (foe.guideline.max === undefined || survived <= foe.guideline.max);
       return (
         `${what} Half the time it falls by the ${ordinal(Number(median.attacks))} attack (${one(result.summary["expectedAttacksToDefeat"]!)} expected), so it typically survives ${survived} against the seed's ${range} for a ${foe.guideline.kind}: ` +
-        (within ? "the guideline holds for this foe." : `${the} is ${survived > (foe.guideline.max ?? Infinity) ? "tougher than the guideline says, and a GM should lower its health or soak" : "weaker than the guideline says, and a GM should raise its health or soak"}.`)
+        (within ? "the guideline holds for this foe." : `${the} is ${survived > (foe.guideline.max ?? Infinity) ? "tougher than the guideline says for this attacker, but the seed does not say how the attacker is armed: a dagger's +1 may be all it takes (oddsmith audit)" : "weaker than the guideline says for this attacker, so a GM may raise its health or soak"}.`)
       );
     },
   };

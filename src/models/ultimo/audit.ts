@@ -12,8 +12,18 @@ import { DEFAULT_RULES } from "./rules.js";
 
 const SEED = "003_2c199a6a66e689ad.txt";
 
-/** The guideline's character (RULES.md 3.9): attack power 5; a 7-card hand (the example characters' stamina), played greedily, no weapon. */
+/**
+ * The guideline's character (RULES.md 3.9): attack power 5; a 7-card hand (the example characters' stamina),
+ * played greedily, no weapon. The seed names no weapon, so a guideline this attacker misses is checked
+ * again with the seed's lightest sample weapons (ARMED_READINGS).
+ */
 export const GUIDELINE_ATTACKER = { attackPower: 5, handSize: 7, weapon: 0, policy: "greedy", queenValue: 2 } as const;
+
+/** The seed's lightest sample weapons ("Sample Weapons": Dagger +1, Shortsword +2), the other readings of the guideline's attacker. */
+export const ARMED_READINGS = [
+  { weapon: 1, name: "a dagger (+1)" },
+  { weapon: 2, name: "a shortsword (+2)" },
+] as const;
 
 /** How far the exact chain of attacks is followed; a foe standing after this many is "more than" it. */
 const MAX_ATTACKS = 40;
@@ -37,9 +47,10 @@ export interface FoeSurvival {
  * read as attacks to defeat − 1, and the guideline as its median. Cost: one solveExchange (about half a
  * second for a 7-card hand) plus the chain.
  * @example foeSurvival(FOES.fanatic).medianSurvived // 3
+ * @example foeSurvival(FOES.fanatic, 1).medianSurvived // 2
  */
-export function foeSurvival(foe: Foe): FoeSurvival {
-  const { attackPower, handSize, weapon, policy, queenValue } = GUIDELINE_ATTACKER;
+export function foeSurvival(foe: Foe, weapon: number = GUIDELINE_ATTACKER.weapon): FoeSurvival {
+  const { attackPower, handSize, policy, queenValue } = GUIDELINE_ATTACKER;
   const exchange = solveExchange(handSize, attackPower, weapon, foe.meleeWeapon, policy, DEFAULT_RULES, queenValue, foe.melee);
   const { byAttack, expected } = attacksToDefeat(exchange.dealt, foe, MAX_ATTACKS);
   const half = Rational.of(1, 2);
@@ -62,8 +73,13 @@ function foeClaim(name: (typeof FOE_NAMES)[number]): AuditClaim {
   const { min, max, kind } = foe.guideline;
   const range = max === undefined ? `${min} or more` : min === max ? `${min}` : `${min}–${max}`;
   const median = survival.medianSurvived;
-  const within = median === undefined ? max === undefined : median >= min && (max === undefined || median <= max);
-  const verdict: Verdict = within ? "holds" : "fails";
+  const isWithin = (m: number | undefined) => (m === undefined ? max === undefined : m >= min && (max === undefined || m <= max));
+  const within = isWithin(median);
+  // Unarmed misses the guideline: does a light weapon of the seed's meet it? Then it rests on the reading.
+  const armed = within ? [] : ARMED_READINGS.map((reading) => ({ ...reading, median: foeSurvival(foe, reading.weapon).medianSurvived }));
+  const armedWithin = armed.filter((reading) => isWithin(reading.median));
+  const verdict: Verdict = within ? "holds" : armedWithin.length > 0 ? "depends on the reading" : "fails";
+  const armedText = armed.map((reading) => `with ${reading.name}: median ${reading.median ?? `over ${MAX_ATTACKS}`}`);
   const neverDefeated = survival.expectedAttacks === undefined && survival.byAttack.at(-1)!.equals(Rational.ZERO);
   const medianText =
     neverDefeated
@@ -80,13 +96,16 @@ function foeClaim(name: (typeof FOE_NAMES)[number]): AuditClaim {
     quote: guidelineQuote(foe),
     rulesRef: "RULES.md 3.9",
     question: `How many attacks of attack power 5 (hand ${GUIDELINE_ATTACKER.handSize}, greedy, no weapon) does the ${foe.name} (health ${foe.health}, soak ${foe.soak}, melee ${foe.melee}) survive?`,
-    figure: [medianText, `P(survives ${range}) ${exactFigure(survival.pWithinGuideline)}`, ...expected].join("; "),
+    figure: [`unarmed: ${medianText}`, `P(survives ${range}) ${exactFigure(survival.pWithinGuideline)}`, ...expected, ...armedText].join("; "),
     verdict,
     detail:
       `Each attack is one exchange against difficulty ${foe.melee} with a fresh 7-card hand; damage through soak ${foe.soak}${foe.armor > 0 ? ` (${foe.armor} of it armor, lost to a hit of ${foe.armor} or more)` : ""}. ` +
       (within
         ? `The ${kind} guideline holds${neverDefeated ? " trivially: this attacker can never bring it down" : " at the median"}.`
-        : `The ${kind} guideline says ${range}; the ${foe.name} survives ${median! > max! ? "more" : "fewer"} at the median.`),
+        : `The ${kind} guideline says ${range}; against an unarmed attacker the ${foe.name} survives ${median! > max! ? "more" : "fewer"} at the median` +
+          (armedWithin.length > 0
+            ? `, but with ${armedWithin.map((reading) => reading.name).join(" or ")} it survives ${range}: the seed does not say how the character is armed.`
+            : `, and still does with ${armed.map((reading) => reading.name).join(" or ")}.`)),
     exact: Object.fromEntries(survival.byAttack.slice(0, 12).map((p, i) => [`P(defeated by attack ${i + 1})`, p.toString()])),
   };
 }

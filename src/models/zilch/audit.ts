@@ -106,7 +106,7 @@ function skillAddsOneDegree(): AuditClaim {
     rulesRef: "RULES.md 2.2",
     question: `P(the roll's degree (${DEGREES.join(", ")}) is exactly one better with the Skill than without), for Suits 2..14`,
     figure:
-      `Suit 6: ${exactFigure(skillRaisesOneDegree(6))}; lowest Suit ${lowest.suit}: ${exactFigure(lowest.chance)}; highest Suit ${highest.suit}: ${exactFigure(highest.chance)}`,
+      `Suit 6: ${exactFigure(skillRaisesOneDegree(6))}; lowest at Suit ${lowest.suit}, ${exactFigure(lowest.chance)}; highest at Suit ${highest.suit}, ${exactFigure(highest.chance)}`,
     verdict: mostEverywhere ? "holds" : chances.some((c) => c.chance.compare(half) > 0) ? "partly" : "fails",
     detail:
       "The degree bands are 5 wide, so +5 moves each roll one band up, unless it is a critical success already or a critical failure beyond reach. " +
