@@ -26,7 +26,7 @@ function runPlan(plan: SamplePlan, trials: number): Float64Array {
  * The baseline of the grid: every cell by enumerating the 36 ordered rolls of 2d6 and adding 1/36 per
  * roll in mathjs fractions, as a first implementation would. Returns P(success) and E[effect] per cell.
  */
-function naiveGrid(bonuses: readonly number[], dcs: readonly number[], ladder: (typeof LADDERS)[number]): string[] {
+export function naiveGrid(bonuses: readonly number[], dcs: readonly number[], ladder: (typeof LADDERS)[number]): string[] {
   const out: string[] = [];
   const oneRoll = fraction(1, 36);
   for (const bonus of bonuses) {

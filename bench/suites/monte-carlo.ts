@@ -21,7 +21,7 @@ const DIFFICULTY = 6;
  * trial, a full Fisher–Yates shuffle with Math.random, the first D cards sorted into the Dealer's order,
  * each position paired through `pairCards` and the outcome from `challengeOutcome`, counted by name.
  */
-function naiveChallengeLoop(play: readonly PlayerCard[], rules: ChallengeRules, difficulty: number, trials: number): Record<string, number> {
+export function naiveChallengeLoop(play: readonly PlayerCard[], rules: ChallengeRules, difficulty: number, trials: number): Record<string, number> {
   const groups = dealerGroups(rules);
   const deck = groups.flatMap((group, g) => Array.from({ length: group.count }, () => g));
   const facts = playFacts(play);

@@ -23,7 +23,7 @@ function runPlan(plan: SamplePlan, trials: number, random = new Xoshiro128(seedS
 }
 
 /** The heatmap's baseline: the tests' brute force, deciding every pair of roll values in mathjs fractions. */
-function bruteGrid(targets: readonly number[]): string[] {
+export function bruteGrid(targets: readonly number[]): string[] {
   return targets.flatMap((a) => targets.map((b) => bruteContest(a, b, "draw", false)[0]!.toFraction()));
 }
 
