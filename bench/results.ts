@@ -67,7 +67,7 @@ export function resultRows(suite: string, measurements: readonly Measurement[], 
 
 /**
  * A speed-up as the table prints it: "12.3×", "0.42×", or "1/1800×" far below one.
- * @example speedupText(0.0005) // "1/2000×"
+ * @example speedupText(0.0005) // "1/2,000×"
  */
 export function speedupText(speedup: number): string {
   if (speedup >= 100) return `${Math.round(speedup).toLocaleString("en-US")}×`;
