@@ -127,11 +127,12 @@ export function resultsCsv(rows: readonly ResultRow[]): string {
 }
 
 /**
- * The results files' name without its ending: `<date>-<commit>`, `-quick` for a quick run.
+ * The results files' name without its ending: `<date>-<commit>`, then `-<suite>` for a run of one suite
+ * (so it does not overwrite the full run of the same commit) and `-quick` for a quick run.
  * @example resultFileStem("2026-11-22T19:50:00.000Z", "8c8486e", false) // "2026-11-22-8c8486e"
  */
-export function resultFileStem(date: string, commit: string, quick: boolean): string {
-  return `${date.slice(0, 10)}-${commit}${quick ? "-quick" : ""}`;
+export function resultFileStem(date: string, commit: string, quick: boolean, suite?: string): string {
+  return `${date.slice(0, 10)}-${commit}${suite === undefined ? "" : `-${suite}`}${quick ? "-quick" : ""}`;
 }
 
 /** Writes a file whole or not at all: a temporary file beside it, renamed over it. */
@@ -147,7 +148,7 @@ function writeAtomically(path: string, text: string): void {
  */
 export function writeResults(folder: string, info: RunInfo, rows: readonly ResultRow[]): { json: string; csv: string } {
   mkdirSync(folder, { recursive: true });
-  const stem = join(folder, resultFileStem(info.date, info.commit, info.quick));
+  const stem = join(folder, resultFileStem(info.date, info.commit, info.quick, info.suites.length === 1 ? info.suites[0] : undefined));
   const paths = { json: `${stem}.json`, csv: `${stem}.csv` };
   writeAtomically(paths.json, `${JSON.stringify({ ...info, rows }, null, 2)}\n`);
   writeAtomically(paths.csv, resultsCsv(rows));

@@ -56,15 +56,16 @@ describe("writeResults", () => {
     { workload: "a, with a comma", timing: timing(4), baseline: { workload: "b", source: "naive" } },
     { workload: "b", timing: timing(8) },
   ]);
-  it("names the files <date>-<commit>, with -quick for a quick run", () => {
+  it("names the files <date>-<commit>, with the suite when one ran and -quick for a quick run", () => {
     expect(resultFileStem(info.date, info.commit, false)).toBe("2026-11-22-abc1234");
     expect(resultFileStem(info.date, info.commit, true)).toBe("2026-11-22-abc1234-quick");
+    expect(resultFileStem(info.date, info.commit, true, "zilch")).toBe("2026-11-22-abc1234-zilch-quick");
   });
   it("writes the JSON (run info and rows) and the CSV, and leaves no temporary file", () => {
     const folder = join(mkdtempSync(join(tmpdir(), "bench-results-")), "results");
-    const paths = writeResults(folder, info, rows);
+    const paths = writeResults(folder, { ...info, suites: ["s", "t"] }, rows);
     expect(readdirSync(folder).sort()).toEqual(["2026-11-22-abc1234.csv", "2026-11-22-abc1234.json"]);
-    expect(JSON.parse(readFileSync(paths.json, "utf8"))).toEqual({ ...info, rows });
+    expect(JSON.parse(readFileSync(paths.json, "utf8"))).toEqual({ ...info, suites: ["s", "t"], rows });
     expect(readFileSync(paths.csv, "utf8").split("\n")).toEqual([
       "suite,workload,medianMs,minMs,maxMs,runs,throughput,throughputUnit,baseline,baselineMs,speedup,baselineSource,targetMs,targetSource",
       's,"a, with a comma",4,2,8,3,,,b,8,2,naive,,',
@@ -74,5 +75,14 @@ describe("writeResults", () => {
   });
   it("resultsCsv of no rows is the header alone", () => {
     expect(resultsCsv([])).toBe("suite,workload,medianMs,minMs,maxMs,runs,throughput,throughputUnit,baseline,baselineMs,speedup,baselineSource,targetMs,targetSource\n");
+  });
+});
+
+describe("writeResults for one suite", () => {
+  it("names the files after the suite, so a later run of one suite keeps the full run's files", () => {
+    const folder = mkdtempSync(join(tmpdir(), "bench-results-"));
+    const info: RunInfo = { date: "2026-11-22T20:15:00.000Z", commit: "abc1234", dirty: false, node: "v20.20.2", cpu: "AMD EPYC", cores: 2, loadStart: 1, loadEnd: 1, quick: false, suites: ["zilch"] };
+    writeResults(folder, info, []);
+    expect(readdirSync(folder).sort()).toEqual(["2026-11-22-abc1234-zilch.csv", "2026-11-22-abc1234-zilch.json"]);
   });
 });
