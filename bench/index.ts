@@ -87,8 +87,9 @@ for (const line of tableLines(rows)) console.log(line);
 for (const note of context.notes) console.log(`note: ${note}`);
 
 const loadEnd = loadavg()[0]!;
-if (Math.max(loadStart, loadEnd) > availableParallelism()) {
-  console.log(`note: the load average (${loadStart.toFixed(2)} at the start, ${loadEnd.toFixed(2)} at the end) was above the ${availableParallelism()} cores: other work shared them, so these figures are noisy.`);
+// The end's figure counts the bench's own pool and processes, so only the start's says whether others were busy.
+if (loadStart >= availableParallelism()) {
+  console.log(`note: the load average was ${loadStart.toFixed(2)} when the bench started, on ${availableParallelism()} cores: other work shared them, so these figures are noisy.`);
 }
 if (options.writeResults) {
   const info: RunInfo = {

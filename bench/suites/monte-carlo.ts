@@ -1,7 +1,7 @@
+import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
-import { validateRun } from "../../src/core/analysis.js";
+import { fileURLToPath } from "node:url";
 import { tallyOffsets } from "../../src/core/estimate.js";
-import { findAnalysis } from "../../src/models/index.js";
 import { readPlay, type PlayerCard } from "../../src/models/ultimo/cards.js";
 import { dealerGroups } from "../../src/models/ultimo/dealer.js";
 import { challengeOutcome, OUTCOMES, playFacts } from "../../src/models/ultimo/outcome.js";
@@ -9,11 +9,11 @@ import { pairCards } from "../../src/models/ultimo/pairing.js";
 import { DEFAULT_RULES, type ChallengeRules } from "../../src/models/ultimo/rules.js";
 import { sampleChallenge } from "../../src/models/ultimo/sample-challenge.js";
 import { countChallenge } from "../../src/models/ultimo/solve-challenge.js";
-import { simulate } from "../../src/sim/simulate.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { expectNear, expectSame, sized, summarise, time, type Measurement, type Suite } from "../measure.js";
 
 const PLAY = "J,A,K,9,7";
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const DIFFICULTY = 6;
 
 /**
@@ -55,7 +55,8 @@ export function naiveChallengeLoop(play: readonly PlayerCard[], rules: Challenge
 /**
  * The Monte Carlo engine against issue 6's targets: an Ultimo challenge (5-card play J,A,K,9,7 against
  * difficulty 6) on one core against a naive trial loop and the PRNG's ceiling (6 draws per trial), and
- * through the pool on 1 thread up to every core: the rate per thread and the speed-up over 1 thread.
+ * through the pool, as whole CLI runs from dist/, on 1 thread up to every core: the rate per thread and the
+ * speed-up over 1 thread.
  */
 export const monteCarloSuite: Suite = {
   name: "monte-carlo",
@@ -84,34 +85,34 @@ export const monteCarloSuite: Suite = {
     const naiveName = `baseline: naive trial loop (copy, full shuffle with Math.random, sort, pairCards), ${count(naiveTrials)} trials, time x10`;
     const oneCore = `ultimo challenge ${PLAY} vs D ${DIFFICULTY}, ${count(trials)} trials, one core (plan.run)`;
 
-    const challenge = findAnalysis("ultimo", "challenge")!;
-    const raw = { play: PLAY, difficulty: String(DIFFICULTY) };
-    const validated = validateRun(challenge, raw);
-    if (!validated.ok) throw new Error(validated.errors.join());
+    // The pool as a user meets it (issue 6's figures): whole `oddsmith … --mc N --threads T` processes from dist/.
     const cores = availableParallelism();
     const threadCounts = [...new Set([1, 2, cores])].filter((threads) => threads <= Math.max(2, cores));
     const pooled: Measurement[] = [];
-    // Seed i gives the same tally on any number of threads (issue 6): the pooled runs compute one answer.
-    const tallies = new Map<number, string>();
+    // Seed i gives the same counts on any number of threads (issue 6): the pooled runs compute one answer.
+    const countsBySeed = new Map<number, string>();
+    const name = (n: number) => `oddsmith ultimo challenge --play ${PLAY} --difficulty ${DIFFICULTY} --mc ${count(poolTrials)} --threads ${n} (whole process, dist/)`;
     for (const threads of threadCounts) {
       const samples: number[] = [];
       for (let i = 0; i < sized(context, 3, 1); i++) {
+        const args = [`${root}bin/oddsmith.js`, "ultimo", "challenge", "--play", PLAY, "--difficulty", String(DIFFICULTY), "--mc", String(poolTrials), "--seed", String(i + 1), "--threads", String(threads), "--json"];
         const start = performance.now();
-        const result = await simulate(challenge, raw, validated.value, { trials: poolTrials, seed: i + 1, threads });
+        const result = spawnSync(process.execPath, args, { encoding: "utf8" });
         samples.push(performance.now() - start);
-        expectNear(`ultimo challenge through simulate() on ${threads} threads`, pSuccess, result.estimates.tally[0]! + result.estimates.tally[1]!, poolTrials);
-        const tally = [...result.estimates.tally].join(",");
-        if (threads === 1) tallies.set(i, tally);
-        else expectSame(`seed ${i + 1} on ${threads} threads against 1 thread`, tally, tallies.get(i));
+        if (result.status !== 0) throw new Error(`oddsmith ${args.slice(1).join(" ")} failed: ${result.stderr}`);
+        const outcomes = (JSON.parse(result.stdout) as { outcomes: { outcome: string; count: number }[] }).outcomes;
+        const counted = Object.fromEntries(outcomes.map((row) => [row.outcome, row.count]));
+        expectNear(`ultimo challenge --mc on ${threads} threads`, pSuccess, counted["perfect-success"]! + counted["success"]!, poolTrials);
+        if (threads === 1) countsBySeed.set(i, JSON.stringify(counted));
+        else expectSame(`seed ${i + 1} on ${threads} threads against 1 thread`, JSON.stringify(counted), countsBySeed.get(i));
       }
-      const name = (n: number) => `ultimo challenge through simulate(), ${count(poolTrials)} trials, ${n} thread${n === 1 ? "" : "s"}`;
       pooled.push({
         workload: name(threads),
         timing: summarise(samples),
         throughput: { count: poolTrials / threads, unit: "trials per thread" },
         ...(threads === 1
           ? { target: { ms: poolTrials / 10e3, source: "issue 6: ≥ 10 M trials/s per core" } }
-          : { baseline: { workload: name(1), source: `speed-up over 1 thread, same tallies seed for seed (checked; issue 6: ≥ 1.9× on 2)${threads > cores ? `; only ${cores} cores here` : ""}` } }),
+          : { baseline: { workload: name(1), source: `speed-up over 1 thread, same counts seed for seed (checked; issue 6: ≥ 1.9× on 2)${threads > cores ? `; only ${cores} cores here` : ""}` } }),
       });
     }
 
