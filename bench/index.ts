@@ -1,56 +1,109 @@
 /**
- * The benchmark suite: `npm run bench [-- --suite NAME] [-- --list]`. Each suite times named workloads
- * in-process (median of repeated runs after warm-up) or as whole commands, and shows each beside its
- * baseline: a target from the issue tracker, a reference figure, or another workload of the same run.
- * Speed is measured here, never in tests. A suite is one file in bench/suites/ and one line below.
+ * The benchmark suite: `npm run bench [-- --suite NAME] [-- --quick] [-- --list] [-- --icepool PATH]
+ * [-- --results DIR | --no-results]`. Each suite times named workloads in-process (median of repeated
+ * runs after warm-up) or as whole commands, beside a baseline written in the bench that computes the same
+ * answer (checked before it is timed: the bench stops if they disagree) and, where an issue names one, a
+ * target. One table is printed and the same rows are written to bench/results/<date>-<commit>.json and
+ * .csv. Speed is measured here, never in tests. A suite is one file in bench/suites/ and one line below.
+ *
+ *   arguments ─► suites (workloads, baselines, agreement checks) ─► rows (median, spread, rate, speed-up)
+ *                                                                   ├─► table on stdout
+ *                                                                   └─► bench/results/<date>-<commit>.json|.csv
  */
-import { type Measurement, type Suite } from "./measure.js";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { parseBenchArgs } from "./args.js";
+import { BaselineDisagrees, type BenchContext, type Suite } from "./measure.js";
+import { resultRows, tableLines, writeResults, type ResultRow, type RunInfo } from "./results.js";
 import { ashSuite } from "./suites/ash.js";
 import { cliSuite } from "./suites/cli.js";
 import { exactArithmeticSuite } from "./suites/exact-arithmetic.js";
+import { exactVersusMonteCarloSuite } from "./suites/exact-vs-mc.js";
 import { kingstoneSuite } from "./suites/kingstone.js";
 import { monteCarloSuite } from "./suites/monte-carlo.js";
 import { ultimoSuite } from "./suites/ultimo.js";
 import { zilchSuite } from "./suites/zilch.js";
 
-const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, exactArithmeticSuite, cliSuite];
+const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, exactVersusMonteCarloSuite, exactArithmeticSuite, cliSuite];
 
-const args = process.argv.slice(2);
-if (args.includes("--list")) {
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+function git(args: string[]): string {
+  try {
+    return execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "";
+  }
+}
+
+function cpuModel(): string {
+  try {
+    const line = readFileSync("/proc/cpuinfo", "utf8").split("\n").find((l) => l.startsWith("model name"));
+    if (line) return line.slice(line.indexOf(":") + 1).trim();
+  } catch {
+    // not Linux: fall back on what Node reports
+  }
+  return cpus()[0]?.model ?? "unknown";
+}
+
+const parsed = parseBenchArgs(process.argv.slice(2), SUITES.map((suite) => suite.name));
+if (!parsed.ok) {
+  for (const error of parsed.errors) console.error(error);
+  process.exit(2);
+}
+const options = parsed.options;
+if (options.list) {
   for (const suite of SUITES) console.log(`${suite.name.padEnd(18)} ${suite.summary}`);
   process.exit(0);
 }
-const wanted = args.includes("--suite") ? args[args.indexOf("--suite") + 1] : undefined;
-const chosen = wanted === undefined ? SUITES : SUITES.filter((suite) => suite.name === wanted);
-if (chosen.length === 0) {
-  console.error(`--suite: expected one of ${SUITES.map((suite) => suite.name).join(", ")}, received ${JSON.stringify(wanted ?? "")}`);
-  process.exit(2);
+
+const chosen = options.suite === undefined ? SUITES : SUITES.filter((suite) => suite.name === options.suite);
+const context: BenchContext = { quick: options.quick, notes: [], ...(options.icepool === undefined ? {} : { icepool: options.icepool }) };
+const loadStart = loadavg()[0]!;
+const date = new Date().toISOString();
+console.log(`node ${process.version}, ${cpuModel()}, ${availableParallelism()} cores, load ${loadStart.toFixed(2)}, ${date}${options.quick ? ", --quick" : ""}`);
+
+const rows: ResultRow[] = [];
+const medians = new Map<string, number>();
+for (const suite of chosen) {
+  const started = performance.now();
+  try {
+    const suiteRows = resultRows(suite.name, await suite.run(context), medians);
+    for (const row of suiteRows) medians.set(row.workload, row.medianMs);
+    rows.push(...suiteRows);
+  } catch (error) {
+    if (error instanceof BaselineDisagrees) {
+      console.error(`bench ${suite.name}: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  console.error(`  ${suite.name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const lines: Measurement[] = [];
-for (const suite of chosen) lines.push(...(await suite.run()));
+for (const line of tableLines(rows)) console.log(line);
+for (const note of context.notes) console.log(`note: ${note}`);
 
-/** A ratio to the baseline: "0.34×", or "1/18000×" when far below it. */
-function ratioText(ratio: number): string {
-  return ratio >= 0.01 ? `${ratio.toFixed(2)}×` : `1/${Math.round(1 / ratio)}×`;
+const loadEnd = loadavg()[0]!;
+// The end's figure counts the bench's own pool and processes, so only the start's says whether others were busy.
+if (loadStart >= availableParallelism()) {
+  console.log(`note: the load average was ${loadStart.toFixed(2)} when the bench started, on ${availableParallelism()} cores: other work shared them, so these figures are noisy.`);
 }
-
-const medians = new Map(lines.map(({ workload, timing }) => [workload, timing.medianMs]));
-const rows = lines.map(({ workload, timing, baseline }) => {
-  const baselineMs = baseline === undefined ? undefined : "ms" in baseline ? baseline.ms : medians.get(baseline.workload);
-  return [
-    workload,
-    timing.medianMs.toFixed(2),
-    `${timing.minMs.toFixed(2)}–${timing.maxMs.toFixed(2)}`,
-    String(timing.runs),
-    baselineMs === undefined ? "" : baselineMs.toFixed(2),
-    baselineMs === undefined ? "" : ratioText(timing.medianMs / baselineMs),
-    baseline?.source ?? "",
-  ];
-});
-const header = ["workload", "median ms", "range ms", "runs", "baseline ms", "vs baseline", "baseline source"];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const print = (cells: string[]) => console.log(cells.map((c, i) => (i > 0 && i < 6 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ").trimEnd());
-console.log(`node ${process.version}, ${new Date().toISOString()}`);
-print(header);
-for (const row of rows) print(row);
+if (options.writeResults) {
+  const info: RunInfo = {
+    date,
+    commit: git(["rev-parse", "--short", "HEAD"]) || "unknown",
+    dirty: git(["status", "--porcelain", "--untracked-files=no"]) !== "",
+    node: process.version,
+    cpu: cpuModel(),
+    cores: availableParallelism(),
+    loadStart,
+    loadEnd,
+    quick: options.quick,
+    suites: chosen.map((suite) => suite.name),
+  };
+  const paths = writeResults(options.results ?? `${root}bench/results`, info, rows);
+  console.log(`results: ${paths.json}, ${paths.csv}`);
+}

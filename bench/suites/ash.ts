@@ -1,88 +1,123 @@
 import { parseCards, type Card } from "../../src/core/cards.js";
 import { Rational } from "../../src/core/rational.js";
 import { repeatedCampaign, solveCampaign } from "../../src/models/ash/campaign.js";
-import { solveAshCheck } from "../../src/models/ash/check.js";
+import { solveAshCheck, type AshCheckSetup } from "../../src/models/ash/check.js";
+import { solveOptimalPlay } from "../../src/models/ash/optimal-play.js";
+import { fullDeckCounts, OUTCOMES } from "../../src/models/ash/rules.js";
 import { solveAshTable } from "../../src/models/ash/table.js";
 import { sampleCampaign } from "../../src/models/ash/sample-campaign.js";
 import { sampleCheck } from "../../src/models/ash/sample-check.js";
 import type { SamplePlan } from "../../src/core/analysis.js";
 import { tallyOffsets } from "../../src/core/estimate.js";
 import { Xoshiro128, seedState } from "../../src/sim/xoshiro.js";
-import { range, time, type Suite } from "../measure.js";
-
-const SAMPLED_TRIALS = 100_000;
+import { bruteFixedCheck, bruteOptimalUtility, valuesOfCounts } from "../../test/support/ash-brute.js";
+import { F } from "../../test/support/brute-force.js";
+import { expectSame, range, sized, time, type Suite } from "../measure.js";
 
 /** Times `trials` trials of a plan in this thread (the plan built once, outside the timing). */
-function timeTrials(plan: SamplePlan, runs: number) {
+function timeTrials(plan: SamplePlan, trials: number, runs: number) {
   const tally = new Float64Array(tallyOffsets(plan.layout).size);
   const random = new Xoshiro128(seedState(1));
-  return time(() => plan.run(random, SAMPLED_TRIALS, tally), runs, 1);
+  return time(() => plan.run(random, trials, tally), runs, 1);
 }
 
 const hand = (parseCards("QS,7C,AH,2D,KC", "required") as { ok: true; cards: Card[] }).cards;
 
-/** The Ash exact solvers: the issue's two workloads (an optimal check, a 20-check campaign) and the table. */
+const CHECK: AshCheckSetup = {
+  suit: "spades",
+  trait: 3,
+  hand,
+  play: [],
+  discard: [],
+  opposing: 4,
+  strain: 3,
+  wounds: 0,
+  weaponSt: 0,
+  armor: 0,
+  pierce: 0,
+  role: "attacker",
+  evocation: false,
+  decks: "separate",
+  reveal: "before",
+  policy: "optimal",
+  cardCost: Rational.ZERO,
+};
+
+/** The fixed check's baseline: the tests' brute force, every subset of the player's and the GM's draws, in mathjs fractions. */
+function bruteNoHand(trait: number, gmDraws: number): Record<string, string> {
+  const brute = bruteFixedCheck({ suit: "S", hand: [], playedValue: 0, playerDraws: trait, gmDraws, shared: false, offset: 0 });
+  return Object.fromEntries(OUTCOMES.map((o) => [o, brute.get(o)]).filter(([, p]) => p !== undefined && !(p as { equals(x: number): boolean }).equals(0)).map(([o, p]) => [o, `${(p as { n: bigint }).n}/${(p as { d: bigint }).d}`]));
+}
+
+// A 7-card player deck (values 0,0,0,1,1,2,3), a hand 0,1,2, trait 1, 1 GM card from a full deck: small enough to brute-force every decision.
+const SMALL_DECK = [3, 2, 1, 1];
+const SMALL_HAND = [0, 1, 2];
+
+/** The Ash exact solvers: the issue's two workloads (an optimal check, a 20-check campaign), the table, and the samplers. */
 export const ashSuite: Suite = {
   name: "ash",
-  summary: "Ash card checks: optimal play, the campaign chain, the table",
-  run: () => {
-    const check = {
-      suit: "spades",
-      trait: 3,
-      hand,
-      play: [],
-      discard: [],
-      opposing: 4,
-      strain: 3,
-      wounds: 0,
-      weaponSt: 0,
-      armor: 0,
-      pierce: 0,
-      role: "attacker",
-      evocation: false,
-      decks: "separate",
-      reveal: "before",
-      policy: "optimal",
-      cardCost: Rational.ZERO,
-    } as const;
-    const campaign = repeatedCampaign({ checks: 20, opposing: 2, trait: 2, restEvery: 4, rest: "half", evocation: false, startHand: 5, handPolicy: "all", decks: "separate" });
+  summary: "Ash checks vs every subset of the draws (and the optimal play vs a brute force of every decision), the campaign chain, the table",
+  run: (context) => {
+    const noHand = { ...CHECK, hand: [], trait: 2, opposing: 2, strain: 1, policy: "none" } as const;
+    const fixed = "ash check, trait 2 vs 2 opposing + 1 strain, no hand, policy none";
+    const fixedBrute = "baseline: the same check by every subset of the draws (tests' brute force, mathjs)";
+    const solved = solveAshCheck(noHand);
+    expectSame(fixed, Object.fromEntries(OUTCOMES.map((o) => [o, solved.outcomes.probability(o).toString()]).filter(([, p]) => p !== "0/1")), bruteNoHand(2, 3));
+
+    const small = { deckCounts: SMALL_DECK, hand: SMALL_HAND.map((value, i) => ({ name: `c${i}`, value })), trait: 1, gmDraws: 1, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO } as const;
+    const smallOptimal = "ash optimal play, 7-card deck, hand 0,1,2, trait 1, 1 GM card";
+    const smallBrute = "baseline: the same optimal play by trying every play, discard and stop (tests' brute force, mathjs)";
+    const bruteSmall = () => bruteOptimalUtility(valuesOfCounts(SMALL_DECK), SMALL_HAND, 1, valuesOfCounts(fullDeckCounts()), 1, F(0));
+    const brute = bruteSmall();
+    expectSame(smallOptimal, solveOptimalPlay(small).expectedUtility.toString(), `${brute.s * brute.n}/${brute.d}`);
+
+    const campaign = repeatedCampaign({ checks: sized(context, 20, 8), opposing: 2, trait: 2, restEvery: 4, rest: "half", evocation: false, startHand: 5, handPolicy: "all", decks: "separate" });
+    const campaignName = `ash campaign, ${sized(context, 20, 8)} checks (trait 2 vs 2), half rest every 4, random hands`;
+    const trials = sized(context, 100_000, 10_000);
+    const runs = sized(context, 10, 1);
     return [
       {
         workload: "ash check, trait 3, 5-card hand, 4 opposing + 3 strain, policy optimal",
-        timing: time(() => solveAshCheck(check), 15, 3),
-        baseline: { ms: 50, source: "target (issue 5): under 50 ms" },
+        timing: time(() => solveAshCheck(CHECK), sized(context, 15, 2), sized(context, 3, 1)),
+        target: { ms: 50, source: "issue 5: under 50 ms" },
+      },
+      { workload: "ash check, the same with reveal=after", timing: time(() => solveAshCheck({ ...CHECK, reveal: "after" }), sized(context, 10, 1), sized(context, 2, 0)) },
+      {
+        workload: fixed,
+        timing: time(() => solveAshCheck(noHand), sized(context, 30, 5), sized(context, 5, 1)),
+        baseline: { workload: fixedBrute, source: "every subset of the draws, same distribution (checked)" },
+      },
+      { workload: fixedBrute, timing: time(() => bruteNoHand(2, 3), sized(context, 3, 1), 0) },
+      {
+        workload: smallOptimal,
+        timing: time(() => solveOptimalPlay(small), sized(context, 30, 5), sized(context, 5, 1)),
+        baseline: { workload: smallBrute, source: "every decision tried, same expected utility (checked)" },
+      },
+      { workload: smallBrute, timing: time(bruteSmall, sized(context, 3, 1), 0) },
+      {
+        workload: campaignName,
+        timing: time(() => solveCampaign(campaign), sized(context, 5, 1), sized(context, 1, 0)),
+        ...(context.quick ? {} : { target: { ms: 1000, source: "issue 5: under 1 s" } }),
       },
       {
-        workload: "ash check, the same with reveal=after",
-        timing: time(() => solveAshCheck({ ...check, reveal: "after" }), 10, 2),
+        workload: `ash check sampler, ${trials.toLocaleString("en-US")} trials: trait 2 vs 2 opposing + 1 strain, no hand`,
+        timing: timeTrials(sampleCheck(noHand), trials, runs),
+        throughput: { count: trials, unit: "trials" },
       },
       {
-        workload: "ash campaign, 20 checks (trait 2 vs 2), half rest every 4, random hands",
-        timing: time(() => solveCampaign(campaign), 5, 1),
-        baseline: { ms: 1000, source: "target (issue 5): under 1 s" },
+        workload: `ash check sampler, ${trials.toLocaleString("en-US")} trials: the optimal check above (decision table looked up)`,
+        timing: timeTrials(sampleCheck(CHECK), trials, runs),
+        throughput: { count: trials, unit: "trials" },
       },
       {
-        workload: `ash check sampler, ${SAMPLED_TRIALS / 1000}k trials: trait 2 vs 2 opposing, no hand`,
-        timing: timeTrials(sampleCheck({ ...check, hand: [], trait: 2, opposing: 2, strain: 0, policy: "none" }), 10),
-      },
-      {
-        workload: `ash check sampler, ${SAMPLED_TRIALS / 1000}k trials: the optimal check above (decision table looked up)`,
-        timing: timeTrials(sampleCheck(check), 10),
-        baseline: { workload: "ash check, trait 3, 5-card hand, 4 opposing + 3 strain, policy optimal", source: "its exact solve" },
-      },
-      {
-        workload: `ash campaign sampler, ${SAMPLED_TRIALS / 1000}k trials: the 20-check campaign, real hands`,
-        timing: timeTrials(sampleCampaign(campaign, "real"), 5),
-        baseline: { workload: "ash campaign, 20 checks (trait 2 vs 2), half rest every 4, random hands", source: "the exact chain" },
-      },
-      {
-        workload: `ash campaign sampler, ${SAMPLED_TRIALS / 1000}k trials: the same, markov hands (fresh decks every check)`,
-        timing: timeTrials(sampleCampaign(campaign, "markov"), 5),
-        baseline: { workload: "ash campaign, 20 checks (trait 2 vs 2), half rest every 4, random hands", source: "the exact chain" },
+        workload: `ash campaign sampler, ${(trials / 10).toLocaleString("en-US")} runs of the campaign above, real hands`,
+        timing: timeTrials(sampleCampaign(campaign, "real"), trials / 10, sized(context, 5, 1)),
+        throughput: { count: trials / 10, unit: "campaigns" },
       },
       {
         workload: "ash table, trait 0..4 x opposing 0..5, empty and random 5-card hand",
-        timing: time(() => solveAshTable(range(0, 4), range(0, 5), [0], 5, "separate"), 5, 1),
+        timing: time(() => solveAshTable(range(0, 4), range(0, 5), [0], 5, "separate"), sized(context, 5, 1), sized(context, 1, 0)),
+        throughput: { count: 60, unit: "cells" },
       },
     ];
   },

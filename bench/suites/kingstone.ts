@@ -1,76 +1,210 @@
+import { fraction, type Fraction } from "mathjs";
 import { tallyOffsets } from "../../src/core/estimate.js";
 import type { SamplePlan } from "../../src/core/analysis.js";
 import { ENEMIES } from "../../src/models/kingstone/enemies.js";
-import { LADDERS } from "../../src/models/kingstone/ladder.js";
+import { degreeName, degreeOf, signedEffect, LADDERS } from "../../src/models/kingstone/ladder.js";
 import { sampleCheck } from "../../src/models/kingstone/sample-check.js";
 import { sampleDeathSaves } from "../../src/models/kingstone/sample-death.js";
 import { sampleFight } from "../../src/models/kingstone/sample-fight.js";
 import { sampleTable } from "../../src/models/kingstone/sample-table.js";
+import { solveCheck } from "../../src/models/kingstone/check.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { solveTable } from "../../src/models/kingstone/table.js";
-import { range, time, type Suite } from "../measure.js";
+import { bruteReroll, F } from "../../test/support/brute-force.js";
+import { fractionText } from "../exact-text.js";
+import { runIcepool } from "../icepool.js";
+import { expectNear, expectSame, range, sized, time, type BenchContext, type Measurement, type Suite } from "../measure.js";
 
-/** Runs `trials` trials of a plan on one core, in this thread (no pool). */
-function runPlan(plan: SamplePlan, trials: number): void {
-  plan.run(new Xoshiro128(seedState(1)), trials, new Float64Array(tallyOffsets(plan.layout).size));
+/** Runs `trials` trials of a plan on one core, in this thread (no pool); returns the tally. */
+function runPlan(plan: SamplePlan, trials: number): Float64Array {
+  const tally = new Float64Array(tallyOffsets(plan.layout).size);
+  plan.run(new Xoshiro128(seedState(1)), trials, tally);
+  return tally;
 }
 
-// 340 M 32-bit draws per second per core (TOOLCHAIN.md): the PRNG's ceiling for a loop of `draws` draws.
-const ceilingMs = (trials: number, draws: number) => (trials * draws) / 340e3;
+/**
+ * The baseline of the grid: every cell by enumerating the 36 ordered rolls of 2d6 and adding 1/36 per
+ * roll in mathjs fractions, as a first implementation would. Returns P(success) and E[effect] per cell.
+ */
+export function naiveGrid(bonuses: readonly number[], dcs: readonly number[], ladder: (typeof LADDERS)[number]): string[] {
+  const out: string[] = [];
+  const oneRoll = fraction(1, 36);
+  for (const bonus of bonuses) {
+    for (const dc of dcs) {
+      let success: Fraction = fraction(0);
+      let effect: Fraction = fraction(0);
+      for (let a = 1; a <= 6; a++) {
+        for (let b = 1; b <= 6; b++) {
+          const margin = a + b + bonus - dc;
+          if (margin >= 0) success = success.add(oneRoll);
+          effect = effect.add(oneRoll.mul(signedEffect(degreeOf(margin, ladder))));
+        }
+      }
+      out.push(`${success.toFraction()} ${effect.toFraction()}`);
+    }
+  }
+  return out;
+}
+
+/** The baseline of the reroll grid: the tests' brute force, trying every reroll of every ordered roll in mathjs fractions. */
+function bruteRerollGrid(bonuses: readonly number[], dcs: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const bonus of bonuses) {
+    for (const dc of dcs) {
+      const succeeds = (r: number) => r + bonus >= dc;
+      const roll = bruteReroll(2, 6, 2, "one-die", () => true, (r) => F(succeeds(r) ? 1 : 0));
+      let success: Fraction = fraction(0);
+      for (const [result, p] of roll) if (succeeds(result)) success = success.add(p);
+      out.push(success.toFraction());
+    }
+  }
+  return out;
+}
+
+/** The baseline of the samplers: a naive trial loop, Math.random dice and degree names counted in a Map. */
+function naiveCheckLoop(bonus: number, dc: number, trials: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < trials; i++) {
+    const total = Math.floor(Math.random() * 6) + 1 + Math.floor(Math.random() * 6) + 1;
+    const name = degreeName(degreeOf(total + bonus - dc, "paired"));
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
+}
+
+const successes = (categories: readonly string[], tally: Float64Array) => categories.reduce((sum, name, i) => sum + (name.startsWith("success") ? tally[i]! : 0), 0);
+
+/** icepool's side of the grid: P(2d6 + bonus ≥ DC) for every cell, as Python Fractions' text. */
+function icepoolGrid(context: BenchContext, bonuses: readonly number[], dcs: readonly number[], ours: string[], workload: string): Measurement[] {
+  if (context.icepool === undefined) {
+    context.notes.push("kingstone: icepool not compared (no --icepool PATH given)");
+    return [];
+  }
+  const run = runIcepool(context.icepool, "d = 2 @ icepool.d6", `[str((d + b >= dc).probability(True)) for b in range(${bonuses[0]}, ${bonuses.at(-1)! + 1}) for dc in range(${dcs[0]}, ${dcs.at(-1)! + 1})]`, sized(context, 10, 2));
+  if (!run.ok) {
+    context.notes.push(`kingstone: icepool skipped: ${run.reason}`);
+    return [];
+  }
+  expectSame("kingstone grid P(success) against icepool", ours, run.answer);
+  return [{ workload: `icepool (python3): ${workload}`, timing: run.timing, throughput: { count: ours.length, unit: "cells" } }];
+}
 
 /** The Kingstone exact solvers (the whole table grid, every ladder, with and without a reroll) and the samplers on one core. */
 export const kingstoneSuite: Suite = {
   name: "kingstone",
-  summary: "Kingstone exact table grids; check, table, death-save and fight samplers on one core",
-  run: () => {
+  summary: "Kingstone exact grids vs enumeration in mathjs fractions (and icepool); samplers vs a naive trial loop",
+  run: (context) => {
     const bonuses = range(-5, 15);
     const dcs = range(2, 20);
+    const rerollBonuses = sized(context, bonuses, range(0, 4));
+    const rerollDcs = sized(context, dcs, range(6, 12));
     const plain = { dice: "2d6", reroll: "none", goal: "success" } as const;
+    const cells = bonuses.length * dcs.length;
+    const grid = `kingstone table, bonus -5..15 x DC 2..20 (${cells} cells), 3 ladders`;
+    const naive = `baseline: the same grid enumerating 36 rolls a cell in mathjs fractions`;
+    const oneLadder = `kingstone table P(success), bonus -5..15 x DC 2..20 (${cells} cells), one ladder`;
+    const rerollGrid = `kingstone table, bonus ${rerollBonuses[0]}..${rerollBonuses.at(-1)} x DC ${rerollDcs[0]}..${rerollDcs.at(-1)} (${rerollBonuses.length * rerollDcs.length} cells), optimal one-die reroll`;
+    const bruteRerolls = `baseline: the same reroll grid by the tests' brute force (every reroll of every ordered roll, mathjs)`;
+
+    for (const ladder of LADDERS) {
+      const ours = solveTable(bonuses, dcs, { ...plain, ladder }).map((cell) => `${fractionText(cell.pSuccess)} ${fractionText(cell.expectedEffect)}`);
+      expectSame(`kingstone grid, ladder ${ladder}`, ours, naiveGrid(bonuses, dcs, ladder));
+    }
+    expectSame(
+      "kingstone reroll grid",
+      solveTable(rerollBonuses, rerollDcs, { ...plain, reroll: "one-die", ladder: "paired" }).map((cell) => fractionText(cell.pSuccess)),
+      bruteRerollGrid(rerollBonuses, rerollDcs),
+    );
+    const ourPSuccess = solveTable(bonuses, dcs, { ...plain, ladder: "paired" }).map((cell) => fractionText(cell.pSuccess));
+    const icepool = icepoolGrid(context, bonuses, dcs, ourPSuccess, oneLadder);
+
+    const trials = sized(context, 1e6, 1e5);
+    const samplerRuns = sized(context, 5, 1);
+    const check = { dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 2, dc: 10 } as const;
+    const exactCheck = Number(solveCheck(check).pSuccess.numerator) / Number(solveCheck(check).pSuccess.denominator);
+    const checkPlan = sampleCheck(check);
+    const categories = checkPlan.layout.groups[0]!.categories;
+    expectNear("kingstone check sampler", exactCheck, successes(categories, runPlan(checkPlan, trials)), trials);
+    const naiveCounts = naiveCheckLoop(2, 10, trials);
+    expectNear("kingstone naive trial loop", exactCheck, [...naiveCounts].reduce((sum, [name, count]) => sum + (name.startsWith("success") ? count : 0), 0), trials);
+    const samplerName = `kingstone check sampler, 2d6+2 vs DC 10, ${trials.toLocaleString("en-US")} trials, one core`;
+    const naiveLoop = `baseline: naive trial loop, Math.random dice, degrees counted in a Map, ${trials.toLocaleString("en-US")} trials`;
+
     return [
       {
-        workload: "kingstone table, bonus -5..15 x DC 2..20, 3 ladders",
+        workload: grid,
         timing: time(() => {
           for (const ladder of LADDERS) solveTable(bonuses, dcs, { ...plain, ladder });
-        }),
-        baseline: { ms: 5, source: "target (issue 2): under 5 ms" },
+        }, sized(context, 30, 5), sized(context, 5, 1)),
+        throughput: { count: 3 * cells, unit: "cells" },
+        baseline: { workload: naive, source: "enumeration in mathjs fractions, same answers (checked)" },
+        target: { ms: 5, source: "issue 2: under 5 ms" },
       },
       {
-        workload: "kingstone table, bonus -5..15 x DC 2..20, one-die reroll",
-        timing: time(() => solveTable(bonuses, dcs, { ...plain, reroll: "one-die", ladder: "paired" }), 5, 1),
-        baseline: { ms: 22, source: "icepool's figure for a smaller plain grid (issue 2)" },
+        workload: naive,
+        timing: time(() => {
+          for (const ladder of LADDERS) naiveGrid(bonuses, dcs, ladder);
+        }, sized(context, 3, 1), sized(context, 1, 0)),
+        throughput: { count: 3 * cells, unit: "cells" },
       },
       {
-        workload: "kingstone check sampler, 2d6 one-die reroll, 1e6 trials",
-        timing: time(() => runPlan(sampleCheck({ dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired", bonus: 2, dc: 10 }), 1e6), 5, 1),
-        baseline: { ms: ceilingMs(1e6, 1), source: "PRNG ceiling: 1 draw a trial at 340 M draws/s (a reroll adds one)" },
+        workload: oneLadder,
+        timing: time(() => solveTable(bonuses, dcs, { ...plain, ladder: "paired" }), sized(context, 30, 5), sized(context, 5, 1)),
+        throughput: { count: cells, unit: "cells" },
+        ...(icepool.length > 0 ? { baseline: { workload: icepool[0]!.workload, source: "icepool, same P(success) (checked), timed inside Python" } } : {}),
+        target: { ms: 22, source: "issue 2: icepool took ~22 ms on a smaller grid (a figure quoted, not measured here)" },
+      },
+      ...icepool,
+      {
+        workload: rerollGrid,
+        timing: time(() => solveTable(rerollBonuses, rerollDcs, { ...plain, reroll: "one-die", ladder: "paired" }), sized(context, 5, 2), 1),
+        throughput: { count: rerollBonuses.length * rerollDcs.length, unit: "cells" },
+        baseline: { workload: bruteRerolls, source: "the tests' brute force, same P(success) (checked)" },
       },
       {
-        workload: "kingstone table sampler, bonus 0..8 x DC 4..16 (117 cells), 1e6 trials",
-        timing: time(() => runPlan(sampleTable(range(0, 8), range(4, 16), 2, { ...plain, ladder: "paired" }), 1e6), 5, 1),
-        baseline: { ms: ceilingMs(1e6, 1), source: "PRNG ceiling: 1 draw a trial serves every cell" },
+        workload: bruteRerolls,
+        timing: time(() => bruteRerollGrid(rerollBonuses, rerollDcs), 1, 0),
+        throughput: { count: rerollBonuses.length * rerollDcs.length, unit: "cells" },
       },
       {
-        workload: "kingstone table sampler, the same grid with a one-die reroll, 1e6 trials",
-        timing: time(() => runPlan(sampleTable(range(0, 8), range(4, 16), 2, { ...plain, reroll: "one-die", ladder: "paired" }), 1e6), 5, 1),
-        baseline: { ms: ceilingMs(1e6, 22), source: "PRNG ceiling at the most draws a trial: 1 throw, plus a die for each of the 21 bonus − DC checks" },
+        workload: samplerName,
+        timing: time(() => runPlan(checkPlan, trials), samplerRuns, 1),
+        throughput: { count: trials, unit: "trials" },
+        baseline: { workload: naiveLoop, source: "naive loop, same P(success) within 5 SE (checked)" },
       },
       {
-        workload: "kingstone death-save sampler, Endurance 1, ally +2, 1e6 trials",
-        timing: time(() => runPlan(sampleDeathSaves({ endurance: 1, allyBonus: 2, allyAttempts: 1, allyFirst: false, startDc: 7 }), 1e6), 5, 1),
-        baseline: { ms: ceilingMs(1e6, 2 * 1.14), source: "PRNG ceiling: ~2 rolls of one draw a round, 1.14 rounds" },
+        workload: naiveLoop,
+        timing: time(() => naiveCheckLoop(2, 10, trials), samplerRuns, 1),
+        throughput: { count: trials, unit: "trials" },
       },
       {
-        workload: "kingstone fight report run: 10 enemies x bonus 0..5, 2e4 trials (1.2e6 fights)",
+        workload: `kingstone check sampler, 2d6 optimal one-die reroll, ${trials.toLocaleString("en-US")} trials, one core`,
+        timing: time(() => runPlan(sampleCheck({ ...check, reroll: "one-die" }), trials), samplerRuns, 1),
+        throughput: { count: trials, unit: "trials" },
+      },
+      {
+        workload: `kingstone table sampler, bonus 0..8 x DC 4..16 (117 cells), ${trials.toLocaleString("en-US")} trials`,
+        timing: time(() => runPlan(sampleTable(range(0, 8), range(4, 16), 2, { ...plain, ladder: "paired" }), trials), samplerRuns, 1),
+        throughput: { count: trials, unit: "trials" },
+      },
+      {
+        workload: `kingstone death-save sampler, Endurance 1, ally +2, ${trials.toLocaleString("en-US")} trials`,
+        timing: time(() => runPlan(sampleDeathSaves({ endurance: 1, allyBonus: 2, allyAttempts: 1, allyFirst: false, startDc: 7 }), trials), samplerRuns, 1),
+        throughput: { count: trials, unit: "trials" },
+      },
+      {
+        workload: `kingstone fight: 10 enemies x bonus 0..5, ${sized(context, "2e4", "2e3")} trials (${sized(context, "1.2e6", "1.2e5")} fights)`,
         timing: time(
           () =>
             runPlan(
               sampleFight({ enemies: ENEMIES, bonuses: [0, 1, 2, 3, 4, 5], enemyHarm: 4, weaponHarm: 2, classSlots: 3, endurance: 0, strength: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7, ladder: "paired", quirks: true, maxRounds: 100 }),
-              2e4,
+              sized(context, 2e4, 2e3),
             ),
-          3,
-          1,
+          sized(context, 3, 1),
+          sized(context, 1, 0),
         ),
-        baseline: { ms: 2000, source: "budget: a report run under ~2 s (issue 6 brief)" },
+        throughput: { count: sized(context, 2e4, 2e3) * 60, unit: "fights" },
+        target: { ms: 2000, source: "issue 6 brief: a report run under ~2 s" },
       },
     ];
   },

@@ -1,0 +1,120 @@
+import type { SamplePlan } from "../../src/core/analysis.js";
+import { tallyOffsets } from "../../src/core/estimate.js";
+import type { Rational } from "../../src/core/rational.js";
+import { parseCards, type Card } from "../../src/core/cards.js";
+import { Rational as R } from "../../src/core/rational.js";
+import { solveAshCheck, type AshCheckSetup } from "../../src/models/ash/check.js";
+import { sampleCheck as sampleAshCheck } from "../../src/models/ash/sample-check.js";
+import { solveCheck } from "../../src/models/kingstone/check.js";
+import { sampleCheck } from "../../src/models/kingstone/sample-check.js";
+import { readPlay } from "../../src/models/ultimo/cards.js";
+import { DEFAULT_RULES } from "../../src/models/ultimo/rules.js";
+import { sampleChallenge } from "../../src/models/ultimo/sample-challenge.js";
+import { solveChallenge } from "../../src/models/ultimo/solve-challenge.js";
+import { sampleContest } from "../../src/models/zilch/sample-contest.js";
+import { contestGrid } from "../../src/models/zilch/table.js";
+import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
+import { expectNear, sized, summarise, time, type Measurement, type Suite } from "../measure.js";
+import { trialsForHalfWidth } from "../precision.js";
+
+/** One question both an exact solver and a sampler answer: a probability, and which tallied categories count towards it. */
+interface Question {
+  readonly name: string;
+  readonly solve: () => Rational;
+  readonly plan: () => SamplePlan;
+  readonly counted: readonly string[];
+}
+
+const ashHand = (parseCards("QS,7C,AH,2D,KC", "required") as { ok: true; cards: Card[] }).cards;
+const ASH_CHECK: AshCheckSetup = {
+  suit: "spades",
+  trait: 3,
+  hand: ashHand,
+  play: [],
+  discard: [],
+  opposing: 4,
+  strain: 3,
+  wounds: 0,
+  weaponSt: 0,
+  armor: 0,
+  pierce: 0,
+  role: "attacker",
+  evocation: false,
+  decks: "separate",
+  reveal: "before",
+  policy: "optimal",
+  cardCost: R.ZERO,
+};
+const KINGSTONE = { dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired", bonus: 3, dc: 10 } as const;
+const PLAY = readPlay("J,A,K,9,7");
+
+const QUESTIONS: readonly Question[] = [
+  {
+    name: "kingstone check 2d6+3 vs DC 10, optimal one-die reroll: P(success)",
+    solve: () => solveCheck(KINGSTONE).pSuccess,
+    plan: () => sampleCheck(KINGSTONE),
+    counted: ["success-1", "success-2", "success-3", "success-4"],
+  },
+  {
+    name: "zilch contest 6 vs 6: P(A wins)",
+    solve: () => contestGrid([6], [6], "draw", false)[0]!.pAWins,
+    plan: () => sampleContest({ a: 6, b: 6, ties: "draw", explodeChain: false }),
+    counted: ["a-wins"],
+  },
+  {
+    name: "ultimo challenge J,A,K,9,7 vs D 6: P(success or better)",
+    solve: () => solveChallenge(PLAY, DEFAULT_RULES, [6])[0]!.pSuccessOrBetter,
+    plan: () => sampleChallenge(PLAY, DEFAULT_RULES, [6]),
+    counted: ["perfect-success", "success"],
+  },
+  {
+    name: "ash check trait 3, 5-card hand, 4 opposing + 3 strain, optimal: P(success or better)",
+    solve: () => solveAshCheck(ASH_CHECK).pSuccessOrBetter,
+    plan: () => sampleAshCheck(ASH_CHECK),
+    counted: ["superb", "success"],
+  },
+];
+
+/**
+ * Exact against Monte Carlo at equal precision: for one question per game, the trials a sampler needs for
+ * a 95% half-width of ±0.001 around the exact answer (n = z²·p(1 − p)/0.001²), the time it takes on one
+ * core (building the sampler included), and the exact solver's time for the same answer. Every run's estimate is checked within 4.5
+ * standard errors of the exact answer (about ±0.0023 at n).
+ */
+export const exactVersusMonteCarloSuite: Suite = {
+  name: "exact-vs-mc",
+  summary: "each game's exact solver against its sampler run to ±0.001 (95% half-width) on one core",
+  run: (context) => {
+    const halfWidth = sized(context, 0.001, 0.01);
+    const measurements: Measurement[] = [];
+    for (const question of QUESTIONS) {
+      const exact = question.solve();
+      const p = Number(exact.numerator) / Number(exact.denominator);
+      const trials = trialsForHalfWidth(p, halfWidth);
+      const plan = question.plan();
+      const categories = plan.layout.groups[0]!.categories;
+      const counted = categories.flatMap((category, i) => (question.counted.includes(category) ? [i] : []));
+      if (counted.length === 0) throw new Error(`${question.name}: none of ${question.counted.join(", ")} among the sampler's categories (${categories.join(", ")})`);
+      const samples: number[] = [];
+      for (let run = 0; run < sized(context, 3, 1); run++) {
+        const tally = new Float64Array(tallyOffsets(plan.layout).size);
+        const random = new Xoshiro128(seedState(run + 1));
+        // The plan is built inside the timing: Ash's optimal sampler needs the exact solver's decision table.
+        const start = performance.now();
+        question.plan().run(random, trials, tally);
+        samples.push(performance.now() - start);
+        expectNear(`${question.name}, sampled to ±${halfWidth}`, p, counted.reduce((sum, i) => sum + tally[i]!, 0), trials, 4.5);
+      }
+      const sampled = `Monte Carlo to ±${halfWidth}: ${trials.toLocaleString("en-US")} trials (p = ${p.toFixed(4)}), one core`;
+      measurements.push(
+        {
+          workload: `exact: ${question.name} = ${exact.toString()}`,
+          timing: time(question.solve, sized(context, 10, 2), sized(context, 2, 1)),
+          baseline: { workload: `${question.name.split(":")[0]}, ${sampled}`, source: "the sampler to the same precision, same answer within 4.5 SE (checked)" },
+        },
+        { workload: `${question.name.split(":")[0]}, ${sampled}`, timing: summarise(samples), throughput: { count: trials, unit: "trials" } },
+      );
+    }
+    return measurements;
+  },
+};
