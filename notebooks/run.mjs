@@ -156,6 +156,10 @@ try {
       `--ExecutePreprocessor.timeout=${CELL_TIMEOUT_SECONDS}`,
       // No per-cell timestamps, so re-running unchanged notebooks changes nothing in git.
       "--ExecutePreprocessor.record_timing=False",
+      // nbclient waits only 4 s after a cell's reply for its outputs and then drops them with a warning; on
+      // a loaded machine a chart came late and was lost. Wait as long as a cell may run, and fail if even that passes.
+      `--ExecutePreprocessor.iopub_timeout=${CELL_TIMEOUT_SECONDS}`,
+      "--ExecutePreprocessor.raise_on_iopub_timeout=True",
       "--output-dir", scratch, join(notebooksDir, file),
     ]);
     if (result.status !== 0 || !existsSync(executed)) {
