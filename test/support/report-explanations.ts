@@ -55,3 +55,18 @@ export function unmarkedPercents(text: string): string[] {
     .filter(([, before]) => !/^\(?(about|under|over|against)$/i.test(before!))
     .map(([match]) => match);
 }
+
+/**
+ * What is wrong with each explanation as report text: missing, not two or three sentences, over 600
+ * characters, or holding an unformatted value (NaN, undefined, [object …]); empty when all are fine.
+ */
+export function explanationProblems(charts: readonly ExplainedChart[]): string[] {
+  return charts.flatMap(({ key, text }) => {
+    if (typeof text !== "string") return [`${key}: no explanation`];
+    const problems: string[] = [];
+    if (![2, 3].includes(sentenceCount(text))) problems.push(`${key}: ${sentenceCount(text)} sentences: ${text}`);
+    if (text.length > 600) problems.push(`${key}: ${text.length} characters`);
+    if (/NaN|undefined|Infinity|\[object/.test(text)) problems.push(`${key}: an unformatted value: ${text}`);
+    return problems;
+  });
+}
