@@ -5,11 +5,11 @@ import { tallyOffsets } from "../../src/core/estimate.js";
 import { readPlay, type PlayerCard } from "../../src/models/ultimo/cards.js";
 import { dealerGroups } from "../../src/models/ultimo/dealer.js";
 import { challengeOutcome, OUTCOMES, playFacts } from "../../src/models/ultimo/outcome.js";
-import { pairCards } from "../../src/models/ultimo/pairing.js";
 import { DEFAULT_RULES, type ChallengeRules } from "../../src/models/ultimo/rules.js";
 import { sampleChallenge } from "../../src/models/ultimo/sample-challenge.js";
 import { countChallenge } from "../../src/models/ultimo/solve-challenge.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
+import { tallyRow } from "../../test/support/ultimo-brute-force.js";
 import { expectNear, expectSame, sized, summarise, time, type Measurement, type Suite } from "../measure.js";
 
 const PLAY = "J,A,K,9,7";
@@ -33,19 +33,7 @@ export function naiveChallengeLoop(play: readonly PlayerCard[], rules: Challenge
       [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
     }
     const row = shuffled.slice(0, difficulty).sort((a, b) => a - b).map((g) => groups[g]!);
-    let s = 0;
-    let f = 0;
-    let c = 0;
-    for (let i = 0; i < Math.max(play.length, row.length); i++) {
-      if (i >= row.length) s++;
-      else if (i >= play.length) f++;
-      else {
-        const result = pairCards(play[i]!, row[i]!, rules);
-        if (result === "success") s++;
-        else if (result === "failure") f++;
-        else c++;
-      }
-    }
+    const { s, f, c } = tallyRow(play, row, rules);
     const outcome = OUTCOMES[challengeOutcome(s, f, c, difficulty, row.some((card) => card.kind === "jack"), facts, rules)]!;
     counts[outcome] = (counts[outcome] ?? 0) + 1;
   }

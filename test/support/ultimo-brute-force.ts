@@ -24,6 +24,27 @@ function dealerCard(rank: string, rules: ChallengeRules): { kind: "joker" | "ace
   return { kind: "value", value, order: value };
 }
 
+/**
+ * Successes, failures and cancels of a play against a Dealer row laid out in order (RULES.md 3.4), pair by
+ * pair through `pairCards`, the unpaired cards counted one each: the plain reading, for oracles and baselines.
+ */
+export function tallyRow(play: readonly PlayerCard[], row: readonly Parameters<typeof pairCards>[1][], rules: ChallengeRules): { s: number; f: number; c: number } {
+  let s = 0;
+  let f = 0;
+  let c = 0;
+  for (let i = 0; i < Math.max(play.length, row.length); i++) {
+    if (i >= row.length) s++;
+    else if (i >= play.length) f++;
+    else {
+      const result = pairCards(play[i]!, row[i]!, rules);
+      if (result === "success") s++;
+      else if (result === "failure") f++;
+      else c++;
+    }
+  }
+  return { s, f, c };
+}
+
 function* subsets(size: number, choose: number, start = 0, chosen: number[] = []): Generator<number[]> {
   if (chosen.length === choose) {
     yield chosen;
@@ -39,19 +60,7 @@ export function bruteForceChallenge(play: readonly PlayerCard[], rules: Challeng
   const counts: Record<string, number> = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0]));
   for (const chosen of subsets(deck.length, difficulty)) {
     const row = chosen.map((i) => dealerCard(deck[i]!, rules)).sort((a, b) => b.order - a.order);
-    let s = 0;
-    let f = 0;
-    let c = 0;
-    for (let i = 0; i < Math.max(play.length, row.length); i++) {
-      if (i >= row.length) s++;
-      else if (i >= play.length) f++;
-      else {
-        const result = pairCards(play[i]!, row[i]!, rules);
-        if (result === "success") s++;
-        else if (result === "failure") f++;
-        else c++;
-      }
-    }
+    const { s, f, c } = tallyRow(play, row, rules);
     const jack = row.some((card) => card.kind === "jack");
     counts[OUTCOMES[challengeOutcome(s, f, c, difficulty, jack, facts, rules)]!]! += 1;
   }
