@@ -86,7 +86,7 @@ describe("oddsmith ash / diesel-empires", () => {
   });
   it("the report's ash section: every run written, the scenario run reproducible from its command", () => {
     const dir = join(mkdtempSync(join(tmpdir(), "oddsmith-")), "out");
-    const { status, stdout } = runCli(["report", "--out", dir]);
+    const { status, stdout } = runCli(["report", "--out", dir, "--game", "ash"]);
     expect(status).toBe(0);
     expect(stdout).toContain("ash:");
     const files = readdirSync(join(dir, "ash"));

@@ -147,7 +147,7 @@ describe("other kingstone analyses from the command line", () => {
 describe("oddsmith report", () => {
   it("writes the Kingstone section (CSV, Vega-Lite, SVG) and an index.html linking every file", () => {
     const dir = join(mkdtempSync(join(tmpdir(), "oddsmith-")), "out");
-    const { status, stdout } = runCli(["report", "--out", dir]);
+    const { status, stdout } = runCli(["report", "--out", dir, "--game", "kingstone"]);
     expect(status).toBe(0);
     expect(stdout).toContain("kingstone:");
     const files = readdirSync(join(dir, "kingstone"));

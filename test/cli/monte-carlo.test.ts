@@ -70,6 +70,12 @@ describe("--mc on the command line", () => {
   });
 });
 
+/** The CPU seconds a process (all its threads) has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime and stime, in clock ticks
+}
+
 describe("Ctrl-C", () => {
   it("SIGINT during a long simulation stops it cleanly: exit 130, a one-line message, no stack, nothing written", async () => {
     const dir = mkdtempSync(join(tmpdir(), "oddsmith-mc-"));
@@ -78,7 +84,9 @@ describe("Ctrl-C", () => {
     const child = spawn(process.execPath, ["--import", "tsx", `${root}/src/cli/bin.ts`, ...PLAY, "--mc", "1e10", "--threads", "2", "--csv", csv], { cwd: root });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Interrupt once the command is well into the simulation: after 3 s of its CPU time (start-up under tsx
+    // takes 1–2 s), not after a fixed wall-clock wait that a loaded machine can outrun.
+    for (let i = 0; i < 600 && cpuSeconds(child.pid!) < 3; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     child.kill("SIGINT");
     const status = await new Promise((resolve) => child.on("close", resolve));
     expect(status).toBe(130);
