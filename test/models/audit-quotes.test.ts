@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { VERDICTS } from "../../src/core/audit.js";
@@ -22,11 +22,15 @@ describe("the audit's claims (RULES.md 6)", () => {
     expect(auditClaims("ash")).toEqual([]);
   });
 
-  it.each(claims.map((c) => [`${c.game} ${c.id}`, c] as const))("%s quotes its seed verbatim, passage by passage, and has a verdict and a figure", (_, claim) => {
-    const text = readFileSync(`${seeds}${claim.source.seed}`, "utf8");
-    for (const passage of claim.quote.split(" … ")) expect(text, passage).toContain(passage);
+  it.each(claims.map((c) => [`${c.game} ${c.id}`, c] as const))("%s has a verdict, a figure and its RULES.md section", (_, claim) => {
     expect(VERDICTS).toContain(claim.verdict);
     expect(claim.figure.length).toBeGreaterThan(0);
     expect(claim.rulesRef).toMatch(/^RULES\.md \d\.\d+$/);
+  });
+
+  // The seeds are not part of the repository: where a checkout has no ../shared/seeds/ this is skipped (and counted as skipped).
+  it.skipIf(!existsSync(seeds)).each(claims.map((c) => [`${c.game} ${c.id}`, c] as const))("%s quotes its seed verbatim, passage by passage", (_, claim) => {
+    const text = readFileSync(`${seeds}${claim.source.seed}`, "utf8");
+    for (const passage of claim.quote.split(" … ")) expect(text, passage).toContain(passage);
   });
 });
