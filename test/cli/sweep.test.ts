@@ -105,6 +105,16 @@ describe("oddsmith sweep", () => {
       expect(row).toMatchObject({ trials: 200000, seed: 7 });
     }
   });
+  it("--mc 1e6 --precision 0.01 names the trials each point ran (131,072: the first shard reached the precision), not the cap asked for", async () => {
+    const { dir, path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { bonus: 2 }\ngrid: { dc: [3, 11] }\nmeasure: pSuccess\nchart: chart.vl.json\n");
+    const monteCarloRaw = { trials: "1e6", precision: "0.01", seed: "7", threads: "1" };
+    const { stdout } = await runSweep(path, { json: false, monteCarloRaw });
+    expect(stdout.split("\n")[0]).toBe("kingstone check: pSuccess by dc (bonus=2), simulated, 131,072 trials per point, seed 7");
+    expect(JSON.parse(readFileSync(join(dir, "chart.vl.json"), "utf8")).title).toBe("kingstone check: pSuccess (131,072 trials per point, seed 7)");
+    const document = JSON.parse((await runSweep(path, { json: true, monteCarloRaw })).stdout);
+    expect(document.monteCarlo).toEqual({ trials: 131072, seed: 7, precision: 0.01 });
+    expect(document.points.map((row: { trials: number }) => row.trials)).toEqual([131072, 131072]);
+  });
 });
 
 describe("bad sweep files", () => {
