@@ -6,7 +6,7 @@ import type { Analysis } from "../core/analysis.js";
 import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
 import { toCsv } from "../report/csv.js";
-import { comparisonChart, comparisonRows, comparisonTables, type Reading } from "../report/comparison.js";
+import { comparisonCharts, comparisonRows, comparisonTables, type Reading } from "../report/comparison.js";
 import { writeFileAtomic } from "../report/write-file.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { writeCharts } from "./outputs.js";
@@ -85,7 +85,7 @@ export async function runComparison(
     notes.push(`wrote ${output.csv}`);
   }
   if (output.chart !== undefined) {
-    const { paths, warnings } = await writeCharts(output.chart, { outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: [comparisonChart(title, readings)] });
+    const { paths, warnings } = await writeCharts(output.chart, { outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: comparisonCharts(title, readings) });
     notes.push(...paths.map((path) => `wrote ${path}`), ...warnings.map((warning) => `chart warning: ${warning}`));
   }
   if (output.json) {
@@ -93,7 +93,14 @@ export async function runComparison(
       game: analysis.game,
       analysis: analysis.name,
       compare: { option: request.field, flag: request.flag, values: request.values },
-      readings: readings.map(({ label, document: { game: _game, analysis: _analysis, ...rest } }) => ({ reading: label, ...rest })),
+      // Each reading's whole result: the CSV rows and every chart's data too, where a reading's changes may
+      // show only there (the degrees a ladder moves).
+      readings: readings.map(({ label, result, document: { game: _game, analysis: _analysis, ...rest } }) => ({
+        reading: label,
+        ...rest,
+        rows: result.rows,
+        charts: result.charts.map((chart) => ({ name: chart.name, title: chart.title, data: chart.data })),
+      })),
     };
     return { stdout: JSON.stringify(document, null, 2), notes };
   }

@@ -50,6 +50,19 @@ describe("--compare", () => {
     // The README's exact figure for this play under the default reading: 23909402/25827165.
     expect(document.readings[0].summaryExact.pSuccessOrBetter).toBe("23909402/25827165");
   });
+  it("kingstone table --compare ladder=paired,shifted,linear --json: each reading carries its whole result, its CSV rows (expected effect) and its charts' data (the degrees), equal to its own run", async () => {
+    const document = await compared("kingstone", "table", {}, "ladder=paired,shifted,linear");
+    for (const [i, ladder] of ["paired", "shifted", "linear"].entries()) {
+      const result = findAnalysis("kingstone", "table")!.run!({ ...(await separate("kingstone", "table", { ladder })).params });
+      expect(document.readings[i].rows).toEqual(JSON.parse(JSON.stringify(result.rows)));
+      expect(document.readings[i].charts.map((chart: { name: string }) => chart.name)).toEqual(["", "degrees"]);
+      expect(document.readings[i].charts[1].data).toEqual(JSON.parse(JSON.stringify(result.charts[1]!.data)));
+    }
+    const cell = (i: number) => document.readings[i].rows.find((row: { bonus: number; dc: number }) => row.bonus === 0 && row.dc === 4);
+    expect(cell(0).expectedEffectExact).toBe("20/9");
+    expect(cell(2).expectedEffectExact).toBe("4/1");
+    expect(document.readings[0].charts[1].data).not.toEqual(document.readings[2].charts[1].data);
+  });
   it("with --mc, each reading equals its own simulated run at the same seed", async () => {
     const monteCarlo = { trials: "100000", seed: "3", threads: "1" };
     const document = await compared("zilch", "test", { suit: "6" }, "skill=false,true", monteCarlo);
