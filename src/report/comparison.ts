@@ -26,8 +26,8 @@ export const MISSING_CELL = "—";
 
 /**
  * The fields that tell apart the rows of each reading: the fewest text or integer columns, in the rows'
- * own order, that make every row of every reading unique (a column constant within each reading, like a
- * CSV's `method`, is dropped). O(rows × fields²).
+ * own order (an `outcome` last), that make every row of every reading unique (a column constant within
+ * each reading, like a CSV's `method`, is dropped). O(rows × fields²).
  * @example cellFields([[{ outcome: "success", dc: 8, probability: 1 }, { outcome: "success", dc: 9, probability: 0.5 }]]) // ["dc"]
  */
 export function cellFields(lists: ReadonlyArray<readonly Record_[]>): string[] {
@@ -49,7 +49,8 @@ export function cellFields(lists: ReadonlyArray<readonly Record_[]>): string[] {
   }
   // A field added before the one that made rows unique may be redundant after it (a constant column).
   for (const field of [...fields]) if (unique(fields.filter((other) => other !== field))) fields.splice(fields.indexOf(field), 1);
-  return fields;
+  // The outcome last: a difficulty's outcomes read together, as in the analysis's own table.
+  return [...fields.filter((field) => field !== "outcome"), ...fields.filter((field) => field === "outcome")];
 }
 
 /**

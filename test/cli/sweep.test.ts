@@ -122,6 +122,13 @@ describe("bad sweep files", () => {
     const { path } = sweepFile("game: kingstone\nanalysis: chek\ngrid: { dc: [10] }\nmeasure: pSuccess\n");
     expect(await problemsOf(path)).toEqual([`${path}: analysis: expected one of check, table, pick-dc, death, marks, side, fight (the kingstone analyses), received "chek"`]);
   });
+  it("a fixed value its option refuses is named by the file and fixed.<field>, not by a flag the file does not have", async () => {
+    const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { dc: 99, ladder: diagonal }\ngrid: { bonus: [1, 2] }\nmeasure: pSuccess\n");
+    expect(await problemsOf(path)).toEqual([
+      `${path}: fixed.dc: expected an integer from 1 to 40, received 99`,
+      `${path}: fixed.ladder: expected one of paired, shifted, linear, received "diagonal"`,
+    ]);
+  });
   it("an unknown game, a field of the wrong type, an empty grid, an empty list, a backwards span: each named by its field", async () => {
     const { path } = sweepFile("game: kingston\nanalysis: check\ngrid: { dc: 10 }\nmeasure: 3\n");
     expect(await problemsOf(path)).toEqual([
@@ -156,8 +163,8 @@ describe("bad sweep files", () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\ngrid: { bonus: [0, 21], dc: [8, 10, 12] }\nmeasure: pSuccess\n");
     expect(await problemsOf(path)).toEqual(["grid point bonus=21, dc=8: --bonus: expected an integer from -10 to 20, received 21 (and 2 more grid points)"]);
     writeFileSync(path, "game: kingstone\nanalysis: check\nfixed: { bonus: 0, ladder: diagonal }\ngrid: { dc: [8, 10] }\nmeasure: pSuccess\n");
-    // A fixed value every point refuses is reported once, without a point.
-    expect(await problemsOf(path)).toEqual(['--ladder: expected one of paired, shifted, linear, received "diagonal"']);
+    // A fixed value is refused once, named by the file and its field.
+    expect(await problemsOf(path)).toEqual([`${path}: fixed.ladder: expected one of paired, shifted, linear, received "diagonal"`]);
   });
   it("a measure the analysis does not report lists the ones it does; an outcome per difficulty asks for one difficulty", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { bonus: 1 }\ngrid: { dc: [8] }\nmeasure: pWin\n");

@@ -69,9 +69,9 @@ describe("sweep charts compile with zero Vega-Lite warnings", () => {
 });
 
 describe("comparisons", () => {
-  it("cellFields: the outcome for one distribution; outcome and difficulty for an outcome per difficulty; bonus and dc for the Kingstone grid (its outcome is constant)", () => {
+  it("cellFields: the outcome for one distribution; difficulty then outcome for an outcome per difficulty; bonus and dc for the Kingstone grid (its outcome is constant)", () => {
     expect(cellFields([exactResult("kingstone", "check", { bonus: 3, dc: 10 }).outcomes])).toEqual(["outcome"]);
-    expect(cellFields([exactResult("ultimo", "challenge", { play: "K,9", difficulty: "0..3" }).outcomes])).toEqual(["outcome", "difficulty"]);
+    expect(cellFields([exactResult("ultimo", "challenge", { play: "K,9", difficulty: "0..3" }).outcomes])).toEqual(["difficulty", "outcome"]);
     expect(cellFields([exactResult("kingstone", "table", { bonus: "1..2", dc: "8..9" }).outcomes])).toEqual(["bonus", "dc"]);
     expect(cellFields([exactResult("kingstone", "table", { bonus: "2", dc: "8..9" }).outcomes])).toEqual(["dc"]);
     // zilch chargen's CSV rows: method is constant within a reading, so measure and value identify a row.
