@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCompare, runComparison } from "../../src/cli/compare.js";
+import { compareExample, parseCompare, runComparison } from "../../src/cli/compare.js";
 import { runAnalysis } from "../../src/cli/run-analysis.js";
 import { UsageError } from "../../src/cli/usage-error.js";
 import { findAnalysis } from "../../src/models/index.js";
@@ -92,6 +92,19 @@ describe("--compare", () => {
     expect(await problemsOf("kingstone", "check", { bonus: "3", dc: "10" }, "ladder=linear,linear")).toEqual(['--compare: expected at least two different values of --ladder, received "linear,linear"']);
     expect(await problemsOf("kingstone", "check", { bonus: "3", dc: "10", ladder: "linear" }, "ladder=paired,linear")).toEqual([
       "--compare: --ladder is also given as its own flag; compare its readings or set it, not both",
+    ]);
+  });
+  it("the --compare example comes from the analysis's own options: its first choice, else a switch; the help names no option the analysis lacks", () => {
+    expect(compareExample(findAnalysis("kingstone", "check")!)).toBe("dice=2d6,3d6");
+    expect(compareExample(findAnalysis("zilch", "test")!)).toBe("skill=false,true");
+    expect(compareExample(findAnalysis("ultimo", "challenge")!)).toMatch(/^tally=versus,/);
+    const help = runCli(["kingstone", "check", "--help"]);
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("side by side, e.g. dice=2d6,3d6 (values split");
+    expect(help.stdout).not.toContain("tally");
+  });
+  it("zilch chargen --fairness --compare method=…: --method and --fairness are alternatives, said in terms of --compare", async () => {
+    expect(await problemsOf("zilch", "chargen", { fairness: true }, "method=cards,cautious")).toEqual([
+      "--compare: --method cannot be compared while --fairness is given (they are alternatives: give exactly one of --method, --fairness)",
     ]);
   });
   it("a problem only one reading has is prefixed with the reading; one every reading has is reported once, as it is", async () => {
