@@ -79,8 +79,13 @@ interface Dataset {
   readonly byReading: ReadonlyArray<ReadonlyMap<string, Record_>>;
   /** Every cell key in natural order, with a row that holds its field values. */
   readonly cells: ReadonlyArray<readonly [string, Record_]>;
-  /** An outcome a reading lacks is impossible under it (one distribution over named outcomes): 0, not missing. */
-  readonly absentIsZero: boolean;
+  /**
+   * For each reading, the keys of the distributions it lists in full (rows grouped by every field but the
+   * outcome's, probabilities summing to 1): a cell missing from one of those is impossible there, 0%.
+   */
+  readonly complete: ReadonlyArray<ReadonlySet<string>>;
+  /** The field the distributions are over (`outcome`, a chargen `value`), when there is one. */
+  readonly over?: string;
 }
 
 const cellKey = (row: Record_, fields: readonly string[]) => JSON.stringify(fields.map((field) => row[field] ?? null));
@@ -113,8 +118,29 @@ function dataset(title: string, lists: ReadonlyArray<readonly Record_[] | undefi
     for (const of of rank) if (of(a) !== of(b)) return of(a) - of(b);
     return 0;
   });
-  const absentIsZero = fields.length === 1 && fields[0] === "outcome" && figures.length === 1 && figures[0] === "probability";
-  return { title, fields, figures, byReading, cells: sorted, absentIsZero };
+  const { over, complete } = distributions(lists, fields, figures);
+  return { title, fields, figures, byReading, cells: sorted, complete, ...(over !== undefined ? { over } : {}) };
+}
+
+const groupKey = (row: Record_, fields: readonly string[], over: string) => cellKey(row, fields.filter((field) => field !== over));
+
+/**
+ * Whether a row set is distributions over one of its fields (the last that works): in every reading, the
+ * `probability` of the rows sharing the other fields' values sums to 1. Then a cell a reading lacks in a
+ * group it lists is 0, and only a group it does not list at all is missing.
+ */
+function distributions(lists: ReadonlyArray<readonly Record_[] | undefined>, fields: readonly string[], figures: readonly string[]): { over?: string; complete: Array<Set<string>> } {
+  const none = { complete: lists.map(() => new Set<string>()) };
+  if (figures.length !== 1 || figures[0] !== "probability") return none;
+  for (const over of [...fields].reverse()) {
+    const sums = lists.map((rows) => {
+      const sum = new Map<string, number>();
+      for (const row of rows ?? []) sum.set(groupKey(row, fields, over), (sum.get(groupKey(row, fields, over)) ?? 0) + ((row.probability as number | undefined) ?? 0));
+      return sum;
+    });
+    if (sums.every((sum) => [...sum.values()].every((total) => Math.abs(total - 1) < 1e-9))) return { over, complete: sums.map((sum) => new Set(sum.keys())) };
+  }
+  return none;
 }
 
 /** Whether a row set holds the same figures as an earlier one (a chart drawn from the CSV rows, a detail repeating them). */
@@ -167,7 +193,8 @@ export function commonTitle(titles: readonly string[]): string {
 function figureOf(set: Dataset, reading: number, key: string, figure: string): number | undefined {
   const value = set.byReading[reading]!.get(key)?.[figure];
   if (typeof value === "number") return value;
-  return set.absentIsZero ? 0 : undefined;
+  const row = set.cells.find(([other]) => other === key)?.[1];
+  return set.over !== undefined && row !== undefined && set.complete[reading]!.has(groupKey(row, set.fields, set.over)) ? 0 : undefined;
 }
 
 /** Whether the readings disagree on a figure anywhere in a row set. */
@@ -188,7 +215,8 @@ function show(name: string, value: number | undefined): string {
 /**
  * The comparison for the terminal: the first row set (a distribution's outcomes, a row per cell with each
  * reading's `p…` and `expected…` figures), then every further set the readings disagree on (a contest
- * grid, the degrees), a cell a reading lacks shown as "—"; then every summary figure with a column per
+ * grid, the degrees), a cell a reading lacks shown as "—" (or 0% when the reading lists that cell's whole
+ * distribution, so the outcome is impossible under it); then every summary figure with a column per
  * reading. O(rows × readings).
  */
 export function comparisonTables(title: string, readings: readonly Reading[]): TextTable[] {

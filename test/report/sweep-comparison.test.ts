@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateRun, type AnalysisResult } from "../../src/core/analysis.js";
+import { validateRun, type AnalysisResult, type Row } from "../../src/core/analysis.js";
 import { formatPercent } from "../../src/core/format.js";
 import { findAnalysis } from "../../src/models/index.js";
 import { cellFields, commonTitle, comparisonChart, comparisonCharts, comparisonRows, comparisonTables, outcomeOrder, type Reading } from "../../src/report/comparison.js";
@@ -93,10 +93,10 @@ describe("comparisons", () => {
     expect(table!.rows.find((row) => row[0] === "success-6")).toEqual(["success-6", "0%", "0%", "2.8%"]);
     expect(summary!.rows[0]).toEqual(["pSuccess", "58.3%", "58.3%", "58.3%"]);
   });
-  it("zilch chargen under each method: a row per measure and value (cautious Suit is d6+4, 1/6 each; reckless is 2d6, 2 has 1/36), a value a method cannot give shown as —", () => {
+  it("zilch chargen under each method: a row per measure and value (cautious Suit is d6+4, 1/6 each; reckless is 2d6, 2 has 1/36); a value a method's full distribution lacks is 0%", () => {
     const [table] = comparisonTables("t", readings("zilch", "chargen", {}, "method", ["cards", "cautious", "reckless"]));
     expect(table!.columns).toEqual(["measure", "value", "method=cards", "method=cautious", "method=reckless"]);
-    expect(table!.rows.find((row) => row[0] === "suit" && row[1] === "2")).toEqual(["suit", "2", "—", "—", "2.8%"]);
+    expect(table!.rows.find((row) => row[0] === "suit" && row[1] === "2")).toEqual(["suit", "2", "0%", "0%", "2.8%"]);
     expect(table!.rows.find((row) => row[0] === "suit" && row[1] === "7")!.slice(3)).toEqual(["16.7%", "16.7%"]);
     expect(new Set(table!.rows.map((row) => row[0]))).toEqual(new Set(["suit", "total", "best"]));
     // The chart: one line per method over the Suit's value, not bars piled on each measure.
@@ -124,6 +124,14 @@ describe("comparisons", () => {
     const cell = (cells: readonly Record<string, unknown>[]) => cells.find((row) => row.a === 2 && row.b === 2)!.pAWins as number;
     expect(chart!.data.find((row) => row.a === 2 && row.b === 2)!.difference).toBeCloseTo(cell(own[1]!) - cell(own[0]!), 15);
   });
+  it("distributions compared: an outcome missing from a group a reading lists is 0%; a group it does not list at all is —", () => {
+    const result = (rows: Row[]): AnalysisResult => ({ outcomes: [], summary: {}, summaryExact: {}, rows, charts: [] });
+    const [table] = comparisonTables("t", [
+      { label: "x=a", result: result([{ dc: 8, outcome: "s", probability: 1 }]) },
+      { label: "x=b", result: result([{ dc: 8, outcome: "s", probability: 0.5 }, { dc: 8, outcome: "f", probability: 0.5 }, { dc: 9, outcome: "s", probability: 1 }]) },
+    ]);
+    expect(table!.rows).toEqual([["8", "s", "100%", "50.0%"], ["8", "f", "0%", "50.0%"], ["9", "s", "—", "100%"]]);
+  });
   it("kingstone table under each ladder: the degrees table (bonus 2) is compared, each reading's figures its own", () => {
     const compared = readings("kingstone", "table", {}, "ladder", ["paired", "shifted", "linear"]);
     const degrees = comparisonTables("t", compared).find((table) => table.title === "t: Degrees per DC for bonus 2")!;
@@ -132,7 +140,8 @@ describe("comparisons", () => {
     for (const row of degrees.rows) {
       expect(row.slice(2)).toEqual(own.map((data) => {
         const found = data.find((datum) => datum.dc === Number(row[0]) && datum.outcome === row[1]);
-        return found === undefined ? "—" : formatPercent(found.probability as number);
+        // Each DC's degrees are a whole distribution: a degree a ladder does not reach there is 0%.
+        return found === undefined ? "0%" : formatPercent(found.probability as number);
       }));
     }
   });
