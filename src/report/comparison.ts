@@ -15,7 +15,8 @@ export interface Reading {
   readonly result: AnalysisResult;
 }
 
-type Record_ = Readonly<Record<string, unknown>>;
+/** A row as any result set holds it (CSV rows, outcomes with optional extras, chart data). */
+type LooseRow = Readonly<Record<string, unknown>>;
 
 /** Columns that carry a figure's companions (its fraction, interval, the run's facts), never a cell's identity. */
 const COMPANION = /^(exact|low|high|count|trials|seed)$|(Exact|Low|High)$/;
@@ -30,7 +31,7 @@ export const MISSING_CELL = "—";
  * each reading, like a CSV's `method`, is dropped). O(rows × fields²).
  * @example cellFields([[{ outcome: "success", dc: 8, probability: 1 }, { outcome: "success", dc: 9, probability: 0.5 }]]) // ["dc"]
  */
-export function cellFields(lists: ReadonlyArray<readonly Record_[]>): string[] {
+export function cellFields(lists: ReadonlyArray<readonly LooseRow[]>): string[] {
   const all = lists.flat();
   const columns = [...new Set(all.flatMap((row) => Object.keys(row)))];
   const candidates = columns.filter(
@@ -40,7 +41,7 @@ export function cellFields(lists: ReadonlyArray<readonly Record_[]>): string[] {
       column !== "probability" &&
       all.every((row) => row[column] === undefined || typeof row[column] === "string" || typeof row[column] === "boolean" || Number.isInteger(row[column])),
   );
-  const key = (row: Record_, fields: readonly string[]) => JSON.stringify(fields.map((field) => row[field] ?? null));
+  const key = (row: LooseRow, fields: readonly string[]) => JSON.stringify(fields.map((field) => row[field] ?? null));
   const unique = (fields: readonly string[]) => lists.every((rows) => new Set(rows.map((row) => key(row, fields))).size === rows.length);
   const fields: string[] = [];
   for (const column of candidates) {
@@ -76,9 +77,9 @@ interface Dataset {
   readonly fields: readonly string[];
   readonly figures: readonly string[];
   /** Per reading: its rows by cell key (undefined when the reading has no such set). */
-  readonly byReading: ReadonlyArray<ReadonlyMap<string, Record_>>;
+  readonly byReading: ReadonlyArray<ReadonlyMap<string, LooseRow>>;
   /** Every cell key in natural order, with a row that holds its field values. */
-  readonly cells: ReadonlyArray<readonly [string, Record_]>;
+  readonly cells: ReadonlyArray<readonly [string, LooseRow]>;
   /**
    * For each reading, the keys of the distributions it lists in full (rows grouped by every field but the
    * outcome's, probabilities summing to 1): a cell missing from one of those is impossible there, 0%.
@@ -88,31 +89,31 @@ interface Dataset {
   readonly over?: string;
 }
 
-const cellKey = (row: Record_, fields: readonly string[]) => JSON.stringify(fields.map((field) => row[field] ?? null));
+const cellKey = (row: LooseRow, fields: readonly string[]) => JSON.stringify(fields.map((field) => row[field] ?? null));
 
 /** The figures a set of rows shows: its `p…`, `expected…` and `variance…` columns, or else its `probability`. */
-function figuresOf(rows: readonly Record_[], fields: readonly string[]): string[] {
+function figuresOf(rows: readonly LooseRow[], fields: readonly string[]): string[] {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((column) => !fields.includes(column) && rows.some((row) => typeof row[column] === "number"));
   const named = columns.filter((column) => FIGURE.test(column) && !COMPANION.test(column));
   return named.length > 0 ? named : columns.filter((column) => column === "probability");
 }
 
-function dataset(title: string, lists: ReadonlyArray<readonly Record_[] | undefined>): Dataset | undefined {
-  const present = lists.filter((rows): rows is readonly Record_[] => rows !== undefined && rows.length > 0);
+function dataset(title: string, lists: ReadonlyArray<readonly LooseRow[] | undefined>): Dataset | undefined {
+  const present = lists.filter((rows): rows is readonly LooseRow[] => rows !== undefined && rows.length > 0);
   if (present.length === 0) return undefined;
   const fields = cellFields(present);
   const figures = figuresOf(present.flat(), fields);
   // No fields: one row per reading (a single figure set), compared as one cell.
   if (figures.length === 0 || (fields.length === 0 && present.some((rows) => rows.length > 1))) return undefined;
   const byReading = lists.map((rows) => new Map((rows ?? []).map((row) => [cellKey(row, fields), row] as const)));
-  const cells = new Map<string, Record_>();
+  const cells = new Map<string, LooseRow>();
   for (const rows of present) for (const row of rows) if (!cells.has(cellKey(row, fields))) cells.set(cellKey(row, fields), row);
   // Natural order: numbers ascending; text in the readings' own order (merged).
   const rank = fields.map((field) => {
     const values = present.map((rows) => [...new Set(rows.map((row) => String(row[field])))]);
     const numeric = present.every((rows) => rows.every((row) => typeof row[field] === "number"));
     const order = outcomeOrder(values);
-    return (row: Record_) => (numeric ? (row[field] as number) : order.indexOf(String(row[field])));
+    return (row: LooseRow) => (numeric ? (row[field] as number) : order.indexOf(String(row[field])));
   });
   const sorted = [...cells].sort(([, a], [, b]) => {
     for (const of of rank) if (of(a) !== of(b)) return of(a) - of(b);
@@ -122,14 +123,14 @@ function dataset(title: string, lists: ReadonlyArray<readonly Record_[] | undefi
   return { title, fields, figures, byReading, cells: sorted, complete, ...(over !== undefined ? { over } : {}) };
 }
 
-const groupKey = (row: Record_, fields: readonly string[], over: string) => cellKey(row, fields.filter((field) => field !== over));
+const groupKey = (row: LooseRow, fields: readonly string[], over: string) => cellKey(row, fields.filter((field) => field !== over));
 
 /**
  * Whether a row set is distributions over one of its fields (the last that works): in every reading, the
  * `probability` of the rows sharing the other fields' values sums to 1. Then a cell a reading lacks in a
  * group it lists is 0, and only a group it does not list at all is missing.
  */
-function distributions(lists: ReadonlyArray<readonly Record_[] | undefined>, fields: readonly string[], figures: readonly string[]): { over?: string; complete: Array<Set<string>> } {
+function distributions(lists: ReadonlyArray<readonly LooseRow[] | undefined>, fields: readonly string[], figures: readonly string[]): { over?: string; complete: Array<Set<string>> } {
   const none = { complete: lists.map(() => new Set<string>()) };
   if (figures.length !== 1 || figures[0] !== "probability") return none;
   for (const over of [...fields].reverse()) {
@@ -159,9 +160,9 @@ function repeats(candidate: Dataset, earlier: readonly Dataset[], readingCount: 
  * and every chart's data (a set whose figures repeat an earlier set's is left out). O(rows × sets).
  */
 function datasets(title: string, readings: readonly Reading[]): Dataset[] {
-  const clean = (rows: readonly Record_[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)));
+  const clean = (rows: readonly LooseRow[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)));
   const found: Dataset[] = [];
-  const add = (name: string, lists: ReadonlyArray<readonly Record_[] | undefined>) => {
+  const add = (name: string, lists: ReadonlyArray<readonly LooseRow[] | undefined>) => {
     const set = dataset(name === "" ? title : `${title}: ${name}`, lists);
     if (set !== undefined && !repeats(set, found, readings.length)) found.push(set);
   };
