@@ -6,7 +6,7 @@ import type { Analysis } from "../core/analysis.js";
 import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
 import { toCsv } from "../report/csv.js";
-import { comparisonChart, comparisonRows, comparisonTables, type Reading } from "../report/comparison.js";
+import { comparisonCharts, comparisonRows, comparisonTables, type Reading } from "../report/comparison.js";
 import { writeFileAtomic } from "../report/write-file.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { writeCharts } from "./outputs.js";
@@ -22,6 +22,19 @@ export interface CompareRequest {
 }
 
 /**
+ * An example of `--compare` for an analysis, from its own options: its first choice option's first two
+ * values, else its first switch off and on, else a placeholder.
+ * @example compareExample(findAnalysis("kingstone", "check")) // "dice=2d6,3d6"
+ */
+export function compareExample(analysis: Analysis): string {
+  const options = Object.entries(analysis.options);
+  const choice = options.find(([, spec]) => spec.kind === "choice" && (spec.choices?.length ?? 0) >= 2);
+  if (choice) return `${flagName(choice[0], choice[1]).slice(2)}=${choice[1].choices!.slice(0, 2).join(",")}`;
+  const flag = options.find(([, spec]) => spec.kind === "flag");
+  return flag ? `${flagName(flag[0], flag[1]).slice(2)}=false,true` : "option=a,b";
+}
+
+/**
  * Parses `--compare option=a,b[,c]` for an analysis: the option by its flag with or without dashes
  * (`tally`, `--odd-rounding`) or its field name; values split on commas, or on `|` when a value holds
  * commas itself (`play=J,A,K|9,7,5`); each value checked by the option's own spec. `given` are the
@@ -30,7 +43,7 @@ export interface CompareRequest {
  */
 export function parseCompare(analysis: Analysis, text: string, given: ReadonlySet<string>): CompareRequest | { readonly problems: string[] } {
   const equals = text.indexOf("=");
-  if (equals <= 0) return { problems: [messages.compareFormat(text)] };
+  if (equals <= 0) return { problems: [messages.compareFormat(text, compareExample(analysis))] };
   const name = text.slice(0, equals).trim().replace(/^--/, "");
   const entry = Object.entries(analysis.options).find(([field, spec]) => field === name || flagName(field, spec) === `--${name}`);
   if (entry === undefined) return { problems: [messages.compareOption(name, Object.entries(analysis.options).map(([field, spec]) => flagName(field, spec).slice(2)))] };
@@ -68,6 +81,17 @@ export async function runComparison(
   if ("problems" in request) throw new UsageError([...extraProblems, ...request.problems, ...outputProblems(output)], helpCommand);
   const option = request.flag.slice(2);
   const checks = request.values.map((value) => ({ label: `${option}=${value}`, ...checkRun(analysis, { ...raw, [request.field]: value }, monteCarloRaw) }));
+  // Comparing an option that is an alternative to one given (`--fairness --compare method=…`): every reading
+  // fails with "give exactly one of"; say why in terms of --compare instead.
+  const alternatives = messages.oneOf([]).replace(/\s+$/, "");
+  const others = checks
+    .flatMap(({ problems }) => problems)
+    .filter((problem) => problem.startsWith(alternatives) && problem.slice(alternatives.length).trim().split(", ").includes(request.flag))
+    .map((problem) => problem.slice(alternatives.length).trim().split(", ").filter((flag) => flag !== request.flag));
+  if (others.length === checks.length) {
+    const problem = messages.compareAlternative(request.flag, others[0]!);
+    for (const check of checks) check.problems.splice(0, check.problems.length, ...check.problems.filter((other) => !other.startsWith(alternatives)), problem);
+  }
   const problems = [...extraProblems, ...mergeProblems(checks, "reading"), ...outputProblems(output)];
   if (problems.length > 0) throw new UsageError(problems, helpCommand);
   const folderProblems = await prepareOutputs(output);
@@ -85,7 +109,7 @@ export async function runComparison(
     notes.push(`wrote ${output.csv}`);
   }
   if (output.chart !== undefined) {
-    const { paths, warnings } = await writeCharts(output.chart, { outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: [comparisonChart(title, readings)] });
+    const { paths, warnings } = await writeCharts(output.chart, { outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: comparisonCharts(title, readings) });
     notes.push(...paths.map((path) => `wrote ${path}`), ...warnings.map((warning) => `chart warning: ${warning}`));
   }
   if (output.json) {
@@ -93,7 +117,14 @@ export async function runComparison(
       game: analysis.game,
       analysis: analysis.name,
       compare: { option: request.field, flag: request.flag, values: request.values },
-      readings: readings.map(({ label, document: { game: _game, analysis: _analysis, ...rest } }) => ({ reading: label, ...rest })),
+      // Each reading's whole result: the CSV rows and every chart's data too, where a reading's changes may
+      // show only there (the degrees a ladder moves).
+      readings: readings.map(({ label, result, document: { game: _game, analysis: _analysis, ...rest } }) => ({
+        reading: label,
+        ...rest,
+        rows: result.rows,
+        charts: result.charts.map((chart) => ({ name: chart.name, title: chart.title, data: chart.data })),
+      })),
     };
     return { stdout: JSON.stringify(document, null, 2), notes };
   }

@@ -13,7 +13,7 @@ import { flagName } from "../core/options.js";
 import { ANALYSES, analysesOf } from "../models/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { auditCommand } from "./audit-command.js";
-import { runComparison } from "./compare.js";
+import { compareExample, runComparison } from "./compare.js";
 import { reportCommand } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
 import { sweepCommand } from "./sweep-command.js";
@@ -63,7 +63,7 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
       command.addOption(option);
     }
   }
-  command.option("--compare <option=values>", "answer under each reading of one option, side by side, e.g. tally=versus,half-rating (values split on commas, or on | when they hold commas)");
+  command.option("--compare <option=values>", `answer under each reading of one option, side by side, e.g. ${compareExample(analysis)} (values split on commas, or on | when they hold commas)`);
   command
     .option("--json", "print the JSON document (game, analysis, params, outcomes, summary)")
     .option("--csv <file>", "also write the rows as CSV")

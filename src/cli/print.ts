@@ -8,7 +8,8 @@ import { formatNumber, formatPercent } from "../core/format.js";
 export function renderTable(table: TextTable): string {
   if (table.rows.length === 0) return table.title ?? "";
   const widths = table.columns.map((column, i) => Math.max(column.length, ...table.rows.map((row) => (row[i] ?? "").length)));
-  const numeric = table.columns.map((_, i) => table.rows.length > 0 && table.rows.every((row) => /^([<>]?[-+]?\d[\d.,]*(%|\/\d+)?)?$/.test(row[i] ?? "")));
+  // "—" (a comparison's cell that a reading lacks) sits in a column of figures and aligns with them.
+  const numeric = table.columns.map((_, i) => table.rows.length > 0 && table.rows.every((row) => /^([<>]?[-+]?\d[\d.,]*(%|\/\d+)?|—)?$/.test(row[i] ?? "")));
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))

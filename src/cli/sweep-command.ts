@@ -91,13 +91,17 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
     bar.stop();
   }
   const simulation = runs[0]!.monteCarlo;
-  const how = simulation === undefined ? "exact" : `simulated, ${simulation.trials.toLocaleString("en-US")} trials per point, seed ${simulation.seed}`;
+  // With --precision each point stops when its own intervals are narrow enough: report the trials run, not the cap.
+  const trialsRun = points.map((point) => point.trials ?? 0);
+  const [fewest, most] = [Math.min(...trialsRun), Math.max(...trialsRun)];
+  const trialsText = fewest === most ? fewest.toLocaleString("en-US") : `${fewest.toLocaleString("en-US")}–${most.toLocaleString("en-US")}`;
+  const how = simulation === undefined ? "exact" : `simulated, ${trialsText} trials per point, seed ${simulation.seed}`;
   const measure = measureName(spec.measure);
   const where = typeof spec.measure === "string" ? "" : ` at ${pointLabel(spec.measure.where)}`;
   const fixedText = Object.entries(spec.fixed).map(([field, value]) => `${field}=${Array.isArray(value) ? value.join(",") : String(value)}`);
   const sweep: Sweep = {
     title: `${analysis.game} ${analysis.name}: ${measure}${where} by ${spec.fields.map(([field]) => field).join(" × ")}${fixedText.length ? ` (${fixedText.join(", ")})` : ""}, ${how}`,
-    chartTitle: `${analysis.game} ${analysis.name}: ${measure}${where}${simulation ? ` (${simulation.trials.toLocaleString("en-US")} trials, seed ${simulation.seed})` : ""}`,
+    chartTitle: `${analysis.game} ${analysis.name}: ${measure}${where}${simulation ? ` (${trialsText} trials per point, seed ${simulation.seed})` : ""}`,
     fields: spec.fields,
     measure,
     probability,
@@ -119,7 +123,9 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
     fixed: spec.fixed,
     grid: Object.fromEntries(spec.fields),
     measure: spec.measure,
-    ...(simulation ? { monteCarlo: { trials: simulation.trials, seed: simulation.seed } } : {}),
+    ...(simulation
+      ? { monteCarlo: { ...(fewest === most ? { trials: fewest } : { trialsMin: fewest, trialsMax: most }), seed: simulation.seed, ...(simulation.precision !== undefined ? { precision: simulation.precision } : {}) } }
+      : {}),
     points: sweepRows(sweep),
   };
   return { stdout: request.json ? JSON.stringify(document, null, 2) : renderTable(sweepTable(sweep)), notes };

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { GAMES, type Analysis } from "../core/analysis.js";
 import { expandGrid, MAX_GRID_POINTS, spanValues, type GridPoint, type GridValue } from "../core/grid.js";
 import { messages, quoteReceived } from "../core/messages.js";
-import { flagName } from "../core/options.js";
+import { flagName, validateParams } from "../core/options.js";
 import { fieldPath, schemaProblems } from "../core/schema-problems.js";
 import { analysesOf, findAnalysis } from "../models/index.js";
 import type { MeasureSpec } from "../report/sweep.js";
@@ -118,8 +118,9 @@ async function readSweepText(path: string): Promise<{ raw?: unknown; problem?: s
 /**
  * Reads and checks a sweep file: its schema, the game and analysis, each fixed and swept field against
  * the analysis's options, required options given somewhere, and the grid's size. Every problem names the
- * file and the field (`sweeps/x.yaml: grid.dc: expected at least one value, received []`). Parameter
- * values themselves are checked later, point by point, by the analysis's own options.
+ * file and the field (`sweeps/x.yaml: grid.dc: expected at least one value, received []`), and so does a
+ * fixed value its option refuses (`fixed.dc: expected an integer …`). Swept values and the options'
+ * checks between each other are made later, point by point, by the analysis's own options.
  */
 export async function readSweepFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: SweepSpec }> {
   const { raw, problem } = await readSweepText(path);
@@ -139,7 +140,16 @@ export async function readSweepFile(path: string): Promise<{ readonly problems: 
     const field = optionField(analysis, name);
     if (field === undefined) problems.push(at(fieldPath(["fixed", name]), `unknown field (${known})`));
     else if (field in fixed) problems.push(at(fieldPath(["fixed", name]), `given twice (as ${field})`));
-    else fixed[field] = value;
+    else {
+      fixed[field] = value;
+      // A fixed value is the file's, not a flag's: its problem names the file and field (`x.yaml: fixed.dc: …`).
+      // A json-file option's file is read later, relative to the sweep file, with its own messages.
+      const spec = analysis.options[field]!;
+      if (spec.kind === "json-file") continue;
+      const flag = flagName(field, spec);
+      const own = validateParams({ [field]: spec }, { [field]: value });
+      if (!own.ok) for (const error of own.errors) if (error.startsWith(`${flag}: `)) problems.push(at(fieldPath(["fixed", name]), error.slice(flag.length + 2)));
+    }
   }
   const fields: Array<readonly [string, readonly GridValue[]]> = [];
   for (const [name, axis] of Object.entries(file.grid)) {

@@ -64,14 +64,17 @@ export const messages = {
   /** @example messages.noSampler("--mc", "ultimo best", ["ultimo challenge"]) // "--mc: ultimo best has no Monte Carlo sampler (analyses with one: ultimo challenge)" */
   noSampler: (flag: string, what: string, withSampler: readonly string[]) => `${flag}: ${what} has no Monte Carlo sampler (analyses with one: ${withSampler.join(", ")})`,
   // Sweeps and comparisons (issue 7)
-  /** @example messages.compareFormat("tally") // '--compare: expected option=value,value (e.g. tally=versus,half-rating), received "tally"' */
-  compareFormat: (raw: string) => `--compare: expected option=value,value (e.g. tally=versus,half-rating), received ${JSON.stringify(raw)}`,
+  /** @example messages.compareFormat("tally", "tally=versus,half-rating") // '--compare: expected option=value,value (e.g. tally=versus,half-rating), received "tally"' */
+  compareFormat: (raw: string, example: string) => `--compare: expected option=value,value (e.g. ${example}), received ${JSON.stringify(raw)}`,
   /** @example messages.compareOption("tallies", ["tally", "dealer-joker"]) // '--compare: expected an option of this analysis (tally, dealer-joker), received "tallies"' */
   compareOption: (raw: string, options: readonly string[]) => `--compare: expected an option of this analysis (${options.join(", ")}), received ${JSON.stringify(raw)}`,
   /** @example messages.compareValue("--tally", "one of versus, half-rating", "half") // '--compare: --tally takes one of versus, half-rating, received "half"' */
   compareValue: (flag: string, allowed: string, raw: string) => `--compare: ${flag} takes ${allowed}, received ${JSON.stringify(raw)}`,
   /** @example messages.compareTooFew("--tally", ["versus"]) // '--compare: expected at least two different values of --tally, received "versus"' */
   compareTooFew: (flag: string, values: readonly string[]) => `--compare: expected at least two different values of ${flag}, received ${JSON.stringify(values.join(","))}`,
+  /** @example messages.compareAlternative("--method", ["--fairness"]) // "--compare: --method cannot be compared while --fairness is given (they are alternatives: give exactly one of --method, --fairness)" */
+  compareAlternative: (flag: string, others: readonly string[]) =>
+    `--compare: ${flag} cannot be compared while ${others.join(", ")} ${others.length === 1 ? "is" : "are"} given (they are alternatives: give exactly one of ${[flag, ...others].join(", ")})`,
   /** @example messages.compareAndSet("--tally") // "--compare: --tally is also given as its own flag; compare its readings or set it, not both" */
   compareAndSet: (flag: string) => `--compare: ${flag} is also given as its own flag; compare its readings or set it, not both`,
   internalError: (message: string) => `oddsmith: internal error: ${message}`,

@@ -1,9 +1,12 @@
 /**
- * One question answered under several readings of a rule (`--compare option=a,b`), side by side: a
- * terminal table, CSV rows with a `reading` column, and a grouped bar chart. Pure builders over the
- * readings' results.
+ * One question answered under several readings of a rule (`--compare option=a,b`), side by side: terminal
+ * tables, CSV rows with a `reading` column, and charts. Pure builders over the readings' results.
+ *
+ * A result offers several sets of rows (its CSV rows, its outcomes, its detail tables, its charts' data); a
+ * reading may change any of them (a contest grid under `ties`, the degrees under `ladder`), so each set is
+ * compared cell by cell, a cell identified by every column that tells its rows apart.
  */
-import type { AnalysisResult, ChartRequest, OutcomeRow, Row, TextTable } from "../core/analysis.js";
+import type { AnalysisResult, ChartRequest, Row, TextTable } from "../core/analysis.js";
 import { formatNumber, formatPercent } from "../core/format.js";
 
 /** One reading's result, labelled as the reader sees it (`tally=half-rating`). */
@@ -12,24 +15,43 @@ export interface Reading {
   readonly result: AnalysisResult;
 }
 
-const OUTCOME_COLUMNS = new Set(["outcome", "probability", "exact", "low", "high", "count"]);
+/** A row as any result set holds it (CSV rows, outcomes with optional extras, chart data). */
+type LooseRow = Readonly<Record<string, unknown>>;
+
+/** Columns that carry a figure's companions (its fraction, interval, the run's facts), never a cell's identity. */
+const COMPANION = /^(exact|low|high|count|trials|seed)$|(Exact|Low|High)$/;
+const FIGURE = /^(p|expected|variance)[A-Z]/;
+
+/** Shown where a reading has no such cell (a DC its curve does not list): never a made-up 0%. */
+export const MISSING_CELL = "—";
 
 /**
- * The fields that tell a result's outcome rows apart besides the outcome's name: none for one
- * distribution; `difficulty` for an outcome per difficulty; `bonus, dc` for a grid. The fewest fields, in
- * the rows' own order, that make every row unique. O(rows × fields).
- * @example cellFields([{ outcome: "success", dc: 8, probability: 1 }, { outcome: "success", dc: 9, probability: 0.5 }]) // ["dc"]
+ * The fields that tell apart the rows of each reading: the fewest text or integer columns, in the rows'
+ * own order (an `outcome` last), that make every row of every reading unique (a column constant within
+ * each reading, like a CSV's `method`, is dropped). O(rows × fields²).
+ * @example cellFields([[{ outcome: "success", dc: 8, probability: 1 }, { outcome: "success", dc: 9, probability: 0.5 }]]) // ["dc"]
  */
-export function cellFields(outcomes: readonly OutcomeRow[]): string[] {
-  const key = (row: OutcomeRow, fields: readonly string[]) => JSON.stringify([row.outcome, ...fields.map((field) => row[field])]);
-  const unique = (fields: readonly string[]) => new Set(outcomes.map((row) => key(row, fields))).size === outcomes.length;
+export function cellFields(lists: ReadonlyArray<readonly LooseRow[]>): string[] {
+  const all = lists.flat();
+  const columns = [...new Set(all.flatMap((row) => Object.keys(row)))];
+  const candidates = columns.filter(
+    (column) =>
+      !COMPANION.test(column) &&
+      !FIGURE.test(column) &&
+      column !== "probability" &&
+      all.every((row) => row[column] === undefined || typeof row[column] === "string" || typeof row[column] === "boolean" || Number.isInteger(row[column])),
+  );
+  const key = (row: LooseRow, fields: readonly string[]) => JSON.stringify(fields.map((field) => row[field] ?? null));
+  const unique = (fields: readonly string[]) => lists.every((rows) => new Set(rows.map((row) => key(row, fields))).size === rows.length);
   const fields: string[] = [];
-  for (const field of Object.keys(outcomes[0] ?? {})) {
+  for (const column of candidates) {
     if (unique(fields)) break;
-    if (!OUTCOME_COLUMNS.has(field)) fields.push(field);
+    fields.push(column);
   }
-  // A field that was added but is constant (one bonus of a grid) does not tell rows apart: drop it.
-  return fields.filter((field) => !unique(fields.filter((other) => other !== field)));
+  // A field added before the one that made rows unique may be redundant after it (a constant column).
+  for (const field of [...fields]) if (unique(fields.filter((other) => other !== field))) fields.splice(fields.indexOf(field), 1);
+  // The outcome last: a difficulty's outcomes read together, as in the analysis's own table.
+  return [...fields.filter((field) => field !== "outcome"), ...fields.filter((field) => field === "outcome")];
 }
 
 /**
@@ -49,72 +71,182 @@ export function outcomeOrder(lists: ReadonlyArray<readonly string[]>): string[] 
   return order;
 }
 
-/** Whether a column or figure holds a probability: named `p…` (the JSON contract's convention), or an outcome's name. */
-function isProbability(name: string, outcomeNames: ReadonlySet<string>): boolean {
-  return /^p[A-Z]/.test(name) || outcomeNames.has(name);
+/** One set of rows every reading offers (CSV rows, outcomes, a detail table, a chart's data), keyed into cells. */
+interface Dataset {
+  readonly title: string;
+  readonly fields: readonly string[];
+  readonly figures: readonly string[];
+  /** Per reading: its rows by cell key (undefined when the reading has no such set). */
+  readonly byReading: ReadonlyArray<ReadonlyMap<string, LooseRow>>;
+  /** Every cell key in natural order, with a row that holds its field values. */
+  readonly cells: ReadonlyArray<readonly [string, LooseRow]>;
+  /**
+   * For each reading, the keys of the distributions it lists in full (rows grouped by every field but the
+   * outcome's, probabilities summing to 1): a cell missing from one of those is impossible there, 0%.
+   */
+  readonly complete: ReadonlyArray<ReadonlySet<string>>;
+  /** The field the distributions are over (`outcome`, a chargen `value`), when there is one. */
+  readonly over?: string;
 }
 
-function show(name: string, value: unknown, outcomeNames: ReadonlySet<string>): string {
-  if (typeof value !== "number") return value === undefined || value === null ? "" : String(value);
-  return isProbability(name, outcomeNames) ? formatPercent(value) : formatNumber(value);
+const cellKey = (row: LooseRow, fields: readonly string[]) => JSON.stringify(fields.map((field) => row[field] ?? null));
+
+/** The figures a set of rows shows: its `p…`, `expected…` and `variance…` columns, or else its `probability`. */
+function figuresOf(rows: readonly LooseRow[], fields: readonly string[]): string[] {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((column) => !fields.includes(column) && rows.some((row) => typeof row[column] === "number"));
+  const named = columns.filter((column) => FIGURE.test(column) && !COMPANION.test(column));
+  return named.length > 0 ? named : columns.filter((column) => column === "probability");
 }
 
-/** The per-cell figures a comparison shows: each cell's `p…` and `expected…` columns, in the rows' order. */
-function cellMeasures(readings: readonly Reading[], fields: readonly string[]): string[] {
-  const columns = new Set<string>();
-  for (const { result } of readings) for (const row of result.rows) for (const [column, value] of Object.entries(row)) {
-    if (!fields.includes(column) && typeof value === "number" && /^(p|expected)[A-Z]/.test(column) && !/(Low|High)$/.test(column)) columns.add(column);
+function dataset(title: string, lists: ReadonlyArray<readonly LooseRow[] | undefined>): Dataset | undefined {
+  const present = lists.filter((rows): rows is readonly LooseRow[] => rows !== undefined && rows.length > 0);
+  if (present.length === 0) return undefined;
+  const fields = cellFields(present);
+  const figures = figuresOf(present.flat(), fields);
+  // No fields: one row per reading (a single figure set), compared as one cell.
+  if (figures.length === 0 || (fields.length === 0 && present.some((rows) => rows.length > 1))) return undefined;
+  const byReading = lists.map((rows) => new Map((rows ?? []).map((row) => [cellKey(row, fields), row] as const)));
+  const cells = new Map<string, LooseRow>();
+  for (const rows of present) for (const row of rows) if (!cells.has(cellKey(row, fields))) cells.set(cellKey(row, fields), row);
+  // Natural order: numbers ascending; text in the readings' own order (merged).
+  const rank = fields.map((field) => {
+    const values = present.map((rows) => [...new Set(rows.map((row) => String(row[field])))]);
+    const numeric = present.every((rows) => rows.every((row) => typeof row[field] === "number"));
+    const order = outcomeOrder(values);
+    return (row: LooseRow) => (numeric ? (row[field] as number) : order.indexOf(String(row[field])));
+  });
+  const sorted = [...cells].sort(([, a], [, b]) => {
+    for (const of of rank) if (of(a) !== of(b)) return of(a) - of(b);
+    return 0;
+  });
+  const { over, complete } = distributions(lists, fields, figures);
+  return { title, fields, figures, byReading, cells: sorted, complete, ...(over !== undefined ? { over } : {}) };
+}
+
+const groupKey = (row: LooseRow, fields: readonly string[], over: string) => cellKey(row, fields.filter((field) => field !== over));
+
+/**
+ * Whether a row set is distributions over one of its fields (the last that works): in every reading, the
+ * `probability` of the rows sharing the other fields' values sums to 1. Then a cell a reading lacks in a
+ * group it lists is 0, and only a group it does not list at all is missing.
+ */
+function distributions(lists: ReadonlyArray<readonly LooseRow[] | undefined>, fields: readonly string[], figures: readonly string[]): { over?: string; complete: Array<Set<string>> } {
+  const none = { complete: lists.map(() => new Set<string>()) };
+  if (figures.length !== 1 || figures[0] !== "probability") return none;
+  for (const over of [...fields].reverse()) {
+    const sums = lists.map((rows) => {
+      const sum = new Map<string, number>();
+      for (const row of rows ?? []) sum.set(groupKey(row, fields, over), (sum.get(groupKey(row, fields, over)) ?? 0) + ((row.probability as number | undefined) ?? 0));
+      return sum;
+    });
+    if (sums.every((sum) => [...sum.values()].every((total) => Math.abs(total - 1) < 1e-9))) return { over, complete: sums.map((sum) => new Set(sum.keys())) };
   }
-  return [...columns];
+  return none;
 }
 
-const cellKey = (row: Readonly<Record<string, unknown>>, fields: readonly string[]) => JSON.stringify(fields.map((field) => row[field]));
+/** Whether a row set holds the same figures as an earlier one (a chart drawn from the CSV rows, a detail repeating them). */
+function repeats(candidate: Dataset, earlier: readonly Dataset[], readingCount: number): boolean {
+  const values = (set: Dataset, reading: number) => [...set.byReading[reading]!.values()].flatMap((row) => set.figures.map((figure) => row[figure])).filter((v) => typeof v === "number");
+  return earlier.some((other) =>
+    Array.from({ length: readingCount }, (_, reading) => reading).every((reading) => {
+      const known = new Set(values(other, reading));
+      return values(candidate, reading).every((value) => known.has(value));
+    }),
+  );
+}
 
-/** Every cell of the readings' rows, in first-seen order, by its key. */
-function cells(readings: readonly Reading[], fields: readonly string[]): Map<string, Row> {
-  const found = new Map<string, Row>();
-  for (const { result } of readings) for (const row of result.rows) if (!found.has(cellKey(row, fields))) found.set(cellKey(row, fields), row);
+/**
+ * The row sets the readings can be compared on, each once: the CSV rows, the outcomes, every detail table
+ * and every chart's data (a set whose figures repeat an earlier set's is left out). O(rows × sets).
+ */
+function datasets(title: string, readings: readonly Reading[]): Dataset[] {
+  const clean = (rows: readonly LooseRow[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)));
+  const found: Dataset[] = [];
+  const add = (name: string, lists: ReadonlyArray<readonly LooseRow[] | undefined>) => {
+    const set = dataset(name === "" ? title : `${title}: ${name}`, lists);
+    if (set !== undefined && !repeats(set, found, readings.length)) found.push(set);
+  };
+  add("", readings.map(({ result }) => result.rows));
+  add("outcomes", readings.map(({ result }) => clean(result.outcomes)));
+  for (const name of new Set(readings.flatMap(({ result }) => Object.keys(result.details ?? {})))) add(name, readings.map(({ result }) => result.details?.[name]));
+  for (const name of new Set(readings.flatMap(({ result }) => result.charts.map((chart) => chart.name)))) {
+    const charts = readings.map(({ result }) => result.charts.find((chart) => chart.name === name));
+    add(commonTitle(charts.flatMap((chart) => (chart ? [chart.title] : []))) || name || "chart", charts.map((chart) => chart?.data));
+  }
   return found;
 }
 
 /**
- * The comparison for the terminal: for one distribution, its outcomes as rows and a column per reading;
- * for an outcome per cell (difficulty, bonus × DC), a row per cell with each reading's `p…` and
- * `expected…` figures; then every summary figure with a column per reading. O(rows × readings).
+ * What several readings' titles of one chart share, without the reading's own words: "Degrees per DC for
+ * bonus 2" from "… (2d6, paired ladder, …)" and "… (2d6, linear ladder, …)".
+ * @example commonTitle(["Degrees for bonus 2 (paired ladder)", "Degrees for bonus 2 (linear ladder)"]) // "Degrees for bonus 2"
+ */
+export function commonTitle(titles: readonly string[]): string {
+  let shared = titles[0] ?? "";
+  for (const title of titles) while (!title.startsWith(shared)) shared = shared.slice(0, -1);
+  if (titles.every((title) => title === shared)) return shared;
+  // Cut inside a parenthesis or a word: back to the last whole part.
+  const open = shared.lastIndexOf(" (");
+  if (open > 0 && !shared.slice(open).includes(")")) return shared.slice(0, open).trim();
+  return shared.replace(/\w*$/, "").replace(/[\s,:(]+$/, "");
+}
+
+function figureOf(set: Dataset, reading: number, key: string, figure: string): number | undefined {
+  const value = set.byReading[reading]!.get(key)?.[figure];
+  if (typeof value === "number") return value;
+  const row = set.cells.find(([other]) => other === key)?.[1];
+  return set.over !== undefined && row !== undefined && set.complete[reading]!.has(groupKey(row, set.fields, set.over)) ? 0 : undefined;
+}
+
+/** Whether the readings disagree on a figure anywhere in a row set. */
+function differs(set: Dataset, figure: string): boolean {
+  return set.cells.some(([key]) => new Set(set.byReading.map((_, reading) => figureOf(set, reading, key, figure))).size > 1);
+}
+
+/** Whether a column or figure holds a probability: named `p…` (the JSON contract's convention), `probability`, or an outcome's name. */
+function isProbability(name: string): boolean {
+  return /^p[A-Z]/.test(name) || name === "probability";
+}
+
+function show(name: string, value: number | undefined): string {
+  if (value === undefined) return MISSING_CELL;
+  return isProbability(name) ? formatPercent(value) : formatNumber(value);
+}
+
+/**
+ * The comparison for the terminal: the first row set (a distribution's outcomes, a row per cell with each
+ * reading's `p…` and `expected…` figures), then every further set the readings disagree on (a contest
+ * grid, the degrees), a cell a reading lacks shown as "—" (or 0% when the reading lists that cell's whole
+ * distribution, so the outcome is impossible under it); then every summary figure with a column per
+ * reading. O(rows × readings).
  */
 export function comparisonTables(title: string, readings: readonly Reading[]): TextTable[] {
   const labels = readings.map((reading) => reading.label);
-  const outcomeNames = new Set(outcomeOrder(readings.map(({ result }) => result.outcomes.map((row) => row.outcome))));
-  const fields = cellFields(readings[0]!.result.outcomes);
   const tables: TextTable[] = [];
-  if (fields.length === 0) {
-    const byReading = readings.map(({ result }) => new Map(result.outcomes.map((row) => [row.outcome, row.probability])));
+  datasets(title, readings).forEach((set, index) => {
+    if (index > 0 && !set.figures.some((figure) => differs(set, figure))) return;
+    const single = set.figures.length === 1;
     tables.push({
-      title,
-      columns: ["outcome", ...labels],
-      rows: [...outcomeNames].map((outcome) => [outcome, ...byReading.map((probabilities) => formatPercent(probabilities.get(outcome) ?? 0))]),
-    });
-  } else {
-    const measures = cellMeasures(readings, fields);
-    const byReading = readings.map(({ result }) => new Map(result.rows.map((row) => [cellKey(row, fields), row])));
-    tables.push({
-      title: measures.length === 1 ? `${title}: ${measures[0]}` : title,
+      title: single && set.figures[0] !== "probability" ? `${set.title}: ${set.figures[0]}` : set.title,
       // With several figures, each column is headed by the figure and the reading's value alone ("expectedEffect linear").
-      columns: [...fields, ...measures.flatMap((measure) => labels.map((label) => (measures.length === 1 ? label : `${measure} ${label.slice(label.indexOf("=") + 1)}`)))],
-      rows: [...cells(readings, fields)].map(([key, row]) => [
-        ...fields.map((field) => String(row[field])),
-        ...measures.flatMap((measure) => byReading.map((rows) => show(measure, rows.get(key)?.[measure], outcomeNames))),
+      columns: [...set.fields, ...set.figures.flatMap((figure) => labels.map((label) => (single ? label : `${figure} ${shortLabel(label)}`)))],
+      rows: set.cells.map(([key, row]) => [
+        ...set.fields.map((field) => String(row[field])),
+        ...set.figures.flatMap((figure) => readings.map((_, reading) => show(figure, figureOf(set, reading, key, figure)))),
       ]),
     });
-  }
+  });
   const figures = [...new Set(readings.flatMap(({ result }) => Object.keys(result.summary)))].filter(
     (name) => !(/(Low|High)$/.test(name) && readings[0]!.result.summary[name.replace(/(Low|High)$/, "")] !== undefined),
   );
   if (figures.length > 0) {
-    tables.push({ columns: ["summary", ...labels], rows: figures.map((name) => [name, ...readings.map(({ result }) => show(name, result.summary[name], outcomeNames))]) });
+    tables.push({ columns: ["summary", ...labels], rows: figures.map((name) => [name, ...readings.map(({ result }) => show(name, result.summary[name]))]) });
   }
   return tables;
 }
+
+/** A reading's value alone ("linear") under a figure's name, or the whole label when the value is a bare number ("players=2"). */
+const shortLabel = (label: string) => (/^[-\d.]+$/.test(label.slice(label.indexOf("=") + 1)) ? label : label.slice(label.indexOf("=") + 1));
 
 /**
  * Every reading's CSV rows, each with a `reading` column first. O(rows).
@@ -124,45 +256,89 @@ export function comparisonRows(readings: readonly Reading[]): Row[] {
   return readings.flatMap(({ label, result }) => result.rows.map((row) => ({ reading: label, ...row })));
 }
 
+const DIFFERENCE_FORMAT = (figure: string) => (isProbability(figure) ? "+.1%" : "+.2f");
+
 /**
- * The comparison chart, bars grouped by reading: each outcome's probability for one distribution; for an
- * outcome per cell, each cell's first figure the readings disagree on (`p…` figures before `expected…`
- * ones; the first `p…` figure when they agree on all), a cell of several fields labelled by all of them.
+ * The comparison charts, showing the first figure the readings disagree on (the row sets in the tables'
+ * order; in each, `p…` figures before the others), or the first figure when they agree on all:
+ * - a cell of two numbers (bonus × DC, A's target × B's target): a heatmap per later reading of its
+ *   difference from the first reading, each cell labelled;
+ * - otherwise one line per reading over the cell's number (a DC, a value), or bars side by side per
+ *   outcome; further fields of the cell (a chargen `measure`) are held at their first value, named in the title.
  * O(rows × readings).
  */
-export function comparisonChart(title: string, readings: readonly Reading[]): ChartRequest {
+export function comparisonCharts(title: string, readings: readonly Reading[]): ChartRequest[] {
   const labels = readings.map((reading) => reading.label);
   const color = { field: "reading", title: "reading", type: "nominal" as const, order: labels };
-  const fields = cellFields(readings[0]!.result.outcomes);
-  if (fields.length === 0) {
-    const outcomes = outcomeOrder(readings.map(({ result }) => result.outcomes.map((row) => row.outcome)));
-    return {
-      name: "",
-      title,
-      kind: "bar",
-      grouped: true,
-      data: readings.flatMap(({ label, result }) => result.outcomes.map((row) => ({ outcome: row.outcome, reading: label, probability: row.probability }))),
-      x: { field: "outcome", title: "outcome", type: "ordinal", order: outcomes },
-      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-      color,
-    };
+  const sets = datasets(title, readings);
+  if (sets.length === 0) {
+    // Nothing but summary figures: the first one, a bar per reading.
+    const figure = Object.keys(readings[0]!.result.summary)[0] ?? "value";
+    const data = readings.map(({ label, result }) => ({ reading: label, [figure]: result.summary[figure] ?? null }));
+    return [{ name: "", title: `${title}: ${figure}`, kind: "bar", data, x: { field: "reading", title: "reading", type: "ordinal", order: labels }, y: { field: figure, title: figure, type: "quantitative" } }];
   }
-  const measures = cellMeasures(readings, fields);
-  // p… figures first: the headline probability, unless the readings agree on it (a ladder moves degrees, not P(success)).
-  const candidates = [...measures.filter((measure) => /^p[A-Z]/.test(measure)), ...measures.filter((measure) => !/^p[A-Z]/.test(measure))];
-  const differs = (measure: string) => new Set(readings.map(({ result }) => JSON.stringify(result.rows.map((row) => row[measure])))).size > 1;
-  const measure = candidates.find(differs) ?? candidates[0] ?? "probability";
-  const cellLabel = (row: Readonly<Record<string, unknown>>) => (fields.length === 1 ? row[fields[0]!] : fields.map((field) => `${field} ${String(row[field])}`).join(", "));
-  const single = fields.length === 1 && readings.every(({ result }) => result.rows.every((row) => typeof row[fields[0]!] === "number"));
-  const cellField = fields.length === 1 ? fields[0]! : "cell";
-  return {
-    name: "",
-    title: `${title}: ${measure}`,
-    kind: "bar",
-    grouped: true,
-    data: readings.flatMap(({ label, result }) => result.rows.map((row) => ({ [cellField]: cellLabel(row) as string | number, reading: label, [measure]: (row[measure] as number | undefined) ?? null }))),
-    x: single ? { field: cellField, title: cellField, type: "ordinal" } : { field: cellField, title: fields.join(", "), type: "ordinal", order: [...cells(readings, fields).values()].map((row) => String(cellLabel(row))) },
-    y: { field: measure, title: measure, type: "quantitative", ...(/^p[A-Z]/.test(measure) ? { format: ".0%" } : {}) },
-    color,
-  };
+  const ordered = (set: Dataset) => [...set.figures.filter((figure) => /^p[A-Z]/.test(figure)), ...set.figures.filter((figure) => !/^p[A-Z]/.test(figure))];
+  const choice = sets.flatMap((set) => ordered(set).filter((figure) => differs(set, figure)).map((figure) => ({ set, figure })))[0] ?? { set: sets[0]!, figure: ordered(sets[0]!)[0]! };
+  const { set, figure } = choice;
+  const numeric = set.fields.filter((field) => set.cells.every(([, row]) => typeof row[field] === "number"));
+  const probability = isProbability(figure);
+  const y = { field: figure, title: figure, type: "quantitative" as const, ...(probability ? { format: ".0%" } : {}) };
+
+  if (numeric.length >= 2) {
+    const [rowField, columnField] = numeric.slice(-2) as [string, string];
+    const held = heldFields(set, [rowField, columnField]);
+    const cells = set.cells.filter(([, row]) => held.every(([field, value]) => row[field] === value));
+    return readings.slice(1).map(({ label }, i) => {
+      const data = cells.flatMap(([key, row]) => {
+        const [base, other] = [figureOf(set, 0, key, figure), figureOf(set, i + 1, key, figure)];
+        return base === undefined || other === undefined ? [] : [{ [rowField]: row[rowField] as number, [columnField]: row[columnField] as number, difference: other - base }];
+      });
+      const largest = Math.max(...data.map((datum) => Math.abs(datum.difference as number)));
+      const reach = largest > 0 ? largest : 1;
+      return {
+        name: i === 0 ? "" : label.slice(label.indexOf("=") + 1),
+        title: `${set.title}: ${figure}, ${label} minus ${labels[0]}${heldText(held)}`,
+        kind: "heatmap" as const,
+        labels: true,
+        data,
+        x: { field: columnField, title: columnField, type: "ordinal" as const },
+        y: { field: rowField, title: rowField, type: "ordinal" as const },
+        color: { field: "difference", title: `${figure} difference`, type: "quantitative" as const, domain: [-reach, reach] as const, format: DIFFERENCE_FORMAT(figure) },
+      };
+    });
+  }
+  if (set.fields.length === 0) {
+    const data = readings.flatMap(({ label }, reading) => (figureOf(set, reading, "[]", figure) === undefined ? [] : [{ reading: label, [figure]: figureOf(set, reading, "[]", figure)! }]));
+    return [{ name: "", title: `${set.title}: ${figure}`, kind: "bar", data, x: { field: "reading", title: "reading", type: "ordinal", order: labels }, y }];
+  }
+  const xField = numeric.at(-1) ?? set.fields.at(-1)!;
+  const held = heldFields(set, [xField]);
+  const cells = set.cells.filter(([, row]) => held.every(([field, value]) => row[field] === value));
+  const data = readings.flatMap(({ label }, reading) =>
+    cells.flatMap(([key, row]) => {
+      const value = figureOf(set, reading, key, figure);
+      return value === undefined ? [] : [{ [xField]: row[xField] as string | number, reading: label, [figure]: value }];
+    }),
+  );
+  const chartTitle = `${set.title}: ${figure}${heldText(held)}`;
+  if (numeric.includes(xField)) {
+    return [{ name: "", title: chartTitle, kind: "line", data, x: { field: xField, title: xField, type: "quantitative" }, y, color }];
+  }
+  const order = [...new Set(cells.map(([, row]) => String(row[xField])))];
+  return [{ name: "", title: chartTitle, kind: "bar", grouped: true, data, x: { field: xField, title: xField, type: "ordinal", order }, y, color }];
+}
+
+/** The cell fields a chart holds at their first value (every field but the ones it draws). */
+function heldFields(set: Dataset, drawn: readonly string[]): Array<[string, unknown]> {
+  const first = set.cells[0]?.[1] ?? {};
+  return set.fields.filter((field) => !drawn.includes(field)).map((field) => [field, first[field]]);
+}
+
+const heldText = (held: ReadonlyArray<[string, unknown]>) => (held.length === 0 ? "" : ` (${held.map(([field, value]) => `${field} ${String(value)}`).join(", ")})`);
+
+/**
+ * The main comparison chart (the first of comparisonCharts). O(rows × readings).
+ */
+export function comparisonChart(title: string, readings: readonly Reading[]): ChartRequest {
+  return comparisonCharts(title, readings)[0]!;
 }

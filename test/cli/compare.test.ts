@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCompare, runComparison } from "../../src/cli/compare.js";
+import { compareExample, parseCompare, runComparison } from "../../src/cli/compare.js";
 import { runAnalysis } from "../../src/cli/run-analysis.js";
 import { UsageError } from "../../src/cli/usage-error.js";
 import { findAnalysis } from "../../src/models/index.js";
@@ -50,6 +50,19 @@ describe("--compare", () => {
     // The README's exact figure for this play under the default reading: 23909402/25827165.
     expect(document.readings[0].summaryExact.pSuccessOrBetter).toBe("23909402/25827165");
   });
+  it("kingstone table --compare ladder=paired,shifted,linear --json: each reading carries its whole result, its CSV rows (expected effect) and its charts' data (the degrees), equal to its own run", async () => {
+    const document = await compared("kingstone", "table", {}, "ladder=paired,shifted,linear");
+    for (const [i, ladder] of ["paired", "shifted", "linear"].entries()) {
+      const result = findAnalysis("kingstone", "table")!.run!({ ...(await separate("kingstone", "table", { ladder })).params });
+      expect(document.readings[i].rows).toEqual(JSON.parse(JSON.stringify(result.rows)));
+      expect(document.readings[i].charts.map((chart: { name: string }) => chart.name)).toEqual(["", "degrees"]);
+      expect(document.readings[i].charts[1].data).toEqual(JSON.parse(JSON.stringify(result.charts[1]!.data)));
+    }
+    const cell = (i: number) => document.readings[i].rows.find((row: { bonus: number; dc: number }) => row.bonus === 0 && row.dc === 4);
+    expect(cell(0).expectedEffectExact).toBe("20/9");
+    expect(cell(2).expectedEffectExact).toBe("4/1");
+    expect(document.readings[0].charts[1].data).not.toEqual(document.readings[2].charts[1].data);
+  });
   it("with --mc, each reading equals its own simulated run at the same seed", async () => {
     const monteCarlo = { trials: "100000", seed: "3", threads: "1" };
     const document = await compared("zilch", "test", { suit: "6" }, "skill=false,true", monteCarlo);
@@ -79,6 +92,19 @@ describe("--compare", () => {
     expect(await problemsOf("kingstone", "check", { bonus: "3", dc: "10" }, "ladder=linear,linear")).toEqual(['--compare: expected at least two different values of --ladder, received "linear,linear"']);
     expect(await problemsOf("kingstone", "check", { bonus: "3", dc: "10", ladder: "linear" }, "ladder=paired,linear")).toEqual([
       "--compare: --ladder is also given as its own flag; compare its readings or set it, not both",
+    ]);
+  });
+  it("the --compare example comes from the analysis's own options: its first choice, else a switch; the help names no option the analysis lacks", () => {
+    expect(compareExample(findAnalysis("kingstone", "check")!)).toBe("dice=2d6,3d6");
+    expect(compareExample(findAnalysis("zilch", "test")!)).toBe("skill=false,true");
+    expect(compareExample(findAnalysis("ultimo", "challenge")!)).toMatch(/^tally=versus,/);
+    const help = runCli(["kingstone", "check", "--help"]);
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("side by side, e.g. dice=2d6,3d6 (values split");
+    expect(help.stdout).not.toContain("tally");
+  });
+  it("zilch chargen --fairness --compare method=…: --method and --fairness are alternatives, said in terms of --compare", async () => {
+    expect(await problemsOf("zilch", "chargen", { fairness: true }, "method=cards,cautious")).toEqual([
+      "--compare: --method cannot be compared while --fairness is given (they are alternatives: give exactly one of --method, --fairness)",
     ]);
   });
   it("a problem only one reading has is prefixed with the reading; one every reading has is reported once, as it is", async () => {

@@ -105,12 +105,29 @@ describe("oddsmith sweep", () => {
       expect(row).toMatchObject({ trials: 200000, seed: 7 });
     }
   });
+  it("--mc 1e6 --precision 0.01 names the trials each point ran (131,072: the first shard reached the precision), not the cap asked for", async () => {
+    const { dir, path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { bonus: 2 }\ngrid: { dc: [3, 11] }\nmeasure: pSuccess\nchart: chart.vl.json\n");
+    const monteCarloRaw = { trials: "1e6", precision: "0.01", seed: "7", threads: "1" };
+    const { stdout } = await runSweep(path, { json: false, monteCarloRaw });
+    expect(stdout.split("\n")[0]).toBe("kingstone check: pSuccess by dc (bonus=2), simulated, 131,072 trials per point, seed 7");
+    expect(JSON.parse(readFileSync(join(dir, "chart.vl.json"), "utf8")).title).toBe("kingstone check: pSuccess (131,072 trials per point, seed 7)");
+    const document = JSON.parse((await runSweep(path, { json: true, monteCarloRaw })).stdout);
+    expect(document.monteCarlo).toEqual({ trials: 131072, seed: 7, precision: 0.01 });
+    expect(document.points.map((row: { trials: number }) => row.trials)).toEqual([131072, 131072]);
+  });
 });
 
 describe("bad sweep files", () => {
   it("an unknown analysis names the field and the analyses there are", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: chek\ngrid: { dc: [10] }\nmeasure: pSuccess\n");
     expect(await problemsOf(path)).toEqual([`${path}: analysis: expected one of check, table, pick-dc, death, marks, side, fight (the kingstone analyses), received "chek"`]);
+  });
+  it("a fixed value its option refuses is named by the file and fixed.<field>, not by a flag the file does not have", async () => {
+    const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { dc: 99, ladder: diagonal }\ngrid: { bonus: [1, 2] }\nmeasure: pSuccess\n");
+    expect(await problemsOf(path)).toEqual([
+      `${path}: fixed.dc: expected an integer from 1 to 40, received 99`,
+      `${path}: fixed.ladder: expected one of paired, shifted, linear, received "diagonal"`,
+    ]);
   });
   it("an unknown game, a field of the wrong type, an empty grid, an empty list, a backwards span: each named by its field", async () => {
     const { path } = sweepFile("game: kingston\nanalysis: check\ngrid: { dc: 10 }\nmeasure: 3\n");
@@ -146,8 +163,8 @@ describe("bad sweep files", () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\ngrid: { bonus: [0, 21], dc: [8, 10, 12] }\nmeasure: pSuccess\n");
     expect(await problemsOf(path)).toEqual(["grid point bonus=21, dc=8: --bonus: expected an integer from -10 to 20, received 21 (and 2 more grid points)"]);
     writeFileSync(path, "game: kingstone\nanalysis: check\nfixed: { bonus: 0, ladder: diagonal }\ngrid: { dc: [8, 10] }\nmeasure: pSuccess\n");
-    // A fixed value every point refuses is reported once, without a point.
-    expect(await problemsOf(path)).toEqual(['--ladder: expected one of paired, shifted, linear, received "diagonal"']);
+    // A fixed value is refused once, named by the file and its field.
+    expect(await problemsOf(path)).toEqual([`${path}: fixed.ladder: expected one of paired, shifted, linear, received "diagonal"`]);
   });
   it("a measure the analysis does not report lists the ones it does; an outcome per difficulty asks for one difficulty", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { bonus: 1 }\ngrid: { dc: [8] }\nmeasure: pWin\n");
