@@ -23,7 +23,8 @@ function timeTrials(plan: SamplePlan, trials: number, runs: number) {
 
 const hand = (parseCards("QS,7C,AH,2D,KC", "required") as { ok: true; cards: Card[] }).cards;
 
-const CHECK: AshCheckSetup = {
+/** The bench's Ash check: trait 3 with a 5-card hand against 4 Opposing cards and Strain 3, played optimally (also the exact-vs-mc suite's question). */
+export const CHECK: AshCheckSetup = {
   suit: "spades",
   trait: 3,
   hand,

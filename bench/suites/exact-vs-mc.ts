@@ -1,9 +1,7 @@
 import type { SamplePlan } from "../../src/core/analysis.js";
 import { tallyOffsets } from "../../src/core/estimate.js";
 import type { Rational } from "../../src/core/rational.js";
-import { parseCards, type Card } from "../../src/core/cards.js";
-import { Rational as R } from "../../src/core/rational.js";
-import { solveAshCheck, type AshCheckSetup } from "../../src/models/ash/check.js";
+import { solveAshCheck } from "../../src/models/ash/check.js";
 import { sampleCheck as sampleAshCheck } from "../../src/models/ash/sample-check.js";
 import { solveCheck } from "../../src/models/kingstone/check.js";
 import { sampleCheck } from "../../src/models/kingstone/sample-check.js";
@@ -14,6 +12,7 @@ import { solveChallenge } from "../../src/models/ultimo/solve-challenge.js";
 import { sampleContest } from "../../src/models/zilch/sample-contest.js";
 import { contestGrid } from "../../src/models/zilch/table.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
+import { CHECK } from "./ash.js";
 import { expectNear, sized, summarise, time, type Measurement, type Suite } from "../measure.js";
 import { trialsForHalfWidth } from "../precision.js";
 
@@ -25,26 +24,6 @@ interface Question {
   readonly counted: readonly string[];
 }
 
-const ashHand = (parseCards("QS,7C,AH,2D,KC", "required") as { ok: true; cards: Card[] }).cards;
-const ASH_CHECK: AshCheckSetup = {
-  suit: "spades",
-  trait: 3,
-  hand: ashHand,
-  play: [],
-  discard: [],
-  opposing: 4,
-  strain: 3,
-  wounds: 0,
-  weaponSt: 0,
-  armor: 0,
-  pierce: 0,
-  role: "attacker",
-  evocation: false,
-  decks: "separate",
-  reveal: "before",
-  policy: "optimal",
-  cardCost: R.ZERO,
-};
 const KINGSTONE = { dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired", bonus: 3, dc: 10 } as const;
 const PLAY = readPlay("J,A,K,9,7");
 
@@ -69,8 +48,8 @@ const QUESTIONS: readonly Question[] = [
   },
   {
     name: "ash check trait 3, 5-card hand, 4 opposing + 3 strain, optimal: P(success or better)",
-    solve: () => solveAshCheck(ASH_CHECK).pSuccessOrBetter,
-    plan: () => sampleAshCheck(ASH_CHECK),
+    solve: () => solveAshCheck(CHECK).pSuccessOrBetter,
+    plan: () => sampleAshCheck(CHECK),
     counted: ["superb", "success"],
   },
 ];
