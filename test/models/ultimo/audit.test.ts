@@ -35,31 +35,27 @@ describe("the Ultimo audit (RULES.md 3.1, 3.9, 6)", () => {
     expect(claim("foe-horus").figure).toBe("unarmed: never defeated: one attack deals at most 5 before soak 10; P(survives 10 or more) 1 (100%)");
   });
 
-  it("armed with a dagger (+1), the Fanatic's chain agrees with the attack sampler (100,000 attacks, seed 1) within 4 standard errors", async () => {
-    const run = await simulateRaw(findAnalysis("ultimo", "attack")!, { limit: "5", foe: "fanatic", weapon: "1" }, 100_000);
+  /** P(the Fanatic is down by attack n), n = 1..attacks, from the exact chain against 100,000 simulated attacks at seed 1: within 4 SE each. */
+  async function expectChainMatchesSampler(raw: Readonly<Record<string, string>>, survival: ReturnType<typeof foeSurvival>, attacks: number) {
+    const run = await simulateRaw(findAnalysis("ultimo", "attack")!, { limit: "5", foe: "fanatic", ...raw }, 100_000);
     const counts = run.estimates.groups["attacks"]!;
-    const armed = foeSurvival(FOES.fanatic, 1);
     let felled = 0;
-    for (let n = 1; n <= 4; n++) {
+    for (let n = 1; n <= attacks; n++) {
       felled += counts[String(n)]!.count;
-      const p = armed.byAttack[n - 1]!.toNumber();
+      const p = survival.byAttack[n - 1]!.toNumber();
       const standardError = Math.sqrt((p * (1 - p)) / 100_000);
       expect(Math.abs(felled / 100_000 - p), `defeated by attack ${n}`).toBeLessThanOrEqual(4 * standardError + 1e-12);
     }
+  }
+
+  it("armed with a dagger (+1), the Fanatic's chain agrees with the attack sampler (100,000 attacks, seed 1) within 4 standard errors", async () => {
+    const armed = foeSurvival(FOES.fanatic, 1);
+    await expectChainMatchesSampler({ weapon: "1" }, armed, 4);
     expect(armed.medianSurvived).toBe(2);
   });
 
   it("the Fanatic's figures agree with the attack sampler (100,000 attacks, seed 1) within 4 standard errors", async () => {
-    const run = await simulateRaw(findAnalysis("ultimo", "attack")!, { limit: "5", foe: "fanatic" }, 100_000);
-    const counts = run.estimates.groups["attacks"]!;
-    const fanatic = foeSurvival(FOES.fanatic);
-    let felled = 0;
-    for (let n = 1; n <= 6; n++) {
-      felled += counts[String(n)]!.count;
-      const p = fanatic.byAttack[n - 1]!.toNumber();
-      const standardError = Math.sqrt((p * (1 - p)) / 100_000);
-      expect(Math.abs(felled / 100_000 - p), `defeated by attack ${n}`).toBeLessThanOrEqual(4 * standardError + 1e-12);
-    }
+    await expectChainMatchesSampler({}, foeSurvival(FOES.fanatic), 6);
   });
 
   it("the foe figures are those of `ultimo attack --limit 5 --foe F` (hand 7, greedy)", () => {
