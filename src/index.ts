@@ -47,7 +47,7 @@ export { cardName, parseCard, parseCards, rankIndex, RANKS, SUITS, JOKERS, type 
 export { validateParams, type OptionSpec, type OptionSpecs, type ParamsOf } from "./core/options.js";
 export type { Analysis, AnalysisResult, ChartRequest, OutcomeRow, Row, GameId } from "./core/analysis.js";
 export { GAMES, validateRun } from "./core/analysis.js";
-export { ANALYSES, analysesOf, findAnalysis, AUDITS, auditClaims } from "./models/index.js";
+export { ANALYSES, analysesOf, findAnalysis, AUDITS, auditClaims } from "./analyses/index.js";
 export { VERDICTS, exactFigure, type AuditClaim, type Verdict, type ClaimSource } from "./core/audit.js";
 export { LADDERS, degreeOf, degreeName, signedEffect, type Ladder, type Degree } from "./models/kingstone/ladder.js";
 export { DICE, REROLLS, GOALS, solveRoll, rerollAdvice, type Dice, type Reroll, type Goal, type RollSetup, type RerollAdvice } from "./models/kingstone/roll.js";
@@ -97,11 +97,11 @@ export { solveCampaign, campaignOfScenario, repeatedCampaign, campaignFigures, t
 export { parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./models/ash/scenario.js";
 export { formatPercent, formatNumber } from "./core/format.js";
 export { expandGrid, spanValues, pointLabel, MAX_GRID_POINTS, type GridPoint, type GridSpan, type GridValue } from "./core/grid.js";
-export { readMeasure, measureNames, sweepRows, sweepTable, sweepChart, sweepChartLayout, type Sweep, type SweepPoint, type MeasureSpec } from "./report/sweep.js";
-export { cellFields, comparisonTables, comparisonRows, comparisonChart, type Reading } from "./report/comparison.js";
-export { toVegaLite, type VegaLiteSpec } from "./report/vega-lite.js";
+export { readMeasure, measureNames, sweepRows, sweepTable, sweepChart, sweepChartLayout, type Sweep, type SweepPoint, type MeasureSpec } from "./pipeline/sweep.js";
+export { cellFields, comparisonTables, comparisonRows, comparisonChart, type Reading } from "./pipeline/comparison.js";
+export { toVegaLite, type VegaLiteSpec } from "./pipeline/vega-lite.js";
 export { renderSvg } from "./report/render-svg.js";
-export { toCsv } from "./report/csv.js";
+export { toCsv } from "./pipeline/csv.js";
 export type { Random } from "./core/random.js";
 export { partialShuffle } from "./core/random.js";
 export {
@@ -109,15 +109,21 @@ export {
   estimatesOf,
   proportionEstimate,
   meanEstimate,
-  estimatedOutcomeRows,
+  tallySlots,
+  type TallySlots,
   type Estimates,
   type TallyLayout,
   type ProportionEstimate,
   type MeanEstimate,
 } from "./core/estimate.js";
+export { estimatedOutcomeRows, defaultSampledResult } from "./core/estimated-result.js";
+export { OddsmithError } from "./core/errors.js";
 export type { Sampler, SamplePlan } from "./core/analysis.js";
 export { Xoshiro128, seedState, streamStates } from "./sim/xoshiro.js";
 export { simulate, SimulationFailed, SimulationStopped, type SimulationOptions, type SimulationRun } from "./sim/simulate.js";
-export { sampledResult } from "./sim/sampled-result.js";
+export { withRunColumns, computeRun, solveExactly, simulateRun, resultDocument, monteCarloLine, type MonteCarloFacts, type ComputeOptions } from "./pipeline/compute-run.js";
+export { checkRun, reportRunSimulation, type CheckedRun, type SimulationRequest } from "./pipeline/check-run.js";
+export { registerAnalysis, type AnalysisEntry, type PreparedRun } from "./core/registered-analysis.js";
+export { THIS_THREAD_ONLY, type SimulationHost } from "./sim/host.js";
 export { chiSquaredTest, type ChiSquaredTest } from "./sim/chi-squared.js";
-export { validateSamplers, type ValidationCase } from "./sim/validate-samplers.js";
+export { validateSamplers, type ValidationCase } from "./pipeline/validate-samplers.js";

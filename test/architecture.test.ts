@@ -1,17 +1,24 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// STYLE.md: core imports nothing of ours; models import core; sim imports core and models; report
-// imports core; cli may import everything.
+// STYLE.md: core imports nothing of ours; models import core; analyses import models and core; sim imports
+// core; pipeline imports those; report, cli (and the web workbench) sit on top.
 const ALLOWED: Record<string, readonly string[]> = {
   core: ["core"],
   models: ["core", "models"],
-  sim: ["core", "models", "sim"],
-  report: ["core", "report"],
-  cli: ["core", "models", "sim", "report", "cli"],
+  analyses: ["core", "models", "analyses"],
+  sim: ["core", "sim"],
+  pipeline: ["core", "models", "analyses", "sim", "pipeline"],
+  report: ["core", "pipeline", "report"],
+  cli: ["core", "models", "analyses", "sim", "pipeline", "report", "cli"],
 };
+
+/** The Node edges of the layers that must run in a browser: the sampling engine's Node adapter and its worker. */
+const NODE_ADAPTERS = ["sim/node-host.ts", "sim/worker.ts"];
+/** Layers whose code runs in a browser as well as in Node (a Web Worker included). */
+const PORTABLE = ["core", "models", "analyses", "sim", "pipeline"];
 
 const src = fileURLToPath(new URL("../src", import.meta.url));
 
@@ -21,34 +28,66 @@ function sourceFiles(dir: string): string[] {
   );
 }
 
+/** The relative imports of a file (static `import … from` and `export … from`), as paths of .ts files under src/. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(/(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g)].map(([, target]) => join(dirname(file), target!).replace(/\.js$/, ".ts"));
+}
+
+const files = sourceFiles(src).filter((file) => relative(src, file).includes("/"));
+const layerOf = (file: string) => relative(src, file).split("/")[0]!;
+
 describe("architecture", () => {
-  const files = sourceFiles(src).filter((file) => relative(src, file).includes("/"));
   it("every source file lives in a known layer", () => {
-    for (const file of files) expect(Object.keys(ALLOWED), file).toContain(relative(src, file).split("/")[0]);
+    for (const file of files) expect(Object.keys(ALLOWED), file).toContain(layerOf(file));
   });
   it.each(Object.keys(ALLOWED))("src/%s imports only what its layer may", (layer) => {
-    for (const file of files.filter((f) => relative(src, f).startsWith(`${layer}/`))) {
-      const text = readFileSync(file, "utf8");
-      for (const [, target] of text.matchAll(/from\s+"(\.[^"]+)"/g)) {
-        const imported = relative(src, join(file, "..", target!)).split("/")[0]!;
-        expect(ALLOWED[layer], `${relative(src, file)} imports ${target}`).toContain(imported);
+    for (const file of files.filter((f) => layerOf(f) === layer)) {
+      for (const target of importsOf(file)) expect(ALLOWED[layer], `${relative(src, file)} imports ${relative(src, target)}`).toContain(layerOf(target));
+    }
+  });
+  it("no import cycles between source files", () => {
+    const graph = new Map(sourceFiles(src).map((file) => [file, importsOf(file)]));
+    const state = new Map<string, "open" | "done">();
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === "done") return;
+      if (state.get(file) === "open") {
+        cycles.push([...path.slice(path.indexOf(file)), file].map((f) => relative(src, f)).join(" → "));
+        return;
       }
-    }
+      state.set(file, "open");
+      for (const target of graph.get(file) ?? []) visit(target, [...path, file]);
+      state.set(file, "done");
+    };
+    for (const file of graph.keys()) visit(file, []);
+    expect(cycles).toEqual([]);
   });
-  it("models hold no I/O: no node: imports, no process access", () => {
-    for (const file of files.filter((f) => relative(src, f).startsWith("models/") || relative(src, f).startsWith("core/"))) {
+  it("the portable layers import nothing Node-only (no node:*, fs, path, os, worker_threads, piscina) and touch no process", () => {
+    const portable = files.filter((f) => PORTABLE.includes(layerOf(f)) && !NODE_ADAPTERS.includes(relative(src, f)));
+    expect(portable.length).toBeGreaterThan(100);
+    for (const file of portable) {
       const text = readFileSync(file, "utf8");
-      expect(text, file).not.toMatch(/from\s+"node:/);
-      expect(text, file).not.toMatch(/\bprocess\./);
+      expect(text, file).not.toMatch(/from\s+"(node:[^"]+|fs|path|os|worker_threads|child_process|piscina|cli-progress|commander)"/);
+      expect(text, file).not.toMatch(/\bprocess\.|\bBuffer\.|\bsetImmediate\(/);
     }
   });
-  it("randomness is injected: no Math.random, crypto or clock in core, models or sim", () => {
-    for (const file of files.filter((f) => /^(models|core|sim)\//.test(relative(src, f)))) {
+  it("only the Node adapters of the engine import them, and nothing portable imports the adapters", () => {
+    for (const file of files.filter((f) => PORTABLE.includes(layerOf(f)))) {
+      for (const target of importsOf(file)) if (NODE_ADAPTERS.includes(relative(src, target))) expect(NODE_ADAPTERS, `${relative(src, file)} imports ${relative(src, target)}`).toContain(relative(src, file));
+    }
+  });
+  it("randomness is injected: no Math.random, crypto or clock in core, models, analyses or sim", () => {
+    for (const file of files.filter((f) => /^(models|core|analyses|sim)\//.test(relative(src, f)))) {
       const text = readFileSync(file, "utf8");
       expect(text, file).not.toMatch(/Math\.random|crypto\.|Date\.now|new Date\(/);
     }
   });
   it("no grab-bag utils module", () => {
     expect(files.filter((f) => /utils?\.ts$/.test(f))).toEqual([]);
+  });
+  it("no `as never` or `as unknown as` casts in src/", () => {
+    const casts = sourceFiles(src).flatMap((file) => (readFileSync(file, "utf8").match(/\bas never\b|\bas unknown as\b/g) ?? []).map(() => relative(src, file)));
+    expect(casts).toEqual([]);
   });
 });

@@ -10,16 +10,17 @@ import { validateRun } from "../../src/core/analysis.js";
 import { sessionAnalysis } from "../../src/models/ultimo/session.js";
 import { Xoshiro128, streamStates } from "../../src/sim/xoshiro.js";
 import { bruteForceChallenge } from "../../test/support/ultimo-brute-force.js";
-import { findAnalysis } from "../../src/models/index.js";
+import { findAnalysis } from "../../src/analyses/index.js";
+import { planOf } from "../../src/sim/run-shard.js";
 import { expectSame, sized, time, type Suite } from "../measure.js";
 import { OUTCOMES } from "../../src/models/ultimo/outcome.js";
 
 /** 100,000 trials of an Ultimo analysis's sampler on one core (plan built once, outside the timing). */
 function samplerWork(name: string, raw: Readonly<Record<string, unknown>>, trials: number): () => void {
   const analysis = findAnalysis("ultimo", name)!;
-  const validated = validateRun(analysis, raw);
-  if (!validated.ok) throw new Error(validated.errors.join("; "));
-  const plan = analysis.sampler!.plan(validated.value as never);
+  const prepared = analysis.prepare(raw);
+  if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+  const plan = planOf(prepared.value);
   const tally = new Float64Array(tallyOffsets(plan.layout).size);
   const random = new Xoshiro128(streamStates(1, 1)[0]!);
   return () => plan.run(random, trials, tally);

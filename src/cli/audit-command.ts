@@ -2,7 +2,7 @@ import { Command, Option } from "commander";
 import { GAMES } from "../core/analysis.js";
 import { VERDICTS, type AuditClaim } from "../core/audit.js";
 import { choiceOption, flagName, optionalOption, validateParams } from "../core/options.js";
-import { auditClaims } from "../models/index.js";
+import { auditClaims } from "../analyses/index.js";
 import { renderTable } from "./print.js";
 import { UsageError } from "./usage-error.js";
 

@@ -2,16 +2,18 @@
  * `--compare option=a,b[,c]` on any analysis: the same question answered under each reading of one
  * option, side by side (a table, a JSON document, CSV rows with a `reading` column, a grouped bar chart).
  */
-import type { Analysis } from "../core/analysis.js";
+import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
-import { toCsv } from "../report/csv.js";
-import { comparisonCharts, comparisonRows, comparisonTables, type Reading } from "../report/comparison.js";
+import { toCsv } from "../pipeline/csv.js";
+import { comparisonCharts, comparisonRows, comparisonTables, type Reading } from "../pipeline/comparison.js";
 import { writeFileAtomic } from "../report/write-file.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { writeCharts } from "./outputs.js";
 import { renderTable } from "./print.js";
-import { checkRun, computeRun, monteCarloLine, outputProblems, prepareOutputs, resultDocument, type CheckedRun, type OutputRequest } from "./run-analysis.js";
+import type { CheckedRun } from "../pipeline/check-run.js";
+import { monteCarloLine, resultDocument } from "../pipeline/compute-run.js";
+import { checkCliRun, computeCliRun, outputProblems, prepareOutputs, type OutputRequest } from "./run-analysis.js";
 import { UsageError } from "./usage-error.js";
 
 /** What `--compare` asks for: the option's field and flag, and the raw values to compare, in order. */
@@ -26,7 +28,7 @@ export interface CompareRequest {
  * values, else its first switch off and on, else a placeholder.
  * @example compareExample(findAnalysis("kingstone", "check")) // "dice=2d6,3d6"
  */
-export function compareExample(analysis: Analysis): string {
+export function compareExample(analysis: AnalysisEntry): string {
   const options = Object.entries(analysis.options);
   const choice = options.find(([, spec]) => spec.kind === "choice" && (spec.choices?.length ?? 0) >= 2);
   if (choice) return `${flagName(choice[0], choice[1]).slice(2)}=${choice[1].choices!.slice(0, 2).join(",")}`;
@@ -41,7 +43,7 @@ export function compareExample(analysis: Analysis): string {
  * fields set by their own flags, which may not be compared too. Every problem names --compare.
  * @example parseCompare(findAnalysis("ultimo", "curve"), "tally=versus,half-rating", new Set()) // { field: "tally", flag: "--tally", values: ["versus", "half-rating"] }
  */
-export function parseCompare(analysis: Analysis, text: string, given: ReadonlySet<string>): CompareRequest | { readonly problems: string[] } {
+export function parseCompare(analysis: AnalysisEntry, text: string, given: ReadonlySet<string>): CompareRequest | { readonly problems: string[] } {
   const equals = text.indexOf("=");
   if (equals <= 0) return { problems: [messages.compareFormat(text, compareExample(analysis))] };
   const name = text.slice(0, equals).trim().replace(/^--/, "");
@@ -68,7 +70,7 @@ export function parseCompare(analysis: Analysis, text: string, given: ReadonlySe
  * text and the notes for stderr.
  */
 export async function runComparison(
-  analysis: Analysis,
+  analysis: AnalysisEntry,
   raw: Readonly<Record<string, unknown>>,
   compareText: string,
   output: OutputRequest,
@@ -80,7 +82,7 @@ export async function runComparison(
   const request = parseCompare(analysis, compareText, given);
   if ("problems" in request) throw new UsageError([...extraProblems, ...request.problems, ...outputProblems(output)], helpCommand);
   const option = request.flag.slice(2);
-  const checks = request.values.map((value) => ({ label: `${option}=${value}`, ...checkRun(analysis, { ...raw, [request.field]: value }, monteCarloRaw) }));
+  const checks = request.values.map((value) => ({ label: `${option}=${value}`, ...checkCliRun(analysis, { ...raw, [request.field]: value }, monteCarloRaw) }));
   // Comparing an option that is an alternative to one given (`--fairness --compare method=…`): every reading
   // fails with "give exactly one of"; say why in terms of --compare instead.
   const alternatives = messages.oneOf([]).replace(/\s+$/, "");
@@ -99,8 +101,8 @@ export async function runComparison(
 
   const readings: Array<Reading & { run: CheckedRun; line?: string; document: ReturnType<typeof resultDocument> }> = [];
   for (const { label, run } of checks) {
-    const { result, facts } = await computeRun(run!, !output.json);
-    readings.push({ label, result, run: run!, document: resultDocument(analysis, run!.params, result, facts), ...(facts ? { line: `${label}: ${monteCarloLine(facts)}` } : {}) });
+    const { result, facts } = await computeCliRun(run!, !output.json);
+    readings.push({ label, result, run: run!, document: resultDocument(analysis, run!.prepared.params, result, facts), ...(facts ? { line: `${label}: ${monteCarloLine(facts)}` } : {}) });
   }
   const title = `${analysis.game} ${analysis.name} under each ${option}`;
   const notes: string[] = [];

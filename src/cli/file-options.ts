@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Analysis } from "../core/analysis.js";
+import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
 
@@ -11,7 +11,7 @@ import { flagName } from "../core/options.js";
  * the flag; its flag is listed in `failedFlags` so the caller drops the option's own "expected …" message.
  */
 export function readFileOptions(
-  analysis: Analysis,
+  analysis: Pick<AnalysisEntry, "options">,
   raw: Readonly<Record<string, unknown>>,
   baseDir: string = process.cwd(),
 ): { raw: Record<string, unknown>; problems: string[]; failedFlags: string[] } {

@@ -7,15 +7,17 @@
  */
 import { Command, CommanderError, Option } from "commander";
 import { createRequire } from "node:module";
-import { GAMES, type Analysis } from "../core/analysis.js";
+import { GAMES } from "../core/analysis.js";
+import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
-import { ANALYSES, analysesOf } from "../models/index.js";
+import { analysesOf } from "../analyses/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { auditCommand } from "./audit-command.js";
 import { compareExample, runComparison } from "./compare.js";
 import { reportCommand } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
+import { analysesWithSampler } from "../pipeline/check-run.js";
 import { sweepCommand } from "./sweep-command.js";
 import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
@@ -27,18 +29,13 @@ const GAME_ALIASES: Partial<Record<(typeof GAMES)[number], readonly string[]>> =
 
 const MONTE_CARLO_FLAGS = Object.entries(MONTE_CARLO_OPTIONS).map(([field, spec]) => flagName(field, spec));
 
-/** The analyses that take --mc, as "game name". */
-function withSampler(): string[] {
-  return ANALYSES.filter((analysis) => analysis.sampler !== undefined).map((analysis) => `${analysis.game} ${analysis.name}`);
-}
-
 function describeDefault(value: unknown): string {
   if (Array.isArray(value) && value.length === 0) return "none";
   // Whole-number fractions (an exact cost of 0/1) read as the number.
   return Array.isArray(value) && value.length > 2 ? `${value[0]}..${value[value.length - 1]}` : String(value).replace(/^(-?\d+)\/1$/, "$1");
 }
 
-function analysisCommand(analysis: Analysis, done: (text: string) => void): Command {
+function analysisCommand(analysis: AnalysisEntry, done: (text: string) => void): Command {
   const command = new Command(analysis.name).description(analysis.summary).allowUnknownOption().allowExcessArguments();
   const fieldOfAttribute = new Map<string, string>();
   for (const [field, spec] of Object.entries(analysis.options)) {
@@ -52,7 +49,7 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
   }
   const monteCarloField = new Map<string, string>();
   if (analysis.sampler !== undefined) {
-    const simulationOnly = analysis.run === undefined;
+    const simulationOnly = !analysis.exact;
     for (const [field, spec] of Object.entries(MONTE_CARLO_OPTIONS)) {
       const flag = flagName(field, spec);
       const detail =
@@ -83,7 +80,7 @@ function analysisCommand(analysis: Analysis, done: (text: string) => void): Comm
         const word = leftovers[i]!;
         const monteCarloFlag = MONTE_CARLO_FLAGS.find((flag) => word.split("=")[0] === flag);
         if (monteCarloFlag !== undefined) {
-          problems.push(messages.noSampler(monteCarloFlag, `${analysis.game} ${analysis.name}`, withSampler()));
+          problems.push(messages.noSampler(monteCarloFlag, `${analysis.game} ${analysis.name}`, analysesWithSampler()));
           if (i + 1 < leftovers.length && !leftovers[i + 1]!.startsWith("-")) i++;
         } else if (word.startsWith("-")) {
           problems.push(messages.unknownOption(word.split("=")[0]!, self.options.flatMap((o) => (o.long ? [o.long] : []))));

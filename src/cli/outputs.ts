@@ -1,8 +1,8 @@
 import type { AnalysisResult, ChartRequest } from "../core/analysis.js";
 import { messages } from "../core/messages.js";
-import { toCsv } from "../report/csv.js";
+import { toCsv } from "../pipeline/csv.js";
 import { renderSvg } from "../report/render-svg.js";
-import { toVegaLite } from "../report/vega-lite.js";
+import { toVegaLite } from "../pipeline/vega-lite.js";
 import { writeFileAtomic } from "../report/write-file.js";
 
 /** The chart file formats --chart accepts, by file ending. */

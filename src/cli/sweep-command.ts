@@ -6,8 +6,8 @@ import { Command, Option } from "commander";
 import { dirname, relative, resolve } from "node:path";
 import { pointLabel } from "../core/grid.js";
 import { flagName } from "../core/options.js";
-import { toCsv } from "../report/csv.js";
-import { isProbabilityMeasure, measureName, readMeasure, sweepChart, sweepChartLayout, sweepRows, sweepTable, type Sweep, type SweepChartLayout, type SweepPoint } from "../report/sweep.js";
+import { toCsv } from "../pipeline/csv.js";
+import { isProbabilityMeasure, measureName, readMeasure, sweepChart, sweepChartLayout, sweepRows, sweepTable, type Sweep, type SweepChartLayout, type SweepPoint } from "../pipeline/sweep.js";
 import { writeFileAtomic } from "../report/write-file.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { mergeProblems } from "./labelled-problems.js";
@@ -15,7 +15,8 @@ import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { chartFileProblem, writeCharts } from "./outputs.js";
 import { renderTable } from "./print.js";
 import { progressBar } from "./progress.js";
-import { checkRun, computeRun, type CheckedRun } from "./run-analysis.js";
+import type { CheckedRun } from "../pipeline/check-run.js";
+import { checkCliRun, computeCliRun } from "./run-analysis.js";
 import { readSweepFile, type SweepSpec } from "./sweep-file.js";
 import { UsageError } from "./usage-error.js";
 
@@ -59,7 +60,7 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
   if (read.spec === undefined) throw new UsageError(read.problems, HELP);
   const spec = read.spec;
   const { analysis } = spec;
-  const checks = spec.points.map((point) => ({ point, ...checkRun(analysis, { ...spec.fixed, ...point }, request.monteCarloRaw, spec.baseDir) }));
+  const checks = spec.points.map((point) => ({ point, ...checkCliRun(analysis, { ...spec.fixed, ...point }, request.monteCarloRaw, spec.baseDir) }));
   const problems = mergeProblems(checks.map(({ point, problems }) => ({ label: pointLabel(point), problems })), "grid point");
   const outputs = outputsOf(spec, path, request);
   problems.push(...outputs.problems);
@@ -79,7 +80,7 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
   let probability = true;
   try {
     for (const [i, run] of runs.entries()) {
-      const { result, facts } = await computeRun(run, false);
+      const { result, facts } = await computeCliRun(run, false);
       const measure = readMeasure(result, spec.measure);
       // The measure can only be checked against a result: the first point's, before the rest are computed.
       if ("problem" in measure) throw new UsageError([`${i === 0 ? "" : `grid point ${pointLabel(spec.points[i]!)}: `}${path}: measure: ${measure.problem}`], HELP);

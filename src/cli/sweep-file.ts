@@ -6,13 +6,14 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
-import { GAMES, type Analysis } from "../core/analysis.js";
+import { GAMES } from "../core/analysis.js";
+import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { expandGrid, MAX_GRID_POINTS, spanValues, type GridPoint, type GridValue } from "../core/grid.js";
 import { messages, quoteReceived } from "../core/messages.js";
 import { flagName, validateParams } from "../core/options.js";
 import { fieldPath, schemaProblems } from "../core/schema-problems.js";
-import { analysesOf, findAnalysis } from "../models/index.js";
-import type { MeasureSpec } from "../report/sweep.js";
+import { analysesOf, findAnalysis } from "../analyses/index.js";
+import type { MeasureSpec } from "../pipeline/sweep.js";
 import { CHART_ENDINGS } from "./outputs.js";
 
 const CHART_KINDS = ["heatmap", "line"] as const;
@@ -73,7 +74,7 @@ const FIELDS = { "": Object.keys(sweepFileSchema.shape), chart: ["file", "kind",
 
 /** A sweep file, checked: the analysis, the raw fixed parameters, the grid in the file's order, the measure and the outputs. */
 export interface SweepSpec {
-  readonly analysis: Analysis;
+  readonly analysis: AnalysisEntry;
   /** Fixed parameters by option field name, as the file wrote them. */
   readonly fixed: Readonly<Record<string, unknown>>;
   /** Each swept option field with its values, in the file's order. */
@@ -91,7 +92,7 @@ export interface SweepSpec {
  * The option field a sweep file names: the field itself (`handSize`), or its CLI flag with or without the
  * dashes (`hand-size`, `--hand-size`).
  */
-export function optionField(analysis: Analysis, name: string): string | undefined {
+export function optionField(analysis: AnalysisEntry, name: string): string | undefined {
   if (Object.hasOwn(analysis.options, name)) return name;
   return Object.entries(analysis.options).find(([field, spec]) => flagName(field, spec) === (name.startsWith("--") ? name : `--${name}`))?.[0];
 }

@@ -1,10 +1,11 @@
 import { Command, Option } from "commander";
-import { GAMES, type Analysis } from "../core/analysis.js";
+import { GAMES } from "../core/analysis.js";
+import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
 import { choiceOption, flagName, optionalOption, validateParams } from "../core/options.js";
-import { ANALYSES } from "../models/index.js";
+import { ANALYSES } from "../analyses/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
-import { DISAGREEMENT_P, validateSamplers, type ValidationCase } from "../sim/validate-samplers.js";
+import { DISAGREEMENT_P, validateSamplers, type ValidationCase } from "../pipeline/validate-samplers.js";
 import { renderTable } from "./print.js";
 import { CheckFailed, UsageError } from "./usage-error.js";
 
@@ -60,7 +61,7 @@ function validationTable(cases: readonly ValidationCase[]): string {
  * solver (chi-squared goodness of fit), printed as a table; throws CheckFailed (exit 1) when any case
  * disagrees. `registry` is for tests.
  */
-export function validateCommand(done: (text: string) => void, registry: readonly Analysis[] = ANALYSES): Command {
+export function validateCommand(done: (text: string) => void, registry: readonly AnalysisEntry[] = ANALYSES): Command {
   const command = new Command("validate").description(
     "check every Monte Carlo sampler against its exact solver: a seeded simulation per case and a chi-squared test (p < 0.001 fails)",
   );

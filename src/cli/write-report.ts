@@ -1,16 +1,19 @@
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { GAMES, explainChart, validateRun, type Analysis, type AnalysisResult, type GameId, type ReportRun } from "../core/analysis.js";
+import { GAMES, explainChart, type AnalysisResult, type GameId, type ReportRun } from "../core/analysis.js";
+import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
 import { flagName } from "../core/options.js";
-import { analysesOf, auditClaims } from "../models/index.js";
+import { analysesOf, auditClaims } from "../analyses/index.js";
 import { AUDIT_STYLE, auditCsv, renderAuditSection } from "../report/audit-page.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
 import { createStaging, discardStaging, keepFromPrevious, replaceWithStaging } from "../report/report-folder.js";
 import { readManifest, type RunManifest } from "../report/run-manifest.js";
 import { writeFileAtomic } from "../report/write-file.js";
-import { sampledResult, withRunColumns } from "../sim/sampled-result.js";
-import { SimulationStopped, simulate } from "../sim/simulate.js";
+import { reportRunSimulation } from "../pipeline/check-run.js";
+import { computeRun } from "../pipeline/compute-run.js";
+import { NODE_HOST } from "../sim/node-host.js";
+import { SimulationStopped } from "../sim/simulate.js";
 import { readFileOptions } from "./file-options.js";
 import { chartPath, writeCharts, writeCsv } from "./outputs.js";
 import { commandLine, summaryFigures } from "./print.js";
@@ -51,7 +54,7 @@ export class ReportStopped extends Error {
 
 /** One planned run of the report. */
 interface PlannedRun {
-  readonly analysis: Analysis;
+  readonly analysis: AnalysisEntry;
   readonly run: ReportRun;
 }
 
@@ -66,11 +69,10 @@ export function plannedRuns(options: Pick<ReportOptions, "game" | "quick">): Pla
 }
 
 /** A report run's result: exact, or simulated with the run's seed and trials (a simulation-only analysis always is). */
-async function reportResult(analysis: Analysis, run: ReportRun, raw: Readonly<Record<string, unknown>>, params: unknown, signal: AbortSignal | undefined): Promise<AnalysisResult> {
-  if (analysis.run !== undefined && run.monteCarlo === undefined) return analysis.run(params as never);
-  const monteCarlo = run.monteCarlo ?? { trials: analysis.sampler?.defaultTrials ?? 100_000, seed: 1 };
-  const simulation = await simulate(analysis, raw, params, { ...monteCarlo, ...(signal ? { signal } : {}) });
-  return withRunColumns(sampledResult(analysis, simulation.estimates, params), simulation.trials, simulation.seed);
+async function reportResult(analysis: AnalysisEntry, run: ReportRun, prepared: PreparedRun, signal: AbortSignal | undefined): Promise<AnalysisResult> {
+  const simulation = reportRunSimulation(analysis, run);
+  const checked = { prepared, ...(simulation === undefined ? {} : { monteCarlo: { ...simulation, threads: undefined, precision: undefined } }) };
+  return (await computeRun(checked, { host: NODE_HOST, ...(signal ? { signal } : {}) })).result;
 }
 
 function figuresOf(result: AnalysisResult): string[] {
@@ -82,9 +84,9 @@ async function writeRun(folder: string, { analysis, run }: PlannedRun, signal: A
   const game = analysis.game;
   const files = readFileOptions(analysis, run.params, PACKAGE_ROOT);
   if (files.problems.length > 0) throw new Error(`report run ${game}/${run.name}: ${files.problems.join("; ")}`);
-  const validated = validateRun(analysis, files.raw);
+  const validated = analysis.prepare(files.raw);
   if (!validated.ok) throw new Error(`report run ${game}/${run.name} has bad parameters: ${validated.errors.join("; ")}`);
-  const result = await reportResult(analysis, run, files.raw, validated.value, signal);
+  const result = await reportResult(analysis, run, validated.value, signal);
   const stem = join(folder, game, run.name);
   await writeCsv(`${stem}.csv`, result);
   const specs = await writeCharts(`${stem}.vl.json`, result);
@@ -98,7 +100,7 @@ async function writeRun(folder: string, { analysis, run }: PlannedRun, signal: A
     run: run.name,
     title: run.title,
     params: run.params,
-    monteCarlo: run.monteCarlo ?? (analysis.run === undefined ? { trials: analysis.sampler?.defaultTrials ?? 100_000, seed: 1 } : null),
+    monteCarlo: reportRunSimulation(analysis, run) ?? null,
     command: commandLine(game, analysis.name, flags),
     csv: `${game}/${run.name}.csv`,
     charts: result.charts.map((chart) => {

@@ -4,8 +4,6 @@
  * the merged tally becomes `Estimates`: proportions with 95% Wilson intervals and means with 95% normal
  * intervals. Counts stay exact (integers below 2^53 in a float64).
  */
-import type { AnalysisResult, ChartRequest, OutcomeRow, TextTable } from "./analysis.js";
-import { formatPercent } from "./format.js";
 
 /** A categorical tally: every trial that reaches the group adds 1 to exactly one of its categories. */
 export interface TallyGroup {
@@ -158,58 +156,6 @@ export function widestHalfWidth(estimates: Estimates): number {
 }
 
 /**
- * The JSON contract's outcome rows of an estimated group: the estimate as `probability`, the 95%
- * interval as `low` and `high`, and the `count` observed.
- * @example estimatedOutcomeRows(estimatesOf({ groups: [{ name: "o", categories: ["hit", "miss"] }] }, Float64Array.of(3, 1), 4), "o")[0].probability // 0.75
- */
-export function estimatedOutcomeRows(estimates: Estimates, group: string): OutcomeRow[] {
-  const estimated = estimates.groups[group];
-  if (estimated === undefined) throw new RangeError(`no tally group named ${group}`);
-  return Object.entries(estimated).map(([outcome, e]) => ({ outcome, probability: e.probability, low: e.low, high: e.high, count: e.count }));
-}
-
-/**
- * The result of a simulation when the analysis gives no `result` of its own: the first group as the
- * outcomes (probability, 95% interval, count), each quantity's mean as a summary figure with its interval
- * (`<name>Low`, `<name>High`), the outcome rows as CSV, a bar chart with error bars, and a table.
- */
-export function defaultSampledResult(estimates: Estimates, title: string): AnalysisResult {
-  const group = estimates.layout.groups[0]!;
-  const outcomes = estimatedOutcomeRows(estimates, group.name);
-  const summary = estimatedSummary(estimates.quantities);
-  return {
-    outcomes,
-    summary,
-    summaryExact: {},
-    rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
-    charts: [outcomeBarChart(outcomes, title, group.categories)],
-    table: estimatedTable(outcomes),
-  };
-}
-
-/** A bar per outcome with its 95% interval as an error bar. */
-export function outcomeBarChart(outcomes: readonly OutcomeRow[], title: string, order: readonly string[], name = ""): ChartRequest {
-  return {
-    name,
-    title,
-    kind: "bar",
-    data: outcomes.map(({ outcome, probability, low, high }) => ({ outcome, probability, low: low ?? null, high: high ?? null })),
-    x: { field: "outcome", title: "outcome", type: "ordinal", order },
-    y: { field: "probability", title: "probability (95% interval)", type: "quantitative", format: ".0%" },
-    interval: { low: "low", high: "high" },
-  };
-}
-
-/** The terminal table of estimated outcomes: probability, 95% interval and count. */
-export function estimatedTable(outcomes: readonly OutcomeRow[], title?: string): TextTable {
-  return {
-    ...(title === undefined ? {} : { title }),
-    columns: ["outcome", "probability", "95% interval", "count"],
-    rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), `${formatPercent(Number(o.low))}–${formatPercent(Number(o.high))}`, String(o.count)]),
-  };
-}
-
-/**
  * Adds one trial's value of a quantity to its counters in a tally: the sum at `at`, the sum of squares at
  * `at + 1` (tallyOffsets' layout). Small enough to be inlined in a trial loop; allocates nothing. O(1).
  * @example ((tally) => (addQuantity(tally, 0, 3), Array.from(tally)))(new Float64Array(2)) // [3, 9]
@@ -217,4 +163,46 @@ export function estimatedTable(outcomes: readonly OutcomeRow[], title?: string):
 export function addQuantity(tally: Float64Array, at: number, value: number): void {
   tally[at] += value;
   tally[at + 1] += value * value;
+}
+
+/** Named positions in a layout's flat tally, resolved once when a plan is built (never inside the trial loop). */
+export interface TallySlots {
+  /** The counter of `category` in `group`. */
+  category(group: string, category: string): number;
+  /** Where `group`'s counters start (its categories follow in layout order). */
+  groupStart(group: string): number;
+  /** The counter of a quantity's sum (its sum of squares follows it). */
+  quantity(name: string): number;
+  /** The length of the flat tally. */
+  readonly size: number;
+}
+
+/**
+ * Named access to a layout's counters, so a sampler addresses its tally by name rather than by raw offsets.
+ * O(groups + categories) per lookup; call it while planning.
+ * @throws {Error} when a group, category or quantity is not in the layout.
+ * @example tallySlots({ groups: [{ name: "outcome", categories: ["hit", "miss"] }], quantities: ["damage"] }).quantity("damage") // 2
+ */
+export function tallySlots(layout: TallyLayout): TallySlots {
+  const offsets = tallyOffsets(layout);
+  const groupIndex = (group: string): number => {
+    const index = layout.groups.findIndex((g) => g.name === group);
+    if (index < 0) throw new Error(`the tally has no group ${JSON.stringify(group)} (groups: ${layout.groups.map((g) => g.name).join(", ")})`);
+    return index;
+  };
+  return {
+    size: offsets.size,
+    groupStart: (group) => offsets.groups[groupIndex(group)]!,
+    category: (group, category) => {
+      const index = groupIndex(group);
+      const at = layout.groups[index]!.categories.indexOf(category);
+      if (at < 0) throw new Error(`the tally group ${group} has no category ${JSON.stringify(category)}`);
+      return offsets.groups[index]! + at;
+    },
+    quantity: (name) => {
+      const at = (layout.quantities ?? []).indexOf(name);
+      if (at < 0) throw new Error(`the tally has no quantity ${JSON.stringify(name)}`);
+      return offsets.quantities[at]!;
+    },
+  };
 }

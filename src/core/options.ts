@@ -227,7 +227,7 @@ export function flagName(field: string, spec: OptionSpec<unknown>): string {
  * The zod schema of an analysis's parameters: a strict object whose fields apply each spec's parse and
  * default, reporting every bad field with its flag, the values it allows and the value received.
  */
-export function paramsSchema<S extends OptionSpecs>(specs: S): z.ZodType<ParamsOf<S>> {
+export function paramsSchema(specs: OptionSpecs): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [field, spec] of Object.entries(specs)) {
     shape[field] = z.unknown().transform((raw, context) => {
@@ -245,7 +245,15 @@ export function paramsSchema<S extends OptionSpecs>(specs: S): z.ZodType<ParamsO
       return value;
     });
   }
-  return z.strictObject(shape) as unknown as z.ZodType<ParamsOf<S>>;
+  return z.strictObject(shape);
+}
+
+/**
+ * Whether a parsed object holds a value for every option of `specs` (each produced by that option's own
+ * typed `parse` or default, which is what makes it the specs' parameters). O(options).
+ */
+function isParamsOf<S extends OptionSpecs>(specs: S, value: Readonly<Record<string, unknown>>): value is ParamsOf<S> {
+  return Object.keys(specs).every((field) => field in value) && Object.keys(value).every((field) => field in specs);
 }
 
 /** Parameters, or every reason they were refused. */
@@ -259,7 +267,10 @@ export function validateParams<S extends OptionSpecs>(specs: S, raw: Readonly<Re
   // Every field present (undefined when not given), so each field's transform applies its default.
   const complete: Record<string, unknown> = Object.fromEntries(Object.keys(specs).map((field) => [field, undefined]));
   const result = paramsSchema(specs).safeParse({ ...complete, ...raw });
-  if (result.success) return { ok: true, value: result.data };
+  if (result.success) {
+    if (isParamsOf(specs, result.data)) return { ok: true, value: result.data };
+    throw new Error(`validated parameters lack options of their specs: ${Object.keys(specs).filter((field) => !(field in result.data)).join(", ")}`);
+  }
   const errors = result.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys" ? issue.keys.map(messages.unknownField) : [issue.message],
   );

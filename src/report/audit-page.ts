@@ -4,7 +4,7 @@
  */
 import type { Row } from "../core/analysis.js";
 import type { AuditClaim } from "../core/audit.js";
-import { toCsv } from "./csv.js";
+import { toCsv } from "../pipeline/csv.js";
 import { escapeHtml } from "./escape-html.js";
 
 /** CSS for the audit section's table and verdicts, for the page's <style>. */

@@ -1,4 +1,15 @@
-import type { VegaLiteSpec } from "./vega-lite.js";
+import type { TopLevelSpec } from "vega-lite";
+import type { VegaLiteSpec } from "../pipeline/vega-lite.js";
+
+/** Whether a plain spec object is a Vega-Lite top-level spec: toVegaLite always writes its schema and data. */
+function isTopLevelSpec(spec: VegaLiteSpec): spec is VegaLiteSpec & TopLevelSpec {
+  return typeof spec.$schema === "string" && spec.$schema.includes("vega-lite");
+}
+
+function topLevel(spec: VegaLiteSpec): TopLevelSpec {
+  if (!isTopLevelSpec(spec)) throw new Error("not a Vega-Lite spec: it names no vega-lite $schema");
+  return spec;
+}
 
 /** The result of compiling and rendering one Vega-Lite spec headless. */
 export interface RenderedChart {
@@ -15,7 +26,7 @@ export interface RenderedChart {
 export async function renderSvg(spec: VegaLiteSpec): Promise<RenderedChart> {
   const [vega, vegaLite] = await Promise.all([import("vega"), import("vega-lite")]);
   const warnings = compileWarnings();
-  const compiled = vegaLite.compile(spec as never, { logger: warnings.logger });
+  const compiled = vegaLite.compile(topLevel(spec), { logger: warnings.logger });
   const view = new vega.View(vega.parse(compiled.spec), { renderer: "none" });
   try {
     const svg = await view.toSVG();
@@ -31,31 +42,34 @@ export async function renderSvg(spec: VegaLiteSpec): Promise<RenderedChart> {
 export async function vegaLiteWarnings(spec: VegaLiteSpec): Promise<readonly string[]> {
   const vegaLite = await import("vega-lite");
   const warnings = compileWarnings();
-  vegaLite.compile(spec as never, { logger: warnings.logger });
+  vegaLite.compile(topLevel(spec), { logger: warnings.logger });
   return warnings.messages;
 }
 
+/** A logger of vega-util's shape that keeps warnings and errors instead of printing them. */
+class KeptWarnings {
+  readonly messages: string[] = [];
+  /** vega-util's level(): the level when asked, the logger when set; warnings are kept at every level. */
+  level(_?: number): number | this {
+    return _ === undefined ? 0 : this;
+  }
+  error(...args: unknown[]): this {
+    this.messages.push(args.map(String).join(" "));
+    return this;
+  }
+  warn(...args: unknown[]): this {
+    this.messages.push(args.map(String).join(" "));
+    return this;
+  }
+  info(): this {
+    return this;
+  }
+  debug(): this {
+    return this;
+  }
+}
+
 function compileWarnings() {
-  const messages: string[] = [];
-  // A logger of vega-util's shape that keeps warnings and errors instead of printing them.
-  const logger = {
-    level(_?: number) {
-      return logger as never;
-    },
-    error(...args: unknown[]) {
-      messages.push(args.map(String).join(" "));
-      return logger;
-    },
-    warn(...args: unknown[]) {
-      messages.push(args.map(String).join(" "));
-      return logger;
-    },
-    info() {
-      return logger;
-    },
-    debug() {
-      return logger;
-    },
-  };
-  return { logger, messages };
+  const logger = new KeptWarnings();
+  return { logger, messages: logger.messages };
 }

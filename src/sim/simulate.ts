@@ -1,15 +1,9 @@
-import { setMaxListeners } from "node:events";
-import { availableParallelism } from "node:os";
-import { extname } from "node:path";
-import { fileURLToPath } from "node:url";
-import { MessageChannel } from "node:worker_threads";
-import { Piscina } from "piscina";
-import type { Analysis } from "../core/analysis.js";
-import { estimatesOf, tallyOffsets, widestHalfWidth, type Estimates } from "../core/estimate.js";
+import { estimatesOf, tallyOffsets, widestHalfWidth, type Estimates, type TallyLayout } from "../core/estimate.js";
+import type { PreparedRun } from "../core/registered-analysis.js";
+import { THIS_THREAD_ONLY, type ShardJob, type ShardRunner, type SimulationHost } from "./host.js";
 import { planOf, runShard } from "./run-shard.js";
-import { sampledResult, widestProbabilityHalfWidth } from "./sampled-result.js";
+import { widestProbabilityHalfWidth } from "./widest-half-width.js";
 import { SHARD_TRIALS } from "./shards.js";
-import type { ShardTask } from "./worker.js";
 import { seedState, Xoshiro128 } from "./xoshiro.js";
 
 /** How a simulation runs. */
@@ -31,8 +25,8 @@ export interface SimulationOptions {
   readonly onProgress?: (done: number, planned: number) => void;
   /** Aborting stops the run: the promise rejects with SimulationStopped and nothing is returned. */
   readonly signal?: AbortSignal;
-  /** URL of the module the workers find the analysis in (default: the registry); tests pass their own. */
-  readonly registry?: string;
+  /** The platform's threads (src/sim/node-host.ts in Node); by default none, so every shard runs in this thread. */
+  readonly host?: SimulationHost;
 }
 
 /** A finished simulation. */
@@ -67,77 +61,127 @@ export class SimulationFailed extends Error {
 /** Below this much projected work, starting a pool (50–250 ms, then each worker loads and warms up) does not pay. */
 const WORTH_A_POOL_MS = 1000;
 
-const REGISTRY = new URL(`../models/index${extname(fileURLToPath(import.meta.url))}`, import.meta.url).href;
-const WORKER = new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
-
-/** The default thread count: the machine's cores. */
-export function defaultThreads(): number {
-  return availableParallelism();
-}
-
 /**
- * Simulates an analysis: shard i of the run draws from stream i of the seed (shardSizes), shards run on
- * `threads` worker threads (or in this thread for 1), and their integer tallies are added in shard order,
+ * Simulates a prepared run: shard i of the run draws from stream i of the seed (shardSizes), shards run on
+ * `threads` of the host's worker threads (or in this thread for 1), and their integer tallies are added in shard order,
  * so the result depends only on (seed, trials) — and, with `precision`, the stop falls after the same
- * shard on any number of threads. `raw` are the analysis's raw parameters with file options already read
- * (plain JSON: each worker validates them again); `params` the same, validated. Rejects with
+ * shard on any number of threads. The run's raw parameters (file options already read) are plain JSON:
+ * each worker validates them again. Rejects with
  * SimulationStopped when aborted and SimulationFailed when a shard fails; the pool is always closed.
  * Cost: trials × a trial, over the threads, plus ~50–250 ms to start the pool.
  */
-export async function simulate(analysis: Analysis, raw: Readonly<Record<string, unknown>>, params: unknown, options: SimulationOptions): Promise<SimulationRun> {
+export async function simulate(run: PreparedRun, options: SimulationOptions): Promise<SimulationRun> {
   const started = performance.now();
-  const layout = planOf(analysis, params).layout;
-  const size = tallyOffsets(layout).size;
+  const host = options.host ?? THIS_THREAD_ONLY;
   const shardCount = Math.ceil(options.trials / SHARD_TRIALS);
   const shardTrials = (index: number) => Math.min(SHARD_TRIALS, options.trials - index * SHARD_TRIALS);
-  let threads = Math.max(1, Math.min(options.threads ?? defaultThreads(), shardCount));
-  const what = `${analysis.game} ${analysis.name}`;
+  let threads = host.startPool === undefined ? 1 : Math.max(1, Math.min(options.threads ?? host.cores, shardCount));
+  const what = `${run.analysis.game} ${run.analysis.name}`;
+  const merge = new ShardMerge(run, options.precision, shardTrials);
   // With --precision the end is unknown: the bar aims a few shards ahead of what has been merged.
   let progressDone = 0;
   const progress = (more: number) => {
     progressDone += more;
-    const planned = options.precision === undefined ? options.trials : Math.min(options.trials, (merged + 2 * threads) * SHARD_TRIALS);
+    const planned = options.precision === undefined ? options.trials : Math.min(options.trials, (merge.merged + 2 * threads) * SHARD_TRIALS);
     options.onProgress?.(progressDone, Math.max(planned, progressDone));
   };
   const signal = options.signal;
   if (signal?.aborted) throw new SimulationStopped();
 
-  const tally = new Float64Array(size);
-  // --precision also holds the probabilities the result derives (P(success) as a sum of degrees, …).
-  const resultHalfWidth = (count: number) => widestProbabilityHalfWidth(sampledResult(analysis, estimatesOf(layout, tally, count), params));
-  let trials = 0;
-  let merged = 0;
-  let reachedPrecision: boolean | undefined = options.precision === undefined ? undefined : false;
+  // Streams are handed out in shard order: stream i is the seed's state jumped i times.
   const streams = new Xoshiro128(seedState(options.seed));
-  const finished = new Map<number, Float64Array>();
+  const nextJob = (index: number): ShardJob => {
+    const state = streams.state();
+    streams.jump();
+    return { index, state, trials: shardTrials(index) };
+  };
   let launched = 0;
   if (options.threads === undefined && threads > 1) {
     // No thread count given: run shard 0 here first, and start the pool only when the rest would take
     // longer than starting it costs (a cheap sampler's million trials are done before a pool is up).
     const probeStarted = performance.now();
-    const state = streams.state();
-    streams.jump();
-    finished.set(0, await inThisThread(analysis, params, signal, progress).run({ index: 0, state, trials: shardTrials(0) }, what));
+    merge.finished.set(0, await inThisThread(run, host, signal, progress).run(nextJob(0), what));
     launched = 1;
     const rest = (performance.now() - probeStarted) * (options.precision === undefined ? shardCount - 1 : Math.min(shardCount - 1, 4 * threads));
     if (rest < WORTH_A_POOL_MS) threads = 1;
   }
-  const runner = threads === 1 ? inThisThread(analysis, params, signal, progress) : await inWorkers(analysis, raw, threads, signal, progress, options.registry ?? REGISTRY);
-  // Streams are handed out in shard order: stream i is the seed's state jumped i times.
-  const window = threads === 1 ? 1 : 2 * threads;
+  const runner = threads === 1 || host.startPool === undefined ? inThisThread(run, host, signal, progress) : await host.startPool(run, threads, progress, signal);
+  const failure = await runShards(runner, merge, { launched, shardCount, window: threads === 1 ? 1 : 2 * threads, nextJob, what });
+  if (failure !== undefined) throw signal?.aborted ? new SimulationStopped() : failure;
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    estimates: estimatesOf(merge.layout, merge.tally, merge.trials),
+    trials: merge.trials,
+    seed: options.seed,
+    threads,
+    seconds,
+    rate: merge.trials / seconds,
+    ...(options.precision === undefined ? {} : { reachedPrecision: merge.reachedPrecision }),
+  };
+}
+
+/**
+ * The run's merged tally: finished shards are added in shard order only, so the sum (and a --precision stop)
+ * never depends on which thread finished first.
+ */
+class ShardMerge {
+  readonly layout: TallyLayout;
+  readonly tally: Float64Array;
+  /** Shards finished but not yet merged, by index. */
+  readonly finished = new Map<number, Float64Array>();
+  merged = 0;
+  trials = 0;
+  reachedPrecision = false;
+  constructor(
+    private readonly run: PreparedRun,
+    private readonly precision: number | undefined,
+    private readonly shardTrials: (index: number) => number,
+  ) {
+    this.layout = planOf(run).layout;
+    this.tally = new Float64Array(tallyOffsets(this.layout).size);
+  }
+
+  /** Merges the finished shards that are next in order; stops early once every half-width is below the precision. */
+  mergeReady(): void {
+    while (this.finished.has(this.merged) && !this.reachedPrecision) {
+      const shard = this.finished.get(this.merged)!;
+      this.finished.delete(this.merged);
+      for (let j = 0; j < this.tally.length; j++) this.tally[j]! += shard[j]!;
+      this.trials += this.shardTrials(this.merged);
+      this.merged++;
+      this.reachedPrecision = this.precision !== undefined && this.halfWidth() < this.precision;
+    }
+  }
+
+  /** The widest 95% half-width so far: every tallied category's, and the probabilities the result derives (P(success) as a sum of degrees, …). */
+  private halfWidth(): number {
+    const estimates = estimatesOf(this.layout, this.tally, this.trials);
+    return Math.max(widestHalfWidth(estimates), widestProbabilityHalfWidth(this.run.sampledResult(estimates)));
+  }
+}
+
+/**
+ * Keeps up to `window` shards running, merges them as they finish, and stops at the last shard or the
+ * precision reached (aborting the shards still running). Returns the first shard's failure, if any; the
+ * runner is always closed.
+ */
+async function runShards(
+  runner: ShardRunner,
+  merge: ShardMerge,
+  plan: { readonly launched: number; readonly shardCount: number; readonly window: number; readonly nextJob: (index: number) => ShardJob; readonly what: string },
+): Promise<unknown> {
   const inFlight = new Map<number, Promise<void>>();
+  let launched = plan.launched;
   let failure: unknown;
   // Once the run has what it needs (--precision), shards still running are aborted and their errors ignored.
   let abandoning = false;
   try {
-    while (merged < shardCount && failure === undefined) {
-      while (inFlight.size < window && launched < shardCount) {
+    while (merge.merged < plan.shardCount && failure === undefined && !merge.reachedPrecision) {
+      while (inFlight.size < plan.window && launched < plan.shardCount) {
         const index = launched++;
-        const state = streams.state();
-        streams.jump();
         const task = runner
-          .run({ index, state, trials: shardTrials(index) }, what)
-          .then((shardTally) => void finished.set(index, shardTally))
+          .run(plan.nextJob(index), plan.what)
+          .then((shardTally) => void merge.finished.set(index, shardTally))
           .catch((error: unknown) => {
             if (!abandoning) failure ??= error;
           })
@@ -145,19 +189,7 @@ export async function simulate(analysis: Analysis, raw: Readonly<Record<string, 
         inFlight.set(index, task);
       }
       if (inFlight.size > 0) await Promise.race(inFlight.values());
-      // Merge in shard order only, so the sum (and a --precision stop) never depends on which thread finished first.
-      while (finished.has(merged)) {
-        const shard = finished.get(merged)!;
-        finished.delete(merged);
-        for (let j = 0; j < size; j++) tally[j]! += shard[j]!;
-        trials += shardTrials(merged);
-        merged++;
-        if (options.precision !== undefined && widestHalfWidth(estimatesOf(layout, tally, trials)) < options.precision && resultHalfWidth(trials) < options.precision) {
-          reachedPrecision = true;
-          break;
-        }
-      }
-      if (reachedPrecision) break;
+      merge.mergeReady();
     }
     if (failure === undefined && inFlight.size > 0) {
       abandoning = true;
@@ -166,42 +198,20 @@ export async function simulate(analysis: Analysis, raw: Readonly<Record<string, 
   } finally {
     await runner.close();
   }
-  if (failure !== undefined) throw signal?.aborted ? new SimulationStopped() : failure;
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    estimates: estimatesOf(layout, tally, trials),
-    trials,
-    seed: options.seed,
-    threads,
-    seconds,
-    rate: trials / seconds,
-    ...(reachedPrecision === undefined ? {} : { reachedPrecision }),
-  };
+  return failure;
 }
 
-interface ShardJob {
-  readonly index: number;
-  readonly state: Uint32Array;
-  readonly trials: number;
-}
-
-interface ShardRunner {
-  run(job: ShardJob, what: string): Promise<Float64Array>;
-  /** Stops the shards still running (their results are not wanted). */
-  abortAll(): void;
-  close(): Promise<void>;
-}
-
-function inThisThread(analysis: Analysis, params: unknown, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
+/** A runner of shards in this thread, yielding to the event loop between chunks. */
+function inThisThread(run: PreparedRun, host: SimulationHost, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
   return {
     run: async (job, what) => {
       let reported = 0;
       try {
-        return await runShard(analysis, params, job.state, job.trials, async (done) => {
+        return await runShard(run, job.state, job.trials, async (done) => {
           progress(done - reported);
           reported = done;
           // Let Ctrl-C and timers through between chunks.
-          await new Promise((resolve) => setImmediate(resolve));
+          await host.pause();
           if (signal?.aborted) throw new SimulationStopped();
         });
       } catch (error) {
@@ -211,57 +221,5 @@ function inThisThread(analysis: Analysis, params: unknown, signal: AbortSignal |
     },
     abortAll: () => {},
     close: async () => {},
-  };
-}
-
-async function inWorkers(
-  analysis: Analysis,
-  raw: Readonly<Record<string, unknown>>,
-  threads: number,
-  signal: AbortSignal | undefined,
-  progress: (more: number) => void,
-  registry: string,
-): Promise<ShardRunner> {
-  const pool = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
-  const aborter = new AbortController();
-  setMaxListeners(0, aborter.signal); // one listener per task in flight
-  // After one shard fails and the others are aborted, a late reply from an aborted task arrives as a pool
-  // "error"; the run has already failed with the real cause, so it is dropped here.
-  pool.on("error", () => {});
-  const onAbort = () => aborter.abort();
-  signal?.addEventListener("abort", onAbort);
-  return {
-    run: async (job, what) => {
-      const channel = new MessageChannel();
-      let finished = false;
-      let counted = 0;
-      channel.port1.on("message", (more: number) => {
-        // Late messages can arrive after the task resolved; the rest was counted then.
-        if (finished) return;
-        counted += more;
-        progress(more);
-      });
-      const task: ShardTask = { registry, game: analysis.game, analysis: analysis.name, raw, state: job.state, trials: job.trials, port: channel.port2 };
-      try {
-        const tally = (await pool.run(task, { transferList: [channel.port2], signal: aborter.signal })) as Float64Array;
-        finished = true;
-        progress(job.trials - counted);
-        return tally;
-      } catch (error) {
-        if (signal?.aborted) throw new SimulationStopped();
-        const aborted = aborter.signal.aborted;
-        aborter.abort(); // one failed shard ends the run: stop the others too
-        // A sibling aborted because another shard failed reports nothing new.
-        throw aborted ? new SimulationStopped() : new SimulationFailed(what, job.index, error);
-      } finally {
-        finished = true;
-        channel.port1.close();
-      }
-    },
-    abortAll: () => aborter.abort(),
-    close: async () => {
-      signal?.removeEventListener("abort", onAbort);
-      await pool.destroy();
-    },
   };
 }

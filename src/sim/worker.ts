@@ -6,7 +6,7 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { MessagePort } from "node:worker_threads";
-import { validateRun, type Analysis } from "../core/analysis.js";
+import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
 import { runShard } from "./run-shard.js";
 
 /** What the main thread sends for one shard. */
@@ -24,7 +24,7 @@ export interface ShardTask {
 }
 
 interface Registry {
-  findAnalysis(game: string, name: string): Analysis | undefined;
+  findAnalysis(game: string, name: string): AnalysisEntry | undefined;
 }
 
 /**
@@ -44,27 +44,26 @@ async function loadRegistry(url: string): Promise<Registry> {
 /** How often a shard reports progress. */
 const PROGRESS_EVERY_MS = 100;
 
-const prepared = new Map<string, { analysis: Analysis; params: unknown }>();
+const prepared = new Map<string, PreparedRun>();
 
-async function prepare(task: ShardTask): Promise<{ analysis: Analysis; params: unknown }> {
+async function prepare(task: ShardTask): Promise<PreparedRun> {
   const key = JSON.stringify([task.registry, task.game, task.analysis, task.raw]);
   const known = prepared.get(key);
   if (known) return known;
   const registry = await loadRegistry(task.registry);
   const analysis = registry.findAnalysis(task.game, task.analysis);
   if (analysis === undefined) throw new Error(`no analysis ${task.game} ${task.analysis} in ${task.registry}`);
-  const validated = validateRun(analysis, task.raw);
+  const validated = analysis.prepare(task.raw);
   if (!validated.ok) throw new Error(`parameters refused in the worker: ${validated.errors.join("; ")}`);
-  const entry = { analysis, params: validated.value };
-  prepared.set(key, entry);
-  return entry;
+  prepared.set(key, validated.value);
+  return validated.value;
 }
 
 export default async function runShardTask(task: ShardTask): Promise<Float64Array> {
-  const { analysis, params } = await prepare(task);
+  const run = await prepare(task);
   let reported = 0;
   let lastPost = performance.now();
-  const tally = await runShard(analysis, params, task.state, task.trials, (done) => {
+  const tally = await runShard(run, task.state, task.trials, (done) => {
     // A message every ~100 ms is enough for a progress bar; cheap samplers would otherwise spend more
     // time posting than sampling. The main thread counts the rest when the task resolves.
     const now = performance.now();

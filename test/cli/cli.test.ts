@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/core/analysis.js";
-import { analysesOf } from "../../src/models/index.js";
+import { analysesOf } from "../../src/analyses/index.js";
 import { runCli } from "../support/cli.js";
 
 const STACK_LINE = /^\s+at /m;

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { compareExample, parseCompare, runComparison } from "../../src/cli/compare.js";
 import { runAnalysis } from "../../src/cli/run-analysis.js";
 import { UsageError } from "../../src/cli/usage-error.js";
-import { findAnalysis } from "../../src/models/index.js";
+import { findAnalysis } from "../../src/analyses/index.js";
 import { runCli } from "../support/cli.js";
+import { solveExactly } from "../../src/pipeline/compute-run.js";
 
 const STACK_LINE = /^\s+at /m;
 
@@ -53,7 +54,9 @@ describe("--compare", () => {
   it("kingstone table --compare ladder=paired,shifted,linear --json: each reading carries its whole result, its CSV rows (expected effect) and its charts' data (the degrees), equal to its own run", async () => {
     const document = await compared("kingstone", "table", {}, "ladder=paired,shifted,linear");
     for (const [i, ladder] of ["paired", "shifted", "linear"].entries()) {
-      const result = findAnalysis("kingstone", "table")!.run!({ ...(await separate("kingstone", "table", { ladder })).params });
+      const prepared = findAnalysis("kingstone", "table")!.prepare({ ...(await separate("kingstone", "table", { ladder })).params });
+      if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+      const result = solveExactly(prepared.value);
       expect(document.readings[i].rows).toEqual(JSON.parse(JSON.stringify(result.rows)));
       expect(document.readings[i].charts.map((chart: { name: string }) => chart.name)).toEqual(["", "degrees"]);
       expect(document.readings[i].charts[1].data).toEqual(JSON.parse(JSON.stringify(result.charts[1]!.data)));

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readFileOptions } from "../../src/cli/file-options.js";
 import { summaryFigures } from "../../src/cli/print.js";
-import { findAnalysis } from "../../src/models/index.js";
+import { ashCampaignAnalysis } from "../../src/models/ash/campaign.js";
 
-const campaign = findAnalysis("ash", "campaign")!;
+const campaign = ashCampaignAnalysis;
 
 describe("readFileOptions", () => {
   it("replaces a json-file option's file name by the file's parsed JSON, relative to the base folder; other options pass through", () => {

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { writeReport } from "../../src/cli/write-report.js";
-import { auditClaims } from "../../src/models/index.js";
+import { auditClaims } from "../../src/analyses/index.js";
 import type { RunManifest } from "../../src/report/run-manifest.js";
 
 /** Debian's chromium (playwright's own browser download does not work here; `.ci/run` installs this one). */

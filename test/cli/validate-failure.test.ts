@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { defineAnalysis, type Analysis } from "../../src/core/analysis.js";
+import { defineAnalysis } from "../../src/core/analysis.js";
+import { registerAnalysis, type AnalysisEntry } from "../../src/core/registered-analysis.js";
 import { integerOption } from "../../src/core/options.js";
 import { CheckFailed } from "../../src/cli/usage-error.js";
 import { validateCommand } from "../../src/cli/validate-command.js";
 
 /** A coin whose exact solver says fair and whose sampler lands heads `headsPercent`% of the time. */
-function coin(headsPercent: number): Analysis {
-  return defineAnalysis({
+function coin(headsPercent: number): AnalysisEntry {
+  return registerAnalysis(defineAnalysis({
     game: "kingstone",
     name: `coin-${headsPercent}`,
     summary: "a coin",
@@ -31,10 +32,10 @@ function coin(headsPercent: number): Analysis {
       validation: [{}],
     },
     reportRuns: [],
-  }) as unknown as Analysis;
+  }));
 }
 
-async function runValidate(registry: readonly Analysis[]): Promise<{ stdout: string; error: unknown }> {
+async function runValidate(registry: readonly AnalysisEntry[]): Promise<{ stdout: string; error: unknown }> {
   let stdout = "";
   const command = validateCommand((text) => (stdout += text), registry).exitOverride();
   const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);

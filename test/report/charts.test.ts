@@ -1,40 +1,39 @@
 import { describe, expect, it } from "vitest";
 import { readFileOptions } from "../../src/cli/file-options.js";
 import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
-import { validateRun, type Analysis } from "../../src/core/analysis.js";
-import { ANALYSES } from "../../src/models/index.js";
-import { toCsv } from "../../src/report/csv.js";
+import { ANALYSES } from "../../src/analyses/index.js";
+import { toCsv } from "../../src/pipeline/csv.js";
 import { renderSvg, vegaLiteWarnings } from "../../src/report/render-svg.js";
-import { toVegaLite } from "../../src/report/vega-lite.js";
-import { sampledResult } from "../../src/sim/sampled-result.js";
+import { toVegaLite } from "../../src/pipeline/vega-lite.js";
+import { solveExactly } from "../../src/pipeline/compute-run.js";
+import type { AnalysisEntry, PreparedRun } from "../../src/core/registered-analysis.js";
 import { simulate } from "../../src/sim/simulate.js";
 
-/** A report run by simulation, at the run's seed but few trials (the charts' shape, not their figures, is tested here). */
-async function simulatedResult(analysis: Analysis, raw: Readonly<Record<string, unknown>>, params: unknown) {
-  const files = readFileOptions(analysis, raw, PACKAGE_ROOT).raw;
-  const run = await simulate(analysis, files, params, { trials: 20_000, seed: 1, threads: 1 });
-  return sampledResult(analysis, run.estimates, params);
+/** A report run's prepared parameters; report runs name files (a campaign's scenario) relative to the package, as the report reads them. */
+function preparedRun(analysis: AnalysisEntry, raw: Readonly<Record<string, unknown>>): PreparedRun {
+  const prepared = analysis.prepare(readFileOptions(analysis, raw, PACKAGE_ROOT).raw);
+  if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+  return prepared.value;
 }
 
-function validParams(analysis: Analysis, raw: Readonly<Record<string, unknown>>): never {
-  // Report runs name files (a campaign's scenario) relative to the package, as the report reads them.
-  const params = validateRun(analysis, readFileOptions(analysis, raw, PACKAGE_ROOT).raw);
-  if (!params.ok) throw new Error(params.errors.join("; "));
-  return params.value as never;
+/** A report run by simulation, at the run's seed but few trials (the charts' shape, not their figures, is tested here). */
+async function simulatedResult(prepared: PreparedRun) {
+  const run = await simulate(prepared, { trials: 20_000, seed: 1, threads: 1 });
+  return prepared.sampledResult(run.estimates);
 }
 
 const runs = ANALYSES.flatMap((analysis) => analysis.reportRuns.map((run) => [`${analysis.game} ${analysis.name} ${run.name}`, analysis, run] as const));
 
 describe("charts", () => {
   it.each(runs)("every chart of %s compiles with zero Vega-Lite warnings", async (_, analysis, run) => {
-    const params = validParams(analysis, run.params);
-    const result = analysis.run && !run.monteCarlo ? analysis.run(params) : await simulatedResult(analysis, run.params, params);
+    const prepared = preparedRun(analysis, run.params);
+    const result = prepared.solve && !run.monteCarlo ? prepared.solve() : await simulatedResult(prepared);
     expect(result.charts.length).toBeGreaterThan(0);
     for (const chart of result.charts) expect(await vegaLiteWarnings(toVegaLite(chart))).toEqual([]);
   });
   it("renders the table heatmap to an SVG with one rect per cell and its labels", async () => {
     const table = ANALYSES.find((a) => a.name === "table")!;
-    const result = table.run!(validParams(table, { bonus: "0..1", dc: "7..8" }));
+    const result = solveExactly(preparedRun(table, { bonus: "0..1", dc: "7..8" }));
     const { svg, warnings } = await renderSvg(toVegaLite(result.charts[0]!));
     expect(warnings).toEqual([]);
     expect(svg.startsWith("<svg")).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toVegaLite } from "../../src/report/vega-lite.js";
+import { toVegaLite } from "../../src/pipeline/vega-lite.js";
 
 const chart = (domain?: readonly [number, number]) =>
   toVegaLite({

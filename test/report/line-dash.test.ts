@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChartRequest } from "../../src/core/analysis.js";
 import { renderSvg, vegaLiteWarnings } from "../../src/report/render-svg.js";
-import { toVegaLite } from "../../src/report/vega-lite.js";
+import { toVegaLite } from "../../src/pipeline/vega-lite.js";
 
 const lines: ChartRequest = {
   name: "",

@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { validateRun, type AnalysisResult, type Row } from "../../src/core/analysis.js";
+import type { AnalysisResult, Row } from "../../src/core/analysis.js";
 import { formatPercent } from "../../src/core/format.js";
-import { findAnalysis } from "../../src/models/index.js";
-import { cellFields, commonTitle, comparisonChart, comparisonCharts, comparisonRows, comparisonTables, outcomeOrder, type Reading } from "../../src/report/comparison.js";
+import { findAnalysis } from "../../src/analyses/index.js";
+import { cellFields, commonTitle, comparisonChart, comparisonCharts, comparisonRows, comparisonTables, outcomeOrder, type Reading } from "../../src/pipeline/comparison.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
-import { readMeasure, sweepChart, sweepChartLayout, sweepTable, type Sweep } from "../../src/report/sweep.js";
-import { toVegaLite } from "../../src/report/vega-lite.js";
+import { readMeasure, sweepChart, sweepChartLayout, sweepTable, type Sweep } from "../../src/pipeline/sweep.js";
+import { toVegaLite } from "../../src/pipeline/vega-lite.js";
+import { solveExactly } from "../../src/pipeline/compute-run.js";
 
 function exactResult(game: string, name: string, raw: Record<string, unknown>): AnalysisResult {
   const analysis = findAnalysis(game, name)!;
-  const params = validateRun(analysis, raw);
-  if (!params.ok) throw new Error(params.errors.join("; "));
-  return analysis.run!(params.value as never);
+  const prepared = analysis.prepare(raw);
+  if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+  return solveExactly(prepared.value);
 }
 
 function readings(game: string, name: string, raw: Record<string, unknown>, field: string, values: readonly string[]): Reading[] {

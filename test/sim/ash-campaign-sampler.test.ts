@@ -3,16 +3,16 @@ import { describe, expect, it } from "vitest";
 import { validateRun } from "../../src/core/analysis.js";
 import { campaignFigures, campaignOf, solveCampaign } from "../../src/models/ash/campaign.js";
 import { CAMPAIGN_EVENTS, campaignDistributionGroup, campaignGroup, campaignQuantity } from "../../src/models/ash/sample-campaign.js";
-import { findAnalysis } from "../../src/models/index.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
+import { ashCampaignAnalysis } from "../../src/models/ash/campaign.js";
 
-const campaign = findAnalysis("ash", "campaign")!;
+const campaign = ashCampaignAnalysis;
 const scenario = (name: string) => JSON.parse(readFileSync(`scenarios/ash/${name}.json`, "utf8")) as unknown;
 
 /** Every step's P(Shock), P(injury so far), P(exit so far), E[Strain] and E[Wounds] within 4 SE of the chain. */
 async function expectNearChain(raw: Record<string, unknown>, trials: number, seed = 1) {
   const run = await simulateRaw(campaign, raw, trials, seed);
-  const chain = solveCampaign(campaignOf(run.params as never)).map(campaignFigures);
+  const chain = solveCampaign(campaignOf(run.params)).map(campaignFigures);
   chain.forEach((figures, step) => {
     const exact = { shock: figures.pShock, injury: figures.pInjury, exit: figures.pExit };
     for (const event of CAMPAIGN_EVENTS) {
@@ -74,7 +74,7 @@ describe("the Ash campaign sampler", () => {
   it("the simulated JSON carries every step's Wounds and Strain distributions like the exact one, with intervals and the chain beside them", async () => {
     const raw = { checks: 4, opposing: 3, restEvery: "2 full", hands: "markov" };
     const { run, result } = await simulatedResultOf(campaign, raw, 20_000);
-    const exact = campaign.run!(run.params as never);
+    const exact = campaign.run!(run.params);
     for (const measure of ["wounds", "strain"] as const) {
       const simulated = result.details![measure]!;
       // Every (step, value) of the exact details is in the simulated ones, with the exact probability as `chain`.

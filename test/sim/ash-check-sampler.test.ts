@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cardIdsWithout, cardOfId, cardValues } from "../../src/models/ash/card-ids.js";
 import { CHECK_GROUP } from "../../src/models/ash/sample-check.js";
-import { findAnalysis } from "../../src/models/index.js";
 import { parseCards } from "../../src/core/cards.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
 import { bruteValue, realDeck } from "../support/ash-brute.js";
+import { ashCheckAnalysis } from "../../src/models/ash/check.js";
 
-const check = findAnalysis("ash", "check")!;
+const check = ashCheckAnalysis;
 
 describe("the Ash check sampler", () => {
   it.each([
@@ -22,7 +22,7 @@ describe("the Ash check sampler", () => {
     [{ suit: "clubs", trait: "0", hand: "2C,3C,KD", opposing: "1", strain: "1", policy: "optimal", cardCost: "0.5" }],
   ])("sampleCheck(%o) lies within 4 standard errors of solveAshCheck at seed 1", async (raw) => {
     const run = await simulateRaw(check, raw, 300_000);
-    const exact = check.run!(run.params as never);
+    const exact = check.run!(run.params);
     expectNearExact(run.estimates, CHECK_GROUP, exact.outcomes);
     for (const figure of ["expectedStrain", "expectedWounds", "expectedCardsUsed", "expectedUtility"]) expectMeanNearExact(run.estimates, figure, exact.summary[figure]!);
   });

@@ -3,10 +3,10 @@ import { validateRun } from "../../src/core/analysis.js";
 import { solveAshTable } from "../../src/models/ash/table.js";
 import { tableCellGroup, tableCellWounds } from "../../src/models/ash/sample-table.js";
 import { OUTCOMES } from "../../src/models/ash/rules.js";
-import { findAnalysis } from "../../src/models/index.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
+import { ashTableAnalysis } from "../../src/models/ash/table.js";
 
-const table = findAnalysis("ash", "table")!;
+const table = ashTableAnalysis;
 
 describe("the Ash table sampler", () => {
   it.each([

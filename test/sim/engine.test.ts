@@ -1,21 +1,18 @@
 import { chiSquaredDistributionTable } from "simple-statistics";
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../src/core/analysis.js";
-import { findAnalysis } from "../../src/models/index.js";
 import { chiSquaredTest, upperRegularizedGamma } from "../../src/sim/chi-squared.js";
 import { SHARD_TRIALS, shardSizes } from "../../src/sim/shards.js";
 import { simulate, SimulationFailed, SimulationStopped } from "../../src/sim/simulate.js";
 import { seedState, streamStates, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { exitingAnalysis, throwingAnalysis } from "../support/faulty-registry.js";
+import { NODE_HOST, nodeHost } from "../../src/sim/node-host.js";
+import { preparedOf } from "../support/sampling.js";
+import { challengeAnalysis } from "../../src/models/ultimo/challenge.js";
 
 const FAULTY = new URL("../support/faulty-registry.ts", import.meta.url).href;
-const challenge = findAnalysis("ultimo", "challenge")!;
+const challenge = challengeAnalysis;
 const raw = { play: "J,A,K,9,7", difficulty: "0..8" };
-const params = (() => {
-  const validated = validateRun(challenge, raw);
-  if (!validated.ok) throw new Error(validated.errors.join());
-  return validated.value;
-})();
+const prepared = preparedOf(challenge, raw);
 
 describe("xoshiro128**", () => {
   it("new Xoshiro128([1, 2, 3, 4]) gives the reference C implementation's numbers, before and after jump()", () => {
@@ -79,21 +76,21 @@ describe("simulate", () => {
   });
   it("the same seed gives identical tallies on 1, 2 and 3 threads (shard i is stream i)", async () => {
     const options = { trials: 3 * SHARD_TRIALS + 1000, seed: 9 };
-    const one = await simulate(challenge, raw, params, { ...options, threads: 1 });
-    const two = await simulate(challenge, raw, params, { ...options, threads: 2 });
-    const three = await simulate(challenge, raw, params, { ...options, threads: 3 });
+    const one = await simulate(prepared, { host: NODE_HOST, ...options, threads: 1 });
+    const two = await simulate(prepared, { host: NODE_HOST, ...options, threads: 2 });
+    const three = await simulate(prepared, { host: NODE_HOST, ...options, threads: 3 });
     expect(Array.from(two.estimates.tally)).toEqual(Array.from(one.estimates.tally));
     expect(Array.from(three.estimates.tally)).toEqual(Array.from(one.estimates.tally));
     expect(one.trials).toBe(options.trials);
-    const chosen = await simulate(challenge, raw, params, options); // no thread count: the engine decides
+    const chosen = await simulate(prepared, { ...options, host: NODE_HOST }); // no thread count: the engine decides
     expect(Array.from(chosen.estimates.tally)).toEqual(Array.from(one.estimates.tally));
-    const other = await simulate(challenge, raw, params, { ...options, seed: 10, threads: 1 });
+    const other = await simulate(prepared, { host: NODE_HOST, ...options, seed: 10, threads: 1 });
     expect(Array.from(other.estimates.tally)).not.toEqual(Array.from(one.estimates.tally));
   });
   it("--precision stops after the same shard on 1 and 2 threads, with every half-width below it", async () => {
     const options = { trials: 40 * SHARD_TRIALS, seed: 3, precision: 0.0015 };
-    const one = await simulate(challenge, raw, params, { ...options, threads: 1 });
-    const two = await simulate(challenge, raw, params, { ...options, threads: 2 });
+    const one = await simulate(prepared, { host: NODE_HOST, ...options, threads: 1 });
+    const two = await simulate(prepared, { host: NODE_HOST, ...options, threads: 2 });
     expect(one.reachedPrecision).toBe(true);
     expect(one.trials % SHARD_TRIALS).toBe(0);
     expect(one.trials).toBeGreaterThan(SHARD_TRIALS);
@@ -106,7 +103,7 @@ describe("simulate", () => {
     for (const threads of [1, 2]) {
       let last = 0;
       let overshoot = false;
-      const run = await simulate(challenge, raw, params, {
+      const run = await simulate(prepared, { host: NODE_HOST,
         trials: 3 * SHARD_TRIALS + 17,
         seed: 2,
         threads,
@@ -120,28 +117,28 @@ describe("simulate", () => {
     }
   });
   it("a precision the trials cannot reach ends at the trials given, reachedPrecision false", async () => {
-    const run = await simulate(challenge, raw, params, { trials: SHARD_TRIALS, seed: 3, precision: 0.0001, threads: 1 });
+    const run = await simulate(prepared, { host: NODE_HOST, trials: SHARD_TRIALS, seed: 3, precision: 0.0001, threads: 1 });
     expect(run).toMatchObject({ trials: SHARD_TRIALS, reachedPrecision: false });
   });
   it("a sampler that throws ends the run with SimulationFailed naming it, in this thread and in workers", async () => {
     const failing = { failAfter: 10 };
-    await expect(simulate(throwingAnalysis, failing, failing, { trials: 1000, seed: 1, threads: 1 })).rejects.toThrow(
+    await expect(simulate(preparedOf(throwingAnalysis, failing), { trials: 1000, seed: 1, threads: 1 })).rejects.toThrow(
       new SimulationFailed("kingstone throwing", 0, new Error("the dice rolled off the table")),
     );
-    await expect(simulate(throwingAnalysis, failing, failing, { trials: 3 * SHARD_TRIALS, seed: 1, threads: 2, registry: FAULTY })).rejects.toThrow(
+    await expect(simulate(preparedOf(throwingAnalysis, failing), { trials: 3 * SHARD_TRIALS, seed: 1, threads: 2, host: nodeHost(FAULTY) })).rejects.toThrow(
       /the sampler of kingstone throwing failed in shard \d: the dice rolled off the table/,
     );
   });
   it("a worker that dies ends the run with SimulationFailed, not a hang", async () => {
     const failing = { failAfter: 50_000 };
-    await expect(simulate(exitingAnalysis, failing, failing, { trials: 4 * SHARD_TRIALS, seed: 1, threads: 2, registry: FAULTY })).rejects.toThrow(
+    await expect(simulate(preparedOf(exitingAnalysis, failing), { trials: 4 * SHARD_TRIALS, seed: 1, threads: 2, host: nodeHost(FAULTY) })).rejects.toThrow(
       /the sampler of kingstone exiting failed in shard \d: .*exit/i,
     );
   });
   it("an aborted signal stops the run with SimulationStopped, in this thread and in workers", async () => {
     for (const threads of [1, 2]) {
       const controller = new AbortController();
-      const run = simulate(challenge, raw, params, {
+      const run = simulate(prepared, { host: NODE_HOST,
         trials: 200 * SHARD_TRIALS,
         seed: 1,
         threads,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { validateRun } from "../../src/core/analysis.js";
-import { findAnalysis } from "../../src/models/index.js";
 import { solveDeathSaves } from "../../src/models/kingstone/death.js";
 import { ENEMIES, harmSlots } from "../../src/models/kingstone/enemies.js";
 import { exactPlainFight } from "../support/kingstone-fight-exact.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
+import { fightAnalysis } from "../../src/models/kingstone/fight.js";
 
-const fight = findAnalysis("kingstone", "fight")!;
+const fight = fightAnalysis;
 
 /** E[f(2d6)], exactly enough for a mean test. */
 function over2d6(f: (sum: number) => number): number {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { outcomeRows } from "../../src/core/analysis.js";
-import { findAnalysis } from "../../src/models/index.js";
 import { solveCheck } from "../../src/models/kingstone/check.js";
 import { pickDcCandidates } from "../../src/models/kingstone/pick-dc.js";
 import { tableCellGroup } from "../../src/models/kingstone/sample-table.js";
 import { expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
+import { pickDcAnalysis } from "../../src/models/kingstone/pick-dc.js";
 
-const pickDc = findAnalysis("kingstone", "pick-dc")!;
+const pickDc = pickDcAnalysis;
 
 describe("the Kingstone pick-dc sampler", () => {
   it.each([
@@ -20,7 +20,7 @@ describe("the Kingstone pick-dc sampler", () => {
       expectNearExact(run.estimates, tableCellGroup(params.bonus, dc), outcomeRows(solveCheck({ ...params, dc }).degrees));
     }
     // These targets are far from the midpoint between two DCs, so the simulated pick is the exact one.
-    const exact = pickDc.run!(params as never);
+    const exact = pickDc.run!(params);
     const { result } = await simulatedResultOf(pickDc, raw, 200_000);
     expect(result.summary.dc).toBe(exact.summary.dc);
     expect(result.outcomes.map((o) => [o.outcome, o.role])).toEqual(exact.outcomes.map((o) => [o.outcome, o.role]));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { findAnalysis } from "../../src/models/index.js";
 import { CHECK_GROUP } from "../../src/models/kingstone/sample-check.js";
 import { DEATH_GROUP, DEATH_ROUND_GROUP, deathRoundCategory } from "../../src/models/kingstone/sample-death.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
+import { checkAnalysis } from "../../src/models/kingstone/check.js";
+import { deathAnalysis } from "../../src/models/kingstone/death.js";
 
-const check = findAnalysis("kingstone", "check")!;
-const death = findAnalysis("kingstone", "death")!;
+const check = checkAnalysis;
+const death = deathAnalysis;
 
 describe("the Kingstone check sampler", () => {
   it.each([
@@ -18,7 +19,7 @@ describe("the Kingstone check sampler", () => {
     [{ bonus: "0", dc: "14", dice: "3d6kh2", reroll: "whole-if-failed", goal: "effect" }],
   ])("sampleCheck(%o) lies within 4 standard errors of solveCheck at seed 1", async (raw) => {
     const run = await simulateRaw(check, raw, 300_000);
-    const exact = check.run!(run.params as never);
+    const exact = check.run!(run.params);
     expectNearExact(run.estimates, CHECK_GROUP, exact.outcomes);
     for (const name of ["expectedEffect", "expectedExtraSuccessEffect", "expectedExtraFailureEffect"]) {
       expectMeanNearExact(run.estimates, name, exact.summary[name]!);
@@ -41,7 +42,7 @@ describe("the Kingstone death-save sampler", () => {
     [{ endurance: "2", allyBonus: "5", allyAttempts: "3", allyFirst: true, startDc: "13" }],
   ])("sampleDeathSaves(%o) lies within 4 standard errors of solveDeathSaves at seed 1, per round too", async (raw) => {
     const run = await simulateRaw(death, raw, 300_000);
-    const exact = death.run!(run.params as never);
+    const exact = death.run!(run.params);
     expectNearExact(run.estimates, DEATH_GROUP, exact.outcomes);
     expectMeanNearExact(run.estimates, "rounds", exact.summary.expectedRounds!);
     const byRound = exact.rows.flatMap((row) => [

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { findAnalysis } from "../../src/models/index.js";
 import { SIDE_ROLLS } from "../../src/models/kingstone/side-rolls.js";
 import { expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
+import { sideRollsAnalysis } from "../../src/models/kingstone/side-rolls.js";
 
-const side = findAnalysis("kingstone", "side")!;
+const side = sideRollsAnalysis;
 
 describe("the Kingstone side-roll sampler", () => {
   it.each([[{ bonus: "0" }], [{ bonus: "2" }], [{ bonus: "5" }], [{ bonus: "-2" }]])("every side roll of %o lies within 4 standard errors of the exact chance at seed 1", async (raw) => {
     const run = await simulateRaw(side, raw, 300_000);
-    const exact = side.run!(run.params as never);
+    const exact = side.run!(run.params);
     for (const row of exact.outcomes) {
       expectNearExact(run.estimates, row.outcome, [
         { outcome: "success", probability: row.probability },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { outcomeRows } from "../../src/core/analysis.js";
-import { findAnalysis } from "../../src/models/index.js";
 import { solveCheck } from "../../src/models/kingstone/check.js";
 import { tableCellGroup, tableEffectQuantity } from "../../src/models/kingstone/sample-table.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
+import { tableAnalysis } from "../../src/models/kingstone/table.js";
 
-const table = findAnalysis("kingstone", "table")!;
+const table = tableAnalysis;
 
 describe("the Kingstone table sampler", () => {
   it.each([
@@ -27,7 +27,7 @@ describe("the Kingstone table sampler", () => {
       }
     }
     // The simulated success rows are the exact table's cells, in the same order.
-    const exactTable = table.run!(params as never);
+    const exactTable = table.run!(params);
     const { result } = await simulatedResultOf(table, raw, 20_000);
     expect(result.outcomes.map((o) => [o.outcome, o.bonus, o.dc])).toEqual(exactTable.outcomes.map((o) => [o.outcome, o.bonus, o.dc]));
     expect(result.rows.map((r) => [r.bonus, r.dc])).toEqual(exactTable.rows.map((r) => [r.bonus, r.dc]));
@@ -51,7 +51,8 @@ describe("the Kingstone table sampler", () => {
 
   it("validationTarget names the first cell's group and its exact degrees", () => {
     const params = { bonus: [3, 4], dc: [10, 11], degreesBonus: 2, dice: "2d6", reroll: "none", goal: "success", ladder: "paired" } as const;
-    const target = table.sampler!.validationTarget!(table.run!(params as never), params as never);
+    const typed = { ...params, bonus: [...params.bonus], dc: [...params.dc] };
+    const target = table.sampler!.validationTarget!(table.run!(typed), typed);
     expect(target.group).toBe("bonus 3 dc 10");
     expect(target.outcomes.map((o) => o.outcome)).toEqual(solveCheck({ ...params, bonus: 3, dc: 10 }).degrees.outcomes);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findAnalysis } from "../../src/models/index.js";
 import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
+import { attackAnalysis } from "../../src/models/ultimo/attack.js";
 
-const attack = findAnalysis("ultimo", "attack")!;
+const attack = attackAnalysis;
 
 describe("the Ultimo attack sampler", () => {
   it.each([
@@ -12,7 +12,7 @@ describe("the Ultimo attack sampler", () => {
     [{ limit: "6", handSize: "6", foe: "cultist", attack: "ranged", weapon: "1", trait: "gamblin-man" }],
   ])("sampleAttack(%o): damage dealt and taken, their means and the attacks to defeat lie within 4 standard errors of the exact exchange, seed 1", async (raw) => {
     const run = await simulateRaw(attack, raw, 100_000);
-    const exact = attack.run!(run.params as never);
+    const exact = attack.run!(run.params);
     expectNearExact(run.estimates, "dealt", exact.outcomes);
     expectNearExact(run.estimates, "taken", exact.outcomes.map((row) => ({ outcome: row.outcome, probability: Number(row.taken) })));
     expectMeanNearExact(run.estimates, "dealt", exact.summary.expectedDealt!);
@@ -25,7 +25,7 @@ describe("the Ultimo attack sampler", () => {
   it("the simulated result names the exact result's outcomes and summary figures", async () => {
     const raw = { limit: "5", foe: "fanatic" };
     const { run, result } = await simulatedResultOf(attack, raw, 50_000);
-    const exact = attack.run!(run.params as never);
+    const exact = attack.run!(run.params);
     expect(result.outcomes.map((row) => row.outcome)).toEqual(exact.outcomes.map((row) => row.outcome));
     expect(Object.keys(result.summary)).toEqual(expect.arrayContaining(Object.keys(exact.summary).filter((name) => name !== "expectedAttacksToDefeat")));
   });

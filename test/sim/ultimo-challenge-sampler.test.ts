@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { findAnalysis } from "../../src/models/index.js";
 import { difficultyGroup } from "../../src/models/ultimo/sample-challenge.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw } from "../support/sampling.js";
+import { challengeAnalysis } from "../../src/models/ultimo/challenge.js";
 
-const challenge = findAnalysis("ultimo", "challenge")!;
+const challenge = challengeAnalysis;
 
 describe("the Ultimo challenge sampler", () => {
   it.each([
@@ -14,7 +14,7 @@ describe("the Ultimo challenge sampler", () => {
     [{ play: "AS,QH,7", difficulty: "3", trait: "jack-of-all-trades", queen: "7" }],
   ])("sampleChallenge(%o) lies within 4 standard errors of the exact solver at seed 1", async (raw) => {
     const run = await simulateRaw(challenge, raw, 400_000);
-    const exact = challenge.run!(run.params as never);
+    const exact = challenge.run!(run.params);
     const difficulty = Number(raw.difficulty);
     expectNearExact(run.estimates, difficultyGroup(difficulty), exact.outcomes);
     expectMeanNearExact(run.estimates, "successes", exact.summary.expectedSuccesses!);
@@ -24,7 +24,7 @@ describe("the Ultimo challenge sampler", () => {
   it("one shuffle serves every difficulty: each difficulty of 0..12 matches the exact solver", async () => {
     const raw = { play: "A,K,10,6", difficulty: "0..12" };
     const run = await simulateRaw(challenge, raw, 300_000);
-    const exact = challenge.run!(run.params as never).outcomes;
+    const exact = challenge.run!(run.params).outcomes;
     for (let d = 0; d <= 12; d++) expectNearExact(run.estimates, difficultyGroup(d), exact.filter((row) => row.difficulty === d));
   });
   it("K against one Dealer card is 2/3 perfect success: the estimate's 95% interval holds 2/3 at seed 7", async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { validateRun } from "../../src/core/analysis.js";
-import { findAnalysis } from "../../src/models/index.js";
 import { attacksToDefeat, FOES, solveExchange } from "../../src/models/ultimo/attack.js";
 import { DEFAULT_RULES } from "../../src/models/ultimo/rules.js";
 import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
+import { fightAnalysis } from "../../src/models/ultimo/fight.js";
 
-const fight = findAnalysis("ultimo", "fight")!;
+const fight = fightAnalysis;
 const results = (win: number, unconscious: number, dead: number, undecided: number) => [
   { outcome: "win", probability: win },
   { outcome: "unconscious", probability: unconscious },

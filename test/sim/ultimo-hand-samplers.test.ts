@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { Xoshiro128 } from "../../src/sim/xoshiro.js";
-import { findAnalysis } from "../../src/models/index.js";
+import { findAnalysis } from "../../src/analyses/index.js";
 import { greedyPlay, layRow } from "../../src/models/ultimo/plays.js";
 import { DEFAULT_RULES, type ChallengeRules } from "../../src/models/ultimo/rules.js";
 import { difficultyGroup } from "../../src/models/ultimo/sample-challenge.js";
 import { HandChallenge } from "../../src/models/ultimo/sample-hand.js";
 import { streamStates } from "../../src/sim/xoshiro.js";
 import { expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
+import { curveAnalysis } from "../../src/models/ultimo/curve-analyses.js";
+import { flipAnalysis } from "../../src/models/ultimo/curve-analyses.js";
+import { pickAnalysis } from "../../src/models/ultimo/curve-analyses.js";
 
-const curve = findAnalysis("ultimo", "curve")!;
-const flip = findAnalysis("ultimo", "flip")!;
-const pick = findAnalysis("ultimo", "pick")!;
+const curve = curveAnalysis;
+const flip = flipAnalysis;
+const pick = pickAnalysis;
 
 /** The kinds of a laid row as behaviour keys, so rows that behave alike compare equal. */
 const keys = (cards: readonly { kind: string; value: number; autoFail: boolean }[]) => cards.map((card) => `${card.kind}${card.value}${card.autoFail ? "!" : ""}`).join(",");
@@ -46,7 +49,7 @@ describe("the Ultimo curve and flip samplers", () => {
     [{ handSize: "3", limit: "2", policy: "greedy", maxDifficulty: "6", dealerJacks: "first", dealerDeck: "52" }],
   ])("sampleCurve(%o) lies within 4 standard errors of the exact curve at every difficulty, seed 1", async (raw) => {
     const run = await simulateRaw(curve, raw, 300_000);
-    const exact = curve.run!(run.params as never).outcomes;
+    const exact = curve.run!(run.params).outcomes;
     for (let d = 0; d <= Number(raw.maxDifficulty); d++) expectNearExact(run.estimates, difficultyGroup(d), exact.filter((row) => row.difficulty === d));
   });
   it("curve --mc reaches a hand the exact curve refuses: hand 10, limit 8 (greedy) is refused exactly and simulated", async () => {
@@ -62,15 +65,20 @@ describe("the Ultimo curve and flip samplers", () => {
   it.each(["curve", "pick", "attack"])("%s --mc with --policy optimal is refused with the reason (its sampleLimits, and its plan)", (name) => {
     const analysis = findAnalysis("ultimo", name)!;
     const message = '--policy: with --mc, greedy (the sampler plays the greedy play of each random hand; optimal play is solved exactly only), received "optimal"';
-    const params = { handSize: 7, limit: 4, policy: "optimal", foe: "fanatic" } as never;
-    expect(analysis.sampleLimits!(params)).toEqual([message]);
-    expect(analysis.sampleLimits!({ handSize: 7, limit: 4, policy: "greedy" } as never)).toEqual([]);
-    expect(() => analysis.sampler!.plan(params)).toThrow(message);
+    const prepare = (raw: Record<string, unknown>) => {
+      const prepared = analysis.prepare(name === "attack" ? { ...raw, foe: "fanatic" } : raw);
+      if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+      return prepared.value;
+    };
+    const optimal = prepare({ handSize: 7, limit: 4, policy: "optimal" });
+    expect(optimal.sampleLimits()).toEqual([message]);
+    expect(prepare({ handSize: 7, limit: 4, policy: "greedy" }).sampleLimits()).toEqual([]);
+    expect(() => optimal.plan!()).toThrow(message);
   });
   it("pick --mc picks the exact pick for hand 7, limit 4, greedy (difficulty 5 at 61.7%; 6 is 33.4%), its estimate within 4 standard errors", async () => {
     const raw = { handSize: "7", limit: "4", policy: "greedy" };
     const { run, result } = await simulatedResultOf(pick, raw, 100_000);
-    const exact = pick.run!(run.params as never);
+    const exact = pick.run!(run.params);
     expect(result.summary.difficulty).toBe(exact.summary.difficulty);
     expectNearExact(run.estimates, difficultyGroup(5), exact.outcomes);
   });
@@ -81,7 +89,7 @@ describe("the Ultimo curve and flip samplers", () => {
     [{ psyche: "4", difficulty: "2", tally: "half-rating", trait: "jack-of-all-trades" }],
   ])("the flip sampler (%o) lies within 4 standard errors of the exact flip, seed 1", async (raw) => {
     const run = await simulateRaw(flip, raw, 300_000);
-    const exact = flip.run!(run.params as never);
+    const exact = flip.run!(run.params);
     expectNearExact(run.estimates, difficultyGroup(Number(raw.difficulty)), exact.outcomes);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { validateRun } from "../../src/core/analysis.js";
-import { findAnalysis } from "../../src/models/index.js";
 import { rawQueenValue } from "../../src/models/ultimo/cards.js";
 import { solveCurve } from "../../src/models/ultimo/curve.js";
 import { OUTCOMES } from "../../src/models/ultimo/outcome.js";
@@ -10,8 +9,9 @@ import { DEFAULT_SESSION_PARAMS } from "../../src/models/ultimo/session.js";
 import { sessionScenarioProblems } from "../../src/models/ultimo/session-scenario.js";
 import { runCli } from "../support/cli.js";
 import { expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
+import { sessionAnalysis } from "../../src/models/ultimo/session.js";
 
-const session = findAnalysis("ultimo", "session")!;
+const session = sessionAnalysis;
 
 /** The exact greedy curve's outcomes at one difficulty, with passed-out at 0 (a fresh deck never runs out in one challenge). */
 function exactGreedy(handSize: number, limit: number, difficulty: number, traits: string[] = []) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { findAnalysis } from "../../src/models/index.js";
 import { VARIANTS } from "../../src/models/ultimo/variants.js";
 import { rulesFrom } from "../../src/models/ultimo/options.js";
 import { readPlay } from "../../src/models/ultimo/cards.js";
@@ -7,8 +6,9 @@ import { solveChallenge } from "../../src/models/ultimo/solve-challenge.js";
 import { challengeOutcomeRows } from "../../src/models/ultimo/challenge.js";
 import { variantGroup } from "../../src/models/ultimo/sample-variants.js";
 import { expectNearExact, simulatedResultOf } from "../support/sampling.js";
+import { variantsAnalysis } from "../../src/models/ultimo/variants.js";
 
-const variants = findAnalysis("ultimo", "variants")!;
+const variants = variantsAnalysis;
 
 describe("the Ultimo variants sampler", () => {
   it.each([
@@ -25,7 +25,7 @@ describe("the Ultimo variants sampler", () => {
       }
     }
     // The result's rows are the exact result's rows, with intervals: one per reading and difficulty.
-    const exact = variants.run!(run.params as never);
+    const exact = variants.run!(run.params);
     expect(result.rows.map((row) => [row.variant, row.difficulty])).toEqual(exact.rows.map((row) => [row.variant, row.difficulty]));
     for (const row of result.rows) expect(Number(row.low)).toBeLessThanOrEqual(Number(row.pSuccessOrBetter));
   });

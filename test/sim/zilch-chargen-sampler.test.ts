@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { findAnalysis } from "../../src/models/index.js";
 import { seatGroups } from "../../src/models/zilch/sample-chargen.js";
 import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
+import { chargenAnalysis } from "../../src/models/zilch/chargen.js";
 
-const chargen = findAnalysis("zilch", "chargen")!;
+const chargen = chargenAnalysis;
 const MEASURES = ["suit", "total", "best"] as const;
 
 describe("the zilch chargen sampler", () => {
@@ -39,7 +39,7 @@ describe("the zilch chargen sampler", () => {
     const raw = { method: "cards", players: "2", measure: "total" };
     const { run, result } = await simulatedResultOf(chargen, raw, 100_000);
     expect(run.estimates.layout.groups[0]!.name).toBe("total");
-    const exact = chargen.run!(run.params as never);
+    const exact = chargen.run!(run.params);
     expect(result.outcomes.map((o) => o.outcome)).toEqual(exact.outcomes.map((o) => o.outcome));
     expect(result.outcomes.every((o) => o.measure === "total")).toBe(true);
   });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { findAnalysis } from "../../src/models/index.js";
 import { CONTEST_GROUP } from "../../src/models/zilch/sample-contest.js";
 import { DAMAGE_GROUP } from "../../src/models/zilch/sample-damage.js";
 import { DEGREE_GROUP } from "../../src/models/zilch/sample-test.js";
 import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
+import { contestAnalysis } from "../../src/models/zilch/contest.js";
+import { damageAnalysis } from "../../src/models/zilch/damage.js";
+import { testAnalysis } from "../../src/models/zilch/test.js";
 
-const test = findAnalysis("zilch", "test")!;
-const contest = findAnalysis("zilch", "contest")!;
-const damage = findAnalysis("zilch", "damage")!;
+const test = testAnalysis;
+const contest = contestAnalysis;
+const damage = damageAnalysis;
 
 describe("the zilch test sampler", () => {
   it.each([
@@ -20,7 +22,7 @@ describe("the zilch test sampler", () => {
     [{ target: "12" }],
   ])("sampleTest(%o) lies within 4 standard errors of solveTest at seed 1", async (raw) => {
     const run = await simulateRaw(test, raw, 300_000);
-    const exact = test.run!(run.params as never);
+    const exact = test.run!(run.params);
     expectNearExact(run.estimates, DEGREE_GROUP, exact.outcomes);
   });
   it("Suit 6 against an average task succeeds 1/2 of the time (RULES.md 2.2: rolls 1..6 of the d12): the 95% interval of P(success) holds 1/2 at seed 3", async () => {
@@ -48,7 +50,7 @@ describe("the zilch contest sampler", () => {
     [{ a: "-3", b: "-3" }],
   ])("sampleContest(%o) lies within 4 standard errors of solveContest at seed 1", async (raw) => {
     const run = await simulateRaw(contest, raw, 300_000);
-    const exact = contest.run!(run.params as never);
+    const exact = contest.run!(run.params);
     expectNearExact(run.estimates, CONTEST_GROUP, exact.outcomes);
   });
   it("targets below 1 always fail, so every contest between them is a draw (RULES.md 2.3: both fail → draw)", async () => {
@@ -67,7 +69,7 @@ describe("the zilch damage sampler", () => {
     [{ weapon: "great", dr: "0" }],
   ])("sampleDamage(%o) lies within 4 standard errors of solveDamage at seed 1, outcomes and mean", async (raw) => {
     const run = await simulateRaw(damage, raw, 300_000);
-    const exact = damage.run!(run.params as never);
+    const exact = damage.run!(run.params);
     expectNearExact(run.estimates, DAMAGE_GROUP, exact.outcomes);
     expectMeanNearExact(run.estimates, "damage", exact.summary.expectedDamage!);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { findAnalysis } from "../../src/models/index.js";
 import { cellGroup, targetGroup } from "../../src/models/zilch/sample-table.js";
 import { expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
+import { tableAnalysis } from "../../src/models/zilch/table.js";
 
-const table = findAnalysis("zilch", "table")!;
+const table = tableAnalysis;
 
 describe("the zilch table sampler", () => {
   it.each([
@@ -12,7 +12,7 @@ describe("the zilch table sampler", () => {
     [{ target: "10", contest: "5,10,15", ties: "higher-suit" }],
   ])("sampleTable(%o): every target and every cell within 4 standard errors of the exact table at seed 1", async (raw) => {
     const run = await simulateRaw(table, raw, 200_000);
-    const exact = table.run!(run.params as never);
+    const exact = table.run!(run.params);
     const params = run.params as { target: number[]; contest: number[] };
     for (const target of params.target) expectNearExact(run.estimates, targetGroup(target), exact.outcomes.filter((o) => o.target === target));
     for (const cell of exact.details!.contest!) {
@@ -27,7 +27,7 @@ describe("the zilch table sampler", () => {
   });
   it("one target, one cell: the outcomes are the exact table's outcomes by name and order, each tagged with its target", async () => {
     const { run, result } = await simulatedResultOf(table, { target: "6", contest: "6" }, 50_000);
-    const exact = table.run!(run.params as never);
+    const exact = table.run!(run.params);
     expect(result.outcomes.map((o) => [o.outcome, o.target])).toEqual(exact.outcomes.map((o) => [o.outcome, o.target]));
     expect(result.details!.contest).toHaveLength(1);
   });

@@ -2,12 +2,13 @@
  * A registry of deliberately broken samplers, for the engine's failure tests: one throws in its trial
  * loop, one kills its worker thread. Workers load it by URL like the real registry.
  */
-import { defineAnalysis, type Analysis } from "../../src/core/analysis.js";
+import { defineAnalysis } from "../../src/core/analysis.js";
+import { registerAnalysis, type AnalysisEntry } from "../../src/core/registered-analysis.js";
 import { integerOption } from "../../src/core/options.js";
 
 const options = { failAfter: integerOption({ min: 0, max: 1_000_000_000, doc: "trials before the failure", default: 0 }) };
 
-function brokenAnalysis(name: string, fail: () => never): Analysis {
+function brokenAnalysis(name: string, fail: () => never) {
   return defineAnalysis({
     game: "kingstone",
     name,
@@ -29,7 +30,7 @@ function brokenAnalysis(name: string, fail: () => never): Analysis {
       },
     },
     reportRuns: [],
-  }) as unknown as Analysis;
+  });
 }
 
 export const throwingAnalysis = brokenAnalysis("throwing", () => {
@@ -38,6 +39,6 @@ export const throwingAnalysis = brokenAnalysis("throwing", () => {
 
 export const exitingAnalysis = brokenAnalysis("exiting", () => process.exit(3));
 
-export function findAnalysis(_game: string, name: string): Analysis | undefined {
-  return [throwingAnalysis, exitingAnalysis].find((analysis) => analysis.name === name);
+export function findAnalysis(_game: string, name: string): AnalysisEntry | undefined {
+  return [throwingAnalysis, exitingAnalysis].map(registerAnalysis).find((analysis) => analysis.name === name);
 }

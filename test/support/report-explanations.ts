@@ -1,8 +1,8 @@
-import { explainChart, validateRun, type AnalysisResult, type GameId } from "../../src/core/analysis.js";
+import { explainChart, type AnalysisResult, type GameId } from "../../src/core/analysis.js";
 import { readFileOptions } from "../../src/cli/file-options.js";
 import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
-import { analysesOf } from "../../src/models/index.js";
-import { sampledResult, withRunColumns } from "../../src/sim/sampled-result.js";
+import { analysesOf } from "../../src/analyses/index.js";
+import { solveExactly, withRunColumns } from "../../src/pipeline/compute-run.js";
 import { simulate } from "../../src/sim/simulate.js";
 
 /** One chart of a report run with the explanation the report prints beside it. */
@@ -25,14 +25,14 @@ export async function explainReportRuns(game: GameId, trials: number): Promise<E
   for (const analysis of analysesOf(game)) {
     for (const run of analysis.reportRuns) {
       const files = readFileOptions(analysis, run.params, PACKAGE_ROOT);
-      const validated = validateRun(analysis, files.raw);
+      const validated = analysis.prepare(files.raw);
       if (!validated.ok) throw new Error(`${run.name}: ${validated.errors.join("; ")}`);
-      const simulated = analysis.run === undefined || run.monteCarlo !== undefined;
+      const simulated = !analysis.exact || run.monteCarlo !== undefined;
       let result: AnalysisResult;
-      if (!simulated) result = analysis.run!(validated.value as never);
+      if (!simulated) result = solveExactly(validated.value);
       else {
-        const simulation = await simulate(analysis, files.raw, validated.value, { trials, seed: run.monteCarlo?.seed ?? 1, threads: 1 });
-        result = withRunColumns(sampledResult(analysis, simulation.estimates, validated.value), simulation.trials, simulation.seed);
+        const simulation = await simulate(validated.value, { trials, seed: run.monteCarlo?.seed ?? 1, threads: 1 });
+        result = withRunColumns(validated.value.sampledResult(simulation.estimates), simulation.trials, simulation.seed);
       }
       for (const chart of result.charts) charts.push({ key: chart.name === "" ? run.name : `${run.name}/${chart.name}`, run: run.name, chart: chart.name, simulated, text: explainChart(run, chart, result), result });
     }

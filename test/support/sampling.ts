@@ -1,27 +1,43 @@
 import { expect } from "vitest";
 import { validateRun, type Analysis, type OutcomeRow } from "../../src/core/analysis.js";
 import type { Estimates } from "../../src/core/estimate.js";
-import { sampledResult } from "../../src/sim/sampled-result.js";
+import type { OptionSpecs, ParamsOf } from "../../src/core/options.js";
+import { registerAnalysis, type PreparedRun } from "../../src/core/registered-analysis.js";
+import { NODE_HOST } from "../../src/sim/node-host.js";
 import { simulate, type SimulationRun } from "../../src/sim/simulate.js";
 
+/** The typed parameters of an analysis from raw ones. @throws {Error} when they are refused. */
+export function paramsOf<S extends OptionSpecs>(analysis: Analysis<S>, raw: Readonly<Record<string, unknown>>): ParamsOf<S> {
+  const validated = validateRun(analysis, raw);
+  if (!validated.ok) throw new Error(validated.errors.join("; "));
+  return validated.value;
+}
+
+/** An analysis's prepared run from raw parameters (the registry's view). @throws {Error} when they are refused. */
+export function preparedOf<S extends OptionSpecs>(analysis: Analysis<S>, raw: Readonly<Record<string, unknown>>): PreparedRun {
+  const prepared = registerAnalysis(analysis).prepare(raw);
+  if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+  return prepared.value;
+}
+
 /** Simulates an analysis from raw parameters, in this thread unless `threads` says otherwise. */
-export async function simulateRaw(
-  analysis: Analysis,
+export async function simulateRaw<S extends OptionSpecs>(
+  analysis: Analysis<S>,
   raw: Readonly<Record<string, unknown>>,
   trials: number,
   seed = 1,
   threads = 1,
-): Promise<SimulationRun & { params: unknown }> {
-  const validated = validateRun(analysis, raw);
-  if (!validated.ok) throw new Error(validated.errors.join("; "));
-  const run = await simulate(analysis, raw, validated.value, { trials, seed, threads });
-  return { ...run, params: validated.value };
+): Promise<SimulationRun & { params: ParamsOf<S>; prepared: PreparedRun }> {
+  const params = paramsOf(analysis, raw);
+  const prepared = preparedOf(analysis, raw);
+  const run = await simulate(prepared, { trials, seed, threads, host: NODE_HOST });
+  return { ...run, params, prepared };
 }
 
 /** The simulated AnalysisResult (through the analysis's own `result`, or the default). */
-export async function simulatedResultOf(analysis: Analysis, raw: Readonly<Record<string, unknown>>, trials: number, seed = 1) {
+export async function simulatedResultOf<S extends OptionSpecs>(analysis: Analysis<S>, raw: Readonly<Record<string, unknown>>, trials: number, seed = 1) {
   const run = await simulateRaw(analysis, raw, trials, seed);
-  return { run, result: sampledResult(analysis, run.estimates, run.params) };
+  return { run, result: run.prepared.sampledResult(run.estimates) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../core/analysis.js";
-import { defaultSampledResult, proportionEstimate, type Estimates } from "../../core/estimate.js";
+import { proportionEstimate, type Estimates } from "../../core/estimate.js";
+import { defaultSampledResult } from "../../core/estimated-result.js";
 import type { Card, Suit } from "../../core/cards.js";
 import type { Distribution } from "../../core/distribution.js";
 import { formatNumber, formatPercent } from "../../core/format.js";

@@ -1,5 +1,6 @@
 import { defineAnalysis, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../core/analysis.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates } from "../../core/estimate.js";
+import { type Estimates } from "../../core/estimate.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, flagName, integerOption, optionalOption, rangeOption, textOption, type ParamsOf } from "../../core/options.js";

@@ -1,6 +1,7 @@
 import type { AnalysisResult, SamplePlan } from "../../core/analysis.js";
 import { oneDieRerollPolicy, poolResult, wholeRerollPolicy } from "../../core/dice.js";
-import { addQuantity, estimatedOutcomeRows, estimatedTable, outcomeBarChart, proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import type { Random } from "../../core/random.js";
 import { solveCheck } from "./check.js";
 import { degreeName, degreeOf, extraEffect, signedEffect } from "./ladder.js";

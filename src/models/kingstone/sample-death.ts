@@ -1,5 +1,6 @@
 import type { AnalysisResult, Row, SamplePlan } from "../../core/analysis.js";
-import { addQuantity, estimatedOutcomeRows, estimatedTable, outcomeBarChart, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
 import type { Random } from "../../core/random.js";
 import { formatBonus } from "./options.js";

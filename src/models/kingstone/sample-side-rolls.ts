@@ -1,5 +1,6 @@
 import type { AnalysisResult, OutcomeRow, SamplePlan } from "../../core/analysis.js";
-import { estimatedTable, outcomeBarChart, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import type { Random } from "../../core/random.js";
 import { meetsDc } from "./death.js";
 import { SIDE_ROLLS } from "./side-rolls.js";

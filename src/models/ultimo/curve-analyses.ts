@@ -1,5 +1,6 @@
 import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, proportionEstimate, type Estimates } from "../../core/estimate.js";
+import { proportionEstimate, type Estimates } from "../../core/estimate.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, probabilityOption } from "../../core/options.js";

@@ -3,7 +3,8 @@
  * until one side falls, with soak, armor that breaks, patience and the character's shrinking hand.
  */
 import { defineAnalysis, type AnalysisResult, type Row } from "../../core/analysis.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates } from "../../core/estimate.js";
+import { type Estimates } from "../../core/estimate.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf } from "../../core/options.js";

@@ -1,5 +1,6 @@
 import type { AnalysisResult, Row, SamplePlan } from "../../core/analysis.js";
-import { addQuantity, estimatedOutcomeRows, estimatedSummary, estimatedTable, outcomeBarChart, proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, estimatedSummary, proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import type { PlayerCard } from "./cards.js";

@@ -1,6 +1,7 @@
 import type { AnalysisResult, OutcomeRow, Row, SamplePlan, TextTable } from "../../core/analysis.js";
 import { drawTable } from "../../core/draw-table.js";
-import { addQuantity, estimatedOutcomeRows, outcomeBarChart, tallyOffsets, type Estimates, type TallyGroup, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, tallyOffsets, type Estimates, type TallyGroup, type TallyLayout } from "../../core/estimate.js";
+import { estimatedOutcomeRows, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import { redraws, type CardDeal } from "./card-deal.js";

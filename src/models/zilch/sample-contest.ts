@@ -1,5 +1,6 @@
 import type { AnalysisResult, SamplePlan } from "../../core/analysis.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import type { Random } from "../../core/random.js";
 import { CONTEST_OUTCOMES, contestOutcome, type ContestSetup } from "./contest-outcome.js";
 import { rollTable } from "./roll.js";

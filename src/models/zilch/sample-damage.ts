@@ -1,6 +1,7 @@
 import type { AnalysisResult, SamplePlan } from "../../core/analysis.js";
 import { drawTable } from "../../core/draw-table.js";
-import { addQuantity, estimatedOutcomeRows, estimatedTable, outcomeBarChart, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import type { Random } from "../../core/random.js";
 import { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, type Weapon } from "./damage-of.js";
 import { meanFigures, proportionFigures } from "./sampled-figures.js";

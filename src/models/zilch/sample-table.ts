@@ -1,5 +1,6 @@
 import type { AnalysisResult, OutcomeRow, Row, SamplePlan } from "../../core/analysis.js";
-import { estimatedOutcomeRows, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
+import { estimatedOutcomeRows } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
 import type { Random } from "../../core/random.js";
 import { CONTEST_OUTCOMES, contestOutcome, type Ties } from "./contest-outcome.js";

@@ -10,10 +10,10 @@ import {
   type Campaign,
 } from "../../../src/models/ash/campaign.js";
 import { parseScenario, scenarioProblems } from "../../../src/models/ash/scenario.js";
-import { findAnalysis } from "../../../src/models/index.js";
 import { bruteCampaign, bruteFixedCheck, type BruteStep } from "../../support/ash-brute.js";
 import { fraction } from "mathjs";
 import { type Exact } from "../../support/brute-force.js";
+import { ashCampaignAnalysis } from "../../../src/models/ash/campaign.js";
 
 function campaignOf(steps: readonly BruteStep[], start: { strain: number; wounds: number; hand: number }, handPolicy: "all" | "none"): Campaign {
   const file = parseScenario({
@@ -125,7 +125,7 @@ describe("scenario files", () => {
     expect(scenarioProblems(raw)).toEqual(errors);
   });
   it("the campaign analysis reports every bad field of a scenario with the --scenario flag, and needs a scenario or --checks", () => {
-    const campaign = findAnalysis("ash", "campaign")!;
+    const campaign = ashCampaignAnalysis;
     expect(validateRun(campaign, { scenario: { steps: [{ rest: "nap" }] } })).toEqual({ ok: false, errors: ['--scenario: steps[0].rest: expected one of half, full, received "nap"'] });
     expect(validateRun(campaign, {})).toEqual({ ok: false, errors: ["give --scenario FILE.json or --checks N"] });
     expect(validateRun(campaign, { checks: 3, scenario: { steps: [{ rest: "full" }] } })).toEqual({ ok: false, errors: ["give --scenario or --checks, not both"] });

@@ -5,9 +5,10 @@ import { Rational } from "../../../src/core/rational.js";
 import { solveAshCheck, type AshCheckSetup } from "../../../src/models/ash/check.js";
 import { solveOptimalPlay } from "../../../src/models/ash/optimal-play.js";
 import { cardValue, fullDeckCounts, OUTCOMES } from "../../../src/models/ash/rules.js";
-import { findAnalysis } from "../../../src/models/index.js";
+import { findAnalysis } from "../../../src/analyses/index.js";
 import { bruteFixedCheck, bruteOptimalUtility, valuesOfCounts, type Suit } from "../../support/ash-brute.js";
 import { F } from "../../support/brute-force.js";
+import { ashCheckAnalysis } from "../../../src/models/ash/check.js";
 
 const cards = (text: string): Card[] => {
   const parsed = parseCards(text, "required");
@@ -148,7 +149,7 @@ describe("the optimal play (RULES.md 4.5)", () => {
   });
 });
 
-const check = findAnalysis("ash", "check")!;
+const check = ashCheckAnalysis;
 
 describe("bad Ash check parameters", () => {
   it.each([
@@ -197,10 +198,10 @@ describe("randomHandTotal (the table's and the campaign's random hand, policy al
 
 describe("bad Ash table parameters", () => {
   it("a shared deck cannot hold twice a 10-card hand, Trait 10, 20 Opposing and 20 Strain", () => {
-    expect(validateRun(findAnalysis("ash", "table")!, { decks: "shared", handSize: 10, trait: 10, opposing: 20, strain: 20 })).toEqual({
+    expect(findAnalysis("ash", "table")!.prepare({ decks: "shared", handSize: 10, trait: 10, opposing: 20, strain: 20 })).toEqual({
       ok: false,
       errors: ["the check needs 70 cards from one 54-card deck (twice the hand, the largest trait, Opposing and Strain), more than it holds"],
     });
-    expect(validateRun(findAnalysis("ash", "table")!, { trait: "0..11" })).toEqual({ ok: false, errors: ['--trait: expected integers from 0 to 10 as "a..b", "a" or "a,b,c", received "0..11"'] });
+    expect(findAnalysis("ash", "table")!.prepare({ trait: "0..11" })).toEqual({ ok: false, errors: ['--trait: expected integers from 0 to 10 as "a..b", "a" or "a,b,c", received "0..11"'] });
   });
 });

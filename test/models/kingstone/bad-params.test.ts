@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../../src/core/analysis.js";
-import { findAnalysis } from "../../../src/models/index.js";
+import { findAnalysis } from "../../../src/analyses/index.js";
 
 // Each Kingstone analysis refuses bad parameters with the exact message (flag, allowed values, value received).
 const CASES = [
@@ -19,6 +18,6 @@ const CASES = [
 
 describe("bad Kingstone parameters", () => {
   it.each(CASES)("%s with %o is refused: %o", (name, raw, errors) => {
-    expect(validateRun(findAnalysis("kingstone", name)!, raw)).toEqual({ ok: false, errors });
+    expect(findAnalysis("kingstone", name)!.prepare(raw)).toEqual({ ok: false, errors });
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { validateRun } from "../../../src/core/analysis.js";
 import { Rational } from "../../../src/core/rational.js";
-import { findAnalysis } from "../../../src/models/index.js";
 import { FOES } from "../../../src/models/ultimo/attack.js";
 import { attackPower, auditUltimo, foeSurvival, stamina, unpairedTally } from "../../../src/models/ultimo/audit.js";
 import { simulateRaw } from "../../support/sampling.js";
+import { attackAnalysis } from "../../../src/models/ultimo/attack.js";
 
 const claims = auditUltimo();
 const claim = (id: string) => claims.find((c) => c.id === id)!;
@@ -37,7 +37,7 @@ describe("the Ultimo audit (RULES.md 3.1, 3.9, 6)", () => {
 
   /** P(the Fanatic is down by attack n), n = 1..attacks, from the exact chain against 100,000 simulated attacks at seed 1: within 4 SE each. */
   async function expectChainMatchesSampler(raw: Readonly<Record<string, string>>, survival: ReturnType<typeof foeSurvival>, attacks: number) {
-    const run = await simulateRaw(findAnalysis("ultimo", "attack")!, { limit: "5", foe: "fanatic", ...raw }, 100_000);
+    const run = await simulateRaw(attackAnalysis, { limit: "5", foe: "fanatic", ...raw }, 100_000);
     const counts = run.estimates.groups["attacks"]!;
     let felled = 0;
     for (let n = 1; n <= attacks; n++) {
@@ -59,10 +59,10 @@ describe("the Ultimo audit (RULES.md 3.1, 3.9, 6)", () => {
   });
 
   it("the foe figures are those of `ultimo attack --limit 5 --foe F` (hand 7, greedy)", () => {
-    const attack = findAnalysis("ultimo", "attack")!;
+    const attack = attackAnalysis;
     const validated = validateRun(attack, { limit: "5", foe: "fanatic" });
     if (!validated.ok) throw new Error(validated.errors.join("; "));
-    const exact = attack.run!(validated.value as never);
+    const exact = attack.run!(validated.value);
     const fromAnalysis = exact.details!.attacksToDefeat!.slice(0, 6).map((row) => row.exact);
     expect(foeSurvival(FOES.fanatic).byAttack.slice(0, 6).map((p) => p.toString())).toEqual(fromAnalysis);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../../src/core/analysis.js";
-import { findAnalysis } from "../../../src/models/index.js";
+import { findAnalysis } from "../../../src/analyses/index.js";
 
 const CARDS = "cards like J,A,K,9,7 (2..10, J, Q, K, A; X, JL or JB for a joker; a suit letter where a trait needs it)";
 const DIFFICULTY = "an integer from 0 to 30, a range a..b, a list a,b,c, or all (0..20)";
@@ -34,7 +33,7 @@ const CASES = [
 
 describe("bad Ultimo parameters", () => {
   it.each(CASES)("%s with %o is refused: %o", (name, raw, errors) => {
-    expect(validateRun(findAnalysis("ultimo", name)!, raw)).toEqual({ ok: false, errors });
+    expect(findAnalysis("ultimo", name)!.prepare(raw)).toEqual({ ok: false, errors });
   });
 });
 
@@ -47,8 +46,8 @@ const EXACT_LIMITS = [
 describe("Ultimo sizes beyond the exact solver", () => {
   it.each(EXACT_LIMITS)("%s with %o is valid, and its exact run is refused: %o", (name, raw, errors) => {
     const analysis = findAnalysis("ultimo", name)!;
-    const validated = validateRun(analysis, raw);
+    const validated = analysis.prepare(raw);
     expect(validated.ok).toBe(true);
-    if (validated.ok) expect(analysis.exactLimits!(validated.value)).toEqual(errors);
+    if (validated.ok) expect(validated.value.exactLimits()).toEqual(errors);
   });
 });

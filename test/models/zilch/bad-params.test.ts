@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../../src/core/analysis.js";
-import { findAnalysis } from "../../../src/models/index.js";
+import { findAnalysis } from "../../../src/analyses/index.js";
 
 const SUIT = "a Suit value from 2 to 14 or a card rank (2..10, J, Q, K, A)";
 const PLAYERS = "an integer from 1 to 6 (each pile holds 6 cards, one per player)";
@@ -36,6 +35,6 @@ const CASES = [
 
 describe("bad zilch parameters", () => {
   it.each(CASES)("%s with %o is refused: %o", (name, raw, errors) => {
-    expect(validateRun(findAnalysis("zilch", name)!, raw)).toEqual({ ok: false, errors });
+    expect(findAnalysis("zilch", name)!.prepare(raw)).toEqual({ ok: false, errors });
   });
 });

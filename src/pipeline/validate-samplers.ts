@@ -1,6 +1,7 @@
-import { validateRun, type Analysis } from "../core/analysis.js";
-import { chiSquaredTest } from "./chi-squared.js";
-import { simulate, type SimulationOptions } from "./simulate.js";
+import type { AnalysisEntry } from "../core/registered-analysis.js";
+import { chiSquaredTest } from "../sim/chi-squared.js";
+import { simulate, type SimulationOptions } from "../sim/simulate.js";
+import { solveExactly } from "./compute-run.js";
 
 /** Below this p-value a sampler is said to disagree with its exact solver. */
 export const DISAGREEMENT_P = 0.001;
@@ -26,20 +27,20 @@ export interface ValidationCase {
  * one side counts as probability or count 0). A case agrees when p ≥ 0.001. Cost: the simulations.
  */
 export async function validateSamplers(
-  analyses: readonly Analysis[],
-  options: Pick<SimulationOptions, "trials" | "seed" | "threads" | "registry">,
+  analyses: readonly AnalysisEntry[],
+  options: Pick<SimulationOptions, "trials" | "seed" | "threads" | "host">,
   onCase: (result: ValidationCase) => void = () => {},
 ): Promise<ValidationCase[]> {
   const results: ValidationCase[] = [];
   for (const analysis of analyses) {
-    if (analysis.run === undefined || analysis.sampler === undefined) continue;
-    for (const raw of analysis.sampler.validation ?? []) {
-      const validated = validateRun(analysis, raw);
+    if (!analysis.exact || analysis.sampler === undefined) continue;
+    for (const raw of analysis.sampler.validation) {
+      const validated = analysis.prepare(raw);
       if (!validated.ok) throw new Error(`validation case of ${analysis.game} ${analysis.name} has bad parameters: ${validated.errors.join("; ")}`);
-      const exactResult = analysis.run(validated.value as never);
-      const target = analysis.sampler.validationTarget?.(exactResult, validated.value as never);
+      const exactResult = solveExactly(validated.value);
+      const target = validated.value.validationTarget(exactResult);
       const exact = target?.outcomes ?? exactResult.outcomes;
-      const run = await simulate(analysis, raw, validated.value, options);
+      const run = await simulate(validated.value, options);
       const group = target === undefined ? run.estimates.layout.groups[0]! : run.estimates.layout.groups.find((g) => g.name === target.group);
       if (group === undefined) throw new Error(`validation of ${analysis.game} ${analysis.name}: no tally group named ${target!.group}`);
       const estimated = run.estimates.groups[group.name]!;

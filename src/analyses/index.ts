@@ -1,0 +1,83 @@
+/**
+ * The registry: every analysis by game and name. The CLI's subcommands, the report's sections (and
+ * later the Monte Carlo workers and benchmarks) all look analyses up here, so a new analysis is one
+ * file in its game's folder, one line below and one test file.
+ */
+import type { GameId } from "../core/analysis.js";
+import { registerAnalysis, type AnalysisEntry } from "../core/registered-analysis.js";
+import type { AuditClaim } from "../core/audit.js";
+import { ashCampaignAnalysis } from "../models/ash/campaign.js";
+import { ashCheckAnalysis } from "../models/ash/check.js";
+import { ashTableAnalysis } from "../models/ash/table.js";
+import { auditKingstone } from "../models/kingstone/audit.js";
+import { checkAnalysis } from "../models/kingstone/check.js";
+import { deathAnalysis } from "../models/kingstone/death.js";
+import { fightAnalysis } from "../models/kingstone/fight.js";
+import { marksAnalysis } from "../models/kingstone/marks.js";
+import { pickDcAnalysis } from "../models/kingstone/pick-dc.js";
+import { sideRollsAnalysis } from "../models/kingstone/side-rolls.js";
+import { tableAnalysis } from "../models/kingstone/table.js";
+import { chargenAnalysis } from "../models/zilch/chargen.js";
+import { contestAnalysis } from "../models/zilch/contest.js";
+import { damageAnalysis } from "../models/zilch/damage.js";
+import { tableAnalysis as zilchTableAnalysis } from "../models/zilch/table.js";
+import { testAnalysis } from "../models/zilch/test.js";
+import { auditZilch } from "../models/zilch/audit.js";
+import { auditUltimo } from "../models/ultimo/audit.js";
+import { attackAnalysis } from "../models/ultimo/attack.js";
+import { bestAnalysis } from "../models/ultimo/best.js";
+import { challengeAnalysis } from "../models/ultimo/challenge.js";
+import { curveAnalysis, flipAnalysis, pickAnalysis } from "../models/ultimo/curve-analyses.js";
+import { fightAnalysis as ultimoFightAnalysis } from "../models/ultimo/fight.js";
+import { sessionAnalysis } from "../models/ultimo/session.js";
+import { variantsAnalysis } from "../models/ultimo/variants.js";
+
+/** Every analysis, in display order (game, then the order a reader meets them). */
+export const ANALYSES: readonly AnalysisEntry[] = [
+  registerAnalysis(checkAnalysis),
+  registerAnalysis(tableAnalysis),
+  registerAnalysis(pickDcAnalysis),
+  registerAnalysis(deathAnalysis),
+  registerAnalysis(marksAnalysis),
+  registerAnalysis(sideRollsAnalysis),
+  registerAnalysis(fightAnalysis),
+  registerAnalysis(testAnalysis),
+  registerAnalysis(contestAnalysis),
+  registerAnalysis(zilchTableAnalysis),
+  registerAnalysis(damageAnalysis),
+  registerAnalysis(chargenAnalysis),
+  registerAnalysis(challengeAnalysis),
+  registerAnalysis(bestAnalysis),
+  registerAnalysis(curveAnalysis),
+  registerAnalysis(pickAnalysis),
+  registerAnalysis(flipAnalysis),
+  registerAnalysis(attackAnalysis),
+  registerAnalysis(ultimoFightAnalysis),
+  registerAnalysis(variantsAnalysis),
+  registerAnalysis(sessionAnalysis),
+  registerAnalysis(ashCheckAnalysis),
+  registerAnalysis(ashTableAnalysis),
+  registerAnalysis(ashCampaignAnalysis),
+];
+
+/** The analyses of one game, in display order. */
+export function analysesOf(game: GameId): AnalysisEntry[] {
+  return ANALYSES.filter((analysis) => analysis.game === game);
+}
+
+/** The analysis `game name`, or undefined. */
+export function findAnalysis(game: string, name: string): AnalysisEntry | undefined {
+  return ANALYSES.find((analysis) => analysis.game === game && analysis.name === name);
+}
+
+/** Each game's audit of its rulebook's claims about its own odds (RULES.md 6); Ash's rulebook makes none. */
+export const AUDITS: Readonly<Partial<Record<GameId, () => AuditClaim[]>>> = { kingstone: auditKingstone, zilch: auditZilch, ultimo: auditUltimo };
+
+/**
+ * The audited claims of one game, or of every game in GAMES order, computed from the solvers on each
+ * call (Ultimo's take about 1.5 s: three exact exchanges).
+ * @example auditClaims("ash") // []
+ */
+export function auditClaims(game?: GameId): AuditClaim[] {
+  return Object.entries(AUDITS).flatMap(([id, audit]) => (game === undefined || id === game ? audit() : []));
+}

@@ -1,0 +1,86 @@
+import type { ReportRun } from "../core/analysis.js";
+import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
+import { messages } from "../core/messages.js";
+import { ANALYSES } from "../analyses/index.js";
+import { PRECISION_TRIAL_CAP, validateMonteCarlo, wantsSimulation } from "../sim/monte-carlo-options.js";
+
+/** The simulation a run asks for (or a simulation-only analysis's default). */
+export interface SimulationRequest {
+  readonly trials: number;
+  readonly seed: number;
+  readonly threads: number | undefined;
+  readonly precision: number | undefined;
+}
+
+/** A run whose inputs all passed: the prepared analysis and how to compute it. */
+export interface CheckedRun {
+  readonly prepared: PreparedRun;
+  /** The simulation asked for, absent for an exact run. */
+  readonly monteCarlo?: SimulationRequest;
+}
+
+/** What the caller already knows of the raw parameters' files (read at the Node edge, src/cli/file-options.ts). */
+export interface FileReading {
+  readonly problems: readonly string[];
+  /** Flags whose file could not be read: the option's own "expected …" message is dropped for them. */
+  readonly failedFlags: readonly string[];
+}
+
+/** The analyses that take --mc, as "game name". */
+export function analysesWithSampler(): string[] {
+  return ANALYSES.filter((analysis) => analysis.sampler !== undefined).map((analysis) => `${analysis.game} ${analysis.name}`);
+}
+
+/**
+ * Checks one run's parameters and Monte Carlo flags (each option, the analysis's own checks between
+ * options, the exact or simulation limits, a seed without a simulation): every problem in words, or the run
+ * ready to compute. `raw` holds file options already read (as JSON). Computes nothing. O(options).
+ */
+export function checkRun(
+  analysis: AnalysisEntry,
+  raw: Readonly<Record<string, unknown>>,
+  monteCarloRaw: Readonly<Record<string, unknown>> = {},
+  files: FileReading = { problems: [], failedFlags: [] },
+): { readonly problems: string[]; readonly run?: CheckedRun } {
+  const validated = analysis.prepare(raw);
+  const ownErrors = validated.ok ? [] : validated.errors.filter((error) => !files.failedFlags.some((flag) => error.startsWith(`${flag}: expected`)));
+  const problems = [...files.problems, ...ownErrors];
+  const monteCarlo = validateMonteCarlo(monteCarloRaw);
+  if (!monteCarlo.ok) problems.push(...monteCarlo.errors);
+  const simulating = !analysis.exact || (monteCarlo.ok && wantsSimulation(monteCarlo.value));
+  // The analysis commands offer --mc only where there is a sampler; a sweep passes its --mc to any analysis.
+  if (simulating && analysis.sampler === undefined) {
+    problems.push(messages.noSampler(monteCarloRaw.trials !== undefined ? "--mc" : "--precision", `${analysis.game} ${analysis.name}`, analysesWithSampler()));
+    return { problems };
+  }
+  // A seed or thread count for an exact run would be silently ignored: say so instead.
+  if (monteCarlo.ok && !simulating) {
+    for (const [field, flag] of [["seed", "--seed"], ["threads", "--threads"]] as const) {
+      if (monteCarloRaw[field] !== undefined) problems.push(messages.onlyWith(flag, "--mc or --precision (without them the answer is exact)"));
+    }
+  }
+  if (validated.ok) problems.push(...(simulating ? validated.value.sampleLimits() : validated.value.exactLimits()));
+  if (problems.length > 0 || !validated.ok || !monteCarlo.ok) return { problems };
+  const prepared = validated.value;
+  if (!simulating) return { problems, run: { prepared } };
+  const request = monteCarlo.value;
+  const trials = request.trials ?? (request.precision !== undefined ? PRECISION_TRIAL_CAP : defaultTrialsOf(analysis));
+  return { problems, run: { prepared, monteCarlo: { trials, seed: request.seed, threads: request.threads, precision: request.precision } } };
+}
+
+/** Trials of a simulation-only analysis when none are given, and of a report run that names none. */
+export const DEFAULT_TRIALS = 100_000;
+
+/** The trials an analysis simulates when none are given. */
+export function defaultTrialsOf(analysis: AnalysisEntry): number {
+  return analysis.sampler?.defaultTrials ?? DEFAULT_TRIALS;
+}
+
+/**
+ * The simulation a report run makes: its own trials and seed, or a simulation-only analysis's default
+ * trials at seed 1; undefined for a run the report solves exactly.
+ */
+export function reportRunSimulation(analysis: AnalysisEntry, run: ReportRun): { readonly trials: number; readonly seed: number } | undefined {
+  if (run.monteCarlo !== undefined) return run.monteCarlo;
+  return analysis.exact ? undefined : { trials: defaultTrialsOf(analysis), seed: 1 };
+}

@@ -1,0 +1,103 @@
+import type { AnalysisResult } from "../core/analysis.js";
+import { formatNumber } from "../core/format.js";
+import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
+import type { SimulationHost } from "../sim/host.js";
+import { simulate } from "../sim/simulate.js";
+import type { CheckedRun, SimulationRequest } from "./check-run.js";
+
+/** What the JSON document says about a simulation. */
+export interface MonteCarloFacts {
+  readonly trials: number;
+  readonly seed: number;
+  readonly threads: number;
+  readonly seconds: number;
+  /** Trials per second. */
+  readonly rate: number;
+  readonly precision?: number;
+  readonly reachedPrecision?: boolean;
+}
+
+/** Where and how a computation runs: the platform's threads, progress, and a stop signal. */
+export interface ComputeOptions {
+  /** The platform's worker threads (the Node host in the CLI, Web Workers in a browser); none by default. */
+  readonly host?: SimulationHost;
+  readonly onProgress?: (done: number, planned: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Computes a checked run: the exact solver, or a seeded simulation whose result says how it was obtained
+ * (withRunColumns). Rejects with SimulationStopped when the signal aborts it. Cost: the solver's, or the
+ * simulation's trials.
+ * @throws {Error} what the solver throws for a setup the validation let through.
+ */
+export async function computeRun(run: CheckedRun, options: ComputeOptions = {}): Promise<{ result: AnalysisResult; facts?: MonteCarloFacts }> {
+  const { prepared, monteCarlo } = run;
+  if (monteCarlo === undefined) return { result: solveExactly(prepared) };
+  return simulateRun(prepared, monteCarlo, options);
+}
+
+/** The exact result of a prepared run. @throws {Error} when the analysis has no exact solver. */
+export function solveExactly(prepared: PreparedRun): AnalysisResult {
+  if (prepared.solve === undefined) throw new Error(`${prepared.analysis.game} ${prepared.analysis.name} has no exact solver; simulate it`);
+  return prepared.solve();
+}
+
+/** A prepared run simulated as `request` asks, with its result and the facts of the simulation. */
+export async function simulateRun(prepared: PreparedRun, request: SimulationRequest, options: ComputeOptions = {}): Promise<{ result: AnalysisResult; facts: MonteCarloFacts }> {
+  const simulation = await simulate(prepared, {
+    trials: request.trials,
+    seed: request.seed,
+    ...(request.threads === undefined ? {} : { threads: request.threads }),
+    ...(request.precision === undefined ? {} : { precision: request.precision }),
+    ...(options.host === undefined ? {} : { host: options.host }),
+    ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
+  const result = withRunColumns(prepared.sampledResult(simulation.estimates), simulation.trials, simulation.seed);
+  const facts: MonteCarloFacts = {
+    trials: simulation.trials,
+    seed: simulation.seed,
+    threads: simulation.threads,
+    seconds: simulation.seconds,
+    rate: simulation.rate,
+    ...(request.precision === undefined ? {} : { precision: request.precision, reachedPrecision: simulation.reachedPrecision ?? false }),
+  };
+  return { result, facts };
+}
+
+/**
+ * A simulated result that says how it was obtained: each CSV row gains `seed`, and `trials` where the row
+ * has no trial count of its own, and each chart's title ends with the trials and seed. O(rows).
+ * @example withRunColumns({ outcomes: [], summary: {}, summaryExact: {}, rows: [{ a: 1 }], charts: [] }, 10, 1).rows[0] // { a: 1, trials: 10, seed: 1 }
+ */
+export function withRunColumns(result: AnalysisResult, trials: number, seed: number): AnalysisResult {
+  return {
+    ...result,
+    rows: result.rows.map((row) => ({ ...row, ...("trials" in row ? {} : { trials }), seed })),
+    charts: result.charts.map((chart) => ({ ...chart, title: `${chart.title} — ${trials.toLocaleString("en-US")} trials, seed ${seed}` })),
+  };
+}
+
+/** The JSON contract's document for one run (with `monteCarlo` when it was simulated). */
+export function resultDocument(analysis: Pick<AnalysisEntry, "game" | "name">, params: Readonly<Record<string, unknown>>, result: AnalysisResult, monteCarlo?: MonteCarloFacts) {
+  return {
+    game: analysis.game,
+    analysis: analysis.name,
+    params,
+    ...(monteCarlo ? { monteCarlo } : {}),
+    outcomes: result.outcomes,
+    summary: result.summary,
+    summaryExact: result.summaryExact,
+    ...result.details,
+  };
+}
+
+/** One line for people about a simulation: trials, seed, threads, time and rate. */
+export function monteCarloLine(facts: MonteCarloFacts): string {
+  const precision =
+    facts.precision === undefined ? "" : facts.reachedPrecision
+        ? `; every probability's 95% half-width below ${facts.precision}`
+        : `; stopped at ${facts.trials.toLocaleString("en-US")} trials before every probability's half-width was below ${facts.precision}`;
+  return `Monte Carlo: ${facts.trials.toLocaleString("en-US")} trials, seed ${facts.seed}, ${facts.threads} thread${facts.threads === 1 ? "" : "s"}, ${formatNumber(facts.seconds)} s (${Math.round(facts.rate).toLocaleString("en-US")} trials/s); 95% intervals${precision}`;
+}

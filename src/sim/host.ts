@@ -1,0 +1,41 @@
+/**
+ * What a platform lends the Monte Carlo engine, behind one interface: how many threads it has, how to let
+ * timers and signals through between chunks, and a pool of worker threads (Node: piscina worker threads,
+ * src/sim/node-host.ts; a browser: Web Workers). The engine itself (simulate.ts) imports nothing
+ * platform-specific.
+ */
+import type { PreparedRun } from "../core/registered-analysis.js";
+
+/** One shard of a run: its index, its stream's starting state and its trials. */
+export interface ShardJob {
+  readonly index: number;
+  readonly state: Uint32Array;
+  readonly trials: number;
+}
+
+/** Runs shards somewhere (this thread, or a pool of workers) and returns their tallies. */
+export interface ShardRunner {
+  run(job: ShardJob, what: string): Promise<Float64Array>;
+  /** Stops the shards still running (their results are not wanted). */
+  abortAll(): void;
+  close(): Promise<void>;
+}
+
+/** A platform's threads for the engine. */
+export interface SimulationHost {
+  /** The thread count when none is given (the machine's cores). */
+  readonly cores: number;
+  /** Yields to the event loop between chunks run in this thread, so a stop request is seen. */
+  readonly pause: () => Promise<void>;
+  /**
+   * Starts `threads` workers for `run` (each validates `run.raw` again); progress arrives as trials done
+   * since the last call. Absent where there are no workers: every shard then runs in this thread.
+   */
+  readonly startPool?: (run: PreparedRun, threads: number, progress: (more: number) => void, signal: AbortSignal | undefined) => Promise<ShardRunner>;
+}
+
+/** The host with no workers: every shard runs in the calling thread (any platform). */
+export const THIS_THREAD_ONLY: SimulationHost = {
+  cores: 1,
+  pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
+};
