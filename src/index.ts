@@ -46,7 +46,7 @@ export { deckSize, hypergeometric, drawsByClass, drawSum, type Deck, type ClassD
 export { cardName, parseCard, parseCards, rankIndex, RANKS, SUITS, JOKERS, type Card, type Rank, type Suit, type Joker } from "./core/cards.js";
 export { validateParams, type OptionSpec, type OptionSpecs, type ParamsOf } from "./core/options.js";
 export type { Analysis, AnalysisResult, ChartRequest, OutcomeRow, Row, GameId } from "./core/analysis.js";
-export { GAMES, validateRun } from "./core/analysis.js";
+export { GAMES, validateRun, defineAnalysis } from "./core/analysis.js";
 export { ANALYSES, analysesOf, findAnalysis, AUDITS, auditClaims } from "./analyses/index.js";
 export { VERDICTS, exactFigure, type AuditClaim, type Verdict, type ClaimSource } from "./core/audit.js";
 export { LADDERS, degreeOf, degreeName, signedEffect, type Ladder, type Degree } from "./models/kingstone/ladder.js";
