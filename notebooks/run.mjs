@@ -3,7 +3,7 @@
 // headless with the Deno Jupyter kernel, keeps the executed outputs in each .ipynb, writes an HTML copy
 // beside it, and exits 1 naming the notebook and cell of every cell that raised an error (the notebook is
 // then left as it was). With --check (CI) it writes no notebook and also fails when a notebook's fresh
-// outputs differ from the committed ones, so the committed answers (and the README's quotes of them)
+// outputs differ from the committed ones, so the committed answers (and docs/notebooks.md's quotes of them)
 // cannot drift from the code. It installs what is missing first, saying what it does:
 // - deno: the exact-pinned devDependency (`npm ci` installs it; the npm package ships the binary);
 // - the Deno kernel, registered under node_modules/.cache/oddsmith-jupyter (XDG_DATA_HOME), so nothing

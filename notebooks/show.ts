@@ -66,7 +66,7 @@ export async function showTable<R>(rows: readonly R[], columns: readonly Column<
 
 /**
  * Shows a notebook's answer, written from the figures its cells computed (so it cannot drift from them),
- * as Markdown. The README quotes these answers, and test/notebooks.test.ts checks the quotes.
+ * as Markdown. docs/notebooks.md quotes these answers, and test/notebooks.test.ts checks the quotes.
  */
 export async function showAnswer(markdown: string): Promise<void> {
   await Deno.jupyter.display({ "text/markdown": markdown, "text/plain": markdown }, { raw: true });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // The committed notebooks as executed by `npm run notebooks` (CI re-runs them with --check and fails when
 // a cell errors or an output differs). These checks need no Jupyter: they read the committed outputs.
 const notebooksDir = fileURLToPath(new URL("../notebooks", import.meta.url));
-const readme = readFileSync(fileURLToPath(new URL("../README.md", import.meta.url)), "utf8");
+const readme = readFileSync(fileURLToPath(new URL("../docs/notebooks.md", import.meta.url)), "utf8");
 
 interface Output {
   readonly output_type: string;
@@ -55,7 +55,7 @@ describe("notebooks/", () => {
       }
     });
 
-    it("opens with a markdown question and ends with one answer written by its code, which the README quotes", () => {
+    it("opens with a markdown question and ends with one answer written by its code, which docs/notebooks.md quotes", () => {
       expect(cells[0]!.cell_type).toBe("markdown");
       expect(text(cells[0]!.source)).toMatch(/^# .+\?/);
       const answers = code.filter((cell) => cell.metadata.tags?.includes("answer"));

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
+export const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Runs the oddsmith CLI from the sources (through tsx), as a user's shell would. */
 export function runCli(args: readonly string[], cwd = root): { status: number | null; stdout: string; stderr: string } {
