@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { ANALYSES, type Analysis, type OptionSpec } from "../src/index.js";
+import { ANALYSES, type AnalysisEntry, type OptionSpec } from "../src/index.js";
 import { flagName } from "../src/core/options.js";
 import { MONTE_CARLO_OPTIONS } from "../src/sim/monte-carlo-options.js";
 
@@ -44,8 +44,8 @@ function optionTable(specs: Readonly<Record<string, OptionSpec<unknown>>>): stri
   return lines;
 }
 
-function analysisSection(analysis: Analysis): string[] {
-  const exact = analysis.run !== undefined;
+function analysisSection(analysis: AnalysisEntry): string[] {
+  const exact = analysis.exact;
   const sampled = analysis.sampler !== undefined;
   const how = exact && sampled ? "exact, or simulated with `--mc`" : exact ? "exact only" : `simulation only (${(analysis.sampler?.defaultTrials ?? 0).toLocaleString("en-US")} trials unless \`--mc\` says otherwise)`;
   return [`### \`oddsmith ${analysis.game} ${analysis.name}\``, "", `${cell(analysis.summary)}. ${how[0]!.toUpperCase()}${how.slice(1)}.`, "", ...optionTable(analysis.options), ""];

@@ -38,6 +38,7 @@ const pascalNumbers: number[][] = [[1]];
  * C(n, k) as a float64, for hot loops that count deals: exact while the result is below 2^53 (every
  * C(n, k) with n ≤ 56 is), throws for larger n so a count can never be silently rounded. O(1) after a
  * cached O(n²) table.
+ * @throws {RangeError} when n is above 56 (the float64 result may not be exact; use binomial)
  * @example binomialNumber(54, 27) // 1946939425648112
  */
 export function binomialNumber(n: number, k: number): number {

@@ -14,6 +14,7 @@ export function deckSize<V extends string | number>(deck: Deck<V>): number {
 /**
  * The hypergeometric distribution: how many of the `successes` marked cards are among `draws` cards
  * drawn without replacement from `size`. Weights C(K, k)·C(N − K, n − k) over C(N, n). O(draws).
+ * @throws {RangeError} when more cards are drawn than the deck holds
  * @example hypergeometric(54, 4, 5).probability(0).toString() // "211876/316251"
  */
 export function hypergeometric(size: number, successes: number, draws: number): Distribution<number> {
@@ -33,6 +34,7 @@ export interface ClassDraw {
  * Every unordered draw of `draws` cards from a deck, by value class, weighted Π C(countᵢ, kᵢ) so the
  * weights total C(N, draws) (the multivariate hypergeometric). Yields one draw per composition of
  * `draws` into the classes that fits their counts.
+ * @throws {RangeError} when more cards are drawn than the deck holds
  * @example [...drawsByClass({ classes: [{ value: "a", count: 2 }, { value: "b", count: 1 }] }, 2)].length // 2
  */
 export function* drawsByClass<V extends string | number>(deck: Deck<V>, draws: number): Generator<ClassDraw> {
@@ -61,6 +63,7 @@ export function* drawsByClass<V extends string | number>(deck: Deck<V>, draws: n
  * The distribution of the summed value of `draws` cards drawn without replacement, for a deck whose
  * classes have numeric values: a DP over classes whose state is (cards drawn, sum).
  * O(classes × draws² × maxSum).
+ * @throws {RangeError} when more cards are drawn than the deck holds
  * @example drawSum({ classes: [{ value: 0, count: 2 }, { value: 1, count: 2 }] }, 2).probability(1).toString() // "2/3"
  */
 export function drawSum(deck: Deck<number>, draws: number): Distribution<number> {

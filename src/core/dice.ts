@@ -4,6 +4,7 @@ import { Rational } from "./rational.js";
 
 /**
  * A fair die with faces 1..sides.
+ * @throws {RangeError} when `sides` is not a positive integer
  * @example die(6).probability(3).toString() // "1/6"
  */
 export function die(sides: number): Distribution<number> {
@@ -34,6 +35,7 @@ export function sumDice(count: number, sides: number): Distribution<number> {
  * The sum of the `keep` highest of `count` dice with `sides` faces, exactly, without enumerating rolls:
  * a state machine over faces from highest to lowest whose state is (dice placed, sum kept); c dice
  * showing face f among r unplaced dice have weight C(r, c). O(sides × count² × keep × sides) states.
+ * @throws {RangeError} when `keep` is not in 0..count
  * @example keepHighest(3, 6, 2).probability(12).toString() // "2/27"
  */
 export function keepHighest(count: number, sides: number, keep: number): Distribution<number> {
@@ -42,6 +44,7 @@ export function keepHighest(count: number, sides: number, keep: number): Distrib
 
 /**
  * The sum of the `keep` lowest of `count` dice: the mirror of {@link keepHighest}, faces lowest first.
+ * @throws {RangeError} when `keep` is not in 0..count
  * @example keepLowest(2, 6, 1).probability(1).toString() // "11/36"
  */
 export function keepLowest(count: number, sides: number, keep: number): Distribution<number> {

@@ -32,6 +32,7 @@ export class Distribution<O extends Outcome> {
   /**
    * A distribution from (outcome, weight) pairs; repeated outcomes are merged, zero weights dropped.
    * Throws RangeError on a negative weight or when every weight is zero. O(k log k) for k pairs.
+   * @throws {RangeError} on a negative weight, or when every weight is zero
    * @example Distribution.fromWeights([["hit", 1n], ["miss", 3n]]).probability("hit").toString() // "1/4"
    */
   static fromWeights<O extends Outcome>(pairs: Iterable<readonly [O, bigint]>): Distribution<O> {
@@ -71,6 +72,7 @@ export class Distribution<O extends Outcome> {
   /**
    * The mixture Σ wᵢ·Dᵢ / Σ wᵢ of distributions with exact rational or integer weights; the parts are
    * brought to a common total first. O(Σ size) plus the lcm of the totals.
+   * @throws {RangeError} when every part has zero weight
    * @example Distribution.mixture([[Distribution.certain(1), 1n], [Distribution.certain(2), 3n]]).probability(2).toString() // "3/4"
    */
   static mixture<O extends Outcome>(parts: ReadonlyArray<readonly [Distribution<O>, bigint | Rational]>): Distribution<O> {
@@ -157,6 +159,7 @@ export class Distribution<O extends Outcome> {
   /**
    * The distribution conditioned on `predicate`: the outcomes where it holds, renormalised.
    * Throws RangeError when the condition has probability 0. O(size).
+   * @throws {RangeError} when the condition has probability 0
    * @example Distribution.uniform([1, 2, 3, 4]).where((x) => x > 2).probability(3).toString() // "1/2"
    */
   where(predicate: (outcome: O) => boolean): Distribution<O> {

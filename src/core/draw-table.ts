@@ -11,6 +11,7 @@ export const DRAW_TABLE_LIMIT = 2 ** 21;
  * The draw table of integer weights: weights[i] entries hold i, in order, so a uniform index into the
  * table picks i with probability weights[i] / Σ weights. Throws RangeError when the total is 0, negative
  * weights appear, or the total exceeds DRAW_TABLE_LIMIT. O(total).
+ * @throws {RangeError} for a negative weight, or a total weight outside 1..DRAW_TABLE_LIMIT
  * @example Array.from(drawTable([1n, 0n, 2n])) // [0, 2, 2]
  */
 export function drawTable(weights: readonly bigint[]): Int32Array {

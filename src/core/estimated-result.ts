@@ -9,6 +9,7 @@ import { formatPercent } from "./format.js";
 /**
  * The JSON contract's outcome rows of an estimated group: the estimate as `probability`, the 95%
  * interval as `low` and `high`, and the `count` observed.
+ * @throws {RangeError} when the estimates have no group of that name
  * @example estimatedOutcomeRows(estimatesOf({ groups: [{ name: "o", categories: ["hit", "miss"] }] }, Float64Array.of(3, 1), 4), "o")[0].probability // 0.75
  */
 export function estimatedOutcomeRows(estimates: Estimates, group: string): OutcomeRow[] {

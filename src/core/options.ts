@@ -261,6 +261,7 @@ export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly
 
 /**
  * Validates raw parameters once, at the boundary. Unknown fields are errors too.
+ * @throws {Error} only on a broken spec: a parsed object that lacks one of its options
  * @example validateParams({ dc: integerOption({ min: 2, max: 40, doc: "DC" }) }, { dc: "x" }) // { ok: false, errors: ['--dc: expected an integer from 2 to 40, received "x"'] }
  */
 export function validateParams<S extends OptionSpecs>(specs: S, raw: Readonly<Record<string, unknown>>): Validated<ParamsOf<S>> {

@@ -14,7 +14,8 @@ export class Rational {
   ) {}
 
   /**
-   * The reduced fraction numerator/denominator. Throws RangeError on a zero denominator.
+   * The reduced fraction numerator/denominator.
+   * @throws {RangeError} on a zero denominator.
    * @example Rational.of(-4n, -6n).toString() // "2/3"
    */
   static of(numerator: bigint | number, denominator: bigint | number = 1n): Rational {

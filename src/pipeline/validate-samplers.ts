@@ -25,6 +25,7 @@ export interface ValidationCase {
  * Runs every `validation` case of the given analyses: a seeded simulation of the case against the exact
  * solver's `outcomes` (or the sampler's `validationTarget`), compared by Pearson's chi-squared test over the outcome names (an outcome missing on
  * one side counts as probability or count 0). A case agrees when p ≥ 0.001. Cost: the simulations.
+ * @throws {Error} when a validation case has bad parameters or names no tally group; what a sampler throws (SimulationFailed)
  */
 export async function validateSamplers(
   analyses: readonly AnalysisEntry[],

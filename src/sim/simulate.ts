@@ -69,6 +69,7 @@ const WORTH_A_POOL_MS = 1000;
  * each worker validates them again. Rejects with
  * SimulationStopped when aborted and SimulationFailed when a shard fails; the pool is always closed.
  * Cost: trials × a trial, over the threads, plus ~50–250 ms to start the pool.
+ * @throws {SimulationStopped} when the signal aborts the run; {SimulationFailed} when a shard fails; {Error} when the analysis has no sampler
  */
 export async function simulate(run: PreparedRun, options: SimulationOptions): Promise<SimulationRun> {
   const started = performance.now();
