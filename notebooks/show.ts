@@ -4,7 +4,7 @@
  * `Deno.jupyter`); the notebooks import it as `./show.ts`.
  */
 import { Buffer } from "node:buffer";
-import { findAnalysis, renderSvg, toVegaLite, validateRun, type AnalysisResult, type ChartRequest } from "../src/index.ts";
+import { checkRun, findAnalysis, solveExactly, renderSvg, toVegaLite, type AnalysisResult, type ChartRequest } from "../src/index.ts";
 
 /**
  * Runs an analysis exactly, by game and name, with raw parameters as a scenario file would give them
@@ -13,10 +13,11 @@ import { findAnalysis, renderSvg, toVegaLite, validateRun, type AnalysisResult, 
  */
 export function analyze(game: string, name: string, raw: Readonly<Record<string, unknown>>): AnalysisResult {
   const analysis = findAnalysis(game, name);
-  if (analysis?.run === undefined) throw new Error(`no exact analysis ${game} ${name}`);
-  const params = validateRun(analysis, raw);
-  if (!params.ok) throw new Error(params.errors.join("\n"));
-  return analysis.run(params.value);
+  if (analysis === undefined || !analysis.exact) throw new Error(`no exact analysis ${game} ${name}`);
+  // The pipeline every caller uses: validate once (the CLI's messages), then solve exactly.
+  const checked = checkRun(analysis, raw);
+  if (checked.run === undefined) throw new Error(checked.problems.join("\n"));
+  return solveExactly(checked.run.prepared);
 }
 
 /**
