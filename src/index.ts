@@ -117,7 +117,8 @@ export {
   type MeanEstimate,
 } from "./core/estimate.js";
 export { estimatedOutcomeRows, defaultSampledResult } from "./core/estimated-result.js";
-export { OddsmithError } from "./core/errors.js";
+export { OddsmithError, RefusedOptions } from "./core/errors.js";
+export { analyze, type AnalyzeSimulation } from "./pipeline/analyze.js";
 export type { Sampler, SamplePlan } from "./core/analysis.js";
 export { Xoshiro128, seedState, streamStates } from "./sim/xoshiro.js";
 export { simulate, SimulationFailed, SimulationStopped, type SimulationOptions, type SimulationRun } from "./sim/simulate.js";

@@ -38,3 +38,17 @@ export function integerIn(field: string, min: number, max: number, value: unknow
   if (typeof value === "number" && Number.isInteger(value) && value >= min && value <= max) return value;
   throw new OddsmithError(field, `an integer from ${min} to ${max}`, value);
 }
+
+/**
+ * What the library's front door throws when an analysis refuses its options: every problem, each in the
+ * CLI's words (the flag or field, what is allowed, what was received).
+ * @example new RefusedOptions("kingstone check", ["--dc is required: an integer from 1 to 40"]).message // "kingstone check refused its options: --dc is required: an integer from 1 to 40"
+ */
+export class RefusedOptions extends Error {
+  readonly problems: readonly string[];
+  constructor(what: string, problems: readonly string[]) {
+    super(`${what} refused its options: ${problems.join("; ")}`);
+    this.name = "RefusedOptions";
+    this.problems = problems;
+  }
+}

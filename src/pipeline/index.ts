@@ -13,6 +13,7 @@
 export { ANALYSES, analysesOf, findAnalysis } from "../analyses/index.js";
 export { checkRun, analysesWithSampler, defaultTrialsOf, reportRunSimulation, DEFAULT_TRIALS, type CheckedRun, type FileReading, type SimulationRequest } from "./check-run.js";
 export { computeRun, simulateRun, solveExactly, withRunColumns, resultDocument, monteCarloLine, type ComputeOptions, type MonteCarloFacts } from "./compute-run.js";
+export { analyze, type AnalyzeSimulation } from "./analyze.js";
 export { toCsv } from "./csv.js";
 export { toVegaLite, type VegaLiteSpec } from "./vega-lite.js";
 export { validateSamplers, DISAGREEMENT_P, type ValidationCase } from "./validate-samplers.js";
