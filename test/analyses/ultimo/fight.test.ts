@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../src/core/analysis.js";
-import { attacksToDefeat, FOES, solveExchange } from "../../src/models/ultimo/attack.js";
-import { DEFAULT_RULES } from "../../src/models/ultimo/rules.js";
-import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
-import { fightAnalysis } from "../../src/models/ultimo/fight.js";
+import { validateRun } from "../../../src/core/analysis.js";
+import { attacksToDefeat, solveExchange } from "../../../src/models/ultimo/attack.js";
+import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
+import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../../support/sampling.js";
+import { fightAnalysis } from "../../../src/analyses/ultimo/fight.js";
+import { FOES } from "../../../src/models/ultimo/foes.js";
 
 const fight = fightAnalysis;
 const results = (win: number, unconscious: number, dead: number, undecided: number) => [

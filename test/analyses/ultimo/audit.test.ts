@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { validateRun } from "../../../src/core/analysis.js";
 import { Rational } from "../../../src/core/rational.js";
-import { FOES } from "../../../src/models/ultimo/attack.js";
-import { attackPower, auditUltimo, foeSurvival, stamina, unpairedTally } from "../../../src/models/ultimo/audit.js";
 import { simulateRaw } from "../../support/sampling.js";
-import { attackAnalysis } from "../../../src/models/ultimo/attack.js";
+import { attackAnalysis } from "../../../src/analyses/ultimo/attack.js";
+import { auditUltimo, foeSurvival } from "../../../src/analyses/ultimo/audit.js";
+import { attackPower, stamina, unpairedTally } from "../../../src/models/ultimo/character.js";
+import { FOES } from "../../../src/models/ultimo/foes.js";
 
 const claims = auditUltimo();
 const claim = (id: string) => claims.find((c) => c.id === id)!;

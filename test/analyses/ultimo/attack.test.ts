@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
-import { attackAnalysis } from "../../src/models/ultimo/attack.js";
+import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../../support/sampling.js";
+import { attackAnalysis } from "../../../src/analyses/ultimo/attack.js";
 
 const attack = attackAnalysis;
 
