@@ -101,15 +101,6 @@ describe("ultimo fight against the exact attack chain", () => {
   });
 });
 
-describe("ultimo fight: streams", () => {
-  it("the same seed gives the same tallies on 1 and 2 threads (300,000 fights: three shards)", async () => {
-    const raw = { limit: "5", armor: "3", weapon: "2", foe: "horus", attack: "ranged", threat: "none" };
-    const one = await simulateRaw(fight, raw, 300_000, 3, 1);
-    const two = await simulateRaw(fight, raw, 300_000, 3, 2);
-    expect(Array.from(two.estimates.tally)).toEqual(Array.from(one.estimates.tally));
-  });
-});
-
 describe("ultimo fight: the result and bad options", () => {
   it("the result carries P(win), P(unconscious), rounds and damage taken, with intervals, CSV rows per round and three charts", async () => {
     const { result } = await simulatedResultOf(fight, { limit: "5", armor: "3", weapon: "2", foe: "cultist" }, 20_000);
