@@ -48,6 +48,7 @@ export { validateParams, type OptionSpec, type OptionSpecs, type ParamsOf } from
 export type { Analysis, AnalysisResult, ChartRequest, OutcomeRow, Row, GameId } from "./core/analysis.js";
 export { GAMES, validateRun, defineAnalysis } from "./core/analysis.js";
 export { ANALYSES, analysesOf, findAnalysis, AUDITS, auditClaims } from "./analyses/index.js";
+export * as ultimo from "./ultimo.js";
 export { VERDICTS, exactFigure, type AuditClaim, type Verdict, type ClaimSource } from "./core/audit.js";
 export { LADDERS, degreeOf, degreeName, signedEffect, type Ladder, type Degree } from "./models/kingstone/ladder.js";
 export { DICE, REROLLS, GOALS, solveRoll, rerollAdvice, type Dice, type Reroll, type Goal, type RollSetup, type RerollAdvice } from "./models/kingstone/roll.js";
@@ -77,7 +78,8 @@ export { countChallenge, solveChallenge, type ChallengeCounts, type ChallengeSol
 export { arrangements, subHands, greedyPlay, layRow, compareByCardsKept } from "./models/ultimo/plays.js";
 export { rankPlays, rankPlay, OBJECTIVES, type RankedPlay, type Objective } from "./models/ultimo/best.js";
 export { solveCurve, handPlays, CURVE_POLICIES, type Curve, type CurvePoint } from "./models/ultimo/curve.js";
-export { solveExchange, attacksToDefeat, FOES, type Foe, type Exchange } from "./models/ultimo/attack.js";
+export { solveExchange, attacksToDefeat, type Exchange } from "./models/ultimo/attack.js";
+export { FOES, type Foe } from "./models/ultimo/foes.js";
 export { sampleSession, exhaustionCards, SESSION_POLICIES, OUTCOME_THREAT, type Session, type SessionChallenge, type SessionCharacter, type SessionPolicy } from "./models/ultimo/sample-session.js";
 export { sessionFrom, sessionResult, DEFAULT_SESSION_PARAMS } from "./models/ultimo/session.js";
 export {

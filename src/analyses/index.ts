@@ -23,14 +23,16 @@ import { damageAnalysis } from "../models/zilch/damage.js";
 import { tableAnalysis as zilchTableAnalysis } from "../models/zilch/table.js";
 import { testAnalysis } from "../models/zilch/test.js";
 import { auditZilch } from "../models/zilch/audit.js";
-import { auditUltimo } from "../models/ultimo/audit.js";
-import { attackAnalysis } from "../models/ultimo/attack.js";
-import { bestAnalysis } from "../models/ultimo/best.js";
-import { challengeAnalysis } from "../models/ultimo/challenge.js";
-import { curveAnalysis, flipAnalysis, pickAnalysis } from "../models/ultimo/curve-analyses.js";
-import { fightAnalysis as ultimoFightAnalysis } from "../models/ultimo/fight.js";
+import { auditUltimo } from "./ultimo/audit.js";
+import { attackAnalysis } from "./ultimo/attack.js";
+import { bestAnalysis } from "./ultimo/best.js";
+import { challengeAnalysis } from "./ultimo/challenge.js";
+import { curveAnalysis } from "./ultimo/curve.js";
+import { flipAnalysis } from "./ultimo/flip.js";
+import { pickAnalysis } from "./ultimo/pick.js";
+import { fightAnalysis as ultimoFightAnalysis } from "./ultimo/fight.js";
 import { sessionAnalysis } from "../models/ultimo/session.js";
-import { variantsAnalysis } from "../models/ultimo/variants.js";
+import { variantsAnalysis } from "./ultimo/variants.js";
 
 /** Every analysis, in display order (game, then the order a reader meets them). */
 export const ANALYSES: readonly AnalysisEntry[] = [

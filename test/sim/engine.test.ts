@@ -7,7 +7,7 @@ import { seedState, streamStates, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { exitingAnalysis, throwingAnalysis } from "../support/faulty-registry.js";
 import { NODE_HOST, nodeHost } from "../../src/sim/node-host.js";
 import { preparedOf } from "../support/sampling.js";
-import { challengeAnalysis } from "../../src/models/ultimo/challenge.js";
+import { challengeAnalysis } from "../../src/analyses/ultimo/challenge.js";
 
 const FAULTY = new URL("../support/faulty-registry.ts", import.meta.url).href;
 const challenge = challengeAnalysis;

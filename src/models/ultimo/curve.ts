@@ -4,14 +4,15 @@
  */
 import { binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
-import { messages } from "../../core/messages.js";
+import { oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 import { playerDeck, type CardCount, type PlayerCard } from "./cards.js";
+import { checkCount, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
 import { dealerGroups } from "./dealer.js";
 import { OUTCOMES, type ChallengeOutcome } from "./outcome.js";
 import { arrangements, compareByCardsKept, greedyPlay, layRow } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
-import { countChallenge } from "./solve-challenge.js";
+import { countDealerDraws } from "./solve-challenge.js";
 
 /** How a hand is played: the greedy play, the optimal play per difficulty, or every card as flipped (luck flip). */
 export const CURVE_POLICIES = ["optimal", "greedy"] as const;
@@ -33,23 +34,6 @@ export function curveProblem(handSize: number, limit: number, policy: CurvePolic
     return "a hand of at most 8, or at most 4 cards played (the exact curve solves every hand; hand 8 with 8 played takes about 15 s)";
   }
   return undefined;
-}
-
-/**
- * Why a random hand's play cannot be simulated: the samplers play greedily (an optimal play per hand is a
- * search over its sub-hands in every trial), so `--mc` takes --policy greedy only.
- * @example samplerPolicyProblems("greedy") // []
- */
-export function samplerPolicyProblems(policy: (typeof CURVE_POLICIES)[number]): string[] {
-  return policy === "greedy" ? [] : [messages.refused("--policy", "with --mc, greedy (the sampler plays the greedy play of each random hand; optimal play is solved exactly only)", policy)];
-}
-
-/**
- * Throws the sampler's first problem, for a plan reached without its `sampleLimits` checked. O(1).
- * @example refuseSampling([]) // undefined
- */
-export function refuseSampling(problems: readonly string[]): void {
-  if (problems.length > 0) throw new RangeError(problems[0]);
 }
 
 /** One difficulty of a curve. */
@@ -123,44 +107,56 @@ class CurveTotals {
  * weaker cards played), for every limit up to `cardLimit` in the same pass. Cost: O(hands × sub-hands of a
  * hand × D) comparisons plus O(sub-hands × rows) challenge solves.
  * byLimit covers limits 1..min(cardLimit, handSize).
+ * @throws {OddsmithError} when the hand size (1..20), limit (1..20), policy, rules, queen value (2..10) or maxDifficulty (0..54) is not one it can take; the size a curve may reach in reasonable time is curveProblem's.
  * @example solveCurve(1, 1, "greedy", DEFAULT_RULES, 2, 1).points[1].outcomes.probability("perfect-success").toString() // "86/243"
  */
 export function solveCurve(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, maxDifficulty: number): Curve {
+  checkCount("handSize", 1, 20, handSize);
+  checkCount("limit", 1, 20, limitAsked);
+  oneOf("policy", [...CURVE_POLICIES, "flip"] as const, policy);
+  checkRules(rules);
+  checkCount("queenValue", 2, 10, queenValue);
+  checkCount("maxDifficulty", 0, DEALER_DECK_SIZE, maxDifficulty);
   // A player plays at most min(card limit, hand size) cards (RULES.md 3.1).
   const cardLimit = Math.min(limitAsked, handSize);
   const deck = playerDeck(rules, queenValue);
   const hands = binomialNumber(deck.reduce((sum, kind) => sum + kind.count, 0), handSize);
   const dealerSize = dealerGroups(rules).reduce((sum, group) => sum + group.count, 0);
+  // P(success or better) at each difficulty from its weight over every hand and Dealer draw.
+  const toProbabilities = (success: readonly bigint[]) => success.map((weight, d) => Rational.of(weight, BigInt(hands) * BigInt(binomialNumber(dealerSize, d))));
   const totals = new CurveTotals(maxDifficulty);
-  const byLimit: Rational[][] = [];
   if (policy !== "optimal") {
-    const limits = policy === "flip" ? [handSize] : Array.from({ length: cardLimit }, (_, l) => l + 1);
-    for (const limit of limits) {
-      // Greedy and flip rows do not depend on the difficulty.
-      const plays = handPlays(handSize, limit, policy, rules, queenValue, 0);
-      const success = Array.from({ length: maxDifficulty + 1 }, () => 0n);
-      for (const { play, deals } of plays) {
-        const { counts } = countChallenge(play, rules, maxDifficulty);
-        for (let d = 0; d <= maxDifficulty; d++) {
-          success[d]! += BigInt(deals) * BigInt(counts[d * 5]! + counts[d * 5 + 1]!);
-          if (limit === cardLimit || policy === "flip") totals.add(deals, d, counts, d * 5);
-        }
-      }
-      byLimit.push(success.map((weight, d) => Rational.of(weight, BigInt(hands) * BigInt(binomialNumber(dealerSize, d)))));
-    }
+    const byLimit = laidCurve(handSize, cardLimit, policy, rules, queenValue, maxDifficulty, totals).map(toProbabilities);
     return { points: totals.points(), byLimit: policy === "flip" ? [] : byLimit };
   }
+  const byLimit = optimalCurve(deck, handSize, cardLimit, rules, maxDifficulty, totals).map(toProbabilities);
+  return { points: totals.points(), byLimit };
+}
 
-  const table = subHandTable(deck, cardLimit);
-  const { subHandCards, subHandIndex, place, tieRank, allowed } = table;
-  const subHandCount = subHandCards.length;
+/** Greedy or flip: each limit's distinct plays solved once (rows do not depend on the difficulty); success weights per limit. */
+function laidCurve(handSize: number, cardLimit: number, policy: "greedy" | "flip", rules: ChallengeRules, queenValue: number, maxDifficulty: number, totals: CurveTotals): bigint[][] {
+  const limits = policy === "flip" ? [handSize] : Array.from({ length: cardLimit }, (_, l) => l + 1);
+  return limits.map((limit) => {
+    const success = Array.from({ length: maxDifficulty + 1 }, () => 0n);
+    for (const { play, deals } of laidPlays(handSize, limit, policy, rules, queenValue)) {
+      const { counts } = countDealerDraws(play, rules, maxDifficulty);
+      for (let d = 0; d <= maxDifficulty; d++) {
+        success[d]! += BigInt(deals) * BigInt(counts[d * 5]! + counts[d * 5 + 1]!);
+        if (limit === cardLimit || policy === "flip") totals.add(deals, d, counts, d * 5);
+      }
+    }
+    return success;
+  });
+}
+
+/** Each sub-hand's best row at every difficulty: best[(m · width + d) · 5 + o] its Dealer counts, bestSuccess[m · width + d] its successes. */
+function bestRows(subHandCards: readonly PlayerCard[][], rules: ChallengeRules, maxDifficulty: number): { best: Float64Array; bestSuccess: Float64Array } {
   const width = maxDifficulty + 1;
-  // best[(m · width + d) · 5 + o]: Dealer counts of sub-hand m's best row at difficulty d.
-  const best = new Float64Array(subHandCount * width * 5);
-  const bestSuccess = new Float64Array(subHandCount * width).fill(-1);
-  for (let m = 0; m < subHandCount; m++) {
-    for (const row of arrangements(subHandCards[m]!)) {
-      const { counts } = countChallenge(row, rules, maxDifficulty);
+  const best = new Float64Array(subHandCards.length * width * 5);
+  const bestSuccess = new Float64Array(subHandCards.length * width).fill(-1);
+  subHandCards.forEach((cards, m) => {
+    for (const row of arrangements(cards)) {
+      const { counts } = countDealerDraws(row, rules, maxDifficulty);
       for (let d = 0; d <= maxDifficulty; d++) {
         const success = counts[d * 5]! + counts[d * 5 + 1]!;
         if (success > bestSuccess[m * width + d]!) {
@@ -169,9 +165,19 @@ export function solveCurve(handSize: number, limitAsked: number, policy: CurvePo
         }
       }
     }
-  }
+  });
+  return { best, bestSuccess };
+}
 
-  // 3. Every hand: its sub-hands, then per difficulty and limit the best one; deals summed per choice.
+/**
+ * Optimal: every hand's sub-hands, then per difficulty and limit the best one, deals summed per choice;
+ * then exact sums of deals × Dealer counts. Success weights per limit 1..cardLimit.
+ */
+function optimalCurve(deck: readonly CardCount[], handSize: number, cardLimit: number, rules: ChallengeRules, maxDifficulty: number, totals: CurveTotals): bigint[][] {
+  const { subHandCards, subHandIndex, place, tieRank, allowed } = subHandTable(deck, cardLimit);
+  const subHandCount = subHandCards.length;
+  const width = maxDifficulty + 1;
+  const { best, bestSuccess } = bestRows(subHandCards, rules, maxDifficulty);
   const chosen = new Float64Array(cardLimit * width * subHandCount);
   const held: number[] = [];
   forEachHand(deck, handSize, (counts, deals) => {
@@ -194,9 +200,8 @@ export function solveCurve(handSize: number, limitAsked: number, policy: CurvePo
       }
     }
   });
-
-  // 4. Exact sums: deals × Dealer counts.
-  for (let limit = 1; limit <= cardLimit; limit++) {
+  return Array.from({ length: cardLimit }, (_, l) => {
+    const limit = l + 1;
     const success = Array.from({ length: width }, () => 0n);
     for (let d = 0; d <= maxDifficulty; d++) {
       for (let m = 0; m < subHandCount; m++) {
@@ -206,9 +211,8 @@ export function solveCurve(handSize: number, limitAsked: number, policy: CurvePo
         if (limit === cardLimit) totals.add(deals, d, best, (m * width + d) * 5);
       }
     }
-    byLimit.push(success.map((weight, d) => Rational.of(weight, BigInt(hands) * BigInt(binomialNumber(dealerSize, d)))));
-  }
-  return { points: totals.points(), byLimit };
+    return success;
+  });
 }
 
 /** Every sub-hand of at most `maxSize` cards from the deck's kinds, and the order that breaks ties between them. */
@@ -248,31 +252,56 @@ function subHandTable(deck: readonly CardCount[], maxSize: number): SubHandTable
  * (RULES.md 3.8): greedy and flip rows, or per hand the optimal sub-hand's best row for P(success or
  * better) at that difficulty (ties as in solveCurve). Rows that behave alike are merged. Cost as
  * solveCurve at one difficulty.
+ * @throws {OddsmithError} when the hand size (1..20), limit (1..20), policy, rules, queen value (2..10) or difficulty (0..54) is not one it can take.
  * @example handPlays(1, 1, "greedy", DEFAULT_RULES, 2, 3).reduce((sum, entry) => sum + entry.deals, 0) // 54
  */
 export function handPlays(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, difficulty: number): { play: PlayerCard[]; deals: number }[] {
+  checkCount("handSize", 1, 20, handSize);
+  checkCount("limit", 1, 20, limitAsked);
+  oneOf("policy", [...CURVE_POLICIES, "flip"] as const, policy);
+  checkRules(rules);
+  checkCount("queenValue", 2, 10, queenValue);
+  checkCount("difficulty", 0, DEALER_DECK_SIZE, difficulty);
+  return policy === "optimal" ? optimalPlays(handSize, limitAsked, rules, queenValue, difficulty) : laidPlays(handSize, limitAsked, policy, rules, queenValue);
+}
+
+/** Plays with how many deals lead to each, merged when their rows behave alike. */
+class PlayDeals {
+  private readonly plays = new Map<string, { play: PlayerCard[]; deals: number }>();
+  add(play: PlayerCard[], deals: number): void {
+    const key = play.map((card) => `${card.kind}${card.value}${card.autoFail ? "!" : ""}`).join(",");
+    const entry = this.plays.get(key);
+    if (entry) entry.deals += deals;
+    else this.plays.set(key, { play, deals });
+  }
+  list(): { play: PlayerCard[]; deals: number }[] {
+    return [...this.plays.values()];
+  }
+}
+
+/** The greedy or flipped row of every distinct hand, with its deals. */
+function laidPlays(handSize: number, limitAsked: number, policy: "greedy" | "flip", rules: ChallengeRules, queenValue: number): { play: PlayerCard[]; deals: number }[] {
   const cardLimit = Math.min(limitAsked, handSize);
   const deck = playerDeck(rules, queenValue);
-  const plays = new Map<string, { play: PlayerCard[]; deals: number }>();
-  const add = (play: PlayerCard[], deals: number) => {
-    const key = play.map((card) => `${card.kind}${card.value}${card.autoFail ? "!" : ""}`).join(",");
-    const entry = plays.get(key);
-    if (entry) entry.deals += deals;
-    else plays.set(key, { play, deals });
-  };
-  if (policy !== "optimal") {
-    forEachHand(deck, handSize, (counts, deals) => {
-      const cards = cardsOf(deck, counts);
-      add(policy === "flip" ? layRow(cards) : greedyPlay(cards, cardLimit), deals);
-    });
-    return [...plays.values()];
-  }
+  const plays = new PlayDeals();
+  forEachHand(deck, handSize, (counts, deals) => {
+    const cards = cardsOf(deck, counts);
+    plays.add(policy === "flip" ? layRow(cards) : greedyPlay(cards, cardLimit), deals);
+  });
+  return plays.list();
+}
+
+/** Every hand's optimal sub-hand in its best row at one difficulty, with its deals. */
+function optimalPlays(handSize: number, limitAsked: number, rules: ChallengeRules, queenValue: number, difficulty: number): { play: PlayerCard[]; deals: number }[] {
+  const cardLimit = Math.min(limitAsked, handSize);
+  const deck = playerDeck(rules, queenValue);
+  const plays = new PlayDeals();
   const { subHandCards, subHandIndex, place, tieRank, allowed } = subHandTable(deck, cardLimit);
   const bestRow: PlayerCard[][] = [];
   const bestSuccess = new Float64Array(subHandCards.length).fill(-1);
   subHandCards.forEach((cards, m) => {
     for (const row of arrangements(cards)) {
-      const { counts } = countChallenge(row, rules, difficulty);
+      const { counts } = countDealerDraws(row, rules, difficulty);
       const success = counts[difficulty * 5]! + counts[difficulty * 5 + 1]!;
       if (success > bestSuccess[m]!) {
         bestSuccess[m] = success;
@@ -286,9 +315,9 @@ export function handPlays(handSize: number, limitAsked: number, policy: CurvePol
       const m = subHandIndex.get(key)!;
       if (choice < 0 || bestSuccess[m]! > bestSuccess[choice]! || (bestSuccess[m] === bestSuccess[choice] && tieRank[m]! < tieRank[choice]!)) choice = m;
     });
-    add(bestRow[choice]!, deals);
+    plays.add(bestRow[choice]!, deals);
   });
-  return [...plays.values()];
+  return plays.list();
 }
 
 /** Every count vector with counts[k] ≤ allowed[k] and at most maxSize cards in all. */

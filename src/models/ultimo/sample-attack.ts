@@ -1,7 +1,9 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
+import { checkCount, checkFoe, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
 import type { Random } from "../../core/random.js";
-import { damageDealt, damageTaken, maxExchangeDamage, type Foe } from "./attack.js";
+import { damageDealt, damageTaken, maxExchangeDamage } from "./damage.js";
+import type { Foe } from "./foes.js";
 import { OUTCOMES } from "./outcome.js";
 import type { ChallengeRules } from "./rules.js";
 import { HandChallenge } from "./sample-hand.js";
@@ -33,6 +35,24 @@ export function attackCountCategories(maxAttacks: number): string[] {
 }
 
 /**
+ * Checks an attack setup once: hand size and attack power 1..20, weapons and soak 0..1000, the foe, the
+ * difficulty 0..54, the rules, the queen value 2..10 and maxAttacks 1..1000.
+ * @throws {OddsmithError} naming the first field out of range, e.g. `setup.handSize`.
+ */
+export function checkAttackSetup(setup: AttackSetup): void {
+  checkCount("setup.handSize", 1, 20, setup.handSize);
+  checkCount("setup.limit", 1, 20, setup.limit);
+  checkCount("setup.weapon", 0, 1000, setup.weapon);
+  checkCount("setup.soak", 0, 1000, setup.soak);
+  checkFoe(setup.foe);
+  checkCount("setup.difficulty", 0, DEALER_DECK_SIZE, setup.difficulty);
+  checkCount("setup.foeWeapon", 0, 1000, setup.foeWeapon);
+  checkRules(setup.rules);
+  checkCount("setup.queenValue", 2, 10, setup.queenValue);
+  checkCount("setup.maxAttacks", 1, 1000, setup.maxAttacks);
+}
+
+/**
  * The trial loop of `oddsmith ultimo attack` (RULES.md 3.9): a fresh random hand laid greedily against
  * the foe's attack power; the first exchange's damage dealt (after the foe's soak, its armor intact) and
  * taken (after the player's soak) as groups "dealt" and "taken" over damage-0..max (the exact attack's
@@ -40,9 +60,11 @@ export function attackCountCategories(maxAttacks: number): string[] {
  * exact model assumes, until the foe's health is gone — the attack that fells it as group "attacks", up to
  * `maxAttacks`. Damage from damageDealt/damageTaken, soak and armor from soak.ts. Cost per trial:
  * O(attacks × (hand + kinds + D²)), attacks ≤ maxAttacks.
+ * @throws {OddsmithError} when a figure of the setup is out of range (checkAttackSetup), naming it.
  * @example sampleAttack({ handSize: 7, limit: 5, weapon: 0, soak: 0, foe: { name: "Fanatic", health: 6, soak: 1, armor: 0, melee: 6, ranged: 4, meleeWeapon: 0, rangedWeapon: 0, patience: 0, guideline: { kind: "minion", min: 1, max: 2 } }, difficulty: 6, foeWeapon: 0, rules: DEFAULT_RULES, queenValue: 2, maxAttacks: 20 }).layout.groups[0].categories.length // 10
  */
 export function sampleAttack(setup: AttackSetup): SamplePlan {
+  checkAttackSetup(setup);
   const { handSize, limit, weapon, soak, foe, difficulty, foeWeapon, maxAttacks } = setup;
   const kernel = new HandChallenge(setup.rules, setup.queenValue, handSize, difficulty);
   const maxDamage = maxExchangeDamage(Math.min(limit, handSize), weapon, foeWeapon, difficulty, foe.soak, soak);
@@ -56,9 +78,9 @@ export function sampleAttack(setup: AttackSetup): SamplePlan {
     ],
     quantities: ["dealt", "taken"],
   };
-  const offsets = tallyOffsets(layout);
-  const [dealtAt, takenAt, outcomeAt, attacksAt] = offsets.groups as [number, number, number, number];
-  const [dealtSum, takenSum] = offsets.quantities as [number, number];
+  const slots = tallySlots(layout);
+  const [dealtAt, takenAt, outcomeAt, attacksAt] = ["dealt", "taken", "outcome", "attacks"].map(slots.groupStart) as [number, number, number, number];
+  const [dealtSum, takenSum] = [slots.quantity("dealt"), slots.quantity("taken")];
   const toughness = foe.soak - foe.armor;
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {

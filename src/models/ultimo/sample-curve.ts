@@ -1,5 +1,7 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { oneOf } from "../../core/errors.js";
+import { tallySlots, type TallyLayout } from "../../core/estimate.js";
+import { checkCount, checkDifficulties, checkRules } from "./check-setup.js";
 import type { Random } from "../../core/random.js";
 import { OUTCOMES } from "./outcome.js";
 import type { ChallengeRules } from "./rules.js";
@@ -12,6 +14,7 @@ import { HandChallenge } from "./sample-hand.js";
  * card limit `limit` (or every card, as flipped), then one Dealer shuffle whose first d cards are the draw
  * at difficulty d. One group per difficulty (the five outcomes, named by difficultyGroup). Unlike the
  * exact curve it has no size limit: a trial costs O(hand + kinds + D_max · (D_max + P)) whatever the hand.
+ * @throws {OddsmithError} when the hand size (1..20), limit (1..20), lay, rules, queen value (2..10) or a difficulty (0..54) is not one it can take.
  * @example sampleCurve(10, 8, "greedy", DEFAULT_RULES, 2, [0, 6]).layout.groups.length // 2
  */
 export function sampleCurve(
@@ -22,12 +25,18 @@ export function sampleCurve(
   queenValue: number,
   difficulties: readonly number[],
 ): SamplePlan {
+  checkCount("handSize", 1, 20, handSize);
+  checkCount("limit", 1, 20, limit);
+  oneOf("lay", ["greedy", "flip"] as const, lay);
+  checkRules(rules);
+  checkCount("queenValue", 2, 10, queenValue);
+  checkDifficulties("difficulties", difficulties);
   const maxDifficulty = Math.max(0, ...difficulties);
   const kernel = new HandChallenge(rules, queenValue, handSize, maxDifficulty);
   const layout: TallyLayout = { groups: difficulties.map((difficulty) => ({ name: difficultyGroup(difficulty), categories: [...OUTCOMES] })) };
-  const offsets = tallyOffsets(layout);
+  const slots = tallySlots(layout);
   const groupAt = new Int32Array(maxDifficulty + 1).fill(-1);
-  difficulties.forEach((difficulty, k) => (groupAt[difficulty] = offsets.groups[k]!));
+  for (const difficulty of difficulties) groupAt[difficulty] = slots.groupStart(difficultyGroup(difficulty));
   const flip = lay === "flip";
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {

@@ -1,7 +1,10 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { OddsmithError } from "../../core/errors.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
+import { checkCount, checkFoe, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
 import type { Random } from "../../core/random.js";
-import { damageDealt, damageTaken, type Foe } from "./attack.js";
+import { damageDealt, damageTaken } from "./damage.js";
+import type { Foe } from "./foes.js";
 import type { ChallengeRules } from "./rules.js";
 import { HandChallenge } from "./sample-hand.js";
 import { armorHolds, armorSoak, damageAfterSoak } from "./soak.js";
@@ -48,6 +51,26 @@ export function countCategories(n: number, from = 1): string[] {
 }
 
 /**
+ * Checks a fight setup once: attack power and hand 1..20, health 1..1000 with unconsciousAt below it,
+ * soak figures and weapons 0..1000, the foe, the difficulty 0..54, rounds 1..1000, the rules and the queen.
+ * @throws {OddsmithError} naming the first field out of range, e.g. `setup.health`.
+ */
+export function checkFightSetup(setup: FightSetup): void {
+  checkCount("setup.limit", 1, 20, setup.limit);
+  checkCount("setup.handSize", 1, 20, setup.handSize);
+  checkCount("setup.health", 1, 1000, setup.health);
+  for (const field of ["toughness", "armor", "shield", "weapon", "foeWeapon"] as const) checkCount(`setup.${field}`, 0, 1000, setup[field]);
+  checkCount("setup.unconsciousAt", 0, setup.health - 1, setup.unconsciousAt);
+  if (typeof setup.durable !== "boolean") throw new OddsmithError("setup.durable", "true or false", setup.durable);
+  if (typeof setup.patientDefense !== "boolean") throw new OddsmithError("setup.patientDefense", "true or false", setup.patientDefense);
+  checkFoe(setup.foe);
+  checkCount("setup.difficulty", 0, DEALER_DECK_SIZE, setup.difficulty);
+  checkCount("setup.maxRounds", 1, 1000, setup.maxRounds);
+  checkRules(setup.rules);
+  checkCount("setup.queenValue", 2, 10, setup.queenValue);
+}
+
+/**
  * The trial loop of `oddsmith ultimo fight` (RULES.md 3.9): exchanges until the foe's health is gone or
  * the character's health is at `unconsciousAt` or less, at most `maxRounds`. Each exchange is a fresh
  * hand from the character's own deck (one card fewer below full health), laid greedily against a fresh
@@ -61,9 +84,11 @@ export function countCategories(n: number, from = 1): string[] {
  * Groups: "fight" (FIGHT_RESULTS), "foe" (felled or standing), "rounds" (the round the fight ended, or
  * the last), "health lost" (0..health); quantities rounds, damageTaken, damageDealt. Cost per trial:
  * O(rounds × (hand + kinds + D²)).
+ * @throws {OddsmithError} when a figure of the setup is out of range (checkFightSetup), naming it.
  * @example sampleFight({ limit: 5, handSize: 7, health: 8, toughness: 2, armor: 0, durable: false, shield: 0, weapon: 0, unconsciousAt: 2, foe: { name: "f", health: 6, soak: 1, armor: 0, melee: 6, ranged: 4, meleeWeapon: 0, rangedWeapon: 0, patience: 0, guideline: { kind: "", min: 0, max: undefined } }, difficulty: 6, foeWeapon: 0, patientDefense: false, maxRounds: 30, rules: DEFAULT_RULES, queenValue: 2 }).layout.groups[0].categories // ["win", "unconscious", "dead", "undecided"]
  */
 export function sampleFight(setup: FightSetup): SamplePlan {
+  checkFightSetup(setup);
   const { limit, handSize, health, toughness, armor, durable, shield, weapon, unconsciousAt, foe, difficulty, foeWeapon, patientDefense, maxRounds } = setup;
   const kernel = new HandChallenge(setup.rules, setup.queenValue, handSize, difficulty);
   const layout: TallyLayout = {
@@ -75,9 +100,9 @@ export function sampleFight(setup: FightSetup): SamplePlan {
     ],
     quantities: ["rounds", "damageTaken", "damageDealt"],
   };
-  const offsets = tallyOffsets(layout);
-  const [fightAt, foeAt, roundsAt, lostAt] = offsets.groups as [number, number, number, number];
-  const [roundsSum, takenSum, dealtSum] = offsets.quantities as [number, number, number];
+  const slots = tallySlots(layout);
+  const [fightAt, foeAt, roundsAt, lostAt] = ["fight", "foe", "rounds", "health lost"].map(slots.groupStart) as [number, number, number, number];
+  const [roundsSum, takenSum, dealtSum] = ["rounds", "damageTaken", "damageDealt"].map(slots.quantity) as [number, number, number];
   const foeToughness = foe.soak - foe.armor;
   const halfDifficulty = Math.floor(difficulty / 2);
   const woundedHand = Math.max(0, handSize - 1);

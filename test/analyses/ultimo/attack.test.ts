@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
-import { attackAnalysis } from "../../src/models/ultimo/attack.js";
+import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../../support/sampling.js";
+import { attackAnalysis } from "../../../src/analyses/ultimo/attack.js";
 
 const attack = attackAnalysis;
 
 describe("the Ultimo attack sampler", () => {
   it.each([
     [{ limit: "5", foe: "fanatic" }],
-    [{ limit: "4", handSize: "5", foe: "horus", weapon: "3", soak: "2" }],
     [{ limit: "4", foePower: "4", foeHealth: "6", foeSoak: "2", foeArmor: "1", foeWeapon: "1", tally: "half-rating" }],
-    [{ limit: "6", handSize: "6", foe: "cultist", attack: "ranged", weapon: "1", trait: "gamblin-man" }],
   ])("sampleAttack(%o): damage dealt and taken, their means and the attacks to defeat lie within 4 standard errors of the exact exchange, seed 1", async (raw) => {
     const run = await simulateRaw(attack, raw, 100_000);
     const exact = attack.run!(run.params);

@@ -1,31 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../../src/core/analysis.js";
-import { Rational } from "../../../src/core/rational.js";
-import { FOES } from "../../../src/models/ultimo/attack.js";
-import { attackPower, auditUltimo, foeSurvival, stamina, unpairedTally } from "../../../src/models/ultimo/audit.js";
-import { simulateRaw } from "../../support/sampling.js";
-import { attackAnalysis } from "../../../src/models/ultimo/attack.js";
+import { auditUltimo } from "../../../src/analyses/ultimo/audit.js";
+import { attackPower, stamina, unpairedTally } from "../../../src/models/ultimo/character.js";
 
 const claims = auditUltimo();
 const claim = (id: string) => claims.find((c) => c.id === id)!;
 
 describe("the Ultimo audit (RULES.md 3.1, 3.9, 6)", () => {
-  // Five cards against difficulty 6 (Fanatic, Cultist) or 11 (Horus) leave a Dealer card unpaired, a failure,
-  // so no perfect success: one attack deals at most S ≤ 5 before soak. Fanatic: 5 − 1 = 4 < 6 health, so
-  // never in one attack; Cultist: 5 − 2 = 3 a hit, 3 + 3 < 8, so never in two; Horus: 5 < soak 10, never.
-  it("foeSurvival: the Fanatic cannot fall to one attack, the Cultist not to two, Horus never", () => {
-    const fanatic = foeSurvival(FOES.fanatic);
-    const cultist = foeSurvival(FOES.cultist);
-    const horus = foeSurvival(FOES.horus);
-    expect([fanatic.maxDealt, cultist.maxDealt, horus.maxDealt]).toEqual([5, 5, 5]);
-    expect(fanatic.byAttack[0]!.equals(Rational.ZERO)).toBe(true);
-    expect(fanatic.byAttack[1]!.compare(Rational.ZERO)).toBeGreaterThan(0);
-    expect(cultist.byAttack[1]!.equals(Rational.ZERO)).toBe(true);
-    expect(cultist.byAttack[2]!.compare(Rational.ZERO)).toBeGreaterThan(0);
-    expect(horus.byAttack.every((p) => p.equals(Rational.ZERO))).toBe(true);
-    expect(horus.expectedAttacks).toBeUndefined();
-  });
-
   it("the foe claims: unarmed, the Fanatic (median 3) and the Cultist (median 8) miss their guidelines, which a dagger or shortsword meets — so they depend on the reading; Horus holds (never falls)", () => {
     expect(["foe-fanatic", "foe-cultist", "foe-horus"].map((id) => claim(id).verdict)).toEqual(["depends on the reading", "depends on the reading", "holds"]);
     expect(claim("foe-fanatic").figure).toBe(
@@ -35,39 +15,6 @@ describe("the Ultimo audit (RULES.md 3.1, 3.9, 6)", () => {
     expect(claim("foe-horus").figure).toBe("unarmed: never defeated: one attack deals at most 5 before soak 10; P(survives 10 or more) 1 (100%)");
   });
 
-  /** P(the Fanatic is down by attack n), n = 1..attacks, from the exact chain against 100,000 simulated attacks at seed 1: within 4 SE each. */
-  async function expectChainMatchesSampler(raw: Readonly<Record<string, string>>, survival: ReturnType<typeof foeSurvival>, attacks: number) {
-    const run = await simulateRaw(attackAnalysis, { limit: "5", foe: "fanatic", ...raw }, 100_000);
-    const counts = run.estimates.groups["attacks"]!;
-    let felled = 0;
-    for (let n = 1; n <= attacks; n++) {
-      felled += counts[String(n)]!.count;
-      const p = survival.byAttack[n - 1]!.toNumber();
-      const standardError = Math.sqrt((p * (1 - p)) / 100_000);
-      expect(Math.abs(felled / 100_000 - p), `defeated by attack ${n}`).toBeLessThanOrEqual(4 * standardError + 1e-12);
-    }
-  }
-
-  it("armed with a dagger (+1), the Fanatic's chain agrees with the attack sampler (100,000 attacks, seed 1) within 4 standard errors", async () => {
-    const armed = foeSurvival(FOES.fanatic, 1);
-    await expectChainMatchesSampler({ weapon: "1" }, armed, 4);
-    expect(armed.medianSurvived).toBe(2);
-  });
-
-  it("the Fanatic's figures agree with the attack sampler (100,000 attacks, seed 1) within 4 standard errors", async () => {
-    await expectChainMatchesSampler({}, foeSurvival(FOES.fanatic), 6);
-  });
-
-  it("the foe figures are those of `ultimo attack --limit 5 --foe F` (hand 7, greedy)", () => {
-    const attack = attackAnalysis;
-    const validated = validateRun(attack, { limit: "5", foe: "fanatic" });
-    if (!validated.ok) throw new Error(validated.errors.join("; "));
-    const exact = attack.run!(validated.value);
-    const fromAnalysis = exact.details!.attacksToDefeat!.slice(0, 6).map((row) => row.exact);
-    expect(foeSurvival(FOES.fanatic).byAttack.slice(0, 6).map((p) => p.toString())).toEqual(fromAnalysis);
-  });
-
-  // 4 + ⌊max(AGI, VIT)/2⌋: Scientist max(6, 6) = 6 → 7; Abomination max(1, 6) = 6 → 7; + 1 at full health = 8.
   it("stamina: 7 for both example characters, 8 at full health; the table's 7 depends on the reading", () => {
     expect([stamina({ agi: 6, vit: 6 }, false), stamina({ agi: 1, vit: 6 }, false), stamina({ agi: 1, vit: 6 }, true)]).toEqual([7, 7, 8]);
     const claimed = claim("example-stamina");

@@ -1,36 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { Distribution } from "../../../src/core/distribution.js";
-import { Rational } from "../../../src/core/rational.js";
 import { attacksToDefeat, solveExchange } from "../../../src/models/ultimo/attack.js";
 import { playerDeck, type PlayerCard } from "../../../src/models/ultimo/cards.js";
-import { solveCurve } from "../../../src/models/ultimo/curve.js";
-import { challengeOutcome, OUTCOMES, playFacts } from "../../../src/models/ultimo/outcome.js";
+import { challengeOutcome, playFacts } from "../../../src/models/ultimo/outcome.js";
 import { greedyPlay } from "../../../src/models/ultimo/plays.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { countChallenge } from "../../../src/models/ultimo/solve-challenge.js";
 
 /** Every 2-card hand of the literal player deck, cards told apart. */
 function* twoCardHands(): Generator<[PlayerCard, PlayerCard]> {
   const deck = playerDeck(DEFAULT_RULES, 2).flatMap((kind) => Array.from({ length: kind.count }, () => kind.card));
   for (let i = 0; i < deck.length; i++) for (let j = i + 1; j < deck.length; j++) yield [deck[i]!, deck[j]!];
 }
-
-describe("the luck flip (RULES.md 3.10)", () => {
-  it("Psyche 2 against difficulty 2 equals every 2-card flip laid by hand: jokers, jacks, aces, values descending", () => {
-    const order = (card: PlayerCard) => (card.kind === "joker" ? 4 : card.kind === "jack" ? 3 : card.kind === "ace" ? 2 : 1) * 100 + card.value;
-    const sums = OUTCOMES.map(() => 0n);
-    let hands = 0n;
-    for (const hand of twoCardHands()) {
-      hands++;
-      const row = [...hand].sort((a, b) => order(b) - order(a));
-      const { counts } = countChallenge(row, DEFAULT_RULES, 2);
-      for (let o = 0; o < 5; o++) sums[o]! += BigInt(counts[10 + o]!);
-    }
-    const total = hands * 1431n; // C(54, 2) Dealer draws
-    const flip = solveCurve(2, 2, "flip", DEFAULT_RULES, 2, 2).points[2]!;
-    for (let o = 0; o < 5; o++) expect(flip.outcomes.probability(OUTCOMES[o]!).toString()).toBe(Rational.of(sums[o]!, total).toString());
-  });
-});
 
 describe("a combat exchange (RULES.md 3.9)", () => {
   it("one card against difficulty 0, by hand: a perfect success doubles S + weapon", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { difficultyGroup } from "../../src/models/ultimo/sample-challenge.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw } from "../support/sampling.js";
-import { challengeAnalysis } from "../../src/models/ultimo/challenge.js";
+import { difficultyGroup } from "../../../src/models/ultimo/sample-challenge.js";
+import { expectMeanNearExact, expectNearExact, simulateRaw } from "../../support/sampling.js";
+import { challengeAnalysis } from "../../../src/analyses/ultimo/challenge.js";
 
 const challenge = challengeAnalysis;
 

@@ -1,33 +1,71 @@
-import { defineAnalysis, summaryOf, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { estimatedSummary, proportionEstimate, type Estimates } from "../../core/estimate.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { integerOption, optionalOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
+import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
+import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
+import { difficultyGroup, sampleChallenge } from "../../models/ultimo/sample-challenge.js";
+import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
 import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";
-import { OUTCOMES, overwhelmingExpertise } from "./outcome.js";
-import { cardListOption, difficultyOption, queenOption, queenValueOf, readPlayInOrder, ruleOptions, ruleProblems, rulesFrom } from "./options.js";
-import { sampleChallenge, sampledChallengeResult } from "./sample-challenge.js";
-import { solveChallenge, type ChallengeSolution } from "./solve-challenge.js";
+import { cardListOption, difficultyOption, queenOption, readPlayInOrder } from "./options.js";
+import { challengeOutcomeRows, outcomeChart } from "./outcome-rows.js";
 
-/** The JSON outcome rows of one solution: all five outcomes, zeros included, with the difficulty. */
-export function challengeOutcomeRows(solution: Pick<ChallengeSolution, "difficulty" | "outcomes">, withDifficulty: boolean): OutcomeRow[] {
-  return OUTCOMES.map((outcome) => {
-    const exact = solution.outcomes.probability(outcome);
-    return { outcome, ...(withDifficulty ? { difficulty: solution.difficulty } : {}), probability: exact.toNumber(), exact: exact.toString() };
+/**
+ * The simulated challenge in the exact result's shape: for one difficulty the five outcomes with 95%
+ * intervals and the summary pSuccessOrBetter, expectedSuccesses, expectedFailures, expectedCancels; for
+ * several, a row per difficulty and the stacked chart of outcomes by difficulty. O(difficulties).
+ */
+export function sampledChallengeResult(estimates: Estimates, difficulties: readonly number[], playText: string): AnalysisResult {
+  const successOrBetter = (difficulty: number) => {
+    const group = estimates.groups[difficultyGroup(difficulty)]!;
+    return proportionEstimate(group["perfect-success"]!.count + group.success!.count, group.success!.total);
+  };
+  const rows: Row[] = difficulties.map((difficulty) => {
+    const group = estimates.groups[difficultyGroup(difficulty)]!;
+    const p = successOrBetter(difficulty);
+    return { difficulty, ...Object.fromEntries(OUTCOMES.map((outcome) => [outcome, group[outcome]!.probability])), pSuccessOrBetter: p.probability, low: p.low, high: p.high, trials: p.total };
   });
-}
-
-/** Stacked-bar rows (difficulty, outcome, probability) and the chart of outcomes over difficulty. */
-export function outcomeChart(solutions: readonly Pick<ChallengeSolution, "difficulty" | "outcomes">[], title: string, name = "") {
+  if (difficulties.length === 1) {
+    const difficulty = difficulties[0]!;
+    const outcomes = estimatedOutcomeRows(estimates, difficultyGroup(difficulty));
+    const q = estimates.quantities;
+    return {
+      outcomes,
+      summary: estimatedSummary({ pSuccessOrBetter: successOrBetter(difficulty), expectedSuccesses: q.successes!, expectedFailures: q.failures!, expectedCancels: q.cancels! }),
+      summaryExact: {},
+      rows,
+      charts: [outcomeBarChart(outcomes, `Play ${playText} against difficulty ${difficulty} (simulated)`, OUTCOMES)],
+      table: estimatedTable(outcomes),
+    };
+  }
   return {
-    name,
-    title,
-    kind: "bar" as const,
-    data: solutions.flatMap((solution) => OUTCOMES.map((outcome) => ({ difficulty: solution.difficulty, outcome, probability: solution.outcomes.probability(outcome).toNumber() }))),
-    x: { field: "difficulty", title: "difficulty", type: "ordinal" as const },
-    y: { field: "probability", title: "probability", type: "quantitative" as const, format: ".0%", domain: [0, 1] as const },
-    // Total failure at the bottom, perfect success on top; red failures, blue successes.
-    color: { field: "outcome", title: "outcome", type: "ordinal" as const, order: [...OUTCOMES].reverse(), scheme: "redblue" },
+    outcomes: difficulties.flatMap((difficulty) => estimatedOutcomeRows(estimates, difficultyGroup(difficulty)).map((row) => ({ ...row, difficulty }))),
+    summary: {},
+    summaryExact: {},
+    rows,
+    details: { difficulties: rows },
+    charts: [
+      {
+        name: "",
+        title: `Play ${playText}: outcomes by difficulty (simulated)`,
+        kind: "bar",
+        data: difficulties.flatMap((difficulty) => OUTCOMES.map((outcome) => ({ difficulty, outcome, probability: estimates.groups[difficultyGroup(difficulty)]![outcome]!.probability }))),
+        x: { field: "difficulty", title: "difficulty", type: "ordinal" },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+        color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+      },
+    ],
+    table: {
+      columns: ["difficulty", ...OUTCOMES, "P(success+)", "95% interval"],
+      rows: difficulties.map((difficulty) => {
+        const group = estimates.groups[difficultyGroup(difficulty)]!;
+        const p = successOrBetter(difficulty);
+        return [String(difficulty), ...OUTCOMES.map((outcome) => formatPercent(group[outcome]!.probability)), formatPercent(p.probability), `${formatPercent(p.low)}–${formatPercent(p.high)}`];
+      }),
+    },
   };
 }
 

@@ -6,9 +6,11 @@
 import { exactFigure, type AuditClaim, type Verdict } from "../../core/audit.js";
 import { formatNumber } from "../../core/format.js";
 import { Rational } from "../../core/rational.js";
-import { attacksToDefeat, FOE_NAMES, FOES, solveExchange, type Foe } from "./attack.js";
-import { overwhelmingExpertise } from "./outcome.js";
-import { DEFAULT_RULES } from "./rules.js";
+import { attacksToDefeat, solveExchange } from "../../models/ultimo/attack.js";
+import { attackPower, stamina, unpairedTally } from "../../models/ultimo/character.js";
+import { FOE_NAMES, FOES, type Foe } from "../../models/ultimo/foes.js";
+import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
+import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
 
 const SEED = "003_2c199a6a66e689ad.txt";
 
@@ -110,15 +112,6 @@ function foeClaim(name: (typeof FOE_NAMES)[number]): AuditClaim {
   };
 }
 
-/**
- * The unpaired cards of a play of `cards` against difficulty D (RULES.md 3.4): each player card beyond D
- * is a success, each Dealer card beyond the play a failure, whatever the cards. O(1).
- * @example unpairedTally(12, 15) // { successes: 0, failures: 3 }
- */
-export function unpairedTally(cards: number, difficulty: number): { successes: number; failures: number } {
-  return { successes: Math.max(0, cards - difficulty), failures: Math.max(0, difficulty - cards) };
-}
-
 function aidClaim(): AuditClaim {
   const aidLimit = 12;
   const butlerBase = 15;
@@ -145,30 +138,6 @@ function aidClaim(): AuditClaim {
       `Against the hardest usual difficulty the difference is whole failures before any card is compared.`,
     exact: {},
   };
-}
-
-/** A character's ratings that decide stamina. */
-export interface StaminaRatings {
-  readonly agi: number;
-  readonly vit: number;
-}
-
-/**
- * Stamina, the hand size (RULES.md 3.1): 4 + ½ AGI or ½ VIT (the higher, rounded down), + 1 at full
- * health. O(1).
- * @example stamina({ agi: 6, vit: 6 }, true) // 8
- */
-export function stamina(ratings: StaminaRatings, fullHealth: boolean): number {
-  return 4 + Math.floor(Math.max(ratings.agi, ratings.vit) / 2) + (fullHealth ? 1 : 0);
-}
-
-/**
- * Attack power, the card limit of an attack (RULES.md 3.9): ½ STR or AGI (the higher, rounded down) +
- * Brawling (melee) or Shooting (ranged). O(1).
- * @example attackPower({ str: 10, agi: 1 }, 4) // 9
- */
-export function attackPower(ratings: { readonly str: number; readonly agi: number }, skill: number): number {
-  return Math.floor(Math.max(ratings.str, ratings.agi) / 2) + skill;
 }
 
 /** The seed's two example characters: the ratings and skills their figures use, and the figures its table prints. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../src/core/analysis.js";
-import { attacksToDefeat, FOES, solveExchange } from "../../src/models/ultimo/attack.js";
-import { DEFAULT_RULES } from "../../src/models/ultimo/rules.js";
-import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
-import { fightAnalysis } from "../../src/models/ultimo/fight.js";
+import { validateRun } from "../../../src/core/analysis.js";
+import { attacksToDefeat, solveExchange } from "../../../src/models/ultimo/attack.js";
+import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
+import { expectMeanNearExact, expectNearExact, simulatedResultOf, simulateRaw } from "../../support/sampling.js";
+import { fightAnalysis } from "../../../src/analyses/ultimo/fight.js";
+import { FOES } from "../../../src/models/ultimo/foes.js";
 
 const fight = fightAnalysis;
 const results = (win: number, unconscious: number, dead: number, undecided: number) => [
@@ -97,15 +98,6 @@ describe("ultimo fight against the exact attack chain", () => {
     rounds[29] = { outcome: "30", probability: 1 - chain.byAttack[28]!.toNumber() };
     expectNearExact(run.estimates, "rounds", rounds);
     expectMeanNearExact(run.estimates, "rounds", chain.expected!.toNumber());
-  });
-});
-
-describe("ultimo fight: streams", () => {
-  it("the same seed gives the same tallies on 1 and 2 threads (300,000 fights: three shards)", async () => {
-    const raw = { limit: "5", armor: "3", weapon: "2", foe: "horus", attack: "ranged", threat: "none" };
-    const one = await simulateRaw(fight, raw, 300_000, 3, 1);
-    const two = await simulateRaw(fight, raw, 300_000, 3, 2);
-    expect(Array.from(two.estimates.tally)).toEqual(Array.from(one.estimates.tally));
   });
 });
 

@@ -1,0 +1,61 @@
+/**
+ * What the curve and pick analyses share: their hand options, a curve's rows and table, and the points
+ * of a simulated curve.
+ */
+import type { Row } from "../../core/analysis.js";
+import { proportionEstimate, type Estimates } from "../../core/estimate.js";
+import { estimatedOutcomeRows } from "../../core/estimated-result.js";
+import { formatPercent } from "../../core/format.js";
+import { integerOption } from "../../core/options.js";
+import type { CurvePoint } from "../../models/ultimo/curve.js";
+import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
+import { difficultyGroup } from "../../models/ultimo/sample-challenge.js";
+
+export const handSizeOption = integerOption({ min: 1, max: 10, doc: "hand size: cards drawn at random from the player's own 54-card deck (RULES.md 3.1); above 8, exact runs are refused and --mc runs are not" });
+export const limitOption = integerOption({ min: 1, max: 10, doc: "card limit (RULES.md 3.1)" });
+
+/** Rows of a curve: one per difficulty, the five outcomes, P(success or better) and what expertise offers. */
+export function curveRows(points: readonly CurvePoint[], playable: number): Row[] {
+  return points.map((point) => ({
+    difficulty: point.difficulty,
+    ...Object.fromEntries(OUTCOMES.map((outcome) => [outcome, point.outcomes.probability(outcome).toNumber()])),
+    pSuccessOrBetter: point.pSuccessOrBetter.toNumber(),
+    exact: point.pSuccessOrBetter.toString(),
+    overwhelmingExpertise: overwhelmingExpertise(playable, point.difficulty) ?? null,
+  }));
+}
+
+export function curveTable(points: readonly CurvePoint[], playable: number) {
+  return {
+    columns: ["difficulty", ...OUTCOMES, "P(success+)", "expertise"],
+    rows: points.map((point) => [
+      String(point.difficulty),
+      ...OUTCOMES.map((outcome) => formatPercent(point.outcomes.probability(outcome).toNumber())),
+      formatPercent(point.pSuccessOrBetter.toNumber()),
+      overwhelmingExpertise(playable, point.difficulty) ?? "",
+    ]),
+  };
+}
+
+/** Each difficulty's estimated outcomes and P(success or better) from a curve simulation. O(difficulties). */
+export function sampledCurvePoints(estimates: Estimates, difficulties: readonly number[]) {
+  return difficulties.map((difficulty) => {
+    const outcomes = estimatedOutcomeRows(estimates, difficultyGroup(difficulty));
+    const best = estimates.groups[difficultyGroup(difficulty)]!;
+    const count = best["perfect-success"]!.count + best["success"]!.count;
+    const estimate = proportionEstimate(count, best["success"]!.total);
+    return { difficulty, outcomes, pSuccessOrBetter: estimate.probability, low: estimate.low, high: estimate.high, successCount: count };
+  });
+}
+
+/** The CSV row of one simulated curve point: the outcome mix and P(success or better) with its interval and count. */
+export function sampledPointRow(point: ReturnType<typeof sampledCurvePoints>[number]): Row {
+  return {
+    difficulty: point.difficulty,
+    ...Object.fromEntries(point.outcomes.map((o) => [o.outcome, o.probability])),
+    pSuccessOrBetter: point.pSuccessOrBetter,
+    pSuccessOrBetterLow: point.low,
+    pSuccessOrBetterHigh: point.high,
+    count: point.successCount,
+  };
+}

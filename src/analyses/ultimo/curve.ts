@@ -1,0 +1,183 @@
+import { defineAnalysis, type AnalysisResult, type Row } from "../../core/analysis.js";
+import type { Estimates } from "../../core/estimate.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
+import { choiceOption, integerOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { CURVE_POLICIES, solveCurve } from "../../models/ultimo/curve.js";
+import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
+import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
+import { sampleCurve } from "../../models/ultimo/sample-curve.js";
+import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints, sampledPointRow } from "./curve-rows.js";
+import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";
+import { queenOption } from "./options.js";
+import { challengeOutcomeRows, outcomeChart } from "./outcome-rows.js";
+import { refuseSampling, samplerPolicyProblems, sizeProblems } from "./policy-limits.js";
+
+const maxDifficultyOption = integerOption({ min: 0, max: 30, default: 20, doc: "the curve runs over difficulties 0..this" });
+
+/**
+ * The simulated curve in the exact curve's shape: outcome rows per difficulty with 95% intervals and
+ * counts, P(success or better) per difficulty (its interval from the sum of the two counts), the hardest
+ * difficulty at even odds or better, the stacked chart and the table. O(difficulties).
+ */
+function sampledCurveResult(estimates: Estimates, difficulties: readonly number[], playable: number, who: string): AnalysisResult {
+  const points = sampledCurvePoints(estimates, difficulties);
+  const rows: Row[] = points.map((point) => ({
+    ...sampledPointRow(point),
+    trials: estimates.trials,
+    overwhelmingExpertise: overwhelmingExpertise(playable, point.difficulty) ?? null,
+  }));
+  const hardest = [...points].reverse().find((point) => point.pSuccessOrBetter >= 0.5);
+  return {
+    outcomes: points.flatMap((point) => point.outcomes.map((o) => ({ ...o, difficulty: point.difficulty }))),
+    summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : {},
+    summaryExact: {},
+    rows,
+    details: { difficulties: rows },
+    table: {
+      title: `Simulated: ${who}; ${estimates.trials} trials, each percentage within its 95% interval (see --json or --csv)`,
+      columns: ["difficulty", ...OUTCOMES, "P(success+)", "expertise"],
+      rows: points.map((point) => [
+        String(point.difficulty),
+        ...point.outcomes.map((o) => formatPercent(o.probability)),
+        formatPercent(point.pSuccessOrBetter),
+        overwhelmingExpertise(playable, point.difficulty) ?? "",
+      ]),
+    },
+    charts: [
+      {
+        name: "",
+        title: `Outcomes by difficulty (${who}, simulated)`,
+        kind: "bar",
+        data: points.flatMap((point) => point.outcomes.map((o) => ({ difficulty: point.difficulty, outcome: o.outcome, probability: o.probability }))),
+        x: { field: "difficulty", title: "difficulty", type: "ordinal" },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+        color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+      },
+    ],
+  };
+}
+
+/**
+ * The report's explanations of a curve's two charts (the outcomes by difficulty and the card-limit
+ * heatmap), from the run's rows and `byLimit` details; `who` names the character, `policy` its play. O(rows).
+ */
+function explainCurve(who: string, policy: "optimal" | "greedy") {
+  return {
+    "": (result: AnalysisResult) => {
+      const rows = result.rows;
+      const firstWithout = rows.find((row) => Number(row.difficulty) > 0 && Number(row["perfect-success"]) === 0);
+      const marks = difficultyMarks(rows);
+      const nothing =
+        policy === "optimal" && marks.impossible !== undefined
+          ? ` From ${marks.impossible} on no play can succeed, so the optimal policy plays nothing and those bars only show what that gets: for this character such a difficulty is a wall, not a hard check.`
+          : "";
+      const perfect = firstWithout
+        ? ` A perfect success is out of reach from difficulty ${firstWithout.difficulty}, where the Dealer has more cards than can be played and the unpaired one always fails: design a challenge's stakes around the hardest difficulty at even odds, not the perfect result.`
+        : "";
+      return `${OUTCOME_BARS_BY_DIFFICULTY} ${marksSentence(who, marks)}${nothing || perfect}`;
+    },
+    limits: (result: AnalysisResult) => {
+      const cells = result.details?.["byLimit"] ?? [];
+      const limits = [...new Set(cells.map((cell) => Number(cell.limit)))].sort((a, b) => a - b);
+      const evens = limits.map((limit) => difficultyMarks(cells.filter((cell) => Number(cell.limit) === limit)).even?.difficulty ?? 0);
+      const step = Number(((evens.at(-1)! - evens[0]!) / Math.max(1, limits.length - 1)).toFixed(1));
+      return (
+        `Each cell is the chance of success or better with that card limit (rows) at that difficulty (columns), for the same random hand played ${policy === "optimal" ? "optimally" : "greedily"}; yellow is likely, purple hopeless. ` +
+        `The hardest difficulty at even odds or better is ${evens.slice(0, -1).join(", ")} and ${evens.at(-1)} for card limits ${limits[0]} to ${limits.at(-1)}, so each card of limit, from a skill rank or a trait such as "+2 cards", moves a character's fair difficulty up by about ${step === 1 ? "one step" : `${formatNumber(step)} steps`}.`
+      );
+    },
+  };
+}
+
+/** `oddsmith ultimo curve`: the difficulty curve of a character with a random hand. */
+export const curveAnalysis = defineAnalysis({
+  game: "ultimo",
+  name: "curve",
+  summary:
+    "exact outcomes at every difficulty for a random hand from the player's own deck, played greedily or optimally (exactly up to a hand of 8; --mc N --policy greedy simulates any hand, e.g. --hand-size 10 --limit 8)",
+  options: {
+    handSize: handSizeOption,
+    limit: limitOption,
+    policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8): optimal per difficulty (max P(success or better)) or greedy", default: "optimal" }),
+    queen: queenOption,
+    maxDifficulty: maxDifficultyOption,
+    ...ruleOptions,
+  },
+  validate: ruleProblems,
+  exactLimits: sizeProblems,
+  run: (params) => {
+    const rules = rulesFrom(params);
+    const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), params.maxDifficulty);
+    const playable = Math.min(params.limit, params.handSize);
+    const rows = curveRows(curve.points, playable);
+    const heatmap: Row[] = curve.byLimit.flatMap((byDifficulty, l) =>
+      byDifficulty.map((p, difficulty) => ({ limit: l + 1, difficulty, pSuccessOrBetter: p.toNumber(), exact: p.toString() })),
+    );
+    const hardest = [...curve.points].reverse().find((point) => point.pSuccessOrBetter.compare(Rational.of(1, 2)) >= 0);
+    const unreachable = curve.points.find((point) => point.pSuccessOrBetter.compare(Rational.ZERO) === 0);
+    const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
+    return {
+      outcomes: curve.points.flatMap((point) => challengeOutcomeRows(point, true)),
+      summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : ({} as Record<string, number>),
+      summaryExact: {},
+      rows,
+      details: { difficulties: rows, byLimit: heatmap },
+      table: curveTable(curve.points, playable),
+      ...(unreachable !== undefined && params.policy === "optimal"
+        ? {
+            extraTables: [
+              {
+                title: `From difficulty ${unreachable.difficulty} no play can succeed: every play ties at P(success or better) = 0, so the optimal policy (ties to fewer cards, RULES.md 3.8) plays nothing there — compare --policy greedy for the outcomes below success.`,
+                columns: [],
+                rows: [],
+              },
+            ],
+          }
+        : {}),
+      charts: [
+        outcomeChart(curve.points, `Outcomes by difficulty (${who})`),
+        {
+          name: "limits",
+          title: `P(success or better) by card limit and difficulty (hand ${params.handSize}, ${params.policy})`,
+          kind: "heatmap",
+          data: heatmap,
+          x: { field: "difficulty", title: "difficulty", type: "ordinal" },
+          y: { field: "limit", title: "card limit", type: "ordinal" },
+          color: { field: "pSuccessOrBetter", title: "P(success+)", type: "quantitative", format: ".0%", domain: [0, 1] },
+          labels: true,
+        },
+      ],
+    };
+  },
+  sampleLimits: (params) => samplerPolicyProblems(params.policy),
+  sampler: {
+    plan: (params) => {
+      refuseSampling(samplerPolicyProblems(params.policy));
+      const rules = rulesFrom(params);
+      const difficulties = Array.from({ length: params.maxDifficulty + 1 }, (_, d) => d);
+      return sampleCurve(params.handSize, params.limit, "greedy", rules, queenValueOf(params.queen, rules), difficulties);
+    },
+    result: (estimates, params) =>
+      sampledCurveResult(
+        estimates,
+        Array.from({ length: params.maxDifficulty + 1 }, (_, d) => d),
+        Math.min(params.limit, params.handSize),
+        `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`,
+      ),
+  },
+  reportRuns: [
+    {
+      name: "curve-example-characters",
+      title: "The rulebook's example characters: stamina 7 with card limits 8 (Mad Scientist, INT 8 + Biology 4) and 9 (Abomination, STR 10 + Brawling 4) — both play all 7 cards, so both share this curve (greedy)",
+      params: { handSize: 7, limit: 7, policy: "greedy", maxDifficulty: 12 },
+      explanations: explainCurve("An example character (all 7 cards played greedily)", "greedy"),
+    },
+    {
+      name: "curve-hand7-limit4",
+      title: "A starting character: hand 7, card limit 4, optimal play",
+      params: { handSize: 7, limit: 4, maxDifficulty: 12 },
+      explanations: explainCurve("A starting character (hand 7, card limit 4, optimal play)", "optimal"),
+    },
+  ],
+});

@@ -1,0 +1,76 @@
+/**
+ * The options several Ultimo analyses share beyond the rule readings (those live with the rules in
+ * models/ultimo/options.ts): cards and plays read from notation, the difficulty list, the queen's value.
+ */
+import { parseCards } from "../../core/cards.js";
+import { messages } from "../../core/messages.js";
+import { integerOption, optionalOption, textOption } from "../../core/options.js";
+import { deckProblem, placementProblem, readPlayerCard, type PlayerCard } from "../../models/ultimo/cards.js";
+import type { ChallengeRules } from "../../models/ultimo/rules.js";
+
+/** The largest difficulty an analysis accepts (RULES.md 3.2: "rarely more" than 15; the seed lists C25). */
+export const MAX_DIFFICULTY = 30;
+/** The difficulties `--difficulty all` means. */
+export const ALL_DIFFICULTIES = Array.from({ length: 21 }, (_, d) => d);
+
+/** `--queen V`: the value of the discard-pile card a queen copies; by default a raw queen (2, or 5/8 with the queen traits). */
+export const queenOption = optionalOption(
+  integerOption({ min: 2, max: 10, doc: "the value a queen takes from the discard pile (RULES.md 3.3); default a raw queen: 2, 5 or 8 with the queen traits" }),
+);
+
+/**
+ * A list of cards in notation, as words (their meaning depends on the traits, read later by `readCards`).
+ * @example cardListOption({ doc: "cards" }).parse("J, A,K") // ["J", "A", "K"]
+ */
+export function cardListOption(options: { doc: string; flag?: string }) {
+  return textOption<string[]>({
+    allowed: "cards like J,A,K,9,7 (2..10, J, Q, K, A; X, JL or JB for a joker; a suit letter where a trait needs it)",
+    doc: options.doc,
+    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    parse: (raw) => {
+      const read = parseCards(raw, "optional");
+      return read.ok ? raw.split(/[\s,]+/).filter((word) => word !== "") : undefined;
+    },
+  });
+}
+
+/**
+ * Reads card words under the rules: the cards, or messages naming the flag and the word refused.
+ * @example readCards(["K", "X"], "--hand", DEFAULT_RULES, 2).problems // []
+ */
+export function readCards(words: readonly string[], flag: string, rules: ChallengeRules, queenValue: number): { cards: PlayerCard[]; problems: string[] } {
+  const cards: PlayerCard[] = [];
+  const problems: string[] = [];
+  for (const word of words) {
+    const card = readPlayerCard(word, rules, queenValue);
+    if ("refused" in card) problems.push(messages.refused(flag, card.refused, word));
+    else cards.push(card);
+  }
+  const tooMany = problems.length === 0 ? deckProblem(cards, rules) : undefined;
+  if (tooMany !== undefined) problems.push(messages.refused(flag, tooMany, words.join(",")));
+  return { cards, problems };
+}
+
+/** Reads a play in the order given and checks the placement rules (RULES.md 3.3). */
+export function readPlayInOrder(words: readonly string[], flag: string, rules: ChallengeRules, queenValue: number): { cards: PlayerCard[]; problems: string[] } {
+  const read = readCards(words, flag, rules, queenValue);
+  if (read.problems.length > 0) return read;
+  const problem = placementProblem(read.cards);
+  return problem === undefined ? read : { cards: read.cards, problems: [messages.refused(flag, problem, words.join(","))] };
+}
+
+/**
+ * `--difficulty`: one difficulty, a range "a..b", a list "a,b,c", or "all" (0..20).
+ * @example difficultyOption.parse("all").length // 21
+ */
+export const difficultyOption = textOption<number[]>({
+  allowed: `an integer from 0 to ${MAX_DIFFICULTY}, a range a..b, a list a,b,c, or all (0..20)`,
+  doc: "the difficulty: how many cards the Dealer draws (RULES.md 3.2)",
+  parse: (raw) => {
+    if (raw === "all") return ALL_DIFFICULTIES;
+    const span = /^(\d+)\s*\.\.\s*(\d+)$/.exec(raw);
+    const values = span ? Array.from({ length: Math.max(0, Number(span[2]) - Number(span[1]) + 1) }, (_, i) => Number(span[1]) + i) : raw.split(",").map((word) => (/^\s*\d+\s*$/.test(word) ? Number(word) : NaN));
+    if (values.length === 0 || values.some((value) => !Number.isInteger(value) || value < 0 || value > MAX_DIFFICULTY)) return undefined;
+    return [...new Set(values)].sort((a, b) => a - b);
+  },
+});

@@ -1,0 +1,118 @@
+import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { formatPercent } from "../../core/format.js";
+import { choiceOption, probabilityOption } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { CURVE_POLICIES, solveCurve, type CurvePoint } from "../../models/ultimo/curve.js";
+import { OUTCOMES } from "../../models/ultimo/outcome.js";
+import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
+import { sampleCurve } from "../../models/ultimo/sample-curve.js";
+import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints, sampledPointRow } from "./curve-rows.js";
+import { ALL_DIFFICULTIES, queenOption } from "./options.js";
+import { challengeOutcomeRows } from "./outcome-rows.js";
+import { refuseSampling, samplerPolicyProblems, sizeProblems } from "./policy-limits.js";
+
+/** `oddsmith ultimo pick`: the Dealer's fair difficulty for a character. */
+export const pickAnalysis = defineAnalysis({
+  game: "ultimo",
+  name: "pick",
+  summary: "the difficulty whose P(success or better) is closest to a target, for a random hand (--mc N --policy greedy: any hand size)",
+  options: {
+    handSize: handSizeOption,
+    limit: limitOption,
+    target: probabilityOption({ doc: "the P(success or better) wanted", default: 0.5 }),
+    policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8)", default: "optimal" }),
+    queen: queenOption,
+    ...ruleOptions,
+  },
+  validate: ruleProblems,
+  exactLimits: sizeProblems,
+  run: (params) => {
+    const rules = rulesFrom(params);
+    const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), 20);
+    // Closest to the target; a tie goes to the easier difficulty.
+    const distance = (point: CurvePoint) => Math.abs(point.pSuccessOrBetter.toNumber() - params.target);
+    const pick = curve.points.reduce((best, point) => (distance(point) < distance(best) ? point : best));
+    const playable = Math.min(params.limit, params.handSize);
+    const rows = curveRows(curve.points, playable);
+    return {
+      outcomes: challengeOutcomeRows(pick, true),
+      ...summaryOf({ difficulty: Rational.of(pick.difficulty), pSuccessOrBetter: pick.pSuccessOrBetter }),
+      rows,
+      details: { difficulties: rows },
+      table: {
+        title: `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter.toNumber())}, the closest to ${formatPercent(params.target)} (hand ${params.handSize}, limit ${params.limit}, ${params.policy})`,
+        ...curveTable(curve.points, playable),
+      },
+      charts: [
+        {
+          name: "",
+          title: `P(success or better) by difficulty; the target ${formatPercent(params.target)} is picked at ${pick.difficulty}`,
+          kind: "line",
+          data: rows,
+          x: { field: "difficulty", title: "difficulty", type: "ordinal" },
+          y: { field: "pSuccessOrBetter", title: "P(success or better)", type: "quantitative", format: ".0%", domain: [0, 1] },
+          rule: { y: params.target, label: `target ${formatPercent(params.target)}` },
+        },
+      ],
+    };
+  },
+  sampleLimits: (params) => samplerPolicyProblems(params.policy),
+  sampler: {
+    plan: (params) => {
+      refuseSampling(samplerPolicyProblems(params.policy));
+      const rules = rulesFrom(params);
+      return sampleCurve(params.handSize, params.limit, "greedy", rules, queenValueOf(params.queen, rules), ALL_DIFFICULTIES);
+    },
+    result: (estimates, params) => {
+      const points = sampledCurvePoints(estimates, ALL_DIFFICULTIES);
+      // Closest estimate to the target; a tie goes to the easier difficulty, as exactly.
+      const distance = (point: (typeof points)[number]) => Math.abs(point.pSuccessOrBetter - params.target);
+      const pick = points.reduce((best, point) => (distance(point) < distance(best) ? point : best));
+      const rows: Row[] = points.map(sampledPointRow);
+      const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
+      return {
+        outcomes: pick.outcomes.map((o) => ({ ...o, difficulty: pick.difficulty })),
+        summary: { difficulty: pick.difficulty, pSuccessOrBetter: pick.pSuccessOrBetter, pSuccessOrBetterLow: pick.low, pSuccessOrBetterHigh: pick.high },
+        summaryExact: {},
+        rows,
+        details: { difficulties: rows },
+        table: {
+          title: `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter)} (95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}), the closest to ${formatPercent(params.target)} (${who}; simulated, ${estimates.trials} trials)`,
+          columns: ["difficulty", ...OUTCOMES, "P(success+)", "95% interval"],
+          rows: points.map((point) => [String(point.difficulty), ...point.outcomes.map((o) => formatPercent(o.probability)), formatPercent(point.pSuccessOrBetter), `${formatPercent(point.low)}–${formatPercent(point.high)}`]),
+        },
+        charts: [
+          {
+            name: "",
+            title: `P(success or better) by difficulty (simulated); the target ${formatPercent(params.target)} is picked at ${pick.difficulty}`,
+            kind: "line",
+            data: rows,
+            x: { field: "difficulty", title: "difficulty", type: "ordinal" },
+            y: { field: "pSuccessOrBetter", title: "P(success or better)", type: "quantitative", format: ".0%", domain: [0, 1] },
+            rule: { y: params.target, label: `target ${formatPercent(params.target)}` },
+          },
+        ],
+      };
+    },
+  },
+  reportRuns: [
+    {
+      name: "pick-hand7-limit4",
+      title: "The fair difficulty (50%) for hand 7, card limit 4",
+      params: { handSize: 7, limit: 4 },
+      explanations: {
+        "": (result) => {
+          const at = (difficulty: number) => Number(result.rows.find((row) => Number(row.difficulty) === difficulty)?.pSuccessOrBetter ?? 0);
+          const pick = result.summary["difficulty"]!;
+          const [easier, harder] = at(pick) >= 0.5 ? [pick, pick + 1] : [pick - 1, pick];
+          const jump = Math.round((at(easier) - at(harder)) * 100);
+          return (
+            "The line is the chance of success or better at each difficulty for a random hand of 7 with card limit 4, played optimally; the dashed red line is the 50% target. " +
+            `No difficulty gives 50% exactly: ${easier} gives ${formatPercent(at(easier))} and ${harder} gives ${formatPercent(at(harder))}, and ${pick} is the closest. ` +
+            `One step of difficulty moves the odds by ${jump} points here, so for this character the choice is between an easier ${easier} and a harder ${harder}: there is no fair middle.`
+          );
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,37 @@
+/**
+ * A character's figures that the card rules read (RULES.md 3.1, 3.4, 3.9): stamina (the hand size), attack
+ * power (the card limit of an attack), and the unpaired cards of a play against a difficulty.
+ */
+
+/** A character's ratings that decide stamina. */
+export interface StaminaRatings {
+  readonly agi: number;
+  readonly vit: number;
+}
+
+/**
+ * Stamina, the hand size (RULES.md 3.1): 4 + ½ AGI or ½ VIT (the higher, rounded down), + 1 at full
+ * health. O(1).
+ * @example stamina({ agi: 6, vit: 6 }, true) // 8
+ */
+export function stamina(ratings: StaminaRatings, fullHealth: boolean): number {
+  return 4 + Math.floor(Math.max(ratings.agi, ratings.vit) / 2) + (fullHealth ? 1 : 0);
+}
+
+/**
+ * Attack power, the card limit of an attack (RULES.md 3.9): ½ STR or AGI (the higher, rounded down) +
+ * Brawling (melee) or Shooting (ranged). O(1).
+ * @example attackPower({ str: 10, agi: 1 }, 4) // 9
+ */
+export function attackPower(ratings: { readonly str: number; readonly agi: number }, skill: number): number {
+  return Math.floor(Math.max(ratings.str, ratings.agi) / 2) + skill;
+}
+
+/**
+ * The unpaired cards of a play of `cards` against difficulty D (RULES.md 3.4): each player card beyond D
+ * is a success, each Dealer card beyond the play a failure, whatever the cards. O(1).
+ * @example unpairedTally(12, 15) // { successes: 0, failures: 3 }
+ */
+export function unpairedTally(cards: number, difficulty: number): { successes: number; failures: number } {
+  return { successes: Math.max(0, cards - difficulty), failures: Math.max(0, difficulty - cards) };
+}

@@ -1,0 +1,46 @@
+/**
+ * Ultimo, the card game against the Dealer (RULES.md 3), for `import { ultimo } from "oddsmith"`:
+ *
+ * - the rules as data and pure functions: the rule readings and their options (rules, options), the
+ *   player's cards and deck, the Dealer's groups, the pairing and outcome rules, the plays a hand allows,
+ *   soak and damage, foes, a character's stamina and attack power;
+ * - the exact solvers: solveChallenge / countChallenge (one play against every Dealer draw), rankPlays (the
+ *   best play from a hand), solveCurve / handPlays (a random hand), solveExchange / attacksToDefeat (combat);
+ * - the samplers (trial loops for src/sim): sampleChallenge, sampleCurve, sampleAttack, sampleFight,
+ *   sampleVariants;
+ * - the analyses the CLI, the report and the workbench run, as typed definitions.
+ *
+ * Every solver and sampler checks its setup once at entry and throws OddsmithError naming the field.
+ */
+export { TALLIES, ODD_ROUNDINGS, DEALER_JOKERS, DEALER_JACKS, DEALER_DECKS, TRAITS, DEFAULT_RULES, hasTrait, type ChallengeRules, type Trait, type Tally } from "./models/ultimo/rules.js";
+export { ruleOptions, rulesFrom, ruleProblems, queenValueOf, type RuleParams } from "./models/ultimo/options.js";
+export { readPlay, readPlayerCard, playerDeck, placementProblem, deckProblem, cardStrength, kingValue, rawQueenValue, type PlayerCard, type CardKind, type CardCount } from "./models/ultimo/cards.js";
+export { checkRules, checkPlay, checkDifficulties } from "./models/ultimo/check-setup.js";
+export { dealerGroups, type DealerGroup } from "./models/ultimo/dealer.js";
+export { pairCards, PAIR_RESULTS, type PairResult } from "./models/ultimo/pairing.js";
+export { OUTCOMES, challengeOutcome, playFacts, overwhelmingExpertise, type ChallengeOutcome, type PlayFacts } from "./models/ultimo/outcome.js";
+export { countChallenge, solveChallenge, type ChallengeCounts, type ChallengeSolution } from "./models/ultimo/solve-challenge.js";
+export { arrangements, subHands, greedyPlay, greedyOrder, layRow, compareByCardsKept } from "./models/ultimo/plays.js";
+export { rankPlays, rankPlay, comparePlays, OBJECTIVES, OUTCOME_SCORES, type RankedPlay, type Objective } from "./models/ultimo/best.js";
+export { solveCurve, handPlays, curveProblem, CURVE_POLICIES, type Curve, type CurvePoint, type CurvePolicy } from "./models/ultimo/curve.js";
+export { FOES, FOE_NAMES, foeOf, type Foe } from "./models/ultimo/foes.js";
+export { damageDealt, damageTaken, maxExchangeDamage } from "./models/ultimo/damage.js";
+export { armorHolds, armorSoak, damageAfterSoak } from "./models/ultimo/soak.js";
+export { solveExchange, attacksToDefeat, type Exchange, type AttacksToDefeat } from "./models/ultimo/attack.js";
+export { THREAT_POWER, playedAttackPower } from "./models/ultimo/fight.js";
+export { stamina, attackPower, unpairedTally, type StaminaRatings } from "./models/ultimo/character.js";
+export { VARIANTS } from "./models/ultimo/variants.js";
+export { sampleChallenge, difficultyGroup } from "./models/ultimo/sample-challenge.js";
+export { sampleCurve } from "./models/ultimo/sample-curve.js";
+export { sampleAttack, attackCountCategories, type AttackSetup } from "./models/ultimo/sample-attack.js";
+export { sampleFight, FIGHT_RESULTS, type FightSetup, type FightResult } from "./models/ultimo/sample-fight.js";
+export { sampleVariants, variantGroup } from "./models/ultimo/sample-variants.js";
+export { challengeAnalysis } from "./analyses/ultimo/challenge.js";
+export { bestAnalysis } from "./analyses/ultimo/best.js";
+export { curveAnalysis } from "./analyses/ultimo/curve.js";
+export { pickAnalysis } from "./analyses/ultimo/pick.js";
+export { flipAnalysis } from "./analyses/ultimo/flip.js";
+export { attackAnalysis } from "./analyses/ultimo/attack.js";
+export { fightAnalysis } from "./analyses/ultimo/fight.js";
+export { variantsAnalysis } from "./analyses/ultimo/variants.js";
+export { auditUltimo, foeSurvival } from "./analyses/ultimo/audit.js";
