@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../src/core/analysis.js";
-import { solveDeathSaves } from "../../src/models/kingstone/death.js";
-import { ENEMIES, harmSlots } from "../../src/models/kingstone/enemies.js";
-import { exactPlainFight } from "../support/kingstone-fight-exact.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
-import { fightAnalysis } from "../../src/models/kingstone/fight.js";
+import { validateRun } from "../../../src/core/analysis.js";
+import { solveDeathSaves } from "../../../src/models/kingstone/death.js";
+import { ENEMIES, harmSlots } from "../../../src/models/kingstone/enemies.js";
+import { exactPlainFight } from "../../support/kingstone-fight-exact.js";
+import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
+import { fightAnalysis } from "../../../src/analyses/kingstone/fight.js";
 
 const fight = fightAnalysis;
 
