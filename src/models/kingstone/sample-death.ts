@@ -44,20 +44,22 @@ export function deathRoundLimit(setup: DeathSetup): number {
  */
 export function deathSavesRoller(setup: DeathSetup): (random: Random) => number {
   checkDeathSetup(setup);
-  const { endurance, allyBonus, allyAttempts, allyFirst, startDc } = setup;
-  return (random) => {
-    let dc = startDc;
-    let pendingDc = allyFirst ? ALLY_FIRST_DC : 0;
-    for (let round = 1; ; round++) {
-      if (pendingDc !== 0) {
-        for (let a = 0; a < allyAttempts; a++) if (meetsDc(roll2d6(random) + allyBonus, pendingDc)) return round;
-      }
-      if (!meetsDc(roll2d6(random) + endurance, dc)) return -round;
-      if (allyFirst) pendingDc = dc;
-      else for (let a = 0; a < allyAttempts; a++) if (meetsDc(roll2d6(random) + allyBonus, dc)) return round;
-      dc += DEATH_DC_STEP;
+  return (random) => playDeathSaves(random, setup);
+}
+
+// One chain of a checked setup: the body of deathSavesRoller's function, a plain function so a trial loop inlines it.
+function playDeathSaves(random: Random, setup: DeathSetup): number {
+  let dc = setup.startDc;
+  let pendingDc = setup.allyFirst ? ALLY_FIRST_DC : 0;
+  for (let round = 1; ; round++) {
+    if (pendingDc !== 0) {
+      for (let a = 0; a < setup.allyAttempts; a++) if (meetsDc(roll2d6(random) + setup.allyBonus, pendingDc)) return round;
     }
-  };
+    if (!meetsDc(roll2d6(random) + setup.endurance, dc)) return -round;
+    if (setup.allyFirst) pendingDc = dc;
+    else for (let a = 0; a < setup.allyAttempts; a++) if (meetsDc(roll2d6(random) + setup.allyBonus, dc)) return round;
+    dc += DEATH_DC_STEP;
+  }
 }
 
 /**
@@ -68,7 +70,8 @@ export function deathSavesRoller(setup: DeathSetup): (random: Random) => number 
  * @example rollDeathSaves({ below: () => 0, uint32: () => 0, float: () => 0 }, { endurance: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7 }) // -1
  */
 export function rollDeathSaves(random: Random, setup: DeathSetup): number {
-  return deathSavesRoller(setup)(random);
+  checkDeathSetup(setup);
+  return playDeathSaves(random, setup);
 }
 
 /**
@@ -80,14 +83,14 @@ export function deathRoundCategory(round: number, outcome: (typeof DEATH_OUTCOME
 }
 
 /**
- * The trial loop of the death-save chain (RULES.md 1.5): one {@link deathSavesRoller} chain per trial. Tallies
+ * The trial loop of the death-save chain (RULES.md 1.5): one chain per trial, as {@link rollDeathSaves} plays it. Tallies
  * dies/stabilised (the exact `outcomes`), the round and outcome together, and the rounds until it is
  * decided. Cost per trial: O(rounds × allyAttempts) draws, rounds ≤ deathRoundLimit; no allocation.
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkDeathSetup}).
  * @example sampleDeathSaves({ endurance: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7 }).layout.groups[1].categories.length // 6
  */
 export function sampleDeathSaves(setup: DeathSetup): SamplePlan {
-  const chain = deathSavesRoller(setup);
+  checkDeathSetup(setup);
   const limit = deathRoundLimit(setup);
   const roundCategories: string[] = [];
   for (let round = 1; round <= limit; round++) for (const outcome of DEATH_OUTCOMES) roundCategories.push(deathRoundCategory(round, outcome));
@@ -105,7 +108,7 @@ export function sampleDeathSaves(setup: DeathSetup): SamplePlan {
   const roundsAt = slots.quantity("rounds");
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
-      const decided = chain(random);
+      const decided = playDeathSaves(random, setup);
       const round = decided < 0 ? -decided : decided;
       const stabilised = decided > 0 ? 1 : 0;
       tally[outcomeAt + stabilised]!++;

@@ -144,34 +144,22 @@ function fightPlayer(setup: FightSetup): FightPlayer {
   const left = new Int32Array(capacity);
   const enemySlots = new Int32Array(capacity);
   const { weaponHarm, enemyHarm, maxRounds, strength, endurance } = setup;
-  let count = 0;
   let rounds = 0;
   let harm = 0;
 
-  /** The effect of a miss by `margin` on the character (and the enemy), after the quirks; returns the effect the enemy gathered. */
-  const miss = (random: Random, margin: number, target: number, q: EnemyQuirks): number => {
-    let effect = extraOf[marginIndex(margin)]! * q.effectMultiplier;
-    if (q.enduranceTrade && effect >= 1) {
-      effect -= 1;
-      if (!meetsDc(roll2d6(random) + endurance, RAT_ROLL.dc)) effect += RAT_ROLL.harm;
+  /** A bacterium's copies for `effect` (half its slots each); returns the enemies now standing. */
+  const copy = (target: number, effect: number, standing: number): number => {
+    const half = enemySlots[target]! >> 1;
+    for (let e = 0; e < effect && half > 0 && standing < capacity; e++) {
+      left[standing] = half;
+      enemySlots[standing] = half;
+      standing++;
     }
-    const gathered = effect;
-    if (q.copiesPerEffect) {
-      const half = enemySlots[target]! >> 1;
-      for (let e = 0; e < effect && half > 0 && count < capacity; e++) {
-        left[count] = half;
-        enemySlots[count] = half;
-        count++;
-      }
-    }
-    if (q.healsPerHarmDealt > 0) left[target] = Math.min(enemySlots[target]!, left[target]! + q.healsPerHarmDealt * effect);
-    if (q.strengthRoll && !meetsDc(roll2d6(random) + strength, SKYRAT_ROLL.dc)) effect += SKYRAT_ROLL.harm;
-    harm += effect;
-    return gathered;
+    return standing;
   };
 
   const play = (random: Random, bonus: number, ac: number, q: EnemyQuirks): number => {
-    count = 1;
+    let count = 1;
     left[0] = enemyHarm;
     enemySlots[0] = enemyHarm;
     let gathered = 0;
@@ -204,7 +192,16 @@ function fightPlayer(setup: FightSetup): FightPlayer {
           enemySlots[target] = enemySlots[count]!;
           if (count === 0) return WIN;
         }
-      } else gathered += miss(random, margin, target, q);
+      } else {
+        let effect = extraOf[marginIndex(margin)]! * q.effectMultiplier;
+        // The Big Rat's trade: one effect for End vs 7, two harm on a fail.
+        if (q.enduranceTrade && effect >= 1) effect += meetsDc(roll2d6(random) + endurance, RAT_ROLL.dc) ? -1 : RAT_ROLL.harm - 1;
+        gathered += effect;
+        if (q.copiesPerEffect) count = copy(target, effect, count);
+        if (q.healsPerHarmDealt > 0) left[target] = Math.min(enemySlots[target]!, left[target]! + q.healsPerHarmDealt * effect);
+        if (q.strengthRoll && !meetsDc(roll2d6(random) + strength, SKYRAT_ROLL.dc)) effect += SKYRAT_ROLL.harm;
+        harm += effect;
+      }
       // One more harm than the slots knocks the character down: the death saves decide.
       if (harm > slots) return deathSaves(random) > 0 ? STABILISED : DIES;
       if (q.escapeAfterEffect > 0 && gathered >= q.escapeAfterEffect) return ESCAPED;

@@ -134,15 +134,6 @@ describe("kingstone fight: several fights in one run", () => {
   });
 });
 
-describe("kingstone fight: reproducible", () => {
-  it("the same seed gives the same tallies on 1 and 2 threads (3 shards)", async () => {
-    const raw = { enemy: "horse-sized-bacteria,skeletal-grudgebearer", bonus: "3" };
-    const one = await simulateRaw(fight, raw, 300_000, 9, 1);
-    const two = await simulateRaw(fight, raw, 300_000, 9, 2);
-    expect([...two.estimates.tally]).toEqual([...one.estimates.tally]);
-  });
-});
-
 describe("kingstone fight: bad options", () => {
   it.each([
     [{ bonus: "2" }, "give exactly one of --enemy, --ac"],

@@ -10,3 +10,10 @@ describe("marks and levels (RULES.md 1.6)", () => {
     expect(levelSteps(3, { secondary: false, distinction: true }).map((s) => s.rolls)).toEqual([2, 5, 9]);
   });
 });
+
+describe("levelSteps refuses bad setups", () => {
+  it("levelSteps(-1) and levelSteps(3, { secondary: 1 }) throw OddsmithError", () => {
+    expect(() => levelSteps(-1, { secondary: false, distinction: false })).toThrow("maxLevel: expected an integer from 0 to 100, received -1");
+    expect(() => levelSteps(3, { secondary: 1, distinction: false } as never)).toThrow("secondary: expected true or false, received 1");
+  });
+});
