@@ -50,6 +50,7 @@ export { GAMES, validateRun, defineAnalysis } from "./core/analysis.js";
 export { ANALYSES, analysesOf, findAnalysis, AUDITS, auditClaims } from "./analyses/index.js";
 export * as ultimo from "./ultimo.js";
 export { VERDICTS, exactFigure, type AuditClaim, type Verdict, type ClaimSource } from "./core/audit.js";
+export * as kingstone from "./kingstone.js";
 export { LADDERS, degreeOf, degreeName, signedEffect, type Ladder, type Degree } from "./models/kingstone/ladder.js";
 export { DICE, REROLLS, GOALS, solveRoll, rerollAdvice, type Dice, type Reroll, type Goal, type RollSetup, type RerollAdvice } from "./models/kingstone/roll.js";
 export { solveCheck, type CheckSolution } from "./models/kingstone/check.js";

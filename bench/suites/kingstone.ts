@@ -1,19 +1,24 @@
 import { fraction, type Fraction } from "mathjs";
 import { tallyOffsets } from "../../src/core/estimate.js";
 import type { SamplePlan } from "../../src/core/analysis.js";
-import { ENEMIES } from "../../src/models/kingstone/enemies.js";
+import { findAnalysis } from "../../src/analyses/index.js";
+import type { PreparedRun } from "../../src/core/registered-analysis.js";
 import { degreeName, degreeOf, signedEffect, LADDERS } from "../../src/models/kingstone/ladder.js";
-import { sampleCheck } from "../../src/models/kingstone/sample-check.js";
-import { sampleDeathSaves } from "../../src/models/kingstone/sample-death.js";
-import { sampleFight } from "../../src/models/kingstone/sample-fight.js";
-import { sampleTable } from "../../src/models/kingstone/sample-table.js";
-import { solveCheck } from "../../src/models/kingstone/check.js";
-import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { solveTable } from "../../src/models/kingstone/table.js";
+import { solveExactly } from "../../src/pipeline/compute-run.js";
+import { planOf } from "../../src/sim/run-shard.js";
+import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { bruteReroll, F } from "../../test/support/brute-force.js";
 import { fractionText } from "../exact-text.js";
 import { runIcepool } from "../icepool.js";
 import { expectNear, expectSame, range, sized, time, type BenchContext, type Measurement, type Suite } from "../measure.js";
+
+/** A Kingstone analysis from the registry, prepared with raw parameters as the CLI would give them. */
+function prepared(name: string, raw: Readonly<Record<string, unknown>>): PreparedRun {
+  const run = findAnalysis("kingstone", name)!.prepare(raw);
+  if (!run.ok) throw new Error(`kingstone ${name}: ${run.errors.join("; ")}`);
+  return run.value;
+}
 
 /** Runs `trials` trials of a plan on one core, in this thread (no pool); returns the tally. */
 function runPlan(plan: SamplePlan, trials: number): Float64Array {
@@ -120,9 +125,9 @@ export const kingstoneSuite: Suite = {
 
     const trials = sized(context, 1e6, 1e5);
     const samplerRuns = sized(context, 5, 1);
-    const check = { dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 2, dc: 10 } as const;
-    const exactCheck = Number(solveCheck(check).pSuccess.numerator) / Number(solveCheck(check).pSuccess.denominator);
-    const checkPlan = sampleCheck(check);
+    const check = { bonus: 2, dc: 10 };
+    const exactCheck = solveExactly(prepared("check", check)).summary.pSuccess!;
+    const checkPlan = planOf(prepared("check", check));
     const categories = checkPlan.layout.groups[0]!.categories;
     expectNear("kingstone check sampler", exactCheck, successes(categories, runPlan(checkPlan, trials)), trials);
     const naiveCounts = naiveCheckLoop(2, 10, trials);
@@ -179,27 +184,24 @@ export const kingstoneSuite: Suite = {
       },
       {
         workload: `kingstone check sampler, 2d6 optimal one-die reroll, ${trials.toLocaleString("en-US")} trials, one core`,
-        timing: time(() => runPlan(sampleCheck({ ...check, reroll: "one-die" }), trials), samplerRuns, 1),
+        timing: time(() => runPlan(planOf(prepared("check", { ...check, reroll: "one-die" })), trials), samplerRuns, 1),
         throughput: { count: trials, unit: "trials" },
       },
       {
         workload: `kingstone table sampler, bonus 0..8 x DC 4..16 (117 cells), ${trials.toLocaleString("en-US")} trials`,
-        timing: time(() => runPlan(sampleTable(range(0, 8), range(4, 16), 2, { ...plain, ladder: "paired" }), trials), samplerRuns, 1),
+        timing: time(() => runPlan(planOf(prepared("table", { bonus: "0..8", dc: "4..16", degreesBonus: 2 })), trials), samplerRuns, 1),
         throughput: { count: trials, unit: "trials" },
       },
       {
         workload: `kingstone death-save sampler, Endurance 1, ally +2, ${trials.toLocaleString("en-US")} trials`,
-        timing: time(() => runPlan(sampleDeathSaves({ endurance: 1, allyBonus: 2, allyAttempts: 1, allyFirst: false, startDc: 7 }), trials), samplerRuns, 1),
+        timing: time(() => runPlan(planOf(prepared("death", { endurance: 1, allyBonus: 2 })), trials), samplerRuns, 1),
         throughput: { count: trials, unit: "trials" },
       },
       {
         workload: `kingstone fight: 10 enemies x bonus 0..5, ${sized(context, "2e4", "2e3")} trials (${sized(context, "1.2e6", "1.2e5")} fights)`,
         timing: time(
           () =>
-            runPlan(
-              sampleFight({ enemies: ENEMIES, bonuses: [0, 1, 2, 3, 4, 5], enemyHarm: 4, weaponHarm: 2, classSlots: 3, endurance: 0, strength: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7, ladder: "paired", quirks: true, maxRounds: 100 }),
-              sized(context, 2e4, 2e3),
-            ),
+            runPlan(planOf(prepared("fight", { enemy: "all", bonus: "0..5" })), sized(context, 2e4, 2e3)),
           sized(context, 3, 1),
           sized(context, 1, 0),
         ),

@@ -1,12 +1,7 @@
-import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult } from "../../core/analysis.js";
 import { Distribution } from "../../core/distribution.js";
-import { formatPercent } from "../../core/format.js";
-import { integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { compareDegreeNames, degreeName, degreeOf, extraEffect, signedEffect, type Degree } from "./ladder.js";
-import { bonusOption, DC_RANGE, formatBonus, rollOptions, withBonus } from "./options.js";
-import { rerollAdvice, solveRoll, type RollSetup } from "./roll.js";
-import { sampleCheck, sampledCheckResult } from "./sample-check.js";
+import { checkRollSetup, solveRoll, type RollSetup } from "./roll.js";
 
 /** The exact answer to one Kingstone check. */
 export interface CheckSolution {
@@ -23,10 +18,13 @@ export interface CheckSolution {
 
 /**
  * Solves a Kingstone check exactly (RULES.md 1.1–1.3): the dice result under the chosen dice and reroll
- * policy, plus the bonus, against the DC, read on the ladder. O(dice outcomes) after the roll.
+ * policy, plus the bonus, against the DC, read on the ladder. O(dice outcomes) after the roll
+ * ({@link solveRoll}).
+ * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}), e.g. `dice: "2d10"`.
  * @example solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).pSuccess.toString() // "7/12"
  */
 export function solveCheck(setup: RollSetup): CheckSolution {
+  checkRollSetup(setup);
   const roll = solveRoll(setup);
   const degreeByName = new Map<string, Degree>();
   const degrees = roll.map((result) => {
@@ -48,119 +46,3 @@ export function solveCheck(setup: RollSetup): CheckSolution {
     expectedExtraFailureEffect: ordered.expectation((name) => Rational.of(isSuccess(name) ? 0 : extraEffect(degreeOfName(name)))),
   };
 }
-
-// The chance of the outcomes whose names pass `keep`, for the report's explanations.
-function chanceOf(result: AnalysisResult, keep: (outcome: string) => boolean): number {
-  return result.outcomes.filter(({ outcome }) => keep(outcome)).reduce((sum, { probability }) => sum + probability, 0);
-}
-
-// Degree names past the first: the degrees that add an extra effect (RULES.md 1.2).
-const isExtraSuccess = (name: string) => name.startsWith("success-") && name !== "success-1";
-const isExtraFailure = (name: string) => name.startsWith("failure-") && name !== "failure-1";
-
-function compared(a: number, b: number): string {
-  if (Math.abs(a - b) < 1e-12) return "exactly as likely to";
-  return a > b ? "more likely to" : "less likely to";
-}
-
-/** The report's words for a plain check's degree chart (2d6 on the paired ladder). */
-function plainCheckExplanation(bonus: number, dc: number) {
-  return (result: AnalysisResult): string => {
-    const extra = chanceOf(result, isExtraSuccess);
-    const bad = chanceOf(result, isExtraFailure);
-    return (
-      `Each bar is one degree of ${withBonus("2d6", bonus)} against DC ${dc} on the paired ladder, successes blue and failures orange; every two more points of margin add a degree and one extra effect. ` +
-      `The check succeeds ${formatPercent(result.summary.pSuccess!)} of the time; ${formatPercent(extra)} of rolls earn an extra effect (success-2 or better) and ${formatPercent(bad)} suffer one (failure-2 or worse), while a first-degree failure (${formatPercent(chanceOf(result, (name) => name === "failure-1"))}) changes nothing. ` +
-      `So a GM should read this check as ${result.summary.pSuccess! > 0.5 ? "favourable" : "unfavourable"}, yet the character is ${compared(bad, extra)} suffer an extra effect as to earn one.`
-    );
-  };
-}
-
-/** The report's words for the same check with Strength VI's one-die reroll: the gain against the plain check and against plain bonuses. */
-function rerollCheckExplanation(bonus: number, dc: number) {
-  return (result: AnalysisResult): string => {
-    const plain = (b: number) => solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: b, dc });
-    const base = plain(bonus);
-    const baseResult = { outcomes: outcomeRows(base.degrees), summary: {}, summaryExact: {}, rows: [], charts: [] };
-    const pSuccess = result.summary.pSuccess!;
-    // The largest plain bonus the reroll still beats (or matches).
-    let beaten = bonus;
-    while (plain(beaten + 1).pSuccess.toNumber() <= pSuccess) beaten += 1;
-    return (
-      `The same check when the roller may reroll one die once (Strength VI), choosing the die that maximises the expected effect; bars and colours as in the plain check. ` +
-      `The reroll lifts P(success) from ${formatPercent(base.pSuccess.toNumber())} to ${formatPercent(pSuccess)} and extra effects from ${formatPercent(chanceOf(baseResult, isExtraSuccess))} to ${formatPercent(chanceOf(result, isExtraSuccess))}, while bad failures (failure-2 or worse) fall from ${formatPercent(chanceOf(baseResult, isExtraFailure))} to ${formatPercent(chanceOf(result, isExtraFailure))}. ` +
-      `That beats a plain ${formatBonus(beaten)} bonus (${formatPercent(plain(beaten).pSuccess.toNumber())}): at this DC the upgrade is worth more than ${beaten - bonus} point${beaten - bonus === 1 ? "" : "s"} of bonus.`
-    );
-  };
-}
-
-/** `oddsmith kingstone check`: the exact degree distribution of one check. */
-export const checkAnalysis = defineAnalysis({
-  game: "kingstone",
-  name: "check",
-  summary: "exact degrees of success and failure of 2d6 + bonus vs DC",
-  options: {
-    bonus: bonusOption,
-    dc: integerOption({ ...DC_RANGE, doc: "difficulty class (or the target's AC)" }),
-    ...rollOptions,
-  },
-  run: (params) => {
-    const solution = solveCheck(params);
-    const outcomes = outcomeRows(solution.degrees);
-    const advice = rerollAdvice(params);
-    const goal = params.goal === "success" ? "P(success)" : "the expected effect";
-    return {
-      outcomes,
-      ...summaryOf({
-        pSuccess: solution.pSuccess,
-        expectedEffect: solution.expectedEffect,
-        expectedExtraSuccessEffect: solution.expectedExtraSuccessEffect,
-        expectedExtraFailureEffect: solution.expectedExtraFailureEffect,
-      }),
-      rows: outcomes.map(({ outcome, probability, exact }) => ({ outcome, probability, exact: exact ?? null })),
-      ...(params.reroll === "none" ? {} : { details: { policy: advice.map((a) => ({ ...a })) } }),
-      ...(params.reroll === "none"
-        ? {}
-        : {
-            extraTables: [
-              {
-                title: advice.length
-                  ? `Optimal ${params.reroll} reroll for ${goal}: reroll on these rolls, keep every other`
-                  : `Optimal ${params.reroll} reroll for ${goal}: no roll is worth rerolling`,
-                columns: ["roll", "total", "action"],
-                rows: advice.map((a) => [a.roll, String(a.total), a.action]),
-              },
-            ],
-          }),
-      charts: [
-        {
-          name: "",
-          title: `Check: ${withBonus(params.dice, params.bonus)} vs DC ${params.dc} (${params.ladder} ladder, reroll ${params.reroll})`,
-          kind: "bar",
-          data: outcomes.map(({ outcome, probability }) => ({ outcome, result: outcome.split("-")[0]!, probability })),
-          x: { field: "outcome", title: "outcome", type: "ordinal", order: outcomes.map(({ outcome }) => outcome) },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-          color: { field: "result", title: "result", type: "nominal", order: ["success", "failure"] },
-        },
-      ],
-    };
-  },
-  sampler: {
-    plan: (params) => sampleCheck(params),
-    result: (estimates, params) => sampledCheckResult(estimates, params),
-    validation: [
-      { bonus: 3, dc: 10 },
-      { bonus: 2, dc: 11, dice: "3d6kh2", reroll: "one-die", goal: "effect" },
-      { bonus: 1, dc: 9, reroll: "whole-if-failed", ladder: "linear" },
-    ],
-  },
-  reportRuns: [
-    { name: "check-bonus3-dc10", title: "One check: 2d6 + 3 vs DC 10", params: { bonus: 3, dc: 10 }, explanations: { "": plainCheckExplanation(3, 10) } },
-    {
-      name: "check-bonus3-dc10-reroll",
-      title: "The same check with a one-die reroll (Strength VI), goal=effect",
-      params: { bonus: 3, dc: 10, reroll: "one-die", goal: "effect" },
-      explanations: { "": rerollCheckExplanation(3, 10) },
-    },
-  ],
-});

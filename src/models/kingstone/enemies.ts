@@ -109,6 +109,14 @@ export function enemyNamed(name: string): Enemy | undefined {
 }
 
 /**
+ * A custom enemy (`--ac`): an AC and a multiplier of its failures' effect, no other quirk. O(1).
+ * @example customEnemy(12, 2).quirks.effectMultiplier // 2
+ */
+export function customEnemy(ac: number, effectMultiplier: number): Enemy {
+  return { name: `ac-${ac}`, title: `AC ${ac}`, ac, quirks: { ...NO_QUIRKS, effectMultiplier } };
+}
+
+/**
  * A character's harm slots (seed 001): the class's wounds plus Endurance II's one slot and Endurance
  * VI's two more. O(1).
  * @example harmSlots(3, 6) // 6

@@ -1,8 +1,10 @@
 import type { DicePool, RerollRule } from "../../core/dice.js";
 import { oneDieRerollPolicy, poolDistribution, rerollOneDie, rerollWhole, wholeRerollPolicy } from "../../core/dice.js";
 import type { Distribution } from "../../core/distribution.js";
+import { oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
-import { degreeOf, signedEffect, type Ladder } from "./ladder.js";
+import { degreeOf, LADDERS, signedEffect, type Ladder } from "./ladder.js";
+import { anInteger, setupObject } from "./setup-fields.js";
 
 /** The dice a Kingstone check can roll (RULES.md 1.3), in display order. */
 export const DICE = ["2d6", "3d6", "3d6kh2", "2d8"] as const;
@@ -24,6 +26,9 @@ export type Reroll = (typeof REROLLS)[number];
 export const GOALS = ["success", "effect"] as const;
 export type Goal = (typeof GOALS)[number];
 
+/** The DCs and ACs oddsmith allows (the CLI's --dc and --ac); a DC pick chooses within them. */
+export const DC_RANGE = { min: 1, max: 40 } as const;
+
 /** Everything that decides the distribution of a check's dice result. */
 export interface RollSetup {
   readonly dice: Dice;
@@ -34,6 +39,36 @@ export interface RollSetup {
   readonly dc: number;
 }
 
+/** A roll setup without the cell's bonus and DC: what a grid of checks shares. */
+export type DiceSetup = Omit<RollSetup, "bonus" | "dc">;
+
+/**
+ * Checks the dice, reroll, goal and ladder of a setup (RULES.md 1.2–1.3) once, at a solver's entry. O(1).
+ * @throws {OddsmithError} naming the first field that is not one of its allowed values.
+ * @example checkDiceSetup({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).ladder // "paired"
+ */
+export function checkDiceSetup<S extends DiceSetup>(setup: S): S {
+  const fields = setupObject("setup", setup);
+  oneOf("dice", DICE, fields.dice);
+  oneOf("reroll", REROLLS, fields.reroll);
+  oneOf("goal", GOALS, fields.goal);
+  oneOf("ladder", LADDERS, fields.ladder);
+  return setup;
+}
+
+/**
+ * Checks every field of a check's setup (RULES.md 1.1–1.3) once, at a solver's or sampler's entry: the
+ * dice, reroll, goal and ladder, and an integer bonus and DC (any integer reads on the ladder). O(1).
+ * @throws {OddsmithError} naming the first bad field, its allowed values and the value received.
+ * @example checkRollSetup({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).dc // 10
+ */
+export function checkRollSetup(setup: RollSetup): RollSetup {
+  checkDiceSetup(setup);
+  anInteger("bonus", setup.bonus);
+  anInteger("dc", setup.dc);
+  return setup;
+}
+
 const plainRolls = new Map<Dice, Distribution<number>>();
 
 /**
@@ -41,9 +76,11 @@ const plainRolls = new Map<Dice, Distribution<number>>();
  * Under goal=success the `-if-failed` rules reroll every failure, as RULES.md words them ("on a failure
  * reroll the die whose reroll maximises P(success)"); under goal=effect the roller rerolls only when that
  * raises the expected effect. Shared by the exact solver and the sampler, so both follow one policy. O(1).
+ * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
  * @example rerollRule({ dice: "2d6", reroll: "one-die-if-failed", goal: "success", ladder: "paired", bonus: 0, dc: 7 }).allowed(6) // true
  */
 export function rerollRule(setup: RollSetup): RerollRule {
+  checkRollSetup(setup);
   const failed = (result: number) => result + setup.bonus < setup.dc;
   return {
     allowed: setup.reroll === "one-die" ? () => true : failed,
@@ -71,9 +108,11 @@ function plainRoll(dice: Dice): Distribution<number> {
  * failure; the roller rerolls only when that raises the expected goal value. Without rerolls the
  * result does not depend on bonus or DC and is cached. Cost: O(pool rolls × count × sides) with a
  * one-die reroll, O(sides × count) otherwise.
+ * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
  * @example solveRoll({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).probabilityAtLeast(7).toString() // "7/12"
  */
 export function solveRoll(setup: RollSetup): Distribution<number> {
+  checkRollSetup(setup);
   switch (setup.reroll) {
     case "none":
       return plainRoll(setup.dice);
@@ -97,10 +136,12 @@ export interface RerollAdvice {
 
 /**
  * The rolls on which the optimal policy of {@link solveRoll} rerolls, and what it rerolls — the same
- * decisions that produce the distribution. Empty for `reroll=none`.
+ * decisions that produce the distribution. Empty for `reroll=none`. Cost: that of {@link solveRoll}.
+ * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
  * @example rerollAdvice({ dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired", bonus: 0, dc: 12 }).map((a) => a.roll).join(" ") // "6-5 6-4 6-3 6-2 6-1"
  */
 export function rerollAdvice(setup: RollSetup): RerollAdvice[] {
+  checkRollSetup(setup);
   switch (setup.reroll) {
     case "none":
       return [];

@@ -1,12 +1,10 @@
-import type { AnalysisResult, SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/analysis.js";
 import { oneDieRerollPolicy, poolResult, wholeRerollPolicy } from "../../core/dice.js";
-import { addQuantity, proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { solveCheck } from "./check.js";
 import { degreeName, degreeOf, extraEffect, signedEffect } from "./ladder.js";
-import { withBonus } from "./options.js";
-import { DICE_POOLS, rerollAdvice, rerollRule, solveRoll, type RollSetup } from "./roll.js";
+import { checkRollSetup, DICE_POOLS, rerollRule, solveRoll, type RollSetup } from "./roll.js";
 
 /** The tally group of a check's degrees (the same names as the exact `outcomes`). */
 export const CHECK_GROUP = "degree";
@@ -32,9 +30,11 @@ export interface CheckDice {
  * roll, plus one more for a rerolled die or roll. `finish(code, random)` is the same from an ordered roll
  * `code` (0 ≤ code < `size`) already drawn, so one throw can serve several checks whose reroll decisions
  * differ (the table sampler). Tables: O(sides^count).
+ * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
  * @example ((dice) => dice.roll({ below: (n) => n - 1, uint32: () => 0, float: () => 0 }))(checkDice({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 })) // 12
  */
 export function checkDice(setup: RollSetup): CheckDice {
+  checkRollSetup(setup);
   const pool = DICE_POOLS[setup.dice];
   const { count, sides } = pool;
   const size = sides ** count;
@@ -97,9 +97,11 @@ export interface CheckDegrees {
 /**
  * The degree of every dice result of a check (RULES.md 1.2), read once with the exact solver's
  * `degreeOf` on the margin result + bonus − DC, and named as `solveCheck` names them. O(results + check).
+ * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
  * @example checkDegrees({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 }).categoryOf[7] // 0
  */
 export function checkDegrees(setup: RollSetup): CheckDegrees {
+  checkRollSetup(setup);
   const categories = solveCheck(setup).degrees.outcomes;
   const maxResult = Math.max(...solveRoll({ ...setup, reroll: "none" }).outcomes);
   const categoryOf = new Int32Array(maxResult + 1).fill(-1);
@@ -121,15 +123,19 @@ export function checkDegrees(setup: RollSetup): CheckDegrees {
  * built once with `degreeOf`). Tallies the degree names of the exact `outcomes` and the signed effect and
  * extra effects whose means the exact summary gives. Cost per trial: one draw (two on a reroll), O(1)
  * table reads, no allocation.
+ * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
  * @example sampleCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).layout.groups[0].categories.join(" ") // "success-1 success-2 success-3 failure-1 failure-2 failure-3"
  */
 export function sampleCheck(setup: RollSetup): SamplePlan {
+  checkRollSetup(setup);
   const dice = checkDice(setup);
   const { categories, categoryOf, effectOf, extraSuccessOf, extraFailureOf } = checkDegrees(setup);
   const layout: TallyLayout = { groups: [{ name: CHECK_GROUP, categories }], quantities: [...CHECK_QUANTITIES] };
-  const offsets = tallyOffsets(layout);
-  const groupAt = offsets.groups[0]!;
-  const [effectAt, successAt, failureAt] = offsets.quantities as [number, number, number];
+  const slots = tallySlots(layout);
+  const groupAt = slots.groupStart(CHECK_GROUP);
+  const effectAt = slots.quantity("expectedEffect");
+  const successAt = slots.quantity("expectedExtraSuccessEffect");
+  const failureAt = slots.quantity("expectedExtraFailureEffect");
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
       const result = dice.roll(random);
@@ -143,47 +149,4 @@ export function sampleCheck(setup: RollSetup): SamplePlan {
     }
   };
   return { layout, run };
-}
-
-/**
- * The simulated check in the exact result's shape: the degrees with 95% intervals and counts, pSuccess
- * (a Wilson interval on the successes counted), the effect means with their intervals, and the reroll
- * policy the trials followed. O(degrees + policy).
- */
-export function sampledCheckResult(estimates: Estimates, setup: RollSetup): AnalysisResult {
-  const outcomes = estimatedOutcomeRows(estimates, CHECK_GROUP);
-  const successes = outcomes.filter((o) => o.outcome.startsWith("success")).reduce((sum, o) => sum + Number(o.count), 0);
-  const pSuccess = proportionEstimate(successes, estimates.trials);
-  const summary: Record<string, number> = { pSuccess: pSuccess.probability, pSuccessLow: pSuccess.low, pSuccessHigh: pSuccess.high };
-  for (const name of CHECK_QUANTITIES) {
-    const mean = estimates.quantities[name]!;
-    summary[name] = mean.mean;
-    summary[`${name}Low`] = mean.low;
-    summary[`${name}High`] = mean.high;
-  }
-  return {
-    outcomes,
-    summary,
-    summaryExact: {},
-    rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
-    charts: [
-      outcomeBarChart(
-        outcomes,
-        `Check (simulated): ${withBonus(setup.dice, setup.bonus)} vs DC ${setup.dc} (${setup.ladder} ladder, reroll ${setup.reroll})`,
-        outcomes.map((o) => o.outcome),
-      ),
-    ],
-    table: estimatedTable(outcomes),
-    ...(setup.reroll === "none"
-      ? {}
-      : {
-          extraTables: [
-            {
-              title: `The ${setup.reroll} reroll the trials followed (the exact solver's optimal policy for goal=${setup.goal}): reroll on these rolls, keep every other`,
-              columns: ["roll", "total", "action"],
-              rows: rerollAdvice(setup).map((a) => [a.roll, String(a.total), a.action]),
-            },
-          ],
-        }),
-  };
 }

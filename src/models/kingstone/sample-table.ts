@@ -1,13 +1,9 @@
-import type { AnalysisResult, OutcomeRow, Row, SamplePlan } from "../../core/analysis.js";
-import { proportionEstimate, tallyOffsets, type Estimates, type TallyLayout } from "../../core/estimate.js";
-import { formatPercent } from "../../core/format.js";
+import type { SamplePlan } from "../../core/analysis.js";
+import { tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
-import { tableCharts } from "./table-charts.js";
+import { checkDiceSetup, type DiceSetup } from "./roll.js";
 import { checkDegrees, checkDice, type CheckDice } from "./sample-check.js";
-import type { RollSetup } from "./roll.js";
-
-/** The table's setup without a cell's bonus and DC. */
-export type TableSetup = Omit<RollSetup, "bonus" | "dc">;
+import { anInteger, integerList } from "./setup-fields.js";
 
 /**
  * The tally group of one bonus × DC cell: its degrees, named as `solveCheck` names them. O(1).
@@ -23,6 +19,16 @@ export function tableCellGroup(bonus: number, dc: number): string {
  */
 export function tableEffectQuantity(bonus: number, dc: number): string {
   return `expectedEffect ${tableCellGroup(bonus, dc)}`;
+}
+
+/**
+ * Adds `count` trials that each gave a quantity `value` to its counters (the sum at `at`, the sum of
+ * squares after it, as tallySlots' `quantity` lays them out). O(1), no allocation.
+ */
+function addCountedQuantity(tally: Float64Array, at: number, value: number, count: number): void {
+  const sum = count * value;
+  tally[at] += sum;
+  tally[at + 1] += sum * value;
 }
 
 /**
@@ -48,9 +54,14 @@ export function tableCells(bonuses: readonly number[], dcs: readonly number[], d
  * `bonus b dc d`, the degrees); quantities: each cell's signed effect. Cost per trial: one draw and one
  * count without a reroll; with one, O(differences) table reads plus a draw per check that rerolls; no
  * allocation. Per chunk: O(cells × results). Plan: O(differences × (sides^count + check)).
+ * @throws {OddsmithError} when a bonus or DC is not an integer, or a field of the setup is not allowed ({@link checkDiceSetup}).
  * @example sampleTable([3], [10, 11], 3, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).layout.groups.map((g) => g.name) // ["bonus 3 dc 10", "bonus 3 dc 11"]
  */
-export function sampleTable(bonuses: readonly number[], dcs: readonly number[], degreesBonus: number, setup: TableSetup): SamplePlan {
+export function sampleTable(bonuses: readonly number[], dcs: readonly number[], degreesBonus: number, setup: DiceSetup): SamplePlan {
+  integerList("bonuses", bonuses);
+  integerList("dcs", dcs);
+  anInteger("degreesBonus", degreesBonus);
+  checkDiceSetup(setup);
   const cells = tableCells(bonuses, dcs, degreesBonus);
   // A check depends on bonus − DC alone (its margin, its reroll rule), so cells of one difference are one
   // check: built once, finished once per trial, and tallied alike.
@@ -62,7 +73,7 @@ export function sampleTable(bonuses: readonly number[], dcs: readonly number[], 
     groups: cells.map(({ bonus, dc }, c) => ({ name: tableCellGroup(bonus, dc), categories: degrees[checkOf[c]!]!.categories })),
     quantities: cells.map(({ bonus, dc }) => tableEffectQuantity(bonus, dc)),
   };
-  const offsets = tallyOffsets(layout);
+  const slots = tallySlots(layout);
   const cellCount = cells.length;
   const checkCount = checks.length;
   // Every check's degree and effect tables side by side: check k's entry for result r is at k · width + r.
@@ -73,8 +84,8 @@ export function sampleTable(bonuses: readonly number[], dcs: readonly number[], 
     categoryAt.set(d.categoryOf, k * width);
     effectAt.set(d.effectOf, k * width);
   });
-  const groupAt = Int32Array.from(offsets.groups);
-  const quantityAt = Int32Array.from(offsets.quantities);
+  const groupAt = Int32Array.from(cells, ({ bonus, dc }) => slots.groupStart(tableCellGroup(bonus, dc)));
+  const quantityAt = Int32Array.from(cells, ({ bonus, dc }) => slots.quantity(tableEffectQuantity(bonus, dc)));
   const plain = setup.reroll === "none";
   // Without a reroll every check's dice are the same tables; with one, each check has its own policy.
   const shared = checkDice({ ...setup, bonus: 0, dc: 0, reroll: "none" });
@@ -93,10 +104,8 @@ export function sampleTable(bonuses: readonly number[], dcs: readonly number[], 
         const count = counts[from + r]!;
         if (count === 0) continue;
         const at = k * width + r;
-        const effect = effectAt[at]!;
         tally[groupAt[c]! + categoryAt[at]!] += count;
-        tally[q] += count * effect;
-        tally[q + 1] += count * effect * effect;
+        addCountedQuantity(tally, q, effectAt[at]!, count);
       }
     }
   };
@@ -114,46 +123,3 @@ export function sampleTable(bonuses: readonly number[], dcs: readonly number[], 
   };
   return { layout, run };
 }
-
-/**
- * The simulated table in the exact table's shape: one `success` outcome per bonus × DC cell (Wilson 95%
- * interval on the cell's successes, and the count), CSV rows with pSuccess and expectedEffect and their
- * intervals, the heatmap and the degrees-per-DC chart (with each degree's interval in its data), and the
- * bonus × DC table of percentages. O(cells × degrees).
- */
-export function sampledTableResult(estimates: Estimates, bonuses: readonly number[], dcs: readonly number[], degreesBonus: number, setup: TableSetup): AnalysisResult {
-  const successOf = (bonus: number, dc: number) => {
-    const group = estimates.groups[tableCellGroup(bonus, dc)]!;
-    const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
-    return proportionEstimate(successes, estimates.trials);
-  };
-  const gridCells = bonuses.flatMap((bonus) => dcs.map((dc) => ({ bonus, dc })));
-  const outcomes: OutcomeRow[] = gridCells.map(({ bonus, dc }) => {
-    const p = successOf(bonus, dc);
-    return { outcome: "success", bonus, dc, probability: p.probability, low: p.low, high: p.high, count: p.count };
-  });
-  const rows: Row[] = gridCells.map(({ bonus, dc }) => {
-    const p = successOf(bonus, dc);
-    const effect = estimates.quantities[tableEffectQuantity(bonus, dc)]!;
-    return { bonus, dc, pSuccess: p.probability, pSuccessLow: p.low, pSuccessHigh: p.high, expectedEffect: effect.mean, expectedEffectLow: effect.low, expectedEffectHigh: effect.high };
-  });
-  const degreeRows: Row[] = dcs.flatMap((dc) =>
-    // A cell's categories are the degrees its exact check reaches, so the rows are the exact table's.
-    Object.entries(estimates.groups[tableCellGroup(degreesBonus, dc)]!).map(([outcome, e]) => ({ dc, outcome, probability: e.probability, low: e.low, high: e.high })),
-  );
-  const setupText = `${setup.dice}, ${setup.ladder} ladder, reroll ${setup.reroll}; simulated, ${estimates.trials} trials`;
-  return {
-    outcomes,
-    summary: { cells: gridCells.length },
-    summaryExact: {},
-    rows,
-    details: { degrees: degreeRows },
-    charts: tableCharts(rows, degreeRows, degreesBonus, setupText),
-    table: {
-      title: `P(success), simulated (${estimates.trials} trials; 95% intervals in the CSV and JSON)`,
-      columns: ["bonus \\ DC", ...dcs.map(String)],
-      rows: bonuses.map((bonus) => [String(bonus), ...dcs.map((dc) => formatPercent(successOf(bonus, dc).probability))]),
-    },
-  };
-}
-

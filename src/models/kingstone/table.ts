@@ -1,13 +1,7 @@
-import { defineAnalysis, outcomeRows, type AnalysisResult, type Row } from "../../core/analysis.js";
-import { formatPercent } from "../../core/format.js";
-import { integerOption, rangeOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
-import { solveCheck } from "./check.js";
 import { degreeOf, signedEffect } from "./ladder.js";
-import { tableCharts } from "./table-charts.js";
-import { DC_RANGE, formatBonus, rollOptions } from "./options.js";
-import { solveRoll, type RollSetup } from "./roll.js";
-import { sampledTableResult, sampleTable, tableCellGroup } from "./sample-table.js";
+import { checkDiceSetup, solveRoll, type DiceSetup } from "./roll.js";
+import { integerList } from "./setup-fields.js";
 
 /** One cell of the bonus × DC grid. */
 export interface TableCell {
@@ -21,13 +15,17 @@ export interface TableCell {
  * Every cell of a Kingstone bonus × DC grid exactly (RULES.md 1.1–1.3). Integer weights are summed per
  * cell and turned into two fractions at the end, so a cell costs O(dice outcomes) bigint additions (a
  * reroll policy adds its own solve per cell, as the optimal reroll depends on bonus and DC).
+ * @throws {OddsmithError} when a bonus or DC is not an integer, or a field of the setup is not allowed ({@link checkDiceSetup}).
  * @example solveTable([3], [10], { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" })[0].pSuccess.toString() // "7/12"
  */
 export function solveTable(
   bonuses: readonly number[],
   dcs: readonly number[],
-  setup: Omit<RollSetup, "bonus" | "dc">,
+  setup: DiceSetup,
 ): TableCell[] {
+  integerList("bonuses", bonuses);
+  integerList("dcs", dcs);
+  checkDiceSetup(setup);
   const cells: TableCell[] = [];
   for (const bonus of bonuses) {
     for (const dc of dcs) {
@@ -45,136 +43,3 @@ export function solveTable(
   }
   return cells;
 }
-
-/** P(success) of the first grid cell whose DC is `gap` above its bonus (every such cell is alike on plain dice). */
-function chanceAtGap(result: AnalysisResult, gap: number): number {
-  const row = result.rows.find((r) => Number(r.dc) - Number(r.bonus) === gap);
-  if (row === undefined) throw new RangeError(`no cell with DC = bonus + ${gap}`);
-  return Number(row.pSuccess);
-}
-
-const points = (from: number, to: number) => `${(Math.abs(from - to) * 100).toFixed(1)} points`;
-
-/** The report's words for the P(success) heatmap of plain 2d6 (the ladder does not move P(success)). */
-function heatmapExplanation(ladder: "paired" | "shifted") {
-  return (result: AnalysisResult): string => {
-    const at = (gap: number) => formatPercent(chanceAtGap(result, gap));
-    let lastGap = 7;
-    while (chanceAtGap(result, lastGap + 1) > 0) lastGap += 1;
-    const lesson =
-      ladder === "paired"
-        ? `For a coin flip set DC = bonus + 7 or + 8, for a long shot bonus + 10 (${at(10)}); past bonus + ${lastGap} nothing succeeds.`
-        : "The ladder only regrades margins into degrees, so this grid is exactly the paired ladder's.";
-    return (
-      `Each cell is P(success) of 2d6 + bonus (rows) against a DC (columns), purple for hopeless and yellow for certain; a cell depends only on DC − bonus, so +1 of bonus is worth exactly −1 DC. ` +
-      `DC = bonus + 7 succeeds ${at(7)} and bonus + 8 ${at(8)}: near the middle one point moves the chance by ${points(chanceAtGap(result, 7), chanceAtGap(result, 8))}, at bonus + 12 by only ${points(chanceAtGap(result, 12), chanceAtGap(result, 13))}. ` +
-      lesson
-    );
-  };
-}
-
-/** The report's words for the degrees per DC at one bonus, on either ladder (figures at DC bonus + 8, the first DC below even odds). */
-function degreesExplanation(ladder: "paired" | "shifted", degreesBonus: number) {
-  return (result: AnalysisResult): string => {
-    const dc = degreesBonus + 8;
-    const data = result.charts.find((chart) => chart.name === "degrees")!.data.filter((row) => row.dc === dc);
-    const chance = (keep: (name: string) => boolean) => data.filter((row) => keep(String(row.outcome))).reduce((sum, row) => sum + Number(row.probability), 0);
-    const extra = chance((name) => name.startsWith("success-") && name !== "success-1");
-    const bad = chance((name) => name.startsWith("failure-") && name !== "failure-1");
-    const paired = solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: degreesBonus, dc });
-    const pairedExtra = paired.degrees.outcomes.filter((name) => name.startsWith("success-") && name !== "success-1").reduce((sum, name) => sum + paired.degrees.probability(name).toNumber(), 0);
-    const first =
-      `Each bar splits the checks of 2d6 + ${degreesBonus} at one DC into degrees on the ${ladder} ladder: failures in red at the bottom, darker the worse, and successes in blue on top, darker the better. `;
-    return ladder === "paired"
-      ? first +
-          `At DC ${dc} a ${formatBonus(degreesBonus)} character earns an extra effect (success-2 or better) ${formatPercent(extra)} of the time and suffers one (failure-2 or worse) ${formatPercent(bad)}. ` +
-          "Every 2 DC added brings one more degree of failure into the red, so high DCs punish as well as block."
-      : first +
-          `Here success-2 starts at a margin of +1, so at DC ${dc} a ${formatBonus(degreesBonus)} character earns an extra effect ${formatPercent(extra)} of the time against ${formatPercent(pairedExtra)} on the paired ladder, with the same failures. ` +
-          "The shifted reading makes successes richer than the worked examples allow.";
-  };
-}
-
-/** `oddsmith kingstone table`: P(success) over a bonus × DC grid, and the degrees per DC for one bonus. */
-export const tableAnalysis = defineAnalysis({
-  game: "kingstone",
-  name: "table",
-  summary: "P(success) for every bonus × DC, and the degrees per DC for one bonus",
-  options: {
-    bonus: rangeOption({ min: -10, max: 20, default: [0, 1, 2, 3, 4, 5, 6, 7, 8], doc: "bonuses (rows of the grid)" }),
-    dc: rangeOption({ ...DC_RANGE, default: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16], doc: "DCs (columns of the grid)" }),
-    degreesBonus: integerOption({ min: -10, max: 20, default: 2, doc: "the bonus whose degrees per DC the stacked bar chart shows" }),
-    ...rollOptions,
-  },
-  run: (params) => {
-    const cells = solveTable(params.bonus, params.dc, params);
-    const rows: Row[] = cells.map((cell) => ({
-      bonus: cell.bonus,
-      dc: cell.dc,
-      pSuccess: cell.pSuccess.toNumber(),
-      exact: cell.pSuccess.toString(),
-      expectedEffect: cell.expectedEffect.toNumber(),
-      expectedEffectExact: cell.expectedEffect.toString(),
-    }));
-    const degreeRows: Row[] = [];
-    const degreeNames = new Set<string>();
-    for (const dc of params.dc) {
-      const { degrees } = solveCheck({ ...params, bonus: params.degreesBonus, dc });
-      for (const outcome of degrees.outcomes) {
-        degreeNames.add(outcome);
-        degreeRows.push({ dc, outcome, probability: degrees.probability(outcome).toNumber() });
-      }
-    }
-    const setupText = `${params.dice}, ${params.ladder} ladder, reroll ${params.reroll}`;
-    return {
-      outcomes: cells.map((cell) => ({
-        outcome: "success",
-        bonus: cell.bonus,
-        dc: cell.dc,
-        probability: cell.pSuccess.toNumber(),
-        exact: cell.pSuccess.toString(),
-      })),
-      summary: { cells: cells.length },
-      summaryExact: {},
-      rows,
-      charts: tableCharts(rows, degreeRows, params.degreesBonus, setupText),
-      table: {
-        columns: ["bonus \\ DC", ...params.dc.map(String)],
-        rows: params.bonus.map((bonus) => [
-          String(bonus),
-          ...cells.filter((cell) => cell.bonus === bonus).map((cell) => formatPercent(cell.pSuccess.toNumber())),
-        ]),
-      },
-    };
-  },
-  sampler: {
-    plan: (params) => sampleTable(params.bonus, params.dc, params.degreesBonus, params),
-    result: (estimates, params) => sampledTableResult(estimates, params.bonus, params.dc, params.degreesBonus, params),
-    // The exact table gives P(success) per cell; validate compares one cell's whole degree distribution
-    // (the first bonus and DC, the plan's first group) with the exact check of that cell.
-    validationTarget: (_exact, params) => {
-      const bonus = params.bonus[0]!;
-      const dc = params.dc[0]!;
-      return { group: tableCellGroup(bonus, dc), outcomes: outcomeRows(solveCheck({ ...params, bonus, dc }).degrees) };
-    },
-    validation: [
-      { bonus: "3", dc: "10..12" },
-      { bonus: "1,4", dc: "11", dice: "3d6kh2", reroll: "one-die", goal: "effect" },
-      { bonus: "-1", dc: "9", reroll: "whole-if-failed", ladder: "linear" },
-    ],
-  },
-  reportRuns: [
-    {
-      name: "table",
-      title: "P(success) for bonus 0..8 × DC 4..16, and degrees per DC at bonus +2",
-      params: {},
-      explanations: { "": heatmapExplanation("paired"), degrees: degreesExplanation("paired", 2) },
-    },
-    {
-      name: "table-ladders-shifted",
-      title: "The same grid on the shifted ladder",
-      params: { ladder: "shifted" },
-      explanations: { "": heatmapExplanation("shifted"), degrees: degreesExplanation("shifted", 2) },
-    },
-  ],
-});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatBonus, withBonus } from "../../src/models/kingstone/options.js";
-import { simulatedResultOf } from "../support/sampling.js";
-import { checkAnalysis } from "../../src/models/kingstone/check.js";
-import { deathAnalysis } from "../../src/models/kingstone/death.js";
-import { fightAnalysis } from "../../src/models/kingstone/fight.js";
+import { formatBonus, withBonus } from "../../../src/analyses/kingstone/labels.js";
+import { simulatedResultOf } from "../../support/sampling.js";
+import { checkAnalysis } from "../../../src/analyses/kingstone/check.js";
+import { deathAnalysis } from "../../../src/analyses/kingstone/death.js";
+import { fightAnalysis } from "../../../src/analyses/kingstone/fight.js";
 
 describe("Kingstone labels with a negative bonus", () => {
   it("print a true minus sign, never +-", () => {

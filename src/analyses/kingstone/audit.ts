@@ -1,56 +1,16 @@
 /**
  * The audit of Kingstone's claims about its own odds (RULES.md 1.7, 1.2 and 6): the DC advice, and the
  * degree table read three ways against the rulebook's five worked examples. Every figure comes from
- * solveCheck and degreeOf.
+ * solveCheck and degreeOf; this file words the claims.
  */
 import { exactFigure, type AuditClaim, type Verdict } from "../../core/audit.js";
 import { Rational } from "../../core/rational.js";
-import { solveCheck } from "./check.js";
-import { degreeName, degreeOf, LADDERS, type Degree, type Ladder } from "./ladder.js";
-import { formatBonus } from "./options.js";
+import { impliedBonus, plainChance, SEARCHED_BONUSES } from "../../models/kingstone/dc-advice.js";
+import { degreeName, degreeOf, LADDERS } from "../../models/kingstone/ladder.js";
+import { laddersReproducing, WORKED_EXAMPLES, type WorkedExample } from "../../models/kingstone/worked-examples.js";
+import { formatBonus } from "./labels.js";
 
 const SEED = "001_e8d89b9f1fbc07e2.txt";
-
-/** The bonuses the audit searches: those `--bonus` allows. */
-const BONUSES = Array.from({ length: 31 }, (_, i) => i - 10);
-
-/**
- * P(success) of a plain check, 2d6 + bonus against the DC with no reroll (RULES.md 1.1), from solveCheck.
- * O(1) after the first call.
- * @example plainChance(3, 10).toString() // "7/12"
- */
-export function plainChance(bonus: number, dc: number): Rational {
-  return solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus, dc }).pSuccess;
-}
-
-/** The bonuses a claimed chance implies at one DC. */
-export interface ImpliedBonus {
-  /** Bonuses whose chance is exactly the claimed one. */
-  readonly exact: readonly number[];
-  /** The highest bonus whose chance falls short of the claim, and the lowest that exceeds it (if any). */
-  readonly below: number | undefined;
-  readonly above: number | undefined;
-  /** The bonuses nearest the claim (two when they are equally far). */
-  readonly nearest: readonly number[];
-}
-
-/**
- * Which integer bonuses give a plain check against `dc` the chance `target` (RULES.md 1.7), exactly or
- * nearest, searched over the bonuses −10..20. O(bonuses).
- * @example impliedBonus(13, Rational.of(1, 36)).exact // [1]
- * @example impliedBonus(10, Rational.of(1, 2)).nearest // [2, 3]
- */
-export function impliedBonus(dc: number, target: Rational): ImpliedBonus {
-  const chances = BONUSES.map((bonus) => ({ bonus, chance: plainChance(bonus, dc) }));
-  const distance = (chance: Rational) => (chance.compare(target) >= 0 ? chance.subtract(target) : target.subtract(chance));
-  const closest = chances.reduce((best, c) => (distance(c.chance).compare(best) < 0 ? distance(c.chance) : best), Rational.ONE);
-  return {
-    exact: chances.filter((c) => c.chance.equals(target)).map((c) => c.bonus),
-    below: chances.filter((c) => c.chance.compare(target) < 0).at(-1)?.bonus,
-    above: chances.find((c) => c.chance.compare(target) > 0)?.bonus,
-    nearest: chances.filter((c) => distance(c.chance).equals(closest)).map((c) => c.bonus),
-  };
-}
 
 /** "+2 gives 5/12 (41.7%)" for a plain check. */
 function gives(bonus: number, dc: number): string {
@@ -61,7 +21,7 @@ function gives(bonus: number, dc: number): string {
 function dcClaim(dc: number, target: Rational, claimed: string): Pick<AuditClaim, "figure" | "verdict" | "detail" | "exact"> {
   const implied = impliedBonus(dc, target);
   const untrained = `An untrained person with no attribute (+0) has ${exactFigure(plainChance(0, dc))} at DC ${dc}.`;
-  const exact = Object.fromEntries(BONUSES.filter((b) => b >= -1 && b <= 5).map((b) => [`bonus ${formatBonus(b)}`, plainChance(b, dc).toString()]));
+  const exact = Object.fromEntries(SEARCHED_BONUSES.filter((b) => b >= -1 && b <= 5).map((b) => [`bonus ${formatBonus(b)}`, plainChance(b, dc).toString()]));
   if (implied.exact.length > 0) {
     return {
       figure: `${implied.exact.map((bonus) => gives(bonus, dc)).join("; ")} at DC ${dc}, exactly ${claimed}`,
@@ -79,68 +39,6 @@ function dcClaim(dc: number, target: Rational, claimed: string): Pick<AuditClaim
     detail: `No bonus gives exactly ${claimed}; ${nearest}. ${untrained}`,
     exact,
   };
-}
-
-/** One of the rulebook's worked examples of the degree table (RULES.md 1.2). */
-export interface WorkedExample {
-  readonly id: string;
-  readonly section: string;
-  readonly quote: string;
-  readonly total: number;
-  readonly dc: number;
-  readonly stated: Degree;
-}
-
-/** The five worked examples RULES.md 1.2 lists, with the degree each states. */
-export const WORKED_EXAMPLES: readonly WorkedExample[] = [
-  {
-    id: "example-9-vs-dc-9",
-    section: "Example Play",
-    quote: "Ryeen gets a nine, which just meets, and as such beats, the spell DC.",
-    total: 9,
-    dc: 9,
-    stated: { result: "success", degree: 1 },
-  },
-  {
-    id: "example-11-vs-dc-10",
-    section: "Degrees of Success",
-    quote: "The GM decides a DC of 10 is suitable. The player gets an 11 total, and so the stated effect occurs.",
-    total: 11,
-    dc: 10,
-    stated: { result: "success", degree: 1 },
-  },
-  {
-    id: "example-8-vs-dc-10",
-    section: "Degrees of Success",
-    quote: "pretend the player got an 8 in the above example, not an 11. With a DC of 10, that is two below, and is a second-degree failure.",
-    total: 8,
-    dc: 10,
-    stated: { result: "failure", degree: 2 },
-  },
-  {
-    id: "example-9-vs-ac-11",
-    section: "Example Play",
-    quote: "of 9 does not beat an armour class of 11 and is within the Second Degree of Failure. This means Farian takes one Harm",
-    total: 9,
-    dc: 11,
-    stated: { result: "failure", degree: 2 },
-  },
-  {
-    id: "example-14-vs-ac-11",
-    section: "Example Play",
-    quote: "she rolls a 14 … which is a Second Degree Success against an AC of 11. The GM decides the extra effect is another Harm",
-    total: 14,
-    dc: 11,
-    stated: { result: "success", degree: 2 },
-  },
-];
-
-/**
- * The ladders (RULES.md 1.2) that give a worked example the degree it states. O(ladders).
- * @example laddersReproducing(WORKED_EXAMPLES[4]) // ["paired"]
- */
-export function laddersReproducing(example: WorkedExample): Ladder[] {
-  return LADDERS.filter((ladder) => degreeName(degreeOf(example.total - example.dc, ladder)) === degreeName(example.stated));
 }
 
 function signed(margin: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SIDE_ROLLS } from "../../src/models/kingstone/side-rolls.js";
-import { expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
-import { sideRollsAnalysis } from "../../src/models/kingstone/side-rolls.js";
+import { SIDE_ROLLS } from "../../../src/models/kingstone/side-rolls.js";
+import { expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
+import { sideRollsAnalysis } from "../../../src/analyses/kingstone/side.js";
 
 const side = sideRollsAnalysis;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../src/core/analysis.js";
-import { solveDeathSaves } from "../../src/models/kingstone/death.js";
-import { ENEMIES, harmSlots } from "../../src/models/kingstone/enemies.js";
-import { exactPlainFight } from "../support/kingstone-fight-exact.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
-import { fightAnalysis } from "../../src/models/kingstone/fight.js";
+import { validateRun } from "../../../src/core/analysis.js";
+import { solveDeathSaves } from "../../../src/models/kingstone/death.js";
+import { ENEMIES, harmSlots } from "../../../src/models/kingstone/enemies.js";
+import { exactPlainFight } from "../../support/kingstone-fight-exact.js";
+import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
+import { fightAnalysis } from "../../../src/analyses/kingstone/fight.js";
 
 const fight = fightAnalysis;
 
@@ -131,15 +131,6 @@ describe("kingstone fight: several fights in one run", () => {
     expect(result.rows[0]).toMatchObject({ enemy: "big-rat", ac: 7, bonus: 0 });
     expect(result.charts.map((chart) => chart.kind)).toEqual(["heatmap", "heatmap"]);
     expect(result.summary).toEqual({});
-  });
-});
-
-describe("kingstone fight: reproducible", () => {
-  it("the same seed gives the same tallies on 1 and 2 threads (3 shards)", async () => {
-    const raw = { enemy: "horse-sized-bacteria,skeletal-grudgebearer", bonus: "3" };
-    const one = await simulateRaw(fight, raw, 300_000, 9, 1);
-    const two = await simulateRaw(fight, raw, 300_000, 9, 2);
-    expect([...two.estimates.tally]).toEqual([...one.estimates.tally]);
   });
 });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { outcomeRows } from "../../src/core/analysis.js";
-import { solveCheck } from "../../src/models/kingstone/check.js";
-import { tableCellGroup, tableEffectQuantity } from "../../src/models/kingstone/sample-table.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
-import { tableAnalysis } from "../../src/models/kingstone/table.js";
+import { outcomeRows } from "../../../src/core/analysis.js";
+import { solveCheck } from "../../../src/models/kingstone/check.js";
+import { tableCellGroup, tableEffectQuantity } from "../../../src/models/kingstone/sample-table.js";
+import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
+import { tableAnalysis } from "../../../src/analyses/kingstone/table.js";
+
+const plain = { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" } as const;
 
 const table = tableAnalysis;
 
@@ -55,5 +57,16 @@ describe("the Kingstone table sampler", () => {
     const target = table.sampler!.validationTarget!(table.run!(typed), typed);
     expect(target.group).toBe("bonus 3 dc 10");
     expect(target.outcomes.map((o) => o.outcome)).toEqual(solveCheck({ ...params, bonus: 3, dc: 10 }).degrees.outcomes);
+  });
+});
+
+describe("tableAnalysis.run", () => {
+  it("table analysis: bonus 3 vs DC 10 cell reads 7/12, and the matrix has one row per bonus", () => {
+    const result = tableAnalysis.run({ ...plain, bonus: [2, 3], dc: [9, 10, 11], degreesBonus: 2 });
+    expect(result.rows.find((r) => r.bonus === 3 && r.dc === 10)!.exact).toBe("7/12");
+    expect(result.table!.rows).toEqual([
+      ["2", "58.3%", "41.7%", "27.8%"],
+      ["3", "72.2%", "58.3%", "41.7%"],
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { outcomeRows } from "../../src/core/analysis.js";
-import { solveCheck } from "../../src/models/kingstone/check.js";
-import { pickDcCandidates } from "../../src/models/kingstone/pick-dc.js";
-import { tableCellGroup } from "../../src/models/kingstone/sample-table.js";
-import { expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
-import { pickDcAnalysis } from "../../src/models/kingstone/pick-dc.js";
+import { outcomeRows } from "../../../src/core/analysis.js";
+import { solveCheck } from "../../../src/models/kingstone/check.js";
+import { pickDcCandidates } from "../../../src/models/kingstone/pick-dc.js";
+import { tableCellGroup } from "../../../src/models/kingstone/sample-table.js";
+import { expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
+import { pickDcAnalysis } from "../../../src/analyses/kingstone/pick-dc.js";
 
 const pickDc = pickDcAnalysis;
 

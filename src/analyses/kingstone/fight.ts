@@ -1,14 +1,20 @@
+/**
+ * `oddsmith kingstone fight`: a character against an example enemy of seed 001 (or a custom one) until one
+ * falls, by simulation only: P(win), P(dies), the rounds and the harm taken, one fight or a grid of them.
+ */
 import { defineAnalysis, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../core/analysis.js";
 import { type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, flagName, integerOption, optionalOption, rangeOption, textOption, type ParamsOf } from "../../core/options.js";
-import { deathOptions, solveDeathSaves } from "./death.js";
-import { ENEMIES, NO_QUIRKS, enemyNamed, harmSlots, type Enemy } from "./enemies.js";
-import { DC_RANGE, formatBonus, rollOptions } from "./options.js";
-import { solveCheck } from "./check.js";
-import { FIGHT_OUTCOMES, fightCategories, fightGroup, sampleFight, type FightSetup } from "./sample-fight.js";
+import { solveCheck } from "../../models/kingstone/check.js";
+import { solveDeathSaves } from "../../models/kingstone/death.js";
+import { customEnemy, ENEMIES, enemyNamed, harmSlots, type Enemy } from "../../models/kingstone/enemies.js";
+import { DC_RANGE } from "../../models/kingstone/roll.js";
+import { FIGHT_OUTCOMES, FIGHT_RANGES, fightCategories, fightGroup, sampleFight, type FightSetup } from "../../models/kingstone/sample-fight.js";
+import { formatBonus } from "./labels.js";
+import { deathOptions, rollOptions } from "./options.js";
 
 /**
  * The enemies an `--enemy` value names: one example enemy's CLI word, a comma list of them, or `all`.
@@ -25,20 +31,13 @@ export function parseEnemies(raw: string): Enemy[] | undefined {
 /**
  * An enemy as a label names it: the title and AC of an example enemy, the AC alone for a custom one
  * (whose title is already its AC). O(1).
- * @example enemyLabel(customEnemy(9, 1)) + "; " + enemyLabel({ ...customEnemy(7, 1), title: "Big Rat" }) // "AC 9; Big Rat (AC 7)"
+ * @example enemyLabel(kingstone.customEnemy(9, 1)) + "; " + enemyLabel({ ...kingstone.customEnemy(7, 1), title: "Big Rat" }) // "AC 9; Big Rat (AC 7)"
  */
 export function enemyLabel(enemy: Enemy): string {
   return enemy.title === `AC ${enemy.ac}` ? enemy.title : `${enemy.title} (AC ${enemy.ac})`;
 }
 
-/**
- * A custom enemy (`--ac`): an AC and a multiplier of its failures' effect, no other quirk. O(1).
- * @example customEnemy(12, 2).quirks.effectMultiplier // 2
- */
-export function customEnemy(ac: number, effectMultiplier: number): Enemy {
-  return { name: `ac-${ac}`, title: `AC ${ac}`, ac, quirks: { ...NO_QUIRKS, effectMultiplier } };
-}
-
+/** The options of `kingstone fight`: the enemies or a custom AC, the character, its ally's death-save help, the ladder. */
 const options = {
   enemy: optionalOption(
     textOption({
@@ -49,19 +48,19 @@ const options = {
   ),
   ac: optionalOption(integerOption({ ...DC_RANGE, doc: "a custom enemy's AC (instead of --enemy)" })),
   effectMultiplier: optionalOption(integerOption({ min: 1, max: 3, doc: "a custom enemy's multiplier of the effect of failed rolls (the seed's 'doubled', 'tripled')" })),
-  enemyHarm: integerOption({ min: 1, max: 20, default: 4, doc: "the enemy's harm: the harm that beats it (the seed prints none for its examples)" }),
-  bonus: rangeOption({ min: -10, max: 20, doc: "attack bonuses: skill + attribute + modifiers (one fight each)" }),
-  weaponHarm: integerOption({ min: 1, max: 4, default: 2, doc: "harm of a hit before extra degrees (weapons 1 or 2, Destruction spells 2)" }),
-  slots: integerOption({ min: 1, max: 20, default: 3, doc: "the class's harm slots before Endurance (the seed's class table is missing)" }),
-  endurance: integerOption({ min: 0, max: 6, default: 0, doc: "Endurance level: +1 harm slot at II, +2 more at VI; the death saves' bonus" }),
-  strength: integerOption({ min: -10, max: 20, default: 0, doc: "bonus of the Skyrat Chevalier's Str vs 10 roll" }),
+  enemyHarm: integerOption({ ...FIGHT_RANGES.enemyHarm, default: 4, doc: "the enemy's harm: the harm that beats it (the seed prints none for its examples)" }),
+  bonus: rangeOption({ ...FIGHT_RANGES.bonus, doc: "attack bonuses: skill + attribute + modifiers (one fight each)" }),
+  weaponHarm: integerOption({ ...FIGHT_RANGES.weaponHarm, default: 2, doc: "harm of a hit before extra degrees (weapons 1 or 2, Destruction spells 2)" }),
+  slots: integerOption({ ...FIGHT_RANGES.classSlots, default: 3, doc: "the class's harm slots before Endurance (the seed's class table is missing)" }),
+  endurance: integerOption({ ...FIGHT_RANGES.endurance, default: 0, doc: "Endurance level: +1 harm slot at II, +2 more at VI; the death saves' bonus" }),
+  strength: integerOption({ ...FIGHT_RANGES.strength, default: 0, doc: "bonus of the Skyrat Chevalier's Str vs 10 roll" }),
   allyBonus: deathOptions.allyBonus,
   allyAttempts: deathOptions.allyAttempts,
   allyFirst: deathOptions.allyFirst,
   startDc: deathOptions.startDc,
   ladder: rollOptions.ladder,
   quirks: choiceOption(["on", "off"] as const, { doc: "apply the example enemies' quirks (off: AC and harm only)", default: "on" }),
-  maxRounds: integerOption({ min: 1, max: 1000, default: 100, doc: "a fight still going after this many rounds is undecided" }),
+  maxRounds: integerOption({ ...FIGHT_RANGES.maxRounds, default: 100, doc: "a fight still going after this many rounds is undecided" }),
 } as const;
 
 type FightParams = ParamsOf<typeof options>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Rational } from "../../../src/core/rational.js";
-import { auditKingstone, impliedBonus, laddersReproducing, plainChance, WORKED_EXAMPLES } from "../../../src/models/kingstone/audit.js";
+import { auditKingstone } from "../../../src/analyses/kingstone/audit.js";
+import { impliedBonus, plainChance } from "../../../src/models/kingstone/dc-advice.js";
+import { laddersReproducing, WORKED_EXAMPLES } from "../../../src/models/kingstone/worked-examples.js";
 
 const claims = auditKingstone();
 const claim = (id: string) => claims.find((c) => c.id === id)!;

@@ -1,0 +1,152 @@
+/**
+ * `oddsmith kingstone pick-dc`: for GMs, the DC whose P(success) is closest to a wanted chance (RULES.md
+ * 1.1), exact or simulated, with the DCs either side and the whole curve.
+ */
+import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
+import { formatPercent } from "../../core/format.js";
+import { probabilityOption, type ParamsOf } from "../../core/options.js";
+import { solveCheck } from "../../models/kingstone/check.js";
+import { closestToTarget, pickDc, pickDcCandidates, type DcChance } from "../../models/kingstone/pick-dc.js";
+import { samplePickDc } from "../../models/kingstone/sample-pick-dc.js";
+import { tableCellGroup } from "../../models/kingstone/sample-table.js";
+import { withBonus } from "./labels.js";
+import { bonusOption, rollOptions } from "./options.js";
+
+/** The options of `kingstone pick-dc`: the bonus, the wanted chance and the shared dice options. */
+const options = {
+  bonus: bonusOption,
+  target: probabilityOption({ doc: "the wanted P(success)" }),
+  ...rollOptions,
+} as const;
+
+type PickDcParams = ParamsOf<typeof options>;
+
+/** The report's words for the P(success)-by-DC line and its pick. */
+function pickDcExplanation(bonus: number) {
+  return (result: AnalysisResult): string => {
+    const target = result.summary.target!;
+    const role = (name: string) => result.outcomes.find((o) => o.role === name);
+    const pick = role("pick")!;
+    const neighbours = [role("easier"), role("harder")].filter((o) => o !== undefined);
+    // The DC on the other side of the target from the pick, for the "between" sentence.
+    const other = neighbours.find((o) => (o.probability - target) * (pick.probability - target) < 0);
+    const tied = other !== undefined && Math.abs(Math.abs(other.probability - target) - Math.abs(pick.probability - target)) < 1e-12;
+    const choice =
+      other === undefined
+        ? `DC ${pick.dc} comes closest, at ${formatPercent(pick.probability)}.`
+        : `No DC gives it exactly: DC ${pick.dc} gives ${formatPercent(pick.probability)} and DC ${other.dc} ${formatPercent(other.probability)}, ${tied ? "equally far from the target, and the pick takes the easier one" : "and the pick is the closer"}.`;
+    return (
+      `The line is P(success) of ${withBonus("2d6", bonus)} at each DC, and the dashed line the wanted chance (${formatPercent(target)}). ` +
+      choice +
+      (other === undefined ? "" : ` Around the target one DC moves the chance by ${(Math.abs(pick.probability - other.probability) * 100).toFixed(1)} points, so a GM must choose between slightly favoured and slightly against.`)
+    );
+  };
+}
+
+/**
+ * The simulated pick in the exact pick's shape: the DC whose simulated P(success) is closest to the
+ * target ({@link closestToTarget}, the exact pick's rule), its neighbours, each with a 95% Wilson interval
+ * and count, the whole simulated curve as CSV rows and a line chart, and the picked DC's interval as
+ * `pSuccessLow`/`pSuccessHigh`. O(DCs × degrees).
+ */
+export function sampledPickDcResult(estimates: Estimates, params: PickDcParams): AnalysisResult {
+  const { bonus, target } = params;
+  const dcs = pickDcCandidates(bonus, params);
+  const chances: ProportionEstimate[] = dcs.map((dc) => {
+    const group = estimates.groups[tableCellGroup(bonus, dc)]!;
+    const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
+    return proportionEstimate(successes, estimates.trials);
+  });
+  const best = closestToTarget(
+    chances.map((chance) => chance.probability),
+    target,
+  );
+  const pick = chances[best]!;
+  const row = (i: number, role: string): OutcomeRow => ({ outcome: `dc-${dcs[i]!}`, dc: dcs[i]!, role, probability: chances[i]!.probability, low: chances[i]!.low, high: chances[i]!.high, count: chances[i]!.count });
+  const outcomes = [...(best > 0 ? [row(best - 1, "easier")] : []), row(best, "pick"), ...(best < dcs.length - 1 ? [row(best + 1, "harder")] : [])];
+  const rows: Row[] = dcs.map((dc, i) => ({ dc, pSuccess: chances[i]!.probability, pSuccessLow: chances[i]!.low, pSuccessHigh: chances[i]!.high }));
+  const simulated = `simulated, ${estimates.trials} trials`;
+  return {
+    outcomes,
+    summary: { dc: dcs[best]!, pSuccess: pick.probability, pSuccessLow: pick.low, pSuccessHigh: pick.high, target },
+    summaryExact: {},
+    rows,
+    details: { curve: rows },
+    charts: [
+      {
+        name: "",
+        title: `P(success) by DC for bonus ${bonus} (target ${target}, pick DC ${dcs[best]!}; ${simulated})`,
+        kind: "line",
+        data: rows,
+        x: { field: "dc", title: "DC", type: "quantitative" },
+        y: { field: "pSuccess", title: "P(success)", type: "quantitative", format: ".0%" },
+        rule: { y: target, label: `target ${target}` },
+      },
+    ],
+    table: {
+      title: `The pick from simulated P(success) (${simulated}): DC ${dcs[best]!} at ${formatPercent(pick.probability)}, 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`,
+      columns: ["DC", "P(success)", "95% interval", ""],
+      rows: outcomes.map((o) => [String(o.dc), formatPercent(o.probability), `${formatPercent(Number(o.low))}–${formatPercent(Number(o.high))}`, o.role === "pick" ? "← pick" : String(o.role)]),
+    },
+  };
+}
+
+/** `oddsmith kingstone pick-dc`: for GMs, the DC that gives a wanted chance of success. */
+export const pickDcAnalysis = defineAnalysis({
+  game: "kingstone",
+  name: "pick-dc",
+  summary: "the DC whose P(success) is closest to a target, with the DCs either side",
+  options,
+  run: (params) => {
+    const { pick, easier, harder, curve } = pickDc(params.bonus, params.target, params);
+    const row = (chance: DcChance, role: string): OutcomeRow => ({
+      outcome: `dc-${chance.dc}`,
+      dc: chance.dc,
+      role,
+      probability: chance.pSuccess.toNumber(),
+      exact: chance.pSuccess.toString(),
+    });
+    const outcomes = [...(easier ? [row(easier, "easier")] : []), row(pick, "pick"), ...(harder ? [row(harder, "harder")] : [])];
+    const rows = curve.map((chance) => ({ dc: chance.dc, pSuccess: chance.pSuccess.toNumber(), exact: chance.pSuccess.toString() }));
+    return {
+      outcomes,
+      summary: { dc: pick.dc, pSuccess: pick.pSuccess.toNumber(), target: params.target },
+      summaryExact: { pSuccess: pick.pSuccess.toString() },
+      rows,
+      details: { curve: rows },
+      charts: [
+        {
+          name: "",
+          title: `P(success) by DC for bonus ${params.bonus} (target ${params.target}, pick DC ${pick.dc})`,
+          kind: "line",
+          data: rows,
+          x: { field: "dc", title: "DC", type: "quantitative" },
+          y: { field: "pSuccess", title: "P(success)", type: "quantitative", format: ".0%" },
+          rule: { y: params.target, label: `target ${params.target}` },
+        },
+      ],
+      table: {
+        columns: ["DC", "P(success)", "exact", ""],
+        rows: outcomes.map((outcome) => [String(outcome.dc), formatPercent(outcome.probability), outcome.exact ?? "", outcome.role === "pick" ? "← pick" : String(outcome.role)]),
+      },
+    };
+  },
+  sampler: {
+    plan: (params) => samplePickDc(params.bonus, params),
+    result: (estimates, params) => sampledPickDcResult(estimates, params),
+    // The exact pick's outcomes are P(success) of three DCs, not one distribution: validate compares the
+    // exactly picked DC's degrees with that DC's tally group.
+    validationTarget: (exact, params) => {
+      const dc = exact.summary.dc!;
+      return { group: tableCellGroup(params.bonus, dc), outcomes: outcomeRows(solveCheck({ ...params, bonus: params.bonus, dc }).degrees) };
+    },
+    validation: [
+      { bonus: 2, target: 0.5 },
+      { bonus: 0, target: 0.3, dice: "3d6kh2", reroll: "one-die", goal: "effect", ladder: "shifted" },
+    ],
+  },
+  reportRuns: [
+    { name: "pick-dc-bonus2-half", title: "The DC for a 50% chance at bonus +2", params: { bonus: 2, target: 0.5 }, explanations: { "": pickDcExplanation(2) } },
+  ],
+});

@@ -1,0 +1,101 @@
+/**
+ * `oddsmith kingstone side`: the fixed side rolls of the upgrade table (RULES.md 1.4) at one bonus, exact or
+ * simulated.
+ */
+import { defineAnalysis, type AnalysisResult, type OutcomeRow } from "../../core/analysis.js";
+import type { Estimates } from "../../core/estimate.js";
+import { estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
+import { formatPercent } from "../../core/format.js";
+import { sampleSideRolls, SIDE_OUTCOMES } from "../../models/kingstone/sample-side-rolls.js";
+import { SIDE_ROLLS, sideRollChance } from "../../models/kingstone/side-rolls.js";
+import { formatBonus } from "./labels.js";
+import { bonusOption } from "./options.js";
+
+/** The report's words for the side-roll bars: the fixed DCs make some upgrades pay off far less than others. */
+function sideRollsExplanation(bonus: number) {
+  return (result: AnalysisResult): string => {
+  const chance = (name: string) => formatPercent(result.outcomes.find((o) => o.outcome === name)!.probability);
+  return (
+    `Each bar is the chance of one of the upgrade table's side rolls at bonus ${formatBonus(bonus)}: Proficiency I's second roll against 14, Endurance III's heal (against 12), the Shield's block (10), Ready I's free roll (1d6 against 7) and Ready II's dodge (9). ` +
+    `At ${formatBonus(bonus)} Ready II avoids harm ${chance("ready-avoid-harm")} of the time and the Shield blocks ${chance("shield-block")}, but Endurance III heals only ${chance("endurance-heal")} and Proficiency I doubles an effect ${chance("proficiency-double")}. ` +
+    "A designer should expect the high-DC upgrades to matter only once the bonus has grown, and may lower their DCs if they should pay off early."
+  );
+  };
+}
+
+/**
+ * The simulated side rolls in the exact result's shape: one outcome per side roll (its simulated
+ * P(success), 95% Wilson interval and count), CSV rows with the interval, a bar chart with error bars
+ * and the table. O(side rolls).
+ */
+export function sampledSideRollsResult(estimates: Estimates, bonus: number): AnalysisResult {
+  const outcomes: OutcomeRow[] = SIDE_ROLLS.map((side) => {
+    const e = estimates.groups[side.name]!.success!;
+    return { outcome: side.name, rule: side.rule, dc: side.dc, probability: e.probability, low: e.low, high: e.high, count: e.count };
+  });
+  const simulated = `simulated, ${estimates.trials} trials`;
+  const table = estimatedTable(outcomes);
+  return {
+    outcomes,
+    summary: {},
+    summaryExact: {},
+    rows: outcomes.map(({ outcome, rule, dc, probability, low, high, count }) => ({ roll: outcome, rule: rule ?? null, dc: dc ?? null, pSuccess: probability, pSuccessLow: low ?? null, pSuccessHigh: high ?? null, count: count ?? null })),
+    charts: [
+      outcomeBarChart(
+        outcomes,
+        `Side rolls at bonus ${bonus}: P(success) (${simulated})`,
+        SIDE_ROLLS.map((side) => side.name),
+      ),
+    ],
+    table: {
+      columns: ["side roll", "DC", "P(success)", "95% interval", "successes", "rule"],
+      rows: outcomes.map((o, i) => [o.outcome, String(o.dc), table.rows[i]![1]!, table.rows[i]![2]!, String(o.count), String(o.rule)]),
+    },
+  };
+}
+
+/** `oddsmith kingstone side`: the fixed side rolls of the upgrade table at one bonus. */
+export const sideRollsAnalysis = defineAnalysis({
+  game: "kingstone",
+  name: "side",
+  summary: "the upgrade table's fixed side rolls (Proficiency I, Endurance III, Shield, Ready I and II) at one bonus",
+  options: { bonus: { ...bonusOption, defaultValue: 0 } },
+  run: (params) => {
+    const outcomes: OutcomeRow[] = SIDE_ROLLS.map((side) => {
+      const p = sideRollChance(side.name, params.bonus);
+      return { outcome: side.name, rule: side.rule, dc: side.dc, probability: p.toNumber(), exact: p.toString() };
+    });
+    return {
+      outcomes,
+      summary: {},
+      summaryExact: {},
+      rows: outcomes.map(({ outcome, rule, dc, probability, exact }) => ({ roll: outcome, rule: rule ?? null, dc: dc ?? null, pSuccess: probability, exact: exact ?? null })),
+      charts: [
+        {
+          name: "",
+          title: `Side rolls at bonus ${params.bonus}: P(success)`,
+          kind: "bar",
+          data: outcomes.map(({ outcome, probability }) => ({ roll: outcome, pSuccess: probability })),
+          x: { field: "roll", title: "side roll", type: "nominal", order: SIDE_ROLLS.map((side) => side.name) },
+          y: { field: "pSuccess", title: "P(success)", type: "quantitative", format: ".0%" },
+        },
+      ],
+      table: {
+        columns: ["side roll", "DC", "P(success)", "exact", "rule"],
+        rows: outcomes.map((o) => [o.outcome, String(o.dc), formatPercent(o.probability), o.exact ?? "", String(o.rule)]),
+      },
+    };
+  },
+  sampler: {
+    plan: (params) => sampleSideRolls(params.bonus),
+    result: (estimates, params) => sampledSideRollsResult(estimates, params.bonus),
+    // The exact outcomes are one P(success) per side roll, not one distribution: validate compares the
+    // first side roll's success/failure with its tally group.
+    validationTarget: (exact) => {
+      const p = exact.outcomes[0]!.probability;
+      return { group: exact.outcomes[0]!.outcome, outcomes: SIDE_OUTCOMES.map((outcome) => ({ outcome, probability: outcome === "success" ? p : 1 - p })) };
+    },
+    validation: [{ bonus: 3 }, { bonus: 6 }],
+  },
+  reportRuns: [{ name: "side-bonus2", title: "Side rolls at bonus +2", params: { bonus: 2 }, explanations: { "": sideRollsExplanation(2) } }],
+});

@@ -1,0 +1,56 @@
+/**
+ * Kingstone, the public API of one game: `import { kingstone } from "oddsmith"`. 2d6 + bonus against a
+ * DC, read on a ladder of degrees (RULES.md 1). In it:
+ * - the rules as data and pure functions: the degree ladders (`degreeOf`), the dice and reroll rules, the
+ *   side rolls, the death-save chain's DCs, the levelling of skills, the example enemies and their quirks,
+ *   the rulebook's worked examples;
+ * - the exact solvers: `solveRoll`, `solveCheck`, `solveTable`, `pickDc`, `solveDeathSaves`, `levelSteps`,
+ *   `sideRollChance`, `impliedBonus`; each checks its setup once and throws an `OddsmithError` naming a bad field;
+ * - the samplers' trial loops (`sampleCheck`, `sampleTable`, `samplePickDc`, `sampleDeathSaves`,
+ *   `sampleSideRolls`, `sampleFight`) and the dice they draw (`checkDice`, `deathSavesRoller`);
+ * - the analyses the CLI and the report run (`checkAnalysis`, …, `fightAnalysis`) and the rulebook audit.
+ * Re-exports only.
+ */
+export { LADDERS, degreeOf, degreeName, extraEffect, signedEffect, compareDegreeNames, type Ladder, type Degree } from "./models/kingstone/ladder.js";
+export {
+  DICE,
+  DICE_POOLS,
+  REROLLS,
+  GOALS,
+  DC_RANGE,
+  checkDiceSetup,
+  checkRollSetup,
+  rerollRule,
+  solveRoll,
+  rerollAdvice,
+  type Dice,
+  type Reroll,
+  type Goal,
+  type RollSetup,
+  type DiceSetup,
+  type RerollAdvice,
+} from "./models/kingstone/roll.js";
+export { solveCheck, type CheckSolution } from "./models/kingstone/check.js";
+export { solveTable, type TableCell } from "./models/kingstone/table.js";
+export { pickDc, pickDcCandidates, closestToTarget, type DcPick, type DcChance } from "./models/kingstone/pick-dc.js";
+export { solveDeathSaves, checkDeathSetup, meetsDc, DEATH_RANGES, ALLY_FIRST_DC, DEATH_DC_STEP, type DeathSetup, type DeathSolution, type DeathRound } from "./models/kingstone/death.js";
+export { levelSteps, MAX_LEVEL, type LevelStep, type MarksSetup } from "./models/kingstone/marks.js";
+export { sideRollChance, SIDE_ROLLS, type SideRollName } from "./models/kingstone/side-rolls.js";
+export { ENEMIES, NO_QUIRKS, enemyNamed, customEnemy, harmSlots, type Enemy, type EnemyQuirks } from "./models/kingstone/enemies.js";
+export { plainChance, impliedBonus, type ImpliedBonus } from "./models/kingstone/dc-advice.js";
+export { WORKED_EXAMPLES, laddersReproducing, type WorkedExample } from "./models/kingstone/worked-examples.js";
+export { sampleCheck, checkDice, checkDegrees, CHECK_GROUP, CHECK_QUANTITIES, type CheckDice, type CheckDegrees } from "./models/kingstone/sample-check.js";
+export { sampleTable, tableCellGroup, tableEffectQuantity, tableCells } from "./models/kingstone/sample-table.js";
+export { samplePickDc } from "./models/kingstone/sample-pick-dc.js";
+export { sampleDeathSaves, deathSavesRoller, rollDeathSaves, roll2d6, deathRoundLimit, DEATH_OUTCOMES } from "./models/kingstone/sample-death.js";
+export { sampleSideRolls, SIDE_OUTCOMES } from "./models/kingstone/sample-side-rolls.js";
+export { sampleFight, checkFightSetup, FIGHT_OUTCOMES, FIGHT_RANGES, fightGroup, type FightSetup, type FightOutcome } from "./models/kingstone/sample-fight.js";
+export { checkAnalysis } from "./analyses/kingstone/check.js";
+export { tableAnalysis } from "./analyses/kingstone/table.js";
+export { pickDcAnalysis } from "./analyses/kingstone/pick-dc.js";
+export { deathAnalysis } from "./analyses/kingstone/death.js";
+export { marksAnalysis } from "./analyses/kingstone/marks.js";
+export { sideRollsAnalysis } from "./analyses/kingstone/side.js";
+export { fightAnalysis, parseEnemies, fightSetupOf } from "./analyses/kingstone/fight.js";
+export { auditKingstone } from "./analyses/kingstone/audit.js";
+export { formatBonus, withBonus } from "./analyses/kingstone/labels.js";
