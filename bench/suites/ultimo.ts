@@ -6,8 +6,6 @@ import { DEFAULT_RULES } from "../../src/models/ultimo/rules.js";
 import { countChallenge } from "../../src/models/ultimo/solve-challenge.js";
 import { readFileSync } from "node:fs";
 import { tallyOffsets } from "../../src/core/estimate.js";
-import { validateRun } from "../../src/core/analysis.js";
-import { sessionAnalysis } from "../../src/models/ultimo/session.js";
 import { Xoshiro128, streamStates } from "../../src/sim/xoshiro.js";
 import { bruteForceChallenge } from "../../test/support/ultimo-brute-force.js";
 import { findAnalysis } from "../../src/analyses/index.js";
@@ -29,10 +27,10 @@ function samplerWork(name: string, raw: Readonly<Record<string, unknown>>, trial
 /** A fresh session plan (empty caches, as each shard starts) running `trials` trials in this thread. */
 function sessionTrials(raw: Record<string, unknown>, trials: number): () => void {
   const scenario = JSON.parse(readFileSync(new URL("../../scenarios/ultimo/evening.json", import.meta.url), "utf8"));
-  const validated = validateRun(sessionAnalysis, { scenario, ...raw });
-  if (!validated.ok) throw new Error(validated.errors.join("; "));
+  const prepared = findAnalysis("ultimo", "session")!.prepare({ scenario, ...raw });
+  if (!prepared.ok) throw new Error(prepared.errors.join("; "));
   return () => {
-    const plan = sessionAnalysis.sampler!.plan(validated.value);
+    const plan = planOf(prepared.value);
     plan.run(new Xoshiro128(streamStates(1, 1)[0]!), trials, new Float64Array(tallyOffsets(plan.layout).size));
   };
 }

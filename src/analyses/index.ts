@@ -29,7 +29,7 @@ import { bestAnalysis } from "../models/ultimo/best.js";
 import { challengeAnalysis } from "../models/ultimo/challenge.js";
 import { curveAnalysis, flipAnalysis, pickAnalysis } from "../models/ultimo/curve-analyses.js";
 import { fightAnalysis as ultimoFightAnalysis } from "../models/ultimo/fight.js";
-import { sessionAnalysis } from "../models/ultimo/session.js";
+import { sessionAnalysis } from "./ultimo/session.js";
 import { variantsAnalysis } from "../models/ultimo/variants.js";
 
 /** Every analysis, in display order (game, then the order a reader meets them). */

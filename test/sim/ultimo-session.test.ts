@@ -5,11 +5,11 @@ import { solveCurve } from "../../src/models/ultimo/curve.js";
 import { OUTCOMES } from "../../src/models/ultimo/outcome.js";
 import { rulesFrom } from "../../src/models/ultimo/options.js";
 import { challengeGroup, EXHAUSTED_GROUP, PASSED_OUT, PASSED_OUT_GROUP, THREAT_GROUP } from "../../src/models/ultimo/sample-session.js";
-import { DEFAULT_SESSION_PARAMS } from "../../src/models/ultimo/session.js";
+import { DEFAULT_SESSION_PARAMS } from "../../src/analyses/ultimo/session.js";
 import { sessionScenarioProblems } from "../../src/models/ultimo/session-scenario.js";
 import { runCli } from "../support/cli.js";
 import { expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
-import { sessionAnalysis } from "../../src/models/ultimo/session.js";
+import { sessionAnalysis } from "../../src/analyses/ultimo/session.js";
 
 const session = sessionAnalysis;
 
