@@ -44,3 +44,30 @@ export { attackAnalysis } from "./analyses/ultimo/attack.js";
 export { fightAnalysis } from "./analyses/ultimo/fight.js";
 export { variantsAnalysis } from "./analyses/ultimo/variants.js";
 export { auditUltimo, foeSurvival } from "./analyses/ultimo/audit.js";
+
+// The session (RULES.md 3.11, simulation only): an evening of challenges with stamina, focus, threat and exhaustion.
+export {
+  SESSION_POLICIES,
+  EXPERTISE_USES,
+  SESSION_TRAITS,
+  CHARACTER_TRAITS,
+  CHALLENGE_LIMIT,
+  SESSION_RANGES,
+  DEFAULT_CHARACTER,
+  OPTIMAL_BOUNDS,
+  OUTCOME_THREAT,
+  exhaustionCards,
+  mostCardsPlayed,
+  cardTraitsOf,
+  checkSession,
+  type SessionPolicy,
+  type ExpertiseUse,
+  type CharacterTrait,
+  type Session,
+  type SessionChallenge,
+  type SessionCharacter,
+} from "./models/ultimo/session.js";
+export { sampleSession, sessionLayout, challengeGroup, cardsLeftAfter, PASSED_OUT, PASSED_OUT_GROUP, EXHAUSTED_GROUP, THREAT_GROUP, SESSION_QUANTITIES } from "./models/ultimo/sample-session.js";
+export { parseSessionScenario, sessionScenarioProblems, sessionScenarioSchema, type SessionScenarioFile } from "./models/ultimo/session-scenario.js";
+export { sessionAnalysis, sessionFrom, DEFAULT_SESSION_PARAMS, DEFAULT_TARGET, type SessionParams } from "./analyses/ultimo/session.js";
+export { sessionResult } from "./analyses/ultimo/session-result.js";

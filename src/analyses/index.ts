@@ -31,7 +31,7 @@ import { curveAnalysis } from "./ultimo/curve.js";
 import { flipAnalysis } from "./ultimo/flip.js";
 import { pickAnalysis } from "./ultimo/pick.js";
 import { fightAnalysis as ultimoFightAnalysis } from "./ultimo/fight.js";
-import { sessionAnalysis } from "../models/ultimo/session.js";
+import { sessionAnalysis } from "./ultimo/session.js";
 import { variantsAnalysis } from "./ultimo/variants.js";
 
 /** Every analysis, in display order (game, then the order a reader meets them). */

@@ -6,40 +6,29 @@
 import { z } from "zod";
 import { messages } from "../../core/messages.js";
 import { schemaProblems } from "../../core/schema-problems.js";
-import { TRAITS } from "./rules.js";
+import { CHALLENGE_LIMIT, CHARACTER_TRAITS, SESSION_RANGES } from "./session.js";
 
-/** Traits that act on a session rather than on a card rule (RULES.md 3.7, 3.11). */
-export const SESSION_TRAITS = ["marathoner", "going-the-distance", "youthful-ambition"] as const;
-export type SessionTrait = (typeof SESSION_TRAITS)[number];
-
-/** Every trait a session character may have: the card-rule switches and the session ones. */
-export const CHARACTER_TRAITS = [...TRAITS, ...SESSION_TRAITS] as const;
-export type CharacterTrait = (typeof CHARACTER_TRAITS)[number];
-
-/** The most challenges a session may hold once repeats are expanded. */
-export const CHALLENGE_LIMIT = 40;
-
-const integerIn = (min: number, max: number) => {
+const integerIn = ([min, max]: readonly [number, number]) => {
   const error = `expected an integer from ${min} to ${max}`;
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 
 const characterSchema = z.strictObject({
-  stamina: integerIn(1, 20).optional(),
-  vit: integerIn(1, 10).optional(),
-  focus: integerIn(0, 20).optional(),
-  personality: integerIn(1, 10).optional(),
+  stamina: integerIn(SESSION_RANGES.stamina).optional(),
+  vit: integerIn(SESSION_RANGES.vit).optional(),
+  focus: integerIn(SESSION_RANGES.focus).optional(),
+  personality: integerIn(SESSION_RANGES.personality).optional(),
   traits: z.array(z.enum(CHARACTER_TRAITS, { error: `expected one of ${CHARACTER_TRAITS.join(", ")}` }), { error: "expected a list of traits" }).optional(),
 });
 
 const challengeSchema = z.strictObject({
   label: z.string({ error: "expected a text" }).optional(),
-  difficulty: integerIn(0, 30),
-  limit: integerIn(0, 20),
+  difficulty: integerIn(SESSION_RANGES.difficulty),
+  limit: integerIn(SESSION_RANGES.limit),
   target: z.number({ error: "expected a probability from 0 to 1" }).min(0, { error: "expected a probability from 0 to 1" }).max(1, { error: "expected a probability from 0 to 1" }).optional(),
-  focus: integerIn(0, 10).optional(),
+  focus: integerIn(SESSION_RANGES.challengeFocus).optional(),
   refill: z.boolean({ error: "expected true or false" }).optional(),
-  repeat: integerIn(1, CHALLENGE_LIMIT).optional(),
+  repeat: integerIn([1, CHALLENGE_LIMIT]).optional(),
 });
 
 /** The schema of a session scenario file. */

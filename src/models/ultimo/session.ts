@@ -1,24 +1,78 @@
-import { defineAnalysis, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
-import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf } from "../../core/options.js";
-import { OUTCOMES } from "./outcome.js";
-import { ruleOptions, ruleProblems, rulesFrom } from "./options.js";
-import { TRAITS, type Trait } from "./rules.js";
-import {
-  challengeGroup,
-  EXHAUSTED_GROUP,
-  EXPERTISE_USES,
-  PASSED_OUT,
-  PASSED_OUT_GROUP,
-  sampleSession,
-  SESSION_POLICIES,
-  THREAT_GROUP,
-  type Session,
-  type SessionChallenge,
-} from "./sample-session.js";
-import { CHALLENGE_LIMIT, CHARACTER_TRAITS, parseSessionScenario, sessionScenarioProblems, type CharacterTrait } from "./session-scenario.js";
+/**
+ * An Ultimo session (RULES.md 3.11): one character — stamina, Vitality, focus, Personality, traits — through
+ * an evening of challenges, under a play policy and the card rules. The setup as data, the session rules
+ * as pure functions, and the one check a setup passes before it is sampled.
+ */
+import { integerIn, oneOf, OddsmithError } from "../../core/errors.js";
+import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules, type Trait } from "./rules.js";
+
+/** Traits that act on a session rather than on a card rule (RULES.md 3.7, 3.11). */
+export const SESSION_TRAITS = ["marathoner", "going-the-distance", "youthful-ambition"] as const;
+export type SessionTrait = (typeof SESSION_TRAITS)[number];
+
+/** Every trait a session character may have: the card-rule switches and the session ones. */
+export const CHARACTER_TRAITS = [...TRAITS, ...SESSION_TRAITS] as const;
+export type CharacterTrait = (typeof CHARACTER_TRAITS)[number];
+
+/** How a session's hands are played (RULES.md 3.8, 3.11). */
+export const SESSION_POLICIES = ["greedy", "conserve", "optimal-per-challenge"] as const;
+export type SessionPolicy = (typeof SESSION_POLICIES)[number];
+
+/** Which automatic results of overwhelming expertise (RULES.md 3.6) the player takes instead of playing. */
+export const EXPERTISE_USES = ["success", "any", "never"] as const;
+export type ExpertiseUse = (typeof EXPERTISE_USES)[number];
+
+/** The most challenges a session may hold once repeats are expanded. */
+export const CHALLENGE_LIMIT = 40;
+
+/**
+ * The integer ranges of a session's numbers, [min, max]: the character's (RULES.md 3.1, 3.11) and each
+ * challenge's difficulty, card limit and focus spent. The flags, the scenario file and checkSession read them.
+ */
+export const SESSION_RANGES = {
+  stamina: [1, 20],
+  vit: [1, 10],
+  focus: [0, 20],
+  personality: [1, 10],
+  difficulty: [0, 30],
+  limit: [0, 20],
+  challengeFocus: [0, 10],
+} as const;
+
+/** One challenge of a session. */
+export interface SessionChallenge {
+  readonly label: string;
+  readonly difficulty: number;
+  readonly limit: number;
+  /** conserve's target P(success or better) for this challenge. */
+  readonly target: number;
+  /** Focus the player spends on it (when they have it): that many extra cards from the top of the deck. */
+  readonly focus: number;
+  /** Whether a new round starts with it, so the hand is refilled to stamina first. */
+  readonly refill: boolean;
+}
+
+/** The character who plays the session. */
+export interface SessionCharacter {
+  /** Stamina: the hand is refilled to this many cards (RULES.md 3.1). */
+  readonly stamina: number;
+  /** Vitality: an exhaustion removes 10 − ⌊VIT/2⌋ cards (RULES.md 3.11). */
+  readonly vit: number;
+  /** Focus points at the start of the session. */
+  readonly focus: number;
+  /** Personality: a perfect success refunds ⌊PER/2⌋ focus (seed, "Perfect Success"). */
+  readonly personality: number;
+  readonly traits: readonly CharacterTrait[];
+}
+
+/** Everything a session's trials depend on. */
+export interface Session {
+  readonly character: SessionCharacter;
+  readonly challenges: readonly SessionChallenge[];
+  readonly policy: SessionPolicy;
+  readonly expertise: ExpertiseUse;
+  readonly rules: ChallengeRules;
+}
 
 /**
  * The character when neither a flag nor the scenario says otherwise: the seed's example character Dr. Marco
@@ -26,337 +80,108 @@ import { CHALLENGE_LIMIT, CHARACTER_TRAITS, parseSessionScenario, sessionScenari
  */
 export const DEFAULT_CHARACTER = { stamina: 7, vit: 6, focus: 4, personality: 4 } as const;
 
-/** conserve's target P(success or better) when neither --target-probability nor a challenge's target gives one. */
-export const DEFAULT_TARGET = 0.5;
-
 /**
  * The optimal-per-challenge policy solves every sub-hand of a hand in every row on each new hand, so it is
  * bounded: a stamina of at most 8 and at most 5 cards played (limit and focus cards together).
  */
 export const OPTIMAL_BOUNDS = { stamina: 8, played: 5 } as const;
 
-/**
- * The character traits option: card-rule traits and session traits, comma-separated or repeated.
- * @example characterTraitOption.parse("marathoner,aged-wisdom") // ["marathoner", "aged-wisdom"]
- */
-export const characterTraitOption = textOption<CharacterTrait[]>({
-  allowed: `a list of ${CHARACTER_TRAITS.join(", ")} (or none), comma-separated or as repeated --trait`,
-  doc: "the character's traits: card-rule switches (RULES.md 3.7) and marathoner, going-the-distance, youthful-ambition (3.11)",
-  variadic: true,
-  parse: (raw) => {
-    if (raw === "" || raw === "none") return [];
-    const words = raw.split(/[\s,]+/).filter((word) => word !== "");
-    return words.every((word) => (CHARACTER_TRAITS as readonly string[]).includes(word)) ? [...new Set(words as CharacterTrait[])] : undefined;
-  },
-});
-
-const options = {
-  scenario: optionalOption(
-    jsonFileOption({
-      allowed: "a session scenario JSON file (see scenarios/ultimo/)",
-      doc: "a scenario file: an optional character and the session's challenges (difficulty, limit, target, focus, refill, repeat)",
-      parse: parseSessionScenario,
-      explain: sessionScenarioProblems,
-    }),
-  ),
-  challenges: optionalOption(integerOption({ min: 1, max: CHALLENGE_LIMIT, doc: "number of identical challenges (instead of --scenario)" })),
-  difficulty: optionalOption(integerOption({ min: 0, max: 30, doc: "each challenge's difficulty (with --challenges)" })),
-  limit: optionalOption(integerOption({ min: 0, max: 20, doc: "each challenge's card limit (with --challenges)" })),
-  spendFocus: optionalOption(integerOption({ min: 0, max: 10, doc: "focus spent on each challenge while it lasts (with --challenges; default 0)" })),
-  stamina: optionalOption(integerOption({ min: 1, max: 20, doc: `hand size the hand is refilled to each round (default: the scenario's, else ${DEFAULT_CHARACTER.stamina})` })),
-  vit: optionalOption(integerOption({ min: 1, max: 10, doc: `Vitality: an exhaustion removes 10 − ⌊VIT/2⌋ cards (default: the scenario's, else ${DEFAULT_CHARACTER.vit})` })),
-  focus: optionalOption(integerOption({ min: 0, max: 20, doc: `focus points at the start (default: the scenario's, else ${DEFAULT_CHARACTER.focus})` })),
-  personality: optionalOption(integerOption({ min: 1, max: 10, doc: `Personality: a perfect success refunds ⌊PER/2⌋ focus (default: the scenario's, else ${DEFAULT_CHARACTER.personality})` })),
-  policy: choiceOption(SESSION_POLICIES, { doc: "how each hand is played: greedy, conserve (fewest greedy cards reaching --target-probability) or optimal-per-challenge", default: "greedy" }),
-  targetProbability: optionalOption(probabilityOption({ doc: `conserve's target P(success or better) (default ${DEFAULT_TARGET}; a challenge's own target wins)` })),
-  expertise: choiceOption(EXPERTISE_USES, { doc: "overwhelming expertise taken instead of playing: an automatic success only, any (partial too), or never", default: "success" }),
-  ...ruleOptions,
-  trait: optionalOption(characterTraitOption),
-} as const;
-
-/** The validated options of a session. */
-export type SessionParams = ParamsOf<typeof options>;
+/** Threat the Dealer gains per outcome, in OUTCOMES order (RULES.md 3.11: partial 1, failure 2, total failure 3). */
+export const OUTCOME_THREAT = [0, 0, 1, 2, 3] as const;
 
 /**
- * The session the parameters describe: the scenario's challenges (repeats expanded) or --challenges N
- * identical ones; the character from the flags, else the scenario's character, else DEFAULT_CHARACTER.
- * O(challenges).
- * @example sessionFrom({ ...DEFAULT_SESSION_PARAMS, challenges: 2, difficulty: 4, limit: 5 }).challenges.length // 2
+ * Cards an exhaustion removes from play (RULES.md 3.11): 10 − ⌊VIT/2⌋, 2 fewer with Marathoner and a
+ * further 3 with Going the Distance, never below 0. O(traits).
+ * @example exhaustionCards(6, ["marathoner"]) // 5
  */
-export function sessionFrom(params: SessionParams): Session {
-  const file = params.scenario;
-  const character = file?.character;
-  const traits = params.trait ?? character?.traits ?? [];
-  const cardTraits = traits.filter((trait): trait is Trait => (TRAITS as readonly string[]).includes(trait));
-  const target = params.targetProbability ?? DEFAULT_TARGET;
-  const challenges: SessionChallenge[] = [];
-  if (file !== undefined) {
-    for (const challenge of file.challenges) {
-      for (let i = 0; i < (challenge.repeat ?? 1); i++) {
-        challenges.push({
-          label: challenge.label ?? `challenge ${challenges.length + 1}`,
-          difficulty: challenge.difficulty,
-          limit: challenge.limit,
-          target: challenge.target ?? target,
-          focus: challenge.focus ?? 0,
-          refill: challenge.refill ?? true,
-        });
-      }
-    }
-  } else {
-    for (let i = 0; i < (params.challenges ?? 0); i++) {
-      challenges.push({ label: `challenge ${i + 1}`, difficulty: params.difficulty ?? 0, limit: params.limit ?? 0, target, focus: params.spendFocus ?? 0, refill: true });
-    }
-  }
-  return {
-    character: {
-      stamina: params.stamina ?? character?.stamina ?? DEFAULT_CHARACTER.stamina,
-      vit: params.vit ?? character?.vit ?? DEFAULT_CHARACTER.vit,
-      focus: params.focus ?? character?.focus ?? DEFAULT_CHARACTER.focus,
-      personality: params.personality ?? character?.personality ?? DEFAULT_CHARACTER.personality,
-      traits,
-    },
-    challenges,
-    policy: params.policy,
-    expertise: params.expertise,
-    rules: rulesFrom({ ...params, trait: cardTraits }),
-  };
+export function exhaustionCards(vit: number, traits: readonly CharacterTrait[]): number {
+  const reduction = (traits.includes("marathoner") ? 2 : 0) + (traits.includes("going-the-distance") ? 3 : 0);
+  return Math.max(0, 10 - Math.floor(vit / 2) - reduction);
 }
-
-/** The parameters of a session with every option at its default (no challenges yet), read from the options themselves. */
-export const DEFAULT_SESSION_PARAMS: SessionParams = (() => {
-  const validated = validateParams(options, {});
-  if (!validated.ok) throw new Error(validated.errors.join("; "));
-  return validated.value;
-})();
-
-/** Problems between the options, each naming its flags. */
-function sessionProblems(params: SessionParams): string[] {
-  if (params.scenario === undefined && params.challenges === undefined) return [messages.noneOf(["--scenario FILE.json", "--challenges N"])];
-  if (params.scenario !== undefined && params.challenges !== undefined) return [messages.notBoth(["--scenario", "--challenges"])];
-  const problems: string[] = [];
-  if (params.scenario !== undefined) {
-    const simple = { difficulty: "--difficulty", limit: "--limit", spendFocus: "--spend-focus" } as const;
-    for (const field of Object.keys(simple) as Array<keyof typeof simple>) {
-      if (params[field] !== undefined) problems.push(messages.onlyWith(simple[field], "--challenges (a scenario file sets it per challenge)"));
-    }
-  } else {
-    if (params.difficulty === undefined) problems.push(messages.required("--difficulty", "an integer from 0 to 30 (with --challenges)"));
-    if (params.limit === undefined) problems.push(messages.required("--limit", "an integer from 0 to 20 (with --challenges)"));
-  }
-  if (params.targetProbability !== undefined && params.policy !== "conserve") problems.push(messages.onlyWith("--target-probability", "--policy conserve"));
-  const traits = params.trait ?? [];
-  if (traits.includes("going-the-distance") && !traits.includes("marathoner")) problems.push(messages.refused("--trait", "going-the-distance needs marathoner", traits.join(",")));
-  const cardTraits = traits.filter((trait): trait is Trait => (TRAITS as readonly string[]).includes(trait));
-  problems.push(...ruleProblems({ ...params, trait: cardTraits }));
-  if (problems.length === 0 && params.policy === "optimal-per-challenge") {
-    const session = sessionFrom(params);
-    const stamina = session.character.stamina;
-    const played = Math.max(...session.challenges.map((challenge) => Math.min(challenge.limit, stamina) + challenge.focus));
-    if (stamina > OPTIMAL_BOUNDS.stamina || played > OPTIMAL_BOUNDS.played) {
-      problems.push(
-        messages.refused(
-          "--policy optimal-per-challenge",
-          `a stamina of at most ${OPTIMAL_BOUNDS.stamina} and at most ${OPTIMAL_BOUNDS.played} cards played per challenge (limit and focus cards; it solves every sub-hand of each new hand in every row), or use greedy or conserve`,
-          `stamina ${stamina}, ${played} cards played`,
-        ),
-      );
-    }
-  }
-  return problems;
-}
-
-const ORDER = [...OUTCOMES, PASSED_OUT] as const;
-
-/** P(success or better) of a challenge's group, with its Wilson interval over all trials. */
-function successOrBetter(group: Readonly<Record<string, ProportionEstimate>>): ProportionEstimate {
-  const perfect = group["perfect-success"]!;
-  return proportionEstimate(perfect.count + group.success!.count, perfect.total);
-}
-
-const interval = (low: number, high: number) => `${formatPercent(low)}–${formatPercent(high)}`;
 
 /**
- * The session's result from its estimates (RULES.md 3.11, 5): per challenge the outcome mix (passed out
- * included), P(success or better) with its 95% interval and the cards left in the deck after it; P(exhausted),
- * P(passed out) and when; the threat the Dealer accumulates (mean and distribution); cards left, exhaustions,
- * cards removed and focus left. O(challenges + threat values).
+ * The most cards a session's optimal-per-challenge policy would play on one challenge: the hand's cards up to
+ * the limit, and the focus cards. O(challenges).
+ * @example mostCardsPlayed({ stamina: 7 }, [{ limit: 3, focus: 1 }, { limit: 8, focus: 0 }]) // 7
  */
-export function sessionResult(estimates: Estimates, session: Session): AnalysisResult {
-  const { challenges } = session;
-  // Short axis labels (the challenges' own labels are in the rows and the table).
-  const name = (c: number) => `${c + 1}: D${challenges[c]!.difficulty}, limit ${challenges[c]!.limit}`;
-  const outcomes: OutcomeRow[] = challenges.flatMap((challenge, c) =>
-    ORDER.map((outcome) => {
-      const e = estimates.groups[challengeGroup(c)]![outcome]!;
-      return { outcome, challenge: c + 1, label: challenge.label, difficulty: challenge.difficulty, probability: e.probability, low: e.low, high: e.high, count: e.count };
-    }),
-  );
-  const rows: Row[] = challenges.map((challenge, c) => {
-    const group = estimates.groups[challengeGroup(c)]!;
-    const success = successOrBetter(group);
-    const left = estimates.quantities[`cardsLeftAfter${c + 1}`]!;
-    return {
-      challenge: c + 1,
-      label: challenge.label,
-      difficulty: challenge.difficulty,
-      limit: challenge.limit,
-      focus: challenge.focus,
-      refill: challenge.refill,
-      ...Object.fromEntries(ORDER.map((outcome) => [outcome, group[outcome]!.probability])),
-      pSuccessOrBetter: success.probability,
-      pSuccessOrBetterLow: success.low,
-      pSuccessOrBetterHigh: success.high,
-      cardsLeftInDeck: left.mean,
-    };
+export function mostCardsPlayed(character: Pick<SessionCharacter, "stamina">, challenges: readonly Pick<SessionChallenge, "limit" | "focus">[]): number {
+  return Math.max(...challenges.map((challenge) => Math.min(challenge.limit, character.stamina) + challenge.focus));
+}
+
+/**
+ * Checks a session setup once, before it is sampled: every field of the character, each challenge, the
+ * policy, the expertise use and the card rules, and the optimal policy's bounds (OPTIMAL_BOUNDS).
+ * O(challenges + traits).
+ * @throws {OddsmithError} naming the first field refused, what it allows and what it received.
+ * @example checkSession({ character: { ...DEFAULT_CHARACTER, traits: [] }, challenges: [{ label: "a", difficulty: 4, limit: 5, target: 0.5, focus: 0, refill: true }], policy: "greedy", expertise: "never", rules: DEFAULT_RULES }).policy // "greedy"
+ */
+export function checkSession(session: Session): Session {
+  if (typeof session !== "object" || session === null) throw new OddsmithError("session", "a session object (character, challenges, policy, expertise, rules)", session);
+  checkCharacter(session.character);
+  checkChallenges(session.challenges);
+  oneOf("policy", SESSION_POLICIES, session.policy);
+  oneOf("expertise", EXPERTISE_USES, session.expertise);
+  checkRules(session.rules);
+  if (session.policy === "optimal-per-challenge") {
+    const played = mostCardsPlayed(session.character, session.challenges);
+    if (session.character.stamina > OPTIMAL_BOUNDS.stamina || played > OPTIMAL_BOUNDS.played) {
+      const bounds = `greedy or conserve with a stamina over ${OPTIMAL_BOUNDS.stamina} or more than ${OPTIMAL_BOUNDS.played} cards played per challenge (stamina ${session.character.stamina}, ${played} cards played)`;
+      throw new OddsmithError("policy", bounds, session.policy);
+    }
+  }
+  return session;
+}
+
+const rangeOf = (field: string, range: readonly [number, number], value: unknown) => integerIn(field, range[0], range[1], value);
+
+function checkCharacter(character: SessionCharacter): void {
+  if (typeof character !== "object" || character === null) throw new OddsmithError("character", "an object with stamina, vit, focus, personality and traits", character);
+  rangeOf("character.stamina", SESSION_RANGES.stamina, character.stamina);
+  rangeOf("character.vit", SESSION_RANGES.vit, character.vit);
+  rangeOf("character.focus", SESSION_RANGES.focus, character.focus);
+  rangeOf("character.personality", SESSION_RANGES.personality, character.personality);
+  const traits = character.traits;
+  if (!Array.isArray(traits)) throw new OddsmithError("character.traits", `a list of ${CHARACTER_TRAITS.join(", ")}`, traits);
+  traits.forEach((trait, t) => oneOf(`character.traits[${t}]`, CHARACTER_TRAITS, trait));
+  if (traits.includes("going-the-distance") && !traits.includes("marathoner")) throw new OddsmithError("character.traits", "marathoner with going-the-distance", traits);
+}
+
+function checkChallenges(challenges: readonly SessionChallenge[]): void {
+  if (!Array.isArray(challenges) || challenges.length === 0 || challenges.length > CHALLENGE_LIMIT) {
+    throw new OddsmithError("challenges", `a list of 1 to ${CHALLENGE_LIMIT} challenges`, Array.isArray(challenges) ? `${challenges.length} challenges` : challenges);
+  }
+  challenges.forEach((challenge, c) => {
+    const field = `challenges[${c}]`;
+    if (typeof challenge !== "object" || challenge === null) throw new OddsmithError(field, "an object with label, difficulty, limit, target, focus and refill", challenge);
+    if (typeof challenge.label !== "string") throw new OddsmithError(`${field}.label`, "a text", challenge.label);
+    rangeOf(`${field}.difficulty`, SESSION_RANGES.difficulty, challenge.difficulty);
+    rangeOf(`${field}.limit`, SESSION_RANGES.limit, challenge.limit);
+    rangeOf(`${field}.focus`, SESSION_RANGES.challengeFocus, challenge.focus);
+    const target = challenge.target;
+    if (typeof target !== "number" || !(target >= 0 && target <= 1)) throw new OddsmithError(`${field}.target`, "a probability from 0 to 1", target);
+    // The first challenge opens the session's first round, so its hand is always drawn.
+    if (challenge.refill !== true && (c === 0 || challenge.refill !== false)) throw new OddsmithError(`${field}.refill`, c === 0 ? "true (the first challenge starts the first round)" : "true or false", challenge.refill);
   });
-  const moments = (group: string) => {
-    const estimated = estimates.groups[group]!;
-    return Object.entries(estimated).map(([moment, e]) => ({ challenge: moment === "no" ? "never" : moment, probability: e.probability, low: e.low, high: e.high, count: e.count }));
-  };
-  const passedOut = moments(PASSED_OUT_GROUP);
-  const exhausted = moments(EXHAUSTED_GROUP);
-  const threatRows = Object.entries(estimates.groups[THREAT_GROUP]!).map(([threat, e]) => ({ threat: Number(threat), probability: e.probability, low: e.low, high: e.high, count: e.count }));
-  const highestThreat = threatRows.reduce((highest, row) => (row.count > 0 ? row.threat : highest), 0);
-  const shownThreat = threatRows.filter((row) => row.threat <= highestThreat);
-  const never = (group: string) => estimates.groups[group]!.no!;
-  const ever = (group: string) => proportionEstimate(never(group).total - never(group).count, never(group).total);
-  const pExhausted = ever(EXHAUSTED_GROUP);
-  const pPassedOut = ever(PASSED_OUT_GROUP);
-  const q = estimates.quantities;
-  const summary: Record<string, number> = {
-    pExhausted: pExhausted.probability,
-    pExhaustedLow: pExhausted.low,
-    pExhaustedHigh: pExhausted.high,
-    pPassedOut: pPassedOut.probability,
-    pPassedOutLow: pPassedOut.low,
-    pPassedOutHigh: pPassedOut.high,
-  };
-  for (const quantity of ["threat", "cardsLeft", "exhaustions", "cardsRemoved", "focusLeft"]) {
-    summary[quantity] = q[quantity]!.mean;
-    summary[`${quantity}Low`] = q[quantity]!.low;
-    summary[`${quantity}High`] = q[quantity]!.high;
-  }
-  const who = `stamina ${session.character.stamina}, VIT ${session.character.vit}, focus ${session.character.focus}, ${session.policy}`;
-  return {
-    outcomes,
-    summary,
-    summaryExact: {},
-    rows,
-    details: { challenges: rows, threat: shownThreat, passedOutAt: passedOut, firstExhaustedAt: exhausted },
-    table: {
-      title: `Session of ${challenges.length} challenge${challenges.length === 1 ? "" : "s"} (${who})`,
-      columns: ["#", "challenge", "D", "limit", ...ORDER, "P(success+)", "95% interval", "deck left"],
-      rows: challenges.map((challenge, c) => {
-        const row = rows[c]!;
-        return [
-          String(c + 1),
-          challenge.label,
-          String(challenge.difficulty),
-          String(challenge.limit),
-          ...ORDER.map((outcome) => formatPercent(Number(row[outcome]))),
-          formatPercent(Number(row.pSuccessOrBetter)),
-          interval(Number(row.pSuccessOrBetterLow), Number(row.pSuccessOrBetterHigh)),
-          formatNumber(Number(row.cardsLeftInDeck)),
-        ];
-      }),
-    },
-    extraTables: [
-      ...(pPassedOut.count > 0
-        ? [{ title: "When the character passed out (before playing challenge #)", columns: ["challenge", "probability", "95% interval"], rows: passedOut.filter((row) => row.count > 0).map((row) => [row.challenge, formatPercent(row.probability), interval(row.low, row.high)]) }]
-        : []),
-    ],
-    charts: [
-      {
-        name: "",
-        title: `Outcomes of each challenge of the session (${who})`,
-        kind: "bar",
-        data: challenges.flatMap((challenge, c) => ORDER.map((outcome) => ({ challenge: name(c), label: challenge.label, outcome, probability: estimates.groups[challengeGroup(c)]![outcome]!.probability }))),
-        x: { field: "challenge", title: "challenge", type: "ordinal", order: challenges.map((_, c) => name(c)) },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-        // Passed out at the bottom, then total failure up to perfect success; red failures, blue successes.
-        color: { field: "outcome", title: "outcome", type: "ordinal", order: [...ORDER].reverse(), scheme: "redblue" },
-      },
-      {
-        name: "threat",
-        title: `Threat the Dealer gains over the session (mean ${formatNumber(q.threat!.mean)})`,
-        kind: "bar",
-        data: shownThreat.map(({ threat, probability, low, high }) => ({ threat, probability, low, high })),
-        x: { field: "threat", title: "threat gained", type: "ordinal" },
-        y: { field: "probability", title: "probability (95% interval)", type: "quantitative", format: ".0%" },
-        interval: { low: "low", high: "high" },
-      },
-    ],
-  };
+}
+
+function checkRules(rules: ChallengeRules): void {
+  if (typeof rules !== "object" || rules === null) throw new OddsmithError("rules", "a ChallengeRules object (see DEFAULT_RULES)", rules);
+  oneOf("rules.tally", TALLIES, rules.tally);
+  oneOf("rules.oddRounding", ODD_ROUNDINGS, rules.oddRounding);
+  if (typeof rules.cancelsLowerRating !== "boolean") throw new OddsmithError("rules.cancelsLowerRating", "true or false", rules.cancelsLowerRating);
+  oneOf("rules.dealerJoker", DEALER_JOKERS, rules.dealerJoker);
+  oneOf("rules.dealerJacks", DEALER_JACKS, rules.dealerJacks);
+  integerIn("rules.dealerQueen", 2, 10, rules.dealerQueen);
+  oneOf("rules.dealerDeck", DEALER_DECKS, rules.dealerDeck);
+  if (!Array.isArray(rules.traits)) throw new OddsmithError("rules.traits", `a list of ${TRAITS.join(", ")}`, rules.traits);
+  rules.traits.forEach((trait, t) => oneOf(`rules.traits[${t}]`, TRAITS, trait));
+  if (rules.traits.includes("god-save-the-queen") && !rules.traits.includes("long-live-the-queen")) throw new OddsmithError("rules.traits", "long-live-the-queen with god-save-the-queen", rules.traits);
 }
 
 /**
- * The report's explanations of a session run's two charts, from its simulated figures (always "about"):
- * the hardest and easiest challenges, whether the deck lasted, and the threat the Dealer banks. O(rows).
+ * The card-rule traits among a character's traits (RULES.md 3.7): the ones ChallengeRules takes. O(traits).
+ * @example cardTraitsOf(["marathoner", "aged-wisdom"]) // ["aged-wisdom"]
  */
-function explainSession() {
-  const about = (p: number) => `about ${formatPercent(p)}`;
-  return {
-    "": (result: AnalysisResult) => {
-      const rows = result.rows;
-      const odds = (row: Row) => Number(row.pSuccessOrBetter);
-      const hardest = rows.reduce((worst, row) => (odds(row) < odds(worst) ? row : worst));
-      const hopeless = rows.filter((row) => odds(row) < 0.01);
-      const why = (row: Row) =>
-        row.refill === false ? `#${row.challenge} is played from the cards left in hand` : `#${row.challenge} has a card limit of ${row.limit} against difficulty ${row.difficulty}`;
-      const pExhausted = result.summary["pExhausted"]!;
-      const deck =
-        pExhausted === 0
-          ? `The deck never ran out in any simulated evening (about ${Math.round(result.summary["cardsLeft"]!)} cards were left at the end), so each challenge is decided by its difficulty and card limit, not by fatigue.`
-          : `The deck ran out in ${about(pExhausted)} of evenings, so the last challenges are harder than their difficulty suggests.`;
-      return (
-        `Each bar is one challenge of the evening in order (D: difficulty, then the card limit), from passed out and total failure (red, bottom) to perfect success (dark blue, top), over ${Number(rows[0]?.trials ?? 0).toLocaleString("en-US")} simulated evenings. ` +
-        (hopeless.length > 0
-          ? `${hopeless.length === 1 ? "Challenge" : "Challenges"} ${hopeless.map((row) => `#${row.challenge}`).join(" and ")} succeeded in under 1% of evenings (${hopeless.map(why).join("; ")}): a GM should read ${hopeless.length === 1 ? "it" : "them"} as damage control, not as a chance. `
-          : `The hardest is #${hardest.challenge}, ${hardest.label}, at ${about(odds(hardest))} success or better. `) +
-        deck
-      );
-    },
-    threat: (result: AnalysisResult) => {
-      const threat = result.details?.["threat"] ?? [];
-      const quantile = (q: number) => {
-        let cumulative = 0;
-        return threat.find((row) => (cumulative += Number(row.probability)) >= q)?.threat ?? 0;
-      };
-      return (
-        "Each bar is the chance that the Dealer gains that much threat over the evening (1 per partial success, 2 per failure, 3 per total failure, 1 per focus spent), with 95% intervals. " +
-        `It averages about ${formatNumber(Number(result.summary["threat"]!.toFixed(1)))}, and about 8 evenings in 10 land between ${quantile(0.1)} and ${quantile(0.9)}: that is the threat budget a GM can plan to spend against the party after such an evening.`
-      );
-    },
-  };
+export function cardTraitsOf(traits: readonly CharacterTrait[]): Trait[] {
+  return traits.filter((trait): trait is Trait => (TRAITS as readonly string[]).includes(trait));
 }
-
-/** `oddsmith ultimo session`: a character's session of challenges, by simulation only (RULES.md 3.11). */
-export const sessionAnalysis = defineAnalysis({
-  game: "ultimo",
-  name: "session",
-  summary: "a character's session of challenges with a real deck, discard pile, focus, threat and exhaustion (simulation)",
-  options,
-  validate: sessionProblems,
-  sampler: {
-    plan: (params) => sampleSession(sessionFrom(params)),
-    result: (estimates, params) => sessionResult(estimates, sessionFrom(params)),
-    defaultTrials: 100_000,
-  },
-  reportRuns: [
-    {
-      name: "session-evening-greedy",
-      title: "Dr. Marco Severs' evening (scenarios/ultimo/evening.json), played greedily",
-      params: { scenario: "scenarios/ultimo/evening.json" },
-      monteCarlo: { trials: 30_000, seed: 1 },
-      explanations: explainSession(),
-    },
-    {
-      name: "session-evening-conserve",
-      title: "The same evening, conserving cards: the fewest greedy cards that reach P(success or better) ≥ 60%",
-      params: { scenario: "scenarios/ultimo/evening.json", policy: "conserve", targetProbability: 0.6 },
-      monteCarlo: { trials: 20_000, seed: 1 },
-      explanations: explainSession(),
-    },
-  ],
-});

@@ -1,0 +1,195 @@
+/**
+ * `oddsmith ultimo session`: a character's evening of challenges, by simulation only (RULES.md 3.11). The
+ * options (flags or a scenario file), the checks between them, the Session they describe, and the wiring
+ * of the sampler (models/ultimo/sample-session.ts) to its result (session-result.ts) and report prose
+ * (session-explanations.ts).
+ */
+import { defineAnalysis } from "../../core/analysis.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf } from "../../core/options.js";
+import { ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
+import { sampleSession } from "../../models/ultimo/sample-session.js";
+import {
+  cardTraitsOf,
+  CHALLENGE_LIMIT,
+  CHARACTER_TRAITS,
+  DEFAULT_CHARACTER,
+  EXPERTISE_USES,
+  mostCardsPlayed,
+  OPTIMAL_BOUNDS,
+  SESSION_POLICIES,
+  SESSION_RANGES,
+  type CharacterTrait,
+  type Session,
+  type SessionChallenge,
+} from "../../models/ultimo/session.js";
+import { parseSessionScenario, sessionScenarioProblems } from "../../models/ultimo/session-scenario.js";
+import { explainSession } from "./session-explanations.js";
+import { sessionResult } from "./session-result.js";
+
+/** conserve's target P(success or better) when neither --target-probability nor a challenge's target gives one. */
+export const DEFAULT_TARGET = 0.5;
+
+/**
+ * The character traits option: card-rule traits and session traits, comma-separated or repeated.
+ * @example characterTraitOption.parse("marathoner,aged-wisdom") // ["marathoner", "aged-wisdom"]
+ */
+export const characterTraitOption = textOption<CharacterTrait[]>({
+  allowed: `a list of ${CHARACTER_TRAITS.join(", ")} (or none), comma-separated or as repeated --trait`,
+  doc: "the character's traits: card-rule switches (RULES.md 3.7) and marathoner, going-the-distance, youthful-ambition (3.11)",
+  variadic: true,
+  parse: (raw) => {
+    if (raw === "" || raw === "none") return [];
+    const words = raw.split(/[\s,]+/).filter((word) => word !== "");
+    return words.every((word) => (CHARACTER_TRAITS as readonly string[]).includes(word)) ? [...new Set(words as CharacterTrait[])] : undefined;
+  },
+});
+
+/** An optional integer flag over one of the session's ranges. */
+const rangeOption = ([min, max]: readonly [number, number], doc: string) => optionalOption(integerOption({ min, max, doc }));
+
+const options = {
+  scenario: optionalOption(
+    jsonFileOption({
+      allowed: "a session scenario JSON file (see scenarios/ultimo/)",
+      doc: "a scenario file: an optional character and the session's challenges (difficulty, limit, target, focus, refill, repeat)",
+      parse: parseSessionScenario,
+      explain: sessionScenarioProblems,
+    }),
+  ),
+  challenges: rangeOption([1, CHALLENGE_LIMIT], "number of identical challenges (instead of --scenario)"),
+  difficulty: rangeOption(SESSION_RANGES.difficulty, "each challenge's difficulty (with --challenges)"),
+  limit: rangeOption(SESSION_RANGES.limit, "each challenge's card limit (with --challenges)"),
+  spendFocus: rangeOption(SESSION_RANGES.challengeFocus, "focus spent on each challenge while it lasts (with --challenges; default 0)"),
+  stamina: rangeOption(SESSION_RANGES.stamina, `hand size the hand is refilled to each round (default: the scenario's, else ${DEFAULT_CHARACTER.stamina})`),
+  vit: rangeOption(SESSION_RANGES.vit, `Vitality: an exhaustion removes 10 − ⌊VIT/2⌋ cards (default: the scenario's, else ${DEFAULT_CHARACTER.vit})`),
+  focus: rangeOption(SESSION_RANGES.focus, `focus points at the start (default: the scenario's, else ${DEFAULT_CHARACTER.focus})`),
+  personality: rangeOption(SESSION_RANGES.personality, `Personality: a perfect success refunds ⌊PER/2⌋ focus (default: the scenario's, else ${DEFAULT_CHARACTER.personality})`),
+  policy: choiceOption(SESSION_POLICIES, { doc: "how each hand is played: greedy, conserve (fewest greedy cards reaching --target-probability) or optimal-per-challenge", default: "greedy" }),
+  targetProbability: optionalOption(probabilityOption({ doc: `conserve's target P(success or better) (default ${DEFAULT_TARGET}; a challenge's own target wins)` })),
+  expertise: choiceOption(EXPERTISE_USES, { doc: "overwhelming expertise taken instead of playing: an automatic success only, any (partial too), or never", default: "success" }),
+  ...ruleOptions,
+  trait: optionalOption(characterTraitOption),
+} as const;
+
+/** The validated options of a session. */
+export type SessionParams = ParamsOf<typeof options>;
+
+/**
+ * The session the parameters describe: the scenario's challenges (repeats expanded) or --challenges N
+ * identical ones; the character from the flags, else the scenario's character, else DEFAULT_CHARACTER.
+ * O(challenges).
+ * @example sessionFrom({ ...DEFAULT_SESSION_PARAMS, challenges: 2, difficulty: 4, limit: 5 }).challenges.length // 2
+ */
+export function sessionFrom(params: SessionParams): Session {
+  const file = params.scenario;
+  const character = file?.character;
+  const traits = params.trait ?? character?.traits ?? [];
+  const target = params.targetProbability ?? DEFAULT_TARGET;
+  const challenges: SessionChallenge[] = [];
+  if (file !== undefined) {
+    for (const challenge of file.challenges) {
+      for (let i = 0; i < (challenge.repeat ?? 1); i++) {
+        challenges.push({
+          label: challenge.label ?? `challenge ${challenges.length + 1}`,
+          difficulty: challenge.difficulty,
+          limit: challenge.limit,
+          target: challenge.target ?? target,
+          focus: challenge.focus ?? 0,
+          refill: challenge.refill ?? true,
+        });
+      }
+    }
+  } else {
+    for (let i = 0; i < (params.challenges ?? 0); i++) {
+      challenges.push({ label: `challenge ${i + 1}`, difficulty: params.difficulty ?? 0, limit: params.limit ?? 0, target, focus: params.spendFocus ?? 0, refill: true });
+    }
+  }
+  return {
+    character: {
+      stamina: params.stamina ?? character?.stamina ?? DEFAULT_CHARACTER.stamina,
+      vit: params.vit ?? character?.vit ?? DEFAULT_CHARACTER.vit,
+      focus: params.focus ?? character?.focus ?? DEFAULT_CHARACTER.focus,
+      personality: params.personality ?? character?.personality ?? DEFAULT_CHARACTER.personality,
+      traits,
+    },
+    challenges,
+    policy: params.policy,
+    expertise: params.expertise,
+    rules: rulesFrom({ ...params, trait: cardTraitsOf(traits) }),
+  };
+}
+
+/** The parameters of a session with every option at its default (no challenges yet), read from the options themselves. */
+export const DEFAULT_SESSION_PARAMS: SessionParams = (() => {
+  const validated = validateParams(options, {});
+  if (!validated.ok) throw new Error(validated.errors.join("; "));
+  return validated.value;
+})();
+
+/** Problems between the options, each naming its flags. O(challenges). */
+function sessionProblems(params: SessionParams): string[] {
+  if (params.scenario === undefined && params.challenges === undefined) return [messages.noneOf(["--scenario FILE.json", "--challenges N"])];
+  if (params.scenario !== undefined && params.challenges !== undefined) return [messages.notBoth(["--scenario", "--challenges"])];
+  const problems: string[] = [];
+  if (params.scenario !== undefined) {
+    const simple = { difficulty: "--difficulty", limit: "--limit", spendFocus: "--spend-focus" } as const;
+    for (const field of Object.keys(simple) as Array<keyof typeof simple>) {
+      if (params[field] !== undefined) problems.push(messages.onlyWith(simple[field], "--challenges (a scenario file sets it per challenge)"));
+    }
+  } else {
+    const [minDifficulty, maxDifficulty] = SESSION_RANGES.difficulty;
+    const [minLimit, maxLimit] = SESSION_RANGES.limit;
+    if (params.difficulty === undefined) problems.push(messages.required("--difficulty", `an integer from ${minDifficulty} to ${maxDifficulty} (with --challenges)`));
+    if (params.limit === undefined) problems.push(messages.required("--limit", `an integer from ${minLimit} to ${maxLimit} (with --challenges)`));
+  }
+  if (params.targetProbability !== undefined && params.policy !== "conserve") problems.push(messages.onlyWith("--target-probability", "--policy conserve"));
+  const traits = params.trait ?? [];
+  if (traits.includes("going-the-distance") && !traits.includes("marathoner")) problems.push(messages.refused("--trait", "going-the-distance needs marathoner", traits.join(",")));
+  problems.push(...ruleProblems({ ...params, trait: cardTraitsOf(traits) }));
+  if (problems.length === 0 && params.policy === "optimal-per-challenge") {
+    const session = sessionFrom(params);
+    const stamina = session.character.stamina;
+    const played = mostCardsPlayed(session.character, session.challenges);
+    if (stamina > OPTIMAL_BOUNDS.stamina || played > OPTIMAL_BOUNDS.played) {
+      problems.push(
+        messages.refused(
+          "--policy optimal-per-challenge",
+          `a stamina of at most ${OPTIMAL_BOUNDS.stamina} and at most ${OPTIMAL_BOUNDS.played} cards played per challenge (limit and focus cards; it solves every sub-hand of each new hand in every row), or use greedy or conserve`,
+          `stamina ${stamina}, ${played} cards played`,
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+/** `oddsmith ultimo session`: a character's session of challenges, by simulation only (RULES.md 3.11). */
+export const sessionAnalysis = defineAnalysis({
+  game: "ultimo",
+  name: "session",
+  summary: "a character's session of challenges with a real deck, discard pile, focus, threat and exhaustion (simulation)",
+  options,
+  validate: sessionProblems,
+  sampler: {
+    plan: (params) => sampleSession(sessionFrom(params)),
+    result: (estimates, params) => sessionResult(estimates, sessionFrom(params)),
+    defaultTrials: 100_000,
+  },
+  reportRuns: [
+    {
+      name: "session-evening-greedy",
+      title: "Dr. Marco Severs' evening (scenarios/ultimo/evening.json), played greedily",
+      params: { scenario: "scenarios/ultimo/evening.json" },
+      monteCarlo: { trials: 30_000, seed: 1 },
+      explanations: explainSession(),
+    },
+    {
+      name: "session-evening-conserve",
+      title: "The same evening, conserving cards: the fewest greedy cards that reach P(success or better) ≥ 60%",
+      params: { scenario: "scenarios/ultimo/evening.json", policy: "conserve", targetProbability: 0.6 },
+      monteCarlo: { trials: 20_000, seed: 1 },
+      explanations: explainSession(),
+    },
+  ],
+});
