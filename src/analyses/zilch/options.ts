@@ -1,5 +1,6 @@
+/** The options and words several zilch analyses share: the roll's explodeChain reading, a target given directly, the roll's name. */
 import { flagOption, integerOption } from "../../core/options.js";
-import { TARGET_RANGE } from "./roll.js";
+import { TARGET_RANGE } from "../../models/zilch/roll.js";
 
 /** RULES.md 2.1's `explodeChain`: an 8 on the d8 adds another d8 (solved exactly for the infinite chain). */
 export const explodeChainOption = flagOption({ doc: "an 8 on the d8 adds another d8, without limit (RULES.md 2.1 option explodeChain)" });
@@ -11,4 +12,12 @@ export const explodeChainOption = flagOption({ doc: "an 8 on the d8 adds another
  */
 export function targetOption(doc: string) {
   return integerOption({ ...TARGET_RANGE, doc });
+}
+
+/**
+ * How a title names the roll (RULES.md 2.1), with or without the chained d8.
+ * @example rollName(true) // "1d12, 12 → +1d8 chained"
+ */
+export function rollName(explodeChain: boolean): string {
+  return explodeChain ? "1d12, 12 → +1d8 chained" : "1d12, 12 → +1d8";
 }
