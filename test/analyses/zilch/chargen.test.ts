@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../../src/analyses/index.js";
 import { chargenAnalysis } from "../../../src/analyses/zilch/chargen.js";
-import { chargenFigures, compareMethods } from "../../../src/analyses/zilch/chargen-fairness.js";
-import { describeMethod } from "../../../src/analyses/zilch/describe-method.js";
-import { solveChargen } from "../../../src/models/zilch/chargen.js";
 import { simulatedResultOf } from "../../support/sampling.js";
 
 const chargen = chargenAnalysis;
@@ -20,24 +17,6 @@ describe("zilch chargen (RULES.md 2.5)", () => {
     expect(new Set(result.outcomes.map((o) => o.measure))).toEqual(new Set(["total"]));
     expect(result.outcomes.map((o) => o.outcome)).toEqual(Array.from({ length: 21 }, (_, i) => String(20 + i)));
     expect(result.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
-  });
-});
-
-describe("the fairness table and the method's words", () => {
-  const base = { players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4 } as const;
-  it("chargenFigures(cautious): E[Suit] 15/2, E[total] 30, Var(total) = 4 × 35/12 = 35/3", () => {
-    const f = chargenFigures(solveChargen({ ...base, method: "cautious" }));
-    expect([f.expectedSuit, f.expectedTotal, f.varianceTotal].map((r) => r.toString())).toEqual(["15/2", "30/1", "35/3"]);
-  });
-  it("compareMethods: one outcome per method, P(a Suit ≥ 10) for reckless 2d6 is 1 − (5/6)^4 = 671/1296", () => {
-    const result = compareMethods(base);
-    expect(result.outcomes.map((o) => o.outcome)).toEqual(["cards", "point-buy", "cautious", "reckless"]);
-    expect(result.outcomes[3]!.exact).toBe("671/1296");
-  });
-  it('describeMethod names each setup: "cautious, 1d8+4", "cards, 1 player (5..10, redraw at 25 or less)", "reckless, 2d6 each"', () => {
-    expect(describeMethod({ ...base, method: "cautious", highPowered: true, highPoweredRoll: "8d8" })).toBe("cautious, 1d8+4");
-    expect(describeMethod({ ...base, method: "cards", players: 1 })).toBe("cards, 1 player (5..10, redraw at 25 or less)");
-    expect(describeMethod({ ...base, method: "reckless" })).toBe("reckless, 2d6 each");
   });
 });
 
