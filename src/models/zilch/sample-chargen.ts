@@ -131,15 +131,16 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
   const layout = chargenLayout(low, high, measure, deal.players);
   const slots = tallySlots(layout);
   const [suitAt, totalAt, bestAt] = MEASURES.map((m) => slots.groupStart(m));
-  const redrawAt = slots.groupStart("redraw");
-  const seatRedrawAt = Int32Array.from({ length: deal.players }, (_, s) => slots.groupStart(seatGroups(s + 1).redraw));
-  const seatAnyAt = Int32Array.from({ length: deal.players }, (_, s) => slots.groupStart(seatGroups(s + 1).anyAtLeast10));
+  const [redrawnAt, keptAt] = REDRAW_CATEGORIES.map((category) => slots.category("redraw", category));
+  // Each seat's counters by name: its redraw group's two, its "a Suit of 10 or more" group's two.
+  const seatSlots = (group: (names: ReturnType<typeof seatGroups>) => string, category: string) => Int32Array.from({ length: deal.players }, (_, s) => slots.category(group(seatGroups(s + 1)), category));
+  const seatRedrawnAt = seatSlots((names) => names.redraw, "redraw");
+  const seatKeptAt = seatSlots((names) => names.redraw, "keep");
+  const seatHolds10At = seatSlots((names) => names.anyAtLeast10, "yes");
+  const seatLacks10At = seatSlots((names) => names.anyAtLeast10, "no");
   const [suitSum, totalSum, bestSum] = MEASURES.map((m) => slots.quantity(m));
   const seatTotalAt = Int32Array.from({ length: deal.players }, (_, s) => slots.quantity(seatQuantities(s + 1).total));
   const seatBestAt = Int32Array.from({ length: deal.players }, (_, s) => slots.quantity(seatQuantities(s + 1).best));
-  // Category indices within a redraw group and a seat's "a Suit of 10 or more" group.
-  const [redrawn, kept] = [REDRAW_CATEGORIES.indexOf("redraw"), REDRAW_CATEGORIES.indexOf("keep")];
-  const [holds10, lacks10] = [ANY_AT_LEAST_10_CATEGORIES.indexOf("yes"), ANY_AT_LEAST_10_CATEGORIES.indexOf("no")];
 
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
@@ -171,8 +172,8 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
           pile[0] = pile[left - 1]!;
           pile[left - 1] = card;
         }
-        tally[seatRedrawAt[seat]! + (redrew ? redrawn : kept)]!++;
-        tally[seatAnyAt[seat]! + (best >= 10 ? holds10 : lacks10)]!++;
+        tally[redrew ? seatRedrawnAt[seat]! : seatKeptAt[seat]!]!++;
+        tally[best >= 10 ? seatHolds10At[seat]! : seatLacks10At[seat]!]!++;
         addQuantity(tally, seatTotalAt[seat]!, total);
         addQuantity(tally, seatBestAt[seat]!, best);
         if (seat === chosen) {
@@ -180,7 +181,7 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
           tally[suitAt! + first - low]!++;
           tally[totalAt! + total - deal.piles * low]!++;
           tally[bestAt! + best - low]!++;
-          tally[redrawAt + (redrew ? redrawn : kept)]!++;
+          tally[redrew ? redrawnAt! : keptAt!]!++;
           addQuantity(tally, suitSum!, first);
           addQuantity(tally, totalSum!, total);
           addQuantity(tally, bestSum!, best);
