@@ -4,23 +4,21 @@ import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
-import { choiceOption, optionalOption, textOption, type ParamsOf } from "../../core/options.js";
+import { choiceOption, optionalOption, type ParamsOf } from "../../core/options.js";
 import { CONTEST_OUTCOMES, solveContest, TIES, type ContestSetup } from "../../models/zilch/contest.js";
-import { parseSuitValue, SUIT_ALLOWED } from "../../models/zilch/roll.js";
 import { CONTEST_GROUP, sampleContest } from "../../models/zilch/sample-contest.js";
 import { solveTest } from "../../models/zilch/test.js";
-import { explodeChainOption, targetOption } from "./options.js";
+import { explodeChainOption, suitOption, targetOption } from "./options.js";
 import { proportionFigures } from "./sampled-figures.js";
 
-const suitOption = (side: string) =>
-  optionalOption(textOption({ allowed: SUIT_ALLOWED, doc: `side ${side}'s Suit value, compared by --ties higher-suit (default: the targets are compared)`, parse: parseSuitValue }));
+const sideSuitOption = (side: string) => optionalOption(suitOption(`side ${side}'s Suit value, compared by --ties higher-suit (default: the targets are compared)`));
 
 const CONTEST_OPTIONS = {
   a: targetOption("side A's target (the initiator)"),
   b: targetOption("side B's target"),
   ties: choiceOption(TIES, { default: "draw", doc: "equal successful rolls: a draw, the initiator (A) wins, or the higher Suit wins (then a draw)" }),
-  aSuit: suitOption("A"),
-  bSuit: suitOption("B"),
+  aSuit: sideSuitOption("A"),
+  bSuit: sideSuitOption("B"),
   explodeChain: explodeChainOption,
 };
 type ContestParams = ParamsOf<typeof CONTEST_OPTIONS>;

@@ -4,19 +4,17 @@ import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
-import { flagOption, integerOption, optionalOption, textOption, type ParamsOf } from "../../core/options.js";
+import { flagOption, integerOption, optionalOption, type ParamsOf } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
-import { DEGREES, MODIFIER_RANGE, parseSuitValue, SUIT_ALLOWED, targetOf } from "../../models/zilch/roll.js";
+import { DEGREES, MODIFIER_RANGE, targetOf } from "../../models/zilch/roll.js";
 import { DEGREE_GROUP, sampleTest } from "../../models/zilch/sample-test.js";
 import { solveTest, type TestSolution } from "../../models/zilch/test.js";
-import { explodeChainOption, rollName, targetOption } from "./options.js";
+import { explodeChainOption, rollName, suitOption, targetOption } from "./options.js";
 import { proportionFigures } from "./sampled-figures.js";
-
-const suitOption = textOption({ allowed: SUIT_ALLOWED, doc: "the Suit value tested (the target is computed from it, RULES.md 2.2)", parse: parseSuitValue });
 
 const TEST_OPTIONS = {
   target: optionalOption(targetOption("the target, every modifier included (give --target or --suit)")),
-  suit: optionalOption(suitOption),
+  suit: optionalOption(suitOption("the Suit value tested (the target is computed from it, RULES.md 2.2)")),
   skill: flagOption({ doc: "a relevant Skill applies: +5 (with --suit)" }),
   modifier: integerOption({ ...MODIFIER_RANGE, default: 0, doc: "GM modifier: -5 very hard, -2 hard, +2 easy, +5 trivial (with --suit)" }),
   boon: flagOption({ doc: "a Boon is spent: +2, at most one per action (with --suit)" }),

@@ -156,6 +156,3 @@ export function parseSuitValue(text: string): number | undefined {
   }
   return FACE_VALUES[word];
 }
-
-/** What `--suit` accepts, in words. */
-export const SUIT_ALLOWED = "a Suit value from 2 to 14 or a card rank (2..10, J, Q, K, A)";
