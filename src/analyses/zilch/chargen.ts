@@ -34,6 +34,7 @@ const CHARGEN_OPTIONS = {
 };
 type ChargenParams = ParamsOf<typeof CHARGEN_OPTIONS>;
 
+/** The terminal table of one Suit and the best Suit by value, exact beside the percentage. O(values). */
 function valueTable(stats: ChargenStats): TextTable {
   const values = [...new Set([...stats.suit.outcomes, ...stats.best.outcomes])].sort((a, b) => a - b);
   return {

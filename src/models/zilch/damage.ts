@@ -36,7 +36,7 @@ export function damageOutcome(damage: number): string {
 }
 
 /**
- * Damage dealt as a number: "no-effect" deals 0.
+ * Damage dealt as a number (RULES.md 2.4): "no-effect" deals 0. O(1).
  * @example dealt("no-effect") // 0
  */
 export function dealt(outcome: string): number {

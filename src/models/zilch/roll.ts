@@ -144,7 +144,8 @@ export function targetOf(parts: TargetParts): number {
 const FACE_VALUES: Readonly<Record<string, number>> = { J: 11, Q: 12, K: 13, A: 14 };
 
 /**
- * A Suit value written as 2..14 or as a card rank (2..10, J, Q, K, A; case-insensitive), or undefined.
+ * A Suit value written as 2..14 or as a card rank (2..10, J, Q, K, A; case-insensitive), or undefined
+ * (RULES.md 2.2: J = 11, Q = 12, K = 13, A = 14). O(1).
  * @example parseSuitValue("Q") // 12
  * @example parseSuitValue("15") // undefined
  */

@@ -79,6 +79,7 @@ function chargenLayout(low: number, high: number, first: Measure, players: numbe
  * sampler.
  * @throws {OddsmithError} for point-buy, or as {@link checkChargenSetup} (a bad method or field), or a measure not in MEASURES.
  * @example sampleChargen({ method: "cards", players: 2, highPowered: false, highPoweredRoll: "plus6", start: 4 }).layout.groups[0].categories.length // 6
+ * @example (() => { try { return sampleChargen({ method: "point-buy", start: 4 }); } catch (e) { return e.field; } })() // "method"
  */
 export function sampleChargen(setup: ChargenSetup, measure: Measure = "suit"): SamplePlan {
   checkChargenSetup(setup);
