@@ -70,6 +70,7 @@ export { contestGrid, type ContestCell } from "./models/zilch/table.js";
 export { WEAPONS, solveDamage, type Weapon } from "./models/zilch/damage.js";
 export { METHODS, solveChargen, cardStats, pointBuyStats, independentStats, type ChargenSetup, type ChargenStats, type Method } from "./models/zilch/chargen.js";
 export { solveCardDeal, type CardDeal, type SeatHand } from "./models/zilch/card-deal.js";
+export * as zilch from "./zilch.js";
 export { TALLIES, ODD_ROUNDINGS, DEALER_JOKERS, DEALER_JACKS, DEALER_DECKS, TRAITS, DEFAULT_RULES, type ChallengeRules, type Trait } from "./models/ultimo/rules.js";
 export { readPlay, readPlayerCard, playerDeck, placementProblem, cardStrength, kingValue, rawQueenValue, type PlayerCard, type CardKind } from "./models/ultimo/cards.js";
 export { dealerGroups, type DealerGroup } from "./models/ultimo/dealer.js";

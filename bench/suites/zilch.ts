@@ -1,10 +1,10 @@
 import { tallyOffsets } from "../../src/core/estimate.js";
 import type { SamplePlan } from "../../src/core/analysis.js";
+import type { PreparedRun } from "../../src/core/registered-analysis.js";
+import { findAnalysis, solveExactly } from "../../src/pipeline/index.js";
+import { planOf } from "../../src/sim/run-shard.js";
 import { Xoshiro128, seedState } from "../../src/sim/xoshiro.js";
 import { solveCardDeal } from "../../src/models/zilch/card-deal.js";
-import { sampleChargen } from "../../src/models/zilch/sample-chargen.js";
-import { sampleContest } from "../../src/models/zilch/sample-contest.js";
-import { sampleTest } from "../../src/models/zilch/sample-test.js";
 import { pointBuyStats } from "../../src/models/zilch/chargen.js";
 import { contestGrid } from "../../src/models/zilch/table.js";
 import { solveTest } from "../../src/models/zilch/test.js";
@@ -14,6 +14,13 @@ import { runIcepool } from "../icepool.js";
 import { expectNear, expectSame, range, sized, time, type BenchContext, type Measurement, type Suite } from "../measure.js";
 
 const PILE = [5, 6, 7, 8, 9, 10];
+
+/** A zilch analysis's run, found through the registry and validated as the CLI validates it. */
+function prepared(name: string, raw: Readonly<Record<string, unknown>>): PreparedRun {
+  const run = findAnalysis("zilch", name)!.prepare(raw);
+  if (!run.ok) throw new Error(run.errors.join("; "));
+  return run.value;
+}
 
 /** Runs `trials` trials of a plan in this thread; returns the tally. */
 function runPlan(plan: SamplePlan, trials: number, random = new Xoshiro128(seedState(1))): Float64Array {
@@ -77,8 +84,8 @@ export const zilchSuite: Suite = {
     const trials = sized(context, 1_000_000, 100_000);
     const runs = sized(context, 20, 2);
     const exact = 0.5; // solveTest(6).pSuccess, RULES.md 2.2's seed claim
-    expectSame("zilch test 6", fractionText(solveTest(6, false).pSuccess), "1/2");
-    const testPlan = sampleTest(6, false);
+    expectSame("zilch test 6", solveExactly(prepared("test", { target: 6 })).summaryExact.pSuccess, "1/2");
+    const testPlan = planOf(prepared("test", { target: 6 }));
     const tally = runPlan(testPlan, trials);
     const categories = testPlan.layout.groups[0]!.categories;
     const successCount = categories.reduce((sum, name, i) => sum + (name === "success" || name === "critical-success" ? tally[i]! : 0), 0);
@@ -150,12 +157,12 @@ export const zilchSuite: Suite = {
       },
       {
         workload: `zilch contest sampler, 6 vs 6, ${trials.toLocaleString("en-US")} trials, one core`,
-        timing: time(() => runPlan(sampleContest({ a: 6, b: 6, ties: "draw", explodeChain: false }), trials, random), runs, 2),
+        timing: time(() => runPlan(planOf(prepared("contest", { a: 6, b: 6 })), trials, random), runs, 2),
         throughput: { count: trials, unit: "trials" },
       },
       {
         workload: `zilch chargen cards sampler, 4 players, ${(trials / 10).toLocaleString("en-US")} trials, one core`,
-        timing: time(() => runPlan(sampleChargen({ method: "cards", players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4 }), trials / 10, random), sized(context, 10, 1), 1),
+        timing: time(() => runPlan(planOf(prepared("chargen", { method: "cards" })), trials / 10, random), sized(context, 10, 1), 1),
         throughput: { count: trials / 10, unit: "trials" },
       },
     ];

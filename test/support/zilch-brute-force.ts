@@ -4,6 +4,7 @@
  * deals played seat by seat (both the first hand and every redraw), in mathjs fractions.
  */
 import type { Fraction } from "mathjs";
+import type { Distribution } from "../../src/core/distribution.js";
 import { F } from "./brute-force.js";
 
 /** P(roll = v) for every value a d12 (12 → +d8, optionally chaining on 8s) can show, enumerating faces to `depth` d8s; deeper chains are lumped at Infinity. */
@@ -107,4 +108,28 @@ export function bruteCardDeal(values: readonly number[], piles: number, players:
   const start = Array.from({ length: piles }, () => [...values]);
   for (const [hand, p] of play(start, 0)) out.set(hand, p);
   return out;
+}
+
+const fractionText = (f: Fraction) => `${f.s * f.n}/${f.d}`;
+
+/** A distribution's probabilities as "value: n/d" lines, for comparing exact answers. */
+export function shape(d: Distribution<number>): Record<number, string> {
+  return Object.fromEntries(d.outcomes.map((o) => [o, d.probability(o).toString()]));
+}
+
+/** Suit, total and best of a brute-force hand distribution (keys "v1,v2,…"), in the form of {@link shape}. */
+export function bruteShapes(hands: Map<string, Fraction>) {
+  const suit = new Map<number, Fraction>();
+  const total = new Map<number, Fraction>();
+  const best = new Map<number, Fraction>();
+  const add = (m: Map<number, Fraction>, k: number, p: Fraction) => m.set(k, m.has(k) ? (m.get(k)!.add(p) as Fraction) : p);
+  for (const [key, p] of hands) {
+    const cards = key.split(",").map(Number);
+    // One Suit: each pile's card, averaged over the piles.
+    for (const card of cards) add(suit, card, p.div(cards.length) as Fraction);
+    add(total, cards.reduce((a, b) => a + b, 0), p);
+    add(best, Math.max(...cards), p);
+  }
+  const out = (m: Map<number, Fraction>) => Object.fromEntries([...m].filter(([, p]) => !p.equals(0)).map(([k, p]) => [k, fractionText(p)]));
+  return { suit: out(suit), total: out(total), best: out(best) };
 }

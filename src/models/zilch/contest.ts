@@ -1,15 +1,72 @@
-import { defineAnalysis, summaryOf, type AnalysisResult } from "../../core/analysis.js";
-import { formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, optionalOption, textOption } from "../../core/options.js";
+/**
+ * The contest (RULES.md 2.3): both sides test under their own targets; a lone success wins, two successes
+ * go to the lower roll, equal rolls by the tie rule, two failures draw. Solved exactly over roll weights.
+ */
+import { integerIn, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
-import { explodeChainOption, targetOption } from "./options.js";
-import { CONTEST_OUTCOMES, tieWinner, TIES, type ContestSetup, type Ties } from "./contest-outcome.js";
-import { parseSuitValue, rollWeights, SUIT_ALLOWED } from "./roll.js";
-import { contestSampledResult, sampleContest } from "./sample-contest.js";
-import { solveTest } from "./test.js";
+import { rollWeights, succeeds, SUIT_RANGE } from "./roll.js";
+import { checkFlag, checkSetupObject, checkTarget } from "./setup-checks.js";
 
-export { CONTEST_OUTCOMES, contestOutcome, TIES, tieWinner, type ContestOutcome, type ContestSetup, type Ties } from "./contest-outcome.js";
+/** Who takes a tie between two successes with equal rolls (RULES.md 2.3, default `draw`). */
+export const TIES = ["draw", "initiator", "higher-suit"] as const;
+export type Ties = (typeof TIES)[number];
+
+/** A contest's outcomes (RULES.md 2.3's JSON names). */
+export const CONTEST_OUTCOMES = ["a-wins", "b-wins", "draw"] as const;
+export type ContestOutcome = (typeof CONTEST_OUTCOMES)[number];
+
+/** One contest: both targets, the tie rule and, for `higher-suit`, the two Suit values compared. */
+export interface ContestSetup {
+  readonly a: number;
+  readonly b: number;
+  readonly ties: Ties;
+  readonly explodeChain: boolean;
+  /** The Suit values `higher-suit` compares; when absent, the higher target stands for the higher Suit. */
+  readonly aSuit?: number;
+  readonly bSuit?: number;
+}
+
+/**
+ * Who takes two successes with equal rolls (RULES.md 2.3): a draw by default, side A with
+ * `ties=initiator`, the higher Suit with `ties=higher-suit` (the higher target when no Suits are given;
+ * equal Suits draw). O(1).
+ * @example tieWinner({ a: 11, b: 6, ties: "higher-suit", explodeChain: false }) // "a-wins"
+ */
+export function tieWinner(setup: ContestSetup): ContestOutcome {
+  const aSuit = setup.aSuit ?? setup.a;
+  const bSuit = setup.bSuit ?? setup.b;
+  if (setup.ties === "initiator" || (setup.ties === "higher-suit" && aSuit > bSuit)) return "a-wins";
+  if (setup.ties === "higher-suit" && bSuit > aSuit) return "b-wins";
+  return "draw";
+}
+
+/**
+ * The outcome of one contest given both rolls (RULES.md 2.3): both fail → draw; one succeeds → it wins;
+ * both succeed → the lower roll wins, equal rolls by {@link tieWinner}. The samplers' rule; the exact
+ * solver sums the same cases over roll weights. O(1).
+ * @example contestOutcome(4, 5, { a: 6, b: 6, ties: "draw", explodeChain: false }) // "a-wins"
+ */
+export function contestOutcome(aRoll: number, bRoll: number, setup: ContestSetup): ContestOutcome {
+  const aSucceeds = succeeds(aRoll, setup.a);
+  const bSucceeds = succeeds(bRoll, setup.b);
+  if (aSucceeds && bSucceeds) return aRoll < bRoll ? "a-wins" : bRoll < aRoll ? "b-wins" : tieWinner(setup);
+  return aSucceeds ? "a-wins" : bSucceeds ? "b-wins" : "draw";
+}
+
+/**
+ * Checks a library caller's contest setup once, before a solver or sampler reads it (RULES.md 2.3). O(1).
+ * @throws {OddsmithError} naming the first bad field: a and b targets from -3 to 26, ties one of TIES, explodeChain a boolean, aSuit and bSuit (when given) Suit values from 2 to 14.
+ * @example (() => { try { return checkContestSetup({ a: 6, b: 6, ties: "coin", explodeChain: false }); } catch (e) { return e.message; } })() // 'ties: expected one of draw, initiator, higher-suit, received "coin"'
+ */
+export function checkContestSetup(setup: ContestSetup): void {
+  checkSetupObject("setup", "a contest setup { a, b, ties, explodeChain, aSuit?, bSuit? }", setup);
+  checkTarget("a", setup.a);
+  checkTarget("b", setup.b);
+  oneOf("ties", TIES, setup.ties);
+  checkFlag("explodeChain", setup.explodeChain);
+  if (setup.aSuit !== undefined) integerIn("aSuit", SUIT_RANGE.min, SUIT_RANGE.max, setup.aSuit);
+  if (setup.bSuit !== undefined) integerIn("bSuit", SUIT_RANGE.min, SUIT_RANGE.max, setup.bSuit);
+}
 
 /** Integer weights of a contest's outcomes over total². */
 export interface ContestWeights {
@@ -23,9 +80,11 @@ export interface ContestWeights {
  * A contest solved exactly (RULES.md 2.3): both fail → draw; one succeeds → it wins; both succeed → the
  * lower roll wins, equal rolls go by `ties`. A sum over A's successful rolls with B's cumulative
  * weights: O(max target) bigint steps, never a simulation.
+ * @throws {OddsmithError} as {@link checkContestSetup}: a missing or out-of-range field of the setup.
  * @example contestWeights({ a: 6, b: 6, ties: "draw", explodeChain: false }).aWins // 3264n
  */
 export function contestWeights(setup: ContestSetup): ContestWeights {
+  checkContestSetup(setup);
   const top = Math.max(setup.a, setup.b, 0);
   const { weights, total } = rollWeights(top, setup.explodeChain);
   // atMost[v] = total weight of rolls ≤ v, for v in 0..top (targets below 1 succeed never).
@@ -53,109 +112,11 @@ export function contestWeights(setup: ContestSetup): ContestWeights {
 
 /**
  * P(a-wins), P(b-wins), P(draw) of a contest (RULES.md 2.3). O(max target).
+ * @throws {OddsmithError} as {@link checkContestSetup}: a missing or out-of-range field of the setup.
  * @example solveContest({ a: 6, b: 6, ties: "draw", explodeChain: false }).aWins.toString() // "17/48"
+ * @example (() => { try { return solveContest({ a: 6 }); } catch (e) { return e.message; } })() // "b: expected an integer from -3 to 26, received undefined"
  */
 export function solveContest(setup: ContestSetup): { aWins: Rational; bWins: Rational; draw: Rational } {
   const w = contestWeights(setup);
   return { aWins: Rational.of(w.aWins, w.total), bWins: Rational.of(w.bWins, w.total), draw: Rational.of(w.draw, w.total) };
 }
-
-/** The contest a run of `zilch contest` asks about. */
-function setupFrom(params: { a: number; b: number; ties: Ties; explodeChain: boolean; aSuit?: number | undefined; bSuit?: number | undefined }): ContestSetup {
-  return {
-    a: params.a,
-    b: params.b,
-    ties: params.ties,
-    explodeChain: params.explodeChain,
-    ...(params.aSuit === undefined ? {} : { aSuit: params.aSuit }),
-    ...(params.bSuit === undefined ? {} : { bSuit: params.bSuit }),
-  };
-}
-
-const suitOption = (side: string) =>
-  optionalOption(textOption({ allowed: SUIT_ALLOWED, doc: `side ${side}'s Suit value, compared by --ties higher-suit (default: the targets are compared)`, parse: parseSuitValue }));
-
-// The report's words for the contest bars.
-const CONTEST_BARS = "The bars are the chances that A (the initiator) wins, B wins, or the contest is a draw, when both test under their targets: a lone success wins and two successes go to the lower roll.";
-
-function evenContestExplanation(target: number) {
-  return (result: AnalysisResult): string => {
-    const bothFail = (1 - solveTest(target, false).pSuccess.toNumber()) ** 2;
-    return (
-      `${CONTEST_BARS} ` +
-      `Two average humans (target ${target} each) win ${formatPercent(result.summary.pAWins!)} apiece and draw ${formatPercent(result.summary.pDraw!)} of the time, when both fail or roll the same success. ` +
-      `A GM should decide what a draw means: the ties option (initiator or higher Suit) settles only the ${formatPercent(result.summary.pDraw! - bothFail)} of equal rolls, while the ${formatPercent(bothFail)} of double failures stay draws.`
-    );
-  };
-}
-
-function skilledContestExplanation(a: number, b: number) {
-  return (result: AnalysisResult): string => {
-    const succeeds = (target: number) => formatPercent(solveTest(target, false).pSuccess.toNumber());
-    return (
-      `${CONTEST_BARS} ` +
-      `Target ${a} (Suit 6 with a Skill) against an untrained ${b}, with equal rolls going to the initiator: A wins ${formatPercent(result.summary.pAWins!)}, B ${formatPercent(result.summary.pBWins!)}, and a draw (${formatPercent(result.summary.pDraw!)}) needs both to fail. ` +
-      `Alone these tests succeed ${succeeds(a)} and ${succeeds(b)}, but a Skill does not make the roll lower, so the untrained side still wins about one contest in ${Math.round(1 / result.summary.pBWins!)}.`
-    );
-  };
-}
-
-/** `oddsmith zilch contest`: who wins a contest of Suit tests. */
-export const contestAnalysis = defineAnalysis({
-  game: "zilch",
-  name: "contest",
-  summary: "exact chances of a contest of Suit tests: A wins, B wins, or a draw",
-  options: {
-    a: targetOption("side A's target (the initiator)"),
-    b: targetOption("side B's target"),
-    ties: choiceOption(TIES, { default: "draw", doc: "equal successful rolls: a draw, the initiator (A) wins, or the higher Suit wins (then a draw)" }),
-    aSuit: suitOption("A"),
-    bSuit: suitOption("B"),
-    explodeChain: explodeChainOption,
-  },
-  validate: (params) => {
-    const suits = [params.aSuit !== undefined ? "--a-suit" : "", params.bSuit !== undefined ? "--b-suit" : ""].filter((f) => f !== "");
-    if (suits.length > 0 && params.ties !== "higher-suit") return suits.map((flag) => messages.onlyWith(flag, "--ties higher-suit"));
-    if (suits.length === 1) return [messages.together(["--a-suit", "--b-suit"])];
-    return [];
-  },
-  run: (params) => {
-    const setup = setupFrom(params);
-    const solution = solveContest(setup);
-    const named = [
-      ["a-wins", solution.aWins],
-      ["b-wins", solution.bWins],
-      ["draw", solution.draw],
-    ] as const;
-    const outcomes = named.map(([outcome, p]) => ({ outcome, probability: p.toNumber(), exact: p.toString() }));
-    return {
-      outcomes,
-      ...summaryOf({ pAWins: solution.aWins, pBWins: solution.bWins, pDraw: solution.draw }),
-      rows: outcomes.map((o) => ({ a: params.a, b: params.b, ties: params.ties, ...o })),
-      charts: [
-        {
-          name: "",
-          title: `Contest: target ${params.a} (A) against ${params.b} (B), ties=${params.ties}`,
-          kind: "bar",
-          data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
-          x: { field: "outcome", title: "outcome", type: "ordinal", order: [...CONTEST_OUTCOMES] },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-        },
-      ],
-    };
-  },
-  sampler: {
-    plan: (params) => sampleContest(setupFrom(params)),
-    result: (estimates, params) => contestSampledResult(estimates, setupFrom(params)),
-    validation: [{ a: "6", b: "6" }, { a: "11", b: "6", ties: "initiator" }, { a: "14", b: "17", ties: "higher-suit", aSuit: "K", bSuit: "9", explodeChain: true }],
-  },
-  reportRuns: [
-    { name: "contest-6-vs-6", title: "Two average humans (Suit 6 against Suit 6)", params: { a: 6, b: 6 }, explanations: { "": evenContestExplanation(6) } },
-    {
-      name: "contest-11-vs-6-initiator",
-      title: "Suit 6 + Skill (11) initiates against an average 6; the initiator takes equal rolls",
-      params: { a: 11, b: 6, ties: "initiator" },
-      explanations: { "": skilledContestExplanation(11, 6) },
-    },
-  ],
-});

@@ -1,127 +1,57 @@
-import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
+/** Damage (RULES.md 2.4): weapon bonus + 1dF − DR; below 0 a hit has no effect. */
+import { integerIn, oneOf } from "../../core/errors.js";
 import { Distribution } from "../../core/distribution.js";
-import { choiceOption, flagOption, integerOption } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
-import { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, WEAPON_BONUS, WEAPONS, type Weapon } from "./damage-of.js";
-import { damageSampledResult, sampleDamage } from "./sample-damage.js";
 
-export { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, WEAPONS, type Weapon } from "./damage-of.js";
+/** Weapon categories and their damage bonus (RULES.md 2.4), lightest first. */
+export const WEAPONS = ["tiny", "light", "heavy", "great"] as const;
+export type Weapon = (typeof WEAPONS)[number];
+/** Each weapon category's damage bonus (RULES.md 2.4). */
+export const WEAPON_BONUS: Readonly<Record<Weapon, number>> = { tiny: 1, light: 2, heavy: 3, great: 4 };
+
+/** The highest DR a hit meets: plate (3) reinforced (+1) (RULES.md 2.4). */
+export const MAX_DR = 4;
+
+/** The outcome name for negative damage: nothing dealt, no rider applies. */
+export const NO_EFFECT = "no-effect";
+
+/** 1dF: −1, 0, +1, each 1/3 (a Fudge die has two sides of each). */
+export const FUDGE_DIE: Distribution<number> = Distribution.uniform([-1, 0, 1]);
+
+/**
+ * The damage of one hit before "no effect" (RULES.md 2.4): weapon bonus + the Fudge die's face − DR,
+ * where DR is the armour's (0..3) plus 1 if reinforced. O(1).
+ * @example damageOf("heavy", -1, 2) // 0
+ */
+export function damageOf(weapon: Weapon, face: number, dr: number): number {
+  return WEAPON_BONUS[weapon] + face - dr;
+}
+
+/**
+ * The outcome name of a damage value (RULES.md 2.4): negative deals nothing ("no-effect"); 0 still
+ * touches (riders apply) and is its own outcome. O(1).
+ * @example damageOutcome(-1) // "no-effect"
+ */
+export function damageOutcome(damage: number): string {
+  return damage < 0 ? NO_EFFECT : String(damage);
+}
+
+/**
+ * Damage dealt as a number (RULES.md 2.4): "no-effect" deals 0. O(1).
+ * @example dealt("no-effect") // 0
+ */
+export function dealt(outcome: string): number {
+  return outcome === NO_EFFECT ? 0 : Number(outcome);
+}
 
 /**
  * The damage of one hit (RULES.md 2.4): {@link damageOf} each face of 1dF, named by
  * {@link damageOutcome}. Outcomes "no-effect", "0", "1", …, in that order. O(1).
+ * @throws {OddsmithError} when weapon is not one of WEAPONS or dr is not an integer from 0 to 4 (MAX_DR).
  * @example solveDamage("heavy", 3).probability("no-effect").toString() // "1/3"
+ * @example (() => { try { return solveDamage("spear", 1); } catch (e) { return e.message; } })() // 'weapon: expected one of tiny, light, heavy, great, received "spear"'
  */
 export function solveDamage(weapon: Weapon, dr: number): Distribution<string> {
+  oneOf("weapon", WEAPONS, weapon);
+  integerIn("dr", 0, MAX_DR, dr);
   return FUDGE_DIE.map((face) => damageOutcome(damageOf(weapon, face, dr)));
 }
-
-/** The report's words for a damage run's two charts: its own hit, then the weapon × DR grid. */
-function damageExplanations(weapon: Weapon, dr: number) {
-  const margin = WEAPON_BONUS[weapon] - dr;
-  // Every weapon × DR pair of the grid with the same bonus − DR hits exactly alike.
-  const alike = WEAPONS.filter((w) => WEAPON_BONUS[w] - margin >= 0 && WEAPON_BONUS[w] - margin <= 4).map((w) => `${w} against DR ${WEAPON_BONUS[w] - margin}`);
-  const alikeText = alike.length > 1 ? `${alike.slice(0, -1).join(", ")} and ${alike[alike.length - 1]}` : alike[0];
-  const hit = (result: AnalysisResult): string => {
-    const pTouch = result.summary.pTouch!;
-    return (
-      `Each bar is the chance of the damage one hit deals: the ${weapon} weapon's +${WEAPON_BONUS[weapon]}, plus 1dF (−1, 0 or +1, a third each), minus DR ${dr}; a 0 still touches and applies riders, and "no-effect" deals nothing. ` +
-      `This hit wounds (1 or more) ${formatPercent(result.summary.pWound!)} of the time and deals ${formatNumber(Number(result.summary.expectedDamage!.toFixed(2)))} damage on average${pTouch < 1 ? `, and ${formatPercent(1 - pTouch)} of hits do nothing at all` : ""}. ` +
-      `Only the weapon's bonus minus the DR matters (here ${margin}), so ${alikeText} all hit the same.`
-    );
-  };
-  const grid = (result: AnalysisResult): string => {
-    const cells = result.charts.find((chart) => chart.name === "weapons")!.data;
-    const at = (w: Weapon, d: number) => Number(cells.find((cell) => cell.weapon === w && cell.dr === d)!.pWound);
-    const topDr = Math.max(...cells.map((cell) => Number(cell.dr)));
-    const through = WEAPONS.filter((w) => at(w, topDr) > 0);
-    return (
-      "Each cell is the chance that a hit deals at least 1 damage, by weapon (rows) and DR (columns). " +
-      `A hit wounds ${formatPercent(at("great", 2))} of the time when the bonus beats the DR by 2 or more, ${formatPercent(at("great", 3))} by 1, ${formatPercent(at("great", 4))} when they are equal and never below, so this run's ${weapon} weapon against DR ${dr} stands at ${formatPercent(at(weapon, dr))}. ` +
-      `Each step of armour shuts out one weapon category: DR ${topDr} lets ${through.length ? `only ${through.join(" and ")} weapons through, ${formatPercent(at(through[0]!, topDr))} of the time` : "nothing through"}.`
-    );
-  };
-  return { "": hit, weapons: grid };
-}
-
-/** `oddsmith zilch damage`: the damage one hit deals through armour. */
-export const damageAnalysis = defineAnalysis({
-  game: "zilch",
-  name: "damage",
-  summary: "exact damage of a hit: weapon bonus + 1dF − DR, with no effect below 0",
-  options: {
-    weapon: choiceOption(WEAPONS, { doc: "weapon category: +1 tiny, +2 light, +3 heavy, +4 great" }),
-    dr: integerOption({ min: 0, max: 3, doc: "the target's armour DR: 0 thin, 1 light, 2 heavy, 3 plate (shields add none)" }),
-    reinforced: flagOption({ doc: "reinforced armour: +1 DR" }),
-  },
-  run: (params) => {
-    const dr = params.dr + (params.reinforced ? 1 : 0);
-    const damage = solveDamage(params.weapon, dr);
-    const outcomes = damage.outcomes.map((outcome) => {
-      const p = damage.probability(outcome);
-      return { outcome, probability: p.toNumber(), exact: p.toString() };
-    });
-    const grid: Row[] = WEAPONS.flatMap((weapon) =>
-      [0, 1, 2, 3, 4].map((armour) => {
-        const wound = solveDamage(weapon, armour).probabilityWhere((o) => dealt(o) >= 1);
-        return { weapon, dr: armour, pWound: wound.toNumber(), exact: wound.toString() };
-      }),
-    );
-    return {
-      outcomes,
-      ...summaryOf({
-        dr: Rational.of(dr),
-        pTouch: damage.probabilityWhere((o) => o !== NO_EFFECT),
-        pWound: damage.probabilityWhere((o) => dealt(o) >= 1),
-        expectedDamage: damage.expectation((o) => Rational.of(dealt(o))),
-      }),
-      rows: outcomes.map((o) => ({ weapon: params.weapon, dr, ...o })),
-      charts: [
-        {
-          name: "",
-          title: `Damage: ${params.weapon} weapon (+${WEAPON_BONUS[params.weapon]}) + 1dF against DR ${dr}`,
-          kind: "bar",
-          data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
-          x: { field: "outcome", title: "damage dealt", type: "ordinal", order: damage.outcomes.slice() },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-        },
-        {
-          name: "weapons",
-          title: "P(at least 1 damage) by weapon and DR",
-          kind: "heatmap",
-          data: grid,
-          x: { field: "dr", title: "DR (armour + reinforced)", type: "ordinal" },
-          y: { field: "weapon", title: "weapon", type: "ordinal", order: [...WEAPONS] },
-          color: { field: "pWound", title: "P(damage ≥ 1)", type: "quantitative", format: ".0%" },
-          labels: true,
-        },
-      ],
-    };
-  },
-  sampler: {
-    plan: (params) => sampleDamage(params.weapon, params.dr + (params.reinforced ? 1 : 0)),
-    result: (estimates, params) => damageSampledResult(estimates, params.weapon, params.dr + (params.reinforced ? 1 : 0)),
-    validation: [{ weapon: "light", dr: "1" }, { weapon: "great", dr: "3", reinforced: true }, { weapon: "tiny", dr: "2" }],
-  },
-  reportRuns: [
-    {
-      name: "damage-light-dr1",
-      title: "A light weapon against light armour (DR 1)",
-      params: { weapon: "light", dr: 1 },
-      explanations: damageExplanations("light", 1),
-    },
-    {
-      name: "damage-heavy-dr2",
-      title: "A heavy weapon against heavy armour (DR 2)",
-      params: { weapon: "heavy", dr: 2 },
-      explanations: damageExplanations("heavy", 2),
-    },
-    {
-      name: "damage-great-dr3-reinforced",
-      title: "A great weapon against reinforced plate (DR 4)",
-      params: { weapon: "great", dr: 3, reinforced: true },
-      explanations: damageExplanations("great", 4),
-    },
-  ],
-});

@@ -1,12 +1,11 @@
-import type { AnalysisResult, OutcomeRow, Row, SamplePlan, TextTable } from "../../core/analysis.js";
+/** The trial loops of the random generation methods (RULES.md 2.5): a real card table, or four rolled values. */
+import type { SamplePlan } from "../../core/analysis.js";
 import { drawTable } from "../../core/draw-table.js";
-import { addQuantity, tallyOffsets, type Estimates, type TallyGroup, type TallyLayout } from "../../core/estimate.js";
-import { estimatedOutcomeRows, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
+import { oneOf, OddsmithError } from "../../core/errors.js";
+import { addQuantity, tallySlots, type TallyGroup, type TallyLayout } from "../../core/estimate.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import { redraws, type CardDeal } from "./card-deal.js";
-import { cardDealOf, describeMethod, MEASURES, rolledSuit, type ChargenSetup, type Measure } from "./chargen-setup.js";
-import { meanFigures, proportionFigures } from "./sampled-figures.js";
+import { cardDealOf, checkChargenSetup, MEASURES, rolledSuit, type ChargenSetup, type Measure } from "./chargen.js";
 
 /** The piles (suits) of every method: four primary Suit values. */
 const SUITS = 4;
@@ -18,6 +17,19 @@ const SUITS = 4;
  */
 export function seatGroups(seat: number): { redraw: string; anyAtLeast10: string } {
   return { redraw: `seat ${seat} redraw`, anyAtLeast10: `seat ${seat} a Suit of 10 or more` };
+}
+
+/** The categories of a redraw group, in tally order. */
+export const REDRAW_CATEGORIES = ["redraw", "keep"] as const;
+/** The categories of a seat's "a Suit of 10 or more" group, in tally order. */
+export const ANY_AT_LEAST_10_CATEGORIES = ["yes", "no"] as const;
+
+/**
+ * The tally quantities of one seat of the card method: its total and its best Suit. O(1).
+ * @example seatQuantities(2).best // "seat 2 best"
+ */
+export function seatQuantities(seat: number): { total: string; best: string } {
+  return { total: `seat ${seat} total`, best: `seat ${seat} best` };
 }
 
 /** The integers from..to as category names. */
@@ -35,11 +47,12 @@ function chargenLayout(low: number, high: number, first: Measure, players: numbe
   const groups = [byMeasure[first], ...MEASURES.filter((m) => m !== first).map((m) => byMeasure[m])];
   const quantities = ["suit", "total", "best"];
   if (players > 0) {
-    groups.push({ name: "redraw", categories: ["redraw", "keep"] });
+    groups.push({ name: "redraw", categories: [...REDRAW_CATEGORIES] });
     for (let seat = 1; seat <= players; seat++) {
       const names = seatGroups(seat);
-      groups.push({ name: names.redraw, categories: ["redraw", "keep"] }, { name: names.anyAtLeast10, categories: ["yes", "no"] });
-      quantities.push(`seat ${seat} total`, `seat ${seat} best`);
+      const sums = seatQuantities(seat);
+      groups.push({ name: names.redraw, categories: [...REDRAW_CATEGORIES] }, { name: names.anyAtLeast10, categories: [...ANY_AT_LEAST_10_CATEGORIES] });
+      quantities.push(sums.total, sums.best);
     }
   }
   return { groups, quantities };
@@ -63,21 +76,30 @@ function chargenLayout(low: number, high: number, first: Measure, players: numbe
  * per trial: four draws.
  *
  * `point-buy` is not a random process but a count of legal builds (each counted once), so it has no
- * sampler: planning it throws RangeError.
+ * sampler.
+ * @throws {OddsmithError} for point-buy, or as {@link checkChargenSetup} (a bad method or field), or a measure not in MEASURES.
  * @example sampleChargen({ method: "cards", players: 2, highPowered: false, highPoweredRoll: "plus6", start: 4 }).layout.groups[0].categories.length // 6
+ * @example (() => { try { return sampleChargen({ method: "point-buy", start: 4 }); } catch (e) { return e.field; } })() // "method"
  */
 export function sampleChargen(setup: ChargenSetup, measure: Measure = "suit"): SamplePlan {
+  checkChargenSetup(setup);
+  oneOf("measure", MEASURES, measure);
   if (setup.method === "cards") return sampleCardTable(cardDealOf(setup.players, setup.highPowered), measure);
-  if (setup.method === "point-buy") throw new RangeError("sampleChargen: point-buy is a count of builds, not a random process");
+  if (setup.method === "point-buy") throw new OddsmithError("method", "one of cards, cautious, reckless (point-buy is a count of builds, not a random process)", setup.method);
+  return sampleRolledValues(setup, measure);
+}
+
+/** The trial loop of a rolled method (cautious, reckless): four values drawn from {@link rolledSuit}'s table. */
+function sampleRolledValues(setup: ChargenSetup, measure: Measure): SamplePlan {
   const single = rolledSuit(setup);
   const values = Int32Array.from(single.outcomes);
   const table = drawTable(single.weights);
   const low = values[0]!;
   const high = values[values.length - 1]!;
   const layout = chargenLayout(low, high, measure, 0);
-  const offsets = tallyOffsets(layout);
-  const [suitAt, totalAt, bestAt] = MEASURES.map((m) => offsets.groups[layout.groups.findIndex((g) => g.name === m)]!);
-  const [suitSum, totalSum, bestSum] = offsets.quantities;
+  const slots = tallySlots(layout);
+  const [suitAt, totalAt, bestAt] = MEASURES.map((m) => slots.groupStart(m));
+  const [suitSum, totalSum, bestSum] = MEASURES.map((m) => slots.quantity(m));
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
       let total = 0;
@@ -108,17 +130,18 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
   const piles = Array.from({ length: deal.piles }, () => Uint8Array.from(deal.values, (_, i) => i));
   const hand = new Int32Array(deal.piles);
   const layout = chargenLayout(low, high, measure, deal.players);
-  const offsets = tallyOffsets(layout);
-  const groupAt = (name: string) => offsets.groups[layout.groups.findIndex((g) => g.name === name)]!;
-  const suitAt = groupAt("suit");
-  const totalAt = groupAt("total");
-  const bestAt = groupAt("best");
-  const redrawAt = groupAt("redraw");
-  const seatRedrawAt = Int32Array.from({ length: deal.players }, (_, s) => groupAt(seatGroups(s + 1).redraw));
-  const seatAnyAt = Int32Array.from({ length: deal.players }, (_, s) => groupAt(seatGroups(s + 1).anyAtLeast10));
-  const [suitSum, totalSum, bestSum] = offsets.quantities;
-  // Seat s's total and best sums follow the three measures' in seat order.
-  const seatSumAt = Int32Array.from({ length: deal.players }, (_, s) => offsets.quantities[3 + 2 * s]!);
+  const slots = tallySlots(layout);
+  const [suitAt, totalAt, bestAt] = MEASURES.map((m) => slots.groupStart(m));
+  const [redrawnAt, keptAt] = REDRAW_CATEGORIES.map((category) => slots.category("redraw", category));
+  // Each seat's counters by name: its redraw group's two, its "a Suit of 10 or more" group's two.
+  const seatSlots = (group: (names: ReturnType<typeof seatGroups>) => string, category: string) => Int32Array.from({ length: deal.players }, (_, s) => slots.category(group(seatGroups(s + 1)), category));
+  const seatRedrawnAt = seatSlots((names) => names.redraw, "redraw");
+  const seatKeptAt = seatSlots((names) => names.redraw, "keep");
+  const seatHolds10At = seatSlots((names) => names.anyAtLeast10, "yes");
+  const seatLacks10At = seatSlots((names) => names.anyAtLeast10, "no");
+  const [suitSum, totalSum, bestSum] = MEASURES.map((m) => slots.quantity(m));
+  const seatTotalAt = Int32Array.from({ length: deal.players }, (_, s) => slots.quantity(seatQuantities(s + 1).total));
+  const seatBestAt = Int32Array.from({ length: deal.players }, (_, s) => slots.quantity(seatQuantities(s + 1).best));
 
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
@@ -150,18 +173,16 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
           pile[0] = pile[left - 1]!;
           pile[left - 1] = card;
         }
-        tally[seatRedrawAt[seat]! + (redrew ? 0 : 1)]!++;
-        tally[seatAnyAt[seat]! + (best >= 10 ? 0 : 1)]!++;
-        const sums = seatSumAt[seat]!;
-        addQuantity(tally, sums, total);
-        tally[sums + 2] += best;
-        tally[sums + 3] += best * best;
+        tally[redrew ? seatRedrawnAt[seat]! : seatKeptAt[seat]!]!++;
+        tally[best >= 10 ? seatHolds10At[seat]! : seatLacks10At[seat]!]!++;
+        addQuantity(tally, seatTotalAt[seat]!, total);
+        addQuantity(tally, seatBestAt[seat]!, best);
         if (seat === chosen) {
           const first = hand[0]!;
-          tally[suitAt + first - low]!++;
-          tally[totalAt + total - deal.piles * low]!++;
-          tally[bestAt + best - low]!++;
-          tally[redrawAt + (redrew ? 0 : 1)]!++;
+          tally[suitAt! + first - low]!++;
+          tally[totalAt! + total - deal.piles * low]!++;
+          tally[bestAt! + best - low]!++;
+          tally[redrew ? redrawnAt! : keptAt!]!++;
           addQuantity(tally, suitSum!, first);
           addQuantity(tally, totalSum!, total);
           addQuantity(tally, bestSum!, best);
@@ -170,77 +191,4 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
     }
   };
   return { layout, run };
-}
-
-/** The estimated rows of one measure, tagged as the exact result tags them. */
-function measureRows(estimates: Estimates, measure: Measure): OutcomeRow[] {
-  return estimatedOutcomeRows(estimates, measure).map((row): OutcomeRow => ({ ...row, measure }));
-}
-
-/**
- * A simulated generation method in the exact result's shape: the outcomes of each measure (or the one
- * asked for) with 95% intervals and counts, the summary figures expectedSuit, expectedTotal,
- * varianceTotal, expectedBest, pAnyAtLeast10 and, for cards, pRedraw (with `Low`/`High` where they have
- * an interval), the per-seat details, tables and charts. O(values × seats).
- */
-export function chargenSampledResult(estimates: Estimates, setup: ChargenSetup, measure: Measure | undefined): AnalysisResult {
-  const measures = measure === undefined ? MEASURES : [measure];
-  const outcomes = measures.flatMap((m) => measureRows(estimates, m));
-  const best = estimatedOutcomeRows(estimates, "best");
-  const total = estimates.quantities.total!;
-  const summary: Record<string, number> = {
-    ...meanFigures(estimates, "suit", "expectedSuit"),
-    ...meanFigures(estimates, "total", "expectedTotal"),
-    varianceTotal: total.standardError * total.standardError * estimates.trials,
-    ...meanFigures(estimates, "best", "expectedBest"),
-    ...proportionFigures(estimates, "best", { pAnyAtLeast10: best.filter((row) => Number(row.outcome) >= 10).map((row) => row.outcome) }),
-    ...(setup.method === "cards" ? proportionFigures(estimates, "redraw", { pRedraw: ["redraw"] }) : {}),
-  };
-  const seats: Row[] =
-    setup.method !== "cards"
-      ? []
-      : Array.from({ length: setup.players }, (_, s) => {
-          const names = seatGroups(s + 1);
-          const redraw = proportionFigures(estimates, names.redraw, { pRedraw: ["redraw"] });
-          const any = proportionFigures(estimates, names.anyAtLeast10, { pAnyAtLeast10: ["yes"] });
-          const seatTotal = meanFigures(estimates, `seat ${s + 1} total`, "expectedTotal");
-          const seatBest = meanFigures(estimates, `seat ${s + 1} best`, "expectedBest");
-          return { seat: s + 1, ...redraw, ...seatTotal, ...seatBest, ...any };
-        });
-  const title = `${describeMethod(setup)} (simulated, ${estimates.trials} trials)`;
-  const interval = (row: OutcomeRow) => `${formatPercent(Number(row.low))}–${formatPercent(Number(row.high))}`;
-  const suitRows = estimatedOutcomeRows(estimates, "suit");
-  const totalRows = estimatedOutcomeRows(estimates, "total");
-  const table: TextTable = {
-    columns: ["value", "one Suit", "95% interval", "best Suit", "95% interval "],
-    rows: suitRows.map((row, i) => [row.outcome, formatPercent(row.probability), interval(row), formatPercent(best[i]!.probability), interval(best[i]!)]),
-  };
-  return {
-    outcomes,
-    summary,
-    summaryExact: {},
-    rows: outcomes.map((o) => ({ method: setup.method, measure: o.measure ?? null, value: Number(o.outcome), probability: o.probability, low: o.low ?? null, high: o.high ?? null, count: o.count ?? null })),
-    ...(seats.length ? { details: { seats } } : {}),
-    table,
-    extraTables: [
-      {
-        title: "Primary total (the four primary Suit values)",
-        columns: ["total", "probability", "95% interval", "count"],
-        rows: totalRows.map((row) => [row.outcome, formatPercent(row.probability), interval(row), String(row.count)]),
-      },
-      ...(seats.length
-        ? [
-            {
-              title: "By seat (seats draw and redraw in order; the figures above are for a player at a random seat)",
-              columns: ["seat", "P(redraw)", "E[total]", "E[best]", "P(a Suit ≥ 10)"],
-              rows: seats.map((r) => [String(r.seat), formatPercent(r.pRedraw as number), formatNumber(r.expectedTotal as number), formatNumber(r.expectedBest as number), formatPercent(r.pAnyAtLeast10 as number)]),
-            },
-          ]
-        : []),
-    ],
-    charts: [
-      outcomeBarChart(totalRows, `Primary total: ${title}`, totalRows.map((row) => row.outcome)),
-      outcomeBarChart(best, `Best Suit: ${title}`, best.map((row) => row.outcome), "best"),
-    ],
-  };
 }

@@ -1,10 +1,10 @@
-import type { AnalysisResult, SamplePlan } from "../../core/analysis.js";
+/** The trial loop of one hit (RULES.md 2.4), built from the Fudge die's weights and the damage rule. */
+import type { SamplePlan } from "../../core/analysis.js";
 import { drawTable } from "../../core/draw-table.js";
-import { addQuantity, type Estimates, type TallyLayout } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
+import { integerIn, oneOf } from "../../core/errors.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
-import { damageOf, damageOutcome, dealt, FUDGE_DIE, NO_EFFECT, type Weapon } from "./damage-of.js";
-import { meanFigures, proportionFigures } from "./sampled-figures.js";
+import { damageOf, damageOutcome, dealt, FUDGE_DIE, MAX_DR, WEAPONS, type Weapon } from "./damage.js";
 
 /** The tally group of a hit's damage. */
 export const DAMAGE_GROUP = "damage";
@@ -14,44 +14,28 @@ export const DAMAGE_GROUP = "damage";
  * and tallies the outcome {@link damageOutcome} names for {@link damageOf} that face, read from tables
  * built once per face; the damage dealt (no effect deals 0) is tallied as the quantity `damage`. The
  * categories are the exact outcomes' names in the same order. Cost per trial: one uniform draw, O(1).
+ * @throws {OddsmithError} when weapon is not one of WEAPONS or dr is not an integer from 0 to 4 (MAX_DR).
  * @example sampleDamage("heavy", 3).layout.groups[0].categories // ["no-effect", "0", "1"]
+ * @example (() => { try { return sampleDamage("heavy", 5); } catch (e) { return e.message; } })() // "dr: expected an integer from 0 to 4, received 5"
  */
 export function sampleDamage(weapon: Weapon, dr: number): SamplePlan {
+  oneOf("weapon", WEAPONS, weapon);
+  integerIn("dr", 0, MAX_DR, dr);
   const names = FUDGE_DIE.outcomes.map((face) => damageOutcome(damageOf(weapon, face, dr)));
   const categories = [...new Set(names)];
   const faces = drawTable(FUDGE_DIE.weights);
-  const categoryAt = Int32Array.from(names, (name) => categories.indexOf(name));
-  const damageAt = Float64Array.from(names, dealt);
   const layout: TallyLayout = { groups: [{ name: DAMAGE_GROUP, categories }], quantities: ["damage"] };
-  const damageSum = categories.length;
+  const slots = tallySlots(layout);
+  const slotAt = Int32Array.from(names, (name) => slots.category(DAMAGE_GROUP, name));
+  const damageAt = Float64Array.from(names, dealt);
+  const damageSum = slots.quantity("damage");
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
       const face = faces[random.below(faces.length)]!;
-      tally[categoryAt[face]!]!++;
+      tally[slotAt[face]!]!++;
       const damage = damageAt[face]!;
       addQuantity(tally, damageSum, damage);
     }
   };
   return { layout, run };
-}
-
-/**
- * A simulated hit in the exact result's shape: each damage outcome with its 95% interval and count,
- * pTouch, pWound and expectedDamage (each with `Low`/`High`), CSV rows and a bar chart. O(outcomes).
- */
-export function damageSampledResult(estimates: Estimates, weapon: Weapon, dr: number): AnalysisResult {
-  const outcomes = estimatedOutcomeRows(estimates, DAMAGE_GROUP);
-  const names = outcomes.map((o) => o.outcome);
-  return {
-    outcomes,
-    summary: {
-      dr,
-      ...proportionFigures(estimates, DAMAGE_GROUP, { pTouch: names.filter((name) => name !== NO_EFFECT), pWound: names.filter((name) => dealt(name) >= 1) }),
-      ...meanFigures(estimates, "damage", "expectedDamage"),
-    },
-    summaryExact: {},
-    rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ weapon, dr, outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
-    charts: [outcomeBarChart(outcomes, `Damage: ${weapon} weapon + 1dF against DR ${dr} (simulated, ${estimates.trials} trials)`, names)],
-    table: estimatedTable(outcomes),
-  };
 }

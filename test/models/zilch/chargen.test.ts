@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Fraction } from "mathjs";
+import { sumDice } from "../../../src/core/dice.js";
 import { Distribution } from "../../../src/core/distribution.js";
+import { OddsmithError } from "../../../src/core/errors.js";
 import { Rational } from "../../../src/core/rational.js";
-import { solveCardDeal } from "../../../src/models/zilch/card-deal.js";
-import { cardStats, chargenAnalysis, pointBuyStats, pointCost, solveChargen, type ChargenSetup } from "../../../src/models/zilch/chargen.js";
+import { cardDealOf, cardStats, independentStats, pointBuyStats, pointCost, rolledSuit, solveChargen, type ChargenSetup } from "../../../src/models/zilch/chargen.js";
 import { F } from "../../support/brute-force.js";
-import { bruteCardDeal } from "../../support/zilch-brute-force.js";
 
 const text = (p: Rational) => p.toString();
 const fractionText = (f: Fraction) => `${f.s * f.n}/${f.d}`;
@@ -15,50 +15,9 @@ function shape(d: Distribution<number>): Record<number, string> {
   return Object.fromEntries(d.outcomes.map((o) => [o, text(d.probability(o))]));
 }
 
-/** Suit, total and best of a brute-force hand distribution (keys "v1,v2,…"), in the same form. */
-function bruteShapes(hands: Map<string, Fraction>) {
-  const suit = new Map<number, Fraction>();
-  const total = new Map<number, Fraction>();
-  const best = new Map<number, Fraction>();
-  const add = (m: Map<number, Fraction>, k: number, p: Fraction) => m.set(k, m.has(k) ? (m.get(k)!.add(p) as Fraction) : p);
-  for (const [key, p] of hands) {
-    const cards = key.split(",").map(Number);
-    // One Suit: each pile's card, averaged over the piles.
-    for (const card of cards) add(suit, card, p.div(cards.length) as Fraction);
-    add(total, cards.reduce((a, b) => a + b, 0), p);
-    add(best, Math.max(...cards), p);
-  }
-  const out = (m: Map<number, Fraction>) => Object.fromEntries([...m].filter(([, p]) => !p.equals(0)).map(([k, p]) => [k, fractionText(p)]));
-  return { suit: out(suit), total: out(total), best: out(best) };
-}
-
-describe("solveCardDeal (RULES.md 2.5, method=cards)", () => {
-  it("one player, piles 5..10: P(redraw) = #{4 values in 0..5 summing to ≤ 5} / 6⁴ = C(9, 4)/1296 = 7/72", () => {
-    expect(text(solveCardDeal({ values: [5, 6, 7, 8, 9, 10], piles: 4, players: 1, redrawAtMost: 25 })[0]!.pRedraw)).toBe("7/72");
-  });
-  it("one player, the real piles: suit, total and best equal the literal deal-and-redraw enumeration", () => {
-    const [seat] = solveCardDeal({ values: [5, 6, 7, 8, 9, 10], piles: 4, players: 1, redrawAtMost: 25 });
-    const brute = bruteShapes(bruteCardDeal([5, 6, 7, 8, 9, 10], 4, 1, 25, 0));
-    expect({ suit: shape(seat!.suit), total: shape(seat!.total), best: shape(seat!.best) }).toEqual(brute);
-  });
-  it.each([
-    [[5, 6, 7, 8], 4, 2, 25],
-    [[5, 6, 7], 4, 3, 24],
-    [[5, 6, 7, 8, 9, 10], 2, 3, 13],
-    [[5, 6, 7, 8], 3, 4, 20],
-  ] as const)("piles of %j × %i, %i players, redraw at ≤ %i: every seat equals the literal enumeration", (values, piles, players, limit) => {
-    const seats = solveCardDeal({ values, piles, players, redrawAtMost: limit });
-    seats.forEach((seat, i) => {
-      const brute = bruteShapes(bruteCardDeal(values, piles, players, limit, i));
-      expect({ suit: shape(seat.suit), total: shape(seat.total), best: shape(seat.best) }).toEqual(brute);
-    });
-  });
+describe("cardStats (RULES.md 2.5, method=cards)", () => {
   it("at a table of 6 every card is dealt once, so a player at a random seat holds each value with chance 1/6", () => {
     expect(shape(cardStats(6, false).suit)).toEqual(Object.fromEntries([5, 6, 7, 8, 9, 10].map((v) => [v, "1/6"])));
-  });
-  it("later seats fare worse at a table of 4: earlier redraws keep high cards, so E[total] falls seat by seat", () => {
-    const seats = solveCardDeal({ values: [5, 6, 7, 8, 9, 10], piles: 4, players: 4, redrawAtMost: 25 });
-    for (let i = 1; i < seats.length; i++) expect(seats[i]!.total.mean().compare(seats[i - 1]!.total.mean())).toBe(-1);
   });
   it("cardStats mixes the seats equally ('a player' at a random seat)", () => {
     const stats = cardStats(2, false);
@@ -131,15 +90,30 @@ describe("the rolled methods", () => {
     const reckless = solveChargen(setup("reckless"));
     expect({ total: shape(reckless.total), best: shape(reckless.best) }).toEqual({ total: out(total), best: out(best) });
   });
-  it("--compare gives one fairness row per method, in the rulebook's order", () => {
-    const result = chargenAnalysis.run({ method: undefined, fairness: true, players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4, measure: undefined });
-    expect(result.rows.map((r) => r.method)).toEqual(["cards", "point-buy", "cautious", "reckless"]);
-    expect(result.rows[2]).toMatchObject({ expectedTotal: 30, expectedTotalExact: "30/1" });
+});
+
+describe("the chargen solvers refuse bad setups with an OddsmithError naming the field", () => {
+  const setup = (extra: Partial<ChargenSetup>): ChargenSetup => ({ method: "cards", players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4, ...extra });
+  it("cardDealOf(4, true) is the high-powered table: piles 6..J, redraw at 30 or less; independentStats(2d6) has P(a Suit ≥ 10) 671/1296", () => {
+    expect(cardDealOf(4, true)).toEqual({ values: [6, 7, 8, 9, 10, 11], piles: 4, players: 4, redrawAtMost: 30 });
+    expect(text(independentStats(sumDice(2, 6)).pAnyAtLeast10)).toBe("671/1296");
   });
-  it("--measure total keeps only the primary total's outcomes (cautious: 4d6 + 16, 20..40, mean 30)", () => {
-    const result = chargenAnalysis.run({ method: "cautious", fairness: false, players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4, measure: "total" });
-    expect(new Set(result.outcomes.map((o) => o.measure))).toEqual(new Set(["total"]));
-    expect(result.outcomes.map((o) => o.outcome)).toEqual(Array.from({ length: 21 }, (_, i) => String(20 + i)));
-    expect(result.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
+  it("solveChargen reads only the fields its method uses: reckless ignores players, cautious low-powered ignores highPoweredRoll", () => {
+    expect(text(solveChargen({ method: "reckless" } as never).total.mean())).toBe("28/1");
+    expect(text(solveChargen(setup({ method: "cautious", highPoweredRoll: "bad" as never })).total.mean())).toBe("30/1");
+  });
+  it.each([
+    [() => solveChargen(setup({ method: "dice" as never })), 'method: expected one of cards, point-buy, cautious, reckless, received "dice"'],
+    [() => solveChargen(setup({ players: 0 })), "players: expected an integer from 1 to 6, received 0"],
+    [() => solveChargen(setup({ method: "point-buy", start: 7 })), "start: expected an integer from 4 to 6, received 7"],
+    [() => solveChargen(setup({ method: "cautious", highPowered: true, highPoweredRoll: "d20" as never })), 'highPoweredRoll: expected one of plus6, 8d8, received "d20"'],
+    [() => solveChargen(undefined as never), "setup: expected a generation setup { method, players, highPowered, highPoweredRoll, start }, received undefined"],
+    [() => cardStats(7, false), "players: expected an integer from 1 to 6, received 7"],
+    [() => pointBuyStats(3), "start: expected an integer from 4 to 6, received 3"],
+    [() => rolledSuit(setup({ method: "cards" })), 'method: expected one of cautious, reckless (a method that rolls dice), received "cards"'],
+    [() => independentStats([5, 6] as never), "single: expected a Distribution of one Suit value, received [5,6]"],
+  ])("%s throws %j", (call, message) => {
+    expect(call).toThrow(OddsmithError);
+    expect(call).toThrow(message);
   });
 });

@@ -1,33 +1,15 @@
 /**
  * The audit of zilch / agony's claims about its own odds (RULES.md 2.1, 2.2 and 6): the average Suit's
  * even chance, the 12 that explodes past every target up to 12, and the Skill's "+1 degree". Every
- * figure comes from solveTest, rollWeights and degreeOf.
+ * figure comes from solveTest and skillRaisesOneDegree (rollWeights and degreeOf).
  */
 import { exactFigure, type AuditClaim } from "../../core/audit.js";
 import { Rational } from "../../core/rational.js";
-import { degreeOf, DEGREES, rollWeights, targetOf } from "./roll.js";
-import { solveTest } from "./test.js";
+import { DEGREES } from "../../models/zilch/roll.js";
+import { skillRaisesOneDegree, solveTest } from "../../models/zilch/test.js";
 
 const SEED = "004_7b062b2a62016866.txt";
 const SUIT_TEST = "Roll 1d12, which explodes into a +d8. (That is, on a die result of 12, +1d8.)";
-
-/**
- * P(a Skill's +5 moves a Suit test's result exactly one degree up) for a Suit value with no other
- * modifier (RULES.md 2.2): the weight of rolls whose degree against Suit + 5 is one better than against
- * the Suit. O(Suit).
- * @example skillRaisesOneDegree(6).toString() // "7/8"
- */
-export function skillRaisesOneDegree(suit: number): Rational {
-  const plain = targetOf({ suit, skill: false, modifier: 0, boon: false });
-  const skilled = targetOf({ suit, skill: true, modifier: 0, boon: false });
-  // Rolls above skilled + 5 are critical failures either way: no degree gained.
-  const { weights, total } = rollWeights(skilled + 5, false);
-  let raised = 0n;
-  for (let roll = 1; roll < weights.length; roll++) {
-    if (degreeOf(roll, plain) - degreeOf(roll, skilled) === 1) raised += weights[roll]!;
-  }
-  return Rational.of(raised, total);
-}
 
 function sixIsHalf(): AuditClaim {
   const single = solveTest(6, false).pSuccess;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cellGroup, targetGroup } from "../../src/models/zilch/sample-table.js";
-import { expectNearExact, simulatedResultOf, simulateRaw } from "../support/sampling.js";
-import { tableAnalysis } from "../../src/models/zilch/table.js";
+import { OddsmithError } from "../../../src/core/errors.js";
+import { tableAnalysis } from "../../../src/analyses/zilch/table.js";
+import { cellGroup, sampleTable, targetGroup } from "../../../src/models/zilch/sample-table.js";
+import { expectNearExact, simulateRaw } from "../../support/sampling.js";
 
 const table = tableAnalysis;
 
-describe("the zilch table sampler", () => {
+describe("sampleTable (RULES.md 2.1–2.3)", () => {
   it.each([
     [{ target: "-3..26", contest: "2..8" }],
     [{ target: "6,12,18", contest: "11..17", ties: "initiator", explodeChain: true }],
@@ -25,10 +26,12 @@ describe("the zilch table sampler", () => {
       else expect(gap / se, `cell ${cell.a} vs ${cell.b}`).toBeLessThan(4);
     }
   });
-  it("one target, one cell: the outcomes are the exact table's outcomes by name and order, each tagged with its target", async () => {
-    const { run, result } = await simulatedResultOf(table, { target: "6", contest: "6" }, 50_000);
-    const exact = table.run!(run.params);
-    expect(result.outcomes.map((o) => [o.outcome, o.target])).toEqual(exact.outcomes.map((o) => [o.outcome, o.target]));
-    expect(result.details!.contest).toHaveLength(1);
+  it.each([
+    [() => sampleTable([], [6], "draw", false), "targets: expected a non-empty list of integers from -3 to 26, received []"],
+    [() => sampleTable([6], [6, 40], "draw", false), "contest[1]: expected an integer from -3 to 26, received 40"],
+    [() => sampleTable([6], [6], "draw", null as never), "explodeChain: expected true or false, received null"],
+  ])("%s throws %j", (call, message) => {
+    expect(call).toThrow(OddsmithError);
+    expect(call).toThrow(message);
   });
 });

@@ -1,0 +1,72 @@
+/** `oddsmith zilch chargen --fairness`: the four generation methods side by side (RULES.md 2.5). */
+import type { AnalysisResult, Row } from "../../core/analysis.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
+import { Rational } from "../../core/rational.js";
+import { METHODS, solveChargen, type ChargenSetup, type ChargenStats } from "../../models/zilch/chargen.js";
+import { describeMethod } from "./describe-method.js";
+
+/** The figures of a method's stats for the fairness table and the summary (RULES.md 2.5), exactly. O(values). */
+export function chargenFigures(stats: ChargenStats) {
+  const mean = stats.total.mean();
+  const variance = stats.total.expectation((t) => Rational.of(t).subtract(mean).multiply(Rational.of(t).subtract(mean)));
+  return {
+    expectedSuit: stats.suit.mean(),
+    expectedTotal: mean,
+    varianceTotal: variance,
+    expectedBest: stats.best.mean(),
+    pAnyAtLeast10: stats.pAnyAtLeast10,
+  };
+}
+
+/** The fairness table: each method's figures side by side, with the same table options. */
+export function compareMethods(base: Omit<ChargenSetup, "method">): AnalysisResult {
+  const results = METHODS.map((method) => {
+    const setup: ChargenSetup = { ...base, method };
+    const stats = solveChargen(setup);
+    return { setup, stats, figures: chargenFigures(stats) };
+  });
+  const rows: Row[] = results.map(({ setup, stats, figures: f }) => ({
+    method: setup.method,
+    setup: describeMethod(setup),
+    expectedSuit: f.expectedSuit.toNumber(),
+    expectedTotal: f.expectedTotal.toNumber(),
+    sdTotal: Math.sqrt(f.varianceTotal.toNumber()),
+    minTotal: stats.total.outcomes[0]!,
+    maxTotal: stats.total.outcomes[stats.total.size - 1]!,
+    expectedBest: f.expectedBest.toNumber(),
+    pAnyAtLeast10: f.pAnyAtLeast10.toNumber(),
+    expectedSuitExact: f.expectedSuit.toString(),
+    expectedTotalExact: f.expectedTotal.toString(),
+    varianceTotalExact: f.varianceTotal.toString(),
+    expectedBestExact: f.expectedBest.toString(),
+    pAnyAtLeast10Exact: f.pAnyAtLeast10.toString(),
+  }));
+  return {
+    outcomes: results.map(({ setup, figures: f }) => ({
+      outcome: setup.method,
+      probability: f.pAnyAtLeast10.toNumber(),
+      exact: f.pAnyAtLeast10.toString(),
+      expectedTotal: f.expectedTotal.toNumber(),
+      expectedTotalExact: f.expectedTotal.toString(),
+    })),
+    summary: { methods: results.length },
+    summaryExact: {},
+    rows,
+    table: {
+      title: "Fairness: the primary Suits each method gives (outcome probability = P(a Suit ≥ 10))",
+      columns: ["method", "setup", "E[Suit]", "E[total]", "sd(total)", "total range", "E[best]", "P(a Suit ≥ 10)"],
+      rows: rows.map((r) => [String(r.method), String(r.setup), formatNumber(r.expectedSuit as number), formatNumber(r.expectedTotal as number), formatNumber(r.sdTotal as number), `${r.minTotal}..${r.maxTotal}`, formatNumber(r.expectedBest as number), formatPercent(r.pAnyAtLeast10 as number)]),
+    },
+    charts: [
+      {
+        name: "",
+        title: "Primary total by generation method",
+        kind: "line",
+        data: results.flatMap(({ setup, stats }) => stats.total.outcomes.map((t) => ({ method: setup.method, total: t, probability: stats.total.probability(t).toNumber() }))),
+        x: { field: "total", title: "total of the four primary Suits", type: "quantitative" },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+        color: { field: "method", title: "method", type: "nominal", order: [...METHODS] },
+      },
+    ],
+  };
+}

@@ -1,0 +1,339 @@
+/** `oddsmith zilch chargen`: the primary Suit values a generation method gives (RULES.md 2.5), exact or simulated; --fairness compares all four. */
+import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../core/analysis.js";
+import type { Estimates } from "../../core/estimate.js";
+import { estimatedOutcomeRows, outcomeBarChart } from "../../core/estimated-result.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, flagOption, integerOption, optionalOption, textOption, type ParamsOf } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { HIGH_POWERED_ROLLS, MAX_PLAYERS, MEASURES, METHODS, solveChargen, START_RANGE, type ChargenSetup, type ChargenStats, type Measure } from "../../models/zilch/chargen.js";
+import { sampleChargen, seatGroups, seatQuantities } from "../../models/zilch/sample-chargen.js";
+import { chargenFigures, compareMethods } from "./chargen-fairness.js";
+import { describeMethod } from "./describe-method.js";
+import { meanFigures, proportionFigures } from "./sampled-figures.js";
+
+const playersOption = textOption({
+  default: 4,
+  allowed: `an integer from 1 to ${MAX_PLAYERS} (each pile holds ${MAX_PLAYERS} cards, one per player)`,
+  doc: "players drawing from the piles (cards; default 4)",
+  parse: (raw) => {
+    if (!/^[+-]?\d+$/.test(raw)) return undefined;
+    const players = Number(raw);
+    return players >= 1 && players <= MAX_PLAYERS ? players : undefined;
+  },
+});
+
+const CHARGEN_OPTIONS = {
+  method: optionalOption(choiceOption(METHODS, { doc: "generation method (give --method or --fairness)" })),
+  fairness: flagOption({ doc: "the fairness table across the four methods" }),
+  players: playersOption,
+  highPowered: flagOption({ doc: "cards: piles 6..J, redraw at 30 or less; cautious: the high-powered roll" }),
+  highPoweredRoll: choiceOption(HIGH_POWERED_ROLLS, { default: "plus6", doc: "cautious with --high-powered: 1d6+6 (plus6) or 1d8+4 (8d8)" }),
+  start: integerOption({ ...START_RANGE, default: 4, doc: "point-buy: the starting value of all eight cards" }),
+  measure: optionalOption(choiceOption(MEASURES, { doc: "report the outcomes of one measure only: one Suit, the primary total or the best Suit (default: all three)" })),
+};
+type ChargenParams = ParamsOf<typeof CHARGEN_OPTIONS>;
+
+/** The terminal table of one Suit and the best Suit by value, exact beside the percentage. O(values). */
+function valueTable(stats: ChargenStats): TextTable {
+  const values = [...new Set([...stats.suit.outcomes, ...stats.best.outcomes])].sort((a, b) => a - b);
+  return {
+    columns: ["value", "one Suit", "exact", "best Suit", "exact "],
+    rows: values.map((v) => [String(v), formatPercent(stats.suit.probability(v).toNumber()), stats.suit.probability(v).toString(), formatPercent(stats.best.probability(v).toNumber()), stats.best.probability(v).toString()]),
+  };
+}
+
+/** The setup a run of `zilch chargen --method M` asks about. */
+function setupOf(params: ChargenParams): ChargenSetup {
+  return { method: params.method!, players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start };
+}
+
+/** Why a chargen run has nothing to simulate: point-buy counts builds (and --fairness includes it). */
+function notSampled(params: ChargenParams): string[] {
+  if (params.fairness) return [messages.notSampled("--fairness", "its fairness table includes point-buy, which counts legal builds and rolls nothing")];
+  if (params.method === "point-buy") return [messages.notSampled("--method point-buy", "it counts legal builds, it rolls nothing")];
+  return [];
+}
+
+// The report's words for the chargen charts.
+const SUITS_LINES = "The blue line is the chance that one primary Suit has each value, the orange line the chance that the best of a character's four does.";
+
+/** One measure's distribution from a chargen result's rows, as value → probability. */
+function measureOf(result: AnalysisResult, measure: string): Map<number, number> {
+  return new Map(result.rows.filter((row) => row.measure === measure).map((row) => [Number(row.value), Number(row.probability)]));
+}
+
+function compareExplanation(result: AnalysisResult): string {
+  const methods = result.rows.map((row) => ({ method: String(row.method), setup: String(row.setup), mean: Number(row.expectedTotal), sd: Number(row.sdTotal), min: Number(row.minTotal), max: Number(row.maxTotal) }));
+  const bySpread = [...methods].sort((a, b) => a.sd - b.sd);
+  const even = bySpread[0]!;
+  const uneven = bySpread[bySpread.length - 1]!;
+  const describe = (m: (typeof methods)[number]) => `${m.method} (sd ${m.sd.toFixed(1)}, totals ${m.min} to ${m.max})`;
+  return (
+    `Each line is one method's distribution of the total of a character's four primary Suits (point-buy's counts legal builds, not chances): ${methods.map((m) => m.setup).join("; ")}. ` +
+    `The averages lie between ${Math.min(...methods.map((m) => m.mean)).toFixed(1)} and ${Math.max(...methods.map((m) => m.mean)).toFixed(1)}, but the spreads differ: ${describe(even)} is the most even, ${describe(uneven)} the most uneven. ` +
+    `A designer who wants characters of similar strength at one table should prefer ${even.method}; ${uneven.method} lets one player start far ahead of another.`
+  );
+}
+
+function cardsExplanations(deal: { readonly players: number; readonly low: number; readonly high: number; readonly redrawAt: number }) {
+  const pile = `${deal.low}..${deal.high === 11 ? "J" : deal.high}`;
+  const total = (result: AnalysisResult): string => {
+    const totals = measureOf(result, "total");
+    const low = [...totals].filter(([value]) => value <= deal.redrawAt).reduce((sum, [, p]) => sum + p, 0);
+    const seats = result.details!.seats!;
+    const first = seats[0]!;
+    const last = seats[seats.length - 1]!;
+    return (
+      `Bars are the chance of each total of the four primary Suits for a player at a random seat of ${deal.players}, each Suit a card of ${pile} from its own pile, with one redraw when the four total ${deal.redrawAt} or less. ` +
+      `The redraw empties the low tail: ${formatPercent(result.summary.pRedraw!)} of players redraw, totals of ${deal.redrawAt} or less fall to ${formatPercent(low)}, and the average total is ${formatNumber(Number(result.summary.expectedTotal!.toFixed(1)))}. ` +
+      `Seats are not equal under this reading, as a hand redrawn early sends its low cards back for later seats: P(a Suit of 10 or more) falls from ${formatPercent(Number(first.pAnyAtLeast10))} at seat 1 to ${formatPercent(Number(last.pAnyAtLeast10))} at seat ${last.seat}.`
+    );
+  };
+  const suits = (result: AnalysisResult): string => {
+    const one = measureOf(result, "suit");
+    const best = measureOf(result, "best");
+    const name = (value: number) => (value === 11 ? "J" : String(value));
+    const top = best.get(deal.high)! + best.get(deal.high - 1)!;
+    return (
+      `${SUITS_LINES} ` +
+      `One Suit is spread almost evenly over ${pile} (${formatPercent(one.get(deal.low)!)} to ${formatPercent(one.get(deal.high)!)} a value), but the best of four is ${name(deal.high)} for ${formatPercent(best.get(deal.high)!)} of characters and ${name(deal.high - 1)} for ${formatPercent(best.get(deal.high - 1)!)}. ` +
+      `A GM can expect a typical character's best Suit to be ${name(deal.high - 1)} or ${name(deal.high)} (${formatPercent(top)}) and aim its signature tasks there.`
+    );
+  };
+  return { "": total, suits };
+}
+
+function pointBuyExplanations(start: number) {
+  const total = (result: AnalysisResult): string => {
+    const totals = [...measureOf(result, "total").keys()];
+    return (
+      `Bars are the share of legal point-buy builds (all eight values from ${start}, 30 points; each of the ${result.summary.builds!.toLocaleString("en-US")} builds counted once) by the total of the four primary Suits; players choose, so this is the range of what is possible, not a chance. ` +
+      `Primary totals run from ${Math.min(...totals)} to ${Math.max(...totals)} and average ${formatNumber(Number(result.summary.expectedTotal!.toFixed(1)))} over all builds. ` +
+      `A player who spends all 30 points on the primaries reaches ${Math.max(...totals)}, so a GM comparing point-buy with the random methods should weigh that top, not the average.`
+    );
+  };
+  const suits = (result: AnalysisResult): string => {
+    const one = measureOf(result, "suit");
+    const best = [...measureOf(result, "best")].sort((a, b) => b[1] - a[1])[0]!;
+    const values = [...one.keys()];
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return (
+      "The blue line is the share of builds in which one primary Suit has each value, the orange line the share in which the best of the four does. " +
+      `Across builds one Suit falls from ${formatPercent(one.get(low)!)} at ${low} to ${formatPercent(one.get(high)!)} at ${high}, while the best Suit is most often ${best[0]} (${formatPercent(best[1])}); ${formatPercent(result.summary.pAnyAtLeast10!)} of builds have a Suit of 10 or more. ` +
+      "Point-buy makes a specialty of 10 or more cheap; what it costs is low values in the other Suits."
+    );
+  };
+  return { "": total, suits };
+}
+
+/** The card method's per-seat rows: P(redraw), E[total], E[best], P(a Suit ≥ 10), exact beside them. O(seats × values). */
+function seatRowsOf(stats: ChargenStats): Row[] {
+  return (stats.seats ?? []).map((seat, i) => {
+    const seatFigures = chargenFigures({ ...seat, pAnyAtLeast10: seat.best.probabilityAtLeast(10) });
+    return {
+      seat: i + 1,
+      pRedraw: seat.pRedraw.toNumber(),
+      expectedTotal: seatFigures.expectedTotal.toNumber(),
+      expectedBest: seatFigures.expectedBest.toNumber(),
+      pAnyAtLeast10: seatFigures.pAnyAtLeast10.toNumber(),
+      pRedrawExact: seat.pRedraw.toString(),
+      expectedTotalExact: seatFigures.expectedTotal.toString(),
+      pAnyAtLeast10Exact: seatFigures.pAnyAtLeast10.toString(),
+    };
+  });
+}
+
+/** The exact result of a run: one method's outcomes, summary, tables and charts, or the fairness table. */
+function solvedChargen(params: ChargenParams): AnalysisResult {
+  const base = { players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start } as const;
+  if (params.fairness) return compareMethods(base);
+  const setup = setupOf(params);
+  const stats = solveChargen(setup);
+  const summary = chargenFigures(stats);
+  const measures = [
+    ["suit", stats.suit],
+    ["total", stats.total],
+    ["best", stats.best],
+  ] as const;
+  const outcomes = measures.filter(([measure]) => params.measure === undefined || measure === params.measure).flatMap(([measure, distribution]) =>
+    distribution.outcomes.map((value) => {
+      const p = distribution.probability(value);
+      return { outcome: String(value), measure, probability: p.toNumber(), exact: p.toString() };
+    }),
+  );
+  const seatRows = seatRowsOf(stats);
+  const pRedraw = stats.seats ? stats.seats.reduce((sum, seat) => sum.add(seat.pRedraw), Rational.ZERO).divide(Rational.of(stats.seats.length)) : undefined;
+  const title = describeMethod(setup);
+  return {
+    outcomes,
+    ...summaryOf({ ...summary, ...(pRedraw ? { pRedraw } : {}), ...(stats.builds !== undefined ? { builds: Rational.of(stats.builds) } : {}) }),
+    rows: outcomes.map((o) => ({ method: setup.method, measure: o.measure, value: Number(o.outcome), probability: o.probability, exact: o.exact })),
+    ...(seatRows.length ? { details: { seats: seatRows } } : {}),
+    table: valueTable(stats),
+    extraTables: [
+      {
+        title: "Primary total (the four primary Suit values)",
+        columns: ["total", "probability", "exact"],
+        rows: stats.total.outcomes.map((t) => [String(t), formatPercent(stats.total.probability(t).toNumber()), stats.total.probability(t).toString()]),
+      },
+      ...(seatRows.length
+        ? [
+            {
+              title: "By seat (seats draw and redraw in order; the figures above are for a player at a random seat)",
+              columns: ["seat", "P(redraw)", "E[total]", "E[best]", "P(a Suit ≥ 10)"],
+              rows: seatRows.map((r) => [String(r.seat), formatPercent(r.pRedraw as number), formatNumber(r.expectedTotal as number), formatNumber(r.expectedBest as number), formatPercent(r.pAnyAtLeast10 as number)]),
+            },
+          ]
+        : []),
+    ],
+    charts: [
+      {
+        name: "",
+        title: `Primary total: ${title}`,
+        kind: "bar",
+        data: stats.total.outcomes.map((t) => ({ total: t, probability: stats.total.probability(t).toNumber() })),
+        x: { field: "total", title: "total of the four primary Suits", type: "ordinal" },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+      },
+      {
+        name: "suits",
+        title: `One Suit and the best Suit: ${title}`,
+        kind: "line",
+        data: outcomes.filter((o) => o.measure !== "total").map((o) => ({ value: Number(o.outcome), measure: o.measure === "suit" ? "one Suit" : "best Suit", probability: o.probability })),
+        x: { field: "value", title: "Suit value", type: "ordinal" },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+        color: { field: "measure", title: "measure", type: "nominal", order: ["one Suit", "best Suit"] },
+      },
+    ],
+  };
+}
+
+/** The estimated rows of one measure, tagged as the exact result tags them. */
+function measureRows(estimates: Estimates, measure: Measure): OutcomeRow[] {
+  return estimatedOutcomeRows(estimates, measure).map((row): OutcomeRow => ({ ...row, measure }));
+}
+
+/**
+ * A simulated generation method in the exact result's shape: the outcomes of each measure (or the one
+ * asked for) with 95% intervals and counts, the summary figures expectedSuit, expectedTotal,
+ * varianceTotal, expectedBest, pAnyAtLeast10 and, for cards, pRedraw (with `Low`/`High` where they have
+ * an interval), the per-seat details, tables and charts. O(values × seats).
+ */
+export function chargenSampledResult(estimates: Estimates, setup: ChargenSetup, measure: Measure | undefined): AnalysisResult {
+  const measures = measure === undefined ? MEASURES : [measure];
+  const outcomes = measures.flatMap((m) => measureRows(estimates, m));
+  const best = estimatedOutcomeRows(estimates, "best");
+  const total = estimates.quantities.total!;
+  const summary: Record<string, number> = {
+    ...meanFigures(estimates, "suit", "expectedSuit"),
+    ...meanFigures(estimates, "total", "expectedTotal"),
+    varianceTotal: total.standardError * total.standardError * estimates.trials,
+    ...meanFigures(estimates, "best", "expectedBest"),
+    ...proportionFigures(estimates, "best", { pAnyAtLeast10: best.filter((row) => Number(row.outcome) >= 10).map((row) => row.outcome) }),
+    ...(setup.method === "cards" ? proportionFigures(estimates, "redraw", { pRedraw: ["redraw"] }) : {}),
+  };
+  const seats: Row[] =
+    setup.method !== "cards"
+      ? []
+      : Array.from({ length: setup.players }, (_, s) => {
+          const names = seatGroups(s + 1);
+          const redraw = proportionFigures(estimates, names.redraw, { pRedraw: ["redraw"] });
+          const any = proportionFigures(estimates, names.anyAtLeast10, { pAnyAtLeast10: ["yes"] });
+          const seatTotal = meanFigures(estimates, seatQuantities(s + 1).total, "expectedTotal");
+          const seatBest = meanFigures(estimates, seatQuantities(s + 1).best, "expectedBest");
+          return { seat: s + 1, ...redraw, ...seatTotal, ...seatBest, ...any };
+        });
+  const title = `${describeMethod(setup)} (simulated, ${estimates.trials} trials)`;
+  const interval = (row: OutcomeRow) => `${formatPercent(Number(row.low))}–${formatPercent(Number(row.high))}`;
+  const suitRows = estimatedOutcomeRows(estimates, "suit");
+  const totalRows = estimatedOutcomeRows(estimates, "total");
+  const table: TextTable = {
+    columns: ["value", "one Suit", "95% interval", "best Suit", "95% interval "],
+    rows: suitRows.map((row, i) => [row.outcome, formatPercent(row.probability), interval(row), formatPercent(best[i]!.probability), interval(best[i]!)]),
+  };
+  return {
+    outcomes,
+    summary,
+    summaryExact: {},
+    rows: outcomes.map((o) => ({ method: setup.method, measure: o.measure ?? null, value: Number(o.outcome), probability: o.probability, low: o.low ?? null, high: o.high ?? null, count: o.count ?? null })),
+    ...(seats.length ? { details: { seats } } : {}),
+    table,
+    extraTables: [
+      {
+        title: "Primary total (the four primary Suit values)",
+        columns: ["total", "probability", "95% interval", "count"],
+        rows: totalRows.map((row) => [row.outcome, formatPercent(row.probability), interval(row), String(row.count)]),
+      },
+      ...(seats.length
+        ? [
+            {
+              title: "By seat (seats draw and redraw in order; the figures above are for a player at a random seat)",
+              columns: ["seat", "P(redraw)", "E[total]", "E[best]", "P(a Suit ≥ 10)"],
+              rows: seats.map((r) => [String(r.seat), formatPercent(r.pRedraw as number), formatNumber(r.expectedTotal as number), formatNumber(r.expectedBest as number), formatPercent(r.pAnyAtLeast10 as number)]),
+            },
+          ]
+        : []),
+    ],
+    charts: [
+      outcomeBarChart(totalRows, `Primary total: ${title}`, totalRows.map((row) => row.outcome)),
+      outcomeBarChart(best, `Best Suit: ${title}`, best.map((row) => row.outcome), "best"),
+    ],
+  };
+}
+
+/** `oddsmith zilch chargen`: the primary Suit values a generation method gives, or the fairness table of all four. */
+export const chargenAnalysis = defineAnalysis({
+  game: "zilch",
+  name: "chargen",
+  summary: "character generation: one Suit, the primary total, the best Suit, P(a Suit ≥ 10); --fairness for all four methods",
+  options: CHARGEN_OPTIONS,
+  validate: (params) => {
+    if ((params.method === undefined) === !params.fairness) return [messages.oneOf(["--method", "--fairness"])];
+    if (params.fairness) {
+      const problems: string[] = [];
+      if (params.highPoweredRoll !== "plus6" && !params.highPowered) problems.push(messages.onlyWith("--high-powered-roll", "--high-powered"));
+      if (params.measure !== undefined) problems.push(messages.onlyWith("--measure", "--method"));
+      return problems;
+    }
+    // A value other than the default, given to a method that does not use it, is refused (the default itself cannot be told apart from no value).
+    const problems: string[] = [];
+    if (params.players !== 4 && params.method !== "cards") problems.push(messages.onlyWith("--players", "--method cards"));
+    if (params.start !== 4 && params.method !== "point-buy") problems.push(messages.onlyWith("--start", "--method point-buy"));
+    if (params.highPowered && params.method !== "cards" && params.method !== "cautious") problems.push(messages.onlyWith("--high-powered", "--method cards or cautious"));
+    if (params.highPoweredRoll !== "plus6" && !(params.method === "cautious" && params.highPowered)) problems.push(messages.onlyWith("--high-powered-roll", "--method cautious --high-powered"));
+    return problems;
+  },
+  run: solvedChargen,
+  sampleLimits: notSampled,
+  sampler: {
+    plan: (params) => {
+      const problems = notSampled(params);
+      if (problems.length > 0) throw new RangeError(problems.join("; "));
+      return sampleChargen(setupOf(params), params.measure);
+    },
+    result: (estimates, params) => chargenSampledResult(estimates, setupOf(params), params.measure),
+    validation: [
+      { method: "cards", measure: "total" },
+      { method: "cards", players: "6", highPowered: true, measure: "best" },
+      { method: "reckless", measure: "total" },
+    ],
+  },
+  reportRuns: [
+    { name: "chargen-compare", title: "Fairness of the four generation methods (cards at a table of 4)", params: { fairness: true }, explanations: { "": compareExplanation } },
+    {
+      name: "chargen-cards",
+      title: "Cards at a table of 4: seats draw in order; a hand of 25 or less goes back into the reshuffled piles and is redrawn at once (once), before the next seat draws; per seat and for a player at a random seat",
+      params: { method: "cards" },
+      explanations: cardsExplanations({ players: 4, low: 5, high: 10, redrawAt: 25 }),
+    },
+    {
+      name: "chargen-cards-high-powered",
+      title: "High-powered cards (6..J, redraw at 30 or less) at a table of 4, same redraw reading",
+      params: { method: "cards", highPowered: true },
+      explanations: cardsExplanations({ players: 4, low: 6, high: 11, redrawAt: 30 }),
+    },
+    { name: "chargen-point-buy", title: "Point-buy from 4: the spread of legal builds", params: { method: "point-buy" }, explanations: pointBuyExplanations(4) },
+  ],
+});

@@ -1,0 +1,130 @@
+/** `oddsmith zilch contest`: who wins a contest of Suit tests (RULES.md 2.3), exact or simulated. */
+import { defineAnalysis, summaryOf, type AnalysisResult } from "../../core/analysis.js";
+import type { Estimates } from "../../core/estimate.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
+import { formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, optionalOption, type ParamsOf } from "../../core/options.js";
+import { CONTEST_OUTCOMES, solveContest, TIES, type ContestSetup } from "../../models/zilch/contest.js";
+import { CONTEST_GROUP, sampleContest } from "../../models/zilch/sample-contest.js";
+import { solveTest } from "../../models/zilch/test.js";
+import { explodeChainOption, suitOption, targetOption } from "./options.js";
+import { proportionFigures } from "./sampled-figures.js";
+
+const sideSuitOption = (side: string) => optionalOption(suitOption(`side ${side}'s Suit value, compared by --ties higher-suit (default: the targets are compared)`));
+
+const CONTEST_OPTIONS = {
+  a: targetOption("side A's target (the initiator)"),
+  b: targetOption("side B's target"),
+  ties: choiceOption(TIES, { default: "draw", doc: "equal successful rolls: a draw, the initiator (A) wins, or the higher Suit wins (then a draw)" }),
+  aSuit: sideSuitOption("A"),
+  bSuit: sideSuitOption("B"),
+  explodeChain: explodeChainOption,
+};
+type ContestParams = ParamsOf<typeof CONTEST_OPTIONS>;
+
+/** The contest a run of `zilch contest` asks about. */
+function setupFrom(params: ContestParams): ContestSetup {
+  return {
+    a: params.a,
+    b: params.b,
+    ties: params.ties,
+    explodeChain: params.explodeChain,
+    ...(params.aSuit === undefined ? {} : { aSuit: params.aSuit }),
+    ...(params.bSuit === undefined ? {} : { bSuit: params.bSuit }),
+  };
+}
+
+/**
+ * A simulated contest in the exact result's shape: the three outcomes with 95% intervals and counts,
+ * pAWins, pBWins, pDraw (each with `Low`/`High`), CSV rows and a bar chart with error bars. O(1).
+ */
+export function contestSampledResult(estimates: Estimates, setup: ContestSetup): AnalysisResult {
+  const outcomes = estimatedOutcomeRows(estimates, CONTEST_GROUP);
+  return {
+    outcomes,
+    summary: proportionFigures(estimates, CONTEST_GROUP, { pAWins: ["a-wins"], pBWins: ["b-wins"], pDraw: ["draw"] }),
+    summaryExact: {},
+    rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ a: setup.a, b: setup.b, ties: setup.ties, outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
+    charts: [outcomeBarChart(outcomes, `Contest: target ${setup.a} (A) against ${setup.b} (B), ties=${setup.ties} (simulated, ${estimates.trials} trials)`, CONTEST_OUTCOMES)],
+    table: estimatedTable(outcomes),
+  };
+}
+
+// The report's words for the contest bars.
+const CONTEST_BARS = "The bars are the chances that A (the initiator) wins, B wins, or the contest is a draw, when both test under their targets: a lone success wins and two successes go to the lower roll.";
+
+function evenContestExplanation(target: number) {
+  return (result: AnalysisResult): string => {
+    const bothFail = (1 - solveTest(target, false).pSuccess.toNumber()) ** 2;
+    return (
+      `${CONTEST_BARS} ` +
+      `Two average humans (target ${target} each) win ${formatPercent(result.summary.pAWins!)} apiece and draw ${formatPercent(result.summary.pDraw!)} of the time, when both fail or roll the same success. ` +
+      `A GM should decide what a draw means: the ties option (initiator or higher Suit) settles only the ${formatPercent(result.summary.pDraw! - bothFail)} of equal rolls, while the ${formatPercent(bothFail)} of double failures stay draws.`
+    );
+  };
+}
+
+function skilledContestExplanation(a: number, b: number) {
+  return (result: AnalysisResult): string => {
+    const succeeds = (target: number) => formatPercent(solveTest(target, false).pSuccess.toNumber());
+    return (
+      `${CONTEST_BARS} ` +
+      `Target ${a} (Suit 6 with a Skill) against an untrained ${b}, with equal rolls going to the initiator: A wins ${formatPercent(result.summary.pAWins!)}, B ${formatPercent(result.summary.pBWins!)}, and a draw (${formatPercent(result.summary.pDraw!)}) needs both to fail. ` +
+      `Alone these tests succeed ${succeeds(a)} and ${succeeds(b)}, but a Skill does not make the roll lower, so the untrained side still wins about one contest in ${Math.round(1 / result.summary.pBWins!)}.`
+    );
+  };
+}
+
+/** `oddsmith zilch contest`: who wins a contest of Suit tests. */
+export const contestAnalysis = defineAnalysis({
+  game: "zilch",
+  name: "contest",
+  summary: "exact chances of a contest of Suit tests: A wins, B wins, or a draw",
+  options: CONTEST_OPTIONS,
+  validate: (params) => {
+    const suits = [params.aSuit !== undefined ? "--a-suit" : "", params.bSuit !== undefined ? "--b-suit" : ""].filter((f) => f !== "");
+    if (suits.length > 0 && params.ties !== "higher-suit") return suits.map((flag) => messages.onlyWith(flag, "--ties higher-suit"));
+    if (suits.length === 1) return [messages.together(["--a-suit", "--b-suit"])];
+    return [];
+  },
+  run: (params) => {
+    const setup = setupFrom(params);
+    const solution = solveContest(setup);
+    const named = [
+      ["a-wins", solution.aWins],
+      ["b-wins", solution.bWins],
+      ["draw", solution.draw],
+    ] as const;
+    const outcomes = named.map(([outcome, p]) => ({ outcome, probability: p.toNumber(), exact: p.toString() }));
+    return {
+      outcomes,
+      ...summaryOf({ pAWins: solution.aWins, pBWins: solution.bWins, pDraw: solution.draw }),
+      rows: outcomes.map((o) => ({ a: params.a, b: params.b, ties: params.ties, ...o })),
+      charts: [
+        {
+          name: "",
+          title: `Contest: target ${params.a} (A) against ${params.b} (B), ties=${params.ties}`,
+          kind: "bar",
+          data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
+          x: { field: "outcome", title: "outcome", type: "ordinal", order: [...CONTEST_OUTCOMES] },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+        },
+      ],
+    };
+  },
+  sampler: {
+    plan: (params) => sampleContest(setupFrom(params)),
+    result: (estimates, params) => contestSampledResult(estimates, setupFrom(params)),
+    validation: [{ a: "6", b: "6" }, { a: "11", b: "6", ties: "initiator" }, { a: "14", b: "17", ties: "higher-suit", aSuit: "K", bSuit: "9", explodeChain: true }],
+  },
+  reportRuns: [
+    { name: "contest-6-vs-6", title: "Two average humans (Suit 6 against Suit 6)", params: { a: 6, b: 6 }, explanations: { "": evenContestExplanation(6) } },
+    {
+      name: "contest-11-vs-6-initiator",
+      title: "Suit 6 + Skill (11) initiates against an average 6; the initiator takes equal rolls",
+      params: { a: 11, b: 6, ties: "initiator" },
+      explanations: { "": skilledContestExplanation(11, 6) },
+    },
+  ],
+});

@@ -1,0 +1,53 @@
+/**
+ * zilch / agony (RULES.md 2), the public API of one game: `import { zilch } from "oddsmith"`.
+ *
+ * - The roll and the Suit test (2.1–2.2): `rollWeights`, `rollAtMost`, `degreeOf`, `targetOf`, `solveTest`,
+ *   `testWeights`, `skillRaisesOneDegree`, with `DEGREES`, `TARGET_RANGE`, `SUIT_RANGE`, `MODIFIER_RANGE`.
+ * - The contest (2.3): `solveContest`, `contestWeights`, `contestOutcome`, `tieWinner`, `contestGrid`.
+ * - Damage (2.4): `solveDamage`, `damageOf`, `WEAPONS`, `WEAPON_BONUS`.
+ * - Character generation (2.5): `solveChargen`, `cardStats`, `pointBuyStats`, `independentStats`, `solveCardDeal`.
+ * - Samplers (seeded trial loops for src/sim): `sampleTest`, `sampleContest`, `sampleTable`, `sampleDamage`, `sampleChargen`.
+ * - The analyses as the registry runs them (`testAnalysis`, `contestAnalysis`, `tableAnalysis`, `damageAnalysis`,
+ *   `chargenAnalysis`) and the audit of the rulebook's claims (`auditZilch`).
+ *
+ * Every solver and sampler checks its setup once and throws OddsmithError naming a bad field.
+ */
+export { DEGREES, MODIFIER_RANGE, SUIT_RANGE, TARGET_RANGE, degreeOf, succeeds, parseSuitValue, rollAtMost, rollTable, rollWeights, targetOf, type Degree, type TargetParts } from "./models/zilch/roll.js";
+export { skillRaisesOneDegree, solveTest, testWeights, type TestSolution } from "./models/zilch/test.js";
+export { CONTEST_OUTCOMES, TIES, checkContestSetup, contestOutcome, contestWeights, solveContest, tieWinner, type ContestOutcome, type ContestSetup, type ContestWeights, type Ties } from "./models/zilch/contest.js";
+export { contestGrid, type ContestCell } from "./models/zilch/table.js";
+export { FUDGE_DIE, MAX_DR, NO_EFFECT, WEAPONS, WEAPON_BONUS, damageOf, damageOutcome, dealt, solveDamage, type Weapon } from "./models/zilch/damage.js";
+export {
+  HIGH_POWERED_ROLLS,
+  MAX_PLAYERS,
+  MEASURES,
+  METHODS,
+  POINTS,
+  START_RANGE,
+  cardDealOf,
+  cardStats,
+  checkChargenSetup,
+  independentStats,
+  pointBuyStats,
+  pointCost,
+  rolledSuit,
+  solveChargen,
+  type ChargenSetup,
+  type ChargenStats,
+  type HighPoweredRoll,
+  type Measure,
+  type Method,
+} from "./models/zilch/chargen.js";
+export { checkCardDeal, redraws, solveCardDeal, type CardDeal, type SeatHand } from "./models/zilch/card-deal.js";
+export { DEGREE_GROUP, sampleTest } from "./models/zilch/sample-test.js";
+export { CONTEST_GROUP, sampleContest } from "./models/zilch/sample-contest.js";
+export { cellGroup, sampleTable, targetGroup } from "./models/zilch/sample-table.js";
+export { DAMAGE_GROUP, sampleDamage } from "./models/zilch/sample-damage.js";
+export { sampleChargen, seatGroups, seatQuantities } from "./models/zilch/sample-chargen.js";
+export { testAnalysis } from "./analyses/zilch/test.js";
+export { contestAnalysis } from "./analyses/zilch/contest.js";
+export { tableAnalysis } from "./analyses/zilch/table.js";
+export { damageAnalysis } from "./analyses/zilch/damage.js";
+export { chargenAnalysis } from "./analyses/zilch/chargen.js";
+export { describeMethod } from "./analyses/zilch/describe-method.js";
+export { auditZilch } from "./analyses/zilch/audit.js";
