@@ -91,7 +91,8 @@ export {
 } from "./models/ash/rules.js";
 export { drawDifference, fixedPlayTotal, randomHandTotal, DECKS, REVEALS, type Decks, type Reveal } from "./models/ash/solve-check.js";
 export { solveOptimalPlay, type OptimalSetup, type OptimalSolution, type StartPlan } from "./models/ash/optimal-play.js";
-export { solveAshCheck, POLICIES, type AshCheckSetup, type AshCheckSolution, type Policy } from "./models/ash/check.js";
+export { solveAshCheck, type AshCheckSolution } from "./models/ash/check.js";
+export { POLICIES, type AshCheckSetup, type Policy } from "./models/ash/check-setup.js";
 export { solveAshTable, type AshTableCell } from "./models/ash/table.js";
 export { solveCampaign, campaignOfScenario, repeatedCampaign, campaignFigures, type Campaign, type CampaignState } from "./models/ash/campaign.js";
 export { parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./models/ash/scenario.js";

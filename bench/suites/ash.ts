@@ -1,7 +1,8 @@
 import { parseCards, type Card } from "../../src/core/cards.js";
 import { Rational } from "../../src/core/rational.js";
 import { repeatedCampaign, solveCampaign } from "../../src/models/ash/campaign.js";
-import { solveAshCheck, type AshCheckSetup } from "../../src/models/ash/check.js";
+import { solveAshCheck } from "../../src/models/ash/check.js";
+import type { AshCheckSetup } from "../../src/models/ash/check-setup.js";
 import { solveOptimalPlay } from "../../src/models/ash/optimal-play.js";
 import { fullDeckCounts, OUTCOMES } from "../../src/models/ash/rules.js";
 import { solveAshTable } from "../../src/models/ash/table.js";

@@ -3,7 +3,7 @@ import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate
 import { partialShuffle, type Random } from "../../core/random.js";
 import { cardIdsWithout, cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
 import { checkTerms } from "./check-terms.js";
-import type { AshCheckSetup } from "./check.js";
+import type { AshCheckSetup } from "./check-setup.js";
 import { DISCARD_ACTION, decisionKey, solveOptimalPlay, STOP_ACTION, type OptimalSolution } from "./optimal-play.js";
 import { checkConsequences, OUTCOMES, outcomeOf } from "./rules.js";
 import { UTILITY_OF } from "./solve-check.js";

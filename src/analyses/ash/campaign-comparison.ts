@@ -1,10 +1,9 @@
 import type { AnalysisResult, OutcomeRow, Row } from "../../core/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
-import { campaignFigures, solveCampaign, woundsLesson, type Campaign } from "./campaign.js";
-import { SHOCK_WOUNDS } from "./rules.js";
-import { campaignDistributionGroup, campaignGroup, campaignQuantity, CAMPAIGN_EVENTS } from "./sample-campaign.js";
-import type { Hands } from "./scenario.js";
+import { campaignFigures, solveCampaign, type Campaign } from "../../models/ash/campaign.js";
+import { campaignDistributionGroup, campaignGroup, campaignQuantity, CAMPAIGN_EVENTS } from "../../models/ash/sample-campaign.js";
+import type { Hands } from "../../models/ash/scenario.js";
 
 /** The measures compared per step, their chain figure and their simulated estimate. */
 const MEASURES = [
@@ -191,43 +190,5 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
         color: { field: "wounds", title: "Wounds", type: "ordinal", order: wounds.values.map(String), scheme: "yelloworangered" },
       },
     ],
-  };
-}
-
-/**
- * The report's explanations of a simulated campaign's three charts (risks, load, Wounds), from its own
- * figures: each simulated figure is "about", and the exact chain counts as in agreement when it lies inside
- * the simulation's 95% interval. O(steps × Wounds values).
- * @example Object.keys(explainComparedCampaign()) // ["", "load", "wounds"]
- */
-export function explainComparedCampaign(): Record<"" | "load" | "wounds", (result: AnalysisResult) => string> {
-  const about = (p: number) => `about ${formatPercent(p)}`;
-  const inside = (result: AnalysisResult, key: string) => result.summary[`${key}Chain`]! >= result.summary[`${key}Low`]! && result.summary[`${key}Chain`]! <= result.summary[`${key}High`]!;
-  const trials = (result: AnalysisResult) => Number(result.rows[0]?.trials ?? 0).toLocaleString("en-US");
-  const verdict = (result: AnalysisResult, key: string, unit: (value: number) => string) => {
-    const difference = result.summary[`${key}`]! - result.summary[`${key}Chain`]!;
-    return inside(result, key)
-      ? "The chain lies inside the simulation's 95% interval, so its fresh-hand shortcut is safe for this sequence and its exact figures can be trusted."
-      : `Real hands make it ${difference > 0 ? "worse" : "kinder"} by about ${unit(Math.abs(difference))}, so the chain's fresh-hand shortcut ${difference > 0 ? "understates" : "overstates"} the danger of this sequence by that much.`;
-  };
-  return {
-    "": (result) =>
-      `Solid lines are ${trials(result)} simulated runs with real hands from a real depleting deck (shaded: 95% bands), dashed lines the exact chain, which deals a fresh random hand at every check; the colours are P(Shock), P(injury so far) and P(exit so far). ` +
-      `At the end the simulation gives ${about(result.summary["pExit"]!)} exit against ${formatPercent(result.summary["pExitChain"]!)} in the chain, and ${about(result.summary["pShock"]!)} Shock against ${formatPercent(result.summary["pShockChain"]!)}. ` +
-      verdict(result, "pExit", (value) => `${(value * 100).toFixed(1)} points of exit`),
-    load: (result) =>
-      "The lines are the expected Strain (blue) and Wounds (orange) after each step, simulated with real hands (solid, with 95% bands) beside the exact chain (dashed). " +
-      `At the end the simulation gives about ${result.summary["expectedWounds"]!.toFixed(2)} Wounds against ${result.summary["expectedWoundsChain"]!.toFixed(2)} in the chain, and about ${result.summary["expectedStrain"]!.toFixed(2)} Strain against ${result.summary["expectedStrainChain"]!.toFixed(2)}. ` +
-      verdict(result, "expectedWounds", (value) => `${value.toFixed(2)} Wounds`),
-    wounds: (result) => {
-      const wounds = result.details?.["wounds"] ?? [];
-      const last = Math.max(...wounds.map((row) => Number(row.step)));
-      const share = (test: (wounds: number) => boolean) => wounds.filter((row) => row.step === last && test(Number(row.wounds))).reduce((sum, row) => sum + Number(row.probability), 0);
-      return (
-        "Each bar is the simulated distribution of Wounds after a step with real hands, from none (pale yellow, bottom) to the most reached (dark red, top). " +
-        `After the last step ${about(share((w) => w === 0))} of characters have no Wound and ${about(share((w) => w >= SHOCK_WOUNDS))} carry ${SHOCK_WOUNDS} or more, in Shock. ` +
-        woundsLesson(share((w) => w === 0), result.summary["pExit"]!, `about ${result.summary["expectedWounds"]!.toFixed(2)}`, about)
-      );
-    },
   };
 }

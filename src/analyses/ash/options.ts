@@ -2,8 +2,8 @@ import { cardName, parseCard, parseCards, SUITS, type Card } from "../../core/ca
 import { messages } from "../../core/messages.js";
 import { choiceOption, flagOption, integerOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
-import { ROLES } from "./rules.js";
-import { DECKS, REVEALS } from "./solve-check.js";
+import { ROLES } from "../../models/ash/rules.js";
+import { DECKS, REVEALS } from "../../models/ash/solve-check.js";
 
 /** The most cards a hand may hold in these analyses. */
 export const HAND_LIMIT = 10;
