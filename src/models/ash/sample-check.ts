@@ -4,7 +4,8 @@ import { partialShuffle, type Random } from "../../core/random.js";
 import { cardIdsWithout, cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
 import { checkTerms } from "./check-terms.js";
 import type { AshCheckSetup } from "./check-setup.js";
-import { DISCARD_ACTION, decisionKey, solveOptimalPlay, STOP_ACTION, type OptimalSolution } from "./optimal-play.js";
+import { DISCARD_ACTION, decisionKey, STOP_ACTION } from "./decision-states.js";
+import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
 import { checkConsequences, OUTCOMES, outcomeOf } from "./rules.js";
 import { UTILITY_OF } from "./solve-check.js";
 
