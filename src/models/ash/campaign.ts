@@ -1,9 +1,10 @@
-import type { Suit } from "../../core/cards.js";
+import { SUITS, type Suit } from "../../core/cards.js";
+import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational, gcd, lcm } from "../../core/rational.js";
-import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, SHOCK_WOUNDS, traitInEffect, weaponTerm, type AshOutcome, type Rest } from "./rules.js";
-import type { HandPolicy, ScenarioFile } from "./scenario.js";
-import { fixedPlayTotal, randomHandTotal, type Decks } from "./solve-check.js";
+import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, RESTS, SHOCK_WOUNDS, traitInEffect, weaponTerm, type AshOutcome, type Rest } from "./rules.js";
+import { HAND_POLICIES, STEP_LIMIT, type HandPolicy, type ScenarioFile } from "./scenario.js";
+import { DECKS, fixedPlayTotal, randomHandTotal, type Decks } from "./solve-check.js";
 
 /** One check of a campaign. */
 export interface CampaignCheck {
@@ -183,14 +184,54 @@ export interface CampaignStepResult {
   readonly total: bigint;
 }
 
+function checkStep(step: CampaignStep, at: string): void {
+  if (step === null || typeof step !== "object") throw new OddsmithError(at, "a check or a rest step", step);
+  if (step.kind === "check") {
+    integerIn(`${at}.trait`, 0, 10, step.trait);
+    integerIn(`${at}.opposing`, 0, 20, step.opposing);
+    integerIn(`${at}.offset`, -10, 10, step.offset);
+    if (typeof step.evocation !== "boolean") throw new OddsmithError(`${at}.evocation`, "true or false", step.evocation);
+    if (step.suit !== undefined) oneOf(`${at}.suit`, SUITS, step.suit);
+  } else if (step.kind === "rest") {
+    oneOf(`${at}.rest`, RESTS, step.rest);
+    if (step.shockHealing !== undefined) {
+      integerIn(`${at}.shockHealing.trait`, 0, 10, step.shockHealing.trait);
+      integerIn(`${at}.shockHealing.opposing`, 0, 20, step.shockHealing.opposing);
+    }
+  } else {
+    throw new OddsmithError(`${at}.kind`, "one of check, rest", (step as { kind?: unknown }).kind);
+  }
+}
+
+/**
+ * Checks a campaign once, at the solver's or sampler's entry: the start's Strain 0..30, Wounds 0..12 and
+ * hand 0..10, the hand policy and decks from their sets, at most STEP_LIMIT steps, each a check (Trait
+ * 0..10, Opposing 0..20, weapon term −10..10, evocation, optional suit) or a rest (half or full, optional
+ * shockHealing). O(steps).
+ * @throws {OddsmithError} naming the first field that is not usable, what it allows and what it received.
+ * @example (() => { try { checkCampaign({ start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "all", decks: "separate", steps: [{ kind: "rest", rest: "nap" }] }); } catch (error) { return error.message; } })() // 'steps[0].rest: expected one of half, full, received "nap"'
+ */
+export function checkCampaign(campaign: Campaign): void {
+  if (campaign === null || typeof campaign !== "object" || campaign.start === null || typeof campaign.start !== "object") throw new OddsmithError("start", "{ strain, wounds, hand }", campaign?.start);
+  integerIn("start.strain", 0, 30, campaign.start.strain);
+  integerIn("start.wounds", 0, 12, campaign.start.wounds);
+  integerIn("start.hand", 0, 10, campaign.start.hand);
+  oneOf("handPolicy", HAND_POLICIES, campaign.handPolicy);
+  oneOf("decks", DECKS, campaign.decks);
+  if (!Array.isArray(campaign.steps) || campaign.steps.length > STEP_LIMIT) throw new OddsmithError("steps", `a list of at most ${STEP_LIMIT} steps`, campaign.steps);
+  campaign.steps.forEach((step, i) => checkStep(step, `steps[${i}]`));
+}
+
 /**
  * Solves a campaign exactly as a Markov chain (RULES.md 4.4): the distribution over states after every
  * step, stepped forward with bigint weights over one common total per step (the lcm of the step's
  * transition totals), reduced by their gcd after each step. O(steps × states × outcomes) plus one cached
  * check solve per (hand, Trait, GM cards, weapon) met.
+ * @throws {OddsmithError} when a field of the campaign is not usable (checkCampaign).
  * @example solveCampaign({ title: "", start: { strain: 0, wounds: 0, hand: 0 }, handPolicy: "none", decks: "separate", steps: [] })[0].states.length // 1
  */
 export function solveCampaign(campaign: Campaign): CampaignStepResult[] {
+  checkCampaign(campaign);
   const outcomes = new CheckOutcomes(campaign.decks);
   const { strain, wounds, hand } = campaign.start;
   const start: CampaignState = { strain, wounds, hand, injured: wounds >= INJURY_WOUNDS, exited: wounds > INJURY_WOUNDS };

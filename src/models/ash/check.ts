@@ -1,6 +1,6 @@
 import type { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/rational.js";
-import type { AshCheckSetup, Policy } from "./check-setup.js";
+import { checkCheckSetup, type AshCheckSetup, type Policy } from "./check-setup.js";
 import { checkTerms } from "./check-terms.js";
 import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
 import { checkConsequences, SUCCESSES, traitInEffect, type AshOutcome } from "./rules.js";
@@ -35,9 +35,12 @@ export function cardsNeeded(setup: AshCheckSetup): { player: number; gm: number 
  * hand cards played or discarded to draw under the policy, Opposing and Strain cards subtracted, the
  * weapon term added; the outcome ladder and what the check adds in Strain and Wounds. Policies none, all
  * and given cost drawSum's O(classes × draws² × maxSum); optimal costs solveOptimalPlay's.
+ * @throws {OddsmithError} when a field of the setup is not usable (checkCheckSetup).
+ * @example (() => { try { solveAshCheck({ suit: "hearts" }); } catch (error) { return error.message; } })() // "trait: expected an integer from 0 to 10, received undefined"
  * @example solveAshCheck({ suit: "hearts", trait: 0, hand: [], play: [], discard: [], opposing: 0, strain: 0, wounds: 0, weaponSt: 0, armor: 0, pierce: 0, role: "attacker", evocation: false, decks: "separate", reveal: "before", policy: "none", cardCost: Rational.ZERO }).outcomes.probability("failure").toString() // "1/1"
  */
 export function solveAshCheck(setup: AshCheckSetup): AshCheckSolution {
+  checkCheckSetup(setup);
   const { trait, offset, gmDraws, deckCounts, valueOf, played, discarded, optimal: optimalSetup } = checkTerms(setup);
   let outcomes: Distribution<AshOutcome>;
   let cardsUsed: Rational;

@@ -1,7 +1,8 @@
 import type { Distribution } from "../../core/distribution.js";
+import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 import { fullDeckCounts, type AshOutcome } from "./rules.js";
-import { fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";
+import { DECKS, fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";
 
 /** One cell of the trait × opposing grid, for an empty hand or a random hand played under policy all. */
 export interface AshTableCell {
@@ -18,13 +19,30 @@ export interface AshTableCell {
 }
 
 /**
+ * Checks a table's grid once, at the solver's or sampler's entry: non-empty lists of Trait ranks 0..10,
+ * Opposing cards 0..20 and Strain 0..20, a hand of 0..10 cards, decks from DECKS. O(cells).
+ * @throws {OddsmithError} naming the first field that is not usable, what it allows and what it received.
+ * @example (() => { try { checkTableGrid([0], [0], [], 5, "separate"); } catch (error) { return error.message; } })() // "strains: expected a non-empty list of integers from 0 to 20, received []"
+ */
+export function checkTableGrid(traits: readonly number[], opposings: readonly number[], strains: readonly number[], handSize: number, decks: Decks): void {
+  for (const [field, values, max] of [["traits", traits, 10], ["opposings", opposings, 20], ["strains", strains, 20]] as const) {
+    if (!Array.isArray(values) || values.length === 0) throw new OddsmithError(field, `a non-empty list of integers from 0 to ${max}`, values);
+    values.forEach((value, i) => integerIn(`${field}[${i}]`, 0, max, value));
+  }
+  integerIn("handSize", 0, 10, handSize);
+  oneOf("decks", DECKS, decks);
+}
+
+/**
  * Every cell of an Ash trait × opposing × strain grid exactly (RULES.md 4.1–4.3), with an empty hand
  * (trait cards only) and with a random hand of `handSize` cards played under policy `all`. Strain cards
  * are drawn like Opposing cards, so (opposing, strain) costs what opposing + strain would.
  * O(cells × hand compositions × drawSum).
+ * @throws {OddsmithError} when the grid is not usable (checkTableGrid).
  * @example solveAshTable([0], [0], [0], 5, "separate")[0].pSucceeds.toString() // "0/1"
  */
 export function solveAshTable(traits: readonly number[], opposings: readonly number[], strains: readonly number[], handSize: number, decks: Decks): AshTableCell[] {
+  checkTableGrid(traits, opposings, strains, handSize, decks);
   const cells: AshTableCell[] = [];
   for (const strain of strains) {
     for (const trait of traits) {
