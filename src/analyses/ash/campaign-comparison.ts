@@ -1,7 +1,7 @@
-import type { AnalysisResult, OutcomeRow, Row } from "../../core/analysis.js";
+import type { AnalysisResult, ChartRequest, OutcomeRow, Row } from "../../core/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
-import { campaignFigures, solveCampaign, type Campaign } from "../../models/ash/campaign.js";
+import { campaignFigures, solveCampaign, type Campaign, type CampaignFigures } from "../../models/ash/campaign.js";
 import { campaignDistributionGroup, campaignGroup, campaignQuantity, CAMPAIGN_EVENTS } from "../../models/ash/sample-campaign.js";
 import type { Hands } from "../../models/ash/scenario.js";
 
@@ -44,105 +44,20 @@ function signed(value: number, percent: boolean): string {
  */
 export function comparedCampaignResult(estimates: Estimates, campaign: Campaign, hands: Hands): AnalysisResult {
   const chain = solveCampaign(campaign).map(campaignFigures);
-  const steps = chain.map((figures, step) => {
-    const compared = {} as Record<MeasureKey, Compared>;
-    for (const measure of MEASURES) {
-      const exact = figures[measure.key].toNumber();
-      if ("event" in measure) {
-        const e = estimates.groups[campaignGroup(measure.event, step)]!.yes!;
-        compared[measure.key] = { simulated: e.probability, low: e.low, high: e.high, chain: exact };
-      } else {
-        const e = estimates.quantities[campaignQuantity(measure.quantity, step)]!;
-        compared[measure.key] = { simulated: e.mean, low: e.low, high: e.high, chain: exact };
-      }
-    }
-    return compared;
-  });
+  const steps = comparedSteps(estimates, chain);
   const labels = ["start", ...campaign.steps.map((step) => step.label)];
   const handsText = hands === "real" ? "real hands and a depleting deck" : "fresh random hands (the chain's assumption)";
   const setting = `${campaign.title} (simulated with ${handsText}, ${estimates.trials} trials)`;
-
-  // Every step's simulated Strain and Wounds distributions, over the values the chain or a trial reached.
-  const distribution = (measure: "strain" | "wounds") => {
-    const reached = new Set<number>();
-    chain.forEach((figures, step) => {
-      for (const value of figures[measure].outcomes) reached.add(value);
-      for (const [category, e] of Object.entries(estimates.groups[campaignDistributionGroup(measure, step)]!)) if (e.count > 0) reached.add(Number(category));
-    });
-    const values = [...reached].sort((a, b) => a - b);
-    const rows: Row[] = chain.flatMap((figures, step) =>
-      values.map((value) => {
-        const e = estimates.groups[campaignDistributionGroup(measure, step)]![String(value)]!;
-        return { step, [measure]: value, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: figures[measure].probability(value).toNumber() };
-      }),
-    );
-    return { values, rows };
-  };
-  const wounds = distribution("wounds");
-  const strain = distribution("strain");
-  const distributionColumns = (step: number): Record<string, number> => {
-    const columns: Record<string, number> = {};
-    for (const [name, d] of [["Wounds", wounds], ["Strain", strain]] as const) {
-      for (const row of d.rows) {
-        if (row.step !== step) continue;
-        const value = row[name === "Wounds" ? "wounds" : "strain"];
-        columns[`p${name}${value}`] = row.probability as number;
-        columns[`p${name}${value}Low`] = row.low as number;
-        columns[`p${name}${value}High`] = row.high as number;
-      }
-    }
-    return columns;
-  };
-
-  const rows: Row[] = steps.map((compared, step) => {
-    const row: Record<string, string | number> = { step, label: labels[step]! };
-    for (const measure of MEASURES) {
-      const c = compared[measure.key];
-      row[measure.key] = c.simulated;
-      row[`${measure.key}Low`] = c.low;
-      row[`${measure.key}High`] = c.high;
-      row[`${measure.key}Chain`] = c.chain;
-      row[`${measure.key}Difference`] = c.simulated - c.chain;
-    }
-    return row;
-  });
-  const simulatedName = "simulated";
-  const chainName = "exact chain";
-  const series = (kinds: readonly MeasureKey[], field: string): Row[] =>
-    steps.flatMap((compared, step) =>
-      MEASURES.filter((m) => kinds.includes(m.key)).flatMap((m) => [
-        { step, measure: m.label, source: simulatedName, [field]: compared[m.key].simulated, low: compared[m.key].low, high: compared[m.key].high },
-        { step, measure: m.label, source: chainName, [field]: compared[m.key].chain, low: null, high: null },
-      ]),
-    );
-  const order = (kinds: readonly MeasureKey[]) => MEASURES.filter((m) => kinds.includes(m.key)).map((m) => m.label);
-  const dash = { field: "source", title: "", type: "nominal", order: [simulatedName, chainName] } as const;
-  const risks: MeasureKey[] = ["pShock", "pInjury", "pExit"];
-  const loads: MeasureKey[] = ["expectedStrain", "expectedWounds"];
-
-  const last = steps[steps.length - 1]!;
-  const lastStep = steps.length - 1;
-  const outcomes: OutcomeRow[] = CAMPAIGN_EVENTS.map((event, i) => {
-    const key = risks[i]!;
-    const e = estimates.groups[campaignGroup(event, lastStep)]!.yes!;
-    return { outcome: event, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: last[key].chain, difference: e.probability - last[key].chain };
-  });
-  const summary: Record<string, number> = {};
-  for (const measure of MEASURES) {
-    const c = last[measure.key];
-    summary[measure.key] = c.simulated;
-    summary[`${measure.key}Low`] = c.low;
-    summary[`${measure.key}High`] = c.high;
-    summary[`${measure.key}Chain`] = c.chain;
-    // Not "pXDifference": a difference is not a probability, and the terminal shows p… figures as percentages.
-    summary[`differenceIn${measure.key[0]!.toUpperCase()}${measure.key.slice(1)}`] = c.simulated - c.chain;
-  }
+  const wounds = simulatedDistribution(estimates, chain, "wounds");
+  const strain = simulatedDistribution(estimates, chain, "strain");
+  const rows = comparedRows(steps, labels);
+  const { outcomes, summary } = lastStepFigures(estimates, steps);
   const cell = (c: Compared, percent: boolean) => `${percent ? formatPercent(c.simulated) : formatNumber(Number(c.simulated.toFixed(3)))} (${signed(c.simulated - c.chain, percent)})`;
   return {
     outcomes,
     summary,
     summaryExact: {},
-    rows: rows.map((row, step) => ({ ...row, ...distributionColumns(step) })),
+    rows: rows.map((row, step) => ({ ...row, ...distributionColumns(wounds, strain, step) })),
     details: { steps: rows, wounds: wounds.rows, strain: strain.rows },
     table: {
       title: `${setting}; each cell: simulated (simulated − exact chain)`,
@@ -157,38 +72,151 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
         cell(c.pExit, true),
       ]),
     },
-    charts: [
-      {
-        name: "",
-        title: `Shock, injury and exit by step: ${campaign.title}`,
-        kind: "line",
-        data: series(risks, "probability"),
-        x: { field: "step", title: "step", type: "quantitative", format: "d" },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-        color: { field: "measure", title: "", type: "nominal", order: order(risks) },
-        dash,
-        interval: { low: "low", high: "high" },
-      },
-      {
-        name: "load",
-        title: `Expected Strain and Wounds by step: ${campaign.title}`,
-        kind: "line",
-        data: series(loads, "value"),
-        x: { field: "step", title: "step", type: "quantitative", format: "d" },
-        y: { field: "value", title: "expected", type: "quantitative" },
-        color: { field: "measure", title: "", type: "nominal", order: order(loads) },
-        dash,
-        interval: { low: "low", high: "high" },
-      },
-      {
-        name: "wounds",
-        title: `Wounds by step, simulated: ${campaign.title}`,
-        kind: "bar",
-        data: wounds.rows.filter((row) => (row.count as number) > 0).map((row) => ({ step: row.step, wounds: String(row.wounds), probability: row.probability })),
-        x: { field: "step", title: "step", type: "ordinal" },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-        color: { field: "wounds", title: "Wounds", type: "ordinal", order: wounds.values.map(String), scheme: "yelloworangered" },
-      },
-    ],
+    charts: comparedCharts(steps, wounds, campaign.title),
   };
+}
+
+/** Every step's measures, simulated (with 95% intervals) beside the chain's. O(steps). */
+function comparedSteps(estimates: Estimates, chain: readonly CampaignFigures[]): Array<Record<MeasureKey, Compared>> {
+  return chain.map((figures, step) => {
+    const compared = {} as Record<MeasureKey, Compared>;
+    for (const measure of MEASURES) {
+      const exact = figures[measure.key].toNumber();
+      if ("event" in measure) {
+        const e = estimates.groups[campaignGroup(measure.event, step)]!.yes!;
+        compared[measure.key] = { simulated: e.probability, low: e.low, high: e.high, chain: exact };
+      } else {
+        const e = estimates.quantities[campaignQuantity(measure.quantity, step)]!;
+        compared[measure.key] = { simulated: e.mean, low: e.low, high: e.high, chain: exact };
+      }
+    }
+    return compared;
+  });
+}
+
+/** A simulated distribution by step: the values the chain or a trial reached, and one row per (step, value). */
+interface SimulatedDistribution {
+  readonly values: number[];
+  readonly rows: Row[];
+}
+
+/** Every step's simulated Strain or Wounds distribution, over the values the chain or a trial reached. O(steps × values). */
+function simulatedDistribution(estimates: Estimates, chain: readonly CampaignFigures[], measure: "strain" | "wounds"): SimulatedDistribution {
+  const reached = new Set<number>();
+  chain.forEach((figures, step) => {
+    for (const value of figures[measure].outcomes) reached.add(value);
+    for (const [category, e] of Object.entries(estimates.groups[campaignDistributionGroup(measure, step)]!)) if (e.count > 0) reached.add(Number(category));
+  });
+  const values = [...reached].sort((a, b) => a - b);
+  const rows: Row[] = chain.flatMap((figures, step) =>
+    values.map((value) => {
+      const e = estimates.groups[campaignDistributionGroup(measure, step)]![String(value)]!;
+      return { step, [measure]: value, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: figures[measure].probability(value).toNumber() };
+    }),
+  );
+  return { values, rows };
+}
+
+/** One step's CSV columns of the Wounds and Strain distributions: pWounds<w>, pWounds<w>Low, pWounds<w>High, then Strain's. */
+function distributionColumns(wounds: SimulatedDistribution, strain: SimulatedDistribution, step: number): Record<string, number> {
+  const columns: Record<string, number> = {};
+  for (const [name, d] of [["Wounds", wounds], ["Strain", strain]] as const) {
+    for (const row of d.rows) {
+      if (row.step !== step) continue;
+      const value = row[name === "Wounds" ? "wounds" : "strain"];
+      columns[`p${name}${value}`] = row.probability as number;
+      columns[`p${name}${value}Low`] = row.low as number;
+      columns[`p${name}${value}High`] = row.high as number;
+    }
+  }
+  return columns;
+}
+
+/** One row per step: each measure simulated, its interval, the chain's and the difference. */
+function comparedRows(steps: ReadonlyArray<Record<MeasureKey, Compared>>, labels: readonly string[]): Row[] {
+  return steps.map((compared, step) => {
+    const row: Record<string, string | number> = { step, label: labels[step]! };
+    for (const measure of MEASURES) {
+      const c = compared[measure.key];
+      row[measure.key] = c.simulated;
+      row[`${measure.key}Low`] = c.low;
+      row[`${measure.key}High`] = c.high;
+      row[`${measure.key}Chain`] = c.chain;
+      row[`${measure.key}Difference`] = c.simulated - c.chain;
+    }
+    return row;
+  });
+}
+
+const RISKS: readonly MeasureKey[] = ["pShock", "pInjury", "pExit"];
+const LOADS: readonly MeasureKey[] = ["expectedStrain", "expectedWounds"];
+
+/** The last step's events as outcomes (with the chain and the difference) and every measure as summary figures. */
+function lastStepFigures(estimates: Estimates, steps: ReadonlyArray<Record<MeasureKey, Compared>>): { outcomes: OutcomeRow[]; summary: Record<string, number> } {
+  const last = steps[steps.length - 1]!;
+  const lastStep = steps.length - 1;
+  const outcomes: OutcomeRow[] = CAMPAIGN_EVENTS.map((event, i) => {
+    const key = RISKS[i]!;
+    const e = estimates.groups[campaignGroup(event, lastStep)]!.yes!;
+    return { outcome: event, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: last[key].chain, difference: e.probability - last[key].chain };
+  });
+  const summary: Record<string, number> = {};
+  for (const measure of MEASURES) {
+    const c = last[measure.key];
+    summary[measure.key] = c.simulated;
+    summary[`${measure.key}Low`] = c.low;
+    summary[`${measure.key}High`] = c.high;
+    summary[`${measure.key}Chain`] = c.chain;
+    // Not "pXDifference": a difference is not a probability, and the terminal shows p… figures as percentages.
+    summary[`differenceIn${measure.key[0]!.toUpperCase()}${measure.key.slice(1)}`] = c.simulated - c.chain;
+  }
+  return { outcomes, summary };
+}
+
+/** The compared charts: risks and load (simulated solid with 95% bands, the chain dashed) and the simulated Wounds by step. */
+function comparedCharts(steps: ReadonlyArray<Record<MeasureKey, Compared>>, wounds: SimulatedDistribution, title: string): ChartRequest[] {
+  const simulatedName = "simulated";
+  const chainName = "exact chain";
+  const series = (kinds: readonly MeasureKey[], field: string): Row[] =>
+    steps.flatMap((compared, step) =>
+      MEASURES.filter((m) => kinds.includes(m.key)).flatMap((m) => [
+        { step, measure: m.label, source: simulatedName, [field]: compared[m.key].simulated, low: compared[m.key].low, high: compared[m.key].high },
+        { step, measure: m.label, source: chainName, [field]: compared[m.key].chain, low: null, high: null },
+      ]),
+    );
+  const order = (kinds: readonly MeasureKey[]) => MEASURES.filter((m) => kinds.includes(m.key)).map((m) => m.label);
+  const dash = { field: "source", title: "", type: "nominal", order: [simulatedName, chainName] } as const;
+  return [
+    {
+      name: "",
+      title: `Shock, injury and exit by step: ${title}`,
+      kind: "line",
+      data: series(RISKS, "probability"),
+      x: { field: "step", title: "step", type: "quantitative", format: "d" },
+      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+      color: { field: "measure", title: "", type: "nominal", order: order(RISKS) },
+      dash,
+      interval: { low: "low", high: "high" },
+    },
+    {
+      name: "load",
+      title: `Expected Strain and Wounds by step: ${title}`,
+      kind: "line",
+      data: series(LOADS, "value"),
+      x: { field: "step", title: "step", type: "quantitative", format: "d" },
+      y: { field: "value", title: "expected", type: "quantitative" },
+      color: { field: "measure", title: "", type: "nominal", order: order(LOADS) },
+      dash,
+      interval: { low: "low", high: "high" },
+    },
+    {
+      name: "wounds",
+      title: `Wounds by step, simulated: ${title}`,
+      kind: "bar",
+      data: wounds.rows.filter((row) => (row.count as number) > 0).map((row) => ({ step: row.step, wounds: String(row.wounds), probability: row.probability })),
+      x: { field: "step", title: "step", type: "ordinal" },
+      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+      color: { field: "wounds", title: "Wounds", type: "ordinal", order: wounds.values.map(String), scheme: "yelloworangered" },
+    },
+  ];
 }

@@ -1,4 +1,4 @@
-import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type ChartRequest, type Row } from "../../core/analysis.js";
 import { SUITS } from "../../core/cards.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
@@ -70,6 +70,52 @@ export function campaignOf(params: ParamsOf<typeof ashCampaignOptions>): Campaig
   });
 }
 
+/**
+ * The three charts of an exact campaign run: Shock, injury and exit by step; expected Strain and Wounds;
+ * the Wounds distribution by step. O(steps × Wounds values).
+ */
+function campaignCharts(rows: readonly Row[], woundRows: readonly Row[], setting: string): ChartRequest[] {
+  const risk: Row[] = rows.flatMap((row) => [
+    { step: row.step, measure: "P(Shock)", probability: row.pShock },
+    { step: row.step, measure: "P(injury so far)", probability: row.pInjury },
+    { step: row.step, measure: "P(exit so far)", probability: row.pExit },
+  ]);
+  const load: Row[] = rows.flatMap((row) => [
+    { step: row.step, measure: "E[Strain]", value: row.expectedStrain },
+    { step: row.step, measure: "E[Wounds]", value: row.expectedWounds },
+  ]);
+  const woundOrder = [...new Set(woundRows.map((r) => String(r.wounds)))].sort((a, b) => Number(a) - Number(b));
+  return [
+    {
+      name: "",
+      title: `Shock, injury and exit by step: ${setting}`,
+      kind: "line",
+      data: risk,
+      x: { field: "step", title: "step", type: "quantitative", format: "d" },
+      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+      color: { field: "measure", title: "", type: "nominal", order: ["P(Shock)", "P(injury so far)", "P(exit so far)"] },
+    },
+    {
+      name: "load",
+      title: `Expected Strain and Wounds by step: ${setting}`,
+      kind: "line",
+      data: load,
+      x: { field: "step", title: "step", type: "quantitative", format: "d" },
+      y: { field: "value", title: "expected", type: "quantitative" },
+      color: { field: "measure", title: "", type: "nominal", order: ["E[Strain]", "E[Wounds]"] },
+    },
+    {
+      name: "wounds",
+      title: `Wounds by step: ${setting}`,
+      kind: "bar",
+      data: woundRows.map((r) => ({ ...r, wounds: String(r.wounds) })),
+      x: { field: "step", title: "step", type: "ordinal" },
+      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+      color: { field: "wounds", title: "Wounds", type: "ordinal", order: woundOrder, scheme: "yelloworangered" },
+    },
+  ];
+}
+
 /** `oddsmith ash campaign`: the wound spiral as an exact Markov chain over a sequence of checks and rests. */
 export const ashCampaignAnalysis = defineAnalysis({
   game: "ash",
@@ -125,16 +171,6 @@ export const ashCampaignAnalysis = defineAnalysis({
       figures[i]!.strain.outcomes.map((strain) => ({ step: result.step, strain, probability: figures[i]!.strain.probability(strain).toNumber() })),
     );
     const last = figures[figures.length - 1]!;
-    const risk: Row[] = rows.flatMap((row) => [
-      { step: row.step, measure: "P(Shock)", probability: row.pShock },
-      { step: row.step, measure: "P(injury so far)", probability: row.pInjury },
-      { step: row.step, measure: "P(exit so far)", probability: row.pExit },
-    ]);
-    const load: Row[] = rows.flatMap((row) => [
-      { step: row.step, measure: "E[Strain]", value: row.expectedStrain },
-      { step: row.step, measure: "E[Wounds]", value: row.expectedWounds },
-    ]);
-    const woundOrder = [...new Set(woundRows.map((r) => String(r.wounds)))].sort((a, b) => Number(a) - Number(b));
     const setting = `${campaign.title} (hands: ${campaign.handPolicy === "all" ? "random hand, policy all" : "none"})`;
     return {
       outcomes: [
@@ -158,35 +194,7 @@ export const ashCampaignAnalysis = defineAnalysis({
           formatPercent(row.pExit as number),
         ]),
       },
-      charts: [
-        {
-          name: "",
-          title: `Shock, injury and exit by step: ${setting}`,
-          kind: "line",
-          data: risk,
-          x: { field: "step", title: "step", type: "quantitative", format: "d" },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-          color: { field: "measure", title: "", type: "nominal", order: ["P(Shock)", "P(injury so far)", "P(exit so far)"] },
-        },
-        {
-          name: "load",
-          title: `Expected Strain and Wounds by step: ${setting}`,
-          kind: "line",
-          data: load,
-          x: { field: "step", title: "step", type: "quantitative", format: "d" },
-          y: { field: "value", title: "expected", type: "quantitative" },
-          color: { field: "measure", title: "", type: "nominal", order: ["E[Strain]", "E[Wounds]"] },
-        },
-        {
-          name: "wounds",
-          title: `Wounds by step: ${setting}`,
-          kind: "bar",
-          data: woundRows.map((r) => ({ ...r, wounds: String(r.wounds) })),
-          x: { field: "step", title: "step", type: "ordinal" },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-          color: { field: "wounds", title: "Wounds", type: "ordinal", order: woundOrder, scheme: "yelloworangered" },
-        },
-      ],
+      charts: campaignCharts(rows, woundRows, setting),
     };
   },
   exactLimits: (params) => (params.hands === "real" ? [messages.onlyWith("--hands real", "--mc N (the exact chain deals a fresh random hand at every check, as --hands markov)")] : []),

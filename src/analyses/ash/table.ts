@@ -9,6 +9,14 @@ import { solveAshTable } from "../../models/ash/table.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { deckOptions } from "./options.js";
 
+/** The parameters a table's result reads. */
+interface TableParams {
+  readonly trait: readonly number[];
+  readonly opposing: readonly number[];
+  readonly strain: readonly number[];
+  readonly handSize: number;
+}
+
 /** One cell's figures as the table shows them, exact or simulated. */
 interface TableCellFigures {
   readonly key: TableCellKey;
@@ -49,22 +57,8 @@ export function tableHeatmaps(strains: readonly number[]): TableHeatmap[] {
   return heatmaps;
 }
 
-/**
- * The table's result from its cells' figures, exact or simulated alike: one outcome row and CSV row per
- * cell, the heatmaps, the ladder chart, the terminal grid and the `ladder` details (every cell's whole
- * outcome ladder). O(cells).
- */
-function tableResult(params: { trait: number[]; opposing: number[]; strain: number[]; handSize: number }, cells: readonly TableCellFigures[], titleNote: string): AnalysisResult {
-  const rows: Row[] = cells.map((cell) => ({
-    trait: cell.key.trait,
-    opposing: cell.key.opposing,
-    strain: cell.key.strain,
-    hand: cell.key.hand === "empty" ? "empty" : `random ${params.handSize}`,
-    pSuccessOrBetter: cell.pSuccessOrBetter,
-    pSucceeds: cell.pSucceeds,
-    expectedWounds: cell.expectedWounds,
-    ...cell.row,
-  }));
+/** The table's charts: its heatmaps (tableHeatmaps) and the ladder of every cell of the first Strain, empty hand. O(cells). */
+function tableCharts(params: TableParams, rows: readonly Row[], cells: readonly TableCellFigures[], titleNote: string): ChartRequest[] {
   const charts: ChartRequest[] = [];
   const handTitle = (hand: "empty" | "random") => (hand === "empty" ? "empty hand" : `random ${params.handSize}-card hand, policy all`);
   const x = { field: "opposing", title: "Opposing cards", type: "ordinal" } as const;
@@ -107,6 +101,26 @@ function tableResult(params: { trait: number[]; opposing: number[]; strain: numb
     y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
     color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
   });
+  return charts;
+}
+
+/**
+ * The table's result from its cells' figures, exact or simulated alike: one outcome row and CSV row per
+ * cell, the heatmaps, the ladder chart, the terminal grid and the `ladder` details (every cell's whole
+ * outcome ladder). O(cells).
+ */
+function tableResult(params: TableParams, cells: readonly TableCellFigures[], titleNote: string): AnalysisResult {
+  const rows: Row[] = cells.map((cell) => ({
+    trait: cell.key.trait,
+    opposing: cell.key.opposing,
+    strain: cell.key.strain,
+    hand: cell.key.hand === "empty" ? "empty" : `random ${params.handSize}`,
+    pSuccessOrBetter: cell.pSuccessOrBetter,
+    pSucceeds: cell.pSucceeds,
+    expectedWounds: cell.expectedWounds,
+    ...cell.row,
+  }));
+  const charts = tableCharts(params, rows, cells, titleNote);
   const cellOf = (strain: number, trait: number, opposing: number, hand: "empty" | "random") =>
     cells.find((c) => c.key.strain === strain && c.key.trait === trait && c.key.opposing === opposing && c.key.hand === hand)!;
   return {
@@ -138,92 +152,96 @@ function tableResult(params: { trait: number[]; opposing: number[]; strain: numb
   };
 }
 
+/** The explanation of one heatmap of a table run, from the run's own rows (see explainTable). O(cells). */
+function explainHeatmap(heatmap: TableHeatmap, handSize: number, strains: readonly number[], result: AnalysisResult): string {
+  const points = (value: number) => `${Math.round(value * 100)} points`;
+  const two = (value: number) => value.toFixed(2);
+  const handText = handSize === 1 ? "a single random card in hand" : `a random ${handSize}-card hand`;
+  const handRule = handSize === 1 ? "(played, or discarded to draw when worth 0)" : "played under policy all (every card of value, zeros discarded to draw)";
+    const hand = (kind: "empty" | "random") => (kind === "empty" ? "empty" : `random ${handSize}`);
+    const cellsOf = (kind: "empty" | "random", strain = heatmap.strain) => result.rows.filter((row) => row.strain === strain && row.hand === hand(kind));
+    const at = (kind: "empty" | "random", trait: number, opposing: number, field: "pSuccessOrBetter" | "expectedWounds", strain = heatmap.strain) =>
+      Number(cellsOf(kind, strain).find((row) => row.trait === trait && row.opposing === opposing)?.[field] ?? NaN);
+    const traits = [...new Set(cellsOf("empty").map((row) => Number(row.trait)))].sort((a, b) => a - b);
+    const opposings = [...new Set(cellsOf("empty").map((row) => Number(row.opposing)))].sort((a, b) => a - b);
+    const maxTrait = traits.at(-1)!;
+    const maxOpposing = opposings.at(-1)!;
+    const midTrait = traits[Math.floor(traits.length / 2)]!;
+    const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const lift = (field: "pSuccessOrBetter" | "expectedWounds") => mean(cellsOf("random").map((row) => Number(row[field]) - at("empty", Number(row.trait), Number(row.opposing), field)));
+    const traitStep = mean(traits.slice(1).flatMap((trait) => opposings.map((opposing) => at("empty", trait, opposing, "pSuccessOrBetter") - at("empty", trait - 1, opposing, "pSuccessOrBetter"))));
+    const where = `Trait rank (rows) against Opposing cards (columns)`;
+    const setting = `${heatmap.hand === "empty" ? "an empty hand" : `${handText} ${handRule}`}, Strain ${heatmap.strain}`;
+    if (heatmap.measure === "success" && heatmap.hand === "empty") {
+      const what = `Each cell is the chance of success or better (a total of 2 or more) for a ${where}, with ${setting}; yellow is likely, purple hopeless.`;
+      if (heatmap.strain !== strains[0]) {
+        const opposing = opposings[1] ?? opposings[0]!;
+        return (
+          `${what} Against the Strain ${strains[0]} grid, Trait ${midTrait} against ${opposing} falls from ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter", strains[0]))} to ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter"))}: ` +
+          `each point of Strain is one more Opposing card, so a strained character should rest before a check that matters.`
+        );
+      }
+      const top = Math.min(maxTrait, maxOpposing);
+      return (
+        `${what} At equal numbers it rises from ${formatPercent(at("empty", 1, 1, "pSuccessOrBetter"))} (1 against 1) to ${formatPercent(at("empty", top, top, "pSuccessOrBetter"))} (${top} against ${top}): ` +
+        "more cards on both sides mean more swing, and a total of 2 needs swing, so raising Trait and Opposing together makes a check easier, not the same."
+      );
+    }
+    if (heatmap.measure === "success") {
+      const opposing = opposings[Math.min(2, opposings.length - 1)]!;
+      const gained = lift("pSuccessOrBetter");
+      return (
+        `The same grid of the chance of success or better, with ${setting}. It lifts Trait ${midTrait} against ${opposing} from ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter"))} to ${formatPercent(at("random", midTrait, opposing, "pSuccessOrBetter"))}, and every cell by ${points(gained)} on average, ` +
+        `about ${formatNumber(Number((gained / traitStep).toFixed(1)))} Trait ranks' worth (a rank adds ${points(traitStep)} with an empty hand): ` +
+        (handSize === 1 ? "a card held back is a real bonus for a later check." : "the hand, not the Trait, is a character's main resource, and checks after it is spent fall back to the empty-hand grid.")
+      );
+    }
+    const perCard = (at("empty", midTrait, maxOpposing, "expectedWounds") - at("empty", midTrait, opposings[0]!, "expectedWounds")) / (maxOpposing - opposings[0]!);
+    if (heatmap.hand === "empty") {
+      return (
+        `Each cell is the expected number of Wounds the check deals (bad 1, dismal 2) for a ${where}, with ${setting}; purple is none, yellow two. ` +
+        `At Trait ${midTrait} each Opposing card adds about ${two(perCard)} Wounds (${two(at("empty", midTrait, opposings[0]!, "expectedWounds"))} at ${opposings[0]}, ${two(at("empty", midTrait, maxOpposing, "expectedWounds"))} at ${maxOpposing}), ` +
+        `so a GM who stacks Opposing cards against an empty hand is dealing Wounds, not just raising the odds of failure.`
+      );
+    }
+    const emptyWounds = mean(cellsOf("empty").map((row) => Number(row.expectedWounds)));
+    const handWounds = mean(cellsOf("random").map((row) => Number(row.expectedWounds)));
+    return (
+      `Expected Wounds (bad 1, dismal 2) for the same grid with ${setting}; purple is none, yellow two. ` +
+      `The worst cell, Trait ${traits[0]} against ${maxOpposing}, drops from ${two(at("empty", traits[0]!, maxOpposing, "expectedWounds"))} Wounds with an empty hand to ${two(at("random", traits[0]!, maxOpposing, "expectedWounds"))}, and the grid as a whole loses ${Math.round((1 - handWounds / emptyWounds) * 100)}% of its Wounds: ` +
+      "the wound spiral starts when a character checks with nothing left in hand."
+    );
+}
+
+/** The explanation of a table run's ladder chart, from its `ladder` details (see explainTable). O(cells). */
+function explainLadder(strains: readonly number[], result: AnalysisResult): string {
+  const ladder = (result.details?.["ladder"] ?? []).filter((row) => row.strain === strains[0] && row.hand === "empty");
+  const hurt = (trait: number, opposing: number) =>
+    ladder.filter((row) => row.trait === trait && row.opposing === opposing && (row.outcome === "bad" || row.outcome === "dismal")).reduce((sum, row) => sum + Number(row.probability), 0);
+  const traits = [...new Set(ladder.map((row) => Number(row.trait)))].sort((a, b) => a - b);
+  const opposings = [...new Set(ladder.map((row) => Number(row.opposing)))].sort((a, b) => a - b);
+  // How many Opposing cards beyond the Trait rank make a Wound at least as likely as not, per Trait rank.
+  const margins = traits.flatMap((trait) => {
+    const first = opposings.find((opposing) => hurt(trait, opposing) >= 0.5);
+    return first === undefined ? [] : [first - trait];
+  });
+  const margin = margins.length > 0 && margins.every((m) => m === margins[0]) ? margins[0] : undefined;
+  const lesson =
+    margin !== undefined
+      ? `Bad or dismal, the outcomes that deal Wounds, come at least half the time as soon as Opposing cards outnumber the Trait rank by ${margin}: a GM who sets Opposing ${margin === 1 ? "one" : margin} above the Trait of a character with nothing in hand is choosing Wounds as often as not.`
+      : "Bad or dismal, the outcomes that deal Wounds, grow with every Opposing card and shrink with every Trait rank: read the red share of a bar as the chance the check costs Wounds.";
+  return `Each bar is one cell of the grid, Trait rank against Opposing cards with an empty hand and Strain ${strains[0]}, split ${LADDER_COLOURS}. ${lesson}`;
+}
+
 /**
  * The report's explanations of every chart of a table run (its heatmaps and the ladder), from the run's
  * own rows and `ladder` details: what a cell or bar is, the figures that carry the lesson, and the lesson.
  * `handSize` and `strains` are the run's own parameters. O(charts × cells).
  */
 function explainTable(handSize: number, strains: readonly number[] = [0]): Record<string, (result: AnalysisResult) => string> {
-  const points = (value: number) => `${Math.round(value * 100)} points`;
-  const two = (value: number) => value.toFixed(2);
-  const handText = handSize === 1 ? "a single random card in hand" : `a random ${handSize}-card hand`;
-  const handRule = handSize === 1 ? "(played, or discarded to draw when worth 0)" : "played under policy all (every card of value, zeros discarded to draw)";
   const explanations: Record<string, (result: AnalysisResult) => string> = {};
-  for (const heatmap of tableHeatmaps(strains)) {
-    explanations[heatmap.name] = (result) => {
-      const hand = (kind: "empty" | "random") => (kind === "empty" ? "empty" : `random ${handSize}`);
-      const cellsOf = (kind: "empty" | "random", strain = heatmap.strain) => result.rows.filter((row) => row.strain === strain && row.hand === hand(kind));
-      const at = (kind: "empty" | "random", trait: number, opposing: number, field: "pSuccessOrBetter" | "expectedWounds", strain = heatmap.strain) =>
-        Number(cellsOf(kind, strain).find((row) => row.trait === trait && row.opposing === opposing)?.[field] ?? NaN);
-      const traits = [...new Set(cellsOf("empty").map((row) => Number(row.trait)))].sort((a, b) => a - b);
-      const opposings = [...new Set(cellsOf("empty").map((row) => Number(row.opposing)))].sort((a, b) => a - b);
-      const maxTrait = traits.at(-1)!;
-      const maxOpposing = opposings.at(-1)!;
-      const midTrait = traits[Math.floor(traits.length / 2)]!;
-      const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-      const lift = (field: "pSuccessOrBetter" | "expectedWounds") => mean(cellsOf("random").map((row) => Number(row[field]) - at("empty", Number(row.trait), Number(row.opposing), field)));
-      const traitStep = mean(traits.slice(1).flatMap((trait) => opposings.map((opposing) => at("empty", trait, opposing, "pSuccessOrBetter") - at("empty", trait - 1, opposing, "pSuccessOrBetter"))));
-      const where = `Trait rank (rows) against Opposing cards (columns)`;
-      const setting = `${heatmap.hand === "empty" ? "an empty hand" : `${handText} ${handRule}`}, Strain ${heatmap.strain}`;
-      if (heatmap.measure === "success" && heatmap.hand === "empty") {
-        const what = `Each cell is the chance of success or better (a total of 2 or more) for a ${where}, with ${setting}; yellow is likely, purple hopeless.`;
-        if (heatmap.strain !== strains[0]) {
-          const opposing = opposings[1] ?? opposings[0]!;
-          return (
-            `${what} Against the Strain ${strains[0]} grid, Trait ${midTrait} against ${opposing} falls from ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter", strains[0]))} to ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter"))}: ` +
-            `each point of Strain is one more Opposing card, so a strained character should rest before a check that matters.`
-          );
-        }
-        const top = Math.min(maxTrait, maxOpposing);
-        return (
-          `${what} At equal numbers it rises from ${formatPercent(at("empty", 1, 1, "pSuccessOrBetter"))} (1 against 1) to ${formatPercent(at("empty", top, top, "pSuccessOrBetter"))} (${top} against ${top}): ` +
-          "more cards on both sides mean more swing, and a total of 2 needs swing, so raising Trait and Opposing together makes a check easier, not the same."
-        );
-      }
-      if (heatmap.measure === "success") {
-        const opposing = opposings[Math.min(2, opposings.length - 1)]!;
-        const gained = lift("pSuccessOrBetter");
-        return (
-          `The same grid of the chance of success or better, with ${setting}. It lifts Trait ${midTrait} against ${opposing} from ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter"))} to ${formatPercent(at("random", midTrait, opposing, "pSuccessOrBetter"))}, and every cell by ${points(gained)} on average, ` +
-          `about ${formatNumber(Number((gained / traitStep).toFixed(1)))} Trait ranks' worth (a rank adds ${points(traitStep)} with an empty hand): ` +
-          (handSize === 1 ? "a card held back is a real bonus for a later check." : "the hand, not the Trait, is a character's main resource, and checks after it is spent fall back to the empty-hand grid.")
-        );
-      }
-      const perCard = (at("empty", midTrait, maxOpposing, "expectedWounds") - at("empty", midTrait, opposings[0]!, "expectedWounds")) / (maxOpposing - opposings[0]!);
-      if (heatmap.hand === "empty") {
-        return (
-          `Each cell is the expected number of Wounds the check deals (bad 1, dismal 2) for a ${where}, with ${setting}; purple is none, yellow two. ` +
-          `At Trait ${midTrait} each Opposing card adds about ${two(perCard)} Wounds (${two(at("empty", midTrait, opposings[0]!, "expectedWounds"))} at ${opposings[0]}, ${two(at("empty", midTrait, maxOpposing, "expectedWounds"))} at ${maxOpposing}), ` +
-          `so a GM who stacks Opposing cards against an empty hand is dealing Wounds, not just raising the odds of failure.`
-        );
-      }
-      const emptyWounds = mean(cellsOf("empty").map((row) => Number(row.expectedWounds)));
-      const handWounds = mean(cellsOf("random").map((row) => Number(row.expectedWounds)));
-      return (
-        `Expected Wounds (bad 1, dismal 2) for the same grid with ${setting}; purple is none, yellow two. ` +
-        `The worst cell, Trait ${traits[0]} against ${maxOpposing}, drops from ${two(at("empty", traits[0]!, maxOpposing, "expectedWounds"))} Wounds with an empty hand to ${two(at("random", traits[0]!, maxOpposing, "expectedWounds"))}, and the grid as a whole loses ${Math.round((1 - handWounds / emptyWounds) * 100)}% of its Wounds: ` +
-        "the wound spiral starts when a character checks with nothing left in hand."
-      );
-    };
-  }
-  explanations["ladder"] = (result) => {
-    const ladder = (result.details?.["ladder"] ?? []).filter((row) => row.strain === strains[0] && row.hand === "empty");
-    const hurt = (trait: number, opposing: number) =>
-      ladder.filter((row) => row.trait === trait && row.opposing === opposing && (row.outcome === "bad" || row.outcome === "dismal")).reduce((sum, row) => sum + Number(row.probability), 0);
-    const traits = [...new Set(ladder.map((row) => Number(row.trait)))].sort((a, b) => a - b);
-    const opposings = [...new Set(ladder.map((row) => Number(row.opposing)))].sort((a, b) => a - b);
-    // How many Opposing cards beyond the Trait rank make a Wound at least as likely as not, per Trait rank.
-    const margins = traits.flatMap((trait) => {
-      const first = opposings.find((opposing) => hurt(trait, opposing) >= 0.5);
-      return first === undefined ? [] : [first - trait];
-    });
-    const margin = margins.length > 0 && margins.every((m) => m === margins[0]) ? margins[0] : undefined;
-    const lesson =
-      margin !== undefined
-        ? `Bad or dismal, the outcomes that deal Wounds, come at least half the time as soon as Opposing cards outnumber the Trait rank by ${margin}: a GM who sets Opposing ${margin === 1 ? "one" : margin} above the Trait of a character with nothing in hand is choosing Wounds as often as not.`
-        : "Bad or dismal, the outcomes that deal Wounds, grow with every Opposing card and shrink with every Trait rank: read the red share of a bar as the chance the check costs Wounds.";
-    return `Each bar is one cell of the grid, Trait rank against Opposing cards with an empty hand and Strain ${strains[0]}, split ${LADDER_COLOURS}. ${lesson}`;
-  };
+  for (const heatmap of tableHeatmaps(strains)) explanations[heatmap.name] = (result) => explainHeatmap(heatmap, handSize, strains, result);
+  explanations["ladder"] = (result) => explainLadder(strains, result);
   return explanations;
 }
 

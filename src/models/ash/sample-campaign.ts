@@ -3,8 +3,9 @@ import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.j
 import type { Random } from "../../core/random.js";
 import { checkCampaign, gmDrawCap, type Campaign } from "./campaign.js";
 import { cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
-import { checkConsequences, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, SHOCK_WOUNDS, SUCCESSES, traitInEffect } from "./rules.js";
+import { checkConsequences, INJURY_WOUNDS, OUTCOMES, REST_EFFECTS, SHOCK_WOUNDS, SUCCESSES, traitInEffect } from "./rules.js";
 import { Pile } from "./pile.js";
+import { outcomeTable } from "./sample-check.js";
 import { HANDS, type Hands } from "./scenario.js";
 import { oneOf } from "../../core/errors.js";
 
@@ -113,6 +114,26 @@ function campaignSlots(layout: TallyLayout, stepCount: number) {
   };
 }
 
+/** A trial's state after a step. */
+interface TrialState {
+  strain: number;
+  wounds: number;
+  injured: boolean;
+  exited: boolean;
+}
+
+/** Tallies the state after step k: the three events, the Strain and Wounds distributions and means. */
+function tallyStep(tally: Float64Array, slot: ReturnType<typeof campaignSlots>, state: TrialState, k: number): void {
+  const { strain, wounds } = state;
+  tally[wounds >= SHOCK_WOUNDS ? slot.shockYes[k]! : slot.shockNo[k]!]!++;
+  tally[state.injured ? slot.injuryYes[k]! : slot.injuryNo[k]!]!++;
+  tally[state.exited ? slot.exitYes[k]! : slot.exitNo[k]!]!++;
+  tally[slot.strainStart[k]! + strain]!++;
+  tally[slot.woundsStart[k]! + wounds]!++;
+  addQuantity(tally, slot.strainMean[k]!, strain);
+  addQuantity(tally, slot.woundsMean[k]!, wounds);
+}
+
 /**
  * The cards of one simulated character: the player's deck, the GM's (or the one shared deck) and the hand,
  * with the check that plays them. `check` returns the outcome's index. Allocates nothing after construction.
@@ -203,8 +224,7 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
   // outcomeAt[total − lowest] from outcomeOf; a check draws at most a deck's worth of cards on either side.
   const lowest = Math.min(0, ...offset) - 3 * 2 * DECK_SIZE;
   const highest = Math.max(0, ...offset) + 3 * 2 * DECK_SIZE;
-  const outcomeAt = new Uint8Array(highest - lowest + 1);
-  for (let total = lowest; total <= highest; total++) outcomeAt[total - lowest] = OUTCOMES.indexOf(outcomeOf(total));
+  const outcomeAt = outcomeTable(lowest, highest);
   const succeeds = Uint8Array.from(OUTCOMES, (outcome) => (SUCCESSES.includes(outcome) ? 1 : 0));
   const { strainAdded, woundsAdded, woundLimit, strainLimit } = consequenceTables(campaign);
   const layout = campaignLayout(stepCount, strainLimit, woundLimit);
@@ -251,17 +271,6 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
     }
   };
 
-  const tallyStep = (tally: Float64Array, k: number) => {
-    const { strain, wounds } = state;
-    tally[wounds >= SHOCK_WOUNDS ? slot.shockYes[k]! : slot.shockNo[k]!]!++;
-    tally[state.injured ? slot.injuryYes[k]! : slot.injuryNo[k]!]!++;
-    tally[state.exited ? slot.exitYes[k]! : slot.exitNo[k]!]!++;
-    tally[slot.strainStart[k]! + strain]!++;
-    tally[slot.woundsStart[k]! + wounds]!++;
-    addQuantity(tally, slot.strainMean[k]!, strain);
-    addQuantity(tally, slot.woundsMean[k]!, wounds);
-  };
-
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
       state.strain = campaign.start.strain;
@@ -272,13 +281,13 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
       state.handSize = campaign.start.hand;
       cards.reset();
       cards.fillHand(random, state.handSize);
-      tallyStep(tally, 0);
+      tallyStep(tally, slot, state, 0);
       for (let s = 0; s < stepCount; s++) {
         if (kind[s] === CHECK) checkStep(random, s);
         else restStep(random, s);
         state.injured ||= state.wounds >= INJURY_WOUNDS;
         state.exited ||= state.wounds > INJURY_WOUNDS;
-        tallyStep(tally, s + 1);
+        tallyStep(tally, slot, state, s + 1);
       }
     }
   };
