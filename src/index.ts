@@ -80,6 +80,8 @@ export { solveCurve, handPlays, CURVE_POLICIES, type Curve, type CurvePoint } fr
 export { solveExchange, attacksToDefeat, FOES, type Foe, type Exchange } from "./models/ultimo/attack.js";
 export { sampleSession, exhaustionCards, SESSION_POLICIES, OUTCOME_THREAT, type Session, type SessionChallenge, type SessionCharacter, type SessionPolicy } from "./models/ultimo/sample-session.js";
 export { sessionFrom, sessionResult, DEFAULT_SESSION_PARAMS } from "./models/ultimo/session.js";
+/** Kingdoms of Ash / Diesel Empires: rules, solvers, samplers and analyses (see src/ash.ts). */
+export * as ash from "./ash.js";
 export {
   cardValue,
   checkConsequences,
