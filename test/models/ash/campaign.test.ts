@@ -9,6 +9,8 @@ import {
   type Campaign,
 } from "../../../src/models/ash/campaign.js";
 import { parseScenario } from "../../../src/models/ash/scenario.js";
+import { sampleCampaign } from "../../../src/models/ash/sample-campaign.js";
+import { OddsmithError } from "../../../src/core/errors.js";
 import { bruteCampaign, bruteFixedCheck, type BruteStep } from "../../support/ash-brute.js";
 import { fraction } from "mathjs";
 import { type Exact } from "../../support/brute-force.js";
@@ -97,5 +99,23 @@ describe("the campaign Markov chain (RULES.md 4.4)", () => {
     const heal = solveCampaign(campaignOf([{ rest: "full", heal: { trait: 1, opposing: 0 } }], { strain: 4, wounds: 3, hand: 0 }, "none"));
     // One card drawn heals on a value ≥ 1: 27/54 — then 2 Wounds, out of Shock.
     expect(campaignFigures(heal[1]!).pShock.toString()).toBe("1/2");
+  });
+});
+
+describe("bad campaigns from a library caller (checkCampaign, at solveCampaign's and sampleCampaign's entry)", () => {
+  const good: Campaign = { title: "", start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "all", decks: "separate", steps: [{ kind: "check", label: "c", trait: 2, opposing: 2, evocation: false, offset: 0 }] };
+  it.each([
+    [{ ...good, start: { strain: 0, wounds: 13, hand: 5 } }, "start.wounds: expected an integer from 0 to 12, received 13"],
+    [{ ...good, handPolicy: "some" }, 'handPolicy: expected one of all, none, received "some"'],
+    [{ ...good, steps: [{ kind: "check", label: "c", trait: 2, opposing: 21, evocation: false, offset: 0 }] }, "steps[0].opposing: expected an integer from 0 to 20, received 21"],
+    [{ ...good, steps: [{ kind: "rest", label: "r", rest: "nap" }] }, 'steps[0].rest: expected one of half, full, received "nap"'],
+    [{ ...good, steps: [{ kind: "nap" }] }, 'steps[0].kind: expected one of check, rest, received "nap"'],
+  ])("solveCampaign(%o) throws %s", (campaign, message) => {
+    expect(() => solveCampaign(campaign as unknown as Campaign)).toThrow(OddsmithError);
+    expect(() => solveCampaign(campaign as unknown as Campaign)).toThrow(message);
+    expect(() => sampleCampaign(campaign as unknown as Campaign, "real")).toThrow(message);
+  });
+  it('sampleCampaign(good, "fresh") throws hands: expected one of real, markov', () => {
+    expect(() => sampleCampaign(good, "fresh" as unknown as "real")).toThrow('hands: expected one of real, markov, received "fresh"');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Rational } from "../../../src/core/rational.js";
 import { solveOptimalPlay } from "../../../src/models/ash/optimal-play.js";
+import { OddsmithError } from "../../../src/core/errors.js";
 import { fullDeckCounts } from "../../../src/models/ash/rules.js";
 import { bruteOptimalUtility, valuesOfCounts } from "../../support/ash-brute.js";
 import { F } from "../../support/brute-force.js";
@@ -32,5 +33,19 @@ describe("the optimal play (RULES.md 4.5)", () => {
       shared: decks === "shared",
     });
     expect(solution.expectedUtility.toString()).toBe(`${brute.s * brute.n}/${brute.d}`);
+  });
+});
+
+describe("bad optimal-play setups from a library caller", () => {
+  const good = { deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO } as const;
+  it.each([
+    [{ deckCounts: [27, 18, 6] }, "deckCounts: expected 4 counts, for card values 0..3, received [27,18,6]"],
+    [{ hand: [{ name: "AS", value: 4 }] }, "hand[0].value: expected an integer from 0 to 3, received 4"],
+    [{ reveal: "later" }, 'reveal: expected one of before, after, received "later"'],
+    [{ cardCost: Rational.of(-1, 4) }, "cardCost: expected a Rational of at least 0, received -1/4"],
+  ])("solveOptimalPlay(good with %o) throws %s", (change, message) => {
+    const call = () => solveOptimalPlay({ ...good, ...change } as unknown as Parameters<typeof solveOptimalPlay>[0]);
+    expect(call).toThrow(OddsmithError);
+    expect(call).toThrow(message);
   });
 });
