@@ -2,20 +2,15 @@ import { defineAnalysis, type AnalysisResult, type Cell, type ChartRequest, type
 import { proportionEstimate } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
-import { integerOption, rangeOption } from "../../core/options.js";
+import { integerOption, rangeOption, type ParamsOf } from "../../core/options.js";
 import { OUTCOMES } from "../../models/ash/rules.js";
 import { sampleAshTable, tableCellGroup, tableCells, tableCellWounds, type TableCellKey } from "../../models/ash/sample-table.js";
 import { solveAshTable } from "../../models/ash/table.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { deckOptions } from "./options.js";
 
-/** The parameters a table's result reads. */
-interface TableParams {
-  readonly trait: readonly number[];
-  readonly opposing: readonly number[];
-  readonly strain: readonly number[];
-  readonly handSize: number;
-}
+/** The parameters of a table run. */
+type TableParams = ParamsOf<typeof ashTableOptions>;
 
 /** One cell's figures as the table shows them, exact or simulated. */
 interface TableCellFigures {
@@ -245,18 +240,21 @@ function explainTable(handSize: number, strains: readonly number[] = [0]): Recor
   return explanations;
 }
 
+/** The options of `ash table`. */
+const ashTableOptions = {
+  trait: rangeOption({ min: 0, max: 10, default: [0, 1, 2, 3, 4], doc: "Trait ranks (rows)" }),
+  opposing: rangeOption({ min: 0, max: 20, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
+  strain: rangeOption({ min: 0, max: 20, default: [0], doc: "current Strain (one grid per value)" }),
+  handSize: integerOption({ min: 0, max: 10, default: 5, doc: "size of the random hand, played under policy all (play positive cards, discard zeros to draw)" }),
+  ...deckOptions,
+} as const;
+
 /** `oddsmith ash table`: P(success or better) and expected wounds over trait × opposing, empty and typical hand. */
 export const ashTableAnalysis = defineAnalysis({
   game: "ash",
   name: "table",
   summary: "P(success or better) and expected Wounds for every Trait rank × Opposing cards, empty hand and a random hand",
-  options: {
-    trait: rangeOption({ min: 0, max: 10, default: [0, 1, 2, 3, 4], doc: "Trait ranks (rows)" }),
-    opposing: rangeOption({ min: 0, max: 20, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
-    strain: rangeOption({ min: 0, max: 20, default: [0], doc: "current Strain (one grid per value)" }),
-    handSize: integerOption({ min: 0, max: 10, default: 5, doc: "size of the random hand, played under policy all (play positive cards, discard zeros to draw)" }),
-    ...deckOptions,
-  },
+  options: ashTableOptions,
   validate: (params) => {
     // A random hand under policy all draws one card per zero it holds: at most twice the hand size.
     const player = 2 * params.handSize + Math.max(...params.trait);
