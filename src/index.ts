@@ -86,6 +86,8 @@ export { sampleSession } from "./models/ultimo/sample-session.js";
 export { exhaustionCards, SESSION_POLICIES, OUTCOME_THREAT, type Session, type SessionChallenge, type SessionCharacter, type SessionPolicy } from "./models/ultimo/session.js";
 export { sessionFrom, DEFAULT_SESSION_PARAMS } from "./analyses/ultimo/session.js";
 export { sessionResult } from "./analyses/ultimo/session-result.js";
+/** Kingdoms of Ash / Diesel Empires: rules, solvers, samplers and analyses (see src/ash.ts). */
+export * as ash from "./ash.js";
 export {
   cardValue,
   checkConsequences,
@@ -97,7 +99,8 @@ export {
 } from "./models/ash/rules.js";
 export { drawDifference, fixedPlayTotal, randomHandTotal, DECKS, REVEALS, type Decks, type Reveal } from "./models/ash/solve-check.js";
 export { solveOptimalPlay, type OptimalSetup, type OptimalSolution, type StartPlan } from "./models/ash/optimal-play.js";
-export { solveAshCheck, POLICIES, type AshCheckSetup, type AshCheckSolution, type Policy } from "./models/ash/check.js";
+export { solveAshCheck, type AshCheckSolution } from "./models/ash/check.js";
+export { POLICIES, type AshCheckSetup, type Policy } from "./models/ash/check-setup.js";
 export { solveAshTable, type AshTableCell } from "./models/ash/table.js";
 export { solveCampaign, campaignOfScenario, repeatedCampaign, campaignFigures, type Campaign, type CampaignState } from "./models/ash/campaign.js";
 export { parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./models/ash/scenario.js";

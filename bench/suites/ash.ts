@@ -1,14 +1,15 @@
 import { parseCards, type Card } from "../../src/core/cards.js";
 import { Rational } from "../../src/core/rational.js";
 import { repeatedCampaign, solveCampaign } from "../../src/models/ash/campaign.js";
-import { solveAshCheck, type AshCheckSetup } from "../../src/models/ash/check.js";
+import { solveAshCheck } from "../../src/models/ash/check.js";
+import type { AshCheckSetup } from "../../src/models/ash/check-setup.js";
 import { solveOptimalPlay } from "../../src/models/ash/optimal-play.js";
 import { fullDeckCounts, OUTCOMES } from "../../src/models/ash/rules.js";
 import { solveAshTable } from "../../src/models/ash/table.js";
-import { sampleCampaign } from "../../src/models/ash/sample-campaign.js";
-import { sampleCheck } from "../../src/models/ash/sample-check.js";
 import type { SamplePlan } from "../../src/core/analysis.js";
 import { tallyOffsets } from "../../src/core/estimate.js";
+import { findAnalysis } from "../../src/analyses/index.js";
+import { planOf } from "../../src/sim/run-shard.js";
 import { Xoshiro128, seedState } from "../../src/sim/xoshiro.js";
 import { bruteFixedCheck, bruteOptimalUtility, valuesOfCounts } from "../../test/support/ash-brute.js";
 import { F } from "../../test/support/brute-force.js";
@@ -19,6 +20,13 @@ function timeTrials(plan: SamplePlan, trials: number, runs: number) {
   const tally = new Float64Array(tallyOffsets(plan.layout).size);
   const random = new Xoshiro128(seedState(1));
   return time(() => plan.run(random, trials, tally), runs, 1);
+}
+
+/** The trial loop of an Ash analysis, found through the registry and prepared from raw parameters as the CLI would. */
+function planFor(name: string, raw: Readonly<Record<string, unknown>>): SamplePlan {
+  const prepared = findAnalysis("ash", name)!.prepare(raw);
+  if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+  return planOf(prepared.value);
 }
 
 const hand = (parseCards("QS,7C,AH,2D,KC", "required") as { ok: true; cards: Card[] }).cards;
@@ -102,17 +110,17 @@ export const ashSuite: Suite = {
       },
       {
         workload: `ash check sampler, ${trials.toLocaleString("en-US")} trials: trait 2 vs 2 opposing + 1 strain, no hand`,
-        timing: timeTrials(sampleCheck(noHand), trials, runs),
+        timing: timeTrials(planFor("check", { suit: "spades", trait: 2, opposing: 2, strain: 1 }), trials, runs),
         throughput: { count: trials, unit: "trials" },
       },
       {
         workload: `ash check sampler, ${trials.toLocaleString("en-US")} trials: the optimal check above (decision table looked up)`,
-        timing: timeTrials(sampleCheck(CHECK), trials, runs),
+        timing: timeTrials(planFor("check", { suit: "spades", trait: 3, hand: "QS,7C,AH,2D,KC", opposing: 4, strain: 3, policy: "optimal" }), trials, runs),
         throughput: { count: trials, unit: "trials" },
       },
       {
         workload: `ash campaign sampler, ${(trials / 10).toLocaleString("en-US")} runs of the campaign above, real hands`,
-        timing: timeTrials(sampleCampaign(campaign, "real"), trials / 10, sized(context, 5, 1)),
+        timing: timeTrials(planFor("campaign", { checks: sized(context, 20, 8), opposing: 2, trait: 2, restEvery: "4", rest: "half", hands: "real" }), trials / 10, sized(context, 5, 1)),
         throughput: { count: trials / 10, unit: "campaigns" },
       },
       {

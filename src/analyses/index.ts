@@ -6,9 +6,9 @@
 import type { GameId } from "../core/analysis.js";
 import { registerAnalysis, type AnalysisEntry } from "../core/registered-analysis.js";
 import type { AuditClaim } from "../core/audit.js";
-import { ashCampaignAnalysis } from "../models/ash/campaign.js";
-import { ashCheckAnalysis } from "../models/ash/check.js";
-import { ashTableAnalysis } from "../models/ash/table.js";
+import { ashCampaignAnalysis } from "./ash/campaign.js";
+import { ashCheckAnalysis } from "./ash/check.js";
+import { ashTableAnalysis } from "./ash/table.js";
 import { auditKingstone } from "./kingstone/audit.js";
 import { checkAnalysis } from "./kingstone/check.js";
 import { deathAnalysis } from "./kingstone/death.js";

@@ -179,30 +179,33 @@ export interface TallySlots {
 
 /**
  * Named access to a layout's counters, so a sampler addresses its tally by name rather than by raw offsets.
- * O(groups + categories) per lookup; call it while planning.
- * @throws {Error} when a group, category or quantity is not in the layout.
+ * O(groups + categories + quantities) to build, O(1) per lookup; look names up while planning.
+ * @throws {Error} (from a lookup) when a group, category or quantity is not in the layout.
  * @example tallySlots({ groups: [{ name: "outcome", categories: ["hit", "miss"] }], quantities: ["damage"] }).quantity("damage") // 2
  */
 export function tallySlots(layout: TallyLayout): TallySlots {
   const offsets = tallyOffsets(layout);
-  const groupIndex = (group: string): number => {
-    const index = layout.groups.findIndex((g) => g.name === group);
-    if (index < 0) throw new Error(`the tally has no group ${JSON.stringify(group)} (groups: ${layout.groups.map((g) => g.name).join(", ")})`);
-    return index;
+  const groupStarts = new Map(layout.groups.map((group, index) => [group.name, offsets.groups[index]!] as const));
+  const categories = new Map(layout.groups.map((group, index) => [group.name, new Map(group.categories.map((category, at) => [category, offsets.groups[index]! + at] as const))] as const));
+  const quantities = new Map((layout.quantities ?? []).map((name, index) => [name, offsets.quantities[index]!] as const));
+  const groupStart = (group: string): number => {
+    const start = groupStarts.get(group);
+    if (start === undefined) throw new Error(`the tally has no group ${JSON.stringify(group)} (groups: ${layout.groups.map((g) => g.name).join(", ")})`);
+    return start;
   };
   return {
     size: offsets.size,
-    groupStart: (group) => offsets.groups[groupIndex(group)]!,
+    groupStart,
     category: (group, category) => {
-      const index = groupIndex(group);
-      const at = layout.groups[index]!.categories.indexOf(category);
-      if (at < 0) throw new Error(`the tally group ${group} has no category ${JSON.stringify(category)}`);
-      return offsets.groups[index]! + at;
+      groupStart(group);
+      const at = categories.get(group)!.get(category);
+      if (at === undefined) throw new Error(`the tally group ${group} has no category ${JSON.stringify(category)}`);
+      return at;
     },
     quantity: (name) => {
-      const at = (layout.quantities ?? []).indexOf(name);
-      if (at < 0) throw new Error(`the tally has no quantity ${JSON.stringify(name)}`);
-      return offsets.quantities[at]!;
+      const at = quantities.get(name);
+      if (at === undefined) throw new Error(`the tally has no quantity ${JSON.stringify(name)}`);
+      return at;
     },
   };
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readFileOptions } from "../../src/cli/file-options.js";
 import { summaryFigures } from "../../src/cli/print.js";
-import { ashCampaignAnalysis } from "../../src/models/ash/campaign.js";
+import { ashCampaignAnalysis } from "../../src/analyses/ash/campaign.js";
 
 const campaign = ashCampaignAnalysis;
 

@@ -1,5 +1,5 @@
 import { cardName, type Card } from "../../core/cards.js";
-import type { AshCheckSetup } from "./check.js";
+import type { AshCheckSetup } from "./check-setup.js";
 import type { OptimalSetup } from "./optimal-play.js";
 import { cardValue, deckCountsWithout, traitInEffect, weaponTerm } from "./rules.js";
 

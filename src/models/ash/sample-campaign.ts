@@ -1,10 +1,13 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
-import { gmDrawCap, type Campaign } from "./campaign.js";
+import { checkCampaign, gmDrawCap, type Campaign } from "./campaign.js";
 import { cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
-import { checkConsequences, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, SHOCK_WOUNDS, SUCCESSES, traitInEffect } from "./rules.js";
-import type { Hands } from "./scenario.js";
+import { checkConsequences, INJURY_WOUNDS, OUTCOMES, REST_EFFECTS, SHOCK_WOUNDS, SUCCESSES, traitInEffect } from "./rules.js";
+import { Pile } from "./pile.js";
+import { outcomeTable } from "./sample-check.js";
+import { HANDS, type Hands } from "./scenario.js";
+import { oneOf } from "../../core/errors.js";
 
 /** The per-step events a campaign simulation tallies (each a yes/no group per step). */
 export const CAMPAIGN_EVENTS = ["shock", "injury", "exit"] as const;
@@ -34,58 +37,163 @@ export function campaignQuantity(measure: "strain" | "wounds", step: number): st
   return `${measure}@${step}`;
 }
 
-/**
- * A deck of real cards as a draw pile, the cards on the table in the current check, and a discard pile.
- * Drawing takes a uniform card of the draw pile (the same as drawing the top card of a shuffled deck);
- * when the draw pile is empty the discard pile is shuffled into a new one (the cards on the table stay
- * out until the check ends). Allocates nothing after construction.
- */
-class Pile {
-  private readonly drawPile = new Uint8Array(DECK_SIZE);
-  private drawCount = 0;
-  private readonly discardPile = new Uint8Array(DECK_SIZE);
-  private discardCount = 0;
-  private readonly table = new Uint8Array(DECK_SIZE);
-  private tableCount = 0;
-
-  /** A fresh deck of all 54 cards, nothing discarded or on the table. */
-  reset(): void {
-    for (let id = 0; id < DECK_SIZE; id++) this.drawPile[id] = id;
-    this.drawCount = DECK_SIZE;
-    this.discardCount = 0;
-    this.tableCount = 0;
-  }
-
-  /** A card drawn into the hand (it leaves the pile), or −1 when no card is left to draw. */
-  draw(random: Random): number {
-    if (this.drawCount === 0) {
-      // Reshuffle: the discard pile becomes the draw pile (draws are uniform, so no shuffle is needed).
-      for (let i = 0; i < this.discardCount; i++) this.drawPile[i] = this.discardPile[i]!;
-      this.drawCount = this.discardCount;
-      this.discardCount = 0;
-      if (this.drawCount === 0) return -1;
-    }
-    const at = random.below(this.drawCount);
-    const card = this.drawPile[at]!;
-    this.drawPile[at] = this.drawPile[--this.drawCount]!;
-    return card;
-  }
-
-  /** A card played or discarded in this check: it lies on the table until the check ends. */
-  toTable(card: number): void {
-    this.table[this.tableCount++] = card;
-  }
-
-  /** The check is over: the cards on the table go to the discard pile. */
-  endCheck(): void {
-    for (let i = 0; i < this.tableCount; i++) this.discardPile[this.discardCount++] = this.table[i]!;
-    this.tableCount = 0;
-  }
-}
-
 const CHECK = 0;
 const HALF_REST = 1;
 const FULL_REST = 2;
+
+/** A campaign's steps as typed arrays, for the trial loop: kind, Trait, Opposing, weapon term, evocation, suit row, healing. */
+function stepTables(campaign: Campaign) {
+  const steps = campaign.steps;
+  return {
+    kind: Uint8Array.from(steps, (step) => (step.kind === "check" ? CHECK : step.rest === "half" ? HALF_REST : FULL_REST)),
+    trait: Int32Array.from(steps, (step) => (step.kind === "check" ? step.trait : (step.shockHealing?.trait ?? 0))),
+    opposing: Int32Array.from(steps, (step) => (step.kind === "check" ? step.opposing : (step.shockHealing?.opposing ?? 0))),
+    offset: Int32Array.from(steps, (step) => (step.kind === "check" ? step.offset : 0)),
+    evocation: Uint8Array.from(steps, (step) => (step.kind === "check" && step.evocation ? 1 : 0)),
+    // Each check's suit as a row of the value table, or −1 to draw one.
+    suitRow: Int32Array.from(steps, (step) => (step.kind === "check" && step.suit !== undefined ? suitIndex(step.suit) * DECK_SIZE : -1)),
+    healing: Uint8Array.from(steps, (step) => (step.kind === "rest" && step.shockHealing ? 1 : 0)),
+  };
+}
+
+/**
+ * Strain and Wounds added by (Wounds before, outcome, evocation), from checkConsequences, entry
+ * (wounds · OUTCOMES.length + outcome) · 2 + evocation; and the most Strain and Wounds a campaign can reach.
+ */
+function consequenceTables(campaign: Campaign) {
+  const checks = campaign.steps.filter((step) => step.kind === "check").length;
+  const woundLimit = campaign.start.wounds + 2 * checks;
+  const strainAdded = new Int32Array((woundLimit + 1) * OUTCOMES.length * 2);
+  const woundsAdded = new Int32Array((woundLimit + 1) * OUTCOMES.length * 2);
+  for (let w = 0; w <= woundLimit; w++) {
+    OUTCOMES.forEach((outcome, o) => {
+      for (let e = 0; e < 2; e++) {
+        const added = checkConsequences(outcome, w, e === 1);
+        strainAdded[(w * OUTCOMES.length + o) * 2 + e] = added.strain;
+        woundsAdded[(w * OUTCOMES.length + o) * 2 + e] = added.wounds;
+      }
+    });
+  }
+  // The most Strain a campaign can reach: the start plus the most any check adds, at every check.
+  let mostStrainAdded = 0;
+  for (const added of strainAdded) mostStrainAdded = Math.max(mostStrainAdded, added);
+  return { strainAdded, woundsAdded, woundLimit, strainLimit: campaign.start.strain + mostStrainAdded * checks };
+}
+
+/** The tally layout of a campaign of `stepCount` steps: per step the events, then the Strain and Wounds distributions, then their means. */
+function campaignLayout(stepCount: number, strainLimit: number, woundLimit: number): TallyLayout {
+  const values = (limit: number) => Array.from({ length: limit + 1 }, (_, v) => String(v));
+  return {
+    groups: [
+      ...Array.from({ length: stepCount + 1 }, (_, k) => CAMPAIGN_EVENTS.map((event) => ({ name: campaignGroup(event, k), categories: ["yes", "no"] }))).flat(),
+      ...Array.from({ length: stepCount + 1 }, (_, k) => [
+        { name: campaignDistributionGroup("strain", k), categories: values(strainLimit) },
+        { name: campaignDistributionGroup("wounds", k), categories: values(woundLimit) },
+      ]).flat(),
+    ],
+    quantities: Array.from({ length: stepCount + 1 }, (_, k) => [campaignQuantity("strain", k), campaignQuantity("wounds", k)]).flat(),
+  };
+}
+
+/** Every step's tally slots, resolved by name once: each event's yes and no, the distributions' starts, the quantities. */
+function campaignSlots(layout: TallyLayout, stepCount: number) {
+  const slots = tallySlots(layout);
+  const steps = Array.from({ length: stepCount + 1 }, (_, k) => k);
+  const eventSlots = (event: (typeof CAMPAIGN_EVENTS)[number], category: "yes" | "no") => Int32Array.from(steps, (k) => slots.category(campaignGroup(event, k), category));
+  return {
+    shockYes: eventSlots("shock", "yes"),
+    shockNo: eventSlots("shock", "no"),
+    injuryYes: eventSlots("injury", "yes"),
+    injuryNo: eventSlots("injury", "no"),
+    exitYes: eventSlots("exit", "yes"),
+    exitNo: eventSlots("exit", "no"),
+    strainStart: Int32Array.from(steps, (k) => slots.groupStart(campaignDistributionGroup("strain", k))),
+    woundsStart: Int32Array.from(steps, (k) => slots.groupStart(campaignDistributionGroup("wounds", k))),
+    strainMean: Int32Array.from(steps, (k) => slots.quantity(campaignQuantity("strain", k))),
+    woundsMean: Int32Array.from(steps, (k) => slots.quantity(campaignQuantity("wounds", k))),
+  };
+}
+
+/** A trial's state after a step. */
+interface TrialState {
+  strain: number;
+  wounds: number;
+  injured: boolean;
+  exited: boolean;
+}
+
+/** Tallies the state after step k: the three events, the Strain and Wounds distributions and means. */
+function tallyStep(tally: Float64Array, slot: ReturnType<typeof campaignSlots>, state: TrialState, k: number): void {
+  const { strain, wounds } = state;
+  tally[wounds >= SHOCK_WOUNDS ? slot.shockYes[k]! : slot.shockNo[k]!]!++;
+  tally[state.injured ? slot.injuryYes[k]! : slot.injuryNo[k]!]!++;
+  tally[state.exited ? slot.exitYes[k]! : slot.exitNo[k]!]!++;
+  tally[slot.strainStart[k]! + strain]!++;
+  tally[slot.woundsStart[k]! + wounds]!++;
+  addQuantity(tally, slot.strainMean[k]!, strain);
+  addQuantity(tally, slot.woundsMean[k]!, wounds);
+}
+
+/**
+ * The cards of one simulated character: the player's deck, the GM's (or the one shared deck) and the hand,
+ * with the check that plays them. `check` returns the outcome's index. Allocates nothing after construction.
+ */
+function campaignCards(shared: boolean, outcomeAt: Uint8Array, lowest: number) {
+  const cardValue = cardValues();
+  const player = new Pile();
+  const gm = shared ? player : new Pile();
+  const hand = new Uint8Array(DECK_SIZE);
+  const cards = {
+    handCount: 0,
+    /** Fresh decks and an empty hand. */
+    reset(): void {
+      player.reset();
+      if (!shared) gm.reset();
+      cards.handCount = 0;
+    },
+    /** Draws into the hand until it holds `size` cards (or the deck runs out). */
+    fillHand(random: Random, size: number): void {
+      while (cards.handCount < size) {
+        const card = player.draw(random);
+        if (card < 0) break;
+        hand[cards.handCount++] = card;
+      }
+    },
+    /** One check from the current hand and decks. */
+    check(random: Random, row: number, checkTrait: number, gmCards: number, totalOffset: number, handUsed: number): number {
+      const suitRow = row >= 0 ? row : random.below(4) * DECK_SIZE;
+      let total = totalOffset;
+      // With one shared deck the GM's cards come first; with a separate deck the order does not matter.
+      for (let i = 0; i < gmCards; i++) {
+        const card = gm.draw(random);
+        if (card < 0) break;
+        total -= cardValue[suitRow + card]!;
+        gm.toTable(card);
+      }
+      for (let i = 0; i < checkTrait; i++) {
+        const card = player.draw(random);
+        if (card < 0) break;
+        total += cardValue[suitRow + card]!;
+        player.toTable(card);
+      }
+      for (let i = 0; i < handUsed; i++) {
+        const value = cardValue[suitRow + hand[i]!]!;
+        player.toTable(hand[i]!);
+        if (value > 0) total += value;
+        else {
+          const card = player.draw(random);
+          if (card < 0) continue;
+          total += cardValue[suitRow + card]!;
+          player.toTable(card);
+        }
+      }
+      player.endCheck();
+      if (!shared) gm.endCheck();
+      return outcomeAt[total - lowest]!;
+    },
+  };
+  return cards;
+}
 
 /**
  * The trial loop of an Ash campaign (RULES.md 4.2–4.4) played with real cards. Each trial deals the
@@ -102,181 +210,84 @@ const FULL_REST = 2;
  * exact chain's assumption. Tallies, per step, Shock, injury so far and exit so far (yes/no), the Strain
  * and Wounds (as means), and the distributions of Strain and Wounds (one group each per step, values 0 to
  * the most a campaign can add). Cost per trial: O(steps × cards drawn per check).
+ * @throws {OddsmithError} when a field of the campaign is not usable (checkCampaign).
  * @example sampleCampaign({ title: "", start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "all", decks: "separate", steps: [] }, "real").layout.groups.length // 5
  */
 export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
+  checkCampaign(campaign);
+  oneOf("hands", HANDS, hands);
   const markov = hands === "markov";
   const shared = campaign.decks === "shared";
   const playsHand = campaign.handPolicy === "all";
-  const steps = campaign.steps;
-  const stepCount = steps.length;
-  const kind = Uint8Array.from(steps, (step) => (step.kind === "check" ? CHECK : step.rest === "half" ? HALF_REST : FULL_REST));
-  const trait = Int32Array.from(steps, (step) => (step.kind === "check" ? step.trait : (step.shockHealing?.trait ?? 0)));
-  const opposing = Int32Array.from(steps, (step) => (step.kind === "check" ? step.opposing : (step.shockHealing?.opposing ?? 0)));
-  const offset = Int32Array.from(steps, (step) => (step.kind === "check" ? step.offset : 0));
-  const evocation = Uint8Array.from(steps, (step) => (step.kind === "check" && step.evocation ? 1 : 0));
-  // Each check's suit as a row of the value table, or −1 to draw one.
-  const suitRow = Int32Array.from(steps, (step) => (step.kind === "check" && step.suit !== undefined ? suitIndex(step.suit) * DECK_SIZE : -1));
-  const healing = Uint8Array.from(steps, (step) => (step.kind === "rest" && step.shockHealing ? 1 : 0));
-  const cardValue = cardValues();
-
+  const stepCount = campaign.steps.length;
+  const { kind, trait, opposing, offset, evocation, suitRow, healing } = stepTables(campaign);
   // outcomeAt[total − lowest] from outcomeOf; a check draws at most a deck's worth of cards on either side.
   const lowest = Math.min(0, ...offset) - 3 * 2 * DECK_SIZE;
   const highest = Math.max(0, ...offset) + 3 * 2 * DECK_SIZE;
-  const outcomeAt = new Uint8Array(highest - lowest + 1);
-  for (let total = lowest; total <= highest; total++) outcomeAt[total - lowest] = OUTCOMES.indexOf(outcomeOf(total));
+  const outcomeAt = outcomeTable(lowest, highest);
   const succeeds = Uint8Array.from(OUTCOMES, (outcome) => (SUCCESSES.includes(outcome) ? 1 : 0));
-  // Strain and Wounds added by (Wounds before, outcome, evocation), from checkConsequences.
-  const checks = steps.filter((step) => step.kind === "check").length;
-  const woundLimit = campaign.start.wounds + 2 * checks;
-  const strainAdded = new Int32Array((woundLimit + 1) * OUTCOMES.length * 2);
-  const woundsAdded = new Int32Array((woundLimit + 1) * OUTCOMES.length * 2);
-  for (let w = 0; w <= woundLimit; w++) {
-    OUTCOMES.forEach((outcome, o) => {
-      for (let e = 0; e < 2; e++) {
-        const added = checkConsequences(outcome, w, e === 1);
-        strainAdded[(w * OUTCOMES.length + o) * 2 + e] = added.strain;
-        woundsAdded[(w * OUTCOMES.length + o) * 2 + e] = added.wounds;
-      }
-    });
-  }
+  const { strainAdded, woundsAdded, woundLimit, strainLimit } = consequenceTables(campaign);
+  const layout = campaignLayout(stepCount, strainLimit, woundLimit);
+  const slot = campaignSlots(layout, stepCount);
+  const cards = campaignCards(shared, outcomeAt, lowest);
+  // One trial's state, mutated in place (no allocation per trial).
+  const state = { strain: 0, wounds: 0, injured: false, exited: false, handSize: 0 };
 
-  // The most Strain a campaign can reach: the start plus the most any check adds, at every check.
-  let mostStrainAdded = 0;
-  for (const added of strainAdded) mostStrainAdded = Math.max(mostStrainAdded, added);
-  const strainLimit = campaign.start.strain + mostStrainAdded * checks;
-  const values = (limit: number) => Array.from({ length: limit + 1 }, (_, v) => String(v));
-  const layout: TallyLayout = {
-    groups: [
-      ...Array.from({ length: stepCount + 1 }, (_, k) => CAMPAIGN_EVENTS.map((event) => ({ name: campaignGroup(event, k), categories: ["yes", "no"] }))).flat(),
-      ...Array.from({ length: stepCount + 1 }, (_, k) => [
-        { name: campaignDistributionGroup("strain", k), categories: values(strainLimit) },
-        { name: campaignDistributionGroup("wounds", k), categories: values(woundLimit) },
-      ]).flat(),
-    ],
-    quantities: Array.from({ length: stepCount + 1 }, (_, k) => [campaignQuantity("strain", k), campaignQuantity("wounds", k)]).flat(),
-  };
-  const offsets = tallyOffsets(layout);
-  const groupAt = Int32Array.from(offsets.groups);
-  const quantityAt = Int32Array.from(offsets.quantities);
-
-  const player = new Pile();
-  const gm = shared ? player : new Pile();
-  const hand = new Uint8Array(DECK_SIZE);
-  let handCount = 0;
-
-  /** One check from the current hand and decks; returns the outcome's index. */
-  const check = (random: Random, row: number, checkTrait: number, gmCards: number, totalOffset: number, handUsed: number): number => {
-    const suitRow = row >= 0 ? row : random.below(4) * DECK_SIZE;
-    let total = totalOffset;
-    // With one shared deck the GM's cards come first; with a separate deck the order does not matter.
-    for (let i = 0; i < gmCards; i++) {
-      const card = gm.draw(random);
-      if (card < 0) break;
-      total -= cardValue[suitRow + card]!;
-      gm.toTable(card);
+  const checkStep = (random: Random, s: number) => {
+    const checkTrait = traitInEffect(trait[s]!, state.wounds);
+    const handUsed = playsHand ? state.handSize : 0;
+    let gmCards = opposing[s]! + state.strain;
+    if (markov) {
+      // A fresh deck (and GM deck) and a fresh random hand at every check, as the chain assumes.
+      cards.reset();
+      cards.fillHand(random, handUsed);
+      gmCards = Math.min(gmCards, gmDrawCap(campaign.decks, handUsed, checkTrait));
     }
-    for (let i = 0; i < checkTrait; i++) {
-      const card = player.draw(random);
-      if (card < 0) break;
-      total += cardValue[suitRow + card]!;
-      player.toTable(card);
+    const outcome = cards.check(random, suitRow[s]!, checkTrait, gmCards, offset[s]!, playsHand ? cards.handCount : 0);
+    const at = (state.wounds * OUTCOMES.length + outcome) * 2 + evocation[s]!;
+    state.strain += strainAdded[at]!;
+    state.wounds += woundsAdded[at]!;
+    if (playsHand) {
+      // The hand is empty: the player draws one card (RULES.md 4.3, after any check).
+      cards.handCount = 0;
+      cards.fillHand(random, 1);
+      state.handSize = 1;
     }
-    for (let i = 0; i < handUsed; i++) {
-      const value = cardValue[suitRow + hand[i]!]!;
-      player.toTable(hand[i]!);
-      if (value > 0) total += value;
-      else {
-        const card = player.draw(random);
-        if (card < 0) continue;
-        total += cardValue[suitRow + card]!;
-        player.toTable(card);
-      }
-    }
-    player.endCheck();
-    if (!shared) gm.endCheck();
-    return outcomeAt[total - lowest]!;
   };
 
-  const fillHand = (random: Random, size: number) => {
-    while (handCount < size) {
-      const card = player.draw(random);
-      if (card < 0) break;
-      hand[handCount++] = card;
+  const restStep = (random: Random, s: number) => {
+    const effects = REST_EFFECTS[kind[s] === HALF_REST ? "half" : "full"];
+    state.strain = Math.min(state.strain, effects.strain);
+    state.handSize = Math.max(state.handSize, effects.hand);
+    if (!markov) cards.fillHand(random, state.handSize);
+    if (kind[s] !== FULL_REST) return;
+    if (state.wounds < SHOCK_WOUNDS) state.wounds = Math.max(0, state.wounds - 1);
+    else if (healing[s] === 1) {
+      // The healing check: no hand, no Strain, the healer's Trait (the chain's reading).
+      if (markov) cards.reset();
+      const healTrait = trait[s]!;
+      const healGm = markov ? Math.min(opposing[s]!, gmDrawCap(campaign.decks, 0, healTrait)) : opposing[s]!;
+      if (succeeds[cards.check(random, -1, healTrait, healGm, 0, 0)] === 1) state.wounds -= 1;
     }
   };
 
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
-      let strain = campaign.start.strain;
-      let wounds = campaign.start.wounds;
-      let injured = wounds >= INJURY_WOUNDS;
-      let exited = wounds > INJURY_WOUNDS;
+      state.strain = campaign.start.strain;
+      state.wounds = campaign.start.wounds;
+      state.injured = state.wounds >= INJURY_WOUNDS;
+      state.exited = state.wounds > INJURY_WOUNDS;
       // The chain's hand size: what the Markov mode deals afresh at each check.
-      let handSize = campaign.start.hand;
-      player.reset();
-      if (!shared) gm.reset();
-      handCount = 0;
-      fillHand(random, handSize);
-      for (let k = 0; k <= stepCount; k++) {
-        if (k > 0) {
-          const s = k - 1;
-          if (kind[s] === CHECK) {
-            const checkTrait = traitInEffect(trait[s]!, wounds);
-            const handUsed = playsHand ? handSize : 0;
-            let gmCards = opposing[s]! + strain;
-            if (markov) {
-              // A fresh deck (and GM deck) and a fresh random hand at every check, as the chain assumes.
-              player.reset();
-              if (!shared) gm.reset();
-              handCount = 0;
-              fillHand(random, handUsed);
-              gmCards = Math.min(gmCards, gmDrawCap(campaign.decks, handUsed, checkTrait));
-            }
-            const outcome = check(random, suitRow[s]!, checkTrait, gmCards, offset[s]!, playsHand ? handCount : 0);
-            const at = (wounds * OUTCOMES.length + outcome) * 2 + evocation[s]!;
-            strain += strainAdded[at]!;
-            wounds += woundsAdded[at]!;
-            if (playsHand) {
-              // The hand is empty: the player draws one card (RULES.md 4.3, after any check).
-              handCount = 0;
-              fillHand(random, 1);
-              handSize = 1;
-            }
-          } else {
-            const effects = REST_EFFECTS[kind[s] === HALF_REST ? "half" : "full"];
-            strain = Math.min(strain, effects.strain);
-            handSize = Math.max(handSize, effects.hand);
-            if (!markov) fillHand(random, handSize);
-            if (kind[s] === FULL_REST) {
-              if (wounds < SHOCK_WOUNDS) wounds = Math.max(0, wounds - 1);
-              else if (healing[s] === 1) {
-                // The healing check: no hand, no Strain, the healer's Trait (the chain's reading).
-                if (markov) {
-                  player.reset();
-                  if (!shared) gm.reset();
-                  handCount = 0;
-                }
-                const healTrait = trait[s]!;
-                const healGm = markov ? Math.min(opposing[s]!, gmDrawCap(campaign.decks, 0, healTrait)) : opposing[s]!;
-                if (succeeds[check(random, -1, healTrait, healGm, 0, 0)] === 1) wounds -= 1;
-              }
-            }
-          }
-          injured ||= wounds >= INJURY_WOUNDS;
-          exited ||= wounds > INJURY_WOUNDS;
-        }
-        const base = k * CAMPAIGN_EVENTS.length;
-        tally[groupAt[base]! + (wounds >= SHOCK_WOUNDS ? 0 : 1)]!++;
-        tally[groupAt[base + 1]! + (injured ? 0 : 1)]!++;
-        tally[groupAt[base + 2]! + (exited ? 0 : 1)]!++;
-        const distributions = (stepCount + 1) * CAMPAIGN_EVENTS.length + 2 * k;
-        tally[groupAt[distributions]! + strain]!++;
-        tally[groupAt[distributions + 1]! + wounds]!++;
-        const strainAt = quantityAt[2 * k]!;
-        const woundsAt = quantityAt[2 * k + 1]!;
-        addQuantity(tally, strainAt, strain);
-        addQuantity(tally, woundsAt, wounds);
+      state.handSize = campaign.start.hand;
+      cards.reset();
+      cards.fillHand(random, state.handSize);
+      tallyStep(tally, slot, state, 0);
+      for (let s = 0; s < stepCount; s++) {
+        if (kind[s] === CHECK) checkStep(random, s);
+        else restStep(random, s);
+        state.injured ||= state.wounds >= INJURY_WOUNDS;
+        state.exited ||= state.wounds > INJURY_WOUNDS;
+        tallyStep(tally, slot, state, s + 1);
       }
     }
   };

@@ -1,10 +1,11 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import { cardIdsWithout, cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
-import { checkTerms } from "./check-terms.js";
-import type { AshCheckSetup } from "./check.js";
-import { DISCARD_ACTION, decisionKey, solveOptimalPlay, STOP_ACTION, type OptimalSolution } from "./optimal-play.js";
+import { checkTerms, type CheckTerms } from "./check-terms.js";
+import { checkCheckSetup, type AshCheckSetup } from "./check-setup.js";
+import { DISCARD_ACTION, decisionKey, STOP_ACTION } from "./decision-states.js";
+import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
 import { checkConsequences, OUTCOMES, outcomeOf } from "./rules.js";
 import { UTILITY_OF } from "./solve-check.js";
 
@@ -39,6 +40,71 @@ function optimalSolutionOf(setup: Parameters<typeof solveOptimalPlay>[0]): Optim
   return solution;
 }
 
+/** The lookup tables of a check's trial loop, built once per plan: outcomes, Strain, Wounds and utility by ladder index. */
+function checkTables(setup: AshCheckSetup, terms: CheckTerms, playerDraws: number) {
+  // outcomeAt[total − lowest]: the ladder's index of every total a trial can reach.
+  const lowest = terms.offset - 3 * terms.gmDraws;
+  const highest = terms.offset + 3 * (setup.hand.length + playerDraws);
+  return {
+    lowest,
+    outcomeAt: outcomeTable(lowest, highest),
+    strainOf: Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).strain),
+    woundsOf: Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).wounds),
+    utilityOf: Float64Array.from(OUTCOMES, (outcome) => UTILITY_OF[outcome]),
+  };
+}
+
+/**
+ * The optimal policy's play of one trial (RULES.md 4.5), after the GM's cards and before the outcome:
+ * trait cards drawn, then the decision table looked up state by state, discarding and drawing until it
+ * says stop. Returns the total; writes the hand cards used to `used[0]`. Allocates nothing.
+ */
+function optimalPlayer(setup: AshCheckSetup, terms: CheckTerms, playerDeck: Uint8Array, handCounts: readonly number[]) {
+  const decisions = optimalSolutionOf(terms.optimal).decisions;
+  const revealBefore = setup.reveal === "before";
+  const sharedBefore = setup.decks === "shared" && revealBefore;
+  const { trait, gmDraws, deckCounts } = terms;
+  // Scratch state: the deck and hand by value class as the player sees them.
+  const deckNow = new Int32Array(4);
+  const handNow = new Int32Array(4);
+  const used = new Int32Array(1);
+  const play = (start: number, gmSum: number, first: number): number => {
+    let total = start;
+    let next = first;
+    for (let v = 0; v < 4; v++) {
+      deckNow[v] = deckCounts[v]!;
+      handNow[v] = handCounts[v]!;
+    }
+    if (sharedBefore) for (let i = 0; i < gmDraws; i++) deckNow[playerDeck[i]!]!--;
+    for (let i = 0; i < trait; i++) {
+      const value = playerDeck[next++]!;
+      total += value;
+      deckNow[value]!--;
+    }
+    // The solver decides on its running total: with reveal=before the GM's cards are in it.
+    if (revealBefore) total -= gmSum;
+    let cardsUsed = 0;
+    for (;;) {
+      const decision = decisions.get(decisionKey(deckNow, handNow, total))!;
+      if (decision.action === STOP_ACTION) {
+        const p = decision.played;
+        total += p[1]! + 2 * p[2]! + 3 * p[3]!;
+        cardsUsed += p[1]! + p[2]! + p[3]!;
+        break;
+      }
+      handNow[decision.action - DISCARD_ACTION]!--;
+      const value = playerDeck[next++]!;
+      total += value;
+      deckNow[value]!--;
+      cardsUsed++;
+    }
+    if (!revealBefore) total -= gmSum;
+    used[0] = cardsUsed;
+    return total;
+  };
+  return { play, used };
+}
+
 /**
  * The trial loop of one Ash check (RULES.md 4.1–4.5) on real decks: the player's deck is the 54 cards
  * without the hand, the GM's a fresh 54 (or the player's, decks=shared); one partial shuffle deals the
@@ -49,46 +115,36 @@ function optimalSolutionOf(setup: Parameters<typeof solveOptimalPlay>[0]): Optim
  * all through tables built once. Tallies the outcome ladder and the Strain, Wounds, hand cards used and
  * utility of each trial. Cost per trial: O(GM cards + trait cards + hand) draws plus, for optimal, one
  * map lookup per decision; the plan costs solveOptimalPlay once per thread for optimal, else O(54).
+ * @throws {OddsmithError} when a field of the setup is not usable (checkCheckSetup).
  * @example sampleCheck({ suit: "hearts", trait: 1, hand: [], play: [], discard: [], opposing: 0, strain: 0, wounds: 0, weaponSt: 0, armor: 0, pierce: 0, role: "attacker", evocation: false, decks: "separate", reveal: "before", policy: "none", cardCost: Rational.ZERO }).layout.groups[0].categories.length // 6
  */
 export function sampleCheck(setup: AshCheckSetup): SamplePlan {
+  checkCheckSetup(setup);
   const terms = checkTerms(setup);
-  const { trait, offset, gmDraws, deckCounts, valueOf, played, discarded } = terms;
+  const { trait, offset, gmDraws, valueOf, played, discarded } = terms;
   const shared = setup.decks === "shared";
-  const revealBefore = setup.reveal === "before";
   const row = suitIndex(setup.suit) * DECK_SIZE;
   const valueTable = cardValues();
   // The decks as card values: only a card's value in this check matters to the total.
   const playerDeck = Uint8Array.from(cardIdsWithout(setup.hand), (id) => valueTable[row + id]!);
   const gmDeck = Uint8Array.from({ length: DECK_SIZE }, (_, id) => valueTable[row + id]!);
+  const playerLength = playerDeck.length;
 
   const optimal = setup.policy === "optimal";
   const playedValue = played.reduce((sum, card) => sum + valueOf(card), 0);
   const fixedCardsUsed = played.length + discarded.length;
   // The most cards the player can draw: trait cards and one per discard (optimal may discard the whole hand).
   const playerDraws = trait + (optimal ? setup.hand.length : discarded.length);
-
   const handCounts = [0, 0, 0, 0];
   for (const card of setup.hand) handCounts[valueOf(card)]! += 1;
-  const decisions = optimal ? optimalSolutionOf(terms.optimal).decisions : undefined;
-
-  // outcomeAt[total − lowest]: the ladder's index of every total a trial can reach.
-  const lowest = offset - 3 * gmDraws;
-  const highest = offset + 3 * (setup.hand.length + playerDraws);
-  const outcomeAt = outcomeTable(lowest, highest);
-  const strainOf = Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).strain);
-  const woundsOf = Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).wounds);
-  const utilityOf = Float64Array.from(OUTCOMES, (outcome) => UTILITY_OF[outcome]);
+  const player = optimal ? optimalPlayer(setup, terms, playerDeck, handCounts) : undefined;
+  const { lowest, outcomeAt, strainOf, woundsOf, utilityOf } = checkTables(setup, terms, playerDraws);
   const cardCost = setup.cardCost.toNumber();
 
   const layout: TallyLayout = { groups: [{ name: CHECK_GROUP, categories: [...OUTCOMES] }], quantities: [...CHECK_QUANTITIES] };
-  const offsets = tallyOffsets(layout);
-  const outcomeBase = offsets.groups[0]!;
-  const [strainAt, woundsAt, cardsAt, utilityAt] = offsets.quantities as [number, number, number, number];
-  // Scratch state of the optimal loop: the deck and hand by value class as the player sees them.
-  const deckNow = new Int32Array(4);
-  const handNow = new Int32Array(4);
-  const playerLength = playerDeck.length;
+  const slots = tallySlots(layout);
+  const outcomeStart = slots.groupStart(CHECK_GROUP);
+  const [strainAt, woundsAt, cardsAt, utilityAt] = CHECK_QUANTITIES.map((name) => slots.quantity(name)) as [number, number, number, number];
 
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
@@ -106,48 +162,19 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
       }
       let total = offset;
       let cardsUsed = fixedCardsUsed;
-      if (!optimal) {
+      if (player === undefined) {
         total += playedValue - gmSum;
         for (let i = 0; i < playerDraws; i++) total += playerDeck[next + i]!;
       } else {
-        for (let v = 0; v < 4; v++) {
-          deckNow[v] = deckCounts[v]!;
-          handNow[v] = handCounts[v]!;
-        }
-        if (shared && revealBefore) for (let i = 0; i < gmDraws; i++) deckNow[playerDeck[i]!]!--;
-        for (let i = 0; i < trait; i++) {
-          const value = playerDeck[next++]!;
-          total += value;
-          deckNow[value]!--;
-        }
-        // The solver decides on its running total: with reveal=before the GM's cards are in it.
-        if (revealBefore) total -= gmSum;
-        cardsUsed = 0;
-        for (;;) {
-          const decision = decisions!.get(decisionKey(deckNow, handNow, total))!;
-          if (decision.action === STOP_ACTION) {
-            const p = decision.played;
-            total += p[1]! + 2 * p[2]! + 3 * p[3]!;
-            cardsUsed += p[1]! + p[2]! + p[3]!;
-            break;
-          }
-          handNow[decision.action - DISCARD_ACTION]!--;
-          const value = playerDeck[next++]!;
-          total += value;
-          deckNow[value]!--;
-          cardsUsed++;
-        }
-        if (!revealBefore) total -= gmSum;
+        total = player.play(total, gmSum, next);
+        cardsUsed = player.used[0]!;
       }
       const outcome = outcomeAt[total - lowest]!;
-      tally[outcomeBase + outcome]!++;
-      const strain = strainOf[outcome]!;
-      const wounds = woundsOf[outcome]!;
-      const utility = utilityOf[outcome]! - cardCost * cardsUsed;
-      addQuantity(tally, strainAt, strain);
-      addQuantity(tally, woundsAt, wounds);
+      tally[outcomeStart + outcome]!++;
+      addQuantity(tally, strainAt, strainOf[outcome]!);
+      addQuantity(tally, woundsAt, woundsOf[outcome]!);
       addQuantity(tally, cardsAt, cardsUsed);
-      addQuantity(tally, utilityAt, utility);
+      addQuantity(tally, utilityAt, utilityOf[outcome]! - cardCost * cardsUsed);
     }
   };
   return { layout, run };

@@ -1,6 +1,7 @@
 import { binomial } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { drawSum, drawsByClass } from "../../core/deck.js";
+import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf, outcomeUtility, VALUES, type AshOutcome } from "./rules.js";
 
@@ -12,14 +13,24 @@ export type Decks = (typeof DECKS)[number];
 export const REVEALS = ["before", "after"] as const;
 export type Reveal = (typeof REVEALS)[number];
 
+/** Checks counts per value class 0..3 (each 0..54). @throws {OddsmithError} naming the field. */
+function checkCounts(field: string, counts: readonly number[]): void {
+  if (!Array.isArray(counts) || counts.length !== 4) throw new OddsmithError(field, "4 counts, for card values 0..3", counts);
+  counts.forEach((count, value) => integerIn(`${field}[${value}]`, 0, 54, count));
+}
+
 /**
  * The distribution of (Σ of `playerDraws` cards) − (Σ of `gmDraws` further cards), both drawn without
  * replacement from one deck (RULES.md 4.2, decks=shared): a DP over value classes whose state is (player
  * cards drawn, GM cards drawn, difference), weighted C(count, a)·C(count − a, b).
  * O(classes × playerDraws² × gmDraws² × span of the difference).
+ * @throws {OddsmithError} when the counts or draws are not usable.
  * @example drawDifference([1, 1, 0, 0], 1, 1).probability(1).toString() // "1/2"
  */
 export function drawDifference(counts: readonly number[], playerDraws: number, gmDraws: number): Distribution<number> {
+  checkCounts("counts", counts);
+  integerIn("playerDraws", 0, 54, playerDraws);
+  integerIn("gmDraws", 0, 54, gmDraws);
   const width = gmDraws + 1;
   let states = new Map<number, Map<number, bigint>>([[0, new Map([[0, 1n]])]]);
   VALUES.forEach((value) => {
@@ -67,9 +78,16 @@ export interface FixedPlay {
  * The exact distribution of a check total when no decision depends on a card seen (policies none, all
  * and given, RULES.md 4.2): player cards minus GM cards plus the constant terms.
  * O(classes × draws² × maxSum) separate; drawDifference's cost shared.
+ * @throws {OddsmithError} when a field of the play is not usable (named, with what it allows and received).
  * @example fixedPlayTotal({ deckCounts: [27, 18, 6, 3], playedValue: 2, playerDraws: 0, gmDraws: 0, decks: "separate", offset: 0 }).probability(2).toString() // "1/1"
  */
 export function fixedPlayTotal(play: FixedPlay): Distribution<number> {
+  checkCounts("deckCounts", play.deckCounts);
+  integerIn("playedValue", 0, 60, play.playedValue);
+  integerIn("playerDraws", 0, 54, play.playerDraws);
+  integerIn("gmDraws", 0, 54, play.gmDraws);
+  oneOf("decks", DECKS, play.decks);
+  integerIn("offset", -60, 60, play.offset);
   if (play.decks === "shared") return drawDifference(play.deckCounts, play.playerDraws, play.gmDraws).shift(play.playedValue + play.offset);
   const player = drawSum(deckOfCounts(play.deckCounts), play.playerDraws);
   const gm = drawSum(deckOfCounts(fullDeckCounts()), play.gmDraws);
@@ -125,9 +143,15 @@ export function valueOfCounts(counts: readonly number[]): number {
  * 4.5): the hand is dealt from the player's fresh deck, its positive cards played, its zero cards
  * discarded to draw; trait cards come from what the deck has left. A mixture over the hand's value
  * classes: O(hand compositions × drawSum).
+ * @throws {OddsmithError} when a field of the setup is not usable.
  * @example randomHandTotal({ handSize: 0, trait: 0, gmDraws: 0, decks: "separate", offset: 1 }).probability(1).toString() // "1/1"
  */
 export function randomHandTotal(setup: { handSize: number; trait: number; gmDraws: number; decks: Decks; offset: number }): Distribution<number> {
+  integerIn("handSize", 0, 10, setup.handSize);
+  integerIn("trait", 0, 54, setup.trait);
+  integerIn("gmDraws", 0, 54, setup.gmDraws);
+  oneOf("decks", DECKS, setup.decks);
+  integerIn("offset", -60, 60, setup.offset);
   const full = fullDeckCounts();
   const parts: Array<readonly [Distribution<number>, bigint]> = [];
   for (const hand of drawsOfCounts(full, setup.handSize)) {

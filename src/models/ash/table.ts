@@ -1,14 +1,8 @@
-import { defineAnalysis, type AnalysisResult, type Cell, type ChartRequest, type OutcomeRow, type Row } from "../../core/analysis.js";
-import { proportionEstimate } from "../../core/estimate.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { integerOption, rangeOption } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
-import { deckOptions } from "./options.js";
 import type { Distribution } from "../../core/distribution.js";
-import { fullDeckCounts, OUTCOMES, type AshOutcome } from "./rules.js";
-import { sampleAshTable, tableCellGroup, tableCells, tableCellWounds, type TableCellKey } from "./sample-table.js";
-import { fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";
+import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
+import { Rational } from "../../core/rational.js";
+import { fullDeckCounts, type AshOutcome } from "./rules.js";
+import { DECKS, fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";
 
 /** One cell of the trait × opposing grid, for an empty hand or a random hand played under policy all. */
 export interface AshTableCell {
@@ -25,13 +19,30 @@ export interface AshTableCell {
 }
 
 /**
+ * Checks a table's grid once, at the solver's or sampler's entry: non-empty lists of Trait ranks 0..10,
+ * Opposing cards 0..20 and Strain 0..20, a hand of 0..10 cards, decks from DECKS. O(cells).
+ * @throws {OddsmithError} naming the first field that is not usable, what it allows and what it received.
+ * @example (() => { try { checkTableGrid([0], [0], [], 5, "separate"); } catch (error) { return error.message; } })() // "strains: expected a non-empty list of integers from 0 to 20, received []"
+ */
+export function checkTableGrid(traits: readonly number[], opposings: readonly number[], strains: readonly number[], handSize: number, decks: Decks): void {
+  for (const [field, values, max] of [["traits", traits, 10], ["opposings", opposings, 20], ["strains", strains, 20]] as const) {
+    if (!Array.isArray(values) || values.length === 0) throw new OddsmithError(field, `a non-empty list of integers from 0 to ${max}`, values);
+    values.forEach((value, i) => integerIn(`${field}[${i}]`, 0, max, value));
+  }
+  integerIn("handSize", 0, 10, handSize);
+  oneOf("decks", DECKS, decks);
+}
+
+/**
  * Every cell of an Ash trait × opposing × strain grid exactly (RULES.md 4.1–4.3), with an empty hand
  * (trait cards only) and with a random hand of `handSize` cards played under policy `all`. Strain cards
  * are drawn like Opposing cards, so (opposing, strain) costs what opposing + strain would.
  * O(cells × hand compositions × drawSum).
+ * @throws {OddsmithError} when the grid is not usable (checkTableGrid).
  * @example solveAshTable([0], [0], [0], 5, "separate")[0].pSucceeds.toString() // "0/1"
  */
 export function solveAshTable(traits: readonly number[], opposings: readonly number[], strains: readonly number[], handSize: number, decks: Decks): AshTableCell[] {
+  checkTableGrid(traits, opposings, strains, handSize, decks);
   const cells: AshTableCell[] = [];
   for (const strain of strains) {
     for (const trait of traits) {
@@ -57,310 +68,3 @@ export function solveAshTable(traits: readonly number[], opposings: readonly num
   }
   return cells;
 }
-
-/** One cell's figures as the table shows them, exact or simulated. */
-interface TableCellFigures {
-  readonly key: TableCellKey;
-  readonly pSuccessOrBetter: number;
-  readonly pSucceeds: number;
-  readonly expectedWounds: number;
-  /** The whole outcome ladder (with `exact`, or `low`, `high`, `count`). */
-  readonly ladder: readonly OutcomeRow[];
-  /** Further CSV columns: the exact fractions, or the 95% intervals. */
-  readonly row: Readonly<Record<string, Cell>>;
-  /** Further fields of the cell's outcome row (P(success or better)). */
-  readonly outcome: Readonly<Record<string, Cell>>;
-}
-
-/** The colour key of a stacked ladder chart. */
-const LADDER_COLOURS = "from dismal (dark red, bottom) to superb (dark blue, top)";
-
-/** One heatmap of the table: its chart name, what it colours, for which hand and Strain. */
-interface TableHeatmap {
-  readonly name: string;
-  readonly measure: "success" | "wounds";
-  readonly hand: "empty" | "random";
-  readonly strain: number;
-}
-
-/**
- * The table's heatmaps in order: per Strain value, P(success or better) and expected Wounds, empty hand
- * then random hand; the first is the main chart (""), the others named by hand, measure and Strain. O(strains).
- * @example tableHeatmaps([0]).map((heatmap) => heatmap.name) // ["", "wounds", "hand-success", "hand-wounds"]
- */
-export function tableHeatmaps(strains: readonly number[]): TableHeatmap[] {
-  const heatmaps: TableHeatmap[] = [];
-  for (const strain of strains) {
-    const suffix = strains.length > 1 || strain !== 0 ? `-strain${strain}` : "";
-    for (const hand of ["empty", "random"] as const) {
-      for (const measure of ["success", "wounds"] as const) {
-        heatmaps.push({ name: heatmaps.length === 0 ? "" : `${hand === "empty" ? "" : "hand-"}${measure}${suffix}`, measure, hand, strain });
-      }
-    }
-  }
-  return heatmaps;
-}
-
-/**
- * The table's result from its cells' figures, exact or simulated alike: one outcome row and CSV row per
- * cell, the heatmaps, the ladder chart, the terminal grid and the `ladder` details (every cell's whole
- * outcome ladder). O(cells).
- */
-function tableResult(params: { trait: number[]; opposing: number[]; strain: number[]; handSize: number }, cells: readonly TableCellFigures[], titleNote: string): AnalysisResult {
-  const rows: Row[] = cells.map((cell) => ({
-    trait: cell.key.trait,
-    opposing: cell.key.opposing,
-    strain: cell.key.strain,
-    hand: cell.key.hand === "empty" ? "empty" : `random ${params.handSize}`,
-    pSuccessOrBetter: cell.pSuccessOrBetter,
-    pSucceeds: cell.pSucceeds,
-    expectedWounds: cell.expectedWounds,
-    ...cell.row,
-  }));
-  const charts: ChartRequest[] = [];
-  const handTitle = (hand: "empty" | "random") => (hand === "empty" ? "empty hand" : `random ${params.handSize}-card hand, policy all`);
-  const x = { field: "opposing", title: "Opposing cards", type: "ordinal" } as const;
-  const y = { field: "trait", title: "Trait rank", type: "ordinal" } as const;
-  for (const { name, measure, hand, strain } of tableHeatmaps(params.strain)) {
-    const data = rows.filter((_, i) => cells[i]!.key.strain === strain && cells[i]!.key.hand === hand);
-    charts.push(
-      measure === "success"
-        ? {
-            name,
-            title: `P(success or better), ${handTitle(hand)}, strain ${strain}${titleNote ? " (simulated)" : ""}`,
-            kind: "heatmap",
-            data,
-            x,
-            y,
-            color: { field: "pSuccessOrBetter", title: "P(success+)", type: "quantitative", format: ".0%" },
-            labels: true,
-          }
-        : {
-            name,
-            title: `Expected Wounds from the check, ${handTitle(hand)}, strain ${strain}${titleNote ? " (simulated)" : ""}`,
-            kind: "heatmap",
-            data,
-            x,
-            y,
-            color: { field: "expectedWounds", title: "E[wounds]", type: "quantitative", format: ".2f", domain: [0, 2] },
-            labels: true,
-          },
-    );
-  }
-  // The whole ladder per cell (first strain value), empty hand: what each Trait rank faces.
-  const ladderCells = cells.filter((cell) => cell.key.strain === params.strain[0] && cell.key.hand === "empty");
-  const cellName = (cell: TableCellFigures) => `trait ${cell.key.trait} vs ${cell.key.opposing}`;
-  charts.push({
-    name: "ladder",
-    title: `The outcome ladder by Trait rank and Opposing cards, empty hand, strain ${params.strain[0]}${titleNote ? " (simulated)" : ""}`,
-    kind: "bar",
-    data: ladderCells.flatMap((cell) => cell.ladder.map((row) => ({ cell: cellName(cell), outcome: row.outcome, probability: row.probability }))),
-    x: { field: "cell", title: "Trait rank vs Opposing cards", type: "ordinal", order: ladderCells.map(cellName) },
-    y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-    color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
-  });
-  const cellOf = (strain: number, trait: number, opposing: number, hand: "empty" | "random") =>
-    cells.find((c) => c.key.strain === strain && c.key.trait === trait && c.key.opposing === opposing && c.key.hand === hand)!;
-  return {
-    outcomes: cells.map((cell) => ({
-      outcome: "success-or-better",
-      trait: cell.key.trait,
-      opposing: cell.key.opposing,
-      strain: cell.key.strain,
-      hand: cell.key.hand,
-      probability: cell.pSuccessOrBetter,
-      ...cell.outcome,
-    })),
-    summary: { cells: cells.length },
-    summaryExact: {},
-    rows,
-    charts,
-    details: { ladder: cells.flatMap((cell) => cell.ladder.map((row) => ({ trait: cell.key.trait, opposing: cell.key.opposing, strain: cell.key.strain, hand: cell.key.hand, ...row }))) },
-    table: {
-      title: `P(success or better): empty hand / random ${params.handSize}-card hand played under policy all${titleNote}`,
-      columns: [...(params.strain.length > 1 ? ["strain"] : []), "trait \\ opposing", ...params.opposing.map(String)],
-      rows: params.strain.flatMap((strain) =>
-        params.trait.map((trait) => [
-          ...(params.strain.length > 1 ? [String(strain)] : []),
-          String(trait),
-          ...params.opposing.map((opposing) => `${formatPercent(cellOf(strain, trait, opposing, "empty").pSuccessOrBetter)} / ${formatPercent(cellOf(strain, trait, opposing, "random").pSuccessOrBetter)}`),
-        ]),
-      ),
-    },
-  };
-}
-
-/**
- * The report's explanations of every chart of a table run (its heatmaps and the ladder), from the run's
- * own rows and `ladder` details: what a cell or bar is, the figures that carry the lesson, and the lesson.
- * `handSize` and `strains` are the run's own parameters. O(charts × cells).
- */
-function explainTable(handSize: number, strains: readonly number[] = [0]): Record<string, (result: AnalysisResult) => string> {
-  const points = (value: number) => `${Math.round(value * 100)} points`;
-  const two = (value: number) => value.toFixed(2);
-  const handText = handSize === 1 ? "a single random card in hand" : `a random ${handSize}-card hand`;
-  const handRule = handSize === 1 ? "(played, or discarded to draw when worth 0)" : "played under policy all (every card of value, zeros discarded to draw)";
-  const explanations: Record<string, (result: AnalysisResult) => string> = {};
-  for (const heatmap of tableHeatmaps(strains)) {
-    explanations[heatmap.name] = (result) => {
-      const hand = (kind: "empty" | "random") => (kind === "empty" ? "empty" : `random ${handSize}`);
-      const cellsOf = (kind: "empty" | "random", strain = heatmap.strain) => result.rows.filter((row) => row.strain === strain && row.hand === hand(kind));
-      const at = (kind: "empty" | "random", trait: number, opposing: number, field: "pSuccessOrBetter" | "expectedWounds", strain = heatmap.strain) =>
-        Number(cellsOf(kind, strain).find((row) => row.trait === trait && row.opposing === opposing)?.[field] ?? NaN);
-      const traits = [...new Set(cellsOf("empty").map((row) => Number(row.trait)))].sort((a, b) => a - b);
-      const opposings = [...new Set(cellsOf("empty").map((row) => Number(row.opposing)))].sort((a, b) => a - b);
-      const maxTrait = traits.at(-1)!;
-      const maxOpposing = opposings.at(-1)!;
-      const midTrait = traits[Math.floor(traits.length / 2)]!;
-      const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-      const lift = (field: "pSuccessOrBetter" | "expectedWounds") => mean(cellsOf("random").map((row) => Number(row[field]) - at("empty", Number(row.trait), Number(row.opposing), field)));
-      const traitStep = mean(traits.slice(1).flatMap((trait) => opposings.map((opposing) => at("empty", trait, opposing, "pSuccessOrBetter") - at("empty", trait - 1, opposing, "pSuccessOrBetter"))));
-      const where = `Trait rank (rows) against Opposing cards (columns)`;
-      const setting = `${heatmap.hand === "empty" ? "an empty hand" : `${handText} ${handRule}`}, Strain ${heatmap.strain}`;
-      if (heatmap.measure === "success" && heatmap.hand === "empty") {
-        const what = `Each cell is the chance of success or better (a total of 2 or more) for a ${where}, with ${setting}; yellow is likely, purple hopeless.`;
-        if (heatmap.strain !== strains[0]) {
-          const opposing = opposings[1] ?? opposings[0]!;
-          return (
-            `${what} Against the Strain ${strains[0]} grid, Trait ${midTrait} against ${opposing} falls from ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter", strains[0]))} to ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter"))}: ` +
-            `each point of Strain is one more Opposing card, so a strained character should rest before a check that matters.`
-          );
-        }
-        const top = Math.min(maxTrait, maxOpposing);
-        return (
-          `${what} At equal numbers it rises from ${formatPercent(at("empty", 1, 1, "pSuccessOrBetter"))} (1 against 1) to ${formatPercent(at("empty", top, top, "pSuccessOrBetter"))} (${top} against ${top}): ` +
-          "more cards on both sides mean more swing, and a total of 2 needs swing, so raising Trait and Opposing together makes a check easier, not the same."
-        );
-      }
-      if (heatmap.measure === "success") {
-        const opposing = opposings[Math.min(2, opposings.length - 1)]!;
-        const gained = lift("pSuccessOrBetter");
-        return (
-          `The same grid of the chance of success or better, with ${setting}. It lifts Trait ${midTrait} against ${opposing} from ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter"))} to ${formatPercent(at("random", midTrait, opposing, "pSuccessOrBetter"))}, and every cell by ${points(gained)} on average, ` +
-          `about ${formatNumber(Number((gained / traitStep).toFixed(1)))} Trait ranks' worth (a rank adds ${points(traitStep)} with an empty hand): ` +
-          (handSize === 1 ? "a card held back is a real bonus for a later check." : "the hand, not the Trait, is a character's main resource, and checks after it is spent fall back to the empty-hand grid.")
-        );
-      }
-      const perCard = (at("empty", midTrait, maxOpposing, "expectedWounds") - at("empty", midTrait, opposings[0]!, "expectedWounds")) / (maxOpposing - opposings[0]!);
-      if (heatmap.hand === "empty") {
-        return (
-          `Each cell is the expected number of Wounds the check deals (bad 1, dismal 2) for a ${where}, with ${setting}; purple is none, yellow two. ` +
-          `At Trait ${midTrait} each Opposing card adds about ${two(perCard)} Wounds (${two(at("empty", midTrait, opposings[0]!, "expectedWounds"))} at ${opposings[0]}, ${two(at("empty", midTrait, maxOpposing, "expectedWounds"))} at ${maxOpposing}), ` +
-          `so a GM who stacks Opposing cards against an empty hand is dealing Wounds, not just raising the odds of failure.`
-        );
-      }
-      const emptyWounds = mean(cellsOf("empty").map((row) => Number(row.expectedWounds)));
-      const handWounds = mean(cellsOf("random").map((row) => Number(row.expectedWounds)));
-      return (
-        `Expected Wounds (bad 1, dismal 2) for the same grid with ${setting}; purple is none, yellow two. ` +
-        `The worst cell, Trait ${traits[0]} against ${maxOpposing}, drops from ${two(at("empty", traits[0]!, maxOpposing, "expectedWounds"))} Wounds with an empty hand to ${two(at("random", traits[0]!, maxOpposing, "expectedWounds"))}, and the grid as a whole loses ${Math.round((1 - handWounds / emptyWounds) * 100)}% of its Wounds: ` +
-        "the wound spiral starts when a character checks with nothing left in hand."
-      );
-    };
-  }
-  explanations["ladder"] = (result) => {
-    const ladder = (result.details?.["ladder"] ?? []).filter((row) => row.strain === strains[0] && row.hand === "empty");
-    const hurt = (trait: number, opposing: number) =>
-      ladder.filter((row) => row.trait === trait && row.opposing === opposing && (row.outcome === "bad" || row.outcome === "dismal")).reduce((sum, row) => sum + Number(row.probability), 0);
-    const traits = [...new Set(ladder.map((row) => Number(row.trait)))].sort((a, b) => a - b);
-    const opposings = [...new Set(ladder.map((row) => Number(row.opposing)))].sort((a, b) => a - b);
-    // How many Opposing cards beyond the Trait rank make a Wound at least as likely as not, per Trait rank.
-    const margins = traits.flatMap((trait) => {
-      const first = opposings.find((opposing) => hurt(trait, opposing) >= 0.5);
-      return first === undefined ? [] : [first - trait];
-    });
-    const margin = margins.length > 0 && margins.every((m) => m === margins[0]) ? margins[0] : undefined;
-    const lesson =
-      margin !== undefined
-        ? `Bad or dismal, the outcomes that deal Wounds, come at least half the time as soon as Opposing cards outnumber the Trait rank by ${margin}: a GM who sets Opposing ${margin === 1 ? "one" : margin} above the Trait of a character with nothing in hand is choosing Wounds as often as not.`
-        : "Bad or dismal, the outcomes that deal Wounds, grow with every Opposing card and shrink with every Trait rank: read the red share of a bar as the chance the check costs Wounds.";
-    return `Each bar is one cell of the grid, Trait rank against Opposing cards with an empty hand and Strain ${strains[0]}, split ${LADDER_COLOURS}. ${lesson}`;
-  };
-  return explanations;
-}
-
-/** `oddsmith ash table`: P(success or better) and expected wounds over trait × opposing, empty and typical hand. */
-export const ashTableAnalysis = defineAnalysis({
-  game: "ash",
-  name: "table",
-  summary: "P(success or better) and expected Wounds for every Trait rank × Opposing cards, empty hand and a random hand",
-  options: {
-    trait: rangeOption({ min: 0, max: 10, default: [0, 1, 2, 3, 4], doc: "Trait ranks (rows)" }),
-    opposing: rangeOption({ min: 0, max: 20, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
-    strain: rangeOption({ min: 0, max: 20, default: [0], doc: "current Strain (one grid per value)" }),
-    handSize: integerOption({ min: 0, max: 10, default: 5, doc: "size of the random hand, played under policy all (play positive cards, discard zeros to draw)" }),
-    ...deckOptions,
-  },
-  validate: (params) => {
-    // A random hand under policy all draws one card per zero it holds: at most twice the hand size.
-    const player = 2 * params.handSize + Math.max(...params.trait);
-    const gm = Math.max(...params.opposing) + Math.max(...params.strain);
-    return params.decks === "shared" && player + gm > 54 ? [messages.tooManyCards(player + gm, "twice the hand, the largest trait, Opposing and Strain")] : [];
-  },
-  run: (params) => {
-    const cells = solveAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks);
-    return tableResult(
-      params,
-      cells.map((cell) => ({
-        key: cell,
-        pSuccessOrBetter: cell.pSuccessOrBetter.toNumber(),
-        pSucceeds: cell.pSucceeds.toNumber(),
-        expectedWounds: cell.expectedWounds.toNumber(),
-        ladder: OUTCOMES.map((outcome) => ({ outcome, probability: cell.outcomes.probability(outcome).toNumber(), exact: cell.outcomes.probability(outcome).toString() })),
-        row: { pSuccessOrBetterExact: cell.pSuccessOrBetter.toString(), expectedWoundsExact: cell.expectedWounds.toString() },
-        outcome: { exact: cell.pSuccessOrBetter.toString() },
-      })),
-      "",
-    );
-  },
-  sampler: {
-    plan: (params) => sampleAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks),
-    result: (estimates, params) =>
-      tableResult(
-        params,
-        tableCells(params.trait, params.opposing, params.strain).map((key) => {
-          const ladder = estimates.groups[tableCellGroup(key)]!;
-          const successOrBetter = proportionEstimate(ladder.superb!.count + ladder.success!.count, estimates.trials);
-          const succeeds = proportionEstimate(ladder.superb!.count + ladder.success!.count + ladder.messy!.count, estimates.trials);
-          const wounds = estimates.quantities[tableCellWounds(key)]!;
-          return {
-            key,
-            pSuccessOrBetter: successOrBetter.probability,
-            pSucceeds: succeeds.probability,
-            expectedWounds: wounds.mean,
-            ladder: OUTCOMES.map((outcome) => ({ outcome, probability: ladder[outcome]!.probability, low: ladder[outcome]!.low, high: ladder[outcome]!.high, count: ladder[outcome]!.count })),
-            row: {
-              pSuccessOrBetterLow: successOrBetter.low,
-              pSuccessOrBetterHigh: successOrBetter.high,
-              pSucceedsLow: succeeds.low,
-              pSucceedsHigh: succeeds.high,
-              expectedWoundsLow: wounds.low,
-              expectedWoundsHigh: wounds.high,
-            },
-            outcome: { low: successOrBetter.low, high: successOrBetter.high, count: successOrBetter.count },
-          };
-        }),
-        ` (simulated, ${estimates.trials} trials per cell; 95% intervals in JSON and CSV)`,
-      ),
-    // One cell's whole ladder: a random 5-card hand, and a shared deck under Strain.
-    validation: [
-      { trait: "2", opposing: "3" },
-      { trait: "1", opposing: "4", strain: "2", handSize: "3", decks: "shared" },
-    ],
-    validationTarget: (exact, params) => {
-      const key = tableCells(params.trait, params.opposing, params.strain).find((cell) => cell.hand === "random")!;
-      const ladder = exact.details!.ladder!.filter((row) => row.trait === key.trait && row.opposing === key.opposing && row.strain === key.strain && row.hand === key.hand);
-      return { group: tableCellGroup(key), outcomes: ladder.map((row) => ({ outcome: row.outcome as string, probability: row.probability as number })) };
-    },
-  },
-  reportRuns: [
-    { name: "table", title: "The outcome ladder by Trait rank 0..4 and Opposing cards 0..5: empty hand and a random 5-card hand", params: {}, explanations: explainTable(5) },
-    {
-      name: "table-one-card",
-      title: "The value of one hand card: empty hand against one random card (played, or discarded to draw when worth 0)",
-      params: { handSize: 1 },
-      explanations: explainTable(1),
-    },
-    { name: "table-strain", title: "Strain 0 and 2 against Trait 0..4 and Opposing 0..3", params: { opposing: "0..3", strain: "0,2" }, explanations: explainTable(5, [0, 2]) },
-  ],
-});

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../../src/core/analysis.js";
 import { Rational } from "../../../src/core/rational.js";
 import {
   campaignFigures,
@@ -9,11 +8,12 @@ import {
   solveCampaign,
   type Campaign,
 } from "../../../src/models/ash/campaign.js";
-import { parseScenario, scenarioProblems } from "../../../src/models/ash/scenario.js";
+import { parseScenario } from "../../../src/models/ash/scenario.js";
+import { sampleCampaign } from "../../../src/models/ash/sample-campaign.js";
+import { OddsmithError } from "../../../src/core/errors.js";
 import { bruteCampaign, bruteFixedCheck, type BruteStep } from "../../support/ash-brute.js";
 import { fraction } from "mathjs";
 import { type Exact } from "../../support/brute-force.js";
-import { ashCampaignAnalysis } from "../../../src/models/ash/campaign.js";
 
 function campaignOf(steps: readonly BruteStep[], start: { strain: number; wounds: number; hand: number }, handPolicy: "all" | "none"): Campaign {
   const file = parseScenario({
@@ -102,44 +102,20 @@ describe("the campaign Markov chain (RULES.md 4.4)", () => {
   });
 });
 
-describe("scenario files", () => {
-  it("a valid scenario expands its repeats", () => {
-    expect(campaignOfScenario(parseScenario({ steps: [{ check: { trait: 1, opposing: 2, repeat: 3 } }, { rest: "full" }] })!).steps.map((s) => s.label)).toEqual([
-      "check 1",
-      "check 2",
-      "check 3",
-      "full rest",
-    ]);
-  });
+describe("bad campaigns from a library caller (checkCampaign, at solveCampaign's and sampleCampaign's entry)", () => {
+  const good: Campaign = { title: "", start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "all", decks: "separate", steps: [{ kind: "check", label: "c", trait: 2, opposing: 2, evocation: false, offset: 0 }] };
   it.each([
-    [{ steps: [{ rest: "nap" }] }, ['--scenario: steps[0].rest: expected one of half, full, received "nap"']],
-    [{ steps: [{ check: { trait: 2 } }] }, ["--scenario: steps[0].check.opposing: required: expected an integer from 0 to 20"]],
-    [{ steps: [{ check: { trait: 2, opposing: 1, weapn: 2 } }] }, ["--scenario: steps[0].check.weapn: unknown field (fields: trait, opposing, evocation, suit, weapon, repeat, label)"]],
-    [{ steps: [{ check: { trait: 2, opposing: 1 }, rest: "half" }] }, ['--scenario: steps[0]: expected exactly one of check, rest, received {"check":{"trait":2,"opposing":1},"rest":"half"}']],
-    [{ steps: [{ rest: "half", shockHealing: { trait: 1, opposing: 1 } }] }, ['--scenario: steps[0].shockHealing: expected shockHealing only with rest full, received {"trait":1,"opposing":1}']],
-    [{ steps: [], handPolicy: "some" }, ['--scenario: handPolicy: expected one of all, none, received "some"', "--scenario: steps: expected at least one step, received []"]],
-    [{ start: { wounds: -1 }, steps: [{ rest: "full" }] }, ["--scenario: start.wounds: expected an integer from 0 to 12, received -1"]],
-    [{ steps: [{ check: { trait: 1, opposing: 1, suit: "stars" } }] }, ['--scenario: steps[0].check.suit: expected one of clubs, diamonds, hearts, spades, received "stars"']],
-    [{ steps: [{ check: { trait: 1, opposing: 1, repeat: 150 } }, { check: { trait: 1, opposing: 1, repeat: 51 } }] }, ["--scenario: steps: expected at most 200 steps once repeats are counted, received 201"]],
-  ])("%o is refused: %o", (raw, errors) => {
-    expect(scenarioProblems(raw)).toEqual(errors);
+    [{ ...good, start: { strain: 0, wounds: 13, hand: 5 } }, "start.wounds: expected an integer from 0 to 12, received 13"],
+    [{ ...good, handPolicy: "some" }, 'handPolicy: expected one of all, none, received "some"'],
+    [{ ...good, steps: [{ kind: "check", label: "c", trait: 2, opposing: 21, evocation: false, offset: 0 }] }, "steps[0].opposing: expected an integer from 0 to 20, received 21"],
+    [{ ...good, steps: [{ kind: "rest", label: "r", rest: "nap" }] }, 'steps[0].rest: expected one of half, full, received "nap"'],
+    [{ ...good, steps: [{ kind: "nap" }] }, 'steps[0].kind: expected one of check, rest, received "nap"'],
+  ])("solveCampaign(%o) throws %s", (campaign, message) => {
+    expect(() => solveCampaign(campaign as unknown as Campaign)).toThrow(OddsmithError);
+    expect(() => solveCampaign(campaign as unknown as Campaign)).toThrow(message);
+    expect(() => sampleCampaign(campaign as unknown as Campaign, "real")).toThrow(message);
   });
-  it("the campaign analysis reports every bad field of a scenario with the --scenario flag, and needs a scenario or --checks", () => {
-    const campaign = ashCampaignAnalysis;
-    expect(validateRun(campaign, { scenario: { steps: [{ rest: "nap" }] } })).toEqual({ ok: false, errors: ['--scenario: steps[0].rest: expected one of half, full, received "nap"'] });
-    expect(validateRun(campaign, {})).toEqual({ ok: false, errors: ["give --scenario FILE.json or --checks N"] });
-    expect(validateRun(campaign, { checks: 3, scenario: { steps: [{ rest: "full" }] } })).toEqual({ ok: false, errors: ["give --scenario or --checks, not both"] });
-    expect(validateRun(campaign, { suit: "clubs", scenario: { steps: [{ rest: "full" }] } })).toEqual({
-      ok: false,
-      errors: ["--suit: only allowed with --checks (a scenario file sets it in its steps)"],
-    });
-  });
-  it("a check's suit is kept from the file and from --suit; the chain does not depend on it", () => {
-    const steps = [{ check: { trait: 2, opposing: 2, suit: "clubs", repeat: 3 } }, { rest: "half" }, { check: { trait: 2, opposing: 2 } }];
-    const withSuit = campaignOfScenario(parseScenario({ steps })!);
-    expect(withSuit.steps.map((step) => (step.kind === "check" ? (step.suit ?? "any") : "rest"))).toEqual(["clubs", "clubs", "clubs", "rest", "any"]);
-    const withoutSuit = campaignOfScenario(parseScenario({ steps: [{ check: { trait: 2, opposing: 2, repeat: 3 } }, { rest: "half" }, { check: { trait: 2, opposing: 2 } }] })!);
-    const last = (c: typeof withSuit) => campaignFigures(solveCampaign(c).at(-1)!).pExit.toString();
-    expect(last(withSuit)).toBe(last(withoutSuit));
+  it('sampleCampaign(good, "fresh") throws hands: expected one of real, markov', () => {
+    expect(() => sampleCampaign(good, "fresh" as unknown as "real")).toThrow('hands: expected one of real, markov, received "fresh"');
   });
 });

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../../src/core/analysis.js";
 import { parseCards, type Card } from "../../../src/core/cards.js";
 import { Rational } from "../../../src/core/rational.js";
-import { solveAshCheck, type AshCheckSetup } from "../../../src/models/ash/check.js";
-import { solveOptimalPlay } from "../../../src/models/ash/optimal-play.js";
-import { cardValue, fullDeckCounts, OUTCOMES } from "../../../src/models/ash/rules.js";
-import { findAnalysis } from "../../../src/analyses/index.js";
-import { bruteFixedCheck, bruteOptimalUtility, valuesOfCounts, type Suit } from "../../support/ash-brute.js";
-import { F } from "../../support/brute-force.js";
-import { ashCheckAnalysis } from "../../../src/models/ash/check.js";
+import { solveAshCheck } from "../../../src/models/ash/check.js";
+import type { AshCheckSetup } from "../../../src/models/ash/check-setup.js";
+import { cardValue, OUTCOMES } from "../../../src/models/ash/rules.js";
+import { bruteFixedCheck, type Suit } from "../../support/ash-brute.js";
 
 const cards = (text: string): Card[] => {
   const parsed = parseCards(text, "required");
@@ -99,33 +95,6 @@ describe("solveAshCheck equals brute-force enumeration of every draw", () => {
 });
 
 describe("the optimal play (RULES.md 4.5)", () => {
-  const small = [3, 2, 1, 1]; // a 7-card player deck: values 0,0,0,1,1,2,3
-  it.each([
-    ["hand 0,1,2, trait 1, 1 GM card, no cost", [0, 1, 2], 1, 1, Rational.ZERO],
-    ["hand 0,0,3, trait 0, 2 GM cards, cost 1/4", [0, 0, 3], 0, 2, Rational.of(1, 4)],
-    ["hand 1,2, trait 2, 1 GM card, cost 1/2", [1, 2], 2, 1, Rational.of(1, 2)],
-    ["hand 0,1,2, trait 1, 1 GM card, reveal after, cost 1/4", [0, 1, 2], 1, 1, Rational.of(1, 4), "separate", "after"],
-    // A cost of 10^-15 pushes the solver's integers past 2^53, onto its bigint path.
-    ["hand 0,1,2, trait 1, 1 GM card, reveal after, cost 10^-15 (bigints)", [0, 1, 2], 1, 1, Rational.of(1, 10 ** 15), "separate", "after"],
-    ["hand 0,0,3, trait 1, 2 GM cards from the player's deck, reveal before, cost 1/4", [0, 0, 3], 1, 2, Rational.of(1, 4), "shared", "before"],
-    ["hand 0,1,2, trait 1, 2 GM cards from the player's deck, reveal after, cost 1/3", [0, 1, 2], 1, 2, Rational.of(1, 3), "shared", "after"],
-  ] as const)("%s: expected utility equals the brute force over every card", (_, hand, trait, gmDraws, cost, decks = "separate", reveal = "before") => {
-    const solution = solveOptimalPlay({
-      deckCounts: small,
-      hand: hand.map((value, i) => ({ name: `c${i}`, value })),
-      trait,
-      gmDraws,
-      decks,
-      reveal,
-      offset: 0,
-      cardCost: cost,
-    });
-    const brute = bruteOptimalUtility(valuesOfCounts(small), hand, trait, valuesOfCounts(fullDeckCounts()), gmDraws, F(cost.numerator, cost.denominator), {
-      after: reveal === "after",
-      shared: decks === "shared",
-    });
-    expect(solution.expectedUtility.toString()).toBe(`${brute.s * brute.n}/${brute.d}`);
-  });
 
   const setups: Array<[string, Partial<AshCheckSetup>]> = [
     ["trait 3, QS,7C,AH,2D,KC vs 4 opposing + 3 strain", { suit: "spades", trait: 3, hand: cards("QS,7C,AH,2D,KC"), opposing: 4, strain: 3 }],
@@ -146,62 +115,5 @@ describe("the optimal play (RULES.md 4.5)", () => {
   it("reveal=after with nothing to hide decides as reveal=before", () => {
     const setup = { ...BASE, trait: 2, hand: cards("QH,2C,JB"), policy: "optimal" as const };
     expect(solveAshCheck({ ...setup, reveal: "after" }).expectedUtility.toString()).toBe(solveAshCheck(setup).expectedUtility.toString());
-  });
-});
-
-const check = ashCheckAnalysis;
-
-describe("bad Ash check parameters", () => {
-  it.each([
-    [{ suit: "stars", trait: 1 }, ['--suit: expected one of clubs, diamonds, hearts, spades, received "stars"']],
-    [{ suit: "hearts", trait: 1, hand: "QH,QH" }, ['--hand: the card "QH" is given twice']],
-    [{ suit: "hearts", trait: 1, hand: "QH,7C", play: "AS" }, ['--play: expected cards from --hand (QH, 7C), received "AS", which is not in the hand']],
-    [{ suit: "hearts", trait: 1, hand: "QH,7C", play: "QH", discard: "QH" }, ['--play and --discard: the card "QH" cannot be both played and discarded']],
-    [{ suit: "hearts", trait: 1, strain: "-1" }, ['--strain: expected an integer from 0 to 30, received "-1"']],
-    [{ suit: "hearts", trait: 1, hand: "QH,1C" }, ['--hand: expected up to 10 cards, rank then suit, e.g. "QH,7C,AS" (jokers JL, JB or X), received "QH,1C"']],
-    [{ suit: "hearts", trait: 1, hand: "QH", play: "QH", policy: "all" }, ["--play and --discard apply to --policy given only, received --policy all"]],
-    [{ suit: "hearts", trait: 1, cardCost: "-1" }, ['--card-cost: expected a cost from 0 to 10 as "0.25" or "1/4", received "-1"']],
-    [{ suit: "hearts", trait: 10, opposing: 20, strain: 30, decks: "shared" }, ["the check needs 60 cards from one 54-card deck (hand, trait, discards, Opposing and Strain), more than it holds"]],
-    [{ suit: "hearts", trait: 1, hand: "X,JL,JB" }, ["--hand: a deck holds 2 jokers, received 3"]],
-  ])("%o is refused: %o", (raw, errors) => {
-    expect(validateRun(check, raw)).toEqual({ ok: false, errors });
-  });
-});
-
-describe("randomHandTotal (the table's and the campaign's random hand, policy all)", () => {
-  it("a random 2-card hand, Trait 0, vs 1 Opposing card equals enumerating all 1431 hands and their draws", async () => {
-    const { randomHandTotal, outcomesOfTotals } = await import("../../../src/models/ash/solve-check.js");
-    const { realDeck, bruteValue } = await import("../../support/ash-brute.js");
-    const { subsets } = await import("../../support/brute-force.js");
-    const deck = realDeck();
-    const hands = subsets(deck.length, 2);
-    const sum = new Map<string, ReturnType<typeof F>>();
-    for (const hand of hands) {
-      const cardsInHand = hand.map((i) => deck[i]!);
-      const values = cardsInHand.map((c) => bruteValue(c, "S"));
-      const chances = bruteFixedCheck({
-        suit: "S",
-        hand: cardsInHand,
-        playedValue: values.filter((v) => v > 0).reduce((a, b) => a + b, 0),
-        playerDraws: values.filter((v) => v === 0).length,
-        gmDraws: 1,
-        shared: false,
-        offset: 0,
-      });
-      for (const [outcome, p] of chances) sum.set(outcome, (sum.get(outcome) ?? F(0)).add(p.div(hands.length)) as ReturnType<typeof F>);
-    }
-    const fast = outcomesOfTotals(randomHandTotal({ handSize: 2, trait: 0, gmDraws: 1, decks: "separate", offset: 0 }));
-    const expected = Object.fromEntries([...sum].filter(([, p]) => !p.equals(0)).map(([o, p]) => [o, `${p.n}/${p.d}`]));
-    expect(Object.fromEntries(fast.outcomes.map((o) => [o, fast.probability(o).toString()]))).toEqual(expected);
-  });
-});
-
-describe("bad Ash table parameters", () => {
-  it("a shared deck cannot hold twice a 10-card hand, Trait 10, 20 Opposing and 20 Strain", () => {
-    expect(findAnalysis("ash", "table")!.prepare({ decks: "shared", handSize: 10, trait: 10, opposing: 20, strain: 20 })).toEqual({
-      ok: false,
-      errors: ["the check needs 70 cards from one 54-card deck (twice the hand, the largest trait, Opposing and Strain), more than it holds"],
-    });
-    expect(findAnalysis("ash", "table")!.prepare({ trait: "0..11" })).toEqual({ ok: false, errors: ['--trait: expected integers from 0 to 10 as "a..b", "a" or "a,b,c", received "0..11"'] });
   });
 });

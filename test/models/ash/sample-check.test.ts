@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cardIdsWithout, cardOfId, cardValues } from "../../src/models/ash/card-ids.js";
-import { CHECK_GROUP } from "../../src/models/ash/sample-check.js";
-import { parseCards } from "../../src/core/cards.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
-import { bruteValue, realDeck } from "../support/ash-brute.js";
-import { ashCheckAnalysis } from "../../src/models/ash/check.js";
+import { ashCheckAnalysis } from "../../../src/analyses/ash/check.js";
+import { CHECK_GROUP } from "../../../src/models/ash/sample-check.js";
+import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
 
 const check = ashCheckAnalysis;
 
@@ -40,21 +37,5 @@ describe("the Ash check sampler", () => {
     const { result } = await simulatedResultOf(check, { suit: "hearts", trait: "0", hand: "QH,7C", play: "QH" }, 10_000);
     expect(result.outcomes.find((row) => row.outcome === "success")!.count).toBe(10_000);
     expect(result.summary.expectedCardsUsed).toBe(1);
-  });
-});
-
-describe("card ids", () => {
-  it("cardValues agrees with the brute-force value of every card of realDeck in every suit", () => {
-    const values = cardValues();
-    const deck = realDeck();
-    (["C", "D", "H", "S"] as const).forEach((suit, s) => deck.forEach((card, id) => expect(values[s * 54 + id]).toBe(bruteValue(card, suit))));
-  });
-  it("cardIdsWithout(QH, X, JL) leaves 51 cards, neither joker and no QH", () => {
-    const parsed = parseCards("QH,X,JL", "required");
-    if (!parsed.ok) throw new Error("cards");
-    const left = cardIdsWithout(parsed.cards).map((id) => cardOfId(id));
-    expect(left).toHaveLength(51);
-    expect(left.some((card) => card.kind === "joker")).toBe(false);
-    expect(left.some((card) => card.kind === "ranked" && card.rank === "Q" && card.suit === "hearts")).toBe(false);
   });
 });

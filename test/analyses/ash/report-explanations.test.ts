@@ -1,28 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { woundsLesson } from "../../../src/models/ash/campaign.js";
-import { tableHeatmaps } from "../../../src/models/ash/table.js";
 import { explainReportRuns, unmarkedPercents, type ExplainedChart, explanationProblems } from "../../support/report-explanations.js";
-
-describe("the helpers behind the Ash explanations", () => {
-  it("tableHeatmaps names the main chart first, then Wounds, then the hand's charts, per Strain", () => {
-    expect(tableHeatmaps([0]).map((heatmap) => heatmap.name)).toEqual(["", "wounds", "hand-success", "hand-wounds"]);
-    expect(tableHeatmaps([0, 2]).map((heatmap) => heatmap.name)).toEqual([
-      "",
-      "wounds-strain0",
-      "hand-success-strain0",
-      "hand-wounds-strain0",
-      "success-strain2",
-      "wounds-strain2",
-      "hand-success-strain2",
-      "hand-wounds-strain2",
-    ]);
-  });
-  it("woundsLesson: a sequence that kills, an average that hides both ends, a slow drain", () => {
-    expect(woundsLesson(0.01, 0.6, "9", String)).toMatch(/^More than half the characters end past 5 Wounds/);
-    expect(woundsLesson(0.4, 0.05, "1.41", String)).toMatch(/^The average of 1\.41 Wounds hides both ends/);
-    expect(woundsLesson(0.1, 0.05, "3", String)).toMatch(/^Almost every character ends wounded while 0\.05 leave the story/);
-  });
-});
 
 describe("every Ash report chart has its explanation (simulated runs with 2,000 trials)", () => {
   let charts: ExplainedChart[] = [];

@@ -2,11 +2,10 @@ import { cardName, parseCard, parseCards, SUITS, type Card } from "../../core/ca
 import { messages } from "../../core/messages.js";
 import { choiceOption, flagOption, integerOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
-import { ROLES } from "./rules.js";
-import { DECKS, REVEALS } from "./solve-check.js";
+import { CHECK_LIMITS, HAND_LIMIT } from "../../models/ash/check-setup.js";
+import { ROLES } from "../../models/ash/rules.js";
+import { DECKS, REVEALS } from "../../models/ash/solve-check.js";
 
-/** The most cards a hand may hold in these analyses. */
-export const HAND_LIMIT = 10;
 
 /**
  * A list of cards in notation, suits required ("QH,7C,AS"; jokers JL, JB or X), at most HAND_LIMIT, as
@@ -57,13 +56,13 @@ export const deckOptions = {
 /** The options of one check's setting (RULES.md 4.1–4.3). */
 export const checkSettingOptions = {
   suit: choiceOption(SUITS, { doc: "the check's suit (♣ Grit, ♦ Sharp, ♥ Wits, ♠ Quick)" }),
-  trait: integerOption({ min: 0, max: 10, doc: "rank of the relevant Trait (cards drawn from the deck; 0 in Shock)" }),
-  opposing: integerOption({ min: 0, max: 20, default: 0, doc: "Opposing cards the GM draws (the difficulty)" }),
-  strain: integerOption({ min: 0, max: 30, default: 0, doc: "the character's current Strain (one GM card per point)" }),
-  wounds: integerOption({ min: 0, max: 12, default: 0, doc: "the character's current Wounds (3+ is Shock: Traits count 0)" }),
-  weaponSt: integerOption({ min: 0, max: 10, default: 0, doc: "weapon Strength (ST) in a combat check" }),
-  armor: integerOption({ min: 0, max: 10, default: 0, doc: "the target's armor rating (AR)" }),
-  pierce: integerOption({ min: 0, max: 10, default: 0, doc: "the weapon's \"+\" marks: each lowers AR by one first" }),
+  trait: integerOption({ ...CHECK_LIMITS.trait, doc: "rank of the relevant Trait (cards drawn from the deck; 0 in Shock)" }),
+  opposing: integerOption({ ...CHECK_LIMITS.opposing, default: 0, doc: "Opposing cards the GM draws (the difficulty)" }),
+  strain: integerOption({ ...CHECK_LIMITS.strain, default: 0, doc: "the character's current Strain (one GM card per point)" }),
+  wounds: integerOption({ ...CHECK_LIMITS.wounds, default: 0, doc: "the character's current Wounds (3+ is Shock: Traits count 0)" }),
+  weaponSt: integerOption({ ...CHECK_LIMITS.weaponSt, default: 0, doc: "weapon Strength (ST) in a combat check" }),
+  armor: integerOption({ ...CHECK_LIMITS.armor, default: 0, doc: "the target's armor rating (AR)" }),
+  pierce: integerOption({ ...CHECK_LIMITS.pierce, default: 0, doc: "the weapon's \"+\" marks: each lowers AR by one first" }),
   role: choiceOption(ROLES, { doc: "attacker adds the weapon's ST after armor; target subtracts it", default: "attacker" }),
   evocation: flagOption({ doc: "an evocation or psychic evocation: +1 Strain after the check" }),
 } as const;

@@ -1,30 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../src/core/analysis.js";
-import { solveAshTable } from "../../src/models/ash/table.js";
-import { tableCellGroup, tableCellWounds } from "../../src/models/ash/sample-table.js";
-import { OUTCOMES } from "../../src/models/ash/rules.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../support/sampling.js";
-import { ashTableAnalysis } from "../../src/models/ash/table.js";
+import { validateRun } from "../../../src/core/analysis.js";
+import { findAnalysis } from "../../../src/analyses/index.js";
+import { ashTableAnalysis, tableHeatmaps } from "../../../src/analyses/ash/table.js";
+import { OUTCOMES } from "../../../src/models/ash/rules.js";
+import { tableCellGroup } from "../../../src/models/ash/sample-table.js";
+import { solveAshTable } from "../../../src/models/ash/table.js";
+import { simulatedResultOf } from "../../support/sampling.js";
 
 const table = ashTableAnalysis;
 
-describe("the Ash table sampler", () => {
-  it.each([
-    ["the default grid (Trait 0..4 × Opposing 0..5, a random 5-card hand)", {}],
-    ["one-card hands", { handSize: "1", trait: "0..2", opposing: "0..3" }],
-    ["Strain 0 and 2, Opposing 0..3", { opposing: "0..3", strain: "0,2", trait: "1,3" }],
-    ["one shared deck, Strain 3, a 7-card hand", { decks: "shared", strain: "3", handSize: "7", trait: "0,2,4", opposing: "0,2,6" }],
-  ])("every cell's outcome ladder and expected Wounds within 4 standard errors of the exact table: %s, seed 1", async (_, raw) => {
-    const run = await simulateRaw(table, raw, 60_000);
-    const params = run.params as { trait: number[]; opposing: number[]; strain: number[]; handSize: number; decks: "separate" | "shared" };
-    const cells = solveAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks);
-    expect(run.estimates.layout.groups.length).toBe(cells.length);
-    for (const cell of cells) {
-      expectNearExact(run.estimates, tableCellGroup(cell), OUTCOMES.map((outcome) => ({ outcome, probability: cell.outcomes.probability(outcome).toNumber() })));
-      expectMeanNearExact(run.estimates, tableCellWounds(cell), cell.expectedWounds.toNumber());
-    }
-  });
-
+describe("the simulated Ash table", () => {
   it("Trait 0 against nothing with an empty hand totals 0 every time: failure always, no Wounds (worked by hand: no card is drawn on either side)", async () => {
     const { result } = await simulatedResultOf(table, { trait: "0", opposing: "0" }, 2_000);
     const ladder = result.details!.ladder!.filter((row) => row.hand === "empty");
@@ -62,5 +47,31 @@ describe("the Ash table sampler", () => {
       expect(target.group).toBe(tableCellGroup(cell));
       expect(target.outcomes).toEqual(OUTCOMES.map((outcome) => ({ outcome, probability: cell.outcomes.probability(outcome).toNumber() })));
     }
+  });
+});
+
+describe("bad Ash table parameters", () => {
+  it("a shared deck cannot hold twice a 10-card hand, Trait 10, 20 Opposing and 20 Strain", () => {
+    expect(findAnalysis("ash", "table")!.prepare({ decks: "shared", handSize: 10, trait: 10, opposing: 20, strain: 20 })).toEqual({
+      ok: false,
+      errors: ["the check needs 70 cards from one 54-card deck (twice the hand, the largest trait, Opposing and Strain), more than it holds"],
+    });
+    expect(findAnalysis("ash", "table")!.prepare({ trait: "0..11" })).toEqual({ ok: false, errors: ['--trait: expected integers from 0 to 10 as "a..b", "a" or "a,b,c", received "0..11"'] });
+  });
+});
+
+describe("the table's charts", () => {
+  it("tableHeatmaps names the main chart first, then Wounds, then the hand's charts, per Strain", () => {
+    expect(tableHeatmaps([0]).map((heatmap) => heatmap.name)).toEqual(["", "wounds", "hand-success", "hand-wounds"]);
+    expect(tableHeatmaps([0, 2]).map((heatmap) => heatmap.name)).toEqual([
+      "",
+      "wounds-strain0",
+      "hand-success-strain0",
+      "hand-wounds-strain0",
+      "success-strain2",
+      "wounds-strain2",
+      "hand-success-strain2",
+      "hand-wounds-strain2",
+    ]);
   });
 });

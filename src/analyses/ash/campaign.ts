@@ -1,0 +1,266 @@
+import { defineAnalysis, summaryOf, type ChartRequest, type Row } from "../../core/analysis.js";
+import { SUITS } from "../../core/cards.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../core/options.js";
+import { campaignFigures, campaignOfScenario, repeatedCampaign, solveCampaign, type Campaign } from "../../models/ash/campaign.js";
+import { RESTS, type Rest } from "../../models/ash/rules.js";
+import { campaignDistributionGroup, sampleCampaign } from "../../models/ash/sample-campaign.js";
+import { HAND_POLICIES, HANDS, parseScenario, scenarioProblems } from "../../models/ash/scenario.js";
+import { DECKS } from "../../models/ash/solve-check.js";
+import { explainCampaign, explainComparedCampaign } from "./campaign-explanations.js";
+import { comparedCampaignResult } from "./campaign-comparison.js";
+
+/**
+ * `--rest-every K [half|full]`: a rest after every K checks (0 = never), of the kind named (RULES.md 4.4).
+ * @example restEveryOption.parse("4 full") // { every: 4, rest: "full" }
+ */
+export const restEveryOption = textOption<{ every: number; rest: Rest | undefined }>({
+  allowed: `K or "K half" or "K full", K an integer from 0 to 100 (0 = never)`,
+  doc: "a rest after every K checks, and its kind",
+  variadic: true,
+  parse: (raw) => {
+    const match = /^(\d+)(?:[\s,:]+(half|full))?$/.exec(raw);
+    if (!match || Number(match[1]) > 100) return undefined;
+    return { every: Number(match[1]), rest: match[2] as Rest | undefined };
+  },
+});
+
+/** The options of `ash campaign`. */
+const ashCampaignOptions = {
+  scenario: optionalOption(
+    jsonFileOption({
+      allowed: "a scenario JSON file (see scenarios/ash/)",
+      doc: "a scenario file: start, handPolicy, decks and steps of checks and rests",
+      parse: parseScenario,
+      explain: scenarioProblems,
+    }),
+  ),
+  checks: optionalOption(integerOption({ min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
+  // The simple scenario's options have their defaults filled in by `run`, so that a flag given beside
+  // --scenario (which would be ignored) can be told from one left out.
+  opposing: optionalOption(integerOption({ min: 0, max: 20, doc: "Opposing cards of each check (default 2)" })),
+  trait: optionalOption(integerOption({ min: 0, max: 10, doc: "Trait rank used in each check (default 2)" })),
+  restEvery: optionalOption(restEveryOption),
+  rest: optionalOption(choiceOption(RESTS, { doc: "the kind of rest (default half; also `--rest-every K full`)" })),
+  evocation: flagOption({ doc: "every check is an evocation (+1 Strain)" }),
+  startHand: optionalOption(integerOption({ min: 0, max: 10, doc: "cards in hand at the start (default 5)" })),
+  handPolicy: optionalOption(choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, or no hand (default all)" })),
+  decks: optionalOption(choiceOption(DECKS, { doc: "where Opposing and Strain cards come from (default separate)" })),
+  suit: optionalOption(choiceOption(SUITS, { doc: "every check's suit (default: drawn at random per check; only real hands under --mc depend on it)" })),
+  hands: optionalOption(
+    choiceOption(HANDS, { doc: "under --mc: the character's real hand and depleting deck (default), or a fresh random hand at every check as the exact chain assumes" }),
+  ),
+} as const;
+
+/** The campaign the options describe: the scenario file's, or the simple flags' with their defaults. */
+export function campaignOf(params: ParamsOf<typeof ashCampaignOptions>): Campaign {
+  if (params.scenario !== undefined) return campaignOfScenario(params.scenario);
+  return repeatedCampaign({
+    checks: params.checks!,
+    opposing: params.opposing ?? 2,
+    trait: params.trait ?? 2,
+    restEvery: params.restEvery?.every ?? 0,
+    rest: params.rest ?? params.restEvery?.rest ?? "half",
+    evocation: params.evocation,
+    startHand: params.startHand ?? 5,
+    handPolicy: params.handPolicy ?? "all",
+    decks: params.decks ?? "separate",
+    suit: params.suit,
+  });
+}
+
+/**
+ * The three charts of an exact campaign run: Shock, injury and exit by step; expected Strain and Wounds;
+ * the Wounds distribution by step. O(steps × Wounds values).
+ */
+function campaignCharts(rows: readonly Row[], woundRows: readonly Row[], setting: string): ChartRequest[] {
+  const risk: Row[] = rows.flatMap((row) => [
+    { step: row.step, measure: "P(Shock)", probability: row.pShock },
+    { step: row.step, measure: "P(injury so far)", probability: row.pInjury },
+    { step: row.step, measure: "P(exit so far)", probability: row.pExit },
+  ]);
+  const load: Row[] = rows.flatMap((row) => [
+    { step: row.step, measure: "E[Strain]", value: row.expectedStrain },
+    { step: row.step, measure: "E[Wounds]", value: row.expectedWounds },
+  ]);
+  const woundOrder = [...new Set(woundRows.map((r) => String(r.wounds)))].sort((a, b) => Number(a) - Number(b));
+  return [
+    {
+      name: "",
+      title: `Shock, injury and exit by step: ${setting}`,
+      kind: "line",
+      data: risk,
+      x: { field: "step", title: "step", type: "quantitative", format: "d" },
+      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+      color: { field: "measure", title: "", type: "nominal", order: ["P(Shock)", "P(injury so far)", "P(exit so far)"] },
+    },
+    {
+      name: "load",
+      title: `Expected Strain and Wounds by step: ${setting}`,
+      kind: "line",
+      data: load,
+      x: { field: "step", title: "step", type: "quantitative", format: "d" },
+      y: { field: "value", title: "expected", type: "quantitative" },
+      color: { field: "measure", title: "", type: "nominal", order: ["E[Strain]", "E[Wounds]"] },
+    },
+    {
+      name: "wounds",
+      title: `Wounds by step: ${setting}`,
+      kind: "bar",
+      data: woundRows.map((r) => ({ ...r, wounds: String(r.wounds) })),
+      x: { field: "step", title: "step", type: "ordinal" },
+      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+      color: { field: "wounds", title: "Wounds", type: "ordinal", order: woundOrder, scheme: "yelloworangered" },
+    },
+  ];
+}
+
+/** `oddsmith ash campaign`: the wound spiral as an exact Markov chain over a sequence of checks and rests. */
+export const ashCampaignAnalysis = defineAnalysis({
+  game: "ash",
+  name: "campaign",
+  summary: "the wound spiral: Strain, Wounds, Shock, injury and exit step by step over checks and rests (exact Markov chain)",
+  options: ashCampaignOptions,
+  validate: (params) => {
+    if (params.scenario === undefined && params.checks === undefined) return [messages.noneOf(["--scenario FILE.json", "--checks N"])];
+    if (params.scenario !== undefined && params.checks !== undefined) return [messages.notBoth(["--scenario", "--checks"])];
+    if (params.scenario !== undefined) {
+      // The scenario file sets all of these itself; a flag beside it would be silently ignored.
+      const simple = { opposing: "--opposing", trait: "--trait", restEvery: "--rest-every", rest: "--rest", startHand: "--start-hand", handPolicy: "--hand-policy", decks: "--decks", suit: "--suit" } as const;
+      const given: string[] = (Object.keys(simple) as Array<keyof typeof simple>).filter((field) => params[field] !== undefined).map((field) => simple[field]);
+      if (params.evocation) given.push("--evocation");
+      if (given.length > 0) return given.map((flag) => messages.onlyWith(flag, "--checks (a scenario file sets it in its steps)"));
+    }
+    if (params.rest !== undefined && params.restEvery?.rest !== undefined && params.rest !== params.restEvery.rest) {
+      return [messages.refused("--rest", `the kind --rest-every names (${params.restEvery.rest})`, params.rest)];
+    }
+    return [];
+  },
+  run: (params) => {
+    const campaign = campaignOf(params);
+    const results = solveCampaign(campaign);
+    const figures = results.map(campaignFigures);
+    const rows: Row[] = results.map((result, i) => {
+      const f = figures[i]!;
+      return {
+        step: result.step,
+        label: result.label,
+        pShock: f.pShock.toNumber(),
+        pInjury: f.pInjury.toNumber(),
+        pExit: f.pExit.toNumber(),
+        expectedStrain: f.expectedStrain.toNumber(),
+        expectedWounds: f.expectedWounds.toNumber(),
+        pShockExact: f.pShock.toString(),
+        pInjuryExact: f.pInjury.toString(),
+        pExitExact: f.pExit.toString(),
+      };
+    });
+    // The CSV also carries each step's whole distribution of Wounds and of Strain, one column per value.
+    const woundValues = [...new Set(figures.flatMap((f) => f.wounds.outcomes))].sort((a, b) => a - b);
+    const strainValues = [...new Set(figures.flatMap((f) => f.strain.outcomes))].sort((a, b) => a - b);
+    const csvRows: Row[] = rows.map((row, i) => ({
+      ...row,
+      ...Object.fromEntries(woundValues.map((w) => [`pWounds${w}`, figures[i]!.wounds.probability(w).toNumber()])),
+      ...Object.fromEntries(strainValues.map((v) => [`pStrain${v}`, figures[i]!.strain.probability(v).toNumber()])),
+    }));
+    const woundRows: Row[] = results.flatMap((result, i) =>
+      figures[i]!.wounds.outcomes.map((wounds) => ({ step: result.step, wounds, probability: figures[i]!.wounds.probability(wounds).toNumber() })),
+    );
+    const strainRows: Row[] = results.flatMap((result, i) =>
+      figures[i]!.strain.outcomes.map((strain) => ({ step: result.step, strain, probability: figures[i]!.strain.probability(strain).toNumber() })),
+    );
+    const last = figures[figures.length - 1]!;
+    const setting = `${campaign.title} (hands: ${campaign.handPolicy === "all" ? "random hand, policy all" : "none"})`;
+    return {
+      outcomes: [
+        { outcome: "shock", probability: last.pShock.toNumber(), exact: last.pShock.toString() },
+        { outcome: "injury", probability: last.pInjury.toNumber(), exact: last.pInjury.toString() },
+        { outcome: "exit", probability: last.pExit.toNumber(), exact: last.pExit.toString() },
+      ],
+      ...summaryOf({ pShock: last.pShock, pInjury: last.pInjury, pExit: last.pExit, expectedStrain: last.expectedStrain, expectedWounds: last.expectedWounds }),
+      rows: csvRows,
+      details: { steps: rows, wounds: woundRows, strain: strainRows },
+      table: {
+        title: setting,
+        columns: ["step", "", "E[strain]", "E[wounds]", "P(shock)", "P(injury)", "P(exit)"],
+        rows: rows.map((row) => [
+          String(row.step),
+          String(row.label),
+          formatNumber(row.expectedStrain as number),
+          formatNumber(row.expectedWounds as number),
+          formatPercent(row.pShock as number),
+          formatPercent(row.pInjury as number),
+          formatPercent(row.pExit as number),
+        ]),
+      },
+      charts: campaignCharts(rows, woundRows, setting),
+    };
+  },
+  exactLimits: (params) => (params.hands === "real" ? [messages.onlyWith("--hands real", "--mc N (the exact chain deals a fresh random hand at every check, as --hands markov)")] : []),
+  sampler: {
+    plan: (params) => sampleCampaign(campaignOf(params), params.hands ?? "real"),
+    result: (estimates, params) => comparedCampaignResult(estimates, campaignOf(params), params.hands ?? "real"),
+    // With fresh hands the simulation is the chain's own process: its final Wounds must match the chain's.
+    validation: [
+      { checks: 10, hands: "markov" },
+      { checks: 8, decks: "shared", restEvery: "3 full", startHand: 7, opposing: 3, hands: "markov" },
+      { checks: 6, handPolicy: "none", trait: 3, opposing: 1, evocation: true, restEvery: "2", hands: "markov" },
+    ],
+    validationTarget: (exact) => {
+      const wounds = exact.details!.wounds!;
+      const last = Math.max(...wounds.map((row) => row.step as number));
+      return {
+        group: campaignDistributionGroup("wounds", last),
+        outcomes: wounds.filter((row) => row.step === last).map((row) => ({ outcome: String(row.wounds), probability: row.probability as number })),
+      };
+    },
+  },
+  reportRuns: [
+    {
+      name: "campaign-10-checks-no-rest",
+      title: "Ten checks (Trait 2 vs 2 Opposing) with no rest: the wound spiral",
+      params: { checks: 10 },
+      explanations: explainCampaign("ten Trait 2 checks against 2 Opposing cards with no rest"),
+    },
+    {
+      name: "campaign-20-checks-half-rest",
+      title: "Twenty checks with a half rest every 4",
+      params: { checks: 20, restEvery: 4, rest: "half" },
+      explanations: explainCampaign("twenty Trait 2 checks against 2 Opposing cards with a half rest after every fourth"),
+    },
+    {
+      name: "campaign-dungeon",
+      title: "The dungeon scenario (scenarios/ash/dungeon.json)",
+      params: { scenario: "scenarios/ash/dungeon.json" },
+      explanations: explainCampaign("the dungeon delve (seven checks, two half rests, a full rest at the end)"),
+    },
+    {
+      name: "campaign-siege",
+      title: "Holding the gate: evocations from one shared deck, no hand (scenarios/ash/siege.json)",
+      params: { scenario: "scenarios/ash/siege.json" },
+      explanations: explainCampaign("the siege (five psychic evocations from one shared deck with no hand, a half and a full rest)"),
+    },
+    {
+      name: "campaign-dungeon-real-hands",
+      title: "The dungeon with real hands and a real depleting deck (simulated), beside the exact chain's fresh random hands",
+      params: { scenario: "scenarios/ash/dungeon.json" },
+      monteCarlo: { trials: 100_000, seed: 1 },
+      explanations: explainComparedCampaign(),
+    },
+    {
+      name: "campaign-siege-real-hands",
+      title: "Holding the gate from one real shared deck (simulated), beside the exact chain",
+      params: { scenario: "scenarios/ash/siege.json" },
+      monteCarlo: { trials: 100_000, seed: 1 },
+      explanations: explainComparedCampaign(),
+    },
+    {
+      name: "campaign-10-checks-real-hands",
+      title: "Ten checks with no rest from real hands and real decks (simulated), beside the exact chain",
+      params: { checks: 10 },
+      monteCarlo: { trials: 100_000, seed: 1 },
+      explanations: explainComparedCampaign(),
+    },
+  ],
+});

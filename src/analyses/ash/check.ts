@@ -1,0 +1,214 @@
+import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../core/analysis.js";
+import { proportionEstimate, type Estimates } from "../../core/estimate.js";
+import { defaultSampledResult } from "../../core/estimated-result.js";
+import { formatNumber, formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, optionalOption, type ParamsOf } from "../../core/options.js";
+import { Rational } from "../../core/rational.js";
+import { cardsNeeded, solveAshCheck, type AshCheckSolution } from "../../models/ash/check.js";
+import { POLICIES, type AshCheckSetup, type Policy } from "../../models/ash/check-setup.js";
+import { checkConsequences, OUTCOMES, SUCCESSES, type AshOutcome } from "../../models/ash/rules.js";
+import { CHECK_GROUP, sampleCheck } from "../../models/ash/sample-check.js";
+import { LADDER_COLOURS } from "./ladder.js";
+import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
+
+function percentOf(solution: AshCheckSolution, outcome: AshOutcome): string {
+  return formatPercent(solution.outcomes.probability(outcome).toNumber());
+}
+
+/** The options of `ash check`. */
+const ashCheckOptions = {
+  ...checkSettingOptions,
+  hand: cardListOption("the cards in the player's hand"),
+  play: cardListOption("hand cards played (policy given)"),
+  discard: cardListOption("hand cards discarded, each to draw and play one card (policy given)"),
+  ...deckOptions,
+  ...decisionOptions,
+  policy: optionalOption(choiceOption(POLICIES, { doc: "how the hand is used: given (--play/--discard), none, all, optimal; default given with --play or --discard, else none" })),
+} as const;
+
+/** The setup of a check from its validated options: cards read, the policy's default filled in. */
+function checkSetupOf(params: ParamsOf<typeof ashCheckOptions>): AshCheckSetup {
+  const policy: Policy = params.policy ?? (params.play.length + params.discard.length > 0 ? "given" : "none");
+  return { ...params, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy };
+}
+
+/** The simulated result of a check: the outcome ladder with 95% intervals and the exact result's summary names. */
+function sampledCheckResult(estimates: Estimates, params: ParamsOf<typeof ashCheckOptions>): AnalysisResult {
+  const setup = checkSetupOf(params);
+  const base = defaultSampledResult(estimates, `Ash check: ${params.suit}, trait ${params.trait}, ${params.opposing} opposing, ${params.strain} strain (policy ${setup.policy}, simulated)`);
+  const counts = estimates.groups[CHECK_GROUP]!;
+  const reached = Object.values(counts)[0]!.total;
+  const countOf = (names: readonly AshOutcome[]) => names.reduce((sum, name) => sum + counts[name]!.count, 0);
+  const succeeds = proportionEstimate(countOf(SUCCESSES), reached);
+  const successOrBetter = proportionEstimate(countOf(["superb", "success"]), reached);
+  const consequences = (outcome: AshOutcome) => checkConsequences(outcome, params.wounds, params.evocation);
+  const outcomes = base.outcomes.map((row) => ({ ...row, strainAdded: consequences(row.outcome as AshOutcome).strain, woundsAdded: consequences(row.outcome as AshOutcome).wounds }));
+  return {
+    ...base,
+    outcomes,
+    summary: {
+      pSucceeds: succeeds.probability,
+      pSucceedsLow: succeeds.low,
+      pSucceedsHigh: succeeds.high,
+      pSuccessOrBetter: successOrBetter.probability,
+      pSuccessOrBetterLow: successOrBetter.low,
+      pSuccessOrBetterHigh: successOrBetter.high,
+      ...base.summary,
+    },
+    rows: base.outcomes.map((o) => ({ ...base.rows.find((row) => row.outcome === o.outcome), strainAdded: consequences(o.outcome as AshOutcome).strain, woundsAdded: consequences(o.outcome as AshOutcome).wounds })),
+  };
+}
+
+/** The side-by-side table of outcome distributions under several policies. */
+function comparisonTable(solutions: readonly AshCheckSolution[]): TextTable {
+  return {
+    title: "The same check under each policy",
+    columns: ["outcome", ...solutions.map((s) => s.policy)],
+    rows: [
+      ...OUTCOMES.map((outcome) => [outcome, ...solutions.map((s) => percentOf(s, outcome))]),
+      ["E[utility]", ...solutions.map((s) => formatNumber(s.expectedUtility.toNumber()))],
+      ["E[cards used]", ...solutions.map((s) => formatNumber(s.expectedCardsUsed.toNumber()))],
+      ["E[wounds]", ...solutions.map((s) => formatNumber(s.expectedWounds.toNumber()))],
+    ],
+  };
+}
+
+/**
+ * The report's explanation of a check with no hand: its ladder, what it costs, and how far an even match
+ * is from an even chance, from the run's own figures. O(rows).
+ */
+function explainEmptyHandCheck(result: AnalysisResult): string {
+  const p = (outcome: AshOutcome) => Number(result.outcomes.find((row) => row.outcome === outcome)?.probability ?? 0);
+  const fails = 1 - result.summary["pSucceeds"]!;
+  return (
+    `The bar is the outcome ladder of a Hearts check with Trait 2 (two cards drawn and played) against 2 Opposing cards and an empty hand, ${LADDER_COLOURS}. ` +
+    `It reaches success or better ${formatPercent(result.summary["pSuccessOrBetter"]!)} of the time and any success, messy included, ${formatPercent(result.summary["pSucceeds"]!)}, while bad or dismal (a Wound or two) comes ${formatPercent(p("bad") + p("dismal"))}. ` +
+    `An even match of cards is not an even chance: it fails ${formatPercent(fails)} of the time, so a GM should count Trait equal to Opposing as a hard check, not a fair one.`
+  );
+}
+
+/**
+ * The report's explanation of the optimal-play comparison: each policy's P(success or better) and the
+ * cards the optimal play spends against policy all, from the run's `policies` details. O(policies).
+ */
+function explainPolicies(result: AnalysisResult, handText: string): string {
+  const policies = result.details?.["policies"] ?? [];
+  const of = (policy: Policy) => policies.find((row) => row.policy === policy)!;
+  const successOrBetter = (policy: Policy) => Number(of(policy).superb) + Number(of(policy).success);
+  const cards = (policy: Policy) => formatNumber(Number(Number(of(policy).expectedCardsUsed).toFixed(1)));
+  const same = Math.abs(successOrBetter("optimal") - successOrBetter("all")) < 0.0005;
+  return (
+    `Each bar is the ladder of the same Spades check (Trait 3 against 4 Opposing and 3 Strain, all shown first) ${LADDER_COLOURS}, under one use of the hand ${handText}: none (trait cards only), all (every card of value, zeros discarded to draw) and optimal (play, discard or stop card by card). ` +
+    `Success or better comes ${formatPercent(successOrBetter("none"))} with none, ${formatPercent(successOrBetter("all"))} with all and ${formatPercent(successOrBetter("optimal"))} with optimal. ` +
+    `The hand saves this check, and the optimal play ${same ? "matches all's chance" : "changes the chance"} while spending ${cards("optimal")} cards on average instead of ${cards("all")}: stopping once the total is safe keeps cards for the next check.`
+  );
+}
+
+/** `oddsmith ash check`: the exact outcome distribution of one Ash check, and the best way to play the hand. */
+export const ashCheckAnalysis = defineAnalysis({
+  game: "ash",
+  name: "check",
+  summary: "exact outcome ladder of one card check, with the Strain and Wounds it adds, under a play policy",
+  options: ashCheckOptions,
+  validate: (params) => {
+    const problems = handProblems(params.hand, params.play, params.discard);
+    const chosen = params.play.length + params.discard.length > 0;
+    if (chosen && params.policy !== undefined && params.policy !== "given") problems.push(messages.choicesNeedGivenPolicy(params.policy));
+    const policy = params.policy ?? (chosen ? "given" : "none");
+    const needed = cardsNeeded({ ...params, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy });
+    if (params.decks === "shared" && needed.player + needed.gm > 54) problems.push(messages.tooManyCards(needed.player + needed.gm, "hand, trait, discards, Opposing and Strain"));
+    else if (needed.player > 54) problems.push(messages.tooManyCards(needed.player, "hand, trait and discards"));
+    else if (needed.gm > 54) problems.push(messages.tooManyCards(needed.gm, "Opposing and Strain"));
+    return problems;
+  },
+  run: (params) => {
+    const setup = checkSetupOf(params);
+    const policy = setup.policy;
+    const solution = solveAshCheck(setup);
+    const consequences = (outcome: AshOutcome) => checkConsequences(outcome, params.wounds, params.evocation);
+    const outcomes: OutcomeRow[] = OUTCOMES.map((outcome) => {
+      const exact = solution.outcomes.probability(outcome);
+      return { outcome, probability: exact.toNumber(), exact: exact.toString(), strainAdded: consequences(outcome).strain, woundsAdded: consequences(outcome).wounds };
+    });
+    const compared = policy === "optimal" ? [solveAshCheck({ ...setup, policy: "none" }), solveAshCheck({ ...setup, policy: "all" }), solution] : [solution];
+    const plans = solution.optimal?.plans ?? [];
+    const extraTables: TextTable[] = [];
+    if (solution.optimal) {
+      const startWord = params.reveal === "before" ? "trait cards − GM cards" : "trait cards (GM cards hidden)";
+      const stop = solution.optimal.stopFrom === undefined ? "" : `; stop at once from ${solution.optimal.stopFrom} or more`;
+      extraTables.push({
+        title: `Optimal play of ${params.hand.join(", ") || "an empty hand"} by starting total (${startWord}${params.weaponSt ? " + weapon" : ""})${stop}`,
+        columns: ["start", "probability", "plan"],
+        rows: plans.map((p) => [String(p.start), formatPercent(p.probability.toNumber()), p.share.compare(Rational.ONE) === 0 ? p.plan : `${p.plan} (${formatPercent(p.share.toNumber())} of draws)`]),
+      });
+      extraTables.push(comparisonTable(compared));
+    }
+    const chartRows: Row[] = compared.flatMap((s) => OUTCOMES.map((outcome) => ({ policy: s.policy, outcome, probability: s.outcomes.probability(outcome).toNumber() })));
+    const handText = params.hand.length ? `hand ${params.hand.join(",")}` : "no hand";
+    return {
+      outcomes,
+      ...summaryOf({
+        pSucceeds: solution.pSucceeds,
+        pSuccessOrBetter: solution.pSuccessOrBetter,
+        expectedStrain: solution.expectedStrain,
+        expectedWounds: solution.expectedWounds,
+        expectedCardsUsed: solution.expectedCardsUsed,
+        expectedUtility: solution.expectedUtility,
+      }),
+      rows: outcomes.map((o) => ({ outcome: o.outcome, probability: o.probability, exact: o.exact ?? null, strainAdded: o.strainAdded ?? null, woundsAdded: o.woundsAdded ?? null })),
+      table: {
+        columns: ["outcome", "probability", "exact", "strain", "wounds"],
+        rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? "", `+${o.strainAdded}`, `+${o.woundsAdded}`]),
+      },
+      ...(extraTables.length ? { extraTables } : {}),
+      ...(solution.optimal
+        ? {
+            details: {
+              plans: plans.map((p) => ({ start: p.start, probability: p.probability.toNumber(), plan: p.plan, share: p.share.toNumber() })),
+              policies: compared.map((s) => ({
+                policy: s.policy,
+                ...Object.fromEntries(OUTCOMES.map((o) => [o, s.outcomes.probability(o).toNumber()])),
+                expectedUtility: s.expectedUtility.toNumber(),
+                expectedCardsUsed: s.expectedCardsUsed.toNumber(),
+              })),
+            },
+          }
+        : {}),
+      charts: [
+        {
+          name: "",
+          title: `Ash check: ${params.suit}, trait ${params.trait}, ${params.opposing} opposing, ${params.strain} strain, ${handText} (policy ${policy})`,
+          kind: "bar",
+          data: chartRows,
+          x: { field: "policy", title: "policy", type: "nominal", order: compared.map((s) => s.policy) },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+          color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+        },
+      ],
+    };
+  },
+  sampler: {
+    plan: (params) => sampleCheck(checkSetupOf(params)),
+    result: sampledCheckResult,
+    validation: [
+      { suit: "hearts", trait: "2", opposing: "2", strain: "1" },
+      { suit: "spades", trait: "2", hand: "QS,7C,AH,2D", opposing: "3", policy: "optimal" },
+      { suit: "clubs", trait: "1", hand: "KC,3H,JD", opposing: "2", strain: "2", decks: "shared", policy: "all", weaponSt: "2", armor: "1" },
+    ],
+  },
+  reportRuns: [
+    {
+      name: "check-trait2-opposing2",
+      title: "A Trait 2 check against 2 Opposing cards, no hand",
+      params: { suit: "hearts", trait: 2, opposing: 2 },
+      explanations: { "": explainEmptyHandCheck },
+    },
+    {
+      name: "check-optimal-hand",
+      title: "Trait 3 with a 5-card hand against 4 Opposing and 3 Strain: the optimal play beside none and all",
+      params: { suit: "spades", trait: 3, hand: "QS,7C,AH,2D,KC", opposing: 4, strain: 3, policy: "optimal" },
+      explanations: { "": (result) => explainPolicies(result, "QS,7C,AH,2D,KC") },
+    },
+  ],
+});

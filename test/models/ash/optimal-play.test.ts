@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { Rational } from "../../../src/core/rational.js";
+import { solveOptimalPlay } from "../../../src/models/ash/optimal-play.js";
+import { OddsmithError } from "../../../src/core/errors.js";
+import { fullDeckCounts } from "../../../src/models/ash/rules.js";
+import { bruteOptimalUtility, valuesOfCounts } from "../../support/ash-brute.js";
+import { F } from "../../support/brute-force.js";
+
+describe("the optimal play (RULES.md 4.5)", () => {
+  const small = [3, 2, 1, 1]; // a 7-card player deck: values 0,0,0,1,1,2,3
+  it.each([
+    ["hand 0,1,2, trait 1, 1 GM card, no cost", [0, 1, 2], 1, 1, Rational.ZERO],
+    ["hand 0,0,3, trait 0, 2 GM cards, cost 1/4", [0, 0, 3], 0, 2, Rational.of(1, 4)],
+    ["hand 1,2, trait 2, 1 GM card, cost 1/2", [1, 2], 2, 1, Rational.of(1, 2)],
+    ["hand 0,1,2, trait 1, 1 GM card, reveal after, cost 1/4", [0, 1, 2], 1, 1, Rational.of(1, 4), "separate", "after"],
+    // A cost of 10^-15 pushes the solver's integers past 2^53, onto its bigint path.
+    ["hand 0,1,2, trait 1, 1 GM card, reveal after, cost 10^-15 (bigints)", [0, 1, 2], 1, 1, Rational.of(1, 10 ** 15), "separate", "after"],
+    ["hand 0,0,3, trait 1, 2 GM cards from the player's deck, reveal before, cost 1/4", [0, 0, 3], 1, 2, Rational.of(1, 4), "shared", "before"],
+    ["hand 0,1,2, trait 1, 2 GM cards from the player's deck, reveal after, cost 1/3", [0, 1, 2], 1, 2, Rational.of(1, 3), "shared", "after"],
+  ] as const)("%s: expected utility equals the brute force over every card", (_, hand, trait, gmDraws, cost, decks = "separate", reveal = "before") => {
+    const solution = solveOptimalPlay({
+      deckCounts: small,
+      hand: hand.map((value, i) => ({ name: `c${i}`, value })),
+      trait,
+      gmDraws,
+      decks,
+      reveal,
+      offset: 0,
+      cardCost: cost,
+    });
+    const brute = bruteOptimalUtility(valuesOfCounts(small), hand, trait, valuesOfCounts(fullDeckCounts()), gmDraws, F(cost.numerator, cost.denominator), {
+      after: reveal === "after",
+      shared: decks === "shared",
+    });
+    expect(solution.expectedUtility.toString()).toBe(`${brute.s * brute.n}/${brute.d}`);
+  });
+});
+
+describe("bad optimal-play setups from a library caller", () => {
+  const good = { deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO } as const;
+  it.each([
+    [{ deckCounts: [27, 18, 6] }, "deckCounts: expected 4 counts, for card values 0..3, received [27,18,6]"],
+    [{ hand: [{ name: "AS", value: 4 }] }, "hand[0].value: expected an integer from 0 to 3, received 4"],
+    [{ reveal: "later" }, 'reveal: expected one of before, after, received "later"'],
+    [{ cardCost: Rational.of(-1, 4) }, "cardCost: expected a Rational of at least 0, received -1/4"],
+  ])("solveOptimalPlay(good with %o) throws %s", (change, message) => {
+    const call = () => solveOptimalPlay({ ...good, ...change } as unknown as Parameters<typeof solveOptimalPlay>[0]);
+    expect(call).toThrow(OddsmithError);
+    expect(call).toThrow(message);
+  });
+});
