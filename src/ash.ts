@@ -1,7 +1,7 @@
 /**
  * Kingdoms of Ash / Diesel Empires (CLI word `ash`, alias `diesel-empires`), for `import { ash } from "oddsmith"`:
  * the rules of a card check as data and pure functions (card values, the outcome ladder, Strain and Wounds,
- * weapons, rests; RULES.md 4), the exact solvers (one check under a play policy, the optimal play, the
+ * weapons, rests; docs/rules.md 4), the exact solvers (one check under a play policy, the optimal play, the
  * Trait × Opposing table, the campaign's Markov chain), the samplers behind `--mc`, the scenario file,
  * and the three analyses as the registry holds them (check, table, campaign). Every solver and sampler
  * checks its setup at entry and throws OddsmithError naming the field.

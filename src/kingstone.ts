@@ -1,6 +1,6 @@
 /**
  * Kingstone, the public API of one game: `import { kingstone } from "oddsmith"`. 2d6 + bonus against a
- * DC, read on a ladder of degrees (RULES.md 1). In it:
+ * DC, read on a ladder of degrees (docs/rules.md 1). In it:
  * - the rules as data and pure functions: the degree ladders (`degreeOf`), the dice and reroll rules, the
  *   side rolls, the death-save chain's DCs, the levelling of skills, the example enemies and their quirks,
  *   the rulebook's worked examples;

@@ -1,5 +1,5 @@
 /**
- * Ultimo, the card game against the Dealer (RULES.md 3), for `import { ultimo } from "oddsmith"`:
+ * Ultimo, the card game against the Dealer (docs/rules.md 3), for `import { ultimo } from "oddsmith"`:
  *
  * - the rules as data and pure functions: the rule readings and their options (rules, options), the
  *   player's cards and deck, the Dealer's groups, the pairing and outcome rules, the plays a hand allows,
@@ -45,7 +45,7 @@ export { fightAnalysis } from "./analyses/ultimo/fight.js";
 export { variantsAnalysis } from "./analyses/ultimo/variants.js";
 export { auditUltimo, foeSurvival } from "./analyses/ultimo/audit.js";
 
-// The session (RULES.md 3.11, simulation only): an evening of challenges with stamina, focus, threat and exhaustion.
+// The session (docs/rules.md 3.11, simulation only): an evening of challenges with stamina, focus, threat and exhaustion.
 export {
   SESSION_POLICIES,
   EXPERTISE_USES,

@@ -1,5 +1,5 @@
 /**
- * zilch / agony (RULES.md 2), the public API of one game: `import { zilch } from "oddsmith"`.
+ * zilch / agony (docs/rules.md 2), the public API of one game: `import { zilch } from "oddsmith"`.
  *
  * - The roll and the Suit test (2.1–2.2): `rollWeights`, `rollAtMost`, `degreeOf`, `targetOf`, `solveTest`,
  *   `testWeights`, `skillRaisesOneDegree`, with `DEGREES`, `TARGET_RANGE`, `SUIT_RANGE`, `MODIFIER_RANGE`.

@@ -72,7 +72,7 @@ export function findAnalysis(game: string, name: string): AnalysisEntry | undefi
   return ANALYSES.find((analysis) => analysis.game === game && analysis.name === name);
 }
 
-/** Each game's audit of its rulebook's claims about its own odds (RULES.md 6); Ash's rulebook makes none. */
+/** Each game's audit of its rulebook's claims about its own odds (docs/rules.md 6); Ash's rulebook makes none. */
 export const AUDITS: Readonly<Partial<Record<GameId, () => AuditClaim[]>>> = { kingstone: auditKingstone, zilch: auditZilch, ultimo: auditUltimo };
 
 /**

@@ -20,7 +20,7 @@ function auditTable(claims: readonly AuditClaim[], game: string | undefined): st
 }
 
 /**
- * `oddsmith audit [--game G] [--json]`: each rulebook claim about its own odds (RULES.md 6), the exact
+ * `oddsmith audit [--game G] [--json]`: each rulebook claim about its own odds (docs/rules.md 6), the exact
  * figure from the solvers and a verdict, as a table or as the JSON document. A claim that fails is a
  * finding, not an error: the exit code is 0.
  */

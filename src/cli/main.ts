@@ -24,7 +24,7 @@ import { validateCommand } from "./validate-command.js";
 
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
-/** Other names a game answers to on the command line (RULES.md 4: one engine, two titles). */
+/** Other names a game answers to on the command line (docs/rules.md 4: one engine, two titles). */
 const GAME_ALIASES: Partial<Record<(typeof GAMES)[number], readonly string[]>> = { ash: ["diesel-empires"] };
 
 const MONTE_CARLO_FLAGS = Object.entries(MONTE_CARLO_OPTIONS).map(([field, spec]) => flagName(field, spec));

@@ -125,7 +125,7 @@ function sectionsOf(entries: readonly IndexEntry[]): IndexSection[] {
 /**
  * The main job: the standard runs of every analysis in the registry (or one game's, or the quick set),
  * written as <game>/<run>.csv, <game>/<run>[-chart].vl.json and .svg, plus run.json (what produced each
- * file: parameters, seed and trials), audit.csv (the rulebooks' claims, RULES.md 6) and index.html. The
+ * file: parameters, seed and trials), audit.csv (the rulebooks' claims, docs/rules.md 6) and index.html. The
  * whole report is built in a staging folder beside `out` and swapped in at the end, so a stopped or failed
  * run leaves the previous report intact. With `game`, the other games' sections of the previous report are
  * carried over. Returns the lines to print.
@@ -163,7 +163,7 @@ export async function writeReport(options: ReportOptions): Promise<string[]> {
     const all = [...entries, ...kept];
     const manifest: RunManifest = { generator: "oddsmith report", version, node: process.version, games: GAMES.filter((game) => games.includes(game)), quick: (options.quick ?? false) || (kept.length > 0 && previous?.quick === true), entries: all };
     await writeFileAtomic(join(staging, "run.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    // The audit (RULES.md 6) is cheap and whole-book: every report carries all of it.
+    // The audit (docs/rules.md 6) is cheap and whole-book: every report carries all of it.
     const claims = auditClaims();
     await writeFileAtomic(join(staging, "audit.csv"), auditCsv(claims));
     const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, RULES.md 6)`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };

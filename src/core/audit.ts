@@ -1,5 +1,5 @@
 /**
- * The vocabulary of the audit (RULES.md 6): a claim a rulebook makes about its own odds, the exact
+ * The vocabulary of the audit (docs/rules.md 6): a claim a rulebook makes about its own odds, the exact
  * figure the solvers give for it, and a plain verdict. Each game's claims and their checks live in
  * src/models/<game>/audit.ts; the CLI prints them and the report renders them.
  */
@@ -27,7 +27,7 @@ export interface AuditClaim {
   readonly source: ClaimSource;
   /** The seed's words, verbatim; separate passages are joined by " … ". */
   readonly quote: string;
-  /** The RULES.md section that marks the claim or fixes the rule it relies on. */
+  /** The docs/rules.md section that marks the claim or fixes the rule it relies on. */
   readonly rulesRef: string;
   /** What the audit asks of the solvers. */
   readonly question: string;

@@ -1,5 +1,5 @@
 /**
- * Card notation shared by the card games (RULES.md conventions): ranks 2..10, J, Q, K, A; suits clubs (C),
+ * Card notation shared by the card games (docs/rules.md conventions): ranks 2..10, J, Q, K, A; suits clubs (C),
  * diamonds (D), hearts (H), spades (S); jokers little (JL), big (JB) or just "a joker" (X). A card is
  * written rank then suit (`10H`, `QS`, `AC`); where suit does not matter a bare rank (`K`) is accepted.
  * Games give cards their values; this module only reads and writes the notation.

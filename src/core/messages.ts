@@ -40,10 +40,10 @@ export const messages = {
   onlyWith: (flag: string, other: string) => `${flag}: only allowed with ${other}`,
   /** @example messages.together(["--a-suit", "--b-suit"]) // "give --a-suit and --b-suit together, or neither" */
   together: (flags: readonly string[]) => `give ${flags.join(" and ")} together, or neither`,
-  // zilch / agony (RULES.md 2)
+  // zilch / agony (docs/rules.md 2)
   /** @example messages.notSampled("--method point-buy", "it counts legal builds, it rolls nothing") // "--mc: --method point-buy cannot be simulated (it counts legal builds, it rolls nothing); run it without --mc" */
   notSampled: (what: string, why: string) => `--mc: ${what} cannot be simulated (${why}); run it without --mc`,
-  // Ash card checks (RULES.md 4)
+  // Ash card checks (docs/rules.md 4)
   /** @example messages.cardTwice("--hand", "QH") // '--hand: the card "QH" is given twice' */
   cardTwice: (flag: string, card: string) => `${flag}: the card ${JSON.stringify(card)} is given twice`,
   tooManyJokers: (flag: string, count: number) => `${flag}: a deck holds 2 jokers, received ${count}`,

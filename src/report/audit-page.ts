@@ -1,5 +1,5 @@
 /**
- * The audit in the report (RULES.md 6): the claims as an HTML section of the index page and as the rows
+ * The audit in the report (docs/rules.md 6): the claims as an HTML section of the index page and as the rows
  * of audit.csv. The claims come from the registry's AUDITS; this module only lays them out.
  */
 import type { Row } from "../core/analysis.js";

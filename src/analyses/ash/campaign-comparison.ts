@@ -32,7 +32,7 @@ function signed(value: number, percent: boolean): string {
 }
 
 /**
- * The simulated campaign beside the exact Markov chain (RULES.md 4.4): per step, P(Shock), P(permanent
+ * The simulated campaign beside the exact Markov chain (docs/rules.md 4.4): per step, P(Shock), P(permanent
  * injury so far), P(exit so far), E[Strain] and E[Wounds] as simulated (with 95% intervals), as the chain
  * gives them, and their difference (simulated − chain; summary `differenceInPExit` and so on). With `hands: "markov"` the difference is sampling
  * noise; with `hands: "real"` it is the effect of real hands and a real depleting deck. Table, CSV rows

@@ -12,7 +12,7 @@ import { explainCampaign, explainComparedCampaign } from "./campaign-explanation
 import { comparedCampaignResult } from "./campaign-comparison.js";
 
 /**
- * `--rest-every K [half|full]`: a rest after every K checks (0 = never), of the kind named (RULES.md 4.4).
+ * `--rest-every K [half|full]`: a rest after every K checks (0 = never), of the kind named (docs/rules.md 4.4).
  * @example restEveryOption.parse("4 full") // { every: 4, rest: "full" }
  */
 export const restEveryOption = textOption<{ every: number; rest: Rest | undefined }>({

@@ -48,12 +48,12 @@ export function parseCost(raw: string): Rational | undefined {
   return value !== undefined && value.compare(Rational.of(10)) <= 0 ? value : undefined;
 }
 
-/** The options every Ash check-based analysis shares (RULES.md 4.2). */
+/** The options every Ash check-based analysis shares (docs/rules.md 4.2). */
 export const deckOptions = {
   decks: choiceOption(DECKS, { doc: "where Opposing and Strain cards come from: a separate GM deck, or the player's deck", default: "separate" }),
 } as const;
 
-/** The options of one check's setting (RULES.md 4.1–4.3). */
+/** The options of one check's setting (docs/rules.md 4.1–4.3). */
 export const checkSettingOptions = {
   suit: choiceOption(SUITS, { doc: "the check's suit (♣ Grit, ♦ Sharp, ♥ Wits, ♠ Quick)" }),
   trait: integerOption({ ...CHECK_LIMITS.trait, doc: "rank of the relevant Trait (cards drawn from the deck; 0 in Shock)" }),
@@ -67,7 +67,7 @@ export const checkSettingOptions = {
   evocation: flagOption({ doc: "an evocation or psychic evocation: +1 Strain after the check" }),
 } as const;
 
-/** Reveal and card cost for the decision (RULES.md 4.2, 4.5). */
+/** Reveal and card cost for the decision (docs/rules.md 4.2, 4.5). */
 export const decisionOptions = {
   reveal: choiceOption(REVEALS, { doc: "whether the GM's cards are shown before the player decides", default: "before" }),
   cardCost: textOption({

@@ -1,5 +1,5 @@
 /**
- * The audit of Kingstone's claims about its own odds (RULES.md 1.7, 1.2 and 6): the DC advice, and the
+ * The audit of Kingstone's claims about its own odds (docs/rules.md 1.7, 1.2 and 6): the DC advice, and the
  * degree table read three ways against the rulebook's five worked examples. Every figure comes from
  * solveCheck and degreeOf; this file words the claims.
  */
@@ -95,7 +95,7 @@ function ladderTableClaim(): AuditClaim {
 }
 
 /**
- * Kingstone's audited claims (RULES.md 1.7, 1.2, 6), each figure from the exact solver: the DC 10 and
+ * Kingstone's audited claims (docs/rules.md 1.7, 1.2, 6), each figure from the exact solver: the DC 10 and
  * DC 13 advice, the two together, the five worked examples and the degree table. O(bonuses).
  * @example auditKingstone().find((claim) => claim.id === "dc-advice-one-person").verdict // "fails"
  */

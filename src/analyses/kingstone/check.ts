@@ -1,5 +1,5 @@
 /**
- * `oddsmith kingstone check`: the degrees of one check (RULES.md 1.1–1.3), exact or simulated, with the
+ * `oddsmith kingstone check`: the degrees of one check (docs/rules.md 1.1–1.3), exact or simulated, with the
  * reroll policy the roller follows and the report's two check runs.
  */
 import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult } from "../../core/analysis.js";
@@ -27,7 +27,7 @@ function chanceOf(result: AnalysisResult, keep: (outcome: string) => boolean): n
   return result.outcomes.filter(({ outcome }) => keep(outcome)).reduce((sum, { probability }) => sum + probability, 0);
 }
 
-// Degree names past the first: the degrees that add an extra effect (RULES.md 1.2).
+// Degree names past the first: the degrees that add an extra effect (docs/rules.md 1.2).
 const isExtraSuccess = (name: string) => name.startsWith("success-") && name !== "success-1";
 const isExtraFailure = (name: string) => name.startsWith("failure-") && name !== "failure-1";
 

@@ -1,5 +1,5 @@
 /**
- * `oddsmith kingstone death`: the death-save chain of RULES.md 1.5, exact or simulated: P(dies),
+ * `oddsmith kingstone death`: the death-save chain of docs/rules.md 1.5, exact or simulated: P(dies),
  * P(stabilised) and the round the chain is decided in.
  */
 import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
@@ -99,7 +99,7 @@ export function sampledDeathResult(estimates: Estimates, setup: DeathParams): An
   };
 }
 
-/** `oddsmith kingstone death`: the death-save chain of RULES.md 1.5. */
+/** `oddsmith kingstone death`: the death-save chain of docs/rules.md 1.5. */
 export const deathAnalysis = defineAnalysis({
   game: "kingstone",
   name: "death",

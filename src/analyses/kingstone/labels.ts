@@ -9,7 +9,7 @@ export function formatBonus(bonus: number): string {
 }
 
 /**
- * Dice plus a bonus as a label shows it (RULES.md 1.1): "2d6 + 3", "2d6 − 2", never "2d6 + -2". O(1).
+ * Dice plus a bonus as a label shows it (docs/rules.md 1.1): "2d6 + 3", "2d6 − 2", never "2d6 + -2". O(1).
  * @example withBonus("2d6", -2) // "2d6 − 2"
  */
 export function withBonus(dice: string, bonus: number): string {

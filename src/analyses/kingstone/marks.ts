@@ -1,5 +1,5 @@
 /**
- * `oddsmith kingstone marks`: the rolls a skill takes to reach each level (RULES.md 1.6), and how P(success)
+ * `oddsmith kingstone marks`: the rolls a skill takes to reach each level (docs/rules.md 1.6), and how P(success)
  * at a DC grows with them.
  */
 import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";

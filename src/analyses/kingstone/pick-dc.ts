@@ -1,5 +1,5 @@
 /**
- * `oddsmith kingstone pick-dc`: for GMs, the DC whose P(success) is closest to a wanted chance (RULES.md
+ * `oddsmith kingstone pick-dc`: for GMs, the DC whose P(success) is closest to a wanted chance (docs/rules.md
  * 1.1), exact or simulated, with the DCs either side and the whole curve.
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";

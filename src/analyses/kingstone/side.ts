@@ -1,5 +1,5 @@
 /**
- * `oddsmith kingstone side`: the fixed side rolls of the upgrade table (RULES.md 1.4) at one bonus, exact or
+ * `oddsmith kingstone side`: the fixed side rolls of the upgrade table (docs/rules.md 1.4) at one bonus, exact or
  * simulated.
  */
 import { defineAnalysis, type AnalysisResult, type OutcomeRow } from "../../core/analysis.js";

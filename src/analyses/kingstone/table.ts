@@ -1,6 +1,6 @@
 /**
  * `oddsmith kingstone table`: P(success) over a bonus × DC grid and the degrees per DC for one bonus
- * (RULES.md 1.1–1.3), exact or simulated, with its two charts and the report's grid runs.
+ * (docs/rules.md 1.1–1.3), exact or simulated, with its two charts and the report's grid runs.
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../core/analysis.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";

@@ -154,7 +154,7 @@ function attackCharts(foeName: string, chartData: readonly Row[], attackRows: re
 /**
  * The report's explanations of an attack run's two charts against an example foe, from the run's own
  * figures: mean damage each way, how often the attack deals nothing, and the attacks it takes to defeat
- * the foe against the seed's guideline (RULES.md 3.9). O(rows).
+ * the foe against the seed's guideline (docs/rules.md 3.9). O(rows).
  */
 /** 1st, 2nd, 3rd, 4th … for the numbers an explanation names. */
 function ordinal(n: number): string {

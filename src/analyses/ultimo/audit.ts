@@ -1,5 +1,5 @@
 /**
- * The audit of Ultimo's claims about its own odds and numbers (RULES.md 3.1, 3.9 and 6): the foe
+ * The audit of Ultimo's claims about its own odds and numbers (docs/rules.md 3.1, 3.9 and 6): the foe
  * guidelines for the example foes (from solveExchange and attacksToDefeat), the Aid limit against the
  * Butler's trait, and the example characters' stamina.
  */
@@ -15,7 +15,7 @@ import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
 const SEED = "003_2c199a6a66e689ad.txt";
 
 /**
- * The guideline's character (RULES.md 3.9): attack power 5; a 7-card hand (the example characters' stamina),
+ * The guideline's character (docs/rules.md 3.9): attack power 5; a 7-card hand (the example characters' stamina),
  * played greedily, no weapon. The seed names no weapon, so a guideline this attacker misses is checked
  * again with the seed's lightest sample weapons (ARMED_READINGS).
  */
@@ -44,7 +44,7 @@ export interface FoeSurvival {
 }
 
 /**
- * How many attacks of the guideline's character a foe survives (RULES.md 3.9): one exact exchange
+ * How many attacks of the guideline's character a foe survives (docs/rules.md 3.9): one exact exchange
  * against the foe's melee attack power, then the Markov chain of attacksToDefeat; "survives n attacks" is
  * read as attacks to defeat − 1, and the guideline as its median. Cost: one solveExchange (about half a
  * second for a 7-card hand) plus the chain.
@@ -247,7 +247,7 @@ function trivialChecksClaim(): AuditClaim {
 }
 
 /**
- * Ultimo's audited claims (RULES.md 3.1, 3.9, 6): the three example foes against the foe guidelines, the
+ * Ultimo's audited claims (docs/rules.md 3.1, 3.9, 6): the three example foes against the foe guidelines, the
  * Aid limit against the Butler, and the example characters' stamina. Cost: three exact exchanges (about
  * 1.5 s in all).
  */

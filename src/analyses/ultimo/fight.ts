@@ -1,5 +1,5 @@
 /**
- * A whole fight (RULES.md 3.9), which only simulation reaches: exchanges between a character and a foe
+ * A whole fight (docs/rules.md 3.9), which only simulation reaches: exchanges between a character and a foe
  * until one side falls, with soak, armor that breaks, patience and the character's shrinking hand.
  */
 import { defineAnalysis, type AnalysisResult, type Row } from "../../core/analysis.js";

@@ -11,7 +11,7 @@ import { sampleCurve } from "../../models/ultimo/sample-curve.js";
 import { queenOption } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 
-/** `oddsmith ultimo flip`: the luck flip (RULES.md 3.10). */
+/** `oddsmith ultimo flip`: the luck flip (docs/rules.md 3.10). */
 export const flipAnalysis = defineAnalysis({
   game: "ultimo",
   name: "flip",

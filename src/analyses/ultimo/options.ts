@@ -8,7 +8,7 @@ import { integerOption, optionalOption, textOption } from "../../core/options.js
 import { deckProblem, placementProblem, readPlayerCard, type PlayerCard } from "../../models/ultimo/cards.js";
 import type { ChallengeRules } from "../../models/ultimo/rules.js";
 
-/** The largest difficulty an analysis accepts (RULES.md 3.2: "rarely more" than 15; the seed lists C25). */
+/** The largest difficulty an analysis accepts (docs/rules.md 3.2: "rarely more" than 15; the seed lists C25). */
 export const MAX_DIFFICULTY = 30;
 /** The difficulties `--difficulty all` means. */
 export const ALL_DIFFICULTIES = Array.from({ length: 21 }, (_, d) => d);
@@ -51,7 +51,7 @@ export function readCards(words: readonly string[], flag: string, rules: Challen
   return { cards, problems };
 }
 
-/** Reads a play in the order given and checks the placement rules (RULES.md 3.3). */
+/** Reads a play in the order given and checks the placement rules (docs/rules.md 3.3). */
 export function readPlayInOrder(words: readonly string[], flag: string, rules: ChallengeRules, queenValue: number): { cards: PlayerCard[]; problems: string[] } {
   const read = readCards(words, flag, rules, queenValue);
   if (read.problems.length > 0) return read;

@@ -1,5 +1,5 @@
 /**
- * The report's prose under the session's two charts (RULES.md 3.11), written from each run's simulated
+ * The report's prose under the session's two charts (docs/rules.md 3.11), written from each run's simulated
  * figures.
  */
 import type { AnalysisResult, Row } from "../../core/analysis.js";

@@ -1,5 +1,5 @@
 /**
- * What `oddsmith ultimo session` shows from a session's estimates (RULES.md 3.11, 5): per-challenge rows
+ * What `oddsmith ultimo session` shows from a session's estimates (docs/rules.md 3.11, 5): per-challenge rows
  * and outcomes, the evening's figures, the terminal tables and the two charts.
  */
 import type { AnalysisResult, ChartRequest, OutcomeRow, Row, TextTable } from "../../core/analysis.js";
@@ -136,7 +136,7 @@ function sessionCharts(estimates: Estimates, session: Session, shownThreat: read
 }
 
 /**
- * The session's result from its estimates (RULES.md 3.11, 5): per challenge the outcome mix (passed out
+ * The session's result from its estimates (docs/rules.md 3.11, 5): per challenge the outcome mix (passed out
  * included), P(success or better) with its 95% interval and the cards left in the deck after it; P(exhausted),
  * P(passed out) and when; the threat the Dealer accumulates (mean and distribution); cards left, exhaustions,
  * cards removed and focus left. O(challenges + threat values).

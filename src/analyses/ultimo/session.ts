@@ -1,5 +1,5 @@
 /**
- * `oddsmith ultimo session`: a character's evening of challenges, by simulation only (RULES.md 3.11). The
+ * `oddsmith ultimo session`: a character's evening of challenges, by simulation only (docs/rules.md 3.11). The
  * options (flags or a scenario file), the checks between them, the Session they describe, and the wiring
  * of the sampler (models/ultimo/sample-session.ts) to its result (session-result.ts) and report prose
  * (session-explanations.ts).
@@ -164,7 +164,7 @@ function sessionProblems(params: SessionParams): string[] {
   return problems;
 }
 
-/** `oddsmith ultimo session`: a character's session of challenges, by simulation only (RULES.md 3.11). */
+/** `oddsmith ultimo session`: a character's session of challenges, by simulation only (docs/rules.md 3.11). */
 export const sessionAnalysis = defineAnalysis({
   game: "ultimo",
   name: "session",

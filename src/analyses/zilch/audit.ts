@@ -1,5 +1,5 @@
 /**
- * The audit of zilch / agony's claims about its own odds (RULES.md 2.1, 2.2 and 6): the average Suit's
+ * The audit of zilch / agony's claims about its own odds (docs/rules.md 2.1, 2.2 and 6): the average Suit's
  * even chance, the 12 that explodes past every target up to 12, and the Skill's "+1 degree". Every
  * figure comes from solveTest and skillRaisesOneDegree (rollWeights and degreeOf).
  */
@@ -100,7 +100,7 @@ function skillAddsOneDegree(): AuditClaim {
 }
 
 /**
- * zilch / agony's audited claims (RULES.md 2.1, 2.2, 6), each figure from the exact solver. O(targets²).
+ * zilch / agony's audited claims (docs/rules.md 2.1, 2.2, 6), each figure from the exact solver. O(targets²).
  * @example auditZilch().map((claim) => claim.verdict) // ["holds", "partly", "partly"]
  */
 export function auditZilch(): AuditClaim[] {

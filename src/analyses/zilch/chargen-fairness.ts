@@ -1,11 +1,11 @@
-/** `oddsmith zilch chargen --fairness`: the four generation methods side by side (RULES.md 2.5). */
+/** `oddsmith zilch chargen --fairness`: the four generation methods side by side (docs/rules.md 2.5). */
 import type { AnalysisResult, Row } from "../../core/analysis.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { Rational } from "../../core/rational.js";
 import { METHODS, solveChargen, type ChargenSetup, type ChargenStats } from "../../models/zilch/chargen.js";
 import { describeMethod } from "./describe-method.js";
 
-/** The figures of a method's stats for the fairness table and the summary (RULES.md 2.5), exactly. O(values). */
+/** The figures of a method's stats for the fairness table and the summary (docs/rules.md 2.5), exactly. O(values). */
 export function chargenFigures(stats: ChargenStats) {
   const mean = stats.total.mean();
   const variance = stats.total.expectation((t) => Rational.of(t).subtract(mean).multiply(Rational.of(t).subtract(mean)));

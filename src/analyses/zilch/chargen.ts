@@ -1,4 +1,4 @@
-/** `oddsmith zilch chargen`: the primary Suit values a generation method gives (RULES.md 2.5), exact or simulated; --fairness compares all four. */
+/** `oddsmith zilch chargen`: the primary Suit values a generation method gives (docs/rules.md 2.5), exact or simulated; --fairness compares all four. */
 import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../core/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, outcomeBarChart } from "../../core/estimated-result.js";

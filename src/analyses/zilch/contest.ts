@@ -1,4 +1,4 @@
-/** `oddsmith zilch contest`: who wins a contest of Suit tests (RULES.md 2.3), exact or simulated. */
+/** `oddsmith zilch contest`: who wins a contest of Suit tests (docs/rules.md 2.3), exact or simulated. */
 import { defineAnalysis, summaryOf, type AnalysisResult } from "../../core/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";

@@ -1,4 +1,4 @@
-/** `oddsmith zilch damage`: the damage one hit deals through armour (RULES.md 2.4), exact or simulated. */
+/** `oddsmith zilch damage`: the damage one hit deals through armour (docs/rules.md 2.4), exact or simulated. */
 import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
@@ -16,7 +16,7 @@ const DAMAGE_OPTIONS = {
 };
 type DamageParams = ParamsOf<typeof DAMAGE_OPTIONS>;
 
-/** The DR a run's hit meets: the armour's, +1 if reinforced (RULES.md 2.4). */
+/** The DR a run's hit meets: the armour's, +1 if reinforced (docs/rules.md 2.4). */
 function drOf(params: DamageParams): number {
   return params.dr + (params.reinforced ? 1 : 0);
 }

@@ -1,4 +1,4 @@
-/** A generation method's setup in words (RULES.md 2.5), for the chargen analysis's titles and tables. */
+/** A generation method's setup in words (docs/rules.md 2.5), for the chargen analysis's titles and tables. */
 import type { ChargenSetup } from "../../models/zilch/chargen.js";
 
 /**

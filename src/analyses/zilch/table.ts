@@ -1,4 +1,4 @@
-/** `oddsmith zilch table`: the four degrees for every target and the contest heatmap (RULES.md 2.1–2.3), exact or simulated. */
+/** `oddsmith zilch table`: the four degrees for every target and the contest heatmap (docs/rules.md 2.1–2.3), exact or simulated. */
 import { defineAnalysis, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows } from "../../core/estimated-result.js";

@@ -1,4 +1,4 @@
-/** `oddsmith zilch test`: the four degrees of one Suit test (RULES.md 2.1–2.2), exact or simulated. */
+/** `oddsmith zilch test`: the four degrees of one Suit test (docs/rules.md 2.1–2.2), exact or simulated. */
 import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow } from "../../core/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";

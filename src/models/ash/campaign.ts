@@ -13,7 +13,7 @@ export interface CampaignCheck {
   readonly trait: number;
   readonly opposing: number;
   readonly evocation: boolean;
-  /** The weapon term (RULES.md 4.2). */
+  /** The weapon term (docs/rules.md 4.2). */
   readonly offset: number;
   /**
    * The check's suit, when the scenario names one. The chain does not need it (a fresh deck holds as many
@@ -132,7 +132,7 @@ export class CheckOutcomes {
 }
 
 /**
- * The next states of one campaign step from one state (RULES.md 4.3–4.4). A check: Traits count 0 in
+ * The next states of one campaign step from one state (docs/rules.md 4.3–4.4). A check: Traits count 0 in
  * Shock; the hand is played under the campaign's hand policy (all: every card, then the empty hand draws
  * one card, so one card is left); Strain and Wounds as checkConsequences; injury at 5 Wounds, exit above 5,
  * both remembered. A half rest: Strain down to 1, hand up to 3. A full rest: Strain 0, hand 5, one Wound
@@ -223,7 +223,7 @@ export function checkCampaign(campaign: Campaign): void {
 }
 
 /**
- * Solves a campaign exactly as a Markov chain (RULES.md 4.4): the distribution over states after every
+ * Solves a campaign exactly as a Markov chain (docs/rules.md 4.4): the distribution over states after every
  * step, stepped forward with bigint weights over one common total per step (the lcm of the step's
  * transition totals), reduced by their gcd after each step. O(steps × states × outcomes) plus one cached
  * check solve per (hand, Trait, GM cards, weapon) met.

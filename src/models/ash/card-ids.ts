@@ -44,7 +44,7 @@ export function cardIdsWithout(cards: readonly Card[]): number[] {
 }
 
 /**
- * Every card's value in a check of every suit, from cardValue (RULES.md 4.1): entry suitIndex · 54 + id.
+ * Every card's value in a check of every suit, from cardValue (docs/rules.md 4.1): entry suitIndex · 54 + id.
  * O(4 · 54).
  * @example cardValues()[2 * 54 + 12] // 2
  */

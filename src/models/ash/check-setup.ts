@@ -1,5 +1,5 @@
 /**
- * The setup of one Ash check (RULES.md 4.1–4.5): everything the exact solver and the sampler read, and
+ * The setup of one Ash check (docs/rules.md 4.1–4.5): everything the exact solver and the sampler read, and
  * the policy that says how the hand is used.
  */
 import { SUITS, type Card, type Suit } from "../../core/cards.js";
@@ -8,7 +8,7 @@ import { Rational } from "../../core/rational.js";
 import { ROLES, type Role } from "./rules.js";
 import { DECKS, REVEALS, type Decks, type Reveal } from "./solve-check.js";
 
-/** How the player uses the hand (RULES.md 4.5, plus `given`: the cards named by --play and --discard). */
+/** How the player uses the hand (docs/rules.md 4.5, plus `given`: the cards named by --play and --discard). */
 export const POLICIES = ["given", "none", "all", "optimal"] as const;
 export type Policy = (typeof POLICIES)[number];
 

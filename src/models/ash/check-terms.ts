@@ -5,9 +5,9 @@ import { cardValue, deckCountsWithout, traitInEffect, weaponTerm } from "./rules
 
 /** What a check's setup comes to before any card is drawn: the terms the exact solver and the sampler share. */
 export interface CheckTerms {
-  /** Trait cards drawn (0 in Shock, RULES.md 4.4). */
+  /** Trait cards drawn (0 in Shock, docs/rules.md 4.4). */
   readonly trait: number;
-  /** The weapon term (RULES.md 4.2). */
+  /** The weapon term (docs/rules.md 4.2). */
   readonly offset: number;
   /** Opposing plus Strain cards. */
   readonly gmDraws: number;
@@ -17,12 +17,12 @@ export interface CheckTerms {
   /** The hand cards played and discarded under policy given or all (none for none and optimal). */
   readonly played: readonly Card[];
   readonly discarded: readonly Card[];
-  /** The optimal solver's input for this check (RULES.md 4.5). */
+  /** The optimal solver's input for this check (docs/rules.md 4.5). */
   readonly optimal: OptimalSetup;
 }
 
 /**
- * The terms of one Ash check (RULES.md 4.1–4.5): trait in effect, weapon term, GM draws, the player's deck
+ * The terms of one Ash check (docs/rules.md 4.1–4.5): trait in effect, weapon term, GM draws, the player's deck
  * without the hand, card values in the check's suit, the cards played and discarded under `given` and `all`
  * (`all` plays every card of positive value and discards the rest to draw), and the optimal solver's setup.
  * O(hand).

@@ -14,11 +14,11 @@ export interface AshCheckSolution {
   readonly pSucceeds: Rational;
   /** P(success or superb): a total of 2 or more. */
   readonly pSuccessOrBetter: Rational;
-  /** E[Strain added by the check] (RULES.md 4.3, including the after-check Strain). */
+  /** E[Strain added by the check] (docs/rules.md 4.3, including the after-check Strain). */
   readonly expectedStrain: Rational;
   readonly expectedWounds: Rational;
   readonly expectedCardsUsed: Rational;
-  /** E[utility] − cardCost · E[cards used] (RULES.md 4.5). */
+  /** E[utility] − cardCost · E[cards used] (docs/rules.md 4.5). */
   readonly expectedUtility: Rational;
   readonly optimal?: OptimalSolution;
 }
@@ -31,7 +31,7 @@ export function cardsNeeded(setup: AshCheckSetup): { player: number; gm: number 
 }
 
 /**
- * Solves one Ash check exactly (RULES.md 4.1–4.5): trait cards from the player's deck without the hand,
+ * Solves one Ash check exactly (docs/rules.md 4.1–4.5): trait cards from the player's deck without the hand,
  * hand cards played or discarded to draw under the policy, Opposing and Strain cards subtracted, the
  * weapon term added; the outcome ladder and what the check adds in Strain and Wounds. Policies none, all
  * and given cost drawSum's O(classes × draws² × maxSum); optimal costs solveOptimalPlay's.

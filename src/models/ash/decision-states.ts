@@ -1,5 +1,5 @@
 /**
- * The memoised decision states of the optimal play (RULES.md 4.5): the recursion solveOptimalPlay runs,
+ * The memoised decision states of the optimal play (docs/rules.md 4.5): the recursion solveOptimalPlay runs,
  * over (deck by value class, hand by value class, running total), in exact integers of either
  * representation (ExactIntegers). Values are numerators over falling(deck, cards still drawable), so no
  * fraction is reduced inside the recursion.

@@ -16,7 +16,7 @@ export interface HandCard {
   readonly value: number;
 }
 
-/** The inputs of the optimal play decision (RULES.md 4.5). */
+/** The inputs of the optimal play decision (docs/rules.md 4.5). */
 export interface OptimalSetup {
   /** The player's deck by value class: 54 cards minus the hand. */
   readonly deckCounts: readonly number[];
@@ -202,7 +202,7 @@ function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionStates<N>,
 }
 
 /**
- * The optimal sequential play / discard-and-draw / stop decision of an Ash check (RULES.md 4.5), solved
+ * The optimal sequential play / discard-and-draw / stop decision of an Ash check (docs/rules.md 4.5), solved
  * exactly by memoised recursion over (deck by value class, hand by value class, running total): stop
  * scores the outcome utility; play adds the card's value; discard draws a card from the deck (weighted by
  * its class count); each hand card used costs `cardCost`. With reveal=before the running total includes

@@ -1,22 +1,22 @@
 /**
- * The rules of an Ash check (Kingdoms of Ash / Diesel Empires, RULES.md 4) as data and pure functions:
+ * The rules of an Ash check (Kingdoms of Ash / Diesel Empires, docs/rules.md 4) as data and pure functions:
  * card values by suit, the outcome ladder, what a check adds in Strain and Wounds, weapon terms and the
  * outcome utilities of the play policy. Every solver and sampler of this game uses these, never a copy.
  */
 import { RANKS, SUITS, type Card, type Suit } from "../../core/cards.js";
 import type { Deck } from "../../core/deck.js";
 
-/** The value classes of a card in a check (RULES.md 4.1): 0..3. */
+/** The value classes of a card in a check (docs/rules.md 4.1): 0..3. */
 export const VALUES = [0, 1, 2, 3] as const;
 
-/** The outcome ladder, best first (RULES.md 4.3), under its JSON names. */
+/** The outcome ladder, best first (docs/rules.md 4.3), under its JSON names. */
 export const OUTCOMES = ["superb", "success", "messy", "failure", "bad", "dismal"] as const;
 export type AshOutcome = (typeof OUTCOMES)[number];
 
-/** The outcomes that count as a success on the ladder (RULES.md 4.3: superb, success and messy). */
+/** The outcomes that count as a success on the ladder (docs/rules.md 4.3: superb, success and messy). */
 export const SUCCESSES: readonly AshOutcome[] = ["superb", "success", "messy"];
 
-/** The rest kinds (RULES.md 4.4). */
+/** The rest kinds (docs/rules.md 4.4). */
 export const RESTS = ["half", "full"] as const;
 export type Rest = (typeof RESTS)[number];
 
@@ -24,7 +24,7 @@ export type Rest = (typeof RESTS)[number];
 const JOKER_COUNT = 2;
 
 /**
- * A card's value in a check of `suit` (RULES.md 4.1): 0 for 2..10, 1 for J/Q/K, 2 for an ace, 3 for a
+ * A card's value in a check of `suit` (docs/rules.md 4.1): 0 for 2..10, 1 for J/Q/K, 2 for an ace, 3 for a
  * joker, plus 1 when the card's suit is the check's (never for jokers). O(1).
  * @example cardValue({ kind: "ranked", rank: "Q", suit: "hearts" }, "hearts") // 2
  * @example cardValue({ kind: "joker", joker: "big" }, "spades") // 3
@@ -36,7 +36,7 @@ export function cardValue(card: Card, suit: Suit): number {
 }
 
 /**
- * A fresh 54-card deck by value class for any check suit (RULES.md 4.1): 27 zeros, 18 ones, 6 twos,
+ * A fresh 54-card deck by value class for any check suit (docs/rules.md 4.1): 27 zeros, 18 ones, 6 twos,
  * 3 threes. Counts do not depend on the suit, only which cards fall in each class. O(1).
  * @example fullDeckCounts() // [27, 18, 6, 3]
  */
@@ -68,7 +68,7 @@ export function deckCountsWithout(cards: readonly Card[], suit: Suit): number[] 
 }
 
 /**
- * The outcome of a check's total (RULES.md 4.3): ≥ 3 superb, 2 success, 1 messy, 0 failure, −1 bad,
+ * The outcome of a check's total (docs/rules.md 4.3): ≥ 3 superb, 2 success, 1 messy, 0 failure, −1 bad,
  * ≤ −2 dismal. O(1).
  * @example outcomeOf(-5) // "dismal"
  */
@@ -85,7 +85,7 @@ export interface Consequences {
 }
 
 /**
- * The Strain and Wounds a check adds (RULES.md 4.3): messy and failure +1 Strain, bad +1 Wound, dismal
+ * The Strain and Wounds a check adds (docs/rules.md 4.3): messy and failure +1 Strain, bad +1 Wound, dismal
  * +2 Wounds; then +1 Strain if the character has any Wounds counting this check's, and +1 Strain for an
  * evocation (spoken or psychic). O(1).
  * @example checkConsequences("bad", 0, false) // { strain: 1, wounds: 1 }
@@ -98,17 +98,17 @@ export function checkConsequences(outcome: AshOutcome, woundsBefore: number, evo
   return { strain: ladderStrain + woundedStrain + (evocation ? 1 : 0), wounds };
 }
 
-/** Shock: 3 or more Wounds (RULES.md 4.4), when every Trait counts as rank 0. */
+/** Shock: 3 or more Wounds (docs/rules.md 4.4), when every Trait counts as rank 0. */
 export const SHOCK_WOUNDS = 3;
-/** Permanent injury at 5 Wounds; more than 5 and the character exits the story (RULES.md 4.4). */
+/** Permanent injury at 5 Wounds; more than 5 and the character exits the story (docs/rules.md 4.4). */
 export const INJURY_WOUNDS = 5;
 
-/** The rank a Trait counts as (RULES.md 4.4): 0 in Shock. */
+/** The rank a Trait counts as (docs/rules.md 4.4): 0 in Shock. */
 export function traitInEffect(trait: number, wounds: number): number {
   return wounds >= SHOCK_WOUNDS ? 0 : trait;
 }
 
-/** What a rest leaves (RULES.md 4.4): the hand refilled to `hand` cards, Strain reduced to `strain`. */
+/** What a rest leaves (docs/rules.md 4.4): the hand refilled to `hand` cards, Strain reduced to `strain`. */
 export const REST_EFFECTS: Readonly<Record<Rest, { readonly hand: number; readonly strain: number }>> = {
   half: { hand: 3, strain: 1 },
   full: { hand: 5, strain: 0 },
@@ -119,7 +119,7 @@ export const ROLES = ["attacker", "target"] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
- * A weapon's term in the total (RULES.md 4.2): its Strength after armor — each "+" (pierce) first
+ * A weapon's term in the total (docs/rules.md 4.2): its Strength after armor — each "+" (pierce) first
  * lowers AR by one, AR then lowers ST, neither below 0 — added by the attacker, subtracted from the
  * target. Armor applies in both roles (the armor is the target's). O(1).
  * @example weaponTerm({ strength: 3, armor: 2, pierce: 1, role: "target" }) // -2
@@ -131,7 +131,7 @@ export function weaponTerm(weapon: { strength: number; armor: number; pierce: nu
 }
 
 /**
- * The utility of a check total under the play policy (RULES.md 4.5): superb 3, success 2, messy 1,
+ * The utility of a check total under the play policy (docs/rules.md 4.5): superb 3, success 2, messy 1,
  * failure 0, bad −1, dismal −2, i.e. the total clamped to −2..3. O(1).
  * @example outcomeUtility(7) // 3
  */

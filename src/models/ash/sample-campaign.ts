@@ -196,7 +196,7 @@ function campaignCards(shared: boolean, outcomeAt: Uint8Array, lowest: number) {
 }
 
 /**
- * The trial loop of an Ash campaign (RULES.md 4.2–4.4) played with real cards. Each trial deals the
+ * The trial loop of an Ash campaign (docs/rules.md 4.2–4.4) played with real cards. Each trial deals the
  * character's hand from a 54-card deck and plays every step: a check draws the GM's Opposing and Strain
  * cards and the trait cards (0 in Shock), plays the hand under the campaign's policy (all: cards of
  * positive value played, zeros discarded to draw and play; then the empty hand draws one card), scores
@@ -248,7 +248,7 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
     state.strain += strainAdded[at]!;
     state.wounds += woundsAdded[at]!;
     if (playsHand) {
-      // The hand is empty: the player draws one card (RULES.md 4.3, after any check).
+      // The hand is empty: the player draws one card (docs/rules.md 4.3, after any check).
       cards.handCount = 0;
       cards.fillHand(random, 1);
       state.handSize = 1;

@@ -55,7 +55,7 @@ function checkTables(setup: AshCheckSetup, terms: CheckTerms, playerDraws: numbe
 }
 
 /**
- * The optimal policy's play of one trial (RULES.md 4.5), after the GM's cards and before the outcome:
+ * The optimal policy's play of one trial (docs/rules.md 4.5), after the GM's cards and before the outcome:
  * trait cards drawn, then the decision table looked up state by state, discarding and drawing until it
  * says stop. Returns the total; writes the hand cards used to `used[0]`. Allocates nothing.
  */
@@ -106,7 +106,7 @@ function optimalPlayer(setup: AshCheckSetup, terms: CheckTerms, playerDeck: Uint
 }
 
 /**
- * The trial loop of one Ash check (RULES.md 4.1–4.5) on real decks: the player's deck is the 54 cards
+ * The trial loop of one Ash check (docs/rules.md 4.1–4.5) on real decks: the player's deck is the 54 cards
  * without the hand, the GM's a fresh 54 (or the player's, decks=shared); one partial shuffle deals the
  * GM's Opposing and Strain cards, the trait cards and every card a discard can draw. Policies none, all
  * and given play fixed cards; optimal looks up, state by state, the decision table of solveOptimalPlay

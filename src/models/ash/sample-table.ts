@@ -40,7 +40,7 @@ export function tableCells(traits: readonly number[], opposings: readonly number
 }
 
 /**
- * The trial loop of the Ash table (RULES.md 4.1–4.3): every trial shuffles the player's deck (and the GM's
+ * The trial loop of the Ash table (docs/rules.md 4.1–4.3): every trial shuffles the player's deck (and the GM's
  * separate deck) once, partially, and plays every cell from it: the GM's Opposing and Strain cards
  * subtracted, the Trait cards added, and for the random hand `handSize` cards dealt and played under
  * policy all (a card of positive value played, a 0 discarded to draw one card, whatever its value). With

@@ -1,5 +1,5 @@
 /**
- * The campaign scenario file (RULES.md 4.4): a start state and a sequence of checks and rests, validated
+ * The campaign scenario file (docs/rules.md 4.4): a start state and a sequence of checks and rests, validated
  * with a zod schema whose every error names the field path, what it allows and what it received.
  */
 import { z } from "zod";

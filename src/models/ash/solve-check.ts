@@ -5,11 +5,11 @@ import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf, outcomeUtility, VALUES, type AshOutcome } from "./rules.js";
 
-/** Where the GM's Opposing and Strain cards come from (RULES.md 4.2). */
+/** Where the GM's Opposing and Strain cards come from (docs/rules.md 4.2). */
 export const DECKS = ["separate", "shared"] as const;
 export type Decks = (typeof DECKS)[number];
 
-/** Whether the GM's cards are shown before the player decides (RULES.md 4.2). */
+/** Whether the GM's cards are shown before the player decides (docs/rules.md 4.2). */
 export const REVEALS = ["before", "after"] as const;
 export type Reveal = (typeof REVEALS)[number];
 
@@ -21,7 +21,7 @@ function checkCounts(field: string, counts: readonly number[]): void {
 
 /**
  * The distribution of (Σ of `playerDraws` cards) − (Σ of `gmDraws` further cards), both drawn without
- * replacement from one deck (RULES.md 4.2, decks=shared): a DP over value classes whose state is (player
+ * replacement from one deck (docs/rules.md 4.2, decks=shared): a DP over value classes whose state is (player
  * cards drawn, GM cards drawn, difference), weighted C(count, a)·C(count − a, b).
  * O(classes × playerDraws² × gmDraws² × span of the difference).
  * @throws {OddsmithError} when the counts or draws are not usable.
@@ -76,7 +76,7 @@ export interface FixedPlay {
 
 /**
  * The exact distribution of a check total when no decision depends on a card seen (policies none, all
- * and given, RULES.md 4.2): player cards minus GM cards plus the constant terms.
+ * and given, docs/rules.md 4.2): player cards minus GM cards plus the constant terms.
  * O(classes × draws² × maxSum) separate; drawDifference's cost shared.
  * @throws {OddsmithError} when a field of the play is not usable (named, with what it allows and received).
  * @example fixedPlayTotal({ deckCounts: [27, 18, 6, 3], playedValue: 2, playerDraws: 0, gmDraws: 0, decks: "separate", offset: 0 }).probability(2).toString() // "1/1"
@@ -95,7 +95,7 @@ export function fixedPlayTotal(play: FixedPlay): Distribution<number> {
 }
 
 /**
- * The outcome distribution of a distribution of totals, in ladder order (RULES.md 4.3). O(size).
+ * The outcome distribution of a distribution of totals, in ladder order (docs/rules.md 4.3). O(size).
  * @example outcomesOfTotals(Distribution.uniform([2, 3])).probability("superb").toString() // "1/2"
  */
 export function outcomesOfTotals(totals: Distribution<number>): Distribution<AshOutcome> {
@@ -104,7 +104,7 @@ export function outcomesOfTotals(totals: Distribution<number>): Distribution<Ash
 }
 
 /**
- * The expected utility of an outcome distribution (RULES.md 4.5 utilities) minus `cardCost` per hand
+ * The expected utility of an outcome distribution (docs/rules.md 4.5 utilities) minus `cardCost` per hand
  * card used. O(outcomes).
  * @example expectedUtility(Distribution.certain("superb"), Rational.of(1, 4), 2).toString() // "5/2"
  */
@@ -139,7 +139,7 @@ export function valueOfCounts(counts: readonly number[]): number {
 }
 
 /**
- * The exact total of a check played from a random hand of `handSize` cards under policy `all` (RULES.md
+ * The exact total of a check played from a random hand of `handSize` cards under policy `all` (docs/rules.md
  * 4.5): the hand is dealt from the player's fresh deck, its positive cards played, its zero cards
  * discarded to draw; trait cards come from what the deck has left. A mixture over the hand's value
  * classes: O(hand compositions × drawSum).

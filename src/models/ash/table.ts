@@ -34,7 +34,7 @@ export function checkTableGrid(traits: readonly number[], opposings: readonly nu
 }
 
 /**
- * Every cell of an Ash trait × opposing × strain grid exactly (RULES.md 4.1–4.3), with an empty hand
+ * Every cell of an Ash trait × opposing × strain grid exactly (docs/rules.md 4.1–4.3), with an empty hand
  * (trait cards only) and with a random hand of `handSize` cards played under policy `all`. Strain cards
  * are drawn like Opposing cards, so (opposing, strain) costs what opposing + strain would.
  * O(cells × hand compositions × drawSum).

@@ -17,7 +17,7 @@ export interface CheckSolution {
 }
 
 /**
- * Solves a Kingstone check exactly (RULES.md 1.1–1.3): the dice result under the chosen dice and reroll
+ * Solves a Kingstone check exactly (docs/rules.md 1.1–1.3): the dice result under the chosen dice and reroll
  * policy, plus the bonus, against the DC, read on the ladder. O(dice outcomes) after the roll
  * ({@link solveRoll}).
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}), e.g. `dice: "2d10"`.

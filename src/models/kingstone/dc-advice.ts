@@ -1,5 +1,5 @@
 /**
- * The DC advice of RULES.md 1.7 read backwards: which bonus gives a plain check a claimed chance. The
+ * The DC advice of docs/rules.md 1.7 read backwards: which bonus gives a plain check a claimed chance. The
  * figures come from solveCheck.
  */
 import { OddsmithError } from "../../core/errors.js";
@@ -10,7 +10,7 @@ import { solveCheck } from "./check.js";
 export const SEARCHED_BONUSES: readonly number[] = Array.from({ length: 31 }, (_, i) => i - 10);
 
 /**
- * P(success) of a plain check, 2d6 + bonus against the DC with no reroll (RULES.md 1.1), from solveCheck.
+ * P(success) of a plain check, 2d6 + bonus against the DC with no reroll (docs/rules.md 1.1), from solveCheck.
  * O(1) after the first call.
  * @throws {OddsmithError} when the bonus or DC is not an integer (as {@link solveCheck}).
  * @example plainChance(3, 10).toString() // "7/12"
@@ -31,7 +31,7 @@ export interface ImpliedBonus {
 }
 
 /**
- * Which integer bonuses give a plain check against `dc` the chance `target` (RULES.md 1.7), exactly or
+ * Which integer bonuses give a plain check against `dc` the chance `target` (docs/rules.md 1.7), exactly or
  * nearest, searched over the bonuses −10..20. O(bonuses).
  * @throws {OddsmithError} when the DC is not an integer or the target is not a Rational.
  * @example impliedBonus(13, Rational.of(1, 36)).exact // [1]

@@ -3,7 +3,7 @@ import { integerIn } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 import { aFlag, setupObject } from "./setup-fields.js";
 
-/** The inputs of the death-save chain (RULES.md 1.5). */
+/** The inputs of the death-save chain (docs/rules.md 1.5). */
 export interface DeathSetup {
   /** The dying character's Endurance, the only bonus on its rolls. */
   readonly endurance: number;
@@ -48,7 +48,7 @@ export const DEATH_RANGES = {
 } as const;
 
 /**
- * Checks every field of a death-save setup (RULES.md 1.5) once, at a solver's or sampler's entry. O(1).
+ * Checks every field of a death-save setup (docs/rules.md 1.5) once, at a solver's or sampler's entry. O(1).
  * @throws {OddsmithError} naming the first bad field, its allowed values ({@link DEATH_RANGES}) and the value received.
  * @example checkDeathSetup({ endurance: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7 }).startDc // 7
  */
@@ -59,10 +59,10 @@ export function checkDeathSetup(setup: DeathSetup): DeathSetup {
   return setup;
 }
 
-/** The DC of an ally's stabilising roll when it reaches the character before its first save (RULES.md 1.5). */
+/** The DC of an ally's stabilising roll when it reaches the character before its first save (docs/rules.md 1.5). */
 export const ALLY_FIRST_DC = 4;
 
-/** How much the DC rises after each save (7, 10, 13, …; RULES.md 1.5). */
+/** How much the DC rises after each save (7, 10, 13, …; docs/rules.md 1.5). */
 export const DEATH_DC_STEP = 3;
 
 /**
@@ -89,7 +89,7 @@ function allyChance(setup: DeathSetup, dc: number): Rational {
 }
 
 /**
- * Solves the death-save chain of RULES.md 1.5 exactly. Round k: the character rolls 2d6 + Endurance
+ * Solves the death-save chain of docs/rules.md 1.5 exactly. Round k: the character rolls 2d6 + Endurance
  * against startDc + 3(k − 1) and dies below it; the allies then try 2d6 + allyBonus against that same DC
  * (allyAttempts tries), and one success stabilises. With allyFirst the allies also try once against DC 4
  * before the first roll, and each later try comes at the start of the next round. The chain is acyclic —

@@ -1,5 +1,5 @@
 /**
- * The rulebook's example enemies (seed 001, "Example Enemies"; ACs as RULES.md 1.7 lists them) and what
+ * The rulebook's example enemies (seed 001, "Example Enemies"; ACs as docs/rules.md 1.7 lists them) and what
  * their quirks do in a fight of one character against one enemy. The seed prints an AC and a quirk for
  * each, but no harm (health): a fight takes the enemy's harm as an option.
  */
@@ -56,7 +56,7 @@ export const NO_QUIRKS: EnemyQuirks = {
 export const RAT_ROLL = { dc: 7, harm: 2 } as const;
 export const SKYRAT_ROLL = { dc: 10, harm: 1 } as const;
 
-/** The example enemies in the order of RULES.md 1.7 (by AC). */
+/** The example enemies in the order of docs/rules.md 1.7 (by AC). */
 export const ENEMIES: readonly Enemy[] = [
   { name: "big-rat", title: "Big Rat", ac: 7, quirks: { ...NO_QUIRKS, enduranceTrade: true } },
   { name: "greenskin-shanka", title: "Greenskin Shanka", ac: 9, quirks: { ...NO_QUIRKS, harmReduction: 1 } },

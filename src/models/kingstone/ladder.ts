@@ -1,5 +1,5 @@
 /**
- * Kingstone degrees of success and failure (RULES.md 1.2). The printed table is ambiguous; the default
+ * Kingstone degrees of success and failure (docs/rules.md 1.2). The printed table is ambiguous; the default
  * `paired` ladder is the one that agrees with all five worked examples of the rulebook.
  */
 export const LADDERS = ["paired", "shifted", "linear"] as const;
@@ -12,7 +12,7 @@ export interface Degree {
 }
 
 /**
- * The degree of a margin m = total − DC on a ladder (RULES.md 1.2): paired ⌊m/2⌋ + 1 for m ≥ 0 and
+ * The degree of a margin m = total − DC on a ladder (docs/rules.md 1.2): paired ⌊m/2⌋ + 1 for m ≥ 0 and
  * ⌊−m/2⌋ + 1 below; shifted gives +1 its own degree (1 at 0, 2 at +1, ⌊m/2⌋ + 2 from +2); linear one
  * degree per point. O(1).
  * @example degreeOf(5, "paired") // { result: "success", degree: 3 }
@@ -39,13 +39,13 @@ export function degreeName(degree: Degree): string {
   return `${degree.result}-${degree.degree}`;
 }
 
-/** Each degree beyond the first adds one extra effect (RULES.md 1.2). */
+/** Each degree beyond the first adds one extra effect (docs/rules.md 1.2). */
 export function extraEffect(degree: Degree): number {
   return degree.degree - 1;
 }
 
 /**
- * The signed effect that `goal=effect` maximises (RULES.md 1.3): +degree for a success, −(degree − 1)
+ * The signed effect that `goal=effect` maximises (docs/rules.md 1.3): +degree for a success, −(degree − 1)
  * for a failure.
  * @example signedEffect({ result: "failure", degree: 1 }) // 0
  */

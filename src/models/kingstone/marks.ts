@@ -4,7 +4,7 @@ import { aFlag, setupObject } from "./setup-fields.js";
 /** The highest level {@link levelSteps} follows (the CLI's --level stops at 12). */
 export const MAX_LEVEL = 100;
 
-/** How a skill is learnt (RULES.md 1.6). */
+/** How a skill is learnt (docs/rules.md 1.6). */
 export interface MarksSetup {
   /** A secondary focus needs 6 marks a column instead of 3. */
   readonly secondary: boolean;
@@ -22,7 +22,7 @@ export interface LevelStep {
 }
 
 /**
- * Marks and rolls needed to reach each level 1..maxLevel from 0 (RULES.md 1.6): level L needs L
+ * Marks and rolls needed to reach each level 1..maxLevel from 0 (docs/rules.md 1.6): level L needs L
  * columns of 3 marks (6 for a secondary focus), one mark a roll (2 with a Distinction). O(maxLevel).
  * End-of-session vote marks are not counted.
  * @throws {OddsmithError} when maxLevel is not an integer from 0 to {@link MAX_LEVEL} or a flag of the setup is not true or false.

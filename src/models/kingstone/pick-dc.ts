@@ -19,7 +19,7 @@ export interface DcPick {
 }
 
 /**
- * The DCs a pick chooses from (RULES.md 1.1): from the lowest total (P = 1) to one above the highest
+ * The DCs a pick chooses from (docs/rules.md 1.1): from the lowest total (P = 1) to one above the highest
  * (P = 0), within 1..40, so every candidate has its own probability. O(dice outcomes).
  * @throws {OddsmithError} when the bonus is not an integer or a field of the setup is not allowed ({@link checkDiceSetup}).
  * @example pickDcCandidates(0, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).join(",") // "2,3,4,5,6,7,8,9,10,11,12,13"
@@ -50,7 +50,7 @@ export function closestToTarget(chances: readonly number[], target: number): num
 }
 
 /**
- * The DC whose P(success) is closest to `target` (RULES.md 1.1) among {@link pickDcCandidates}; a tie
+ * The DC whose P(success) is closest to `target` (docs/rules.md 1.1) among {@link pickDcCandidates}; a tie
  * between two DCs equally far from the target goes to the easier one ({@link closestToTarget}).
  * O(DCs × check cost).
  * @throws {OddsmithError} when the bonus is not an integer, the target not a probability from 0 to 1, or a

@@ -6,7 +6,7 @@ import { Rational } from "../../core/rational.js";
 import { degreeOf, LADDERS, signedEffect, type Ladder } from "./ladder.js";
 import { anInteger, setupObject } from "./setup-fields.js";
 
-/** The dice a Kingstone check can roll (RULES.md 1.3), in display order. */
+/** The dice a Kingstone check can roll (docs/rules.md 1.3), in display order. */
 export const DICE = ["2d6", "3d6", "3d6kh2", "2d8"] as const;
 export type Dice = (typeof DICE)[number];
 
@@ -18,11 +18,11 @@ export const DICE_POOLS: Readonly<Record<Dice, DicePool>> = {
   "2d8": { count: 2, sides: 8 },
 };
 
-/** The reroll rules of RULES.md 1.3. */
+/** The reroll rules of docs/rules.md 1.3. */
 export const REROLLS = ["none", "one-die", "whole-if-failed", "one-die-if-failed"] as const;
 export type Reroll = (typeof REROLLS)[number];
 
-/** What an optimal reroll maximises: P(success) or the expected signed effect (RULES.md 1.3). */
+/** What an optimal reroll maximises: P(success) or the expected signed effect (docs/rules.md 1.3). */
 export const GOALS = ["success", "effect"] as const;
 export type Goal = (typeof GOALS)[number];
 
@@ -43,7 +43,7 @@ export interface RollSetup {
 export type DiceSetup = Omit<RollSetup, "bonus" | "dc">;
 
 /**
- * Checks the dice, reroll, goal and ladder of a setup (RULES.md 1.2–1.3) once, at a solver's entry. O(1).
+ * Checks the dice, reroll, goal and ladder of a setup (docs/rules.md 1.2–1.3) once, at a solver's entry. O(1).
  * @throws {OddsmithError} naming the first field that is not one of its allowed values.
  * @example checkDiceSetup({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).ladder // "paired"
  */
@@ -57,7 +57,7 @@ export function checkDiceSetup<S extends DiceSetup>(setup: S): S {
 }
 
 /**
- * Checks every field of a check's setup (RULES.md 1.1–1.3) once, at a solver's or sampler's entry: the
+ * Checks every field of a check's setup (docs/rules.md 1.1–1.3) once, at a solver's or sampler's entry: the
  * dice, reroll, goal and ladder, and an integer bonus and DC (any integer reads on the ladder). O(1).
  * @throws {OddsmithError} naming the first bad field, its allowed values and the value received.
  * @example checkRollSetup({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).dc // 10
@@ -72,8 +72,8 @@ export function checkRollSetup(setup: RollSetup): RollSetup {
 const plainRolls = new Map<Dice, Distribution<number>>();
 
 /**
- * The reroll rule of a setup (RULES.md 1.3): when a reroll may be taken and what the roller values.
- * Under goal=success the `-if-failed` rules reroll every failure, as RULES.md words them ("on a failure
+ * The reroll rule of a setup (docs/rules.md 1.3): when a reroll may be taken and what the roller values.
+ * Under goal=success the `-if-failed` rules reroll every failure, as docs/rules.md words them ("on a failure
  * reroll the die whose reroll maximises P(success)"); under goal=effect the roller rerolls only when that
  * raises the expected effect. Shared by the exact solver and the sampler, so both follow one policy. O(1).
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
@@ -103,7 +103,7 @@ function plainRoll(dice: Dice): Distribution<number> {
 
 /**
  * The distribution of the dice result (before the bonus) of a Kingstone check, with rerolls taken by
- * the optimal policy for the goal (RULES.md 1.3): `one-die` may reroll any one die after any roll,
+ * the optimal policy for the goal (docs/rules.md 1.3): `one-die` may reroll any one die after any roll,
  * `whole-if-failed` may reroll the whole roll after a failure, `one-die-if-failed` one die after a
  * failure; the roller rerolls only when that raises the expected goal value. Without rerolls the
  * result does not depend on bonus or DC and is cached. Cost: O(pool rolls × count × sides) with a

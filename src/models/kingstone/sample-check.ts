@@ -95,7 +95,7 @@ export interface CheckDegrees {
 }
 
 /**
- * The degree of every dice result of a check (RULES.md 1.2), read once with the exact solver's
+ * The degree of every dice result of a check (docs/rules.md 1.2), read once with the exact solver's
  * `degreeOf` on the margin result + bonus − DC, and named as `solveCheck` names them. O(results + check).
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
  * @example checkDegrees({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 }).categoryOf[7] // 0
@@ -118,7 +118,7 @@ export function checkDegrees(setup: RollSetup): CheckDegrees {
 }
 
 /**
- * The trial loop of one Kingstone check (RULES.md 1.1–1.3): the dice of {@link checkDice} (the same
+ * The trial loop of one Kingstone check (docs/rules.md 1.1–1.3): the dice of {@link checkDice} (the same
  * optimal reroll decisions as the exact solver), then the degree of the margin on the ladder (a table
  * built once with `degreeOf`). Tallies the degree names of the exact `outcomes` and the signed effect and
  * extra effects whose means the exact summary gives. Cost per trial: one draw (two on a reroll), O(1)

@@ -22,7 +22,7 @@ export function roll2d6(random: Random): number {
 }
 
 /**
- * The last round a death-save chain can reach (RULES.md 1.5): the first round whose DC is above
+ * The last round a death-save chain can reach (docs/rules.md 1.5): the first round whose DC is above
  * 12 + Endurance, where the character surely dies. O(1).
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkDeathSetup}).
  * @example deathRoundLimit({ endurance: 0, allyBonus: 0, allyAttempts: 0, allyFirst: false, startDc: 7 }) // 3
@@ -34,7 +34,7 @@ export function deathRoundLimit(setup: DeathSetup): number {
 
 /**
  * One death-save chain played with dice, as a function built once for a setup (the setup checked here,
- * never per chain), in the order `solveDeathSaves` weighs it (RULES.md 1.5): round k, the allies' pending
+ * never per chain), in the order `solveDeathSaves` weighs it (docs/rules.md 1.5): round k, the allies' pending
  * tries (with allyFirst: DC 4 before the first save, then the DC the character last tried), the
  * character's 2d6 + Endurance against startDc + 3(k − 1), dead when it does not meet it, then (without
  * allyFirst) the allies' tries against that DC. The chain returns +k when stabilised in round k, −k when
@@ -83,7 +83,7 @@ export function deathRoundCategory(round: number, outcome: (typeof DEATH_OUTCOME
 }
 
 /**
- * The trial loop of the death-save chain (RULES.md 1.5): one chain per trial, as {@link rollDeathSaves} plays it. Tallies
+ * The trial loop of the death-save chain (docs/rules.md 1.5): one chain per trial, as {@link rollDeathSaves} plays it. Tallies
  * dies/stabilised (the exact `outcomes`), the round and outcome together, and the rounds until it is
  * decided. Cost per trial: O(rounds × allyAttempts) draws, rounds ≤ deathRoundLimit; no allocation.
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkDeathSetup}).

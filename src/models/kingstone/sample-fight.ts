@@ -13,7 +13,7 @@ import { aFlag, integerList, setupObject } from "./setup-fields.js";
 export const FIGHT_OUTCOMES = ["win", "stabilised", "dies", "escaped", "undecided"] as const;
 export type FightOutcome = (typeof FIGHT_OUTCOMES)[number];
 
-/** Everything a simulated fight depends on (RULES.md 1.1, 1.2, 1.5; seed 001's combat and example enemies). */
+/** Everything a simulated fight depends on (docs/rules.md 1.1, 1.2, 1.5; seed 001's combat and example enemies). */
 export interface FightSetup {
   /** The enemies fought (one fight each), example or custom. */
   readonly enemies: readonly Enemy[];
@@ -76,7 +76,7 @@ export function checkFightSetup(setup: FightSetup): FightSetup {
   return setup;
 }
 
-/** The death-save chain of a fight's character (RULES.md 1.5). */
+/** The death-save chain of a fight's character (docs/rules.md 1.5). */
 function deathSetupOf(setup: FightSetup): DeathSetup {
   return { endurance: setup.endurance, allyBonus: setup.allyBonus, allyAttempts: setup.allyAttempts, allyFirst: setup.allyFirst, startDc: setup.startDc };
 }

@@ -4,7 +4,7 @@ import type { DiceSetup } from "./roll.js";
 import { sampleTable } from "./sample-table.js";
 
 /**
- * The trial loop of a simulated DC pick (RULES.md 1.1): the table sampler's plan ({@link sampleTable})
+ * The trial loop of a simulated DC pick (docs/rules.md 1.1): the table sampler's plan ({@link sampleTable})
  * for the one bonus over every candidate DC ({@link pickDcCandidates}), so one throw serves every DC.
  * Groups: one per DC (`bonus b dc d`, the degrees). Cost per trial: one draw (plus one per DC that
  * rerolls) and O(DCs) table reads; no allocation.

@@ -9,7 +9,7 @@ import { SIDE_ROLLS } from "./side-rolls.js";
 export const SIDE_OUTCOMES = ["success", "failure"] as const;
 
 /**
- * The trial loop of the side rolls (RULES.md 1.4): each trial throws d6s once (one uniform code over the
+ * The trial loop of the side rolls (docs/rules.md 1.4): each trial throws d6s once (one uniform code over the
  * ordered rolls of as many dice as the largest side roll) and reads every side roll from that throw, its
  * first N dice summed, + bonus against its DC with the exact solver's own comparison (`meetsDc`). The
  * side rolls are therefore correlated, but each group is an honest estimate of its one roll. Groups:

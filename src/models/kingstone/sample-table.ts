@@ -42,7 +42,7 @@ export function tableCells(bonuses: readonly number[], dcs: readonly number[], d
 }
 
 /**
- * The trial loop of the bonus × DC table (RULES.md 1.1–1.3), from the check sampler's own tables: each
+ * The trial loop of the bonus × DC table (docs/rules.md 1.1–1.3), from the check sampler's own tables: each
  * trial throws the dice once (one uniform code over the ordered rolls, {@link checkDice}) and that throw
  * serves every cell, as the zilch table sampler's one roll serves every target. Without a reroll the
  * result is looked up once and read against every cell's degree table ({@link checkDegrees}); with one,

@@ -4,7 +4,7 @@ import type { Rational } from "../../core/rational.js";
 import { meetsDc } from "./death.js";
 import { anInteger } from "./setup-fields.js";
 
-/** The fixed side rolls of the upgrade table (RULES.md 1.4), in display order. */
+/** The fixed side rolls of the upgrade table (docs/rules.md 1.4), in display order. */
 export const SIDE_ROLLS = [
   { name: "proficiency-double", dice: 2, dc: 14, rule: "Proficiency I: second roll vs 14 doubles the effect" },
   { name: "endurance-heal", dice: 2, dc: 12, rule: "Endurance III: End + Pow vs 12 heals one harm (failure festers)" },
@@ -19,7 +19,7 @@ export type SideRollName = (typeof SIDE_ROLLS)[number]["name"];
 const SIDE_ROLL_NAMES: readonly SideRollName[] = SIDE_ROLLS.map((side) => side.name);
 
 /**
- * P(success) of a side roll: Nd6 + bonus ≥ its fixed DC (RULES.md 1.4), by the comparison the death
+ * P(success) of a side roll: Nd6 + bonus ≥ its fixed DC (docs/rules.md 1.4), by the comparison the death
  * saves and the side-roll sampler share (`meetsDc`). O(dice outcomes).
  * @throws {OddsmithError} when the name is not a side roll's or the bonus is not an integer.
  * @example sideRollChance("proficiency-double", 3).toString() // "1/12"

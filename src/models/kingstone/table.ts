@@ -12,7 +12,7 @@ export interface TableCell {
 }
 
 /**
- * Every cell of a Kingstone bonus × DC grid exactly (RULES.md 1.1–1.3). Integer weights are summed per
+ * Every cell of a Kingstone bonus × DC grid exactly (docs/rules.md 1.1–1.3). Integer weights are summed per
  * cell and turned into two fractions at the end, so a cell costs O(dice outcomes) bigint additions (a
  * reroll policy adds its own solve per cell, as the optimal reroll depends on bonus and DC).
  * @throws {OddsmithError} when a bonus or DC is not an integer, or a field of the setup is not allowed ({@link checkDiceSetup}).

@@ -1,10 +1,10 @@
 /**
- * The five worked examples of the Kingstone rulebook's degree table (RULES.md 1.2), as data, and the
+ * The five worked examples of the Kingstone rulebook's degree table (docs/rules.md 1.2), as data, and the
  * ladders that reproduce each: how the default `paired` ladder was chosen.
  */
 import { degreeName, degreeOf, LADDERS, type Degree, type Ladder } from "./ladder.js";
 
-/** One of the rulebook's worked examples of the degree table (RULES.md 1.2). */
+/** One of the rulebook's worked examples of the degree table (docs/rules.md 1.2). */
 export interface WorkedExample {
   readonly id: string;
   readonly section: string;
@@ -14,7 +14,7 @@ export interface WorkedExample {
   readonly stated: Degree;
 }
 
-/** The five worked examples RULES.md 1.2 lists, with the degree each states. */
+/** The five worked examples docs/rules.md 1.2 lists, with the degree each states. */
 export const WORKED_EXAMPLES: readonly WorkedExample[] = [
   {
     id: "example-9-vs-dc-9",
@@ -59,7 +59,7 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
 ];
 
 /**
- * The ladders (RULES.md 1.2) that give a worked example the degree it states. O(ladders).
+ * The ladders (docs/rules.md 1.2) that give a worked example the degree it states. O(ladders).
  * @example laddersReproducing(WORKED_EXAMPLES[4]) // ["paired"]
  */
 export function laddersReproducing(example: WorkedExample): Ladder[] {

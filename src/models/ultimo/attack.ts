@@ -1,5 +1,5 @@
 /**
- * A combat exchange (RULES.md 3.9): an attack is a card challenge whose difficulty is the foe's attack
+ * A combat exchange (docs/rules.md 3.9): an attack is a card challenge whose difficulty is the foe's attack
  * power; its successes and failures become damage dealt and taken, reduced by soak.
  */
 import { Distribution } from "../../core/distribution.js";
@@ -22,7 +22,7 @@ export interface Exchange {
 }
 
 /**
- * One exchange exactly (RULES.md 3.9): a random hand of `handSize` cards played by `policy` with the
+ * One exchange exactly (docs/rules.md 3.9): a random hand of `handSize` cards played by `policy` with the
  * attack power as card limit, against the foe's attack power as difficulty. Perfect success deals 2 ×
  * (S + weapon) and takes nothing; success, partial and failure deal S + weapon and take F + foe weapon;
  * total failure deals nothing and takes F + foe weapon. Cost: handPlays plus one countChallenge with
@@ -75,7 +75,7 @@ export interface AttacksToDefeat {
 }
 
 /**
- * Attacks needed to bring the foe's health to 0 (RULES.md 3.9), each attack an independent exchange with
+ * Attacks needed to bring the foe's health to 0 (docs/rules.md 3.9), each attack an independent exchange with
  * a fresh random hand (a stated simplification: the session simulation keeps the real deck). Damage is
  * reduced by the soak; the armor part of the soak is lost after the first hit whose damage before soak
  * is at least the armor value. A Markov chain on (damage so far, armor intact): E[attacks] by backward

@@ -1,5 +1,5 @@
 /**
- * The optimal play from a hand (RULES.md 3.8): every candidate play scored exactly against the Dealer,
+ * The optimal play from a hand (docs/rules.md 3.8): every candidate play scored exactly against the Dealer,
  * ranked by the objective with the rulebook's tie order.
  */
 import { OddsmithError, oneOf } from "../../core/errors.js";
@@ -10,11 +10,11 @@ import { arrangements, compareByCardsKept, subHands } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countChallenge, countDealerDraws } from "./solve-challenge.js";
 
-/** What an optimal play maximises (RULES.md 3.8). */
+/** What an optimal play maximises (docs/rules.md 3.8). */
 export const OBJECTIVES = ["success", "expected"] as const;
 export type Objective = (typeof OBJECTIVES)[number];
 
-/** The outcome scores of objective=expected, in OUTCOMES order (RULES.md 3.8). */
+/** The outcome scores of objective=expected, in OUTCOMES order (docs/rules.md 3.8). */
 export const OUTCOME_SCORES = [2, 1, 0, -1, -2] as const;
 
 /** One candidate play at one difficulty, with its exact figures. */
@@ -29,7 +29,7 @@ export interface RankedPlay {
 }
 
 /**
- * Scores one play at one difficulty (RULES.md 3.8): its Dealer counts, P(success or better) and expected
+ * Scores one play at one difficulty (docs/rules.md 3.8): its Dealer counts, P(success or better) and expected
  * outcome score less the card cost. One countChallenge: O(G · P³ · n · D).
  * @throws {OddsmithError} when the play, the rules or the difficulty (0..54) is not one a challenge can take.
  * @example rankPlay(readPlay("K"), 1, DEFAULT_RULES, Rational.ZERO).pSuccessOrBetter.toString() // "2/3"
@@ -52,7 +52,7 @@ function scorePlay(play: readonly PlayerCard[], { counts, totals }: ReturnType<t
 }
 
 /**
- * Orders plays best first under the objective (RULES.md 3.8): higher P(success or better) — or expected
+ * Orders plays best first under the objective (docs/rules.md 3.8): higher P(success or better) — or expected
  * score for objective=expected — then fewer cards, then weaker cards played (stronger kept), then the
  * order in which they were listed. O(n log n) comparisons.
  */
@@ -63,7 +63,7 @@ export function comparePlays(a: RankedPlay, b: RankedPlay, objective: Objective)
 
 /**
  * Every legal play from a hand up to the card limit — each distinct sub-hand in each distinct row —
- * ranked best first at one difficulty (RULES.md 3.8, policy=optimal). Each candidate is one exact
+ * ranked best first at one difficulty (docs/rules.md 3.8, policy=optimal). Each candidate is one exact
  * countChallenge at that difficulty: O(candidates × G · P³ · n · D); an 8-card hand with limit 5 has ~800.
  * @throws {OddsmithError} when the hand, limit (0..20), difficulty (0..54), rules, objective or card cost is not one it can take.
  * @example rankPlays(readPlay("A,9,2"), 1, 1, DEFAULT_RULES, "success", Rational.ZERO)[0].play[0].label // "A"

@@ -1,12 +1,12 @@
 /**
- * The player's cards in an Ultimo challenge (RULES.md 3.3, 3.7): what each card counts as under the
+ * The player's cards in an Ultimo challenge (docs/rules.md 3.3, 3.7): what each card counts as under the
  * traits switched on, where it may stand in the row, how plays are read from card notation and checked,
  * and the player's own deck as card kinds with counts.
  */
 import { parseCard } from "../../core/cards.js";
 import { DEFAULT_RULES, hasTrait, type ChallengeRules } from "./rules.js";
 
-/** How a card behaves in a pairing (RULES.md 3.4): a joker, an ace, a jack, or a plain value. */
+/** How a card behaves in a pairing (docs/rules.md 3.4): a joker, an ace, a jack, or a plain value. */
 export type CardKind = "joker" | "ace" | "jack" | "value";
 
 /** A card as the player plays it. Two cards with the same `label` behave alike everywhere. */
@@ -22,13 +22,13 @@ export interface PlayerCard {
   readonly label: string;
 }
 
-/** A king's value (RULES.md 3.3, 3.7): 10; 9 with Long Live the Queen; 8 with God Save the Queen. */
+/** A king's value (docs/rules.md 3.3, 3.7): 10; 9 with Long Live the Queen; 8 with God Save the Queen. */
 export function kingValue(rules: ChallengeRules): number {
   return hasTrait(rules, "god-save-the-queen") ? 8 : hasTrait(rules, "long-live-the-queen") ? 9 : 10;
 }
 
 /**
- * A queen's value when the discard pile gives it none (a "raw" queen, RULES.md 3.3, 3.7): 2; 5 with Long
+ * A queen's value when the discard pile gives it none (a "raw" queen, docs/rules.md 3.3, 3.7): 2; 5 with Long
  * Live the Queen; 8 with God Save the Queen.
  * @example rawQueenValue({ ...DEFAULT_RULES, traits: ["long-live-the-queen"] }) // 5
  */
@@ -42,7 +42,7 @@ const jack: PlayerCard = { kind: "jack", value: 0, free: true, autoFail: false, 
 const valued = (label: string, value: number, free: boolean): PlayerCard => ({ kind: "value", value, free, autoFail: false, label });
 
 /**
- * Reads one card of a play or hand under the traits (RULES.md 3.3, 3.7): Gamblin' Man's little joker is an
+ * Reads one card of a play or hand under the traits (docs/rules.md 3.3, 3.7): Gamblin' Man's little joker is an
  * ace and its big joker fails the hand; Aged Wisdom's aces other than the ace of spades are kings; Jack of All
  * Trades' ace of spades is a joker. Where a trait tells cards apart by suit, the card must name it. Returns
  * the card or why the word was refused. O(1).
@@ -88,7 +88,7 @@ function placementKey(card: PlayerCard): number | undefined {
 }
 
 /**
- * Why a row breaks the placement rules of RULES.md 3.3 (jokers first; aces, numbers and queens
+ * Why a row breaks the placement rules of docs/rules.md 3.3 (jokers first; aces, numbers and queens
  * descending; kings and jacks anywhere), or undefined when it is legal. O(cards).
  * @example placementProblem(readPlay("J,A,K,9,7")) // undefined
  * @example placementProblem(readPlay("9,X")) // "a joker must be played first, before 9"
@@ -131,7 +131,7 @@ export function readPlay(text: string, rules: ChallengeRules = DEFAULT_RULES, qu
 
 
 /**
- * How strong a card is when a player chooses what to play or keep (RULES.md 3.8): aces 14, jacks 11 (a
+ * How strong a card is when a player chooses what to play or keep (docs/rules.md 3.8): aces 14, jacks 11 (a
  * sure cancel, which greedy players lay at the top), values by value, jokers 0 (never chosen by greedy).
  * @example cardStrength(readPlay("J")[0]) // 11
  */
@@ -140,7 +140,7 @@ export function cardStrength(card: PlayerCard): number {
 }
 
 /**
- * Why a set of cards cannot come from one player's deck (more of a kind than the deck holds, RULES.md
+ * Why a set of cards cannot come from one player's deck (more of a kind than the deck holds, docs/rules.md
  * 3.1, 3.7), or undefined. O(cards + kinds).
  * @example deckProblem(readPlay("A,A,A,A,A"), DEFAULT_RULES) // "one deck holds only 4 of A (5 given)"
  */
@@ -164,7 +164,7 @@ export interface CardCount {
 }
 
 /**
- * The player's own 54-card deck as card kinds with counts, under the traits (RULES.md 3.1, 3.7): Aged
+ * The player's own 54-card deck as card kinds with counts, under the traits (docs/rules.md 3.1, 3.7): Aged
  * Wisdom removes one joker (the big one) and turns three aces into kings; Gamblin' Man tells the jokers
  * apart; Jack of All Trades turns the ace of spades into a joker. Queens count `queenValue`. Jokers, aces,
  * kings, jacks, queens, then 10..2. O(kinds).

@@ -1,5 +1,5 @@
 /**
- * A character's figures that the card rules read (RULES.md 3.1, 3.4, 3.9): stamina (the hand size), attack
+ * A character's figures that the card rules read (docs/rules.md 3.1, 3.4, 3.9): stamina (the hand size), attack
  * power (the card limit of an attack), and the unpaired cards of a play against a difficulty.
  */
 
@@ -10,7 +10,7 @@ export interface StaminaRatings {
 }
 
 /**
- * Stamina, the hand size (RULES.md 3.1): 4 + ½ AGI or ½ VIT (the higher, rounded down), + 1 at full
+ * Stamina, the hand size (docs/rules.md 3.1): 4 + ½ AGI or ½ VIT (the higher, rounded down), + 1 at full
  * health. O(1).
  * @example stamina({ agi: 6, vit: 6 }, true) // 8
  */
@@ -19,7 +19,7 @@ export function stamina(ratings: StaminaRatings, fullHealth: boolean): number {
 }
 
 /**
- * Attack power, the card limit of an attack (RULES.md 3.9): ½ STR or AGI (the higher, rounded down) +
+ * Attack power, the card limit of an attack (docs/rules.md 3.9): ½ STR or AGI (the higher, rounded down) +
  * Brawling (melee) or Shooting (ranged). O(1).
  * @example attackPower({ str: 10, agi: 1 }, 4) // 9
  */
@@ -28,7 +28,7 @@ export function attackPower(ratings: { readonly str: number; readonly agi: numbe
 }
 
 /**
- * The unpaired cards of a play of `cards` against difficulty D (RULES.md 3.4): each player card beyond D
+ * The unpaired cards of a play of `cards` against difficulty D (docs/rules.md 3.4): each player card beyond D
  * is a success, each Dealer card beyond the play a failure, whatever the cards. O(1).
  * @example unpairedTally(12, 15) // { successes: 0, failures: 3 }
  */

@@ -8,7 +8,7 @@ import type { PlayerCard } from "./cards.js";
 import type { Foe } from "./foes.js";
 import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules } from "./rules.js";
 
-/** The card kinds a PlayerCard may have (RULES.md 3.4). */
+/** The card kinds a PlayerCard may have (docs/rules.md 3.4). */
 const CARD_KINDS = ["joker", "ace", "jack", "value"] as const;
 
 /** The most cards the Dealer can draw: a full 54-card deck. */
@@ -17,8 +17,8 @@ export const DEALER_DECK_SIZE = 54;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 /**
- * Checks a rule set field by field (RULES.md 3: every reading a challenge depends on).
- * @throws {OddsmithError} naming the first field that is not a reading RULES.md 3 offers, e.g. `rules.tally`.
+ * Checks a rule set field by field (docs/rules.md 3: every reading a challenge depends on).
+ * @throws {OddsmithError} naming the first field that is not a reading docs/rules.md 3 offers, e.g. `rules.tally`.
  * @example checkRules(DEFAULT_RULES) // undefined
  */
 export function checkRules(setup: ChallengeRules): void {
@@ -61,7 +61,7 @@ export function checkCount(field: string, min: number, max: number, value: numbe
 }
 
 /**
- * Checks a foe's figures (RULES.md 3.9): health 1..1000, soak 0..1000 of which armor 0..soak, attack
+ * Checks a foe's figures (docs/rules.md 3.9): health 1..1000, soak 0..1000 of which armor 0..soak, attack
  * powers 0..54, weapons and patience 0..1000.
  * @throws {OddsmithError} naming the first figure out of range, e.g. `foe.health`.
  * @example checkFoe({ name: "f", health: 6, soak: 1, armor: 0, melee: 6, ranged: 4, meleeWeapon: 0, rangedWeapon: 0, patience: 0, guideline: { kind: "", min: 0, max: undefined } }) // undefined

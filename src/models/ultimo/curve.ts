@@ -1,5 +1,5 @@
 /**
- * The designer's difficulty curve (RULES.md 3.1, 3.8): the exact outcome distribution at every
+ * The designer's difficulty curve (docs/rules.md 3.1, 3.8): the exact outcome distribution at every
  * difficulty for a character whose hand is a random draw from their own 54-card deck, played by a policy.
  */
 import { binomialNumber } from "../../core/combinatorics.js";
@@ -98,10 +98,10 @@ class CurveTotals {
 }
 
 /**
- * The exact difficulty curve for a random hand of `handSize` cards from the player's own deck (RULES.md
+ * The exact difficulty curve for a random hand of `handSize` cards from the player's own deck (docs/rules.md
  * 3.1), played by `policy` with `cardLimit`, against a fresh Dealer deck, for difficulties 0..maxDifficulty.
  * greedy and flip map each distinct hand (≤ 77,520 for 7 cards) to one play and solve each distinct play
- * once. optimal (RULES.md 3.8, objective=success) first solves every distinct sub-hand of at most
+ * once. optimal (docs/rules.md 3.8, objective=success) first solves every distinct sub-hand of at most
  * `cardLimit` cards in every legal row (2,380 joker-free sub-hands in 6,191 rows for limit 4), keeps each sub-hand's best row per
  * difficulty, then picks for every hand and difficulty the best sub-hand it holds (ties: fewer cards, then
  * weaker cards played), for every limit up to `cardLimit` in the same pass. Cost: O(hands × sub-hands of a
@@ -117,7 +117,7 @@ export function solveCurve(handSize: number, limitAsked: number, policy: CurvePo
   checkRules(rules);
   checkCount("queenValue", 2, 10, queenValue);
   checkCount("maxDifficulty", 0, DEALER_DECK_SIZE, maxDifficulty);
-  // A player plays at most min(card limit, hand size) cards (RULES.md 3.1).
+  // A player plays at most min(card limit, hand size) cards (docs/rules.md 3.1).
   const cardLimit = Math.min(limitAsked, handSize);
   const deck = playerDeck(rules, queenValue);
   const hands = binomialNumber(deck.reduce((sum, kind) => sum + kind.count, 0), handSize);
@@ -221,14 +221,14 @@ interface SubHandTable {
   /** Sub-hand index by its mixed-radix key Σ count[kind] · place[kind]. */
   readonly subHandIndex: Map<number, number>;
   readonly place: readonly number[];
-  /** RULES.md 3.8's tie order: fewer cards, then weaker cards played (the stronger kept in hand). */
+  /** docs/rules.md 3.8's tie order: fewer cards, then weaker cards played (the stronger kept in hand). */
   readonly tieRank: Int32Array;
   /** How many of each kind a sub-hand may hold: none of the jokers. */
   readonly allowed: readonly number[];
 }
 
 function subHandTable(deck: readonly CardCount[], maxSize: number): SubHandTable {
-  // A played joker caps the outcome at partial success (RULES.md 3.3), Gamblin' Man's big one fails the
+  // A played joker caps the outcome at partial success (docs/rules.md 3.3), Gamblin' Man's big one fails the
   // hand: P(success or better) is 0 with one, and the same cards without it tie or win on fewer cards.
   const allowed = deck.map((kind) => (kind.card.kind === "joker" ? 0 : kind.count));
   const radix = deck.map((kind) => kind.count + 1);
@@ -249,7 +249,7 @@ function subHandTable(deck: readonly CardCount[], maxSize: number): SubHandTable
 
 /**
  * The play each random hand leads to at one difficulty, with how many deals of the hand lead to it
- * (RULES.md 3.8): greedy and flip rows, or per hand the optimal sub-hand's best row for P(success or
+ * (docs/rules.md 3.8): greedy and flip rows, or per hand the optimal sub-hand's best row for P(success or
  * better) at that difficulty (ties as in solveCurve). Rows that behave alike are merged. Cost as
  * solveCurve at one difficulty.
  * @throws {OddsmithError} when the hand size (1..20), limit (1..20), policy, rules, queen value (2..10) or difficulty (0..54) is not one it can take.

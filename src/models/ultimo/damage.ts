@@ -1,10 +1,10 @@
 /**
- * Damage in a combat exchange (RULES.md 3.9): what the player's attack deals and takes before soak, from
+ * Damage in a combat exchange (docs/rules.md 3.9): what the player's attack deals and takes before soak, from
  * the outcome and its tallies — the one copy of the rule the exact exchange and the samplers share.
  */
 
 /**
- * Damage the player's attack deals before soak (RULES.md 3.9), from the outcome's index in OUTCOMES: a
+ * Damage the player's attack deals before soak (docs/rules.md 3.9), from the outcome's index in OUTCOMES: a
  * perfect success deals 2 × (S + weapon), success, partial success and failure S + weapon, total failure
  * nothing. The one copy of the rule: the exact exchange and the samplers call it. O(1).
  * @example damageDealt(0, 3, 2) // 10
@@ -14,7 +14,7 @@ export function damageDealt(outcome: number, successes: number, weapon: number):
 }
 
 /**
- * Damage the player takes before soak (RULES.md 3.9), from the outcome's index in OUTCOMES: nothing on a
+ * Damage the player takes before soak (docs/rules.md 3.9), from the outcome's index in OUTCOMES: nothing on a
  * perfect success, otherwise F + the foe's weapon damage (a total failure adds a major effect, not
  * damage). O(1).
  * @example damageTaken(3, 2, 5) // 7

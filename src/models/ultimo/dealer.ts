@@ -12,7 +12,7 @@ export interface DealerGroup {
 }
 
 /**
- * The Dealer's deck as groups in the order the Dealer lays them (RULES.md 3.2): jokers, aces, (jacks with
+ * The Dealer's deck as groups in the order the Dealer lays them (docs/rules.md 3.2): jokers, aces, (jacks with
  * dealerJacks=first), tens and kings, 9..2 (queens with the group of their value), (jacks last by
  * default). Cards within a group stand in any order, which no pairing can tell apart. O(1).
  * @example dealerGroups(DEFAULT_RULES).map((group) => group.count).join(",") // "2,4,8,4,4,4,4,4,4,4,8,4"

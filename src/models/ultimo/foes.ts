@@ -1,8 +1,8 @@
 /**
- * Foes (RULES.md 3.9): their combat figures, the seed's example foes, and a custom foe from its figures.
+ * Foes (docs/rules.md 3.9): their combat figures, the seed's example foes, and a custom foe from its figures.
  */
 
-/** A foe's combat figures (RULES.md 3.9). */
+/** A foe's combat figures (docs/rules.md 3.9). */
 export interface Foe {
   readonly name: string;
   readonly health: number;
@@ -21,7 +21,7 @@ export interface Foe {
   readonly guideline: { readonly kind: string; readonly min: number; readonly max: number | undefined };
 }
 
-/** The seed's example foes (RULES.md 3.9); weapon damage is 0 where the seed names none; only Horus lists patience (20). */
+/** The seed's example foes (docs/rules.md 3.9); weapon damage is 0 where the seed names none; only Horus lists patience (20). */
 export const FOES: Readonly<Record<"fanatic" | "cultist" | "horus", Foe>> = {
   fanatic: { name: "Fanatic", health: 6, soak: 1, armor: 0, melee: 6, ranged: 4, meleeWeapon: 0, rangedWeapon: 0, patience: 0, guideline: { kind: "minion", min: 1, max: 2 } },
   cultist: { name: "Cultist", health: 8, soak: 2, armor: 0, melee: 6, ranged: 8, meleeWeapon: 0, rangedWeapon: 0, patience: 0, guideline: { kind: "greater minion", min: 3, max: 5 } },
@@ -30,7 +30,7 @@ export const FOES: Readonly<Record<"fanatic" | "cultist" | "horus", Foe>> = {
 export const FOE_NAMES = ["fanatic", "cultist", "horus"] as const;
 
 /**
- * The foe an attack or fight faces (RULES.md 3.9): an example foe, or the custom foe its flags describe
+ * The foe an attack or fight faces (docs/rules.md 3.9): an example foe, or the custom foe its flags describe
  * (soak and armor 0, weapon 0 and no patience unless given). O(1).
  * @example foeOf({ foePower: 4, foeHealth: 6 }).soak // 0
  */

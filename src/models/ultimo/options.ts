@@ -1,5 +1,5 @@
 /**
- * The rule readings of RULES.md 3 as options (every Ultimo analysis and the session take them), the rule
+ * The rule readings of docs/rules.md 3 as options (every Ultimo analysis and the session take them), the rule
  * set their values describe, and a queen's value under the traits. Card lists, difficulties and the queen
  * flag are analyses' options (src/analyses/ultimo/options.ts).
  */
@@ -24,7 +24,7 @@ export const traitOption = textOption<Trait[]>({
   },
 });
 
-/** The rule readings of RULES.md 3, as options; `rulesFrom` turns their values into ChallengeRules. */
+/** The rule readings of docs/rules.md 3, as options; `rulesFrom` turns their values into ChallengeRules. */
 export const ruleOptions = {
   tally: choiceOption(TALLIES, { doc: "how S and F become an outcome (RULES.md 3.5): S against F, or S against half the rating", default: "versus" }),
   oddRounding: choiceOption(ODD_ROUNDINGS, { doc: "odd difficulties round the player's successes up (player) or not (none)", default: "player" }),
@@ -56,7 +56,7 @@ export function rulesFrom(params: RuleParams): ChallengeRules {
   };
 }
 
-/** Problems between the rule options: God Save the Queen needs Long Live the Queen (RULES.md 3.7). */
+/** Problems between the rule options: God Save the Queen needs Long Live the Queen (docs/rules.md 3.7). */
 export function ruleProblems(params: RuleParams): string[] {
   return params.trait.includes("god-save-the-queen") && !params.trait.includes("long-live-the-queen")
     ? [messages.refused("--trait", "god-save-the-queen needs long-live-the-queen", params.trait.join(","))]

@@ -1,6 +1,6 @@
 import { hasTrait, type ChallengeRules } from "./rules.js";
 
-/** The five outcomes of a card challenge, best first (RULES.md 3.5). */
+/** The five outcomes of a card challenge, best first (docs/rules.md 3.5). */
 export const OUTCOMES = ["perfect-success", "success", "partial-success", "failure", "total-failure"] as const;
 export type ChallengeOutcome = (typeof OUTCOMES)[number];
 
@@ -13,7 +13,7 @@ export interface PlayFacts {
 }
 
 /**
- * The outcome of a challenge from its tallies (RULES.md 3.5), as an index into OUTCOMES: `successes`,
+ * The outcome of a challenge from its tallies (docs/rules.md 3.5), as an index into OUTCOMES: `successes`,
  * `failures` and `cancels` over the whole row (unpaired cards included), the difficulty, and whether the
  * Dealer drew a jack. Decided in order: total failure (S = 0 < F, unless the Dealer drew a jack); perfect
  * success (F = 0 < S, unless the player played a jack — Jack of All Trades lifts this — or a joker); then
@@ -62,7 +62,7 @@ export function playFacts(play: readonly { readonly kind: string; readonly autoF
 }
 
 /**
- * What overwhelming expertise offers without playing (RULES.md 3.6): a success when the player could play
+ * What overwhelming expertise offers without playing (docs/rules.md 3.6): a success when the player could play
  * at least D + 7 cards (min(card limit, hand size)), a partial success at D + 5, else nothing.
  * @example overwhelmingExpertise(9, 2) // "success"
  */

@@ -7,7 +7,7 @@ export const PAIR_RESULTS = ["success", "failure", "cancel"] as const;
 export type PairResult = (typeof PAIR_RESULTS)[number];
 
 /**
- * Decides one pairing of a player card against a Dealer card by the first rule that applies (RULES.md
+ * Decides one pairing of a player card against a Dealer card by the first rule that applies (docs/rules.md
  * 3.4): 1 player joker fails; 2 a jack on either side cancels; 3 a player ace cancels an ace and beats
  * anything else; 4 a Dealer joker beats the rest (dealerJoker=beats-all) or loses (loses); 5 a Dealer ace
  * beats the rest; 6 the higher value wins, equal values cancel. The only copy of the pairing rule: the

@@ -1,5 +1,5 @@
 /**
- * What a player can lay from a hand (RULES.md 3.3, 3.8): the distinct sub-hands up to the card limit,
+ * What a player can lay from a hand (docs/rules.md 3.3, 3.8): the distinct sub-hands up to the card limit,
  * every legal row of a sub-hand, and the greedy play.
  */
 import { cardStrength, type PlayerCard } from "./cards.js";
@@ -9,14 +9,14 @@ function behaviourKey(card: PlayerCard): string {
   return `${card.kind}:${card.value}:${card.free ? 1 : 0}:${card.autoFail ? 1 : 0}`;
 }
 
-/** Constrained cards' order in the row: jokers, aces, then values descending (RULES.md 3.3). */
+/** Constrained cards' order in the row: jokers, aces, then values descending (docs/rules.md 3.3). */
 function constrainedOrder(a: PlayerCard, b: PlayerCard): number {
   const key = (card: PlayerCard) => (card.kind === "joker" ? 16 : card.kind === "ace" ? 15 : card.value);
   return key(b) - key(a);
 }
 
 /**
- * Every distinct legal row of a set of cards (RULES.md 3.3): jokers first, aces and values descending,
+ * Every distinct legal row of a set of cards (docs/rules.md 3.3): jokers first, aces and values descending,
  * and the free cards (kings, jacks, queens with Long Live the Queen) in every distinct set of places.
  * Rows that differ only by swapping cards that behave alike are listed once. The first row lays the
  * free cards where a value-sorted row would put them (jacks at the top). O(rows × cards); rows ≤
@@ -96,7 +96,7 @@ export function subHands(hand: readonly PlayerCard[], maxSize: number): PlayerCa
 }
 
 /**
- * The row a player lays without weighing placements (RULES.md 3.8 greedy, 3.10 luck flip): jokers first,
+ * The row a player lays without weighing placements (docs/rules.md 3.8 greedy, 3.10 luck flip): jokers first,
  * then jacks at the top, then aces, then values descending (kings as their value). O(cards · log cards).
  * @example layRow(readPlay("2,K,J,A")).map((card) => card.label).join(",") // "J,A,K,2"
  */
@@ -106,7 +106,7 @@ export function layRow(cards: readonly PlayerCard[]): PlayerCard[] {
 }
 
 /**
- * The greedy play (RULES.md 3.8, policy=greedy): the min(limit, hand) strongest non-joker cards (aces,
+ * The greedy play (docs/rules.md 3.8, policy=greedy): the min(limit, hand) strongest non-joker cards (aces,
  * then jacks, then values; kings as their value), laid by layRow. O(hand · log hand).
  * @example greedyPlay(readPlay("2,K,J,9,X,A"), 4).map((card) => card.label).join(",") // "J,A,K,9"
  */
@@ -115,7 +115,7 @@ export function greedyPlay(hand: readonly PlayerCard[], limit: number): PlayerCa
 }
 
 /**
- * The order in which a greedy player takes cards (RULES.md 3.8, policy=greedy): every non-joker card,
+ * The order in which a greedy player takes cards (docs/rules.md 3.8, policy=greedy): every non-joker card,
  * strongest first by cardStrength (aces, jacks, then values; kings as their value); equal strengths keep
  * their order. Greedy plays its first min(limit, hand) cards. O(hand · log hand).
  * @example greedyOrder(readPlay("2,X,J,A")).map((card) => card.label).join(",") // "A,J,2"
@@ -125,7 +125,7 @@ export function greedyOrder(hand: readonly PlayerCard[]): PlayerCard[] {
 }
 
 /**
- * RULES.md 3.8's tie order between plays that serve the objective equally: fewer cards first, then the
+ * docs/rules.md 3.8's tie order between plays that serve the objective equally: fewer cards first, then the
  * play whose cards are weaker (strengths compared strongest first), keeping the stronger cards in hand.
  * Negative when `a` is preferred. O(cards · log cards).
  * @example compareByCardsKept(readPlay("9"), readPlay("A")) // < 0

@@ -1,29 +1,29 @@
 /**
- * The readings of Ultimo's card-challenge rules that RULES.md 3 names, as closed sets, and the rule set
- * every Ultimo solver takes. Defaults are RULES.md's default readings.
+ * The readings of Ultimo's card-challenge rules that docs/rules.md 3 names, as closed sets, and the rule set
+ * every Ultimo solver takes. Defaults are docs/rules.md's default readings.
  */
 
-/** How successes and failures become an outcome (RULES.md 3.5): S against F, or S against half the rating. */
+/** How successes and failures become an outcome (docs/rules.md 3.5): S against F, or S against half the rating. */
 export const TALLIES = ["versus", "half-rating"] as const;
 export type Tally = (typeof TALLIES)[number];
 
-/** "If the difficulty is odd, the player's successes round up" (RULES.md 3.5): applied, or not. */
+/** "If the difficulty is odd, the player's successes round up" (docs/rules.md 3.5): applied, or not. */
 export const ODD_ROUNDINGS = ["player", "none"] as const;
 export type OddRounding = (typeof ODD_ROUNDINGS)[number];
 
-/** What a Dealer joker does in a pairing (RULES.md 3.4 rule 4). */
+/** What a Dealer joker does in a pairing (docs/rules.md 3.4 rule 4). */
 export const DEALER_JOKERS = ["beats-all", "loses", "removed"] as const;
 export type DealerJoker = (typeof DEALER_JOKERS)[number];
 
-/** Where the Dealer lays jacks (RULES.md 3.2): last, or right after jokers and aces. */
+/** Where the Dealer lays jacks (docs/rules.md 3.2): last, or right after jokers and aces. */
 export const DEALER_JACKS = ["last", "first"] as const;
 export type DealerJacks = (typeof DEALER_JACKS)[number];
 
-/** The Dealer's deck: a full 54-card deck, or 52 cards without jokers (RULES.md 3.1). */
+/** The Dealer's deck: a full 54-card deck, or 52 cards without jokers (docs/rules.md 3.1). */
 export const DEALER_DECKS = ["54", "52"] as const;
 export type DealerDeck = (typeof DEALER_DECKS)[number];
 
-/** The traits that change the card rules (RULES.md 3.7), as named switches. */
+/** The traits that change the card rules (docs/rules.md 3.7), as named switches. */
 export const TRAITS = ["aged-wisdom", "gamblin-man", "long-live-the-queen", "god-save-the-queen", "jack-of-all-trades"] as const;
 export type Trait = (typeof TRAITS)[number];
 
@@ -35,13 +35,13 @@ export interface ChallengeRules {
   readonly cancelsLowerRating: boolean;
   readonly dealerJoker: DealerJoker;
   readonly dealerJacks: DealerJacks;
-  /** The value a Dealer queen counts as (RULES.md 3.2: 2). */
+  /** The value a Dealer queen counts as (docs/rules.md 3.2: 2). */
   readonly dealerQueen: number;
   readonly dealerDeck: DealerDeck;
   readonly traits: readonly Trait[];
 }
 
-/** RULES.md 3's default readings, no traits. */
+/** docs/rules.md 3's default readings, no traits. */
 export const DEFAULT_RULES: ChallengeRules = {
   tally: "versus",
   oddRounding: "player",

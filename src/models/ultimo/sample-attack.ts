@@ -53,7 +53,7 @@ export function checkAttackSetup(setup: AttackSetup): void {
 }
 
 /**
- * The trial loop of `oddsmith ultimo attack` (RULES.md 3.9): a fresh random hand laid greedily against
+ * The trial loop of `oddsmith ultimo attack` (docs/rules.md 3.9): a fresh random hand laid greedily against
  * the foe's attack power; the first exchange's damage dealt (after the foe's soak, its armor intact) and
  * taken (after the player's soak) as groups "dealt" and "taken" over damage-0..max (the exact attack's
  * outcome names), its outcome, and the means of both; then more exchanges, each with a fresh hand as the

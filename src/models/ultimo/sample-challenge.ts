@@ -156,7 +156,7 @@ function runEveryDifficulty(tables: ChallengeTables, slots: ChallengeSlots, quan
 }
 
 /**
- * The trial loop of a play against the Dealer (RULES.md 3.2–3.5) for each difficulty in `difficulties`:
+ * The trial loop of a play against the Dealer (docs/rules.md 3.2–3.5) for each difficulty in `difficulties`:
  * one partial shuffle of the Dealer's deck deals the largest difficulty, and its first d cards are the
  * Dealer's draw at difficulty d (each a uniform d-card draw). The drawn cards are kept sorted into the
  * Dealer's order by insertion as they come, so each difficulty's row is ready in turn. Pairings come from

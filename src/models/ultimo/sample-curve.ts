@@ -9,7 +9,7 @@ import { difficultyGroup } from "./sample-challenge.js";
 import { HandChallenge } from "./sample-hand.js";
 
 /**
- * The trial loop of a random hand against the Dealer (RULES.md 3.1, 3.8 greedy, 3.10 luck flip) at every
+ * The trial loop of a random hand against the Dealer (docs/rules.md 3.1, 3.8 greedy, 3.10 luck flip) at every
  * difficulty of `difficulties`: a hand of `handSize` cards from the player's own deck, laid greedily with
  * card limit `limit` (or every card, as flipped), then one Dealer shuffle whose first d cards are the draw
  * at difficulty d. One group per difficulty (the five outcomes, named by difficultyGroup). Unlike the

@@ -9,7 +9,7 @@ import type { ChallengeRules } from "./rules.js";
 import { HandChallenge } from "./sample-hand.js";
 import { armorHolds, armorSoak, damageAfterSoak } from "./soak.js";
 
-/** How a fight ends, for the character (RULES.md 3.9): the foe falls first, or the character does, or neither by the last round. */
+/** How a fight ends, for the character (docs/rules.md 3.9): the foe falls first, or the character does, or neither by the last round. */
 export const FIGHT_RESULTS = ["win", "unconscious", "dead", "undecided"] as const;
 export type FightResult = (typeof FIGHT_RESULTS)[number];
 
@@ -20,7 +20,7 @@ export const DEVASTATING_DAMAGE = 3;
 export interface FightSetup {
   /** Attack power: the card limit. */
   readonly limit: number;
-  /** The hand at full health; one card fewer below it (RULES.md 3.1: +1 stamina at full health). */
+  /** The hand at full health; one card fewer below it (docs/rules.md 3.1: +1 stamina at full health). */
   readonly handSize: number;
   readonly health: number;
   readonly toughness: number;
@@ -71,7 +71,7 @@ export function checkFightSetup(setup: FightSetup): void {
 }
 
 /**
- * The trial loop of `oddsmith ultimo fight` (RULES.md 3.9): exchanges until the foe's health is gone or
+ * The trial loop of `oddsmith ultimo fight` (docs/rules.md 3.9): exchanges until the foe's health is gone or
  * the character's health is at `unconsciousAt` or less, at most `maxRounds`. Each exchange is a fresh
  * hand from the character's own deck (one card fewer below full health), laid greedily against a fresh
  * Dealer draw of the foe's attack power; damageDealt/damageTaken give the hits, soak.ts the soak and the

@@ -1,5 +1,5 @@
 /**
- * The trial kernel every Ultimo sampler of a random hand shares (RULES.md 3.1–3.5, 3.8, 3.10): a hand
+ * The trial kernel every Ultimo sampler of a random hand shares (docs/rules.md 3.1–3.5, 3.8, 3.10): a hand
  * drawn from the player's own deck, laid greedily or as flipped, against a Dealer draw; pairings and
  * outcomes from tables filled by the one pairing rule and the one outcome rule.
  */
@@ -108,14 +108,14 @@ export class HandChallenge {
     this.outcomes = new Int8Array(size).fill(-1);
   }
 
-  /** Deals a hand of `size` cards from a full shuffled player deck (RULES.md 3.1). O(size + kinds). */
+  /** Deals a hand of `size` cards from a full shuffled player deck (docs/rules.md 3.1). O(size + kinds). */
   drawHand(random: Random, size: number): void {
     partialShuffle(random, this.deck, size);
     this.counts.fill(0);
     for (let i = 0; i < size; i++) this.counts[this.deck[i]!]!++;
   }
 
-  /** Lays the greedy play of the hand (RULES.md 3.8): its min(limit, hand) strongest non-joker cards, by layRow. O(kinds + P). */
+  /** Lays the greedy play of the hand (docs/rules.md 3.8): its min(limit, hand) strongest non-joker cards, by layRow. O(kinds + P). */
   layGreedy(limit: number): void {
     // The chosen multiset first, kinds in strength order; then laid kinds in row order.
     const pick = this.pick;
@@ -144,12 +144,12 @@ export class HandChallenge {
     this.rowFacts = facts;
   }
 
-  /** Lays every card of the hand as the luck flip does (RULES.md 3.10): by layRow, jokers first. O(kinds + hand). */
+  /** Lays every card of the hand as the luck flip does (docs/rules.md 3.10): by layRow, jokers first. O(kinds + hand). */
   layFlipped(): void {
     this.layCounts(this.counts);
   }
 
-  /** Shuffles `count` cards of a fresh Dealer deck to its top (RULES.md 3.2); extendDealer lays them one by one. O(count). */
+  /** Shuffles `count` cards of a fresh Dealer deck to its top (docs/rules.md 3.2); extendDealer lays them one by one. O(count). */
   shuffleDealer(random: Random, count: number): void {
     partialShuffle(random, this.dealerDeck, count);
     this.dealerLength = 0;
@@ -176,8 +176,8 @@ export class HandChallenge {
   }
 
   /**
-   * Pairs the laid row against the Dealer's row (RULES.md 3.4) and returns the outcome's index in OUTCOMES
-   * (RULES.md 3.5); the difficulty is the Dealer's row length. O(min(P, D)).
+   * Pairs the laid row against the Dealer's row (docs/rules.md 3.4) and returns the outcome's index in OUTCOMES
+   * (docs/rules.md 3.5); the difficulty is the Dealer's row length. O(min(P, D)).
    */
   resolve(): number {
     const cards = this.rowLength;

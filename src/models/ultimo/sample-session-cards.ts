@@ -1,5 +1,5 @@
 /**
- * The session sampler's view of the cards (RULES.md 3.1, 3.4): the player's deck as kinds with typed
+ * The session sampler's view of the cards (docs/rules.md 3.1, 3.4): the player's deck as kinds with typed
  * tables read once per plan, and the pair classes a row is paired by.
  */
 import { playerDeck, rawQueenValue, type CardCount, type PlayerCard } from "./cards.js";
@@ -42,7 +42,7 @@ export function classFacts(pairClassIndex: number): number {
   return pairClassIndex === JACK_CLASS ? 1 : pairClassIndex === JOKER_CLASS ? 2 : pairClassIndex === BIG_JOKER_CLASS ? 6 : 0;
 }
 
-/** The player's deck as kinds (RULES.md 3.1 under the card traits), with the tables a trial reads. */
+/** The player's deck as kinds (docs/rules.md 3.1 under the card traits), with the tables a trial reads. */
 export interface SessionCards {
   readonly kinds: readonly CardCount[];
   readonly kindCount: number;

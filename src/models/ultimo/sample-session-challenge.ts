@@ -1,5 +1,5 @@
 /**
- * One challenge of a simulated session (RULES.md 3.2–3.5): the Dealer draws `difficulty` cards from a
+ * One challenge of a simulated session (docs/rules.md 3.2–3.5): the Dealer draws `difficulty` cards from a
  * fresh deck and lays them, the player's row (as pair classes) is paired against them, and the tallies
  * become an outcome. The pairing rule is read once into a table, the outcome rule on first use of each
  * (difficulty, cards played, S, F, Dealer jack, facts).

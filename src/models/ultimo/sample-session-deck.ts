@@ -1,5 +1,5 @@
 /**
- * The player's side of one simulated session (RULES.md 3.1, 3.11): deck, hand and discard pile as counts
+ * The player's side of one simulated session (docs/rules.md 3.1, 3.11): deck, hand and discard pile as counts
  * and arrays of card kinds, with exhaustion and Youthful Ambition. One object per plan; its arrays are
  * reused from trial to trial, so a trial allocates nothing.
  */
@@ -50,7 +50,7 @@ export class SessionDeck {
 
   /**
    * The next card from the top of the deck; when the deck has run out the character is exhausted first
-   * (RULES.md 3.11): the discard pile is shuffled in as the new deck and its top cards leave play. −1 when
+   * (docs/rules.md 3.11): the discard pile is shuffled in as the new deck and its top cards leave play. −1 when
    * no card is left at all. O(1), or O(discard pile) on an exhaustion.
    */
   draw(random: Random, challenge: number): number {
@@ -99,7 +99,7 @@ export class SessionDeck {
   }
 
   /**
-   * Youthful Ambition (RULES.md 3.11), once a session: when the discard pile holds two aces, its aces and
+   * Youthful Ambition (docs/rules.md 3.11), once a session: when the discard pile holds two aces, its aces and
    * jokers are shuffled back into the deck. Returns whether it was used. O(discard pile).
    */
   youthfulAmbition(random: Random): boolean {

@@ -1,5 +1,5 @@
 /**
- * The greedy and conserve policies of a simulated session (RULES.md 3.8, 3.11). greedyPlay's choice and
+ * The greedy and conserve policies of a simulated session (docs/rules.md 3.8, 3.11). greedyPlay's choice and
  * layRow's order are read once per queen value into orders of the deck's kinds, so a trial picks and lays
  * cards by walking those orders; conserve cuts the greedy play to its k strongest cards for the smallest k
  * whose exact P(success or better) reaches the challenge's target.

@@ -1,5 +1,5 @@
 /**
- * The optimal-per-challenge policy of a simulated session (RULES.md 3.8, 3.11): rankPlays' order
+ * The optimal-per-challenge policy of a simulated session (docs/rules.md 3.8, 3.11): rankPlays' order
  * (comparePlays: P(success or better), then fewer cards, then the stronger kept) over every sub-hand in
  * every row, with the focus cards always in the row. Each set of cards' best row is found once per plan and
  * difficulty, and each hand's decision is cached per challenge spec (difficulty, limit).

@@ -1,5 +1,5 @@
 /**
- * One simulated evening of an Ultimo session (RULES.md 3.1–3.11), step by step: the round (Youthful
+ * One simulated evening of an Ultimo session (docs/rules.md 3.1–3.11), step by step: the round (Youthful
  * Ambition, then the hand refilled to stamina, or the character passes out), the challenge (overwhelming
  * expertise, or focus cards, the policy's play, the Dealer's draw and the outcome), and the evening's
  * tally. Built once per plan; a trial allocates nothing (the optimal policy's caches aside).
@@ -97,7 +97,7 @@ export class SessionTrial {
 
   /**
    * The outcome of one challenge (an index into OUTCOMES): overwhelming expertise taken as the session says
-   * (RULES.md 3.6), else the focus cards drawn, the policy's play, the Dealer's draw; played cards go to the
+   * (docs/rules.md 3.6), else the focus cards drawn, the policy's play, the Dealer's draw; played cards go to the
    * discard pile, and focus spent is refunded on a perfect success or becomes the Dealer's threat.
    */
   private challenge(random: Random, c: number, challenge: SessionChallenge): number {

@@ -1,5 +1,5 @@
 /**
- * The Monte Carlo sampler of an Ultimo session (RULES.md 3.11): the tally layout of a session and the
+ * The Monte Carlo sampler of an Ultimo session (docs/rules.md 3.11): the tally layout of a session and the
  * plan whose trial loop plays one evening per trial (sample-session-trial.ts, in named steps).
  */
 import type { SamplePlan } from "../../core/analysis.js";
@@ -75,7 +75,7 @@ function sessionSlots(layout: TallyLayout, challengeCount: number): SessionSlots
 }
 
 /**
- * The session's trial loop (RULES.md 3.1–3.11). Per trial: the player's 54-card deck (playerDeck, under the
+ * The session's trial loop (docs/rules.md 3.1–3.11). Per trial: the player's 54-card deck (playerDeck, under the
  * card traits) is shuffled once; each challenge that starts a round refills the hand to stamina; when the
  * deck runs out the character is exhausted: the discard pile is shuffled in as the new deck and its top
  * 10 − ⌊VIT/2⌋ (− trait reductions) cards leave play; when the hand cannot be filled to stamina the

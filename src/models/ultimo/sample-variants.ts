@@ -15,7 +15,7 @@ export function variantGroup(variant: string, difficulty: number): string {
 }
 
 /**
- * The trial loop of one play under several readings of the rules (RULES.md 3.2–3.5), one challenge
+ * The trial loop of one play under several readings of the rules (docs/rules.md 3.2–3.5), one challenge
  * sampler per reading (sampleChallenge, so the one pairing and outcome rules): each reading's trials draw
  * their own Dealer cards from the same stream in turn, into a scratch tally whose counters are then added
  * to the reading's groups (`variantGroup`). Allocates nothing per trial; cost per trial the sum of the

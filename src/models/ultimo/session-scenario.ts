@@ -1,5 +1,5 @@
 /**
- * The Ultimo session scenario file (RULES.md 3.11): an optional character and the list of challenges of
+ * The Ultimo session scenario file (docs/rules.md 3.11): an optional character and the list of challenges of
  * one session, validated with a zod schema whose every error names the field path, what it allows and
  * what it received.
  */

@@ -1,12 +1,12 @@
 /**
- * An Ultimo session (RULES.md 3.11): one character — stamina, Vitality, focus, Personality, traits — through
+ * An Ultimo session (docs/rules.md 3.11): one character — stamina, Vitality, focus, Personality, traits — through
  * an evening of challenges, under a play policy and the card rules. The setup as data, the session rules
  * as pure functions, and the one check a setup passes before it is sampled.
  */
 import { integerIn, oneOf, OddsmithError } from "../../core/errors.js";
 import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules, type Trait } from "./rules.js";
 
-/** Traits that act on a session rather than on a card rule (RULES.md 3.7, 3.11). */
+/** Traits that act on a session rather than on a card rule (docs/rules.md 3.7, 3.11). */
 export const SESSION_TRAITS = ["marathoner", "going-the-distance", "youthful-ambition"] as const;
 export type SessionTrait = (typeof SESSION_TRAITS)[number];
 
@@ -14,11 +14,11 @@ export type SessionTrait = (typeof SESSION_TRAITS)[number];
 export const CHARACTER_TRAITS = [...TRAITS, ...SESSION_TRAITS] as const;
 export type CharacterTrait = (typeof CHARACTER_TRAITS)[number];
 
-/** How a session's hands are played (RULES.md 3.8, 3.11). */
+/** How a session's hands are played (docs/rules.md 3.8, 3.11). */
 export const SESSION_POLICIES = ["greedy", "conserve", "optimal-per-challenge"] as const;
 export type SessionPolicy = (typeof SESSION_POLICIES)[number];
 
-/** Which automatic results of overwhelming expertise (RULES.md 3.6) the player takes instead of playing. */
+/** Which automatic results of overwhelming expertise (docs/rules.md 3.6) the player takes instead of playing. */
 export const EXPERTISE_USES = ["success", "any", "never"] as const;
 export type ExpertiseUse = (typeof EXPERTISE_USES)[number];
 
@@ -26,7 +26,7 @@ export type ExpertiseUse = (typeof EXPERTISE_USES)[number];
 export const CHALLENGE_LIMIT = 40;
 
 /**
- * The integer ranges of a session's numbers, [min, max]: the character's (RULES.md 3.1, 3.11) and each
+ * The integer ranges of a session's numbers, [min, max]: the character's (docs/rules.md 3.1, 3.11) and each
  * challenge's difficulty, card limit and focus spent. The flags, the scenario file and checkSession read them.
  */
 export const SESSION_RANGES = {
@@ -54,9 +54,9 @@ export interface SessionChallenge {
 
 /** The character who plays the session. */
 export interface SessionCharacter {
-  /** Stamina: the hand is refilled to this many cards (RULES.md 3.1). */
+  /** Stamina: the hand is refilled to this many cards (docs/rules.md 3.1). */
   readonly stamina: number;
-  /** Vitality: an exhaustion removes 10 − ⌊VIT/2⌋ cards (RULES.md 3.11). */
+  /** Vitality: an exhaustion removes 10 − ⌊VIT/2⌋ cards (docs/rules.md 3.11). */
   readonly vit: number;
   /** Focus points at the start of the session. */
   readonly focus: number;
@@ -86,11 +86,11 @@ export const DEFAULT_CHARACTER = { stamina: 7, vit: 6, focus: 4, personality: 4 
  */
 export const OPTIMAL_BOUNDS = { stamina: 8, played: 5 } as const;
 
-/** Threat the Dealer gains per outcome, in OUTCOMES order (RULES.md 3.11: partial 1, failure 2, total failure 3). */
+/** Threat the Dealer gains per outcome, in OUTCOMES order (docs/rules.md 3.11: partial 1, failure 2, total failure 3). */
 export const OUTCOME_THREAT = [0, 0, 1, 2, 3] as const;
 
 /**
- * Cards an exhaustion removes from play (RULES.md 3.11): 10 − ⌊VIT/2⌋, 2 fewer with Marathoner and a
+ * Cards an exhaustion removes from play (docs/rules.md 3.11): 10 − ⌊VIT/2⌋, 2 fewer with Marathoner and a
  * further 3 with Going the Distance, never below 0. O(traits).
  * @example exhaustionCards(6, ["marathoner"]) // 5
  */
@@ -179,7 +179,7 @@ function checkRules(rules: ChallengeRules): void {
 }
 
 /**
- * The card-rule traits among a character's traits (RULES.md 3.7): the ones ChallengeRules takes. O(traits).
+ * The card-rule traits among a character's traits (docs/rules.md 3.7): the ones ChallengeRules takes. O(traits).
  * @example cardTraitsOf(["marathoner", "aged-wisdom"]) // ["aged-wisdom"]
  */
 export function cardTraitsOf(traits: readonly CharacterTrait[]): Trait[] {

@@ -161,7 +161,7 @@ function recordShortDraws(count: DrawCount, state: Float64Array): void {
 
 /**
  * Counts, exactly, the Dealer draws of every size 0..maxDifficulty by the outcome they give the play
- * (RULES.md 3.2–3.5), in one pass: a dynamic programme over the Dealer's groups in the Dealer's order
+ * (docs/rules.md 3.2–3.5), in one pass: a dynamic programme over the Dealer's groups in the Dealer's order
  * (jokers, aces, tens and kings, 9..2, jacks), drawing k of a group's n cards in C(n, k) ways. The state
  * is (cards drawn so far = the position reached, successes, failures, a jack drawn?) while the position is
  * inside the player's row; once the Dealer's cards pass the row, every further card is an unpaired failure,
@@ -209,7 +209,7 @@ export interface ChallengeSolution {
 }
 
 /**
- * Solves a play exactly at each difficulty asked (RULES.md 3.2–3.5): the outcome distribution with every
+ * Solves a play exactly at each difficulty asked (docs/rules.md 3.2–3.5): the outcome distribution with every
  * outcome listed (zero weights kept out of the Distribution but shown as 0 by the analyses), P(success or
  * better) and the expected tallies. One countChallenge pass serves every difficulty: O(G · P³ · n · D_max)
  * plus O(D_max · P) bigint sums per difficulty asked.

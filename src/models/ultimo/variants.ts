@@ -1,7 +1,7 @@
-/** The readings of the card-challenge rules RULES.md 3 offers, as changes to a rule set. */
+/** The readings of the card-challenge rules docs/rules.md 3 offers, as changes to a rule set. */
 import type { ChallengeRules } from "./rules.js";
 
-/** The readings RULES.md 3 offers, each as a change from the rules given (RULES.md 3.2, 3.4, 3.5). */
+/** The readings docs/rules.md 3 offers, each as a change from the rules given (docs/rules.md 3.2, 3.4, 3.5). */
 export const VARIANTS: ReadonlyArray<{ readonly name: string; readonly change: Partial<ChallengeRules> }> = [
   { name: "as given", change: {} },
   { name: "tally=half-rating", change: { tally: "half-rating" } },

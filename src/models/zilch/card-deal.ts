@@ -1,11 +1,11 @@
-/** The card method's deal (RULES.md 2.5, `method=cards`): seats draw from four piles in order, with one redraw of a low hand. */
+/** The card method's deal (docs/rules.md 2.5, `method=cards`): seats draw from four piles in order, with one redraw of a low hand. */
 import { Distribution } from "../../core/distribution.js";
 import { integerIn, OddsmithError } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 import { checkSetupObject } from "./setup-checks.js";
 
 /**
- * The card method's table (RULES.md 2.5, `method=cards`): `piles` piles, one per suit, each holding one
+ * The card method's table (docs/rules.md 2.5, `method=cards`): `piles` piles, one per suit, each holding one
  * card of each of `values`; `players` seats each take one card from every pile, without replacement
  * across the table; a hand totalling `redrawAtMost` or less is discarded and redrawn once.
  */
@@ -17,7 +17,7 @@ export interface CardDeal {
 }
 
 /**
- * Whether a seat's first hand goes back to be redrawn (RULES.md 2.5): its four values total
+ * Whether a seat's first hand goes back to be redrawn (docs/rules.md 2.5): its four values total
  * `redrawAtMost` or less (25, high-powered 30). O(1).
  * @example redraws(25, { values: [5, 6, 7, 8, 9, 10], piles: 4, players: 4, redrawAtMost: 25 }) // true
  */
@@ -44,7 +44,7 @@ export const MAX_PILE_CARDS = 30;
 export const MAX_DEAL_CARDS = 52;
 
 /**
- * Checks a library caller's deal once, before {@link solveCardDeal} reads it (RULES.md 2.5). O(values).
+ * Checks a library caller's deal once, before {@link solveCardDeal} reads it (docs/rules.md 2.5). O(values).
  * @throws {OddsmithError} naming the first bad field: values a non-empty list of at most 30 whole numbers
  * from 0 to 1000; piles an integer from 1 up to 52 cards in all; players an integer from 1 to the pile size;
  * redrawAtMost an integer.
@@ -213,7 +213,7 @@ function dealSeat(deal: CardDeal, seat: number, states: ReadonlyMap<number, bigi
 }
 
 /**
- * Every seat's final hand under the card method, exactly. The reading (RULES.md 2.5 leaves the order
+ * Every seat's final hand under the card method, exactly. The reading (docs/rules.md 2.5 leaves the order
  * open): seats generate characters in order, 1 first; a seat draws one card from each pile, and if its
  * total is `redrawAtMost` or less it puts those cards back into their piles, which are reshuffled, and
  * draws again at once from them — before the next seat draws — and keeps the second hand whatever it

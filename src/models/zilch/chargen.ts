@@ -1,5 +1,5 @@
 /**
- * Character generation (RULES.md 2.5): the four methods' primary Suit values — the card deal, point-buy's
+ * Character generation (docs/rules.md 2.5): the four methods' primary Suit values — the card deal, point-buy's
  * legal builds, the cautious and reckless rolls — solved exactly.
  */
 import { die, sumDice, sumOf } from "../../core/dice.js";
@@ -9,7 +9,7 @@ import { Rational } from "../../core/rational.js";
 import { solveCardDeal, type CardDeal, type SeatHand } from "./card-deal.js";
 import { checkFlag, checkSetupObject } from "./setup-checks.js";
 
-/** The character generation methods of RULES.md 2.5, in the rulebook's order of description. */
+/** The character generation methods of docs/rules.md 2.5, in the rulebook's order of description. */
 export const METHODS = ["cards", "point-buy", "cautious", "reckless"] as const;
 export type Method = (typeof METHODS)[number];
 
@@ -17,17 +17,17 @@ export type Method = (typeof METHODS)[number];
 export const HIGH_POWERED_ROLLS = ["plus6", "8d8"] as const;
 export type HighPoweredRoll = (typeof HIGH_POWERED_ROLLS)[number];
 
-/** The measures a method's outcomes report (RULES.md 2.5): one Suit, the primary total, the best Suit. */
+/** The measures a method's outcomes report (docs/rules.md 2.5): one Suit, the primary total, the best Suit. */
 export const MEASURES = ["suit", "total", "best"] as const;
 export type Measure = (typeof MEASURES)[number];
 
 /** The four piles hold 6 cards each, so at most 6 players can draw from them. */
 export const MAX_PLAYERS = 6;
 
-/** The starting values point-buy allows for all eight cards (RULES.md 2.5). */
+/** The starting values point-buy allows for all eight cards (docs/rules.md 2.5). */
 export const START_RANGE = { min: 4, max: 6 } as const;
 
-/** Everything a method needs: the options of RULES.md 2.5 with defaults filled in. */
+/** Everything a method needs: the options of docs/rules.md 2.5 with defaults filled in. */
 export interface ChargenSetup {
   readonly method: Method;
   /** `cards`: players at the table (1..6, default 4). */
@@ -41,7 +41,7 @@ export interface ChargenSetup {
 }
 
 /**
- * The card method's table (RULES.md 2.5): four piles of 5..10, redraw at 25 or less; high-powered 6..J
+ * The card method's table (docs/rules.md 2.5): four piles of 5..10, redraw at 25 or less; high-powered 6..J
  * (J = 11), redraw at 30 or less. O(1).
  * @throws {OddsmithError} when players is not an integer from 1 to 6 or highPowered is not a boolean.
  * @example cardDealOf(4, true).redrawAtMost // 30
@@ -54,7 +54,7 @@ export function cardDealOf(players: number, highPowered: boolean): CardDeal {
 }
 
 /**
- * One primary Suit value of a rolled method (RULES.md 2.5): cautious 1d6 + 4 (high-powered 1d6 + 6, or
+ * One primary Suit value of a rolled method (docs/rules.md 2.5): cautious 1d6 + 4 (high-powered 1d6 + 6, or
  * 1d8 + 4 for the 8d8 variant); reckless 2d6. O(1).
  * @throws {OddsmithError} for a method that rolls nothing (cards, point-buy) or a bad field the method reads.
  * @example rolledSuit({ method: "reckless", players: 4, highPowered: false, highPoweredRoll: "plus6", start: 4 }).total // 36n
@@ -67,7 +67,7 @@ export function rolledSuit(setup: ChargenSetup): Distribution<number> {
 }
 
 /**
- * Checks a library caller's generation setup once, before a solver or sampler reads it (RULES.md 2.5):
+ * Checks a library caller's generation setup once, before a solver or sampler reads it (docs/rules.md 2.5):
  * the method, and the fields that method reads (cards: players, highPowered; point-buy: start;
  * cautious: highPowered, and highPoweredRoll when high-powered). O(1).
  * @throws {OddsmithError} naming the first bad field.
@@ -82,7 +82,7 @@ export function checkChargenSetup(setup: ChargenSetup): void {
   if (setup.method === "cautious" && setup.highPowered) oneOf("highPoweredRoll", HIGH_POWERED_ROLLS, setup.highPoweredRoll);
 }
 
-/** A character's primary Suit values, as RULES.md 2.5 asks to report them. */
+/** A character's primary Suit values, as docs/rules.md 2.5 asks to report them. */
 export interface ChargenStats {
   /** One primary Suit value (all four suits are alike under every method). */
   readonly suit: Distribution<number>;
@@ -117,7 +117,7 @@ export function independentStats(single: Distribution<number>): ChargenStats {
 }
 
 /**
- * The cost of raising a point-buy card from `start` to `value` (RULES.md 2.5): 1 per step up to 10,
+ * The cost of raising a point-buy card from `start` to `value` (docs/rules.md 2.5): 1 per step up to 10,
  * 2 per step through J, Q, K. O(1).
  * @example pointCost(4, 13) // 12
  */
@@ -125,12 +125,12 @@ export function pointCost(start: number, value: number): number {
   return value <= 10 ? value - start : 10 - start + 2 * (value - 10);
 }
 
-/** Points to spend in point-buy (RULES.md 2.5). */
+/** Points to spend in point-buy (docs/rules.md 2.5). */
 export const POINTS = 30;
 const TOP_CARD = 13;
 
 /**
- * The spread of legal point-buy builds (RULES.md 2.5, `method=point-buy`): all eight cards start at
+ * The spread of legal point-buy builds (docs/rules.md 2.5, `method=point-buy`): all eight cards start at
  * `start` and exactly 30 points are spent (+1 costs 1 up to 10, 2 per step through J, Q, K, none past
  * K); every build — a value for each of the eight cards — counts once, all equally likely. Spending
  * all 30 is always possible (some card is below 10), so no build needs to leave points unspent.
@@ -197,7 +197,7 @@ function pointBuyBuilds(ways: readonly bigint[][], values: readonly number[], st
 }
 
 /**
- * The card method (RULES.md 2.5, `method=cards`) for a player at a seat chosen at random: the seats'
+ * The card method (docs/rules.md 2.5, `method=cards`) for a player at a seat chosen at random: the seats'
  * hands mixed equally ({@link solveCardDeal} gives each seat and states the redraw reading). Solved once
  * per (players, highPowered) and cached: O(solveCardDeal) the first time, O(1) after.
  * @throws {OddsmithError} when players is not an integer from 1 to 6 or highPowered is not a boolean.
@@ -224,7 +224,7 @@ function solveCardStats(deal: CardDeal): ChargenStats {
 }
 
 /**
- * A method's primary Suit values exactly (RULES.md 2.5). Cautious: each value 1d6 + 4 (high-powered
+ * A method's primary Suit values exactly (docs/rules.md 2.5). Cautious: each value 1d6 + 4 (high-powered
  * 1d6 + 6, or 1d8 + 4 for the 8d8 variant); reckless: each value 2d6 (16d6, two dice per card). The
  * secondaries are rolled alike but do not enter these figures: the Suit value tested is the primary.
  * Cost: the method's solver (cards {@link cardStats}, point-buy {@link pointBuyStats}, rolled {@link independentStats}).

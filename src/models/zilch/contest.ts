@@ -1,5 +1,5 @@
 /**
- * The contest (RULES.md 2.3): both sides test under their own targets; a lone success wins, two successes
+ * The contest (docs/rules.md 2.3): both sides test under their own targets; a lone success wins, two successes
  * go to the lower roll, equal rolls by the tie rule, two failures draw. Solved exactly over roll weights.
  */
 import { integerIn, oneOf } from "../../core/errors.js";
@@ -7,11 +7,11 @@ import { Rational } from "../../core/rational.js";
 import { rollWeights, succeeds, SUIT_RANGE } from "./roll.js";
 import { checkFlag, checkSetupObject, checkTarget } from "./setup-checks.js";
 
-/** Who takes a tie between two successes with equal rolls (RULES.md 2.3, default `draw`). */
+/** Who takes a tie between two successes with equal rolls (docs/rules.md 2.3, default `draw`). */
 export const TIES = ["draw", "initiator", "higher-suit"] as const;
 export type Ties = (typeof TIES)[number];
 
-/** A contest's outcomes (RULES.md 2.3's JSON names). */
+/** A contest's outcomes (docs/rules.md 2.3's JSON names). */
 export const CONTEST_OUTCOMES = ["a-wins", "b-wins", "draw"] as const;
 export type ContestOutcome = (typeof CONTEST_OUTCOMES)[number];
 
@@ -27,7 +27,7 @@ export interface ContestSetup {
 }
 
 /**
- * Who takes two successes with equal rolls (RULES.md 2.3): a draw by default, side A with
+ * Who takes two successes with equal rolls (docs/rules.md 2.3): a draw by default, side A with
  * `ties=initiator`, the higher Suit with `ties=higher-suit` (the higher target when no Suits are given;
  * equal Suits draw). O(1).
  * @example tieWinner({ a: 11, b: 6, ties: "higher-suit", explodeChain: false }) // "a-wins"
@@ -41,7 +41,7 @@ export function tieWinner(setup: ContestSetup): ContestOutcome {
 }
 
 /**
- * The outcome of one contest given both rolls (RULES.md 2.3): both fail → draw; one succeeds → it wins;
+ * The outcome of one contest given both rolls (docs/rules.md 2.3): both fail → draw; one succeeds → it wins;
  * both succeed → the lower roll wins, equal rolls by {@link tieWinner}. The samplers' rule; the exact
  * solver sums the same cases over roll weights. O(1).
  * @example contestOutcome(4, 5, { a: 6, b: 6, ties: "draw", explodeChain: false }) // "a-wins"
@@ -54,7 +54,7 @@ export function contestOutcome(aRoll: number, bRoll: number, setup: ContestSetup
 }
 
 /**
- * Checks a library caller's contest setup once, before a solver or sampler reads it (RULES.md 2.3). O(1).
+ * Checks a library caller's contest setup once, before a solver or sampler reads it (docs/rules.md 2.3). O(1).
  * @throws {OddsmithError} naming the first bad field: a and b targets from -3 to 26, ties one of TIES, explodeChain a boolean, aSuit and bSuit (when given) Suit values from 2 to 14.
  * @example (() => { try { return checkContestSetup({ a: 6, b: 6, ties: "coin", explodeChain: false }); } catch (e) { return e.message; } })() // 'ties: expected one of draw, initiator, higher-suit, received "coin"'
  */
@@ -77,7 +77,7 @@ export interface ContestWeights {
 }
 
 /**
- * A contest solved exactly (RULES.md 2.3): both fail → draw; one succeeds → it wins; both succeed → the
+ * A contest solved exactly (docs/rules.md 2.3): both fail → draw; one succeeds → it wins; both succeed → the
  * lower roll wins, equal rolls go by `ties`. A sum over A's successful rolls with B's cumulative
  * weights: O(max target) bigint steps, never a simulation.
  * @throws {OddsmithError} as {@link checkContestSetup}: a missing or out-of-range field of the setup.
@@ -111,7 +111,7 @@ export function contestWeights(setup: ContestSetup): ContestWeights {
 }
 
 /**
- * P(a-wins), P(b-wins), P(draw) of a contest (RULES.md 2.3). O(max target).
+ * P(a-wins), P(b-wins), P(draw) of a contest (docs/rules.md 2.3). O(max target).
  * @throws {OddsmithError} as {@link checkContestSetup}: a missing or out-of-range field of the setup.
  * @example solveContest({ a: 6, b: 6, ties: "draw", explodeChain: false }).aWins.toString() // "17/48"
  * @example (() => { try { return solveContest({ a: 6 }); } catch (e) { return e.message; } })() // "b: expected an integer from -3 to 26, received undefined"

@@ -1,14 +1,14 @@
-/** Damage (RULES.md 2.4): weapon bonus + 1dF − DR; below 0 a hit has no effect. */
+/** Damage (docs/rules.md 2.4): weapon bonus + 1dF − DR; below 0 a hit has no effect. */
 import { integerIn, oneOf } from "../../core/errors.js";
 import { Distribution } from "../../core/distribution.js";
 
-/** Weapon categories and their damage bonus (RULES.md 2.4), lightest first. */
+/** Weapon categories and their damage bonus (docs/rules.md 2.4), lightest first. */
 export const WEAPONS = ["tiny", "light", "heavy", "great"] as const;
 export type Weapon = (typeof WEAPONS)[number];
-/** Each weapon category's damage bonus (RULES.md 2.4). */
+/** Each weapon category's damage bonus (docs/rules.md 2.4). */
 export const WEAPON_BONUS: Readonly<Record<Weapon, number>> = { tiny: 1, light: 2, heavy: 3, great: 4 };
 
-/** The highest DR a hit meets: plate (3) reinforced (+1) (RULES.md 2.4). */
+/** The highest DR a hit meets: plate (3) reinforced (+1) (docs/rules.md 2.4). */
 export const MAX_DR = 4;
 
 /** The outcome name for negative damage: nothing dealt, no rider applies. */
@@ -18,7 +18,7 @@ export const NO_EFFECT = "no-effect";
 export const FUDGE_DIE: Distribution<number> = Distribution.uniform([-1, 0, 1]);
 
 /**
- * The damage of one hit before "no effect" (RULES.md 2.4): weapon bonus + the Fudge die's face − DR,
+ * The damage of one hit before "no effect" (docs/rules.md 2.4): weapon bonus + the Fudge die's face − DR,
  * where DR is the armour's (0..3) plus 1 if reinforced. O(1).
  * @example damageOf("heavy", -1, 2) // 0
  */
@@ -27,7 +27,7 @@ export function damageOf(weapon: Weapon, face: number, dr: number): number {
 }
 
 /**
- * The outcome name of a damage value (RULES.md 2.4): negative deals nothing ("no-effect"); 0 still
+ * The outcome name of a damage value (docs/rules.md 2.4): negative deals nothing ("no-effect"); 0 still
  * touches (riders apply) and is its own outcome. O(1).
  * @example damageOutcome(-1) // "no-effect"
  */
@@ -36,7 +36,7 @@ export function damageOutcome(damage: number): string {
 }
 
 /**
- * Damage dealt as a number (RULES.md 2.4): "no-effect" deals 0. O(1).
+ * Damage dealt as a number (docs/rules.md 2.4): "no-effect" deals 0. O(1).
  * @example dealt("no-effect") // 0
  */
 export function dealt(outcome: string): number {
@@ -44,7 +44,7 @@ export function dealt(outcome: string): number {
 }
 
 /**
- * The damage of one hit (RULES.md 2.4): {@link damageOf} each face of 1dF, named by
+ * The damage of one hit (docs/rules.md 2.4): {@link damageOf} each face of 1dF, named by
  * {@link damageOutcome}. Outcomes "no-effect", "0", "1", …, in that order. O(1).
  * @throws {OddsmithError} when weapon is not one of WEAPONS or dr is not an integer from 0 to 4 (MAX_DR).
  * @example solveDamage("heavy", 3).probability("no-effect").toString() // "1/3"

@@ -1,19 +1,19 @@
 /**
- * The zilch / agony roll and Suit test (RULES.md 2.1–2.2): 1d12, and on a 12 add 1d8 (12 itself never
+ * The zilch / agony roll and Suit test (docs/rules.md 2.1–2.2): 1d12, and on a 12 add 1d8 (12 itself never
  * stands); lower is better. Targets are the Suit value plus Skill, GM modifier and Boon.
  */
 import { drawTable } from "../../core/draw-table.js";
 import { integerIn, OddsmithError } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 
-/** The four degrees of a Suit test, best first; RULES.md 2.2's JSON outcome names. */
+/** The four degrees of a Suit test, best first; docs/rules.md 2.2's JSON outcome names. */
 export const DEGREES = ["critical-success", "success", "failure", "critical-failure"] as const;
 export type Degree = (typeof DEGREES)[number];
 
 /** The lowest and highest targets the rules allow: Suit 2 at −5 (very hard) up to an Ace + Skill + trivial + Boon. */
 export const TARGET_RANGE = { min: -3, max: 26 } as const;
 
-/** The Suit values the rules know: 2..10, J = 11, Q = 12, K = 13, A = 14 (RULES.md 2.2). */
+/** The Suit values the rules know: 2..10, J = 11, Q = 12, K = 13, A = 14 (docs/rules.md 2.2). */
 export const SUIT_RANGE = { min: 2, max: 14 } as const;
 
 /**
@@ -30,7 +30,7 @@ function checkRollQuery(field: string, value: unknown, explodeChain: unknown): v
 
 /**
  * Exact roll weights up to `maxValue` over a common total: P(roll = v) = weights[v] / total for every
- * v ≤ maxValue (RULES.md 2.1). With `explodeChain` an 8 on a d8 adds another d8 without limit; the
+ * v ≤ maxValue (docs/rules.md 2.1). With `explodeChain` an 8 on a d8 adds another d8 without limit; the
  * infinite chain is exact because only values up to maxValue are asked for: the d8 levels that can
  * reach them are resolved (12 + 8j + r with r in 1..7 has weight 8^(levels − 1 − j), total 12·8^levels)
  * and everything above maxValue is the remainder total − Σ weights. O(maxValue).
@@ -61,7 +61,7 @@ export function rollWeights(maxValue: number, explodeChain: boolean): { weights:
 }
 
 /**
- * P(roll ≤ value), exactly (RULES.md 2.1). O(value).
+ * P(roll ≤ value), exactly (docs/rules.md 2.1). O(value).
  * @throws {OddsmithError} when value is not an integer within ±ROLL_VALUE_LIMIT or explodeChain is not a boolean.
  * @example rollAtMost(6, false).toString() // "1/2"
  * @example rollAtMost(13, true).toString() // "89/96"
@@ -76,7 +76,7 @@ export function rollAtMost(value: number, explodeChain: boolean): Rational {
 }
 
 /**
- * The roll as a draw table for samplers (RULES.md 2.1), built from {@link rollWeights}, the rule the
+ * The roll as a draw table for samplers (docs/rules.md 2.1), built from {@link rollWeights}, the rule the
  * exact solvers use: entry u of `values` is the roll a uniform u in 0..total − 1 shows, every roll above
  * `maxValue` (only reachable with a chained d8) stands as `maxValue + 1`, as no test or contest asked
  * about `maxValue` tells those apart. Without the chain the 96 entries are the 96 equally likely
@@ -96,7 +96,7 @@ export function rollTable(maxValue: number, explodeChain: boolean): { values: In
 }
 
 /**
- * The degree of a roll against target t (RULES.md 2.2), as an index into DEGREES: critical success for
+ * The degree of a roll against target t (docs/rules.md 2.2), as an index into DEGREES: critical success for
  * roll ≤ t − 5, success for ≤ t, failure for ≤ t + 5, critical failure above. O(1).
  * @example DEGREES[degreeOf(7, 6)] // "failure"
  */
@@ -105,14 +105,14 @@ export function degreeOf(roll: number, target: number): number {
 }
 
 /**
- * Whether a roll succeeds against target t (RULES.md 2.2: a success or critical success). O(1).
+ * Whether a roll succeeds against target t (docs/rules.md 2.2: a success or critical success). O(1).
  * @example succeeds(6, 6) // true
  */
 export function succeeds(roll: number, target: number): boolean {
   return degreeOf(roll, target) <= 1;
 }
 
-/** The parts of a target that RULES.md 2.2 names. */
+/** The parts of a target that docs/rules.md 2.2 names. */
 export interface TargetParts {
   /** The Suit value, 2..14 (J = 11, Q = 12, K = 13, A = 14). */
   readonly suit: number;
@@ -124,11 +124,11 @@ export interface TargetParts {
   readonly boon: boolean;
 }
 
-/** The GM modifiers RULES.md 2.2 names run from −5 (very hard) to +5 (trivial). */
+/** The GM modifiers docs/rules.md 2.2 names run from −5 (very hard) to +5 (trivial). */
 export const MODIFIER_RANGE = { min: -5, max: 5 } as const;
 
 /**
- * The target of a Suit test (RULES.md 2.2): Suit + 5 for a Skill + modifier + 2 for a Boon. O(1).
+ * The target of a Suit test (docs/rules.md 2.2): Suit + 5 for a Skill + modifier + 2 for a Boon. O(1).
  * @throws {OddsmithError} when a part is missing or out of the rules' range (Suit 2..14, modifier −5..5, skill and boon booleans).
  * @example targetOf({ suit: 14, skill: true, modifier: 5, boon: true }) // 26
  * @example (() => { try { return targetOf({ suit: 15, skill: false, modifier: 0, boon: false }); } catch (e) { return e.message; } })() // "suit: expected an integer from 2 to 14, received 15"
@@ -145,7 +145,7 @@ const FACE_VALUES: Readonly<Record<string, number>> = { J: 11, Q: 12, K: 13, A: 
 
 /**
  * A Suit value written as 2..14 or as a card rank (2..10, J, Q, K, A; case-insensitive), or undefined
- * (RULES.md 2.2: J = 11, Q = 12, K = 13, A = 14). O(1).
+ * (docs/rules.md 2.2: J = 11, Q = 12, K = 13, A = 14). O(1).
  * @example parseSuitValue("Q") // 12
  * @example parseSuitValue("15") // undefined
  */

@@ -1,4 +1,4 @@
-/** The trial loops of the random generation methods (RULES.md 2.5): a real card table, or four rolled values. */
+/** The trial loops of the random generation methods (docs/rules.md 2.5): a real card table, or four rolled values. */
 import type { SamplePlan } from "../../core/analysis.js";
 import { drawTable } from "../../core/draw-table.js";
 import { oneOf, OddsmithError } from "../../core/errors.js";
@@ -11,7 +11,7 @@ import { cardDealOf, checkChargenSetup, MEASURES, rolledSuit, type ChargenSetup,
 const SUITS = 4;
 
 /**
- * The tally groups of one seat of the card method (RULES.md 2.5): its redraw, and whether it holds a
+ * The tally groups of one seat of the card method (docs/rules.md 2.5): its redraw, and whether it holds a
  * Suit of 10 or more. O(1).
  * @example seatGroups(2).redraw // "seat 2 redraw"
  */
@@ -59,7 +59,7 @@ function chargenLayout(low: number, high: number, first: Measure, players: numbe
 }
 
 /**
- * The trial loop of a random generation method (RULES.md 2.5) for `measure` first (default: one Suit).
+ * The trial loop of a random generation method (docs/rules.md 2.5) for `measure` first (default: one Suit).
  *
  * `cards`: a real table. Each pile is a typed array of the indices of its values; every trial deals the
  * whole table in seat order, as {@link solveCardDeal} models it: a seat draws one card from each pile

@@ -1,4 +1,4 @@
-/** The contest's trial loop (RULES.md 2.3), built from the roll's weights and the contest rule. */
+/** The contest's trial loop (docs/rules.md 2.3), built from the roll's weights and the contest rule. */
 import type { SamplePlan } from "../../core/analysis.js";
 import { tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
@@ -9,7 +9,7 @@ import { rollTable } from "./roll.js";
 export const CONTEST_GROUP = "contest";
 
 /**
- * The trial loop of one contest (RULES.md 2.3): each trial rolls for A and for B from {@link rollTable}
+ * The trial loop of one contest (docs/rules.md 2.3): each trial rolls for A and for B from {@link rollTable}
  * (the roll rule's own weights) and tallies the outcome, read from a table built once with
  * {@link contestOutcome} for every pair of rolls (the tie rule included). Tallies one group, `contest`,
  * over a-wins, b-wins, draw. Cost per trial: two uniform draws and three reads, O(1).

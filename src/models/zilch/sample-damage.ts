@@ -1,4 +1,4 @@
-/** The trial loop of one hit (RULES.md 2.4), built from the Fudge die's weights and the damage rule. */
+/** The trial loop of one hit (docs/rules.md 2.4), built from the Fudge die's weights and the damage rule. */
 import type { SamplePlan } from "../../core/analysis.js";
 import { drawTable } from "../../core/draw-table.js";
 import { integerIn, oneOf } from "../../core/errors.js";
@@ -10,7 +10,7 @@ import { damageOf, damageOutcome, dealt, FUDGE_DIE, MAX_DR, WEAPONS, type Weapon
 export const DAMAGE_GROUP = "damage";
 
 /**
- * The trial loop of one hit (RULES.md 2.4): each trial rolls 1dF from a table of FUDGE_DIE's weights
+ * The trial loop of one hit (docs/rules.md 2.4): each trial rolls 1dF from a table of FUDGE_DIE's weights
  * and tallies the outcome {@link damageOutcome} names for {@link damageOf} that face, read from tables
  * built once per face; the damage dealt (no effect deals 0) is tallied as the quantity `damage`. The
  * categories are the exact outcomes' names in the same order. Cost per trial: one uniform draw, O(1).

@@ -1,4 +1,4 @@
-/** The trial loop of the degree table and the contest heatmap (RULES.md 2.1–2.3): one pair of rolls serves every target and cell. */
+/** The trial loop of the degree table and the contest heatmap (docs/rules.md 2.1–2.3): one pair of rolls serves every target and cell. */
 import type { SamplePlan } from "../../core/analysis.js";
 import { oneOf } from "../../core/errors.js";
 import { tallySlots, type TallyLayout } from "../../core/estimate.js";
@@ -8,7 +8,7 @@ import { degreeOf, DEGREES, rollTable } from "./roll.js";
 import { checkFlag, checkTargets } from "./setup-checks.js";
 
 /**
- * The tally group of one target's degrees (RULES.md 2.2). O(1).
+ * The tally group of one target's degrees (docs/rules.md 2.2). O(1).
  * @example targetGroup(6) // "target 6"
  */
 export function targetGroup(target: number): string {
@@ -16,7 +16,7 @@ export function targetGroup(target: number): string {
 }
 
 /**
- * The tally group of one cell of the contest heatmap (RULES.md 2.3). O(1).
+ * The tally group of one cell of the contest heatmap (docs/rules.md 2.3). O(1).
  * @example cellGroup(11, 6) // "contest 11 vs 6"
  */
 export function cellGroup(a: number, b: number): string {
@@ -24,7 +24,7 @@ export function cellGroup(a: number, b: number): string {
 }
 
 /**
- * The trial loop of the degree table and the contest heatmap (RULES.md 2.1–2.3): each trial rolls one
+ * The trial loop of the degree table and the contest heatmap (docs/rules.md 2.1–2.3): each trial rolls one
  * roll R from {@link rollTable} and tallies R's degree ({@link degreeOf}) against every target, and rolls
  * a second roll S and tallies {@link contestOutcome}(R, S) for every cell (A rolls R, B rolls S). The
  * same rolls serve every target and every cell (each group is still exactly one test or contest; the

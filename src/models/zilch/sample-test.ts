@@ -1,4 +1,4 @@
-/** The Suit test's trial loop (RULES.md 2.1–2.2), built from the roll's own weights. */
+/** The Suit test's trial loop (docs/rules.md 2.1–2.2), built from the roll's own weights. */
 import type { SamplePlan } from "../../core/analysis.js";
 import { tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
@@ -9,7 +9,7 @@ import { checkFlag, checkTarget } from "./setup-checks.js";
 export const DEGREE_GROUP = "degree";
 
 /**
- * The trial loop of one Suit test (RULES.md 2.1–2.2): each trial rolls once from {@link rollTable} (the
+ * The trial loop of one Suit test (docs/rules.md 2.1–2.2): each trial rolls once from {@link rollTable} (the
  * roll rule's own weights: a d12, and on a 12 a d8, chained on 8s with `explodeChain`) and tallies the
  * roll's degree, read from a table built once with {@link degreeOf}. Tallies one group, `degree`, over
  * DEGREES. Cost per trial: one uniform draw and two reads, O(1).

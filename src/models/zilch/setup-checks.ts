@@ -16,7 +16,7 @@ export function checkFlag(field: string, value: unknown): boolean {
 }
 
 /**
- * Checks a target: an integer in the range the rules allow (RULES.md 2.2, TARGET_RANGE). O(1).
+ * Checks a target: an integer in the range the rules allow (docs/rules.md 2.2, TARGET_RANGE). O(1).
  * @throws {OddsmithError} when it is not.
  * @example checkTarget("target", 6) // 6
  * @example (() => { try { return checkTarget("a", 27); } catch (e) { return e.message; } })() // "a: expected an integer from -3 to 26, received 27"

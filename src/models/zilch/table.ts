@@ -1,4 +1,4 @@
-/** The contest heatmap (RULES.md 2.3): P(A wins) for every pair of targets, exactly. */
+/** The contest heatmap (docs/rules.md 2.3): P(A wins) for every pair of targets, exactly. */
 import { Rational } from "../../core/rational.js";
 import { contestWeights, type Ties } from "./contest.js";
 import { checkTargets } from "./setup-checks.js";
@@ -11,7 +11,7 @@ export interface ContestCell {
 }
 
 /**
- * P(A wins) for every pair of targets (RULES.md 2.3), exactly: one O(max target) sum per cell, so
+ * P(A wins) for every pair of targets (docs/rules.md 2.3), exactly: one O(max target) sum per cell, so
  * O(|as| × |bs| × max target) bigint steps in all.
  * @throws {OddsmithError} when as or bs is not a non-empty list of targets from -3 to 26, ties is not one of TIES or explodeChain is not a boolean.
  * @example contestGrid([6], [6], "draw", false)[0].pAWins.toString() // "17/48"

@@ -1,5 +1,5 @@
 /**
- * The Suit test (RULES.md 2.2): the degree of one roll (RULES.md 2.1) against a target, solved exactly.
+ * The Suit test (docs/rules.md 2.2): the degree of one roll (docs/rules.md 2.1) against a target, solved exactly.
  */
 import { Rational } from "../../core/rational.js";
 import { degreeOf, DEGREES, rollWeights, targetOf, type Degree } from "./roll.js";
@@ -15,7 +15,7 @@ export interface TestSolution {
 }
 
 /**
- * The degree weights of a Suit test against target t over the roll's common total (RULES.md 2.2):
+ * The degree weights of a Suit test against target t over the roll's common total (docs/rules.md 2.2):
  * critical success roll ≤ t − 5, success ≤ t, failure ≤ t + 5, critical failure above. O(t).
  * @throws {OddsmithError} when target is not an integer from -3 to 26 (TARGET_RANGE) or explodeChain is not a boolean.
  * @example testWeights(6, false) // { weights: [8n, 40n, 40n, 8n], total: 96n }
@@ -37,7 +37,7 @@ export function testWeights(target: number, explodeChain: boolean): { weights: [
 }
 
 /**
- * Solves a Suit test exactly (RULES.md 2.1–2.2, default: the d8 does not explode; `explodeChain`
+ * Solves a Suit test exactly (docs/rules.md 2.1–2.2, default: the d8 does not explode; `explodeChain`
  * solves the unlimited chain exactly). O(target).
  * @throws {OddsmithError} as {@link testWeights}: a target outside -3..26, an explodeChain that is not a boolean.
  * @example solveTest(6, false).pSuccess.toString() // "1/2"
@@ -51,7 +51,7 @@ export function solveTest(target: number, explodeChain: boolean): TestSolution {
 
 /**
  * P(a Skill's +5 moves a Suit test's result exactly one degree up) for a Suit value with no other
- * modifier (RULES.md 2.2): the weight of rolls whose degree against Suit + 5 is one better than against
+ * modifier (docs/rules.md 2.2): the weight of rolls whose degree against Suit + 5 is one better than against
  * the Suit. O(Suit).
  * @throws {OddsmithError} when suit is not an integer from 2 to 14.
  * @example skillRaisesOneDegree(6).toString() // "7/8"
