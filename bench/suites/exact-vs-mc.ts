@@ -1,18 +1,11 @@
 import type { SamplePlan } from "../../src/core/analysis.js";
 import { tallyOffsets } from "../../src/core/estimate.js";
-import type { Rational } from "../../src/core/rational.js";
-import { solveAshCheck } from "../../src/models/ash/check.js";
-import { sampleCheck as sampleAshCheck } from "../../src/models/ash/sample-check.js";
-import { solveCheck } from "../../src/models/kingstone/check.js";
-import { sampleCheck } from "../../src/models/kingstone/sample-check.js";
-import { readPlay } from "../../src/models/ultimo/cards.js";
-import { DEFAULT_RULES } from "../../src/models/ultimo/rules.js";
-import { sampleChallenge } from "../../src/models/ultimo/sample-challenge.js";
-import { solveChallenge } from "../../src/models/ultimo/solve-challenge.js";
-import { sampleContest } from "../../src/models/zilch/sample-contest.js";
-import { contestGrid } from "../../src/models/zilch/table.js";
+import { Rational } from "../../src/core/rational.js";
+import type { PreparedRun } from "../../src/core/registered-analysis.js";
+import { findAnalysis } from "../../src/analyses/index.js";
+import { solveExactly } from "../../src/pipeline/compute-run.js";
+import { planOf } from "../../src/sim/run-shard.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
-import { CHECK } from "./ash.js";
 import { expectNear, sized, summarise, time, type Measurement, type Suite } from "../measure.js";
 import { trialsForHalfWidth } from "../precision.js";
 
@@ -24,34 +17,43 @@ interface Question {
   readonly counted: readonly string[];
 }
 
-const KINGSTONE = { dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired", bonus: 3, dc: 10 } as const;
-const PLAY = readPlay("J,A,K,9,7");
+/**
+ * A question asked of an analysis found through the registry, with raw options as the CLI takes them: the
+ * exact answer is the summary figure `figure` of the analysis's exact result (so its time includes building
+ * the result's rows and charts), the sampler the analysis's own plan.
+ */
+function question(name: string, game: string, analysis: string, raw: Readonly<Record<string, unknown>>, figure: string, counted: readonly string[]): Question {
+  const validated = findAnalysis(game, analysis)!.prepare(raw);
+  if (!validated.ok) throw new Error(`${name}: ${validated.errors.join("; ")}`);
+  const prepared: PreparedRun = validated.value;
+  return {
+    name,
+    solve: () => {
+      const [numerator, denominator] = solveExactly(prepared).summaryExact[figure]!.split("/");
+      return Rational.of(BigInt(numerator!), BigInt(denominator ?? "1"));
+    },
+    plan: () => planOf(prepared),
+    counted,
+  };
+}
 
 const QUESTIONS: readonly Question[] = [
-  {
-    name: "kingstone check 2d6+3 vs DC 10, optimal one-die reroll: P(success)",
-    solve: () => solveCheck(KINGSTONE).pSuccess,
-    plan: () => sampleCheck(KINGSTONE),
-    counted: ["success-1", "success-2", "success-3", "success-4"],
-  },
-  {
-    name: "zilch contest 6 vs 6: P(A wins)",
-    solve: () => contestGrid([6], [6], "draw", false)[0]!.pAWins,
-    plan: () => sampleContest({ a: 6, b: 6, ties: "draw", explodeChain: false }),
-    counted: ["a-wins"],
-  },
-  {
-    name: "ultimo challenge J,A,K,9,7 vs D 6: P(success or better)",
-    solve: () => solveChallenge(PLAY, DEFAULT_RULES, [6])[0]!.pSuccessOrBetter,
-    plan: () => sampleChallenge(PLAY, DEFAULT_RULES, [6]),
-    counted: ["perfect-success", "success"],
-  },
-  {
-    name: "ash check trait 3, 5-card hand, 4 opposing + 3 strain, optimal: P(success or better)",
-    solve: () => solveAshCheck(CHECK).pSuccessOrBetter,
-    plan: () => sampleAshCheck(CHECK),
-    counted: ["superb", "success"],
-  },
+  question("kingstone check 2d6+3 vs DC 10, optimal one-die reroll: P(success)", "kingstone", "check", { bonus: 3, dc: 10, reroll: "one-die" }, "pSuccess", [
+    "success-1",
+    "success-2",
+    "success-3",
+    "success-4",
+  ]),
+  question("zilch contest 6 vs 6: P(A wins)", "zilch", "contest", { a: 6, b: 6 }, "pAWins", ["a-wins"]),
+  question("ultimo challenge J,A,K,9,7 vs D 6: P(success or better)", "ultimo", "challenge", { play: "J,A,K,9,7", difficulty: 6 }, "pSuccessOrBetter", ["perfect-success", "success"]),
+  question(
+    "ash check trait 3, 5-card hand, 4 opposing + 3 strain, optimal: P(success or better)",
+    "ash",
+    "check",
+    { suit: "spades", trait: 3, hand: "QS,7C,AH,2D,KC", opposing: 4, strain: 3, policy: "optimal" },
+    "pSuccessOrBetter",
+    ["superb", "success"],
+  ),
 ];
 
 /**

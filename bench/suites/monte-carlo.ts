@@ -6,7 +6,8 @@ import { readPlay, type PlayerCard } from "../../src/models/ultimo/cards.js";
 import { dealerGroups } from "../../src/models/ultimo/dealer.js";
 import { challengeOutcome, OUTCOMES, playFacts } from "../../src/models/ultimo/outcome.js";
 import { DEFAULT_RULES, type ChallengeRules } from "../../src/models/ultimo/rules.js";
-import { sampleChallenge } from "../../src/models/ultimo/sample-challenge.js";
+import { findAnalysis } from "../../src/analyses/index.js";
+import { planOf } from "../../src/sim/run-shard.js";
 import { countChallenge } from "../../src/models/ultimo/solve-challenge.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { tallyRow } from "../../test/support/ultimo-brute-force.js";
@@ -56,7 +57,10 @@ export const monteCarloSuite: Suite = {
     const play = readPlay(PLAY);
     const random = new Xoshiro128(seedState(1));
     let sink = 0;
-    const plan = sampleChallenge(play, DEFAULT_RULES, [DIFFICULTY]);
+    // The sampler as every run finds it: through the registry, from the CLI's options.
+    const prepared = findAnalysis("ultimo", "challenge")!.prepare({ play: PLAY, difficulty: DIFFICULTY });
+    if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+    const plan = planOf(prepared.value);
     const tally = new Float64Array(tallyOffsets(plan.layout).size);
 
     // Both loops against the exact P(success or better) before either is timed.
