@@ -1,10 +1,11 @@
 import { expect } from "vitest";
-import { validateRun, type Analysis, type OutcomeRow } from "../../src/core/analysis.js";
-import type { Estimates } from "../../src/core/estimate.js";
+import { validateRun, type Analysis, type OutcomeRow, type SamplePlan } from "../../src/core/analysis.js";
+import { estimatesOf, tallyOffsets, type Estimates } from "../../src/core/estimate.js";
 import type { OptionSpecs, ParamsOf } from "../../src/core/options.js";
 import { registerAnalysis, type PreparedRun } from "../../src/core/registered-analysis.js";
 import { NODE_HOST } from "../../src/sim/node-host.js";
 import { simulate, type SimulationRun } from "../../src/sim/simulate.js";
+import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 
 /** The typed parameters of an analysis from raw ones. @throws {Error} when they are refused. */
 export function paramsOf<S extends OptionSpecs>(analysis: Analysis<S>, raw: Readonly<Record<string, unknown>>): ParamsOf<S> {
@@ -64,4 +65,11 @@ export function expectMeanNearExact(estimates: Estimates, quantity: string, exac
   expect(e, `quantity ${quantity}`).toBeDefined();
   if (e!.standardError === 0) expect(e!.mean).toBeCloseTo(exact, 12);
   else expect(Math.abs(e!.mean - exact) / e!.standardError, `${quantity}: ${e!.mean} vs exact ${exact}`).toBeLessThan(k);
+}
+
+/** Runs a sampler's plan directly for `trials` trials on one seeded stream and estimates its tally (no analysis, no workers). */
+export function estimatesOfPlan(plan: SamplePlan, trials: number, seed = 1): Estimates {
+  const tally = new Float64Array(tallyOffsets(plan.layout).size);
+  plan.run(new Xoshiro128(seedState(seed)), trials, tally);
+  return estimatesOf(plan.layout, tally, trials);
 }

@@ -2,21 +2,8 @@ import { describe, expect, it } from "vitest";
 import { validateRun } from "../../../src/core/analysis.js";
 import { DEFAULT_SESSION_PARAMS, sessionAnalysis, sessionFrom } from "../../../src/analyses/ultimo/session.js";
 import { runCli } from "../../support/cli.js";
-import { simulatedResultOf } from "../../support/sampling.js";
 
 const session = sessionAnalysis;
-
-describe("ultimo session: the result", () => {
-  it("the result: per-challenge rows with P(success or better) = perfect + success, two charts, the session figures with intervals", async () => {
-    const { result } = await simulatedResultOf(session, { challenges: 4, difficulty: 5, limit: 4, policy: "conserve", targetProbability: "0.5" }, 5_000);
-    expect(result.rows).toHaveLength(4);
-    expect(result.outcomes).toHaveLength(4 * 6);
-    expect(result.charts.map((chart) => chart.name)).toEqual(["", "threat"]);
-    expect(Object.keys(result.summary)).toContain("pPassedOutHigh");
-    const row = result.rows[0]!;
-    expect(Number(row.pSuccessOrBetter)).toBeCloseTo(Number(row["perfect-success"]) + Number(row.success), 12);
-  });
-});
 
 describe("sessionFrom", () => {
   it("sessionFrom(--challenges 2 --difficulty 4 --limit 5) is two identical challenges for Dr. Marco Severs (stamina 7, VIT 6, focus 4, PER 4)", () => {

@@ -5,7 +5,7 @@ import { attackAnalysis } from "../../../src/analyses/ultimo/attack.js";
 const attack = attackAnalysis;
 
 // The larger exact exchanges (Horus, a 6-card hand against difficulty 8) behind the attack sampler's check: several seconds each.
-describe("the Ultimo attack sampler (slow cases)", () => {
+describe("sampleAttack (slow cases)", () => {
   it.each([
     [{ limit: "4", handSize: "5", foe: "horus", weapon: "3", soak: "2" }],
     [{ limit: "6", handSize: "6", foe: "cultist", attack: "ranged", weapon: "1", trait: "gamblin-man" }],
