@@ -129,6 +129,7 @@ function sectionsOf(entries: readonly IndexEntry[]): IndexSection[] {
  * whole report is built in a staging folder beside `out` and swapped in at the end, so a stopped or failed
  * run leaves the previous report intact. With `game`, the other games' sections of the previous report are
  * carried over. Returns the lines to print.
+ * @throws {ReportStopped} when the signal aborts it (the previous report stays as it was); {Error} when a run fails
  */
 export async function writeReport(options: ReportOptions): Promise<string[]> {
   const runs = plannedRuns(options);

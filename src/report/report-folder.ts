@@ -51,6 +51,7 @@ export async function createStaging(target: string): Promise<string> {
  * Puts a finished staging folder in place of `target`: the old report is renamed aside, the new one
  * renamed in, then the old one removed. A reader sees the old report or the new one, whole; only between
  * the two renames (microseconds) is there none.
+ * @throws {Error} the file system's error when a rename fails (the old report is put back first where it can be)
  */
 export async function replaceWithStaging(staging: string, target: string): Promise<void> {
   const exists = await stat(target).then(

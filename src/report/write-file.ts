@@ -6,6 +6,7 @@ let sequence = 0;
 /**
  * Creates a folder and its missing parents one level at a time. (Node's recursive mkdir retries
  * forever where the kernel answers ENOENT for a parent that exists, as under /proc; this fails instead.)
+ * @throws {Error} ENOTDIR when a part of the path is a file; the file system's error otherwise
  */
 export async function ensureFolder(path: string): Promise<void> {
   const missing: string[] = [];
@@ -29,6 +30,7 @@ export async function ensureFolder(path: string): Promise<void> {
 /**
  * Writes a file atomically: the content goes to a temporary file beside it, which is then renamed over
  * the target, so a reader never sees a half-written file. Creates missing parent folders.
+ * @throws {Error} the file system's error when the folder cannot be made or the file written (the temporary file is removed)
  */
 export async function writeFileAtomic(path: string, content: string): Promise<void> {
   await ensureFolder(dirname(path));

@@ -22,6 +22,7 @@ export function samplerPolicyProblems(policy: (typeof CURVE_POLICIES)[number]): 
 
 /**
  * Throws the sampler's first problem, for a plan reached without its `sampleLimits` checked. O(1).
+ * @throws {RangeError} the first problem, when there is one
  * @example refuseSampling([]) // undefined
  */
 export function refuseSampling(problems: readonly string[]): void {

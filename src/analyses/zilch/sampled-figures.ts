@@ -8,6 +8,7 @@ import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 /**
  * Each named figure: the share of `group`'s trials that fell in its categories, with `Low`/`High`.
  * O(figures × categories).
+ * @throws {RangeError} when the estimates have no group of that name
  * @example proportionFigures({ groups: { degree: { success: { count: 3, total: 4 }, failure: { count: 1, total: 4 } } } }, "degree", { pSuccess: ["success"] }).pSuccess // 0.75
  */
 export function proportionFigures(estimates: Estimates, group: string, figures: Readonly<Record<string, readonly string[]>>): Record<string, number> {
@@ -29,6 +30,7 @@ export function proportionFigures(estimates: Estimates, group: string, figures: 
 
 /**
  * A tallied quantity's mean as the figure `name`, with `Low`/`High`. O(1).
+ * @throws {RangeError} when the estimates have no quantity of that name
  * @example meanFigures({ quantities: { damage: { mean: 2, low: 1.9, high: 2.1, standardError: 0.05 } } }, "damage", "expectedDamage") // { expectedDamage: 2, expectedDamageLow: 1.9, expectedDamageHigh: 2.1 }
  */
 export function meanFigures(estimates: Estimates, quantity: string, name: string): Record<string, number> {

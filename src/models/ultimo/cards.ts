@@ -116,6 +116,7 @@ export function placementProblem(play: readonly PlayerCard[]): string | undefine
 /**
  * Reads a list of cards in notation under default rules — a convenience for examples and tests; the
  * analyses read plays with their rules through readPlayerCard. Throws on a bad word.
+ * @throws {Error} naming the word and why, for a word that is not a card or a card the rules refuse
  * @example readPlay("K,9").map((card) => card.label) // ["K", "9"]
  */
 export function readPlay(text: string, rules: ChallengeRules = DEFAULT_RULES, queenValue = rawQueenValue(rules)): PlayerCard[] {
