@@ -1,9 +1,14 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
+/**
+ * The fast suite, `npm test` (the README's test command): every test/**\/*.test.ts except the long
+ * cross-checks in *.slow.test.ts, which `npm run test:slow` runs (vitest.slow.config.ts) and CI runs too.
+ */
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // Workers and CLI runs spawned from tests load .ts sources through tsx.
+    exclude: [...configDefaults.exclude, "test/**/*.slow.test.ts"],
+    // Workers spawned from tests load .ts sources through tsx (the CLI end-to-end tests run the built dist/).
     execArgv: ["--import", "tsx"],
     testTimeout: 60_000,
     // Under CI also keep a JSON record, from which .ci/run prints "N passed, N failed".
