@@ -1,79 +1,23 @@
-import { chiSquaredDistributionTable } from "simple-statistics";
 import { describe, expect, it } from "vitest";
-import { chiSquaredTest, upperRegularizedGamma } from "../../src/sim/chi-squared.js";
-import { SHARD_TRIALS, shardSizes } from "../../src/sim/shards.js";
-import { simulate, SimulationFailed, SimulationStopped } from "../../src/sim/simulate.js";
-import { seedState, streamStates, Xoshiro128 } from "../../src/sim/xoshiro.js";
-import { exitingAnalysis, throwingAnalysis } from "../support/faulty-registry.js";
+import { findAnalysis } from "../../src/analyses/index.js";
+import type { PreparedRun } from "../../src/core/registered-analysis.js";
 import { NODE_HOST, nodeHost } from "../../src/sim/node-host.js";
+import { SHARD_TRIALS } from "../../src/sim/shards.js";
+import { simulate, SimulationFailed, SimulationStopped } from "../../src/sim/simulate.js";
+import { exitingAnalysis, throwingAnalysis } from "../support/faulty-registry.js";
 import { preparedOf } from "../support/sampling.js";
-import { challengeAnalysis } from "../../src/models/ultimo/challenge.js";
 
 const FAULTY = new URL("../support/faulty-registry.ts", import.meta.url).href;
-const challenge = challengeAnalysis;
-const raw = { play: "J,A,K,9,7", difficulty: "0..8" };
-const prepared = preparedOf(challenge, raw);
 
-describe("xoshiro128**", () => {
-  it("new Xoshiro128([1, 2, 3, 4]) gives the reference C implementation's numbers, before and after jump()", () => {
-    // Blackman & Vigna's xoshiro128starstar.c compiled with gcc and run from the state {1, 2, 3, 4}.
-    const generator = new Xoshiro128([1, 2, 3, 4]);
-    expect([generator.uint32(), generator.uint32(), generator.uint32()]).toEqual([11520, 0, 5927040]);
-    generator.jump();
-    expect([generator.uint32(), generator.uint32(), generator.uint32()]).toEqual([3320478005, 3046317961, 3130903476]);
-  });
-  it("streamStates(seed, 3) are the seed's state jumped 0, 1 and 2 times, and different seeds start apart", () => {
-    const [first, second, third] = streamStates(42, 3);
-    const generator = new Xoshiro128(seedState(42));
-    expect(first).toEqual(generator.state());
-    generator.jump();
-    expect(second).toEqual(generator.state());
-    generator.jump();
-    expect(third).toEqual(generator.state());
-    expect(seedState(1)).not.toEqual(seedState(2));
-  });
-  it.each([2, 3, 54, 255, 256, 257, 1000, 2 ** 21])("below(%i) stays in 0..n−1 and every tenth of the range is hit equally often (chi-squared)", (n) => {
-    const generator = new Xoshiro128(seedState(n));
-    const bins = Array(10).fill(0) as number[];
-    const draws = 200_000;
-    const expected = Array.from({ length: 10 }, (_, b) => (Math.ceil(((b + 1) * n) / 10) - Math.ceil((b * n) / 10)) / n);
-    for (let i = 0; i < draws; i++) {
-      const value = generator.below(n);
-      expect(value >= 0 && value < n && Number.isInteger(value)).toBe(true);
-      bins[Math.floor((value * 10) / n)]!++;
-    }
-    expect(chiSquaredTest(bins, expected).pValue).toBeGreaterThan(0.001);
-  });
-  it("below(6) is uniform: 600,000 draws pass a chi-squared test, and below(1) is always 0", () => {
-    const generator = new Xoshiro128(seedState(5));
-    const counts = [0, 0, 0, 0, 0, 0];
-    for (let i = 0; i < 600_000; i++) counts[generator.below(6)]!++;
-    expect(chiSquaredTest(counts, Array(6).fill(1 / 6)).pValue).toBeGreaterThan(0.001);
-    expect(Array.from({ length: 100 }, () => generator.below(1)).every((x) => x === 0)).toBe(true);
-  });
-});
+function registered(game: string, name: string, raw: Readonly<Record<string, unknown>>): PreparedRun {
+  const prepared = findAnalysis(game, name)!.prepare(raw);
+  if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+  return prepared.value;
+}
 
-describe("chi-squared", () => {
-  it.each([1, 2, 3, 5, 10, 20, 30])("the p-value at simple-statistics' tabulated critical values for df %i is the table's level", (df) => {
-    const table = chiSquaredDistributionTable[df as keyof typeof chiSquaredDistributionTable] as unknown as Record<string, number>;
-    for (const level of ["0.1", "0.05", "0.01", "0.005"]) {
-      // The table rounds critical values to two decimals, so compare to 3 decimals of probability.
-      expect(upperRegularizedGamma(df / 2, table[level]! / 2)).toBeCloseTo(Number(level), 2);
-    }
-  });
-  it("a count on an outcome of exact probability 0 fails outright (p = 0); a perfect fit has p = 1", () => {
-    expect(chiSquaredTest([10, 90, 1], [0.1, 0.9, 0]).pValue).toBe(0);
-    expect(chiSquaredTest([25, 75], [0.25, 0.75]).pValue).toBe(1);
-  });
-  it("a biased sample is caught: 5,300 heads in 10,000 fair flips gives p < 0.001", () => {
-    expect(chiSquaredTest([5300, 4700], [0.5, 0.5]).pValue).toBeLessThan(0.001);
-  });
-});
+const prepared = registered("ultimo", "challenge", { play: "J,A,K,9,7", difficulty: "0..8" });
 
 describe("simulate", () => {
-  it("shardSizes(300000) is two full shards and the rest", () => {
-    expect(shardSizes(300_000)).toEqual([SHARD_TRIALS, SHARD_TRIALS, 300_000 - 2 * SHARD_TRIALS]);
-  });
   it("the same seed gives identical tallies on 1, 2 and 3 threads (shard i is stream i)", async () => {
     const options = { trials: 3 * SHARD_TRIALS + 1000, seed: 9 };
     const one = await simulate(prepared, { host: NODE_HOST, ...options, threads: 1 });
@@ -152,11 +96,23 @@ describe("simulate", () => {
   });
 });
 
-describe("chi-squared pooling", () => {
-  it("a pooled bin that still expects fewer than 5 is folded into the smallest regular bin (df drops by one)", () => {
-    // 1000 trials: expected 500, 400, 96, 2, 2 — the two small ones pool to 4 (< 5) and join the 96.
-    const test = chiSquaredTest([500, 400, 96, 2, 2], [0.5, 0.4, 0.096, 0.002, 0.002]);
-    expect(test.degreesOfFreedom).toBe(2);
-    expect(test.statistic).toBeCloseTo(0, 12);
+describe("simulate in this thread (no host)", () => {
+  it("runs every shard here whatever the thread count asked, and reports the run's facts", async () => {
+    const run = await simulate(prepared, { trials: 1000, seed: 4, threads: 4 });
+    expect(run).toMatchObject({ trials: 1000, seed: 4, threads: 1 });
+    expect(run.estimates.trials).toBe(1000);
+    expect(run.rate).toBeGreaterThan(0);
+    expect(run).not.toHaveProperty("reachedPrecision");
+    // The outcome group of a challenge per difficulty counts every trial once per difficulty.
+    const [first] = Object.values(run.estimates.groups);
+    expect(Object.values(first!).reduce((sum, e) => sum + e.count, 0)).toBe(1000);
+  });
+  it("a signal aborted before the start stops it at once", async () => {
+    await expect(simulate(prepared, { trials: 1000, seed: 1, signal: AbortSignal.abort() })).rejects.toBeInstanceOf(SimulationStopped);
+  });
+  it("SimulationFailed and SimulationStopped say what happened", () => {
+    expect(new SimulationFailed("zilch test", 3, new Error("boom")).message).toBe("the sampler of zilch test failed in shard 3: boom");
+    expect(new SimulationFailed("zilch test", 0, "odd").message).toBe("the sampler of zilch test failed in shard 0: odd");
+    expect(new SimulationStopped().message).toBe("the simulation was stopped before it finished");
   });
 });
