@@ -6,7 +6,7 @@ import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
 import { toVegaLite } from "../../src/pipeline/vega-lite.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
 import { simulate } from "../../src/sim/simulate.js";
-import { AREA, BANDED, LINES } from "../support/chart-requests.js";
+import { AREA, BANDED, LINES, SLOW_RUNS } from "../support/chart-requests.js";
 
 /** A report run's prepared parameters; report runs name files (a campaign's scenario) relative to the package, as the report reads them. */
 function preparedRun(analysis: AnalysisEntry, raw: Readonly<Record<string, unknown>>): PreparedRun {
@@ -24,7 +24,10 @@ async function simulatedResult(prepared: PreparedRun) {
 const runs = ANALYSES.flatMap((analysis) => analysis.reportRuns.map((run) => [`${analysis.game} ${analysis.name} ${run.name}`, analysis, run] as const));
 
 describe("the charts of every report run", () => {
-  it.each(runs)("every chart of %s compiles with zero Vega-Lite warnings", async (_, analysis, run) => {
+  it("the runs left to vega-lite.slow.test.ts are report runs", () => {
+    expect(SLOW_RUNS.filter((name) => !runs.some(([label]) => label === name))).toEqual([]);
+  });
+  it.each(runs.filter(([label]) => !SLOW_RUNS.includes(label)))("every chart of %s compiles with zero Vega-Lite warnings", async (_, analysis, run) => {
     const prepared = preparedRun(analysis, run.params);
     const result = prepared.solve && !run.monteCarlo ? prepared.solve() : await simulatedResult(prepared);
     expect(result.charts.length).toBeGreaterThan(0);

@@ -40,3 +40,9 @@ export const BANDED: ChartRequest = {
   data: LINES.data.map((row) => (row.source === "simulated" ? { ...row, low: (row.probability as number) - 0.05, high: (row.probability as number) + 0.05 } : { ...row, low: null, high: null })),
   interval: { low: "low", high: "high" },
 };
+
+/**
+ * The report runs whose exact solve takes seconds (Ultimo's hand curves over every hand of seven): their
+ * charts are compiled in test/pipeline/vega-lite.slow.test.ts, every other run's in vega-lite.test.ts.
+ */
+export const SLOW_RUNS: readonly string[] = ["ultimo curve curve-hand7-limit4", "ultimo curve curve-example-characters", "ultimo pick pick-hand7-limit4"];
