@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { BIN, runCli, runMain } from "../support/cli.js";
+import { builtCli, runCli, runMain } from "../support/cli.js";
 
 const STACK_LINE = /^\s+at /m;
 const PLAY = ["ultimo", "challenge", "--play", "J,A,K,9,7", "--difficulty", "6"];
@@ -81,7 +81,7 @@ describe("Ctrl-C", () => {
     const dir = mkdtempSync(join(tmpdir(), "oddsmith-mc-"));
     const csv = join(dir, "never.csv");
     const root = fileURLToPath(new URL("../..", import.meta.url));
-    const child = spawn(process.execPath, [BIN, ...PLAY, "--mc", "1e10", "--threads", "2", "--csv", csv], { cwd: root });
+    const child = spawn(process.execPath, [builtCli(), ...PLAY, "--mc", "1e10", "--threads", "2", "--csv", csv], { cwd: root });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     // Interrupt once the command is well into the simulation: after 1.5 s of its CPU time (the built CLI starts

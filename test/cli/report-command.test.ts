@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { writeReport } from "../../src/cli/write-report.js";
-import { BIN, runMain } from "../support/cli.js";
+import { builtCli, runMain } from "../support/cli.js";
 
 // The audit (RULES.md 6) is the same in every report and takes seconds to solve (the ultimo foe-survival
 // claims): this file solves it once, and every report written here carries those same claims.
@@ -55,7 +55,7 @@ describe("oddsmith report: a stopped run, bad flags", () => {
     const out = join(parent, "reports");
     await writeReport({ out, game: "zilch", quick: true });
     const before = await snapshotOf(out);
-    const child = spawn(process.execPath, [BIN, "report", "--out", out], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [builtCli(), "report", "--out", out], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     // Interrupt once the new report has started writing into its staging folder.

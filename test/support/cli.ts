@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { vi } from "vitest";
 import { main } from "../../src/cli/main.js";
@@ -7,7 +7,7 @@ import { main } from "../../src/cli/main.js";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The installed command, which runs the built CLI in dist/ (`npm test` builds it first). */
-export const BIN = `${root}bin/oddsmith.js`;
+const BIN = `${root}bin/oddsmith.js`;
 
 /** What a run of the CLI printed and its exit code. */
 export interface CliRun {
@@ -16,14 +16,38 @@ export interface CliRun {
   readonly stderr: string;
 }
 
+let built: string | undefined;
+
+/**
+ * Why dist/ cannot stand for src/ (missing, or older than a source file: tsc rewrites every output, so
+ * dist/cli/bin.js dates the last build), or "" when it can. Checked once per test file.
+ */
+function distProblem(): string {
+  if (built !== undefined) return built;
+  const bin = `${root}dist/cli/bin.js`;
+  if (!existsSync(bin)) return (built = "dist/ is missing: run `npm run build` (npm test builds it first)");
+  const buildTime = statSync(bin).mtimeMs;
+  const newer = readdirSync(`${root}src`, { recursive: true, encoding: "utf8" }).find((file) => file.endsWith(".ts") && statSync(`${root}src/${file}`).mtimeMs > buildTime);
+  return (built = newer === undefined ? "" : `dist/ is older than src/${newer}: run \`npm run build\` (npm test builds it first)`);
+}
+
+/**
+ * The path of bin/oddsmith.js, for a test that spawns it itself (to signal it).
+ * @throws {Error} when dist/ is missing or older than src/.
+ */
+export function builtCli(): string {
+  const problem = distProblem();
+  if (problem !== "") throw new Error(problem);
+  return BIN;
+}
+
 /**
  * Runs the oddsmith CLI as a user's shell would: `node bin/oddsmith.js` (the built CLI; starting it
  * costs a fraction of compiling the sources through tsx in every process).
- * @throws {Error} when dist/ has not been built.
+ * @throws {Error} when dist/ is missing or older than src/.
  */
 export function runCli(args: readonly string[], cwd = root): CliRun {
-  if (!existsSync(`${root}dist/cli/bin.js`)) throw new Error("dist/ is missing: run `npm run build` (npm test builds it first)");
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [builtCli(), ...args], { cwd, encoding: "utf8" });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
