@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
@@ -10,6 +11,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, "test/**/*.slow.test.ts"],
     // Workers spawned from tests load .ts sources through tsx (the CLI end-to-end tests run the built dist/).
     execArgv: ["--import", "tsx"],
+    // One test file per core: vitest's default (cores − 1) runs the whole suite on one core of a 2-core machine.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     // Under CI also keep a JSON record, from which .ci/run prints "N passed, N failed".
     reporters: process.env.CI ? ["default", ["json", { outputFile: ".vitest-result.json" }]] : ["default"],
