@@ -90,7 +90,7 @@ describe("simulate in this thread (no host)", () => {
     expect(run.estimates.trials).toBe(1000);
     expect(run.rate).toBeGreaterThan(0);
     expect(run).not.toHaveProperty("reachedPrecision");
-    // The outcome group of a challenge per difficulty counts every trial once per difficulty.
+    // The first group (the outcome distribution) takes every trial exactly once.
     const [first] = Object.values(run.estimates.groups);
     expect(Object.values(first!).reduce((sum, e) => sum + e.count, 0)).toBe(1000);
   });
