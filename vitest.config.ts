@@ -1,12 +1,18 @@
-import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
+import { configDefaults, defineConfig } from "vitest/config";
 
+/**
+ * The fast suite, `npm test` (the README's test command): every test/**\/*.test.ts except the long
+ * cross-checks in *.slow.test.ts, which `npm run test:slow` runs (vitest.slow.config.ts) and CI runs too.
+ */
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // Checks over about 5 s each run apart: npm run test:slow (vitest.slow.config.ts).
-    exclude: ["test/**/*.slow.test.ts", "node_modules/**"],
-    // Workers and CLI runs spawned from tests load .ts sources through tsx.
+    exclude: [...configDefaults.exclude, "test/**/*.slow.test.ts"],
+    // Workers spawned from tests load .ts sources through tsx (the CLI end-to-end tests run the built dist/).
     execArgv: ["--import", "tsx"],
+    // One test file per core: vitest's default (cores − 1) runs the whole suite on one core of a 2-core machine.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     // Under CI also keep a JSON record, from which .ci/run prints "N passed, N failed".
     reporters: process.env.CI ? ["default", ["json", { outputFile: ".vitest-result.json" }]] : ["default"],

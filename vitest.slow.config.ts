@@ -1,7 +1,18 @@
-import { defineConfig } from "vitest/config";
-import base from "./vitest.config.js";
+import { configDefaults, defineConfig } from "vitest/config";
+import fast from "./vitest.config.js";
 
-// The slow checks (files ending .slow.test.ts), which the main run leaves out: npm run test:slow.
+/**
+ * The long cross-checks, `npm run test:slow`: large brute forces, many-seed Monte Carlo, long end-to-end
+ * runs. Only test/**\/*.slow.test.ts, beside the fast tests of the same source file; CI runs them after
+ * `npm cit` and counts them with the fast suite.
+ */
 export default defineConfig({
-  test: { ...base.test, include: ["test/**/*.slow.test.ts"], exclude: [], testTimeout: 300_000 },
+  test: {
+    ...fast.test,
+    include: ["test/**/*.slow.test.ts"],
+    exclude: [...configDefaults.exclude],
+    testTimeout: 600_000,
+    // Under CI a JSON record of its own, beside the fast suite's .vitest-result.json.
+    reporters: process.env.CI ? ["default", ["json", { outputFile: ".vitest-slow-result.json" }]] : ["default"],
+  },
 });

@@ -3,7 +3,7 @@ import { compareExample, parseCompare, runComparison } from "../../src/cli/compa
 import { runAnalysis } from "../../src/cli/run-analysis.js";
 import { UsageError } from "../../src/cli/usage-error.js";
 import { findAnalysis } from "../../src/analyses/index.js";
-import { runCli } from "../support/cli.js";
+import { runMain } from "../support/cli.js";
 import { solveExactly } from "../../src/pipeline/compute-run.js";
 
 const STACK_LINE = /^\s+at /m;
@@ -97,11 +97,11 @@ describe("--compare", () => {
       "--compare: --ladder is also given as its own flag; compare its readings or set it, not both",
     ]);
   });
-  it("the --compare example comes from the analysis's own options: its first choice, else a switch; the help names no option the analysis lacks", () => {
+  it("the --compare example comes from the analysis's own options: its first choice, else a switch; the help names no option the analysis lacks", async () => {
     expect(compareExample(findAnalysis("kingstone", "check")!)).toBe("dice=2d6,3d6");
     expect(compareExample(findAnalysis("zilch", "test")!)).toBe("skill=false,true");
     expect(compareExample(findAnalysis("ultimo", "challenge")!)).toMatch(/^tally=versus,/);
-    const help = runCli(["kingstone", "check", "--help"]);
+    const help = await runMain(["kingstone", "check", "--help"]);
     expect(help.stdout.replace(/\s+/g, " ")).toContain("side by side, e.g. dice=2d6,3d6 (values split");
     expect(help.stdout).not.toContain("tally");
   });
@@ -116,12 +116,12 @@ describe("--compare", () => {
     ]);
     expect(await problemsOf("kingstone", "check", { bonus: "3" }, "ladder=paired,linear")).toEqual(["--dc is required: an integer from 1 to 40"]);
   });
-  it("from the terminal: a table with a column per reading; bad input exits 2 naming --compare, with no stack trace", () => {
-    const ok = runCli(["kingstone", "check", "--bonus", "3", "--dc", "10", "--compare", "ladder=paired,linear"]);
+  it("from the terminal: a table with a column per reading; bad input exits 2 naming --compare, with no stack trace", async () => {
+    const ok = await runMain(["kingstone", "check", "--bonus", "3", "--dc", "10", "--compare", "ladder=paired,linear"]);
     expect(ok.status).toBe(0);
     expect(ok.stdout).toMatch(/outcome\s+ladder=paired\s+ladder=linear/);
     expect(ok.stdout).toMatch(/success-6\s+0%\s+2\.8%/);
-    const bad = runCli(["kingstone", "check", "--bonus", "3", "--dc", "10", "--compare", "ladder=paired,diagonal"]);
+    const bad = await runMain(["kingstone", "check", "--bonus", "3", "--dc", "10", "--compare", "ladder=paired,diagonal"]);
     expect(bad.status).toBe(2);
     expect(bad.stdout).toBe("");
     expect(bad.stderr).toContain('--compare: --ladder takes one of paired, shifted, linear, received "diagonal"');

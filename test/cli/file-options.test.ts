@@ -3,10 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readFileOptions } from "../../src/cli/file-options.js";
-import { summaryFigures } from "../../src/cli/print.js";
-import { ashCampaignAnalysis } from "../../src/analyses/ash/campaign.js";
+import { findAnalysis } from "../../src/analyses/index.js";
 
-const campaign = ashCampaignAnalysis;
+const campaign = findAnalysis("ash", "campaign")!;
 
 describe("readFileOptions", () => {
   it("replaces a json-file option's file name by the file's parsed JSON, relative to the base folder; other options pass through", () => {
@@ -25,15 +24,5 @@ describe("readFileOptions", () => {
     const result = readFileOptions(campaign, { scenario: "b.json" }, dir);
     expect(result.problems[0]).toMatch(/^--scenario: "b.json" is not JSON \(/);
     expect(result.failedFlags).toEqual(["--scenario"]);
-  });
-});
-
-describe("summaryFigures", () => {
-  it("leaves exact fractions over 40 characters to the JSON document", () => {
-    const long = `${"1".repeat(30)}/${"3".repeat(30)}`;
-    expect(summaryFigures({ outcomes: [], summary: { pA: 0.5, pB: 1 / 3 }, summaryExact: { pA: "1/2", pB: long }, rows: [], charts: [] })).toEqual([
-      { name: "pA", shown: "50.0%", exact: "1/2" },
-      { name: "pB", shown: "33.3%" },
-    ]);
   });
 });

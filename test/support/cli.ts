@@ -1,10 +1,71 @@
 import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { vi } from "vitest";
+import { main } from "../../src/cli/main.js";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Runs the oddsmith CLI from the sources (through tsx), as a user's shell would. */
-export function runCli(args: readonly string[], cwd = root): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ["--import", "tsx", `${root}/src/cli/bin.ts`, ...args], { cwd, encoding: "utf8" });
+/** The installed command, which runs the built CLI in dist/ (`npm test` builds it first). */
+const BIN = `${root}bin/oddsmith.js`;
+
+/** What a run of the CLI printed and its exit code. */
+export interface CliRun {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+let built: string | undefined;
+
+/**
+ * Why dist/ cannot stand for src/ (missing, or older than a source file: tsc rewrites every output, so
+ * dist/cli/bin.js dates the last build), or "" when it can. Checked once per test file.
+ */
+function distProblem(): string {
+  if (built !== undefined) return built;
+  const bin = `${root}dist/cli/bin.js`;
+  if (!existsSync(bin)) return (built = "dist/ is missing: run `npm run build` (npm test builds it first)");
+  const buildTime = statSync(bin).mtimeMs;
+  const newer = readdirSync(`${root}src`, { recursive: true, encoding: "utf8" }).find((file) => file.endsWith(".ts") && statSync(`${root}src/${file}`).mtimeMs > buildTime);
+  return (built = newer === undefined ? "" : `dist/ is older than src/${newer}: run \`npm run build\` (npm test builds it first)`);
+}
+
+/**
+ * The path of bin/oddsmith.js, for a test that spawns it itself (to signal it).
+ * @throws {Error} when dist/ is missing or older than src/.
+ */
+export function builtCli(): string {
+  const problem = distProblem();
+  if (problem !== "") throw new Error(problem);
+  return BIN;
+}
+
+/**
+ * Runs the oddsmith CLI as a user's shell would: `node bin/oddsmith.js` (the built CLI; starting it
+ * costs a fraction of compiling the sources through tsx in every process).
+ * @throws {Error} when dist/ is missing or older than src/.
+ */
+export function runCli(args: readonly string[], cwd = root): CliRun {
+  const result = spawnSync(process.execPath, [builtCli(), ...args], { cwd, encoding: "utf8" });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * Runs the CLI's `main()` in this process from the sources, capturing what it writes to stdout and
+ * stderr and returning its exit code: the same as runCli for everything but the process itself (no
+ * start-up, no signals), so bad-input checks cost microseconds instead of a process each.
+ */
+export async function runMain(args: readonly string[]): Promise<CliRun> {
+  let stdout = "";
+  let stderr = "";
+  const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  const err = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  try {
+    const status = await main(args);
+    return { status, stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
 }

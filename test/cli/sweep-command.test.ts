@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { runSweep } from "../../src/cli/sweep-command.js";
 import { UsageError } from "../../src/cli/usage-error.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
-import { runCli } from "../support/cli.js";
+import { runMain } from "../support/cli.js";
 
 const STACK_LINE = /^\s+at /m;
 
@@ -117,7 +117,7 @@ describe("oddsmith sweep", () => {
   });
 });
 
-describe("bad sweep files", () => {
+describe("bad sweep files", async () => {
   it("an unknown analysis names the field and the analyses there are", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: chek\ngrid: { dc: [10] }\nmeasure: pSuccess\n");
     expect(await problemsOf(path)).toEqual([`${path}: analysis: expected one of check, table, pick-dc, death, marks, side, fight (the kingstone analyses), received "chek"`]);
@@ -187,15 +187,15 @@ describe("bad sweep files", () => {
     writeFileSync(path, "game: kingstone\nanalysis: check\nfixed: { bonus: 0 }\ngrid: { dc: [8] }\nmeasure: pSuccess\nchart: { file: c.svg, kind: heatmap }\n");
     expect(await problemsOf(path)).toEqual([`${path}: chart.kind: a heatmap needs two swept fields, and the grid sweeps 1 (dc); use "line"`]);
   });
-  it("from the terminal: exit 2, the problem named, no stack trace, and no output file written", () => {
+  it("from the terminal: exit 2, the problem named, no stack trace, and no output file written", async () => {
     const { dir, path } = sweepFile("game: kingstone\nanalysis: check\ngrid: { bonus: [0, 1], dc: 10 }\nmeasure: pSuccess\ncsv: rows.csv\n");
-    const { status, stdout, stderr } = runCli(["sweep", path]);
+    const { status, stdout, stderr } = await runMain(["sweep", path]);
     expect(status).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toContain(`${path}: grid.dc: expected a list of values or a span { from, to, step }, received 10`);
     expect(stderr).not.toMatch(STACK_LINE);
     expect(existsSync(join(dir, "rows.csv"))).toBe(false);
-    const missing = runCli(["sweep", join(dir, "nope.yaml")]);
+    const missing = await runMain(["sweep", join(dir, "nope.yaml")]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain(`sweep: cannot read ${JSON.stringify(join(dir, "nope.yaml"))} (ENOENT)`);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { runCli } from "../support/cli.js";
+import { runMain } from "../support/cli.js";
 
 describe("oddsmith audit", () => {
-  it("--game kingstone: the table of claims, verdicts and figures, the tally of verdicts, exit 0", () => {
-    const { status, stdout, stderr } = runCli(["audit", "--game", "kingstone"]);
+  it("--game kingstone: the table of claims, verdicts and figures, the tally of verdicts, exit 0", async () => {
+    const { status, stdout, stderr } = await runMain(["audit", "--game", "kingstone"]);
     expect(status).toBe(0);
     expect(stderr).toBe("");
     expect(stdout).toMatch(/^game\s+claim\s+verdict\s+figure$/m);
@@ -13,8 +13,8 @@ describe("oddsmith audit", () => {
     expect(stdout).not.toMatch(/^(zilch|ultimo)\s/m);
   });
 
-  it("--game zilch --json: the JSON document with every field of each claim", () => {
-    const { status, stdout } = runCli(["audit", "--game", "zilch", "--json"]);
+  it("--game zilch --json: the JSON document with every field of each claim", async () => {
+    const { status, stdout } = await runMain(["audit", "--game", "zilch", "--json"]);
     expect(status).toBe(0);
     const document = JSON.parse(stdout);
     expect(document.game).toBe("zilch");
@@ -23,14 +23,14 @@ describe("oddsmith audit", () => {
     expect(document.claims[0]).toMatchObject({ verdict: "holds", exact: { "target 6": "1/2" }, source: { seed: "004_7b062b2a62016866.txt" } });
   });
 
-  it("--game ash: no marked claim, said plainly, exit 0", () => {
-    const { status, stdout } = runCli(["audit", "--game", "ash"]);
+  it("--game ash: no marked claim, said plainly, exit 0", async () => {
+    const { status, stdout } = await runMain(["audit", "--game", "ash"]);
     expect(status).toBe(0);
     expect(stdout.trim()).toBe("The ash rulebook makes no claim about its own odds that RULES.md marks for the audit.");
   });
 
-  it("a bad --game: exit 2, the flag, the allowed games and the value received, no stack trace, nothing on stdout", () => {
-    const { status, stdout, stderr } = runCli(["audit", "--game", "chess"]);
+  it("a bad --game: exit 2, the flag, the allowed games and the value received, no stack trace, nothing on stdout", async () => {
+    const { status, stdout, stderr } = await runMain(["audit", "--game", "chess"]);
     expect(status).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toBe(
@@ -38,8 +38,8 @@ describe("oddsmith audit", () => {
     );
   });
 
-  it("an unknown flag: exit 2, no stack trace", () => {
-    const { status, stderr } = runCli(["audit", "--games", "zilch"]);
+  it("an unknown flag: exit 2, no stack trace", async () => {
+    const { status, stderr } = await runMain(["audit", "--games", "zilch"]);
     expect(status).toBe(2);
     expect(stderr).toContain("unknown option '--games'");
     expect(stderr).not.toMatch(/^\s+at /m);

@@ -4,6 +4,7 @@ import { registerAnalysis, type AnalysisEntry } from "../../src/core/registered-
 import { integerOption } from "../../src/core/options.js";
 import { CheckFailed } from "../../src/cli/usage-error.js";
 import { validateCommand } from "../../src/cli/validate-command.js";
+import { runMain } from "../support/cli.js";
 
 /** A coin whose exact solver says fair and whose sampler lands heads `headsPercent`% of the time. */
 function coin(headsPercent: number): AnalysisEntry {
@@ -63,27 +64,12 @@ describe("oddsmith validate against a broken sampler", () => {
   });
 });
 
-describe("main", () => {
-  it("returns exit code 1 when a command fails its check", async () => {
-    vi.resetModules();
-    vi.doMock("../../src/cli/validate-command.js", async () => {
-      const { Command } = await import("commander");
-      const { CheckFailed: Failed } = await import("../../src/cli/usage-error.js");
-      return {
-        validateCommand: () =>
-          new Command("validate").action(() => {
-            throw new Failed("1 of 1 cases DISAGREE");
-          }),
-      };
-    });
-    const { main } = await import("../../src/cli/main.js");
-    let stderr = "";
-    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => ((stderr += String(chunk)), true));
-    const code = await main(["validate"]);
-    spy.mockRestore();
-    expect(code).toBe(1);
-    // The failure is the check's verdict, already printed, not an internal error.
-    expect(stderr).toBe("");
-    vi.doUnmock("../../src/cli/validate-command.js");
+describe("oddsmith validate", () => {
+  it("refuses a game it does not know with exit 2", async () => {
+    const { status, stdout, stderr } = await runMain(["validate", "--game", "chess"]);
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, received "chess"');
   });
 });

@@ -1,0 +1,81 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it, vi } from "vitest";
+import { writeReport } from "../../src/cli/write-report.js";
+import { builtCli, runMain } from "../support/cli.js";
+
+// The audit (RULES.md 6) is the same in every report and takes seconds to solve (the ultimo foe-survival
+// claims): this file solves it once, and every report written here carries those same claims.
+vi.mock(import("../../src/analyses/index.js"), async (importOriginal) => {
+  const actual = await importOriginal();
+  let claims: ReturnType<typeof actual.auditClaims> | undefined;
+  return { ...actual, auditClaims: () => (claims ??= actual.auditClaims()) };
+});
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Every file of a folder with its content, to tell whether anything changed. */
+async function snapshotOf(folder: string): Promise<Map<string, string>> {
+  const files = await filesUnder(folder);
+  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(folder, file), "utf8")] as const)));
+}
+
+describe("oddsmith report", () => {
+  it("--game kingstone --quick writes the Kingstone section (CSV, Vega-Lite, SVG) and an index.html linking every file", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "oddsmith-")), "out");
+    const { status, stdout } = await runMain(["report", "--out", dir, "--game", "kingstone", "--quick"]);
+    expect(status).toBe(0);
+    expect(stdout).toContain("kingstone:");
+    const files = readdirSync(join(dir, "kingstone"));
+    for (const name of ["table.csv", "table.svg", "table.vl.json", "table-degrees.svg", "check-bonus3-dc10.csv", "death-endurance0-alone.svg", "marks-level6.csv"]) {
+      expect(files).toContain(name);
+    }
+    const index = readFileSync(join(dir, "index.html"), "utf8");
+    for (const link of [...index.matchAll(/(?:src|href)="(kingstone\/[^"]+)"/g)].map((m) => m[1]!)) expect(existsSync(join(dir, link)), link).toBe(true);
+    expect(index).toContain("oddsmith kingstone check --bonus 3 --dc 10");
+    expect(files.filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+});
+
+describe("oddsmith report: a stopped run, bad flags", () => {
+  it("stops on Ctrl-C with exit 130 and the previous report unchanged", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "oddsmith-sigint-"));
+    const out = join(parent, "reports");
+    await writeReport({ out, game: "zilch", quick: true });
+    const before = await snapshotOf(out);
+    const child = spawn(process.execPath, [builtCli(), "report", "--out", out], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    // Interrupt once the new report has started writing into its staging folder.
+    for (let i = 0; i < 600 && !(await readdir(parent)).some((entry) => entry.startsWith("reports.partial-")); i++) await new Promise((done) => setTimeout(done, 50));
+    child.kill("SIGINT");
+    const code = await new Promise<number | null>((done) => child.on("close", done));
+    expect(code).toBe(130);
+    expect(stderr).toContain("the previous report is unchanged");
+    expect(await snapshotOf(out)).toEqual(before);
+    expect(await readdir(parent)).toEqual(["reports"]);
+  }, 120_000);
+
+  it("refuses to replace a folder that holds other files, and a bad --game, with exit 2 and nothing written", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "oddsmith-foreign-"));
+    await writeFile(join(folder, "notes.txt"), "mine");
+    const result = await runMain(["report", "--out", folder, "--game", "chess"]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, received "chess"');
+    expect(result.stderr).toContain(`--out: expected a new or empty folder, or a previous report, received ${JSON.stringify(folder)}, which holds other files (notes.txt)`);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(await readdir(folder)).toEqual(["notes.txt"]);
+  });
+});

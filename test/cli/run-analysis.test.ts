@@ -1,0 +1,103 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli, runMain } from "../support/cli.js";
+
+const STACK_LINE = /^\s+at /m;
+
+async function expectUsageError(args: string[], ...messages: string[]) {
+  const { status, stdout, stderr } = await runMain(args);
+  expect(status).toBe(2);
+  expect(stdout).toBe("");
+  expect(stderr).not.toMatch(STACK_LINE);
+  for (const message of messages) expect(stderr).toContain(message);
+  return stderr;
+}
+
+describe("oddsmith kingstone check", () => {
+  it("--json prints the contract: game, analysis, params with defaults, outcomes with exact fractions, summary (the installed command, exit 0)", () => {
+    const { status, stdout } = runCli(["kingstone", "check", "--bonus", "3", "--dc", "10", "--json"]);
+    expect(status).toBe(0);
+    const document = JSON.parse(stdout);
+    expect(document.game).toBe("kingstone");
+    expect(document.analysis).toBe("check");
+    expect(document.params).toEqual({ bonus: 3, dc: 10, dice: "2d6", ladder: "paired", reroll: "none", goal: "success" });
+    expect(document.outcomes[0]).toEqual({ outcome: "success-1", probability: 11 / 36, exact: "11/36" });
+    expect(document.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(["success-1", "success-2", "success-3", "failure-1", "failure-2", "failure-3"]);
+    expect(document.summary.pSuccess).toBeCloseTo(7 / 12, 15);
+    expect(document.summaryExact.pSuccess).toBe("7/12");
+  });
+  it("with a reroll rule, shows the optimal policy: 2d6 + 2 vs DC 10 with one-die rerolls a 1 on 6-1", async () => {
+    const { stdout } = await runMain(["kingstone", "check", "--bonus", "2", "--dc", "10", "--reroll", "one-die"]);
+    expect(stdout).toContain("Optimal one-die reroll for P(success): reroll on these rolls, keep every other");
+    expect(stdout).toMatch(/6-1\s+9\s+reroll a 1/);
+    const document = JSON.parse((await runMain(["kingstone", "check", "--bonus", "2", "--dc", "10", "--reroll", "one-die", "--json"])).stdout);
+    expect(document.policy[0]).toEqual({ roll: "6-1", total: 9, action: "reroll a 1" });
+    expect(document.summaryExact.pSuccess).toBe("49/72");
+  });
+  it("prints a readable aligned table by default", async () => {
+    const { status, stdout } = await runMain(["kingstone", "check", "--bonus", "3", "--dc", "10"]);
+    expect(status).toBe(0);
+    expect(stdout).toContain("success-1        30.6%  11/36");
+    expect(stdout).toMatch(/pSuccess\s+58\.3%\s+7\/12/);
+  });
+  it("a missing --dc is refused with the allowed values, exit 2, no stack trace", async () => {
+    await expectUsageError(["kingstone", "check", "--bonus", "3"], "--dc is required: an integer from 1 to 40");
+  });
+  it("a non-numeric --dc, an unknown --ladder and a bonus of 21 are all reported together (the installed command, exit 2)", () => {
+    const { status, stdout, stderr } = runCli(["kingstone", "check", "--bonus", "21", "--dc", "ten", "--ladder", "diagonal"]);
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).not.toMatch(STACK_LINE);
+    for (const message of [
+      "3 problems",
+      '--bonus: expected an integer from -10 to 20, received "21"',
+      '--dc: expected an integer from 1 to 40, received "ten"',
+      '--ladder: expected one of paired, shifted, linear, received "diagonal"',
+    ])
+      expect(stderr).toContain(message);
+    expect(stderr).toContain("Run 'oddsmith kingstone check --help'");
+  });
+  it("a bonus of −11 is out of range", async () => {
+    await expectUsageError(["kingstone", "check", "--bonus", "-11", "--dc", "10"], '--bonus: expected an integer from -10 to 20, received "-11"');
+  });
+  it("--chart with an unsupported ending is refused and writes nothing, not even the --csv", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-"));
+    await expectUsageError(
+      ["kingstone", "check", "--bonus", "1", "--dc", "9", "--csv", join(dir, "x.csv"), "--chart", join(dir, "x.png")],
+      "--chart: expected a file name ending in .vl.json or .svg",
+    );
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe("other kingstone analyses from the command line", () => {
+  it("pick-dc --bonus 0 --target 0.5 picks DC 7 with 6 and 8 either side", async () => {
+    const { status, stdout } = await runMain(["kingstone", "pick-dc", "--bonus", "0", "--target", "0.5", "--json"]);
+    expect(status).toBe(0);
+    const document = JSON.parse(stdout);
+    expect(document.summary.dc).toBe(7);
+    expect(document.outcomes.map((o: { dc: number }) => o.dc)).toEqual([6, 7, 8]);
+  });
+  it("pick-dc --target 2 is refused", async () => {
+    await expectUsageError(["kingstone", "pick-dc", "--bonus", "0", "--target", "2"], "--target: expected a probability from 0 to 1");
+  });
+  it("death --endurance 0 --ally-attempts 0 dies surely", async () => {
+    const document = JSON.parse((await runMain(["kingstone", "death", "--endurance", "0", "--ally-attempts", "0", "--json"])).stdout);
+    expect(document.outcomes).toEqual([
+      { outcome: "dies", probability: 1, exact: "1/1" },
+      { outcome: "stabilised", probability: 0, exact: "0/1" },
+    ]);
+    expect(document.params).toEqual({ endurance: 0, allyBonus: 0, allyAttempts: 0, allyFirst: false, startDc: 7 });
+    expect(document.rounds.map((r: { round: number; diesExact: string }) => [r.round, r.diesExact])).toEqual([
+      [1, "5/12"],
+      [2, "35/72"],
+      [3, "7/72"],
+    ]);
+  });
+  it("marks --level 2 --distinction needs 5 rolls", async () => {
+    const document = JSON.parse((await runMain(["kingstone", "marks", "--level", "2", "--distinction", "--json"])).stdout);
+    expect(document.summary.rollsToLevel).toBe(5);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { findAnalysis } from "../../src/analyses/index.js";
+import { optionField, readSweepFile } from "../../src/cli/sweep-file.js";
+import { MAX_GRID_POINTS } from "../../src/core/grid.js";
+
+function sweepFile(text: string, name = "sweep.yaml"): { dir: string; path: string } {
+  const dir = mkdtempSync(join(tmpdir(), "oddsmith-sweep-file-"));
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return { dir, path };
+}
+
+describe("readSweepFile", () => {
+  it("a good file: the analysis, fixed values, swept fields in the file's order, every point, outputs resolved against the file's folder", async () => {
+    const { dir, path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { ladder: linear }\ngrid:\n  bonus: { from: 1, to: 5, step: 2 }\n  dc: [10, 13]\nmeasure: pSuccess\ncsv: out/rows.csv\nchart: { file: c.svg, kind: line, x: dc }\n");
+    const { problems, spec } = await readSweepFile(path);
+    expect(problems).toEqual([]);
+    expect(spec!.analysis).toBe(findAnalysis("kingstone", "check"));
+    expect(spec!.fixed).toEqual({ ladder: "linear" });
+    expect(spec!.fields).toEqual([
+      ["bonus", [1, 3, 5]],
+      ["dc", [10, 13]],
+    ]);
+    expect(spec!.points).toEqual([
+      { bonus: 1, dc: 10 },
+      { bonus: 1, dc: 13 },
+      { bonus: 3, dc: 10 },
+      { bonus: 3, dc: 13 },
+      { bonus: 5, dc: 10 },
+      { bonus: 5, dc: 13 },
+    ]);
+    expect(spec!.measure).toBe("pSuccess");
+    expect(spec!.baseDir).toBe(dir);
+    expect(spec!.csv).toBe(join(dir, "out", "rows.csv"));
+    expect(spec!.chart).toEqual({ file: join(dir, "c.svg"), kind: "line", x: "dc" });
+  });
+  it("option fields may be spelled as flags, with or without dashes; a .json file is read as JSON", async () => {
+    const { path } = sweepFile(JSON.stringify({ game: "ultimo", analysis: "challenge", fixed: { "--play": "K,9", difficulty: 3 }, grid: { "odd-rounding": ["player", "none"] }, measure: "pSuccessOrBetter" }), "s.json");
+    const { problems, spec } = await readSweepFile(path);
+    expect(problems).toEqual([]);
+    expect(spec!.fixed).toEqual({ play: "K,9", difficulty: 3 });
+    expect(spec!.fields).toEqual([["oddRounding", ["player", "none"]]]);
+  });
+  it(`a grid of more than ${MAX_GRID_POINTS} points is refused with its size`, async () => {
+    const { path } = sweepFile("game: kingstone\nanalysis: check\ngrid: { bonus: { from: -10, to: 20 }, dc: { from: 1, to: 40 }, dice: [2d6, 3d6] }\nmeasure: pSuccess\n");
+    expect((await readSweepFile(path)).problems).toEqual([`${path}: grid: expected at most ${MAX_GRID_POINTS} points, received 31 × 40 × 2 = 2480`]);
+  });
+  it("a field given twice, once as its name and once as its flag, is named", async () => {
+    const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { dc: 10 }\ngrid: { bonus: [1], --bonus: [2] }\nmeasure: pSuccess\n");
+    expect((await readSweepFile(path)).problems).toEqual([`${path}: grid.--bonus: given twice (as bonus)`]);
+  });
+  it("a file that cannot be read names the file and the reason", async () => {
+    const { dir } = sweepFile("");
+    expect((await readSweepFile(join(dir, "none.yaml"))).problems).toEqual([`sweep: cannot read ${JSON.stringify(join(dir, "none.yaml"))} (ENOENT)`]);
+  });
+});
+
+describe("optionField", () => {
+  it("the field itself, or its flag with or without dashes; undefined for a name the analysis lacks", () => {
+    const challenge = findAnalysis("ultimo", "challenge")!;
+    expect(optionField(challenge, "oddRounding")).toBe("oddRounding");
+    expect(optionField(challenge, "odd-rounding")).toBe("oddRounding");
+    expect(optionField(challenge, "--odd-rounding")).toBe("oddRounding");
+    expect(optionField(challenge, "rounding")).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { messages, quoteReceived } from "../../src/core/messages.js";
+
+describe("quoteReceived", () => {
+  it("strings and lists as JSON, the rest as written", () => {
+    expect(quoteReceived("ten")).toBe('"ten"');
+    expect(quoteReceived(["a", 1])).toBe('["a",1]');
+    expect(quoteReceived(21)).toBe("21");
+    expect(quoteReceived(true)).toBe("true");
+    expect(quoteReceived(null)).toBe("null");
+  });
+});
+
+describe("messages", () => {
+  it("read alike: the flag first, then what is allowed, then what was received", () => {
+    expect(messages.notAllowed("--dc", "an integer from 1 to 40", "ten")).toBe('--dc: expected an integer from 1 to 40, received "ten"');
+    expect(messages.required("--dc", "an integer from 1 to 40")).toBe("--dc is required: an integer from 1 to 40");
+    expect(messages.refused("--play", "a joker must be played first, before 9", "9,X")).toBe('--play: a joker must be played first, before 9, received "9,X"');
+  });
+  it("problemCount is singular for one", () => {
+    expect([messages.problemCount(1), messages.problemCount(2)]).toEqual(["1 problem", "2 problems"]);
+  });
+  it("notReportFolder lists at most five foreign files, then an ellipsis", () => {
+    expect(messages.notReportFolder("--out", "docs", ["notes.txt"])).toBe(
+      '--out: expected a new or empty folder, or a previous report, received "docs", which holds other files (notes.txt); the report replaces its folder whole',
+    );
+    expect(messages.notReportFolder("--out", "d", ["a", "b", "c", "d", "e", "f"])).toContain("(a, b, c, d, e, …)");
+  });
+  it("compareAlternative agrees in number with the flags given", () => {
+    expect(messages.compareAlternative("--method", ["--fairness"])).toBe(
+      "--compare: --method cannot be compared while --fairness is given (they are alternatives: give exactly one of --method, --fairness)",
+    );
+    expect(messages.compareAlternative("--a", ["--b", "--c"])).toBe("--compare: --a cannot be compared while --b, --c are given (they are alternatives: give exactly one of --a, --b, --c)");
+  });
+  it("the Monte Carlo and option-relation messages, word for word", () => {
+    expect(messages.stopped("ultimo challenge")).toBe("stopped: ultimo challenge was interrupted before it finished; nothing was written");
+    expect(messages.noSampler("--mc", "ultimo best", ["ultimo challenge"])).toBe("--mc: ultimo best has no Monte Carlo sampler (analyses with one: ultimo challenge)");
+    expect(messages.oneOf(["--target", "--suit"])).toBe("give exactly one of --target, --suit");
+    expect(messages.onlyWith("--skill", "--suit")).toBe("--skill: only allowed with --suit");
+    expect(messages.together(["--a-suit", "--b-suit"])).toBe("give --a-suit and --b-suit together, or neither");
+    expect(messages.cardNotInHand("--play", "QH", [])).toBe('--play: expected cards from --hand (empty), received "QH", which is not in the hand');
+  });
+});

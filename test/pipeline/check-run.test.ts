@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { ANALYSES, findAnalysis } from "../../src/analyses/index.js";
+import { analysesWithSampler, checkRun, DEFAULT_TRIALS, defaultTrialsOf, reportRunSimulation } from "../../src/pipeline/check-run.js";
+import { PRECISION_TRIAL_CAP } from "../../src/sim/monte-carlo-options.js";
+
+const check = findAnalysis("kingstone", "check")!;
+const marks = findAnalysis("kingstone", "marks")!;
+
+describe("checkRun", () => {
+  it("an exact run: the prepared analysis with its params, no simulation", () => {
+    const { problems, run } = checkRun(check, { bonus: "3", dc: "10" });
+    expect(problems).toEqual([]);
+    expect(run!.prepared.params).toMatchObject({ bonus: 3, dc: 10, ladder: "paired" });
+    expect(run!.monteCarlo).toBeUndefined();
+  });
+  it("--mc: the simulation asked for, with the default seed 1; --precision alone runs up to the cap", () => {
+    expect(checkRun(check, { bonus: "3", dc: "10" }, { trials: "1e5", threads: "2" }).run!.monteCarlo).toEqual({ trials: 100_000, seed: 1, threads: 2, precision: undefined });
+    expect(checkRun(check, { bonus: "3", dc: "10" }, { precision: "0.01" }).run!.monteCarlo).toEqual({ trials: PRECISION_TRIAL_CAP, seed: 1, threads: undefined, precision: 0.01 });
+  });
+  it("--seed or --threads without --mc would be ignored: each is a problem, and nothing is run", () => {
+    expect(checkRun(check, { bonus: "3", dc: "10" }, { seed: "4", threads: "2" })).toEqual({
+      problems: ["--seed: only allowed with --mc or --precision (without them the answer is exact)", "--threads: only allowed with --mc or --precision (without them the answer is exact)"],
+    });
+  });
+  it("--mc on an analysis without a sampler names the analyses that have one; --precision alone names --precision", () => {
+    const { problems, run } = checkRun(marks, { level: "2" }, { trials: "1000" });
+    expect(run).toBeUndefined();
+    expect(problems).toEqual([`--mc: kingstone marks has no Monte Carlo sampler (analyses with one: ${analysesWithSampler().join(", ")})`]);
+    expect(checkRun(marks, { level: "2" }, { precision: "0.01" }).problems[0]).toMatch(/^--precision: kingstone marks has no Monte Carlo sampler/);
+  });
+  it("every problem together: the options' own, then the Monte Carlo flags'", () => {
+    expect(checkRun(check, { bonus: "21" }, { trials: "0" }).problems).toEqual([
+      '--bonus: expected an integer from -10 to 20, received "21"',
+      "--dc is required: an integer from 1 to 40",
+      '--mc: expected a whole number of trials from 1 to 1e10 (e.g. 1000000, 1_000_000 or 1e6), received "0"',
+    ]);
+  });
+  it("file problems come first, and an option whose file failed loses its own 'expected …' message", () => {
+    const campaign = findAnalysis("ash", "campaign")!;
+    const { problems } = checkRun(campaign, { scenario: "none.json" }, {}, { problems: ['--scenario: cannot read "none.json" (ENOENT)'], failedFlags: ["--scenario"] });
+    expect(problems[0]).toBe('--scenario: cannot read "none.json" (ENOENT)');
+    expect(problems.filter((problem) => problem.startsWith("--scenario: expected"))).toEqual([]);
+  });
+  it("a simulation-only analysis simulates without --mc, at its default trials", () => {
+    const simulationOnly = ANALYSES.find((analysis) => !analysis.exact)!;
+    const raw = Object.fromEntries(Object.entries(simulationOnly.reportRuns[0]!.params));
+    const { problems, run } = checkRun(simulationOnly, raw);
+    expect(problems).toEqual([]);
+    expect(run!.monteCarlo).toEqual({ trials: defaultTrialsOf(simulationOnly), seed: 1, threads: undefined, precision: undefined });
+  });
+});
+
+describe("defaultTrialsOf and reportRunSimulation", () => {
+  it("an analysis with an exact solver defaults to 100,000 trials; its report runs are exact unless they name trials", () => {
+    expect(defaultTrialsOf(check)).toBe(DEFAULT_TRIALS);
+    expect(DEFAULT_TRIALS).toBe(100_000);
+    expect(reportRunSimulation(check, { name: "r", title: "r", params: {} })).toBeUndefined();
+    expect(reportRunSimulation(check, { name: "r", title: "r", params: {}, monteCarlo: { trials: 20_000, seed: 3 } })).toEqual({ trials: 20_000, seed: 3 });
+  });
+  it("a simulation-only analysis's report run simulates its default trials at seed 1", () => {
+    const simulationOnly = ANALYSES.find((analysis) => !analysis.exact)!;
+    expect(reportRunSimulation(simulationOnly, { name: "r", title: "r", params: {} })).toEqual({ trials: defaultTrialsOf(simulationOnly), seed: 1 });
+  });
+  it("analysesWithSampler lists \"game name\" for each analysis with --mc, in registry order", () => {
+    expect(analysesWithSampler()).toEqual(ANALYSES.filter((a) => a.sampler !== undefined).map((a) => `${a.game} ${a.name}`));
+    expect(analysesWithSampler()).toContain("ultimo challenge");
+    expect(analysesWithSampler()).not.toContain("kingstone marks");
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { ANALYSES } from "../../src/analyses/index.js";
+import { solveExactly } from "../../src/pipeline/compute-run.js";
+import { toVegaLite } from "../../src/pipeline/vega-lite.js";
+import { renderSvg, vegaLiteWarnings } from "../../src/report/render-svg.js";
+import { AREA, BANDED, LINES } from "../support/chart-requests.js";
+
+describe("renderSvg", () => {
+  it("renders the table heatmap to an SVG with one rect per cell and its labels", async () => {
+    const table = ANALYSES.find((a) => a.name === "table")!;
+    const prepared = table.prepare({ bonus: "0..1", dc: "7..8" });
+    if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+    const result = solveExactly(prepared.value);
+    const { svg, warnings } = await renderSvg(toVegaLite(result.charts[0]!));
+    expect(warnings).toEqual([]);
+    expect(svg.startsWith("<svg")).toBe(true);
+    expect(svg).toContain("58%"); // bonus 0 vs DC 7: 7/12
+    expect(svg).toContain("P(success) by bonus and DC");
+  });
+  it("renders a stacked area chart, with no warnings", async () => {
+    const { svg, warnings } = await renderSvg(toVegaLite(AREA));
+    expect(warnings).toEqual([]);
+    expect(svg).toContain("stacked degrees");
+  });
+  it("renders lines with a dash field, with no warnings", async () => {
+    const { svg, warnings } = await renderSvg(toVegaLite(LINES));
+    expect(warnings).toEqual([]);
+    expect(svg).toContain("simulated against exact");
+  });
+  it("renders dashed lines with a band: two different dash legend entries (solid and dashed) and one area", async () => {
+    const { svg, warnings } = await renderSvg(toVegaLite(BANDED));
+    expect(warnings).toEqual([]);
+    // The two dash legend entries differ: one solid, one dashed.
+    const dashes = [...svg.matchAll(/role-legend-symbol[^>]*><path[^>]*stroke-dasharray="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(dashes).size).toBe(2);
+    // One band: only the simulated rows carry an interval.
+    expect(svg).toContain("mark-area role-mark");
+  });
+  it("refuses a spec that names no vega-lite $schema", async () => {
+    await expect(renderSvg({ mark: "bar" })).rejects.toThrow("not a Vega-Lite spec: it names no vega-lite $schema");
+    await expect(vegaLiteWarnings({ $schema: "https://vega.github.io/schema/vega/v5.json" })).rejects.toThrow("not a Vega-Lite spec");
+  });
+});
+
+describe("vegaLiteWarnings", () => {
+  it("keeps Vega-Lite's warnings instead of printing them: an unknown field type is one", async () => {
+    const warnings = await vegaLiteWarnings({
+      $schema: "https://vega.github.io/schema/vega-lite/v6.json",
+      data: { values: [{ a: 1 }] },
+      mark: "bar",
+      encoding: { x: { field: "a", type: "quantitative" }, shape: { field: "a", type: "quantitative" } },
+    });
+    expect(warnings.length).toBeGreaterThan(0);
+  });
+});

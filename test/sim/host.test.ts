@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { defineAnalysis } from "../../src/core/analysis.js";
+import { integerOption } from "../../src/core/options.js";
+import { registerAnalysis } from "../../src/core/registered-analysis.js";
+import { THIS_THREAD_ONLY, type ShardJob, type ShardRunner, type SimulationHost } from "../../src/sim/host.js";
+import { SHARD_TRIALS } from "../../src/sim/shards.js";
+import { simulate } from "../../src/sim/simulate.js";
+import { Xoshiro128 } from "../../src/sim/xoshiro.js";
+
+/** A fair coin: outcome "heads" when below(2) is 0. */
+const coin = registerAnalysis(
+  defineAnalysis({
+    game: "zilch",
+    name: "coin",
+    summary: "a coin",
+    options: { flips: integerOption({ min: 1, max: 1, doc: "flips", default: 1 }) },
+    sampler: {
+      defaultTrials: 1000,
+      plan: () => ({
+        layout: { groups: [{ name: "outcome", categories: ["heads", "tails"] }] },
+        run: (random, trials, tally) => {
+          for (let i = 0; i < trials; i++) tally[random.below(2)]!++;
+        },
+      }),
+    },
+    reportRuns: [],
+  }),
+);
+const prepared = (() => {
+  const run = coin.prepare({});
+  if (!run.ok) throw new Error(run.errors.join("; "));
+  return run.value;
+})();
+
+describe("THIS_THREAD_ONLY", () => {
+  it("has one core, no pool, and a pause that yields to the event loop", async () => {
+    expect(THIS_THREAD_ONLY.cores).toBe(1);
+    expect(THIS_THREAD_ONLY.startPool).toBeUndefined();
+    const order: string[] = [];
+    setTimeout(() => order.push("timer"), 0);
+    await THIS_THREAD_ONLY.pause();
+    await THIS_THREAD_ONLY.pause();
+    order.push("after pauses");
+    expect(order).toEqual(["timer", "after pauses"]);
+  });
+  it("is the default host: a run asking for 4 threads runs in 1", async () => {
+    const run = await simulate(prepared, { trials: 2 * SHARD_TRIALS, seed: 1, threads: 4 });
+    expect(run.threads).toBe(1);
+    expect(run.trials).toBe(2 * SHARD_TRIALS);
+  });
+});
+
+describe("a SimulationHost with a pool", () => {
+  it("gets every shard in order with its stream's state, and the merged tally equals the run in this thread", async () => {
+    const jobs: ShardJob[] = [];
+    let closed = 0;
+    // A pool that runs each shard in this thread, drawing from the job's stream: what a platform adapter provides.
+    const host: SimulationHost = {
+      cores: 2,
+      pause: THIS_THREAD_ONLY.pause,
+      startPool: async (run, threads, progress) => {
+        expect([run, threads]).toEqual([prepared, 2]);
+        const runner: ShardRunner = {
+          run: async (job) => {
+            jobs.push(job);
+            const tally = new Float64Array(2);
+            const random = new Xoshiro128(job.state);
+            for (let i = 0; i < job.trials; i++) tally[random.below(2)]!++;
+            progress(job.trials);
+            return tally;
+          },
+          abortAll: () => {},
+          close: async () => void closed++,
+        };
+        return runner;
+      },
+    };
+    const trials = 3 * SHARD_TRIALS + 5;
+    const pooled = await simulate(prepared, { trials, seed: 8, threads: 2, host });
+    const here = await simulate(prepared, { trials, seed: 8, threads: 1 });
+    expect(jobs.map((job) => [job.index, job.trials]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [0, SHARD_TRIALS],
+      [1, SHARD_TRIALS],
+      [2, SHARD_TRIALS],
+      [3, 5],
+    ]);
+    expect(Array.from(pooled.estimates.tally)).toEqual(Array.from(here.estimates.tally));
+    expect(pooled.threads).toBe(2);
+    expect(closed).toBe(1);
+  });
+});

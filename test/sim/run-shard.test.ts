@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { defineAnalysis } from "../../src/core/analysis.js";
+import { integerOption } from "../../src/core/options.js";
+import { registerAnalysis, type PreparedRun } from "../../src/core/registered-analysis.js";
+import { planOf, runShard } from "../../src/sim/run-shard.js";
+import { CHUNK_TRIALS } from "../../src/sim/shards.js";
+import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
+
+/** A die counted by face; with `resettable`, its plan keeps a count of builds and can reset. */
+function die(resettable: boolean) {
+  let plans = 0;
+  let resets = 0;
+  const entry = registerAnalysis(
+    defineAnalysis({
+      game: "zilch",
+      name: resettable ? "die-reset" : "die",
+      summary: "a die",
+      options: { faces: integerOption({ min: 2, max: 20, doc: "faces", default: 6 }) },
+      sampler: {
+        plan: (params) => {
+          plans++;
+          return {
+            layout: { groups: [{ name: "face", categories: Array.from({ length: params.faces }, (_, i) => String(i + 1)) }] },
+            run: (random, trials, tally) => {
+              for (let i = 0; i < trials; i++) tally[random.below(params.faces)]!++;
+            },
+            ...(resettable ? { reset: () => void resets++ } : {}),
+          };
+        },
+      },
+      reportRuns: [],
+    }),
+  );
+  const prepared = entry.prepare({ faces: 6 });
+  if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+  return { run: prepared.value, plans: () => plans, resets: () => resets };
+}
+
+describe("runShard", () => {
+  it("tallies `trials` draws from the stream at `state`: the same counts as drawing them by hand", async () => {
+    const { run } = die(false);
+    const state = seedState(7);
+    const tally = await runShard(run, state, 1000, () => {});
+    const random = new Xoshiro128(state);
+    const byHand = new Float64Array(6);
+    for (let i = 0; i < 1000; i++) byHand[random.below(6)]!++;
+    expect(Array.from(tally)).toEqual(Array.from(byHand));
+  });
+  it("calls between(done) after each chunk of CHUNK_TRIALS, ending at the trials", async () => {
+    const { run } = die(false);
+    const seen: number[] = [];
+    await runShard(run, seedState(1), 2 * CHUNK_TRIALS + 3, (done) => void seen.push(done));
+    expect(seen).toEqual([CHUNK_TRIALS, 2 * CHUNK_TRIALS, 2 * CHUNK_TRIALS + 3]);
+  });
+  it("a plan without reset is built afresh per shard; one with reset is built once and reset before each later shard", async () => {
+    const fresh = die(false);
+    await runShard(fresh.run, seedState(1), 10, () => {});
+    await runShard(fresh.run, seedState(1), 10, () => {});
+    expect(fresh.plans()).toBe(2);
+    const kept = die(true);
+    const first = await runShard(kept.run, seedState(1), 10, () => {});
+    const second = await runShard(kept.run, seedState(1), 10, () => {});
+    expect([kept.plans(), kept.resets()]).toEqual([1, 1]);
+    // Same stream, fresh state: the same tally.
+    expect(Array.from(second)).toEqual(Array.from(first));
+  });
+  it("what between() throws ends the shard with that error", async () => {
+    const { run } = die(false);
+    await expect(runShard(run, seedState(1), 3 * CHUNK_TRIALS, () => Promise.reject(new Error("stop")))).rejects.toThrow("stop");
+  });
+});
+
+describe("planOf", () => {
+  it("builds a fresh plan, and throws for an analysis without a sampler", () => {
+    const { run, plans } = die(false);
+    expect(planOf(run).layout.groups[0]!.categories).toHaveLength(6);
+    expect(plans()).toBe(1);
+    const noSampler: PreparedRun = { ...run, plan: undefined };
+    expect(() => planOf(noSampler)).toThrow("zilch die has no sampler");
+  });
+});
