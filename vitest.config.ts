@@ -13,6 +13,10 @@ export default defineConfig({
     execArgv: ["--import", "tsx"],
     // One test file per core: vitest's default (cores − 1) runs the whole suite on one core of a 2-core machine.
     maxWorkers: availableParallelism(),
+    // Test files share their worker's module cache instead of loading src/ (through tsx) afresh each: the
+    // suite is ~200 files, and isolated imports took more time than the tests (measured: 197 s → 88 s).
+    // No test relies on a fresh module: none mocks a module, and spies are restored.
+    isolate: false,
     testTimeout: 60_000,
     // Under CI also keep a JSON record, from which .ci/run prints "N passed, N failed".
     reporters: process.env.CI ? ["default", ["json", { outputFile: ".vitest-result.json" }]] : ["default"],
