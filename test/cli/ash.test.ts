@@ -2,16 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runMain } from "../support/cli.js";
+import { runMain, expectUsageError } from "../support/cli.js";
 
-async function expectUsageError(args: string[], ...messages: string[]) {
-  const { status, stdout, stderr } = await runMain(args);
-  expect(status).toBe(2);
-  expect(stdout).toBe("");
-  expect(stderr).not.toMatch(/^\s+at /m);
-  for (const message of messages) expect(stderr).toContain(message);
-  return stderr;
-}
 
 describe("oddsmith ash / diesel-empires", () => {
   it("diesel-empires is the same game: the same JSON document, game ash, every option's default filled in", async () => {

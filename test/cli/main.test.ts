@@ -1,18 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { GAMES } from "../../src/core/analysis.js";
 import { analysesOf } from "../../src/analyses/index.js";
-import { runCli, runMain } from "../support/cli.js";
+import { runCli, runMain, expectUsageError } from "../support/cli.js";
 
-const STACK_LINE = /^\s+at /m;
 
-async function expectUsageError(args: string[], ...messages: string[]) {
-  const { status, stdout, stderr } = await runMain(args);
-  expect(status).toBe(2);
-  expect(stdout).toBe("");
-  expect(stderr).not.toMatch(STACK_LINE);
-  for (const message of messages) expect(stderr).toContain(message);
-  return stderr;
-}
 
 describe("oddsmith: commands, flags and exit codes", () => {
   it("an unknown flag is named with the options there are", async () => {
@@ -72,5 +63,8 @@ describe("main", () => {
     // The failure is the check's verdict, already printed, not an internal error.
     expect(stderr).toBe("");
     vi.doUnmock("../../src/cli/validate-command.js");
+    // Test files share a worker's module cache (vitest.config.ts: isolate false): drop the mocked modules, so
+    // a later file imports the real CLI.
+    vi.resetModules();
   });
 });

@@ -4,18 +4,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { builtCli, runCli, runMain } from "../support/cli.js";
+import { builtCli, runCli, runMain, expectUsageError, STACK_LINE } from "../support/cli.js";
 
-const STACK_LINE = /^\s+at /m;
 const PLAY = ["ultimo", "challenge", "--play", "J,A,K,9,7", "--difficulty", "6"];
 
-async function expectUsageError(args: string[], ...messages: string[]) {
-  const { status, stdout, stderr } = await runMain(args);
-  expect(status).toBe(2);
-  expect(stdout).toBe("");
-  expect(stderr).not.toMatch(STACK_LINE);
-  for (const message of messages) expect(stderr).toContain(message);
-}
 
 describe("--mc on the command line", () => {
   it("--json carries the estimates with 95% intervals and a monteCarlo block (trials, seed, threads, rate)", async () => {

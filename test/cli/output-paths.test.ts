@@ -3,18 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { outputPathProblem, prepareOutputFolders } from "../../src/cli/output-paths.js";
-import { runMain } from "../support/cli.js";
+import { expectUsageError } from "../support/cli.js";
 
-const STACK_LINE = /^\s+at /m;
 
-async function expectUsageError(args: string[], ...messages: string[]) {
-  const { status, stdout, stderr } = await runMain(args);
-  expect(status).toBe(2);
-  expect(stdout).toBe("");
-  expect(stderr).not.toMatch(STACK_LINE);
-  for (const message of messages) expect(stderr).toContain(message);
-  return stderr;
-}
 
 describe("output paths from the command line", () => {
   it("output paths are checked before any work: a folder given to --csv, a file given to --out, a file in the way of --chart", async () => {

@@ -1,12 +1,13 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { writeReport } from "../../src/cli/write-report.js";
 import { builtCli, runMain } from "../support/cli.js";
+import { snapshotOf } from "../support/folders.js";
 
 // The audit (RULES.md 6) is the same in every report and takes seconds to solve (the ultimo foe-survival
 // claims): this file solves it once, and every report written here carries those same claims.
@@ -17,20 +18,6 @@ vi.mock(import("../../src/analyses/index.js"), async (importOriginal) => {
 });
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-/** Every file of a folder with its content, to tell whether anything changed. */
-async function snapshotOf(folder: string): Promise<Map<string, string>> {
-  const files = await filesUnder(folder);
-  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(folder, file), "utf8")] as const)));
-}
 
 describe("oddsmith report", () => {
   it("--game kingstone --quick writes the Kingstone section (CSV, Vega-Lite, SVG) and an index.html linking every file", async () => {

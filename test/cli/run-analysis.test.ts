@@ -2,18 +2,9 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli, runMain } from "../support/cli.js";
+import { runCli, runMain, expectUsageError, STACK_LINE } from "../support/cli.js";
 
-const STACK_LINE = /^\s+at /m;
 
-async function expectUsageError(args: string[], ...messages: string[]) {
-  const { status, stdout, stderr } = await runMain(args);
-  expect(status).toBe(2);
-  expect(stdout).toBe("");
-  expect(stderr).not.toMatch(STACK_LINE);
-  for (const message of messages) expect(stderr).toContain(message);
-  return stderr;
-}
 
 describe("oddsmith kingstone check", () => {
   it("--json prints the contract: game, analysis, params with defaults, outcomes with exact fractions, summary (the installed command, exit 0)", () => {

@@ -1,40 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { defineAnalysis } from "../../src/core/analysis.js";
-import { registerAnalysis, type AnalysisEntry } from "../../src/core/registered-analysis.js";
-import { integerOption } from "../../src/core/options.js";
+import type { AnalysisEntry } from "../../src/core/registered-analysis.js";
 import { CheckFailed } from "../../src/cli/usage-error.js";
 import { validateCommand } from "../../src/cli/validate-command.js";
 import { runMain } from "../support/cli.js";
-
-/** A coin whose exact solver says fair and whose sampler lands heads `headsPercent`% of the time. */
-function coin(headsPercent: number): AnalysisEntry {
-  return registerAnalysis(defineAnalysis({
-    game: "kingstone",
-    name: `coin-${headsPercent}`,
-    summary: "a coin",
-    options: { flips: integerOption({ min: 1, max: 1, doc: "flips", default: 1 }) },
-    run: () => ({
-      outcomes: [
-        { outcome: "heads", probability: 0.5, exact: "1/2" },
-        { outcome: "tails", probability: 0.5, exact: "1/2" },
-      ],
-      summary: {},
-      summaryExact: {},
-      rows: [],
-      charts: [],
-    }),
-    sampler: {
-      plan: () => ({
-        layout: { groups: [{ name: "outcome", categories: ["heads", "tails"] }] },
-        run: (random, trials, tally) => {
-          for (let i = 0; i < trials; i++) tally[random.below(100) < headsPercent ? 0 : 1]!++;
-        },
-      }),
-      validation: [{}],
-    },
-    reportRuns: [],
-  }));
-}
+import { coin } from "../support/coin-analysis.js";
 
 async function runValidate(registry: readonly AnalysisEntry[]): Promise<{ stdout: string; error: unknown }> {
   let stdout = "";

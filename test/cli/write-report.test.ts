@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ReportStopped, plannedRuns, writeReport } from "../../src/cli/write-report.js";
 import { OUTCOMES as ULTIMO_OUTCOMES } from "../../src/models/ultimo/outcome.js";
@@ -11,6 +11,7 @@ import { DEGREES as ZILCH_DEGREES } from "../../src/models/zilch/roll.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
 import type { RunManifest } from "../../src/report/run-manifest.js";
 import { runMain } from "../support/cli.js";
+import { filesUnder, snapshotOf } from "../support/folders.js";
 
 // The audit (RULES.md 6) is the same in every report and takes seconds to solve (the ultimo foe-survival
 // claims): this file solves it once, and every report written here carries those same claims.
@@ -19,20 +20,6 @@ vi.mock(import("../../src/analyses/index.js"), async (importOriginal) => {
   let claims: ReturnType<typeof actual.auditClaims> | undefined;
   return { ...actual, auditClaims: () => (claims ??= actual.auditClaims()) };
 });
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-/** Every file of a folder with its content, to tell whether anything changed. */
-async function snapshotOf(folder: string): Promise<Map<string, string>> {
-  const files = await filesUnder(folder);
-  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(folder, file), "utf8")] as const)));
-}
 
 /**
  * The distributions a report CSV holds, each as the probabilities that must sum to 1. Long form: the column

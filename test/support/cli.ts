@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { main } from "../../src/cli/main.js";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -68,4 +68,20 @@ export async function runMain(args: readonly string[]): Promise<CliRun> {
     out.mockRestore();
     err.mockRestore();
   }
+}
+
+/** A line of a stack trace: never shown to a person. */
+export const STACK_LINE = /^\s+at /m;
+
+/**
+ * Runs the CLI in-process and expects a usage error: exit 2, nothing on stdout, no stack trace, and every
+ * message on stderr. Returns stderr.
+ */
+export async function expectUsageError(args: readonly string[], ...messages: string[]): Promise<string> {
+  const { status, stdout, stderr } = await runMain(args);
+  expect(status).toBe(2);
+  expect(stdout).toBe("");
+  expect(stderr).not.toMatch(STACK_LINE);
+  for (const message of messages) expect(stderr).toContain(message);
+  return stderr;
 }

@@ -1,33 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ashCampaignAnalysis, campaignOf } from "../../../src/analyses/ash/campaign.js";
-import { campaignFigures, solveCampaign } from "../../../src/models/ash/campaign.js";
-import { CAMPAIGN_EVENTS, campaignDistributionGroup, campaignGroup, campaignQuantity } from "../../../src/models/ash/sample-campaign.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
+import { ashCampaignAnalysis } from "../../../src/analyses/ash/campaign.js";
+import { campaignGroup } from "../../../src/models/ash/sample-campaign.js";
+import { expectNearChain } from "../../support/ash-campaign-chain.js";
+import { simulatedResultOf } from "../../support/sampling.js";
 
 const campaign = ashCampaignAnalysis;
 
-/** Every step's P(Shock), P(injury so far), P(exit so far), E[Strain] and E[Wounds] within 4 SE of the chain. */
-async function expectNearChain(raw: Record<string, unknown>, trials: number, seed = 1) {
-  const run = await simulateRaw(campaign, raw, trials, seed);
-  const chain = solveCampaign(campaignOf(run.params)).map(campaignFigures);
-  chain.forEach((figures, step) => {
-    const exact = { shock: figures.pShock, injury: figures.pInjury, exit: figures.pExit };
-    for (const event of CAMPAIGN_EVENTS) {
-      const p = exact[event].toNumber();
-      expectNearExact(run.estimates, campaignGroup(event, step), [{ outcome: "yes", probability: p }, { outcome: "no", probability: 1 - p }]);
-    }
-    expectMeanNearExact(run.estimates, campaignQuantity("strain", step), figures.expectedStrain.toNumber());
-    expectMeanNearExact(run.estimates, campaignQuantity("wounds", step), figures.expectedWounds.toNumber());
-    for (const measure of ["strain", "wounds"] as const) {
-      // The tally's values run to the most a campaign can reach; the chain's values past its own are 0.
-      const group = campaignDistributionGroup(measure, step);
-      const exact = Object.keys(run.estimates.groups[group]!).map((value) => ({ outcome: value, probability: figures[measure].probability(Number(value)).toNumber() }));
-      expect(figures[measure].outcomes.every((value) => value < exact.length)).toBe(true);
-      expectNearExact(run.estimates, group, exact);
-    }
-  });
-  return run;
-}
 
 describe("the Ash campaign sampler", () => {
   it.each([
