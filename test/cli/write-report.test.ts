@@ -17,8 +17,14 @@ import { filesUnder, snapshotOf } from "../support/folders.js";
 // claims): this file solves it once, and every report written here carries those same claims.
 vi.mock(import("../../src/analyses/index.js"), async (importOriginal) => {
   const actual = await importOriginal();
-  let claims: ReturnType<typeof actual.auditClaims> | undefined;
-  return { ...actual, auditClaims: () => (claims ??= actual.auditClaims()) };
+  // Cached per game, so the mock answers as the real auditClaims does (test files share a worker's modules).
+  const claims = new Map<string, ReturnType<typeof actual.auditClaims>>();
+  const cached = (game?: Parameters<typeof actual.auditClaims>[0]) => {
+    const key = game ?? "every game";
+    if (!claims.has(key)) claims.set(key, actual.auditClaims(game));
+    return claims.get(key)!;
+  };
+  return { ...actual, auditClaims: cached };
 });
 
 /**

@@ -92,7 +92,8 @@ export function normaliseOutput(text: string): string {
         .replace(/\d[\d,]*\.\d+ s\b/g, "<seconds> s")
         .replace(/\d[\d,]*(?:\.\d+)? ms\b/g, "<ms> ms")
         .replace(/\d[\d,]*(?:\.\d+)?(?: [kMG])? ([a-z]+)\/s\b/g, "<rate> $1/s");
-      if (result.startsWith("Monte Carlo:")) result = result.replace(/\b\d+ threads?\b/, "<threads>");
+      // The line's seconds may round to a whole number ("1 s"), and its thread count depends on the machine.
+      if (result.startsWith("Monte Carlo:")) result = result.replace(/\b\d+ threads?\b/, "<threads>").replace(/, \d[\d,]* s \(/, ", <seconds> s (");
       return result.trimEnd();
     })
     .join("\n")
