@@ -7,9 +7,10 @@ describe('the zilch namespace: import { zilch } from "oddsmith"', () => {
     expect(zilch.solveTest(6, false).pSuccess.toString()).toBe("1/2");
     expect(zilch.solveTest).toBe(flatSolveTest);
   });
-  it("holds the five analyses the registry runs, by CLI name, and the audit", () => {
+  it("holds the five analyses of the registry's zilch section, by CLI name, and the audit", () => {
     const registered = ANALYSES.filter((entry) => entry.game === "zilch").map((entry) => entry.name);
-    expect([zilch.testAnalysis, zilch.contestAnalysis, zilch.tableAnalysis, zilch.damageAnalysis, zilch.chargenAnalysis].map((analysis) => analysis.name)).toEqual(registered);
+    // A new analysis is registered without touching the namespace (three touches: its file, the registry line, its test).
+    expect(registered).toEqual(expect.arrayContaining([zilch.testAnalysis, zilch.contestAnalysis, zilch.tableAnalysis, zilch.damageAnalysis, zilch.chargenAnalysis].map((analysis) => analysis.name)));
     expect(zilch.auditZilch()).toHaveLength(3);
   });
   it("its solvers refuse a bad setup with an OddsmithError: zilch.solveContest({ a: 6, b: 6, ties: \"coin\" })", () => {
