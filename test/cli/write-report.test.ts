@@ -15,17 +15,7 @@ import { filesUnder, snapshotOf } from "../support/folders.js";
 
 // The audit (RULES.md 6) is the same in every report and takes seconds to solve (the ultimo foe-survival
 // claims): this file solves it once, and every report written here carries those same claims.
-vi.mock(import("../../src/analyses/index.js"), async (importOriginal) => {
-  const actual = await importOriginal();
-  // Cached per game, so the mock answers as the real auditClaims does (test files share a worker's modules).
-  const claims = new Map<string, ReturnType<typeof actual.auditClaims>>();
-  const cached = (game?: Parameters<typeof actual.auditClaims>[0]) => {
-    const key = game ?? "every game";
-    if (!claims.has(key)) claims.set(key, actual.auditClaims(game));
-    return claims.get(key)!;
-  };
-  return { ...actual, auditClaims: cached };
-});
+vi.mock(import("../../src/analyses/index.js"), async (importOriginal) => (await import("../support/cached-audit.js")).withCachedAudit(await importOriginal()));
 
 /**
  * The distributions a report CSV holds, each as the probabilities that must sum to 1. Long form: the column

@@ -1,29 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { Rational } from "../../../src/core/rational.js";
 import { checkCheckSetup, type AshCheckSetup } from "../../../src/models/ash/check-setup.js";
 import { solveAshCheck } from "../../../src/models/ash/check.js";
 import { sampleCheck } from "../../../src/models/ash/sample-check.js";
+import { ashSetup } from "../../support/ash-setup.js";
 
-const BASE: AshCheckSetup = {
-  suit: "hearts",
-  trait: 1,
-  hand: [],
-  play: [],
-  discard: [],
-  opposing: 0,
-  strain: 0,
-  wounds: 0,
-  weaponSt: 0,
-  armor: 0,
-  pierce: 0,
-  role: "attacker",
-  evocation: false,
-  decks: "separate",
-  reveal: "before",
-  policy: "none",
-  cardCost: Rational.ZERO,
-};
+const BASE = ashSetup({ trait: 1 });
 
 /** The message a call throws, and that it is an OddsmithError. */
 function thrown(call: () => unknown): string {

@@ -5,6 +5,7 @@ import { solveAshCheck } from "../../../src/models/ash/check.js";
 import type { AshCheckSetup } from "../../../src/models/ash/check-setup.js";
 import { cardValue, OUTCOMES } from "../../../src/models/ash/rules.js";
 import { bruteFixedCheck, type Suit } from "../../support/ash-brute.js";
+import { ashSetup } from "../../support/ash-setup.js";
 
 const cards = (text: string): Card[] => {
   const parsed = parseCards(text, "required");
@@ -12,25 +13,7 @@ const cards = (text: string): Card[] => {
   return parsed.cards;
 };
 
-const BASE: AshCheckSetup = {
-  suit: "hearts",
-  trait: 0,
-  hand: [],
-  play: [],
-  discard: [],
-  opposing: 0,
-  strain: 0,
-  wounds: 0,
-  weaponSt: 0,
-  armor: 0,
-  pierce: 0,
-  role: "attacker",
-  evocation: false,
-  decks: "separate",
-  reveal: "before",
-  policy: "none",
-  cardCost: Rational.ZERO,
-};
+const BASE = ashSetup();
 
 const exactOf = (setup: Partial<AshCheckSetup>) => {
   const solution = solveAshCheck({ ...BASE, ...setup });

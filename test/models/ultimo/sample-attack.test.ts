@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { attackAnalysis } from "../../../src/analyses/ultimo/attack.js";
 import { attacksToDefeat, solveExchange } from "../../../src/models/ultimo/attack.js";
 import { solveCurve } from "../../../src/models/ultimo/curve.js";
 import { OUTCOMES } from "../../../src/models/ultimo/outcome.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 import { attackCountCategories, checkAttackSetup, sampleAttack, type AttackSetup } from "../../../src/models/ultimo/sample-attack.js";
-import { estimatesOfPlan, expectMeanNearExact, expectNearExact, simulateRaw } from "../../support/sampling.js";
-
-const attack = attackAnalysis;
+import { estimatesOfPlan, expectNearExact } from "../../support/sampling.js";
+import { expectAttackNearExact } from "../../support/ultimo-attack.js";
 
 // A small custom foe: health 4, soak 1 of which armor 1 (Toughness 0), so the first hit loses 1 and breaks the armor when it is 1 or more.
 const foe = { name: "custom foe", health: 4, soak: 1, armor: 1, melee: 3, ranged: 3, meleeWeapon: 1, rangedWeapon: 1, patience: 0, guideline: { kind: "", min: 0, max: undefined } };
@@ -33,16 +31,7 @@ describe("sampleAttack", () => {
     [{ limit: "5", foe: "fanatic" }],
     [{ limit: "4", foePower: "4", foeHealth: "6", foeSoak: "2", foeArmor: "1", foeWeapon: "1", tally: "half-rating" }],
   ])("sampleAttack(%o): damage dealt and taken, their means and the attacks to defeat lie within 4 standard errors of the exact exchange, seed 1", async (raw) => {
-    const run = await simulateRaw(attack, raw, 100_000);
-    const exact = attack.run!(run.params);
-    expectNearExact(run.estimates, "dealt", exact.outcomes);
-    expectNearExact(run.estimates, "taken", exact.outcomes.map((row) => ({ outcome: row.outcome, probability: Number(row.taken) })));
-    expectMeanNearExact(run.estimates, "dealt", exact.summary.expectedDealt!);
-    expectMeanNearExact(run.estimates, "taken", exact.summary.expectedTaken!);
-    // P(felled at attack n) = P(defeated by n) − P(defeated by n − 1), from the exact Markov chain.
-    const byAttack = exact.details!.attacksToDefeat!.map((row) => Number(row.pDefeated));
-    const perAttack = byAttack.slice(0, 20).map((p, n) => ({ outcome: String(n + 1), probability: p - (n === 0 ? 0 : byAttack[n - 1]!) }));
-    expectNearExact(run.estimates, "attacks", [...perAttack, { outcome: "more than 20", probability: 1 - byAttack[19]! }]);
+    await expectAttackNearExact(raw);
   });
   it("called directly (hand 4, attack power 3, weapon 1, soak 1 against difficulty 3, the foe above): dealt, taken, outcome and attacks lie within 4 standard errors of solveExchange, solveCurve and attacksToDefeat (100,000 trials, seed 1)", () => {
     const plan = sampleAttack(setup);
