@@ -3,7 +3,7 @@ import { GAMES } from "../core/analysis.js";
 import { VERDICTS, type AuditClaim } from "../core/audit.js";
 import { choiceOption, flagName, optionalOption, validateParams } from "../core/options.js";
 import { auditClaims } from "../analyses/index.js";
-import { renderTable } from "./print.js";
+import { renderTable } from "../pipeline/text-result.js";
 import { UsageError } from "./usage-error.js";
 
 const OPTIONS = {

@@ -10,7 +10,7 @@ import { comparisonCharts, comparisonRows, comparisonTables, type Reading } from
 import { writeFileAtomic } from "../report/write-file.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { writeCharts } from "./outputs.js";
-import { renderTable } from "./print.js";
+import { renderTable } from "../pipeline/text-result.js";
 import type { CheckedRun } from "../pipeline/check-run.js";
 import { monteCarloLine, resultDocument } from "../pipeline/compute-run.js";
 import { checkCliRun, computeCliRun, outputProblems, prepareOutputs, type OutputRequest } from "./run-analysis.js";

@@ -9,7 +9,7 @@ import { SimulationStopped } from "../sim/simulate.js";
 import { readFileOptions } from "./file-options.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { chartFileProblem, writeCharts, writeCsv } from "./outputs.js";
-import { renderResult } from "./print.js";
+import { renderResult } from "../pipeline/text-result.js";
 import { progressBar } from "./progress.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 

@@ -13,7 +13,7 @@ import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { chartFileProblem, writeCharts } from "./outputs.js";
-import { renderTable } from "./print.js";
+import { renderTable } from "../pipeline/text-result.js";
 import { progressBar } from "./progress.js";
 import type { CheckedRun } from "../pipeline/check-run.js";
 import { checkCliRun, computeCliRun } from "./run-analysis.js";

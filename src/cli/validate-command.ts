@@ -6,7 +6,7 @@ import { choiceOption, flagName, optionalOption, validateParams } from "../core/
 import { ANALYSES } from "../analyses/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { DISAGREEMENT_P, validateSamplers, type ValidationCase } from "../pipeline/validate-samplers.js";
-import { renderTable } from "./print.js";
+import { renderTable } from "../pipeline/text-result.js";
 import { CheckFailed, UsageError } from "./usage-error.js";
 
 /** Trials per validation case by default: enough for the test to see a 1% error in a common outcome. */

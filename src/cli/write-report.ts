@@ -16,7 +16,7 @@ import { NODE_HOST } from "../sim/node-host.js";
 import { SimulationStopped } from "../sim/simulate.js";
 import { readFileOptions } from "./file-options.js";
 import { chartPath, writeCharts, writeCsv } from "./outputs.js";
-import { commandLine, summaryFigures } from "./print.js";
+import { commandLine, summaryFigures } from "../pipeline/text-result.js";
 
 /** Where the package's files (scenarios/) live, from src/cli or dist/cli alike: report runs name them relative to it. */
 export const PACKAGE_ROOT = fileURLToPath(new URL("../../", import.meta.url));

@@ -23,6 +23,19 @@ export interface OptionSpec<T> {
   readonly parse: (raw: unknown) => T | undefined;
   /** Detailed messages for a refused value (e.g. each bad field of a file); the generic message when absent or empty. */
   readonly explain?: (raw: unknown) => readonly string[];
+  /** The bounds of an integer option or of a range's values (for a form's number control). */
+  readonly min?: number;
+  readonly max?: number;
+  /** A list of playing cards in notation (a form shows a card picker): whether suits are written, and the most cards. */
+  readonly cards?: CardListControl;
+}
+
+/** How a card-list option writes its cards, for a card picker. */
+export interface CardListControl {
+  /** "required": every card names its suit (QH, 7C); "optional": ranks alone (J, A, K), a suit only where a rule needs it. */
+  readonly suits: "required" | "optional";
+  /** The most cards the list may hold. */
+  readonly limit: number;
 }
 
 /** A record of option specs: an analysis's parameters. */
@@ -49,6 +62,8 @@ export function integerOption(options: { min: number; max: number; doc: string; 
     doc: options.doc,
     allowed: `an integer from ${options.min} to ${options.max}`,
     defaultValue: options.default,
+    min: options.min,
+    max: options.max,
     ...(options.flag === undefined ? {} : { flag: options.flag }),
     parse: (raw) => {
       const value = toInteger(raw);
@@ -130,12 +145,14 @@ export function textOption<T>(options: {
   default?: T;
   flag?: string;
   variadic?: boolean;
+  cards?: CardListControl;
 }): OptionSpec<T> {
   return {
     kind: "text",
     doc: options.doc,
     allowed: options.allowed,
     defaultValue: options.default,
+    ...(options.cards === undefined ? {} : { cards: options.cards }),
     ...(options.flag === undefined ? {} : { flag: options.flag }),
     ...(options.variadic ? { variadic: true } : {}),
     parse: (raw) => (typeof raw === "string" ? options.parse(raw.trim()) : typeof raw === "number" ? options.parse(String(raw)) : undefined),
@@ -188,6 +205,8 @@ export function rangeOption(options: { min: number; max: number; doc: string; de
   return {
     kind: "range",
     doc: options.doc,
+    min: options.min,
+    max: options.max,
     allowed: `integers from ${options.min} to ${options.max} as "a..b", "a" or "a,b,c"`,
     defaultValue: options.default,
     ...(options.flag === undefined ? {} : { flag: options.flag }),

@@ -18,3 +18,5 @@ export { toCsv } from "./csv.js";
 export { toVegaLite, type VegaLiteSpec } from "./vega-lite.js";
 export { validateSamplers, DISAGREEMENT_P, type ValidationCase } from "./validate-samplers.js";
 export { THIS_THREAD_ONLY, type SimulationHost, type ShardRunner, type ShardJob } from "../sim/host.js";
+export { renderTable, renderResult, summaryFigures, commandLine, type SummaryFigure } from "./text-result.js";
+export { permalinkOf, readPermalink, commandOf, type PermalinkRun, type SimulationFlags } from "./permalink.js";

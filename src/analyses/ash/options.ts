@@ -29,7 +29,7 @@ const CARD_LIST = `up to ${HAND_LIMIT} cards, rank then suit, e.g. "QH,7C,AS" (j
 
 /** A card-list option (hand, play, discard). */
 export function cardListOption(doc: string) {
-  return textOption({ allowed: CARD_LIST, doc, parse: parseCardList, default: [] as string[] });
+  return textOption({ allowed: CARD_LIST, doc, parse: parseCardList, default: [] as string[], cards: { suits: "required", limit: HAND_LIMIT } });
 }
 
 /**

@@ -26,6 +26,7 @@ export function cardListOption(options: { doc: string; flag?: string }) {
   return textOption<string[]>({
     allowed: "cards like J,A,K,9,7 (2..10, J, Q, K, A; X, JL or JB for a joker; a suit letter where a trait needs it)",
     doc: options.doc,
+    cards: { suits: "optional", limit: 54 },
     ...(options.flag === undefined ? {} : { flag: options.flag }),
     parse: (raw) => {
       const read = parseCards(raw, "optional");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commandLine, renderResult, renderTable, summaryFigures } from "../../src/cli/print.js";
+import { commandLine, renderResult, renderTable, summaryFigures } from "../../src/pipeline/text-result.js";
 import type { AnalysisResult } from "../../src/core/analysis.js";
 
 describe("renderTable", () => {
