@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -13,25 +13,32 @@ const ALLOWED: Record<string, readonly string[]> = {
   pipeline: ["core", "models", "analyses", "sim", "pipeline"],
   report: ["core", "pipeline", "report"],
   cli: ["core", "models", "analyses", "sim", "pipeline", "report", "cli"],
+  web: ["core", "models", "analyses", "sim", "pipeline", "web"],
 };
 
 /** The Node edges of the layers that must run in a browser: the sampling engine's Node adapter and its worker. */
 const NODE_ADAPTERS = ["sim/node-host.ts", "sim/worker.ts"];
 /** Layers whose code runs in a browser as well as in Node (a Web Worker included). */
-const PORTABLE = ["core", "models", "analyses", "sim", "pipeline"];
+const PORTABLE = ["core", "models", "analyses", "sim", "pipeline", "web"];
 
 const src = fileURLToPath(new URL("../src", import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : [],
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
   );
 }
 
 /** The relative imports of a file (static `import … from` and `export … from`), as paths of .ts files under src/. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(/(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g)].map(([, target]) => join(dirname(file), target!).replace(/\.js$/, ".ts"));
+  return [...text.matchAll(/(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g)].map(([, target]) => resolveSource(join(dirname(file), target!)));
+}
+
+/** The source file an import names: its .js written as the .ts or .tsx beside it. */
+function resolveSource(path: string): string {
+  const ts = path.replace(/\.js$/, ".ts");
+  return existsSync(ts) ? ts : path.replace(/\.js$/, ".tsx");
 }
 
 const files = sourceFiles(src).filter((file) => relative(src, file).includes("/"));

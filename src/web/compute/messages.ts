@@ -1,0 +1,38 @@
+/**
+ * The messages between the page, its compute worker and the Monte Carlo shard workers: plain JSON and
+ * typed arrays only (what structured cloning carries).
+ */
+import type { AnalysisResult } from "../../core/analysis.js";
+import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
+import type { SimulationFlags } from "../../pipeline/permalink.js";
+
+/** The page asks for one run; a later request replaces it. */
+export interface ComputeRequest {
+  readonly id: number;
+  readonly game: string;
+  readonly analysis: string;
+  readonly raw: Readonly<Record<string, unknown>>;
+  readonly simulation: SimulationFlags;
+}
+
+/** What the compute worker answers about a run. */
+export type ComputeReply =
+  | { readonly id: number; readonly kind: "progress"; readonly done: number; readonly planned: number }
+  | { readonly id: number; readonly kind: "result"; readonly result: AnalysisResult; readonly facts?: MonteCarloFacts; readonly milliseconds: number }
+  | { readonly id: number; readonly kind: "problems"; readonly problems: readonly string[] }
+  | { readonly id: number; readonly kind: "failed"; readonly message: string };
+
+/** One shard of a simulation, sent to a shard worker. */
+export interface ShardRequest {
+  readonly game: string;
+  readonly analysis: string;
+  readonly raw: Readonly<Record<string, unknown>>;
+  readonly state: Uint32Array;
+  readonly trials: number;
+}
+
+/** What a shard worker answers: trials done since its last progress message, its tally, or its failure. */
+export type ShardReply =
+  | { readonly kind: "progress"; readonly more: number }
+  | { readonly kind: "tally"; readonly tally: Float64Array }
+  | { readonly kind: "failed"; readonly message: string };

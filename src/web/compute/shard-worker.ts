@@ -1,0 +1,46 @@
+/**
+ * A Monte Carlo shard worker: finds the analysis in the registry, validates the raw parameters once per
+ * run, runs one shard (the same runShard as the CLI's worker threads, so a seed gives the CLI's counts) and
+ * posts progress about every 100 ms, then the tally.
+ */
+import { findAnalysis } from "../../analyses/index.js";
+import type { PreparedRun } from "../../core/registered-analysis.js";
+import { runShard } from "../../sim/run-shard.js";
+import type { ShardReply, ShardRequest } from "./messages.js";
+
+const PROGRESS_EVERY_MS = 100;
+let prepared: { key: string; run: PreparedRun } | undefined;
+
+function preparedRun(request: ShardRequest): PreparedRun {
+  const key = JSON.stringify([request.game, request.analysis, request.raw]);
+  if (prepared?.key === key) return prepared.run;
+  const analysis = findAnalysis(request.game, request.analysis);
+  if (analysis === undefined) throw new Error(`no analysis ${request.game} ${request.analysis}`);
+  const validated = analysis.prepare(request.raw);
+  if (!validated.ok) throw new Error(`parameters refused in the worker: ${validated.errors.join("; ")}`);
+  prepared = { key, run: validated.value };
+  return validated.value;
+}
+
+const reply = (message: ShardReply, transfer: Transferable[] = []) => globalThis.postMessage(message, { transfer });
+
+globalThis.addEventListener("message", (event: MessageEvent<ShardRequest>) => {
+  const request = event.data;
+  void (async () => {
+    try {
+      let reported = 0;
+      let lastPost = performance.now();
+      const tally = await runShard(preparedRun(request), request.state, request.trials, (done) => {
+        const now = performance.now();
+        if (now - lastPost < PROGRESS_EVERY_MS || done === request.trials) return;
+        reply({ kind: "progress", more: done - reported });
+        reported = done;
+        lastPost = now;
+      });
+      reply({ kind: "progress", more: request.trials - reported });
+      reply({ kind: "tally", tally }, [tally.buffer]);
+    } catch (error) {
+      reply({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+    }
+  })();
+});

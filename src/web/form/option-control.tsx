@@ -1,0 +1,73 @@
+/**
+ * The control of one option, chosen from its spec alone (no analysis has UI code of its own): a number
+ * field for integers, a select for a closed set, a checkbox for a switch, a text field for ranges and
+ * notation, a card picker for card lists, and a JSON box for a file option. Each shows the option's doc as
+ * help, its default, and the CLI's messages for a refused value beside it.
+ */
+import type { OptionSpec } from "../../core/options.js";
+import { CardPicker } from "./card-picker.js";
+import type { ControlProps } from "./control-props.js";
+
+/** The words a control shows for an option's default. */
+export function defaultText(spec: OptionSpec<unknown>): string {
+  const value = spec.defaultValue;
+  if (value === undefined) return spec.optional ? "optional" : "required";
+  if (spec.kind === "flag") return "off unless ticked";
+  if (Array.isArray(value)) return value.length === 0 ? "default: none" : `default: ${value.join(",")}`;
+  if (typeof value === "object" && value !== null) return "default: see help";
+  return `default: ${String(value)}`;
+}
+
+function placeholderOf(spec: OptionSpec<unknown>): string {
+  const value = spec.defaultValue;
+  if (value === undefined || typeof value === "object") return "";
+  return String(value);
+}
+
+export function OptionControl(props: ControlProps) {
+  const { field, flag, spec, value, problems, onChange } = props;
+  const id = `option-${field}`;
+  const helpId = `${id}-help`;
+  const problemId = `${id}-problems`;
+  const described = problems.length > 0 ? `${helpId} ${problemId}` : helpId;
+  const invalid = problems.length > 0;
+  const common = { id, name: flag.slice(2), "aria-describedby": described, "aria-invalid": invalid, "data-field": field };
+  let control;
+  if (spec.kind === "flag") {
+    control = <input {...common} type="checkbox" checked={value === "true"} onChange={(event) => onChange(event.currentTarget.checked ? "true" : "")} />;
+  } else if (spec.kind === "choice") {
+    const chosen = value === "" ? String(spec.defaultValue ?? "") : value;
+    control = (
+      <select {...common} value={chosen} onChange={(event) => onChange(event.currentTarget.value === String(spec.defaultValue ?? "") ? "" : event.currentTarget.value)}>
+        {spec.defaultValue === undefined ? <option value="">{spec.optional ? "(not given)" : "(choose)"}</option> : null}
+        {(spec.choices ?? []).map((choice) => (
+          <option value={choice}>{choice === spec.defaultValue ? `${choice} (default)` : choice}</option>
+        ))}
+      </select>
+    );
+  } else if (spec.kind === "json-file") {
+    control = <textarea {...common} rows={6} spellcheck={false} value={value} placeholder='{ "…": … } (the JSON of the file)' onInput={(event) => onChange(event.currentTarget.value)} />;
+  } else if (spec.cards !== undefined) {
+    control = <CardPicker {...props} common={common} />;
+  } else if (spec.kind === "integer") {
+    control = <input {...common} type="number" inputMode="numeric" step={1} min={spec.min} max={spec.max} placeholder={placeholderOf(spec)} value={value} onInput={(event) => onChange(event.currentTarget.value)} />;
+  } else {
+    control = <input {...common} type="text" autoComplete="off" spellcheck={false} placeholder={placeholderOf(spec)} value={value} onInput={(event) => onChange(event.currentTarget.value)} />;
+  }
+  return (
+    <div class={`option option-${spec.kind}${invalid ? " invalid" : ""}`}>
+      <label for={id}>
+        <code>{flag}</code> <span class="default">{defaultText(spec)}</span>
+      </label>
+      {control}
+      <p class="help" id={helpId}>
+        {spec.doc}. <span class="allowed">Allowed: {spec.allowed}.</span>
+      </p>
+      <ul class="problems" id={problemId} role="alert">
+        {problems.map((problem) => (
+          <li>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

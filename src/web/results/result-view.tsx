@@ -1,0 +1,98 @@
+/**
+ * A run's result as the CLI prints it and the report shows it: the table (probability and exact fraction),
+ * an at-least / at-most view of ordered outcomes, the summary figures, the report's explanations of its
+ * charts when the run is one of the report's, the charts, the command line, and the files.
+ */
+import { useMemo, useState } from "preact/hooks";
+import { explainChart, type AnalysisResult, type ReportRun, type TextTable } from "../../core/analysis.js";
+import { formatPercent } from "../../core/format.js";
+import type { AnalysisEntry } from "../../core/registered-analysis.js";
+import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
+import { resultDocument, monteCarloLine } from "../../pipeline/compute-run.js";
+import { toCsv } from "../../pipeline/csv.js";
+import { summaryFigures } from "../../pipeline/text-result.js";
+import { toVegaLite } from "../../pipeline/vega-lite.js";
+import { ChartView } from "./chart-view.js";
+import { CUMULATIVE_VIEWS, cumulate, isOrdered, type CumulativeView } from "./cumulative.js";
+import { Downloads, type DownloadFile } from "./downloads.js";
+import { TableView } from "./table-view.js";
+
+export interface ResultProps {
+  readonly entry: AnalysisEntry;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly result: AnalysisResult;
+  readonly facts: MonteCarloFacts | undefined;
+  readonly reportRun: ReportRun | undefined;
+  readonly dark: boolean;
+}
+
+function outcomeTable(result: AnalysisResult, view: CumulativeView): TextTable {
+  const rows = cumulate(result.outcomes, view);
+  const simulated = result.outcomes.some((row) => typeof row.low === "number");
+  if (view === "exactly" && result.table) return result.table;
+  const name = view === "exactly" ? "probability" : `P(${view} this)`;
+  return {
+    columns: ["outcome", name, ...(simulated ? [] : ["exact"])],
+    rows: rows.map((row) => [row.outcome, formatPercent(row.probability), ...(simulated ? [] : [row.exact ?? ""])]),
+  };
+}
+
+function filesOf(props: ResultProps): DownloadFile[] {
+  const stem = `${props.entry.game}-${props.entry.name}`;
+  const charts = props.result.charts.map((chart) => ({
+    name: `${stem}${chart.name ? `-${chart.name}` : ""}.vl.json`,
+    type: "application/json",
+    text: `${JSON.stringify(toVegaLite(chart), null, 2)}\n`,
+  }));
+  return [
+    { name: `${stem}.csv`, type: "text/csv", text: toCsv(props.result.rows) },
+    { name: `${stem}.json`, type: "application/json", text: `${JSON.stringify(resultDocument(props.entry, props.params, props.result, props.facts), null, 2)}\n` },
+    ...charts,
+  ];
+}
+
+export function ResultView(props: ResultProps) {
+  const { result, facts, reportRun, dark } = props;
+  const [view, setView] = useState<CumulativeView>("exactly");
+  const ordered = isOrdered(result);
+  const table = outcomeTable(result, ordered ? view : "exactly");
+  const figures = summaryFigures(result);
+  const estimated = facts !== undefined || figures.some((figure) => figure.interval !== undefined);
+  const specs = useMemo(() => result.charts.map((chart) => ({ chart, spec: toVegaLite(chart) })), [result]);
+  const files = useMemo(() => filesOf(props), [result, facts]);
+  return (
+    <div class="result">
+      {facts ? <p class="mc-line">{monteCarloLine(facts)}</p> : null}
+      {ordered ? (
+        <div class="view-switch" role="radiogroup" aria-label="how the outcomes read">
+          {CUMULATIVE_VIEWS.map((name) => (
+            <label>
+              <input type="radio" name="cumulative" value={name} checked={view === name} onChange={() => setView(name)} /> {name}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      <TableView table={table} />
+      {(result.extraTables ?? []).map((extra) => (
+        <TableView table={extra} />
+      ))}
+      {figures.length > 0 ? (
+        <TableView
+          caption="Summary"
+          table={{ columns: ["summary", "value", estimated ? "95% interval" : "exact"], rows: figures.map(({ name, shown, exact, interval }) => [name, shown, (estimated ? interval : exact) ?? ""]) }}
+        />
+      ) : null}
+      {specs.map(({ chart, spec }) => {
+        const explanation = reportRun ? explainChart(reportRun, chart, result) : undefined;
+        return (
+          <section class="chart-section">
+            <ChartView spec={spec} label={chart.title} dark={dark} />
+            {explanation ? <p class="explanation">{explanation}</p> : null}
+          </section>
+        );
+      })}
+      <h3>Files</h3>
+      <Downloads files={files} />
+    </div>
+  );
+}

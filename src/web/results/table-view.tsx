@@ -1,0 +1,31 @@
+/** A terminal table (TextTable) as an HTML table: the same columns and cells the CLI prints. */
+import type { TextTable } from "../../core/analysis.js";
+
+const NUMERIC = /^([<>]?[-+−]?\d[\d.,]*(%|\/\d+)?|—)?$/;
+
+export function TableView({ table, caption }: { readonly table: TextTable; readonly caption?: string }) {
+  const numeric = table.columns.map((_, i) => table.rows.length > 0 && table.rows.every((row) => NUMERIC.test(row[i] ?? "")));
+  return (
+    <div class="table-scroll">
+      <table>
+        {caption ?? table.title ? <caption>{caption ?? table.title}</caption> : null}
+        <thead>
+          <tr>
+            {table.columns.map((column, i) => (
+              <th scope="col" class={numeric[i] ? "num" : undefined}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr>
+              {row.map((cell, i) => (i === 0 ? <th scope="row">{cell}</th> : <td class={numeric[i] ? "num" : undefined}>{cell}</td>))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

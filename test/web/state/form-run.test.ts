@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { findAnalysis } from "../../../src/analyses/index.js";
+import { formOfHash, formProblems, hashOf, problemsByField, rawOf } from "../../../src/web/state/form-run.js";
+import { reportRunOf, startingForm } from "../../../src/web/state/report-run.js";
+
+const check = findAnalysis("kingstone", "check")!;
+
+describe("the workbench's form", () => {
+  it("formOfHash(#/ultimo/challenge?play=A,K,9,7,5&difficulty=5&queen=2) fills the fields by their flags", () => {
+    const { form, problems } = formOfHash("#/ultimo/challenge?play=A,K,9,7,5&difficulty=5&queen=2");
+    expect(problems).toEqual([]);
+    expect(form).toMatchObject({ game: "ultimo", analysis: "challenge", values: { play: "A,K,9,7,5", difficulty: "5", queen: "2" } });
+    expect(hashOf(form!)).toBe("#/ultimo/challenge?play=A,K,9,7,5&difficulty=5&queen=2");
+  });
+
+  it("a bad value gives the CLI's message for its flag, and problemsByField puts it beside that field", () => {
+    const { form } = formOfHash("#/kingstone/check?bonus=3&dc=ten");
+    const problems = formProblems(check, form!);
+    expect(problems).toEqual(['--dc: expected an integer from 1 to 40, received "ten"']);
+    expect(problemsByField(check, problems).get("dc")).toEqual(problems);
+  });
+
+  it("a Monte Carlo flag's problem goes beside the Monte Carlo field", () => {
+    const { form } = formOfHash("#/kingstone/check?bonus=3&dc=10&mc=0");
+    const problems = formProblems(check, form!);
+    expect(problems).toHaveLength(1);
+    expect(problemsByField(check, problems).get("mc:trials")).toEqual(problems);
+  });
+
+  it("an unknown analysis or flag in the address is a problem, never a blank form", () => {
+    expect(formOfHash("#/kingstone/nothing").problems[0]).toMatch(/^analysis: expected one of kingstone\/check, /);
+    expect(formOfHash("#/kingstone/check?bonus=1&dc=9&colour=red").problems).toEqual([expect.stringMatching(/^unknown option --colour/)]);
+  });
+
+  it("empty fields are options not given; a switch is given only when ticked", () => {
+    const marks = findAnalysis("kingstone", "marks")!;
+    const flag = Object.entries(marks.options).find(([, spec]) => spec.kind === "flag");
+    expect(flag).toBeDefined();
+    expect(rawOf(marks, { [flag![0]]: "" }).raw).toEqual({});
+    expect(rawOf(marks, { [flag![0]]: "true" }).raw).toEqual({ [flag![0]]: true });
+  });
+
+  it("an analysis opens on its first report run, and the page knows it is that run (its explanations apply)", () => {
+    const form = startingForm(check);
+    expect(hashOf(form)).toBe("#/kingstone/check?bonus=3&dc=10");
+    expect(reportRunOf(check, form)?.name).toBe("check-bonus3-dc10");
+    expect(reportRunOf(check, { ...form, values: { ...form.values, dc: "11" } })).toBeUndefined();
+  });
+});
