@@ -162,7 +162,7 @@ export function App() {
             ) : null}
           </div>
           {computed ? (
-            <div class={fresh ? "answer" : "answer stale"}>
+            <div class={fresh ? "answer" : "answer stale"} data-hash={computed.hash}>
               {pinned && fresh ? <CompareView entry={entry} pinned={pinned} current={{ form, result: computed.result }} dark={dark} /> : null}
               <ResultView entry={entry} params={params} result={computed.result} facts={computed.facts} reportRun={fresh ? reportRunOf(entry, form) : undefined} dark={dark} />
             </div>
