@@ -28,16 +28,16 @@ function cardLabel(word: string): string {
 export function CardPicker(props: ControlProps & { readonly common: Record<string, unknown> }) {
   const { spec, value, onChange, problemsWith, common, flag } = props;
   const words = wordsOf(value);
+  const suited = spec.cards?.suits === "required";
   const full = words.length >= (spec.cards?.limit ?? Infinity);
   const reasonAgainst = (card: string): string | undefined => {
     if (full) return `at most ${spec.cards?.limit} cards`;
     const problems = problemsWith?.([...words, card].join(",")) ?? [];
     return problems.find((problem) => problem.startsWith(flag)) ?? undefined;
   };
-  const suited = spec.cards?.suits === "required";
   return (
     <div class="card-picker">
-      <input {...common} type="text" autoComplete="off" spellcheck={false} value={value} placeholder="e.g. J,A,K" onInput={(event) => onChange(event.currentTarget.value)} />
+      <input {...common} type="text" autoComplete="off" spellcheck={false} value={value} placeholder={suited ? "e.g. QH,7C,AS" : "e.g. J,A,K"} onInput={(event) => onChange(event.currentTarget.value)} />
       <div class="chips" aria-label={`${flag} cards in order`}>
         {words.map((word, index) => (
           <button type="button" class="chip" title={`remove ${word}`} aria-label={`remove ${word} (card ${index + 1})`} onClick={() => onChange(words.filter((_, i) => i !== index).join(","))}>

@@ -3,7 +3,7 @@
  * sampler. Problems that name no one option show above the fields.
  */
 import type { AnalysisEntry } from "../../core/registered-analysis.js";
-import { flagName } from "../../core/options.js";
+import { flagName, type OptionSpec } from "../../core/options.js";
 import { MONTE_CARLO_OPTIONS } from "../../sim/monte-carlo-options.js";
 import { formProblems, problemsByField, type FormState } from "../state/form-run.js";
 import { OptionControl } from "./option-control.js";
@@ -15,11 +15,36 @@ export interface RunFormProps {
   readonly onChange: (form: FormState) => void;
 }
 
+/** How many options with defaults show before "More options". */
+const LEADING_OPTIONS = 4;
+
+/**
+ * The options shown at once (those with no default, and the first few) and those folded under "More
+ * options" (the rest, each at its default until set): fixed by the spec, so nothing moves while editing.
+ */
+export function splitOptions(entry: AnalysisEntry): [[string, OptionSpec<unknown>][], [string, OptionSpec<unknown>][]] {
+  const entries = Object.entries(entry.options);
+  const leading = (index: number, spec: OptionSpec<unknown>) => spec.defaultValue === undefined || index < LEADING_OPTIONS;
+  return [entries.filter(([, spec], index) => leading(index, spec)), entries.filter(([, spec], index) => !leading(index, spec))];
+}
+
 export function RunForm({ entry, form, problems, onChange }: RunFormProps) {
   const byField = problemsByField(entry, problems);
   const general = byField.get("") ?? [];
   const setValue = (field: string, value: string) => onChange({ ...form, values: { ...form.values, [field]: value } });
   const problemsWith = (field: string) => (value: string) => formProblems(entry, { ...form, values: { ...form.values, [field]: value } });
+  const control = ([field, spec]: readonly [string, OptionSpec<unknown>]) => (
+    <OptionControl
+      field={field}
+      flag={flagName(field, spec)}
+      spec={spec}
+      value={form.values[field] ?? ""}
+      problems={byField.get(field) ?? []}
+      onChange={(value) => setValue(field, value)}
+      {...(spec.cards ? { problemsWith: problemsWith(field) } : {})}
+    />
+  );
+  const [main, more] = splitOptions(entry);
   return (
     <form class="run-form" aria-label="options" onSubmit={(event) => event.preventDefault()}>
       {general.length > 0 ? (
@@ -31,21 +56,19 @@ export function RunForm({ entry, form, problems, onChange }: RunFormProps) {
       ) : null}
       <fieldset>
         <legend>Options</legend>
-        {Object.entries(entry.options).map(([field, spec]) => (
-          <OptionControl
-            field={field}
-            flag={flagName(field, spec)}
-            spec={spec}
-            value={form.values[field] ?? ""}
-            problems={byField.get(field) ?? []}
-            onChange={(value) => setValue(field, value)}
-            {...(spec.cards ? { problemsWith: problemsWith(field) } : {})}
-          />
-        ))}
+        {main.map(control)}
+        {more.length > 0 ? (
+          <details class="more" open={more.some(([field]) => (form.values[field] ?? "") !== "" || byField.has(field))}>
+            <summary>
+              More options ({more.length}, each at its default unless set)
+            </summary>
+            {more.map(control)}
+          </details>
+        ) : null}
       </fieldset>
       {entry.sampler ? (
-        <fieldset class="monte-carlo">
-          <legend>Monte Carlo</legend>
+        <details class="monte-carlo" open={!entry.exact || Object.values(form.simulation).some((value) => value !== "")}>
+          <summary>Monte Carlo{entry.exact ? " (simulate instead of solving exactly)" : ""}</summary>
           <p class="help">
             {entry.exact ? "Leave trials empty for the exact answer; give trials to simulate (the page's counts for a seed are the CLI's)." : `This analysis is simulated (${entry.sampler.defaultTrials?.toLocaleString("en-US") ?? "100,000"} trials unless given).`}
           </p>
@@ -62,7 +85,7 @@ export function RunForm({ entry, form, problems, onChange }: RunFormProps) {
               />
             );
           })}
-        </fieldset>
+        </details>
       ) : null}
     </form>
   );
