@@ -6,6 +6,9 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { ANALYSES, findAnalysis } from "../analyses/index.js";
 import { GAMES, type AnalysisResult } from "../core/analysis.js";
+import { flagName } from "../core/options.js";
+import type { AnalysisEntry } from "../core/registered-analysis.js";
+import type { DownloadFile } from "./results/downloads.js";
 import type { MonteCarloFacts } from "../pipeline/compute-run.js";
 import { commandOf } from "../pipeline/permalink.js";
 import { ComputeClient } from "./compute/compute-client.js";
@@ -23,6 +26,8 @@ const EDIT_BURST_MS = 1000;
 
 interface Computed {
   readonly hash: string;
+  /** The analysis answered ("game/name"): another analysis's answer is never shown, not even dimmed. */
+  readonly analysis: string;
   readonly result: AnalysisResult;
   readonly facts: MonteCarloFacts | undefined;
   readonly milliseconds: number;
@@ -85,7 +90,7 @@ export function App() {
       const { raw } = rawOf(entry, form.values);
       void client.run({ game: form.game, analysis: form.analysis, raw, simulation: simulationOf(form) }, (done, planned) => setStatus({ kind: "computing", done, planned })).then((outcome) => {
         if (outcome.kind === "result") {
-          setComputed({ hash, result: outcome.result, facts: outcome.facts, milliseconds: outcome.milliseconds });
+          setComputed({ hash, analysis: `${form.game}/${form.analysis}`, result: outcome.result, facts: outcome.facts, milliseconds: outcome.milliseconds });
           setStatus({ kind: "idle" });
         } else if (outcome.kind === "problems") setStatus({ kind: "failed", message: outcome.problems.join("\n") });
         else if (outcome.kind === "failed") setStatus({ kind: "failed", message: outcome.message });
@@ -104,6 +109,7 @@ export function App() {
     if (target) edit(startingForm(target));
   };
   const fresh = computed?.hash === hash;
+  const shown = computed?.analysis === `${form.game}/${form.analysis}` ? computed : undefined;
   const params = rawOf(entry, form.values).raw;
   return (
     <div class="app">
@@ -161,16 +167,23 @@ export function App() {
               </button>
             ) : null}
           </div>
-          {computed ? (
-            <div class={fresh ? "answer" : "answer stale"} data-hash={computed.hash}>
-              {pinned && fresh ? <CompareView entry={entry} pinned={pinned} current={{ form, result: computed.result }} dark={dark} /> : null}
-              <ResultView entry={entry} params={params} result={computed.result} facts={computed.facts} reportRun={fresh ? reportRunOf(entry, form) : undefined} dark={dark} />
+          {shown ? (
+            <div class={fresh ? "answer" : "answer stale"} data-hash={shown.hash}>
+              {pinned && fresh ? <CompareView entry={entry} pinned={pinned} current={{ form, result: shown.result }} dark={dark} /> : null}
+              <ResultView entry={entry} params={params} result={shown.result} facts={shown.facts} reportRun={fresh ? reportRunOf(entry, form) : undefined} dark={dark} inputs={fileInputs(entry, form)} />
             </div>
           ) : null}
         </section>
       </main>
     </div>
   );
+}
+
+/** The files a run's command line names: each file option's JSON, as `<flag>.json`. */
+function fileInputs(entry: AnalysisEntry, form: FormState): DownloadFile[] {
+  return Object.entries(entry.options)
+    .filter(([field, spec]) => spec.kind === "json-file" && (form.values[field] ?? "").trim() !== "")
+    .map(([field, spec]) => ({ name: `${flagName(field, spec).slice(2)}.json`, type: "application/json", text: form.values[field]! }));
 }
 
 function StatusLine({ status, computed, onStop }: { readonly status: Status; readonly computed: Computed | undefined; readonly onStop: () => void }) {

@@ -24,6 +24,8 @@ export interface ResultProps {
   readonly facts: MonteCarloFacts | undefined;
   readonly reportRun: ReportRun | undefined;
   readonly dark: boolean;
+  /** Files the command line names (a file option's JSON), offered beside the outputs. */
+  readonly inputs?: readonly DownloadFile[];
 }
 
 function outcomeTable(result: AnalysisResult, view: CumulativeView): TextTable {
@@ -48,6 +50,7 @@ function filesOf(props: ResultProps): DownloadFile[] {
     { name: `${stem}.csv`, type: "text/csv", text: toCsv(props.result.rows) },
     { name: `${stem}.json`, type: "application/json", text: `${JSON.stringify(resultDocument(props.entry, props.params, props.result, props.facts), null, 2)}\n` },
     ...charts,
+    ...(props.inputs ?? []),
   ];
 }
 
