@@ -4,6 +4,7 @@
  * refuse (a deck's count, the placement rules of a play, the hand limit) is disabled, with the reason as
  * its title: the picker applies the CLI's own rules, asked through `problemsWith`.
  */
+import { useMemo, useState } from "preact/hooks";
 import { JOKERS, RANKS, SUIT_LETTERS, SUITS } from "../../core/cards.js";
 import type { ControlProps } from "./control-props.js";
 
@@ -29,12 +30,19 @@ export function CardPicker(props: ControlProps & { readonly common: Record<strin
   const { spec, value, onChange, problemsWith, common, flag } = props;
   const words = wordsOf(value);
   const suited = spec.cards?.suits === "required";
-  const full = words.length >= (spec.cards?.limit ?? Infinity);
-  const reasonAgainst = (card: string): string | undefined => {
-    if (full) return `at most ${spec.cards?.limit} cards`;
-    const problems = problemsWith?.([...words, card].join(",")) ?? [];
-    return problems.find((problem) => problem.startsWith(flag)) ?? undefined;
-  };
+  const [open, setOpen] = useState(false);
+  // Each card's check runs the analysis's validation once (~1 ms): only while the grid is open, once per list.
+  const reasons = useMemo(() => {
+    if (!open) return new Map<string, string | undefined>();
+    const full = words.length >= (spec.cards?.limit ?? Infinity);
+    return new Map(
+      candidates(spec.cards?.suits ?? "optional").map((card) => {
+        if (full) return [card, `at most ${spec.cards?.limit} cards`];
+        const problems = problemsWith?.([...words, card].join(",")) ?? [];
+        return [card, problems.find((problem) => problem.startsWith(flag))];
+      }),
+    );
+  }, [open, value]);
   return (
     <div class="card-picker">
       <input {...common} type="text" autoComplete="off" spellcheck={false} value={value} placeholder={suited ? "e.g. QH,7C,AS" : "e.g. J,A,K"} onInput={(event) => onChange(event.currentTarget.value)} />
@@ -50,11 +58,11 @@ export function CardPicker(props: ControlProps & { readonly common: Record<strin
           </button>
         ) : null}
       </div>
-      <details class="deck">
+      <details class="deck" onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>Add cards</summary>
         <div class={`deck-grid ${suited ? "suited" : "ranks"}`}>
           {candidates(spec.cards?.suits ?? "optional").map((card) => {
-            const reason = reasonAgainst(card);
+            const reason = reasons.get(card);
             return (
               <button type="button" class={`card suit-${card.slice(-1)}`} disabled={reason !== undefined} title={reason ?? `add ${card}`} aria-label={`add ${card}`} onClick={() => onChange([...words, card].join(","))}>
                 {cardLabel(card)}
