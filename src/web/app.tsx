@@ -3,41 +3,21 @@
  * (`#/<game>/<analysis>?<flag>=<value>&…`); each edit is checked at once with the CLI's own checks, then
  * (debounced) computed in the compute worker, replacing a run still going.
  */
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useMemo, useState } from "preact/hooks";
 import { ANALYSES, findAnalysis } from "../analyses/index.js";
-import { GAMES, type AnalysisResult } from "../core/analysis.js";
+import { GAMES } from "../core/analysis.js";
 import { flagName } from "../core/options.js";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
-import type { DownloadFile } from "./results/downloads.js";
-import type { MonteCarloFacts } from "../pipeline/compute-run.js";
 import { commandOf } from "../pipeline/permalink.js";
-import { ComputeClient } from "./compute/compute-client.js";
-import { CompareView, type Pinned } from "./results/compare-view.js";
 import { RunForm } from "./form/run-form.js";
+import { CompareView, type Pinned } from "./results/compare-view.js";
+import type { DownloadFile } from "./results/downloads.js";
 import { ResultView } from "./results/result-view.js";
 import { formOfHash, formProblems, hashOf, rawOf, simulationOf, type FormState } from "./state/form-run.js";
 import { reportRunOf, startingForm } from "./state/report-run.js";
+import { useAddress } from "./state/use-address.js";
 import { useDarkScheme } from "./state/use-dark-scheme.js";
-
-/** How long an edit waits for the next keystroke before it is computed. */
-const DEBOUNCE_MS = 40;
-/** Edits closer together than this replace the address instead of adding a history entry. */
-const EDIT_BURST_MS = 1000;
-
-interface Computed {
-  readonly hash: string;
-  /** The analysis answered ("game/name"): another analysis's answer is never shown, not even dimmed. */
-  readonly analysis: string;
-  readonly result: AnalysisResult;
-  readonly facts: MonteCarloFacts | undefined;
-  readonly milliseconds: number;
-}
-
-type Status =
-  | { readonly kind: "idle" }
-  | { readonly kind: "computing"; readonly done: number; readonly planned: number }
-  | { readonly kind: "stopped" }
-  | { readonly kind: "failed"; readonly message: string };
+import { useRun, type Computed, type RunStatus } from "./state/use-run.js";
 
 function initialRoute(): { form: FormState; problems: string[] } {
   const read = formOfHash(location.hash);
@@ -48,98 +28,27 @@ export function App() {
   const initial = useMemo(initialRoute, []);
   const [form, setForm] = useState<FormState>(initial.form);
   const [addressProblems, setAddressProblems] = useState<string[]>(initial.problems);
-  const [computed, setComputed] = useState<Computed | undefined>();
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [pinned, setPinned] = useState<Pinned | undefined>();
   const dark = useDarkScheme();
-  const client = useMemo(() => new ComputeClient(), []);
-  const lastPush = useRef(0);
   const entry = findAnalysis(form.game, form.analysis) ?? ANALYSES[0]!;
   const problems = useMemo(() => formProblems(entry, form), [entry, form]);
   const hash = hashOf(form);
-
-  // Back / Forward, and an address typed by hand.
-  useEffect(() => {
-    const onHash = () => {
-      if (location.hash === hashOf(formRef.current)) return;
-      const read = formOfHash(location.hash);
-      setAddressProblems(read.problems);
-      if (read.form) setForm(read.form);
-    };
-    addEventListener("hashchange", onHash);
-    return () => removeEventListener("hashchange", onHash);
-  }, []);
-  const formRef = useRef(form);
-  formRef.current = form;
-
-  // Each edit: the address, then (debounced) the computation.
-  useEffect(() => {
-    if (location.hash !== hash) {
-      const now = performance.now();
-      if (location.hash === "" || now - lastPush.current < EDIT_BURST_MS) history.replaceState(null, "", hash);
-      else history.pushState(null, "", hash);
-      lastPush.current = now;
-    }
-    if (problems.length > 0) {
-      client.stop();
-      setStatus({ kind: "idle" });
-      return;
-    }
-    const timer = setTimeout(() => {
-      setStatus({ kind: "computing", done: 0, planned: 0 });
-      const { raw } = rawOf(entry, form.values);
-      void client.run({ game: form.game, analysis: form.analysis, raw, simulation: simulationOf(form) }, (done, planned) => setStatus({ kind: "computing", done, planned })).then((outcome) => {
-        if (outcome.kind === "result") {
-          setComputed({ hash, analysis: `${form.game}/${form.analysis}`, result: outcome.result, facts: outcome.facts, milliseconds: outcome.milliseconds });
-          setStatus({ kind: "idle" });
-        } else if (outcome.kind === "problems") setStatus({ kind: "failed", message: outcome.problems.join("\n") });
-        else if (outcome.kind === "failed") setStatus({ kind: "failed", message: outcome.message });
-        else if (outcome.kind === "stopped" && !client.busy) setStatus((now) => (now.kind === "computing" ? { kind: "stopped" } : now));
-      });
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [hash, problems.length]);
-
+  const { computed, status, stop } = useRun(entry, form, hash, problems);
+  useAddress(form, hash, (read, readProblems) => {
+    setAddressProblems(readProblems);
+    if (read) setForm(read);
+  });
   const edit = (next: FormState) => {
     setAddressProblems([]);
     setForm(next);
   };
-  const choose = (game: string, name: string) => {
-    const target = findAnalysis(game, name);
-    if (target) edit(startingForm(target));
-  };
   const fresh = computed?.hash === hash;
   const shown = computed?.analysis === `${form.game}/${form.analysis}` ? computed : undefined;
   const params = rawOf(entry, form.values).raw;
+  const command = commandOf(entry, params, simulationOf(form));
   return (
     <div class="app">
-      <header class="top">
-        <h1>
-          oddsmith <span>workbench</span>
-        </h1>
-        <nav aria-label="analyses">
-          <label>
-            game{" "}
-            <select id="game" value={entry.game} onChange={(event) => choose(event.currentTarget.value, ANALYSES.find((a) => a.game === event.currentTarget.value)!.name)}>
-              {GAMES.map((game) => (
-                <option value={game}>{game}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            analysis{" "}
-            <select id="analysis" value={entry.name} onChange={(event) => choose(entry.game, event.currentTarget.value)}>
-              {ANALYSES.filter((a) => a.game === entry.game).map((a) => (
-                <option value={a.name}>{a.name}</option>
-              ))}
-            </select>
-          </label>
-        </nav>
-      </header>
-      <p class="summary">
-        <code>oddsmith {entry.game} {entry.name}</code>: {entry.summary}
-        {entry.exact ? "" : " (simulated: this analysis has no exact solver)"}
-      </p>
+      <AnalysisPicker entry={entry} onChoose={(target) => edit(startingForm(target))} />
       {addressProblems.length > 0 ? (
         <ul class="problems address" role="alert" aria-label="problems with the address">
           {addressProblems.map((problem) => (
@@ -150,22 +59,14 @@ export function App() {
       <main class="columns">
         <RunForm entry={entry} form={form} problems={problems} onChange={edit} />
         <section class="results" aria-label="result" aria-busy={status.kind === "computing"}>
-          <StatusLine status={status} computed={fresh ? computed : undefined} onStop={() => client.stop()} />
+          <StatusLine status={status} computed={fresh ? computed : undefined} onStop={stop} />
           <div class="command">
-            <code id="command">{commandOf(entry, params, simulationOf(form))}</code>
-            <button type="button" onClick={() => void navigator.clipboard?.writeText(commandOf(entry, params, simulationOf(form)))}>
+            <code id="command">{command}</code>
+            <button type="button" onClick={() => void navigator.clipboard?.writeText(command)}>
               Copy
             </button>
-            {computed && fresh ? (
-              <button type="button" onClick={() => setPinned({ form, result: computed.result })}>
-                {pinned ? "Pin this instead" : "Pin to compare"}
-              </button>
-            ) : null}
-            {pinned ? (
-              <button type="button" onClick={() => setPinned(undefined)}>
-                Unpin
-              </button>
-            ) : null}
+            {computed && fresh ? <button type="button" onClick={() => setPinned({ form, result: computed.result })}>{pinned ? "Pin this instead" : "Pin to compare"}</button> : null}
+            {pinned ? <button type="button" onClick={() => setPinned(undefined)}>Unpin</button> : null}
           </div>
           {shown ? (
             <div class={fresh ? "answer" : "answer stale"} data-hash={shown.hash}>
@@ -179,6 +80,48 @@ export function App() {
   );
 }
 
+/** The page's heading, and the game and analysis lists (every analysis of the registry). */
+function AnalysisPicker({ entry, onChoose }: { readonly entry: AnalysisEntry; readonly onChoose: (entry: AnalysisEntry) => void }) {
+  const choose = (game: string, name?: string) => {
+    const target = name === undefined ? ANALYSES.find((analysis) => analysis.game === game) : findAnalysis(game, name);
+    if (target) onChoose(target);
+  };
+  return (
+    <>
+      <header class="top">
+        <h1>
+          oddsmith <span>workbench</span>
+        </h1>
+        <nav aria-label="analyses">
+          <label>
+            game{" "}
+            <select id="game" value={entry.game} onChange={(event) => choose(event.currentTarget.value)}>
+              {GAMES.map((game) => (
+                <option value={game}>{game}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            analysis{" "}
+            <select id="analysis" value={entry.name} onChange={(event) => choose(entry.game, event.currentTarget.value)}>
+              {ANALYSES.filter((analysis) => analysis.game === entry.game).map((analysis) => (
+                <option value={analysis.name}>{analysis.name}</option>
+              ))}
+            </select>
+          </label>
+        </nav>
+      </header>
+      <p class="summary">
+        <code>
+          oddsmith {entry.game} {entry.name}
+        </code>
+        : {entry.summary}
+        {entry.exact ? "" : " (simulated: this analysis has no exact solver)"}
+      </p>
+    </>
+  );
+}
+
 /** The files a run's command line names: each file option's JSON, as `<flag>.json`. */
 function fileInputs(entry: AnalysisEntry, form: FormState): DownloadFile[] {
   return Object.entries(entry.options)
@@ -186,15 +129,14 @@ function fileInputs(entry: AnalysisEntry, form: FormState): DownloadFile[] {
     .map(([field, spec]) => ({ name: `${flagName(field, spec).slice(2)}.json`, type: "application/json", text: form.values[field]! }));
 }
 
-function StatusLine({ status, computed, onStop }: { readonly status: Status; readonly computed: Computed | undefined; readonly onStop: () => void }) {
+function StatusLine({ status, computed, onStop }: { readonly status: RunStatus; readonly computed: Computed | undefined; readonly onStop: () => void }) {
   if (status.kind === "computing") {
-    const share = status.planned > 0 ? status.done / status.planned : undefined;
     return (
       <p class="status" role="status">
         Computing…{" "}
-        {share !== undefined ? (
+        {status.planned > 0 ? (
           <progress value={status.done} max={status.planned} aria-label="progress">
-            {Math.round(share * 100)}%
+            {Math.round((100 * status.done) / status.planned)}%
           </progress>
         ) : null}{" "}
         <button type="button" onClick={onStop}>
@@ -205,9 +147,6 @@ function StatusLine({ status, computed, onStop }: { readonly status: Status; rea
   }
   if (status.kind === "stopped") return <p class="status" role="status">Stopped. Edit an option to run again.</p>;
   if (status.kind === "failed") return <p class="status problems" role="alert">{status.message}</p>;
-  return (
-    <p class="status" role="status">
-      {computed ? `Answered in ${computed.milliseconds < 10 ? computed.milliseconds.toFixed(1) : Math.round(computed.milliseconds)} ms${computed.facts ? " (simulated)" : " (exact)"}.` : "\u00a0"}
-    </p>
-  );
+  const took = computed ? `Answered in ${computed.milliseconds < 10 ? computed.milliseconds.toFixed(1) : Math.round(computed.milliseconds)} ms${computed.facts ? " (simulated)" : " (exact)"}.` : "\u00a0";
+  return <p class="status" role="status">{took}</p>;
 }

@@ -9,10 +9,10 @@ export interface FunctionSize {
   readonly lines: number;
 }
 
-/** Every .ts file under `dir`. */
+/** Every .ts and .tsx file under `dir`. */
 export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : [],
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
   );
 }
 

@@ -1,0 +1,32 @@
+/**
+ * The address and the form kept in step: each edit writes the address (edits in quick succession replace
+ * one history entry, so Back steps over a word typed, not each key), and Back, Forward or an address typed
+ * by hand set the form.
+ */
+import { useEffect, useRef } from "preact/hooks";
+import { formOfHash, hashOf, type FormState } from "./form-run.js";
+
+/** Edits closer together than this replace the address instead of adding a history entry. */
+const EDIT_BURST_MS = 1000;
+
+export function useAddress(form: FormState, hash: string, onAddress: (form: FormState | undefined, problems: string[]) => void): void {
+  const lastPush = useRef(0);
+  const formRef = useRef(form);
+  formRef.current = form;
+  useEffect(() => {
+    const onHash = () => {
+      if (location.hash === hashOf(formRef.current)) return;
+      const read = formOfHash(location.hash);
+      onAddress(read.form, read.problems);
+    };
+    addEventListener("hashchange", onHash);
+    return () => removeEventListener("hashchange", onHash);
+  }, []);
+  useEffect(() => {
+    if (location.hash === hash) return;
+    const now = performance.now();
+    if (location.hash === "" || now - lastPush.current < EDIT_BURST_MS) history.replaceState(null, "", hash);
+    else history.pushState(null, "", hash);
+    lastPush.current = now;
+  }, [hash]);
+}
