@@ -59,7 +59,7 @@ export function App() {
       <main class="columns">
         <RunForm entry={entry} form={form} problems={problems} onChange={edit} />
         <section class="results" aria-label="result" aria-busy={status.kind === "computing"}>
-          <StatusLine status={status} computed={fresh ? computed : undefined} onStop={stop} />
+          <StatusLine status={problems.length > 0 ? { kind: "failed", message: "Nothing to compute until the options marked in red are fixed." } : status} computed={fresh ? computed : undefined} onStop={stop} />
           <div class="command">
             <code id="command">{command}</code>
             <button type="button" onClick={() => void navigator.clipboard?.writeText(command)}>

@@ -46,7 +46,12 @@ export function OptionControl(props: ControlProps) {
       </select>
     );
   } else if (spec.kind === "json-file") {
-    control = <textarea {...common} rows={6} spellcheck={false} value={value} placeholder='{ "…": … } (the JSON of the file)' onInput={(event) => onChange(event.currentTarget.value)} />;
+    control = (
+      <>
+        <textarea {...common} rows={6} spellcheck={false} value={value} placeholder='{ "…": … } (the JSON of the file)' onInput={(event) => onChange(event.currentTarget.value)} />
+        <input type="file" accept=".json,application/json" aria-label={`read ${flag} from a file`} onChange={(event) => void event.currentTarget.files?.[0]?.text().then(onChange)} />
+      </>
+    );
   } else if (spec.cards !== undefined) {
     control = <CardPicker {...props} common={common} />;
   } else if (spec.kind === "integer") {

@@ -3,11 +3,25 @@ import type { ReportRun } from "../../core/analysis.js";
 import type { AnalysisEntry } from "../../core/registered-analysis.js";
 import { permalinkOf } from "../../pipeline/permalink.js";
 import { reportRunSimulation } from "../../pipeline/check-run.js";
+import { packageFile } from "./package-files.js";
 import { formOfHash, hashOf, NO_SIMULATION, type FormState } from "./form-run.js";
 
-/** The address of a report run (its file options left out: a page cannot read the package's files). */
+/** A report run's options as the page gives them: a file option's path replaced by the file's JSON (bundled), or left out. */
+function pageParams(entry: AnalysisEntry, run: ReportRun): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(run.params)) {
+    if (entry.options[field]?.kind !== "json-file") params[field] = value;
+    else {
+      const text = typeof value === "string" ? packageFile(value) : undefined;
+      if (text !== undefined) params[field] = JSON.parse(text) as unknown;
+    }
+  }
+  return params;
+}
+
+/** The address of a report run (a file option carries the file's JSON). */
 export function reportRunHash(entry: AnalysisEntry, run: ReportRun): string {
-  const params = Object.fromEntries(Object.entries(run.params).filter(([field]) => entry.options[field]?.kind !== "json-file"));
+  const params = pageParams(entry, run);
   const simulation = run.monteCarlo ?? (entry.exact ? undefined : reportRunSimulation(entry, run));
   return permalinkOf(entry, params, simulation ?? {});
 }
@@ -15,7 +29,7 @@ export function reportRunHash(entry: AnalysisEntry, run: ReportRun): string {
 /** The report run whose options and simulation the form gives exactly. O(runs × options). */
 export function reportRunOf(entry: AnalysisEntry, form: FormState): ReportRun | undefined {
   const hash = hashOf(form);
-  return entry.reportRuns.find((run) => !Object.keys(run.params).some((field) => entry.options[field]?.kind === "json-file") && reportRunHash(entry, run) === hash);
+  return entry.reportRuns.find((run) => reportRunHash(entry, run) === hash);
 }
 
 /** The form an analysis opens with: its first report run (so the first view answers something), or its defaults. */
