@@ -1,9 +1,9 @@
 /**
  * The `oddsmith` command: `oddsmith <game> <analysis> [flags]` for one analysis, `oddsmith report` for
- * the main job, `oddsmith sweep FILE` for an analysis over a grid of parameters. Parsing and printing
- * only; every rule lives in src/models/.
+ * the main job, `oddsmith sweep FILE` for an analysis over a grid of parameters, `oddsmith serve` for the
+ * workbench. Parsing and printing only; every rule lives in src/models/.
  * Exit codes: 0 done, 2 bad usage (every problem printed together, no stack trace), 1 an internal error or a
- * failed `validate`, 130 stopped by Ctrl-C (nothing written).
+ * failed `validate`, 130 stopped by Ctrl-C (nothing written; for `serve`, the server closed).
  */
 import { Command, CommanderError, Option } from "commander";
 import { createRequire } from "node:module";
@@ -17,6 +17,7 @@ import { auditCommand } from "./audit-command.js";
 import { compareExample, runComparison } from "./compare.js";
 import { reportCommand } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
+import { serveCommand } from "./serve-command.js";
 import { analysesWithSampler } from "../pipeline/check-run.js";
 import { sweepCommand } from "./sweep-command.js";
 import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
@@ -130,6 +131,7 @@ export function buildProgram(done: (text: string) => void): Command {
   program.addCommand(sweepCommand(done));
   program.addCommand(validateCommand(done));
   program.addCommand(auditCommand(done));
+  program.addCommand(serveCommand(done));
   return program;
 }
 

@@ -77,5 +77,19 @@ export const messages = {
     `--compare: ${flag} cannot be compared while ${others.join(", ")} ${others.length === 1 ? "is" : "are"} given (they are alternatives: give exactly one of ${[flag, ...others].join(", ")})`,
   /** @example messages.compareAndSet("--tally") // "--compare: --tally is also given as its own flag; compare its readings or set it, not both" */
   compareAndSet: (flag: string) => `--compare: ${flag} is also given as its own flag; compare its readings or set it, not both`,
+  // The workbench server (oddsmith serve)
+  /** @example messages.portInUse(4173, "127.0.0.1") // "--port: 4173 is in use on 127.0.0.1; give another with --port N (0 picks any free port)" */
+  portInUse: (port: number, host: string) => `--port: ${port} is in use on ${host}; give another with --port N (0 picks any free port)`,
+  /** @example messages.portDenied(80, "127.0.0.1") // "--port: 80 is not allowed on 127.0.0.1 (ports below 1024 need administrator rights); give another with --port N" */
+  portDenied: (port: number, host: string) => `--port: ${port} is not allowed on ${host} (ports below 1024 need administrator rights); give another with --port N`,
+  /** @example messages.badHost("192.0.2.1", "EADDRNOTAVAIL") // '--host: cannot listen on "192.0.2.1" (EADDRNOTAVAIL: not an address of this machine); give one of its addresses, e.g. 127.0.0.1 (the default) or 0.0.0.0 (every interface)' */
+  badHost: (host: string, code: string) =>
+    `--host: cannot listen on ${JSON.stringify(host)} (${code}: ${code === "EADDRNOTAVAIL" ? "not an address of this machine" : code === "ENOTFOUND" ? "no such host name" : "the name could not be resolved"}); give one of its addresses, e.g. 127.0.0.1 (the default) or 0.0.0.0 (every interface)`,
+  /** @example messages.workbenchNotBuilt("/app/dist/web/index.html") // "the workbench is not built (/app/dist/web/index.html is missing): run `npm run build`, then oddsmith serve again" */
+  workbenchNotBuilt: (indexFile: string) => `the workbench is not built (${indexFile} is missing): run \`npm run build\`, then oddsmith serve again`,
+  /** @example messages.browserNotOpened("http://127.0.0.1:4173/", "spawn xdg-open ENOENT") // "oddsmith: could not open a browser (spawn xdg-open ENOENT); open http://127.0.0.1:4173/ yourself" */
+  browserNotOpened: (url: string, reason: string) => `oddsmith: could not open a browser (${reason}); open ${url} yourself`,
+  /** @example messages.serverClosed("http://127.0.0.1:4173/") // "stopped: the workbench at http://127.0.0.1:4173/ is closed" */
+  serverClosed: (url: string) => `stopped: the workbench at ${url} is closed`,
   internalError: (message: string) => `oddsmith: internal error: ${message}`,
 } as const;
