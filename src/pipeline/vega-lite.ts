@@ -16,8 +16,8 @@ const CHARACTER_WIDTH = 0.6;
 const TITLE_FONT = 13;
 const SUBTITLE_FONT = 11;
 const LABEL_FONT = 10;
-/** Titles wrap to the plot's width, or this much for a narrow heatmap (its axis and legend add as much). */
-const TITLE_WIDTH_AT_LEAST = 320;
+/** Titles wrap to the plot's width, or this much for a narrow heatmap (its axis and legend add about as much). */
+const TITLE_WIDTH_AT_LEAST = 360;
 
 function axis(field: ChartField, axisProperties: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
   const axisSpec = { ...(field.format ? { format: field.format } : {}), ...axisProperties };
@@ -63,16 +63,29 @@ function plotWidth(chart: ChartRequest): number {
   return chart.kind === "heatmap" ? valuesOf(chart.x, chart.data).length * CELL_WIDTH : WIDTH;
 }
 
-/**
- * Words in lines of at most `characters` (a longer word on a line of its own). O(length).
- * @example wrapText("P(win) by enemy and attack bonus", 16) // ["P(win) by enemy", "and attack bonus"]
- */
-export function wrapText(text: string, characters: number): string[] {
+/** Words filled greedily into lines of at most `characters` (a longer word on a line of its own). */
+function fillLines(words: readonly string[], characters: number): string[] {
   const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter((w) => w !== "")) {
+  for (const word of words) {
     const last = lines[lines.length - 1];
     if (last !== undefined && last.length + 1 + word.length <= characters) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Words in as few lines of at most `characters` as they fit in (a longer word on a line of its own), the
+ * lines balanced so the last is not one stray word. O(length × characters).
+ * @example wrapText("P(success or better), empty hand, strain 0", 41) // ["P(success or better),", "empty hand, strain 0"]
+ */
+export function wrapText(text: string, characters: number): string[] {
+  const words = text.split(/\s+/).filter((word) => word !== "");
+  const lines = fillLines(words, characters);
+  // The narrowest width that needs no more lines than the full width does.
+  for (let width = Math.ceil(text.length / Math.max(lines.length, 1)); width < characters; width++) {
+    const balanced = fillLines(words, width);
+    if (balanced.length <= lines.length) return balanced;
   }
   return lines;
 }

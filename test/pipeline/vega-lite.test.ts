@@ -162,9 +162,12 @@ describe("titles", () => {
     expect(title.subtitleFontSize).toBe(11);
     expect(await vegaLiteWarnings(spec)).toEqual([]);
   });
-  it("wrapText breaks between words, a word longer than a line on its own", () => {
+  it("wrapText breaks between words in as few lines as fit, balanced (no stray last word), a word longer than a line on its own", () => {
     expect(wrapText("P(win) by enemy and attack bonus", 16)).toEqual(["P(win) by enemy", "and attack bonus"]);
+    expect(wrapText("P(success or better), empty hand, strain 0", 41)).toEqual(["P(success or better),", "empty hand, strain 0"]);
+    expect(wrapText("P(success or better), empty hand, strain 0", 42)).toEqual(["P(success or better), empty hand, strain 0"]);
     expect(wrapText("a phase-aligned-leprechaun b", 5)).toEqual(["a", "phase-aligned-leprechaun", "b"]);
+    expect(wrapText("", 10)).toEqual([]);
   });
 });
 
