@@ -126,7 +126,9 @@ export function buildProgram(done: (text: string) => void): Command {
     .option("--game <game>", `only this game's runs (${GAMES.join(", ")}); the other games of a previous report are kept`)
     .option("--quick", "the reduced report: the first standard run of each analysis")
     .action(async (options: { out: string; game?: string; quick?: boolean }) => {
-      done((await reportCommand(options)).join("\n"));
+      const { lines, notes } = await reportCommand(options);
+      for (const note of notes) process.stderr.write(`${note}\n`);
+      done(lines.join("\n"));
     });
   program.addCommand(sweepCommand(done));
   program.addCommand(validateCommand(done));

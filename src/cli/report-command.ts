@@ -6,7 +6,7 @@ import { messages } from "../core/messages.js";
 import { foreignEntries } from "../report/report-folder.js";
 import { readManifest } from "../report/run-manifest.js";
 import { outputPathProblem } from "./output-paths.js";
-import { ReportStopped, writeReport } from "./write-report.js";
+import { ReportStopped, writeReport, type ReportOutput } from "./write-report.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 
 /** Whether `out` holds other games' folders that `--game` should keep but has no run.json to keep them by. */
@@ -18,9 +18,9 @@ async function otherGamesWithoutManifest(out: string, game: string): Promise<boo
 /**
  * `oddsmith report [--out DIR] [--game G] [--quick]`: checks the flags (exit 2 before anything is
  * computed), shows a progress bar on a terminal's stderr, and turns Ctrl-C (or SIGTERM) into a clean stop
- * that leaves the previous report as it was (exit 130).
+ * that leaves the previous report as it was (exit 130). Returns the lines for stdout and the notes for stderr.
  */
-export async function reportCommand(options: { out: string; game?: string; quick?: boolean }): Promise<string[]> {
+export async function reportCommand(options: { out: string; game?: string; quick?: boolean }): Promise<ReportOutput> {
   const problems: string[] = [];
   if (options.game !== undefined && !(GAMES as readonly string[]).includes(options.game)) problems.push(messages.notAllowed("--game", `one of ${GAMES.join(", ")}`, options.game));
   const pathProblem = outputPathProblem("--out", options.out, "folder");

@@ -7,11 +7,14 @@ import { flagName } from "../core/options.js";
 import { analysesOf, auditClaims } from "../analyses/index.js";
 import { AUDIT_STYLE, auditCsv, renderAuditSection } from "../report/audit-page.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
-import { createStaging, discardStaging, keepFromPrevious, replaceWithStaging } from "../report/report-folder.js";
+import { copyWorkbench, createStaging, discardStaging, keepFromPrevious, replaceWithStaging, WORKBENCH_ENTRY } from "../report/report-folder.js";
 import { readManifest, type RunManifest } from "../report/run-manifest.js";
 import { writeFileAtomic } from "../report/write-file.js";
+import { chartSentence } from "../pipeline/chart-sentence.js";
 import { reportRunSimulation } from "../pipeline/check-run.js";
 import { computeRun } from "../pipeline/compute-run.js";
+import { figureName } from "../pipeline/figure-names.js";
+import { permalinkOf } from "../pipeline/permalink.js";
 import { NODE_HOST } from "../sim/node-host.js";
 import { SimulationStopped } from "../sim/simulate.js";
 import { readFileOptions } from "./file-options.js";
@@ -20,6 +23,12 @@ import { commandLine, summaryFigures } from "../pipeline/text-result.js";
 
 /** Where the package's files (scenarios/) live, from src/cli or dist/cli alike: report runs name them relative to it. */
 export const PACKAGE_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The built workbench (`npm run build` writes it with Vite), which a report copies beside its page. */
+export const BUILT_WORKBENCH = join(PACKAGE_ROOT, "dist", "web");
+
+/** The page of the report's workbench copy, relative to index.html; each run's link adds its address. */
+const WORKBENCH_PAGE = `${WORKBENCH_ENTRY}/index.html`;
 
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
@@ -42,6 +51,14 @@ export interface ReportOptions {
   readonly onProgress?: (done: number, planned: number, name: string) => void;
   /** Aborting stops the report between runs (or inside a simulation); the previous report stays as it was. */
   readonly signal?: AbortSignal;
+  /** The built workbench to copy into `out`/workbench/ (BUILT_WORKBENCH unless a test gives its own). */
+  readonly workbench?: string;
+}
+
+/** What a report prints: its lines (stdout) and its notes (stderr), e.g. that it has no workbench copy. */
+export interface ReportOutput {
+  readonly lines: string[];
+  readonly notes: string[];
 }
 
 /** The report was stopped before it finished; nothing was replaced. */
@@ -75,8 +92,12 @@ async function reportResult(analysis: AnalysisEntry, run: ReportRun, prepared: P
   return (await computeRun(checked, { host: NODE_HOST, ...(signal ? { signal } : {}) })).result;
 }
 
+/** The key figures as the page shows them, named in words: "P(success): 58.3% (7/12)". */
 function figuresOf(result: AnalysisResult): string[] {
-  return summaryFigures(result).map(({ name, shown, exact, interval }) => (interval ? `${name}: ${shown} (95% interval ${interval})` : exact ? `${name}: ${shown} (${exact})` : `${name}: ${shown}`));
+  return summaryFigures(result).map(({ name, shown, exact, interval }) => {
+    const words = figureName(name);
+    return interval ? `${words}: ${shown} (95% interval ${interval})` : exact ? `${words}: ${shown} (${exact})` : `${words}: ${shown}`;
+  });
 }
 
 /** Runs one standard run and writes its CSV, specs and SVGs under `folder`; returns its run.json entry and chart warnings. */
@@ -94,22 +115,26 @@ async function writeRun(folder: string, { analysis, run }: PlannedRun, signal: A
   const flags = Object.entries(run.params).map(([field, value]) => [flagName(field, analysis.options[field]!), value] as const);
   // A simulated run is reproduced only with its trials and seed.
   if (run.monteCarlo) flags.push(["--mc", run.monteCarlo.trials], ["--seed", run.monteCarlo.seed]);
+  const simulation = reportRunSimulation(analysis, run);
   const entry: IndexEntry = {
     game,
     analysis: analysis.name,
     run: run.name,
     title: run.title,
     params: run.params,
-    monteCarlo: reportRunSimulation(analysis, run) ?? null,
+    monteCarlo: simulation ?? null,
     command: commandLine(game, analysis.name, flags),
+    permalink: permalinkOf(analysis, files.raw, simulation),
     csv: `${game}/${run.name}.csv`,
     charts: result.charts.map((chart) => {
       const explanation = explainChart(run, chart, result);
+      const sentence = chartSentence(chart);
       return {
         title: chart.title,
         svg: `${game}/${chartPath(`${run.name}.svg`, chart)}`,
         spec: `${game}/${chartPath(`${run.name}.vl.json`, chart)}`,
         ...(explanation === undefined ? {} : { explanation }),
+        ...(sentence === undefined ? {} : { sentence }),
       };
     }),
     figures: figuresOf(result),
@@ -123,18 +148,38 @@ function sectionsOf(entries: readonly IndexEntry[]): IndexSection[] {
 }
 
 /**
+ * With `--game`, the other games of the previous report in `out`: their run.json entries, their folders
+ * copied into the staging folder, and their names. A game whose folder was deleted by hand is dropped.
+ */
+async function keptGames(options: ReportOptions, staging: string, previous: RunManifest | undefined): Promise<{ entries: IndexEntry[]; games: GameId[] }> {
+  const entries: IndexEntry[] = [];
+  const games: GameId[] = [];
+  if (options.game === undefined) return { entries, games };
+  for (const game of GAMES.filter((g) => g !== options.game)) {
+    const theirs = previous?.entries.filter((entry) => entry.game === game) ?? [];
+    // A section is kept only with its files: a game folder deleted by hand is dropped, not linked.
+    if (theirs.length === 0 || !(await keepFromPrevious(options.out, staging, game))) continue;
+    entries.push(...theirs);
+    games.push(game);
+  }
+  return { entries, games };
+}
+
+/**
  * The main job: the standard runs of every analysis in the registry (or one game's, or the quick set),
  * written as <game>/<run>.csv, <game>/<run>[-chart].vl.json and .svg, plus run.json (what produced each
- * file: parameters, seed and trials), audit.csv (the rulebooks' claims, docs/rules.md 6) and index.html. The
- * whole report is built in a staging folder beside `out` and swapped in at the end, so a stopped or failed
- * run leaves the previous report intact. With `game`, the other games' sections of the previous report are
- * carried over. Returns the lines to print.
+ * file: parameters, seed and trials), audit.csv (the rulebooks' claims, docs/rules.md 6), a copy of the
+ * built workbench in workbench/ (each run links to itself there) and index.html. The whole report is built
+ * in a staging folder beside `out` and swapped in at the end, so a stopped or failed run leaves the
+ * previous report intact. With `game`, the other games' sections of the previous report are carried over.
+ * Returns the lines to print, and a note when there is no built workbench to copy.
  * @throws {ReportStopped} when the signal aborts it (the previous report stays as it was); {Error} when a run fails
  */
-export async function writeReport(options: ReportOptions): Promise<string[]> {
+export async function writeReport(options: ReportOptions): Promise<ReportOutput> {
   const runs = plannedRuns(options);
   const staging = await createStaging(options.out);
   const lines: string[] = [];
+  const notes: string[] = [];
   try {
     const entries: IndexEntry[] = [];
     let fileCount = 0;
@@ -147,35 +192,38 @@ export async function writeReport(options: ReportOptions): Promise<string[]> {
       lines.push(...written.warnings);
     }
     options.onProgress?.(runs.length, runs.length, "index.html");
-    const games = options.game === undefined ? [...GAMES] : [options.game];
-    const kept: IndexEntry[] = [];
     const previous = await readManifest(options.out);
-    if (options.game !== undefined) {
-      for (const game of GAMES.filter((g) => g !== options.game)) {
-        const theirs = previous?.entries.filter((entry) => entry.game === game) ?? [];
-        // A section is kept only with its files: a game folder deleted by hand is dropped, not linked.
-        if (theirs.length === 0 || !(await keepFromPrevious(options.out, staging, game))) continue;
-        kept.push(...theirs);
-        games.push(game);
-      }
-    }
+    const kept = await keptGames(options, staging, previous);
+    const games = [...(options.game === undefined ? GAMES : [options.game]), ...kept.games];
     // A report folder may hold a README of its own (the repository's reports/README.md): it stays.
     await keepFromPrevious(options.out, staging, "README.md");
-    const all = [...entries, ...kept];
-    const manifest: RunManifest = { generator: "oddsmith report", version, node: process.version, games: GAMES.filter((game) => games.includes(game)), quick: (options.quick ?? false) || (kept.length > 0 && previous?.quick === true), entries: all };
+    const source = options.workbench ?? BUILT_WORKBENCH;
+    const workbench = (await copyWorkbench(source, staging)) ? WORKBENCH_PAGE : undefined;
+    if (workbench === undefined) notes.push(`note: no built workbench in ${source} (npm run build makes it): the report has no ${WORKBENCH_ENTRY}/ copy and no links to it`);
+    else lines.unshift(`workbench: a copy in ${join(options.out, WORKBENCH_ENTRY)}/, linked from every run`);
+    const all = [...entries, ...kept.entries];
+    const manifest: RunManifest = {
+      generator: "oddsmith report",
+      version,
+      node: process.version,
+      games: GAMES.filter((game) => games.includes(game)),
+      quick: (options.quick ?? false) || (kept.entries.length > 0 && previous?.quick === true),
+      workbench: workbench ?? null,
+      entries: all,
+    };
     await writeFileAtomic(join(staging, "run.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     // The audit (docs/rules.md 6) is cheap and whole-book: every report carries all of it.
     const claims = auditClaims();
     await writeFileAtomic(join(staging, "audit.csv"), auditCsv(claims));
     const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, RULES.md 6)`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };
-    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", [audit]));
+    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", [audit], workbench));
     if (options.signal?.aborted) throw new ReportStopped();
     await replaceWithStaging(staging, options.out);
     for (const section of sectionsOf(entries)) lines.push(`${section.game}: ${section.entries.length} runs → ${join(options.out, section.game)}/`);
-    if (kept.length > 0) lines.push(`kept from the previous report: ${[...new Set(kept.map((entry) => entry.game))].join(", ")}`);
+    if (kept.entries.length > 0) lines.push(`kept from the previous report: ${kept.games.join(", ")}`);
     lines.push(`audit: ${claims.length} claims → ${join(options.out, "audit.csv")}`);
     lines.push(`wrote ${fileCount + 3} files; open ${join(options.out, "index.html")}`);
-    return lines;
+    return { lines, notes };
   } catch (error) {
     await discardStaging(staging);
     throw error instanceof SimulationStopped ? new ReportStopped() : error;

@@ -43,7 +43,10 @@ export interface ChartField {
 export interface ChartRequest {
   /** Appended to the file stem ("" for an analysis's main chart). */
   readonly name: string;
+  /** A short title: what the chart shows. */
   readonly title: string;
+  /** A line under the title, e.g. how a simulated chart was obtained ("simulated: 100,000 trials, seed 1"). */
+  readonly subtitle?: string;
   readonly kind: "bar" | "area" | "heatmap" | "line";
   readonly data: readonly Row[];
   readonly x: ChartField;

@@ -68,14 +68,18 @@ export async function simulateRun(prepared: PreparedRun, request: SimulationRequ
 
 /**
  * A simulated result that says how it was obtained: each CSV row gains `seed`, and `trials` where the row
- * has no trial count of its own, and each chart's title ends with the trials and seed. O(rows).
+ * has no trial count of its own, and each chart's subtitle says "simulated: <trials> trials, seed <seed>"
+ * (the title stays short, so the chart stays the width of its plot). O(rows).
  * @example withRunColumns({ outcomes: [], summary: {}, summaryExact: {}, rows: [{ a: 1 }], charts: [] }, 10, 1).rows[0] // { a: 1, trials: 10, seed: 1 }
  */
 export function withRunColumns(result: AnalysisResult, trials: number, seed: number): AnalysisResult {
   return {
     ...result,
     rows: result.rows.map((row) => ({ ...row, ...("trials" in row ? {} : { trials }), seed })),
-    charts: result.charts.map((chart) => ({ ...chart, title: `${chart.title} — ${trials.toLocaleString("en-US")} trials, seed ${seed}` })),
+    charts: result.charts.map((chart) => {
+      const run = `simulated: ${trials.toLocaleString("en-US")} trials, seed ${seed}`;
+      return { ...chart, subtitle: chart.subtitle === undefined ? run : `${chart.subtitle} · ${run}` };
+    }),
   };
 }
 

@@ -7,7 +7,8 @@
  * raw options ─► checkRun (validate once; every problem in words) ─► CheckedRun
  * CheckedRun ─► computeRun ─► exact solver ──────────────────────────────────┐
  *                        └──► simulate (shards on the host's threads) ─► estimates ─► result
- * result ─► rows ─► toCsv (CSV text) | charts ─► toVegaLite (Vega-Lite specs) | resultDocument (JSON)
+ * result ─► rows ─► toCsv (CSV text) | charts ─► toVegaLite (Vega-Lite specs), or chartSentence for a chart of one value
+ *        └─► resultDocument (JSON) | summary figures, named in words by figureName
  * ```
  */
 export { ANALYSES, analysesOf, findAnalysis } from "../analyses/index.js";
@@ -15,7 +16,9 @@ export { checkRun, analysesWithSampler, defaultTrialsOf, reportRunSimulation, DE
 export { computeRun, simulateRun, solveExactly, withRunColumns, resultDocument, monteCarloLine, type ComputeOptions, type MonteCarloFacts } from "./compute-run.js";
 export { analyze, type AnalyzeSimulation } from "./analyze.js";
 export { toCsv } from "./csv.js";
-export { toVegaLite, type VegaLiteSpec } from "./vega-lite.js";
+export { toVegaLite, wrapText, type VegaLiteSpec } from "./vega-lite.js";
+export { chartSentence } from "./chart-sentence.js";
+export { figureName } from "./figure-names.js";
 export { validateSamplers, DISAGREEMENT_P, type ValidationCase } from "./validate-samplers.js";
 export { THIS_THREAD_ONLY, type SimulationHost, type ShardRunner, type ShardJob } from "../sim/host.js";
 export { renderTable, renderResult, summaryFigures, commandLine, type SummaryFigure } from "./text-result.js";

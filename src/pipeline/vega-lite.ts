@@ -1,4 +1,4 @@
-import type { ChartField, ChartRequest } from "../core/analysis.js";
+import type { ChartField, ChartRequest, Row } from "../core/analysis.js";
 
 /** A Vega-Lite specification as plain JSON (what `.vl.json` files hold). */
 export type VegaLiteSpec = Readonly<Record<string, unknown>>;
@@ -6,14 +6,27 @@ export type VegaLiteSpec = Readonly<Record<string, unknown>>;
 const SCHEMA = "https://vega.github.io/schema/vega-lite/v6.json";
 const WIDTH = 520;
 const HEIGHT = 300;
+/** A heatmap's cells: wide enough for "100%" at CELL_FONT px. */
+const CELL_WIDTH = 44;
+const CELL_HEIGHT = 24;
+const CELL_FONT = 11;
+// A character of sans-serif text is about half an em wide (Arial's lower case and digits); reckoning 0.6 em
+// leaves room for capitals and a wider system font.
+const CHARACTER_WIDTH = 0.6;
+const TITLE_FONT = 13;
+const SUBTITLE_FONT = 11;
+const LABEL_FONT = 10;
+/** Titles wrap to the plot's width, or this much for a narrow heatmap (its axis and legend add about as much). */
+const TITLE_WIDTH_AT_LEAST = 360;
 
-function axis(field: ChartField): Record<string, unknown> {
+function axis(field: ChartField, axisProperties: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+  const axisSpec = { ...(field.format ? { format: field.format } : {}), ...axisProperties };
   return {
     field: field.field,
     type: field.type,
     title: field.title,
     ...(field.order ? { sort: field.order } : {}),
-    ...(field.format ? { axis: { format: field.format } } : {}),
+    ...(Object.keys(axisSpec).length > 0 ? { axis: axisSpec } : {}),
     ...(field.domain ? { scale: { domain: field.domain } } : {}),
   };
 }
@@ -30,17 +43,78 @@ function legend(field: ChartField): Record<string, unknown> {
   };
 }
 
+/** The values of a field in display order: its `order`, else as the rows first give them. */
+function valuesOf(field: ChartField, data: readonly Row[]): string[] {
+  return field.order ? [...field.order] : [...new Set(data.map((row) => String(row[field.field])))];
+}
+
+/**
+ * The x axis, its labels level where the longest fits its band (0..12, success-1 … failure-3) and at
+ * -45° where labels are long or many (the example enemies, the challenges of an evening).
+ */
+function xAxis(chart: ChartRequest, band: number): Record<string, unknown> {
+  if (chart.x.type === "quantitative") return axis(chart.x);
+  const longest = Math.max(0, ...valuesOf(chart.x, chart.data).map((label) => label.length));
+  return axis(chart.x, { labelAngle: longest * CHARACTER_WIDTH * LABEL_FONT <= band - 4 ? 0 : -45 });
+}
+
+/** The width of a chart's plot: a heatmap's columns of cells, the fixed width otherwise. */
+function plotWidth(chart: ChartRequest): number {
+  return chart.kind === "heatmap" ? valuesOf(chart.x, chart.data).length * CELL_WIDTH : WIDTH;
+}
+
+/** Words filled greedily into lines of at most `characters` (a longer word on a line of its own). */
+function fillLines(words: readonly string[], characters: number): string[] {
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= characters) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Words in as few lines of at most `characters` as they fit in (a longer word on a line of its own), the
+ * lines balanced so the last is not one stray word. O(length × characters).
+ * @example wrapText("P(success or better), empty hand, strain 0", 41) // ["P(success or better),", "empty hand, strain 0"]
+ */
+export function wrapText(text: string, characters: number): string[] {
+  const words = text.split(/\s+/).filter((word) => word !== "");
+  const lines = fillLines(words, characters);
+  // The narrowest width that needs no more lines than the full width does.
+  for (let width = Math.ceil(text.length / Math.max(lines.length, 1)); width < characters; width++) {
+    const balanced = fillLines(words, width);
+    if (balanced.length <= lines.length) return balanced;
+  }
+  return lines;
+}
+
+/** The title (wrapped to the plot's width, so a long one never widens the chart) and its subtitle. */
+function titleOf(chart: ChartRequest): string | Record<string, unknown> {
+  const width = Math.max(plotWidth(chart), TITLE_WIDTH_AT_LEAST);
+  const text = wrapText(chart.title, Math.floor(width / (CHARACTER_WIDTH * TITLE_FONT)));
+  if (chart.subtitle === undefined && text.length <= 1) return chart.title;
+  const subtitle = chart.subtitle === undefined ? [] : wrapText(chart.subtitle, Math.floor(width / (CHARACTER_WIDTH * SUBTITLE_FONT)));
+  return {
+    text: text.length === 1 ? text[0] : text,
+    ...(subtitle.length === 0 ? {} : { subtitle: subtitle.length === 1 ? subtitle[0] : subtitle, subtitleFontSize: SUBTITLE_FONT }),
+  };
+}
+
 /**
  * The Vega-Lite spec of a chart request: bars or areas (stacked by colour in the colour field's order, or
  * bars side by side when `grouped`), a
  * heatmap with optional value labels, or lines (optionally steps) with an optional reference rule.
- * Data is inlined, so a spec renders with nothing else. O(rows).
+ * One style for the report and the workbench: the title wrapped to the plot's width with the subtitle
+ * under it, x labels level unless they are long or many, heatmap labels at 11 px, dashed lines on top of
+ * solid ones. Data is inlined, so a spec renders with nothing else. O(rows).
  * @example toVegaLite({ name: "", title: "t", kind: "bar", data: [{ x: "a", y: 1 }], x: { field: "x", title: "x", type: "nominal" }, y: { field: "y", title: "y", type: "quantitative" } }).mark // { type: "bar", tooltip: true }
  */
 export function toVegaLite(chart: ChartRequest): VegaLiteSpec {
   // Headless Vega has no text measurer and estimates label widths: the default 180 px limit cuts names such
   // as "phase-aligned-leprechaun" and "half-rating, cancels keep the rating" that fit.
-  const base = { $schema: SCHEMA, title: chart.title, data: { values: chart.data }, config: { axis: { labelLimit: 400 }, legend: { labelLimit: 400 } } };
+  const base = { $schema: SCHEMA, title: titleOf(chart), data: { values: chart.data }, config: { axis: { labelLimit: 400 }, legend: { labelLimit: 400 } } };
   switch (chart.kind) {
     case "bar":
     case "area":
@@ -57,7 +131,7 @@ function barsWithIntervals(chart: ChartRequest, interval: NonNullable<ChartReque
   return {
     width: WIDTH,
     height: HEIGHT,
-    encoding: { x: axis(chart.x) },
+    encoding: { x: xAxis(chart, WIDTH / valuesOf(chart.x, chart.data).length) },
     layer: [
       { mark: { type: "bar", tooltip: true }, encoding: { y: axis(chart.y) } },
       {
@@ -82,7 +156,7 @@ function stackedMarks(chart: ChartRequest): Record<string, unknown> {
       : {}),
     mark: chart.kind === "bar" ? { type: "bar", tooltip: true } : { type: "area", tooltip: true, line: true },
     encoding: {
-      x: axis(chart.x),
+      x: xAxis(chart, WIDTH / valuesOf(chart.x, chart.data).length),
       y: { ...axis(chart.y), ...(color ? { stack: chart.grouped ? null : "zero" } : {}) },
       ...(color ? { color: legend(color) } : {}),
       ...(color && chart.grouped ? { xOffset: { field: color.field, type: color.type, ...(color.order ? { sort: color.order } : {}) } } : {}),
@@ -98,7 +172,7 @@ function heatmap(chart: ChartRequest): Record<string, unknown> {
   const color = chart.color!;
   // Probabilities by default; a colour field with its own domain (e.g. expected wounds 0..2) keeps it.
   const domain = color.domain ?? [0, 1];
-  const x = axis(chart.x);
+  const x = xAxis(chart, CELL_WIDTH);
   const y = { ...axis(chart.y), sort: "descending" };
   const layers: unknown[] = [
     {
@@ -108,18 +182,24 @@ function heatmap(chart: ChartRequest): Record<string, unknown> {
   ];
   if (chart.labels) {
     layers.push({
-      mark: { type: "text", fontSize: 9 },
+      mark: { type: "text", fontSize: CELL_FONT },
       encoding: {
         text: { field: color.field, type: "quantitative", ...(color.format ? { format: color.format } : {}) },
         color: { condition: { test: `datum[${JSON.stringify(color.field)}] > ${domain[0] + 0.6 * (domain[1] - domain[0])}`, value: "black" }, value: "white" },
       },
     });
   }
-  return { width: { step: 34 }, height: { step: 22 }, encoding: { x, y }, layer: layers };
+  return { width: { step: CELL_WIDTH }, height: { step: CELL_HEIGHT }, encoding: { x, y }, layer: layers };
 }
 
-/** Lines (optionally steps): a 95% band under each where rows have intervals, the lines, and a reference rule. */
+/**
+ * Lines (optionally steps): a 95% band under each where rows have intervals, the lines, and a reference
+ * rule. With a dash field, each dash value is a layer of its own, in the field's order: the first (solid,
+ * e.g. simulated) wide and pale, the later ones (dashed, e.g. exact) thin and drawn on top, so a dashed
+ * line stays visible where it runs along a solid one of the same colour.
+ */
 function lineLayers(chart: ChartRequest): unknown[] {
+  const x = xAxis(chart, WIDTH / valuesOf(chart.x, chart.data).length);
   const layers: unknown[] = [];
   if (chart.interval) {
     // The 95% band under the line, only where the row has an interval.
@@ -128,7 +208,7 @@ function lineLayers(chart: ChartRequest): unknown[] {
       transform: [{ filter: `isValid(datum[${JSON.stringify(low)}]) && isValid(datum[${JSON.stringify(high)}])` }],
       mark: { type: "area", opacity: 0.2, ...(chart.step ? { interpolate: "step-after" } : {}) },
       encoding: {
-        x: axis(chart.x),
+        x,
         y: { field: low, type: "quantitative", title: chart.y.title },
         y2: { field: high },
         // The shared colour legend shows solid symbols, not the band's faint ones.
@@ -137,17 +217,22 @@ function lineLayers(chart: ChartRequest): unknown[] {
       },
     });
   }
-  layers.push({
-    // With a dash field the points would make every dash look alike in the legend: no points, and the
-    // dash legend drawn as strokes.
-    mark: { type: "line", point: !chart.dash, tooltip: true, ...(chart.step ? { interpolate: "step-after" } : {}) },
-    encoding: {
-      x: axis(chart.x),
-      y: axis(chart.y),
-      ...(chart.color ? { color: legend(chart.color) } : {}),
-      ...(chart.dash ? { strokeDash: { ...legend(chart.dash), legend: { symbolType: "stroke", symbolStrokeWidth: 2, symbolSize: 400, symbolStrokeColor: "black" } } } : {}),
-    },
-  });
+  const mark = { type: "line", point: !chart.dash, tooltip: true, ...(chart.step ? { interpolate: "step-after" } : {}) };
+  // The colour legend keeps solid symbols whatever the opacity of the lines.
+  const encoding = { x, y: axis(chart.y), ...(chart.color ? { color: { ...legend(chart.color), legend: { symbolOpacity: 1 } } } : {}) };
+  if (chart.dash === undefined) layers.push({ mark, encoding });
+  else {
+    // The points would make every dash look alike in the legend: no points, and the dash legend drawn as strokes.
+    const dashes = valuesOf(chart.dash, chart.data);
+    const strokeDash = { ...legend({ ...chart.dash, order: dashes }), legend: { symbolType: "stroke", symbolStrokeWidth: 2, symbolSize: 400, symbolStrokeColor: "black" } };
+    dashes.forEach((value, index) =>
+      layers.push({
+        transform: [{ filter: `datum[${JSON.stringify(chart.dash!.field)}] === ${JSON.stringify(value)}` }],
+        mark: { ...mark, ...(index === 0 ? { strokeWidth: 3.5, opacity: 0.55 } : { strokeWidth: 1.5 }) },
+        encoding: { ...encoding, strokeDash },
+      }),
+    );
+  }
   if (chart.rule) layers.push(referenceRule(chart.rule));
   return layers;
 }

@@ -3,12 +3,18 @@
  * of audit.csv. The claims come from the registry's AUDITS; this module only lays them out.
  */
 import type { Row } from "../core/analysis.js";
-import type { AuditClaim } from "../core/audit.js";
+import { VERDICTS, type AuditClaim, type Verdict } from "../core/audit.js";
 import { toCsv } from "../pipeline/csv.js";
 import { escapeHtml } from "./escape-html.js";
 
-/** CSS for the audit section's table and verdicts, for the page's <style>. */
-export const AUDIT_STYLE = `table.audit { border-collapse: collapse; width: 100%; font-size: 0.95em; }
+/** CSS for the audit section's summary, table and verdicts, for the page's <style>. */
+export const AUDIT_STYLE = `table.audit-summary { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 0.9em; }
+table.audit-summary th, table.audit-summary td { border-top: 1px solid #ddd; padding: 0.3em 0.45em; text-align: right; vertical-align: bottom; }
+table.audit-summary th:first-child, table.audit-summary td:first-child { text-align: left; }
+table.audit-summary tfoot td { font-weight: bold; border-top: 2px solid #bbb; }
+#audit details > summary { cursor: pointer; color: #0645ad; margin: 0.5em 0; }
+.table-scroll { overflow-x: auto; }
+table.audit { border-collapse: collapse; width: 100%; font-size: 0.95em; }
 table.audit th, table.audit td { border-top: 1px solid #ddd; padding: 0.4em 0.6em; text-align: left; vertical-align: top; }
 table.audit blockquote { margin: 0.3em 0; color: #555; font-style: italic; }
 table.audit .source, table.audit .detail { font-size: 0.85em; color: #555; margin: 0.3em 0 0; }
@@ -22,12 +28,45 @@ function verdictClass(verdict: string): string {
   return `verdict verdict-${verdict.replace(/\s+/g, "-")}`;
 }
 
+/** A verdict's column heading and, in the summary sentence, its count: "3 hold", "1 depends on the reading". */
+const VERDICT_WORDS: Readonly<Record<Verdict, { readonly heading: string; readonly one: string; readonly many: string }>> = {
+  holds: { heading: "hold", one: "holds", many: "hold" },
+  fails: { heading: "fail", one: "fails", many: "fail" },
+  partly: { heading: "partly", one: "holds partly", many: "hold partly" },
+  "depends on the reading": { heading: "depend on the reading", one: "depends on the reading", many: "depend on the reading" },
+};
+
+/** How many claims have each verdict, in VERDICTS order. */
+function verdictCounts(claims: readonly AuditClaim[]): number[] {
+  return VERDICTS.map((verdict) => claims.filter((claim) => claim.verdict === verdict).length);
+}
+
 /**
- * The audit as the report's `<section id="audit">`: one table row per claim with its quote, source,
- * figure, reason and verdict; every text escaped. `csvHref` links the section to its CSV. O(claims).
+ * The audit at a glance: a sentence with the counts ("19 claims checked: 11 hold, 3 fail, …") and a table of
+ * claims and verdicts per game, with a total row. O(claims).
+ * @example auditSummary([]).sentence // "0 claims checked."
+ */
+export function auditSummary(claims: readonly AuditClaim[]): { readonly sentence: string; readonly table: string } {
+  const counts = verdictCounts(claims);
+  const parts = VERDICTS.flatMap((verdict, i) => (counts[i]! === 0 ? [] : [`${counts[i]} ${counts[i] === 1 ? VERDICT_WORDS[verdict].one : VERDICT_WORDS[verdict].many}`]));
+  const sentence = `${claims.length} claim${claims.length === 1 ? "" : "s"} checked${parts.length > 0 ? `: ${parts.join(", ")}` : ""}.`;
+  const games = [...new Set(claims.map((claim) => claim.game))];
+  const row = (name: string, some: readonly AuditClaim[]) => `<td>${escapeHtml(name)}</td><td>${some.length}</td>${verdictCounts(some).map((count) => `<td>${count}</td>`).join("")}`;
+  const table =
+    `<table class="audit-summary">\n<thead><tr><th>game</th><th>claims</th>${VERDICTS.map((verdict) => `<th>${VERDICT_WORDS[verdict].heading}</th>`).join("")}</tr></thead>\n` +
+    `<tbody>\n${games.map((game) => `<tr>${row(game, claims.filter((claim) => claim.game === game))}</tr>`).join("\n")}\n</tbody>\n` +
+    `<tfoot><tr>${row("all", claims)}</tr></tfoot>\n</table>`;
+  return { sentence, table };
+}
+
+/**
+ * The audit as the report's `<section id="audit">`: the summary (counts per game and verdict), then, on
+ * demand (a closed `<details>`), one table row per claim with its quote, source, figure, reason and
+ * verdict; every text escaped. `csvHref` links the section to its CSV. O(claims).
  * @example renderAuditSection([]).startsWith('<section id="audit">') // true
  */
 export function renderAuditSection(claims: readonly AuditClaim[], csvHref?: string): string {
+  const summary = auditSummary(claims);
   const rows = claims
     .map((claim) => {
       const source = `${claim.source.seed}, ${claim.source.section} · ${claim.rulesRef}`;
@@ -45,12 +84,19 @@ export function renderAuditSection(claims: readonly AuditClaim[], csvHref?: stri
   return `<section id="audit">
 <h2>The rulebooks' own claims</h2>
 <p>Each claim a rulebook makes about its own odds (RULES.md 6), the exact figure from the solvers, and a verdict: holds, fails, partly, or depends on the reading. <code>oddsmith audit</code>${csv}</p>
+<p class="audit-count">${escapeHtml(summary.sentence)}</p>
+<div class="table-scroll">${summary.table}</div>
+<details>
+<summary>Every claim: its quote, source, exact figure and verdict (${claims.length})</summary>
+<div class="table-scroll">
 <table class="audit">
 <thead><tr><th>game</th><th>claim</th><th>figure</th><th>verdict</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
+</div>
+</details>
 </section>`;
 }
 

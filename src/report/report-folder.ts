@@ -2,8 +2,11 @@ import { cp, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { ensureFolder } from "./write-file.js";
 
+/** The folder of a report that holds its copy of the workbench. */
+export const WORKBENCH_ENTRY = "workbench";
+
 /** The files and folders a report folder holds; a folder holding anything else is not replaced. */
-export const REPORT_ENTRIES = ["index.html", "run.json", "audit.csv", "README.md", "kingstone", "zilch", "ultimo", "ash"] as const;
+export const REPORT_ENTRIES = ["index.html", "run.json", "audit.csv", "README.md", WORKBENCH_ENTRY, "kingstone", "zilch", "ultimo", "ash"] as const;
 
 /** The name of the staging folder a report is built in, beside its target: `<out>.partial-<pid>`. */
 function stagingPrefix(target: string): string {
@@ -78,6 +81,19 @@ export async function keepFromPrevious(target: string, staging: string, entry: s
   const from = join(target, entry);
   if (!(await stat(from).then(() => true, () => false))) return false;
   await cp(from, join(staging, entry), { recursive: true });
+  return true;
+}
+
+/**
+ * Copies a built workbench (a folder with its index.html, as `npm run build` writes dist/web) into the
+ * staging folder as `workbench/`, so it is swapped in with the rest of the report; false, copying
+ * nothing, when `source` holds no index.html (not built). O(files).
+ * @throws {Error} the file system's error when the copy fails
+ */
+export async function copyWorkbench(source: string, staging: string): Promise<boolean> {
+  const built = await stat(join(source, "index.html")).then((found) => found.isFile(), () => false);
+  if (!built) return false;
+  await cp(source, join(staging, WORKBENCH_ENTRY), { recursive: true });
   return true;
 }
 

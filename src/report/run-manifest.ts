@@ -9,6 +9,8 @@ export interface RunManifest {
   /** The games this run wrote (`--game`), and whether it was the reduced `--quick` set. */
   readonly games: readonly string[];
   readonly quick: boolean;
+  /** The page of the report's copy of the workbench ("workbench/index.html"), null when it has none (not built). */
+  readonly workbench: string | null;
   readonly entries: readonly IndexEntry[];
 }
 

@@ -3,11 +3,15 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { writeReport } from "../../src/cli/write-report.js";
 import { auditClaims } from "../../src/analyses/index.js";
 import type { RunManifest } from "../../src/report/run-manifest.js";
+import { FAKE_WORKBENCH_TITLE, fakeWorkbench } from "../support/fake-workbench.js";
+
+// The audit (RULES.md 6) takes seconds to solve: solved once for the report and this file's checks alike.
+vi.mock(import("../../src/analyses/index.js"), async (importOriginal) => (await import("../support/cached-audit.js")).withCachedAudit(await importOriginal()));
 
 /** Debian's chromium (playwright's own browser download does not work here; `.ci/run` installs this one). */
 const CHROMIUM = "/usr/bin/chromium";
@@ -16,49 +20,124 @@ const ARTIFACTS = fileURLToPath(new URL("../../test-artifacts/", import.meta.url
 const required = process.env.ODDSMITH_REQUIRE_BROWSER === "1";
 const available = existsSync(CHROMIUM);
 
-describe("the report page in headless Chromium", () => {
-  it.skipIf(!available && !required)("shows every chart of run.json rendered, with no console errors or failed loads (screenshot in test-artifacts/)", async () => {
-    expect(available, `${CHROMIUM} is missing: install it with apt-get install chromium`).toBe(true);
-    const out = join(await mkdtemp(join(tmpdir(), "oddsmith-browser-")), "reports");
-    await writeReport({ out, quick: true });
-    const manifest = JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest;
-    const charts = manifest.entries.flatMap((entry) => entry.charts.map((chart) => chart.svg));
+/** What the page shows of one chart image: its file, whether it loaded, its own size, its size on the page and its container's width. */
+interface ShownImage {
+  readonly src: string | null;
+  readonly loaded: boolean;
+  readonly width: number;
+  readonly height: number;
+  readonly shown: number;
+  readonly container: number;
+}
 
-    const browser = await chromium.launch({
+async function shownImages(page: Page): Promise<ShownImage[]> {
+  return page.$$eval("img.chart-image", (nodes) =>
+    nodes.map((node) => {
+      // The test has no DOM types: the fields read off an HTMLImageElement and its figure.
+      const image = node as unknown as { complete: boolean; naturalWidth: number; naturalHeight: number; getAttribute(name: string): string | null; getBoundingClientRect(): { width: number }; closest(selector: string): { clientWidth: number } | null };
+      return { src: image.getAttribute("src"), loaded: image.complete, width: image.naturalWidth, height: image.naturalHeight, shown: image.getBoundingClientRect().width, container: image.closest(".chart")?.clientWidth ?? 0 };
+    }),
+  );
+}
+
+/** The page's width as laid out and the window's: equal when nothing overflows sideways. */
+async function pageWidths(page: Page): Promise<{ scroll: number; window: number }> {
+  return page.evaluate(() => {
+    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+    return { scroll: root.scrollWidth, window: root.clientWidth };
+  });
+}
+
+describe.skipIf(!available && !required)("the report page in headless Chromium", () => {
+  let out: string;
+  let manifest: RunManifest;
+  let browser: Browser;
+  let page: Page;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    expect(available, `${CHROMIUM} is missing: install it with apt-get install chromium`).toBe(true);
+    out = join(await mkdtemp(join(tmpdir(), "oddsmith-browser-")), "reports");
+    await writeReport({ out, quick: true, workbench: await fakeWorkbench() });
+    manifest = JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest;
+    browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     });
-    try {
-      const page = await browser.newPage({ viewport: { width: 1250, height: 1000 } });
-      const problems: string[] = [];
-      page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`));
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      page.on("requestfailed", (request) => problems.push(`failed to load ${request.url()}`));
-      await page.goto(pathToFileURL(join(out, "index.html")).href, { waitUntil: "load" });
-
-      const images = await page.$$eval("img.chart-image", (nodes) =>
-        nodes.map((node) => {
-          // The test has no DOM types: the fields read off an HTMLImageElement.
-          const image = node as unknown as { complete: boolean; naturalWidth: number; naturalHeight: number; getAttribute(name: string): string | null; getBoundingClientRect(): { width: number } };
-          return { src: image.getAttribute("src"), loaded: image.complete, width: image.naturalWidth, height: image.naturalHeight, shown: image.getBoundingClientRect().width };
-        }),
-      );
-      expect(images.map((image) => image.src)).toEqual(charts);
-      for (const image of images) expect([image.src, image.loaded, image.width > 50, image.height > 50, image.shown > 50]).toEqual([image.src, true, true, true, true]);
-      expect(await page.$$eval("section[id]", (nodes) => nodes.map((node) => node.id))).toEqual(expect.arrayContaining(["kingstone", "zilch", "ultimo", "ash"]));
-      // Each chart sits beside its explanation; the audit's table shows every claim.
-      const explanations = await page.$$eval(".chart", (nodes) => nodes.map((node) => node.querySelector(".about .explanation")?.textContent?.length ?? 0));
-      expect(explanations).toHaveLength(charts.length);
-      for (const length of explanations) expect(length).toBeGreaterThan(40);
-      expect(await page.$$eval("#audit tbody tr", (rows) => rows.length)).toBe(auditClaims().length);
-      expect(problems).toEqual([]);
-
-      await mkdir(ARTIFACTS, { recursive: true });
-      await page.screenshot({ path: join(ARTIFACTS, "report.png"), fullPage: true });
-      await page.screenshot({ path: join(ARTIFACTS, "report-top.png") });
-    } finally {
-      await browser.close();
-      await rm(dirname(out), { recursive: true, force: true });
-    }
+    page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`));
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("requestfailed", (request) => problems.push(`failed to load ${request.url()}`));
+    await page.goto(pathToFileURL(join(out, "index.html")).href, { waitUntil: "load" });
+    await mkdir(ARTIFACTS, { recursive: true });
   }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (out) await rm(dirname(out), { recursive: true, force: true });
+  });
+
+  it("at 1280 px shows every chart of run.json rendered, each at its own size, none wider than its container, with no console errors or failed loads", async () => {
+    const drawn = manifest.entries.flatMap((entry) => entry.charts.filter((chart) => chart.sentence === undefined).map((chart) => chart.svg));
+    const images = await shownImages(page);
+    expect(images.map((image) => image.src)).toEqual(drawn);
+    for (const image of images) {
+      expect([image.src, image.loaded, image.width > 50, image.height > 50]).toEqual([image.src, true, true, true]);
+      // Not scaled down (its text stays the size it was drawn at), and inside its container.
+      expect([image.src, Math.round(image.shown), image.width <= image.container]).toEqual([image.src, image.width, true]);
+    }
+    expect(await page.$$eval("section[id]", (nodes) => nodes.map((node) => node.id))).toEqual(expect.arrayContaining(["kingstone", "zilch", "ultimo", "ash"]));
+    expect(problems).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, "report.png"), fullPage: true });
+    await page.screenshot({ path: join(ARTIFACTS, "report-top.png") });
+  });
+
+  it("puts each chart's explanation below it, and a chart of one value as its sentence", async () => {
+    const charts = manifest.entries.flatMap((entry) => entry.charts);
+    const blocks = await page.$$eval(".chart", (nodes) =>
+      nodes.map((node) => {
+        const shown = node.querySelector("figure, .sentence")!.getBoundingClientRect();
+        const about = node.querySelector(".about")!.getBoundingClientRect();
+        return { below: about.top >= shown.bottom - 1, explanation: node.querySelector(".about .explanation")?.textContent?.length ?? 0, sentence: node.querySelector(".sentence p")?.textContent ?? null };
+      }),
+    );
+    expect(blocks.map((block) => block.sentence)).toEqual(charts.map((chart) => chart.sentence ?? null));
+    for (const block of blocks) expect([block.below, block.explanation > 40]).toEqual([true, true]);
+  });
+
+  it("sums the audit up, its claims in a <details> closed by default", async () => {
+    expect(await page.textContent("#audit .audit-count")).toMatch(new RegExp(`^${auditClaims().length} claims checked: `));
+    expect(await page.$eval("#audit details", (node) => (node as unknown as { open: boolean }).open)).toBe(false);
+    expect(await page.isVisible("#audit table.audit")).toBe(false);
+    expect(await page.$$eval("#audit table.audit tbody tr", (rows) => rows.length)).toBe(auditClaims().length);
+  });
+
+  it("links every run to the workbench copy at its address, and the link opens it there", async () => {
+    const links = await page.$$eval("article", (articles) => articles.map((article) => [article.id, article.querySelector("a.workbench")?.getAttribute("href") ?? null]));
+    expect(links).toEqual(manifest.entries.map((entry) => [`${entry.game}-${entry.run}`, `workbench/index.html${entry.permalink}`]));
+    const workbench = await browser.newPage();
+    workbench.on("pageerror", (error) => problems.push(`workbench page error: ${error.message}`));
+    workbench.on("requestfailed", (request) => problems.push(`workbench failed to load ${request.url()}`));
+    try {
+      await workbench.goto(new URL("workbench/index.html#/kingstone/check?bonus=3&dc=10", page.url()).href, { waitUntil: "load" });
+      expect(await workbench.title()).toBe(FAKE_WORKBENCH_TITLE);
+      expect(await workbench.textContent("#address")).toBe("#/kingstone/check?bonus=3&dc=10");
+      expect(problems).toEqual([]);
+    } finally {
+      await workbench.close();
+    }
+  });
+
+  it("at 400 px the page does not overflow sideways: charts scale down to fit (screenshot in test-artifacts/)", async () => {
+    const narrow = await browser.newPage({ viewport: { width: 400, height: 900 } });
+    try {
+      await narrow.goto(page.url(), { waitUntil: "load" });
+      const widths = await pageWidths(narrow);
+      expect(widths.scroll).toBe(widths.window);
+      for (const image of await shownImages(narrow)) expect([image.src, image.shown <= image.container]).toEqual([image.src, true]);
+      await narrow.screenshot({ path: join(ARTIFACTS, "report-400.png"), fullPage: true });
+    } finally {
+      await narrow.close();
+    }
+  });
 });

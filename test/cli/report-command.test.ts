@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { writeReport } from "../../src/cli/write-report.js";
 import { builtCli, runMain } from "../support/cli.js";
+import { fakeWorkbench } from "../support/fake-workbench.js";
 import { snapshotOf } from "../support/folders.js";
 
 // The audit (RULES.md 6) is the same in every report and takes seconds to solve (the ultimo foe-survival
@@ -29,6 +30,31 @@ describe("oddsmith report", () => {
     for (const link of [...index.matchAll(/(?:src|href)="(kingstone\/[^"]+)"/g)].map((m) => m[1]!)) expect(existsSync(join(dir, link)), link).toBe(true);
     expect(index).toContain("oddsmith kingstone check --bonus 3 --dc 10");
     expect(files.filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("copies the package's built workbench (dist/web) and says so on stdout, or, not built, says that once on stderr", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "oddsmith-")), "out");
+    const { status, stdout, stderr } = await runMain(["report", "--out", dir, "--game", "kingstone", "--quick"]);
+    expect(status).toBe(0);
+    const built = join(root, "dist", "web");
+    if (existsSync(join(built, "index.html"))) {
+      expect(stdout.split("\n")[0]).toBe(`workbench: a copy in ${join(dir, "workbench")}/, linked from every run`);
+      expect(readFileSync(join(dir, "index.html"), "utf8")).toContain('href="workbench/index.html#/kingstone/check?bonus=3&amp;dc=10"');
+    } else {
+      expect(stderr.split("\n").filter((line) => line.startsWith("note: "))).toEqual([`note: no built workbench in ${built} (npm run build makes it): the report has no workbench/ copy and no links to it`]);
+      expect(existsSync(join(dir, "workbench"))).toBe(false);
+    }
+  });
+
+  it("replaces a previous report that holds a workbench copy (its own), while other files still stop it", async () => {
+    const out = join(await mkdtemp(join(tmpdir(), "oddsmith-replace-")), "reports");
+    await writeReport({ out, game: "kingstone", quick: true, workbench: await fakeWorkbench() });
+    expect(existsSync(join(out, "workbench", "index.html"))).toBe(true);
+    expect((await runMain(["report", "--out", out, "--game", "kingstone", "--quick"])).status).toBe(0);
+    await writeFile(join(out, "workbench.zip"), "mine");
+    const refused = await runMain(["report", "--out", out, "--game", "kingstone", "--quick"]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("which holds other files (workbench.zip)");
   });
 });
 

@@ -4,13 +4,15 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ReportStopped, plannedRuns, writeReport } from "../../src/cli/write-report.js";
+import { auditClaims } from "../../src/analyses/index.js";
+import { ReportStopped, plannedRuns, writeReport, type ReportOutput } from "../../src/cli/write-report.js";
 import { OUTCOMES as ULTIMO_OUTCOMES } from "../../src/models/ultimo/outcome.js";
 import { PASSED_OUT } from "../../src/models/ultimo/sample-session.js";
 import { DEGREES as ZILCH_DEGREES } from "../../src/models/zilch/roll.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
 import type { RunManifest } from "../../src/report/run-manifest.js";
 import { runMain } from "../support/cli.js";
+import { fakeWorkbench } from "../support/fake-workbench.js";
 import { filesUnder, snapshotOf } from "../support/folders.js";
 
 // The audit (RULES.md 6) is the same in every report and takes seconds to solve (the ultimo foe-survival
@@ -43,15 +45,21 @@ function distributionsOf(rows: readonly Record<string, string>[], columns: reado
   return groups;
 }
 
+/** Text as the page escapes it. */
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
 describe("oddsmith report --quick", () => {
   let out: string;
+  let output: ReportOutput;
   let manifest: RunManifest;
   let files: string[];
+  let index: string;
   beforeAll(async () => {
     out = join(await mkdtemp(join(tmpdir(), "oddsmith-report-")), "reports");
-    await writeReport({ out, quick: true });
+    output = await writeReport({ out, quick: true, workbench: await fakeWorkbench() });
     manifest = JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest;
     files = await filesUnder(out);
+    index = await readFile(join(out, "index.html"), "utf8");
   }, 300_000);
 
   it("writes the quick file list", async () => {
@@ -68,21 +76,58 @@ describe("oddsmith report --quick", () => {
     expect(check).toMatchObject({ params: { bonus: 3, dc: 10 }, monteCarlo: null, command: "oddsmith kingstone check --bonus 3 --dc 10" });
   });
 
-  it("links every file it names, and the index page shows every chart", async () => {
-    const index = await readFile(join(out, "index.html"), "utf8");
+  it("links every file it names, and the index page shows every chart, or its sentence for a chart of one value", async () => {
     const named = manifest.entries.flatMap((entry) => [entry.csv, ...entry.charts.flatMap((chart) => [chart.svg, chart.spec])]);
     for (const file of named) expect(files).toContain(file);
-    for (const entry of manifest.entries) for (const chart of entry.charts) expect(index).toContain(`src="${chart.svg}"`);
+    for (const entry of manifest.entries)
+      for (const chart of entry.charts) expect(index).toContain(chart.sentence === undefined ? `src="${chart.svg}"` : `<p>${escaped(chart.sentence)}</p>`);
     expect(files.filter((file) => file.endsWith(".svg"))).toHaveLength(named.filter((file) => file.endsWith(".svg")).length);
   });
 
-  it("explains every chart in two or three sentences, on the page beside it", async () => {
-    const index = await readFile(join(out, "index.html"), "utf8");
+  it("shows 1dF's damage (a third each of 0, 1, 2) as a sentence, not a chart of three equal bars", () => {
+    const damage = manifest.entries.find((entry) => entry.run === "damage-light-dr1")!;
+    expect(damage.charts.map((chart) => chart.sentence)).toEqual(["Probability is 33.3% throughout: damage dealt 0, 1, 2.", undefined]);
+    expect(index).toContain('<div class="sentence"><h4>Damage: light weapon (+2) + 1dF against DR 1</h4><p>Probability is 33.3% throughout: damage dealt 0, 1, 2.</p></div>');
+    expect(index).not.toContain('src="zilch/damage-light-dr1.svg"');
+  });
+
+  it("explains every chart in two or three sentences, on the page below it", async () => {
     for (const entry of manifest.entries)
       for (const chart of entry.charts) {
         expect(chart.explanation, chart.svg).toMatch(/^[A-Z].{40,600}[.!?]$/s);
-        expect(index).toContain(chart.explanation!.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;"));
+        expect(index).toContain(escaped(chart.explanation!));
       }
+  });
+
+  it("copies the built workbench into workbench/ and links each run to its address there: check-bonus3-dc10 → workbench/index.html#/kingstone/check?bonus=3&dc=10", () => {
+    expect(files.filter((file) => file.startsWith("workbench/"))).toEqual(["workbench/assets/app.js", "workbench/index.html"]);
+    expect(manifest.workbench).toBe("workbench/index.html");
+    const check = manifest.entries.find((entry) => entry.run === "check-bonus3-dc10")!;
+    expect(check.permalink).toBe("#/kingstone/check?bonus=3&dc=10");
+    expect(index).toContain('<a class="workbench" href="workbench/index.html#/kingstone/check?bonus=3&amp;dc=10">Open in the workbench</a>');
+    // A simulated run's address carries its trials and seed; a scenario file's, its JSON.
+    expect(manifest.entries.find((entry) => entry.analysis === "fight" && entry.game === "kingstone")!.permalink).toMatch(/&mc=20000&seed=1$/);
+    expect(manifest.entries.find((entry) => entry.analysis === "session")!.permalink).toMatch(/^#\/ultimo\/session\?scenario=%7B/);
+    expect(index.match(/>Open in the workbench</g)).toHaveLength(manifest.entries.length);
+    expect(output.lines[0]).toBe(`workbench: a copy in ${join(out, "workbench")}/, linked from every run`);
+    expect(output.notes).toEqual([]);
+  });
+
+  it("names the summary figures in words on the page and in run.json (the JSON contract keeps its field names)", () => {
+    const check = manifest.entries.find((entry) => entry.run === "check-bonus3-dc10")!;
+    expect(check.figures).toEqual(["P(success): 58.3% (7/12)", "expected effect: 0.5833 (7/12)", "expected extra success effect: 0.3611 (13/36)", "expected extra failure effect: 0.3611 (13/36)"]);
+    expect(index).toContain("<li>expected extra success effect: 0.3611 (13/36)</li>");
+    expect(index).not.toMatch(/<li>(pSuccess|expectedExtraSuccessEffect):/);
+  });
+
+  it("sums the audit up with its real counts, the claims themselves closed in a <details>", () => {
+    const claims = auditClaims();
+    const count = (verdict: string) => claims.filter((claim) => claim.verdict === verdict).length;
+    expect(claims.length).toBeGreaterThan(10);
+    expect(index).toContain(`<p class="audit-count">${claims.length} claims checked: ${count("holds")} hold, ${count("fails")} fail, ${count("partly")} hold partly, ${count("depends on the reading")} depend on the reading.</p>`);
+    expect(index).toContain(`<tfoot><tr><td>all</td><td>${claims.length}</td><td>${count("holds")}</td>`);
+    expect(index).toContain(`<summary>Every claim: its quote, source, exact figure and verdict (${claims.length})</summary>`);
+    expect(index.match(/<tr id="audit-/g)).toHaveLength(claims.length);
   });
 
   it("renders every SVG with marks in it (not an empty frame)", async () => {
@@ -125,6 +170,27 @@ describe("oddsmith report --quick", () => {
   });
 });
 
+describe("the workbench copy", () => {
+  it("with no built workbench: no copy, no links, and one note; a later report with one puts its copy in, replacing the old", async () => {
+    const out = join(await mkdtemp(join(tmpdir(), "oddsmith-workbench-")), "reports");
+    const missing = join(out, "..", "not-built");
+    const first = await writeReport({ out, game: "kingstone", quick: true, workbench: missing });
+    expect(first.notes).toEqual([`note: no built workbench in ${missing} (npm run build makes it): the report has no workbench/ copy and no links to it`]);
+    expect(first.lines.join("\n")).not.toContain("workbench:");
+    expect(existsSync(join(out, "workbench"))).toBe(false);
+    expect(await readFile(join(out, "index.html"), "utf8")).not.toContain("workbench");
+    expect((JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest).workbench).toBeNull();
+
+    await writeReport({ out, game: "kingstone", quick: true, workbench: await fakeWorkbench("// first") });
+    await writeReport({ out, game: "zilch", quick: true, workbench: await fakeWorkbench("// second") });
+    expect(await readFile(join(out, "workbench", "assets", "app.js"), "utf8")).toBe("// second\n");
+    // The kept Kingstone runs link to the new copy too: their addresses are in run.json.
+    expect(await readFile(join(out, "index.html"), "utf8")).toContain('href="workbench/index.html#/kingstone/check?bonus=3&amp;dc=10"');
+    await writeReport({ out, game: "zilch", quick: true, workbench: missing });
+    expect(existsSync(join(out, "workbench"))).toBe(false);
+  }, 120_000);
+});
+
 describe("a stopped or partial report", () => {
   it("leaves the previous report intact when it is aborted, and keeps no staging folder", async () => {
     const parent = await mkdtemp(join(tmpdir(), "oddsmith-abort-"));
@@ -156,7 +222,7 @@ describe("a stopped or partial report", () => {
     await writeReport({ out, game: "zilch", quick: true });
     expect(await readFile(join(out, "README.md"), "utf8")).toBe("# my notes\n");
     await rm(join(out, "kingstone"), { recursive: true });
-    const lines = await writeReport({ out, game: "zilch", quick: true });
+    const { lines } = await writeReport({ out, game: "zilch", quick: true });
     expect(lines.join("\n")).not.toContain("kept from the previous report");
     const manifest = JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest;
     expect(manifest.games).toEqual(["zilch"]);

@@ -26,7 +26,8 @@ describe("computeRun", () => {
     expect(result.summary.pSuccessLow).toBeLessThan(7 / 12);
     expect(result.summary.pSuccessHigh).toBeGreaterThan(7 / 12);
     for (const row of result.rows) expect(row).toMatchObject({ trials: 50_000, seed: 2 });
-    expect(result.charts[0]!.title).toMatch(/ — 50,000 trials, seed 2$/);
+    expect(result.charts[0]!.title).toBe("Check (simulated): 2d6 + 3 vs DC 10 (paired ladder, reroll none)");
+    expect(result.charts[0]!.subtitle).toBe("simulated: 50,000 trials, seed 2");
   });
   it("the same seed gives the same result, a different seed a different one", async () => {
     const run = (seed: string) => computeRun(checked({ bonus: "3", dc: "10" }, { trials: "20000", seed }));
@@ -57,10 +58,12 @@ const RESULT: AnalysisResult = {
 };
 
 describe("withRunColumns", () => {
-  it("adds seed to every row, trials where the row has none of its own, and the run to each chart's title", () => {
+  it("adds seed to every row, trials where the row has none of its own, and the run to each chart's subtitle (its title stays short)", () => {
     const result = withRunColumns(RESULT, 1_000_000, 4);
     expect(result.rows).toEqual([{ a: 1, trials: 1_000_000, seed: 4 }, { a: 2, trials: 7, seed: 4 }]);
-    expect(result.charts[0]!.title).toBe("Hits — 1,000,000 trials, seed 4");
+    expect(result.charts[0]!.title).toBe("Hits");
+    expect(result.charts[0]!.subtitle).toBe("simulated: 1,000,000 trials, seed 4");
+    expect(withRunColumns({ ...RESULT, charts: [{ ...RESULT.charts[0]!, subtitle: "hand 7" }] }, 10, 1).charts[0]!.subtitle).toBe("hand 7 · simulated: 10 trials, seed 1");
     expect(result.outcomes).toBe(RESULT.outcomes);
     expect(RESULT.rows[0]).toEqual({ a: 1 });
   });

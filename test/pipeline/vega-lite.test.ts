@@ -3,7 +3,7 @@ import { ANALYSES } from "../../src/analyses/index.js";
 import type { AnalysisEntry, PreparedRun } from "../../src/core/registered-analysis.js";
 import { readFileOptions } from "../../src/cli/file-options.js";
 import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
-import { toVegaLite } from "../../src/pipeline/vega-lite.js";
+import { toVegaLite, wrapText } from "../../src/pipeline/vega-lite.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
 import { simulate } from "../../src/sim/simulate.js";
 import { AREA, BANDED, LINES, SLOW_RUNS } from "../support/chart-requests.js";
@@ -77,6 +77,15 @@ const heatmap = (domain?: readonly [number, number]) =>
     labels: true,
   }) as { layer: Array<{ encoding: { color: { scale?: { domain: number[] }; condition?: { test: string } } } }> };
 
+describe("heatmap cells", () => {
+  it("are 44 × 24 px with labels at 11 px, legible at the size the page shows them", () => {
+    const spec = heatmap() as unknown as { width: { step: number }; height: { step: number }; layer: Array<{ mark: { type: string; fontSize?: number } }> };
+    expect([spec.width.step, spec.height.step]).toEqual([44, 24]);
+    expect(spec.layer[1]!.mark).toEqual({ type: "text", fontSize: 11 });
+    expect(spec.layer[1]!.mark.fontSize).toBeGreaterThanOrEqual(10);
+  });
+});
+
 describe("heatmap colour domain", () => {
   it("is 0..1 by default (probabilities) and the colour field's own domain when it gives one, labels switching colour at 60% of it", () => {
     expect(heatmap().layer[0]!.encoding.color.scale!.domain).toEqual([0, 1]);
@@ -95,10 +104,70 @@ describe("line charts with a dash field", () => {
   it("with an interval, draw a band under the rows that have one, and a dash legend of strokes (solid against dashed), zero warnings", async () => {
     const spec = toVegaLite(BANDED);
     const layers = spec.layer as Array<{ mark: { type: string }; encoding: Record<string, { field?: string; legend?: Record<string, unknown> }> }>;
-    expect(layers.map((layer) => layer.mark.type)).toEqual(["area", "line"]);
+    expect(layers.map((layer) => layer.mark.type)).toEqual(["area", "line", "line"]);
     expect(layers[0]!.encoding.y!.field).toBe("low");
     expect(layers[1]!.encoding.strokeDash!.legend!.symbolType).toBe("stroke");
     expect(await vegaLiteWarnings(spec)).toEqual([]);
+  });
+  it("draw each dash value as a layer in the dash order: simulated wide and pale below, exact thin on top, both on one dash scale; the colour legend stays opaque", () => {
+    const layers = toVegaLite(LINES).layer as Array<{ transform: Array<{ filter: string }>; mark: Record<string, unknown>; encoding: Record<string, { scale?: { domain: string[] }; legend?: Record<string, unknown> }> }>;
+    expect(layers.map((layer) => layer.transform[0]!.filter)).toEqual(['datum["source"] === "simulated"', 'datum["source"] === "exact"']);
+    expect(layers.map((layer) => [layer.mark.strokeWidth, layer.mark.opacity])).toEqual([
+      [3.5, 0.55],
+      [1.5, undefined],
+    ]);
+    for (const layer of layers) expect(layer.encoding.strokeDash!.scale!.domain).toEqual(["simulated", "exact"]);
+    expect(layers[0]!.encoding.color!.legend).toEqual({ symbolOpacity: 1 });
+  });
+});
+
+/** A bar chart of `labels` on an ordinal x axis, one row each. */
+const bars = (labels: readonly string[]) =>
+  toVegaLite({
+    name: "",
+    title: "t",
+    kind: "bar",
+    data: labels.map((label) => ({ x: label, y: 1 / labels.length })),
+    x: { field: "x", title: "x", type: "ordinal", order: labels },
+    y: { field: "y", title: "y", type: "quantitative" },
+  }) as { encoding: { x: { axis?: { labelAngle?: number } } } };
+
+describe("x axis labels", () => {
+  it("stay level (labelAngle 0) for 2d6's totals 0..12, the degrees success-1 … failure-3 and a threat histogram 0..22", () => {
+    const range = (n: number) => Array.from({ length: n }, (_, i) => String(i));
+    expect(bars(range(13)).encoding.x.axis).toEqual({ labelAngle: 0 });
+    expect(bars(["success-1", "success-2", "success-3", "failure-1", "failure-2", "failure-3"]).encoding.x.axis!.labelAngle).toBe(0);
+    expect(bars(range(23)).encoding.x.axis!.labelAngle).toBe(0);
+  });
+  it("slant at -45° when they are long for their band: the challenges of an evening, forty outcomes", () => {
+    expect(bars(["1. D4, limit 6", "2. D3, limit 3", "3. D6, limit 6", "4. D5, limit 3", "5. D6, limit 3", "6. D6, limit 8", "7. D6, limit 3", "8. D5, limit 8"]).encoding.x.axis!.labelAngle).toBe(-45);
+    expect(bars(Array.from({ length: 40 }, (_, i) => `outcome ${i}`)).encoding.x.axis!.labelAngle).toBe(-45);
+  });
+  it("a quantitative x keeps Vega-Lite's own (level) labels", () => {
+    const spec = toVegaLite(LINES) as { layer: Array<{ encoding: { x: Record<string, unknown> } }> };
+    expect(spec.layer[0]!.encoding.x).not.toHaveProperty("axis");
+  });
+});
+
+describe("titles", () => {
+  const long = "Shock, injury and exit by step: Holding the gate: a psychic's evocations, no hand to spare, one deck for everything";
+  it("a short title stays a plain string", () => {
+    expect(toVegaLite(LINES).title).toBe("simulated against exact");
+  });
+  it("a long one wraps into lines of at most 66 characters (520 px at 13 px), the subtitle under it, so it never widens the chart", async () => {
+    const spec = toVegaLite({ ...LINES, title: long, subtitle: "simulated: 100,000 trials, seed 1" });
+    const title = spec.title as { text: string[]; subtitle: string; subtitleFontSize: number };
+    expect(title.text).toEqual(["Shock, injury and exit by step: Holding the gate: a psychic's", "evocations, no hand to spare, one deck for everything"]);
+    expect(title.subtitle).toBe("simulated: 100,000 trials, seed 1");
+    expect(title.subtitleFontSize).toBe(11);
+    expect(await vegaLiteWarnings(spec)).toEqual([]);
+  });
+  it("wrapText breaks between words in as few lines as fit, balanced (no stray last word), a word longer than a line on its own", () => {
+    expect(wrapText("P(win) by enemy and attack bonus", 16)).toEqual(["P(win) by enemy", "and attack bonus"]);
+    expect(wrapText("P(success or better), empty hand, strain 0", 41)).toEqual(["P(success or better),", "empty hand, strain 0"]);
+    expect(wrapText("P(success or better), empty hand, strain 0", 42)).toEqual(["P(success or better), empty hand, strain 0"]);
+    expect(wrapText("a phase-aligned-leprechaun b", 5)).toEqual(["a", "phase-aligned-leprechaun", "b"]);
+    expect(wrapText("", 10)).toEqual([]);
   });
 });
 

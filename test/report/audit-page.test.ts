@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuditClaim } from "../../src/core/audit.js";
-import { auditCsv, auditRows, renderAuditSection } from "../../src/report/audit-page.js";
+import { auditCsv, auditRows, auditSummary, renderAuditSection } from "../../src/report/audit-page.js";
 
 const claim: AuditClaim = {
   game: "kingstone",
@@ -27,6 +27,32 @@ describe("the audit in the report", () => {
     expect(html).toContain('<tr id="audit-kingstone-dc-10-fifty-percent">');
     expect(html).toContain('<a href="audit.csv">CSV</a>');
     expect(html.match(/<tr id=/g)).toHaveLength(1);
+  });
+
+  it("renderAuditSection: the summary first, the claims' table in a <details> closed by default", () => {
+    const html = renderAuditSection([claim, { ...claim, id: "second", verdict: "holds" }]);
+    expect(html).toContain('<p class="audit-count">2 claims checked: 1 holds, 1 depends on the reading.</p>');
+    expect(html).toContain("<details>\n<summary>Every claim: its quote, source, exact figure and verdict (2)</summary>");
+    expect(html).not.toContain("<details open");
+    expect(html.indexOf('class="audit-summary"')).toBeLessThan(html.indexOf("<details>"));
+    expect(html.indexOf("<details>")).toBeLessThan(html.indexOf('<table class="audit">'));
+  });
+
+  it("auditSummary: the count of claims and of each verdict, in a sentence and per game with a total row", () => {
+    const claims: AuditClaim[] = [
+      claim,
+      { ...claim, id: "b", verdict: "holds" },
+      { ...claim, id: "c", verdict: "holds" },
+      { ...claim, game: "zilch", id: "d", verdict: "fails" },
+      { ...claim, game: "zilch", id: "e", verdict: "partly" },
+    ];
+    const summary = auditSummary(claims);
+    expect(summary.sentence).toBe("5 claims checked: 2 hold, 1 fails, 1 holds partly, 1 depends on the reading.");
+    expect(summary.table).toContain("<thead><tr><th>game</th><th>claims</th><th>hold</th><th>fail</th><th>partly</th><th>depend on the reading</th></tr></thead>");
+    expect(summary.table).toContain("<tr><td>kingstone</td><td>3</td><td>2</td><td>0</td><td>0</td><td>1</td></tr>");
+    expect(summary.table).toContain("<tr><td>zilch</td><td>2</td><td>0</td><td>1</td><td>1</td><td>0</td></tr>");
+    expect(summary.table).toContain("<tfoot><tr><td>all</td><td>5</td><td>2</td><td>1</td><td>1</td><td>1</td></tr></tfoot>");
+    expect(auditSummary([]).sentence).toBe("0 claims checked.");
   });
 
   it("auditRows: one row per claim with its fields, exact figures as name=n/d; auditCsv: a header and one quoted line per claim", () => {

@@ -9,16 +9,28 @@ const entry: IndexEntry = {
   params: { bonus: 3, dc: 10 },
   monteCarlo: null,
   command: "oddsmith kingstone check --bonus 3 --dc 10",
+  permalink: "#/kingstone/check?bonus=3&dc=10",
   csv: "kingstone/check-bonus3-dc10.csv",
   charts: [{ title: "Degrees", svg: "kingstone/check-bonus3-dc10.svg", spec: "kingstone/check-bonus3-dc10.vl.json", explanation: "Each bar is a degree & its chance." }],
-  figures: ["pSuccess: 58.3% (7/12)"],
+  figures: ["P(success): 58.3% (7/12)"],
 };
-const simulated: IndexEntry = { ...entry, analysis: "fight", run: "fight", title: "A fight", monteCarlo: { trials: 20_000, seed: 1 }, charts: [{ title: "Rounds", svg: "kingstone/fight.svg", spec: "kingstone/fight.vl.json" }], figures: [] };
+const simulated: IndexEntry = {
+  ...entry,
+  analysis: "fight",
+  run: "fight",
+  title: "A fight",
+  monteCarlo: { trials: 20_000, seed: 1 },
+  permalink: "#/kingstone/fight?enemy=dracosimian&mc=20000&seed=1",
+  charts: [
+    { title: "Rounds", svg: "kingstone/fight.svg", spec: "kingstone/fight.vl.json", sentence: "Every result has rounds 1 (100%)." },
+    { title: "Outcomes", svg: "kingstone/fight-outcomes.svg", spec: "kingstone/fight-outcomes.vl.json" },
+  ],
+  figures: [],
+};
 
 describe("renderIndexPage", () => {
-  const page = renderIndexPage([{ game: "kingstone", title: "Kingstone", entries: [entry, simulated] }], "npx oddsmith report", [
-    { id: "audit", title: "The claims", html: '<section id="audit">claims</section>', style: ".verdict { color: red; }" },
-  ]);
+  const sections = [{ game: "kingstone", title: "Kingstone", entries: [entry, simulated] }];
+  const page = renderIndexPage(sections, "npx oddsmith report", [{ id: "audit", title: "The claims", html: '<section id="audit">claims</section>', style: ".verdict { color: red; }" }], "workbench/index.html");
   it("is a static page: a doctype, no scripts, the generator named", () => {
     expect(page.startsWith("<!doctype html>\n")).toBe(true);
     expect(page).not.toContain("<script");
@@ -30,16 +42,38 @@ describe("renderIndexPage", () => {
     expect(page).toContain(".verdict { color: red; }");
     expect(page.indexOf('<section id="audit">')).toBeLessThan(page.indexOf('<section id="kingstone">'));
   });
-  it("shows each run: its title escaped, its command, exact or its trials and seed, its figures and each chart beside its explanation", () => {
+  it("shows each run: its title escaped, its command, exact or its trials and seed, its figures and each chart with its explanation below it", () => {
     expect(page).toContain('<article id="kingstone-check-bonus3-dc10">\n<h3>2d6 + 3 vs DC 10 &lt;paired&gt;</h3>');
     expect(page).toContain('<p class="run"><code>oddsmith kingstone check --bonus 3 --dc 10</code><br>exact · <a href="kingstone/check-bonus3-dc10.csv">CSV</a>');
     expect(page).toContain("<br>simulated: 20,000 trials, seed 1 · ");
-    expect(page).toContain('<ul class="figures"><li>pSuccess: 58.3% (7/12)</li></ul>');
-    expect(page).toContain('<img class="chart-image" src="kingstone/check-bonus3-dc10.svg" alt="Degrees">');
-    expect(page).toContain('<p class="explanation">Each bar is a degree &amp; its chance.</p>');
+    expect(page).toContain('<ul class="figures"><li>P(success): 58.3% (7/12)</li></ul>');
+    expect(page).toContain(
+      '<div class="chart"><figure><img class="chart-image" src="kingstone/check-bonus3-dc10.svg" alt="Degrees"></figure><div class="about"><p class="explanation">Each bar is a degree &amp; its chance.</p>',
+    );
     expect(page).toContain('<a href="kingstone/check-bonus3-dc10.vl.json">Vega-Lite spec</a>');
     // A chart without an explanation gets no empty paragraph; a run without figures no empty list.
     expect(page.match(/class="explanation"/g)).toHaveLength(1);
     expect(page.match(/class="figures"/g)).toHaveLength(1);
+  });
+  it("links each run to its address in the workbench copy, escaped, and says so once at the top", () => {
+    expect(page).toContain('run.json</a> · <a class="workbench" href="workbench/index.html#/kingstone/check?bonus=3&amp;dc=10">Open in the workbench</a></p>');
+    expect(page).toContain('href="workbench/index.html#/kingstone/fight?enemy=dracosimian&amp;mc=20000&amp;seed=1"');
+    expect(page).toContain('opens it in <a href="workbench/index.html">the workbench</a>');
+  });
+  it("without a workbench copy (not built), links none", () => {
+    const bare = renderIndexPage(sections, "npx oddsmith report");
+    expect(bare).not.toContain("workbench");
+    expect(bare).toContain('parameters in <a href="run.json">run.json</a></p>');
+  });
+  it("shows a chart of one value as its sentence, titled, in the chart's place (its files still linked), and every other chart as its image", () => {
+    expect(page).toContain('<div class="chart"><div class="sentence"><h4>Rounds</h4><p>Every result has rounds 1 (100%).</p></div><div class="about"><p class="links"><a href="kingstone/fight.vl.json">Vega-Lite spec</a>');
+    expect(page).not.toContain('src="kingstone/fight.svg"');
+    expect(page).toContain('src="kingstone/fight-outcomes.svg"');
+  });
+  it("puts every caption below its chart at one width: no side-by-side layout in the stylesheet, images scaled down only to fit", () => {
+    expect(page).not.toContain("display: flex");
+    expect(page).toContain(".chart-image { display: block; max-width: 100%; height: auto; }");
+    expect(page).toContain(".about { max-width: 46em; }");
+    expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
   });
 });

@@ -36,6 +36,21 @@ describe("renderSvg", () => {
     // One band: only the simulated rows carry an interval.
     expect(svg).toContain("mark-area role-mark");
   });
+  it("lays text out at a browser's widths: 2d6's totals with a long wrapped title and a subtitle are 567 px wide, the 520 px plot and its axis", async () => {
+    const totals = Array.from({ length: 13 }, (_, total) => String(total));
+    const spec = toVegaLite({
+      name: "",
+      title: "Shock, injury and exit by step: Holding the gate: a psychic's evocations, no hand to spare, one deck for everything",
+      subtitle: "simulated: 100,000 trials, seed 1",
+      kind: "bar",
+      data: totals.map((total) => ({ total, probability: 1 / 13 })),
+      x: { field: "total", title: "total", type: "ordinal", order: totals },
+      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+    });
+    const { svg, warnings } = await renderSvg(spec);
+    expect(warnings).toEqual([]);
+    expect(/^<svg[^>]* width="(\d+)"/.exec(svg)![1]).toBe("567");
+  });
   it("refuses a spec that names no vega-lite $schema", async () => {
     await expect(renderSvg({ mark: "bar" })).rejects.toThrow("not a Vega-Lite spec: it names no vega-lite $schema");
     await expect(vegaLiteWarnings({ $schema: "https://vega.github.io/schema/vega/v5.json" })).rejects.toThrow("not a Vega-Lite spec");

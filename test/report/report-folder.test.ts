@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createStaging, discardStaging, foreignEntries, keepFromPrevious, REPORT_ENTRIES, replaceWithStaging } from "../../src/report/report-folder.js";
+import { copyWorkbench, createStaging, discardStaging, foreignEntries, keepFromPrevious, REPORT_ENTRIES, replaceWithStaging } from "../../src/report/report-folder.js";
+import { filesUnder } from "../support/folders.js";
 
 const scratch = () => mkdtemp(join(tmpdir(), "oddsmith-folder-"));
 
@@ -22,6 +23,30 @@ describe("foreignEntries", () => {
     expect(await foreignEntries(dir)).toEqual([]);
     await writeFile(join(dir, "notes.txt"), "mine");
     expect(await foreignEntries(dir)).toEqual(["notes.txt"]);
+  });
+  it("counts the workbench copy as the report's own, so a later report replaces it", () => {
+    expect(REPORT_ENTRIES).toContain("workbench");
+  });
+});
+
+describe("copyWorkbench", () => {
+  it("copies a built workbench (index.html and its assets) into the staging folder as workbench/", async () => {
+    const built = await scratch();
+    await mkdir(join(built, "assets"));
+    await writeFile(join(built, "index.html"), "<!doctype html>");
+    await writeFile(join(built, "assets", "app.js"), "console.log(1)");
+    const staging = await createStaging(join(await scratch(), "reports"));
+    expect(await copyWorkbench(built, staging)).toBe(true);
+    expect(await filesUnder(staging)).toEqual(["workbench/assets/app.js", "workbench/index.html"]);
+    expect(await readFile(join(staging, "workbench", "assets", "app.js"), "utf8")).toBe("console.log(1)");
+  });
+  it("copies nothing and says false when the folder is missing or holds no index.html (not built)", async () => {
+    const staging = await createStaging(join(await scratch(), "reports"));
+    expect(await copyWorkbench(join(staging, "missing"), staging)).toBe(false);
+    const unbuilt = await scratch();
+    await writeFile(join(unbuilt, "app.js"), "");
+    expect(await copyWorkbench(unbuilt, staging)).toBe(false);
+    expect(await readdir(staging)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readManifest, type RunManifest } from "../../src/report/run-manifest.js";
 
-const MANIFEST: RunManifest = { generator: "oddsmith report", version: "0.1.0", node: "v20.0.0", games: ["zilch"], quick: true, entries: [] };
+const MANIFEST: RunManifest = { generator: "oddsmith report", version: "0.1.0", node: "v20.0.0", games: ["zilch"], quick: true, workbench: "workbench/index.html", entries: [] };
 
 describe("readManifest", () => {
   it("reads back the run.json a report wrote", async () => {
