@@ -10,6 +10,8 @@ import type { AnalysisEntry } from "../../core/registered-analysis.js";
 import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
 import { resultDocument, monteCarloLine } from "../../pipeline/compute-run.js";
 import { toCsv } from "../../pipeline/csv.js";
+import { chartSentence } from "../../pipeline/chart-sentence.js";
+import { figureName } from "../../pipeline/figure-names.js";
 import { summaryFigures } from "../../pipeline/text-result.js";
 import { toVegaLite } from "../../pipeline/vega-lite.js";
 import { ChartView } from "./chart-view.js";
@@ -82,14 +84,15 @@ export function ResultView(props: ResultProps) {
       {figures.length > 0 ? (
         <TableView
           caption="Summary"
-          table={{ columns: ["summary", "value", estimated ? "95% interval" : "exact"], rows: figures.map(({ name, shown, exact, interval }) => [name, shown, (estimated ? interval : exact) ?? ""]) }}
+          table={{ columns: ["summary", "value", estimated ? "95% interval" : "exact"], rows: figures.map(({ name, shown, exact, interval }) => [figureName(name), shown, (estimated ? interval : exact) ?? ""]) }}
         />
       ) : null}
       {specs.map(({ chart, spec }) => {
         const explanation = reportRun ? explainChart(reportRun, chart, result) : undefined;
+        const sentence = chartSentence(chart);
         return (
           <section class="chart-section">
-            <ChartView spec={spec} label={chart.title} dark={dark} />
+            {sentence === undefined ? <ChartView spec={spec} label={chart.title} dark={dark} /> : <p class="chart-sentence">{sentence}</p>}
             {explanation ? <p class="explanation">{explanation}</p> : null}
           </section>
         );
