@@ -48,7 +48,8 @@ export function App() {
   const [pinned, setPinned] = useState<Pinned | undefined>();
   const dark = useDarkScheme();
   const client = useMemo(() => new ComputeClient(), []);
-  const lastPush = useRef(0);
+  // The page's own address is no edit: the first edit always adds a history entry, however soon it comes.
+  const lastPush = useRef(-Infinity);
   const entry = findAnalysis(form.game, form.analysis) ?? ANALYSES[0]!;
   const problems = useMemo(() => formProblems(entry, form), [entry, form]);
   const hash = hashOf(form);
