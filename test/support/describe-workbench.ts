@@ -9,13 +9,11 @@ import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "./cli.js";
+import { cliDocument, cliProblems, runCli, type RunDocument } from "./cli.js";
 import {
   answerTo,
   chartsDrawn,
   CHROMIUM,
-  cliDocument,
-  cliProblems,
   downloadText,
   launchChromium,
   openAnswered,
@@ -23,7 +21,6 @@ import {
   answerTables,
   watchedContext,
   webDistProblem,
-  type RunDocument,
   type WatchedContext,
 } from "./workbench-page.js";
 

@@ -1,16 +1,18 @@
 /**
  * Driving the built workbench (dist/web) in headless Chromium: the browser, a watched context (console
  * errors, page errors, failed loads and requests off the local server, in words), the answer of an address,
- * the outcome table and the page's downloads; and the CLI's answers to hold them against. Shared by the
- * workbench's browser tests and the `web` bench suite.
+ * the outcome table and the page's downloads. Shared by the workbench's browser tests and the `web` bench
+ * suite (so nothing here imports vitest).
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { root, runCli } from "./cli.js";
 
 /** Debian's chromium (playwright's own browser download does not work here; `.ci/run` installs this one). */
 export const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The built workbench: `npm run build` (tsc, then vite build) writes it. */
 export const WEB_DIST = `${root}dist/web/`;
@@ -112,36 +114,4 @@ export async function downloadText(page: Page, name: string): Promise<string> {
   const href = await page.getAttribute(`.downloads a[download="${name}"]`, "href");
   if (href === null) throw new Error(`no download named ${name}`);
   return page.evaluate(async (link) => (await fetch(link)).text(), href);
-}
-
-/** The JSON document of a run, as `--json` prints it and the page offers it (the fields the tests read). */
-export interface RunDocument {
-  readonly game: string;
-  readonly analysis: string;
-  readonly monteCarlo?: { readonly trials: number; readonly seed: number };
-  readonly outcomes: readonly { readonly outcome: string; readonly probability: number; readonly exact?: string; readonly count?: number; readonly low?: number; readonly high?: number }[];
-}
-
-/**
- * The CLI's JSON document of a command (`oddsmith <args> --json`, the built CLI).
- * @throws {Error} when the command fails.
- */
-export function cliDocument(args: readonly string[]): RunDocument {
-  const run = runCli([...args, "--json"]);
-  if (run.status !== 0) throw new Error(`oddsmith ${args.join(" ")} failed (${run.status}): ${run.stderr}`);
-  return JSON.parse(run.stdout) as RunDocument;
-}
-
-/**
- * The problems the CLI prints for a refused command, one line each as on stderr without its indent
- * (between "oddsmith: N problem(s)" and "Run 'oddsmith … --help'").
- * @throws {Error} when the command does not exit 2.
- */
-export function cliProblems(args: readonly string[]): string[] {
-  const run = runCli(args);
-  if (run.status !== 2) throw new Error(`oddsmith ${args.join(" ")} exited ${run.status}, not 2: ${run.stderr}`);
-  return run.stderr
-    .split("\n")
-    .filter((line) => line.startsWith("  "))
-    .map((line) => line.trim());
 }
