@@ -42,7 +42,7 @@ function keyOf(field: string, spec: OptionSpec<unknown>): string {
 /**
  * The address of a run: the options given (left out when undefined, or a switch when false) in the
  * analysis's option order, then the Monte Carlo flags. O(options).
- * @example permalinkOf(findAnalysis("kingstone", "check")!, { bonus: 3, dc: 10 }) // "#/kingstone/check?bonus=3&dc=10"
+ * @example permalinkOf(findAnalysis("kingstone", "check"), { bonus: 3, dc: 10 }) // "#/kingstone/check?bonus=3&dc=10"
  */
 export function permalinkOf(entry: Pick<AnalysisEntry, "game" | "name" | "options">, raw: Readonly<Record<string, unknown>>, simulation: SimulationFlags = {}): string {
   const parts: string[] = [];
@@ -62,7 +62,7 @@ export function permalinkOf(entry: Pick<AnalysisEntry, "game" | "name" | "option
  * Reads an address (with or without its leading "#"): the run it names, and every problem with it in the
  * CLI's words (an unknown flag, a file option whose JSON does not parse, a repeated flag). Whether the
  * analysis exists and the values are allowed is for the caller's registry and `checkRun`. O(length).
- * @example readPermalink("#/ultimo/challenge?play=A,K&difficulty=5", () => undefined).run?.raw // { play: "A,K", difficulty: "5" }
+ * @example readPermalink("#/ultimo/challenge?play=A,K&difficulty=5", findAnalysis).run?.raw // { play: "A,K", difficulty: "5" }
  */
 export function readPermalink(
   hash: string,
@@ -114,7 +114,7 @@ function safeDecode(text: string): string {
 /**
  * The `oddsmith …` command of a run: each option given (a file option as `<flag> <flag>.json`, the file
  * the page offers for download), then the Monte Carlo flags.
- * @example commandOf(findAnalysis("kingstone", "check")!, { bonus: 3, dc: 10 }) // "oddsmith kingstone check --bonus 3 --dc 10"
+ * @example commandOf(findAnalysis("kingstone", "check"), { bonus: 3, dc: 10 }) // "oddsmith kingstone check --bonus 3 --dc 10"
  */
 export function commandOf(entry: Pick<AnalysisEntry, "game" | "name" | "options">, raw: Readonly<Record<string, unknown>>, simulation: SimulationFlags = {}): string {
   const flags: (readonly [string, unknown])[] = [];

@@ -23,7 +23,7 @@ const SCALES: readonly (readonly string[])[] = [ULTIMO_OUTCOMES, ASH_OUTCOMES];
  * Each outcome's rank, higher meaning more (a larger total) or better (a better degree), when the outcomes
  * have an order: numbers, degrees `success-N` / `failure-N`, or a rulebook's graded scale; else undefined.
  * O(outcomes).
- * @example outcomeRanks(["failure-1", "success-2"]) // [-1, 2]
+ * @example outcomeRanks(["failure-1", "success-1", "success-2"]) // [-1, 1, 2]
  */
 export function outcomeRanks(names: readonly string[]): number[] | undefined {
   if (names.length < 3) return undefined;
@@ -45,7 +45,7 @@ export function isOrdered(result: AnalysisResult): boolean {
  * The outcomes cumulated, each row keeping its place: "at least x" sums every outcome ranked x or more
  * (this or better), "at most x" every one ranked x or less. Exact fractions stay exact.
  * O(outcomes²), for a table's few dozen rows.
- * @example cumulate([{ outcome: "1", probability: 0.5, exact: "1/2" }, { outcome: "2", probability: 0.5, exact: "1/2" }, { outcome: "3", probability: 0, exact: "0" }], "at least")[0].exact // "1"
+ * @example cumulate([{ outcome: "1", probability: 0.5, exact: "1/2" }, { outcome: "2", probability: 0.5, exact: "1/2" }, { outcome: "3", probability: 0, exact: "0" }], "at least")[0].exact // "1/1"
  */
 export function cumulate(outcomes: readonly OutcomeRow[], view: CumulativeView): OutcomeRow[] {
   const ranks = outcomeRanks(outcomes.map((row) => row.outcome));
