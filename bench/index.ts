@@ -24,9 +24,10 @@ import { exactVersusMonteCarloSuite } from "./suites/exact-vs-mc.js";
 import { kingstoneSuite } from "./suites/kingstone.js";
 import { monteCarloSuite } from "./suites/monte-carlo.js";
 import { ultimoSuite } from "./suites/ultimo.js";
+import { webSuite } from "./suites/web.js";
 import { zilchSuite } from "./suites/zilch.js";
 
-const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, exactVersusMonteCarloSuite, exactArithmeticSuite, cliSuite];
+const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, exactVersusMonteCarloSuite, exactArithmeticSuite, cliSuite, webSuite];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -103,6 +104,7 @@ if (options.writeResults) {
     loadEnd,
     quick: options.quick,
     suites: chosen.map((suite) => suite.name),
+    notes: context.notes,
   };
   const paths = writeResults(options.results ?? `${root}bench/results`, info, rows);
   console.log(`results: ${paths.json}, ${paths.csv}`);

@@ -37,6 +37,8 @@ export interface RunInfo {
   readonly loadEnd: number;
   readonly quick: boolean;
   readonly suites: readonly string[];
+  /** The notes printed under the table (skipped comparisons, figures that are not times). */
+  readonly notes?: readonly string[];
 }
 
 /**

@@ -85,3 +85,35 @@ export async function expectUsageError(args: readonly string[], ...messages: str
   for (const message of messages) expect(stderr).toContain(message);
   return stderr;
 }
+
+/** The JSON document of a run, as `--json` prints it and the page offers it (the fields the tests read). */
+export interface RunDocument {
+  readonly game: string;
+  readonly analysis: string;
+  readonly monteCarlo?: { readonly trials: number; readonly seed: number };
+  readonly outcomes: readonly { readonly outcome: string; readonly probability: number; readonly exact?: string; readonly count?: number; readonly low?: number; readonly high?: number }[];
+}
+
+/**
+ * The CLI's JSON document of a command (`oddsmith <args> --json`, the built CLI).
+ * @throws {Error} when the command fails.
+ */
+export function cliDocument(args: readonly string[]): RunDocument {
+  const run = runCli([...args, "--json"]);
+  if (run.status !== 0) throw new Error(`oddsmith ${args.join(" ")} failed (${run.status}): ${run.stderr}`);
+  return JSON.parse(run.stdout) as RunDocument;
+}
+
+/**
+ * The problems the CLI prints for a refused command, one line each as on stderr without its indent
+ * (between "oddsmith: N problem(s)" and "Run 'oddsmith … --help'").
+ * @throws {Error} when the command does not exit 2.
+ */
+export function cliProblems(args: readonly string[]): string[] {
+  const run = runCli(args);
+  if (run.status !== 2) throw new Error(`oddsmith ${args.join(" ")} exited ${run.status}, not 2: ${run.stderr}`);
+  return run.stderr
+    .split("\n")
+    .filter((line) => line.startsWith("  "))
+    .map((line) => line.trim());
+}

@@ -1,8 +1,9 @@
 /**
- * The control of one option, chosen from its spec alone (no analysis has UI code of its own): a number
- * field for integers, a select for a closed set, a checkbox for a switch, a text field for ranges and
- * notation, a card picker for card lists, and a JSON box for a file option. Each shows the option's doc as
- * help, its default, and the CLI's messages for a refused value beside it.
+ * The control of one option, chosen from its spec alone (no analysis has UI code of its own): a text field
+ * for integers (with a numeric keyboard where no sign is needed), a select for a closed set, a checkbox for
+ * a switch, a text field for ranges and notation, a card picker for card lists, and a JSON box for a file
+ * option. Each shows the option's doc as help, its default, and the CLI's messages for a refused value
+ * beside it.
  */
 import type { OptionSpec } from "../../core/options.js";
 import { CardPicker } from "./card-picker.js";
@@ -55,7 +56,10 @@ export function OptionControl(props: ControlProps) {
   } else if (spec.cards !== undefined) {
     control = <CardPicker {...props} common={common} />;
   } else if (spec.kind === "integer") {
-    control = <input {...common} type="number" inputMode="numeric" step={1} min={spec.min} max={spec.max} placeholder={placeholderOf(spec)} value={value} onInput={(event) => onChange(event.currentTarget.value)} />;
+    // Text, not type="number": a number field hides what was typed ("ten", "1_000_000") from the page, which
+    // then cannot show the CLI's message for it, and blanks an address's refused value. Digits-only keyboards lack "-".
+    const digitsOnly = spec.min !== undefined && spec.min >= 0;
+    control = <input {...common} type="text" inputMode={digitsOnly ? "numeric" : "text"} autoComplete="off" spellcheck={false} placeholder={placeholderOf(spec)} value={value} onInput={(event) => onChange(event.currentTarget.value)} />;
   } else {
     control = <input {...common} type="text" autoComplete="off" spellcheck={false} placeholder={placeholderOf(spec)} value={value} onInput={(event) => onChange(event.currentTarget.value)} />;
   }

@@ -10,7 +10,8 @@ import { formOfHash, hashOf, type FormState } from "./form-run.js";
 const EDIT_BURST_MS = 1000;
 
 export function useAddress(form: FormState, hash: string, onAddress: (form: FormState | undefined, problems: string[]) => void): void {
-  const lastPush = useRef(0);
+  // The page's own address is no edit: the first edit always adds a history entry, however soon it comes.
+  const lastPush = useRef(-Infinity);
   const formRef = useRef(form);
   formRef.current = form;
   useEffect(() => {
