@@ -68,7 +68,7 @@ export function commandLine(game: string, analysis: string, flags: ReadonlyArray
   const parts = ["oddsmith", game, analysis];
   for (const [flag, value] of flags) {
     if (value === true) parts.push(flag);
-    else if (value !== false) parts.push(flag, /[\s,"]/.test(String(value)) ? JSON.stringify(String(value)) : String(value));
+    else if (value !== false) parts.push(flag, /[\s"]/.test(String(value)) ? JSON.stringify(String(value)) : String(value));
   }
   return parts.join(" ");
 }

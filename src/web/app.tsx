@@ -61,7 +61,14 @@ export function App() {
         <section class="results" aria-label="result" aria-busy={status.kind === "computing"}>
           <StatusLine status={problems.length > 0 ? { kind: "failed", message: "Nothing to compute until the options marked in red are fixed." } : status} computed={fresh ? computed : undefined} onStop={stop} />
           <div class="command">
-            <code id="command">{command}</code>
+            <code id="command">
+              {command.split(" ").map((word, index) => (
+                <>
+                  {index > 0 ? " " : ""}
+                  <span class="word">{word}</span>
+                </>
+              ))}
+            </code>
             <button type="button" onClick={() => void navigator.clipboard?.writeText(command)}>
               Copy
             </button>

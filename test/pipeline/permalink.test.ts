@@ -32,6 +32,6 @@ describe("permalinks", () => {
 
   it("commandOf gives the terminal's command for the page's run", () => {
     expect(commandOf(check, { bonus: "3", dc: "10" }, { trials: "100000", seed: "7" })).toBe("oddsmith kingstone check --bonus 3 --dc 10 --mc 100000 --seed 7");
-    expect(commandOf(challenge, { play: "A,K,9", difficulty: "5" })).toBe('oddsmith ultimo challenge --play "A,K,9" --difficulty 5');
+    expect(commandOf(challenge, { play: "A,K,9", difficulty: "5" })).toBe("oddsmith ultimo challenge --play A,K,9 --difficulty 5");
   });
 });

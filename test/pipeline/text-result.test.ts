@@ -70,9 +70,9 @@ describe("renderResult", () => {
 });
 
 describe("commandLine", () => {
-  it("reproduces a run: switches bare, false ones left out, values with spaces, commas or quotes quoted", () => {
+  it("reproduces a run: switches bare, false ones left out, values with spaces or quotes quoted (a comma list is one shell word)", () => {
     expect(commandLine("kingstone", "check", [["--bonus", 3], ["--dc", 10]])).toBe("oddsmith kingstone check --bonus 3 --dc 10");
     expect(commandLine("kingstone", "death", [["--ally-first", true], ["--distinction", false]])).toBe("oddsmith kingstone death --ally-first");
-    expect(commandLine("ultimo", "challenge", [["--play", "J,A,K"], ["--note", 'say "hi"']])).toBe('oddsmith ultimo challenge --play "J,A,K" --note "say \\"hi\\""');
+    expect(commandLine("ultimo", "challenge", [["--play", "J,A,K"], ["--note", 'say "hi"']])).toBe('oddsmith ultimo challenge --play J,A,K --note "say \\"hi\\""');
   });
 });

@@ -42,12 +42,12 @@ const PERMALINKS = [
   {
     hash: "#/ultimo/challenge?play=A,K,9,7,5&difficulty=5&queen=2",
     args: ["ultimo", "challenge", "--play", "A,K,9,7,5", "--difficulty", "5", "--queen", "2"],
-    command: 'oddsmith ultimo challenge --play "A,K,9,7,5" --difficulty 5 --queen 2',
+    command: "oddsmith ultimo challenge --play A,K,9,7,5 --difficulty 5 --queen 2",
   },
   {
     hash: "#/ash/check?suit=hearts&trait=3&opposing=2&hand=QH,7C,AS&policy=optimal",
     args: ["ash", "check", "--suit", "hearts", "--trait", "3", "--opposing", "2", "--hand", "QH,7C,AS", "--policy", "optimal"],
-    command: 'oddsmith ash check --suit hearts --trait 3 --opposing 2 --hand "QH,7C,AS" --policy optimal',
+    command: "oddsmith ash check --suit hearts --trait 3 --opposing 2 --hand QH,7C,AS --policy optimal",
   },
 ] as const;
 
@@ -134,6 +134,7 @@ function permalinkTests(session: Session): void {
     expect(document.outcomes.every((row) => /^\d+(\/\d+)?$/.test(row.exact ?? ""))).toBe(true);
     expect((await answerTables(page))[0]).toEqual(cliTable(args));
     expect(await page.textContent("#command")).toBe(command);
+    expect(command).toBe(`oddsmith ${args.join(" ")}`); // the page's command is the one the CLI was run with
     expect(await page.textContent(".status")).toMatch(/^Answered in [\d.]+ ms \(exact\)\.$/);
     expect(await chartsDrawn(page)).toBeGreaterThan(0);
     await mkdir(ARTIFACTS, { recursive: true });

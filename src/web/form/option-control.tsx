@@ -15,7 +15,7 @@ export function defaultText(spec: OptionSpec<unknown>): string {
   if (value === undefined) return spec.optional ? "optional" : "required";
   if (spec.kind === "flag") return "off unless ticked";
   if (Array.isArray(value)) return value.length === 0 ? "default: none" : `default: ${value.join(",")}`;
-  if (typeof value === "object" && value !== null) return value.toString === Object.prototype.toString ? "default: see help" : `default: ${value.toString()}`;
+  if (typeof value === "object" && value !== null) return value.toString === Object.prototype.toString ? "default: see help" : `default: ${value.toString().replace(/^(-?\d+)\/1$/, "$1")}`;
   return `default: ${String(value)}`;
 }
 

@@ -14,6 +14,26 @@ function loadEmbed(): Promise<Embed> {
   return embedLoading;
 }
 
+/**
+ * The spec as the page draws it: the plot takes the box's width, and the title is the page's (a heading that
+ * wraps at any width) instead of the chart's own, which a narrow box would clip.
+ */
+function pageSpec(spec: VegaLiteSpec): Record<string, unknown> {
+  const { title: _title, ...rest } = spec;
+  return { ...rest, width: "container", autosize: { type: "fit-x", contains: "padding" } };
+}
+
+/** The title and subtitle of a spec, as the page shows them above the chart. */
+function titleOf(spec: VegaLiteSpec): { text: string; subtitle?: string } {
+  const title = spec.title;
+  const lines = (value: unknown) => (Array.isArray(value) ? value.join(" ") : typeof value === "string" ? value : "");
+  if (typeof title === "object" && title !== null && !Array.isArray(title)) {
+    const { text, subtitle } = title as { text?: unknown; subtitle?: unknown };
+    return { text: lines(text), ...(subtitle ? { subtitle: lines(subtitle) } : {}) };
+  }
+  return { text: lines(title) };
+}
+
 export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; readonly label: string; readonly dark: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | undefined>();
@@ -24,7 +44,7 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
     if (element === null) return;
     loadEmbed()
       .then((embed) =>
-        embed(element, { ...spec, width: "container", autosize: { type: "fit-x", contains: "padding" } } as Parameters<Embed>[1], {
+        embed(element, pageSpec(spec) as Parameters<Embed>[1], {
           actions: { export: true, source: false, compiled: false, editor: false },
           renderer: "svg",
           ...(dark ? { theme: "dark" as const } : {}),
@@ -44,8 +64,13 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
       finalize?.();
     };
   }, [spec, dark, label]);
+  const title = titleOf(spec);
   return (
     <figure class="chart">
+      <figcaption class="chart-title">
+        {title.text || label}
+        {title.subtitle ? <span class="chart-subtitle">{title.subtitle}</span> : null}
+      </figcaption>
       <div ref={box} class="chart-box" role="img" aria-label={label} />
       {failure ? <p class="problems">The chart could not be drawn: {failure}</p> : null}
     </figure>

@@ -6,6 +6,7 @@ import type { AnalysisResult, OutcomeRow } from "../../core/analysis.js";
 import { Rational } from "../../core/rational.js";
 import { OUTCOMES as ASH_OUTCOMES } from "../../models/ash/rules.js";
 import { OUTCOMES as ULTIMO_OUTCOMES } from "../../models/ultimo/outcome.js";
+import { DEGREES as ZILCH_DEGREES } from "../../models/zilch/roll.js";
 
 /** How the outcome table reads: each outcome alone, or cumulated up or down the order. */
 export const CUMULATIVE_VIEWS = ["exactly", "at least", "at most"] as const;
@@ -16,8 +17,8 @@ function rationalOf(text: string | undefined): Rational | undefined {
   return match ? Rational.of(BigInt(match[1]!), BigInt(match[2] ?? "1")) : undefined;
 }
 
-/** The graded scales of the rulebooks, best first (Ultimo's challenge outcomes, Ash's check results). */
-const SCALES: readonly (readonly string[])[] = [ULTIMO_OUTCOMES, ASH_OUTCOMES];
+/** The graded scales of the rulebooks, best first (Ultimo's challenge outcomes, Ash's check results, zilch's degrees). */
+const SCALES: readonly (readonly string[])[] = [ULTIMO_OUTCOMES, ASH_OUTCOMES, ZILCH_DEGREES];
 
 /**
  * Each outcome's rank, higher meaning more (a larger total) or better (a better degree), when the outcomes
