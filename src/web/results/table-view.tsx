@@ -2,6 +2,19 @@
 import type { TextTable } from "../../core/analysis.js";
 
 const NUMERIC = /^([<>]?[-+−]?\d[\d.,]*(%|\/\d+)?|—)?$/;
+const FRACTION = /^-?\d+\/\d+$/;
+
+/** A fraction that may break after its slash on a narrow screen (and anywhere, if one part is itself too long). */
+function fractionCell(cell: string) {
+  if (!FRACTION.test(cell)) return cell;
+  const [numerator, denominator] = cell.split("/");
+  return (
+    <>
+      {numerator}/<wbr />
+      {denominator}
+    </>
+  );
+}
 
 export function TableView({ table, caption }: { readonly table: TextTable; readonly caption?: string }) {
   const numeric = table.columns.map((_, i) => table.rows.length > 0 && table.rows.every((row) => NUMERIC.test(row[i] ?? "")));
@@ -21,7 +34,7 @@ export function TableView({ table, caption }: { readonly table: TextTable; reado
         <tbody>
           {table.rows.map((row) => (
             <tr>
-              {row.map((cell, i) => (i === 0 ? <th scope="row">{cell}</th> : <td class={numeric[i] ? "num" : undefined}>{cell}</td>))}
+              {row.map((cell, i) => (i === 0 ? <th scope="row">{cell}</th> : <td class={numeric[i] ? (FRACTION.test(cell) ? "num frac" : "num") : undefined}>{fractionCell(cell)}</td>))}
             </tr>
           ))}
         </tbody>
