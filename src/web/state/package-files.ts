@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The package's scenario files, bundled into the page at build time, so a report run that names one
  * (`--scenario scenarios/ultimo/evening.json`) opens in the workbench with its content. Nothing is fetched.
