@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,6 +56,19 @@ describe("oddsmith report", () => {
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain("which holds other files (workbench.zip)");
   });
+});
+
+describe("oddsmith report --out a symbolic link (issue 16)", () => {
+  it("--out a symbolic link to a folder writes the report there; the link stays a link", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "oddsmith-outlink-"));
+    await mkdir(join(parent, "real"));
+    await symlink("real", join(parent, "latest"));
+    const { status } = await runMain(["report", "--out", join(parent, "latest"), "--game", "kingstone", "--quick"]);
+    expect(status).toBe(0);
+    expect(lstatSync(join(parent, "latest")).isSymbolicLink()).toBe(true);
+    expect(existsSync(join(parent, "real", "kingstone", "check-bonus3-dc10.csv"))).toBe(true);
+    expect((await readdir(parent)).sort()).toEqual(["latest", "real"]);
+  }, 120_000);
 });
 
 describe("oddsmith report: a stopped run, bad flags", () => {

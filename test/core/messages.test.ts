@@ -26,6 +26,11 @@ describe("messages", () => {
     );
     expect(messages.notReportFolder("--out", "d", ["a", "b", "c", "d", "e", "f"])).toContain("(a, b, c, d, e, …)");
   });
+  it("an output's errno code in words, and an unknown one named", () => {
+    expect(messages.outputFailed("--csv", "t.csv", "EACCES")).toBe('--csv: cannot write "t.csv" (permission denied)');
+    expect(messages.outputFailed("--csv", "t.csv", undefined)).toBe('--csv: cannot write "t.csv" (the system refused)');
+    expect(messages.outputKept(["a.csv"])).toBe("already written: a.csv");
+  });
   it("compareAlternative agrees in number with the flags given", () => {
     expect(messages.compareAlternative("--method", ["--fairness"])).toBe(
       "--compare: --method cannot be compared while --fairness is given (they are alternatives: give exactly one of --method, --fairness)",
