@@ -68,12 +68,12 @@ export const messages = {
   fileForFolder: (flag: string, path: string) => `${flag}: expected a folder, received the file ${JSON.stringify(path)}`,
   fileInTheWay: (flag: string, path: string, file: string) => `${flag}: cannot write ${JSON.stringify(path)}: ${file} is a file, not a folder`,
   notWritable: (flag: string, path: string, folder: string) => `${flag}: cannot write ${JSON.stringify(path)}: the folder ${folder} is not writable`,
-  /** @example messages.notReportFolder("--out", "docs", ["notes.txt"]) // '--out: expected a new or empty folder, or a previous report, received "docs", which holds other files (notes.txt); the report replaces its folder whole' */
+  /** @example messages.notReportFolder("--out", "docs", ["notes.txt"]) // '--out: expected a new or empty folder, or a previous report, received "docs", which holds files the report did not write (notes.txt); the report never deletes them: move them, or give another --out' */
   notReportFolder: (flag: string, path: string, foreign: readonly string[]) =>
-    `${flag}: expected a new or empty folder, or a previous report, received ${JSON.stringify(path)}, which holds other files (${foreign.slice(0, 5).join(", ")}${foreign.length > 5 ? ", …" : ""}); the report replaces its folder whole`,
-  /** @example messages.noManifestToKeep("--game", "reports") // '--game: the report in "reports" has no readable run.json, so its other games cannot be kept; run the whole report (without --game), or use a new --out' */
-  noManifestToKeep: (flag: string, path: string) =>
-    `${flag}: the report in ${JSON.stringify(path)} has no readable run.json, so its other games cannot be kept; run the whole report (without --game), or use a new --out`,
+    `${flag}: expected a new or empty folder, or a previous report, received ${JSON.stringify(path)}, which holds files the report did not write (${foreign.slice(0, 5).join(", ")}${foreign.length > 5 ? `, … ${foreign.length} in all` : ""}); the report never deletes them: move them, or give another ${flag}`,
+  /** @example messages.unreadableManifest("--out", "reports") // '--out: the report in "reports" has no readable run.json, so its files cannot be told from yours and it is not replaced; move what is yours, delete the rest, or give another --out' */
+  unreadableManifest: (flag: string, path: string) =>
+    `${flag}: the report in ${JSON.stringify(path)} has no readable run.json, so its files cannot be told from yours and it is not replaced; move what is yours, delete the rest, or give another ${flag}`,
   previousReportKept: "the previous report is unchanged",
   folderNotCreated: (flag: string, folder: string, reason: string) => `${flag}: cannot create the folder ${JSON.stringify(folder)} (${reason})`,
   // Outputs (issue 16: nothing lost, nothing overwritten)
