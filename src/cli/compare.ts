@@ -5,15 +5,12 @@
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
-import { toCsv } from "../pipeline/csv.js";
 import { comparisonCharts, comparisonRows, comparisonTables, type Reading } from "../pipeline/comparison.js";
-import { writeFileAtomic } from "../report/write-file.js";
 import { mergeProblems } from "./labelled-problems.js";
-import { writeCharts } from "./outputs.js";
 import { renderTable } from "../pipeline/text-result.js";
 import type { CheckedRun } from "../pipeline/check-run.js";
 import { monteCarloLine, resultDocument } from "../pipeline/compute-run.js";
-import { checkCliRun, computeCliRun, outputProblems, prepareOutputs, type OutputRequest } from "./run-analysis.js";
+import { checkCliRun, computeCliRun, outputProblems, prepareOutputs, writeOutputs, type OutputRequest } from "./run-analysis.js";
 import { UsageError } from "./usage-error.js";
 
 /** What `--compare` asks for: the option's field and flag, and the raw values to compare, in order. */
@@ -105,15 +102,9 @@ export async function runComparison(
     readings.push({ label, result, run: run!, document: resultDocument(analysis, run!.prepared.params, result, facts), ...(facts ? { line: `${label}: ${monteCarloLine(facts)}` } : {}) });
   }
   const title = `${analysis.game} ${analysis.name} under each ${option}`;
-  const notes: string[] = [];
-  if (output.csv !== undefined) {
-    await writeFileAtomic(output.csv, toCsv(comparisonRows(readings)));
-    notes.push(`wrote ${output.csv}`);
-  }
-  if (output.chart !== undefined) {
-    const { paths, warnings } = await writeCharts(output.chart, { outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: comparisonCharts(title, readings) });
-    notes.push(...paths.map((path) => `wrote ${path}`), ...warnings.map((warning) => `chart warning: ${warning}`));
-  }
+  const { stdout: standard, notes } = await writeOutputs(output, output.csv === undefined ? [] : comparisonRows(readings), output.chart === undefined ? [] : comparisonCharts(title, readings));
+  // `--csv -` or `--chart -`: that file is standard output, so the tables are not printed too.
+  if (standard !== undefined) return { stdout: standard, notes };
   if (output.json) {
     const document = {
       game: analysis.game,

@@ -1,7 +1,7 @@
 import { accessSync, constants, statSync, type Stats } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { messages } from "../core/messages.js";
-import { ensureFolder } from "../report/write-file.js";
+import { messages, osErrorWords } from "../core/messages.js";
+import { ensureFolder, kernelFileSystemOf, OutputRefused, outputTarget, type OutputRefusal } from "../report/write-file.js";
 
 function statOrUndefined(path: string): Stats | undefined {
   try {
@@ -23,16 +23,28 @@ function nearestExisting(path: string): { path: string; stats: Stats } {
   }
 }
 
+/** An output refusal in words, naming the flag and the path as given. */
+export function refusalMessage(flag: string, path: string, refusal: OutputRefusal): string {
+  if (refusal.kind === "kernel") return messages.kernelFileSystem(flag, path, refusal.fileSystem);
+  if (refusal.kind === "link-into-missing-folder") return messages.linkIntoMissingFolder(flag, path, refusal.target);
+  return refusal.what === "folder" ? messages.folderForFile(flag, path) : messages.notRegularFile(flag, path, refusal.what);
+}
+
 /**
- * What is wrong with an output path given to `flag`, or undefined: a file path must not be a folder
- * and must lie under a writable folder; a folder path must be a folder (or creatable). Writes nothing.
+ * A failed write of an output in words: a refusal (a FIFO put there meanwhile) or the file system's error
+ * (ENOSPC, EACCES, …), naming the flag, the path and the cause; undefined for anything else (a bug).
  */
-export function outputPathProblem(flag: string, path: string, kind: "file" | "folder"): string | undefined {
-  if (path.trim() === "") return messages.emptyPath(flag, kind);
-  const stats = statOrUndefined(path);
-  if (stats && kind === "file" && stats.isDirectory()) return messages.folderForFile(flag, path);
-  if (stats && kind === "folder" && !stats.isDirectory()) return messages.fileForFolder(flag, path);
-  const base = nearestExisting(kind === "file" ? dirname(resolve(path)) : resolve(path));
+export function outputErrorMessage(flag: string, path: string, error: unknown): string | undefined {
+  if (error instanceof OutputRefused) return refusalMessage(flag, path, error.refusal);
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === "string" && /^E[A-Z]+$/.test(code) ? messages.outputFailed(flag, path, code) : undefined;
+}
+
+/** What is wrong with the folder part of an output: a file in the way, a kernel file system, not writable. */
+function folderProblem(flag: string, path: string, folder: string): string | undefined {
+  const fileSystem = kernelFileSystemOf(folder);
+  if (fileSystem !== undefined) return messages.kernelFileSystem(flag, path, fileSystem);
+  const base = nearestExisting(folder);
   if (!base.stats.isDirectory()) return messages.fileInTheWay(flag, path, base.path);
   try {
     accessSync(base.path, constants.W_OK);
@@ -40,6 +52,29 @@ export function outputPathProblem(flag: string, path: string, kind: "file" | "fo
     return messages.notWritable(flag, path, base.path);
   }
   return undefined;
+}
+
+/**
+ * What is wrong with an output path given to `flag`, or undefined. A file path must name a regular file
+ * or nothing (a symbolic link counts as its target: it is written through), outside the kernel's file
+ * systems (/proc, /sys), under a writable folder; a folder path must be a folder (or creatable). Looks
+ * only: opens and writes nothing, so a FIFO at the path cannot block it.
+ */
+export function outputPathProblem(flag: string, path: string, kind: "file" | "folder"): string | undefined {
+  if (path.trim() === "") return messages.emptyPath(flag, kind);
+  if (kind === "folder") {
+    const stats = statOrUndefined(path);
+    if (stats && !stats.isDirectory()) return messages.fileForFolder(flag, path);
+    return folderProblem(flag, path, resolve(path));
+  }
+  let found: ReturnType<typeof outputTarget>;
+  try {
+    found = outputTarget(path);
+  } catch (error) {
+    return messages.outputFailed(flag, path, (error as NodeJS.ErrnoException).code);
+  }
+  if ("refusal" in found) return refusalMessage(flag, path, found.refusal);
+  return folderProblem(flag, path, dirname(found.target));
 }
 
 /**
@@ -52,8 +87,7 @@ export async function prepareOutputFolders(outputs: ReadonlyArray<{ flag: string
     try {
       await ensureFolder(folder);
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      problems.push(messages.folderNotCreated(flag, folder, reason));
+      problems.push(messages.folderNotCreated(flag, folder, osErrorWords((error as NodeJS.ErrnoException).code)));
     }
   }
   return problems;

@@ -3,16 +3,33 @@ import { messages } from "../core/messages.js";
 import { toCsv } from "../pipeline/csv.js";
 import { renderSvg } from "../report/render-svg.js";
 import { toVegaLite } from "../pipeline/vega-lite.js";
-import { writeFileAtomic } from "../report/write-file.js";
+import { commitFiles, discardFiles, stageFile, writeFileAtomic, type StagedFile } from "../report/write-file.js";
+import { outputErrorMessage } from "./output-paths.js";
+import { OutputFailed } from "./usage-error.js";
 
 /** The chart file formats --chart accepts, by file ending. */
 export const CHART_ENDINGS = [".vl.json", ".svg"] as const;
 
-/** The problem with a --chart file name, or undefined when it is fine. */
+/** The output path that means standard output: `--csv -`, and `--chart -` for the Vega-Lite spec. */
+export const STANDARD_OUTPUT = "-";
+
+/** The problem with a --chart file name, or undefined when it is fine (`-`: the spec on standard output). */
 export function chartFileProblem(path: string): string | undefined {
-  return CHART_ENDINGS.some((ending) => path.endsWith(ending))
+  return path === STANDARD_OUTPUT || CHART_ENDINGS.some((ending) => path.endsWith(ending))
     ? undefined
-    : messages.notAllowed("--chart", `a file name ending in ${CHART_ENDINGS.join(" or ")}`, path);
+    : messages.notAllowed("--chart", `a file name ending in ${CHART_ENDINGS.join(" or ")}, or - for the Vega-Lite spec on standard output`, path);
+}
+
+/**
+ * The problems of asking standard output for two things: `--csv -` and `--chart -` together, or either
+ * with `--json` (the document is standard output). Empty when at most one takes it.
+ */
+export function standardOutputProblems(output: { readonly json: boolean; readonly csv?: string | undefined; readonly chart?: string | undefined }): string[] {
+  const problems: string[] = [];
+  if (output.csv === STANDARD_OUTPUT && output.json) problems.push(messages.standardOutputTaken("--csv", "--json"));
+  if (output.chart === STANDARD_OUTPUT && output.json) problems.push(messages.standardOutputTaken("--chart", "--json"));
+  if (output.chart === STANDARD_OUTPUT && output.csv === STANDARD_OUTPUT) problems.push(messages.standardOutputTaken("--chart", "--csv -"));
+  return problems;
 }
 
 /**
@@ -25,7 +42,65 @@ export function chartPath(path: string, chart: ChartRequest): string {
   return `${path.slice(0, path.length - ending.length)}-${chart.name}${ending}`;
 }
 
-/** Writes a result's CSV rows, atomically. */
+/** One file an output flag asks for, with its content; the path `-` is standard output. */
+export interface OutputFile {
+  readonly flag: string;
+  readonly path: string;
+  readonly content: string;
+}
+
+/**
+ * The files of a result's charts: a Vega-Lite spec (.vl.json) or rendered SVG (.svg) each, with any
+ * Vega-Lite warnings. With `-` only the main chart, as its spec (standard output takes one document), and
+ * a note naming the others.
+ */
+export async function chartFiles(flag: string, path: string, charts: readonly ChartRequest[]): Promise<{ files: OutputFile[]; notes: string[] }> {
+  const files: OutputFile[] = [];
+  const notes: string[] = [];
+  const shown = path === STANDARD_OUTPUT ? charts.slice(0, 1) : charts;
+  if (shown.length < charts.length) notes.push(messages.chartsNotOnStandardOutput(charts.slice(1).map((chart) => chart.name)));
+  for (const chart of shown) {
+    const target = path === STANDARD_OUTPUT ? path : chartPath(path, chart);
+    const spec = toVegaLite(chart);
+    if (target.endsWith(".svg")) {
+      const rendered = await renderSvg(spec);
+      notes.push(...rendered.warnings.map((warning) => `chart warning: ${warning}`));
+      files.push({ flag, path: target, content: rendered.svg });
+    } else {
+      files.push({ flag, path: target, content: `${JSON.stringify(spec, null, 2)}\n` });
+    }
+  }
+  return { files, notes };
+}
+
+/**
+ * Delivers the outputs of a run together: `-` becomes the text for standard output; every other file is
+ * first written beside its target, and only when all are written are they renamed into place, so a
+ * failure leaves no file half-written and no temporary file behind. Returns standard output's text (if
+ * asked for) and a "wrote …" note per file.
+ * @throws {OutputFailed} when a file cannot be written (exit 2): the flag, the path, the cause in words
+ */
+export async function deliverOutputs(files: readonly OutputFile[]): Promise<{ stdout?: string; notes: string[] }> {
+  const standard = files.find((file) => file.path === STANDARD_OUTPUT);
+  const onDisk = files.filter((file) => file.path !== STANDARD_OUTPUT);
+  const staged: StagedFile[] = [];
+  let written: string[] = [];
+  try {
+    for (const file of onDisk) staged.push(await stageFile(file.path, file.content));
+    written = await commitFiles(staged);
+  } catch (error) {
+    await discardFiles(staged);
+    written = (error as { written?: string[] }).written ?? [];
+    // Staging stops at the file that failed; committing, at the first not yet in place.
+    const failed = onDisk[staged.length < onDisk.length ? staged.length : written.length]!;
+    const problem = outputErrorMessage(failed.flag, failed.path, error);
+    if (problem === undefined) throw error;
+    throw new OutputFailed(problem, messages.outputKept(written));
+  }
+  return { ...(standard ? { stdout: standard.content.replace(/\n$/, "") } : {}), notes: written.map((path) => `wrote ${path}`) };
+}
+
+/** Writes a result's CSV rows, atomically (a file of the report, whose folder is its own). */
 export async function writeCsv(path: string, result: AnalysisResult): Promise<string> {
   await writeFileAtomic(path, toCsv(result.rows));
   return path;
@@ -36,19 +111,7 @@ export async function writeCsv(path: string, result: AnalysisResult): Promise<st
  * returns the paths written and any Vega-Lite warnings.
  */
 export async function writeCharts(path: string, result: AnalysisResult): Promise<{ paths: string[]; warnings: string[] }> {
-  const paths: string[] = [];
-  const warnings: string[] = [];
-  for (const chart of result.charts) {
-    const target = chartPath(path, chart);
-    const spec = toVegaLite(chart);
-    if (target.endsWith(".svg")) {
-      const rendered = await renderSvg(spec);
-      warnings.push(...rendered.warnings);
-      await writeFileAtomic(target, rendered.svg);
-    } else {
-      await writeFileAtomic(target, `${JSON.stringify(spec, null, 2)}\n`);
-    }
-    paths.push(target);
-  }
-  return { paths, warnings };
+  const { files, notes } = await chartFiles("--chart", path, result.charts);
+  for (const file of files) await writeFileAtomic(file.path, file.content);
+  return { paths: files.map((file) => file.path), warnings: notes.map((note) => note.replace(/^chart warning: /, "")) };
 }

@@ -1,35 +1,53 @@
 import cliProgress from "cli-progress";
-import { existsSync } from "node:fs";
+import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { GAMES, type GameId } from "../core/analysis.js";
 import { messages } from "../core/messages.js";
-import { foreignEntries } from "../report/report-folder.js";
-import { readManifest } from "../report/run-manifest.js";
-import { outputPathProblem } from "./output-paths.js";
+import { foreignFiles } from "../report/report-folder.js";
+import { outputErrorMessage, outputPathProblem } from "./output-paths.js";
 import { ReportStopped, writeReport, type ReportOutput } from "./write-report.js";
-import { StoppedError, UsageError } from "./usage-error.js";
+import { OutputFailed, StoppedError, UsageError } from "./usage-error.js";
 
-/** Whether `out` holds other games' folders that `--game` should keep but has no run.json to keep them by. */
-async function otherGamesWithoutManifest(out: string, game: string): Promise<boolean> {
-  const others = GAMES.filter((g) => g !== game && existsSync(join(out, g)));
-  return others.length > 0 && (await readManifest(out)) === undefined;
+/**
+ * The problems with `--out` (named as `shown`, the path as given; `out` is the folder it stands for): not
+ * a folder, in /proc, not writable, or holding files the report did not write, at any depth (it would
+ * lose them when it replaces the folder), or a run.json it cannot read (so it cannot tell its files from
+ * the user's). Writes nothing.
+ * @throws {OutputFailed} when the folder cannot be read
+ */
+async function outProblems(out: string, shown: string): Promise<string[]> {
+  const pathProblem = outputPathProblem("--out", shown, "folder");
+  if (pathProblem !== undefined) return [pathProblem];
+  const foreign = await foreignFiles(out).catch((error: unknown) => {
+    const problem = outputErrorMessage("--out", shown, error);
+    throw problem === undefined ? error : new OutputFailed(problem, messages.previousReportKept);
+  });
+  if (foreign.length === 0) return [];
+  if (foreign.includes("run.json") && existsSync(join(out, "run.json"))) return [messages.unreadableManifest("--out", shown)];
+  return [messages.notReportFolder("--out", shown, foreign)];
+}
+
+/** The folder a report goes to: `out`, or the folder a symbolic link there points to (the link stays). */
+function realOut(out: string): string {
+  try {
+    return lstatSync(out).isSymbolicLink() && statSync(out).isDirectory() ? realpathSync(out) : out;
+  } catch {
+    return out;
+  }
 }
 
 /**
  * `oddsmith report [--out DIR] [--game G] [--quick]`: checks the flags (exit 2 before anything is
  * computed), shows a progress bar on a terminal's stderr, and turns Ctrl-C (or SIGTERM) into a clean stop
- * that leaves the previous report as it was (exit 130). Returns the lines for stdout and the notes for stderr.
+ * that leaves the previous report as it was (exit 130). A symbolic link given as `--out` is written
+ * through (the report replaces the folder it points to). Returns the lines for stdout and the notes for stderr.
+ * @throws {UsageError} for bad flags; {OutputFailed} when the file system refuses the report (the previous one stays)
  */
 export async function reportCommand(options: { out: string; game?: string; quick?: boolean }): Promise<ReportOutput> {
   const problems: string[] = [];
   if (options.game !== undefined && !(GAMES as readonly string[]).includes(options.game)) problems.push(messages.notAllowed("--game", `one of ${GAMES.join(", ")}`, options.game));
-  const pathProblem = outputPathProblem("--out", options.out, "folder");
-  if (pathProblem !== undefined) problems.push(pathProblem);
-  else {
-    const foreign = await foreignEntries(options.out);
-    if (foreign.length > 0) problems.push(messages.notReportFolder("--out", options.out, foreign));
-    else if (options.game !== undefined && (await otherGamesWithoutManifest(options.out, options.game))) problems.push(messages.noManifestToKeep("--game", options.out));
-  }
+  const out = realOut(options.out);
+  problems.push(...(await outProblems(out, options.out)));
   if (problems.length > 0) throw new UsageError(problems, "oddsmith report");
 
   const aborter = new AbortController();
@@ -42,7 +60,7 @@ export async function reportCommand(options: { out: string; game?: string; quick
   let started = false;
   try {
     return await writeReport({
-      out: options.out,
+      out,
       ...(options.game === undefined ? {} : { game: options.game as GameId }),
       quick: options.quick === true,
       signal: aborter.signal,
@@ -55,6 +73,8 @@ export async function reportCommand(options: { out: string; game?: string; quick
     });
   } catch (error) {
     if (error instanceof ReportStopped) throw new StoppedError(error.message);
+    const problem = outputErrorMessage("--out", options.out, error);
+    if (problem !== undefined) throw new OutputFailed(problem, messages.previousReportKept);
     throw error;
   } finally {
     bar?.stop();

@@ -8,7 +8,8 @@ import { NODE_HOST } from "../sim/node-host.js";
 import { SimulationStopped } from "../sim/simulate.js";
 import { readFileOptions } from "./file-options.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
-import { chartFileProblem, writeCharts, writeCsv } from "./outputs.js";
+import { toCsv } from "../pipeline/csv.js";
+import { chartFileProblem, chartFiles, deliverOutputs, STANDARD_OUTPUT, standardOutputProblems, type OutputFile } from "./outputs.js";
 import { renderResult } from "../pipeline/text-result.js";
 import { progressBar } from "./progress.js";
 import { StoppedError, UsageError } from "./usage-error.js";
@@ -58,28 +59,39 @@ export async function computeCliRun(run: CheckedRun, showProgress: boolean): Pro
 }
 
 /**
- * The problems with the --csv and --chart paths of a request (the chart's ending, a folder in the way, a
- * folder not writable), in words; empty when both are fine. Writes nothing.
+ * The problems with the --csv and --chart paths of a request (the chart's ending, a folder, FIFO or
+ * device at the path, /proc, a folder not writable, standard output asked for twice), in words; empty
+ * when both are fine. Writes nothing.
  */
-export function outputProblems(output: Pick<OutputRequest, "csv" | "chart">): string[] {
+export function outputProblems(output: Pick<OutputRequest, "json" | "csv" | "chart">): string[] {
   const problems: string[] = [];
   if (output.chart !== undefined) {
-    const problem = chartFileProblem(output.chart) ?? outputPathProblem("--chart", output.chart, "file");
+    const problem = chartFileProblem(output.chart) ?? (output.chart === STANDARD_OUTPUT ? undefined : outputPathProblem("--chart", output.chart, "file"));
     if (problem) problems.push(problem);
   }
-  if (output.csv !== undefined) {
+  if (output.csv !== undefined && output.csv !== STANDARD_OUTPUT) {
     const problem = outputPathProblem("--csv", output.csv, "file");
     if (problem) problems.push(problem);
   }
-  return problems;
+  return [...problems, ...standardOutputProblems(output)];
 }
 
 /** Creates the folders of the --csv and --chart files before any work, as problems naming the flag when one cannot be made. */
 export async function prepareOutputs(output: Pick<OutputRequest, "csv" | "chart">): Promise<string[]> {
-  return prepareOutputFolders([
-    ...(output.csv !== undefined ? [{ flag: "--csv", folder: dirname(resolve(output.csv)) }] : []),
-    ...(output.chart !== undefined ? [{ flag: "--chart", folder: dirname(resolve(output.chart)) }] : []),
-  ]);
+  const files = (["csv", "chart"] as const).flatMap((key) => (output[key] !== undefined && output[key] !== STANDARD_OUTPUT ? [{ flag: `--${key}`, folder: dirname(resolve(output[key])) }] : []));
+  return prepareOutputFolders(files);
+}
+
+/**
+ * Writes a run's --csv rows and --chart charts together (deliverOutputs): returns standard output's text
+ * when one of them is `-`, and the notes for stderr.
+ * @throws {OutputFailed} when a file cannot be written
+ */
+export async function writeOutputs(output: Pick<OutputRequest, "csv" | "chart">, rows: AnalysisResult["rows"], charts: AnalysisResult["charts"]): Promise<{ stdout?: string; notes: string[] }> {
+  const files: OutputFile[] = output.csv === undefined ? [] : [{ flag: "--csv", path: output.csv, content: toCsv(rows) }];
+  const rendered = output.chart === undefined ? { files: [], notes: [] } : await chartFiles("--chart", output.chart, charts);
+  const delivered = await deliverOutputs([...files, ...rendered.files]);
+  return { ...delivered, notes: [...delivered.notes, ...rendered.notes] };
 }
 
 /**
@@ -103,12 +115,10 @@ export async function runAnalysis(
   if (folderProblems.length > 0) throw new UsageError(folderProblems, helpCommand);
 
   const { result, facts } = await computeCliRun(checked.run, !output.json);
-  const notes: string[] = [];
-  if (output.csv !== undefined) notes.push(`wrote ${await writeCsv(output.csv, result)}`);
-  if (output.chart !== undefined) {
-    const { paths, warnings } = await writeCharts(output.chart, result);
-    notes.push(...paths.map((path) => `wrote ${path}`), ...warnings.map((warning) => `chart warning: ${warning}`));
-  }
-  const stdout = output.json ? JSON.stringify(resultDocument(analysis, checked.run.prepared.params, result, facts), null, 2) : [renderResult(result, facts !== undefined), ...(facts ? [monteCarloLine(facts)] : [])].join("\n\n");
+  const { stdout: standard, notes } = await writeOutputs(output, result.rows, result.charts);
+  // `--csv -` or `--chart -`: that file is standard output, so the table is not printed too.
+  const stdout =
+    standard ??
+    (output.json ? JSON.stringify(resultDocument(analysis, checked.run.prepared.params, result, facts), null, 2) : [renderResult(result, facts !== undefined), ...(facts ? [monteCarloLine(facts)] : [])].join("\n\n"));
   return { stdout, notes };
 }

@@ -8,11 +8,10 @@ import { pointLabel } from "../core/grid.js";
 import { flagName } from "../core/options.js";
 import { toCsv } from "../pipeline/csv.js";
 import { isProbabilityMeasure, measureName, readMeasure, sweepChart, sweepChartLayout, sweepRows, sweepTable, type Sweep, type SweepChartLayout, type SweepPoint } from "../pipeline/sweep.js";
-import { writeFileAtomic } from "../report/write-file.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
-import { chartFileProblem, writeCharts } from "./outputs.js";
+import { chartFileProblem, chartFiles, deliverOutputs, STANDARD_OUTPUT, standardOutputProblems, type OutputFile } from "./outputs.js";
 import { renderTable } from "../pipeline/text-result.js";
 import { progressBar } from "./progress.js";
 import type { CheckedRun } from "../pipeline/check-run.js";
@@ -42,9 +41,10 @@ function outputsOf(spec: SweepSpec, path: string, request: SweepRequest): { csv?
     if (problem) problems.push(problem);
   }
   for (const output of [csv, chart]) {
-    const problem = output === undefined ? undefined : outputPathProblem(output.label, output.path, "file");
+    const problem = output === undefined || output.path === STANDARD_OUTPUT ? undefined : outputPathProblem(output.label, output.path, "file");
     if (problem) problems.push(problem);
   }
+  problems.push(...standardOutputProblems({ json: request.json, csv: csv?.path, chart: chart?.path }));
   return { ...(csv ? { csv } : {}), ...(chart ? { chart } : {}), problems };
 }
 
@@ -71,7 +71,7 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
     else layout = planned;
   }
   if (problems.length > 0) throw new UsageError(problems, HELP);
-  const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart].flatMap((output) => (output ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
+  const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart].flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
   if (folderProblems.length > 0) throw new UsageError(folderProblems, HELP);
 
   const runs = checks.map((check) => check.run!) as CheckedRun[];
@@ -108,16 +108,12 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
     probability,
     points,
   };
-  const notes: string[] = [];
-  if (outputs.csv !== undefined) {
-    await writeFileAtomic(outputs.csv.path, toCsv(sweepRows(sweep)));
-    notes.push(`wrote ${outputs.csv.path}`);
-  }
-  if (outputs.chart !== undefined && layout !== undefined) {
-    const chart = sweepChart(sweep, layout);
-    const { paths, warnings } = await writeCharts(outputs.chart.path, { outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: [chart] });
-    notes.push(...paths.map((written) => `wrote ${written}`), ...warnings.map((warning) => `chart warning: ${warning}`));
-  }
+  const files: OutputFile[] = outputs.csv === undefined ? [] : [{ flag: outputs.csv.label, path: outputs.csv.path, content: toCsv(sweepRows(sweep)) }];
+  const charts = outputs.chart === undefined || layout === undefined ? { files: [], notes: [] } : await chartFiles(outputs.chart.label, outputs.chart.path, [sweepChart(sweep, layout)]);
+  const delivered = await deliverOutputs([...files, ...charts.files]);
+  const notes = [...delivered.notes, ...charts.notes];
+  // `--csv -` or `--chart -`: that file is standard output, so the table is not printed too.
+  if (delivered.stdout !== undefined) return { stdout: delivered.stdout, notes };
   const document = {
     game: analysis.game,
     analysis: analysis.name,

@@ -25,3 +25,16 @@ export class CheckFailed extends Error {
     this.name = "CheckFailed";
   }
 }
+
+/** An output could not be written (a full disk, a read-only folder, a FIFO put there): exit code 2. */
+export class OutputFailed extends Error {
+  constructor(
+    /** The flag, the path and the cause in words. */
+    readonly problem: string,
+    /** What was kept: "nothing was written", or the files already in place. */
+    readonly kept: string,
+  ) {
+    super(`${problem}; ${kept}`);
+    this.name = "OutputFailed";
+  }
+}

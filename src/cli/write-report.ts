@@ -7,7 +7,7 @@ import { flagName } from "../core/options.js";
 import { analysesOf, auditClaims } from "../analyses/index.js";
 import { AUDIT_STYLE, auditCsv, renderAuditSection } from "../report/audit-page.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
-import { copyWorkbench, createStaging, discardStaging, keepFromPrevious, replaceWithStaging, WORKBENCH_ENTRY } from "../report/report-folder.js";
+import { copyWorkbench, createStaging, discardStaging, foreignFiles, keepFromPrevious, KEPT_README, listFiles, replaceWithStaging, WORKBENCH_ENTRY } from "../report/report-folder.js";
 import { readManifest, type RunManifest } from "../report/run-manifest.js";
 import { writeFileAtomic } from "../report/write-file.js";
 import { chartSentence } from "../pipeline/chart-sentence.js";
@@ -19,6 +19,8 @@ import { NODE_HOST } from "../sim/node-host.js";
 import { SimulationStopped } from "../sim/simulate.js";
 import { readFileOptions } from "./file-options.js";
 import { chartPath, writeCharts, writeCsv } from "./outputs.js";
+import { messages } from "../core/messages.js";
+import { UsageError } from "./usage-error.js";
 import { commandLine, summaryFigures } from "../pipeline/text-result.js";
 
 /** Where the package's files (scenarios/) live, from src/cli or dist/cli alike: report runs name them relative to it. */
@@ -196,12 +198,19 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     const kept = await keptGames(options, staging, previous);
     const games = [...(options.game === undefined ? GAMES : [options.game]), ...kept.games];
     // A report folder may hold a README of its own (the repository's reports/README.md): it stays.
-    await keepFromPrevious(options.out, staging, "README.md");
+    await keepFromPrevious(options.out, staging, KEPT_README);
     const source = options.workbench ?? BUILT_WORKBENCH;
     const workbench = (await copyWorkbench(source, staging)) ? WORKBENCH_PAGE : undefined;
     if (workbench === undefined) notes.push(`note: no built workbench in ${source} (npm run build makes it): the report has no ${WORKBENCH_ENTRY}/ copy and no links to it`);
     else lines.unshift(`workbench: a copy in ${join(options.out, WORKBENCH_ENTRY)}/, linked from every run`);
     const all = [...entries, ...kept.entries];
+    // The audit (docs/rules.md 6) is cheap and whole-book: every report carries all of it.
+    const claims = auditClaims();
+    await writeFileAtomic(join(staging, "audit.csv"), auditCsv(claims));
+    const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, RULES.md 6)`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };
+    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", [audit], workbench));
+    // run.json comes last, listing every file of the report (itself included): the next report replaces
+    // those and refuses a folder that holds anything else.
     const manifest: RunManifest = {
       generator: "oddsmith report",
       version,
@@ -210,14 +219,13 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
       quick: (options.quick ?? false) || (kept.entries.length > 0 && previous?.quick === true),
       workbench: workbench ?? null,
       entries: all,
+      files: [...(await listFiles(staging)).filter((file) => file !== KEPT_README), "run.json"].sort(),
     };
     await writeFileAtomic(join(staging, "run.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    // The audit (docs/rules.md 6) is cheap and whole-book: every report carries all of it.
-    const claims = auditClaims();
-    await writeFileAtomic(join(staging, "audit.csv"), auditCsv(claims));
-    const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, RULES.md 6)`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };
-    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", [audit], workbench));
     if (options.signal?.aborted) throw new ReportStopped();
+    // A file put into the folder while the report ran is not lost either.
+    const foreign = await foreignFiles(options.out);
+    if (foreign.length > 0) throw new UsageError([messages.notReportFolder("--out", options.out, foreign)], "oddsmith report");
     await replaceWithStaging(staging, options.out);
     for (const section of sectionsOf(entries)) lines.push(`${section.game}: ${section.entries.length} runs → ${join(options.out, section.game)}/`);
     if (kept.entries.length > 0) lines.push(`kept from the previous report: ${kept.games.join(", ")}`);

@@ -8,6 +8,47 @@ export function quoteReceived(raw: unknown): string {
   return typeof raw === "string" || Array.isArray(raw) ? JSON.stringify(raw) : String(raw);
 }
 
+/** What can stand at a path instead of a regular file, in words. */
+export const FILE_KINDS = {
+  folder: "a folder",
+  fifo: "a named pipe (FIFO)",
+  character: "a character device",
+  block: "a block device",
+  socket: "a socket",
+  special: "a special file",
+} as const;
+
+/** The file system's refusals of a write, in words (errno codes as Node names them). */
+const OS_ERROR_WORDS: Readonly<Record<string, string>> = {
+  ENOENT: "no such folder",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "the file system is read-only",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up",
+  EISDIR: "it is a folder",
+  ENOTDIR: "a part of the path is a file, not a folder",
+  EEXIST: "something else is already there",
+  ENOTEMPTY: "a folder that is not empty is in the way",
+  ELOOP: "too many symbolic links",
+  ENAMETOOLONG: "the name is too long",
+  EBUSY: "it is busy",
+  ETXTBSY: "it is busy",
+  EXDEV: "it is on another file system",
+  EINVAL: "the file system does not allow it",
+  EIO: "an input/output error",
+  EMFILE: "too many open files",
+  ENFILE: "too many open files",
+};
+
+/**
+ * An errno code in words, for a message about a file.
+ * @example osErrorWords("ENOSPC") // "no space left on the device"
+ */
+export function osErrorWords(code: string | undefined): string {
+  return (code !== undefined && OS_ERROR_WORDS[code]) || `the system refused${code ? `: ${code}` : ""}`;
+}
+
 export const messages = {
   /** @example messages.notAllowed("--dc", "an integer from 1 to 40", "ten") // '--dc: expected an integer from 1 to 40, received "ten"' */
   notAllowed: (flag: string, allowed: string, raw: unknown) => `${flag}: expected ${allowed}, received ${quoteReceived(raw)}`,
@@ -27,13 +68,30 @@ export const messages = {
   fileForFolder: (flag: string, path: string) => `${flag}: expected a folder, received the file ${JSON.stringify(path)}`,
   fileInTheWay: (flag: string, path: string, file: string) => `${flag}: cannot write ${JSON.stringify(path)}: ${file} is a file, not a folder`,
   notWritable: (flag: string, path: string, folder: string) => `${flag}: cannot write ${JSON.stringify(path)}: the folder ${folder} is not writable`,
-  /** @example messages.notReportFolder("--out", "docs", ["notes.txt"]) // '--out: expected a new or empty folder, or a previous report, received "docs", which holds other files (notes.txt); the report replaces its folder whole' */
+  /** @example messages.notReportFolder("--out", "docs", ["notes.txt"]) // '--out: expected a new or empty folder, or a previous report, received "docs", which holds files the report did not write (notes.txt); the report never deletes them: move them, or give another --out' */
   notReportFolder: (flag: string, path: string, foreign: readonly string[]) =>
-    `${flag}: expected a new or empty folder, or a previous report, received ${JSON.stringify(path)}, which holds other files (${foreign.slice(0, 5).join(", ")}${foreign.length > 5 ? ", …" : ""}); the report replaces its folder whole`,
-  /** @example messages.noManifestToKeep("--game", "reports") // '--game: the report in "reports" has no readable run.json, so its other games cannot be kept; run the whole report (without --game), or use a new --out' */
-  noManifestToKeep: (flag: string, path: string) =>
-    `${flag}: the report in ${JSON.stringify(path)} has no readable run.json, so its other games cannot be kept; run the whole report (without --game), or use a new --out`,
+    `${flag}: expected a new or empty folder, or a previous report, received ${JSON.stringify(path)}, which holds files the report did not write (${foreign.slice(0, 5).join(", ")}${foreign.length > 5 ? `, … ${foreign.length} in all` : ""}); the report never deletes them: move them, or give another ${flag}`,
+  /** @example messages.unreadableManifest("--out", "reports") // '--out: the report in "reports" has no readable run.json, so its files cannot be told from yours and it is not replaced; move what is yours, delete the rest, or give another --out' */
+  unreadableManifest: (flag: string, path: string) =>
+    `${flag}: the report in ${JSON.stringify(path)} has no readable run.json, so its files cannot be told from yours and it is not replaced; move what is yours, delete the rest, or give another ${flag}`,
+  previousReportKept: "the previous report is unchanged",
   folderNotCreated: (flag: string, folder: string, reason: string) => `${flag}: cannot create the folder ${JSON.stringify(folder)} (${reason})`,
+  // Outputs (issue 16: nothing lost, nothing overwritten)
+  /** @example messages.notRegularFile("--csv", "pipe", "fifo") // '--csv: cannot write "pipe": it is a named pipe (FIFO), not a regular file (- means standard output)' */
+  notRegularFile: (flag: string, path: string, kind: keyof typeof FILE_KINDS) =>
+    `${flag}: cannot write ${JSON.stringify(path)}: it is ${FILE_KINDS[kind]}, not a regular file${flag === "--csv" || flag === "--chart" ? " (- means standard output)" : ""}`,
+  /** @example messages.kernelFileSystem("--csv", "/proc/x.csv", "proc") // `--csv: cannot write "/proc/x.csv": it is in the kernel's proc file system, which holds no files` */
+  kernelFileSystem: (flag: string, path: string, fileSystem: string) => `${flag}: cannot write ${JSON.stringify(path)}: it is in the kernel's ${fileSystem} file system, which holds no files`,
+  /** @example messages.linkIntoMissingFolder("--csv", "latest.csv", "/gone/run.csv") // '--csv: cannot write "latest.csv": it is a symbolic link to /gone/run.csv, whose folder does not exist' */
+  linkIntoMissingFolder: (flag: string, path: string, target: string) => `${flag}: cannot write ${JSON.stringify(path)}: it is a symbolic link to ${target}, whose folder does not exist`,
+  /** @example messages.outputFailed("--csv", "/x/t.csv", "ENOENT") // '--csv: cannot write "/x/t.csv" (no such folder)' */
+  outputFailed: (flag: string, path: string, code: string | undefined) => `${flag}: cannot write ${JSON.stringify(path)} (${osErrorWords(code)})`,
+  /** @example messages.standardOutputTaken("--csv", "--json") // '--csv: - sends it to standard output, which --json already takes; give a file name, or leave out --json' */
+  standardOutputTaken: (flag: string, other: string) => `${flag}: - sends it to standard output, which ${other} already takes; give a file name, or leave out ${other}`,
+  /** @example messages.chartsNotOnStandardOutput(["degrees"]) // "note: --chart - prints the main chart only; give --chart FILE.vl.json for the others (degrees)" */
+  chartsNotOnStandardOutput: (names: readonly string[]) => `note: --chart - prints the main chart only; give --chart FILE.vl.json for the others (${names.join(", ")})`,
+  /** @example messages.outputKept([]) // "nothing was written" */
+  outputKept: (written: readonly string[]) => (written.length === 0 ? "nothing was written" : `already written: ${written.join(", ")}`),
   /** @example messages.oneOf(["--target", "--suit"]) // "give exactly one of --target, --suit" */
   oneOf: (flags: readonly string[]) => `give exactly one of ${flags.join(", ")}`,
   /** @example messages.onlyWith("--skill", "--suit") // "--skill: only allowed with --suit" */

@@ -1,12 +1,79 @@
 import { cp, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
+import { readManifest, type RunManifest } from "./run-manifest.js";
 import { ensureFolder } from "./write-file.js";
 
 /** The folder of a report that holds its copy of the workbench. */
 export const WORKBENCH_ENTRY = "workbench";
 
-/** The files and folders a report folder holds; a folder holding anything else is not replaced. */
-export const REPORT_ENTRIES = ["index.html", "run.json", "audit.csv", "README.md", WORKBENCH_ENTRY, "kingstone", "zilch", "ultimo", "ash"] as const;
+/** The top-level files every report writes beside its games' folders. */
+export const REPORT_FILES = ["index.html", "run.json", "audit.csv"] as const;
+
+/** A README.md of the folder's own (the repository's reports/README.md) is kept from one report to the next. */
+export const KEPT_README = "README.md";
+
+/**
+ * The files a report in a folder wrote, as its run.json lists them (paths relative to the folder, with
+ * "/"); for a run.json from before reports listed their files, the files its entries name and the fixed
+ * ones (not its workbench copy). Undefined when the folder holds no run.json of ours.
+ */
+export function filesOfReport(manifest: RunManifest | undefined): Set<string> | undefined {
+  if (manifest === undefined) return undefined;
+  if (Array.isArray(manifest.files)) return new Set(manifest.files);
+  return new Set([...REPORT_FILES, ...manifest.entries.flatMap((entry) => [entry.csv, ...entry.charts.flatMap((chart) => [chart.svg, chart.spec])])]);
+}
+
+/** The folders that hold the given files, at every depth ("a/b/c.csv" → "a", "a/b"). */
+function foldersOf(files: ReadonlySet<string>): Set<string> {
+  const folders = new Set<string>();
+  for (const file of files) {
+    const parts = file.split("/");
+    for (let depth = 1; depth < parts.length; depth++) folders.add(parts.slice(0, depth).join("/"));
+  }
+  return folders;
+}
+
+/** The entries under `folder` (relative path `at`) that are neither `own` files nor folders holding them; a foreign folder is listed once, with "/", and not entered. */
+async function walkForeign(folder: string, at: string, own: ReadonlySet<string>, folders: ReadonlySet<string>, foreign: string[]): Promise<void> {
+  for (const entry of await readdir(join(folder, at), { withFileTypes: true })) {
+    const path = at === "" ? entry.name : `${at}/${entry.name}`;
+    // A symbolic link is never entered: it is a file of its own, even where it points to a folder.
+    if (entry.isDirectory() && folders.has(path)) await walkForeign(folder, path, own, folders, foreign);
+    else if (entry.isDirectory()) foreign.push(`${path}/`);
+    else if (!own.has(path)) foreign.push(path);
+  }
+}
+
+/**
+ * The files and folders at every depth of an existing folder that the report there did not write (as its
+ * run.json lists them), so replacing the folder would lose them: everything but a README.md when the
+ * folder holds no run.json of ours. Empty for a missing folder, an empty one, or an untouched report.
+ * O(entries); a foreign folder is named, not walked.
+ * @throws {Error} the file system's error when the folder cannot be read
+ */
+export async function foreignFiles(target: string): Promise<string[]> {
+  const found = await stat(target).catch(() => undefined);
+  if (found === undefined || !found.isDirectory()) return [];
+  const own = filesOfReport(await readManifest(target)) ?? new Set<string>();
+  own.add(KEPT_README);
+  const foreign: string[] = [];
+  await walkForeign(target, "", own, foldersOf(own), foreign);
+  return foreign.sort();
+}
+
+/**
+ * Every file under a folder, as paths relative to it with "/", sorted: what a finished report lists in
+ * its run.json. O(files).
+ */
+export async function listFiles(folder: string, at = ""): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(join(folder, at), { withFileTypes: true })) {
+    const path = at === "" ? entry.name : `${at}/${entry.name}`;
+    if (entry.isDirectory()) files.push(...(await listFiles(folder, path)));
+    else files.push(path);
+  }
+  return files.sort();
+}
 
 /** The name of the staging folder a report is built in, beside its target: `<out>.partial-<pid>`. */
 function stagingPrefix(target: string): string {
@@ -20,15 +87,6 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
-}
-
-/**
- * The entries of an existing folder that a report would not have written (so replacing the folder would
- * lose them); empty for a missing folder, an empty one, or a previous report. O(entries).
- */
-export async function foreignEntries(target: string): Promise<string[]> {
-  const entries = await readdir(target).catch(() => [] as string[]);
-  return entries.filter((entry) => !(REPORT_ENTRIES as readonly string[]).includes(entry));
 }
 
 /**

@@ -12,6 +12,12 @@ export interface RunManifest {
   /** The page of the report's copy of the workbench ("workbench/index.html"), null when it has none (not built). */
   readonly workbench: string | null;
   readonly entries: readonly IndexEntry[];
+  /**
+   * Every file of the report, run.json and the workbench copy included, relative to its folder with "/":
+   * the next report replaces these and refuses a folder holding anything else. (Missing from a run.json
+   * written before it was recorded.)
+   */
+  readonly files?: readonly string[];
 }
 
 /**

@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { chartFileProblem, chartPath, writeCharts, writeCsv } from "../../src/cli/outputs.js";
+import { chartFileProblem, chartPath, deliverOutputs, standardOutputProblems, writeCharts, writeCsv } from "../../src/cli/outputs.js";
+import { OutputFailed } from "../../src/cli/usage-error.js";
 import type { AnalysisResult } from "../../src/core/analysis.js";
-import { runMain } from "../support/cli.js";
+import { expectUsageError, runMain, STACK_LINE } from "../support/cli.js";
 
 describe("--csv and --chart from the command line", () => {
   it("--csv and --chart write the rows, the Vega-Lite spec and the rendered SVG", async () => {
@@ -26,8 +27,9 @@ describe("chartFileProblem and chartPath", () => {
   it("accepts .vl.json and .svg; anything else is refused naming --chart and the endings", () => {
     expect(chartFileProblem("out/table.svg")).toBeUndefined();
     expect(chartFileProblem("table.vl.json")).toBeUndefined();
-    expect(chartFileProblem("x.png")).toBe('--chart: expected a file name ending in .vl.json or .svg, received "x.png"');
-    expect(chartFileProblem("x.json")).toBe('--chart: expected a file name ending in .vl.json or .svg, received "x.json"');
+    expect(chartFileProblem("-")).toBeUndefined();
+    expect(chartFileProblem("x.png")).toBe('--chart: expected a file name ending in .vl.json or .svg, or - for the Vega-Lite spec on standard output, received "x.png"');
+    expect(chartFileProblem("x.json")).toBe('--chart: expected a file name ending in .vl.json or .svg, or - for the Vega-Lite spec on standard output, received "x.json"');
   });
   it("the main chart goes to the path; another chart gets its name before the ending (table.svg → table-degrees.svg)", () => {
     const chart = (name: string) => ({ name, title: "", kind: "bar" as const, data: [], x: { field: "x", title: "x", type: "ordinal" as const }, y: { field: "y", title: "y", type: "quantitative" as const } });
@@ -59,5 +61,76 @@ describe("writeCsv and writeCharts", () => {
     expect(svgs.paths).toEqual([join(dir, "c.svg"), join(dir, "c-more.svg")]);
     expect(readFileSync(join(dir, "c.svg"), "utf8")).toMatch(/^<svg/);
     expect(readdirSync(dir).sort()).toEqual(["c-more.svg", "c-more.vl.json", "c.svg", "c.vl.json", "r.csv"]);
+  });
+});
+
+describe("- as standard output (issue 16)", () => {
+  const check = ["kingstone", "check", "--bonus", "3", "--dc", "10"];
+  it("--csv - prints the CSV and nothing else on stdout: no table, no 'wrote' note", async () => {
+    const { status, stdout, stderr } = await runMain([...check, "--csv", "-"]);
+    expect(status).toBe(0);
+    expect(stdout.split("\n").slice(0, 2)).toEqual(["outcome,probability,exact", "success-1,0.3055555555555556,11/36"]);
+    expect(stdout.endsWith("\n")).toBe(true);
+    expect(stdout).not.toContain("probability  exact");
+    expect(stderr).toBe("");
+  });
+  it("--chart - prints the main chart's Vega-Lite spec; with more charts, a note names the others", async () => {
+    const one = await runMain([...check, "--chart", "-"]);
+    expect(one.status).toBe(0);
+    expect(JSON.parse(one.stdout).$schema).toContain("vega-lite");
+    const two = await runMain(["kingstone", "table", "--bonus", "0..2", "--dc", "6..9", "--chart", "-"]);
+    expect(two.status).toBe(0);
+    expect(JSON.parse(two.stdout).$schema).toContain("vega-lite");
+    expect(two.stderr).toBe("note: --chart - prints the main chart only; give --chart FILE.vl.json for the others (degrees)\n");
+  });
+  it("--csv - with a file --chart writes the chart and prints the CSV", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-stdout-"));
+    const { status, stdout, stderr } = await runMain([...check, "--csv", "-", "--chart", join(dir, "c.vl.json")]);
+    expect(status).toBe(0);
+    expect(stdout.startsWith("outcome,probability,exact\n")).toBe(true);
+    expect(stderr).toBe(`wrote ${join(dir, "c.vl.json")}\n`);
+  });
+  it("standard output asked for twice (--csv - with --json, or with --chart -) is a usage error, before any work", async () => {
+    await expectUsageError([...check, "--csv", "-", "--json"], "--csv: - sends it to standard output, which --json already takes");
+    await expectUsageError([...check, "--csv", "-", "--chart", "-"], "--chart: - sends it to standard output, which --csv - already takes");
+    expect(standardOutputProblems({ json: false, csv: "-" })).toEqual([]);
+  });
+  it("--compare and sweep take - too", async () => {
+    const compared = await runMain([...check, "--compare", "ladder=paired,linear", "--csv", "-"]);
+    expect(compared.status).toBe(0);
+    expect(compared.stdout.split("\n")[0]).toMatch(/^reading,/);
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-sweep-"));
+    writeFileSync(join(dir, "s.yaml"), "game: kingstone\nanalysis: check\ngrid:\n  bonus: [0, 1]\n  dc: [8, 10]\nmeasure: pSuccess\n");
+    const swept = await runMain(["sweep", join(dir, "s.yaml"), "--csv", "-"]);
+    expect(swept.status).toBe(0);
+    expect(swept.stdout.split("\n")[0]).toBe("bonus,dc,pSuccess,exact");
+    expect(swept.stdout.trim().split("\n")).toHaveLength(5);
+    expect(readdirSync(dir)).toEqual(["s.yaml"]);
+  });
+});
+
+describe("deliverOutputs: an output that fails (issue 16)", () => {
+  it("a file the folder cannot take is exit 2 naming the path and the cause, and nothing is written, not even the outputs that could be", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-deliver-"));
+    writeFileSync(join(dir, "plain"), "x");
+    const failed = deliverOutputs([
+      { flag: "--csv", path: join(dir, "ok.csv"), content: "a\n" },
+      { flag: "--chart", path: join(dir, "plain", "c.vl.json"), content: "{}" },
+    ]);
+    await expect(failed).rejects.toBeInstanceOf(OutputFailed);
+    await expect(failed).rejects.toThrow(`--chart: cannot write ${JSON.stringify(join(dir, "plain", "c.vl.json"))} (a part of the path is a file, not a folder); nothing was written`);
+    expect(readdirSync(dir)).toEqual(["plain"]);
+  });
+  it("a symbolic link given to --csv on the command line is written through and stays a link", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-link-"));
+    mkdirSync(join(dir, "runs"));
+    writeFileSync(join(dir, "runs", "1.csv"), "old");
+    symlinkSync(join("runs", "1.csv"), join(dir, "latest.csv"));
+    const { status, stderr } = await runMain(["kingstone", "check", "--bonus", "3", "--dc", "10", "--csv", join(dir, "latest.csv")]);
+    expect(status).toBe(0);
+    expect(stderr).not.toMatch(STACK_LINE);
+    expect(lstatSync(join(dir, "latest.csv")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, "runs", "1.csv"), "utf8").split("\n")[0]).toBe("outcome,probability,exact");
+    expect(readdirSync(join(dir, "runs"))).toEqual(["1.csv"]);
   });
 });

@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { writeReport } from "../../src/cli/write-report.js";
-import { builtCli, runMain } from "../support/cli.js";
+import { builtCli, runMain, STACK_LINE } from "../support/cli.js";
 import { fakeWorkbench } from "../support/fake-workbench.js";
 import { snapshotOf } from "../support/folders.js";
 
@@ -54,8 +54,43 @@ describe("oddsmith report", () => {
     await writeFile(join(out, "workbench.zip"), "mine");
     const refused = await runMain(["report", "--out", out, "--game", "kingstone", "--quick"]);
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toContain("which holds other files (workbench.zip)");
+    expect(refused.stderr).toContain("which holds files the report did not write (workbench.zip)");
   });
+});
+
+describe("oddsmith report never deletes a file it did not write (issue 16)", () => {
+  it("refuses, exit 2, a previous report holding a user's file nested in a game folder, naming it, and keeps it", async () => {
+    const out = join(await mkdtemp(join(tmpdir(), "oddsmith-nested-")), "reports");
+    await writeReport({ out, game: "kingstone", quick: true });
+    await writeFile(join(out, "kingstone", "mine.txt"), "mine");
+    const before = await snapshotOf(out);
+    const refused = await runMain(["report", "--out", out, "--game", "kingstone", "--quick"]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain(`--out: expected a new or empty folder, or a previous report, received ${JSON.stringify(out)}, which holds files the report did not write (kingstone/mine.txt)`);
+    expect(refused.stderr).not.toMatch(STACK_LINE);
+    expect(await snapshotOf(out)).toEqual(before);
+  }, 120_000);
+
+  it("a folder with no run.json of ours is not replaced, even when it holds only report-like names", async () => {
+    const out = await mkdtemp(join(tmpdir(), "oddsmith-lookalike-"));
+    await mkdir(join(out, "kingstone"));
+    await writeFile(join(out, "kingstone", "mine.txt"), "mine");
+    const refused = await runMain(["report", "--out", out, "--game", "kingstone", "--quick"]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("which holds files the report did not write (kingstone/)");
+    expect(await readFile(join(out, "kingstone", "mine.txt"), "utf8")).toBe("mine");
+  });
+
+  it("--out a symbolic link to a folder writes the report there; the link stays a link", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "oddsmith-outlink-"));
+    await mkdir(join(parent, "real"));
+    await symlink("real", join(parent, "latest"));
+    const { status } = await runMain(["report", "--out", join(parent, "latest"), "--game", "kingstone", "--quick"]);
+    expect(status).toBe(0);
+    expect(lstatSync(join(parent, "latest")).isSymbolicLink()).toBe(true);
+    expect(existsSync(join(parent, "real", "kingstone", "check-bonus3-dc10.csv"))).toBe(true);
+    expect((await readdir(parent)).sort()).toEqual(["latest", "real"]);
+  }, 120_000);
 });
 
 describe("oddsmith report: a stopped run, bad flags", () => {
@@ -83,7 +118,7 @@ describe("oddsmith report: a stopped run, bad flags", () => {
     const result = await runMain(["report", "--out", folder, "--game", "chess"]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, received "chess"');
-    expect(result.stderr).toContain(`--out: expected a new or empty folder, or a previous report, received ${JSON.stringify(folder)}, which holds other files (notes.txt)`);
+    expect(result.stderr).toContain(`--out: expected a new or empty folder, or a previous report, received ${JSON.stringify(folder)}, which holds files the report did not write (notes.txt)`);
     expect(result.stderr).not.toMatch(/^\s+at /m);
     expect(await readdir(folder)).toEqual(["notes.txt"]);
   });

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -64,6 +64,12 @@ describe("oddsmith report --quick", () => {
 
   it("writes the quick file list", async () => {
     await expect(`${files.join("\n")}\n`).toMatchFileSnapshot("__snapshots__/report-quick-files.txt");
+  });
+
+  it("run.json lists every file the report wrote, its workbench copy and itself included (issue 16: the next report replaces only these)", () => {
+    expect(manifest.files).toEqual(files);
+    expect(manifest.files).toContain("workbench/assets/app.js");
+    expect(manifest.files).toContain("run.json");
   });
 
   it("runs the first standard run of each analysis, and run.json records each one's parameters and seed", () => {
@@ -192,6 +198,17 @@ describe("the workbench copy", () => {
 });
 
 describe("a stopped or partial report", () => {
+  it("a file put into the folder while the report runs stops the swap: exit 2 naming it, the file and the previous report kept", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "oddsmith-late-"));
+    const out = join(parent, "reports");
+    await writeReport({ out, game: "kingstone", quick: true });
+    const before = await snapshotOf(out);
+    const late = writeReport({ out, game: "kingstone", quick: true, onProgress: (done) => done === 1 && void writeFileSync(join(out, "kingstone", "mine.txt"), "mine") });
+    await expect(late).rejects.toThrow("which holds files the report did not write (kingstone/mine.txt)");
+    expect(await snapshotOf(out)).toEqual(new Map([...before, ["kingstone/mine.txt", "mine"]]));
+    expect(await readdir(parent)).toEqual(["reports"]);
+  }, 120_000);
+
   it("leaves the previous report intact when it is aborted, and keeps no staging folder", async () => {
     const parent = await mkdtemp(join(tmpdir(), "oddsmith-abort-"));
     const out = join(parent, "reports");
@@ -215,7 +232,7 @@ describe("a stopped or partial report", () => {
     expect(await readFile(join(out, "index.html"), "utf8")).toContain('id="kingstone"');
   }, 120_000);
 
-  it("keeps the folder's README, drops a kept game whose folder was deleted, and refuses --game over a report without run.json", async () => {
+  it("keeps the folder's README, drops a kept game whose folder was deleted, and refuses a report whose run.json it cannot read", async () => {
     const out = join(await mkdtemp(join(tmpdir(), "oddsmith-keep-")), "reports");
     await writeReport({ out, game: "kingstone", quick: true });
     await writeFile(join(out, "README.md"), "# my notes\n");
@@ -231,7 +248,7 @@ describe("a stopped or partial report", () => {
     await writeFile(join(out, "run.json"), "{oops");
     const result = await runMain(["report", "--out", out, "--game", "kingstone", "--quick"]);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain(`--game: the report in ${JSON.stringify(out)} has no readable run.json, so its other games cannot be kept`);
+    expect(result.stderr).toContain(`--out: the report in ${JSON.stringify(out)} has no readable run.json, so its files cannot be told from yours and it is not replaced`);
     expect(existsSync(join(out, "zilch", "test-suit6.csv"))).toBe(true);
   }, 120_000);
 });

@@ -20,11 +20,16 @@ describe("messages", () => {
   it("problemCount is singular for one", () => {
     expect([messages.problemCount(1), messages.problemCount(2)]).toEqual(["1 problem", "2 problems"]);
   });
-  it("notReportFolder lists at most five foreign files, then an ellipsis", () => {
+  it("notReportFolder lists at most five foreign files, then how many in all", () => {
     expect(messages.notReportFolder("--out", "docs", ["notes.txt"])).toBe(
-      '--out: expected a new or empty folder, or a previous report, received "docs", which holds other files (notes.txt); the report replaces its folder whole',
+      '--out: expected a new or empty folder, or a previous report, received "docs", which holds files the report did not write (notes.txt); the report never deletes them: move them, or give another --out',
     );
-    expect(messages.notReportFolder("--out", "d", ["a", "b", "c", "d", "e", "f"])).toContain("(a, b, c, d, e, …)");
+    expect(messages.notReportFolder("--out", "d", ["a", "b", "c", "d", "e", "f"])).toContain("(a, b, c, d, e, … 6 in all)");
+  });
+  it("an output's errno code in words, and an unknown one named", () => {
+    expect(messages.outputFailed("--csv", "t.csv", "EACCES")).toBe('--csv: cannot write "t.csv" (permission denied)');
+    expect(messages.outputFailed("--csv", "t.csv", undefined)).toBe('--csv: cannot write "t.csv" (the system refused)');
+    expect(messages.outputKept(["a.csv"])).toBe("already written: a.csv");
   });
   it("compareAlternative agrees in number with the flags given", () => {
     expect(messages.compareAlternative("--method", ["--fairness"])).toBe(

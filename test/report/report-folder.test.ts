@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { copyWorkbench, createStaging, discardStaging, foreignEntries, keepFromPrevious, REPORT_ENTRIES, replaceWithStaging } from "../../src/report/report-folder.js";
+import { copyWorkbench, createStaging, discardStaging, filesOfReport, foreignFiles, keepFromPrevious, listFiles, replaceWithStaging } from "../../src/report/report-folder.js";
+import type { RunManifest } from "../../src/report/run-manifest.js";
 import { filesUnder } from "../support/folders.js";
 
 const scratch = () => mkdtemp(join(tmpdir(), "oddsmith-folder-"));
@@ -14,18 +15,67 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
-describe("foreignEntries", () => {
-  it("lists what a report would not have written; nothing for a missing, empty or report folder", async () => {
+/** A run.json of a report holding `files` (or, for an older report, none listed) with one Kingstone run. */
+function manifestText(files: readonly string[] | undefined): string {
+  const entry = { game: "kingstone", csv: "kingstone/check.csv", charts: [{ svg: "kingstone/check.svg", spec: "kingstone/check.vl.json" }] };
+  return JSON.stringify({ generator: "oddsmith report", version: "0.1.0", node: "v20", games: ["kingstone"], quick: true, workbench: null, entries: [entry], ...(files ? { files } : {}) });
+}
+
+describe("foreignFiles", () => {
+  it("nothing for a missing folder, an empty one, or a report holding only the files its run.json lists (and a README)", async () => {
     const dir = await scratch();
-    expect(await foreignEntries(join(dir, "missing"))).toEqual([]);
-    expect(await foreignEntries(dir)).toEqual([]);
-    for (const entry of REPORT_ENTRIES) await writeFile(join(dir, entry), "");
-    expect(await foreignEntries(dir)).toEqual([]);
-    await writeFile(join(dir, "notes.txt"), "mine");
-    expect(await foreignEntries(dir)).toEqual(["notes.txt"]);
+    expect(await foreignFiles(join(dir, "missing"))).toEqual([]);
+    expect(await foreignFiles(dir)).toEqual([]);
+    await mkdir(join(dir, "kingstone"));
+    await mkdir(join(dir, "workbench", "assets"), { recursive: true });
+    for (const file of ["kingstone/check.csv", "workbench/assets/app.js", "index.html", "README.md"]) await writeFile(join(dir, file), "");
+    await writeFile(join(dir, "run.json"), manifestText(["index.html", "kingstone/check.csv", "run.json", "workbench/assets/app.js"]));
+    expect(await foreignFiles(dir)).toEqual([]);
   });
-  it("counts the workbench copy as the report's own, so a later report replaces it", () => {
-    expect(REPORT_ENTRIES).toContain("workbench");
+  it("names a user's file at any depth, and a folder of theirs once (issue 16: DIR/kingstone/mine.txt was deleted)", async () => {
+    const dir = await scratch();
+    await mkdir(join(dir, "kingstone", "notes", "deep"), { recursive: true });
+    await writeFile(join(dir, "kingstone", "check.csv"), "");
+    await writeFile(join(dir, "kingstone", "mine.txt"), "mine");
+    await writeFile(join(dir, "kingstone", "notes", "deep", "a.txt"), "mine");
+    await writeFile(join(dir, "run.json"), manifestText(["kingstone/check.csv", "run.json"]));
+    expect(await foreignFiles(dir)).toEqual(["kingstone/mine.txt", "kingstone/notes/"]);
+  });
+  it("a symbolic link is a file of its own, never followed, even where a report folder was", async () => {
+    const dir = await scratch();
+    const elsewhere = await scratch();
+    await symlink(elsewhere, join(dir, "kingstone"));
+    await writeFile(join(dir, "run.json"), manifestText(["kingstone/check.csv", "run.json"]));
+    expect(await foreignFiles(dir)).toEqual(["kingstone"]);
+  });
+  it("with no run.json of ours, everything but a README is foreign: game folders too", async () => {
+    const dir = await scratch();
+    await mkdir(join(dir, "kingstone"));
+    await writeFile(join(dir, "kingstone", "check.csv"), "");
+    await writeFile(join(dir, "README.md"), "");
+    expect(await foreignFiles(dir)).toEqual(["kingstone/"]);
+    await writeFile(join(dir, "run.json"), "{oops");
+    expect(await foreignFiles(dir)).toEqual(["kingstone/", "run.json"]);
+  });
+  it("a run.json from before reports listed their files: the files its entries name, the fixed ones, not a workbench copy", async () => {
+    const dir = await scratch();
+    await mkdir(join(dir, "kingstone"));
+    await mkdir(join(dir, "workbench"));
+    for (const file of ["kingstone/check.csv", "kingstone/check.svg", "audit.csv", "index.html", "workbench/index.html"]) await writeFile(join(dir, file), "");
+    await writeFile(join(dir, "run.json"), manifestText(undefined));
+    expect(await foreignFiles(dir)).toEqual(["workbench/"]);
+    expect(filesOfReport(JSON.parse(manifestText(undefined)) as RunManifest)).toEqual(new Set(["index.html", "run.json", "audit.csv", "kingstone/check.csv", "kingstone/check.svg", "kingstone/check.vl.json"]));
+    expect(filesOfReport(undefined)).toBeUndefined();
+  });
+});
+
+describe("listFiles", () => {
+  it("every file at every depth, with /, sorted", async () => {
+    const dir = await scratch();
+    await mkdir(join(dir, "a", "b"), { recursive: true });
+    await writeFile(join(dir, "a", "b", "c.csv"), "");
+    await writeFile(join(dir, "z.txt"), "");
+    expect(await listFiles(dir)).toEqual(["a/b/c.csv", "z.txt"]);
   });
 });
 

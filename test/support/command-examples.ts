@@ -16,7 +16,8 @@
  *   `--threads`, it depends on the machine and on how long the run takes). Trailing whitespace and
  *   trailing blank lines are ignored.
  * - Files: `--csv`, `--chart` and `--out` are rewritten to a fresh temporary folder (and the folder is
- *   mapped back to the shown path in the output), so nothing is written into the repository; a sweep
+ *   mapped back to the shown path in the output), so nothing is written into the repository (`-`,
+ *   standard output, stays); a sweep
  *   file's own outputs go to sweeps/out/, which git ignores. A file an example reads (`--scenario`, a
  *   sweep file) must be tracked in the repository.
  * - An example that takes more than about 5 s is marked with the line `<!-- slow example -->` just above
@@ -137,7 +138,8 @@ export function untrackedInputs(command: string): string[] {
 export function rewriteCommand(command: string, scratch: string): { shell: string; mapBack: (output: string) => string } {
   const moves: { folder: string; absolute: boolean }[] = [];
   const shell = command
-    .replace(/(--(?:csv|chart|out)[ =])(\S+)/g, (_, flag: string, path: string) => {
+    .replace(/(--(?:csv|chart|out)[ =])(\S+)/g, (whole: string, flag: string, path: string) => {
+      if (path === "-") return whole; // standard output: nothing is written
       const folder = join(scratch, String(moves.length));
       moves.push({ folder, absolute: isAbsolute(path) });
       const moved = join(folder, path.replace(/^\/+/, ""));
