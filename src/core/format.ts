@@ -18,3 +18,13 @@ export function formatPercent(probability: number): string {
 export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(4)));
 }
+
+/**
+ * A count for a message: with thousands separators, or in exponent form from 10^15 on; "more than 1e308"
+ * for a count beyond a double.
+ * @example formatCount(100000001) // "100,000,001"
+ */
+export function formatCount(count: number): string {
+  if (!Number.isFinite(count)) return "more than 1e308";
+  return count < 1e15 ? count.toLocaleString("en-US") : count.toExponential(3).replace(/\.?0+e/, "e").replace("e+", "e");
+}
