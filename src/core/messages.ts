@@ -3,7 +3,7 @@
  * the flag or field first, then what is allowed, then what was received.
  */
 
-import { formatCount } from "./format.js";
+import { formatCount, formatDuration, formatRate } from "./format.js";
 
 /** How a received value is quoted in a message: strings and lists as JSON, the rest as written. */
 export function quoteReceived(raw: unknown): string {
@@ -85,6 +85,11 @@ export const messages = {
     `expected at most ${limit} values, received a span of ${formatCount(count)} (from ${span.from} to ${span.to} by ${span.step ?? 1}); a sweep runs at most ${limit} points`,
   /** @example messages.gridTooLarge(2000, [31, 40, 2]) // "expected at most 2000 points, received 31 × 40 × 2 = 2,480" */
   gridTooLarge: (limit: number, counts: readonly number[]) => `expected at most ${limit} points, received ${counts.join(" × ")} = ${formatCount(counts.reduce((product, count) => product * count, 1))}`,
+  /** @example messages.threadsCapped(64, 2) // "note: --threads 64 capped at 2, the machine's available parallelism" */
+  threadsCapped: (asked: number, cores: number) => `note: --threads ${asked} capped at ${cores}, the machine's available parallelism`,
+  /** @example messages.longSimulation({ seconds: 1250, threads: 2, trials: 1e10, threadRate: 4.1e6, upTo: false }) // "note: about 21 min on 2 threads (10,000,000,000 trials at ~4.1 M trials/s a thread); Ctrl-C stops it" */
+  longSimulation: (estimate: { readonly seconds: number; readonly threads: number; readonly trials: number; readonly threadRate: number; readonly upTo: boolean }) =>
+    `note: ${estimate.upTo ? "at most " : ""}about ${formatDuration(estimate.seconds)} on ${estimate.threads} thread${estimate.threads === 1 ? "" : "s"} (${estimate.upTo ? "up to " : ""}${estimate.trials.toLocaleString("en-US")} trials at ~${formatRate(estimate.threadRate)} trials/s a thread${estimate.upTo ? "; --precision may stop it sooner" : ""}); Ctrl-C stops it`,
   // The workbench server (oddsmith serve)
   /** @example messages.portInUse(4173, "127.0.0.1") // "--port: 4173 is in use on 127.0.0.1; give another with --port N (0 picks any free port)" */
   portInUse: (port: number, host: string) => `--port: ${port} is in use on ${host}; give another with --port N (0 picks any free port)`,

@@ -18,12 +18,17 @@ export interface ShardRunner {
   run(job: ShardJob, what: string): Promise<Float64Array>;
   /** Stops the shards still running (their results are not wanted). */
   abortAll(): void;
+  /**
+   * How many threads ran shards to the end so far (a pool's workers that returned a tally; a pool may hand
+   * several shards to one worker while another is still starting). Absent: the threads it was started with.
+   */
+  threadsUsed?(): number;
   close(): Promise<void>;
 }
 
 /** A platform's threads for the engine. */
 export interface SimulationHost {
-  /** The thread count when none is given (the machine's cores). */
+  /** The thread count when none is given, and the most a run uses (the machine's available parallelism). */
   readonly cores: number;
   /** Yields to the event loop between chunks run in this thread, so a stop request is seen. */
   readonly pause: () => Promise<void>;

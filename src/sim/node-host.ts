@@ -12,20 +12,27 @@ import { Piscina } from "piscina";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import type { ShardRunner, SimulationHost } from "./host.js";
 import { SimulationFailed, SimulationStopped } from "./simulate.js";
-import type { ShardTask } from "./worker.js";
+import type { ShardMessage, ShardTask } from "./worker.js";
 
 const EXTENSION = extname(fileURLToPath(import.meta.url));
 /** The registry module the workers find analyses in. */
 export const REGISTRY = new URL(`../analyses/index${EXTENSION}`, import.meta.url).href;
 const WORKER = new URL(`./worker${EXTENSION}`, import.meta.url);
 
+/** What a Node host may be told instead of the machine's own figures (tests). */
+export interface NodeHostOptions {
+  /** The most threads a run uses; the machine's available parallelism by default. */
+  readonly cores?: number;
+}
+
 /**
- * The Node host: the machine's cores, and a piscina pool of worker threads that find each analysis in
- * `registry` (a module URL exporting `findAnalysis`; tests pass their own).
+ * The Node host: the machine's available parallelism (os.availableParallelism(): the cores this process
+ * may use), and a piscina pool of worker threads that find each analysis in `registry` (a module URL
+ * exporting `findAnalysis`; tests pass their own).
  */
-export function nodeHost(registry: string = REGISTRY): SimulationHost {
+export function nodeHost(registry: string = REGISTRY, options: NodeHostOptions = {}): SimulationHost {
   return {
-    cores: availableParallelism(),
+    cores: options.cores ?? availableParallelism(),
     pause: () => new Promise((resolve) => setImmediate(resolve)),
     startPool: (run, threads, progress, signal) => Promise.resolve(inWorkers(run, threads, signal, progress, registry)),
   };
@@ -43,16 +50,22 @@ function inWorkers(run: PreparedRun, threads: number, signal: AbortSignal | unde
   pool.on("error", () => {});
   const onAbort = () => aborter.abort();
   signal?.addEventListener("abort", onAbort);
+  // The workers that returned a tally: the threads the run really used.
+  const workersUsed = new Set<number>();
   return {
     run: async (job, what) => {
       const channel = new MessageChannel();
       let finished = false;
       let counted = 0;
-      channel.port1.on("message", (more: number) => {
+      let thread: number | undefined;
+      channel.port1.on("message", (message: ShardMessage) => {
         // Late messages can arrive after the task resolved; the rest was counted then.
         if (finished) return;
-        counted += more;
-        progress(more);
+        if (typeof message !== "number") thread = message.started;
+        else {
+          counted += message;
+          progress(message);
+        }
       });
       const task: ShardTask = { registry, game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: job.state, trials: job.trials, port: channel.port2 };
       try {
@@ -60,6 +73,7 @@ function inWorkers(run: PreparedRun, threads: number, signal: AbortSignal | unde
         if (!(tally instanceof Float64Array)) throw new Error("a worker returned no tally");
         finished = true;
         progress(job.trials - counted);
+        if (thread !== undefined) workersUsed.add(thread);
         return tally;
       } catch (error) {
         if (signal?.aborted) throw new SimulationStopped();
@@ -73,6 +87,7 @@ function inWorkers(run: PreparedRun, threads: number, signal: AbortSignal | unde
       }
     },
     abortAll: () => aborter.abort(),
+    threadsUsed: () => workersUsed.size,
     close: async () => {
       signal?.removeEventListener("abort", onAbort);
       await pool.destroy();

@@ -52,3 +52,34 @@ export async function runShard(run: PreparedRun, state: ArrayLike<number>, trial
   }
   return tally;
 }
+
+/**
+ * Trials per second of a run's sampler in this thread once warmed up: its first trials from the stream at
+ * `state`, in doubling batches, timed by the fastest batch long enough to time (the first batches run
+ * before the trial loop is compiled, and can be ten times slower). It stops as soon as `enough(rate)` says
+ * the rate settles the question asked, or after about `budgetMs`. The tally is discarded; the next shard
+ * starts from a fresh plan as always. O(budgetMs).
+ * @throws {Error} what the sampler throws, or when the analysis has no sampler.
+ */
+export function trialRate(run: PreparedRun, state: ArrayLike<number>, budgetMs: number, enough: (rate: number) => boolean = () => false): number {
+  const plan = shardPlan(run);
+  const tally = new Float64Array(tallyOffsets(plan.layout).size);
+  const random = new Xoshiro128(state);
+  const started = performance.now();
+  let trials = 0;
+  let fastest = 0;
+  for (let batch = 16; trials + batch <= MAX_PROBE_TRIALS; batch *= 2) {
+    const batchStarted = performance.now();
+    plan.run(random, batch, tally);
+    trials += batch;
+    const now = performance.now();
+    if (now - batchStarted >= TIMEABLE_MS) fastest = Math.max(fastest, (batch / (now - batchStarted)) * 1000);
+    if (fastest > 0 && (now - started >= budgetMs || enough(fastest))) break;
+  }
+  return fastest > 0 ? fastest : (trials / Math.max(performance.now() - started, 1e-3)) * 1000;
+}
+
+/** The shortest batch whose time says something about a sampler's rate. */
+const TIMEABLE_MS = 0.2;
+/** The most trials a rate probe runs (a fast sampler warms up within a fraction of them). */
+const MAX_PROBE_TRIALS = 1 << 23;
