@@ -5,13 +5,13 @@ import { dirname, resolve } from "node:path";
 import { checkRun, type CheckedRun } from "../pipeline/check-run.js";
 import { computeRun, monteCarloLine, resultDocument, type MonteCarloFacts } from "../pipeline/compute-run.js";
 import { NODE_HOST } from "../sim/node-host.js";
-import { SimulationStopped, type SimulationEstimate } from "../sim/simulate.js";
+import { SimulationStalled, SimulationStopped, type SimulationEstimate } from "../sim/simulate.js";
 import { readFileOptions } from "./file-options.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { chartFileProblem, writeCharts, writeCsv } from "./outputs.js";
 import { renderResult } from "../pipeline/text-result.js";
 import { progressBar } from "./progress.js";
-import { StoppedError, UsageError } from "./usage-error.js";
+import { RunFailed, StoppedError, UsageError } from "./usage-error.js";
 
 /** How a result leaves the CLI: printed as JSON or a table, and optionally written to files. */
 export interface OutputRequest {
@@ -52,7 +52,8 @@ export function simulationNotes(estimate: SimulationEstimate, longSeconds: numbe
 
 /**
  * Computes a checked run on this machine's threads: the exact solver, or a seeded simulation (a progress
- * bar on stderr when `showProgress` and the run is long; Ctrl-C stops it with a StoppedError, nothing written).
+ * bar on stderr when `showProgress` and the run is long; Ctrl-C stops it with a StoppedError, nothing written;
+ * a shard without progress for 60 s ends it with a RunFailed naming the analysis and the shard).
  * Before a simulation's bulk starts, its notes (simulationNotes) go to stderr, each once per `shown` (a
  * sweep or a comparison shares one set among its runs).
  */
@@ -74,6 +75,7 @@ export async function computeCliRun(run: CheckedRun, showProgress: boolean, show
     return await computeRun(run, { host: NODE_HOST, onProgress: bar.update, onEstimate, signal: aborter.signal });
   } catch (error) {
     if (error instanceof SimulationStopped) throw new StoppedError(messages.stopped(what));
+    if (error instanceof SimulationStalled) throw new RunFailed(messages.stalled(error.message));
     throw error;
   } finally {
     bar.stop();

@@ -25,3 +25,11 @@ export class CheckFailed extends Error {
     this.name = "CheckFailed";
   }
 }
+
+/** A run that could not finish (a sampler that made no progress): its message printed, nothing written; exit code 1. */
+export class RunFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RunFailed";
+  }
+}

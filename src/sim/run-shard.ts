@@ -1,6 +1,7 @@
 import type { SamplePlan } from "../core/analysis.js";
 import { tallyOffsets } from "../core/estimate.js";
 import type { PreparedRun } from "../core/registered-analysis.js";
+import type { Watchdog } from "./host.js";
 import { CHUNK_TRIALS } from "./shards.js";
 import { Xoshiro128 } from "./xoshiro.js";
 
@@ -34,20 +35,43 @@ function shardPlan(run: PreparedRun): SamplePlan {
   return plan;
 }
 
+/** A shard's slice that made no progress for the watchdog's seconds (the caller names the analysis and shard). */
+export class NoProgress extends Error {
+  constructor(readonly seconds: number) {
+    super(`no progress for ${seconds} s`);
+    this.name = "NoProgress";
+  }
+}
+
+/** How long a watched slice of chunks runs before progress is reported (a watchdog costs ~0.2 ms a slice). */
+const SLICE_MS = 50;
+
 /**
  * Runs one shard: `trials` trials of a plan in its fresh state, drawing from the stream that starts at
  * `state`, in chunks of CHUNK_TRIALS, calling `between(done)` after each chunk (progress, a chance to
- * stop). Returns the shard's tally. O(trials · cost of a trial).
- * @throws {Error} what the sampler throws, or when the analysis has no sampler.
+ * stop). With a `watchdog`, the chunks run in slices of about 50 ms under it, and `between` follows each
+ * slice. Returns the shard's tally. O(trials · cost of a trial).
+ * @throws {NoProgress} when a watched slice runs past the watchdog's seconds; {Error} what the sampler throws, or when the analysis has no sampler.
  */
-export async function runShard(run: PreparedRun, state: ArrayLike<number>, trials: number, between: (done: number) => void | Promise<void>): Promise<Float64Array> {
+export async function runShard(run: PreparedRun, state: ArrayLike<number>, trials: number, between: (done: number) => void | Promise<void>, watchdog?: Watchdog): Promise<Float64Array> {
   const plan = shardPlan(run);
   const tally = new Float64Array(tallyOffsets(plan.layout).size);
   const random = new Xoshiro128(state);
-  for (let done = 0; done < trials; ) {
-    const chunk = Math.min(CHUNK_TRIALS, trials - done);
-    plan.run(random, chunk, tally);
-    done += chunk;
+  let done = 0;
+  const chunk = () => {
+    const size = Math.min(CHUNK_TRIALS, trials - done);
+    plan.run(random, size, tally);
+    done += size;
+  };
+  const slice = () => {
+    const started = performance.now();
+    do {
+      chunk();
+    } while (done < trials && performance.now() - started < SLICE_MS);
+  };
+  while (done < trials) {
+    if (watchdog === undefined) chunk();
+    else if (!watchdog.run(slice)) throw new NoProgress(watchdog.seconds);
     await between(done);
   }
   return tally;
@@ -57,11 +81,16 @@ export async function runShard(run: PreparedRun, state: ArrayLike<number>, trial
  * Trials per second of a run's sampler in this thread once warmed up: its first trials from the stream at
  * `state`, in doubling batches, timed by the fastest batch long enough to time (the first batches run
  * before the trial loop is compiled, and can be ten times slower). It stops as soon as `enough(rate)` says
- * the rate settles the question asked, or after about `budgetMs`. The tally is discarded; the next shard
- * starts from a fresh plan as always. O(budgetMs).
- * @throws {Error} what the sampler throws, or when the analysis has no sampler.
+ * the rate settles the question asked, or after about `budgetMs`; under the `watchdog` when given. The
+ * tally is discarded; the next shard starts from a fresh plan as always. O(budgetMs).
+ * @throws {NoProgress} when the watchdog stops it; {Error} what the sampler throws, or when the analysis has no sampler.
  */
-export function trialRate(run: PreparedRun, state: ArrayLike<number>, budgetMs: number, enough: (rate: number) => boolean = () => false): number {
+export function trialRate(run: PreparedRun, state: ArrayLike<number>, budgetMs: number, enough: (rate: number) => boolean = () => false, watchdog?: Watchdog): number {
+  if (watchdog !== undefined) {
+    let rate = 0;
+    if (!watchdog.run(() => (rate = trialRate(run, state, budgetMs, enough)))) throw new NoProgress(watchdog.seconds);
+    return rate;
+  }
   const plan = shardPlan(run);
   const tally = new Float64Array(tallyOffsets(plan.layout).size);
   const random = new Xoshiro128(state);

@@ -1,7 +1,7 @@
 import { estimatesOf, tallyOffsets, widestHalfWidth, type Estimates, type TallyLayout } from "../core/estimate.js";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import { THIS_THREAD_ONLY, type ShardJob, type ShardRunner, type SimulationHost } from "./host.js";
-import { planOf, runShard, trialRate } from "./run-shard.js";
+import { NoProgress, planOf, runShard, trialRate } from "./run-shard.js";
 import { widestProbabilityHalfWidth } from "./widest-half-width.js";
 import { SHARD_TRIALS } from "./shards.js";
 import { seedState, Xoshiro128 } from "./xoshiro.js";
@@ -84,6 +84,21 @@ export class SimulationFailed extends Error {
   }
 }
 
+/**
+ * A shard made no progress for the host's watchdog seconds (a sampler caught in an endless loop): the run
+ * was ended, its pool terminated.
+ */
+export class SimulationStalled extends Error {
+  constructor(
+    readonly what: string,
+    readonly shard: number,
+    readonly seconds: number,
+  ) {
+    super(`the sampler of ${what} made no progress in shard ${shard} for ${seconds} s`);
+    this.name = "SimulationStalled";
+  }
+}
+
 /** The longest the probe behind an estimate samples (a long run's; a short one's stops within milliseconds). */
 const PROBE_MS = 400;
 /** A run projected below this (at the probe's rate so far) is short enough that no better estimate is needed. */
@@ -97,10 +112,11 @@ const WORTH_A_POOL_MS = 1000;
  * `threads` of the host's worker threads (at most its cores; in this thread for 1), and their integer tallies are added in shard order,
  * so the result depends only on (seed, trials) — and, with `precision`, the stop falls after the same
  * shard on any number of threads. The run's raw parameters (file options already read) are plain JSON:
- * each worker validates them again. Rejects with
- * SimulationStopped when aborted and SimulationFailed when a shard fails; the pool is always closed.
+ * each worker validates them again. Rejects with SimulationStopped when aborted, SimulationFailed when a
+ * shard fails and SimulationStalled when one makes no progress for the host's watchdog seconds; the pool is
+ * always closed.
  * Cost: trials × a trial, over the threads, plus ~50–250 ms to start the pool.
- * @throws {SimulationStopped} when the signal aborts the run; {SimulationFailed} when a shard fails; {Error} when the analysis has no sampler
+ * @throws {SimulationStopped} when the signal aborts the run; {SimulationFailed} when a shard fails; {SimulationStalled} when one makes no progress; {Error} when the analysis has no sampler
  */
 export async function simulate(run: PreparedRun, options: SimulationOptions): Promise<SimulationRun> {
   const started = performance.now();
@@ -143,7 +159,7 @@ export async function simulate(run: PreparedRun, options: SimulationOptions): Pr
     // Timed on the sampler's warm loop (a first shard's time is mostly its warm-up), and only as long as
     // the answer is in doubt: a run done within seconds even at the rate so far needs no better figure.
     const left = options.trials - (launched === 1 ? shardTrials(0) : 0);
-    const threadRate = trialRate(run, seedState(options.seed), PROBE_MS, (rate) => left / (rate * threads) < CLEARLY_SHORT_S);
+    const threadRate = probeRate(run, host, options.seed, what, (rate) => left / (rate * threads) < CLEARLY_SHORT_S);
     const seconds = (performance.now() - started) / 1000 + left / (threadRate * threads);
     options.onEstimate({ trials: options.trials, threads, ...(options.threads === undefined ? {} : { threadsAsked: options.threads }), cores, threadRate, seconds, upTo: options.precision !== undefined });
   }
@@ -243,21 +259,38 @@ async function runShards(
   return failure;
 }
 
-/** A runner of shards in this thread, yielding to the event loop between chunks. */
+/**
+ * The sampler's trials per second on one thread (trialRate) under the host's watchdog: the first trials of
+ * shard 0, run again for the result (the probe's tally is discarded), so its failures are shard 0's.
+ */
+function probeRate(run: PreparedRun, host: SimulationHost, seed: number, what: string, enough: (rate: number) => boolean): number {
+  try {
+    return trialRate(run, seedState(seed), PROBE_MS, enough, host.watchdog);
+  } catch (error) {
+    throw error instanceof NoProgress ? new SimulationStalled(what, 0, error.seconds) : new SimulationFailed(what, 0, error);
+  }
+}
+
+/**
+ * A runner of shards in this thread, yielding to the event loop between chunks, under the host's watchdog
+ * when it has one (no timer can interrupt this thread while a sampler runs in it).
+ */
 function inThisThread(run: PreparedRun, host: SimulationHost, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
   return {
     run: async (job, what) => {
       let reported = 0;
+      const between = async (done: number) => {
+        progress(done - reported);
+        reported = done;
+        // Let Ctrl-C and timers through between chunks.
+        await host.pause();
+        if (signal?.aborted) throw new SimulationStopped();
+      };
       try {
-        return await runShard(run, job.state, job.trials, async (done) => {
-          progress(done - reported);
-          reported = done;
-          // Let Ctrl-C and timers through between chunks.
-          await host.pause();
-          if (signal?.aborted) throw new SimulationStopped();
-        });
+        return await runShard(run, job.state, job.trials, between, host.watchdog);
       } catch (error) {
         if (error instanceof SimulationStopped) throw error;
+        if (error instanceof NoProgress) throw new SimulationStalled(what, job.index, error.seconds);
         throw new SimulationFailed(what, job.index, error);
       }
     },

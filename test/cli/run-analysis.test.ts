@@ -2,8 +2,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
 import { simulationNotes } from "../../src/cli/run-analysis.js";
+import { NODE_HOST } from "../../src/sim/node-host.js";
 import { builtCli, root, runCli, runMain, expectUsageError, STACK_LINE } from "../support/cli.js";
 
 
@@ -131,5 +133,19 @@ describe("threads and long simulations (issue 16)", () => {
     expect(await closed).toBe(130);
     // No time is asserted: only that the note comes first, with the run's figures.
     expect(stderr.split("\n")[0]).toMatch(/^note: about [\d h]+(min|h|days)? on 1 thread \(10,000,000,000 trials at ~[\d.]+ [kMG]? ?trials\/s a thread\); Ctrl-C stops it$/);
+  });
+  it("a sampler the watchdog stops (no progress for 60 s) ends the run: exit 1, the analysis and the shard named, nothing written", async () => {
+    const csv = join(mkdtempSync(join(tmpdir(), "oddsmith-stall-")), "never.csv");
+    // The watchdog reporting a slice stopped, as it does after 60 s of an endless loop (test/sim/node-host.test.ts runs a real one).
+    const stop = vi.spyOn(NODE_HOST.watchdog!, "run").mockReturnValue(false);
+    try {
+      const { status, stdout, stderr } = await runMain(["kingstone", "check", "--bonus", "3", "--dc", "10", "--mc", "1e6", "--threads", "1", "--csv", csv]);
+      expect(status).toBe(1);
+      expect(stdout).toBe("");
+      expect(stderr).toBe("oddsmith: stopped: the sampler of kingstone check made no progress in shard 0 for 60 s; nothing was written\n");
+      expect(existsSync(csv)).toBe(false);
+    } finally {
+      stop.mockRestore();
+    }
   });
 });

@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../src/analyses/index.js";
 import { NODE_HOST, nodeHost, REGISTRY } from "../../src/sim/node-host.js";
 import { SHARD_TRIALS } from "../../src/sim/shards.js";
-import { simulate } from "../../src/sim/simulate.js";
+import { simulate, SimulationStalled } from "../../src/sim/simulate.js";
+import { loopingAnalysis } from "../support/faulty-registry.js";
+import { preparedOf } from "../support/sampling.js";
+
+const FAULTY = new URL("../support/faulty-registry.ts", import.meta.url).href;
 
 const prepared = (() => {
   const run = findAnalysis("zilch", "test")!.prepare({ suit: "6" });
@@ -32,6 +36,28 @@ describe("the Node host", () => {
     const run = await simulate(prepared, { trials: 3 * SHARD_TRIALS, seed: 5, threads: 64, host: nodeHost(REGISTRY, { cores: 2 }) });
     expect(run.threads).toBeGreaterThanOrEqual(1);
     expect(run.threads).toBeLessThanOrEqual(2);
+  });
+  it("the watchdog (1 s here, 60 s by default) ends a run whose sampler loops forever in a worker after 50,000 trials, naming the analysis and the shard, and terminates the pool", async () => {
+    const looping = preparedOf(loopingAnalysis, { failAfter: 50_000 });
+    const host = nodeHost(FAULTY, { cores: 2, stallSeconds: 1 });
+    const failure = await simulate(looping, { trials: 4 * SHARD_TRIALS, seed: 1, threads: 2, host }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SimulationStalled);
+    expect((failure as Error).message).toMatch(/^the sampler of kingstone looping made no progress in shard [0-3] for 1 s$/);
+  });
+  it("the watchdog ends a shard looping forever in this thread too (a vm timeout), and the probe behind an estimate", async () => {
+    const host = nodeHost(FAULTY, { stallSeconds: 1 });
+    await expect(simulate(preparedOf(loopingAnalysis, { failAfter: 50_000 }), { trials: 2 * SHARD_TRIALS, seed: 1, threads: 1, host })).rejects.toThrow(
+      new SimulationStalled("kingstone looping", 0, 1),
+    );
+    await expect(simulate(preparedOf(loopingAnalysis, { failAfter: 10 }), { trials: 2 * SHARD_TRIALS, seed: 1, threads: 1, host, onEstimate: () => {} })).rejects.toThrow(
+      new SimulationStalled("kingstone looping", 0, 1),
+    );
+  });
+  it("a watched run in this thread gives the same tally as an unwatched one", async () => {
+    const trials = SHARD_TRIALS + 7;
+    const watched = await simulate(prepared, { trials, seed: 2, threads: 1, host: NODE_HOST });
+    const plain = await simulate(prepared, { trials, seed: 2, threads: 1 });
+    expect(Array.from(watched.estimates.tally)).toEqual(Array.from(plain.estimates.tally));
   });
   it("pause() lets an immediate through", async () => {
     let ran = false;
