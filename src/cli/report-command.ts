@@ -6,8 +6,9 @@ import { messages } from "../core/messages.js";
 import { foreignEntries } from "../report/report-folder.js";
 import { readManifest } from "../report/run-manifest.js";
 import { outputPathProblem } from "./output-paths.js";
+import { SimulationStalled } from "../sim/simulate.js";
 import { ReportStopped, writeReport, type ReportOutput } from "./write-report.js";
-import { StoppedError, UsageError } from "./usage-error.js";
+import { RunFailed, StoppedError, UsageError } from "./usage-error.js";
 
 /** Whether `out` holds other games' folders that `--game` should keep but has no run.json to keep them by. */
 async function otherGamesWithoutManifest(out: string, game: string): Promise<boolean> {
@@ -55,6 +56,7 @@ export async function reportCommand(options: { out: string; game?: string; quick
     });
   } catch (error) {
     if (error instanceof ReportStopped) throw new StoppedError(error.message);
+    if (error instanceof SimulationStalled) throw new RunFailed(messages.stalled(error.message, "the previous report is unchanged"));
     throw error;
   } finally {
     bar?.stop();

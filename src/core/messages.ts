@@ -86,7 +86,7 @@ export const messages = {
   /** @example messages.gridTooLarge(2000, [31, 40, 2]) // "expected at most 2000 points, received 31 × 40 × 2 = 2,480" */
   gridTooLarge: (limit: number, counts: readonly number[]) => `expected at most ${limit} points, received ${counts.join(" × ")} = ${formatCount(counts.reduce((product, count) => product * count, 1))}`,
   /** @example messages.stalled("the sampler of kingstone check made no progress in shard 3 for 60 s") // "stopped: the sampler of kingstone check made no progress in shard 3 for 60 s; nothing was written" */
-  stalled: (why: string) => `stopped: ${why}; nothing was written`,
+  stalled: (why: string, kept = "nothing was written") => `stopped: ${why}; ${kept}`,
   /** @example messages.threadsCapped(64, 2) // "note: --threads 64 capped at 2, the machine's available parallelism" */
   threadsCapped: (asked: number, cores: number) => `note: --threads ${asked} capped at ${cores}, the machine's available parallelism`,
   /** @example messages.longSimulation({ seconds: 1250, threads: 2, trials: 1e10, threadRate: 4.1e6, upTo: false }) // "note: about 21 min on 2 threads (10,000,000,000 trials at ~4.1 M trials/s a thread); Ctrl-C stops it" */
