@@ -77,18 +77,30 @@ export async function runShard(run: PreparedRun, state: ArrayLike<number>, trial
   return tally;
 }
 
+/** How long a rate probe runs: see trialRate. */
+export interface RateProbe {
+  /** Stop after this long once the rate has settled (a batch no faster than 1.5 × the fastest before it). */
+  readonly settleMs: number;
+  /** Stop after this long in any case (a sampler that keeps filling caches keeps speeding up). */
+  readonly limitMs: number;
+  /** The most trials to run (no more than the run itself). */
+  readonly maxTrials: number;
+  /** Stop as soon as this says the rate so far settles the question asked. */
+  readonly enough?: (rate: number) => boolean;
+}
+
 /**
  * Trials per second of a run's sampler in this thread once warmed up: its first trials from the stream at
  * `state`, in doubling batches, timed by the fastest batch long enough to time (the first batches run
- * before the trial loop is compiled, and can be ten times slower). It stops as soon as `enough(rate)` says
- * the rate settles the question asked, or after about `budgetMs`; under the `watchdog` when given. The
- * tally is discarded; the next shard starts from a fresh plan as always. O(budgetMs).
+ * before the trial loop is compiled or a sampler's caches are filled, and can be a hundred times slower).
+ * It stops as `probe` says, under the `watchdog` when given. The tally is discarded; the next shard starts
+ * from a fresh plan as always. O(probe.limitMs).
  * @throws {NoProgress} when the watchdog stops it; {Error} what the sampler throws, or when the analysis has no sampler.
  */
-export function trialRate(run: PreparedRun, state: ArrayLike<number>, budgetMs: number, enough: (rate: number) => boolean = () => false, watchdog?: Watchdog): number {
+export function trialRate(run: PreparedRun, state: ArrayLike<number>, probe: RateProbe, watchdog?: Watchdog): number {
   if (watchdog !== undefined) {
     let rate = 0;
-    if (!watchdog.run(() => (rate = trialRate(run, state, budgetMs, enough)))) throw new NoProgress(watchdog.seconds);
+    if (!watchdog.run(() => (rate = trialRate(run, state, probe)))) throw new NoProgress(watchdog.seconds);
     return rate;
   }
   const plan = shardPlan(run);
@@ -97,18 +109,19 @@ export function trialRate(run: PreparedRun, state: ArrayLike<number>, budgetMs: 
   const started = performance.now();
   let trials = 0;
   let fastest = 0;
-  for (let batch = 16; trials + batch <= MAX_PROBE_TRIALS; batch *= 2) {
+  for (let batch = 16; trials + batch <= Math.max(16, probe.maxTrials); batch *= 2) {
     const batchStarted = performance.now();
     plan.run(random, batch, tally);
     trials += batch;
     const now = performance.now();
-    if (now - batchStarted >= TIMEABLE_MS) fastest = Math.max(fastest, (batch / (now - batchStarted)) * 1000);
-    if (fastest > 0 && (now - started >= budgetMs || enough(fastest))) break;
+    const rate = now - batchStarted >= TIMEABLE_MS ? (batch / (now - batchStarted)) * 1000 : 0;
+    const settled = rate <= 1.5 * fastest;
+    fastest = Math.max(fastest, rate);
+    const elapsed = now - started;
+    if (fastest > 0 && (probe.enough?.(fastest) || elapsed >= probe.limitMs || (elapsed >= probe.settleMs && settled))) break;
   }
   return fastest > 0 ? fastest : (trials / Math.max(performance.now() - started, 1e-3)) * 1000;
 }
 
 /** The shortest batch whose time says something about a sampler's rate. */
 const TIMEABLE_MS = 0.2;
-/** The most trials a rate probe runs (a fast sampler warms up within a fraction of them). */
-const MAX_PROBE_TRIALS = 1 << 23;

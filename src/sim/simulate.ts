@@ -99,8 +99,12 @@ export class SimulationStalled extends Error {
   }
 }
 
-/** The longest the probe behind an estimate samples (a long run's; a short one's stops within milliseconds). */
-const PROBE_MS = 400;
+/**
+ * How long the probe behind an estimate samples: a short run's stops within milliseconds (CLEARLY_SHORT_S);
+ * a long one's once its rate settles after 0.4 s, or at 3 s for a sampler still filling its caches.
+ */
+const PROBE_SETTLE_MS = 400;
+const PROBE_LIMIT_MS = 3000;
 /** A run projected below this (at the probe's rate so far) is short enough that no better estimate is needed. */
 const CLEARLY_SHORT_S = 10;
 
@@ -159,7 +163,7 @@ export async function simulate(run: PreparedRun, options: SimulationOptions): Pr
     // Timed on the sampler's warm loop (a first shard's time is mostly its warm-up), and only as long as
     // the answer is in doubt: a run done within seconds even at the rate so far needs no better figure.
     const left = options.trials - (launched === 1 ? shardTrials(0) : 0);
-    const threadRate = probeRate(run, host, options.seed, what, (rate) => left / (rate * threads) < CLEARLY_SHORT_S);
+    const threadRate = probeRate(run, host, options.seed, options.trials, what, (rate) => left / (rate * threads) < CLEARLY_SHORT_S);
     const seconds = (performance.now() - started) / 1000 + left / (threadRate * threads);
     options.onEstimate({ trials: options.trials, threads, ...(options.threads === undefined ? {} : { threadsAsked: options.threads }), cores, threadRate, seconds, upTo: options.precision !== undefined });
   }
@@ -263,9 +267,9 @@ async function runShards(
  * The sampler's trials per second on one thread (trialRate) under the host's watchdog: the first trials of
  * shard 0, run again for the result (the probe's tally is discarded), so its failures are shard 0's.
  */
-function probeRate(run: PreparedRun, host: SimulationHost, seed: number, what: string, enough: (rate: number) => boolean): number {
+function probeRate(run: PreparedRun, host: SimulationHost, seed: number, maxTrials: number, what: string, enough: (rate: number) => boolean): number {
   try {
-    return trialRate(run, seedState(seed), PROBE_MS, enough, host.watchdog);
+    return trialRate(run, seedState(seed), { settleMs: PROBE_SETTLE_MS, limitMs: PROBE_LIMIT_MS, maxTrials, enough }, host.watchdog);
   } catch (error) {
     throw error instanceof NoProgress ? new SimulationStalled(what, 0, error.seconds) : new SimulationFailed(what, 0, error);
   }

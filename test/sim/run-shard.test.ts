@@ -75,10 +75,15 @@ describe("trialRate", () => {
     const kept = die(true);
     const before = await runShard(kept.run, seedState(4), 1000, () => {});
     const asked: number[] = [];
-    expect(trialRate(kept.run, seedState(4), 10_000, (rate) => (asked.push(rate), true))).toBeGreaterThan(0);
+    expect(trialRate(kept.run, seedState(4), { settleMs: 10_000, limitMs: 10_000, maxTrials: 1e6, enough: (rate) => (asked.push(rate), true) })).toBeGreaterThan(0);
     expect(asked).toHaveLength(1);
     expect(Array.from(await runShard(kept.run, seedState(4), 1000, () => {}))).toEqual(Array.from(before));
-    expect(trialRate(die(false).run, seedState(4), 1)).toBeGreaterThan(0);
+    expect(trialRate(die(false).run, seedState(4), { settleMs: 1, limitMs: 1, maxTrials: 1e6 })).toBeGreaterThan(0);
+    // No more trials than the run's: a 20-trial run probes 16.
+    let drawn = 0;
+    const counting: PreparedRun = { ...kept.run, plan: () => ({ ...planOf(kept.run), run: (_random, trials) => void (drawn += trials) }) };
+    trialRate(counting, seedState(4), { settleMs: 1e4, limitMs: 1e4, maxTrials: 20 });
+    expect(drawn).toBe(16);
   });
 });
 
