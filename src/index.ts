@@ -105,7 +105,7 @@ export { solveAshTable, type AshTableCell } from "./models/ash/table.js";
 export { solveCampaign, campaignOfScenario, repeatedCampaign, campaignFigures, type Campaign, type CampaignState } from "./models/ash/campaign.js";
 export { parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./models/ash/scenario.js";
 export { formatPercent, formatNumber } from "./core/format.js";
-export { expandGrid, spanValues, pointLabel, MAX_GRID_POINTS, type GridPoint, type GridSpan, type GridValue } from "./core/grid.js";
+export { expandGrid, spanValues, spanCount, gridSize, pointLabel, MAX_GRID_POINTS, type GridPoint, type GridSpan, type GridValue } from "./core/grid.js";
 export { readMeasure, measureNames, sweepRows, sweepTable, sweepChart, sweepChartLayout, type Sweep, type SweepPoint, type MeasureSpec } from "./pipeline/sweep.js";
 export { cellFields, comparisonTables, comparisonRows, comparisonChart, type Reading } from "./pipeline/comparison.js";
 export { toVegaLite, type VegaLiteSpec } from "./pipeline/vega-lite.js";

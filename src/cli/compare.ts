@@ -97,8 +97,9 @@ export async function runComparison(
   if (folderProblems.length > 0) throw new UsageError(folderProblems, helpCommand);
 
   const readings: Array<Reading & { run: CheckedRun; line?: string; document: ReturnType<typeof resultDocument> }> = [];
+  const shown = new Set<string>();
   for (const { label, run } of checks) {
-    const { result, facts } = await computeCliRun(run!, !output.json);
+    const { result, facts } = await computeCliRun(run!, !output.json, shown);
     readings.push({ label, result, run: run!, document: resultDocument(analysis, run!.prepared.params, result, facts), ...(facts ? { line: `${label}: ${monteCarloLine(facts)}` } : {}) });
   }
   const title = `${analysis.game} ${analysis.name} under each ${option}`;

@@ -3,7 +3,8 @@
  * the main job, `oddsmith sweep FILE` for an analysis over a grid of parameters, `oddsmith serve` for the
  * workbench. Parsing and printing only; every rule lives in src/models/.
  * Exit codes: 0 done, 2 bad usage (every problem printed together, no stack trace) or an output that cannot
- * be written (the path and the cause in words), 1 an internal error or a failed `validate`, 130 stopped by Ctrl-C (nothing written; for `serve`, the server closed).
+ * be written (the path and the cause in words), 1 an internal error, a failed `validate` or a sampler without
+ * progress for 60 s, 130 stopped by Ctrl-C (nothing written; for `serve`, the server closed).
  */
 import { Command, CommanderError, Option } from "commander";
 import { createRequire } from "node:module";
@@ -20,7 +21,7 @@ import { runAnalysis } from "./run-analysis.js";
 import { serveCommand } from "./serve-command.js";
 import { analysesWithSampler } from "../pipeline/check-run.js";
 import { sweepCommand } from "./sweep-command.js";
-import { CheckFailed, OutputFailed, StoppedError, UsageError } from "./usage-error.js";
+import { CheckFailed, OutputFailed, RunFailed, StoppedError, UsageError } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
 
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
@@ -162,6 +163,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (error instanceof OutputFailed) {
       process.stderr.write(`oddsmith: ${error.message}\n`);
       return 2;
+    }
+    if (error instanceof RunFailed) {
+      process.stderr.write(`oddsmith: ${error.message}\n`);
+      return 1;
     }
     if (error instanceof StoppedError) {
       process.stderr.write(`\noddsmith: ${error.message}\n`);

@@ -6,7 +6,8 @@ import { messages } from "../core/messages.js";
 import { foreignFiles } from "../report/report-folder.js";
 import { outputErrorMessage, outputPathProblem } from "./output-paths.js";
 import { ReportStopped, writeReport, type ReportOutput } from "./write-report.js";
-import { OutputFailed, StoppedError, UsageError } from "./usage-error.js";
+import { OutputFailed, RunFailed, StoppedError, UsageError } from "./usage-error.js";
+import { SimulationStalled } from "../sim/simulate.js";
 
 /**
  * The problems with `--out` (named as `shown`, the path as given; `out` is the folder it stands for): not
@@ -73,6 +74,7 @@ export async function reportCommand(options: { out: string; game?: string; quick
     });
   } catch (error) {
     if (error instanceof ReportStopped) throw new StoppedError(error.message);
+    if (error instanceof SimulationStalled) throw new RunFailed(messages.stalled(error.message, "the previous report is unchanged"));
     const problem = outputErrorMessage("--out", options.out, error);
     if (problem !== undefined) throw new OutputFailed(problem, messages.previousReportKept);
     throw error;

@@ -5,14 +5,14 @@ import { dirname, resolve } from "node:path";
 import { checkRun, type CheckedRun } from "../pipeline/check-run.js";
 import { computeRun, monteCarloLine, resultDocument, type MonteCarloFacts } from "../pipeline/compute-run.js";
 import { NODE_HOST } from "../sim/node-host.js";
-import { SimulationStopped } from "../sim/simulate.js";
+import { SimulationStalled, SimulationStopped, type SimulationEstimate } from "../sim/simulate.js";
 import { readFileOptions } from "./file-options.js";
 import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { toCsv } from "../pipeline/csv.js";
 import { chartFileProblem, chartFiles, deliverOutputs, STANDARD_OUTPUT, standardOutputProblems, type OutputFile } from "./outputs.js";
 import { renderResult } from "../pipeline/text-result.js";
 import { progressBar } from "./progress.js";
-import { StoppedError, UsageError } from "./usage-error.js";
+import { RunFailed, StoppedError, UsageError } from "./usage-error.js";
 
 /** How a result leaves the CLI: printed as JSON or a table, and optionally written to files. */
 export interface OutputRequest {
@@ -36,21 +36,47 @@ export function checkCliRun(
   return checkRun(analysis, files.raw, monteCarloRaw, files);
 }
 
+/** A simulation projected to take longer than this says so on stderr before it starts. */
+export const LONG_SIMULATION_SECONDS = 60;
+
+/**
+ * The notes a simulation's estimate calls for: `--threads` capped at the machine's available parallelism,
+ * and a run projected to take more than `longSeconds` (its time, threads, trials and rate). O(1).
+ * @example simulationNotes({ trials: 1e5, threads: 2, threadsAsked: 64, cores: 2, threadRate: 1e7, seconds: 0.01, upTo: false }) // ["note: --threads 64 capped at 2, the machine's available parallelism"]
+ */
+export function simulationNotes(estimate: SimulationEstimate, longSeconds: number = LONG_SIMULATION_SECONDS): string[] {
+  return [
+    ...(estimate.threadsAsked !== undefined && estimate.threadsAsked > estimate.cores ? [messages.threadsCapped(estimate.threadsAsked, estimate.cores)] : []),
+    ...(estimate.seconds > longSeconds ? [messages.longSimulation(estimate)] : []),
+  ];
+}
+
 /**
  * Computes a checked run on this machine's threads: the exact solver, or a seeded simulation (a progress
- * bar on stderr when `showProgress` and the run is long; Ctrl-C stops it with a StoppedError, nothing written).
+ * bar on stderr when `showProgress` and the run is long; Ctrl-C stops it with a StoppedError, nothing written;
+ * a shard without progress for 60 s ends it with a RunFailed naming the analysis and the shard).
+ * Before a simulation's bulk starts, its notes (simulationNotes) go to stderr, each once per `shown` (a
+ * sweep or a comparison shares one set among its runs).
  */
-export async function computeCliRun(run: CheckedRun, showProgress: boolean): Promise<{ result: AnalysisResult; facts?: MonteCarloFacts }> {
+export async function computeCliRun(run: CheckedRun, showProgress: boolean, shown: Set<string> = new Set()): Promise<{ result: AnalysisResult; facts?: MonteCarloFacts }> {
   if (run.monteCarlo === undefined) return computeRun(run);
   const what = `${run.prepared.analysis.game} ${run.prepared.analysis.name}`;
   const aborter = new AbortController();
   const onInterrupt = () => aborter.abort();
   process.once("SIGINT", onInterrupt);
   const bar = progressBar(showProgress, what);
+  const onEstimate = (estimate: SimulationEstimate) => {
+    for (const note of simulationNotes(estimate).filter((text) => !shown.has(text))) {
+      shown.add(note);
+      // A bar already drawn (a slow first shard) is cleared first; it redraws on its next update.
+      process.stderr.write(`${process.stderr.isTTY ? "\r\x1b[2K" : ""}${note}\n`);
+    }
+  };
   try {
-    return await computeRun(run, { host: NODE_HOST, onProgress: bar.update, signal: aborter.signal });
+    return await computeRun(run, { host: NODE_HOST, onProgress: bar.update, onEstimate, signal: aborter.signal });
   } catch (error) {
     if (error instanceof SimulationStopped) throw new StoppedError(messages.stopped(what));
+    if (error instanceof SimulationStalled) throw new RunFailed(messages.stalled(error.message));
     throw error;
   } finally {
     bar.stop();

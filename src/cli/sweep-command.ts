@@ -78,9 +78,10 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
   const bar = progressBar(!request.json, `sweep ${analysis.game} ${analysis.name}`, "grid points");
   const points: SweepPoint[] = [];
   let probability = true;
+  const shown = new Set<string>();
   try {
     for (const [i, run] of runs.entries()) {
-      const { result, facts } = await computeCliRun(run, false);
+      const { result, facts } = await computeCliRun(run, false, shown);
       const measure = readMeasure(result, spec.measure);
       // The measure can only be checked against a result: the first point's, before the rest are computed.
       if ("problem" in measure) throw new UsageError([`${i === 0 ? "" : `grid point ${pointLabel(spec.points[i]!)}: `}${path}: measure: ${measure.problem}`], HELP);

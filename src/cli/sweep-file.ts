@@ -8,7 +8,7 @@ import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import { GAMES } from "../core/analysis.js";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
-import { expandGrid, MAX_GRID_POINTS, spanValues, type GridPoint, type GridValue } from "../core/grid.js";
+import { expandGrid, gridSize, MAX_GRID_POINTS, spanCount, spanValues, type GridPoint, type GridSpan, type GridValue } from "../core/grid.js";
 import { messages, quoteReceived } from "../core/messages.js";
 import { flagName, validateParams } from "../core/options.js";
 import { fieldPath, schemaProblems } from "../core/schema-problems.js";
@@ -117,6 +117,35 @@ async function readSweepText(path: string): Promise<{ raw?: unknown; problem?: s
 }
 
 /**
+ * The swept fields of a sweep file's grid, in its order, with their values; each span counted before it
+ * is made, so `to: 1e300` or `step: 1e-7` is a problem, not an hour of allocation. Also the option fields
+ * the grid names (a refused span's included, so it is not reported as missing). O(fields + values).
+ */
+function readGrid(
+  analysis: AnalysisEntry,
+  grid: Readonly<Record<string, unknown>>,
+  fixed: Readonly<Record<string, unknown>>,
+  problem: (where: string, text: string) => void,
+): { fields: Array<readonly [string, readonly GridValue[]]>; swept: Set<string> } {
+  const fields: Array<readonly [string, readonly GridValue[]]> = [];
+  const swept = new Set<string>();
+  for (const [name, axis] of Object.entries(grid)) {
+    const field = optionField(analysis, name);
+    const where = fieldPath(["grid", name]);
+    if (field === undefined) problem(where, `unknown field (options of ${analysis.game} ${analysis.name}: ${Object.keys(analysis.options).join(", ")})`);
+    else if (field in fixed) problem(where, `also given in fixed; sweep it or fix it, not both`);
+    else if (swept.has(field)) problem(where, `given twice (as ${field})`);
+    else {
+      swept.add(field);
+      const count = Array.isArray(axis) ? axis.length : spanCount(axis as GridSpan);
+      if (count > MAX_GRID_POINTS && !Array.isArray(axis)) problem(where, messages.spanTooLong(MAX_GRID_POINTS, count, axis as GridSpan));
+      else fields.push([field, Array.isArray(axis) ? (axis as GridValue[]) : spanValues(axis as GridSpan)]);
+    }
+  }
+  return { fields, swept };
+}
+
+/**
  * Reads and checks a sweep file: its schema, the game and analysis, each fixed and swept field against
  * the analysis's options, required options given somewhere, and the grid's size. Every problem names the
  * file and the field (`sweeps/x.yaml: grid.dc: expected at least one value, received []`), and so does a
@@ -152,24 +181,14 @@ export async function readSweepFile(path: string): Promise<{ readonly problems: 
       if (!own.ok) for (const error of own.errors) if (error.startsWith(`${flag}: `)) problems.push(at(fieldPath(["fixed", name]), error.slice(flag.length + 2)));
     }
   }
-  const fields: Array<readonly [string, readonly GridValue[]]> = [];
-  for (const [name, axis] of Object.entries(file.grid)) {
-    const field = optionField(analysis, name);
-    const where = fieldPath(["grid", name]);
-    if (field === undefined) problems.push(at(where, `unknown field (${known})`));
-    else if (field in fixed) problems.push(at(where, `also given in fixed; sweep it or fix it, not both`));
-    else if (fields.some(([f]) => f === field)) problems.push(at(where, `given twice (as ${field})`));
-    else fields.push([field, Array.isArray(axis) ? (axis as GridValue[]) : spanValues(axis as { from: number; to: number; step?: number })]);
-  }
+  const { fields, swept } = readGrid(analysis, file.grid, fixed, (where, text) => problems.push(at(where, text)));
   if (Object.keys(file.grid).length === 0) problems.push(at("grid", "expected at least one field to sweep, received {}"));
   for (const [field, spec] of Object.entries(analysis.options)) {
     const required = spec.defaultValue === undefined && !spec.optional;
-    if (required && !(field in fixed) && !fields.some(([f]) => f === field)) problems.push(at("fixed", `${analysis.game} ${analysis.name} needs ${field} (${spec.allowed}); give it in fixed or grid`));
+    if (required && !(field in fixed) && !swept.has(field)) problems.push(at("fixed", `${analysis.game} ${analysis.name} needs ${field} (${spec.allowed}); give it in fixed or grid`));
   }
-  const count = fields.reduce((product, [, values]) => product * values.length, 1);
-  if (fields.length > 0 && count > MAX_GRID_POINTS) {
-    problems.push(at("grid", `expected at most ${MAX_GRID_POINTS} points, received ${fields.map(([, values]) => values.length).join(" × ")} = ${count}`));
-  }
+  const counts = fields.map(([, values]) => values.length);
+  if (fields.length > 0 && gridSize(counts) > MAX_GRID_POINTS) problems.push(at("grid", messages.gridTooLarge(MAX_GRID_POINTS, counts)));
   const chart = file.chart === undefined ? undefined : typeof file.chart === "string" ? { file: file.chart } : file.chart;
   if (chart !== undefined && !CHART_ENDINGS.some((ending) => chart.file.endsWith(ending))) {
     problems.push(at(typeof file.chart === "string" ? "chart" : "chart.file", `expected a file name ending in ${CHART_ENDINGS.join(" or ")}, received ${quoteReceived(chart.file)}`));

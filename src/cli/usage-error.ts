@@ -38,3 +38,11 @@ export class OutputFailed extends Error {
     this.name = "OutputFailed";
   }
 }
+
+/** A run that could not finish (a sampler that made no progress): its message printed, nothing written; exit code 1. */
+export class RunFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RunFailed";
+  }
+}

@@ -7,6 +7,7 @@ import { ANALYSES } from "../analyses/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { DISAGREEMENT_P, validateSamplers, type ValidationCase } from "../pipeline/validate-samplers.js";
 import { renderTable } from "../pipeline/text-result.js";
+import { NODE_HOST } from "../sim/node-host.js";
 import { CheckFailed, UsageError } from "./usage-error.js";
 
 /** Trials per validation case by default: enough for the test to see a 1% error in a common outcome. */
@@ -74,7 +75,8 @@ export function validateCommand(done: (text: string) => void, registry: readonly
     if (!validated.ok) throw new UsageError(validated.errors, "oddsmith validate");
     const { game, trials, seed, threads } = validated.value;
     const analyses = registry.filter((analysis) => game === undefined || analysis.game === game);
-    const cases = await validateSamplers(analyses, { trials, seed, ...(threads === undefined ? {} : { threads }) }, (c) => {
+    if (threads !== undefined && threads > NODE_HOST.cores) process.stderr.write(`${messages.threadsCapped(threads, NODE_HOST.cores)}\n`);
+    const cases = await validateSamplers(analyses, { trials, seed, host: NODE_HOST, ...(threads === undefined ? {} : { threads }) }, (c) => {
       process.stderr.write(`${c.agrees ? "ok  " : "FAIL"} ${c.game} ${c.analysis} ${paramsText(c.params)}  p = ${c.pValue.toPrecision(3)}\n`);
     });
     if (cases.length === 0) throw new UsageError([messages.refused("--game", "this game has no sampler with validation cases yet", game)], "oddsmith validate");

@@ -3,6 +3,8 @@
  * the flag or field first, then what is allowed, then what was received.
  */
 
+import { formatCount, formatDuration, formatRate } from "./format.js";
+
 /** How a received value is quoted in a message: strings and lists as JSON, the rest as written. */
 export function quoteReceived(raw: unknown): string {
   return typeof raw === "string" || Array.isArray(raw) ? JSON.stringify(raw) : String(raw);
@@ -135,6 +137,19 @@ export const messages = {
     `--compare: ${flag} cannot be compared while ${others.join(", ")} ${others.length === 1 ? "is" : "are"} given (they are alternatives: give exactly one of ${[flag, ...others].join(", ")})`,
   /** @example messages.compareAndSet("--tally") // "--compare: --tally is also given as its own flag; compare its readings or set it, not both" */
   compareAndSet: (flag: string) => `--compare: ${flag} is also given as its own flag; compare its readings or set it, not both`,
+  // Limits before work (issue 16)
+  /** @example messages.spanTooLong(2000, 100000001, { from: 0, to: 100000000 }) // "expected at most 2000 values, received a span of 100,000,001 (from 0 to 100000000 by 1); a sweep runs at most 2000 points" */
+  spanTooLong: (limit: number, count: number, span: { readonly from: number; readonly to: number; readonly step?: number }) =>
+    `expected at most ${limit} values, received a span of ${formatCount(count)} (from ${span.from} to ${span.to} by ${span.step ?? 1}); a sweep runs at most ${limit} points`,
+  /** @example messages.gridTooLarge(2000, [31, 40, 2]) // "expected at most 2000 points, received 31 × 40 × 2 = 2,480" */
+  gridTooLarge: (limit: number, counts: readonly number[]) => `expected at most ${limit} points, received ${counts.join(" × ")} = ${formatCount(counts.reduce((product, count) => product * count, 1))}`,
+  /** @example messages.stalled("the sampler of kingstone check made no progress in shard 3 for 60 s") // "stopped: the sampler of kingstone check made no progress in shard 3 for 60 s; nothing was written" */
+  stalled: (why: string, kept = "nothing was written") => `stopped: ${why}; ${kept}`,
+  /** @example messages.threadsCapped(64, 2) // "note: --threads 64 capped at 2, the machine's available parallelism" */
+  threadsCapped: (asked: number, cores: number) => `note: --threads ${asked} capped at ${cores}, the machine's available parallelism`,
+  /** @example messages.longSimulation({ seconds: 1250, threads: 2, trials: 1e10, threadRate: 4.1e6, upTo: false }) // "note: about 21 min on 2 threads (10,000,000,000 trials at ~4.1 M trials/s a thread); Ctrl-C stops it" */
+  longSimulation: (estimate: { readonly seconds: number; readonly threads: number; readonly trials: number; readonly threadRate: number; readonly upTo: boolean }) =>
+    `note: ${estimate.upTo ? "at most " : ""}about ${formatDuration(estimate.seconds)} on ${estimate.threads} thread${estimate.threads === 1 ? "" : "s"} (${estimate.upTo ? "up to " : ""}${estimate.trials.toLocaleString("en-US")} trials at ~${formatRate(estimate.threadRate)} trials/s a thread${estimate.upTo ? "; --precision may stop it sooner" : ""}); Ctrl-C stops it`,
   // The workbench server (oddsmith serve)
   /** @example messages.portInUse(4173, "127.0.0.1") // "--port: 4173 is in use on 127.0.0.1; give another with --port N (0 picks any free port)" */
   portInUse: (port: number, host: string) => `--port: ${port} is in use on ${host}; give another with --port N (0 picks any free port)`,

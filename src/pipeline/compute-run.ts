@@ -2,13 +2,14 @@ import type { AnalysisResult } from "../core/analysis.js";
 import { formatNumber } from "../core/format.js";
 import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
 import type { SimulationHost } from "../sim/host.js";
-import { simulate } from "../sim/simulate.js";
+import { simulate, type SimulationEstimate } from "../sim/simulate.js";
 import type { CheckedRun, SimulationRequest } from "./check-run.js";
 
 /** What the JSON document says about a simulation. */
 export interface MonteCarloFacts {
   readonly trials: number;
   readonly seed: number;
+  /** The worker threads that ran shards (1 when every shard ran in the calling thread). */
   readonly threads: number;
   readonly seconds: number;
   /** Trials per second. */
@@ -22,6 +23,8 @@ export interface ComputeOptions {
   /** The platform's worker threads (the Node host in the CLI, Web Workers in a browser); none by default. */
   readonly host?: SimulationHost;
   readonly onProgress?: (done: number, planned: number) => void;
+  /** Called once before a simulation's bulk starts, with its threads and projected time (simulate's onEstimate). */
+  readonly onEstimate?: (estimate: SimulationEstimate) => void;
   readonly signal?: AbortSignal;
 }
 
@@ -52,6 +55,7 @@ export async function simulateRun(prepared: PreparedRun, request: SimulationRequ
     ...(request.precision === undefined ? {} : { precision: request.precision }),
     ...(options.host === undefined ? {} : { host: options.host }),
     ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+    ...(options.onEstimate === undefined ? {} : { onEstimate: options.onEstimate }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   const result = withRunColumns(prepared.sampledResult(simulation.estimates), simulation.trials, simulation.seed);

@@ -18,15 +18,37 @@ export interface ShardRunner {
   run(job: ShardJob, what: string): Promise<Float64Array>;
   /** Stops the shards still running (their results are not wanted). */
   abortAll(): void;
+  /**
+   * How many threads ran shards to the end so far (a pool's workers that returned a tally; a pool may hand
+   * several shards to one worker while another is still starting). Absent: the threads it was started with.
+   */
+  threadsUsed?(): number;
   close(): Promise<void>;
+}
+
+/**
+ * A watchdog for work in the calling thread, which no timer can interrupt (the thread is busy): it runs a
+ * synchronous slice of a shard and stops it after `seconds` (Node: a vm script's timeout, which ends even
+ * an endless loop).
+ */
+export interface Watchdog {
+  /** The seconds without progress after which a shard is ended. */
+  readonly seconds: number;
+  /** Runs `work`; false when it was stopped for running longer than `seconds`. */
+  run(work: () => void): boolean;
 }
 
 /** A platform's threads for the engine. */
 export interface SimulationHost {
-  /** The thread count when none is given (the machine's cores). */
+  /** The thread count when none is given, and the most a run uses (the machine's available parallelism). */
   readonly cores: number;
   /** Yields to the event loop between chunks run in this thread, so a stop request is seen. */
   readonly pause: () => Promise<void>;
+  /**
+   * Ends a shard that makes no progress for its `seconds`: in this thread through `run`, and in the pool
+   * (which keeps its own timer per shard). Absent: shards are not watched.
+   */
+  readonly watchdog?: Watchdog;
   /**
    * Starts `threads` workers for `run` (each validates `run.raw` again); progress arrives as trials done
    * since the last call. Absent where there are no workers: every shard then runs in this thread.

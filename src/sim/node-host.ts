@@ -7,75 +7,141 @@ import { setMaxListeners } from "node:events";
 import { availableParallelism } from "node:os";
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createContext, Script } from "node:vm";
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import type { PreparedRun } from "../core/registered-analysis.js";
-import type { ShardRunner, SimulationHost } from "./host.js";
-import { SimulationFailed, SimulationStopped } from "./simulate.js";
-import type { ShardTask } from "./worker.js";
+import type { ShardRunner, SimulationHost, Watchdog } from "./host.js";
+import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulate.js";
+import type { ShardMessage, ShardTask } from "./worker.js";
 
 const EXTENSION = extname(fileURLToPath(import.meta.url));
 /** The registry module the workers find analyses in. */
 export const REGISTRY = new URL(`../analyses/index${EXTENSION}`, import.meta.url).href;
 const WORKER = new URL(`./worker${EXTENSION}`, import.meta.url);
 
+/** What a Node host may be told instead of the machine's own figures (tests). */
+export interface NodeHostOptions {
+  /** The most threads a run uses; the machine's available parallelism by default. */
+  readonly cores?: number;
+  /** The seconds a shard may go without progress before the run is ended; 60 by default. */
+  readonly stallSeconds?: number;
+}
+
+/** How long a shard may go without progress before the watchdog ends the run (issue 16). */
+export const STALL_SECONDS = 60;
+
 /**
- * The Node host: the machine's cores, and a piscina pool of worker threads that find each analysis in
- * `registry` (a module URL exporting `findAnalysis`; tests pass their own).
+ * The Node host: the machine's available parallelism (os.availableParallelism(): the cores this process
+ * may use), a piscina pool of worker threads that find each analysis in `registry` (a module URL
+ * exporting `findAnalysis`; tests pass their own), and a watchdog that ends a shard making no progress for
+ * `stallSeconds`: in a worker, a timer reset by each progress message; in this thread, a vm timeout.
  */
-export function nodeHost(registry: string = REGISTRY): SimulationHost {
+export function nodeHost(registry: string = REGISTRY, options: NodeHostOptions = {}): SimulationHost {
+  const watchdog = vmWatchdog(options.stallSeconds ?? STALL_SECONDS);
   return {
-    cores: availableParallelism(),
+    cores: options.cores ?? availableParallelism(),
     pause: () => new Promise((resolve) => setImmediate(resolve)),
-    startPool: (run, threads, progress, signal) => Promise.resolve(inWorkers(run, threads, signal, progress, registry)),
+    watchdog,
+    startPool: (run, threads, progress, signal) => Promise.resolve(inWorkers(run, { threads, registry, stallSeconds: watchdog.seconds }, signal, progress)),
+  };
+}
+
+/**
+ * A watchdog for work in this thread: the work runs as a vm script with a timeout, whose watcher thread
+ * terminates even an endless loop (a plain timer cannot fire while this thread is busy). Costs ~0.2 ms a
+ * call, so the engine calls it once per ~50 ms slice of a shard.
+ */
+function vmWatchdog(seconds: number): Watchdog {
+  const context = createContext({ work: undefined as (() => void) | undefined });
+  const script = new Script("work()");
+  return {
+    seconds,
+    run: (work) => {
+      context.work = work;
+      try {
+        script.runInContext(context, { timeout: seconds * 1000 });
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") return false;
+        throw error;
+      } finally {
+        context.work = undefined;
+      }
+    },
   };
 }
 
 /** The default Node host (the real registry). */
 export const NODE_HOST: SimulationHost = nodeHost();
 
-function inWorkers(run: PreparedRun, threads: number, signal: AbortSignal | undefined, progress: (more: number) => void, registry: string): ShardRunner {
-  const pool = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+/**
+ * A pool of `threads` workers for a run's shards. Each shard in a worker has a timer, armed when a worker
+ * takes it and reset by each progress message: on expiry the run ends with SimulationStalled, and the
+ * abort terminates the workers (an endless loop included).
+ */
+function inWorkers(run: PreparedRun, pool: { threads: number; registry: string; stallSeconds: number }, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
+  const { threads, registry, stallSeconds } = pool;
+  const workers = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
   const aborter = new AbortController();
   setMaxListeners(0, aborter.signal); // one listener per task in flight
   // After one shard fails and the others are aborted, a late reply from an aborted task arrives as a pool
   // "error"; the run has already failed with the real cause, so it is dropped here.
-  pool.on("error", () => {});
+  workers.on("error", () => {});
   const onAbort = () => aborter.abort();
   signal?.addEventListener("abort", onAbort);
+  // The workers that returned a tally: the threads the run really used.
+  const workersUsed = new Set<number>();
   return {
     run: async (job, what) => {
       const channel = new MessageChannel();
       let finished = false;
       let counted = 0;
-      channel.port1.on("message", (more: number) => {
+      let thread: number | undefined;
+      // The watchdog: armed when a worker takes the shard (a queued shard waits its turn unwatched), reset by
+      // each progress message.
+      let timer: NodeJS.Timeout | undefined;
+      let stall = () => {};
+      const stalled = new Promise<never>((_, reject) => (stall = () => reject(new SimulationStalled(what, job.index, stallSeconds))));
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(stall, stallSeconds * 1000);
+      };
+      channel.port1.on("message", (message: ShardMessage) => {
         // Late messages can arrive after the task resolved; the rest was counted then.
         if (finished) return;
-        counted += more;
-        progress(more);
+        arm();
+        if (typeof message !== "number") thread = message.started;
+        else {
+          counted += message;
+          progress(message);
+        }
       });
       const task: ShardTask = { registry, game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: job.state, trials: job.trials, port: channel.port2 };
       try {
-        const tally: unknown = await pool.run(task, { transferList: [channel.port2], signal: aborter.signal });
+        const tally: unknown = await Promise.race([workers.run(task, { transferList: [channel.port2], signal: aborter.signal }), stalled]);
         if (!(tally instanceof Float64Array)) throw new Error("a worker returned no tally");
         finished = true;
         progress(job.trials - counted);
+        if (thread !== undefined) workersUsed.add(thread);
         return tally;
       } catch (error) {
         if (signal?.aborted) throw new SimulationStopped();
         const aborted = aborter.signal.aborted;
-        aborter.abort(); // one failed shard ends the run: stop the others too
+        aborter.abort(); // one failed shard ends the run: stop the others too (a stuck worker is terminated)
         // A sibling aborted because another shard failed reports nothing new.
-        throw aborted ? new SimulationStopped() : new SimulationFailed(what, job.index, error);
+        throw aborted ? new SimulationStopped() : error instanceof SimulationStalled ? error : new SimulationFailed(what, job.index, error);
       } finally {
         finished = true;
+        clearTimeout(timer);
         channel.port1.close();
       }
     },
     abortAll: () => aborter.abort(),
+    threadsUsed: () => workersUsed.size,
     close: async () => {
       signal?.removeEventListener("abort", onAbort);
-      await pool.destroy();
+      await workers.destroy();
     },
   };
 }

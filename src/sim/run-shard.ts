@@ -1,6 +1,7 @@
 import type { SamplePlan } from "../core/analysis.js";
 import { tallyOffsets } from "../core/estimate.js";
 import type { PreparedRun } from "../core/registered-analysis.js";
+import type { Watchdog } from "./host.js";
 import { CHUNK_TRIALS } from "./shards.js";
 import { Xoshiro128 } from "./xoshiro.js";
 
@@ -34,21 +35,93 @@ function shardPlan(run: PreparedRun): SamplePlan {
   return plan;
 }
 
+/** A shard's slice that made no progress for the watchdog's seconds (the caller names the analysis and shard). */
+export class NoProgress extends Error {
+  constructor(readonly seconds: number) {
+    super(`no progress for ${seconds} s`);
+    this.name = "NoProgress";
+  }
+}
+
+/** How long a watched slice of chunks runs before progress is reported (a watchdog costs ~0.2 ms a slice). */
+const SLICE_MS = 50;
+
 /**
  * Runs one shard: `trials` trials of a plan in its fresh state, drawing from the stream that starts at
  * `state`, in chunks of CHUNK_TRIALS, calling `between(done)` after each chunk (progress, a chance to
- * stop). Returns the shard's tally. O(trials · cost of a trial).
- * @throws {Error} what the sampler throws, or when the analysis has no sampler.
+ * stop). With a `watchdog`, the chunks run in slices of about 50 ms under it, and `between` follows each
+ * slice. Returns the shard's tally. O(trials · cost of a trial).
+ * @throws {NoProgress} when a watched slice runs past the watchdog's seconds; {Error} what the sampler throws, or when the analysis has no sampler.
  */
-export async function runShard(run: PreparedRun, state: ArrayLike<number>, trials: number, between: (done: number) => void | Promise<void>): Promise<Float64Array> {
+export async function runShard(run: PreparedRun, state: ArrayLike<number>, trials: number, between: (done: number) => void | Promise<void>, watchdog?: Watchdog): Promise<Float64Array> {
   const plan = shardPlan(run);
   const tally = new Float64Array(tallyOffsets(plan.layout).size);
   const random = new Xoshiro128(state);
-  for (let done = 0; done < trials; ) {
-    const chunk = Math.min(CHUNK_TRIALS, trials - done);
-    plan.run(random, chunk, tally);
-    done += chunk;
+  let done = 0;
+  const chunk = () => {
+    const size = Math.min(CHUNK_TRIALS, trials - done);
+    plan.run(random, size, tally);
+    done += size;
+  };
+  const slice = () => {
+    const started = performance.now();
+    do {
+      chunk();
+    } while (done < trials && performance.now() - started < SLICE_MS);
+  };
+  while (done < trials) {
+    if (watchdog === undefined) chunk();
+    else if (!watchdog.run(slice)) throw new NoProgress(watchdog.seconds);
     await between(done);
   }
   return tally;
 }
+
+/** How long a rate probe runs: see trialRate. */
+export interface RateProbe {
+  /** Stop after this long once the rate has settled (a batch no faster than 1.5 × the fastest before it). */
+  readonly settleMs: number;
+  /** Stop after this long in any case (a sampler that keeps filling caches keeps speeding up). */
+  readonly limitMs: number;
+  /** The most trials to run (no more than the run itself). */
+  readonly maxTrials: number;
+  /** Stop as soon as this says the rate so far settles the question asked. */
+  readonly enough?: (rate: number) => boolean;
+}
+
+/**
+ * Trials per second of a run's sampler in this thread once warmed up: its first trials from the stream at
+ * `state`, in doubling batches, timed by the fastest batch long enough to time (the first batches run
+ * before the trial loop is compiled or a sampler's caches are filled, and can be a hundred times slower).
+ * It stops as `probe` says, under the `watchdog` when given. The tally is discarded; the next shard starts
+ * from a fresh plan as always. O(probe.limitMs).
+ * @throws {NoProgress} when the watchdog stops it; {Error} what the sampler throws, or when the analysis has no sampler.
+ */
+export function trialRate(run: PreparedRun, state: ArrayLike<number>, probe: RateProbe, watchdog?: Watchdog): number {
+  if (watchdog !== undefined) {
+    let rate = 0;
+    if (!watchdog.run(() => (rate = trialRate(run, state, probe)))) throw new NoProgress(watchdog.seconds);
+    return rate;
+  }
+  const plan = shardPlan(run);
+  const tally = new Float64Array(tallyOffsets(plan.layout).size);
+  const random = new Xoshiro128(state);
+  const started = performance.now();
+  let trials = 0;
+  let fastest = 0;
+  for (let batch = 16; trials + batch <= Math.max(16, probe.maxTrials); batch *= 2) {
+    const batchStarted = performance.now();
+    plan.run(random, batch, tally);
+    trials += batch;
+    const now = performance.now();
+    const rate = now - batchStarted >= TIMEABLE_MS ? (batch / (now - batchStarted)) * 1000 : 0;
+    const settled = rate <= 1.5 * fastest;
+    fastest = Math.max(fastest, rate);
+    const elapsed = now - started;
+    if (fastest > 0 && (probe.enough?.(fastest) || elapsed >= probe.limitMs || (elapsed >= probe.settleMs && settled))) break;
+  }
+  return fastest > 0 ? fastest : (trials / Math.max(performance.now() - started, 1e-3)) * 1000;
+}
+
+/** The shortest batch whose time says something about a sampler's rate. */
+const TIMEABLE_MS = 0.2;

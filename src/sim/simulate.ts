@@ -1,7 +1,7 @@
 import { estimatesOf, tallyOffsets, widestHalfWidth, type Estimates, type TallyLayout } from "../core/estimate.js";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import { THIS_THREAD_ONLY, type ShardJob, type ShardRunner, type SimulationHost } from "./host.js";
-import { planOf, runShard } from "./run-shard.js";
+import { NoProgress, planOf, runShard, trialRate } from "./run-shard.js";
 import { widestProbabilityHalfWidth } from "./widest-half-width.js";
 import { SHARD_TRIALS } from "./shards.js";
 import { seedState, Xoshiro128 } from "./xoshiro.js";
@@ -13,7 +13,9 @@ export interface SimulationOptions {
   readonly seed: number;
   /**
    * Worker threads; 1 runs in this thread. By default the machine's cores, unless the first shard (run in
-   * this thread) shows that the rest would take under ~1 s, which then also runs here.
+   * this thread) shows that the rest would take under ~1 s, which then also runs here. At most the host's
+   * cores and the run's shards: more threads than cores only contend for them (and each holds its own
+   * copy of the samplers).
    */
   readonly threads?: number;
   /**
@@ -23,10 +25,33 @@ export interface SimulationOptions {
   readonly precision?: number;
   /** Called as trials complete, with the trials done and the trials planned. */
   readonly onProgress?: (done: number, planned: number) => void;
+  /**
+   * Called once before the bulk of the run, with the threads it will use and its projected time, from a
+   * quick timed probe of the sampler in this thread (~20 ms, its tally discarded). Without it no probe is made.
+   */
+  readonly onEstimate?: (estimate: SimulationEstimate) => void;
   /** Aborting stops the run: the promise rejects with SimulationStopped and nothing is returned. */
   readonly signal?: AbortSignal;
   /** The platform's threads (src/sim/node-host.ts in Node); by default none, so every shard runs in this thread. */
   readonly host?: SimulationHost;
+}
+
+/** What a simulation expects of itself before its bulk starts (SimulationOptions.onEstimate). */
+export interface SimulationEstimate {
+  /** The trials planned; with `precision`, the most it may run. */
+  readonly trials: number;
+  /** The threads it will use: the asked or default count, at most the host's cores and the run's shards. */
+  readonly threads: number;
+  /** The threads asked for, when given. */
+  readonly threadsAsked?: number;
+  /** The host's cores (the machine's available parallelism). */
+  readonly cores: number;
+  /** Trials per second on one thread, measured on the sampler's first trials. */
+  readonly threadRate: number;
+  /** The projected wall-clock seconds of the whole run. */
+  readonly seconds: number;
+  /** Whether the run may stop sooner (`precision`). */
+  readonly upTo: boolean;
 }
 
 /** A finished simulation. */
@@ -34,6 +59,7 @@ export interface SimulationRun {
   readonly estimates: Estimates;
   readonly trials: number;
   readonly seed: number;
+  /** The worker threads that ran shards to the end (1 when every shard ran in this thread). */
   readonly threads: number;
   readonly seconds: number;
   /** Trials per second, wall clock. */
@@ -58,25 +84,51 @@ export class SimulationFailed extends Error {
   }
 }
 
+/**
+ * A shard made no progress for the host's watchdog seconds (a sampler caught in an endless loop): the run
+ * was ended, its pool terminated.
+ */
+export class SimulationStalled extends Error {
+  constructor(
+    readonly what: string,
+    readonly shard: number,
+    readonly seconds: number,
+  ) {
+    super(`the sampler of ${what} made no progress in shard ${shard} for ${seconds} s`);
+    this.name = "SimulationStalled";
+  }
+}
+
+/**
+ * How long the probe behind an estimate samples: a short run's stops within milliseconds (CLEARLY_SHORT_S);
+ * a long one's once its rate settles after 0.4 s, or at 3 s for a sampler still filling its caches.
+ */
+const PROBE_SETTLE_MS = 400;
+const PROBE_LIMIT_MS = 3000;
+/** A run projected below this (at the probe's rate so far) is short enough that no better estimate is needed. */
+const CLEARLY_SHORT_S = 10;
+
 /** Below this much projected work, starting a pool (50–250 ms, then each worker loads and warms up) does not pay. */
 const WORTH_A_POOL_MS = 1000;
 
 /**
  * Simulates a prepared run: shard i of the run draws from stream i of the seed (shardSizes), shards run on
- * `threads` of the host's worker threads (or in this thread for 1), and their integer tallies are added in shard order,
+ * `threads` of the host's worker threads (at most its cores; in this thread for 1), and their integer tallies are added in shard order,
  * so the result depends only on (seed, trials) — and, with `precision`, the stop falls after the same
  * shard on any number of threads. The run's raw parameters (file options already read) are plain JSON:
- * each worker validates them again. Rejects with
- * SimulationStopped when aborted and SimulationFailed when a shard fails; the pool is always closed.
+ * each worker validates them again. Rejects with SimulationStopped when aborted, SimulationFailed when a
+ * shard fails and SimulationStalled when one makes no progress for the host's watchdog seconds; the pool is
+ * always closed.
  * Cost: trials × a trial, over the threads, plus ~50–250 ms to start the pool.
- * @throws {SimulationStopped} when the signal aborts the run; {SimulationFailed} when a shard fails; {Error} when the analysis has no sampler
+ * @throws {SimulationStopped} when the signal aborts the run; {SimulationFailed} when a shard fails; {SimulationStalled} when one makes no progress; {Error} when the analysis has no sampler
  */
 export async function simulate(run: PreparedRun, options: SimulationOptions): Promise<SimulationRun> {
   const started = performance.now();
   const host = options.host ?? THIS_THREAD_ONLY;
   const shardCount = Math.ceil(options.trials / SHARD_TRIALS);
   const shardTrials = (index: number) => Math.min(SHARD_TRIALS, options.trials - index * SHARD_TRIALS);
-  let threads = host.startPool === undefined ? 1 : Math.max(1, Math.min(options.threads ?? host.cores, shardCount));
+  const cores = host.startPool === undefined ? 1 : Math.max(1, host.cores);
+  let threads = Math.max(1, Math.min(options.threads ?? cores, cores, shardCount));
   const what = `${run.analysis.game} ${run.analysis.name}`;
   const merge = new ShardMerge(run, options.precision, shardTrials);
   // With --precision the end is unknown: the bar aims a few shards ahead of what has been merged.
@@ -103,8 +155,17 @@ export async function simulate(run: PreparedRun, options: SimulationOptions): Pr
     const probeStarted = performance.now();
     merge.finished.set(0, await inThisThread(run, host, signal, progress).run(nextJob(0), what));
     launched = 1;
-    const rest = (performance.now() - probeStarted) * (options.precision === undefined ? shardCount - 1 : Math.min(shardCount - 1, 4 * threads));
+    const probeMs = performance.now() - probeStarted;
+    const rest = probeMs * (options.precision === undefined ? shardCount - 1 : Math.min(shardCount - 1, 4 * threads));
     if (rest < WORTH_A_POOL_MS) threads = 1;
+  }
+  if (options.onEstimate !== undefined) {
+    // Timed on the sampler's warm loop (a first shard's time is mostly its warm-up), and only as long as
+    // the answer is in doubt: a run done within seconds even at the rate so far needs no better figure.
+    const left = options.trials - (launched === 1 ? shardTrials(0) : 0);
+    const threadRate = probeRate(run, host, options.seed, options.trials, what, (rate) => left / (rate * threads) < CLEARLY_SHORT_S);
+    const seconds = (performance.now() - started) / 1000 + left / (threadRate * threads);
+    options.onEstimate({ trials: options.trials, threads, ...(options.threads === undefined ? {} : { threadsAsked: options.threads }), cores, threadRate, seconds, upTo: options.precision !== undefined });
   }
   const runner = threads === 1 || host.startPool === undefined ? inThisThread(run, host, signal, progress) : await host.startPool(run, threads, progress, signal);
   const failure = await runShards(runner, merge, { launched, shardCount, window: threads === 1 ? 1 : 2 * threads, nextJob, what });
@@ -114,7 +175,7 @@ export async function simulate(run: PreparedRun, options: SimulationOptions): Pr
     estimates: estimatesOf(merge.layout, merge.tally, merge.trials),
     trials: merge.trials,
     seed: options.seed,
-    threads,
+    threads: Math.max(1, runner.threadsUsed?.() ?? threads),
     seconds,
     rate: merge.trials / seconds,
     ...(options.precision === undefined ? {} : { reachedPrecision: merge.reachedPrecision }),
@@ -202,25 +263,43 @@ async function runShards(
   return failure;
 }
 
-/** A runner of shards in this thread, yielding to the event loop between chunks. */
+/**
+ * The sampler's trials per second on one thread (trialRate) under the host's watchdog: the first trials of
+ * shard 0, run again for the result (the probe's tally is discarded), so its failures are shard 0's.
+ */
+function probeRate(run: PreparedRun, host: SimulationHost, seed: number, maxTrials: number, what: string, enough: (rate: number) => boolean): number {
+  try {
+    return trialRate(run, seedState(seed), { settleMs: PROBE_SETTLE_MS, limitMs: PROBE_LIMIT_MS, maxTrials, enough }, host.watchdog);
+  } catch (error) {
+    throw error instanceof NoProgress ? new SimulationStalled(what, 0, error.seconds) : new SimulationFailed(what, 0, error);
+  }
+}
+
+/**
+ * A runner of shards in this thread, yielding to the event loop between chunks, under the host's watchdog
+ * when it has one (no timer can interrupt this thread while a sampler runs in it).
+ */
 function inThisThread(run: PreparedRun, host: SimulationHost, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
   return {
     run: async (job, what) => {
       let reported = 0;
+      const between = async (done: number) => {
+        progress(done - reported);
+        reported = done;
+        // Let Ctrl-C and timers through between chunks.
+        await host.pause();
+        if (signal?.aborted) throw new SimulationStopped();
+      };
       try {
-        return await runShard(run, job.state, job.trials, async (done) => {
-          progress(done - reported);
-          reported = done;
-          // Let Ctrl-C and timers through between chunks.
-          await host.pause();
-          if (signal?.aborted) throw new SimulationStopped();
-        });
+        return await runShard(run, job.state, job.trials, between, host.watchdog);
       } catch (error) {
         if (error instanceof SimulationStopped) throw error;
+        if (error instanceof NoProgress) throw new SimulationStalled(what, job.index, error.seconds);
         throw new SimulationFailed(what, job.index, error);
       }
     },
     abortAll: () => {},
+    threadsUsed: () => 1,
     close: async () => {},
   };
 }

@@ -5,9 +5,15 @@
  */
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import type { MessagePort } from "node:worker_threads";
+import { threadId, type MessagePort } from "node:worker_threads";
 import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
 import { runShard } from "./run-shard.js";
+
+/**
+ * What a worker posts on a task's port: `{ started }` once, with its thread id, when it takes the task;
+ * then trials done since the last message.
+ */
+export type ShardMessage = { readonly started: number } | number;
 
 /** What the main thread sends for one shard. */
 export interface ShardTask {
@@ -60,6 +66,7 @@ async function prepare(task: ShardTask): Promise<PreparedRun> {
 }
 
 export default async function runShardTask(task: ShardTask): Promise<Float64Array> {
+  task.port?.postMessage({ started: threadId } satisfies ShardMessage);
   const run = await prepare(task);
   let reported = 0;
   let lastPost = performance.now();

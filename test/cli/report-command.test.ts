@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { writeReport } from "../../src/cli/write-report.js";
+import { NODE_HOST } from "../../src/sim/node-host.js";
 import { builtCli, runMain, STACK_LINE } from "../support/cli.js";
 import { fakeWorkbench } from "../support/fake-workbench.js";
 import { snapshotOf } from "../support/folders.js";
@@ -55,6 +56,22 @@ describe("oddsmith report", () => {
     const refused = await runMain(["report", "--out", out, "--game", "kingstone", "--quick"]);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain("which holds files the report did not write (workbench.zip)");
+  });
+
+  it("a sampler the watchdog stops (no progress for 60 s) ends the report: exit 1, the analysis and shard named, the previous report unchanged", async () => {
+    const out = join(await mkdtemp(join(tmpdir(), "oddsmith-stall-")), "reports");
+    await writeReport({ out, game: "kingstone", quick: true });
+    const before = await snapshotOf(out);
+    // The watchdog reporting a slice stopped, as it does after 60 s of an endless loop (test/sim/node-host.test.ts runs a real one).
+    const stop = vi.spyOn(NODE_HOST.watchdog!, "run").mockReturnValue(false);
+    try {
+      const { status, stderr } = await runMain(["report", "--out", out, "--game", "kingstone", "--quick"]);
+      expect(status).toBe(1);
+      expect(stderr).toMatch(/^oddsmith: stopped: the sampler of kingstone \w[\w-]* made no progress in shard \d+ for 60 s; the previous report is unchanged$/m);
+    } finally {
+      stop.mockRestore();
+    }
+    expect(await snapshotOf(out)).toEqual(before);
   });
 });
 

@@ -1,8 +1,12 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { runCli, runMain, expectUsageError, STACK_LINE } from "../support/cli.js";
+import { existsSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
+import { simulationNotes } from "../../src/cli/run-analysis.js";
+import { NODE_HOST } from "../../src/sim/node-host.js";
+import { builtCli, root, runCli, runMain, expectUsageError, STACK_LINE } from "../support/cli.js";
 
 
 
@@ -90,5 +94,58 @@ describe("other kingstone analyses from the command line", () => {
   it("marks --level 2 --distinction needs 5 rolls", async () => {
     const document = JSON.parse((await runMain(["kingstone", "marks", "--level", "2", "--distinction", "--json"])).stdout);
     expect(document.summary.rollsToLevel).toBe(5);
+  });
+});
+
+describe("threads and long simulations (issue 16)", () => {
+  it("--threads 64 is capped at the machine's available parallelism, with a note, and the JSON reports the worker threads that ran shards", async () => {
+    // 3e5 trials are 3 shards: before the cap this started 3 workers on any machine and reported "threads": 3.
+    const cores = availableParallelism();
+    const { status, stdout, stderr } = await runMain(["kingstone", "check", "--bonus", "3", "--dc", "10", "--mc", "3e5", "--threads", "64", "--json"]);
+    expect(status).toBe(0);
+    const threads = JSON.parse(stdout).monteCarlo.threads;
+    expect(threads).toBeGreaterThanOrEqual(1);
+    expect(threads).toBeLessThanOrEqual(Math.min(cores, 3));
+    if (cores < 64) expect(stderr).toContain(`note: --threads 64 capped at ${cores}, the machine's available parallelism`);
+    const asked = await runMain(["kingstone", "check", "--bonus", "3", "--dc", "10", "--mc", "3e5", "--threads", "1", "--json"]);
+    expect(JSON.parse(asked.stdout).monteCarlo.threads).toBe(1);
+    expect(asked.stderr).toBe("");
+  });
+  it("simulationNotes: a capped --threads, and a run projected past the threshold with its time, threads, trials and rate", () => {
+    const estimate = { trials: 1e10, threads: 2, cores: 2, threadRate: 4.1e6, seconds: 1250, upTo: false };
+    expect(simulationNotes(estimate)).toEqual(["note: about 21 min on 2 threads (10,000,000,000 trials at ~4.1 M trials/s a thread); Ctrl-C stops it"]);
+    expect(simulationNotes({ ...estimate, seconds: 59 })).toEqual([]);
+    expect(simulationNotes({ ...estimate, seconds: 59 }, 30)).toHaveLength(1);
+    expect(simulationNotes({ ...estimate, threadsAsked: 2 }, 1e9)).toEqual([]);
+    expect(simulationNotes({ ...estimate, threadsAsked: 256, upTo: true, seconds: 7300 })).toEqual([
+      "note: --threads 256 capped at 2, the machine's available parallelism",
+      "note: at most about 2 h 2 min on 2 threads (up to 10,000,000,000 trials at ~4.1 M trials/s a thread; --precision may stop it sooner); Ctrl-C stops it",
+    ]);
+  });
+  it("--mc 1e10 says on stderr how long it will take before it starts, and Ctrl-C then stops it", { timeout: 60_000 }, async () => {
+    const child = spawn(process.execPath, [builtCli(), "ultimo", "challenge", "--play", "J,A,K,9,7", "--difficulty", "6", "--mc", "1e10", "--threads", "1"], { cwd: root });
+    let stderr = "";
+    const noted = new Promise<void>((resolve) => child.stderr.on("data", (chunk) => (stderr += chunk).includes("\n") && resolve()));
+    const closed = new Promise((resolve) => child.on("close", resolve));
+    // Before issue 16 nothing was said: give up after 30 s rather than wait out the run.
+    await Promise.race([noted, closed, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    child.kill("SIGINT");
+    expect(await closed).toBe(130);
+    // No time is asserted: only that the note comes first, with the run's figures.
+    expect(stderr.split("\n")[0]).toMatch(/^note: about [\d h]+(min|h|days)? on 1 thread \(10,000,000,000 trials at ~[\d.]+ [kMG]? ?trials\/s a thread\); Ctrl-C stops it$/);
+  });
+  it("a sampler the watchdog stops (no progress for 60 s) ends the run: exit 1, the analysis and the shard named, nothing written", async () => {
+    const csv = join(mkdtempSync(join(tmpdir(), "oddsmith-stall-")), "never.csv");
+    // The watchdog reporting a slice stopped, as it does after 60 s of an endless loop (test/sim/node-host.test.ts runs a real one).
+    const stop = vi.spyOn(NODE_HOST.watchdog!, "run").mockReturnValue(false);
+    try {
+      const { status, stdout, stderr } = await runMain(["kingstone", "check", "--bonus", "3", "--dc", "10", "--mc", "1e6", "--threads", "1", "--csv", csv]);
+      expect(status).toBe(1);
+      expect(stdout).toBe("");
+      expect(stderr).toBe("oddsmith: stopped: the sampler of kingstone check made no progress in shard 0 for 60 s; nothing was written\n");
+      expect(existsSync(csv)).toBe(false);
+    } finally {
+      stop.mockRestore();
+    }
   });
 });

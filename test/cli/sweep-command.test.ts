@@ -195,6 +195,15 @@ describe("bad sweep files", async () => {
     expect(stderr).toContain(`${path}: grid.dc: expected a list of values or a span { from, to, step }, received 10`);
     expect(stderr).not.toMatch(STACK_LINE);
     expect(existsSync(join(dir, "rows.csv"))).toBe(false);
+    // A span far past the limit (issue 16: `to: 1e300` was "internal error: Invalid array length", `to: 100000000` hung at 1.5 GB) is counted, not built.
+    for (const to of ["1e300", "100000000"]) {
+      writeFileSync(path, `game: kingstone\nanalysis: check\nfixed: { dc: 10 }\ngrid: { bonus: { from: 0, to: ${to} } }\nmeasure: pSuccess\ncsv: rows.csv\n`);
+      const huge = await runMain(["sweep", path]);
+      expect(huge.status).toBe(2);
+      expect(huge.stderr).toContain(`${path}: grid.bonus: expected at most 2000 values, received a span of `);
+      expect(huge.stderr).not.toContain("internal error");
+      expect(existsSync(join(dir, "rows.csv"))).toBe(false);
+    }
     const missing = await runMain(["sweep", join(dir, "nope.yaml")]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain(`sweep: cannot read ${JSON.stringify(join(dir, "nope.yaml"))} (ENOENT)`);

@@ -46,7 +46,18 @@ describe("readSweepFile", () => {
   });
   it(`a grid of more than ${MAX_GRID_POINTS} points is refused with its size`, async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\ngrid: { bonus: { from: -10, to: 20 }, dc: { from: 1, to: 40 }, dice: [2d6, 3d6] }\nmeasure: pSuccess\n");
-    expect((await readSweepFile(path)).problems).toEqual([`${path}: grid: expected at most ${MAX_GRID_POINTS} points, received 31 × 40 × 2 = 2480`]);
+    expect((await readSweepFile(path)).problems).toEqual([`${path}: grid: expected at most ${MAX_GRID_POINTS} points, received 31 × 40 × 2 = 2,480`]);
+  });
+  it.each([
+    ["bonus: { from: 0, to: 100000000 }", "100,000,001 (from 0 to 100000000 by 1)"],
+    ["bonus: { from: 0, to: 10, step: 0.0000001 }", "100,000,001 (from 0 to 10 by 1e-7)"],
+    ["bonus: { from: 0, to: 1e300 }", "1e300 (from 0 to 1e+300 by 1)"],
+  ])("a span of more values than a sweep runs (%s) is counted, not built, and refused naming its field and the limit", async (axis, received) => {
+    const { path } = sweepFile(`game: kingstone\nanalysis: check\nfixed: { dc: 10 }\ngrid: { ${axis}, dice: [2d6] }\nmeasure: pSuccess\n`);
+    const before = process.memoryUsage().heapUsed;
+    expect((await readSweepFile(path)).problems).toEqual([`${path}: grid.bonus: expected at most ${MAX_GRID_POINTS} values, received a span of ${received}; a sweep runs at most ${MAX_GRID_POINTS} points`]);
+    // No values were made: 10^8 numbers would be 800 MB (this bound is generous, not a measurement).
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(100_000_000);
   });
   it("a field given twice, once as its name and once as its flag, is named", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { dc: 10 }\ngrid: { bonus: [1], --bonus: [2] }\nmeasure: pSuccess\n");

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it, vi } from "vitest";
 import type { AnalysisEntry } from "../../src/core/registered-analysis.js";
 import { CheckFailed } from "../../src/cli/usage-error.js";
@@ -40,5 +41,10 @@ describe("oddsmith validate", () => {
     expect(stdout).toBe("");
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, received "chess"');
+  });
+  it("--threads beyond the machine's available parallelism is capped with a note (it was accepted and ignored: every case ran in one thread)", async () => {
+    const { status, stderr } = await runMain(["validate", "--game", "zilch", "--trials", "10000", "--threads", "256"]);
+    expect(status).toBe(0);
+    expect(stderr).toContain(`note: --threads 256 capped at ${availableParallelism()}, the machine's available parallelism`);
   });
 });

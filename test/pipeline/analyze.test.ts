@@ -15,7 +15,9 @@ describe("analyze", () => {
     const there = await analyze("zilch", "test", { suit: "6" }, { trials: 300_000, seed: 5, threads: 2 }, { host: NODE_HOST });
     expect(here.result.outcomes.reduce((sum, row) => sum + Number(row.count), 0)).toBe(300_000);
     expect(there.result.outcomes.map((row) => row.count)).toEqual(here.result.outcomes.map((row) => row.count));
-    expect(there.facts?.threads).toBe(2);
+    // The workers that ran shards: at most 2 (and the machine's cores), 1 if one worker took every shard.
+    expect(there.facts!.threads).toBeGreaterThanOrEqual(1);
+    expect(there.facts!.threads).toBeLessThanOrEqual(2);
   });
   it("a simulation-only analysis simulates with its default trials when none are asked for", async () => {
     const run = await analyze("kingstone", "fight", { enemy: "big-rat", bonus: "20", weaponHarm: "4" });

@@ -4,7 +4,7 @@ import { integerOption } from "../../src/core/options.js";
 import { registerAnalysis } from "../../src/core/registered-analysis.js";
 import { THIS_THREAD_ONLY, type ShardJob, type ShardRunner, type SimulationHost } from "../../src/sim/host.js";
 import { SHARD_TRIALS } from "../../src/sim/shards.js";
-import { simulate } from "../../src/sim/simulate.js";
+import { simulate, type SimulationEstimate } from "../../src/sim/simulate.js";
 import { Xoshiro128 } from "../../src/sim/xoshiro.js";
 
 /** A fair coin: outcome "heads" when below(2) is 0. */
@@ -87,5 +87,60 @@ describe("a SimulationHost with a pool", () => {
     expect(Array.from(pooled.estimates.tally)).toEqual(Array.from(here.estimates.tally));
     expect(pooled.threads).toBe(2);
     expect(closed).toBe(1);
+  });
+});
+
+/** A pool of `cores` that runs each shard in this thread and says it used `used` threads, recording what happens. */
+function recordingHost(cores: number, used?: number): { host: SimulationHost; events: string[] } {
+  const events: string[] = [];
+  const host: SimulationHost = {
+    cores,
+    pause: THIS_THREAD_ONLY.pause,
+    startPool: async (_run, threads) => {
+      events.push(`pool of ${threads}`);
+      return {
+        run: async (job) => {
+          events.push(`shard ${job.index}`);
+          const tally = new Float64Array(2);
+          const random = new Xoshiro128(job.state);
+          for (let i = 0; i < job.trials; i++) tally[random.below(2)]!++;
+          return tally;
+        },
+        abortAll: () => {},
+        ...(used === undefined ? {} : { threadsUsed: () => used }),
+        close: async () => {},
+      };
+    },
+  };
+  return { host, events };
+}
+
+describe("threads (issue 16)", () => {
+  it("a run asking 64 threads of a 2-core host starts a pool of 2 (it started min(64, shards) = 4)", async () => {
+    const { host, events } = recordingHost(2);
+    const run = await simulate(prepared, { trials: 4 * SHARD_TRIALS, seed: 1, threads: 64, host });
+    expect(events[0]).toBe("pool of 2");
+    expect(run.threads).toBe(2);
+  });
+  it("the run reports the threads that ran shards, as its runner counts them: a pool of 2 whose one worker took every shard says 1", async () => {
+    const { host } = recordingHost(2, 1);
+    expect((await simulate(prepared, { trials: 4 * SHARD_TRIALS, seed: 1, threads: 2, host })).threads).toBe(1);
+  });
+  it("onEstimate is called once, before the shards, with the threads to be used, the cap, and a time that follows from its rate", async () => {
+    const { host, events } = recordingHost(2);
+    const estimates: SimulationEstimate[] = [];
+    const trials = 4 * SHARD_TRIALS;
+    await simulate(prepared, { trials, seed: 1, threads: 8, host, onEstimate: (estimate) => (events.push("estimate"), estimates.push(estimate)) });
+    expect(events.slice(0, 2)).toEqual(["estimate", "pool of 2"]);
+    expect(estimates).toHaveLength(1);
+    const [estimate] = estimates;
+    expect(estimate).toMatchObject({ trials, threads: 2, threadsAsked: 8, cores: 2, upTo: false });
+    expect(estimate!.threadRate).toBeGreaterThan(0);
+    expect(estimate!.seconds).toBeGreaterThanOrEqual(trials / (estimate!.threadRate * 2));
+    const precise: SimulationEstimate[] = [];
+    await simulate(prepared, { trials, seed: 1, precision: 0.01, host, onEstimate: (estimate) => precise.push(estimate) });
+    expect(precise).toHaveLength(1);
+    expect(precise[0]).toMatchObject({ upTo: true, cores: 2 });
+    expect(precise[0]!.threadsAsked).toBeUndefined();
   });
 });

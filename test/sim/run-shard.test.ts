@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defineAnalysis } from "../../src/core/analysis.js";
 import { integerOption } from "../../src/core/options.js";
 import { registerAnalysis, type PreparedRun } from "../../src/core/registered-analysis.js";
-import { planOf, runShard } from "../../src/sim/run-shard.js";
+import { planOf, runShard, trialRate } from "../../src/sim/run-shard.js";
 import { CHUNK_TRIALS } from "../../src/sim/shards.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 
@@ -67,6 +67,23 @@ describe("runShard", () => {
   it("what between() throws ends the shard with that error", async () => {
     const { run } = die(false);
     await expect(runShard(run, seedState(1), 3 * CHUNK_TRIALS, () => Promise.reject(new Error("stop")))).rejects.toThrow("stop");
+  });
+});
+
+describe("trialRate", () => {
+  it("gives a rate above 0, stops at once when enough() says so, and leaves the next shard's tally as it would be without the probe", async () => {
+    const kept = die(true);
+    const before = await runShard(kept.run, seedState(4), 1000, () => {});
+    const asked: number[] = [];
+    expect(trialRate(kept.run, seedState(4), { settleMs: 10_000, limitMs: 10_000, maxTrials: 1e6, enough: (rate) => (asked.push(rate), true) })).toBeGreaterThan(0);
+    expect(asked).toHaveLength(1);
+    expect(Array.from(await runShard(kept.run, seedState(4), 1000, () => {}))).toEqual(Array.from(before));
+    expect(trialRate(die(false).run, seedState(4), { settleMs: 1, limitMs: 1, maxTrials: 1e6 })).toBeGreaterThan(0);
+    // No more trials than the run's: a 20-trial run probes 16.
+    let drawn = 0;
+    const counting: PreparedRun = { ...kept.run, plan: () => ({ ...planOf(kept.run), run: (_random, trials) => void (drawn += trials) }) };
+    trialRate(counting, seedState(4), { settleMs: 1e4, limitMs: 1e4, maxTrials: 20 });
+    expect(drawn).toBe(16);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../src/analyses/index.js";
 import type { PreparedRun } from "../../src/core/registered-analysis.js";
-import { NODE_HOST } from "../../src/sim/node-host.js";
+import { NODE_HOST, nodeHost, REGISTRY } from "../../src/sim/node-host.js";
 import { SHARD_TRIALS } from "../../src/sim/shards.js";
 import { simulate } from "../../src/sim/simulate.js";
 
@@ -19,8 +19,10 @@ describe("simulate on any number of threads", () => {
   it("the same seed gives identical tallies on 1, 2 and 3 threads (shard i is stream i)", async () => {
     const options = { trials: 3 * SHARD_TRIALS + 1000, seed: 9 };
     const one = await simulate(prepared, { host: NODE_HOST, ...options, threads: 1 });
-    const two = await simulate(prepared, { host: NODE_HOST, ...options, threads: 2 });
-    const three = await simulate(prepared, { host: NODE_HOST, ...options, threads: 3 });
+    // A host told it has 3 cores, so that 3 threads run on a 2-core machine too (the real host caps at its cores).
+    const wide = nodeHost(REGISTRY, { cores: 3 });
+    const two = await simulate(prepared, { host: wide, ...options, threads: 2 });
+    const three = await simulate(prepared, { host: wide, ...options, threads: 3 });
     expect(Array.from(two.estimates.tally)).toEqual(Array.from(one.estimates.tally));
     expect(Array.from(three.estimates.tally)).toEqual(Array.from(one.estimates.tally));
     expect(one.trials).toBe(options.trials);

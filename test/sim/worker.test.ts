@@ -1,4 +1,4 @@
-import { MessageChannel } from "node:worker_threads";
+import { MessageChannel, threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../src/analyses/index.js";
 import { REGISTRY } from "../../src/sim/node-host.js";
@@ -19,11 +19,14 @@ describe("the worker's shard task", () => {
     expect(tally).toBeInstanceOf(Float64Array);
     expect(Array.from(tally)).toEqual(Array.from(expected));
   });
-  it("closes its progress port when the shard is done", async () => {
+  it("says which thread took the task first (the threads a run used are counted by it), and closes its progress port when the shard is done", async () => {
     const channel = new MessageChannel();
+    const messages: unknown[] = [];
+    channel.port1.on("message", (message) => messages.push(message));
     const closed = new Promise<void>((resolve) => channel.port1.once("close", () => resolve()));
     await runShardTask({ registry: REGISTRY, game: "zilch", analysis: "test", raw, state: seedState(1), trials: 100, port: channel.port2 });
     await closed;
+    expect(messages).toEqual([{ started: threadId }]);
     channel.port1.close();
   });
   it("an analysis the registry lacks, and params it refuses, are errors naming them", async () => {

@@ -1,6 +1,7 @@
 /**
  * A registry of deliberately broken samplers, for the engine's failure tests: one throws in its trial
- * loop, one kills its worker thread. Workers load it by URL like the real registry.
+ * loop, one kills its worker thread, one loops forever (the watchdog's). Workers load it by URL like the
+ * real registry.
  */
 import { defineAnalysis } from "../../src/core/analysis.js";
 import { registerAnalysis, type AnalysisEntry } from "../../src/core/registered-analysis.js";
@@ -39,6 +40,10 @@ export const throwingAnalysis = brokenAnalysis("throwing", () => {
 
 export const exitingAnalysis = brokenAnalysis("exiting", () => process.exit(3));
 
+export const loopingAnalysis = brokenAnalysis("looping", () => {
+  for (;;);
+});
+
 export function findAnalysis(_game: string, name: string): AnalysisEntry | undefined {
-  return [throwingAnalysis, exitingAnalysis].map(registerAnalysis).find((analysis) => analysis.name === name);
+  return [throwingAnalysis, exitingAnalysis, loopingAnalysis].map(registerAnalysis).find((analysis) => analysis.name === name);
 }

@@ -32,6 +32,8 @@ function workerPool(run: PreparedRun, threads: number, progress: (more: number) 
   const all = [...idle];
   const queue: Pending[] = [];
   const busy = new Map<Worker, Pending>();
+  // The workers that returned a tally: the threads the run really used.
+  const used = new Set<Worker>();
   let stopped = false;
 
   const finish = (worker: Worker) => {
@@ -48,6 +50,7 @@ function workerPool(run: PreparedRun, threads: number, progress: (more: number) 
         const reply = event.data;
         if (reply.kind === "progress") progress(reply.more);
         else if (reply.kind === "tally") {
+          used.add(worker);
           finish(worker);
           pending.resolve(reply.tally);
         } else {
@@ -81,6 +84,7 @@ function workerPool(run: PreparedRun, threads: number, progress: (more: number) 
         dispatch();
       }),
     abortAll: stopAll,
+    threadsUsed: () => used.size,
     close: async () => {
       signal?.removeEventListener("abort", stopAll);
       stopped = true;
