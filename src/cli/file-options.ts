@@ -22,6 +22,11 @@ export function readFileOptions(
     const value = raw[field];
     if (spec.kind !== "json-file" || typeof value !== "string") continue;
     const flag = flagName(field, spec);
+    if (value.trim() === "") {
+      problems.push(messages.emptyValue(flag, spec.allowed));
+      failedFlags.push(flag);
+      continue;
+    }
     let text: string;
     try {
       text = readFileSync(resolve(baseDir, value), "utf8");

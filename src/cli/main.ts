@@ -71,7 +71,8 @@ function analysisCommand(analysis: AnalysisEntry, done: (text: string) => void):
       const monteCarloRaw: Record<string, unknown> = {};
       for (const [attribute, value] of Object.entries(values)) {
         const field = fieldOfAttribute.get(attribute);
-        if (field !== undefined) raw[field] = Array.isArray(value) ? value.join(" ") : value;
+        // A repeated flag's words are one value; one left empty (--trait '' --trait x) shows as an empty item.
+        if (field !== undefined) raw[field] = Array.isArray(value) ? value.join(value.some((word) => String(word).trim() === "") ? "," : " ") : value;
         const simulationField = monteCarloField.get(attribute);
         if (simulationField !== undefined) monteCarloRaw[simulationField] = value;
       }
