@@ -10,8 +10,8 @@ import { createRequire } from "node:module";
 import { GAMES } from "../core/analysis.js";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
-import { flagName } from "../core/options.js";
-import { analysesOf } from "../analyses/index.js";
+import { flagName, type OptionSpecs } from "../core/options.js";
+import { analysesOf, findAnalysis } from "../analyses/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { auditCommand } from "./audit-command.js";
 import { compareExample, runComparison } from "./compare.js";
@@ -19,6 +19,7 @@ import { reportCommand } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
 import { serveCommand } from "./serve-command.js";
 import { analysesWithSampler } from "../pipeline/check-run.js";
+import { commandPath, repeatedFlags, usageErrorOf, watchFlags } from "./strict-flags.js";
 import { sweepCommand } from "./sweep-command.js";
 import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
@@ -76,7 +77,7 @@ function analysisCommand(analysis: AnalysisEntry, done: (text: string) => void):
         const simulationField = monteCarloField.get(attribute);
         if (simulationField !== undefined) monteCarloRaw[simulationField] = value;
       }
-      const problems: string[] = [];
+      const problems: string[] = repeatedFlags(self);
       const leftovers = self.args;
       for (let i = 0; i < leftovers.length; i++) {
         const word = leftovers[i]!;
@@ -135,23 +136,30 @@ export function buildProgram(done: (text: string) => void): Command {
   program.addCommand(validateCommand(done));
   program.addCommand(auditCommand(done));
   program.addCommand(serveCommand(done));
+  // An analysis lists repeated flags with its other problems; every other command refuses them before it acts.
+  program.hook("preAction", (_, command) => {
+    const repeated = command.parent?.parent === program ? [] : repeatedFlags(command);
+    if (repeated.length > 0) throw new UsageError(repeated, commandPath(command));
+  });
+  watchFlags(program);
   return program;
 }
 
-function exitOverrideAll(command: Command): void {
-  command.exitOverride();
-  command.configureOutput({ outputError: () => {} });
-  for (const child of command.commands) exitOverrideAll(child);
+/** The option specs behind a command's flags, for a message that says what value a flag wants. */
+function specsOf(command: Command): OptionSpecs {
+  const analysis = command.parent?.parent ? findAnalysis(command.parent.name(), command.name()) : undefined;
+  return { ...MONTE_CARLO_OPTIONS, ...analysis?.options };
 }
 
 /** Runs the CLI with argv (without node and script) and returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   const program = buildProgram((text) => process.stdout.write(`${text}\n`));
-  exitOverrideAll(program);
   try {
     await program.parseAsync([...argv], { from: "user" });
     return 0;
-  } catch (error) {
+  } catch (thrown) {
+    // Commander's errors in a command with options (a flag without its value) read like every usage error.
+    const error = thrown instanceof CommanderError ? (usageErrorOf(thrown, specsOf) ?? thrown) : thrown;
     if (error instanceof UsageError) {
       const count = error.problems.length;
       process.stderr.write(`oddsmith: ${messages.problemCount(count)}\n`);

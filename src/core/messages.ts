@@ -41,6 +41,10 @@ export const messages = {
   required: (flag: string, allowed: string) => `${flag} is required: ${allowed}`,
   /** @example messages.refused("--play", "a joker must be played first, before 9", "9,X") // '--play: a joker must be played first, before 9, received "9,X"' */
   refused: (flag: string, why: string, raw: unknown) => `${flag}: ${why}, received ${quoteReceived(raw)}`,
+  /** @example messages.givenTwice("--bonus", 2) // "--bonus: given 2 times, but it takes one value" */
+  givenTwice: (flag: string, times: number) => `${flag}: given ${times} times, but it takes one value`,
+  /** @example messages.valueMissing("--bonus", "an integer from -10 to 20") // "--bonus: a value is required (an integer from -10 to 20)" */
+  valueMissing: (flag: string, allowed?: string) => `${flag}: a value is required${allowed === undefined ? "" : ` (${allowed})`}`,
   unknownField: (field: string) => `unknown option ${field}`,
   unknownOption: (flag: string, options: readonly string[]) => `unknown option ${flag.length > QUOTE_LIMIT ? quoteReceived(flag) : flag} (options: ${options.join(", ")})`,
   unexpectedArgument: (word: string) => `unexpected argument ${quoteReceived(word)}`,
