@@ -35,6 +35,11 @@ export function readFileOptions(
       failedFlags.push(flag);
       continue;
     }
+    if (text.trim() === "") {
+      problems.push(messages.fileEmpty(flag, value, spec.allowed));
+      failedFlags.push(flag);
+      continue;
+    }
     try {
       result[field] = JSON.parse(text);
     } catch (error) {

@@ -3,6 +3,9 @@
  * and items are refused, a single-value flag given twice is refused, and commander's own errors read like
  * every other usage error. In-process (runMain): exit 2, the flag named, no stack trace.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { expectUsageError, runMain } from "../support/cli.js";
 
@@ -83,5 +86,31 @@ describe("commander's own errors read like every usage error, naming the command
     [["sweep"], "missing required argument 'file'", "oddsmith sweep --help"],
   ])("%j", async (args, message, help) => {
     await expectUsageError(args, message, `Run '${help}' to see every option.`);
+  });
+});
+
+describe("an empty file says it is empty, naming it", () => {
+  const file = (name: string, text: string) => {
+    const path = join(mkdtempSync(join(tmpdir(), "oddsmith-empty-")), name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const SWEEP = "is empty; expected a sweep: { game, analysis, fixed, grid, measure } (see sweeps/ for examples)";
+  it.each([
+    ["a blank YAML sweep", "s.yaml", " \n"],
+    ["a YAML sweep of comments only", "s.yaml", "# to do\n"],
+    ["a blank JSON sweep", "s.json", ""],
+  ])("%s", async (_, name, text) => {
+    const path = file(name, text);
+    const stderr = await expectUsageError(["sweep", path], `sweep: ${JSON.stringify(path)} ${SWEEP}`);
+    expect(stderr).not.toContain("received null");
+  });
+  it("a sweep file that is not an object says what a sweep is", async () => {
+    const path = file("s.yaml", "42\n");
+    await expectUsageError(["sweep", path], `${path}: (the file): expected a sweep: { game, analysis, fixed, grid, measure }, received 42`);
+  });
+  it("an empty --scenario file", async () => {
+    const path = file("s.json", "\n");
+    await expectUsageError(["ultimo", "session", "--scenario", path], `--scenario: ${JSON.stringify(path)} is empty; expected a session scenario JSON file`);
   });
 });
