@@ -3,7 +3,8 @@
  * the main job, `oddsmith sweep FILE` for an analysis over a grid of parameters, `oddsmith serve` for the
  * workbench. Parsing and printing only; every rule lives in src/models/.
  * Exit codes: 0 done, 2 bad usage (every problem printed together, no stack trace), 1 an internal error or a
- * failed `validate`, 130 stopped by Ctrl-C (nothing written; for `serve`, the server closed).
+ * failed `validate`, 130 stopped by SIGINT (Ctrl-C) and 143 by SIGTERM, after one line saying what was kept
+ * (src/cli/signals.ts).
  */
 import { Command, CommanderError, Option } from "commander";
 import { createRequire } from "node:module";
@@ -19,6 +20,7 @@ import { reportCommand } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
 import { serveCommand } from "./serve-command.js";
 import { analysesWithSampler } from "../pipeline/check-run.js";
+import { STOP_EXIT_CODES, watchSignals } from "./signals.js";
 import { commandPath, repeatedFlags, usageErrorOf, watchFlags } from "./strict-flags.js";
 import { sweepCommand } from "./sweep-command.js";
 import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
@@ -154,6 +156,7 @@ function specsOf(command: Command): OptionSpecs {
 /** Runs the CLI with argv (without node and script) and returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   const program = buildProgram((text) => process.stdout.write(`${text}\n`));
+  const unwatch = watchSignals();
   try {
     await program.parseAsync([...argv], { from: "user" });
     return 0;
@@ -170,7 +173,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (error instanceof CheckFailed) return 1; // its report is already on stdout
     if (error instanceof StoppedError) {
       process.stderr.write(`\noddsmith: ${error.message}\n`);
-      return 130;
+      return STOP_EXIT_CODES[error.signal];
     }
     if (error instanceof CommanderError) {
       if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return 0;
@@ -187,5 +190,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`${messages.internalError(message)}\n`);
     if (process.env.ODDSMITH_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
     return 1;
+  } finally {
+    unwatch();
   }
 }

@@ -7,6 +7,7 @@ import { foreignEntries } from "../report/report-folder.js";
 import { readManifest } from "../report/run-manifest.js";
 import { outputPathProblem } from "./output-paths.js";
 import { ReportStopped, writeReport, type ReportOutput } from "./write-report.js";
+import { stopCause, stopSignal } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 
 /** Whether `out` holds other games' folders that `--game` should keep but has no run.json to keep them by. */
@@ -17,8 +18,8 @@ async function otherGamesWithoutManifest(out: string, game: string): Promise<boo
 
 /**
  * `oddsmith report [--out DIR] [--game G] [--quick]`: checks the flags (exit 2 before anything is
- * computed), shows a progress bar on a terminal's stderr, and turns Ctrl-C (or SIGTERM) into a clean stop
- * that leaves the previous report as it was (exit 130). Returns the lines for stdout and the notes for stderr.
+ * computed), shows a progress bar on a terminal's stderr, and turns SIGINT (Ctrl-C) or SIGTERM into a clean
+ * stop that leaves the previous report as it was (exit 130 or 143). Returns the lines for stdout and the notes for stderr.
  */
 export async function reportCommand(options: { out: string; game?: string; quick?: boolean }): Promise<ReportOutput> {
   const problems: string[] = [];
@@ -32,10 +33,8 @@ export async function reportCommand(options: { out: string; game?: string; quick
   }
   if (problems.length > 0) throw new UsageError(problems, "oddsmith report");
 
-  const aborter = new AbortController();
-  const onSignal = () => aborter.abort();
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  // What a stop keeps: the previous report where there is one, else nothing at all.
+  const kept = existsSync(options.out) ? messages.reportStopped(true) : messages.reportStopped(false);
   const bar = process.stderr.isTTY
     ? new cliProgress.SingleBar({ stream: process.stderr, format: "report [{bar}] {value}/{total} runs | {run}", hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic)
     : undefined;
@@ -45,7 +44,7 @@ export async function reportCommand(options: { out: string; game?: string; quick
       out: options.out,
       ...(options.game === undefined ? {} : { game: options.game as GameId }),
       quick: options.quick === true,
-      signal: aborter.signal,
+      signal: stopSignal(),
       onProgress: (done, planned, run) => {
         if (bar === undefined) return;
         if (!started) bar.start(planned, done, { run });
@@ -54,11 +53,9 @@ export async function reportCommand(options: { out: string; game?: string; quick
       },
     });
   } catch (error) {
-    if (error instanceof ReportStopped) throw new StoppedError(error.message);
+    if (error instanceof ReportStopped) throw new StoppedError(kept, stopCause());
     throw error;
   } finally {
     bar?.stop();
-    process.removeListener("SIGINT", onSignal);
-    process.removeListener("SIGTERM", onSignal);
   }
 }

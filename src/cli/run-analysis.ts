@@ -11,6 +11,7 @@ import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { chartFileProblem, writeCharts, writeCsv } from "./outputs.js";
 import { renderResult } from "../pipeline/text-result.js";
 import { progressBar } from "./progress.js";
+import { checkStopped, interruptibly, stopCause, stopSignal } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 
 /** How a result leaves the CLI: printed as JSON or a table, and optionally written to files. */
@@ -37,23 +38,23 @@ export function checkCliRun(
 
 /**
  * Computes a checked run on this machine's threads: the exact solver, or a seeded simulation (a progress
- * bar on stderr when `showProgress` and the run is long; Ctrl-C stops it with a StoppedError, nothing written).
+ * bar on stderr when `showProgress` and the run is long). SIGINT or SIGTERM stops either (src/cli/signals.ts)
+ * with a StoppedError, before anything is written.
+ * @throws {StoppedError} when a stop signal came while it ran
  */
 export async function computeCliRun(run: CheckedRun, showProgress: boolean): Promise<{ result: AnalysisResult; facts?: MonteCarloFacts }> {
-  if (run.monteCarlo === undefined) return computeRun(run);
   const what = `${run.prepared.analysis.game} ${run.prepared.analysis.name}`;
-  const aborter = new AbortController();
-  const onInterrupt = () => aborter.abort();
-  process.once("SIGINT", onInterrupt);
-  const bar = progressBar(showProgress, what);
+  const bar = run.monteCarlo === undefined ? undefined : progressBar(showProgress, what);
   try {
-    return await computeRun(run, { host: NODE_HOST, onProgress: bar.update, signal: aborter.signal });
+    // An exact solve holds the thread: only interruptibly() lets Ctrl-C through while it runs.
+    const computed = bar === undefined ? await interruptibly(() => computeRun(run)) : await computeRun(run, { host: NODE_HOST, onProgress: bar.update, signal: stopSignal() });
+    await checkStopped(messages.stopped(what));
+    return computed;
   } catch (error) {
-    if (error instanceof SimulationStopped) throw new StoppedError(messages.stopped(what));
+    if (error instanceof SimulationStopped) throw new StoppedError(messages.stopped(what), stopCause());
     throw error;
   } finally {
-    bar.stop();
-    process.removeListener("SIGINT", onInterrupt);
+    bar?.stop();
   }
 }
 

@@ -93,6 +93,8 @@ export const messages = {
   // Monte Carlo (issue 6)
   /** @example messages.stopped("ultimo challenge") // "stopped: ultimo challenge was interrupted before it finished; nothing was written" */
   stopped: (what: string) => `stopped: ${what} was interrupted before it finished; nothing was written`,
+  /** @example messages.reportStopped(true) // "stopped: the report was interrupted before it finished; the previous report is unchanged" */
+  reportStopped: (hadReport: boolean) => `stopped: the report was interrupted before it finished; ${hadReport ? "the previous report is unchanged" : "nothing was written"}`,
   /** @example messages.noSampler("--mc", "ultimo best", ["ultimo challenge"]) // "--mc: ultimo best has no Monte Carlo sampler (analyses with one: ultimo challenge)" */
   noSampler: (flag: string, what: string, withSampler: readonly string[]) => `${flag}: ${what} has no Monte Carlo sampler (analyses with one: ${withSampler.join(", ")})`,
   // Sweeps and comparisons (issue 7)
