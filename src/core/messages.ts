@@ -86,10 +86,10 @@ export const messages = {
   notBoth: (flags: readonly string[]) => `give ${flags.join(" or ")}, not both`,
   noneOf: (flags: readonly string[]) => `give ${flags.join(" or ")}`,
   scenarioField: (path: string, problem: string) => `--scenario: ${path}: ${problem}`,
-  fileUnreadable: (flag: string, path: string, reason: string) => `${flag}: cannot read ${JSON.stringify(path)} (${reason})`,
+  fileUnreadable: (flag: string, path: string, reason: string) => `${flag}: cannot read ${quoteReceived(path)} (${reason})`,
   /** @example messages.fileEmpty("sweep", "s.yaml", "a sweep") // 'sweep: "s.yaml" is empty; expected a sweep' */
   fileEmpty: (flag: string, path: string, expected: string) => `${flag}: ${quoteReceived(path)} is empty; expected ${expected}`,
-  fileNotJson: (flag: string, path: string, reason: string) => `${flag}: ${JSON.stringify(path)} is not JSON (${reason})`,
+  fileNotJson: (flag: string, path: string, reason: string) => `${flag}: ${quoteReceived(path)} is not JSON (${reason})`,
   // Monte Carlo (issue 6)
   /** @example messages.stopped("ultimo challenge") // "stopped: ultimo challenge was interrupted before it finished; nothing was written" */
   stopped: (what: string) => `stopped: ${what} was interrupted before it finished; nothing was written`,
