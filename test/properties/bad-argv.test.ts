@@ -19,7 +19,6 @@ import { checkProperty } from "../support/properties.js";
 
 /** A command line and the flag its one defect is in. */
 interface BrokenArgv {
-  readonly analysis: AnalysisEntry;
   readonly argv: readonly string[];
   readonly flag: string;
   readonly defect: string;
@@ -70,7 +69,7 @@ function brokenArgv(analysis: AnalysisEntry): fc.Arbitrary<BrokenArgv> {
   const others = fc.subarray(valued, { maxLength: Math.min(4, valued.length) }).chain((chosen) => fc.tuple(...chosen.map((option) => option.values.map((value) => [option.flag, value] as const))));
   return fc.tuple(fc.oneof(...defects), others).map(([defect, given]) => {
     const words = given.filter(([flag]) => flag !== defect.flag).flatMap(([flag, value]) => (value === true ? [flag] : [flag, value]));
-    return { analysis, flag: defect.flag, defect: defect.defect, argv: [analysis.game, analysis.name, ...words, ...defect.words, "--csv", "<folder>/rows.csv", "--chart", "<folder>/chart.svg", ...(defect.last ?? [])] };
+    return { flag: defect.flag, defect: defect.defect, argv: [analysis.game, analysis.name, ...words, ...defect.words, "--csv", "<folder>/rows.csv", "--chart", "<folder>/chart.svg", ...(defect.last ?? [])] };
   });
 }
 

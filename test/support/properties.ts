@@ -66,6 +66,7 @@ export async function checkProperty<T>(name: string, property: fc.IAsyncProperty
   ran.push(`${name}: ${details.numRuns} runs, ${details.numSkips} skipped, ${((performance.now() - started) / 1000).toFixed(1)} s${details.interrupted ? " (time budget reached)" : ""}`);
   if (details.failed) {
     const report = fc.defaultReportMessage(details) ?? "the property failed";
-    throw new Error(`${name}: ${report}\nReplay: FC_SEED=${details.seed} FC_PATH=${details.counterexamplePath ?? ""} npx vitest run <this file>`);
+    const cause = details.errorInstance instanceof Error ? `\n${details.errorInstance.message}` : "";
+    throw new Error(`${name}: ${report}${cause}\nReplay: FC_SEED=${details.seed} FC_PATH=${details.counterexamplePath ?? ""} npx vitest run <this file>`);
   }
 }
