@@ -36,8 +36,8 @@ export function watchFlags(command: Command): void {
 }
 
 /**
- * The problems of the single-value flags given more than once to `command`, in words; empty when none was.
- * @example repeatedFlags(command) // ["--bonus: given 2 times, but it takes one value"] after `--bonus 2 --bonus 3`
+ * The problems of the single-value flags given more than once to `command`, in words (after `--bonus 2
+ * --bonus 3`: "--bonus: given 2 times, but it takes one value"); empty when none was. O(options).
  */
 export function repeatedFlags(command: Command): string[] {
   return [...(counts.get(command) ?? [])].flatMap(([flag, times]) => (times > 1 ? [messages.givenTwice(flag, times)] : []));
