@@ -41,6 +41,8 @@ describe("an empty value, or an empty item of a list, is refused naming the flag
     [["kingstone", "check", "--dc", "8", "--bonus", "1", "--mc", ""], "--mc: expected", "received an empty value"],
     [["ash", "check", "--suit", "hearts", "--trait", "2", "--hand", "QH,,7C"], '--hand: expected up to', 'received "QH,,7C", whose item 2 is empty'],
     [["ultimo", "session", "--scenario", ""], "--scenario: expected a session scenario JSON file", "received an empty value"],
+    [["kingstone", "check", "--dc", "8", "--bonus", "1", "--compare", "dice=2d6,,3d6"], "--compare: expected option=value,value", 'received "dice=2d6,,3d6", whose item 2 is empty'],
+    [["kingstone", "check", "--dc", "8", "--bonus", "1", "--compare", "dice="], "--compare: expected option=value,value", 'received "dice=", whose item 1 is empty'],
   ])("%j", async (args, ...messages) => {
     await expectUsageError(args, ...messages);
   });
