@@ -35,14 +35,14 @@ describe("an analysis", () => {
     expect(run.stderr).toBe("\noddsmith: stopped: ultimo challenge was interrupted before it finished; nothing was written\n");
     expect(existsSync(csv)).toBe(false);
   });
-  it("SIGINT during an exact solve (ash campaign of 50 checks, seconds of one thread): exit 130, one line, nothing printed", async () => {
-    const run = await signalWhen(["ash", "campaign", "--checks", "50"], "SIGINT", busyFor(1));
+  it("SIGINT during an exact solve (ash campaign of 40 checks, seconds of one thread): exit 130, one line, nothing printed", async () => {
+    const run = await signalWhen(["ash", "campaign", "--checks", "40"], "SIGINT", busyFor(1));
     expect([run.code, run.stdout]).toEqual([130, ""]);
     expect(run.stderr).toBe("\noddsmith: stopped: ash campaign was interrupted before it finished; nothing was written\n");
   });
   it("SIGTERM during an exact solve is taken when the solve returns, before anything is printed or written: exit 143", async () => {
     const csv = join(temporary(), "never.csv");
-    const run = await signalWhen(["ash", "campaign", "--checks", "30", "--csv", csv], "SIGTERM", busyFor(0.6));
+    const run = await signalWhen(["ash", "campaign", "--checks", "40", "--csv", csv], "SIGTERM", busyFor(0.8));
     expect([run.code, run.stdout]).toEqual([143, ""]);
     expect(run.stderr).toContain("stopped: ash campaign was interrupted before it finished; nothing was written");
     expect(existsSync(csv)).toBe(false);
