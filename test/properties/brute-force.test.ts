@@ -102,6 +102,8 @@ describe("exact equals brute force on random small setups", () => {
       const value = (card: (typeof hand)[number]) => cardValue(card, full.suit);
       const played = full.policy === "given" ? play : full.policy === "all" ? hand.filter((c) => value(c) > 0) : [];
       const discards = full.policy === "all" ? hand.filter((c) => value(c) === 0).length : 0;
+      // With a shared deck the enumerator lists every subset of the player's draws: one card at most.
+      fc.pre(full.decks === "separate" || full.trait + discards <= 1);
       const weapon = full.weaponSt === 0 ? 0 : (full.role === "attacker" ? 1 : -1) * Math.max(0, full.weaponSt - Math.max(0, full.armor - full.pierce));
       const brute = bruteFixedCheck({
         suit: LETTER[full.suit]!,
@@ -116,6 +118,6 @@ describe("exact equals brute force on random small setups", () => {
       const exact = Object.fromEntries(ASH_OUTCOMES.map((o) => [o, solution.outcomes.probability(o).toString()]).filter(([, p]) => p !== "0/1"));
       expect(exact).toEqual(Object.fromEntries([...brute].filter(([, p]) => !p.equals(0)).map(([o, p]) => [o, `${p.n}/${p.d}`])));
     });
-    await checkProperty("ash checks", property, 20, 3);
+    await checkProperty("ash checks", property, 100, 2);
   });
 });
