@@ -4,7 +4,10 @@ import { VERDICTS, type AuditClaim } from "../core/audit.js";
 import { choiceOption, flagName, optionalOption, validateParams } from "../core/options.js";
 import { auditClaims } from "../analyses/index.js";
 import { renderTable } from "../pipeline/text-result.js";
-import { UsageError } from "./usage-error.js";
+import { messages } from "../core/messages.js";
+import { SimulationStopped } from "../sim/simulate.js";
+import { checkStopped, interruptibly, stopCause } from "./signals.js";
+import { StoppedError, UsageError } from "./usage-error.js";
 
 const OPTIONS = {
   game: optionalOption(choiceOption(GAMES, { doc: "audit only this game's rulebook" })),
@@ -30,11 +33,20 @@ export function auditCommand(done: (text: string) => void): Command {
     command.addOption(new Option(`${flagName(field, spec)} <value>`, `${spec.doc} (${spec.allowed}; optional)`));
   }
   command.option("--json", "print the JSON document: every claim with its source, quote, question, figure, verdict, detail and exact fractions");
-  command.action((values: Record<string, unknown>) => {
+  command.action(async (values: Record<string, unknown>) => {
     const validated = validateParams(OPTIONS, { ...(values.game === undefined ? {} : { game: values.game }) });
     if (!validated.ok) throw new UsageError(validated.errors, "oddsmith audit");
     const { game } = validated.value;
-    const claims = auditClaims(game);
+    const claims: AuditClaim[] = [];
+    // A game at a time, so that a stop signal is seen between games (Ctrl-C also within one).
+    for (const id of GAMES.filter((g) => game === undefined || g === game)) {
+      try {
+        claims.push(...interruptibly(() => auditClaims(id)));
+      } catch (error) {
+        throw error instanceof SimulationStopped ? new StoppedError(messages.stopped("audit"), stopCause()) : error;
+      }
+      await checkStopped(messages.stopped("audit"));
+    }
     done(values.json === true ? JSON.stringify({ audit: "RULES.md 6", game: game ?? "all", claims }, null, 2) : auditTable(claims, game));
   });
   return command;

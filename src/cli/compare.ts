@@ -49,10 +49,9 @@ export function parseCompare(analysis: AnalysisEntry, text: string, given: Reado
   const [field, spec] = entry;
   const flag = flagName(field, spec);
   const list = text.slice(equals + 1);
-  const values = list
-    .split(list.includes("|") ? "|" : ",")
-    .map((value) => value.trim())
-    .filter((value) => value !== "");
+  const values = list.split(list.includes("|") ? "|" : ",").map((value) => value.trim());
+  const blank = values.indexOf("");
+  if (blank >= 0) return { problems: [messages.emptyItem("--compare", `option=value,value (e.g. ${compareExample(analysis)})`, text, blank + 1)] };
   const problems: string[] = [];
   if (given.has(field)) problems.push(messages.compareAndSet(flag));
   for (const value of values) if (spec.parse(value) === undefined) problems.push(messages.compareValue(flag, spec.allowed, value));

@@ -22,11 +22,21 @@ export function readFileOptions(
     const value = raw[field];
     if (spec.kind !== "json-file" || typeof value !== "string") continue;
     const flag = flagName(field, spec);
+    if (value.trim() === "") {
+      problems.push(messages.emptyValue(flag, spec.allowed));
+      failedFlags.push(flag);
+      continue;
+    }
     let text: string;
     try {
       text = readFileSync(resolve(baseDir, value), "utf8");
     } catch (error) {
       problems.push(messages.fileUnreadable(flag, value, (error as NodeJS.ErrnoException).code ?? String(error)));
+      failedFlags.push(flag);
+      continue;
+    }
+    if (text.trim() === "") {
+      problems.push(messages.fileEmpty(flag, value, spec.allowed));
       failedFlags.push(flag);
       continue;
     }

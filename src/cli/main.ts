@@ -4,15 +4,16 @@
  * workbench. Parsing and printing only; every rule lives in src/models/.
  * Exit codes: 0 done, 2 bad usage (every problem printed together, no stack trace) or an output that cannot
  * be written (the path and the cause in words), 1 an internal error, a failed `validate` or a sampler without
- * progress for 60 s, 130 stopped by Ctrl-C (nothing written; for `serve`, the server closed).
+ * progress for 60 s, 130 stopped by SIGINT (Ctrl-C) and 143 by SIGTERM, after one line saying what was kept
+ * (src/cli/signals.ts).
  */
 import { Command, CommanderError, Option } from "commander";
 import { createRequire } from "node:module";
 import { GAMES } from "../core/analysis.js";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
-import { flagName } from "../core/options.js";
-import { analysesOf } from "../analyses/index.js";
+import { flagName, type OptionSpecs } from "../core/options.js";
+import { analysesOf, findAnalysis } from "../analyses/index.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { auditCommand } from "./audit-command.js";
 import { compareExample, runComparison } from "./compare.js";
@@ -20,6 +21,8 @@ import { reportCommand } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
 import { serveCommand } from "./serve-command.js";
 import { analysesWithSampler } from "../pipeline/check-run.js";
+import { STOP_EXIT_CODES, watchSignals } from "./signals.js";
+import { commandPath, repeatedFlags, usageErrorOf, watchFlags } from "./strict-flags.js";
 import { sweepCommand } from "./sweep-command.js";
 import { CheckFailed, OutputFailed, RunFailed, StoppedError, UsageError } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
@@ -72,11 +75,12 @@ function analysisCommand(analysis: AnalysisEntry, done: (text: string) => void):
       const monteCarloRaw: Record<string, unknown> = {};
       for (const [attribute, value] of Object.entries(values)) {
         const field = fieldOfAttribute.get(attribute);
-        if (field !== undefined) raw[field] = Array.isArray(value) ? value.join(" ") : value;
+        // A repeated flag's words are one value; one left empty (--trait '' --trait x) shows as an empty item.
+        if (field !== undefined) raw[field] = Array.isArray(value) ? value.join(value.some((word) => String(word).trim() === "") ? "," : " ") : value;
         const simulationField = monteCarloField.get(attribute);
         if (simulationField !== undefined) monteCarloRaw[simulationField] = value;
       }
-      const problems: string[] = [];
+      const problems: string[] = repeatedFlags(self);
       const leftovers = self.args;
       for (let i = 0; i < leftovers.length; i++) {
         const word = leftovers[i]!;
@@ -135,23 +139,31 @@ export function buildProgram(done: (text: string) => void): Command {
   program.addCommand(validateCommand(done));
   program.addCommand(auditCommand(done));
   program.addCommand(serveCommand(done));
+  // An analysis lists repeated flags with its other problems; every other command refuses them before it acts.
+  program.hook("preAction", (_, command) => {
+    const repeated = command.parent?.parent === program ? [] : repeatedFlags(command);
+    if (repeated.length > 0) throw new UsageError(repeated, commandPath(command));
+  });
+  watchFlags(program);
   return program;
 }
 
-function exitOverrideAll(command: Command): void {
-  command.exitOverride();
-  command.configureOutput({ outputError: () => {} });
-  for (const child of command.commands) exitOverrideAll(child);
+/** The option specs behind a command's flags, for a message that says what value a flag wants. */
+function specsOf(command: Command): OptionSpecs {
+  const analysis = command.parent?.parent ? findAnalysis(command.parent.name(), command.name()) : undefined;
+  return { ...MONTE_CARLO_OPTIONS, ...analysis?.options };
 }
 
 /** Runs the CLI with argv (without node and script) and returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   const program = buildProgram((text) => process.stdout.write(`${text}\n`));
-  exitOverrideAll(program);
+  const unwatch = watchSignals();
   try {
     await program.parseAsync([...argv], { from: "user" });
     return 0;
-  } catch (error) {
+  } catch (thrown) {
+    // Commander's errors in a command with options (a flag without its value) read like every usage error.
+    const error = thrown instanceof CommanderError ? (usageErrorOf(thrown, specsOf) ?? thrown) : thrown;
     if (error instanceof UsageError) {
       const count = error.problems.length;
       process.stderr.write(`oddsmith: ${messages.problemCount(count)}\n`);
@@ -170,7 +182,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     if (error instanceof StoppedError) {
       process.stderr.write(`\noddsmith: ${error.message}\n`);
-      return 130;
+      return STOP_EXIT_CODES[error.signal];
     }
     if (error instanceof CommanderError) {
       if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return 0;
@@ -187,5 +199,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`${messages.internalError(message)}\n`);
     if (process.env.ODDSMITH_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
     return 1;
+  } finally {
+    unwatch();
   }
 }

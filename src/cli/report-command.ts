@@ -8,6 +8,7 @@ import { outputErrorMessage, outputPathProblem } from "./output-paths.js";
 import { ReportStopped, writeReport, type ReportOutput } from "./write-report.js";
 import { OutputFailed, RunFailed, StoppedError, UsageError } from "./usage-error.js";
 import { SimulationStalled } from "../sim/simulate.js";
+import { stopCause, stopSignal } from "./signals.js";
 
 /**
  * The problems with `--out` (named as `shown`, the path as given; `out` is the folder it stands for): not
@@ -39,8 +40,8 @@ function realOut(out: string): string {
 
 /**
  * `oddsmith report [--out DIR] [--game G] [--quick]`: checks the flags (exit 2 before anything is
- * computed), shows a progress bar on a terminal's stderr, and turns Ctrl-C (or SIGTERM) into a clean stop
- * that leaves the previous report as it was (exit 130). A symbolic link given as `--out` is written
+ * computed), shows a progress bar on a terminal's stderr, and turns SIGINT (Ctrl-C) or SIGTERM into a clean
+ * stop that leaves the previous report as it was (exit 130 or 143). A symbolic link given as `--out` is written
  * through (the report replaces the folder it points to). Returns the lines for stdout and the notes for stderr.
  * @throws {UsageError} for bad flags; {OutputFailed} when the file system refuses the report (the previous one stays)
  */
@@ -51,10 +52,8 @@ export async function reportCommand(options: { out: string; game?: string; quick
   problems.push(...(await outProblems(out, options.out)));
   if (problems.length > 0) throw new UsageError(problems, "oddsmith report");
 
-  const aborter = new AbortController();
-  const onSignal = () => aborter.abort();
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  // What a stop keeps: the previous report where there is one, else nothing at all.
+  const kept = existsSync(options.out) ? messages.reportStopped(true) : messages.reportStopped(false);
   const bar = process.stderr.isTTY
     ? new cliProgress.SingleBar({ stream: process.stderr, format: "report [{bar}] {value}/{total} runs | {run}", hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic)
     : undefined;
@@ -64,7 +63,7 @@ export async function reportCommand(options: { out: string; game?: string; quick
       out,
       ...(options.game === undefined ? {} : { game: options.game as GameId }),
       quick: options.quick === true,
-      signal: aborter.signal,
+      signal: stopSignal(),
       onProgress: (done, planned, run) => {
         if (bar === undefined) return;
         if (!started) bar.start(planned, done, { run });
@@ -73,14 +72,12 @@ export async function reportCommand(options: { out: string; game?: string; quick
       },
     });
   } catch (error) {
-    if (error instanceof ReportStopped) throw new StoppedError(error.message);
+    if (error instanceof ReportStopped) throw new StoppedError(kept, stopCause());
     if (error instanceof SimulationStalled) throw new RunFailed(messages.stalled(error.message, "the previous report is unchanged"));
     const problem = outputErrorMessage("--out", options.out, error);
     if (problem !== undefined) throw new OutputFailed(problem, messages.previousReportKept);
     throw error;
   } finally {
     bar?.stop();
-    process.removeListener("SIGINT", onSignal);
-    process.removeListener("SIGTERM", onSignal);
   }
 }

@@ -13,6 +13,7 @@ import { chartFileProblem, chartFiles, deliverOutputs, STANDARD_OUTPUT, standard
 import { renderResult } from "../pipeline/text-result.js";
 import { progressBar } from "./progress.js";
 import { RunFailed, StoppedError, UsageError } from "./usage-error.js";
+import { checkStopped, interruptibly, stopCause, stopSignal } from "./signals.js";
 
 /** How a result leaves the CLI: printed as JSON or a table, and optionally written to files. */
 export interface OutputRequest {
@@ -53,18 +54,15 @@ export function simulationNotes(estimate: SimulationEstimate, longSeconds: numbe
 
 /**
  * Computes a checked run on this machine's threads: the exact solver, or a seeded simulation (a progress
- * bar on stderr when `showProgress` and the run is long; Ctrl-C stops it with a StoppedError, nothing written;
- * a shard without progress for 60 s ends it with a RunFailed naming the analysis and the shard).
- * Before a simulation's bulk starts, its notes (simulationNotes) go to stderr, each once per `shown` (a
- * sweep or a comparison shares one set among its runs).
+ * bar on stderr when `showProgress` and the run is long). SIGINT or SIGTERM stops either (src/cli/signals.ts)
+ * with a StoppedError, before anything is written; a shard without progress for 60 s ends it with a RunFailed
+ * naming the analysis and the shard. Before a simulation's bulk starts, its notes (simulationNotes) go to
+ * stderr, each once per `shown` (a sweep or a comparison shares one set among its runs).
+ * @throws {StoppedError} when a stop signal came while it ran
  */
 export async function computeCliRun(run: CheckedRun, showProgress: boolean, shown: Set<string> = new Set()): Promise<{ result: AnalysisResult; facts?: MonteCarloFacts }> {
-  if (run.monteCarlo === undefined) return computeRun(run);
   const what = `${run.prepared.analysis.game} ${run.prepared.analysis.name}`;
-  const aborter = new AbortController();
-  const onInterrupt = () => aborter.abort();
-  process.once("SIGINT", onInterrupt);
-  const bar = progressBar(showProgress, what);
+  const bar = run.monteCarlo === undefined ? undefined : progressBar(showProgress, what);
   const onEstimate = (estimate: SimulationEstimate) => {
     for (const note of simulationNotes(estimate).filter((text) => !shown.has(text))) {
       shown.add(note);
@@ -73,14 +71,16 @@ export async function computeCliRun(run: CheckedRun, showProgress: boolean, show
     }
   };
   try {
-    return await computeRun(run, { host: NODE_HOST, onProgress: bar.update, onEstimate, signal: aborter.signal });
+    // An exact solve holds the thread: only interruptibly() lets Ctrl-C through while it runs.
+    const computed = bar === undefined ? await interruptibly(() => computeRun(run)) : await computeRun(run, { host: NODE_HOST, onProgress: bar.update, onEstimate, signal: stopSignal() });
+    await checkStopped(messages.stopped(what));
+    return computed;
   } catch (error) {
-    if (error instanceof SimulationStopped) throw new StoppedError(messages.stopped(what));
+    if (error instanceof SimulationStopped) throw new StoppedError(messages.stopped(what), stopCause());
     if (error instanceof SimulationStalled) throw new RunFailed(messages.stalled(error.message));
     throw error;
   } finally {
-    bar.stop();
-    process.removeListener("SIGINT", onInterrupt);
+    bar?.stop();
   }
 }
 

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { messages } from "../core/messages.js";
 import { flagName, flagOption, integerOption, optionalOption, textOption, validateParams } from "../core/options.js";
 import { ServerStartError, startStaticServer } from "./static-server.js";
+import { stopCause, stopSignal } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 
 const HELP = "oddsmith serve";
@@ -53,17 +54,10 @@ export interface ServeSettings {
   readonly openUrl: (url: string) => Promise<void>;
 }
 
-/** Resolves at the first SIGINT or SIGTERM, then lets the next one end the process as usual. */
+/** Resolves at the first SIGINT or SIGTERM (the command's stop, src/cli/signals.ts); the next one ends the process as usual. */
 function untilSignal(): Promise<void> {
-  return new Promise((resolve) => {
-    const onSignal = () => {
-      process.removeListener("SIGINT", onSignal);
-      process.removeListener("SIGTERM", onSignal);
-      resolve();
-    };
-    process.on("SIGINT", onSignal);
-    process.on("SIGTERM", onSignal);
-  });
+  const stop = stopSignal();
+  return new Promise((resolve) => (stop.aborted ? resolve() : stop.addEventListener("abort", () => resolve(), { once: true })));
 }
 
 /**
@@ -110,7 +104,7 @@ function startProblem(error: ServerStartError): string {
  * stdout (through `done`), opens a browser if asked, and closes the server when `settings.stopped`
  * resolves.
  * @throws {UsageError} on bad flags, an unbuilt workbench, a port in use or not allowed, or a host not of this machine (exit 2).
- * @throws {StoppedError} once the server is closed (exit 130): serving ends only when it is stopped.
+ * @throws {StoppedError} once the server is closed (exit 130 after SIGINT, 143 after SIGTERM): serving ends only when it is stopped.
  */
 async function serve(raw: Readonly<Record<string, unknown>>, leftovers: readonly string[], settings: ServeSettings, done: (text: string) => void): Promise<never> {
   const validated = validateParams(OPTIONS, raw);
@@ -128,7 +122,7 @@ async function serve(raw: Readonly<Record<string, unknown>>, leftovers: readonly
   if (open) settings.openUrl(server.url).catch((error: unknown) => process.stderr.write(`${messages.browserNotOpened(server.url, error instanceof Error ? error.message : String(error))}\n`));
   await stopped;
   await server.close();
-  throw new StoppedError(messages.serverClosed(server.url));
+  throw new StoppedError(messages.serverClosed(server.url), stopCause());
 }
 
 /**

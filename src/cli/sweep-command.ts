@@ -5,6 +5,7 @@
 import { Command, Option } from "commander";
 import { dirname, relative, resolve } from "node:path";
 import { pointLabel } from "../core/grid.js";
+import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
 import { toCsv } from "../pipeline/csv.js";
 import { isProbabilityMeasure, measureName, readMeasure, sweepChart, sweepChartLayout, sweepRows, sweepTable, type Sweep, type SweepChartLayout, type SweepPoint } from "../pipeline/sweep.js";
@@ -17,7 +18,7 @@ import { progressBar } from "./progress.js";
 import type { CheckedRun } from "../pipeline/check-run.js";
 import { checkCliRun, computeCliRun } from "./run-analysis.js";
 import { readSweepFile, type SweepSpec } from "./sweep-file.js";
-import { UsageError } from "./usage-error.js";
+import { StoppedError, UsageError } from "./usage-error.js";
 
 const HELP = "oddsmith sweep";
 
@@ -89,6 +90,9 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
       points.push({ point: spec.points[i]!, measure, ...(facts ? { trials: facts.trials, seed: facts.seed } : {}) });
       bar.update(i + 1, runs.length);
     }
+  } catch (error) {
+    // A stop names the sweep, not the analysis it was computing.
+    throw error instanceof StoppedError ? new StoppedError(messages.stopped(`sweep ${analysis.game} ${analysis.name}`), error.signal) : error;
   } finally {
     bar.stop();
   }

@@ -68,7 +68,7 @@ export const sweepFileSchema = z.strictObject({
   ),
   csv: z.string({ error: "expected a file name" }).optional(),
   chart: chartSchema.optional(),
-});
+}, { error: "expected a sweep: { game, analysis, fixed, grid, measure }" });
 
 const FIELDS = { "": Object.keys(sweepFileSchema.shape), chart: ["file", "kind", "x", "by"] } as const;
 
@@ -108,8 +108,11 @@ async function readSweepText(path: string): Promise<{ raw?: unknown; problem?: s
   } catch (error) {
     return { problem: messages.fileUnreadable("sweep", path, (error as NodeJS.ErrnoException).code ?? String(error)) };
   }
+  const expected = "a sweep: { game, analysis, fixed, grid, measure } (see sweeps/ for examples)";
   try {
-    return { raw: path.endsWith(".json") ? JSON.parse(text) : (await import("yaml")).parse(text) };
+    const raw: unknown = text.trim() === "" ? undefined : path.endsWith(".json") ? JSON.parse(text) : (await import("yaml")).parse(text);
+    // A blank file, or YAML of comments only, holds no document at all (YAML reads it as null).
+    return raw === undefined || raw === null ? { problem: messages.fileEmpty("sweep", path, expected) } : { raw };
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
     return { problem: `sweep: ${JSON.stringify(path)} is not ${path.endsWith(".json") ? "JSON" : "YAML or JSON"} (${reason})` };

@@ -10,9 +10,12 @@ export class UsageError extends Error {
   }
 }
 
-/** The person stopped the run (Ctrl-C): nothing was written; exit code 130. */
+/** The run was stopped by a signal: its message says what was kept; exit code 130 after SIGINT (Ctrl-C), 143 after SIGTERM. */
 export class StoppedError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly signal: "SIGINT" | "SIGTERM" = "SIGINT",
+  ) {
     super(message);
     this.name = "StoppedError";
   }

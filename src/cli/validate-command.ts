@@ -8,7 +8,9 @@ import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { DISAGREEMENT_P, validateSamplers, type ValidationCase } from "../pipeline/validate-samplers.js";
 import { renderTable } from "../pipeline/text-result.js";
 import { NODE_HOST } from "../sim/node-host.js";
-import { CheckFailed, UsageError } from "./usage-error.js";
+import { SimulationStopped } from "../sim/simulate.js";
+import { checkStopped, stopCause, stopSignal } from "./signals.js";
+import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
 
 /** Trials per validation case by default: enough for the test to see a 1% error in a common outcome. */
 export const VALIDATION_TRIALS = 400_000;
@@ -76,9 +78,13 @@ export function validateCommand(done: (text: string) => void, registry: readonly
     const { game, trials, seed, threads } = validated.value;
     const analyses = registry.filter((analysis) => game === undefined || analysis.game === game);
     if (threads !== undefined && threads > NODE_HOST.cores) process.stderr.write(`${messages.threadsCapped(threads, NODE_HOST.cores)}\n`);
-    const cases = await validateSamplers(analyses, { trials, seed, host: NODE_HOST, ...(threads === undefined ? {} : { threads }) }, (c) => {
+    const stopped = messages.stopped("validate");
+    const cases = await validateSamplers(analyses, { trials, seed, host: NODE_HOST, signal: stopSignal(), ...(threads === undefined ? {} : { threads }) }, (c) => {
       process.stderr.write(`${c.agrees ? "ok  " : "FAIL"} ${c.game} ${c.analysis} ${paramsText(c.params)}  p = ${c.pValue.toPrecision(3)}\n`);
+    }).catch((error: unknown) => {
+      throw error instanceof SimulationStopped ? new StoppedError(stopped, stopCause()) : error;
     });
+    await checkStopped(stopped);
     if (cases.length === 0) throw new UsageError([messages.refused("--game", "this game has no sampler with validation cases yet", game)], "oddsmith validate");
     const failed = cases.filter((c) => !c.agrees);
     const verdict = failed.length === 0

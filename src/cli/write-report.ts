@@ -17,6 +17,7 @@ import { figureName } from "../pipeline/figure-names.js";
 import { permalinkOf } from "../pipeline/permalink.js";
 import { NODE_HOST } from "../sim/node-host.js";
 import { SimulationStopped } from "../sim/simulate.js";
+import { interruptibly } from "./signals.js";
 import { readFileOptions } from "./file-options.js";
 import { chartPath, writeCharts, writeCsv } from "./outputs.js";
 import { messages } from "../core/messages.js";
@@ -91,7 +92,8 @@ export function plannedRuns(options: Pick<ReportOptions, "game" | "quick">): Pla
 async function reportResult(analysis: AnalysisEntry, run: ReportRun, prepared: PreparedRun, signal: AbortSignal | undefined): Promise<AnalysisResult> {
   const simulation = reportRunSimulation(analysis, run);
   const checked = { prepared, ...(simulation === undefined ? {} : { monteCarlo: { ...simulation, threads: undefined, precision: undefined } }) };
-  return (await computeRun(checked, { host: NODE_HOST, ...(signal ? { signal } : {}) })).result;
+  // An exact solve holds the thread: interruptibly() lets Ctrl-C stop it where it stands.
+  return (await interruptibly(() => computeRun(checked, { host: NODE_HOST, ...(signal ? { signal } : {}) }))).result;
 }
 
 /** The key figures as the page shows them, named in words: "P(success): 58.3% (7/12)". */

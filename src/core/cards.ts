@@ -49,11 +49,14 @@ export function parseCard(text: string, suits: SuitUse = "optional"): Card | und
 
 /**
  * Reads a list of cards separated by commas or spaces ("QH,7C, AS"). Returns the cards, or the first
- * word that is not a card. O(cards).
+ * word that is not a card: an empty item between commas ("J,,A", "J,A,") is one, the word "". A blank
+ * text is the empty list. O(cards).
  * @example parseCards("K, 9 7", "none") // { ok: true, cards: [{ kind: "ranked", rank: "K", suit: undefined }, { kind: "ranked", rank: "9", suit: undefined }, { kind: "ranked", rank: "7", suit: undefined }] }
  * @example parseCards("QH,1C", "required") // { ok: false, word: "1C" }
+ * @example parseCards("J,,A") // { ok: false, word: "" }
  */
 export function parseCards(text: string, suits: SuitUse = "optional"): { ok: true; cards: Card[] } | { ok: false; word: string } {
+  if (text.trim() !== "" && text.split(",").some((item) => item.trim() === "")) return { ok: false, word: "" };
   const words = text.split(/[\s,]+/).filter((word) => word !== "");
   const cards: Card[] = [];
   for (const word of words) {

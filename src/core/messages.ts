@@ -5,9 +5,31 @@
 
 import { formatCount, formatDuration, formatRate } from "./format.js";
 
-/** How a received value is quoted in a message: strings and lists as JSON, the rest as written. */
+const isPlainObject = (raw: unknown): boolean => raw !== null && typeof raw === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(raw));
+
+/** JSON where the value has one (a bigint inside has none), else as written. */
+function jsonOrString(raw: unknown): string {
+  try {
+    return JSON.stringify(raw) ?? String(raw);
+  } catch {
+    return String(raw);
+  }
+}
+
+/** The most characters of a received value a message quotes; a longer one is cut, and its length stated. */
+export const QUOTE_LIMIT = 80;
+
+/**
+ * How a received value is quoted in a message: strings, lists and plain objects as JSON, the rest as written; a
+ * value longer than QUOTE_LIMIT characters is cut there, with "…" and its length, so a 100,000-character
+ * value costs a line of stderr, not 100 KB. O(length).
+ * @example quoteReceived("ten") // '"ten"'
+ * @example quoteReceived("x".repeat(100)) // '"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" (100 characters)'
+ */
 export function quoteReceived(raw: unknown): string {
-  return typeof raw === "string" || Array.isArray(raw) ? JSON.stringify(raw) : String(raw);
+  if (typeof raw === "string") return raw.length > QUOTE_LIMIT ? `${JSON.stringify(`${raw.slice(0, QUOTE_LIMIT)}…`)} (${raw.length} characters)` : JSON.stringify(raw);
+  const text = Array.isArray(raw) || isPlainObject(raw) ? jsonOrString(raw) : String(raw);
+  return text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}… (${text.length} characters)` : text;
 }
 
 /** What can stand at a path instead of a regular file, in words. */
@@ -54,13 +76,21 @@ export function osErrorWords(code: string | undefined): string {
 export const messages = {
   /** @example messages.notAllowed("--dc", "an integer from 1 to 40", "ten") // '--dc: expected an integer from 1 to 40, received "ten"' */
   notAllowed: (flag: string, allowed: string, raw: unknown) => `${flag}: expected ${allowed}, received ${quoteReceived(raw)}`,
+  /** @example messages.emptyValue("--play", "cards like J,A,K") // "--play: expected cards like J,A,K, received an empty value" */
+  emptyValue: (flag: string, allowed: string) => `${flag}: expected ${allowed}, received an empty value`,
+  /** @example messages.emptyItem("--play", "cards like J,A,K", "J,,A", 2) // '--play: expected cards like J,A,K, received "J,,A", whose item 2 is empty' */
+  emptyItem: (flag: string, allowed: string, raw: string, item: number) => `${flag}: expected ${allowed}, received ${quoteReceived(raw)}, whose item ${item} is empty`,
   /** @example messages.required("--dc", "an integer from 1 to 40") // "--dc is required: an integer from 1 to 40" */
   required: (flag: string, allowed: string) => `${flag} is required: ${allowed}`,
   /** @example messages.refused("--play", "a joker must be played first, before 9", "9,X") // '--play: a joker must be played first, before 9, received "9,X"' */
   refused: (flag: string, why: string, raw: unknown) => `${flag}: ${why}, received ${quoteReceived(raw)}`,
+  /** @example messages.givenTwice("--bonus", 2) // "--bonus: given 2 times, but it takes one value" */
+  givenTwice: (flag: string, times: number) => `${flag}: given ${times} times, but it takes one value`,
+  /** @example messages.valueMissing("--bonus", "an integer from -10 to 20") // "--bonus: a value is required (an integer from -10 to 20)" */
+  valueMissing: (flag: string, allowed?: string) => `${flag}: a value is required${allowed === undefined ? "" : ` (${allowed})`}`,
   unknownField: (field: string) => `unknown option ${field}`,
-  unknownOption: (flag: string, options: readonly string[]) => `unknown option ${flag} (options: ${options.join(", ")})`,
-  unexpectedArgument: (word: string) => `unexpected argument ${JSON.stringify(word)}`,
+  unknownOption: (flag: string, options: readonly string[]) => `unknown option ${flag.length > QUOTE_LIMIT ? quoteReceived(flag) : flag} (options: ${options.join(", ")})`,
+  unexpectedArgument: (word: string) => `unexpected argument ${quoteReceived(word)}`,
   unknownCommand: (commanderMessage: string, commands: readonly string[]) => `${commanderMessage} (commands: ${commands.join(", ")})`,
   problemCount: (count: number) => (count === 1 ? "1 problem" : `${count} problems`),
   seeHelp: (command: string) => `Run '${command} --help' to see every option.`,
@@ -105,33 +135,37 @@ export const messages = {
   notSampled: (what: string, why: string) => `--mc: ${what} cannot be simulated (${why}); run it without --mc`,
   // Ash card checks (docs/rules.md 4)
   /** @example messages.cardTwice("--hand", "QH") // '--hand: the card "QH" is given twice' */
-  cardTwice: (flag: string, card: string) => `${flag}: the card ${JSON.stringify(card)} is given twice`,
+  cardTwice: (flag: string, card: string) => `${flag}: the card ${quoteReceived(card)} is given twice`,
   tooManyJokers: (flag: string, count: number) => `${flag}: a deck holds 2 jokers, received ${count}`,
   /** @example messages.cardNotInHand("--play", "QH", ["7C"]) // '--play: expected cards from --hand (7C), received "QH", which is not in the hand' */
   cardNotInHand: (flag: string, card: string, hand: readonly string[]) =>
-    `${flag}: expected cards from --hand (${hand.length ? hand.join(", ") : "empty"}), received ${JSON.stringify(card)}, which is not in the hand`,
-  playedAndDiscarded: (card: string) => `--play and --discard: the card ${JSON.stringify(card)} cannot be both played and discarded`,
+    `${flag}: expected cards from --hand (${hand.length ? hand.join(", ") : "empty"}), received ${quoteReceived(card)}, which is not in the hand`,
+  playedAndDiscarded: (card: string) => `--play and --discard: the card ${quoteReceived(card)} cannot be both played and discarded`,
   choicesNeedGivenPolicy: (policy: string) => `--play and --discard apply to --policy given only, received --policy ${policy}`,
   tooManyCards: (needed: number, what: string) => `the check needs ${needed} cards from one 54-card deck (${what}), more than it holds`,
   notBoth: (flags: readonly string[]) => `give ${flags.join(" or ")}, not both`,
   noneOf: (flags: readonly string[]) => `give ${flags.join(" or ")}`,
   scenarioField: (path: string, problem: string) => `--scenario: ${path}: ${problem}`,
-  fileUnreadable: (flag: string, path: string, reason: string) => `${flag}: cannot read ${JSON.stringify(path)} (${reason})`,
-  fileNotJson: (flag: string, path: string, reason: string) => `${flag}: ${JSON.stringify(path)} is not JSON (${reason})`,
+  fileUnreadable: (flag: string, path: string, reason: string) => `${flag}: cannot read ${quoteReceived(path)} (${reason})`,
+  /** @example messages.fileEmpty("sweep", "s.yaml", "a sweep") // 'sweep: "s.yaml" is empty; expected a sweep' */
+  fileEmpty: (flag: string, path: string, expected: string) => `${flag}: ${quoteReceived(path)} is empty; expected ${expected}`,
+  fileNotJson: (flag: string, path: string, reason: string) => `${flag}: ${quoteReceived(path)} is not JSON (${reason})`,
   // Monte Carlo (issue 6)
   /** @example messages.stopped("ultimo challenge") // "stopped: ultimo challenge was interrupted before it finished; nothing was written" */
   stopped: (what: string) => `stopped: ${what} was interrupted before it finished; nothing was written`,
+  /** @example messages.reportStopped(true) // "stopped: the report was interrupted before it finished; the previous report is unchanged" */
+  reportStopped: (hadReport: boolean) => `stopped: the report was interrupted before it finished; ${hadReport ? "the previous report is unchanged" : "nothing was written"}`,
   /** @example messages.noSampler("--mc", "ultimo best", ["ultimo challenge"]) // "--mc: ultimo best has no Monte Carlo sampler (analyses with one: ultimo challenge)" */
   noSampler: (flag: string, what: string, withSampler: readonly string[]) => `${flag}: ${what} has no Monte Carlo sampler (analyses with one: ${withSampler.join(", ")})`,
   // Sweeps and comparisons (issue 7)
   /** @example messages.compareFormat("tally", "tally=versus,half-rating") // '--compare: expected option=value,value (e.g. tally=versus,half-rating), received "tally"' */
-  compareFormat: (raw: string, example: string) => `--compare: expected option=value,value (e.g. ${example}), received ${JSON.stringify(raw)}`,
+  compareFormat: (raw: string, example: string) => `--compare: expected option=value,value (e.g. ${example}), received ${quoteReceived(raw)}`,
   /** @example messages.compareOption("tallies", ["tally", "dealer-joker"]) // '--compare: expected an option of this analysis (tally, dealer-joker), received "tallies"' */
-  compareOption: (raw: string, options: readonly string[]) => `--compare: expected an option of this analysis (${options.join(", ")}), received ${JSON.stringify(raw)}`,
+  compareOption: (raw: string, options: readonly string[]) => `--compare: expected an option of this analysis (${options.join(", ")}), received ${quoteReceived(raw)}`,
   /** @example messages.compareValue("--tally", "one of versus, half-rating", "half") // '--compare: --tally takes one of versus, half-rating, received "half"' */
-  compareValue: (flag: string, allowed: string, raw: string) => `--compare: ${flag} takes ${allowed}, received ${JSON.stringify(raw)}`,
+  compareValue: (flag: string, allowed: string, raw: string) => `--compare: ${flag} takes ${allowed}, received ${quoteReceived(raw)}`,
   /** @example messages.compareTooFew("--tally", ["versus"]) // '--compare: expected at least two different values of --tally, received "versus"' */
-  compareTooFew: (flag: string, values: readonly string[]) => `--compare: expected at least two different values of ${flag}, received ${JSON.stringify(values.join(","))}`,
+  compareTooFew: (flag: string, values: readonly string[]) => `--compare: expected at least two different values of ${flag}, received ${quoteReceived(values.join(","))}`,
   /** @example messages.compareAlternative("--method", ["--fairness"]) // "--compare: --method cannot be compared while --fairness is given (they are alternatives: give exactly one of --method, --fairness)" */
   compareAlternative: (flag: string, others: readonly string[]) =>
     `--compare: ${flag} cannot be compared while ${others.join(", ")} ${others.length === 1 ? "is" : "are"} given (they are alternatives: give exactly one of ${[flag, ...others].join(", ")})`,
@@ -157,7 +191,7 @@ export const messages = {
   portDenied: (port: number, host: string) => `--port: ${port} is not allowed on ${host} (ports below 1024 need administrator rights); give another with --port N`,
   /** @example messages.badHost("192.0.2.1", "EADDRNOTAVAIL") // '--host: cannot listen on "192.0.2.1" (EADDRNOTAVAIL: not an address of this machine); give one of its addresses, e.g. 127.0.0.1 (the default) or 0.0.0.0 (every interface)' */
   badHost: (host: string, code: string) =>
-    `--host: cannot listen on ${JSON.stringify(host)} (${code}: ${code === "EADDRNOTAVAIL" ? "not an address of this machine" : code === "ENOTFOUND" ? "no such host name" : "the name could not be resolved"}); give one of its addresses, e.g. 127.0.0.1 (the default) or 0.0.0.0 (every interface)`,
+    `--host: cannot listen on ${quoteReceived(host)} (${code}: ${code === "EADDRNOTAVAIL" ? "not an address of this machine" : code === "ENOTFOUND" ? "no such host name" : "the name could not be resolved"}); give one of its addresses, e.g. 127.0.0.1 (the default) or 0.0.0.0 (every interface)`,
   /** @example messages.workbenchNotBuilt("/app/dist/web/index.html") // "the workbench is not built (/app/dist/web/index.html is missing): run `npm run build`, then oddsmith serve again" */
   workbenchNotBuilt: (indexFile: string) => `the workbench is not built (${indexFile} is missing): run \`npm run build\`, then oddsmith serve again`,
   /** @example messages.browserNotOpened("http://127.0.0.1:4173/", "spawn xdg-open ENOENT") // "oddsmith: could not open a browser (spawn xdg-open ENOENT); open http://127.0.0.1:4173/ yourself" */

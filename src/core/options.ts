@@ -46,6 +46,19 @@ export type ParamsOf<S extends OptionSpecs> = { -readonly [K in keyof S]: S[K] e
 
 const INTEGER = /^[+-]?\d+$/;
 
+/**
+ * Where a comma-separated text has no value: 0 when the whole text is blank, else the 1-based place of its
+ * first blank item ("J,,A" → 2, "J,A," → 3), or undefined when every item has one. O(length).
+ * @example blankItemOf("J,,A") // 2
+ * @example blankItemOf("QH, 7C") // undefined
+ */
+export function blankItemOf(text: string): number | undefined {
+  if (text.trim() === "") return 0;
+  if (!text.includes(",")) return undefined;
+  const at = text.split(",").findIndex((item) => item.trim() === "");
+  return at < 0 ? undefined : at + 1;
+}
+
 function toInteger(raw: unknown): number | undefined {
   if (typeof raw === "number") return Number.isInteger(raw) ? raw : undefined;
   if (typeof raw === "string" && INTEGER.test(raw.trim())) return Number(raw.trim());
@@ -155,7 +168,8 @@ export function textOption<T>(options: {
     ...(options.cards === undefined ? {} : { cards: options.cards }),
     ...(options.flag === undefined ? {} : { flag: options.flag }),
     ...(options.variadic ? { variadic: true } : {}),
-    parse: (raw) => (typeof raw === "string" ? options.parse(raw.trim()) : typeof raw === "number" ? options.parse(String(raw)) : undefined),
+    // An empty text, or a list with an empty item ("J,,A"), is never a value: refused before the model reads it.
+    parse: (raw) => (typeof raw === "string" ? (blankItemOf(raw) === undefined ? options.parse(raw.trim()) : undefined) : typeof raw === "number" ? options.parse(String(raw)) : undefined),
   };
 }
 
@@ -223,7 +237,7 @@ export function rangeOption(options: { min: number; max: number; doc: string; de
           const from = Number(span[1]);
           const to = Number(span[2]);
           if (from <= to && to - from < MAX_RANGE_VALUES) values = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-        } else {
+        } else if (blankItemOf(raw) === undefined) {
           const parsed = raw.split(",").map(toInteger);
           values = parsed.every((v) => v !== undefined) ? (parsed as number[]) : undefined;
         }
@@ -253,6 +267,12 @@ export function paramsSchema(specs: OptionSpecs): z.ZodType<Record<string, unkno
       if (raw === undefined) {
         if (spec.defaultValue !== undefined || spec.optional) return spec.defaultValue;
         context.addIssue({ code: "custom", message: messages.required(flagName(field, spec), spec.allowed) });
+        return z.NEVER;
+      }
+      const blank = typeof raw === "string" && spec.kind !== "json-file" ? blankItemOf(raw) : undefined;
+      if (blank !== undefined && (blank === 0 || spec.kind === "text" || spec.kind === "range")) {
+        const flag = flagName(field, spec);
+        context.addIssue({ code: "custom", message: blank === 0 ? messages.emptyValue(flag, spec.allowed) : messages.emptyItem(flag, spec.allowed, raw as string, blank) });
         return z.NEVER;
       }
       const value = spec.parse(raw);

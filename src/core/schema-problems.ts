@@ -42,7 +42,7 @@ export function schemaProblems(flag: string, schema: z.ZodType, raw: unknown, fi
     problems.push(
       received === undefined && issue.code !== "custom"
         ? field(path, `required: ${issue.message}`)
-        : field(path, `${issue.message}, received ${received !== null && typeof received === "object" ? JSON.stringify(received) : quoteReceived(received)}`),
+        : field(path, `${issue.message}, received ${quoteReceived(received)}`),
     );
   }
   return problems;

@@ -5,6 +5,7 @@
 import type { AnalysisResult, ChartField, ChartRequest, Row, TextTable } from "../core/analysis.js";
 import { formatNumber, formatPercent } from "../core/format.js";
 import type { GridPoint, GridValue } from "../core/grid.js";
+import { quoteReceived } from "../core/messages.js";
 
 /** One figure read from a result: its value, its exact fraction when solved exactly, its 95% interval when simulated. */
 export interface MeasureValue {
@@ -76,8 +77,8 @@ function oneRow<R extends Readonly<Record<string, unknown>>>(rows: readonly R[],
   return {
     problem:
       found.length === 0
-        ? `no ${what} of this analysis matches where ${JSON.stringify(where)} (${fields.map((field) => `${field}: ${values(field) || "not a column"}`).join("; ")})`
-        : `${found.length} ${what}s of this analysis match where ${JSON.stringify(where)}; add fields to where until one does`,
+        ? `no ${what} of this analysis matches where ${quoteReceived(where)} (${fields.map((field) => `${field}: ${values(field) || "not a column"}`).join("; ")})`
+        : `${found.length} ${what}s of this analysis match where ${quoteReceived(where)}; add fields to where until one does`,
   };
 }
 
@@ -96,7 +97,7 @@ export function readMeasure(result: AnalysisResult, measure: MeasureSpec): Measu
     const value = row[measure.column];
     if (typeof value !== "number") {
       const columns = Object.entries(row).filter(([, cell]) => typeof cell === "number").map(([column]) => column);
-      return { problem: `expected a number column of this analysis's rows (${columns.join(", ")}), received ${JSON.stringify(measure.column)}` };
+      return { problem: `expected a number column of this analysis's rows (${columns.join(", ")}), received ${quoteReceived(measure.column)}` };
     }
     // A row's plain `exact` belongs to its first p… column (its headline probability).
     const headline = Object.keys(row).find((column) => /^p[A-Z]/.test(column));
@@ -128,7 +129,7 @@ export function readMeasure(result: AnalysisResult, measure: MeasureSpec): Measu
     const keys = Object.keys(rows[0]!).filter((key) => !["outcome", "probability", "exact", "low", "high", "count"].includes(key));
     return { problem: `the outcome ${JSON.stringify(name)} occurs in ${rows.length} rows of this analysis (one per ${keys.join(", ") || "row"}); pick one with { outcome: ${JSON.stringify(name)}, where: { ${keys.map((key) => `${key}: …`).join(", ")} } }` };
   }
-  return { problem: `expected a summary figure or an outcome of this analysis (${measureNames(result).join(", ")}), received ${JSON.stringify(name)}` };
+  return { problem: `expected a summary figure or an outcome of this analysis (${measureNames(result).join(", ")}), received ${quoteReceived(name)}` };
 }
 
 /**
@@ -217,11 +218,11 @@ export interface SweepChartLayout {
 export function sweepChartLayout(fields: readonly string[], asked: { kind?: "heatmap" | "line"; x?: string; by?: string }): SweepChartLayout | { readonly field: string; readonly problem: string } {
   if (fields.length > 2) return { field: "chart", problem: `a chart shows one or two swept fields, and the grid sweeps ${fields.length} (${fields.join(", ")}); sweep fewer, or leave out the chart` };
   for (const [key, field] of [["x", asked.x], ["by", asked.by]] as const) {
-    if (field !== undefined && !fields.includes(field)) return { field: `chart.${key}`, problem: `expected a swept field (${fields.join(", ")}), received ${JSON.stringify(field)}` };
+    if (field !== undefined && !fields.includes(field)) return { field: `chart.${key}`, problem: `expected a swept field (${fields.join(", ")}), received ${quoteReceived(field)}` };
   }
   const kind = asked.kind ?? (fields.length === 2 ? "heatmap" : "line");
   if (kind === "heatmap" && fields.length !== 2) return { field: "chart.kind", problem: `a heatmap needs two swept fields, and the grid sweeps ${fields.length} (${fields.join(", ")}); use "line"` };
-  if (asked.x !== undefined && asked.x === asked.by) return { field: "chart.by", problem: `expected the other swept field than chart.x, received ${JSON.stringify(asked.by)}` };
+  if (asked.x !== undefined && asked.x === asked.by) return { field: "chart.by", problem: `expected the other swept field than chart.x, received ${quoteReceived(asked.by)}` };
   const other = (field: string) => fields.find((f) => f !== field);
   if (kind === "heatmap") {
     const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : fields[1]!);

@@ -29,7 +29,7 @@ export interface ValidationCase {
  */
 export async function validateSamplers(
   analyses: readonly AnalysisEntry[],
-  options: Pick<SimulationOptions, "trials" | "seed" | "threads" | "host">,
+  options: Pick<SimulationOptions, "trials" | "seed" | "threads" | "host" | "signal">,
   onCase: (result: ValidationCase) => void = () => {},
 ): Promise<ValidationCase[]> {
   const results: ValidationCase[] = [];

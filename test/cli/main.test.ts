@@ -10,7 +10,7 @@ describe("oddsmith: commands, flags and exit codes", () => {
     await expectUsageError(["kingstone", "check", "--bonus", "1", "--dc", "10", "--difficulty", "3"], "unknown option --difficulty (options: --bonus, --dc,");
   });
   it("a flag given without its value is refused", async () => {
-    await expectUsageError(["kingstone", "check", "--bonus", "1", "--dc"], "--dc <value>' argument missing");
+    await expectUsageError(["kingstone", "check", "--bonus", "1", "--dc"], "--dc: a value is required (an integer from 1 to 40)");
   });
   it("an unknown game or analysis is refused with exit 2, naming the commands there are", async () => {
     const games = GAMES.filter((game) => analysesOf(game).length > 0);

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PORT, WORKBENCH_FOLDER, serveCommand, type ServeSettings } from "../../src/cli/serve-command.js";
 import { StoppedError, UsageError } from "../../src/cli/usage-error.js";
+import { signalWhen } from "../support/signals.js";
 import { builtCli, expectUsageError, root, runMain } from "../support/cli.js";
 
 /** A built workbench in miniature: an index.html and a script. */
@@ -181,5 +182,12 @@ describe("oddsmith serve, the installed command", () => {
     expect(await closed).toBe(130);
     expect(stdout).toBe(`${line}\n`);
     expect(stderr).toBe(`\noddsmith: stopped: the workbench at ${url} is closed\n`);
+  });
+  it("exits 143 at SIGTERM, with the same line", async () => {
+    const folder = await workbenchFolder();
+    const run = await signalWhen(["serve", "--port", "0", "--root", folder], "SIGTERM", ({ stdout }) => stdout.includes("\n"));
+    const url = run.stdout.replace("oddsmith workbench: ", "").trim();
+    expect(run.code).toBe(143);
+    expect(run.stderr).toBe(`\noddsmith: stopped: the workbench at ${url} is closed\n`);
   });
 });

@@ -37,5 +37,8 @@ describe("card notation", () => {
     });
     expect(parseCards("J,A,K,9,Y,7", "none")).toEqual({ ok: false, word: "Y" });
     expect(parseCards("", "none")).toEqual({ ok: true, cards: [] });
+    expect(parseCards("J,,A")).toEqual({ ok: false, word: "" });
+    expect(parseCards("J,A,")).toEqual({ ok: false, word: "" });
+    expect(parseCards(", J")).toEqual({ ok: false, word: "" });
   });
 });

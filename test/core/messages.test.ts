@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages, quoteReceived } from "../../src/core/messages.js";
+import { messages, QUOTE_LIMIT, quoteReceived } from "../../src/core/messages.js";
 
 describe("quoteReceived", () => {
   it("strings and lists as JSON, the rest as written", () => {
@@ -8,6 +8,13 @@ describe("quoteReceived", () => {
     expect(quoteReceived(21)).toBe("21");
     expect(quoteReceived(true)).toBe("true");
     expect(quoteReceived(null)).toBe("null");
+    expect(quoteReceived({ a: 1 })).toBe('{"a":1}');
+  });
+  it("cuts a value longer than 80 characters there, with an ellipsis and its length", () => {
+    expect(quoteReceived("x".repeat(80))).toBe(JSON.stringify("x".repeat(80)));
+    expect(quoteReceived("x".repeat(100_000))).toBe(`"${"x".repeat(QUOTE_LIMIT)}…" (100000 characters)`);
+    expect(quoteReceived(Array.from({ length: 50 }, (_, i) => i))).toMatch(/^\[0,1,2,.{60,}… \(141 characters\)$/);
+    expect(messages.notAllowed("--dc", "an integer", "9".repeat(100_000)).length).toBeLessThan(150);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defineAnalysis, validateRun } from "../../src/core/analysis.js";
-import { choiceOption, flagOption, integerOption, optionalOption, probabilityOption, rangeOption, textOption, validateParams } from "../../src/core/options.js";
+import { blankItemOf, choiceOption, flagOption, integerOption, optionalOption, probabilityOption, rangeOption, textOption, validateParams } from "../../src/core/options.js";
 
 const specs = {
   bonus: integerOption({ min: -10, max: 20, doc: "bonus", default: 0 }),
@@ -64,5 +64,24 @@ describe("optionalOption and textOption", () => {
     expect(validateRun(analysis, { target: "x" })).toEqual({ ok: false, errors: ['--target: expected an integer from 2 to 20, received "x"'] });
     expect(validateRun(analysis, {})).toEqual({ ok: false, errors: ["give --target or --rank, not both"] });
     expect(validateRun(analysis, { rank: "A" })).toEqual({ ok: true, value: { target: undefined, rank: 14 } });
+  });
+});
+
+describe("empty values and empty items", () => {
+  const words = textOption({ allowed: "words", doc: "words", parse: (raw) => raw.split(/[\s,]+/) });
+  it("blankItemOf finds the blank text or the first blank item of a comma list", () => {
+    expect([blankItemOf(""), blankItemOf("  "), blankItemOf("J,,A"), blankItemOf("J,A,"), blankItemOf(",J"), blankItemOf("QH, 7C"), blankItemOf("a b")]).toEqual([0, 0, 2, 3, 1, undefined, undefined]);
+  });
+  it("a text or range option's own parse refuses them (so --compare and the API do too)", () => {
+    expect([words.parse(""), words.parse("a,,b"), words.parse("a, b")]).toEqual([undefined, undefined, ["a", "b"]]);
+    expect([specs.dcs.parse(""), specs.dcs.parse("4,,6"), specs.dcs.parse("4, 6")]).toEqual([undefined, undefined, [4, 6]]);
+  });
+  it("validateParams says which: the empty value, or the empty item's place", () => {
+    expect(validateParams({ words }, { words: " " })).toEqual({ ok: false, errors: ["--words: expected words, received an empty value"] });
+    expect(validateParams({ words }, { words: "a,,b" })).toEqual({ ok: false, errors: ['--words: expected words, received "a,,b", whose item 2 is empty'] });
+    expect(validateParams(specs, { dc: "", dcs: "4,6," })).toEqual({
+      ok: false,
+      errors: ["--dc: expected an integer from 1 to 40, received an empty value", '--dcs: expected integers from 1 to 40 as "a..b", "a" or "a,b,c", received "4,6,", whose item 3 is empty'],
+    });
   });
 });

@@ -39,7 +39,7 @@ export const characterTraitOption = textOption<CharacterTrait[]>({
   doc: "the character's traits: card-rule switches (RULES.md 3.7) and marathoner, going-the-distance, youthful-ambition (3.11)",
   variadic: true,
   parse: (raw) => {
-    if (raw === "" || raw === "none") return [];
+    if (raw === "none") return [];
     const words = raw.split(/[\s,]+/).filter((word) => word !== "");
     return words.every((word) => (CHARACTER_TRAITS as readonly string[]).includes(word)) ? [...new Set(words as CharacterTrait[])] : undefined;
   },

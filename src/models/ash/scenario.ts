@@ -113,7 +113,7 @@ export function scenarioProblems(raw: unknown): string[] {
     problems.push(
       received === undefined && issue.code !== "custom"
         ? messages.scenarioField(path, `required: ${issue.message}`)
-        : messages.scenarioField(path, `${issue.message}, received ${received !== null && typeof received === "object" ? JSON.stringify(received) : quoteReceived(received)}`),
+        : messages.scenarioField(path, `${issue.message}, received ${quoteReceived(received)}`),
     );
   }
   return problems;

@@ -18,7 +18,7 @@ export const traitOption = textOption<Trait[]>({
   default: [],
   variadic: true,
   parse: (raw) => {
-    if (raw === "" || raw === "none") return [];
+    if (raw === "none") return [];
     const words = raw.split(/[\s,]+/).filter((word) => word !== "");
     return words.every((word) => (TRAITS as readonly string[]).includes(word)) ? [...new Set(words as Trait[])] : undefined;
   },

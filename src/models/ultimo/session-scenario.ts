@@ -4,7 +4,7 @@
  * what it received.
  */
 import { z } from "zod";
-import { messages } from "../../core/messages.js";
+import { messages, quoteReceived } from "../../core/messages.js";
 import { schemaProblems } from "../../core/schema-problems.js";
 import { CHALLENGE_LIMIT, CHARACTER_TRAITS, SESSION_RANGES } from "./session.js";
 
@@ -61,8 +61,8 @@ export function sessionScenarioProblems(raw: unknown): string[] {
   // The session opens with a round: the first challenge's hand is always drawn.
   if (file.challenges[0]!.refill === false) problems.push(messages.scenarioField("challenges[0].refill", "the first challenge starts the session's first round, so its hand is drawn: expected true or left out, received false"));
   const traits = file.character?.traits ?? [];
-  if (traits.includes("going-the-distance") && !traits.includes("marathoner")) problems.push(messages.scenarioField("character.traits", `going-the-distance needs marathoner, received ${JSON.stringify(traits)}`));
-  if (traits.includes("god-save-the-queen") && !traits.includes("long-live-the-queen")) problems.push(messages.scenarioField("character.traits", `god-save-the-queen needs long-live-the-queen, received ${JSON.stringify(traits)}`));
+  if (traits.includes("going-the-distance") && !traits.includes("marathoner")) problems.push(messages.scenarioField("character.traits", `going-the-distance needs marathoner, received ${quoteReceived(traits)}`));
+  if (traits.includes("god-save-the-queen") && !traits.includes("long-live-the-queen")) problems.push(messages.scenarioField("character.traits", `god-save-the-queen needs long-live-the-queen, received ${quoteReceived(traits)}`));
   return problems;
 }
 

@@ -7,10 +7,10 @@ import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 const defaults = Object.fromEntries(Object.entries(ruleOptions).map(([name, spec]) => [name, spec.defaultValue])) as RuleParams;
 
 describe("traitOption", () => {
-  it('parses "gamblin-man,aged-wisdom" and "gamblin-man aged-wisdom gamblin-man" to the two traits, once each; "none" and "" to none', () => {
+  it('parses "gamblin-man,aged-wisdom" and "gamblin-man aged-wisdom gamblin-man" to the two traits, once each; "none" to none; "" to nothing (an empty value is refused)', () => {
     expect(traitOption.parse("gamblin-man,aged-wisdom")).toEqual(["gamblin-man", "aged-wisdom"]);
     expect(traitOption.parse("gamblin-man aged-wisdom gamblin-man")).toEqual(["gamblin-man", "aged-wisdom"]);
-    expect([traitOption.parse("none"), traitOption.parse("")]).toEqual([[], []]);
+    expect([traitOption.parse("none"), traitOption.parse("")]).toEqual([[], undefined]);
   });
   it('refuses "aged-wisdom,iron-will" (undefined) with the allowed list in its message', () => {
     expect(traitOption.parse("aged-wisdom,iron-will")).toBeUndefined();

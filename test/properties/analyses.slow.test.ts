@@ -1,0 +1,118 @@
+/**
+ * Every analysis in the registry, given random valid parameters (a small valid run, test/support/small-runs.ts,
+ * with about three options redrawn from their specs, test/support/option-arbitraries.ts): its outcome probabilities lie in
+ * [0, 1] and each distribution among them sums to exactly 1 (the exact fractions added as bigints); it gives
+ * the same answer twice; and its JSON document, CSV rows and chart data agree with the result (the CSV
+ * parses back to the rows, every chart's data survives JSON and its spec compiles with no warning).
+ * Simulation-only analyses run 2,000 trials at a random seed. Replay a failure: test/support/properties.ts.
+ */
+import { parse } from "csv-parse/sync";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { AnalysisResult, OutcomeRow } from "../../src/core/analysis.js";
+import { flagName } from "../../src/core/options.js";
+import { Rational } from "../../src/core/rational.js";
+import type { AnalysisEntry } from "../../src/core/registered-analysis.js";
+import { ANALYSES } from "../../src/analyses/index.js";
+import { checkRun } from "../../src/pipeline/check-run.js";
+import { computeRun, resultDocument } from "../../src/pipeline/compute-run.js";
+import { toCsv } from "../../src/pipeline/csv.js";
+import { toVegaLite } from "../../src/pipeline/vega-lite.js";
+import { vegaLiteWarnings } from "../../src/report/render-svg.js";
+import { valueArbitrary, type CliValue } from "../support/option-arbitraries.js";
+import { checkProperty } from "../support/properties.js";
+import { SMALL_RUNS } from "../support/small-runs.js";
+
+/**
+ * Which outcome rows form one distribution (the key of the row's distribution), for the analyses whose
+ * outcomes are distributions; the others' outcomes are figures of their own (P(success) per table cell,
+ * the chance of each event of a campaign), checked only to lie in [0, 1].
+ */
+const DISTRIBUTIONS: Readonly<Record<string, (row: OutcomeRow) => string>> = {
+  "kingstone check": () => "",
+  "kingstone death": () => "",
+  "kingstone fight": (row) => `${row.enemy} ${row.ac} ${row.bonus}`,
+  "zilch test": () => "",
+  "zilch contest": () => "",
+  "zilch table": (row) => String(row.target),
+  "zilch damage": () => "",
+  "ultimo challenge": (row) => String(row.difficulty),
+  "ultimo best": () => "",
+  "ultimo curve": (row) => String(row.difficulty),
+  "ultimo pick": (row) => String(row.difficulty),
+  "ultimo flip": () => "",
+  "ultimo attack": () => "",
+  "ultimo fight": () => "",
+  "ultimo session": (row) => String(row.challenge),
+  "ash check": () => "",
+};
+
+/** The parameters of a run: the base with each redrawn option laid over it. */
+function paramsArbitrary(analysis: AnalysisEntry): fc.Arbitrary<Record<string, CliValue>> {
+  const base = SMALL_RUNS[`${analysis.game} ${analysis.name}`] ?? {};
+  const redrawn = Object.keys(analysis.options).flatMap((field) => {
+    const values = valueArbitrary(analysis, field, flagName(field, analysis.options[field]!));
+    // Most options keep their base or default: a run changes about three of them.
+    return values === undefined ? [] : [[field, fc.oneof({ arbitrary: fc.constant(undefined), weight: Math.max(1, Math.round(Object.keys(analysis.options).length / 3) - 1) }, { arbitrary: values, weight: 1 })] as const];
+  });
+  return fc.record(Object.fromEntries(redrawn)).map((changes) => ({ ...base, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) }) as Record<string, CliValue>);
+}
+
+/** Every outcome's probability in [0, 1] and equal to its exact fraction; each distribution's fractions sum to exactly 1. */
+function expectOutcomes(id: string, result: AnalysisResult): void {
+  const sums = new Map<string, Rational>();
+  const floatSums = new Map<string, number>();
+  for (const row of result.outcomes) {
+    expect(row.probability).toBeGreaterThanOrEqual(0);
+    expect(row.probability).toBeLessThanOrEqual(1);
+    const key = DISTRIBUTIONS[id]?.(row);
+    if (row.exact !== undefined) {
+      const [numerator, denominator = "1"] = row.exact.split("/");
+      const exact = Rational.of(BigInt(numerator!), BigInt(denominator));
+      expect(exact.compare(Rational.ZERO) >= 0 && exact.compare(Rational.ONE) <= 0, `${row.outcome}: ${row.exact} in [0, 1]`).toBe(true);
+      expect(Math.abs(exact.toNumber() - row.probability)).toBeLessThan(1e-12);
+      if (key !== undefined) sums.set(key, (sums.get(key) ?? Rational.ZERO).add(exact));
+    }
+    if (key !== undefined) floatSums.set(key, (floatSums.get(key) ?? 0) + row.probability);
+  }
+  for (const [key, sum] of sums) expect(sum.toString(), `the exact distribution ${key || "of the outcomes"}`).toBe("1/1");
+  for (const [key, sum] of floatSums) expect(sum, `the distribution ${key || "of the outcomes"}`).toBeCloseTo(1, 9);
+}
+
+/** The JSON document holds the result as it is; the CSV parses back to the rows; each chart's data survives JSON, names its fields and compiles cleanly. */
+async function expectOutputsAgree(analysis: AnalysisEntry, params: Readonly<Record<string, unknown>>, result: AnalysisResult): Promise<void> {
+  const document = JSON.parse(JSON.stringify(resultDocument(analysis, params, result))) as { outcomes: unknown; summary: unknown };
+  expect(document.outcomes).toEqual(result.outcomes);
+  expect(document.summary).toEqual(result.summary);
+  const csv = parse(toCsv(result.rows), { columns: true }) as Record<string, string>[];
+  expect(csv).toHaveLength(result.rows.length);
+  csv.forEach((line, i) => {
+    for (const [column, text] of Object.entries(line)) {
+      const cell = result.rows[i]![column];
+      expect(text, `CSV row ${i + 1}, ${column}`).toBe(cell === undefined || cell === null ? "" : String(cell));
+    }
+  });
+  for (const chart of result.charts) {
+    expect(JSON.parse(JSON.stringify(chart.data))).toEqual(chart.data);
+    for (const field of [chart.x.field, chart.y.field, chart.color?.field].filter((name) => name !== undefined)) {
+      if (chart.data.length > 0) expect(chart.data.some((datum) => field in datum), `chart ${chart.name}: a datum with ${field}`).toBe(true);
+    }
+    expect(await vegaLiteWarnings(toVegaLite(chart)), `chart ${chart.name}`).toEqual([]);
+  }
+}
+
+describe.each(ANALYSES.map((analysis) => [`${analysis.game} ${analysis.name}`, analysis] as const))("%s with random valid parameters", (id, analysis) => {
+  it("probabilities in [0, 1], distributions summing to exactly 1, the same answer twice, and JSON, CSV and charts that agree", async () => {
+    const property = fc.asyncProperty(paramsArbitrary(analysis), fc.integer({ min: 0, max: 2 ** 31 }), async (raw, seed) => {
+      const simulation = analysis.exact ? {} : { trials: "2000", seed: String(seed), threads: "1" };
+      const checked = checkRun(analysis, raw, simulation);
+      fc.pre(checked.run !== undefined);
+      const first = await computeRun(checked.run!);
+      const second = await computeRun(checked.run!);
+      expect(second.result).toEqual(first.result);
+      expectOutcomes(id, first.result);
+      await expectOutputsAgree(analysis, checked.run!.prepared.params, first.result);
+    });
+    await checkProperty(id, property, 20, 1.8);
+  });
+});
