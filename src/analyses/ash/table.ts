@@ -263,8 +263,8 @@ export const ashTableAnalysis = defineAnalysis({
     return params.decks === "shared" && player + gm > 54 ? [messages.tooManyCards(player + gm, "twice the hand, the largest trait, Opposing and Strain")] : [];
   },
   exactCost: (params) => ({
-    seconds: tableSeconds(params.trait, params.opposing, params.strain, params.handSize),
-    what: `${(params.trait.length * params.opposing.length * params.strain.length).toLocaleString("en-US")} cells, hand ${params.handSize}`,
+    seconds: tableSeconds(params.trait, params.opposing, params.strain, params.handSize, params.decks),
+    what: `${(params.trait.length * params.opposing.length * params.strain.length).toLocaleString("en-US")} cells, hand ${params.handSize}${params.decks === "shared" ? ", shared deck" : ""}`,
     smaller: "fewer --trait, --opposing or --strain values, or a smaller --hand-size",
   }),
   run: (params) => {

@@ -19,14 +19,26 @@ export function randomHandSeconds(handSize: number, trait: number, gmDraws: numb
 }
 
 /**
- * Estimated CPU seconds of an Ash table: each Trait × Opposing × Strain cell solves the empty hand and the
- * random hand. O(cells).
- * @example tableSeconds([0, 1, 2, 3, 4], [0, 1, 2, 3, 4, 5], [0], 5) < 1 // true
+ * Estimated CPU seconds of one Ash table cell when Opposing and Strain cards come from the player's own
+ * deck: the joint draw's difference grows with both draws, about (GM cards + 1)^1.4 · (trait + 2)^1.4.
+ * Shaped on single cells (hands 0, 5 and 10, Trait 0..10, GM cards 0..30: 1 ms..2.5 s), scaled to five
+ * shared-deck tables of 30..2,541 cells (0.3..533 s; estimates within 0.75..1.7 of them). O(1).
+ * @example sharedCellSeconds(5, 10, 30) > randomHandSeconds(5, 10, 30) // true
  */
-export function tableSeconds(traits: readonly number[], opposings: readonly number[], strains: readonly number[], handSize: number): number {
+export function sharedCellSeconds(handSize: number, trait: number, gmDraws: number): number {
+  return 0.000005 * (gmDraws + 1) ** 1.4 * (trait + 2) ** 1.4 * (1 + binomialNumber(handSize + 3, 3)) ** 0.9;
+}
+
+/**
+ * Estimated CPU seconds of an Ash table: each Trait × Opposing × Strain cell solves the empty hand and the
+ * random hand, from a separate GM deck or from the player's own (shared: far costlier as draws grow). O(cells).
+ * @example tableSeconds([0, 1, 2, 3, 4], [0, 1, 2, 3, 4, 5], [0], 5, "separate") < 1 // true
+ */
+export function tableSeconds(traits: readonly number[], opposings: readonly number[], strains: readonly number[], handSize: number, decks: "separate" | "shared"): number {
+  const cell = decks === "shared" ? (trait: number, gm: number) => Math.max(sharedCellSeconds(handSize, trait, gm), randomHandSeconds(handSize, trait, gm)) : (trait: number, gm: number) => randomHandSeconds(handSize, trait, gm);
   let seconds = 0;
   for (const trait of traits) {
-    for (const opposing of opposings) for (const strain of strains) seconds += randomHandSeconds(handSize, trait, opposing + strain);
+    for (const opposing of opposings) for (const strain of strains) seconds += cell(trait, opposing + strain);
   }
   return seconds;
 }

@@ -27,8 +27,11 @@ describe("the Ash cost estimates", () => {
     expect(campaignSeconds(campaign(100, 4))).toBeLessThan(hundred!);
   });
   it("a table's cost grows with its cells and the hand size; the optimal check with the hand", () => {
-    expect(tableSeconds([0, 1, 2], [0, 1, 2], [0], 5)).toBeGreaterThan(tableSeconds([0, 1], [0, 1, 2], [0], 5));
-    expect(tableSeconds([0, 1, 2], [0, 1, 2], [0], 10)).toBeGreaterThan(tableSeconds([0, 1, 2], [0, 1, 2], [0], 5));
+    expect(tableSeconds([0, 1, 2], [0, 1, 2], [0], 5, "separate")).toBeGreaterThan(tableSeconds([0, 1], [0, 1, 2], [0], 5, "separate"));
+    expect(tableSeconds([0, 1, 2], [0, 1, 2], [0], 10, "separate")).toBeGreaterThan(tableSeconds([0, 1, 2], [0, 1, 2], [0], 5, "separate"));
+    // One deck for both sides: the joint draw costs far more as the draws grow (532 s measured for this grid).
+    const grid = [Array.from({ length: 11 }, (_, t) => t), Array.from({ length: 21 }, (_, o) => o), Array.from({ length: 11 }, (_, s) => s)] as const;
+    expect(tableSeconds(...grid, 5, "shared")).toBeGreaterThan(10 * tableSeconds(...grid, 5, "separate"));
     expect(checkSeconds("optimal", 10)).toBeGreaterThan(checkSeconds("optimal", 5));
     expect(checkSeconds("optimal", 10)).toBeLessThan(1);
   });
