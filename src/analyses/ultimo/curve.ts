@@ -95,7 +95,7 @@ export const curveAnalysis = defineAnalysis({
   game: "ultimo",
   name: "curve",
   summary:
-    "exact outcomes at every difficulty for a random hand from the player's own deck, played greedily or optimally (exactly up to a hand of 8; --mc N --policy greedy simulates any hand, e.g. --hand-size 10 --limit 8)",
+    "exact outcomes at every difficulty for a random hand from the player's own deck, played greedily or optimally (an exact curve's cost grows steeply with the hand and the cards played: see --hand-size; --mc N --policy greedy simulates any hand, e.g. --hand-size 10 --limit 8)",
   options: {
     handSize: handSizeOption,
     limit: limitOption,

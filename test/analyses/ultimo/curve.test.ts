@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../../src/analyses/index.js";
 import { curveAnalysis } from "../../../src/analyses/ultimo/curve.js";
+import { formatDuration } from "../../../src/core/exact-cost.js";
+import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
+import { curveSeconds } from "../../../src/models/ultimo/solve-costs.js";
 import { checkRun } from "../../../src/pipeline/check-run.js";
 import { difficultyGroup } from "../../../src/models/ultimo/sample-challenge.js";
 import { simulateRaw } from "../../support/sampling.js";
@@ -18,5 +21,10 @@ describe("the Ultimo curve analysis beyond the exact solver", () => {
     // Eight cards against no Dealer card: every card unpaired, so a success at least (perfect unless a jack is played).
     const zero = run.estimates.groups[difficultyGroup(0)]!;
     expect(zero["perfect-success"]!.count + zero["success"]!.count).toBe(20_000);
+  });
+  it("--hand-size's help quotes the cost model's own estimate for hand 8 with 5 played (the issue's 'about 9 s' had drifted from the solver)", () => {
+    const estimate = formatDuration(curveSeconds(8, 5, "optimal", DEFAULT_RULES, 2, 20));
+    expect(curve.options.handSize.doc).toContain(`hand 8, optimal: ${estimate} with 5 cards played`);
+    expect(checkRun(findAnalysis("ultimo", "curve")!, { handSize: "8", limit: "5" }).problems).toEqual([]);
   });
 });
