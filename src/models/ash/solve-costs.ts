@@ -22,7 +22,7 @@ export function randomHandSeconds(handSize: number, trait: number, gmDraws: numb
  * Estimated CPU seconds of one Ash table cell when Opposing and Strain cards come from the player's own
  * deck: the joint draw's difference grows with both draws, about (GM cards + 1)^1.4 · (trait + 2)^1.4.
  * Shaped on single cells (hands 0, 5 and 10, Trait 0..10, GM cards 0..30: 1 ms..2.5 s), scaled to five
- * shared-deck tables of 30..2,541 cells (0.3..533 s; estimates within 0.75..1.7 of them). O(1).
+ * shared-deck tables of 30..2,541 cells (0.3..533 s; estimates within 0.75..1.76 of them). O(1).
  * @example sharedCellSeconds(5, 10, 30) > randomHandSeconds(5, 10, 30) // true
  */
 export function sharedCellSeconds(handSize: number, trait: number, gmDraws: number): number {

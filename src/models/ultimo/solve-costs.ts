@@ -170,7 +170,10 @@ export function rankPlaysSeconds(hand: readonly PlayerCard[], limit: number, dif
   return BEST_RESULT_SECONDS + rows.reduce((micros, count, n) => micros + count * (rowSolveMicros(n, difficulty) * PER_ROW_SOLVE + PER_SCORED_PLAY), 0) / 1e6;
 }
 
-/** Microseconds to score and rank one solved play (its exact fractions), and the result's constant part: fitted to 7 hands of 7..14 cards (0.06..4.5 s). */
+/**
+ * Microseconds to score and rank one solved play (its exact fractions), and the result's constant part:
+ * fitted to 7 hands of 7..14 cards (0.06..4.5 s), estimates within 0.72..1.11 of them.
+ */
 const PER_SCORED_PLAY = 20;
 const BEST_RESULT_SECONDS = 0.05;
 
@@ -192,6 +195,10 @@ export function exchangeSeconds(handSize: number, limit: number, policy: "optima
   return EXCHANGE_RESULT_SECONDS + micros / 1e6;
 }
 
-/** A play counted with its damage tallies costs this many plain row solves; the exchange's result (the attacks to a defeat, exact) adds a constant. */
+/**
+ * A play counted with its damage tallies costs this many plain row solves; the exchange's result (the
+ * attacks to a defeat, exact) adds a constant. With them, 8 timed exchanges (0.5..33 s, hands 7..10,
+ * greedy and optimal) fell within 0.54..1.36 of their estimates.
+ */
 const PER_TALLIED_ROW = 1.5;
 const EXCHANGE_RESULT_SECONDS = 0.35;
