@@ -22,7 +22,8 @@ export { OUTCOMES, challengeOutcome, playFacts, overwhelmingExpertise, type Chal
 export { countChallenge, solveChallenge, type ChallengeCounts, type ChallengeSolution } from "./models/ultimo/solve-challenge.js";
 export { arrangements, subHands, greedyPlay, greedyOrder, layRow, compareByCardsKept } from "./models/ultimo/plays.js";
 export { rankPlays, rankPlay, comparePlays, OBJECTIVES, OUTCOME_SCORES, type RankedPlay, type Objective } from "./models/ultimo/best.js";
-export { solveCurve, handPlays, curveProblem, CURVE_POLICIES, type Curve, type CurvePoint, type CurvePolicy } from "./models/ultimo/curve.js";
+export { solveCurve, handPlays, CURVE_POLICIES, type Curve, type CurvePoint, type CurvePolicy } from "./models/ultimo/curve.js";
+export { curveSeconds, exchangeSeconds, rankPlaysSeconds } from "./models/ultimo/solve-costs.js";
 export { FOES, FOE_NAMES, foeOf, type Foe } from "./models/ultimo/foes.js";
 export { damageDealt, damageTaken, maxExchangeDamage } from "./models/ultimo/damage.js";
 export { armorHolds, armorSoak, damageAfterSoak } from "./models/ultimo/soak.js";

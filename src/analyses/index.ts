@@ -77,7 +77,7 @@ export const AUDITS: Readonly<Partial<Record<GameId, () => AuditClaim[]>>> = { k
 
 /**
  * The audited claims of one game, or of every game in GAMES order, computed from the solvers on each
- * call (Ultimo's take about 1.5 s: three exact exchanges).
+ * call (Ultimo's take about 4 s of CPU on the 2-core reference machine: three exact exchanges).
  * @example auditClaims("ash") // []
  */
 export function auditClaims(game?: GameId): AuditClaim[] {

@@ -1,5 +1,6 @@
 import type { Distribution } from "./distribution.js";
 import type { Estimates, TallyLayout } from "./estimate.js";
+import type { ExactCost } from "./exact-cost.js";
 import { validateParams, type OptionSpecs, type ParamsOf, type Validated } from "./options.js";
 import type { Random } from "./random.js";
 import type { Rational } from "./rational.js";
@@ -181,6 +182,11 @@ export interface Analysis<S extends OptionSpecs = OptionSpecs> {
    * runs but not for `--mc`, which reaches them.
    */
   readonly exactLimits?: (params: ParamsOf<S>) => readonly string[];
+  /**
+   * The exact solver's estimated cost for these parameters (core/exact-cost.ts): every analysis with a
+   * solver states one, a constant when it is always cheap. Above the bound an exact run is refused.
+   */
+  readonly exactCost?: (params: ParamsOf<S>) => ExactCost;
   /**
    * Problems that only simulation has (a variant that is not a random process, so there is nothing to
    * sample), checked for `--mc` runs but not for exact ones; the sampler's `plan` throws them too.

@@ -157,6 +157,9 @@ export const messages = {
   reportStopped: (hadReport: boolean) => `stopped: the report was interrupted before it finished; ${hadReport ? "the previous report is unchanged" : "nothing was written"}`,
   /** @example messages.noSampler("--mc", "ultimo best", ["ultimo challenge"]) // "--mc: ultimo best has no Monte Carlo sampler (analyses with one: ultimo challenge)" */
   noSampler: (flag: string, what: string, withSampler: readonly string[]) => `${flag}: ${what} has no Monte Carlo sampler (analyses with one: ${withSampler.join(", ")})`,
+  // Exact costs (issue 16)
+  /** @example messages.exactTooCostly("ultimo curve", "about 4 min", "hand 9, limits 1..9", "give --mc N to simulate, or a smaller --hand-size") // "ultimo curve: an exact answer would take about 4 min (hand 9, limits 1..9); give --mc N to simulate, or a smaller --hand-size" */
+  exactTooCostly: (what: string, duration: string, drivers: string, wayOut: string) => `${what}: an exact answer would take ${duration} (${drivers}); ${wayOut}`,
   // Sweeps and comparisons (issue 7)
   /** @example messages.compareFormat("tally", "tally=versus,half-rating") // '--compare: expected option=value,value (e.g. tally=versus,half-rating), received "tally"' */
   compareFormat: (raw: string, example: string) => `--compare: expected option=value,value (e.g. ${example}), received ${quoteReceived(raw)}`,

@@ -6,6 +6,7 @@
  */
 import { validateRun, type Analysis, type AnalysisResult, type GameId, type OutcomeRow, type ReportRun, type SamplePlan } from "./analysis.js";
 import { type Estimates } from "./estimate.js";
+import type { ExactCost } from "./exact-cost.js";
 import { defaultSampledResult } from "./estimated-result.js";
 import type { OptionSpecs, Validated } from "./options.js";
 
@@ -24,6 +25,8 @@ export interface PreparedRun {
   readonly params: Readonly<Record<string, unknown>>;
   /** Problems only the exact solver has (a size it cannot reach in reasonable time). */
   readonly exactLimits: () => readonly string[];
+  /** The exact solver's estimated cost; undefined for a simulation-only analysis (or one without a cost model). */
+  readonly exactCost: () => ExactCost | undefined;
   /** Problems only simulation has (a variant that is not a random process). */
   readonly sampleLimits: () => readonly string[];
   /** The exact result; undefined for a simulation-only analysis. */
@@ -81,6 +84,7 @@ export function registerAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): 
         raw,
         params,
         exactLimits: () => analysis.exactLimits?.(params) ?? [],
+        exactCost: () => (solver === undefined ? undefined : analysis.exactCost?.(params)),
         sampleLimits: () => analysis.sampleLimits?.(params) ?? [],
         solve: solver === undefined ? undefined : () => solver(params),
         plan: sampler === undefined ? undefined : () => sampler.plan(params),

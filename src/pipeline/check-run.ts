@@ -1,5 +1,6 @@
 import type { ReportRun } from "../core/analysis.js";
 import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
+import { EXACT_COST_BOUND_SECONDS, formatDuration } from "../core/exact-cost.js";
 import { messages } from "../core/messages.js";
 import { ANALYSES } from "../analyses/index.js";
 import { PRECISION_TRIAL_CAP, validateMonteCarlo, wantsSimulation } from "../sim/monte-carlo-options.js";
@@ -33,8 +34,9 @@ export function analysesWithSampler(): string[] {
 
 /**
  * Checks one run's parameters and Monte Carlo flags (each option, the analysis's own checks between
- * options, the exact or simulation limits, a seed without a simulation): every problem in words, or the run
- * ready to compute. `raw` holds file options already read (as JSON). Computes nothing. O(options).
+ * options, the exact or simulation limits, a seed without a simulation, an exact answer's estimated cost):
+ * every problem in words, or the run ready to compute. `raw` holds file options already read (as JSON).
+ * Computes nothing. O(options) plus the analysis's cost model.
  */
 export function checkRun(
   analysis: AnalysisEntry,
@@ -62,10 +64,26 @@ export function checkRun(
   if (validated.ok) problems.push(...(simulating ? validated.value.sampleLimits() : validated.value.exactLimits()));
   if (problems.length > 0 || !validated.ok || !monteCarlo.ok) return { problems };
   const prepared = validated.value;
-  if (!simulating) return { problems, run: { prepared } };
+  if (!simulating) {
+    const tooCostly = costProblem(prepared);
+    return tooCostly === undefined ? { problems, run: { prepared } } : { problems: [tooCostly] };
+  }
   const request = monteCarlo.value;
   const trials = request.trials ?? (request.precision !== undefined ? PRECISION_TRIAL_CAP : defaultTrialsOf(analysis));
   return { problems, run: { prepared, monteCarlo: { trials, seed: request.seed, threads: request.threads, precision: request.precision } } };
+}
+
+/**
+ * Why an exact run is refused before any work: its estimated cost is above EXACT_COST_BOUND_SECONDS. The
+ * message gives the estimate, what drives it, and the way out: --mc N where the analysis can simulate
+ * these parameters (with the flags it needs), or the smaller parameters. O(the cost model).
+ */
+export function costProblem(prepared: PreparedRun): string | undefined {
+  const cost = prepared.exactCost();
+  if (cost === undefined || cost.seconds <= EXACT_COST_BOUND_SECONDS) return undefined;
+  const simulates = prepared.plan !== undefined && (cost.simulateWith !== undefined || prepared.sampleLimits().length === 0);
+  const simulate = simulates ? `--mc N${cost.simulateWith === undefined ? "" : ` ${cost.simulateWith}`} to simulate, or ` : "";
+  return messages.exactTooCostly(`${prepared.analysis.game} ${prepared.analysis.name}`, formatDuration(cost.seconds), cost.what, `give ${simulate}${cost.smaller}`);
 }
 
 /** Trials of a simulation-only analysis when none are given, and of a report run that names none. */

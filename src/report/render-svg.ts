@@ -37,7 +37,8 @@ export interface RenderedChart {
  * Compiles a Vega-Lite spec with vega-lite and renders it to SVG with vega, headless (no canvas, no
  * browser), text measured as a browser draws it (text-width.ts) rather than by vega's rough reckoning.
  * vega and vega-lite are imported on first use only, so commands that draw nothing stay fast to start
- * (~70 ms for the first chart in a process, ~15 ms after).
+ * (on the 2-core reference machine, 0.35–1 s for the first chart in a process, most of it importing them;
+ * 25–90 ms for each chart after).
  */
 export async function renderSvg(spec: VegaLiteSpec): Promise<RenderedChart> {
   const [vega, vegaLite] = await Promise.all([import("vega"), import("vega-lite")]);

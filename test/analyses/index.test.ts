@@ -24,6 +24,19 @@ describe("the registry", () => {
       for (const run of analysis.reportRuns.filter((r) => !("scenario" in r.params))) expect(analysis.prepare(run.params).ok, `${analysis.game}/${run.name}`).toBe(true);
     }
   });
+  it("every exact analysis estimates its cost (issue 16): a finite number of seconds and what drives it, for each of its report runs", () => {
+    for (const analysis of ANALYSES.filter((entry) => entry.exact)) {
+      const runs = analysis.reportRuns.filter((run) => !("scenario" in run.params));
+      expect(runs.length, `${analysis.game} ${analysis.name} has a report run to cost`).toBeGreaterThan(0);
+      for (const run of runs) {
+        const prepared = analysis.prepare(run.params);
+        const cost = prepared.ok ? prepared.value.exactCost() : undefined;
+        expect(cost, `${analysis.game}/${run.name}`).toBeDefined();
+        expect(Number.isFinite(cost!.seconds) && cost!.seconds >= 0, `${analysis.game}/${run.name}: ${cost!.seconds}`).toBe(true);
+        expect(cost!.what.length, `${analysis.game}/${run.name}`).toBeGreaterThan(0);
+      }
+    }
+  });
   it("prepare(raw) refuses an unknown option by name", () => {
     expect(findAnalysis("kingstone", "check")!.prepare({ bonus: 1, dc: 10, luck: 3 })).toEqual({ ok: false, errors: ["unknown option luck"] });
   });

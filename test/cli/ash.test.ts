@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -75,5 +75,11 @@ describe("oddsmith ash / diesel-empires", () => {
     const flags = JSON.parse((await runMain(["ash", "campaign", "--checks", "3", "--rest-every", "2", "--rest", "full", "--json"])).stdout);
     expect(words.steps).toEqual(flags.steps);
     await expectUsageError(["ash", "campaign", "--checks", "3", "--rest-every", "2", "full", "--rest", "half"], '--rest: the kind --rest-every names (full), received "half"');
+  });
+  it("campaign of 100 checks at 20 Opposing: refused before any work (exit 2, nothing written) with the estimate and the --mc way out", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-ash-"));
+    const args = ["ash", "campaign", "--checks", "100", "--opposing", "20", "--trait", "10", "--csv", join(dir, "campaign.csv")];
+    await expectUsageError(args, "ash campaign: an exact answer would take about 2 min (100 checks); give --mc N to simulate, or fewer --checks, or more rests (--rest-every)");
+    expect(existsSync(join(dir, "campaign.csv"))).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ const check = defineAnalysis({
   options: OPTIONS,
   validate: (params) => (params.bonus > params.dc ? ["--bonus: at most --dc"] : []),
   exactLimits: (params) => (params.dc > 30 ? ["--dc: the exact solver stops at 30"] : []),
+  exactCost: (params) => ({ seconds: params.dc / 10, what: `DC ${params.dc}`, smaller: "a smaller --dc" }),
   sampleLimits: (params) => (params.ladder === "linear" ? ["--ladder: linear cannot be simulated"] : []),
   run: (params) => {
     solved.push(params);
@@ -70,6 +71,13 @@ describe("registerAnalysis", () => {
     if (!far.ok) throw new Error(far.errors.join("; "));
     expect(far.value.exactLimits()).toEqual(["--dc: the exact solver stops at 30"]);
     expect(far.value.sampleLimits()).toEqual(["--ladder: linear cannot be simulated"]);
+  });
+  it("exactCost is bound to the params; a simulation-only analysis has none", () => {
+    const prepared = entry.prepare({ dc: "20" });
+    expect(prepared.ok && prepared.value.exactCost()).toEqual({ seconds: 2, what: "DC 20", smaller: "a smaller --dc" });
+    const { run: _, ...rest } = check;
+    const simulated = registerAnalysis({ ...rest, sampler: { ...check.sampler!, defaultTrials: 5000 } }).prepare({ dc: 20 });
+    expect(simulated.ok && simulated.value.exactCost()).toBeUndefined();
   });
   it("a simulation-only analysis has no solve(); one without a sampler has no plan() and the default sampled result", () => {
     const { run: _, ...rest } = check;

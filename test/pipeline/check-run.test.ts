@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSES, findAnalysis } from "../../src/analyses/index.js";
-import { analysesWithSampler, checkRun, DEFAULT_TRIALS, defaultTrialsOf, reportRunSimulation } from "../../src/pipeline/check-run.js";
+import { analysesWithSampler, checkRun, costProblem, DEFAULT_TRIALS, defaultTrialsOf, reportRunSimulation } from "../../src/pipeline/check-run.js";
 import { PRECISION_TRIAL_CAP } from "../../src/sim/monte-carlo-options.js";
 
 const check = findAnalysis("kingstone", "check")!;
@@ -47,6 +47,35 @@ describe("checkRun", () => {
     const { problems, run } = checkRun(simulationOnly, raw);
     expect(problems).toEqual([]);
     expect(run!.monteCarlo).toEqual({ trials: defaultTrialsOf(simulationOnly), seed: 1, threads: undefined, precision: undefined });
+  });
+});
+
+describe("checkRun: exact costs (issue 16)", () => {
+  const campaign = findAnalysis("ash", "campaign")!;
+  it("an exact run estimated above a minute is refused before any work, with the estimate, what drives it and the way out", () => {
+    expect(checkRun(campaign, { checks: "100", opposing: "20", trait: "10" })).toEqual({
+      problems: ["ash campaign: an exact answer would take about 2 min (100 checks); give --mc N to simulate, or fewer --checks, or more rests (--rest-every)"],
+    });
+    expect(checkRun(findAnalysis("ash", "table")!, { trait: "0..10", opposing: "0..20", strain: "0..20", handSize: "10" }).problems).toEqual([
+      "ash table: an exact answer would take about 4 min (4,851 cells, hand 10); give --mc N to simulate, or fewer --trait, --opposing or --strain values, or a smaller --hand-size",
+    ]);
+  });
+  it("--mc still reaches the refused size: the cost bounds exact runs only", () => {
+    const { problems, run } = checkRun(campaign, { checks: "100", opposing: "20", trait: "10" }, { trials: "1000" });
+    expect(problems).toEqual([]);
+    expect(run!.monteCarlo!.trials).toBe(1000);
+  });
+  it("typical runs pass: a 20-check campaign, the report's curves", () => {
+    expect(checkRun(campaign, { checks: "20" }).problems).toEqual([]);
+    expect(checkRun(findAnalysis("ultimo", "curve")!, { handSize: "7", limit: "4" }).problems).toEqual([]);
+  });
+  it("costProblem names no --mc for an analysis without a sampler, and the flags a simulation needs where its own would be refused", () => {
+    const best = findAnalysis("ultimo", "best")!.prepare({ hand: "A,K,Q,J,10,9,8,7,6,5,4,3,2,A,K,Q,J,10,9,8", limit: 12, difficulty: 10 });
+    expect(best.ok && costProblem(best.value)).toMatch(/; give a smaller --hand or --limit$/);
+    const curve = findAnalysis("ultimo", "curve")!.prepare({ handSize: 9, limit: 9 });
+    expect(curve.ok && costProblem(curve.value)).toMatch(/; give --mc N --policy greedy to simulate, or a smaller --hand-size or --limit$/);
+    const cheap = findAnalysis("kingstone", "check")!.prepare({ bonus: 3, dc: 10 });
+    expect(cheap.ok && costProblem(cheap.value)).toBeUndefined();
   });
 });
 

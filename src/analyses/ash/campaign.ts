@@ -8,6 +8,7 @@ import { RESTS, type Rest } from "../../models/ash/rules.js";
 import { campaignDistributionGroup, sampleCampaign } from "../../models/ash/sample-campaign.js";
 import { HAND_POLICIES, HANDS, parseScenario, scenarioProblems } from "../../models/ash/scenario.js";
 import { DECKS } from "../../models/ash/solve-check.js";
+import { campaignSeconds } from "../../models/ash/solve-costs.js";
 import { explainCampaign, explainComparedCampaign } from "./campaign-explanations.js";
 import { comparedCampaignResult } from "./campaign-comparison.js";
 
@@ -136,6 +137,16 @@ export const ashCampaignAnalysis = defineAnalysis({
       return [messages.refused("--rest", `the kind --rest-every names (${params.restEvery.rest})`, params.rest)];
     }
     return [];
+  },
+  exactCost: (params) => {
+    const campaign = campaignOf(params);
+    const checks = campaign.steps.filter((step) => step.kind === "check").length;
+    const rests = campaign.steps.length - checks;
+    return {
+      seconds: campaignSeconds(campaign),
+      what: `${checks} checks${rests > 0 ? `, ${rests} rests` : ""}`,
+      smaller: params.scenario === undefined ? "fewer --checks, or more rests (--rest-every)" : "fewer steps in the scenario, or more rests",
+    };
   },
   run: (params) => {
     const campaign = campaignOf(params);

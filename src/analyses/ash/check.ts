@@ -9,6 +9,7 @@ import { cardsNeeded, solveAshCheck, type AshCheckSolution } from "../../models/
 import { POLICIES, type AshCheckSetup, type Policy } from "../../models/ash/check-setup.js";
 import { checkConsequences, OUTCOMES, SUCCESSES, type AshOutcome } from "../../models/ash/rules.js";
 import { CHECK_GROUP, sampleCheck } from "../../models/ash/sample-check.js";
+import { checkSeconds } from "../../models/ash/solve-costs.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
 
@@ -121,6 +122,10 @@ export const ashCheckAnalysis = defineAnalysis({
     else if (needed.player > 54) problems.push(messages.tooManyCards(needed.player, "hand, trait and discards"));
     else if (needed.gm > 54) problems.push(messages.tooManyCards(needed.gm, "Opposing and Strain"));
     return problems;
+  },
+  exactCost: (params) => {
+    const policy = params.policy ?? (params.play.length + params.discard.length > 0 ? "given" : "none");
+    return { seconds: checkSeconds(policy, params.hand.length), what: `a ${params.hand.length}-card hand, policy ${policy}`, smaller: "a smaller --hand" };
   },
   run: (params) => {
     const setup = checkSetupOf(params);

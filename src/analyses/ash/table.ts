@@ -5,6 +5,7 @@ import { messages } from "../../core/messages.js";
 import { integerOption, rangeOption, type ParamsOf } from "../../core/options.js";
 import { OUTCOMES } from "../../models/ash/rules.js";
 import { sampleAshTable, tableCellGroup, tableCells, tableCellWounds, type TableCellKey } from "../../models/ash/sample-table.js";
+import { tableSeconds } from "../../models/ash/solve-costs.js";
 import { solveAshTable } from "../../models/ash/table.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { deckOptions } from "./options.js";
@@ -261,6 +262,11 @@ export const ashTableAnalysis = defineAnalysis({
     const gm = Math.max(...params.opposing) + Math.max(...params.strain);
     return params.decks === "shared" && player + gm > 54 ? [messages.tooManyCards(player + gm, "twice the hand, the largest trait, Opposing and Strain")] : [];
   },
+  exactCost: (params) => ({
+    seconds: tableSeconds(params.trait, params.opposing, params.strain, params.handSize, params.decks),
+    what: `${(params.trait.length * params.opposing.length * params.strain.length).toLocaleString("en-US")} cells, hand ${params.handSize}${params.decks === "shared" ? ", shared deck" : ""}`,
+    smaller: "fewer --trait, --opposing or --strain values, or a smaller --hand-size",
+  }),
   run: (params) => {
     const cells = solveAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks);
     return tableResult(

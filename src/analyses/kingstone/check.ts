@@ -3,6 +3,7 @@
  * reroll policy the roller follows and the report's two check runs.
  */
 import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
@@ -116,6 +117,8 @@ export const checkAnalysis = defineAnalysis({
   name: "check",
   summary: "exact degrees of success and failure of 2d6 + bonus vs DC",
   options,
+  // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.01, "one roll against one DC"),
   run: (params) => {
     const solution = solveCheck(params);
     const outcomes = outcomeRows(solution.degrees);

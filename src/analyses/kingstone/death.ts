@@ -3,6 +3,7 @@
  * P(stabilised) and the round the chain is decided in.
  */
 import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
@@ -105,6 +106,8 @@ export const deathAnalysis = defineAnalysis({
   name: "death",
   summary: "death saves: P(dies), P(stabilised) and the rounds until it is decided",
   options: deathOptions,
+  // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.01, "the death-save chain"),
   run: (params) => {
     const solution = solveDeathSaves(params);
     const rows: Row[] = solution.rounds.map((r) => ({

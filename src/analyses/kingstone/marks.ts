@@ -3,6 +3,7 @@
  * at a DC grows with them.
  */
 import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import { formatPercent } from "../../core/format.js";
 import { flagOption, integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
@@ -38,6 +39,8 @@ export const marksAnalysis = defineAnalysis({
     dc: integerOption({ ...DC_RANGE, default: 10, doc: "the DC whose P(success) is followed" }),
     attribute: integerOption({ min: -10, max: 20, default: 0, doc: "attribute (and other fixed bonus) added to the skill level" }),
   },
+  // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.01, "one level's marks"),
   run: (params) => {
     const steps = [{ level: 0, marks: 0, rolls: 0 }, ...levelSteps(params.level, params)];
     const chanceAt = (level: number) =>

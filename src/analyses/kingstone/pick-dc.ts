@@ -3,6 +3,7 @@
  * 1.1), exact or simulated, with the DCs either side and the whole curve.
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import { probabilityOption, type ParamsOf } from "../../core/options.js";
@@ -98,6 +99,8 @@ export const pickDcAnalysis = defineAnalysis({
   name: "pick-dc",
   summary: "the DC whose P(success) is closest to a target, with the DCs either side",
   options,
+  // Always cheap: its largest case takes under 0.05 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.05, "every DC from 1 to 40"),
   run: (params) => {
     const { pick, easier, harder, curve } = pickDc(params.bonus, params.target, params);
     const row = (chance: DcChance, role: string): OutcomeRow => ({

@@ -3,6 +3,7 @@
  * simulated.
  */
 import { defineAnalysis, type AnalysisResult, type OutcomeRow } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
@@ -60,6 +61,8 @@ export const sideRollsAnalysis = defineAnalysis({
   name: "side",
   summary: "the upgrade table's fixed side rolls (Proficiency I, Endurance III, Shield, Ready I and II) at one bonus",
   options: { bonus: { ...bonusOption, defaultValue: 0 } },
+  // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.01, "the side rolls"),
   run: (params) => {
     const outcomes: OutcomeRow[] = SIDE_ROLLS.map((side) => {
       const p = sideRollChance(side.name, params.bonus);

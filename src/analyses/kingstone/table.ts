@@ -3,6 +3,7 @@
  * (docs/rules.md 1.1–1.3), exact or simulated, with its two charts and the report's grid runs.
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import { integerOption, rangeOption, type ParamsOf } from "../../core/options.js";
@@ -155,6 +156,8 @@ export const tableAnalysis = defineAnalysis({
   name: "table",
   summary: "P(success) for every bonus × DC, and the degrees per DC for one bonus",
   options,
+  // Always cheap: its largest case takes under 0.02 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.02, "the bonus × DC grid"),
   run: (params) => {
     const cells = solveTable(params.bonus, params.dc, params);
     const rows: Row[] = cells.map((cell) => ({

@@ -5,14 +5,14 @@ import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, optionalOption, type ParamsOf } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { attacksToDefeat, solveExchange } from "../../models/ultimo/attack.js";
-import { CURVE_POLICIES, curveProblem } from "../../models/ultimo/curve.js";
+import { CURVE_POLICIES } from "../../models/ultimo/curve.js";
 import { maxExchangeDamage } from "../../models/ultimo/damage.js";
 import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
 import { attackCountCategories, sampleAttack, type AttackSetup } from "../../models/ultimo/sample-attack.js";
 import { queenOption } from "./options.js";
-import { refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
+import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 
 /** The options of `oddsmith ultimo attack`. */
 const attackOptions = {
@@ -216,10 +216,9 @@ export const attackAnalysis = defineAnalysis({
     if (params.foeArmor !== undefined && params.foeArmor > (params.foeSoak ?? 0)) problems.push(messages.refused("--foe-armor", `at most --foe-soak ${params.foeSoak ?? 0}`, params.foeArmor));
     return problems;
   },
-  exactLimits: (params) => {
-    // One difficulty costs far less than a curve: only the optimal search over sub-hands needs the limit.
-    const tooLarge = params.policy === "optimal" ? curveProblem(params.handSize, params.limit, params.policy) : undefined;
-    return tooLarge === undefined ? [] : [messages.refused("--hand-size and --limit", `with --policy ${params.policy}, ${tooLarge}`, `${params.handSize} and ${params.limit}`)];
+  exactCost: (params) => {
+    const foe = foeOf(params);
+    return exchangeCost(params, params.attack === "melee" ? foe.melee : foe.ranged);
   },
   run: (params) => {
     const rules = rulesFrom(params);

@@ -6,6 +6,7 @@ import { Rational } from "../../core/rational.js";
 import { OBJECTIVES, rankPlay, rankPlays, type RankedPlay } from "../../models/ultimo/best.js";
 import type { PlayerCard } from "../../models/ultimo/cards.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
+import { rankPlaysSeconds } from "../../models/ultimo/solve-costs.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
 import { greedyPlay } from "../../models/ultimo/plays.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
@@ -76,6 +77,11 @@ export const bestAnalysis = defineAnalysis({
     const problems = [...ruleProblems(params), ...readCards(params.hand, "--hand", rules, queenValueOf(params.queen, rules)).problems];
     if (params.limit > params.hand.length) problems.push(messages.refused("--limit", `at most the hand's ${params.hand.length} cards`, params.limit));
     return problems;
+  },
+  exactCost: (params) => {
+    const rules = rulesFrom(params);
+    const hand = readCards(params.hand, "--hand", rules, queenValueOf(params.queen, rules)).cards;
+    return { seconds: rankPlaysSeconds(hand, params.limit, params.difficulty), what: `every play of up to ${params.limit} cards from ${hand.length} in hand`, smaller: "a smaller --hand or --limit" };
   },
   run: (params) => {
     const rules = rulesFrom(params);

@@ -1,4 +1,5 @@
 import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import { estimatedSummary, proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
@@ -89,6 +90,8 @@ export const challengeAnalysis = defineAnalysis({
     }
     return problems;
   },
+  // Always cheap: a play of all 54 cards against difficulties 0..30 takes under 0.1 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.1, "one play at each difficulty"),
   run: (params) => {
     const rules = rulesFrom(params);
     const play = readPlayInOrder(params.play, "--play", rules, queenValueOf(params.queen, rules)).cards;

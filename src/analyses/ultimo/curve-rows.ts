@@ -5,13 +5,25 @@
 import type { Row } from "../../core/analysis.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows } from "../../core/estimated-result.js";
+import { formatDuration } from "../../core/exact-cost.js";
 import { formatPercent } from "../../core/format.js";
 import { integerOption } from "../../core/options.js";
+import { rawQueenValue } from "../../models/ultimo/cards.js";
 import type { CurvePoint } from "../../models/ultimo/curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
+import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
 import { difficultyGroup } from "../../models/ultimo/sample-challenge.js";
+import { curveSeconds } from "../../models/ultimo/solve-costs.js";
 
-export const handSizeOption = integerOption({ min: 1, max: 10, doc: "hand size: cards drawn at random from the player's own 54-card deck (RULES.md 3.1); above 8, exact runs are refused and --mc runs are not" });
+/** What an optimal curve of hand 8 costs with 5 and with 8 cards played, in the cost model's own words. */
+const handEightCosts = [5, 8].map((played) => formatDuration(curveSeconds(8, played, "optimal", DEFAULT_RULES, rawQueenValue(DEFAULT_RULES), 20)));
+
+/** `--hand-size`: its help quotes the cost model's estimates (models/ultimo/solve-costs.ts), so they cannot drift from it. */
+export const handSizeOption = integerOption({
+  min: 1,
+  max: 10,
+  doc: `hand size: cards drawn at random from the player's own 54-card deck (RULES.md 3.1); an exact run is estimated first and refused above a minute (hand 8, optimal: ${handEightCosts[0]} with 5 cards played, ${handEightCosts[1]} with 8, on one quiet core; longer on a busy machine); --mc runs are not`,
+});
 export const limitOption = integerOption({ min: 1, max: 10, doc: "card limit (RULES.md 3.1)" });
 
 /** Rows of a curve: one per difficulty, the five outcomes, P(success or better) and what expertise offers. */

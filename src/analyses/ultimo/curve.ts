@@ -11,7 +11,7 @@ import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints,
 import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";
 import { queenOption } from "./options.js";
 import { challengeOutcomeRows, outcomeChart } from "./outcome-rows.js";
-import { refuseSampling, samplerPolicyProblems, sizeProblems } from "./policy-limits.js";
+import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 
 const maxDifficultyOption = integerOption({ min: 0, max: 30, default: 20, doc: "the curve runs over difficulties 0..this" });
 
@@ -95,7 +95,7 @@ export const curveAnalysis = defineAnalysis({
   game: "ultimo",
   name: "curve",
   summary:
-    "exact outcomes at every difficulty for a random hand from the player's own deck, played greedily or optimally (exactly up to a hand of 8; --mc N --policy greedy simulates any hand, e.g. --hand-size 10 --limit 8)",
+    "exact outcomes at every difficulty for a random hand from the player's own deck, played greedily or optimally (an exact curve's cost grows steeply with the hand and the cards played: see --hand-size; --mc N --policy greedy simulates any hand, e.g. --hand-size 10 --limit 8)",
   options: {
     handSize: handSizeOption,
     limit: limitOption,
@@ -105,7 +105,7 @@ export const curveAnalysis = defineAnalysis({
     ...ruleOptions,
   },
   validate: ruleProblems,
-  exactLimits: sizeProblems,
+  exactCost: (params) => curveCost(params, params.maxDifficulty),
   run: (params) => {
     const rules = rulesFrom(params);
     const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), params.maxDifficulty);

@@ -7,6 +7,7 @@ import { solveCurve } from "../../models/ultimo/curve.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
 import { difficultyGroup } from "../../models/ultimo/sample-challenge.js";
+import { curveSeconds } from "../../models/ultimo/solve-costs.js";
 import { sampleCurve } from "../../models/ultimo/sample-curve.js";
 import { queenOption } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
@@ -23,6 +24,11 @@ export const flipAnalysis = defineAnalysis({
     ...ruleOptions,
   },
   validate: ruleProblems,
+  exactCost: (params) => {
+    const rules = rulesFrom(params);
+    const seconds = curveSeconds(params.psyche, params.psyche, "flip", rules, queenValueOf(params.queen, rules), params.difficulty);
+    return { seconds, what: `Psyche ${params.psyche}: every hand of ${params.psyche} cards`, smaller: "a smaller --psyche" };
+  },
   run: (params) => {
     const rules = rulesFrom(params);
     const curve = solveCurve(params.psyche, params.psyche, "flip", rules, queenValueOf(params.queen, rules), params.difficulty);

@@ -9,7 +9,10 @@ import { sampleCurve } from "../../models/ultimo/sample-curve.js";
 import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints, sampledPointRow } from "./curve-rows.js";
 import { ALL_DIFFICULTIES, queenOption } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
-import { refuseSampling, samplerPolicyProblems, sizeProblems } from "./policy-limits.js";
+import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
+
+/** The difficulties a pick chooses among: 0..this. */
+const HARDEST_PICK = 20;
 
 /** `oddsmith ultimo pick`: the Dealer's fair difficulty for a character. */
 export const pickAnalysis = defineAnalysis({
@@ -25,10 +28,10 @@ export const pickAnalysis = defineAnalysis({
     ...ruleOptions,
   },
   validate: ruleProblems,
-  exactLimits: sizeProblems,
+  exactCost: (params) => curveCost(params, HARDEST_PICK),
   run: (params) => {
     const rules = rulesFrom(params);
-    const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), 20);
+    const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), HARDEST_PICK);
     // Closest to the target; a tie goes to the easier difficulty.
     const distance = (point: CurvePoint) => Math.abs(point.pSuccessOrBetter.toNumber() - params.target);
     const pick = curve.points.reduce((best, point) => (distance(point) < distance(best) ? point : best));

@@ -1,14 +1,37 @@
 /**
- * The limits the random-hand analyses (curve, pick, attack) put on their runs: the exact curve's size,
- * and the samplers' greedy-only play.
+ * The limits the random-hand analyses (curve, pick, flip, attack) put on their runs: the exact solvers'
+ * estimated cost, and the samplers' greedy-only play.
  */
+import type { ExactCost } from "../../core/exact-cost.js";
 import { messages } from "../../core/messages.js";
-import { CURVE_POLICIES, curveProblem } from "../../models/ultimo/curve.js";
+import { CURVE_POLICIES } from "../../models/ultimo/curve.js";
+import { queenValueOf, rulesFrom, type RuleParams } from "../../models/ultimo/options.js";
+import { curveSeconds, exchangeSeconds } from "../../models/ultimo/solve-costs.js";
 
-/** A curve too large to solve exactly, as a message naming the flags. */
-export function sizeProblems(params: { handSize: number; limit: number; policy: (typeof CURVE_POLICIES)[number] }): string[] {
-  const problem = curveProblem(params.handSize, params.limit, params.policy);
-  return problem === undefined ? [] : [messages.refused("--hand-size and --limit", `with --policy ${params.policy}, ${problem}`, `${params.handSize} and ${params.limit}`)];
+type HandParams = RuleParams & { handSize: number; limit: number; policy: (typeof CURVE_POLICIES)[number]; queen: number | undefined };
+
+/** The way out of a costly random-hand run: a smaller hand or limit, or a greedy simulation. */
+function randomHandCost(seconds: number, params: HandParams): ExactCost {
+  const what = `hand ${params.handSize}, ${Math.min(params.handSize, params.limit)} cards played, ${params.policy}`;
+  return { seconds, what, smaller: "a smaller --hand-size or --limit", ...(params.policy === "optimal" ? { simulateWith: "--policy greedy" } : {}) };
+}
+
+/**
+ * The estimated cost of an exact curve (or pick) over difficulties 0..maxDifficulty: models/ultimo/solve-costs.ts's
+ * curveSeconds under the run's rules. O(kinds × hand² × limit²).
+ */
+export function curveCost(params: HandParams, maxDifficulty: number): ExactCost {
+  const rules = rulesFrom(params);
+  return randomHandCost(curveSeconds(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), maxDifficulty), params);
+}
+
+/**
+ * The estimated cost of an exact exchange at one difficulty (ultimo attack): models/ultimo/solve-costs.ts's
+ * exchangeSeconds under the run's rules. O(kinds × hand² × limit²).
+ */
+export function exchangeCost(params: HandParams, difficulty: number): ExactCost {
+  const rules = rulesFrom(params);
+  return randomHandCost(exchangeSeconds(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), difficulty), params);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { defineAnalysis, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import { queenValueOf, ruleOptions, rulesFrom } from "../../models/ultimo/options.js";
@@ -82,6 +83,8 @@ export const variantsAnalysis = defineAnalysis({
     ...ruleOptions,
   },
   validate: (params) => challengeAnalysis.validate!({ ...params, limit: undefined }),
+  // Always cheap: a play of all 54 cards against difficulties 0..30 takes under 0.3 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.3, "one play under every rule variant"),
   run: (params) => {
     const base = rulesFrom(params);
     const play = readPlayInOrder(params.play, "--play", base, queenValueOf(params.queen, base)).cards;

@@ -1,5 +1,6 @@
 /** `oddsmith zilch chargen`: the primary Suit values a generation method gives (docs/rules.md 2.5), exact or simulated; --fairness compares all four. */
 import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../core/analysis.js";
+import type { ExactCost } from "../../core/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
@@ -46,6 +47,19 @@ function valueTable(stats: ChargenStats): TextTable {
 /** The setup a run of `zilch chargen --method M` asks about. */
 function setupOf(params: ChargenParams): ChargenSetup {
   return { method: params.method!, players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start };
+}
+
+/**
+ * CPU seconds of the exact card deal by players (index 1..6; plain and high-powered alike, within 10%),
+ * measured on the reference machine (core/exact-cost.ts; bench/exact-costs.ts). The rolled methods and
+ * point-buy take under 0.02 s; --fairness deals the cards and adds them.
+ */
+const CARD_DEAL_SECONDS = [0, 0.02, 0.06, 0.23, 0.47, 0.65, 0.7];
+
+/** The estimated cost of an exact chargen run: the card deal's, by players, or a rolled method's 0.02 s. O(1). */
+function chargenCost(params: ChargenParams): ExactCost {
+  const deals = params.fairness || params.method === "cards";
+  return { seconds: (deals ? CARD_DEAL_SECONDS[params.players]! : 0) + 0.02, what: deals ? `cards dealt to ${params.players} players` : `${params.method}`, smaller: "fewer --players" };
 }
 
 /** Why a chargen run has nothing to simulate: point-buy counts builds (and --fairness includes it). */
@@ -305,6 +319,7 @@ export const chargenAnalysis = defineAnalysis({
     if (params.highPoweredRoll !== "plus6" && !(params.method === "cautious" && params.highPowered)) problems.push(messages.onlyWith("--high-powered-roll", "--method cautious --high-powered"));
     return problems;
   },
+  exactCost: chargenCost,
   run: solvedChargen,
   sampleLimits: notSampled,
   sampler: {

@@ -1,5 +1,6 @@
 /** `oddsmith zilch contest`: who wins a contest of Suit tests (docs/rules.md 2.3), exact or simulated. */
 import { defineAnalysis, summaryOf, type AnalysisResult } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
@@ -88,6 +89,8 @@ export const contestAnalysis = defineAnalysis({
     if (suits.length === 1) return [messages.together(["--a-suit", "--b-suit"])];
     return [];
   },
+  // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.01, "one contest"),
   run: (params) => {
     const setup = setupFrom(params);
     const solution = solveContest(setup);

@@ -1,5 +1,6 @@
 /** `oddsmith zilch damage`: the damage one hit deals through armour (docs/rules.md 2.4), exact or simulated. */
 import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
@@ -122,6 +123,8 @@ export const damageAnalysis = defineAnalysis({
   name: "damage",
   summary: "exact damage of a hit: weapon bonus + 1dF − DR, with no effect below 0",
   options: DAMAGE_OPTIONS,
+  // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.01, "one weapon's damage"),
   run: solvedDamage,
   sampler: {
     plan: (params) => sampleDamage(params.weapon, drOf(params)),

@@ -1,5 +1,6 @@
 /** `oddsmith zilch table`: the four degrees for every target and the contest heatmap (docs/rules.md 2.1–2.3), exact or simulated. */
 import { defineAnalysis, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
@@ -185,6 +186,8 @@ export const tableAnalysis = defineAnalysis({
   name: "table",
   summary: "the four degrees for every target, and the contest heatmap P(A wins)",
   options: TABLE_OPTIONS,
+  // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.01, "one table of degrees"),
   run: solvedTable,
   sampler: {
     plan: (params) => sampleTable(params.target, params.contest, params.ties, params.explodeChain),

@@ -1,5 +1,6 @@
 /** `oddsmith zilch test`: the four degrees of one Suit test (docs/rules.md 2.1–2.2), exact or simulated. */
 import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
@@ -116,6 +117,8 @@ export const testAnalysis = defineAnalysis({
     const withSuit = [params.skill ? "--skill" : "", params.modifier !== 0 ? "--modifier" : "", params.boon ? "--boon" : ""].filter((f) => f !== "");
     return withSuit.map((flag) => messages.onlyWith(flag, "--suit"));
   },
+  // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
+  exactCost: () => cheapCost(0.01, "one test"),
   run: solvedTest,
   sampler: {
     plan: (params) => sampleTest(targetFrom(params), params.explodeChain),

@@ -18,24 +18,6 @@ import { countDealerDraws } from "./solve-challenge.js";
 export const CURVE_POLICIES = ["optimal", "greedy"] as const;
 export type CurvePolicy = (typeof CURVE_POLICIES)[number] | "flip";
 
-/**
- * Why a curve would take too long to solve exactly, or undefined. The exact curve solves every distinct
- * hand (and, for optimal, every sub-hand in every row), so its cost grows steeply with the hand and the
- * cards played: optimal allows a hand of up to 8 with up to 5 cards played (hand 8, limit 5: ~9 s),
- * greedy a hand of up to 8, or any hand with up to 4 cards played (hand 10, limit 4: ~5 s).
- * @example curveProblem(10, 7, "greedy") // "a hand of at most 8, or at most 4 cards played (the exact curve solves every hand; hand 8 with 8 played takes about 15 s)"
- */
-export function curveProblem(handSize: number, limit: number, policy: CurvePolicy): string | undefined {
-  const playable = Math.min(handSize, limit);
-  if (policy === "optimal" && (handSize > 8 || playable > 5)) {
-    return "a hand of at most 8 with at most 5 cards played (the exact curve solves every sub-hand of every hand; hand 8 with 5 played takes about 9 s; greedy reaches further)";
-  }
-  if (policy === "greedy" && handSize > 8 && playable > 4) {
-    return "a hand of at most 8, or at most 4 cards played (the exact curve solves every hand; hand 8 with 8 played takes about 15 s)";
-  }
-  return undefined;
-}
-
 /** One difficulty of a curve. */
 export interface CurvePoint {
   readonly difficulty: number;
@@ -107,7 +89,7 @@ class CurveTotals {
  * weaker cards played), for every limit up to `cardLimit` in the same pass. Cost: O(hands × sub-hands of a
  * hand × D) comparisons plus O(sub-hands × rows) challenge solves.
  * byLimit covers limits 1..min(cardLimit, handSize).
- * @throws {OddsmithError} when the hand size (1..20), limit (1..20), policy, rules, queen value (2..10) or maxDifficulty (0..54) is not one it can take; the size a curve may reach in reasonable time is curveProblem's.
+ * @throws {OddsmithError} when the hand size (1..20), limit (1..20), policy, rules, queen value (2..10) or maxDifficulty (0..54) is not one it can take; its cost before it runs is curveSeconds's (solve-costs.ts).
  * @example solveCurve(1, 1, "greedy", DEFAULT_RULES, 2, 1).points[1].outcomes.probability("perfect-success").toString() // "86/243"
  */
 export function solveCurve(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, maxDifficulty: number): Curve {

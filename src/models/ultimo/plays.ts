@@ -4,8 +4,11 @@
  */
 import { cardStrength, type PlayerCard } from "./cards.js";
 
-/** Two cards that behave alike in every pairing and placement share this key. */
-function behaviourKey(card: PlayerCard): string {
+/**
+ * Two cards that behave alike in every pairing and placement share this key.
+ * @example behaviourKey(readPlay("K")[0]) // "value:10:1:0"
+ */
+export function behaviourKey(card: PlayerCard): string {
   return `${card.kind}:${card.value}:${card.free ? 1 : 0}:${card.autoFail ? 1 : 0}`;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../../src/analyses/index.js";
+import { checkRun } from "../../../src/pipeline/check-run.js";
 
 const CARDS = "cards like J,A,K,9,7 (2..10, J, Q, K, A; X, JL or JB for a joker; a suit letter where a trait needs it)";
 const DIFFICULTY = "an integer from 0 to 30, a range a..b, a list a,b,c, or all (0..20)";
@@ -37,17 +38,22 @@ describe("bad Ultimo parameters", () => {
   });
 });
 
-// Sizes only the exact solver cannot reach: valid parameters (so --mc takes them), refused for an exact run.
-const EXACT_LIMITS = [
-  ["curve", { handSize: 10, limit: 7 }, ['--hand-size and --limit: with --policy optimal, a hand of at most 8 with at most 5 cards played (the exact curve solves every sub-hand of every hand; hand 8 with 5 played takes about 9 s; greedy reaches further), received "10 and 7"']],
-  ["pick", { handSize: 9, limit: 6, policy: "greedy" }, ['--hand-size and --limit: with --policy greedy, a hand of at most 8, or at most 4 cards played (the exact curve solves every hand; hand 8 with 8 played takes about 15 s), received "9 and 6"']],
+// Sizes only the exact solver cannot reach in a minute: valid parameters (so --mc takes them), refused for an exact run
+// by their estimated cost, with the way out (checkRun, issue 16).
+const TOO_COSTLY = [
+  ["curve", { handSize: "10", limit: "7" }, ["ultimo curve: an exact answer would take about 6 min (hand 10, 7 cards played, optimal); give --mc N --policy greedy to simulate, or a smaller --hand-size or --limit"]],
+  ["pick", { handSize: "10", limit: "10", policy: "greedy" }, ["ultimo pick: an exact answer would take about 2 min (hand 10, 10 cards played, greedy); give --mc N to simulate, or a smaller --hand-size or --limit"]],
+  ["attack", { handSize: "8", limit: "8", policy: "optimal", foe: "horus" }, ["ultimo attack: an exact answer would take about 7 min (hand 8, 8 cards played, optimal); give --mc N --policy greedy to simulate, or a smaller --hand-size or --limit"]],
+  ["best", { hand: "A,K,Q,J,10,9,8,7,6,5,4,3,2,A,K,Q,J,10,9,8", limit: "12", difficulty: "10" }, ["ultimo best: an exact answer would take about 25 min (every play of up to 12 cards from 20 in hand); give a smaller --hand or --limit"]],
 ] as const;
 
 describe("Ultimo sizes beyond the exact solver", () => {
-  it.each(EXACT_LIMITS)("%s with %o is valid, and its exact run is refused: %o", (name, raw, errors) => {
+  it.each(TOO_COSTLY)("%s with %o is valid, and its exact run is refused: %o", (name, raw, errors) => {
     const analysis = findAnalysis("ultimo", name)!;
-    const validated = analysis.prepare(raw);
-    expect(validated.ok).toBe(true);
-    if (validated.ok) expect(validated.value.exactLimits()).toEqual(errors);
+    expect(analysis.prepare(raw).ok).toBe(true);
+    expect(checkRun(analysis, raw).problems).toEqual(errors);
+  });
+  it("a hand the old fixed limit refused, estimated under a minute, now runs exactly: pick, hand 9, limit 6, greedy", () => {
+    expect(checkRun(findAnalysis("ultimo", "pick")!, { handSize: "9", limit: "6", policy: "greedy" }).problems).toEqual([]);
   });
 });

@@ -1,19 +1,30 @@
 import { describe, expect, it } from "vitest";
+import { findAnalysis } from "../../../src/analyses/index.js";
 import { curveAnalysis } from "../../../src/analyses/ultimo/curve.js";
+import { formatDuration } from "../../../src/core/exact-cost.js";
+import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
+import { curveSeconds } from "../../../src/models/ultimo/solve-costs.js";
+import { checkRun } from "../../../src/pipeline/check-run.js";
 import { difficultyGroup } from "../../../src/models/ultimo/sample-challenge.js";
 import { simulateRaw } from "../../support/sampling.js";
 
 const curve = curveAnalysis;
 
 describe("the Ultimo curve analysis beyond the exact solver", () => {
-  it("curve --mc reaches a hand the exact curve refuses: hand 10, limit 8 (greedy) is refused exactly and simulated", async () => {
-    const params = { handSize: 10, limit: 8, policy: "greedy" } as never;
-    expect(curve.exactLimits!(params)).toEqual([
-      '--hand-size and --limit: with --policy greedy, a hand of at most 8, or at most 4 cards played (the exact curve solves every hand; hand 8 with 8 played takes about 15 s), received "10 and 8"',
+  it("curve --mc reaches a hand the exact curve refuses: hand 10, limit 10 (greedy) is refused exactly for its cost and simulated", async () => {
+    const raw = { handSize: "10", limit: "10", policy: "greedy" };
+    expect(checkRun(findAnalysis("ultimo", "curve")!, raw).problems).toEqual([
+      "ultimo curve: an exact answer would take about 2 min (hand 10, 10 cards played, greedy); give --mc N to simulate, or a smaller --hand-size or --limit",
     ]);
+    expect(checkRun(findAnalysis("ultimo", "curve")!, raw, { trials: "1000" }).problems).toEqual([]);
     const run = await simulateRaw(curve, { handSize: "10", limit: "8", policy: "greedy", maxDifficulty: "12" }, 20_000);
     // Eight cards against no Dealer card: every card unpaired, so a success at least (perfect unless a jack is played).
     const zero = run.estimates.groups[difficultyGroup(0)]!;
     expect(zero["perfect-success"]!.count + zero["success"]!.count).toBe(20_000);
+  });
+  it("--hand-size's help quotes the cost model's own estimate for hand 8 with 5 played (the issue's 'about 9 s' had drifted from the solver)", () => {
+    const estimate = formatDuration(curveSeconds(8, 5, "optimal", DEFAULT_RULES, 2, 20));
+    expect(curve.options.handSize.doc).toContain(`hand 8, optimal: ${estimate} with 5 cards played`);
+    expect(checkRun(findAnalysis("ultimo", "curve")!, { handSize: "8", limit: "5" }).problems).toEqual([]);
   });
 });
