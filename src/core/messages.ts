@@ -96,28 +96,28 @@ export const messages = {
   seeHelp: (command: string) => `Run '${command} --help' to see every option.`,
   seeCommands: (command: string) => `Run '${command} --help' to see the commands.`,
   emptyPath: (flag: string, kind: "file" | "folder") => `${flag}: expected a ${kind} name, received ""`,
-  folderForFile: (flag: string, path: string) => `${flag}: expected a file name, received the folder ${JSON.stringify(path)}`,
-  fileForFolder: (flag: string, path: string) => `${flag}: expected a folder, received the file ${JSON.stringify(path)}`,
-  fileInTheWay: (flag: string, path: string, file: string) => `${flag}: cannot write ${JSON.stringify(path)}: ${file} is a file, not a folder`,
-  notWritable: (flag: string, path: string, folder: string) => `${flag}: cannot write ${JSON.stringify(path)}: the folder ${folder} is not writable`,
+  folderForFile: (flag: string, path: string) => `${flag}: expected a file name, received the folder ${quoteReceived(path)}`,
+  fileForFolder: (flag: string, path: string) => `${flag}: expected a folder, received the file ${quoteReceived(path)}`,
+  fileInTheWay: (flag: string, path: string, file: string) => `${flag}: cannot write ${quoteReceived(path)}: ${file} is a file, not a folder`,
+  notWritable: (flag: string, path: string, folder: string) => `${flag}: cannot write ${quoteReceived(path)}: the folder ${folder} is not writable`,
   /** @example messages.notReportFolder("--out", "docs", ["notes.txt"]) // '--out: expected a new or empty folder, or a previous report, received "docs", which holds files the report did not write (notes.txt); the report never deletes them: move them, or give another --out' */
   notReportFolder: (flag: string, path: string, foreign: readonly string[]) =>
-    `${flag}: expected a new or empty folder, or a previous report, received ${JSON.stringify(path)}, which holds files the report did not write (${foreign.slice(0, 5).join(", ")}${foreign.length > 5 ? `, … ${foreign.length} in all` : ""}); the report never deletes them: move them, or give another ${flag}`,
+    `${flag}: expected a new or empty folder, or a previous report, received ${quoteReceived(path)}, which holds files the report did not write (${foreign.slice(0, 5).join(", ")}${foreign.length > 5 ? `, … ${foreign.length} in all` : ""}); the report never deletes them: move them, or give another ${flag}`,
   /** @example messages.unreadableManifest("--out", "reports") // '--out: the report in "reports" has no readable run.json, so its files cannot be told from yours and it is not replaced; move what is yours, delete the rest, or give another --out' */
   unreadableManifest: (flag: string, path: string) =>
-    `${flag}: the report in ${JSON.stringify(path)} has no readable run.json, so its files cannot be told from yours and it is not replaced; move what is yours, delete the rest, or give another ${flag}`,
+    `${flag}: the report in ${quoteReceived(path)} has no readable run.json, so its files cannot be told from yours and it is not replaced; move what is yours, delete the rest, or give another ${flag}`,
   previousReportKept: "the previous report is unchanged",
-  folderNotCreated: (flag: string, folder: string, reason: string) => `${flag}: cannot create the folder ${JSON.stringify(folder)} (${reason})`,
+  folderNotCreated: (flag: string, folder: string, reason: string) => `${flag}: cannot create the folder ${quoteReceived(folder)} (${reason})`,
   // Outputs (issue 16: nothing lost, nothing overwritten)
   /** @example messages.notRegularFile("--csv", "pipe", "fifo") // '--csv: cannot write "pipe": it is a named pipe (FIFO), not a regular file (- means standard output)' */
   notRegularFile: (flag: string, path: string, kind: keyof typeof FILE_KINDS) =>
-    `${flag}: cannot write ${JSON.stringify(path)}: it is ${FILE_KINDS[kind]}, not a regular file${flag === "--csv" || flag === "--chart" ? " (- means standard output)" : ""}`,
+    `${flag}: cannot write ${quoteReceived(path)}: it is ${FILE_KINDS[kind]}, not a regular file${flag === "--csv" || flag === "--chart" ? " (- means standard output)" : ""}`,
   /** @example messages.kernelFileSystem("--csv", "/proc/x.csv", "proc") // `--csv: cannot write "/proc/x.csv": it is in the kernel's proc file system, which holds no files` */
-  kernelFileSystem: (flag: string, path: string, fileSystem: string) => `${flag}: cannot write ${JSON.stringify(path)}: it is in the kernel's ${fileSystem} file system, which holds no files`,
+  kernelFileSystem: (flag: string, path: string, fileSystem: string) => `${flag}: cannot write ${quoteReceived(path)}: it is in the kernel's ${fileSystem} file system, which holds no files`,
   /** @example messages.linkIntoMissingFolder("--csv", "latest.csv", "/gone/run.csv") // '--csv: cannot write "latest.csv": it is a symbolic link to /gone/run.csv, whose folder does not exist' */
-  linkIntoMissingFolder: (flag: string, path: string, target: string) => `${flag}: cannot write ${JSON.stringify(path)}: it is a symbolic link to ${target}, whose folder does not exist`,
+  linkIntoMissingFolder: (flag: string, path: string, target: string) => `${flag}: cannot write ${quoteReceived(path)}: it is a symbolic link to ${target}, whose folder does not exist`,
   /** @example messages.outputFailed("--csv", "/x/t.csv", "ENOENT") // '--csv: cannot write "/x/t.csv" (no such folder)' */
-  outputFailed: (flag: string, path: string, code: string | undefined) => `${flag}: cannot write ${JSON.stringify(path)} (${osErrorWords(code)})`,
+  outputFailed: (flag: string, path: string, code: string | undefined) => `${flag}: cannot write ${quoteReceived(path)} (${osErrorWords(code)})`,
   /** @example messages.standardOutputTaken("--csv", "--json") // '--csv: - sends it to standard output, which --json already takes; give a file name, or leave out --json' */
   standardOutputTaken: (flag: string, other: string) => `${flag}: - sends it to standard output, which ${other} already takes; give a file name, or leave out ${other}`,
   /** @example messages.chartsNotOnStandardOutput(["degrees"]) // "note: --chart - prints the main chart only; give --chart FILE.vl.json for the others (degrees)" */

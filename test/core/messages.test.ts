@@ -53,3 +53,13 @@ describe("messages", () => {
     expect(messages.cardNotInHand("--play", "QH", [])).toBe('--play: expected cards from --hand (empty), received "QH", which is not in the hand');
   });
 });
+
+describe("paths in messages", () => {
+  it("a 300-character path is quoted to 80 characters with its length, as any received value (issue 16)", () => {
+    const long = `/tmp/${"x".repeat(295)}`;
+    for (const message of [messages.outputFailed("--csv", long, "ENOENT"), messages.folderForFile("--csv", long), messages.folderNotCreated("--out", long, "no space left"), messages.notReportFolder("--out", long, ["a.txt"])]) {
+      expect(message).toContain("(300 characters)");
+      expect(message.length).toBeLessThan(300);
+    }
+  });
+});
