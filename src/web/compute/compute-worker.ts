@@ -19,10 +19,8 @@ globalThis.addEventListener("message", (event: MessageEvent<ComputeRequest>) => 
     try {
       const analysis = findAnalysis(request.game, request.analysis);
       if (analysis === undefined) return reply({ id: request.id, kind: "problems", problems: [`unknown analysis ${request.game} ${request.analysis}`] });
-      // More workers than the browser has cores only slow a run down: the page uses at most its cores (the result says how many).
-      const asked = Number(request.simulation.threads);
-      const simulation = Number.isInteger(asked) && asked > host.cores ? { ...request.simulation, threads: host.cores } : request.simulation;
-      const checked = checkRun(analysis, request.raw, simulation);
+      // simulate() uses at most the host's cores, whatever --threads asks (the result says how many ran).
+      const checked = checkRun(analysis, request.raw, request.simulation);
       if (checked.run === undefined) return reply({ id: request.id, kind: "problems", problems: checked.problems });
       const { result, facts } = await computeRun(checked.run, {
         host,
