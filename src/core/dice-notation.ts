@@ -118,7 +118,7 @@ export function termDistribution(term: DiceTerm): Distribution<number> {
 /**
  * The exact distribution of a roll in notation: its terms' distributions summed, plus its constant.
  * O(Σ term costs + outcomes²) with at most DICE_LIMITS' dice.
- * @example notationDistribution(parseDiceNotation("dice", "1d4+1d6+1")).probability(2).toString() // "0"
+ * @example notationDistribution(parseDiceNotation("dice", "1d4+1d6+1")).outcomes[0] // 3
  * @example notationDistribution(parseDiceNotation("dice", "1d4+1d6+1")).probability(3).toString() // "1/24"
  */
 export function notationDistribution(notation: DiceNotation): Distribution<number> {
