@@ -118,7 +118,7 @@ function spellClaims(): AuditClaim[] {
       id: "spell-example-dc",
       title: "the example spell's DC 9 comes from the table",
       source: { seed: SEED, section: "Example Play" },
-      quote: "after the GM has calculated the spell's Difficulty Class (DC) with the player, Ryeen rolls two six-sided dice, adding his Transmutation Bonus and Will. Ryeen gets a nine, which just meets, and as such beats, the spell DC.",
+      quote: "after the GM has calculated the spell's Difficulty Class (DC) with the player, Ryeen rolls two six-sided dice … Ryeen gets a nine, which just meets, and as such beats, the spell DC.",
       rulesRef: "RULES.md 1.7",
       question: "Can the spell table (base 10) give the frog spell a DC of 9, so that a 9 just meets it?",
       figure: `DC 9 = 10 − 1, from one −1 row (${minusOne.join(", ")}); at DC 9 a bonus of +3 succeeds ${exactFigure(plainChance(3, 9))}`,

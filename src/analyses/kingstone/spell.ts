@@ -70,6 +70,16 @@ function sampledSpellResult(estimates: Estimates, params: SpellParams): Analysis
   return { ...check, summary: { dc, ...check.summary }, table: dcTable(params, dc), extraTables: [check.table!, ...(check.extraTables ?? [])] };
 }
 
+/** The report's words for a resurrection's degrees: one roll decides whether the soul can still be fetched by spell. */
+function resurrectionExplanation(result: AnalysisResult): string {
+  const pSuccess = result.summary.pSuccess!;
+  return (
+    `Each bar is one degree of 2d6 + 3 against the resurrection's spell DC ${result.summary.dc} (10, +3 for the attempt, −3 for a death within the day), successes blue and failures orange. ` +
+    `The caster brings the target back ${formatPercent(pSuccess)} of the time; the seed says a failed resurrection can never be tried again by spell, so ${formatPercent(1 - pSuccess)} of such deaths are final unless someone fetches the soul by hand. ` +
+    "Each earlier resurrection adds +1 to the DC, so a GM should expect the second and third returns to grow rarer."
+  );
+}
+
 /** `oddsmith kingstone spell`: a spell's DC from the spell table and the degrees of the casting roll. */
 export const spellAnalysis = defineAnalysis({
   game: "kingstone",
@@ -109,5 +119,12 @@ export const spellAnalysis = defineAnalysis({
     result: (estimates, params) => sampledSpellResult(estimates, params),
     validation: [{ bonus: 3, shortRange: true }, { bonus: 2, discipline: "restoration", resurrection: true, diedDay: true, earlierResurrections: 1 }],
   },
-  reportRuns: [],
+  reportRuns: [
+    {
+      name: "spell-resurrection",
+      title: "A resurrection within the day (Restoration, bonus +3): spell DC 10",
+      params: { bonus: 3, discipline: "restoration", resurrection: true, diedDay: true },
+      explanations: { "": resurrectionExplanation },
+    },
+  ],
 });
