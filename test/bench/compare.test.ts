@@ -46,7 +46,7 @@ describe("comparisonLines", () => {
     expect(lines).toEqual([
       "against bench/results/2026-11-22-093f545.json (commit 093f545, 2026-11-22 21:05 UTC, 2 cores)",
       "load average (1 min): saved run 0.68 at the start, 1.26 at the end; this run 3.50 at the start, 4.25 at the end (on 2 cores)",
-      "workload   saved ms  now ms          ratio",
+      "workload   saved ms  now ms         ratio",
       "grid           1.50    1.80  1.20× slower",
       "sampler        12.0    15.5  1.29× slower  SLOWER",
       "brand new       new    2.00",
