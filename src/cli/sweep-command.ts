@@ -17,7 +17,7 @@ import { renderTable } from "../pipeline/text-result.js";
 import { progressBar } from "./progress.js";
 import type { CheckedRun } from "../pipeline/check-run.js";
 import { checkCliRun, computeCliRun } from "./run-analysis.js";
-import { readSweepFile, type SweepSpec } from "./sweep-file.js";
+import type { SweepSpec } from "./sweep-file.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 
 const HELP = "oddsmith sweep";
@@ -57,6 +57,8 @@ function outputsOf(spec: SweepSpec, path: string, request: SweepRequest): { csv?
  * and the notes for stderr.
  */
 export async function runSweep(path: string, request: SweepRequest): Promise<{ stdout: string; notes: string[] }> {
+  // The sweep file's schema (zod) is loaded only by a sweep.
+  const { readSweepFile } = await import("./sweep-file.js");
   const read = await readSweepFile(path);
   if (read.spec === undefined) throw new UsageError(read.problems, HELP);
   const spec = read.spec;

@@ -3,7 +3,7 @@ import { GAMES } from "../core/analysis.js";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
 import { choiceOption, flagName, optionalOption, validateParams } from "../core/options.js";
-import { ANALYSES } from "../analyses/index.js";
+import { loadAllAnalyses } from "../analyses/catalog.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { DISAGREEMENT_P, validateSamplers, type ValidationCase } from "../pipeline/validate-samplers.js";
 import { renderTable } from "../pipeline/text-result.js";
@@ -64,7 +64,7 @@ function validationTable(cases: readonly ValidationCase[]): string {
  * solver (chi-squared goodness of fit), printed as a table; throws CheckFailed (exit 1) when any case
  * disagrees. `registry` is for tests.
  */
-export function validateCommand(done: (text: string) => void, registry: readonly AnalysisEntry[] = ANALYSES): Command {
+export function validateCommand(done: (text: string) => void, registry?: readonly AnalysisEntry[]): Command {
   const command = new Command("validate").description(
     "check every Monte Carlo sampler against its exact solver: a seeded simulation per case and a chi-squared test (p < 0.001 fails)",
   );
@@ -76,7 +76,7 @@ export function validateCommand(done: (text: string) => void, registry: readonly
     const validated = validateParams(OPTIONS, values);
     if (!validated.ok) throw new UsageError(validated.errors, "oddsmith validate");
     const { game, trials, seed, threads } = validated.value;
-    const analyses = registry.filter((analysis) => game === undefined || analysis.game === game);
+    const analyses = (registry ?? (await loadAllAnalyses())).filter((analysis) => game === undefined || analysis.game === game);
     if (threads !== undefined && threads > NODE_HOST.cores) process.stderr.write(`${messages.threadsCapped(threads, NODE_HOST.cores)}\n`);
     const stopped = messages.stopped("validate");
     const cases = await validateSamplers(analyses, { trials, seed, host: NODE_HOST, signal: stopSignal(), ...(threads === undefined ? {} : { threads }) }, (c) => {

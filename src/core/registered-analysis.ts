@@ -4,7 +4,7 @@
  * without a cast: `prepare(raw)` validates once and returns a run whose solver, sampler and result
  * functions are already bound to the typed parameters.
  */
-import { validateRun, type Analysis, type AnalysisResult, type GameId, type OutcomeRow, type ReportRun, type SamplePlan } from "./analysis.js";
+import { validateRun, type Analysis, type AnalysisResult, type OutcomeRow, type ReportRun, type SamplePlan } from "./analysis.js";
 import { type Estimates } from "./estimate.js";
 import type { ExactCost } from "./exact-cost.js";
 import { defaultSampledResult } from "./estimated-result.js";
@@ -41,7 +41,8 @@ export interface PreparedRun {
 
 /** An analysis as the registry holds it: its description, and `prepare` to validate raw parameters. */
 export interface AnalysisEntry {
-  readonly game: GameId;
+  /** One of GAMES, or a plugin's own game word. */
+  readonly game: string;
   readonly name: string;
   readonly summary: string;
   readonly options: OptionSpecs;

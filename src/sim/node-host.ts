@@ -9,7 +9,7 @@ import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createContext, Script } from "node:vm";
 import { MessageChannel } from "node:worker_threads";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import type { ShardRunner, SimulationHost, Watchdog } from "./host.js";
 import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulate.js";
@@ -17,7 +17,7 @@ import type { ShardMessage, ShardTask } from "./worker.js";
 
 const EXTENSION = extname(fileURLToPath(import.meta.url));
 /** The registry module the workers find analyses in. */
-export const REGISTRY = new URL(`../analyses/index${EXTENSION}`, import.meta.url).href;
+export const REGISTRY = new URL(`../analyses/catalog${EXTENSION}`, import.meta.url).href;
 const WORKER = new URL(`./worker${EXTENSION}`, import.meta.url);
 
 /** What a Node host may be told instead of the machine's own figures (tests). */
@@ -43,7 +43,8 @@ export function nodeHost(registry: string = REGISTRY, options: NodeHostOptions =
     cores: options.cores ?? availableParallelism(),
     pause: () => new Promise((resolve) => setImmediate(resolve)),
     watchdog,
-    startPool: (run, threads, progress, signal) => Promise.resolve(inWorkers(run, { threads, registry, stallSeconds: watchdog.seconds }, signal, progress)),
+    // piscina is loaded with the first pool: an exact run never pays for it.
+    startPool: async (run, threads, progress, signal) => inWorkers((await import("piscina")).Piscina, run, { threads, registry, stallSeconds: watchdog.seconds }, signal, progress),
   };
 }
 
@@ -80,9 +81,9 @@ export const NODE_HOST: SimulationHost = nodeHost();
  * takes it and reset by each progress message: on expiry the run ends with SimulationStalled, and the
  * abort terminates the workers (an endless loop included).
  */
-function inWorkers(run: PreparedRun, pool: { threads: number; registry: string; stallSeconds: number }, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
+function inWorkers(Pool: typeof Piscina, run: PreparedRun, pool: { threads: number; registry: string; stallSeconds: number }, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
   const { threads, registry, stallSeconds } = pool;
-  const workers = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+  const workers = new Pool({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
   const aborter = new AbortController();
   setMaxListeners(0, aborter.signal); // one listener per task in flight
   // After one shard fails and the others are aborted, a late reply from an aborted task arrives as a pool

@@ -3,8 +3,6 @@
  * module named by the task (the real registry, or a test's), validates the raw parameters once per
  * worker, runs the shard and returns its tally; progress goes through the task's MessagePort.
  */
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
 import { threadId, type MessagePort } from "node:worker_threads";
 import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
 import { runShard } from "./run-shard.js";
@@ -17,7 +15,7 @@ export type ShardMessage = { readonly started: number } | number;
 
 /** What the main thread sends for one shard. */
 export interface ShardTask {
-  /** URL of a module exporting `findAnalysis(game, name)`. */
+  /** URL of a module exporting `loadAnalysis(game, name)` (the catalog, loading one analysis) or `findAnalysis(game, name)`. */
   readonly registry: string;
   readonly game: string;
   readonly analysis: string;
@@ -29,21 +27,28 @@ export interface ShardTask {
   readonly port?: MessagePort;
 }
 
+type Lookup = (game: string, name: string) => AnalysisEntry | undefined | Promise<AnalysisEntry | undefined>;
+
 interface Registry {
-  findAnalysis(game: string, name: string): AnalysisEntry | undefined;
+  readonly loadAnalysis?: Lookup;
+  readonly findAnalysis?: Lookup;
 }
 
 /**
  * Imports the registry module. Under tsx (tests, the CLI run from sources) a worker's dynamic import() of a
- * .ts file bypasses tsx's loader on Node 20, while its require() goes through it; the built .js modules
- * import normally.
+ * .ts file bypasses tsx's loader on Node 20: the worker then registers tsx's ESM hooks for itself (the
+ * registry's own lazy imports need them too) and imports again. The built .js modules import normally.
  */
 async function loadRegistry(url: string): Promise<Registry> {
   try {
     return (await import(url)) as Registry;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
-    return createRequire(import.meta.url)(fileURLToPath(url)) as Registry;
+    // tsx is a development dependency: only a worker running the sources reaches this line.
+    const tsx = "tsx/esm/api";
+    ((await import(tsx)) as { register: () => void }).register();
+    // A failed import stays failed for its URL: ask again under another one.
+    return (await import(`${url}?tsx`)) as Registry;
   }
 }
 
@@ -57,7 +62,7 @@ async function prepare(task: ShardTask): Promise<PreparedRun> {
   const known = prepared.get(key);
   if (known) return known;
   const registry = await loadRegistry(task.registry);
-  const analysis = registry.findAnalysis(task.game, task.analysis);
+  const analysis = await (registry.loadAnalysis ?? registry.findAnalysis)?.(task.game, task.analysis);
   if (analysis === undefined) throw new Error(`no analysis ${task.game} ${task.analysis} in ${task.registry}`);
   const validated = analysis.prepare(task.raw);
   if (!validated.ok) throw new Error(`parameters refused in the worker: ${validated.errors.join("; ")}`);
