@@ -8,8 +8,8 @@ import { availableParallelism } from "node:os";
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createContext, Script } from "node:vm";
-import { MessageChannel } from "node:worker_threads";
 import type { Piscina } from "piscina";
+import type { MessageChannel } from "node:worker_threads";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import type { ShardRunner, SimulationHost, Watchdog } from "./host.js";
 import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulate.js";
@@ -44,7 +44,10 @@ export function nodeHost(registry: string = REGISTRY, options: NodeHostOptions =
     pause: () => new Promise((resolve) => setImmediate(resolve)),
     watchdog,
     // piscina is loaded with the first pool: an exact run never pays for it.
-    startPool: async (run, threads, progress, signal) => inWorkers((await import("piscina")).Piscina, run, { threads, registry, stallSeconds: watchdog.seconds }, signal, progress),
+    startPool: async (run, threads, progress, signal) => {
+      const [{ Piscina }, { MessageChannel }] = await Promise.all([import("piscina"), import("node:worker_threads")]);
+      return inWorkers({ Pool: Piscina, Channel: MessageChannel }, run, { threads, registry, stallSeconds: watchdog.seconds }, signal, progress);
+    },
   };
 }
 
@@ -81,9 +84,9 @@ export const NODE_HOST: SimulationHost = nodeHost();
  * takes it and reset by each progress message: on expiry the run ends with SimulationStalled, and the
  * abort terminates the workers (an endless loop included).
  */
-function inWorkers(Pool: typeof Piscina, run: PreparedRun, pool: { threads: number; registry: string; stallSeconds: number }, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
+function inWorkers(threading: { Pool: typeof Piscina; Channel: typeof MessageChannel }, run: PreparedRun, pool: { threads: number; registry: string; stallSeconds: number }, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
   const { threads, registry, stallSeconds } = pool;
-  const workers = new Pool({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+  const workers = new threading.Pool({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
   const aborter = new AbortController();
   setMaxListeners(0, aborter.signal); // one listener per task in flight
   // After one shard fails and the others are aborted, a late reply from an aborted task arrives as a pool
@@ -95,7 +98,7 @@ function inWorkers(Pool: typeof Piscina, run: PreparedRun, pool: { threads: numb
   const workersUsed = new Set<number>();
   return {
     run: async (job, what) => {
-      const channel = new MessageChannel();
+      const channel = new threading.Channel();
       let finished = false;
       let counted = 0;
       let thread: number | undefined;
