@@ -35,6 +35,8 @@ await build({
   chunkNames: "[name]-[hash]",
   logLevel: "warning",
   plugins: [lazyChildProcess],
+  // piscina finds its own worker file beside its code: it stays in node_modules (loaded by simulations only).
+  external: ["piscina"],
   // Bundled CommonJS packages (commander, piscina…) call require(): give every chunk one.
   banner: { js: 'import { createRequire as __bundleRequire } from "node:module"; const require = __bundleRequire(import.meta.url);' },
 });

@@ -8,7 +8,9 @@
  * (src/cli/signals.ts).
  */
 import { Command, CommanderError, Option } from "commander";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { CONFIG_FILE, configPluginFiles, loadPluginFiles, pluginFlags } from "./plugins.js";
 import { GAMES } from "../core/analysis.js";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
@@ -185,8 +187,30 @@ async function analysesFor(argv: readonly string[]): Promise<Map<string, readonl
   return new Map([[target.game, one === undefined ? await loadGame(target.game) : [one]]]);
 }
 
+/**
+ * Loads the plugins of the command line (`--plugin FILE`) and of oddsmith.config.js, and returns the
+ * command line without the --plugin words.
+ * @throws {UsageError} naming each plugin file and what is wrong with it (exit 2).
+ */
+async function withPlugins(argv: readonly string[]): Promise<string[]> {
+  if (!argv.some((word) => word.startsWith("--plugin")) && !existsSync(CONFIG_FILE)) return [...argv];
+  const given = pluginFlags(argv);
+  const config = await configPluginFiles();
+  const problems = [...given.problems, ...config.problems, ...(await loadPluginFiles([...config.files, ...given.files]))];
+  if (problems.length > 0) throw new UsageError(problems, "oddsmith");
+  return given.argv;
+}
+
 /** Runs the CLI with argv (without node and script) and returns the exit code. */
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(commandLine: readonly string[]): Promise<number> {
+  let argv: readonly string[];
+  try {
+    argv = await withPlugins(commandLine);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`oddsmith: ${messages.problemCount(error.problems.length)}\n${error.problems.map((problem) => `  ${problem}\n`).join("")}${messages.seeHelp(error.helpCommand)}\n`);
+    return 2;
+  }
   const loaded = await analysesFor(argv);
   const program = buildProgram((text) => process.stdout.write(`${text}\n`), loaded);
   const unwatch = watchSignals();

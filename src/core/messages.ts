@@ -160,6 +160,8 @@ export const messages = {
   nothingToValidate: (what: string, why: string) => `${what} ${why}: validate compares a sampler with the exact solver, so there is nothing to validate`,
   /** @example messages.unknownAnalysis("kingstone", "chek", ["check", "table"]) // 'unknown analysis "chek" of kingstone (analyses: check, table)' */
   unknownAnalysis: (game: string, name: string, names: readonly string[]) => `unknown analysis ${quoteReceived(name)} of ${game} (analyses: ${names.join(", ")})`,
+  /** @example messages.pluginProblem("./roll.js", "exports no analyses") // 'plugin "./roll.js": exports no analyses' */
+  pluginProblem: (file: string, problem: string) => `plugin ${quoteReceived(file)}: ${problem}`,
   /** @example messages.unknownGame("kingston", ["kingstone", "zilch"]) // 'unknown game "kingston" (games: kingstone, zilch)' */
   unknownGame: (game: string, games: readonly string[]) => `unknown game ${quoteReceived(game)} (games: ${games.join(", ")})`,
   noSampler: (flag: string, what: string, withSampler: readonly string[]) => `${flag}: ${what} has no Monte Carlo sampler (analyses with one: ${withSampler.join(", ")})`,

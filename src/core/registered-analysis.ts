@@ -56,6 +56,8 @@ export interface AnalysisEntry {
     /** Raw parameters of the cases `oddsmith validate` runs. */
     readonly validation: readonly Readonly<Record<string, unknown>>[];
   };
+  /** The URL of the plugin module that defined it (absent for a built-in analysis): workers import it again. */
+  readonly source?: string;
   /** Validates raw parameters (each option, then the analysis's checks between options). O(options). */
   readonly prepare: (raw: Readonly<Record<string, unknown>>) => Validated<PreparedRun>;
 }
@@ -64,9 +66,10 @@ export interface AnalysisEntry {
  * The registry entry of a typed analysis definition.
  * @example registerAnalysis(defineAnalysis({ game: "zilch", name: "coin", summary: "", options: {}, run: () => ({ outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: [] }), reportRuns: [] })).exact // true
  */
-export function registerAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): AnalysisEntry {
+export function registerAnalysis<S extends OptionSpecs>(analysis: Analysis<S>, source?: string): AnalysisEntry {
   const { run: solver, sampler } = analysis;
   const entry: AnalysisEntry = {
+    ...(source === undefined ? {} : { source }),
     game: analysis.game,
     name: analysis.name,
     summary: analysis.summary,

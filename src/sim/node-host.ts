@@ -121,7 +121,7 @@ function inWorkers(threading: { Pool: typeof Piscina; Channel: typeof MessageCha
           progress(message);
         }
       });
-      const task: ShardTask = { registry, game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: job.state, trials: job.trials, port: channel.port2 };
+      const task: ShardTask = { registry, ...(run.analysis.source === undefined ? {} : { plugin: run.analysis.source }), game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: job.state, trials: job.trials, port: channel.port2 };
       try {
         const tally: unknown = await Promise.race([workers.run(task, { transferList: [channel.port2], signal: aborter.signal }), stalled]);
         if (!(tally instanceof Float64Array)) throw new Error("a worker returned no tally");

@@ -19,6 +19,8 @@ export interface ShardTask {
   readonly registry: string;
   readonly game: string;
   readonly analysis: string;
+  /** The URL of the plugin module that defines the analysis, when a plugin does (imported and checked here too). */
+  readonly plugin?: string;
   /** Raw parameters (file options already read): plain JSON, validated again here. */
   readonly raw: Readonly<Record<string, unknown>>;
   /** The shard's stream: the seed's state jumped shard-index times. */
@@ -52,6 +54,20 @@ async function loadRegistry(url: string): Promise<Registry> {
   }
 }
 
+function lookUp(registry: Registry, game: string, name: string): AnalysisEntry | undefined | Promise<AnalysisEntry | undefined> {
+  return (registry.loadAnalysis ?? registry.findAnalysis)?.(game, name);
+}
+
+/** A plugin's analysis: the plugin module imported and checked in this thread (once), as the CLI did. */
+async function pluginAnalysis(url: string, game: string, name: string): Promise<AnalysisEntry | undefined> {
+  const [{ addPlugin }, { loadAnalysis }, api] = await Promise.all([import("../analyses/plugin.js"), import("../analyses/catalog.js"), import("../plugin-api.js")]);
+  const known = await loadAnalysis(game, name);
+  if (known !== undefined) return known;
+  const problems = addPlugin((await import(url)) as Record<string, unknown>, api, url);
+  if (problems.length > 0) throw new Error(problems.join("; "));
+  return loadAnalysis(game, name);
+}
+
 /** How often a shard reports progress. */
 const PROGRESS_EVERY_MS = 100;
 
@@ -61,8 +77,7 @@ async function prepare(task: ShardTask): Promise<PreparedRun> {
   const key = JSON.stringify([task.registry, task.game, task.analysis, task.raw]);
   const known = prepared.get(key);
   if (known) return known;
-  const registry = await loadRegistry(task.registry);
-  const analysis = await (registry.loadAnalysis ?? registry.findAnalysis)?.(task.game, task.analysis);
+  const analysis = task.plugin !== undefined ? await pluginAnalysis(task.plugin, task.game, task.analysis) : await lookUp(await loadRegistry(task.registry), task.game, task.analysis);
   if (analysis === undefined) throw new Error(`no analysis ${task.game} ${task.analysis} in ${task.registry}`);
   const validated = analysis.prepare(task.raw);
   if (!validated.ok) throw new Error(`parameters refused in the worker: ${validated.errors.join("; ")}`);
