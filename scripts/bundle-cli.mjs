@@ -35,8 +35,9 @@ await build({
   chunkNames: "[name]-[hash]",
   logLevel: "warning",
   plugins: [lazyChildProcess],
-  // piscina finds its own worker file beside its code: it stays in node_modules (loaded by simulations only).
-  external: ["piscina"],
+  // piscina finds its own worker file beside its code, and yaml's CommonJS build loses its named exports in a
+  // bundle: both stay in node_modules (loaded by simulations and sweeps only).
+  external: ["piscina", "yaml"],
   // Bundled CommonJS packages (commander, piscina…) call require(): give every chunk one.
   banner: { js: 'import { createRequire as __bundleRequire } from "node:module"; const require = __bundleRequire(import.meta.url);' },
 });
