@@ -25,12 +25,13 @@ import { exactArithmeticSuite } from "./suites/exact-arithmetic.js";
 import { exactVersusMonteCarloSuite } from "./suites/exact-vs-mc.js";
 import { icepoolSuite } from "./suites/icepool.js";
 import { kingstoneSuite } from "./suites/kingstone.js";
+import { startupSuite } from "./suites/startup.js";
 import { monteCarloSuite } from "./suites/monte-carlo.js";
 import { ultimoSuite } from "./suites/ultimo.js";
 import { webSuite } from "./suites/web.js";
 import { zilchSuite } from "./suites/zilch.js";
 
-const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, exactVersusMonteCarloSuite, exactArithmeticSuite, icepoolSuite, cliSuite, webSuite];
+const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, exactVersusMonteCarloSuite, exactArithmeticSuite, icepoolSuite, cliSuite, startupSuite, webSuite];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

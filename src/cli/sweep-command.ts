@@ -19,8 +19,8 @@ import { progressBar } from "./progress.js";
 import type { CheckedRun } from "../pipeline/check-run.js";
 import { checkCliRun, computeCliRun } from "./run-analysis.js";
 import { finishSweep, sweepOutputs, type SweepOutputs } from "./sweep-deliver.js";
-import { readSweepFile, type SweepSpec } from "./sweep-file.js";
-import { sweepMergeCommand } from "./sweep-merge.js";
+import type { SweepSpec } from "./sweep-file.js";
+import { sweepMergeCommand } from "./sweep-merge-command.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 
 const HELP = "oddsmith sweep";
@@ -47,6 +47,8 @@ interface PreparedSweep {
 
 /** Checks the sweep file, every point's parameters, the outputs (or the shard) and prepares the output folders; every problem at once. */
 async function prepareSweep(path: string, request: SweepRequest): Promise<PreparedSweep> {
+  // The sweep file's schema (zod) is loaded only by a sweep.
+  const { readSweepFile } = await import("./sweep-file.js");
   const read = await readSweepFile(path);
   if (read.spec === undefined) throw new UsageError(read.problems, HELP);
   const spec = read.spec;

@@ -12,7 +12,7 @@ import { expandGrid, gridSize, MAX_GRID_POINTS, spanCount, spanValues, type Grid
 import { messages, quoteReceived } from "../core/messages.js";
 import { flagName, validateParams } from "../core/options.js";
 import { fieldPath, schemaProblems } from "../core/schema-problems.js";
-import { analysesOf, findAnalysis } from "../analyses/index.js";
+import { analysesWithSampler, analysisNames, loadAllAnalyses, loadAnalysis } from "../analyses/catalog.js";
 import type { MeasureSpec } from "../pipeline/sweep.js";
 import { CHART_ENDINGS } from "./outputs.js";
 
@@ -158,7 +158,7 @@ function readGrid(
 export async function readSweepFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: SweepSpec; readonly raw?: unknown; readonly text?: string }> {
   const { raw, text, problem } = await readSweepText(path);
   if (problem !== undefined) return { problems: [problem] };
-  const checked = checkSweepFile(path, raw);
+  const checked = await checkSweepFile(path, raw);
   return checked.spec === undefined ? checked : { ...checked, raw, text: text! };
 }
 
@@ -167,16 +167,18 @@ export async function readSweepFile(path: string): Promise<{ readonly problems: 
  * the folder its relative paths are read against): how `oddsmith sweep merge` reads again the sweep a
  * shard carries.
  */
-export function checkSweepFile(path: string, raw: unknown): { readonly problems: string[]; readonly spec?: SweepSpec } {
+export async function checkSweepFile(path: string, raw: unknown): Promise<{ readonly problems: string[]; readonly spec?: SweepSpec }> {
   const problems = schemaProblems(path, sweepFileSchema, raw, FIELDS);
   if (problems.length > 0) return { problems };
   const file = sweepFileSchema.parse(raw);
   const at = (field: string, text: string) => `${path}: ${field}: ${text}`;
-  const analysis = findAnalysis(file.game, file.analysis);
+  const analysis = await loadAnalysis(file.game, file.analysis);
   if (analysis === undefined) {
-    const names = analysesOf(file.game).map((a) => a.name);
+    const names = analysisNames(file.game);
     return { problems: [at("analysis", `expected one of ${names.join(", ")} (the ${file.game} analyses), received ${quoteReceived(file.analysis)}`)] };
   }
+  // The message that a sweep's --mc needs a sampler lists every analysis that has one.
+  if (analysis.sampler === undefined && analysesWithSampler().length === 0) await loadAllAnalyses();
   const known = `options of ${analysis.game} ${analysis.name}: ${Object.keys(analysis.options).join(", ")}`;
   const fixed: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(file.fixed ?? {})) {

@@ -4,7 +4,6 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Command } from "commander";
 import { z } from "zod";
 import { messages, quoteReceived } from "../core/messages.js";
 import { mergeShards, type SweepShard } from "../pipeline/sweep-shards.js";
@@ -67,7 +66,7 @@ export async function runSweepMerge(paths: readonly string[], request: OutputReq
   const merged = mergeShards(read.map((file) => ({ label: quoteReceived(file.path), shard: (file as { shard: SweepShard }).shard })));
   if ("problems" in merged) throw new UsageError(merged.problems, HELP);
   const { first } = merged;
-  const checked = checkSweepFile(first.sweep.file, first.sweep.content);
+  const checked = await checkSweepFile(first.sweep.file, first.sweep.content);
   if (checked.spec === undefined) throw new UsageError(checked.problems, HELP);
   const outputs = sweepOutputs(checked.spec, first.sweep.file, request, false);
   if (outputs.problems.length > 0) throw new UsageError(outputs.problems, HELP);
@@ -75,27 +74,4 @@ export async function runSweepMerge(paths: readonly string[], request: OutputReq
   if (folderProblems.length > 0) throw new UsageError(folderProblems, HELP);
   const simulation = first.monteCarlo === null ? undefined : { seed: first.monteCarlo.seed, precision: first.monteCarlo.precision ?? undefined };
   return finishSweep(checked.spec, merged.points, merged.probability, simulation, outputs, request.json);
-}
-
-/** The `sweep merge` subcommand. */
-export function sweepMergeCommand(done: (text: string) => void): Command {
-  return new Command("merge")
-    .description("join the documents of `oddsmith sweep FILE --shard I/N` into the whole sweep: the same table, JSON, CSV and chart (docs/scale-out.md)")
-    .argument("<files...>", "every shard's document, in any order")
-    .option("--json", "print the JSON document (game, analysis, fixed, grid, measure, points)")
-    .option("--csv <file>", "write the rows as CSV here")
-    .option("--chart <file>", "write the chart here: FILE.vl.json or FILE.svg")
-    .action(async (files: string[], _options: unknown, command: Command) => {
-      // Flags after `merge` may be read by `sweep` first (its own --csv, --chart, --json): take them from both.
-      const values: Record<string, unknown> = command.optsWithGlobals();
-      const foreign = Object.keys(values).filter((name) => !["json", "csv", "chart"].includes(name));
-      if (foreign.length > 0) throw new UsageError(foreign.map((name) => messages.notForMerge(`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`)), HELP);
-      const { stdout, notes } = await runSweepMerge(files, {
-        json: values.json === true,
-        ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
-        ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
-      });
-      for (const note of notes) process.stderr.write(`${note}\n`);
-      done(stdout);
-    });
 }

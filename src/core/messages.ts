@@ -168,6 +168,14 @@ export const messages = {
   /** @example messages.reportStopped(true) // "stopped: the report was interrupted before it finished; the previous report is unchanged" */
   reportStopped: (hadReport: boolean) => `stopped: the report was interrupted before it finished; ${hadReport ? "the previous report is unchanged" : "nothing was written"}`,
   /** @example messages.noSampler("--mc", "ultimo best", ["ultimo challenge"]) // "--mc: ultimo best has no Monte Carlo sampler (analyses with one: ultimo challenge)" */
+  /** @example messages.nothingToValidate("kingstone marks", "has no Monte Carlo sampler") // "kingstone marks has no Monte Carlo sampler: validate compares a sampler with the exact solver, so there is nothing to validate" */
+  nothingToValidate: (what: string, why: string) => `${what} ${why}: validate compares a sampler with the exact solver, so there is nothing to validate`,
+  /** @example messages.unknownAnalysis("kingstone", "chek", ["check", "table"]) // 'unknown analysis "chek" of kingstone (analyses: check, table)' */
+  unknownAnalysis: (game: string, name: string, names: readonly string[]) => `unknown analysis ${quoteReceived(name)} of ${game} (analyses: ${names.join(", ")})`,
+  /** @example messages.pluginProblem("./roll.js", "exports no analyses") // 'plugin "./roll.js": exports no analyses' */
+  pluginProblem: (file: string, problem: string) => `plugin ${quoteReceived(file)}: ${problem}`,
+  /** @example messages.unknownGame("kingston", ["kingstone", "zilch"]) // 'unknown game "kingston" (games: kingstone, zilch)' */
+  unknownGame: (game: string, games: readonly string[]) => `unknown game ${quoteReceived(game)} (games: ${games.join(", ")})`,
   noSampler: (flag: string, what: string, withSampler: readonly string[]) => `${flag}: ${what} has no Monte Carlo sampler (analyses with one: ${withSampler.join(", ")})`,
   // Exact costs (issue 16)
   /** @example messages.exactTooCostly("ultimo curve", "about 4 min", "hand 9, limits 1..9", "give --mc N to simulate, or a smaller --hand-size") // "ultimo curve: an exact answer would take about 4 min (hand 9, limits 1..9); give --mc N to simulate, or a smaller --hand-size" */
