@@ -6,13 +6,12 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
-import { GAMES } from "../core/analysis.js";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { expandGrid, gridSize, MAX_GRID_POINTS, spanCount, spanValues, type GridPoint, type GridSpan, type GridValue } from "../core/grid.js";
 import { messages, quoteReceived } from "../core/messages.js";
 import { flagName, validateParams } from "../core/options.js";
 import { fieldPath, schemaProblems } from "../core/schema-problems.js";
-import { analysesWithSampler, analysisNames, loadAllAnalyses, loadAnalysis } from "../analyses/catalog.js";
+import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis } from "../analyses/catalog.js";
 import type { MeasureSpec } from "../pipeline/sweep.js";
 import { CHART_ENDINGS } from "./outputs.js";
 
@@ -52,9 +51,13 @@ const chartSchema = z.union(
   { error: `expected a file name ending in ${CHART_ENDINGS.join(" or ")}, or { file, kind, x, by }` },
 );
 
+/** What a sweep file's game may be: every game of the registry, a plugin's too. */
+const gamesAllowed = () => `expected one of ${gameIds().join(", ")}`;
+
 /** The schema of a sweep file (see sweeps/ and the README for examples). */
 export const sweepFileSchema = z.strictObject({
-  game: z.enum(GAMES, { error: `expected one of ${GAMES.join(", ")}` }),
+  // The built-in games and those a plugin added (`--plugin`, oddsmith.config.js), known when the file is read.
+  game: z.string({ error: () => gamesAllowed() }).refine((game) => gameIds().includes(game), { error: () => gamesAllowed() }),
   analysis: z.string({ error: "expected an analysis name" }),
   fixed: z.record(z.string(), z.unknown(), { error: "expected { field: value, … }" }).optional(),
   grid: z.record(z.string(), axisSchema, { error: "expected { field: [values] or { from, to, step }, … }" }),
