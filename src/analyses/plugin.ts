@@ -74,6 +74,16 @@ export function addPlugin(module: Readonly<Record<string, unknown>>, api: unknow
   return [];
 }
 
+/**
+ * Why a plugin module could not be imported, in words: a syntax error, a missing import, what it threw.
+ * @example loadingProblem(new Error("boom")) // "failed while loading: boom"
+ */
+export function loadingProblem(error: unknown): string {
+  if (error instanceof SyntaxError) return `is not valid JavaScript: ${error.message}`;
+  const message = error instanceof Error ? error.message : String(error);
+  return `failed while loading: ${message}`;
+}
+
 /** Whether a plugin added the analysis (it then has a source to load it from). */
 export function isPluginAnalysis(entry: AnalysisEntry): boolean {
   return entry.source !== undefined;

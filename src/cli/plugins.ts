@@ -6,8 +6,9 @@
  */
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { messages } from "../core/messages.js";
+import { addedAnalyses } from "../analyses/catalog.js";
 
 /** The config file read from the working folder: `export default { plugins: ["./my-rolls.js"] }`. */
 export const CONFIG_FILE = "oddsmith.config.js";
@@ -31,20 +32,13 @@ export function pluginFlags(argv: readonly string[]): { argv: string[]; files: s
   return { argv: rest, files, problems };
 }
 
-/** Why a plugin module could not be imported, in words: a syntax error, a missing import, what it threw. */
-function importProblem(error: unknown): string {
-  if (error instanceof SyntaxError) return `is not valid JavaScript: ${error.message}`;
-  const message = error instanceof Error ? error.message : String(error);
-  return `failed while loading: ${message}`;
-}
-
 /**
  * Imports and registers each plugin file (relative to `baseDir`), in order; every problem names the file as
  * given and what is wrong. O(the plugins' own loading).
  */
 export async function loadPluginFiles(files: readonly string[], baseDir: string = process.cwd()): Promise<string[]> {
   if (files.length === 0) return [];
-  const [{ addPlugin }, api] = await Promise.all([import("../analyses/plugin.js"), import("../plugin-api.js")]);
+  const [{ addPlugin, loadingProblem }, api] = await Promise.all([import("../analyses/plugin.js"), import("../plugin-api.js")]);
   const problems: string[] = [];
   for (const file of files) {
     const path = resolve(baseDir, file);
@@ -56,7 +50,7 @@ export async function loadPluginFiles(files: readonly string[], baseDir: string 
     try {
       problems.push(...addPlugin((await import(url)) as Record<string, unknown>, api, url, file));
     } catch (error) {
-      problems.push(messages.pluginProblem(file, importProblem(error)));
+      problems.push(messages.pluginProblem(file, loadingProblem(error)));
     }
   }
   return problems;
@@ -77,6 +71,17 @@ export async function configPluginFiles(folder: string = process.cwd()): Promise
     }
     return { files: plugins.map((file: string) => resolve(dirname(path), file)), problems: [] };
   } catch (error) {
-    return { files: [], problems: [messages.pluginProblem(CONFIG_FILE, importProblem(error))] };
+    const { loadingProblem } = await import("../analyses/plugin.js");
+    return { files: [], problems: [messages.pluginProblem(CONFIG_FILE, loadingProblem(error))] };
   }
+}
+
+/**
+ * The plugin files whose analyses joined the registry, as paths, in the order they were loaded: what
+ * `serve` and `report` hand to the workbench. O(added analyses).
+ * @example loadedPluginFiles() // [] (no --plugin given)
+ */
+export function loadedPluginFiles(): string[] {
+  const urls = new Set(addedAnalyses().flatMap((entry) => (entry.source?.startsWith("file:") ? [entry.source] : [])));
+  return [...urls].map((url) => fileURLToPath(url));
 }

@@ -1,6 +1,7 @@
 /**
  * `oddsmith serve [--port N] [--host H] [--open] [--root DIR]`: serves the workbench (the static site that
- * `npm run build` writes into dist/web) on this machine until Ctrl-C.
+ * `npm run build` writes into dist/web) on this machine until Ctrl-C. With `--plugin FILE` (or an
+ * oddsmith.config.js) the page also shows and runs the plugins' analyses (src/core/plugin-manifest.ts).
  */
 import { Command, Option } from "commander";
 import { existsSync } from "node:fs";
@@ -115,7 +116,9 @@ async function serve(raw: Readonly<Record<string, unknown>>, leftovers: readonly
   if (root === undefined && !existsSync(join(folder, "index.html"))) throw new UsageError([messages.workbenchNotBuilt(join(folder, "index.html"))], HELP);
   // node:http and sirv are loaded by `serve` alone.
   const { ServerStartError, startStaticServer } = await import("./static-server.js");
-  const server = await startStaticServer({ folder, host, port }).catch((error: unknown) => {
+  // The plugins of --plugin and oddsmith.config.js, loaded and checked by main before any command.
+  const { loadedPluginFiles } = await import("./plugins.js");
+  const server = await startStaticServer({ folder, host, port, plugins: loadedPluginFiles() }).catch((error: unknown) => {
     throw error instanceof ServerStartError ? new UsageError([startProblem(error)], HELP) : error;
   });
   // Listen for the stop before saying where the server is: whoever reads the line may stop it at once.

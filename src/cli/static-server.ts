@@ -2,9 +2,12 @@
  * A static HTTP server for one folder (the workbench's dist/web): node:http with sirv, which gives the MIME
  * types (`.js` as text/javascript, `.wasm`, `.svg`, `.json`), ETags, ranges and index.html at `/`.
  */
-import { createServer, type Server } from "node:http";
+import { readFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { basename, join } from "node:path";
 import sirv from "sirv";
+import { pluginPath, withPluginManifest } from "../core/plugin-manifest.js";
 
 /** Why a server could not listen: the port is taken, the port is not allowed, or the host is not this machine's. */
 export const START_PROBLEMS = ["port-in-use", "port-denied", "bad-host"] as const;
@@ -52,6 +55,11 @@ export interface StaticServerOptions {
   readonly host: string;
   /** 0..65535; 0 asks the system for any free port. */
   readonly port: number;
+  /**
+   * Plugin files (absolute paths) the page loads: each served at its pluginPath(), read at each request,
+   * and index.html served with their manifest (src/core/plugin-manifest.ts). None: the folder as it is.
+   */
+  readonly plugins?: readonly string[];
 }
 
 /**
@@ -66,6 +74,29 @@ export function serverUrl(host: string, port: number): string {
 function isHidden(requestUrl: string): boolean {
   const path = requestUrl.split(/[?#]/)[0]!;
   return path.split("/").some((segment) => segment.startsWith(".") || segment.toLowerCase().startsWith("%2e"));
+}
+
+/** Sends `body` uncached, as the files of the folder are (a plugin edited while serving is seen at the next reload). */
+function send(response: ServerResponse, type: string, body: string | Buffer): void {
+  response.writeHead(200, { "Content-Type": type, "Cache-Control": "no-cache" });
+  response.end(body);
+}
+
+/**
+ * Answers the requests that are the plugins' (index.html with the manifest, each plugin file) and returns
+ * true, or returns false for the folder's files. O(plugins) per request, plus the file read.
+ */
+async function servePlugins(request: IncomingMessage, response: ServerResponse, folder: string, plugins: readonly string[]): Promise<boolean> {
+  const path = new URL(request.url ?? "/", "http://host").pathname;
+  if (path === "/" || path === "/index.html") {
+    const manifest = { plugins: plugins.map((file, index) => ({ url: pluginPath(index, file), label: basename(file) })) };
+    send(response, "text/html; charset=utf-8", withPluginManifest(await readFile(join(folder, "index.html"), "utf8"), manifest));
+    return true;
+  }
+  const index = plugins.findIndex((file, i) => `/${pluginPath(i, file)}` === path);
+  if (index < 0) return false;
+  send(response, "text/javascript; charset=utf-8", await readFile(plugins[index]!));
+  return true;
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {
@@ -104,7 +135,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       response.end();
       return;
     }
-    serve(request, response);
+    if (options.plugins === undefined || options.plugins.length === 0) return serve(request, response);
+    servePlugins(request, response, options.folder, options.plugins).then(
+      (served) => served || serve(request, response),
+      () => {
+        // A plugin file removed while serving: a 404 the page reports as that plugin failing to load.
+        response.statusCode = 404;
+        response.end();
+      },
+    );
   });
   const port = await listen(server, options.host, options.port);
   return {

@@ -4,8 +4,8 @@
  * (debounced) computed in the compute worker, replacing a run still going.
  */
 import { useMemo, useState } from "preact/hooks";
-import { ANALYSES, findAnalysis } from "../analyses/index.js";
-import { GAMES } from "../core/analysis.js";
+import { gameIds } from "../analyses/catalog.js";
+import { allAnalyses, findAnalysis } from "../analyses/index.js";
 import { flagName } from "../core/options.js";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { commandOf } from "../pipeline/permalink.js";
@@ -21,16 +21,17 @@ import { useRun, type Computed, type RunStatus } from "./state/use-run.js";
 
 function initialRoute(): { form: FormState; problems: string[] } {
   const read = formOfHash(location.hash);
-  return { form: read.form ?? startingForm(ANALYSES[0]!), problems: read.problems };
+  return { form: read.form ?? startingForm(allAnalyses()[0]!), problems: read.problems };
 }
 
-export function App() {
+/** The workbench; `pluginProblems` are the page's plugins that did not load, shown above the form. */
+export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonly string[] }) {
   const initial = useMemo(initialRoute, []);
   const [form, setForm] = useState<FormState>(initial.form);
   const [addressProblems, setAddressProblems] = useState<string[]>(initial.problems);
   const [pinned, setPinned] = useState<Pinned | undefined>();
   const dark = useDarkScheme();
-  const entry = findAnalysis(form.game, form.analysis) ?? ANALYSES[0]!;
+  const entry = findAnalysis(form.game, form.analysis) ?? allAnalyses()[0]!;
   const problems = useMemo(() => formProblems(entry, form), [entry, form]);
   const hash = hashOf(form);
   const { computed, status, stop } = useRun(entry, form, hash, problems);
@@ -49,6 +50,13 @@ export function App() {
   return (
     <div class="app">
       <AnalysisPicker entry={entry} onChoose={(target) => edit(startingForm(target))} />
+      {pluginProblems.length > 0 ? (
+        <ul class="problems plugins" role="alert" aria-label="problems with the plugins">
+          {pluginProblems.map((problem) => (
+            <li>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
       {addressProblems.length > 0 ? (
         <ul class="problems address" role="alert" aria-label="problems with the address">
           {addressProblems.map((problem) => (
@@ -90,7 +98,7 @@ export function App() {
 /** The page's heading, and the game and analysis lists (every analysis of the registry). */
 function AnalysisPicker({ entry, onChoose }: { readonly entry: AnalysisEntry; readonly onChoose: (entry: AnalysisEntry) => void }) {
   const choose = (game: string, name?: string) => {
-    const target = name === undefined ? ANALYSES.find((analysis) => analysis.game === game) : findAnalysis(game, name);
+    const target = name === undefined ? allAnalyses().find((analysis) => analysis.game === game) : findAnalysis(game, name);
     if (target) onChoose(target);
   };
   return (
@@ -103,7 +111,7 @@ function AnalysisPicker({ entry, onChoose }: { readonly entry: AnalysisEntry; re
           <label>
             game{" "}
             <select id="game" value={entry.game} onChange={(event) => choose(event.currentTarget.value)}>
-              {GAMES.map((game) => (
+              {gameIds().map((game) => (
                 <option value={game}>{game}</option>
               ))}
             </select>
@@ -111,7 +119,7 @@ function AnalysisPicker({ entry, onChoose }: { readonly entry: AnalysisEntry; re
           <label>
             analysis{" "}
             <select id="analysis" value={entry.name} onChange={(event) => choose(entry.game, event.currentTarget.value)}>
-              {ANALYSES.filter((analysis) => analysis.game === entry.game).map((analysis) => (
+              {allAnalyses().filter((analysis) => analysis.game === entry.game).map((analysis) => (
                 <option value={analysis.name}>{analysis.name}</option>
               ))}
             </select>

@@ -1,7 +1,10 @@
-/** The workbench's entry: draws the app into the page. */
+/** The workbench's entry: loads the page's plugins (if the server listed any), then draws the app into the page. */
 import { render } from "preact";
 import { App } from "./app.js";
+import { loadPagePlugins } from "./state/page-plugins.js";
 
 const root = document.getElementById("app")!;
+// A plugin that fails to load is named above the form; the built-in analyses work as ever.
+const pluginProblems = await loadPagePlugins(document).catch((error: unknown) => [`the plugins could not be loaded: ${error instanceof Error ? error.message : String(error)}`]);
 root.textContent = "";
-render(<App />, root);
+render(<App pluginProblems={pluginProblems} />, root);

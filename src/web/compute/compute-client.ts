@@ -3,6 +3,7 @@
  * terminates that worker (an exact solver cannot be interrupted any other way) and starts a fresh one;
  * an idle worker is kept warm for the next edit.
  */
+import { pagePlugins } from "../state/page-plugins.js";
 import type { ComputeReply, ComputeRequest } from "./messages.js";
 
 /** What a finished request gives the page. */
@@ -33,7 +34,7 @@ export class ComputeClient {
         this.discardWorker();
         resolve({ id, kind: "failed", message: event.message || "the compute worker failed to start" });
       };
-      worker.postMessage({ ...request, id } satisfies ComputeRequest);
+      worker.postMessage({ ...request, id, plugins: pagePlugins() } satisfies ComputeRequest);
     });
   }
 

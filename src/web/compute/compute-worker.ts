@@ -3,13 +3,16 @@
  * of shard workers (web-host.ts), posting progress and the result. The page terminates it to cancel a run
  * that an edit made stale, and starts another.
  */
-import { findAnalysis } from "../../analyses/index.js";
 import { checkRun } from "../../pipeline/check-run.js";
 import { computeRun } from "../../pipeline/compute-run.js";
 import type { ComputeReply, ComputeRequest } from "./messages.js";
 import { webHost } from "./web-host.js";
 
 const host = webHost();
+// The registry loads every analysis with a top-level await: imported statically, it would hold back the
+// listener below, and a module worker drops the messages that arrive before its listener (the page's
+// first request, posted at once, was lost and the page said "Computing…" for ever).
+const registry = import("../../analyses/index.js");
 const reply = (message: ComputeReply) => globalThis.postMessage(message);
 
 globalThis.addEventListener("message", (event: MessageEvent<ComputeRequest>) => {
@@ -17,7 +20,12 @@ globalThis.addEventListener("message", (event: MessageEvent<ComputeRequest>) => 
   void (async () => {
     const started = performance.now();
     try {
-      const analysis = findAnalysis(request.game, request.analysis);
+      // The page loaded these plugins without a problem; here they load once, at the first run.
+      // Imported only when there are plugins: statically, the plugin API's modules would join this worker's
+      // first chunk, which the analyses' chunks then wait on while it awaits them (a deadlock).
+      const problems = request.plugins?.length ? await (await import("./load-plugin.js")).loadWebPlugins(request.plugins) : [];
+      if (problems.length > 0) return reply({ id: request.id, kind: "problems", problems });
+      const analysis = (await registry).findAnalysis(request.game, request.analysis);
       if (analysis === undefined) return reply({ id: request.id, kind: "problems", problems: [`unknown analysis ${request.game} ${request.analysis}`] });
       // simulate() uses at most the host's cores, whatever --threads asks (the result says how many ran).
       const checked = checkRun(analysis, request.raw, request.simulation);

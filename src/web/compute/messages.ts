@@ -5,6 +5,7 @@
 import type { AnalysisResult } from "../../core/analysis.js";
 import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
 import type { SimulationFlags } from "../../pipeline/permalink.js";
+import type { PagePlugin } from "../../core/plugin-manifest.js";
 
 /** The page asks for one run; a later request replaces it. */
 export interface ComputeRequest {
@@ -13,6 +14,8 @@ export interface ComputeRequest {
   readonly analysis: string;
   readonly raw: Readonly<Record<string, unknown>>;
   readonly simulation: SimulationFlags;
+  /** The page's plugins (absolute URLs), loaded by the worker before it looks the analysis up. */
+  readonly plugins?: readonly PagePlugin[];
 }
 
 /** What the compute worker answers about a run. */
@@ -29,6 +32,8 @@ export interface ShardRequest {
   readonly raw: Readonly<Record<string, unknown>>;
   readonly state: Uint32Array;
   readonly trials: number;
+  /** The URL of the plugin that defines the analysis, when a plugin does: the shard worker loads it. */
+  readonly plugin?: string;
 }
 
 /** What a shard worker answers: trials done since its last progress message, its tally, or its failure. */

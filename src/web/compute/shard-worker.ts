@@ -3,18 +3,19 @@
  * run, runs one shard (the same runShard as the CLI's worker threads, so a seed gives the CLI's counts) and
  * posts progress about every 100 ms, then the tally.
  */
-import { findAnalysis } from "../../analyses/index.js";
 import type { PreparedRun } from "../../core/registered-analysis.js";
 import { runShard } from "../../sim/run-shard.js";
 import type { ShardReply, ShardRequest } from "./messages.js";
 
 const PROGRESS_EVERY_MS = 100;
+// Imported, not a static import: its top-level await would hold back the listener (see compute-worker.ts).
+const registry = import("../../analyses/index.js");
 let prepared: { key: string; run: PreparedRun } | undefined;
 
-function preparedRun(request: ShardRequest): PreparedRun {
+async function preparedRun(request: ShardRequest): Promise<PreparedRun> {
   const key = JSON.stringify([request.game, request.analysis, request.raw]);
   if (prepared?.key === key) return prepared.run;
-  const analysis = findAnalysis(request.game, request.analysis);
+  const analysis = (await registry).findAnalysis(request.game, request.analysis);
   if (analysis === undefined) throw new Error(`no analysis ${request.game} ${request.analysis}`);
   const validated = analysis.prepare(request.raw);
   if (!validated.ok) throw new Error(`parameters refused in the worker: ${validated.errors.join("; ")}`);
@@ -30,7 +31,12 @@ globalThis.addEventListener("message", (event: MessageEvent<ShardRequest>) => {
     try {
       let reported = 0;
       let lastPost = performance.now();
-      const tally = await runShard(preparedRun(request), request.state, request.trials, (done) => {
+      if (request.plugin !== undefined) {
+        // Imported only when needed (see compute-worker.ts).
+        const problems = await (await import("./load-plugin.js")).loadWebPlugin({ url: request.plugin, label: request.plugin });
+        if (problems.length > 0) throw new Error(problems.join("; "));
+      }
+      const tally = await runShard(await preparedRun(request), request.state, request.trials, (done) => {
         const now = performance.now();
         if (now - lastPost < PROGRESS_EVERY_MS || done === request.trials) return;
         reply({ kind: "progress", more: done - reported });

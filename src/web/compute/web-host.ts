@@ -63,7 +63,7 @@ function workerPool(run: PreparedRun, threads: number, progress: (more: number) 
         finish(worker);
         pending.reject(new SimulationFailed(pending.what, pending.job.index, new Error(event.message)));
       };
-      const request: ShardRequest = { game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: pending.job.state, trials: pending.job.trials };
+      const request: ShardRequest = { game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: pending.job.state, trials: pending.job.trials, ...(run.analysis.source === undefined ? {} : { plugin: run.analysis.source }) };
       worker.postMessage(request);
     }
   };

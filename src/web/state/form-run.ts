@@ -2,7 +2,7 @@
  * The page's form as text (what the user typed, field by field) and the run it asks for: raw options as the
  * CLI takes them, and the Monte Carlo flags. An empty field is an option not given (its default applies).
  */
-import { ANALYSES, findAnalysis } from "../../analyses/index.js";
+import { allAnalyses, findAnalysis } from "../../analyses/index.js";
 import { messages } from "../../core/messages.js";
 import { flagName } from "../../core/options.js";
 import type { AnalysisEntry } from "../../core/registered-analysis.js";
@@ -77,7 +77,7 @@ export function formOfHash(hash: string): { form?: FormState; problems: string[]
   if (read.run === undefined) return { problems: [...read.problems] };
   const entry = findAnalysis(read.run.game, read.run.analysis);
   if (entry === undefined) {
-    const known = ANALYSES.map((analysis) => `${analysis.game}/${analysis.name}`);
+    const known = allAnalyses().map((analysis) => `${analysis.game}/${analysis.name}`);
     return { problems: [messages.notAllowed("analysis", `one of ${known.join(", ")}`, `${read.run.game}/${read.run.analysis}`)] };
   }
   const values: Record<string, string> = {};
