@@ -1,7 +1,7 @@
 import cliProgress from "cli-progress";
 import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { GAMES, type GameId } from "../core/analysis.js";
+import { gameIds } from "../analyses/catalog.js";
 import { messages } from "../core/messages.js";
 import { foreignFiles } from "../report/report-folder.js";
 import { outputErrorMessage, outputPathProblem } from "./output-paths.js";
@@ -38,6 +38,11 @@ function realOut(out: string): string {
   }
 }
 
+/** The plugin files loaded for this command (main loads them before any command runs). */
+async function pluginFiles(): Promise<string[]> {
+  return (await import("./plugins.js")).loadedPluginFiles();
+}
+
 /**
  * `oddsmith report [--out DIR] [--game G] [--quick]`: checks the flags (exit 2 before anything is
  * computed), shows a progress bar on a terminal's stderr, and turns SIGINT (Ctrl-C) or SIGTERM into a clean
@@ -47,7 +52,8 @@ function realOut(out: string): string {
  */
 export async function reportCommand(options: { out: string; game?: string; quick?: boolean }): Promise<ReportOutput> {
   const problems: string[] = [];
-  if (options.game !== undefined && !(GAMES as readonly string[]).includes(options.game)) problems.push(messages.notAllowed("--game", `one of ${GAMES.join(", ")}`, options.game));
+  // A plugin's game (--plugin, oddsmith.config.js) is a game of the report too.
+  if (options.game !== undefined && !gameIds().includes(options.game)) problems.push(messages.notAllowed("--game", `one of ${gameIds().join(", ")}`, options.game));
   const out = realOut(options.out);
   problems.push(...(await outProblems(out, options.out)));
   if (problems.length > 0) throw new UsageError(problems, "oddsmith report");
@@ -61,7 +67,8 @@ export async function reportCommand(options: { out: string; game?: string; quick
   try {
     return await writeReport({
       out,
-      ...(options.game === undefined ? {} : { game: options.game as GameId }),
+      ...(options.game === undefined ? {} : { game: options.game }),
+      plugins: await pluginFiles(),
       quick: options.quick === true,
       signal: stopSignal(),
       onProgress: (done, planned, run) => {

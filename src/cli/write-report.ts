@@ -1,7 +1,11 @@
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { GAMES, explainChart, type AnalysisResult, type GameId, type ReportRun } from "../core/analysis.js";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
+import { basename, dirname } from "node:path";
+import { explainChart, type AnalysisResult, type ReportRun } from "../core/analysis.js";
+import { gameIds } from "../analyses/catalog.js";
+import { pluginPath, withPluginManifest } from "../core/plugin-manifest.js";
 import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
 import { flagName } from "../core/options.js";
 import { analysesOf, auditClaims } from "../analyses/index.js";
@@ -35,7 +39,7 @@ const WORKBENCH_PAGE = `${WORKBENCH_ENTRY}/index.html`;
 
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
-const GAME_TITLES: Readonly<Record<GameId, string>> = {
+const GAME_TITLES: Readonly<Record<string, string>> = {
   kingstone: "Kingstone — 2d6 + bonus vs DC (RULES.md 1)",
   zilch: "zilch / agony — exploding d12 roll-under (RULES.md 2)",
   ultimo: "Ultimo — card challenges against the Dealer (RULES.md 3)",
@@ -47,7 +51,7 @@ export interface ReportOptions {
   /** The folder the report replaces (created when missing). */
   readonly out: string;
   /** Only this game's runs; the other games' sections of a previous report in `out` are kept. */
-  readonly game?: GameId;
+  readonly game?: string;
   /** The reduced report: the first standard run of each analysis. */
   readonly quick?: boolean;
   /** Called before each run with the runs done, the runs planned and the run's name ("ultimo/curve-hand7-limit4"). */
@@ -56,6 +60,8 @@ export interface ReportOptions {
   readonly signal?: AbortSignal;
   /** The built workbench to copy into `out`/workbench/ (BUILT_WORKBENCH unless a test gives its own). */
   readonly workbench?: string;
+  /** Plugin files (paths) whose analyses are in the registry: their runs are sections too, and the workbench copy loads them. */
+  readonly plugins?: readonly string[];
 }
 
 /** What a report prints: its lines (stdout) and its notes (stderr), e.g. that it has no workbench copy. */
@@ -84,7 +90,8 @@ interface PlannedRun {
  * @example plannedRuns({ game: "kingstone", quick: true }).length // 8
  */
 export function plannedRuns(options: Pick<ReportOptions, "game" | "quick">): PlannedRun[] {
-  const games = options.game === undefined ? GAMES : [options.game];
+  // Without --game: the built-in games, then each plugin's (whose analyses declare reportRuns).
+  const games = options.game === undefined ? gameIds() : [options.game];
   return games.flatMap((game) => analysesOf(game).flatMap((analysis) => (options.quick ? analysis.reportRuns.slice(0, 1) : analysis.reportRuns).map((run) => ({ analysis, run }))));
 }
 
@@ -146,20 +153,41 @@ async function writeRun(folder: string, { analysis, run }: PlannedRun, signal: A
   return { entry, files: 1 + specs.paths.length + svgs.paths.length, warnings: [...specs.warnings, ...svgs.warnings].map((warning) => `chart warning in ${game}/${run.name}: ${warning}`) };
 }
 
+/** A plugin game's section title, naming the plugin files of its analyses. */
+function pluginTitle(game: string): string {
+  const files = [...new Set(analysesOf(game).flatMap((analysis) => (analysis.source === undefined ? [] : [basename(new URL(analysis.source).pathname)])))];
+  return `${game} — from the plugin ${files.join(", ")} (docs/extending.md)`;
+}
+
 /** The index page's sections, one per game with entries, in the games' display order. */
 function sectionsOf(entries: readonly IndexEntry[]): IndexSection[] {
-  return GAMES.map((game) => ({ game, title: GAME_TITLES[game], entries: entries.filter((entry) => entry.game === game) })).filter((section) => section.entries.length > 0);
+  return gameIds().map((game) => ({ game, title: GAME_TITLES[game] ?? pluginTitle(game), entries: entries.filter((entry) => entry.game === game) })).filter((section) => section.entries.length > 0);
+}
+
+/**
+ * Puts plugin files into a workbench copy (`folder`) and their manifest into its index.html, so the
+ * report's links to a plugin's runs open in it (src/core/plugin-manifest.ts). O(plugins' sizes).
+ */
+async function copyPlugins(folder: string, plugins: readonly string[]): Promise<void> {
+  for (const [index, file] of plugins.entries()) {
+    const target = join(folder, decodeURIComponent(pluginPath(index, file)));
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(file, target);
+  }
+  const page = join(folder, "index.html");
+  const manifest = { plugins: plugins.map((file, index) => ({ url: pluginPath(index, file), label: basename(file) })) };
+  await writeFileAtomic(page, withPluginManifest(await readFile(page, "utf8"), manifest));
 }
 
 /**
  * With `--game`, the other games of the previous report in `out`: their run.json entries, their folders
  * copied into the staging folder, and their names. A game whose folder was deleted by hand is dropped.
  */
-async function keptGames(options: ReportOptions, staging: string, previous: RunManifest | undefined): Promise<{ entries: IndexEntry[]; games: GameId[] }> {
+async function keptGames(options: ReportOptions, staging: string, previous: RunManifest | undefined): Promise<{ entries: IndexEntry[]; games: string[] }> {
   const entries: IndexEntry[] = [];
-  const games: GameId[] = [];
+  const games: string[] = [];
   if (options.game === undefined) return { entries, games };
-  for (const game of GAMES.filter((g) => g !== options.game)) {
+  for (const game of gameIds().filter((g) => g !== options.game)) {
     const theirs = previous?.entries.filter((entry) => entry.game === game) ?? [];
     // A section is kept only with its files: a game folder deleted by hand is dropped, not linked.
     if (theirs.length === 0 || !(await keepFromPrevious(options.out, staging, game))) continue;
@@ -198,11 +226,12 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     options.onProgress?.(runs.length, runs.length, "index.html");
     const previous = await readManifest(options.out);
     const kept = await keptGames(options, staging, previous);
-    const games = [...(options.game === undefined ? GAMES : [options.game]), ...kept.games];
+    const games = [...(options.game === undefined ? gameIds() : [options.game]), ...kept.games];
     // A report folder may hold a README of its own (the repository's reports/README.md): it stays.
     await keepFromPrevious(options.out, staging, KEPT_README);
     const source = options.workbench ?? BUILT_WORKBENCH;
     const workbench = (await copyWorkbench(source, staging)) ? WORKBENCH_PAGE : undefined;
+    if (workbench !== undefined && (options.plugins ?? []).length > 0) await copyPlugins(join(staging, WORKBENCH_ENTRY), options.plugins!);
     if (workbench === undefined) notes.push(`note: no built workbench in ${source} (npm run build makes it): the report has no ${WORKBENCH_ENTRY}/ copy and no links to it`);
     else lines.unshift(`workbench: a copy in ${join(options.out, WORKBENCH_ENTRY)}/, linked from every run`);
     const all = [...entries, ...kept.entries];
@@ -217,7 +246,7 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
       generator: "oddsmith report",
       version,
       node: process.version,
-      games: GAMES.filter((game) => games.includes(game)),
+      games: gameIds().filter((game) => games.includes(game)),
       quick: (options.quick ?? false) || (kept.entries.length > 0 && previous?.quick === true),
       workbench: workbench ?? null,
       entries: all,
