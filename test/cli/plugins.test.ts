@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -49,5 +49,42 @@ describe("oddsmith --plugin FILE (issue 18)", () => {
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain(`plugin "${path}": ${problem}`);
     expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe("a plugin's analyses in sweeps, shards, the report and serve (issue 18)", () => {
+  const sweep = file("d20.yaml", "game: d20\nanalysis: roll-under\nfixed: { advantage: advantage }\ngrid:\n  target: [8, 12]\nmeasure: success\n");
+  it("sweeps a plugin's analysis, exact and sharded, and sweep merge checks it again with the same plugin", () => {
+    const exact = runCli(["sweep", sweep, "--plugin", EXAMPLE]);
+    expect(exact.status).toBe(0);
+    expect(exact.stdout).toMatch(/^ +12 +74\.3% +297\/400$/m);
+    const shards = [0, 1].map((index) => file(`shard-${index}.json`, runCli(["sweep", sweep, "--plugin", EXAMPLE, "--mc", "2000", "--seed", "3", "--shard", `${index}/2`]).stdout));
+    const whole = runCli(["sweep", sweep, "--plugin", EXAMPLE, "--mc", "2000", "--seed", "3"]);
+    expect(runCli(["sweep", "merge", ...shards, "--plugin", EXAMPLE]).stdout).toBe(whole.stdout);
+    const without = runCli(["sweep", "merge", ...shards]);
+    expect(without.status).toBe(2);
+    expect(without.stderr).toContain(`${sweep}: game: expected one of kingstone, zilch, ultimo, ash, received "d20"`);
+  });
+  it("gives the plugin's report runs a section, and the workbench copy loads the plugin", () => {
+    const out = join(folder, "report");
+    const run = runCli(["report", "--plugin", EXAMPLE, "--game", "d20", "--out", out]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`d20: 1 runs → ${out}/d20/`);
+    const index = readFileSync(join(out, "index.html"), "utf8");
+    expect(index).toContain("<h2>d20 — from the plugin roll-under.js (docs/extending.md)</h2>");
+    expect(readFileSync(join(out, "d20", "roll-under.csv"), "utf8")).toContain("297/400");
+    if (existsSync(join(out, "workbench"))) {
+      expect(readFileSync(join(out, "workbench", "index.html"), "utf8")).toContain('{"plugins":[{"url":"plugins/1/roll-under.js","label":"roll-under.js"}]}');
+      expect(readFileSync(join(out, "workbench", "plugins", "1", "roll-under.js"), "utf8")).toBe(readFileSync(join(root, EXAMPLE), "utf8"));
+    }
+    expect(runCli(["report", "--game", "d20", "--out", out]).stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, received "d20"');
+  });
+  it("serve, report and sweep refuse a broken plugin before they start, naming the file (exit 2)", () => {
+    const broken = file("broken.js", "export default (");
+    for (const args of [["serve", "--port", "0"], ["report", "--out", join(folder, "never")], ["sweep", sweep]]) {
+      const run = runCli(["--plugin", broken, ...args]);
+      expect([run.status, run.stdout]).toEqual([2, ""]);
+      expect(run.stderr).toContain(`plugin "${broken}": is not valid JavaScript`);
+    }
   });
 });

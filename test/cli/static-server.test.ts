@@ -46,8 +46,8 @@ afterEach(async () => {
   await Promise.all(blockers.splice(0).map((blocker) => new Promise((done) => blocker.close(done))));
 });
 
-async function start(folder: string, host = "127.0.0.1", port = 0): Promise<StaticServer> {
-  const server = await startStaticServer({ folder, host, port });
+async function start(folder: string, host = "127.0.0.1", port = 0, plugins?: readonly string[]): Promise<StaticServer> {
+  const server = await startStaticServer({ folder, host, port, ...(plugins ? { plugins } : {}) });
   opened.push(server);
   return server;
 }
@@ -149,5 +149,23 @@ describe("serverUrl", () => {
     expect(serverUrl("127.0.0.1", 4173)).toBe("http://127.0.0.1:4173/");
     expect(serverUrl("localhost", 80)).toBe("http://localhost:80/");
     expect(serverUrl("::1", 4173)).toBe("http://[::1]:4173/");
+  });
+
+  it("with plugins: index.html carries their manifest, each file is served at its path, read at each request", async () => {
+    const folder = await siteFolder();
+    await writeFile(join(folder, "index.html"), "<!doctype html><head><title>workbench</title></head>");
+    const plugin = join(folder, "..", `${basename(folder)}-roll.js`);
+    await writeFile(plugin, "export default () => [];\n");
+    const server = await start(folder, "127.0.0.1", 0, [plugin]);
+    for (const path of ["", "index.html"]) {
+      const page = await fetch(`${server.url}${path}`);
+      expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await page.text()).toBe(`<!doctype html><head><title>workbench</title><script type="application/json" id="oddsmith-plugins">{"plugins":[{"url":"plugins/1/${basename(plugin)}","label":"${basename(plugin)}"}]}</script>\n</head>`);
+    }
+    await writeFile(plugin, "export default () => [1];\n");
+    const file = await fetch(`${server.url}plugins/1/${basename(plugin)}`);
+    expect([file.status, file.headers.get("content-type"), file.headers.get("cache-control"), await file.text()]).toEqual([200, "text/javascript; charset=utf-8", "no-cache", "export default () => [1];\n"]);
+    expect((await fetch(`${server.url}plugins/2/${basename(plugin)}`)).status).toBe(404);
+    expect(await (await fetch(`${server.url}assets/index-3f2a.js`)).text()).toBe("export const answer = 42;\n");
   });
 });
