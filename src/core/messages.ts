@@ -159,6 +159,8 @@ export const messages = {
   stopped: (what: string) => `stopped: ${what} was interrupted before it finished; nothing was written`,
   /** @example messages.reportStopped(true) // "stopped: the report was interrupted before it finished; the previous report is unchanged" */
   reportStopped: (hadReport: boolean) => `stopped: the report was interrupted before it finished; ${hadReport ? "the previous report is unchanged" : "nothing was written"}`,
+  /** @example messages.exactOnly("--know", "Know Thy Enemy is") // "--know: only without --mc or --precision (Know Thy Enemy is solved exactly, not simulated yet)" */
+  exactOnly: (flag: string, what: string) => `${flag}: only without --mc or --precision (${what} solved exactly, not simulated yet)`,
   /** @example messages.noSampler("--mc", "ultimo best", ["ultimo challenge"]) // "--mc: ultimo best has no Monte Carlo sampler (analyses with one: ultimo challenge)" */
   noSampler: (flag: string, what: string, withSampler: readonly string[]) => `${flag}: ${what} has no Monte Carlo sampler (analyses with one: ${withSampler.join(", ")})`,
   // Exact costs (issue 16)

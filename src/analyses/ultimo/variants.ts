@@ -82,7 +82,7 @@ export const variantsAnalysis = defineAnalysis({
     queen: queenOption,
     ...ruleOptions,
   },
-  validate: (params) => challengeAnalysis.validate!({ ...params, limit: undefined }),
+  validate: (params) => challengeAnalysis.validate!({ ...params, limit: undefined, aid: undefined, aidLimit: 12, focus: 0, know: 0 }),
   // Always cheap: a play of all 54 cards against difficulties 0..30 takes under 0.3 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.3, "one play under every rule variant"),
   run: (params) => {
