@@ -12,6 +12,7 @@ import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./di
 import { queenOption } from "./options.js";
 import { challengeOutcomeRows, outcomeChart } from "./outcome-rows.js";
 import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
+import { largeDeckProblems } from "./extra-rules.js";
 
 const maxDifficultyOption = integerOption({ min: 0, max: 30, default: 20, doc: "the curve runs over difficulties 0..this" });
 
@@ -150,6 +151,7 @@ export const curveAnalysis = defineAnalysis({
       ],
     };
   },
+  exactLimits: (params) => largeDeckProblems(rulesFrom(params), "ultimo curve"),
   sampleLimits: (params) => samplerPolicyProblems(params.policy),
   sampler: {
     plan: (params) => {

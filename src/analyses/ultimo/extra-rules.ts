@@ -73,3 +73,15 @@ export function extrasSeconds(rows: number, cards: number, rules: ChallengeRules
 export function extraSampleLimits(params: ExtraParams): string[] {
   return [...(params.focus > 0 ? [messages.exactOnly("--focus", "focus cards are")] : []), ...(params.know > 0 ? [messages.exactOnly("--know", "Know Thy Enemy is")] : [])];
 }
+
+/**
+ * A Dealer deck above 54 cards (--dealer-decks 2 or more, or a large deck file) for a solver that counts
+ * in float64 tables of at most 54 cards: refused, naming where it is solved. O(kinds).
+ * @example largeDeckProblems({ ...DEFAULT_RULES, dealerDecks: 2 }, "ultimo curve") // ['--dealer-decks: a Dealer deck of at most 54 cards for the exact solver of ultimo curve (larger Dealer decks are solved exactly by ultimo challenge and ultimo best, or simulated with --mc), received "108 cards"']
+ */
+export function largeDeckProblems(rules: ChallengeRules, what: string): string[] {
+  const size = dealerDeckSize(rules);
+  if (size <= DEALER_DECK_SIZE) return [];
+  const flag = (rules.dealerDecks ?? 1) > 1 ? "--dealer-decks" : "--dealer-deck-file";
+  return [messages.refused(flag, `a Dealer deck of at most ${DEALER_DECK_SIZE} cards for the exact solver of ${what} (larger Dealer decks are solved exactly by ultimo challenge and ultimo best, or simulated with --mc)`, `${size} cards`)];
+}
