@@ -20,7 +20,7 @@ export interface ExtraParams {
 
 /**
  * The extras of a challenge: focus cards from the player's deck without the cards already out of it. O(deck).
- * @example extrasOf({ aid: undefined, aidLimit: 12, focus: 1, know: 0 }, DEFAULT_RULES, 2, readPlay("A")).focusDeck.length // 15
+ * @example extrasOf({ aid: undefined, aidLimit: 12, focus: 1, know: 0 }, DEFAULT_RULES, 2, readPlay("A")).focusDeck.length // 14
  */
 export function extrasOf(params: ExtraParams, rules: ChallengeRules, queenValue: number, out: readonly PlayerCard[]): ChallengeExtras {
   return { focus: params.focus, focusDeck: params.focus > 0 ? remainingDeck(playerDeck(rules, queenValue), out) : [], know: params.know };

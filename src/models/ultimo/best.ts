@@ -140,7 +140,7 @@ function checkTeam(team: TeamCards, difficulty: number, rules: ChallengeRules, o
  * (teamRows), each scored exactly with its focus cards drawn after it is laid, on any Dealer deck; best
  * first by the objective with the rulebook's tie order. Cost: rows × focus draws × countDrawsExactly.
  * @throws {OddsmithError} when the hand, limit, difficulty, rules, objective or card cost is not one it can take.
- * @example rankPlaysWithExtras({ hand: readPlay("9"), limit: 1, aid: readPlay("A"), aidLimit: 12 }, 1, DEFAULT_RULES, "success", Rational.ZERO, NO_EXTRAS)[0].play.map((card) => card.label).join(",") // "A,9"
+ * @example rankPlaysWithExtras({ hand: readPlay("9"), limit: 1, aid: readPlay("A"), aidLimit: 12 }, 1, DEFAULT_RULES, "success", Rational.ZERO, { focus: 0, focusDeck: [], know: 0 })[0].play.map((card) => card.label).join(",") // "A,9"
  */
 export function rankPlaysWithExtras(team: TeamCards, difficulty: number, rules: ChallengeRules, objective: Objective, cardCost: Rational, extras: ChallengeExtras): RankedPlay[] {
   checkTeam(team, difficulty, rules, objective, cardCost);
@@ -151,7 +151,7 @@ export function rankPlaysWithExtras(team: TeamCards, difficulty: number, rules: 
 
 /**
  * One row under the extra rules, scored as rankPlaysWithExtras scores it (focus cards drawn after it is laid). Cost: focus draws × countDrawsExactly.
- * @example rankRowWithExtras(readPlay("K"), 1, DEFAULT_RULES, Rational.ZERO, NO_EXTRAS).pSuccessOrBetter.toString() // "2/3"
+ * @example rankRowWithExtras(readPlay("K"), 1, DEFAULT_RULES, Rational.ZERO, { focus: 0, focusDeck: [], know: 0 }).pSuccessOrBetter.toString() // "2/3"
  */
 export function rankRowWithExtras(row: readonly PlayerCard[], difficulty: number, rules: ChallengeRules, cardCost: Rational, extras: ChallengeExtras): RankedPlay {
   return rankedOfSums(row, rowSums(row, rules, difficulty, extras)[difficulty]!, cardCost);

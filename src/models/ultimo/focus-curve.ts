@@ -85,7 +85,7 @@ function mergedRows(row: readonly PlayerCard[], draws: Draws, laid: LaidRows): {
  * compared again in bigint). Cost: O(hands × limits × focus draws) merges for greedy, O(hands × limits ×
  * rows of a hand × focus draws × D) for optimal, plus a countDealerDraws per distinct merged row.
  * @throws {OddsmithError} when the hand size (1..20), limit (1..20), rules, queen value, focus (0..5) or maxDifficulty is not one it can take.
- * @example solveFocusCurve(1, 1, "greedy", DEFAULT_RULES, 2, 0, 0).points[0].pSuccessOrBetter.toString() // "1/1"
+ * @example solveFocusCurve(1, 1, "greedy", DEFAULT_RULES, 2, 0, 0).points[0].pSuccessOrBetter.toString() // "26/27"
  */
 export function solveFocusCurve(handSize: number, limitAsked: number, policy: "greedy" | "optimal", rules: ChallengeRules, queenValue: number, maxDifficulty: number, focus: number): Curve {
   checkCount("handSize", 1, 20, handSize);
