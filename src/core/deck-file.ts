@@ -1,8 +1,9 @@
 /**
  * The designer's own decks (issue 18): one file format for every card game's decks — the Ultimo Dealer's
- * deck, the Ash decks — as JSON or YAML, validated with a zod schema whose every error names the file's
- * field, what it allows and what it received. A deck file lists cards in notation with how many the deck
- * holds and, where a game lets a designer change it, the value the card counts:
+ * deck, the Ash decks — as JSON or YAML, checked field by field: every error names the file's field, what it
+ * allows and what it received, in the form of the zod-checked scenario files (src/core/schema-problems.ts).
+ * A deck file lists cards in notation with how many the deck holds and, where a game lets a designer
+ * change it, the value the card counts:
  *
  *     name: Dealer deck without low cards     # optional
  *     cards:
@@ -14,10 +15,9 @@
  * how many cards in all) and reads the checked file into its own cards. The CLI reads the file (YAML only
  * for a name ending .yaml or .yml, loaded then) and names the file in every message; this module does no I/O.
  */
-import { z } from "zod";
 import { cardName, parseCard, type Card, type SuitUse } from "./cards.js";
+import { quoteReceived } from "./messages.js";
 import { jsonFileOption, optionalOption, type OptionSpec } from "./options.js";
-import { schemaProblems } from "./schema-problems.js";
 
 /** What one game's decks allow, checked with the file. */
 export interface DeckFileRules {
@@ -45,41 +45,63 @@ export interface DeckFile {
 }
 
 const WHOLE_AT_LEAST_ONE = "expected a whole number ≥ 1";
+const CARD_FIELDS = ["card", "count", "value"] as const;
+const FILE_FIELDS = ["name", "cards"] as const;
 
-/** The zod schema of a deck file under a game's rules. */
-function deckFileSchema(rules: DeckFileRules) {
-  const [min, max] = rules.values;
-  const valueError = `expected a whole number from ${min} to ${max}`;
-  const cardError =
-    rules.suits === "required"
-      ? "expected a card with its suit, like QH, 10C, AS, or JL, JB for a joker"
-      : "expected a card like A, K, 10, 2 (a suit letter where a rule needs it: AS), or X, JL, JB for a joker";
-  const card = z.object({
-    // YAML reads `card: 7` as a number: a plain number is that rank.
-    card: z.union([z.string(), z.number()], { error: cardError }).refine((text) => parseCard(String(text), rules.suits) !== undefined, { error: cardError }),
-    count: z.number({ error: WHOLE_AT_LEAST_ONE }).int({ error: WHOLE_AT_LEAST_ONE }).min(1, { error: WHOLE_AT_LEAST_ONE }),
-    value: z.number({ error: valueError }).int({ error: valueError }).min(min, { error: valueError }).max(max, { error: valueError }).optional(),
-  });
-  return z.strictObject({
-    name: z.string({ error: "expected a text" }).optional(),
-    cards: z.array(card.strict(), { error: "expected a list of cards, each { card, count, value? }" }).min(1, { error: "expected at least one card" }),
-  });
+const isRecord = (raw: unknown): raw is Record<string, unknown> => typeof raw === "object" && raw !== null && !Array.isArray(raw);
+const isWhole = (raw: unknown): raw is number => typeof raw === "number" && Number.isInteger(raw);
+
+/** What a card field allows under the game's rules. */
+function cardError(rules: DeckFileRules): string {
+  return rules.suits === "required"
+    ? "expected a card with its suit, like QH, 10C, AS, or JL, JB for a joker"
+    : "expected a card like A, K, 10, 2 (a suit letter where a rule needs it: AS), or X, JL, JB for a joker";
 }
 
-const FIELDS: Readonly<Record<string, readonly string[]>> = { "": ["name", "cards"], cards: ["card", "count", "value"] };
+/** The problems of one `cards[i]` entry, as [field path, problem] pairs. */
+function cardProblems(entry: unknown, at: string, rules: DeckFileRules): [string, string][] {
+  if (!isRecord(entry)) return [[at, `expected a card entry { card, count, value? }, received ${quoteReceived(entry)}`]];
+  const problems: [string, string][] = Object.keys(entry)
+    .filter((key) => !(CARD_FIELDS as readonly string[]).includes(key))
+    .map((key) => [`${at}.${key}`, `unknown field (fields: ${CARD_FIELDS.join(", ")})`]);
+  const field = (name: string, ok: boolean, allowed: string) => {
+    if (!ok) problems.push([`${at}.${name}`, entry[name] === undefined ? `required: ${allowed}` : `${allowed}, received ${quoteReceived(entry[name])}`]);
+  };
+  // YAML reads `card: 7` as a number: a plain number is that rank.
+  const card = entry["card"];
+  field("card", (typeof card === "string" || typeof card === "number") && parseCard(String(card), rules.suits) !== undefined, cardError(rules));
+  field("count", isWhole(entry["count"]) && entry["count"] >= 1, WHOLE_AT_LEAST_ONE);
+  const [min, max] = rules.values;
+  const value = entry["value"];
+  if (value !== undefined) field("value", isWhole(value) && value >= min && value <= max, `expected a whole number from ${min} to ${max}`);
+  return problems;
+}
 
 /**
  * Every problem of a raw deck file (parsed JSON or YAML) under a game's rules, each as
- * `flag: field path: what it allows, received value`; empty when the file is valid. O(cards).
+ * `flag: field path: what it allows, received value`; empty when the file is valid. The checks are plain
+ * code, not a schema library: an option's parse runs in every command, worker and browser tab that sees
+ * the option, and loading zod there would cost every Ultimo command ~60 ms of start-up. O(cards).
  * @example deckFileProblems("--dealer-deck", { cards: [{ card: "A", count: "two" }] }, { suits: "optional", values: [0, 10], maxCards: 216 }) // ['--dealer-deck: cards[0].count: expected a whole number ≥ 1, received "two"']
  */
 export function deckFileProblems(flag: string, raw: unknown, rules: DeckFileRules): string[] {
-  const problems = schemaProblems(flag, deckFileSchema(rules), raw, FIELDS);
-  if (problems.length > 0) return problems;
-  const file = deckFileSchema(rules).parse(raw);
-  const total = file.cards.reduce((sum, card) => sum + card.count, 0);
-  if (total > rules.maxCards) problems.push(`${flag}: cards: expected at most ${rules.maxCards} cards in all, received ${total}`);
-  return problems;
+  const say = ([path, problem]: [string, string]) => `${flag}: ${path}: ${problem}`;
+  if (!isRecord(raw)) return [say(["(the file)", `expected { name?, cards: [{ card, count, value? }] }, received ${quoteReceived(raw)}`])];
+  const problems: [string, string][] = Object.keys(raw)
+    .filter((key) => !(FILE_FIELDS as readonly string[]).includes(key))
+    .map((key) => [key, `unknown field (fields: ${FILE_FIELDS.join(", ")})`]);
+  if (raw["name"] !== undefined && typeof raw["name"] !== "string") problems.push(["name", `expected a text, received ${quoteReceived(raw["name"])}`]);
+  const cards = raw["cards"];
+  const listError = "expected a list of cards, each { card, count, value? }";
+  if (cards === undefined) problems.push(["cards", `required: ${listError}`]);
+  else if (!Array.isArray(cards)) problems.push(["cards", `${listError}, received ${quoteReceived(cards)}`]);
+  else if (cards.length === 0) problems.push(["cards", "expected at least one card, received []"]);
+  else cards.forEach((entry, i) => problems.push(...cardProblems(entry, `cards[${i}]`, rules)));
+  if (problems.length === 0) {
+    const total = (cards as { count: number }[]).reduce((sum, entry) => sum + entry.count, 0);
+    if (total > rules.maxCards) problems.push(["cards", `expected at most ${rules.maxCards} cards in all, received ${total}`]);
+  }
+  return problems.map(say);
 }
 
 /**
@@ -88,7 +110,7 @@ export function deckFileProblems(flag: string, raw: unknown, rules: DeckFileRule
  */
 export function parseDeckFile(raw: unknown, rules: DeckFileRules): DeckFile | undefined {
   if (deckFileProblems("deck", raw, rules).length > 0) return undefined;
-  const file = deckFileSchema(rules).parse(raw);
+  const file = raw as { name?: string; cards: { card: string | number; count: number; value?: number }[] };
   const cards = file.cards.map((line): DeckFileCard => {
     const card = parseCard(String(line.card), rules.suits)!;
     return { card, name: cardName(card), count: line.count, ...(line.value === undefined ? {} : { value: line.value }) };
