@@ -145,7 +145,7 @@ export function deckFileOption(options: {
     return [...(options.problems?.(parseDeckFile(raw, options.rules)!, flag) ?? [])];
   };
   const spec = jsonFileOption<DeckFile>({
-    allowed: "a deck file, JSON or YAML: cards: [{ card, count, value? }] (see docs/ultimo.md)",
+    allowed: "a deck file, JSON or YAML: { name?, cards: [{ card, count, value? }] }",
     doc: options.doc,
     flag: options.flag,
     parse: (raw) => (explain(raw).length === 0 ? parseDeckFile(raw, options.rules) : undefined),
