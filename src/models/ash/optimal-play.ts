@@ -3,12 +3,12 @@ import { Distribution } from "../../core/distribution.js";
 import { deckSize } from "../../core/deck.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
-import { DecisionStates, DISCARD_ACTION, STOP_ACTION, type PlayDecision } from "./decision-states.js";
+import { DecisionStates, DISCARD_ACTION, STOP_ACTION, type DecisionSolver, type DecisionSolverMaker, type PlayDecision } from "./decision-states.js";
 import { BIG_INTEGERS, DOUBLE_INTEGERS } from "./exact-integers.js";
 import { deckOfCounts, OUTCOMES, type AshOutcome } from "./rules.js";
 import { DECKS, drawsOfCounts, falling, REVEALS, UTILITY_OF, valueOfCounts, type Decks, type Reveal } from "./solve-check.js";
 
-export { decisionKey, DISCARD_ACTION, STOP_ACTION, type PlayDecision } from "./decision-states.js";
+export { DecisionStates, decisionKey, DISCARD_ACTION, STOP_ACTION, type PlayDecision } from "./decision-states.js";
 
 /** A hand card as the optimal policy sees it: its name (for advice) and its value in this check. */
 export interface HandCard {
@@ -91,7 +91,7 @@ function checkOptimalSetup(setup: OptimalSetup): void {
 }
 
 /** The words of a plan from one state: the discards in order, then the cards played (see solveOptimalPlay). */
-function describePlan<N>(states: DecisionStates<N>, nameOf: (value: number, hand: readonly number[]) => string, deck: number[], hand: number[], total: number, depth = 0): string {
+function describePlan<N>(states: DecisionSolver<N>, nameOf: (value: number, hand: readonly number[]) => string, deck: number[], hand: number[], total: number, depth = 0): string {
   const { action, played } = states.solve(deck, hand, total);
   if (action === STOP_ACTION) {
     const names: string[] = [];
@@ -175,7 +175,7 @@ function startPlans(plansByStart: ReadonlyMap<number, ReadonlyMap<string, bigint
 }
 
 /** The optimal play solved in one representation of its integers (see solveOptimalPlay). */
-function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionStates<N>, toBigInt: (value: N) => bigint): OptimalSolution {
+function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>, toBigInt: (value: N) => bigint): OptimalSolution {
   const handCounts = countsOf(setup.hand);
   const namesByValue = [0, 1, 2, 3].map((value) => setup.hand.filter((card) => card.value === value).map((card) => card.name));
   const nameOf = (value: number, hand: readonly number[]) => namesByValue[value]![handCounts[value]! - hand[value]!]!;
@@ -198,7 +198,7 @@ function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionStates<N>,
   OUTCOMES.forEach((outcome, i) => (utilityTotal += BigInt(UTILITY_OF[outcome]) * totals[i]!));
   const expectedUtility = Rational.of(utilityTotal * setup.cardCost.denominator - setup.cardCost.numerator * cardsTotal, mass * setup.cardCost.denominator);
   const { plans, stopFrom } = startPlans(plansByStart);
-  return { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: states.memo.size, decisions: states.memo };
+  return { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: states.stateCount, decisions: states.decisions };
 }
 
 /**
@@ -216,6 +216,16 @@ function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionStates<N>,
  * @example solveOptimalPlay({ deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO }).plans[0].plan // "play AS; stop"
  */
 export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
+  return solveOptimalPlayBy(setup, (decisionSetup, n) => new DecisionStates(decisionSetup, n));
+}
+
+/**
+ * solveOptimalPlay with the decision states of `makeStates` (the tests and the bench pass the reference
+ * solver from before issue 17, to hold the two equal and time them). Cost: solveOptimalPlay's with those states.
+ * @throws {OddsmithError} when a field of the setup is not usable.
+ * @example solveOptimalPlayBy({ deckCounts: [27, 18, 6, 3], hand: [], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO }, (s, n) => new DecisionStates(s, n)).stateCount // 1
+ */
+export function solveOptimalPlayBy(setup: OptimalSetup, makeStates: DecisionSolverMaker): OptimalSolution {
   checkOptimalSetup(setup);
   const g = setup.gmDraws;
   const gs = setup.decks === "shared" && setup.reveal === "after" ? g : 0;
@@ -225,6 +235,6 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
   const unseen = setup.decks === "separate" && setup.reveal === "after" ? binomial(54, g) : 1n;
   const bound = rootScale * unseen * 6n * (3n * setup.cardCost.denominator + BigInt(setup.hand.length + 1) * setup.cardCost.numerator);
   return bound < 2n ** 53n
-    ? solveOptimalPlayWith(setup, new DecisionStates(setup, DOUBLE_INTEGERS), DOUBLE_INTEGERS.toBigInt)
-    : solveOptimalPlayWith(setup, new DecisionStates(setup, BIG_INTEGERS), BIG_INTEGERS.toBigInt);
+    ? solveOptimalPlayWith(setup, makeStates(setup, DOUBLE_INTEGERS), DOUBLE_INTEGERS.toBigInt)
+    : solveOptimalPlayWith(setup, makeStates(setup, BIG_INTEGERS), BIG_INTEGERS.toBigInt);
 }

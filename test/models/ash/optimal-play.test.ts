@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Rational } from "../../../src/core/rational.js";
-import { solveOptimalPlay } from "../../../src/models/ash/optimal-play.js";
+import { solveOptimalPlay, solveOptimalPlayBy, type OptimalSolution } from "../../../src/models/ash/optimal-play.js";
+import { ReferenceDecisionStates } from "../../support/ash-decision-states-reference.js";
 import { OddsmithError } from "../../../src/core/errors.js";
 import { fullDeckCounts } from "../../../src/models/ash/rules.js";
 import { bruteOptimalUtility, valuesOfCounts } from "../../support/ash-brute.js";
@@ -33,6 +34,31 @@ describe("the optimal play (RULES.md 4.5)", () => {
       shared: decks === "shared",
     });
     expect(solution.expectedUtility.toString()).toBe(`${brute.s * brute.n}/${brute.d}`);
+  });
+});
+
+/** Every figure, plan and decision of a solution, as text (the decision table compared key by key). */
+function everything(solution: OptimalSolution) {
+  const decisions = [...solution.decisions].map(([key, d]) => `${key}:${d.action}:${d.played.join("")}`).sort();
+  return { outcomes: solution.outcomes.entries().map((e) => `${e.outcome}=${e.weight}/${solution.outcomes.total}`), cards: solution.expectedCardsUsed.toString(), utility: solution.expectedUtility.toString(), plans: solution.plans, stopFrom: solution.stopFrom, stateCount: solution.stateCount, decisions };
+}
+
+describe("the optimal play memoised by decision state (issue 17) equals the solver before it (a Map of states), figure for figure", () => {
+  const full = fullDeckCounts();
+  it.each([
+    ["5 cards, trait 3, 7 GM cards", [0, 1, 2, 3, 1], 3, 7, "separate", "before", Rational.ZERO],
+    ["6 cards, trait 2, 3 GM cards, cost 1/4", [0, 0, 1, 2, 2, 3], 2, 3, "separate", "before", Rational.of(1, 4)],
+    ["5 cards, reveal after, cost 1/3", [0, 1, 1, 2, 3], 1, 2, "separate", "after", Rational.of(1, 3)],
+    ["5 cards, one shared deck", [0, 1, 2, 2, 3], 2, 3, "shared", "before", Rational.ZERO],
+    ["4 cards, one shared deck revealed after, cost 1/2", [0, 1, 2, 3], 1, 2, "shared", "after", Rational.of(1, 2)],
+    ["4 cards, cost 10^-15 (bigints)", [0, 1, 2, 3], 2, 2, "separate", "before", Rational.of(1, 10 ** 15)],
+  ] as const)("%s: outcomes, utility, cards, plans, state count and every decision", (_, hand, trait, gmDraws, decks, reveal, cost) => {
+    const handCounts = [0, 1, 2, 3].map((v) => hand.filter((h) => h === v).length);
+    const setup = { deckCounts: full.map((count, v) => count - handCounts[v]!), hand: hand.map((value, i) => ({ name: `c${i}`, value })), trait, gmDraws, decks, reveal, offset: 0, cardCost: cost };
+    const fast = solveOptimalPlay(setup);
+    const reference = solveOptimalPlayBy(setup, (s, n) => new ReferenceDecisionStates(s, n));
+    expect(everything(fast)).toEqual(everything(reference));
+    expect(fast.decisions.size).toBe(reference.decisions.size);
   });
 });
 
