@@ -45,6 +45,7 @@ export function checkTerms(setup: AshCheckSetup): CheckTerms {
     reveal: setup.reveal,
     offset,
     cardCost: setup.cardCost,
+    ...(setup.utilities === undefined ? {} : { utilities: setup.utilities }),
   };
   return { trait, offset, gmDraws, deckCounts, valueOf, played, discarded, optimal };
 }

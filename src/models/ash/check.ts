@@ -70,7 +70,7 @@ export function solveAshCheck(setup: AshCheckSetup): AshCheckSolution {
     expectedStrain: outcomes.expectation((o) => Rational.of(consequences(o).strain)),
     expectedWounds: outcomes.expectation((o) => Rational.of(consequences(o).wounds)),
     expectedCardsUsed: cardsUsed,
-    expectedUtility: expectedUtility(outcomes, setup.cardCost, cardsUsed),
+    expectedUtility: expectedUtility(outcomes, setup.cardCost, cardsUsed, setup.utilities),
     ...(optimal ? { optimal } : {}),
   };
 }

@@ -6,7 +6,8 @@ import { Rational } from "../../core/rational.js";
 import { DecisionStates, DISCARD_ACTION, STOP_ACTION, type DecisionSolver, type DecisionSolverMaker, type PlayDecision } from "./decision-states.js";
 import { BIG_INTEGERS, DOUBLE_INTEGERS } from "./exact-integers.js";
 import { deckOfCounts, OUTCOMES, type AshOutcome } from "./rules.js";
-import { DECKS, drawsOfCounts, falling, REVEALS, UTILITY_OF, valueOfCounts, type Decks, type Reveal } from "./solve-check.js";
+import { DECKS, drawsOfCounts, falling, REVEALS, valueOfCounts, type Decks, type Reveal } from "./solve-check.js";
+import { OutcomeUtilities } from "./utilities.js";
 
 export { DecisionStates, decisionKey, DISCARD_ACTION, STOP_ACTION, type PlayDecision } from "./decision-states.js";
 
@@ -30,6 +31,8 @@ export interface OptimalSetup {
   /** The weapon term. */
   readonly offset: number;
   readonly cardCost: Rational;
+  /** The outcome utilities maximised (docs/rules.md 4.5); the defaults when absent. */
+  readonly utilities?: OutcomeUtilities;
 }
 
 /** The plan the optimal policy follows from one starting total. */
@@ -88,6 +91,7 @@ function checkOptimalSetup(setup: OptimalSetup): void {
   oneOf("reveal", REVEALS, setup.reveal);
   integerIn("offset", -60, 60, setup.offset);
   if (!(setup.cardCost instanceof Rational) || setup.cardCost.compare(Rational.ZERO) < 0) throw new OddsmithError("cardCost", "a Rational of at least 0", setup.cardCost);
+  if (setup.utilities !== undefined && !(setup.utilities instanceof OutcomeUtilities)) throw new OddsmithError("utilities", "OutcomeUtilities (OutcomeUtilities.of)", setup.utilities);
 }
 
 /** The words of a plan from one state: the discards in order, then the cards played (see solveOptimalPlay). */
@@ -194,9 +198,11 @@ function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>,
   const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, i) => [outcome, totals[i]!] as const)).reduced();
   const mass = totals.reduce((a, b) => a + b, 0n);
   const expectedCardsUsed = Rational.of(cardsTotal, mass);
+  const { integers, denominator } = (setup.utilities ?? OutcomeUtilities.DEFAULT).scaled();
   let utilityTotal = 0n;
-  OUTCOMES.forEach((outcome, i) => (utilityTotal += BigInt(UTILITY_OF[outcome]) * totals[i]!));
-  const expectedUtility = Rational.of(utilityTotal * setup.cardCost.denominator - setup.cardCost.numerator * cardsTotal, mass * setup.cardCost.denominator);
+  OUTCOMES.forEach((_, i) => (utilityTotal += BigInt(integers[i]!) * totals[i]!));
+  // Σ (integer / denominator) · P − cost · E[cards], over one denominator.
+  const expectedUtility = Rational.of(utilityTotal * setup.cardCost.denominator - setup.cardCost.numerator * denominator * cardsTotal, mass * setup.cardCost.denominator * denominator);
   const { plans, stopFrom } = startPlans(plansByStart);
   return { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: states.stateCount, decisions: states.decisions };
 }
@@ -229,12 +235,18 @@ export function solveOptimalPlayBy(setup: OptimalSetup, makeStates: DecisionSolv
   checkOptimalSetup(setup);
   const g = setup.gmDraws;
   const gs = setup.decks === "shared" && setup.reveal === "after" ? g : 0;
-  // Every value in the recursion is an integer bounded by scale · (3·costDen + hand·costNum); below 2^53
+  // Rational utilities become integers over their common denominator, the card cost scaled alike (the
+  // objective keeps its order).
+  const { integers, denominator } = (setup.utilities ?? OutcomeUtilities.DEFAULT).scaled();
+  const cardCost = { numerator: setup.cardCost.numerator * denominator, denominator: setup.cardCost.denominator };
+  const decisionSetup = { gmDraws: g, decks: setup.decks, reveal: setup.reveal, cardCost, utilities: integers };
+  const largest = BigInt(Math.max(...integers.map(Math.abs)));
+  // Every value in the recursion is an integer bounded by scale · (largest utility·costDen + hand·costNum); below 2^53
   // doubles hold them exactly and run an order of magnitude faster than bigints (no allocation).
   const rootScale = falling(deckSizeOf(setup.deckCounts) - setup.trait - (setup.decks === "shared" && setup.reveal === "before" ? g : 0), setup.hand.length + gs);
   const unseen = setup.decks === "separate" && setup.reveal === "after" ? binomial(54, g) : 1n;
-  const bound = rootScale * unseen * 6n * (3n * setup.cardCost.denominator + BigInt(setup.hand.length + 1) * setup.cardCost.numerator);
+  const bound = rootScale * unseen * 6n * (largest * cardCost.denominator + BigInt(setup.hand.length + 1) * cardCost.numerator);
   return bound < 2n ** 53n
-    ? solveOptimalPlayWith(setup, makeStates(setup, DOUBLE_INTEGERS), DOUBLE_INTEGERS.toBigInt)
-    : solveOptimalPlayWith(setup, makeStates(setup, BIG_INTEGERS), BIG_INTEGERS.toBigInt);
+    ? solveOptimalPlayWith(setup, makeStates(decisionSetup, DOUBLE_INTEGERS), DOUBLE_INTEGERS.toBigInt)
+    : solveOptimalPlayWith(setup, makeStates(decisionSetup, BIG_INTEGERS), BIG_INTEGERS.toBigInt);
 }

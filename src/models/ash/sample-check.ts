@@ -7,7 +7,7 @@ import { checkCheckSetup, type AshCheckSetup } from "./check-setup.js";
 import { DISCARD_ACTION, decisionKey, STOP_ACTION } from "./decision-states.js";
 import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
 import { checkConsequences, OUTCOMES, outcomeOf } from "./rules.js";
-import { UTILITY_OF } from "./solve-check.js";
+import { OutcomeUtilities } from "./utilities.js";
 
 /** The tally group of a check's outcome ladder: the first group, the same names as the exact outcomes. */
 export const CHECK_GROUP = "outcome";
@@ -50,7 +50,7 @@ function checkTables(setup: AshCheckSetup, terms: CheckTerms, playerDraws: numbe
     outcomeAt: outcomeTable(lowest, highest),
     strainOf: Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).strain),
     woundsOf: Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).wounds),
-    utilityOf: Float64Array.from(OUTCOMES, (outcome) => UTILITY_OF[outcome]),
+    utilityOf: Float64Array.from(OUTCOMES, (outcome) => (setup.utilities ?? OutcomeUtilities.DEFAULT).values[outcome].toNumber()),
   };
 }
 

@@ -104,13 +104,13 @@ export function outcomesOfTotals(totals: Distribution<number>): Distribution<Ash
 }
 
 /**
- * The expected utility of an outcome distribution (docs/rules.md 4.5 utilities) minus `cardCost` per hand
- * card used. O(outcomes).
+ * The expected utility of an outcome distribution (docs/rules.md 4.5 utilities: the defaults, or
+ * `utilities`) minus `cardCost` per hand card used. O(outcomes).
  * @example expectedUtility(Distribution.certain("superb"), Rational.of(1, 4), 2).toString() // "5/2"
  */
-export function expectedUtility(outcomes: Distribution<AshOutcome>, cardCost: Rational, cardsUsed: number | Rational): Rational {
+export function expectedUtility(outcomes: Distribution<AshOutcome>, cardCost: Rational, cardsUsed: number | Rational, utilities?: { readonly values: Readonly<Record<AshOutcome, Rational>> }): Rational {
   const used = typeof cardsUsed === "number" ? Rational.of(cardsUsed) : cardsUsed;
-  return outcomes.expectation((outcome) => Rational.of(UTILITY_OF[outcome])).subtract(cardCost.multiply(used));
+  return outcomes.expectation((outcome) => utilities?.values[outcome] ?? Rational.of(UTILITY_OF[outcome])).subtract(cardCost.multiply(used));
 }
 
 /** The 4.5 utility of each outcome, from outcomeUtility at a total of that outcome. */

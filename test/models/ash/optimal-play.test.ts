@@ -3,7 +3,8 @@ import { Rational } from "../../../src/core/rational.js";
 import { solveOptimalPlay, solveOptimalPlayBy, type OptimalSolution } from "../../../src/models/ash/optimal-play.js";
 import { ReferenceDecisionStates } from "../../support/ash-decision-states-reference.js";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { fullDeckCounts } from "../../../src/models/ash/rules.js";
+import { fullDeckCounts, OUTCOMES } from "../../../src/models/ash/rules.js";
+import { OutcomeUtilities } from "../../../src/models/ash/utilities.js";
 import { bruteOptimalUtility, valuesOfCounts } from "../../support/ash-brute.js";
 import { F } from "../../support/brute-force.js";
 
@@ -34,6 +35,29 @@ describe("the optimal play (RULES.md 4.5)", () => {
       shared: decks === "shared",
     });
     expect(solution.expectedUtility.toString()).toBe(`${brute.s * brute.n}/${brute.d}`);
+  });
+});
+
+describe("the optimal play under the designer's utilities (RULES.md 4.5, --utilities)", () => {
+  const small = [3, 2, 1, 1];
+  it.each([
+    ["success worth as much as superb", { superb: [3, 1], success: [3, 1] }, "before", "separate", Rational.of(1, 4)],
+    ["a messy success worth nothing, bad as dismal, fractions", { messy: [0, 1], bad: [-5, 2], dismal: [-5, 2], superb: [7, 3] }, "before", "separate", Rational.ZERO],
+    ["not monotone: failure above messy, reveal after", { failure: [3, 2], messy: [-1, 1] }, "after", "separate", Rational.of(1, 3)],
+    ["a shared deck revealed after, superb 10", { superb: [10, 1] }, "after", "shared", Rational.of(1, 2)],
+  ] as const)("%s: expected utility equals the brute force over every card", (_, given, reveal, decks, cost) => {
+    const values = Object.fromEntries(Object.entries(given).map(([outcome, [n, d]]) => [outcome, Rational.of(n, d)]));
+    const utilities = OutcomeUtilities.of(values);
+    const solution = solveOptimalPlay({ deckCounts: small, hand: [0, 1, 2].map((value, i) => ({ name: `c${i}`, value })), trait: 1, gmDraws: 1, decks, reveal, offset: 0, cardCost: cost, utilities });
+    const exact = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, F(utilities.values[outcome].numerator, utilities.values[outcome].denominator)]));
+    const brute = bruteOptimalUtility(valuesOfCounts(small), [0, 1, 2], 1, valuesOfCounts(fullDeckCounts()), 1, F(cost.numerator, cost.denominator), { after: reveal === "after", shared: decks === "shared", utilities: exact });
+    expect(solution.expectedUtility.toString()).toBe(`${brute.s * brute.n}/${brute.d}`);
+  });
+  it("the default utilities given explicitly change nothing", () => {
+    const setup = { deckCounts: small, hand: [{ name: "a", value: 0 }, { name: "b", value: 2 }], trait: 1, gmDraws: 2, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.of(1, 4) } as const;
+    const plain = solveOptimalPlay(setup);
+    const given = solveOptimalPlay({ ...setup, utilities: OutcomeUtilities.DEFAULT });
+    expect([given.expectedUtility.toString(), given.plans, given.stateCount]).toEqual([plain.expectedUtility.toString(), plain.plans, plain.stateCount]);
   });
 });
 
