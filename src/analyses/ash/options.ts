@@ -83,7 +83,7 @@ function utilitiesMessage(problem: UtilitiesProblem): string {
 /**
  * `--utilities superb=3,success=1,…`: the outcome utilities the optimal play maximises (docs/rules.md 4.5),
  * each bad item named in its own message.
- * @example utilitiesOption.parse("success=1")?.toString() // "superb=3,success=1,messy=1,failure=0,bad=-1,dismal=-2"
+ * @example utilitiesOption.parse("success=1")?.toString() // "superb=3, success=1, messy=1, failure=0, bad=-1, dismal=-2"
  */
 export const utilitiesOption = {
   ...textOption({

@@ -390,11 +390,13 @@ export class DecisionStates<N> implements DecisionSolver<N> {
 
 /**
  * The decisions of every solved state as a read-only map by decisionKey, read straight from the solver's
- * arrays (no copy): what a sampler's trial loop looks up instead of deciding again. get is O(1) and
- * allocates nothing after a state's first lookup.
+ * arrays (no copy): what a sampler's trial loop looks up instead of deciding again. get is O(1) (a Map hit
+ * after a key's first lookup) and allocates nothing after it.
  */
 class DecisionTable<N> implements ReadonlyMap<number, PlayDecision> {
   private readonly cache: Array<PlayDecision | undefined> = [];
+  /** Decisions already looked up by key: a trial loop meets the same few states again and again. */
+  private readonly byKey = new Map<number, PlayDecision>();
   constructor(private readonly states: DecisionStates<N>) {}
 
   get size(): number {
@@ -402,9 +404,13 @@ class DecisionTable<N> implements ReadonlyMap<number, PlayDecision> {
   }
 
   get(key: number): PlayDecision | undefined {
+    const known = this.byKey.get(key);
+    if (known !== undefined) return known;
     const id = this.states.idOfKey(key);
     if (id === undefined) return undefined;
-    return (this.cache[id] ??= this.states.decisionOf(id));
+    const decision = (this.cache[id] ??= this.states.decisionOf(id));
+    this.byKey.set(key, decision);
+    return decision;
   }
 
   has(key: number): boolean {

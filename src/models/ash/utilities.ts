@@ -9,7 +9,7 @@ import { OUTCOMES, outcomeUtility, type AshOutcome } from "./rules.js";
 /** The largest utility magnitude accepted, and the largest denominator (keeps the solver's integers small). */
 export const UTILITY_LIMITS = { magnitude: 100, denominator: 1000 } as const;
 
-/** A utility per outcome; prints (and serialises) as "superb=3,success=2,…", the form --utilities reads. */
+/** A utility per outcome; prints (and serialises) as "superb=3, success=2, …", the form --utilities reads. */
 export class OutcomeUtilities {
   private constructor(readonly values: Readonly<Record<AshOutcome, Rational>>) {}
 
@@ -17,7 +17,7 @@ export class OutcomeUtilities {
    * Utilities from a partial record: outcomes left out keep their default (RULES.md 4.5).
    * @throws {OddsmithError} naming the first outcome whose utility is not a Rational within ±UTILITY_LIMITS.magnitude
    * with a denominator up to UTILITY_LIMITS.denominator, or an unknown outcome.
-   * @example OutcomeUtilities.of({ success: Rational.of(1) }).toString() // "superb=3,success=1,messy=1,failure=0,bad=-1,dismal=-2"
+   * @example OutcomeUtilities.of({ success: Rational.of(1) }).toString() // "superb=3, success=1, messy=1, failure=0, bad=-1, dismal=-2"
    */
   static of(values: Partial<Readonly<Record<string, Rational>>>): OutcomeUtilities {
     for (const name of Object.keys(values)) if (!(OUTCOMES as readonly string[]).includes(name)) throw new OddsmithError("utilities", `outcomes among ${OUTCOMES.join(", ")}`, name);
@@ -48,9 +48,9 @@ export class OutcomeUtilities {
     return { integers: OUTCOMES.map((outcome) => Number((this.values[outcome].numerator * denominator) / this.values[outcome].denominator)), denominator };
   }
 
-  /** "superb=3,success=2,messy=1,failure=0,bad=-1,dismal=-2" (fractions as "5/2"). */
+  /** "superb=3, success=2, messy=1, failure=0, bad=-1, dismal=-2" (fractions as "5/2"; spaced so a narrow form can wrap it). */
   toString(): string {
-    return OUTCOMES.map((outcome) => `${outcome}=${this.values[outcome].toString().replace(/\/1$/, "")}`).join(",");
+    return OUTCOMES.map((outcome) => `${outcome}=${this.values[outcome].toString().replace(/\/1$/, "")}`).join(", ");
   }
 
   toJSON(): string {

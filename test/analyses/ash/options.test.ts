@@ -18,7 +18,7 @@ describe("the Ash options shared by check, table and campaign", () => {
     expect(handProblems(["QH"], ["QH"], ["QH"])).toEqual(['--play and --discard: the card "QH" cannot be both played and discarded']);
   });
   it("--utilities reads outcome=utility pairs over the defaults, and names each bad item with the outcomes allowed and what it received", () => {
-    expect(utilitiesOption.parse("success=1, dismal=-5/2")?.toString()).toBe("superb=3,success=1,messy=1,failure=0,bad=-1,dismal=-5/2");
+    expect(utilitiesOption.parse("success=1, dismal=-5/2")?.toString()).toBe("superb=3, success=1, messy=1, failure=0, bad=-1, dismal=-5/2");
     const prepared = findAnalysis("ash", "check")!.prepare({ suit: "hearts", trait: 1, utilities: "great=2,superb=x,bad=1,bad=2,foo" });
     expect(prepared.ok ? [] : prepared.errors).toEqual([
       '--utilities: expected an outcome among superb, success, messy, failure, bad, dismal, received "great"',

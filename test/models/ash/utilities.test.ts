@@ -5,9 +5,9 @@ import { OutcomeUtilities, parseUtility, readUtilities } from "../../../src/mode
 
 describe("the outcome utilities (RULES.md 4.5)", () => {
   it("the defaults are superb 3 … dismal −2, and print as --utilities reads them", () => {
-    expect(OutcomeUtilities.DEFAULT.toString()).toBe("superb=3,success=2,messy=1,failure=0,bad=-1,dismal=-2");
+    expect(OutcomeUtilities.DEFAULT.toString()).toBe("superb=3, success=2, messy=1, failure=0, bad=-1, dismal=-2");
     expect(OutcomeUtilities.DEFAULT.isDefault()).toBe(true);
-    expect(JSON.stringify({ u: OutcomeUtilities.of({ success: Rational.of(1) }) })).toBe('{"u":"superb=3,success=1,messy=1,failure=0,bad=-1,dismal=-2"}');
+    expect(JSON.stringify({ u: OutcomeUtilities.of({ success: Rational.of(1) }) })).toBe('{"u":"superb=3, success=1, messy=1, failure=0, bad=-1, dismal=-2"}');
   });
   it("scaled() puts rational utilities over one denominator: superb 5/2, bad -1/3 → 15, 12, 6, 0, -2, -12 over 6", () => {
     expect(OutcomeUtilities.of({ superb: Rational.of(5, 2), bad: Rational.of(-1, 3) }).scaled()).toEqual({ integers: [15, 12, 6, 0, -2, -12], denominator: 6n });
