@@ -12,7 +12,7 @@ export interface SimulationOptions {
   readonly trials: number;
   readonly seed: number;
   /**
-   * Worker threads; 1 runs in this thread. By default the machine's cores, unless the first shard (run in
+   * Threads: this thread and threads − 1 workers; 1 runs in this thread only. By default the machine's cores, unless the first shard (run in
    * this thread) shows that the rest would take under ~1 s, which then also runs here. At most the host's
    * cores and the run's shards: more threads than cores only contend for them (and each holds its own
    * copy of the samplers).
@@ -59,7 +59,7 @@ export interface SimulationRun {
   readonly estimates: Estimates;
   readonly trials: number;
   readonly seed: number;
-  /** The worker threads that ran shards to the end (1 when every shard ran in this thread). */
+  /** The threads that ran shards to the end: workers, and this thread when it ran one (1 when every shard ran in this thread). */
   readonly threads: number;
   readonly seconds: number;
   /** Trials per second, wall clock. */
@@ -113,13 +113,15 @@ const WORTH_A_POOL_MS = 1000;
 
 /**
  * Simulates a prepared run: shard i of the run draws from stream i of the seed (shardSizes), shards run on
- * `threads` of the host's worker threads (at most its cores; in this thread for 1), and their integer tallies are added in shard order,
+ * `threads` threads (at most the host's cores): this thread and threads − 1 of the host's workers, and their
+ * integer tallies are added in shard order,
  * so the result depends only on (seed, trials) — and, with `precision`, the stop falls after the same
  * shard on any number of threads. The run's raw parameters (file options already read) are plain JSON:
  * each worker validates them again. Rejects with SimulationStopped when aborted, SimulationFailed when a
  * shard fails and SimulationStalled when one makes no progress for the host's watchdog seconds; the pool is
  * always closed.
- * Cost: trials × a trial, over the threads, plus ~50–250 ms to start the pool.
+ * Cost: trials × a trial, over the threads, plus ~50–250 ms to start the pool and ~0.2–0.3 s of CPU a worker
+ * (loading the registry, warming the sampler up).
  * @throws {SimulationStopped} when the signal aborts the run; {SimulationFailed} when a shard fails; {SimulationStalled} when one makes no progress; {Error} when the analysis has no sampler
  */
 export async function simulate(run: PreparedRun, options: SimulationOptions): Promise<SimulationRun> {
@@ -167,7 +169,9 @@ export async function simulate(run: PreparedRun, options: SimulationOptions): Pr
     const seconds = (performance.now() - started) / 1000 + left / (threadRate * threads);
     options.onEstimate({ trials: options.trials, threads, ...(options.threads === undefined ? {} : { threadsAsked: options.threads }), cores, threadRate, seconds, upTo: options.precision !== undefined });
   }
-  const runner = threads === 1 || host.startPool === undefined ? inThisThread(run, host, signal, progress) : await host.startPool(run, threads, progress, signal);
+  // T threads are this thread and T − 1 workers: this thread is warm already, and each worker costs its start.
+  const here = inThisThread(run, host, signal, progress);
+  const runner = threads === 1 || host.startPool === undefined ? here : withThisThread(here, await host.startPool(run, threads - 1, progress, signal));
   const failure = await runShards(runner, merge, { launched, shardCount, window: threads === 1 ? 1 : 2 * threads, nextJob, what });
   if (failure !== undefined) throw signal?.aborted ? new SimulationStopped() : failure;
   const seconds = (performance.now() - started) / 1000;
@@ -277,18 +281,20 @@ function probeRate(run: PreparedRun, host: SimulationHost, seed: number, maxTria
 
 /**
  * A runner of shards in this thread, yielding to the event loop between chunks, under the host's watchdog
- * when it has one (no timer can interrupt this thread while a sampler runs in it).
+ * when it has one (no timer can interrupt this thread while a sampler runs in it). `abortAll` and `close`
+ * stop its shard at the next chunk.
  */
 function inThisThread(run: PreparedRun, host: SimulationHost, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
+  let abandoned = false;
   return {
     run: async (job, what) => {
       let reported = 0;
       const between = async (done: number) => {
         progress(done - reported);
         reported = done;
-        // Let Ctrl-C and timers through between chunks.
+        // Let Ctrl-C, timers and the workers' messages through between chunks.
         await host.pause();
-        if (signal?.aborted) throw new SimulationStopped();
+        if (signal?.aborted || abandoned) throw new SimulationStopped();
       };
       try {
         return await runShard(run, job.state, job.trials, between, host.watchdog);
@@ -298,8 +304,41 @@ function inThisThread(run: PreparedRun, host: SimulationHost, signal: AbortSigna
         throw new SimulationFailed(what, job.index, error);
       }
     },
-    abortAll: () => {},
+    abortAll: () => void (abandoned = true),
     threadsUsed: () => 1,
-    close: async () => {},
+    close: async () => void (abandoned = true),
+  };
+}
+
+/**
+ * This thread and a pool as one runner: a shard goes to this thread when it is free, else to the pool. So a
+ * run on T threads starts T − 1 workers (each loads the registry and warms its sampler up again, ~0.2–0.3 s
+ * of CPU), and this thread, warm already, runs shards while they start. Its threads used: the pool's, plus
+ * this one once it finished a shard.
+ */
+function withThisThread(here: ShardRunner, pool: ShardRunner): ShardRunner {
+  let busy = false;
+  let ranHere = false;
+  return {
+    run: async (job, what) => {
+      if (busy) return pool.run(job, what);
+      busy = true;
+      try {
+        const tally = await here.run(job, what);
+        ranHere = true;
+        return tally;
+      } finally {
+        busy = false;
+      }
+    },
+    abortAll: () => {
+      here.abortAll();
+      pool.abortAll();
+    },
+    threadsUsed: () => (pool.threadsUsed?.() ?? 1) + (ranHere ? 1 : 0),
+    close: async () => {
+      await here.close();
+      await pool.close();
+    },
   };
 }
