@@ -1,5 +1,5 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { tallySlots, type TallyLayout } from "../../core/estimate.js";
+import { addQuantities, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import type { PlayerCard } from "./cards.js";
 import { checkDifficulties, checkPlay, checkRules } from "./check-setup.js";
@@ -95,12 +95,9 @@ function foldCells(cells: Int32Array, tables: ChallengeTables, d: number, outcom
     if (outcomeAt >= 0) tally[outcomeAt + outcome[((d * width + s) * width + f) * 2 + (at & 1)]!] += count;
     if (slots === undefined) continue;
     const c = rowLength - s - f;
-    tally[slots.successesAt] += count * s;
-    tally[slots.successesAt + 1] += count * s * s;
-    tally[slots.failuresAt] += count * f;
-    tally[slots.failuresAt + 1] += count * f * f;
-    tally[slots.cancelsAt] += count * c;
-    tally[slots.cancelsAt + 1] += count * c * c;
+    addQuantities(tally, slots.successesAt, s, count);
+    addQuantities(tally, slots.failuresAt, f, count);
+    addQuantities(tally, slots.cancelsAt, c, count);
   }
 }
 
