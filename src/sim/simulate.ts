@@ -1,7 +1,9 @@
 import { estimatesOf, tallyOffsets, widestHalfWidth, type Estimates, type TallyLayout } from "../core/estimate.js";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import { THIS_THREAD_ONLY, type ShardJob, type ShardRunner, type SimulationHost } from "./host.js";
-import { NoProgress, planOf, runShard, trialRate } from "./run-shard.js";
+import { NoProgress, planOf, trialRate } from "./run-shard.js";
+import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulation-errors.js";
+import { inThisThread, shardsAhead, withThisThread } from "./this-thread.js";
 import { widestProbabilityHalfWidth } from "./widest-half-width.js";
 import { SHARD_TRIALS } from "./shards.js";
 import { seedState, Xoshiro128 } from "./xoshiro.js";
@@ -68,36 +70,7 @@ export interface SimulationRun {
   readonly reachedPrecision?: boolean;
 }
 
-/** The run was stopped (Ctrl-C or an aborted signal) before it finished. */
-export class SimulationStopped extends Error {
-  constructor() {
-    super("the simulation was stopped before it finished");
-    this.name = "SimulationStopped";
-  }
-}
-
-/** A shard failed: its sampler threw or its worker died. */
-export class SimulationFailed extends Error {
-  constructor(what: string, shard: number, cause: unknown) {
-    super(`the sampler of ${what} failed in shard ${shard}: ${cause instanceof Error ? cause.message : String(cause)}`);
-    this.name = "SimulationFailed";
-  }
-}
-
-/**
- * A shard made no progress for the host's watchdog seconds (a sampler caught in an endless loop): the run
- * was ended, its pool terminated.
- */
-export class SimulationStalled extends Error {
-  constructor(
-    readonly what: string,
-    readonly shard: number,
-    readonly seconds: number,
-  ) {
-    super(`the sampler of ${what} made no progress in shard ${shard} for ${seconds} s`);
-    this.name = "SimulationStalled";
-  }
-}
+export { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulation-errors.js";
 
 /**
  * How long the probe behind an estimate samples: a short run's stops within milliseconds (CLEARLY_SHORT_S);
@@ -169,10 +142,8 @@ export async function simulate(run: PreparedRun, options: SimulationOptions): Pr
     const seconds = (performance.now() - started) / 1000 + left / (threadRate * threads);
     options.onEstimate({ trials: options.trials, threads, ...(options.threads === undefined ? {} : { threadsAsked: options.threads }), cores, threadRate, seconds, upTo: options.precision !== undefined });
   }
-  // T threads are this thread and T − 1 workers: this thread is warm already, and each worker costs its start.
-  const here = inThisThread(run, host, signal, progress);
-  const runner = threads === 1 || host.startPool === undefined ? here : withThisThread(here, await host.startPool(run, threads - 1, progress, signal));
-  const failure = await runShards(runner, merge, { launched, shardCount, window: threads === 1 ? 1 : 2 * threads, nextJob, what });
+  const { runner, window } = await shardRunner(run, host, threads, signal, progress);
+  const failure = await runShards(runner, merge, { launched, shardCount, window, nextJob, what });
   if (failure !== undefined) throw signal?.aborted ? new SimulationStopped() : failure;
   const seconds = (performance.now() - started) / 1000;
   return {
@@ -227,14 +198,28 @@ class ShardMerge {
 }
 
 /**
- * Keeps up to `window` shards running, merges them as they finish, and stops at the last shard or the
+ * Where a run's shards go, and how many may be in flight: 1 thread, this thread, as many queued as keep its
+ * slices full; T threads on a host whose workers queue shards (poolQueues), this thread and T − 1 workers
+ * (this thread is warm already, and each worker costs its start), as many as keep every thread busy for two
+ * slices; else T workers, 2 × T shards.
+ */
+async function shardRunner(run: PreparedRun, host: SimulationHost, threads: number, signal: AbortSignal | undefined, progress: (more: number) => void): Promise<{ runner: ShardRunner; window: () => number }> {
+  const here = inThisThread(run, host, signal, progress);
+  if (threads === 1 || host.startPool === undefined) return { runner: here, window: () => shardsAhead(here.shardMs()) };
+  if (host.poolQueues !== true) return { runner: await host.startPool(run, threads, progress, signal), window: () => 2 * threads };
+  const pool = await host.startPool(run, threads - 1, progress, signal);
+  return { runner: withThisThread(here, pool), window: () => threads * shardsAhead(here.shardMs()) };
+}
+
+/**
+ * Keeps up to `window()` shards running, merges them as they finish, and stops at the last shard or the
  * precision reached (aborting the shards still running). Returns the first shard's failure, if any; the
  * runner is always closed.
  */
 async function runShards(
   runner: ShardRunner,
   merge: ShardMerge,
-  plan: { readonly launched: number; readonly shardCount: number; readonly window: number; readonly nextJob: (index: number) => ShardJob; readonly what: string },
+  plan: { readonly launched: number; readonly shardCount: number; readonly window: () => number; readonly nextJob: (index: number) => ShardJob; readonly what: string },
 ): Promise<unknown> {
   const inFlight = new Map<number, Promise<void>>();
   let launched = plan.launched;
@@ -243,7 +228,7 @@ async function runShards(
   let abandoning = false;
   try {
     while (merge.merged < plan.shardCount && failure === undefined && !merge.reachedPrecision) {
-      while (inFlight.size < plan.window && launched < plan.shardCount) {
+      while (inFlight.size < plan.window() && launched < plan.shardCount) {
         const index = launched++;
         const task = runner
           .run(plan.nextJob(index), plan.what)
@@ -277,68 +262,4 @@ function probeRate(run: PreparedRun, host: SimulationHost, seed: number, maxTria
   } catch (error) {
     throw error instanceof NoProgress ? new SimulationStalled(what, 0, error.seconds) : new SimulationFailed(what, 0, error);
   }
-}
-
-/**
- * A runner of shards in this thread, yielding to the event loop between chunks, under the host's watchdog
- * when it has one (no timer can interrupt this thread while a sampler runs in it). `abortAll` and `close`
- * stop its shard at the next chunk.
- */
-function inThisThread(run: PreparedRun, host: SimulationHost, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
-  let abandoned = false;
-  return {
-    run: async (job, what) => {
-      let reported = 0;
-      const between = async (done: number) => {
-        progress(done - reported);
-        reported = done;
-        // Let Ctrl-C, timers and the workers' messages through between chunks.
-        await host.pause();
-        if (signal?.aborted || abandoned) throw new SimulationStopped();
-      };
-      try {
-        return await runShard(run, job.state, job.trials, between, host.watchdog);
-      } catch (error) {
-        if (error instanceof SimulationStopped) throw error;
-        if (error instanceof NoProgress) throw new SimulationStalled(what, job.index, error.seconds);
-        throw new SimulationFailed(what, job.index, error);
-      }
-    },
-    abortAll: () => void (abandoned = true),
-    threadsUsed: () => 1,
-    close: async () => void (abandoned = true),
-  };
-}
-
-/**
- * This thread and a pool as one runner: a shard goes to this thread when it is free, else to the pool. So a
- * run on T threads starts T − 1 workers (each loads the registry and warms its sampler up again, ~0.2–0.3 s
- * of CPU), and this thread, warm already, runs shards while they start. Its threads used: the pool's, plus
- * this one once it finished a shard.
- */
-function withThisThread(here: ShardRunner, pool: ShardRunner): ShardRunner {
-  let busy = false;
-  let ranHere = false;
-  return {
-    run: async (job, what) => {
-      if (busy) return pool.run(job, what);
-      busy = true;
-      try {
-        const tally = await here.run(job, what);
-        ranHere = true;
-        return tally;
-      } finally {
-        busy = false;
-      }
-    },
-    abortAll: () => {
-      here.abortAll();
-      pool.abortAll();
-    },
-    threadsUsed: () => (pool.threadsUsed?.() ?? 1) + (ranHere ? 1 : 0),
-    close: async () => {
-      await here.close();
-      await pool.close();
-    },
-  };
 }

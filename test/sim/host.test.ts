@@ -51,7 +51,7 @@ describe("THIS_THREAD_ONLY", () => {
 });
 
 describe("a SimulationHost with a pool", () => {
-  it("on 2 threads, gets the shards this thread is busy for (1..3; this thread runs 0) with their streams' states, and the merged tally equals the run in this thread", async () => {
+  it("gets every shard in order with its stream's state, and the merged tally equals the run in this thread", async () => {
     const jobs: ShardJob[] = [];
     let closed = 0;
     // A pool that runs each shard in this thread, drawing from the job's stream: what a platform adapter provides.
@@ -59,7 +59,7 @@ describe("a SimulationHost with a pool", () => {
       cores: 2,
       pause: THIS_THREAD_ONLY.pause,
       startPool: async (run, threads, progress) => {
-        expect([run, threads]).toEqual([prepared, 1]);
+        expect([run, threads]).toEqual([prepared, 2]);
         const runner: ShardRunner = {
           run: async (job) => {
             jobs.push(job);
@@ -79,6 +79,7 @@ describe("a SimulationHost with a pool", () => {
     const pooled = await simulate(prepared, { trials, seed: 8, threads: 2, host });
     const here = await simulate(prepared, { trials, seed: 8, threads: 1 });
     expect(jobs.map((job) => [job.index, job.trials]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [0, SHARD_TRIALS],
       [1, SHARD_TRIALS],
       [2, SHARD_TRIALS],
       [3, 5],
@@ -115,22 +116,22 @@ function recordingHost(cores: number, used?: number): { host: SimulationHost; ev
 }
 
 describe("threads (issue 16)", () => {
-  it("a run asking 64 threads of a 2-core host runs on this thread and a pool of 1 (it started min(64, shards) = 4)", async () => {
+  it("a run asking 64 threads of a 2-core host starts a pool of 2 (it started min(64, shards) = 4)", async () => {
     const { host, events } = recordingHost(2);
     const run = await simulate(prepared, { trials: 4 * SHARD_TRIALS, seed: 1, threads: 64, host });
-    expect(events[0]).toBe("pool of 1");
+    expect(events[0]).toBe("pool of 2");
     expect(run.threads).toBe(2);
   });
-  it("the run reports the threads that ran shards, as its runner counts them: 3 threads, a pool of 2 whose one worker took the shards this thread did not, say 2", async () => {
-    const { host } = recordingHost(3, 1);
-    expect((await simulate(prepared, { trials: 4 * SHARD_TRIALS, seed: 1, threads: 3, host })).threads).toBe(2);
+  it("the run reports the threads that ran shards, as its runner counts them: a pool of 2 whose one worker took every shard says 1", async () => {
+    const { host } = recordingHost(2, 1);
+    expect((await simulate(prepared, { trials: 4 * SHARD_TRIALS, seed: 1, threads: 2, host })).threads).toBe(1);
   });
   it("onEstimate is called once, before the shards, with the threads to be used, the cap, and a time that follows from its rate", async () => {
     const { host, events } = recordingHost(2);
     const estimates: SimulationEstimate[] = [];
     const trials = 4 * SHARD_TRIALS;
     await simulate(prepared, { trials, seed: 1, threads: 8, host, onEstimate: (estimate) => (events.push("estimate"), estimates.push(estimate)) });
-    expect(events.slice(0, 2)).toEqual(["estimate", "pool of 1"]);
+    expect(events.slice(0, 2)).toEqual(["estimate", "pool of 2"]);
     expect(estimates).toHaveLength(1);
     const [estimate] = estimates;
     expect(estimate).toMatchObject({ trials, threads: 2, threadsAsked: 8, cores: 2, upTo: false });
@@ -141,5 +142,21 @@ describe("threads (issue 16)", () => {
     expect(precise).toHaveLength(1);
     expect(precise[0]).toMatchObject({ upTo: true, cores: 2 });
     expect(precise[0]!.threadsAsked).toBeUndefined();
+  });
+});
+
+describe("a host whose workers queue shards (poolQueues)", () => {
+  it("a run on 2 threads starts a pool of 1, runs shards in this thread too, counts both threads, and gives the tally of the run in this thread", async () => {
+    const { host, events } = recordingHost(2);
+    const queueing: SimulationHost = { ...host, poolQueues: true };
+    const trials = 6 * SHARD_TRIALS + 5;
+    const both = await simulate(prepared, { trials, seed: 8, threads: 2, host: queueing });
+    const here = await simulate(prepared, { trials, seed: 8, threads: 1 });
+    expect(events[0]).toBe("pool of 1");
+    const pooled = events.filter((event) => event.startsWith("shard")).length;
+    expect(pooled).toBeGreaterThan(0);
+    expect(pooled).toBeLessThan(7);
+    expect(both.threads).toBe(2);
+    expect(Array.from(both.estimates.tally)).toEqual(Array.from(here.estimates.tally));
   });
 });
