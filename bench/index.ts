@@ -23,11 +23,12 @@ import { exactArithmeticSuite } from "./suites/exact-arithmetic.js";
 import { exactVersusMonteCarloSuite } from "./suites/exact-vs-mc.js";
 import { kingstoneSuite } from "./suites/kingstone.js";
 import { monteCarloSuite } from "./suites/monte-carlo.js";
+import { samplersSuite } from "./suites/samplers.js";
 import { ultimoSuite } from "./suites/ultimo.js";
 import { webSuite } from "./suites/web.js";
 import { zilchSuite } from "./suites/zilch.js";
 
-const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, exactVersusMonteCarloSuite, exactArithmeticSuite, cliSuite, webSuite];
+const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, samplersSuite, exactVersusMonteCarloSuite, exactArithmeticSuite, cliSuite, webSuite];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

@@ -13,6 +13,7 @@ import { Piscina } from "piscina";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import type { ShardRunner, SimulationHost, Watchdog } from "./host.js";
 import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulate.js";
+import { MOST_SHARDS_AHEAD } from "./this-thread.js";
 import type { ShardMessage, ShardTask } from "./worker.js";
 
 const EXTENSION = extname(fileURLToPath(import.meta.url));
@@ -44,6 +45,7 @@ export function nodeHost(registry: string = REGISTRY, options: NodeHostOptions =
     pause: () => new Promise((resolve) => setImmediate(resolve)),
     watchdog,
     startPool: (run, threads, progress, signal) => Promise.resolve(inWorkers(run, { threads, registry, stallSeconds: watchdog.seconds }, signal, progress)),
+    poolQueues: true,
   };
 }
 
@@ -82,7 +84,8 @@ export const NODE_HOST: SimulationHost = nodeHost();
  */
 function inWorkers(run: PreparedRun, pool: { threads: number; registry: string; stallSeconds: number }, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
   const { threads, registry, stallSeconds } = pool;
-  const workers = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+  // Several shards per worker at once (worker.ts runs them in turn), so a worker never waits for this thread.
+  const workers = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000, concurrentTasksPerWorker: MOST_SHARDS_AHEAD });
   const aborter = new AbortController();
   setMaxListeners(0, aborter.signal); // one listener per task in flight
   // After one shard fails and the others are aborted, a late reply from an aborted task arrives as a pool
