@@ -41,7 +41,7 @@ export function cardsNeeded(setup: AshCheckSetup): { player: number; gm: number 
  */
 export function solveAshCheck(setup: AshCheckSetup): AshCheckSolution {
   checkCheckSetup(setup);
-  const { trait, offset, gmDraws, deckCounts, valueOf, played, discarded, optimal: optimalSetup } = checkTerms(setup);
+  const { trait, offset, gmDraws, deckCounts, gmDeckCounts, valueOf, played, discarded, optimal: optimalSetup } = checkTerms(setup);
   let outcomes: Distribution<AshOutcome>;
   let cardsUsed: Rational;
   let optimal: OptimalSolution | undefined;
@@ -57,6 +57,7 @@ export function solveAshCheck(setup: AshCheckSetup): AshCheckSolution {
       gmDraws,
       decks: setup.decks,
       offset,
+      ...(setup.gmDeck === undefined ? {} : { gmDeckCounts }),
     });
     outcomes = outcomesOfTotals(totals);
     cardsUsed = Rational.of(played.length + discarded.length);

@@ -45,6 +45,8 @@ export interface DecisionSetup {
    * card cost scaled alike (utilityScale).
    */
   readonly utilities?: readonly number[];
+  /** The GM's separate deck by value class (a designer's deck); the standard 54 cards when absent. */
+  readonly gmDeckCounts?: readonly number[];
 }
 
 /** What solveOptimalPlay reads of a decision-state solver (DecisionStates; the tests' reference solver too). */
@@ -62,15 +64,15 @@ const NONE_PLAYED: readonly number[] = [0, 0, 0, 0];
 const T_OFFSET = 128;
 
 /**
- * The key of a decision state: the player's deck and hand by value class 0..3 and the running total
- * (−128..127). O(1).
+ * The key of a decision state: the player's deck (each class up to 63 cards, so a designer's deck fits) and
+ * hand (up to 15) by value class 0..3 and the running total (−128..127), below 2^48. O(1).
  * @example decisionKey([0, 0, 0, 0], [0, 0, 0, 0], 0) // 128
  */
 export function decisionKey(deck: ArrayLike<number>, hand: ArrayLike<number>, total: number): number {
   let key = deck[0]!;
   key = key * 64 + deck[1]!;
-  key = key * 8 + deck[2]!;
-  key = key * 4 + deck[3]!;
+  key = key * 64 + deck[2]!;
+  key = key * 64 + deck[3]!;
   for (let v = 0; v < 4; v++) key = key * 16 + hand[v]!;
   return key * 256 + total + T_OFFSET;
 }
@@ -158,7 +160,7 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     const utilities = setup.utilities ?? OUTCOMES.map((outcome) => UTILITY_OF[outcome]);
     this.utilities = utilities.map((utility) => n.of(utility));
     this.utilityOfTotal = (total) => utilities[outcomeIndex(total)]!;
-    this.gmSeparate = drawSum(deckOfCounts(fullDeckCounts()), this.g);
+    this.gmSeparate = drawSum(deckOfCounts(setup.gmDeckCounts ?? fullDeckCounts()), this.g);
     this.gFactorial = n.of(falling(this.g, this.g));
     this.unseenTotal = this.separateAfter ? n.of(this.gmSeparate.total) : n.one;
     this.decisions = new DecisionTable(this);
@@ -381,7 +383,7 @@ export class DecisionStates<N> implements DecisionSolver<N> {
       hand[v] = rest % 16;
       rest = Math.floor(rest / 16);
     }
-    const deck = [Math.floor(rest / 2048), Math.floor(rest / 32) % 64, Math.floor(rest / 4) % 8, rest % 4];
+    const deck = [Math.floor(rest / 262144), Math.floor(rest / 4096) % 64, Math.floor(rest / 64) % 64, rest % 64];
     const node = this.nodes.get(((((deck[0]! * 64 + deck[1]!) * 64 + deck[2]!) * 64 + deck[3]!) * 16 + hand[0]!) * 4096 + (hand[1]! * 16 + hand[2]!) * 16 + hand[3]!);
     const at = node?.stateAt[total + T_OFFSET] ?? 0;
     return at === 0 ? undefined : at - 1;

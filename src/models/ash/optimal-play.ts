@@ -33,6 +33,8 @@ export interface OptimalSetup {
   readonly cardCost: Rational;
   /** The outcome utilities maximised (docs/rules.md 4.5); the defaults when absent. */
   readonly utilities?: OutcomeUtilities;
+  /** The GM's separate deck by value class (a designer's deck); the standard 54 cards when absent. */
+  readonly gmDeckCounts?: readonly number[];
 }
 
 /** The plan the optimal policy follows from one starting total. */
@@ -81,7 +83,7 @@ function countsOf(hand: readonly HandCard[]): number[] {
  */
 function checkOptimalSetup(setup: OptimalSetup): void {
   if (!Array.isArray(setup.deckCounts) || setup.deckCounts.length !== 4) throw new OddsmithError("deckCounts", "4 counts, for card values 0..3", setup.deckCounts);
-  setup.deckCounts.forEach((count, value) => integerIn(`deckCounts[${value}]`, 0, 54, count));
+  setup.deckCounts.forEach((count, value) => integerIn(`deckCounts[${value}]`, 0, 63, count));
   if (!Array.isArray(setup.hand)) throw new OddsmithError("hand", "a list of { name, value } cards", setup.hand);
   setup.hand.forEach((card, i) => integerIn(`hand[${i}].value`, 0, 3, card?.value));
   integerIn("hand.length", 0, 15, setup.hand.length);
@@ -92,6 +94,10 @@ function checkOptimalSetup(setup: OptimalSetup): void {
   integerIn("offset", -60, 60, setup.offset);
   if (!(setup.cardCost instanceof Rational) || setup.cardCost.compare(Rational.ZERO) < 0) throw new OddsmithError("cardCost", "a Rational of at least 0", setup.cardCost);
   if (setup.utilities !== undefined && !(setup.utilities instanceof OutcomeUtilities)) throw new OddsmithError("utilities", "OutcomeUtilities (OutcomeUtilities.of)", setup.utilities);
+  if (setup.gmDeckCounts !== undefined) {
+    if (!Array.isArray(setup.gmDeckCounts) || setup.gmDeckCounts.length !== 4) throw new OddsmithError("gmDeckCounts", "4 counts, for card values 0..3", setup.gmDeckCounts);
+    setup.gmDeckCounts.forEach((count, value) => integerIn(`gmDeckCounts[${value}]`, 0, 63, count));
+  }
 }
 
 /** The words of a plan from one state: the discards in order, then the cards played (see solveOptimalPlay). */
@@ -239,12 +245,12 @@ export function solveOptimalPlayBy(setup: OptimalSetup, makeStates: DecisionSolv
   // objective keeps its order).
   const { integers, denominator } = (setup.utilities ?? OutcomeUtilities.DEFAULT).scaled();
   const cardCost = { numerator: setup.cardCost.numerator * denominator, denominator: setup.cardCost.denominator };
-  const decisionSetup = { gmDraws: g, decks: setup.decks, reveal: setup.reveal, cardCost, utilities: integers };
+  const decisionSetup = { gmDraws: g, decks: setup.decks, reveal: setup.reveal, cardCost, utilities: integers, ...(setup.gmDeckCounts === undefined ? {} : { gmDeckCounts: setup.gmDeckCounts }) };
   const largest = BigInt(Math.max(...integers.map(Math.abs)));
   // Every value in the recursion is an integer bounded by scale · (largest utility·costDen + hand·costNum); below 2^53
   // doubles hold them exactly and run an order of magnitude faster than bigints (no allocation).
   const rootScale = falling(deckSizeOf(setup.deckCounts) - setup.trait - (setup.decks === "shared" && setup.reveal === "before" ? g : 0), setup.hand.length + gs);
-  const unseen = setup.decks === "separate" && setup.reveal === "after" ? binomial(54, g) : 1n;
+  const unseen = setup.decks === "separate" && setup.reveal === "after" ? binomial(deckSizeOf(setup.gmDeckCounts ?? [27, 18, 6, 3]), g) : 1n;
   const bound = rootScale * unseen * 6n * (largest * cardCost.denominator + BigInt(setup.hand.length + 1) * cardCost.numerator);
   return bound < 2n ** 53n
     ? solveOptimalPlayWith(setup, makeStates(decisionSetup, DOUBLE_INTEGERS), DOUBLE_INTEGERS.toBigInt)

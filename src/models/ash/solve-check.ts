@@ -16,7 +16,7 @@ export type Reveal = (typeof REVEALS)[number];
 /** Checks counts per value class 0..3 (each 0..54). @throws {OddsmithError} naming the field. */
 function checkCounts(field: string, counts: readonly number[]): void {
   if (!Array.isArray(counts) || counts.length !== 4) throw new OddsmithError(field, "4 counts, for card values 0..3", counts);
-  counts.forEach((count, value) => integerIn(`${field}[${value}]`, 0, 54, count));
+  counts.forEach((count, value) => integerIn(`${field}[${value}]`, 0, 63, count));
 }
 
 /**
@@ -70,6 +70,8 @@ export interface FixedPlay {
   /** Opposing plus Strain cards. */
   readonly gmDraws: number;
   readonly decks: Decks;
+  /** The GM's separate deck by value class (a designer's deck); the standard 54 cards when absent. */
+  readonly gmDeckCounts?: readonly number[];
   /** Weapon term and any other constant added to the total. */
   readonly offset: number;
 }
@@ -90,7 +92,7 @@ export function fixedPlayTotal(play: FixedPlay): Distribution<number> {
   integerIn("offset", -60, 60, play.offset);
   if (play.decks === "shared") return drawDifference(play.deckCounts, play.playerDraws, play.gmDraws).shift(play.playedValue + play.offset);
   const player = drawSum(deckOfCounts(play.deckCounts), play.playerDraws);
-  const gm = drawSum(deckOfCounts(fullDeckCounts()), play.gmDraws);
+  const gm = drawSum(deckOfCounts(play.gmDeckCounts ?? fullDeckCounts()), play.gmDraws);
   return player.combine(gm, (p, g) => p - g).shift(play.playedValue + play.offset);
 }
 
