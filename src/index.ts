@@ -42,6 +42,20 @@ export {
   type PoolRoll,
   type RerollRule,
 } from "./core/dice.js";
+export {
+  DICE_LIMITS,
+  DICE_NOTATION_ALLOWED,
+  readDiceNotation,
+  parseDiceNotation,
+  notationDistribution,
+  termDistribution,
+  orderedRollCount,
+  orderedRollResult,
+  diceThrower,
+  type DiceNotation,
+  type DiceTerm,
+  type DiceReading,
+} from "./core/dice-notation.js";
 export { deckSize, hypergeometric, drawsByClass, drawSum, type Deck, type ClassDraw } from "./core/deck.js";
 export { cardName, parseCard, parseCards, rankIndex, RANKS, SUITS, JOKERS, type Card, type Rank, type Suit, type Joker } from "./core/cards.js";
 export { validateParams, type OptionSpec, type OptionSpecs, type ParamsOf } from "./core/options.js";

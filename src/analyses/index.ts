@@ -16,6 +16,7 @@ import { fightAnalysis } from "./kingstone/fight.js";
 import { marksAnalysis } from "./kingstone/marks.js";
 import { pickDcAnalysis } from "./kingstone/pick-dc.js";
 import { sideRollsAnalysis } from "./kingstone/side.js";
+import { spellAnalysis } from "./kingstone/spell.js";
 import { tableAnalysis } from "./kingstone/table.js";
 import { auditZilch } from "./zilch/audit.js";
 import { chargenAnalysis } from "./zilch/chargen.js";
@@ -42,6 +43,7 @@ export const ANALYSES: readonly AnalysisEntry[] = [
   registerAnalysis(deathAnalysis),
   registerAnalysis(marksAnalysis),
   registerAnalysis(sideRollsAnalysis),
+  registerAnalysis(spellAnalysis),
   registerAnalysis(fightAnalysis),
   registerAnalysis(testAnalysis),
   registerAnalysis(contestAnalysis),

@@ -101,7 +101,7 @@ export function optionField(analysis: AnalysisEntry, name: string): string | und
  * Reads the text of a sweep file as JSON (`.json`) or YAML (anything else; YAML also reads JSON). The
  * YAML parser is loaded only here, so other commands do not pay for it at start-up.
  */
-async function readSweepText(path: string): Promise<{ raw?: unknown; problem?: string }> {
+async function readSweepText(path: string): Promise<{ raw?: unknown; text?: string; problem?: string }> {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -112,7 +112,7 @@ async function readSweepText(path: string): Promise<{ raw?: unknown; problem?: s
   try {
     const raw: unknown = text.trim() === "" ? undefined : path.endsWith(".json") ? JSON.parse(text) : (await import("yaml")).parse(text);
     // A blank file, or YAML of comments only, holds no document at all (YAML reads it as null).
-    return raw === undefined || raw === null ? { problem: messages.fileEmpty("sweep", path, expected) } : { raw };
+    return raw === undefined || raw === null ? { problem: messages.fileEmpty("sweep", path, expected) } : { raw, text };
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
     return { problem: `sweep: ${JSON.stringify(path)} is not ${path.endsWith(".json") ? "JSON" : "YAML or JSON"} (${reason})` };
@@ -155,9 +155,19 @@ function readGrid(
  * fixed value its option refuses (`fixed.dc: expected an integer …`). Swept values and the options'
  * checks between each other are made later, point by point, by the analysis's own options.
  */
-export async function readSweepFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: SweepSpec }> {
-  const { raw, problem } = await readSweepText(path);
+export async function readSweepFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: SweepSpec; readonly raw?: unknown; readonly text?: string }> {
+  const { raw, text, problem } = await readSweepText(path);
   if (problem !== undefined) return { problems: [problem] };
+  const checked = checkSweepFile(path, raw);
+  return checked.spec === undefined ? checked : { ...checked, raw, text: text! };
+}
+
+/**
+ * Checks a sweep file's parsed content as readSweepFile does (`path` names it in every problem and is
+ * the folder its relative paths are read against): how `oddsmith sweep merge` reads again the sweep a
+ * shard carries.
+ */
+export function checkSweepFile(path: string, raw: unknown): { readonly problems: string[]; readonly spec?: SweepSpec } {
   const problems = schemaProblems(path, sweepFileSchema, raw, FIELDS);
   if (problems.length > 0) return { problems };
   const file = sweepFileSchema.parse(raw);

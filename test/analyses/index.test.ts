@@ -10,7 +10,7 @@ describe("the registry", () => {
     expect(new Set(ANALYSES.map((analysis) => `${analysis.game} ${analysis.name}`)).size).toBe(ANALYSES.length);
   });
   it('analysesOf("kingstone") names the CLI words in display order; findAnalysis finds one, or undefined', () => {
-    expect(analysesOf("kingstone").map((analysis) => analysis.name)).toEqual(["check", "table", "pick-dc", "death", "marks", "side", "fight"]);
+    expect(analysesOf("kingstone").map((analysis) => analysis.name)).toEqual(["check", "table", "pick-dc", "death", "marks", "side", "spell", "fight"]);
     expect(findAnalysis("zilch", "contest")?.name).toBe("contest");
     expect(findAnalysis("zilch", "check")).toBeUndefined();
   });
