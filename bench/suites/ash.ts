@@ -1,6 +1,7 @@
 import { parseCards, type Card } from "../../src/core/cards.js";
 import { Rational } from "../../src/core/rational.js";
-import { campaignFigures, repeatedCampaign, solveCampaign, summarizeCampaign } from "../../src/models/ash/campaign.js";
+import { campaignFigures, repeatedCampaign, solveCampaign } from "../../src/models/ash/campaign.js";
+import { summarizeCampaign } from "../../src/models/ash/campaign-figures.js";
 import { checkTerms } from "../../src/models/ash/check-terms.js";
 import { solveAshCheck } from "../../src/models/ash/check.js";
 import type { AshCheckSetup } from "../../src/models/ash/check-setup.js";

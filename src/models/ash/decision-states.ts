@@ -10,22 +10,17 @@
  */
 import type { Distribution } from "../../core/distribution.js";
 import { drawSum } from "../../core/deck.js";
+import { DecisionTable, type PlayDecision } from "./decision-table.js";
 import type { ExactIntegers } from "./exact-integers.js";
 import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf } from "./rules.js";
 import { falling, UTILITY_OF, type Decks, type Reveal } from "./solve-check.js";
+
+export type { PlayDecision } from "./decision-table.js";
 
 /** The action "play `played`, then stop". */
 export const STOP_ACTION = -1;
 /** Actions DISCARD_ACTION + v discard a hand card of value v (0..3) and draw one card. */
 export const DISCARD_ACTION = 4;
-
-/** The decision of the optimal policy in one state. */
-export interface PlayDecision {
-  /** STOP_ACTION, or DISCARD_ACTION + v: discard a hand card of value v and draw. */
-  readonly action: number;
-  /** When the action is to stop: how many hand cards of each value 0..3 to play first. */
-  readonly played: readonly number[];
-}
 
 /** A solved state: its decision, P(outcome) × scale in OUTCOMES order, and E[hand cards used from here] × scale. */
 export interface StateValue<N> extends PlayDecision {
@@ -387,55 +382,5 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     const node = this.nodes.get(((((deck[0]! * 64 + deck[1]!) * 64 + deck[2]!) * 64 + deck[3]!) * 16 + hand[0]!) * 4096 + (hand[1]! * 16 + hand[2]!) * 16 + hand[3]!);
     const at = node?.stateAt[total + T_OFFSET] ?? 0;
     return at === 0 ? undefined : at - 1;
-  }
-}
-
-/**
- * The decisions of every solved state as a read-only map by decisionKey, read straight from the solver's
- * arrays (no copy): what a sampler's trial loop looks up instead of deciding again. get is O(1) (a Map hit
- * after a key's first lookup) and allocates nothing after it.
- */
-class DecisionTable<N> implements ReadonlyMap<number, PlayDecision> {
-  private readonly cache: Array<PlayDecision | undefined> = [];
-  /** Decisions already looked up by key: a trial loop meets the same few states again and again. */
-  private readonly byKey = new Map<number, PlayDecision>();
-  constructor(private readonly states: DecisionStates<N>) {}
-
-  get size(): number {
-    return this.states.stateCount;
-  }
-
-  get(key: number): PlayDecision | undefined {
-    const known = this.byKey.get(key);
-    if (known !== undefined) return known;
-    const id = this.states.idOfKey(key);
-    if (id === undefined) return undefined;
-    const decision = (this.cache[id] ??= this.states.decisionOf(id));
-    this.byKey.set(key, decision);
-    return decision;
-  }
-
-  has(key: number): boolean {
-    return this.states.idOfKey(key) !== undefined;
-  }
-
-  *entries(): MapIterator<[number, PlayDecision]> {
-    for (const [key, id] of this.states.solvedStates()) yield [key, (this.cache[id] ??= this.states.decisionOf(id))];
-  }
-
-  *keys(): MapIterator<number> {
-    for (const [key] of this.states.solvedStates()) yield key;
-  }
-
-  *values(): MapIterator<PlayDecision> {
-    for (const [, decision] of this.entries()) yield decision;
-  }
-
-  forEach(callback: (value: PlayDecision, key: number, map: ReadonlyMap<number, PlayDecision>) => void): void {
-    for (const [key, decision] of this.entries()) callback(decision, key, this);
-  }
-
-  [Symbol.iterator](): MapIterator<[number, PlayDecision]> {
-    return this.entries();
   }
 }

@@ -3,9 +3,7 @@ import { Rational } from "../../../src/core/rational.js";
 import {
   campaignFigures,
   campaignOfScenario,
-  campaignStepFigures,
-  repeatedCampaign,
-  summarizeCampaign,
+
   campaignTransition,
   CheckOutcomes,
   solveCampaign,
@@ -102,33 +100,6 @@ describe("the campaign Markov chain (RULES.md 4.4)", () => {
     const heal = solveCampaign(campaignOf([{ rest: "full", heal: { trait: 1, opposing: 0 } }], { strain: 4, wounds: 3, hand: 0 }, "none"));
     // One card drawn heals on a value ≥ 1: 27/54 — then 2 Wounds, out of Shock.
     expect(campaignFigures(heal[1]!).pShock.toString()).toBe("1/2");
-  });
-});
-
-describe("the campaign's figures without Euclid (issue 17): campaignStepFigures and summarizeCampaign equal campaignFigures", () => {
-  it.each([
-    ["12 checks, no rest", repeatedCampaign({ checks: 12, opposing: 2, trait: 2, restEvery: 0, rest: "half", evocation: false, startHand: 5, handPolicy: "all", decks: "separate" })],
-    ["9 evocations, shared deck, a full rest every 3", repeatedCampaign({ checks: 9, opposing: 3, trait: 1, restEvery: 3, rest: "full", evocation: true, startHand: 7, handPolicy: "all", decks: "shared" })],
-    ["the worked steps with a healing rest", campaignOf(STEPS, { strain: 1, wounds: 3, hand: 5 }, "all")],
-  ])("%s: every figure of every step, as the same string and float", (_, campaign) => {
-    const results = solveCampaign(campaign);
-    const summaries = summarizeCampaign(campaign);
-    results.forEach((result, i) => {
-      const slow = campaignFigures(result);
-      const fast = campaignStepFigures(result);
-      for (const key of ["pShock", "pInjury", "pExit", "expectedStrain", "expectedWounds"] as const) {
-        expect(fast[key].toString()).toBe(slow[key].toString());
-        expect(summaries[i]![key].toString()).toBe(slow[key].toString());
-      }
-      for (const measure of ["strain", "wounds"] as const) {
-        expect(fast[measure].outcomes).toEqual(slow[measure].outcomes);
-        for (const value of [...slow[measure].outcomes, 999]) {
-          expect(fast[measure].probability(value).toString()).toBe(slow[measure].probability(value).toString());
-          expect(summaries[i]![measure].probability(value)).toBe(slow[measure].probability(value).toNumber());
-        }
-      }
-      expect([summaries[i]!.step, summaries[i]!.label]).toEqual([result.step, result.label]);
-    });
   });
 });
 
