@@ -154,7 +154,7 @@ export const messages = {
     `${flag}: expected cards from --hand (${hand.length ? hand.join(", ") : "empty"}), received ${quoteReceived(card)}, which is not in the hand`,
   playedAndDiscarded: (card: string) => `--play and --discard: the card ${quoteReceived(card)} cannot be both played and discarded`,
   choicesNeedGivenPolicy: (policy: string) => `--play and --discard apply to --policy given only, received --policy ${policy}`,
-  tooManyCards: (needed: number, what: string) => `the check needs ${needed} cards from one 54-card deck (${what}), more than it holds`,
+  tooManyCards: (needed: number, what: string, size = 54) => `the check needs ${needed} cards from one ${size}-card deck (${what}), more than it holds`,
   notBoth: (flags: readonly string[]) => `give ${flags.join(" or ")}, not both`,
   noneOf: (flags: readonly string[]) => `give ${flags.join(" or ")}`,
   scenarioField: (path: string, problem: string) => `--scenario: ${path}: ${problem}`,
