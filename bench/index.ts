@@ -27,11 +27,12 @@ import { icepoolSuite } from "./suites/icepool.js";
 import { kingstoneSuite } from "./suites/kingstone.js";
 import { startupSuite } from "./suites/startup.js";
 import { monteCarloSuite } from "./suites/monte-carlo.js";
+import { samplersSuite } from "./suites/samplers.js";
 import { ultimoSuite } from "./suites/ultimo.js";
 import { webSuite } from "./suites/web.js";
 import { zilchSuite } from "./suites/zilch.js";
 
-const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, exactVersusMonteCarloSuite, exactArithmeticSuite, icepoolSuite, cliSuite, startupSuite, webSuite];
+const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, samplersSuite, exactVersusMonteCarloSuite, exactArithmeticSuite, icepoolSuite, cliSuite, startupSuite, webSuite];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

@@ -31,9 +31,13 @@ export { checkCheckSetup, CHECK_LIMITS, HAND_LIMIT, POLICIES, type AshCheckSetup
 export { drawDifference, expectedUtility, fixedPlayTotal, outcomesOfTotals, randomHandTotal, DECKS, REVEALS, type Decks, type FixedPlay, type Reveal } from "./models/ash/solve-check.js";
 export { solveAshCheck, type AshCheckSolution } from "./models/ash/check.js";
 export { solveOptimalPlay, decisionKey, type HandCard, type OptimalSetup, type OptimalSolution, type PlayDecision, type StartPlan } from "./models/ash/optimal-play.js";
-export { solveAshTable, checkTableGrid, type AshTableCell } from "./models/ash/table.js";
+export { solveAshTable, checkTableGrid, randomHandOptimal, TABLE_POLICIES, type AshTableCell, type TablePolicy } from "./models/ash/table.js";
+export { campaignStepFigures, summarizeCampaign, type CampaignStepFigures, type CampaignStepSummary } from "./models/ash/campaign-figures.js";
+export { OutcomeUtilities, parseUtility, readUtilities } from "./models/ash/utilities.js";
+export { ASH_DECK_FILE_RULES, deckCardValue, deckValueCounts } from "./models/ash/deck-files.js";
 export {
   solveCampaign,
+  campaignChain,
   campaignOfScenario,
   campaignTransition,
   checkCampaign,

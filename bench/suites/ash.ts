@@ -1,9 +1,12 @@
 import { parseCards, type Card } from "../../src/core/cards.js";
 import { Rational } from "../../src/core/rational.js";
-import { repeatedCampaign, solveCampaign } from "../../src/models/ash/campaign.js";
+import { campaignFigures, repeatedCampaign, solveCampaign } from "../../src/models/ash/campaign.js";
+import { summarizeCampaign } from "../../src/models/ash/campaign-figures.js";
+import { checkTerms } from "../../src/models/ash/check-terms.js";
 import { solveAshCheck } from "../../src/models/ash/check.js";
 import type { AshCheckSetup } from "../../src/models/ash/check-setup.js";
-import { solveOptimalPlay } from "../../src/models/ash/optimal-play.js";
+import { solveOptimalPlay, solveOptimalPlayBy } from "../../src/models/ash/optimal-play.js";
+import { ReferenceDecisionStates } from "../../test/support/ash-decision-states-reference.js";
 import { fullDeckCounts, OUTCOMES } from "../../src/models/ash/rules.js";
 import { solveAshTable } from "../../src/models/ash/table.js";
 import type { SamplePlan } from "../../src/core/analysis.js";
@@ -62,6 +65,45 @@ function bruteNoHand(trait: number, gmDraws: number): Record<string, string> {
 const SMALL_DECK = [3, 2, 1, 1];
 const SMALL_HAND = [0, 1, 2];
 
+/** The optimal play of the bench's check with a hand of `size` cards (QS,7C,AH,2D,KC,3H,JS,9D,AC: values 2, 0, 1, 0, 1, 0, 2, 0, 1 in spades). */
+function optimalSetupOfHand(size: number) {
+  const cards = (parseCards("QS,7C,AH,2D,KC,3H,JS,9D,AC", "required") as { ok: true; cards: Card[] }).cards.slice(0, size);
+  return checkTerms({ ...CHECK, hand: cards }).optimal;
+}
+
+/** A solution's figures as text, to hold the memoised solver to the reference before timing. */
+const optimalFigures = (solution: ReturnType<typeof solveOptimalPlay>) => ({ utility: solution.expectedUtility.toString(), cards: solution.expectedCardsUsed.toString(), states: solution.stateCount, plans: solution.plans.map((p) => p.plan).join("|") });
+
+/** Issue 17's workloads: the optimal check by hand size and the long campaign, each beside the solver it replaced. */
+function issue17Rows(context: Parameters<Suite["run"]>[0]) {
+  const rows = [];
+  for (const size of context.quick ? [5] : [5, 7, 9]) {
+    const setup = optimalSetupOfHand(size);
+    const name = `ash optimal play, ${size}-card hand (trait 3, 4 opposing + 3 strain), memoised by decision state`;
+    const reference = `baseline: the same play by the solver before issue 17 (a Map of state objects)`;
+    expectSame(name, optimalFigures(solveOptimalPlay(setup)), optimalFigures(solveOptimalPlayBy(setup, (s, n) => new ReferenceDecisionStates(s, n))));
+    rows.push(
+      { workload: name, timing: time(() => solveOptimalPlay(setup), sized(context, 7, 1), sized(context, 2, 0)), baseline: { workload: `${reference}, ${size} cards`, source: "same figures, plans and state count (checked)" }, ...(size === 9 ? { target: { ms: 50, source: "issue 17: a 9-card hand within 50 ms" } } : {}) },
+      { workload: `${reference}, ${size} cards`, timing: time(() => solveOptimalPlayBy(setup, (s, n) => new ReferenceDecisionStates(s, n)), sized(context, 5, 1), sized(context, 1, 0)) },
+    );
+  }
+  const checks = sized(context, 40, 10);
+  const long = (n: number) => repeatedCampaign({ checks: n, opposing: 2, trait: 2, restEvery: 0, rest: "half", evocation: false, startHand: 5, handPolicy: "all", decks: "separate" });
+  const summarize = `ash campaign figures, ${checks} checks (trait 2 vs 2, no rest): the chain and every step's figures, fractions reduced over small primes`;
+  const euclid = `baseline: the same by solveCampaign and campaignFigures (Euclid's gcd on every fraction), ${checks} checks`;
+  const fast = summarizeCampaign(long(checks)).at(-1)!;
+  const slow = campaignFigures(solveCampaign(long(checks)).at(-1)!);
+  expectSame(summarize, fast.expectedWounds.toString() + fast.pExit.toString(), slow.expectedWounds.toString() + slow.pExit.toString());
+  rows.push(
+    { workload: summarize, timing: time(() => summarizeCampaign(long(checks)), sized(context, 3, 1), sized(context, 1, 0)), baseline: { workload: euclid, source: "same last-step figures (checked)" } },
+    { workload: euclid, timing: time(() => solveCampaign(long(checks)).map(campaignFigures), sized(context, 1, 1), 0) },
+  );
+  if (!context.quick) {
+    rows.push({ workload: "ash campaign figures, 100 checks (trait 2 vs 2, no rest), as `oddsmith ash campaign --checks 100` computes them", timing: time(() => summarizeCampaign(long(100)), 3, 0), target: { ms: 2000, source: "issue 17: 100 checks within 2 s, linear in checks" } });
+  }
+  return rows;
+}
+
 /** The Ash exact solvers: the issue's two workloads (an optimal check, a 20-check campaign), the table, and the samplers. */
 export const ashSuite: Suite = {
   name: "ash",
@@ -85,6 +127,7 @@ export const ashSuite: Suite = {
     const trials = sized(context, 100_000, 10_000);
     const runs = sized(context, 10, 1);
     return [
+      ...issue17Rows(context),
       {
         workload: "ash check, trait 3, 5-card hand, 4 opposing + 3 strain, policy optimal",
         timing: time(() => solveAshCheck(CHECK), sized(context, 15, 2), sized(context, 3, 1)),

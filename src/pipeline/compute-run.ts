@@ -9,7 +9,7 @@ import type { CheckedRun, SimulationRequest } from "./check-run.js";
 export interface MonteCarloFacts {
   readonly trials: number;
   readonly seed: number;
-  /** The worker threads that ran shards (1 when every shard ran in the calling thread). */
+  /** The threads that ran shards: workers, and the calling thread when it ran one (1 when every shard ran there). */
   readonly threads: number;
   readonly seconds: number;
   /** Trials per second. */

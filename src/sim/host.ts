@@ -54,6 +54,12 @@ export interface SimulationHost {
    * since the last call. Absent where there are no workers: every shard then runs in this thread.
    */
   readonly startPool?: (run: PreparedRun, threads: number, progress: (more: number) => void, signal: AbortSignal | undefined) => Promise<ShardRunner>;
+  /**
+   * Whether each worker of the pool takes several shards at once and runs them in turn (Node: up to
+   * MOST_SHARDS_AHEAD), so it stays busy while this thread runs a slice and reads no replies. Then a run on
+   * T threads is this thread and T − 1 workers; otherwise T workers, and this thread only hands out shards.
+   */
+  readonly poolQueues?: boolean;
 }
 
 /** The host with no workers: every shard runs in the calling thread (any platform). */

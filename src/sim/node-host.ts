@@ -13,6 +13,7 @@ import type { MessageChannel } from "node:worker_threads";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import type { ShardRunner, SimulationHost, Watchdog } from "./host.js";
 import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulate.js";
+import { MOST_SHARDS_AHEAD } from "./this-thread.js";
 import type { ShardMessage, ShardTask } from "./worker.js";
 
 const EXTENSION = extname(fileURLToPath(import.meta.url));
@@ -48,6 +49,7 @@ export function nodeHost(registry: string = REGISTRY, options: NodeHostOptions =
       const [{ Piscina }, { MessageChannel }] = await Promise.all([import("piscina"), import("node:worker_threads")]);
       return inWorkers({ Pool: Piscina, Channel: MessageChannel }, run, { threads, registry, stallSeconds: watchdog.seconds }, signal, progress);
     },
+    poolQueues: true,
   };
 }
 
@@ -86,7 +88,8 @@ export const NODE_HOST: SimulationHost = nodeHost();
  */
 function inWorkers(threading: { Pool: typeof Piscina; Channel: typeof MessageChannel }, run: PreparedRun, pool: { threads: number; registry: string; stallSeconds: number }, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
   const { threads, registry, stallSeconds } = pool;
-  const workers = new threading.Pool({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+  // Several shards per worker at once (worker.ts runs them in turn), so a worker never waits for this thread.
+  const workers = new threading.Pool({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000, concurrentTasksPerWorker: MOST_SHARDS_AHEAD });
   const aborter = new AbortController();
   setMaxListeners(0, aborter.signal); // one listener per task in flight
   // After one shard fails and the others are aborted, a late reply from an aborted task arrives as a pool

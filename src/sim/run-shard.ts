@@ -43,8 +43,39 @@ export class NoProgress extends Error {
   }
 }
 
-/** How long a watched slice of chunks runs before progress is reported (a watchdog costs ~0.2 ms a slice). */
-const SLICE_MS = 50;
+/** How long a watched slice of chunks runs before progress is reported (a watchdog costs ~0.1–3 ms a slice: a thread started and joined). */
+export const SLICE_MS = 50;
+
+/**
+ * One shard under way in this thread: its plan at a fresh plan's state (built, or kept and reset, when the
+ * cursor is made — so make it when the shard starts, not before), its tally and its stream. `chunk()` runs
+ * the next CHUNK_TRIALS trials. Lets a caller run chunks of several shards in one watched slice.
+ * @throws {Error} (when made) when the analysis has no sampler.
+ */
+export class ShardCursor {
+  readonly tally: Float64Array;
+  done = 0;
+  private readonly plan: SamplePlan;
+  private readonly random: Xoshiro128;
+
+  constructor(
+    run: PreparedRun,
+    state: ArrayLike<number>,
+    readonly trials: number,
+  ) {
+    this.plan = shardPlan(run);
+    this.tally = new Float64Array(tallyOffsets(this.plan.layout).size);
+    this.random = new Xoshiro128(state);
+  }
+
+  /** Runs the next chunk of trials; true once the shard is done. O(CHUNK_TRIALS · a trial). */
+  chunk(): boolean {
+    const size = Math.min(CHUNK_TRIALS, this.trials - this.done);
+    this.plan.run(this.random, size, this.tally);
+    this.done += size;
+    return this.done >= this.trials;
+  }
+}
 
 /**
  * Runs one shard: `trials` trials of a plan in its fresh state, drawing from the stream that starts at
@@ -54,27 +85,17 @@ const SLICE_MS = 50;
  * @throws {NoProgress} when a watched slice runs past the watchdog's seconds; {Error} what the sampler throws, or when the analysis has no sampler.
  */
 export async function runShard(run: PreparedRun, state: ArrayLike<number>, trials: number, between: (done: number) => void | Promise<void>, watchdog?: Watchdog): Promise<Float64Array> {
-  const plan = shardPlan(run);
-  const tally = new Float64Array(tallyOffsets(plan.layout).size);
-  const random = new Xoshiro128(state);
-  let done = 0;
-  const chunk = () => {
-    const size = Math.min(CHUNK_TRIALS, trials - done);
-    plan.run(random, size, tally);
-    done += size;
-  };
+  const cursor = new ShardCursor(run, state, trials);
   const slice = () => {
     const started = performance.now();
-    do {
-      chunk();
-    } while (done < trials && performance.now() - started < SLICE_MS);
+    while (!cursor.chunk() && performance.now() - started < SLICE_MS);
   };
-  while (done < trials) {
-    if (watchdog === undefined) chunk();
+  while (cursor.done < trials) {
+    if (watchdog === undefined) cursor.chunk();
     else if (!watchdog.run(slice)) throw new NoProgress(watchdog.seconds);
-    await between(done);
+    await between(cursor.done);
   }
-  return tally;
+  return cursor.tally;
 }
 
 /** How long a rate probe runs: see trialRate. */

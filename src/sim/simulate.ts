@@ -1,7 +1,9 @@
 import { estimatesOf, tallyOffsets, widestHalfWidth, type Estimates, type TallyLayout } from "../core/estimate.js";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import { THIS_THREAD_ONLY, type ShardJob, type ShardRunner, type SimulationHost } from "./host.js";
-import { NoProgress, planOf, runShard, trialRate } from "./run-shard.js";
+import { NoProgress, planOf, trialRate } from "./run-shard.js";
+import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulation-errors.js";
+import { inThisThread, shardsAhead, withThisThread } from "./this-thread.js";
 import { widestProbabilityHalfWidth } from "./widest-half-width.js";
 import { SHARD_TRIALS } from "./shards.js";
 import { seedState, Xoshiro128 } from "./xoshiro.js";
@@ -12,7 +14,7 @@ export interface SimulationOptions {
   readonly trials: number;
   readonly seed: number;
   /**
-   * Worker threads; 1 runs in this thread. By default the machine's cores, unless the first shard (run in
+   * Threads: this thread and threads − 1 workers; 1 runs in this thread only. By default the machine's cores, unless the first shard (run in
    * this thread) shows that the rest would take under ~1 s, which then also runs here. At most the host's
    * cores and the run's shards: more threads than cores only contend for them (and each holds its own
    * copy of the samplers).
@@ -59,7 +61,7 @@ export interface SimulationRun {
   readonly estimates: Estimates;
   readonly trials: number;
   readonly seed: number;
-  /** The worker threads that ran shards to the end (1 when every shard ran in this thread). */
+  /** The threads that ran shards to the end: workers, and this thread when it ran one (1 when every shard ran in this thread). */
   readonly threads: number;
   readonly seconds: number;
   /** Trials per second, wall clock. */
@@ -68,36 +70,7 @@ export interface SimulationRun {
   readonly reachedPrecision?: boolean;
 }
 
-/** The run was stopped (Ctrl-C or an aborted signal) before it finished. */
-export class SimulationStopped extends Error {
-  constructor() {
-    super("the simulation was stopped before it finished");
-    this.name = "SimulationStopped";
-  }
-}
-
-/** A shard failed: its sampler threw or its worker died. */
-export class SimulationFailed extends Error {
-  constructor(what: string, shard: number, cause: unknown) {
-    super(`the sampler of ${what} failed in shard ${shard}: ${cause instanceof Error ? cause.message : String(cause)}`);
-    this.name = "SimulationFailed";
-  }
-}
-
-/**
- * A shard made no progress for the host's watchdog seconds (a sampler caught in an endless loop): the run
- * was ended, its pool terminated.
- */
-export class SimulationStalled extends Error {
-  constructor(
-    readonly what: string,
-    readonly shard: number,
-    readonly seconds: number,
-  ) {
-    super(`the sampler of ${what} made no progress in shard ${shard} for ${seconds} s`);
-    this.name = "SimulationStalled";
-  }
-}
+export { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulation-errors.js";
 
 /**
  * How long the probe behind an estimate samples: a short run's stops within milliseconds (CLEARLY_SHORT_S);
@@ -113,13 +86,15 @@ const WORTH_A_POOL_MS = 1000;
 
 /**
  * Simulates a prepared run: shard i of the run draws from stream i of the seed (shardSizes), shards run on
- * `threads` of the host's worker threads (at most its cores; in this thread for 1), and their integer tallies are added in shard order,
+ * `threads` threads (at most the host's cores): this thread and threads − 1 of the host's workers, and their
+ * integer tallies are added in shard order,
  * so the result depends only on (seed, trials) — and, with `precision`, the stop falls after the same
  * shard on any number of threads. The run's raw parameters (file options already read) are plain JSON:
  * each worker validates them again. Rejects with SimulationStopped when aborted, SimulationFailed when a
  * shard fails and SimulationStalled when one makes no progress for the host's watchdog seconds; the pool is
  * always closed.
- * Cost: trials × a trial, over the threads, plus ~50–250 ms to start the pool.
+ * Cost: trials × a trial, over the threads, plus ~50–250 ms to start the pool and ~0.2–0.3 s of CPU a worker
+ * (loading the registry, warming the sampler up).
  * @throws {SimulationStopped} when the signal aborts the run; {SimulationFailed} when a shard fails; {SimulationStalled} when one makes no progress; {Error} when the analysis has no sampler
  */
 export async function simulate(run: PreparedRun, options: SimulationOptions): Promise<SimulationRun> {
@@ -167,8 +142,8 @@ export async function simulate(run: PreparedRun, options: SimulationOptions): Pr
     const seconds = (performance.now() - started) / 1000 + left / (threadRate * threads);
     options.onEstimate({ trials: options.trials, threads, ...(options.threads === undefined ? {} : { threadsAsked: options.threads }), cores, threadRate, seconds, upTo: options.precision !== undefined });
   }
-  const runner = threads === 1 || host.startPool === undefined ? inThisThread(run, host, signal, progress) : await host.startPool(run, threads, progress, signal);
-  const failure = await runShards(runner, merge, { launched, shardCount, window: threads === 1 ? 1 : 2 * threads, nextJob, what });
+  const { runner, window } = await shardRunner(run, host, threads, signal, progress);
+  const failure = await runShards(runner, merge, { launched, shardCount, window, nextJob, what });
   if (failure !== undefined) throw signal?.aborted ? new SimulationStopped() : failure;
   const seconds = (performance.now() - started) / 1000;
   return {
@@ -223,14 +198,28 @@ class ShardMerge {
 }
 
 /**
- * Keeps up to `window` shards running, merges them as they finish, and stops at the last shard or the
+ * Where a run's shards go, and how many may be in flight: 1 thread, this thread, as many queued as keep its
+ * slices full; T threads on a host whose workers queue shards (poolQueues), this thread and T − 1 workers
+ * (this thread is warm already, and each worker costs its start), as many as keep every thread busy for two
+ * slices; else T workers, 2 × T shards.
+ */
+async function shardRunner(run: PreparedRun, host: SimulationHost, threads: number, signal: AbortSignal | undefined, progress: (more: number) => void): Promise<{ runner: ShardRunner; window: () => number }> {
+  const here = inThisThread(run, host, signal, progress);
+  if (threads === 1 || host.startPool === undefined) return { runner: here, window: () => shardsAhead(here.shardMs()) };
+  if (host.poolQueues !== true) return { runner: await host.startPool(run, threads, progress, signal), window: () => 2 * threads };
+  const pool = await host.startPool(run, threads - 1, progress, signal);
+  return { runner: withThisThread(here, pool), window: () => threads * shardsAhead(here.shardMs()) };
+}
+
+/**
+ * Keeps up to `window()` shards running, merges them as they finish, and stops at the last shard or the
  * precision reached (aborting the shards still running). Returns the first shard's failure, if any; the
  * runner is always closed.
  */
 async function runShards(
   runner: ShardRunner,
   merge: ShardMerge,
-  plan: { readonly launched: number; readonly shardCount: number; readonly window: number; readonly nextJob: (index: number) => ShardJob; readonly what: string },
+  plan: { readonly launched: number; readonly shardCount: number; readonly window: () => number; readonly nextJob: (index: number) => ShardJob; readonly what: string },
 ): Promise<unknown> {
   const inFlight = new Map<number, Promise<void>>();
   let launched = plan.launched;
@@ -239,7 +228,7 @@ async function runShards(
   let abandoning = false;
   try {
     while (merge.merged < plan.shardCount && failure === undefined && !merge.reachedPrecision) {
-      while (inFlight.size < plan.window && launched < plan.shardCount) {
+      while (inFlight.size < plan.window() && launched < plan.shardCount) {
         const index = launched++;
         const task = runner
           .run(plan.nextJob(index), plan.what)
@@ -273,33 +262,4 @@ function probeRate(run: PreparedRun, host: SimulationHost, seed: number, maxTria
   } catch (error) {
     throw error instanceof NoProgress ? new SimulationStalled(what, 0, error.seconds) : new SimulationFailed(what, 0, error);
   }
-}
-
-/**
- * A runner of shards in this thread, yielding to the event loop between chunks, under the host's watchdog
- * when it has one (no timer can interrupt this thread while a sampler runs in it).
- */
-function inThisThread(run: PreparedRun, host: SimulationHost, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
-  return {
-    run: async (job, what) => {
-      let reported = 0;
-      const between = async (done: number) => {
-        progress(done - reported);
-        reported = done;
-        // Let Ctrl-C and timers through between chunks.
-        await host.pause();
-        if (signal?.aborted) throw new SimulationStopped();
-      };
-      try {
-        return await runShard(run, job.state, job.trials, between, host.watchdog);
-      } catch (error) {
-        if (error instanceof SimulationStopped) throw error;
-        if (error instanceof NoProgress) throw new SimulationStalled(what, job.index, error.seconds);
-        throw new SimulationFailed(what, job.index, error);
-      }
-    },
-    abortAll: () => {},
-    threadsUsed: () => 1,
-    close: async () => {},
-  };
 }

@@ -85,7 +85,21 @@ async function prepare(task: ShardTask): Promise<PreparedRun> {
   return validated.value;
 }
 
-export default async function runShardTask(task: ShardTask): Promise<Float64Array> {
+/** The last task taken: the next one starts when it has ended. */
+let previous: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs a shard task. piscina hands a worker several at once (concurrentTasksPerWorker, so the worker has the
+ * next shard at hand while the main thread is busy); they run one after another in the order received — they
+ * share the prepared run's kept plan — and each says `started` when it really starts (its watchdog is armed then).
+ */
+export default function runShardTask(task: ShardTask): Promise<Float64Array> {
+  const mine = previous.then(() => runOneShard(task));
+  previous = mine.catch(() => undefined);
+  return mine;
+}
+
+async function runOneShard(task: ShardTask): Promise<Float64Array> {
   task.port?.postMessage({ started: threadId } satisfies ShardMessage);
   const run = await prepare(task);
   let reported = 0;

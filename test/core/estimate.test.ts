@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addQuantity, estimatedSummary, estimatesOf, meanEstimate, proportionEstimate, tallyOffsets, tallySlots, widestHalfWidth, Z95, type TallyLayout } from "../../src/core/estimate.js";
+import { addQuantities, addQuantity, estimatedSummary, estimatesOf, meanEstimate, proportionEstimate, tallyOffsets, tallySlots, widestHalfWidth, Z95, type TallyLayout } from "../../src/core/estimate.js";
 
 const LAYOUT: TallyLayout = {
   groups: [
@@ -111,5 +111,13 @@ describe("estimatedSummary and addQuantity", () => {
     addQuantity(tally, 1, 3);
     addQuantity(tally, 1, -2);
     expect(Array.from(tally)).toEqual([0, 1, 13]);
+  });
+  it("addQuantities(tally, 0, −2, 3) adds what three addQuantity(tally, 0, −2) add: −6 and 12", () => {
+    const counted = new Float64Array(2);
+    addQuantities(counted, 0, -2, 3);
+    const oneByOne = new Float64Array(2);
+    for (let i = 0; i < 3; i++) addQuantity(oneByOne, 0, -2);
+    expect(Array.from(counted)).toEqual([-6, 12]);
+    expect(Array.from(counted)).toEqual(Array.from(oneByOne));
   });
 });

@@ -144,3 +144,19 @@ describe("threads (issue 16)", () => {
     expect(precise[0]!.threadsAsked).toBeUndefined();
   });
 });
+
+describe("a host whose workers queue shards (poolQueues)", () => {
+  it("a run on 2 threads starts a pool of 1, runs shards in this thread too, counts both threads, and gives the tally of the run in this thread", async () => {
+    const { host, events } = recordingHost(2);
+    const queueing: SimulationHost = { ...host, poolQueues: true };
+    const trials = 6 * SHARD_TRIALS + 5;
+    const both = await simulate(prepared, { trials, seed: 8, threads: 2, host: queueing });
+    const here = await simulate(prepared, { trials, seed: 8, threads: 1 });
+    expect(events[0]).toBe("pool of 1");
+    const pooled = events.filter((event) => event.startsWith("shard")).length;
+    expect(pooled).toBeGreaterThan(0);
+    expect(pooled).toBeLessThan(7);
+    expect(both.threads).toBe(2);
+    expect(Array.from(both.estimates.tally)).toEqual(Array.from(here.estimates.tally));
+  });
+});

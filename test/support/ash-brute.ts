@@ -104,14 +104,15 @@ export function bruteOptimalUtility(
   gmDeck: readonly number[],
   gmDraws: number,
   cost: Exact,
-  mode: { after?: boolean; shared?: boolean } = {},
+  mode: { after?: boolean; shared?: boolean; utilities?: Readonly<Record<string, Exact>> } = {},
 ): Exact {
+  const utility = (outcome: string): Exact => mode.utilities?.[outcome] ?? F(UTILITY[outcome]!);
   const memo = new Map<string, Exact>();
   const average = (values: readonly number[], total: number): Exact => {
     let sum = F(0);
     let count = 0;
     for (const [g, gc] of subsetSums(values, gmDraws)) {
-      sum = sum.add(F(UTILITY[bruteOutcome(total - g)]!).mul(gc)) as Exact;
+      sum = sum.add(utility(bruteOutcome(total - g)).mul(gc)) as Exact;
       count += gc;
     }
     return sum.div(count) as Exact;
@@ -120,7 +121,7 @@ export function bruteOptimalUtility(
     const key = `${[...deckLeft].sort().join(".")}|${[...handLeft].sort().join(".")}|${total}`;
     const known = memo.get(key);
     if (known) return known;
-    let best = mode.after ? average(mode.shared ? deckLeft : gmDeck, total) : F(UTILITY[bruteOutcome(total)]!);
+    let best = mode.after ? average(mode.shared ? deckLeft : gmDeck, total) : utility(bruteOutcome(total));
     handLeft.forEach((card, i) => {
       const rest = handLeft.filter((_, j) => j !== i);
       const play = value(deckLeft, rest, total + card).sub(cost) as Exact;

@@ -1,7 +1,8 @@
 import type { AnalysisResult, ChartRequest, OutcomeRow, Row } from "../../core/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
-import { campaignFigures, solveCampaign, type Campaign, type CampaignFigures } from "../../models/ash/campaign.js";
+import type { Campaign } from "../../models/ash/campaign.js";
+import { summarizeCampaign, type CampaignStepSummary } from "../../models/ash/campaign-figures.js";
 import { campaignDistributionGroup, campaignGroup, campaignQuantity, CAMPAIGN_EVENTS } from "../../models/ash/sample-campaign.js";
 import type { Hands } from "../../models/ash/scenario.js";
 
@@ -40,10 +41,10 @@ function signed(value: number, percent: boolean): string {
  * `pWounds<w>High` columns like the exact CSV's), the details `wounds` and `strain` (every step's
  * distribution as the exact JSON has them, simulated with intervals, beside the chain's `chain`), line
  * charts with both (the simulated lines with their 95% bands), a stacked Wounds chart, and the last step's
- * figures as outcomes and summary. O(steps × values) after solveCampaign.
+ * figures as outcomes and summary. O(steps × values) after summarizeCampaign.
  */
 export function comparedCampaignResult(estimates: Estimates, campaign: Campaign, hands: Hands): AnalysisResult {
-  const chain = solveCampaign(campaign).map(campaignFigures);
+  const chain = summarizeCampaign(campaign);
   const steps = comparedSteps(estimates, chain);
   const labels = ["start", ...campaign.steps.map((step) => step.label)];
   const handsText = hands === "real" ? "real hands and a depleting deck" : "fresh random hands (the chain's assumption)";
@@ -77,7 +78,7 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
 }
 
 /** Every step's measures, simulated (with 95% intervals) beside the chain's. O(steps). */
-function comparedSteps(estimates: Estimates, chain: readonly CampaignFigures[]): Array<Record<MeasureKey, Compared>> {
+function comparedSteps(estimates: Estimates, chain: readonly CampaignStepSummary[]): Array<Record<MeasureKey, Compared>> {
   return chain.map((figures, step) => {
     const compared = {} as Record<MeasureKey, Compared>;
     for (const measure of MEASURES) {
@@ -101,7 +102,7 @@ interface SimulatedDistribution {
 }
 
 /** Every step's simulated Strain or Wounds distribution, over the values the chain or a trial reached. O(steps × values). */
-function simulatedDistribution(estimates: Estimates, chain: readonly CampaignFigures[], measure: "strain" | "wounds"): SimulatedDistribution {
+function simulatedDistribution(estimates: Estimates, chain: readonly CampaignStepSummary[], measure: "strain" | "wounds"): SimulatedDistribution {
   const reached = new Set<number>();
   chain.forEach((figures, step) => {
     for (const value of figures[measure].outcomes) reached.add(value);
@@ -111,7 +112,7 @@ function simulatedDistribution(estimates: Estimates, chain: readonly CampaignFig
   const rows: Row[] = chain.flatMap((figures, step) =>
     values.map((value) => {
       const e = estimates.groups[campaignDistributionGroup(measure, step)]![String(value)]!;
-      return { step, [measure]: value, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: figures[measure].probability(value).toNumber() };
+      return { step, [measure]: value, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: figures[measure].probability(value) };
     }),
   );
   return { values, rows };

@@ -1,9 +1,11 @@
 import { defineAnalysis, summaryOf, type ChartRequest, type Row } from "../../core/analysis.js";
 import { SUITS } from "../../core/cards.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
+import { Rational } from "../../core/rational.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../core/options.js";
-import { campaignFigures, campaignOfScenario, repeatedCampaign, solveCampaign, type Campaign } from "../../models/ash/campaign.js";
+import { campaignOfScenario, repeatedCampaign, type Campaign } from "../../models/ash/campaign.js";
+import { summarizeCampaign } from "../../models/ash/campaign-figures.js";
 import { RESTS, type Rest } from "../../models/ash/rules.js";
 import { campaignDistributionGroup, sampleCampaign } from "../../models/ash/sample-campaign.js";
 import { HAND_POLICIES, HANDS, parseScenario, scenarioProblems } from "../../models/ash/scenario.js";
@@ -150,9 +152,8 @@ export const ashCampaignAnalysis = defineAnalysis({
   },
   run: (params) => {
     const campaign = campaignOf(params);
-    const results = solveCampaign(campaign);
-    const figures = results.map(campaignFigures);
-    const rows: Row[] = results.map((result, i) => {
+    const figures = summarizeCampaign(campaign);
+    const rows: Row[] = figures.map((result, i) => {
       const f = figures[i]!;
       return {
         step: result.step,
@@ -172,16 +173,19 @@ export const ashCampaignAnalysis = defineAnalysis({
     const strainValues = [...new Set(figures.flatMap((f) => f.strain.outcomes))].sort((a, b) => a - b);
     const csvRows: Row[] = rows.map((row, i) => ({
       ...row,
-      ...Object.fromEntries(woundValues.map((w) => [`pWounds${w}`, figures[i]!.wounds.probability(w).toNumber()])),
-      ...Object.fromEntries(strainValues.map((v) => [`pStrain${v}`, figures[i]!.strain.probability(v).toNumber()])),
+      ...Object.fromEntries(woundValues.map((w) => [`pWounds${w}`, figures[i]!.wounds.probability(w)])),
+      ...Object.fromEntries(strainValues.map((v) => [`pStrain${v}`, figures[i]!.strain.probability(v)])),
     }));
-    const woundRows: Row[] = results.flatMap((result, i) =>
-      figures[i]!.wounds.outcomes.map((wounds) => ({ step: result.step, wounds, probability: figures[i]!.wounds.probability(wounds).toNumber() })),
+    const woundRows: Row[] = figures.flatMap((result, i) =>
+      figures[i]!.wounds.outcomes.map((wounds) => ({ step: result.step, wounds, probability: figures[i]!.wounds.probability(wounds) })),
     );
-    const strainRows: Row[] = results.flatMap((result, i) =>
-      figures[i]!.strain.outcomes.map((strain) => ({ step: result.step, strain, probability: figures[i]!.strain.probability(strain).toNumber() })),
+    const strainRows: Row[] = figures.flatMap((result, i) =>
+      figures[i]!.strain.outcomes.map((strain) => ({ step: result.step, strain, probability: figures[i]!.strain.probability(strain) })),
     );
-    const last = figures[figures.length - 1]!;
+    // Only the last step's figures become Rationals (summaryOf): one Euclid each, on coprime parts.
+    const lastStep = figures[figures.length - 1]!;
+    const exact = (f: { numerator: bigint; denominator: bigint }) => Rational.of(f.numerator, f.denominator);
+    const last = { pShock: exact(lastStep.pShock), pInjury: exact(lastStep.pInjury), pExit: exact(lastStep.pExit), expectedStrain: exact(lastStep.expectedStrain), expectedWounds: exact(lastStep.expectedWounds) };
     const setting = `${campaign.title} (hands: ${campaign.handPolicy === "all" ? "random hand, policy all" : "none"})`;
     return {
       outcomes: [

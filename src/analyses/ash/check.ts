@@ -11,6 +11,8 @@ import { checkConsequences, OUTCOMES, SUCCESSES, type AshOutcome } from "../../m
 import { CHECK_GROUP, sampleCheck } from "../../models/ash/sample-check.js";
 import { checkSeconds } from "../../models/ash/solve-costs.js";
 import { LADDER_COLOURS } from "./ladder.js";
+import { deckFileOption } from "../../core/deck-file.js";
+import { ASH_DECK_FILE_RULES, deckSizeOf, handDeckProblems } from "../../models/ash/deck-files.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
 
 function percentOf(solution: AshCheckSolution, outcome: AshOutcome): string {
@@ -25,13 +27,16 @@ const ashCheckOptions = {
   discard: cardListOption("hand cards discarded, each to draw and play one card (policy given)"),
   ...deckOptions,
   ...decisionOptions,
+  deck: deckFileOption({ flag: "deck", doc: "the designer's own player deck, a JSON or YAML file of cards with counts and optional values 0..3 (docs/ash.md); the hand is dealt from it", rules: ASH_DECK_FILE_RULES }),
+  gmDeck: deckFileOption({ flag: "gm-deck", doc: "the designer's own GM deck for Opposing and Strain cards (decks separate), same format", rules: ASH_DECK_FILE_RULES }),
   policy: optionalOption(choiceOption(POLICIES, { doc: "how the hand is used: given (--play/--discard), none, all, optimal; default given with --play or --discard, else none" })),
 } as const;
 
 /** The setup of a check from its validated options: cards read, the policy's default filled in. */
 function checkSetupOf(params: ParamsOf<typeof ashCheckOptions>): AshCheckSetup {
   const policy: Policy = params.policy ?? (params.play.length + params.discard.length > 0 ? "given" : "none");
-  return { ...params, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy };
+  const { deck, gmDeck, ...rest } = params;
+  return { ...rest, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy, ...(deck === undefined ? {} : { deck }), ...(gmDeck === undefined ? {} : { gmDeck }) };
 }
 
 /** The simulated result of a check: the outcome ladder with 95% intervals and the exact result's summary names. */
@@ -113,14 +118,16 @@ export const ashCheckAnalysis = defineAnalysis({
   summary: "exact outcome ladder of one card check, with the Strain and Wounds it adds, under a play policy",
   options: ashCheckOptions,
   validate: (params) => {
-    const problems = handProblems(params.hand, params.play, params.discard);
+    const problems = [...handProblems(params.hand, params.play, params.discard), ...handDeckProblems(params.deck, params.hand)];
+    const playerCards = deckSizeOf(params.deck);
+    const gmCards = deckSizeOf(params.gmDeck);
     const chosen = params.play.length + params.discard.length > 0;
     if (chosen && params.policy !== undefined && params.policy !== "given") problems.push(messages.choicesNeedGivenPolicy(params.policy));
     const policy = params.policy ?? (chosen ? "given" : "none");
     const needed = cardsNeeded({ ...params, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy });
-    if (params.decks === "shared" && needed.player + needed.gm > 54) problems.push(messages.tooManyCards(needed.player + needed.gm, "hand, trait, discards, Opposing and Strain"));
-    else if (needed.player > 54) problems.push(messages.tooManyCards(needed.player, "hand, trait and discards"));
-    else if (needed.gm > 54) problems.push(messages.tooManyCards(needed.gm, "Opposing and Strain"));
+    if (params.decks === "shared" && needed.player + needed.gm > playerCards) problems.push(messages.tooManyCards(needed.player + needed.gm, "hand, trait, discards, Opposing and Strain", playerCards));
+    else if (needed.player > playerCards) problems.push(messages.tooManyCards(needed.player, "hand, trait and discards", playerCards));
+    else if (params.decks === "separate" && needed.gm > gmCards) problems.push(messages.tooManyCards(needed.gm, "Opposing and Strain", gmCards));
     return problems;
   },
   exactCost: (params) => {

@@ -4,7 +4,9 @@ import { choiceOption, flagOption, integerOption, textOption } from "../../core/
 import { Rational } from "../../core/rational.js";
 import { CHECK_LIMITS, HAND_LIMIT } from "../../models/ash/check-setup.js";
 import { ROLES } from "../../models/ash/rules.js";
+import { OUTCOMES } from "../../models/ash/rules.js";
 import { DECKS, REVEALS } from "../../models/ash/solve-check.js";
+import { OutcomeUtilities, readUtilities, UTILITY_LIMITS, type UtilitiesProblem } from "../../models/ash/utilities.js";
 
 
 /**
@@ -67,6 +69,39 @@ export const checkSettingOptions = {
   evocation: flagOption({ doc: "an evocation or psychic evocation: +1 Strain after the check" }),
 } as const;
 
+const UTILITY_NUMBER = `a number from -${UTILITY_LIMITS.magnitude} to ${UTILITY_LIMITS.magnitude} ("2", "-0.5" or "5/2")`;
+const UTILITIES_ALLOWED = `outcome=utility pairs, e.g. "superb=3,success=1" (outcomes ${OUTCOMES.join(", ")}; each ${UTILITY_NUMBER}; outcomes left out keep their default)`;
+
+/** The message of one bad item of a --utilities text. */
+function utilitiesMessage(problem: UtilitiesProblem): string {
+  if (problem.kind === "outcome") return messages.notAllowed("--utilities", `an outcome among ${OUTCOMES.join(", ")}`, problem.item);
+  if (problem.kind === "twice") return messages.refused("--utilities", "each outcome once", problem.item);
+  if (problem.kind === "number") return messages.notAllowed("--utilities", `outcome=utility with ${UTILITY_NUMBER}`, problem.item);
+  return messages.notAllowed("--utilities", `outcome=utility, the outcome among ${OUTCOMES.join(", ")}`, problem.item);
+}
+
+/**
+ * `--utilities superb=3,success=1,…`: the outcome utilities the optimal play maximises (docs/rules.md 4.5),
+ * each bad item named in its own message.
+ * @example utilitiesOption.parse("success=1")?.toString() // "superb=3, success=1, messy=1, failure=0, bad=-1, dismal=-2"
+ */
+export const utilitiesOption = {
+  ...textOption({
+    allowed: UTILITIES_ALLOWED,
+    doc: "the utility of each outcome that the optimal play maximises and E[utility] reports",
+    parse: (raw: string) => {
+      const read = readUtilities(raw);
+      return read.ok ? OutcomeUtilities.of(read.values) : undefined;
+    },
+    default: OutcomeUtilities.DEFAULT,
+  }),
+  explain: (raw: unknown) => {
+    if (typeof raw !== "string") return [];
+    const read = readUtilities(raw);
+    return read.ok ? [] : read.problems.map(utilitiesMessage);
+  },
+};
+
 /** Reveal and card cost for the decision (docs/rules.md 4.2, 4.5). */
 export const decisionOptions = {
   reveal: choiceOption(REVEALS, { doc: "whether the GM's cards are shown before the player decides", default: "before" }),
@@ -76,6 +111,7 @@ export const decisionOptions = {
     parse: parseCost,
     default: Rational.ZERO,
   }),
+  utilities: utilitiesOption,
 } as const;
 
 /** The problems of a hand (card names) and the cards played or discarded from it: repeats, jokers, cards not held. */

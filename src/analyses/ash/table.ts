@@ -2,11 +2,12 @@ import { defineAnalysis, type AnalysisResult, type Cell, type ChartRequest, type
 import { proportionEstimate } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
-import { integerOption, rangeOption, type ParamsOf } from "../../core/options.js";
+import { OddsmithError } from "../../core/errors.js";
+import { choiceOption, integerOption, rangeOption, type ParamsOf } from "../../core/options.js";
 import { OUTCOMES } from "../../models/ash/rules.js";
 import { sampleAshTable, tableCellGroup, tableCells, tableCellWounds, type TableCellKey } from "../../models/ash/sample-table.js";
-import { tableSeconds } from "../../models/ash/solve-costs.js";
-import { solveAshTable } from "../../models/ash/table.js";
+import { optimalHandSeconds, tableSeconds } from "../../models/ash/solve-costs.js";
+import { solveAshTable, TABLE_POLICIES } from "../../models/ash/table.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { deckOptions } from "./options.js";
 
@@ -56,7 +57,7 @@ export function tableHeatmaps(strains: readonly number[]): TableHeatmap[] {
 /** The table's charts: its heatmaps (tableHeatmaps) and the ladder of every cell of the first Strain, empty hand. O(cells). */
 function tableCharts(params: TableParams, rows: readonly Row[], cells: readonly TableCellFigures[], titleNote: string): ChartRequest[] {
   const charts: ChartRequest[] = [];
-  const handTitle = (hand: "empty" | "random") => (hand === "empty" ? "empty hand" : `random ${params.handSize}-card hand, policy all`);
+  const handTitle = (hand: "empty" | "random") => (hand === "empty" ? "empty hand" : `random ${params.handSize}-card hand, policy ${params.policy}`);
   const x = { field: "opposing", title: "Opposing cards", type: "ordinal" } as const;
   const y = { field: "trait", title: "Trait rank", type: "ordinal" } as const;
   for (const { name, measure, hand, strain } of tableHeatmaps(params.strain)) {
@@ -135,7 +136,7 @@ function tableResult(params: TableParams, cells: readonly TableCellFigures[], ti
     charts,
     details: { ladder: cells.flatMap((cell) => cell.ladder.map((row) => ({ trait: cell.key.trait, opposing: cell.key.opposing, strain: cell.key.strain, hand: cell.key.hand, ...row }))) },
     table: {
-      title: `P(success or better): empty hand / random ${params.handSize}-card hand played under policy all${titleNote}`,
+      title: `P(success or better): empty hand / random ${params.handSize}-card hand played under policy ${params.policy}${titleNote}`,
       columns: [...(params.strain.length > 1 ? ["strain"] : []), "trait \\ opposing", ...params.opposing.map(String)],
       rows: params.strain.flatMap((strain) =>
         params.trait.map((trait) => [
@@ -246,7 +247,8 @@ const ashTableOptions = {
   trait: rangeOption({ min: 0, max: 10, default: [0, 1, 2, 3, 4], doc: "Trait ranks (rows)" }),
   opposing: rangeOption({ min: 0, max: 20, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
   strain: rangeOption({ min: 0, max: 20, default: [0], doc: "current Strain (one grid per value)" }),
-  handSize: integerOption({ min: 0, max: 10, default: 5, doc: "size of the random hand, played under policy all (play positive cards, discard zeros to draw)" }),
+  handSize: integerOption({ min: 0, max: 10, default: 5, doc: "size of the random hand, played under --policy (all: play positive cards, discard zeros to draw)" }),
+  policy: choiceOption(TABLE_POLICIES, { doc: "how the random hand is played: all (every card of value, zeros discarded to draw) or optimal (RULES.md 4.5, GM cards shown first, no card cost; exact only)", default: "all" }),
   ...deckOptions,
 } as const;
 
@@ -263,12 +265,15 @@ export const ashTableAnalysis = defineAnalysis({
     return params.decks === "shared" && player + gm > 54 ? [messages.tooManyCards(player + gm, "twice the hand, the largest trait, Opposing and Strain")] : [];
   },
   exactCost: (params) => ({
-    seconds: tableSeconds(params.trait, params.opposing, params.strain, params.handSize, params.decks),
+    // Optimal solves every composition of the random hand in every cell.
+    seconds:
+      tableSeconds(params.trait, params.opposing, params.strain, params.handSize, params.decks) +
+      (params.policy === "optimal" ? params.trait.length * params.opposing.length * params.strain.length * optimalHandSeconds(params.handSize) : 0),
     what: `${(params.trait.length * params.opposing.length * params.strain.length).toLocaleString("en-US")} cells, hand ${params.handSize}${params.decks === "shared" ? ", shared deck" : ""}`,
     smaller: "fewer --trait, --opposing or --strain values, or a smaller --hand-size",
   }),
   run: (params) => {
-    const cells = solveAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks);
+    const cells = solveAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks, params.policy);
     return tableResult(
       params,
       cells.map((cell) => ({
@@ -283,8 +288,13 @@ export const ashTableAnalysis = defineAnalysis({
       "",
     );
   },
+  sampleLimits: (params) => (params.policy === "optimal" ? [messages.exactOnly("--policy optimal", "the optimal play of a random hand is")] : []),
   sampler: {
-    plan: (params) => sampleAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks),
+    plan: (params) => {
+      // Reached only past sampleLimits' refusal (a library caller): never sample policy all in its place.
+      if (params.policy === "optimal") throw new OddsmithError("policy", "all under --mc (the optimal play of a random hand is solved exactly only)", params.policy);
+      return sampleAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks);
+    },
     result: (estimates, params) =>
       tableResult(
         params,

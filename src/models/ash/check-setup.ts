@@ -6,6 +6,8 @@ import { SUITS, type Card, type Suit } from "../../core/cards.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 import { ROLES, type Role } from "./rules.js";
+import { OutcomeUtilities } from "./utilities.js";
+import type { DeckFile } from "../../core/deck-file.js";
 import { DECKS, REVEALS, type Decks, type Reveal } from "./solve-check.js";
 
 /** How the player uses the hand (docs/rules.md 4.5, plus `given`: the cards named by --play and --discard). */
@@ -31,6 +33,12 @@ export interface AshCheckSetup {
   readonly reveal: Reveal;
   readonly policy: Policy;
   readonly cardCost: Rational;
+  /** The outcome utilities the optimal play maximises and E[utility] reports (docs/rules.md 4.5); the defaults when absent. */
+  readonly utilities?: OutcomeUtilities;
+  /** The designer's player deck (issue 18; the hand is dealt from it); the standard 54 cards when absent. */
+  readonly deck?: DeckFile;
+  /** The designer's GM deck (decks=separate); the standard 54 cards when absent. */
+  readonly gmDeck?: DeckFile;
 }
 
 /** The ranges of a check's counts (the CLI's options read the same limits). */
@@ -72,4 +80,5 @@ export function checkCheckSetup(setup: AshCheckSetup): void {
   oneOf("reveal", REVEALS, setup.reveal);
   oneOf("policy", POLICIES, setup.policy);
   if (!(setup.cardCost instanceof Rational) || setup.cardCost.compare(Rational.ZERO) < 0) throw new OddsmithError("cardCost", "a Rational of at least 0", setup.cardCost);
+  if (setup.utilities !== undefined && !(setup.utilities instanceof OutcomeUtilities)) throw new OddsmithError("utilities", "OutcomeUtilities (OutcomeUtilities.of)", setup.utilities);
 }

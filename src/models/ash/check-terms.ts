@@ -1,7 +1,8 @@
 import { cardName, type Card } from "../../core/cards.js";
 import type { AshCheckSetup } from "./check-setup.js";
 import type { OptimalSetup } from "./optimal-play.js";
-import { cardValue, deckCountsWithout, traitInEffect, weaponTerm } from "./rules.js";
+import { deckCardValue, deckValueCounts } from "./deck-files.js";
+import { traitInEffect, weaponTerm } from "./rules.js";
 
 /** What a check's setup comes to before any card is drawn: the terms the exact solver and the sampler share. */
 export interface CheckTerms {
@@ -11,8 +12,10 @@ export interface CheckTerms {
   readonly offset: number;
   /** Opposing plus Strain cards. */
   readonly gmDraws: number;
-  /** The player's deck by value class: 54 cards minus the hand. */
+  /** The player's deck by value class: 54 cards (or the designer's deck) minus the hand. */
   readonly deckCounts: readonly number[];
+  /** The GM's separate deck by value class: 54 cards, or the designer's GM deck. */
+  readonly gmDeckCounts: readonly number[];
   readonly valueOf: (card: Card) => number;
   /** The hand cards played and discarded under policy given or all (none for none and optimal). */
   readonly played: readonly Card[];
@@ -32,8 +35,10 @@ export function checkTerms(setup: AshCheckSetup): CheckTerms {
   const trait = traitInEffect(setup.trait, setup.wounds);
   const offset = weaponTerm({ strength: setup.weaponSt, armor: setup.armor, pierce: setup.pierce, role: setup.role });
   const gmDraws = setup.opposing + setup.strain;
-  const deckCounts = deckCountsWithout(setup.hand, setup.suit);
-  const valueOf = (card: Card) => cardValue(card, setup.suit);
+  const valueOf = (card: Card) => deckCardValue(setup.deck, card, setup.suit);
+  const deckCounts = deckValueCounts(setup.deck, setup.suit);
+  for (const card of setup.hand) deckCounts[valueOf(card)]! -= 1;
+  const gmDeckCounts = deckValueCounts(setup.gmDeck, setup.suit);
   const played = setup.policy === "given" ? setup.play : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) > 0) : [];
   const discarded = setup.policy === "given" ? setup.discard : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) === 0) : [];
   const optimal: OptimalSetup = {
@@ -45,6 +50,8 @@ export function checkTerms(setup: AshCheckSetup): CheckTerms {
     reveal: setup.reveal,
     offset,
     cardCost: setup.cardCost,
+    ...(setup.utilities === undefined ? {} : { utilities: setup.utilities }),
+    ...(setup.gmDeck === undefined ? {} : { gmDeckCounts }),
   };
-  return { trait, offset, gmDraws, deckCounts, valueOf, played, discarded, optimal };
+  return { trait, offset, gmDraws, deckCounts, gmDeckCounts, valueOf, played, discarded, optimal };
 }

@@ -41,7 +41,7 @@ export function cardsNeeded(setup: AshCheckSetup): { player: number; gm: number 
  */
 export function solveAshCheck(setup: AshCheckSetup): AshCheckSolution {
   checkCheckSetup(setup);
-  const { trait, offset, gmDraws, deckCounts, valueOf, played, discarded, optimal: optimalSetup } = checkTerms(setup);
+  const { trait, offset, gmDraws, deckCounts, gmDeckCounts, valueOf, played, discarded, optimal: optimalSetup } = checkTerms(setup);
   let outcomes: Distribution<AshOutcome>;
   let cardsUsed: Rational;
   let optimal: OptimalSolution | undefined;
@@ -57,6 +57,7 @@ export function solveAshCheck(setup: AshCheckSetup): AshCheckSolution {
       gmDraws,
       decks: setup.decks,
       offset,
+      ...(setup.gmDeck === undefined ? {} : { gmDeckCounts }),
     });
     outcomes = outcomesOfTotals(totals);
     cardsUsed = Rational.of(played.length + discarded.length);
@@ -70,7 +71,7 @@ export function solveAshCheck(setup: AshCheckSetup): AshCheckSolution {
     expectedStrain: outcomes.expectation((o) => Rational.of(consequences(o).strain)),
     expectedWounds: outcomes.expectation((o) => Rational.of(consequences(o).wounds)),
     expectedCardsUsed: cardsUsed,
-    expectedUtility: expectedUtility(outcomes, setup.cardCost, cardsUsed),
+    expectedUtility: expectedUtility(outcomes, setup.cardCost, cardsUsed, setup.utilities),
     ...(optimal ? { optimal } : {}),
   };
 }

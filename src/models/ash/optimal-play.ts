@@ -3,12 +3,13 @@ import { Distribution } from "../../core/distribution.js";
 import { deckSize } from "../../core/deck.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
-import { DecisionStates, DISCARD_ACTION, STOP_ACTION, type PlayDecision } from "./decision-states.js";
+import { DecisionStates, DISCARD_ACTION, STOP_ACTION, type DecisionSolver, type DecisionSolverMaker, type PlayDecision } from "./decision-states.js";
 import { BIG_INTEGERS, DOUBLE_INTEGERS } from "./exact-integers.js";
 import { deckOfCounts, OUTCOMES, type AshOutcome } from "./rules.js";
-import { DECKS, drawsOfCounts, falling, REVEALS, UTILITY_OF, valueOfCounts, type Decks, type Reveal } from "./solve-check.js";
+import { DECKS, drawsOfCounts, falling, REVEALS, valueOfCounts, type Decks, type Reveal } from "./solve-check.js";
+import { OutcomeUtilities } from "./utilities.js";
 
-export { decisionKey, DISCARD_ACTION, STOP_ACTION, type PlayDecision } from "./decision-states.js";
+export { DecisionStates, decisionKey, DISCARD_ACTION, STOP_ACTION, type PlayDecision } from "./decision-states.js";
 
 /** A hand card as the optimal policy sees it: its name (for advice) and its value in this check. */
 export interface HandCard {
@@ -30,6 +31,10 @@ export interface OptimalSetup {
   /** The weapon term. */
   readonly offset: number;
   readonly cardCost: Rational;
+  /** The outcome utilities maximised (docs/rules.md 4.5); the defaults when absent. */
+  readonly utilities?: OutcomeUtilities;
+  /** The GM's separate deck by value class (a designer's deck); the standard 54 cards when absent. */
+  readonly gmDeckCounts?: readonly number[];
 }
 
 /** The plan the optimal policy follows from one starting total. */
@@ -78,7 +83,7 @@ function countsOf(hand: readonly HandCard[]): number[] {
  */
 function checkOptimalSetup(setup: OptimalSetup): void {
   if (!Array.isArray(setup.deckCounts) || setup.deckCounts.length !== 4) throw new OddsmithError("deckCounts", "4 counts, for card values 0..3", setup.deckCounts);
-  setup.deckCounts.forEach((count, value) => integerIn(`deckCounts[${value}]`, 0, 54, count));
+  setup.deckCounts.forEach((count, value) => integerIn(`deckCounts[${value}]`, 0, 63, count));
   if (!Array.isArray(setup.hand)) throw new OddsmithError("hand", "a list of { name, value } cards", setup.hand);
   setup.hand.forEach((card, i) => integerIn(`hand[${i}].value`, 0, 3, card?.value));
   integerIn("hand.length", 0, 15, setup.hand.length);
@@ -88,10 +93,15 @@ function checkOptimalSetup(setup: OptimalSetup): void {
   oneOf("reveal", REVEALS, setup.reveal);
   integerIn("offset", -60, 60, setup.offset);
   if (!(setup.cardCost instanceof Rational) || setup.cardCost.compare(Rational.ZERO) < 0) throw new OddsmithError("cardCost", "a Rational of at least 0", setup.cardCost);
+  if (setup.utilities !== undefined && !(setup.utilities instanceof OutcomeUtilities)) throw new OddsmithError("utilities", "OutcomeUtilities (OutcomeUtilities.of)", setup.utilities);
+  if (setup.gmDeckCounts !== undefined) {
+    if (!Array.isArray(setup.gmDeckCounts) || setup.gmDeckCounts.length !== 4) throw new OddsmithError("gmDeckCounts", "4 counts, for card values 0..3", setup.gmDeckCounts);
+    setup.gmDeckCounts.forEach((count, value) => integerIn(`gmDeckCounts[${value}]`, 0, 63, count));
+  }
 }
 
 /** The words of a plan from one state: the discards in order, then the cards played (see solveOptimalPlay). */
-function describePlan<N>(states: DecisionStates<N>, nameOf: (value: number, hand: readonly number[]) => string, deck: number[], hand: number[], total: number, depth = 0): string {
+function describePlan<N>(states: DecisionSolver<N>, nameOf: (value: number, hand: readonly number[]) => string, deck: number[], hand: number[], total: number, depth = 0): string {
   const { action, played } = states.solve(deck, hand, total);
   if (action === STOP_ACTION) {
     const names: string[] = [];
@@ -175,7 +185,7 @@ function startPlans(plansByStart: ReadonlyMap<number, ReadonlyMap<string, bigint
 }
 
 /** The optimal play solved in one representation of its integers (see solveOptimalPlay). */
-function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionStates<N>, toBigInt: (value: N) => bigint): OptimalSolution {
+function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>, toBigInt: (value: N) => bigint): OptimalSolution {
   const handCounts = countsOf(setup.hand);
   const namesByValue = [0, 1, 2, 3].map((value) => setup.hand.filter((card) => card.value === value).map((card) => card.name));
   const nameOf = (value: number, hand: readonly number[]) => namesByValue[value]![handCounts[value]! - hand[value]!]!;
@@ -194,11 +204,13 @@ function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionStates<N>,
   const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, i) => [outcome, totals[i]!] as const)).reduced();
   const mass = totals.reduce((a, b) => a + b, 0n);
   const expectedCardsUsed = Rational.of(cardsTotal, mass);
+  const { integers, denominator } = (setup.utilities ?? OutcomeUtilities.DEFAULT).scaled();
   let utilityTotal = 0n;
-  OUTCOMES.forEach((outcome, i) => (utilityTotal += BigInt(UTILITY_OF[outcome]) * totals[i]!));
-  const expectedUtility = Rational.of(utilityTotal * setup.cardCost.denominator - setup.cardCost.numerator * cardsTotal, mass * setup.cardCost.denominator);
+  OUTCOMES.forEach((_, i) => (utilityTotal += BigInt(integers[i]!) * totals[i]!));
+  // Σ (integer / denominator) · P − cost · E[cards], over one denominator.
+  const expectedUtility = Rational.of(utilityTotal * setup.cardCost.denominator - setup.cardCost.numerator * denominator * cardsTotal, mass * setup.cardCost.denominator * denominator);
   const { plans, stopFrom } = startPlans(plansByStart);
-  return { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: states.memo.size, decisions: states.memo };
+  return { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: states.stateCount, decisions: states.decisions };
 }
 
 /**
@@ -216,15 +228,31 @@ function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionStates<N>,
  * @example solveOptimalPlay({ deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO }).plans[0].plan // "play AS; stop"
  */
 export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
+  return solveOptimalPlayBy(setup, (decisionSetup, n) => new DecisionStates(decisionSetup, n));
+}
+
+/**
+ * solveOptimalPlay with the decision states of `makeStates` (the tests and the bench pass the reference
+ * solver from before issue 17, to hold the two equal and time them). Cost: solveOptimalPlay's with those states.
+ * @throws {OddsmithError} when a field of the setup is not usable.
+ * @example solveOptimalPlayBy({ deckCounts: [27, 18, 6, 3], hand: [], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO }, (s, n) => new DecisionStates(s, n)).stateCount // 1
+ */
+export function solveOptimalPlayBy(setup: OptimalSetup, makeStates: DecisionSolverMaker): OptimalSolution {
   checkOptimalSetup(setup);
   const g = setup.gmDraws;
   const gs = setup.decks === "shared" && setup.reveal === "after" ? g : 0;
-  // Every value in the recursion is an integer bounded by scale · (3·costDen + hand·costNum); below 2^53
+  // Rational utilities become integers over their common denominator, the card cost scaled alike (the
+  // objective keeps its order).
+  const { integers, denominator } = (setup.utilities ?? OutcomeUtilities.DEFAULT).scaled();
+  const cardCost = { numerator: setup.cardCost.numerator * denominator, denominator: setup.cardCost.denominator };
+  const decisionSetup = { gmDraws: g, decks: setup.decks, reveal: setup.reveal, cardCost, utilities: integers, ...(setup.gmDeckCounts === undefined ? {} : { gmDeckCounts: setup.gmDeckCounts }) };
+  const largest = BigInt(Math.max(...integers.map(Math.abs)));
+  // Every value in the recursion is an integer bounded by scale · (largest utility·costDen + hand·costNum); below 2^53
   // doubles hold them exactly and run an order of magnitude faster than bigints (no allocation).
   const rootScale = falling(deckSizeOf(setup.deckCounts) - setup.trait - (setup.decks === "shared" && setup.reveal === "before" ? g : 0), setup.hand.length + gs);
-  const unseen = setup.decks === "separate" && setup.reveal === "after" ? binomial(54, g) : 1n;
-  const bound = rootScale * unseen * 6n * (3n * setup.cardCost.denominator + BigInt(setup.hand.length + 1) * setup.cardCost.numerator);
+  const unseen = setup.decks === "separate" && setup.reveal === "after" ? binomial(deckSizeOf(setup.gmDeckCounts ?? [27, 18, 6, 3]), g) : 1n;
+  const bound = rootScale * unseen * 6n * (largest * cardCost.denominator + BigInt(setup.hand.length + 1) * cardCost.numerator);
   return bound < 2n ** 53n
-    ? solveOptimalPlayWith(setup, new DecisionStates(setup, DOUBLE_INTEGERS), DOUBLE_INTEGERS.toBigInt)
-    : solveOptimalPlayWith(setup, new DecisionStates(setup, BIG_INTEGERS), BIG_INTEGERS.toBigInt);
+    ? solveOptimalPlayWith(setup, makeStates(decisionSetup, DOUBLE_INTEGERS), DOUBLE_INTEGERS.toBigInt)
+    : solveOptimalPlayWith(setup, makeStates(decisionSetup, BIG_INTEGERS), BIG_INTEGERS.toBigInt);
 }

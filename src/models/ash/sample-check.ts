@@ -7,7 +7,7 @@ import { checkCheckSetup, type AshCheckSetup } from "./check-setup.js";
 import { DISCARD_ACTION, decisionKey, STOP_ACTION } from "./decision-states.js";
 import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
 import { checkConsequences, OUTCOMES, outcomeOf } from "./rules.js";
-import { UTILITY_OF } from "./solve-check.js";
+import { OutcomeUtilities } from "./utilities.js";
 
 /** The tally group of a check's outcome ladder: the first group, the same names as the exact outcomes. */
 export const CHECK_GROUP = "outcome";
@@ -50,7 +50,7 @@ function checkTables(setup: AshCheckSetup, terms: CheckTerms, playerDraws: numbe
     outcomeAt: outcomeTable(lowest, highest),
     strainOf: Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).strain),
     woundsOf: Float64Array.from(OUTCOMES, (outcome) => checkConsequences(outcome, setup.wounds, setup.evocation).wounds),
-    utilityOf: Float64Array.from(OUTCOMES, (outcome) => UTILITY_OF[outcome]),
+    utilityOf: Float64Array.from(OUTCOMES, (outcome) => (setup.utilities ?? OutcomeUtilities.DEFAULT).values[outcome].toNumber()),
   };
 }
 
@@ -126,8 +126,10 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
   const row = suitIndex(setup.suit) * DECK_SIZE;
   const valueTable = cardValues();
   // The decks as card values: only a card's value in this check matters to the total.
-  const playerDeck = Uint8Array.from(cardIdsWithout(setup.hand), (id) => valueTable[row + id]!);
-  const gmDeck = Uint8Array.from({ length: DECK_SIZE }, (_, id) => valueTable[row + id]!);
+  // A designer's deck (issue 18) is its cards' values, by class counts.
+  const ofCounts = (counts: readonly number[]) => Uint8Array.from(counts.flatMap((count, value) => Array<number>(count).fill(value)));
+  const playerDeck = setup.deck === undefined ? Uint8Array.from(cardIdsWithout(setup.hand), (id) => valueTable[row + id]!) : ofCounts(terms.deckCounts);
+  const gmDeck = setup.gmDeck === undefined ? Uint8Array.from({ length: DECK_SIZE }, (_, id) => valueTable[row + id]!) : ofCounts(terms.gmDeckCounts);
   const playerLength = playerDeck.length;
 
   const optimal = setup.policy === "optimal";
@@ -156,7 +158,7 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
         for (let i = 0; i < gmDraws; i++) gmSum += playerDeck[i]!;
         next = gmDraws;
       } else {
-        partialShuffle(random, gmDeck, gmDraws, DECK_SIZE);
+        partialShuffle(random, gmDeck, gmDraws, gmDeck.length);
         for (let i = 0; i < gmDraws; i++) gmSum += gmDeck[i]!;
         partialShuffle(random, playerDeck, playerDraws, playerLength);
       }

@@ -16,7 +16,7 @@ export type Reveal = (typeof REVEALS)[number];
 /** Checks counts per value class 0..3 (each 0..54). @throws {OddsmithError} naming the field. */
 function checkCounts(field: string, counts: readonly number[]): void {
   if (!Array.isArray(counts) || counts.length !== 4) throw new OddsmithError(field, "4 counts, for card values 0..3", counts);
-  counts.forEach((count, value) => integerIn(`${field}[${value}]`, 0, 54, count));
+  counts.forEach((count, value) => integerIn(`${field}[${value}]`, 0, 63, count));
 }
 
 /**
@@ -70,6 +70,8 @@ export interface FixedPlay {
   /** Opposing plus Strain cards. */
   readonly gmDraws: number;
   readonly decks: Decks;
+  /** The GM's separate deck by value class (a designer's deck); the standard 54 cards when absent. */
+  readonly gmDeckCounts?: readonly number[];
   /** Weapon term and any other constant added to the total. */
   readonly offset: number;
 }
@@ -90,7 +92,7 @@ export function fixedPlayTotal(play: FixedPlay): Distribution<number> {
   integerIn("offset", -60, 60, play.offset);
   if (play.decks === "shared") return drawDifference(play.deckCounts, play.playerDraws, play.gmDraws).shift(play.playedValue + play.offset);
   const player = drawSum(deckOfCounts(play.deckCounts), play.playerDraws);
-  const gm = drawSum(deckOfCounts(fullDeckCounts()), play.gmDraws);
+  const gm = drawSum(deckOfCounts(play.gmDeckCounts ?? fullDeckCounts()), play.gmDraws);
   return player.combine(gm, (p, g) => p - g).shift(play.playedValue + play.offset);
 }
 
@@ -104,13 +106,13 @@ export function outcomesOfTotals(totals: Distribution<number>): Distribution<Ash
 }
 
 /**
- * The expected utility of an outcome distribution (docs/rules.md 4.5 utilities) minus `cardCost` per hand
- * card used. O(outcomes).
+ * The expected utility of an outcome distribution (docs/rules.md 4.5 utilities: the defaults, or
+ * `utilities`) minus `cardCost` per hand card used. O(outcomes).
  * @example expectedUtility(Distribution.certain("superb"), Rational.of(1, 4), 2).toString() // "5/2"
  */
-export function expectedUtility(outcomes: Distribution<AshOutcome>, cardCost: Rational, cardsUsed: number | Rational): Rational {
+export function expectedUtility(outcomes: Distribution<AshOutcome>, cardCost: Rational, cardsUsed: number | Rational, utilities?: { readonly values: Readonly<Record<AshOutcome, Rational>> }): Rational {
   const used = typeof cardsUsed === "number" ? Rational.of(cardsUsed) : cardsUsed;
-  return outcomes.expectation((outcome) => Rational.of(UTILITY_OF[outcome])).subtract(cardCost.multiply(used));
+  return outcomes.expectation((outcome) => utilities?.values[outcome] ?? Rational.of(UTILITY_OF[outcome])).subtract(cardCost.multiply(used));
 }
 
 /** The 4.5 utility of each outcome, from outcomeUtility at a total of that outcome. */

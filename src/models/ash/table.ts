@@ -1,10 +1,33 @@
-import type { Distribution } from "../../core/distribution.js";
+import { Distribution } from "../../core/distribution.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
-import { fullDeckCounts, type AshOutcome } from "./rules.js";
-import { DECKS, fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";
+import { solveOptimalPlay } from "./optimal-play.js";
+import { fullDeckCounts, SUCCESSES, type AshOutcome } from "./rules.js";
+import { DECKS, drawsOfCounts, fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";
 
-/** One cell of the trait × opposing grid, for an empty hand or a random hand played under policy all. */
+/** How a table's random hand is played (docs/rules.md 4.5): every card of value with zeros discarded to draw, or optimally. */
+export const TABLE_POLICIES = ["all", "optimal"] as const;
+export type TablePolicy = (typeof TABLE_POLICIES)[number];
+
+/**
+ * The outcomes of a check from a random hand of `handSize` cards dealt from a fresh deck and played
+ * optimally (docs/rules.md 4.5: GM cards shown first, no card cost, the default utilities): a mixture over
+ * the hand's compositions by value class, each solved by solveOptimalPlay. O(C(handSize + 3, 3) × solveOptimalPlay).
+ * @example randomHandOptimal(1, 0, 0, "separate").probability("superb").toString() // "40/477"
+ */
+export function randomHandOptimal(handSize: number, trait: number, gmDraws: number, decks: Decks): Distribution<AshOutcome> {
+  const full = fullDeckCounts();
+  const parts: Array<readonly [Distribution<AshOutcome>, bigint]> = [];
+  for (const hand of drawsOfCounts(full, handSize)) {
+    const values = hand.counts.flatMap((count, value) => Array<number>(count).fill(value));
+    const deckCounts = full.map((count, value) => count - hand.counts[value]!);
+    const solved = solveOptimalPlay({ deckCounts, hand: values.map((value, i) => ({ name: `c${i}`, value })), trait, gmDraws, decks, reveal: "before", offset: 0, cardCost: Rational.ZERO });
+    parts.push([solved.outcomes, hand.weight]);
+  }
+  return Distribution.mixture(parts);
+}
+
+/** One cell of the trait × opposing grid, for an empty hand or a random hand played under policy all or optimal. */
 export interface AshTableCell {
   readonly trait: number;
   readonly opposing: number;
@@ -35,30 +58,30 @@ export function checkTableGrid(traits: readonly number[], opposings: readonly nu
 
 /**
  * Every cell of an Ash trait × opposing × strain grid exactly (docs/rules.md 4.1–4.3), with an empty hand
- * (trait cards only) and with a random hand of `handSize` cards played under policy `all`. Strain cards
- * are drawn like Opposing cards, so (opposing, strain) costs what opposing + strain would.
- * O(cells × hand compositions × drawSum).
+ * (trait cards only) and with a random hand of `handSize` cards played under `policy` (all, or optimal:
+ * randomHandOptimal). Strain cards are drawn like Opposing cards, so (opposing, strain) costs what
+ * opposing + strain would. O(cells × hand compositions × drawSum), optimal O(cells × randomHandOptimal).
  * @throws {OddsmithError} when the grid is not usable (checkTableGrid).
  * @example solveAshTable([0], [0], [0], 5, "separate")[0].pSucceeds.toString() // "0/1"
  */
-export function solveAshTable(traits: readonly number[], opposings: readonly number[], strains: readonly number[], handSize: number, decks: Decks): AshTableCell[] {
+export function solveAshTable(traits: readonly number[], opposings: readonly number[], strains: readonly number[], handSize: number, decks: Decks, policy: TablePolicy = "all"): AshTableCell[] {
   checkTableGrid(traits, opposings, strains, handSize, decks);
+  oneOf("policy", TABLE_POLICIES, policy);
   const cells: AshTableCell[] = [];
   for (const strain of strains) {
     for (const trait of traits) {
       for (const opposing of opposings) {
         const gmDraws = opposing + strain;
         const empty = fixedPlayTotal({ deckCounts: fullDeckCounts(), playedValue: 0, playerDraws: trait, gmDraws, decks, offset: 0 });
-        const random = randomHandTotal({ handSize, trait, gmDraws, decks, offset: 0 });
-        for (const [hand, totals] of [["empty", empty], ["random", random]] as const) {
-          const outcomes = outcomesOfTotals(totals);
+        const random = policy === "all" ? outcomesOfTotals(randomHandTotal({ handSize, trait, gmDraws, decks, offset: 0 })) : randomHandOptimal(handSize, trait, gmDraws, decks);
+        for (const [hand, outcomes] of [["empty", outcomesOfTotals(empty)], ["random", random]] as const) {
           cells.push({
             trait,
             opposing,
             strain,
             hand,
-            pSuccessOrBetter: totals.probabilityAtLeast(2),
-            pSucceeds: totals.probabilityAtLeast(1),
+            pSuccessOrBetter: outcomes.probabilityWhere((o) => o === "superb" || o === "success"),
+            pSucceeds: outcomes.probabilityWhere((o) => SUCCESSES.includes(o)),
             expectedWounds: outcomes.probability("bad").add(outcomes.probability("dismal").multiply(Rational.of(2))),
             outcomes,
           });

@@ -1,7 +1,7 @@
 import type { SamplePlan } from "../../core/analysis.js";
 import { oneDieRerollPolicy, wholeRerollPolicy, type DicePool } from "../../core/dice.js";
 import { diceThrower, orderedRollCount, orderedRollResult } from "../../core/dice-notation.js";
-import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
+import { addQuantities, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { solveCheck } from "./check.js";
 import { degreeName, degreeOf, extraEffect, signedEffect } from "./ladder.js";
@@ -134,12 +134,15 @@ export function checkDegrees(setup: RollSetup): CheckDegrees {
   return { categories, categoryOf, effectOf, extraSuccessOf, extraFailureOf };
 }
 
+/** The most trials counted in Int32 counts before they are folded into the tally. */
+const FOLD_EVERY = 2 ** 30;
+
 /**
  * The trial loop of one Kingstone check (docs/rules.md 1.1–1.3): the dice of {@link checkDice} (the same
  * optimal reroll decisions as the exact solver), then the degree of the margin on the ladder (a table
  * built once with `degreeOf`). Tallies the degree names of the exact `outcomes` and the signed effect and
- * extra effects whose means the exact summary gives. Cost per trial: one draw (two on a reroll), O(1)
- * table reads, no allocation.
+ * extra effects whose means the exact summary gives. Cost per trial: one draw (two on a reroll) and one
+ * integer count by dice result, no allocation, no float write; O(results) after each run to fold the counts.
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
  * @example sampleCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).layout.groups[0].categories.join(" ") // "success-1 success-2 success-3 failure-1 failure-2 failure-3"
  */
@@ -153,16 +156,22 @@ export function sampleCheck(setup: RollSetup): SamplePlan {
   const effectAt = slots.quantity("expectedEffect");
   const successAt = slots.quantity("expectedExtraSuccessEffect");
   const failureAt = slots.quantity("expectedExtraFailureEffect");
+  // A trial counts its dice result (an integer); the degrees and the effects' sums and sums of squares
+  // follow from the counts after the run (the effects are integers, so the sums are exact either way).
+  const counts = new Int32Array(categoryOf.length);
   const run = (random: Random, trials: number, tally: Float64Array) => {
-    for (let trial = 0; trial < trials; trial++) {
-      const result = dice.roll(random);
-      tally[groupAt + categoryOf[result]!]!++;
-      const effect = effectOf[result]!;
-      const extraSuccess = extraSuccessOf[result]!;
-      const extraFailure = extraFailureOf[result]!;
-      addQuantity(tally, effectAt, effect);
-      addQuantity(tally, successAt, extraSuccess);
-      addQuantity(tally, failureAt, extraFailure);
+    for (let done = 0; done < trials; done += FOLD_EVERY) {
+      const size = Math.min(FOLD_EVERY, trials - done);
+      for (let trial = 0; trial < size; trial++) counts[dice.roll(random)]!++;
+      for (let result = 0; result < counts.length; result++) {
+        const count = counts[result]!;
+        if (count === 0) continue;
+        counts[result] = 0;
+        tally[groupAt + categoryOf[result]!] += count;
+        addQuantities(tally, effectAt, effectOf[result]!, count);
+        addQuantities(tally, successAt, extraSuccessOf[result]!, count);
+        addQuantities(tally, failureAt, extraFailureOf[result]!, count);
+      }
     }
   };
   return { layout, run };

@@ -1,5 +1,5 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
+import { addQuantities, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { ALLY_FIRST_DC, checkDeathSetup, DEATH_DC_STEP, meetsDc, type DeathSetup } from "./death.js";
 
@@ -82,10 +82,14 @@ export function deathRoundCategory(round: number, outcome: (typeof DEATH_OUTCOME
   return `round-${round}-${outcome}`;
 }
 
+/** The most trials counted in Int32 cells before they are folded into the tally. */
+const FOLD_EVERY = 2 ** 30;
+
 /**
  * The trial loop of the death-save chain (docs/rules.md 1.5): one chain per trial, as {@link rollDeathSaves} plays it. Tallies
  * dies/stabilised (the exact `outcomes`), the round and outcome together, and the rounds until it is
- * decided. Cost per trial: O(rounds × allyAttempts) draws, rounds ≤ deathRoundLimit; no allocation.
+ * decided. Cost per trial: O(rounds × allyAttempts) draws, rounds ≤ deathRoundLimit, and one integer count
+ * by round and outcome (no allocation, no float write); O(deathRoundLimit) after each run to fold the counts.
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkDeathSetup}).
  * @example sampleDeathSaves({ endurance: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7 }).layout.groups[1].categories.length // 6
  */
@@ -106,14 +110,23 @@ export function sampleDeathSaves(setup: DeathSetup): SamplePlan {
   const outcomeAt = slots.groupStart(DEATH_GROUP);
   const roundAt = slots.groupStart(DEATH_ROUND_GROUP);
   const roundsAt = slots.quantity("rounds");
+  // A trial counts its (round, outcome) cell; the outcomes and the rounds' sums follow after the run.
+  const cells = new Int32Array(2 * limit);
   const run = (random: Random, trials: number, tally: Float64Array) => {
-    for (let trial = 0; trial < trials; trial++) {
-      const decided = playDeathSaves(random, setup);
-      const round = decided < 0 ? -decided : decided;
-      const stabilised = decided > 0 ? 1 : 0;
-      tally[outcomeAt + stabilised]!++;
-      tally[roundAt + 2 * (round - 1) + stabilised]!++;
-      addQuantity(tally, roundsAt, round);
+    for (let done = 0; done < trials; done += FOLD_EVERY) {
+      const size = Math.min(FOLD_EVERY, trials - done);
+      for (let trial = 0; trial < size; trial++) {
+        const decided = playDeathSaves(random, setup);
+        cells[decided < 0 ? -2 * decided - 2 : 2 * decided - 1]!++;
+      }
+      for (let at = 0; at < cells.length; at++) {
+        const count = cells[at]!;
+        if (count === 0) continue;
+        cells[at] = 0;
+        tally[outcomeAt + (at & 1)] += count;
+        tally[roundAt + at] += count;
+        addQuantities(tally, roundsAt, (at >> 1) + 1, count);
+      }
     }
   };
   return { layout, run };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { handProblems, parseCardList, parseCost } from "../../../src/analyses/ash/options.js";
+import { handProblems, parseCardList, parseCost, utilitiesOption } from "../../../src/analyses/ash/options.js";
+import { findAnalysis } from "../../../src/analyses/index.js";
 
 describe("the Ash options shared by check, table and campaign", () => {
   it('parseCardList("qh, 7c") is ["QH", "7C"]; 11 cards or a card without a suit are refused', () => {
@@ -15,5 +16,15 @@ describe("the Ash options shared by check, table and campaign", () => {
     expect(handProblems(["QH", "QH"], [], [])).toEqual(['--hand: the card "QH" is given twice']);
     expect(handProblems(["QH", "7C"], ["AS"], [])).toEqual(['--play: expected cards from --hand (QH, 7C), received "AS", which is not in the hand']);
     expect(handProblems(["QH"], ["QH"], ["QH"])).toEqual(['--play and --discard: the card "QH" cannot be both played and discarded']);
+  });
+  it("--utilities reads outcome=utility pairs over the defaults, and names each bad item with the outcomes allowed and what it received", () => {
+    expect(utilitiesOption.parse("success=1, dismal=-5/2")?.toString()).toBe("superb=3, success=1, messy=1, failure=0, bad=-1, dismal=-5/2");
+    const prepared = findAnalysis("ash", "check")!.prepare({ suit: "hearts", trait: 1, utilities: "great=2,superb=x,bad=1,bad=2,foo" });
+    expect(prepared.ok ? [] : prepared.errors).toEqual([
+      '--utilities: expected an outcome among superb, success, messy, failure, bad, dismal, received "great"',
+      '--utilities: expected outcome=utility with a number from -100 to 100 ("2", "-0.5" or "5/2"), received "superb=x"',
+      '--utilities: each outcome once, received "bad"',
+      '--utilities: expected outcome=utility, the outcome among superb, success, messy, failure, bad, dismal, received "foo"',
+    ]);
   });
 });

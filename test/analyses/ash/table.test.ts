@@ -75,3 +75,12 @@ describe("the table's charts", () => {
     ]);
   });
 });
+
+describe("ash table --policy optimal (issue 18)", () => {
+  it("is exact only: with --mc it is refused by name, and the random hand's title says the policy", () => {
+    const prepared = findAnalysis("ash", "table")!.prepare({ trait: "1", opposing: "1", handSize: 1, policy: "optimal" });
+    if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+    expect(prepared.value.sampleLimits()).toEqual(["--policy optimal: only without --mc or --precision (the optimal play of a random hand is solved exactly, not simulated yet)"]);
+    expect(prepared.value.exactLimits()).toEqual([]);
+  });
+});

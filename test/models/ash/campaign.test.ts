@@ -3,6 +3,7 @@ import { Rational } from "../../../src/core/rational.js";
 import {
   campaignFigures,
   campaignOfScenario,
+
   campaignTransition,
   CheckOutcomes,
   solveCampaign,

@@ -5,6 +5,7 @@ import { readPlay } from "../../../src/models/ultimo/cards.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 import { difficultyGroup, sampleChallenge } from "../../../src/models/ultimo/sample-challenge.js";
 import { solveChallenge } from "../../../src/models/ultimo/solve-challenge.js";
+import { seedState, Xoshiro128 } from "../../../src/sim/xoshiro.js";
 import { estimatesOfPlan, expectMeanNearExact, expectNearExact, simulateRaw } from "../../support/sampling.js";
 
 const challenge = challengeAnalysis;
@@ -60,5 +61,18 @@ describe("sampleChallenge", () => {
   it("refuses difficulty 55 and a card that is not a PlayerCard with OddsmithError messages", () => {
     expect(() => sampleChallenge(readPlay("K"), DEFAULT_RULES, [2, 55])).toThrow("difficulties[1]: expected an integer from 0 to 54, received 55");
     expect(() => sampleChallenge([{ ...readPlay("K")[0]!, kind: "queen" as never }], DEFAULT_RULES, [1])).toThrow('play[0].kind: expected one of joker, ace, jack, value, received "queen"');
+  });
+});
+
+describe("sampleChallenge's draw lookup", () => {
+  it("counts the same tally as the sorted row: 200,000 trials in one call (sorted throughout) equal the same trials in chunks of 16,384 (the lookup after 100,000), seed 4", () => {
+    for (const [play, difficulty] of [["J,A,K,9,7", 6], ["A,10,5", 12], ["K,Q,2", 2]] as const) {
+      const whole = estimatesOfPlan(sampleChallenge(readPlay(play), DEFAULT_RULES, [difficulty]), 200_000, 4).tally;
+      const plan = sampleChallenge(readPlay(play), DEFAULT_RULES, [difficulty]);
+      const random = new Xoshiro128(seedState(4));
+      const tally = new Float64Array(whole.length);
+      for (let done = 0; done < 200_000; done += 16_384) plan.run(random, Math.min(16_384, 200_000 - done), tally);
+      expect(Array.from(tally)).toEqual(Array.from(whole));
+    }
   });
 });
