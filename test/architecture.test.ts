@@ -13,7 +13,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   pipeline: ["core", "models", "analyses", "sim", "pipeline"],
   report: ["core", "pipeline", "report"],
   cli: ["core", "models", "analyses", "sim", "pipeline", "report", "cli"],
-  web: ["core", "models", "analyses", "sim", "pipeline", "web"],
+  // plugin-api.ts: the re-exports a plugin's default export receives, in the page's workers too (issue 18).
+  web: ["core", "models", "analyses", "sim", "pipeline", "web", "plugin-api.ts"],
 };
 
 /** The Node edges of the layers that must run in a browser: the sampling engine's Node adapter and its worker. */

@@ -79,7 +79,7 @@ export async function configPluginFiles(folder: string = process.cwd()): Promise
 /**
  * The plugin files whose analyses joined the registry, as paths, in the order they were loaded: what
  * `serve` and `report` hand to the workbench. O(added analyses).
- * @example loadedPluginFiles() // [] (no --plugin given)
+ * @example loadedPluginFiles() // []
  */
 export function loadedPluginFiles(): string[] {
   const urls = new Set(addedAnalyses().flatMap((entry) => (entry.source?.startsWith("file:") ? [entry.source] : [])));
