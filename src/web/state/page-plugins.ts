@@ -8,11 +8,17 @@ import { loadWebPlugins } from "../compute/load-plugin.js";
 
 let loaded: readonly PagePlugin[] = [];
 
+/** What the loader reads of the page (a Document has it): its address and its elements by id. */
+export interface PluginPage {
+  readonly baseURI: string;
+  getElementById(id: string): { readonly textContent: string | null } | null;
+}
+
 /**
  * Reads the manifest of `page` and loads its plugins (URLs made absolute against the page); resolves to
  * the problems to show, each naming its plugin. O(plugins' loading).
  */
-export async function loadPagePlugins(page: Document): Promise<string[]> {
+export async function loadPagePlugins(page: PluginPage): Promise<string[]> {
   const element = page.getElementById(PLUGIN_MANIFEST_ID);
   if (element === null) return [];
   const manifest = readPluginManifest(element.textContent ?? "");

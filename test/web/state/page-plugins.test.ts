@@ -1,12 +1,12 @@
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadPagePlugins, pagePlugins } from "../../../src/web/state/page-plugins.js";
+import { loadPagePlugins, pagePlugins, type PluginPage } from "../../../src/web/state/page-plugins.js";
 import { root } from "../../support/cli.js";
 
 /** The part of a page loadPagePlugins reads: its manifest element and its address. */
-function page(text: string | undefined): Document {
+function page(text: string | undefined): PluginPage {
   const element = text === undefined ? null : { textContent: text };
-  return { baseURI: pathToFileURL(root).href, getElementById: () => element } as unknown as Document;
+  return { baseURI: pathToFileURL(root).href, getElementById: () => element };
 }
 
 describe("loadPagePlugins", () => {
