@@ -8,6 +8,7 @@ import { registerAnalysis, type AnalysisEntry } from "../core/registered-analysi
 import type { AuditClaim } from "../core/audit.js";
 import { ashCampaignAnalysis } from "./ash/campaign.js";
 import { ashCheckAnalysis } from "./ash/check.js";
+import { ashPickAnalysis } from "./ash/pick.js";
 import { ashTableAnalysis } from "./ash/table.js";
 import { auditKingstone } from "./kingstone/audit.js";
 import { checkAnalysis } from "./kingstone/check.js";
@@ -21,6 +22,7 @@ import { auditZilch } from "./zilch/audit.js";
 import { chargenAnalysis } from "./zilch/chargen.js";
 import { contestAnalysis } from "./zilch/contest.js";
 import { damageAnalysis } from "./zilch/damage.js";
+import { zilchPickAnalysis } from "./zilch/pick.js";
 import { tableAnalysis as zilchTableAnalysis } from "./zilch/table.js";
 import { testAnalysis } from "./zilch/test.js";
 import { auditUltimo } from "./ultimo/audit.js";
@@ -44,6 +46,7 @@ export const ANALYSES: readonly AnalysisEntry[] = [
   registerAnalysis(sideRollsAnalysis),
   registerAnalysis(fightAnalysis),
   registerAnalysis(testAnalysis),
+  registerAnalysis(zilchPickAnalysis),
   registerAnalysis(contestAnalysis),
   registerAnalysis(zilchTableAnalysis),
   registerAnalysis(damageAnalysis),
@@ -58,6 +61,7 @@ export const ANALYSES: readonly AnalysisEntry[] = [
   registerAnalysis(variantsAnalysis),
   registerAnalysis(sessionAnalysis),
   registerAnalysis(ashCheckAnalysis),
+  registerAnalysis(ashPickAnalysis),
   registerAnalysis(ashTableAnalysis),
   registerAnalysis(ashCampaignAnalysis),
 ];

@@ -24,8 +24,8 @@ const FLOAT_NOISE = 1e-12;
  * not be monotonic: "hardest" and "easiest" are positions in the candidates' order. Chances within 1e-12
  * of the target or of each other count as equal. O(chances).
  * @throws {RangeError} when there are no chances.
- * @example pickByTarget([1, 0.68, 0.52, 0.36], 0.6, "at-least") // 1
- * @example pickByTarget([1, 0.68, 0.52, 0.36], 0.6, "closest") // 2
+ * @example pickByTarget([1, 0.681, 0.523, 0.356], 0.6, "at-least") // 1
+ * @example pickByTarget([1, 0.681, 0.523, 0.356], 0.6, "closest") // 2
  * @example pickByTarget([0.4, 0.2], 0.5, "at-least") // undefined
  */
 export function pickByTarget(chances: readonly number[], target: number, rule: PickRule): number | undefined {
