@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../../src/pipeline/analyze.js";
-import { cumulate, isOrdered, outcomeRanks } from "../../../src/web/results/cumulative.js";
+import { analyze } from "../../src/pipeline/analyze.js";
+import { cumulate, isOrdered, outcomeRanks } from "../../src/pipeline/ordered-outcomes.js";
 
 describe("the at-least / at-most view", () => {
   it("outcomeRanks reads numbers, degrees and the rulebooks' graded scales", () => {
