@@ -14,7 +14,7 @@ import { pickDc, pickDcCandidates, type DcChance } from "../../models/kingstone/
 import { samplePickDc } from "../../models/kingstone/sample-pick-dc.js";
 import { tableCellGroup } from "../../models/kingstone/sample-table.js";
 import { withBonus } from "./labels.js";
-import { bonusOption, rollOptions } from "./options.js";
+import { bonusOption, rollOptions, rollProblems } from "./options.js";
 
 /** The options of `kingstone pick-dc`: the bonus, the wanted chance and the shared dice options. */
 const options = {
@@ -120,7 +120,7 @@ export const pickDcAnalysis = defineAnalysis({
   name: "pick-dc",
   summary: "the DC whose P(success) is closest to a target (or the hardest at least it, the easiest at most it), with the DCs either side",
   options,
-  validate: pickRuleProblems,
+  validate: (params) => [...pickRuleProblems(params), ...rollProblems(params)],
   // Always cheap: its largest case takes under 0.05 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.05, "every DC from 1 to 40"),
   run: (params) => {
