@@ -21,3 +21,22 @@ describe("pickDc", () => {
     expect(pickDc(2, 0.3, plain).pick!.dc).toBe(11);
   });
 });
+
+describe("pickDc by rule", () => {
+  const reroll = { ...plain, reroll: "one-die" } as const;
+  it("bonus 3, one-die reroll, 60%: closest DC 12 (113/216), at least DC 11 (49/72), at most DC 12", () => {
+    expect(pickDc(3, 0.6, reroll).pick!.pSuccess.toString()).toBe("113/216");
+    expect(pickDc(3, 0.6, reroll, "at-least").pick!.pSuccess.toString()).toBe("49/72");
+    expect(pickDc(3, 0.6, reroll, "at-most").pick!.dc).toBe(12);
+  });
+  it("no DC meets the rule: no pick, no neighbours, the curve still there", () => {
+    const missed = pickDc(-10, 0.99, plain, "at-least");
+    expect(missed.pick).toBeUndefined();
+    expect(missed.easier).toBeUndefined();
+    expect(missed.curve.map((chance) => chance.dc)).toEqual([1, 2, 3]);
+  });
+  it("refuses a rule it does not know", () => {
+    // @ts-expect-error a rule outside PICK_RULES, as a JavaScript caller might pass
+    expect(() => pickDc(0, 0.5, plain, "nearest")).toThrow('rule: expected one of closest, at-least, at-most, received "nearest"');
+  });
+});
