@@ -69,7 +69,7 @@ describe("oddsmith validate GAME ANALYSIS [flags] (issue 18: validate what you a
     const marks = await runMain(["validate", "kingstone", "marks", "--level", "2"]);
     expect(marks.status).toBe(2);
     expect(marks.stderr).toContain("kingstone marks has no Monte Carlo sampler: validate compares a sampler with the exact solver, so there is nothing to validate (analyses with one: kingstone check,");
-    expect((await runMain(["validate", "kingstone", "chek"])).stderr).toContain('unknown analysis "chek" of kingstone (analyses: check, table, pick-dc, death, marks, side, fight)');
+    expect((await runMain(["validate", "kingstone", "chek"])).stderr).toContain('unknown analysis "chek" of kingstone (analyses: check, table, pick-dc, death, marks, side, spell, fight)');
     expect((await runMain(["validate", "kingston", "check"])).stderr).toContain('unknown game "kingston" (games: kingstone, zilch, ultimo, ash)');
   });
 });
