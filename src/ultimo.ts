@@ -6,6 +6,8 @@
  *   soak and damage, foes, a character's stamina and attack power;
  * - the exact solvers: solveChallenge / countChallenge (one play against every Dealer draw), rankPlays (the
  *   best play from a hand), solveCurve / handPlays (a random hand), solveExchange / attacksToDefeat (combat);
+ *   the extra rules of issue 18: countDrawsExactly (bigint, several Dealer decks, seen cards), solveWithExtras
+ *   / solveKnowing (focus, Know Thy Enemy), rankPlaysWithExtras / bestKnowing (aid), solveFocusCurve;
  * - the samplers (trial loops for src/sim): sampleChallenge, sampleCurve, sampleAttack, sampleFight,
  *   sampleVariants;
  * - the analyses the CLI, the report and the workbench run, as typed definitions.
@@ -21,7 +23,14 @@ export { pairCards, PAIR_RESULTS, type PairResult } from "./models/ultimo/pairin
 export { OUTCOMES, challengeOutcome, playFacts, overwhelmingExpertise, type ChallengeOutcome, type PlayFacts } from "./models/ultimo/outcome.js";
 export { countChallenge, solveChallenge, type ChallengeCounts, type ChallengeSolution } from "./models/ultimo/solve-challenge.js";
 export { arrangements, subHands, greedyPlay, greedyOrder, layRow, compareByCardsKept } from "./models/ultimo/plays.js";
-export { rankPlays, rankPlay, comparePlays, OBJECTIVES, OUTCOME_SCORES, type RankedPlay, type Objective } from "./models/ultimo/best.js";
+export { rankPlays, rankPlay, comparePlays, OBJECTIVES, OUTCOME_SCORES, rankPlaysWithExtras, rankRowWithExtras, bestKnowing, teamRows, type RankedPlay, type Objective, type TeamCards } from "./models/ultimo/best.js";
+export { countDrawsExactly, type ExactDrawCounts } from "./models/ultimo/dealer-draws.js";
+export { mergeIntoRow, remainingDeck, weightedDraws, pooledSubHands, type WeightedDraw } from "./models/ultimo/extra-cards.js";
+export { solveWithExtras, solveKnowing, rowSums, seenDraws, NO_EXTRAS, type ChallengeExtras, type OutcomeSums } from "./models/ultimo/variant-challenge.js";
+export { solveFocusCurve, focusCurveSeconds } from "./models/ultimo/focus-curve.js";
+export { dealerCardsOf, dealerDeckFileProblems, DEALER_DECK_FILE_RULES } from "./models/ultimo/options.js";
+export { dealerDeckSize } from "./models/ultimo/dealer.js";
+export { BURNS, burnCards } from "./models/ultimo/session.js";
 export { solveCurve, handPlays, CURVE_POLICIES, type Curve, type CurvePoint, type CurvePolicy } from "./models/ultimo/curve.js";
 export { curveSeconds, exchangeSeconds, rankPlaysSeconds } from "./models/ultimo/solve-costs.js";
 export { FOES, FOE_NAMES, foeOf, type Foe } from "./models/ultimo/foes.js";

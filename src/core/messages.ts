@@ -162,11 +162,17 @@ export const messages = {
   /** @example messages.fileEmpty("sweep", "s.yaml", "a sweep") // 'sweep: "s.yaml" is empty; expected a sweep' */
   fileEmpty: (flag: string, path: string, expected: string) => `${flag}: ${quoteReceived(path)} is empty; expected ${expected}`,
   fileNotJson: (flag: string, path: string, reason: string) => `${flag}: ${quoteReceived(path)} is not JSON (${reason})`,
+  /** @example messages.fileNotYaml("--dealer-deck", "d.yaml", "bad indentation") // '--dealer-deck: "d.yaml" is not YAML (bad indentation)' */
+  fileNotYaml: (flag: string, path: string, reason: string) => `${flag}: ${quoteReceived(path)} is not YAML (${reason})`,
+  /** @example messages.fileField("--dealer-deck", "d.yaml", "--dealer-deck: cards[0].count: expected a whole number ≥ 1") // "--dealer-deck d.yaml: cards[0].count: expected a whole number ≥ 1" */
+  fileField: (flag: string, path: string, problem: string) => (problem.startsWith(`${flag}: `) ? `${flag} ${path}: ${problem.slice(flag.length + 2)}` : problem),
   // Monte Carlo (issue 6)
   /** @example messages.stopped("ultimo challenge") // "stopped: ultimo challenge was interrupted before it finished; nothing was written" */
   stopped: (what: string) => `stopped: ${what} was interrupted before it finished; nothing was written`,
   /** @example messages.reportStopped(true) // "stopped: the report was interrupted before it finished; the previous report is unchanged" */
   reportStopped: (hadReport: boolean) => `stopped: the report was interrupted before it finished; ${hadReport ? "the previous report is unchanged" : "nothing was written"}`,
+  /** @example messages.exactOnly("--know", "Know Thy Enemy is") // "--know: only without --mc or --precision (Know Thy Enemy is solved exactly, not simulated yet)" */
+  exactOnly: (flag: string, what: string) => `${flag}: only without --mc or --precision (${what} solved exactly, not simulated yet)`,
   /** @example messages.noSampler("--mc", "ultimo best", ["ultimo challenge"]) // "--mc: ultimo best has no Monte Carlo sampler (analyses with one: ultimo challenge)" */
   /** @example messages.nothingToValidate("kingstone marks", "has no Monte Carlo sampler") // "kingstone marks has no Monte Carlo sampler: validate compares a sampler with the exact solver, so there is nothing to validate" */
   nothingToValidate: (what: string, why: string) => `${what} ${why}: validate compares a sampler with the exact solver, so there is nothing to validate`,

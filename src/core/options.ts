@@ -27,6 +27,11 @@ export interface OptionSpec<T> {
   readonly max?: number;
   /** A list of playing cards in notation (a form shows a card picker): whether suits are written, and the most cards. */
   readonly cards?: CardListControl;
+  /**
+   * A json-file option whose file may also be YAML (a name ending .yaml or .yml): the CLI then checks the
+   * content with `explain` as it reads it, so each problem names the file (`--dealer-deck d.yaml: cards[0]…`).
+   */
+  readonly yaml?: boolean;
 }
 
 /** How a card-list option writes its cards, for a card picker. */

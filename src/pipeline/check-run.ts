@@ -23,7 +23,7 @@ export interface CheckedRun {
 /** What the caller already knows of the raw parameters' files (read at the Node edge, src/cli/file-options.ts). */
 export interface FileReading {
   readonly problems: readonly string[];
-  /** Flags whose file could not be read: the option's own "expected …" message is dropped for them. */
+  /** Flags whose file could not be read or was refused as it was read: the option's own messages are dropped for them. */
   readonly failedFlags: readonly string[];
 }
 
@@ -42,7 +42,7 @@ export function checkRun(
   files: FileReading = { problems: [], failedFlags: [] },
 ): { readonly problems: string[]; readonly run?: CheckedRun } {
   const validated = analysis.prepare(raw);
-  const ownErrors = validated.ok ? [] : validated.errors.filter((error) => !files.failedFlags.some((flag) => error.startsWith(`${flag}: expected`)));
+  const ownErrors = validated.ok ? [] : validated.errors.filter((error) => !files.failedFlags.some((flag) => error.startsWith(`${flag}: `)));
   const problems = [...files.problems, ...ownErrors];
   const monteCarlo = validateMonteCarlo(monteCarloRaw);
   if (!monteCarlo.ok) problems.push(...monteCarlo.errors);

@@ -26,3 +26,28 @@ describe("readFileOptions", () => {
     expect(result.failedFlags).toEqual(["--scenario"]);
   });
 });
+
+describe("readFileOptions with a deck file (JSON or YAML)", () => {
+  const challenge = findAnalysis("ultimo", "challenge")!;
+  it("reads a YAML deck file for an option that takes one", () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-files-"));
+    writeFileSync(join(dir, "d.yaml"), "name: aces\ncards:\n  - { card: A, count: 8 }\n  - card: K\n    count: 2\n");
+    expect(readFileOptions(challenge, { dealerDeckFile: "d.yaml" }, dir)).toEqual({
+      raw: { dealerDeckFile: { name: "aces", cards: [{ card: "A", count: 8 }, { card: "K", count: 2 }] } },
+      problems: [],
+      failedFlags: [],
+    });
+  });
+  it("a bad field is a problem naming the flag, the file and the field", () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-files-"));
+    writeFileSync(join(dir, "x.yaml"), "cards:\n  - { card: A, count: 1 }\n  - { card: 2, count: 1 }\n  - { card: 3, count: 1 }\n  - { card: K, count: two }\n");
+    const result = readFileOptions(challenge, { dealerDeckFile: "x.yaml" }, dir);
+    expect(result.problems).toEqual(['--dealer-deck-file x.yaml: cards[3].count: expected a whole number ≥ 1, received "two"']);
+    expect(result.failedFlags).toEqual(["--dealer-deck-file"]);
+  });
+  it("a YAML file that does not parse says so", () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-files-"));
+    writeFileSync(join(dir, "b.yml"), "cards: [\n");
+    expect(readFileOptions(challenge, { dealerDeckFile: "b.yml" }, dir).problems[0]).toMatch(/^--dealer-deck-file: "b.yml" is not YAML \(/);
+  });
+});

@@ -13,6 +13,7 @@ import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models
 import { attackCountCategories, sampleAttack, type AttackSetup } from "../../models/ultimo/sample-attack.js";
 import { queenOption } from "./options.js";
 import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
+import { largeDeckProblems } from "./extra-rules.js";
 
 /** The options of `oddsmith ultimo attack`. */
 const attackOptions = {
@@ -293,6 +294,7 @@ export const attackAnalysis = defineAnalysis({
       charts: attackCharts(foe.name, chartData, attackRows.slice(0, 20)),
     };
   },
+  exactLimits: (params) => largeDeckProblems(rulesFrom(params), "ultimo attack"),
   sampleLimits: (params) => samplerPolicyProblems(params.policy),
   sampler: {
     plan: (params) => {

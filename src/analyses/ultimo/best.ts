@@ -3,14 +3,19 @@ import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
-import { OBJECTIVES, rankPlay, rankPlays, type RankedPlay } from "../../models/ultimo/best.js";
+import { bestKnowing, OBJECTIVES, rankPlay, rankPlays, rankPlaysWithExtras, rankRowWithExtras, teamRows, type RankedPlay, type TeamCards } from "../../models/ultimo/best.js";
+import { mergeIntoRow } from "../../models/ultimo/extra-cards.js";
+import type { ChallengeRules } from "../../models/ultimo/rules.js";
+import { solutionOf, solveWithExtras } from "../../models/ultimo/variant-challenge.js";
+import type { ChallengeSolution } from "../../models/ultimo/solve-challenge.js";
+import { extraProblems, extraSampleLimits, extrasOf, extrasSeconds, needsExtras } from "./extra-rules.js";
 import type { PlayerCard } from "../../models/ultimo/cards.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { rankPlaysSeconds } from "../../models/ultimo/solve-costs.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
 import { greedyPlay } from "../../models/ultimo/plays.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
-import { cardListOption, MAX_DIFFICULTY, queenOption, readCards } from "./options.js";
+import { aidLimitOption, aidOption, cardListOption, focusOption, knowOption, MAX_DIFFICULTY, queenOption, readCards } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 
 const POLICIES = ["optimal", "greedy"] as const;
@@ -57,6 +62,44 @@ function explainBest(result: AnalysisResult, difficulty: number): string {
   );
 }
 
+/** The parameters `best` ranks plays by. */
+type BestParams = Parameters<NonNullable<(typeof bestAnalysis)["run"]>>[0];
+
+/** The team's cards: the hand up to --limit, the allies' --aid cards, at most --aid-limit together. */
+function teamOf(params: BestParams, rules: ChallengeRules): TeamCards {
+  const queenValue = queenValueOf(params.queen, rules);
+  const aid = params.aid === undefined ? [] : readCards(params.aid, "--aid", rules, queenValue).cards;
+  return { hand: readCards(params.hand, "--hand", rules, queenValue).cards, limit: params.limit, aid, aidLimit: params.aidLimit };
+}
+
+/**
+ * The ranking `best` shows: every play best first, the greedy play (with all aid cards merged in), the play
+ * shown and its outcomes; with --know, the knowing strategy in place of the shown play, and the rows it
+ * chooses. Plain solvers without the extra rules, the exact extras' solvers with them.
+ */
+function bestRanking(params: BestParams): { ranked: RankedPlay[]; greedy: RankedPlay; shown: RankedPlay; solution: ChallengeSolution; chosen: { play: readonly PlayerCard[]; weight: bigint }[] } {
+  const rules = rulesFrom(params);
+  const team = teamOf(params, rules);
+  if (!needsExtras(params, rules)) {
+    const ranked = rankPlays(team.hand, params.limit, params.difficulty, rules, params.objective, params.cardCost);
+    const greedy = rankPlay(greedyPlay(team.hand, params.limit), params.difficulty, rules, params.cardCost);
+    const shown = params.policy === "optimal" ? ranked[0]! : greedy;
+    return { ranked, greedy, shown, solution: solveChallenge(shown.play, rules, [params.difficulty])[0]!, chosen: [] };
+  }
+  const extras = extrasOf(params, rules, queenValueOf(params.queen, rules), team.hand);
+  const blind = { ...extras, know: 0 };
+  const ranked = rankPlaysWithExtras(team, params.difficulty, rules, params.objective, params.cardCost, blind);
+  const greedy = rankRowWithExtras(mergeIntoRow(greedyPlay(team.hand, params.limit), team.aid), params.difficulty, rules, params.cardCost, blind);
+  if (params.know > 0 && params.policy === "optimal") {
+    const knowing = bestKnowing(team, params.difficulty, rules, params.objective, params.cardCost, extras);
+    const counts = knowing.play.counts.map(BigInt);
+    const solution = solutionOf(params.difficulty, { counts, successSum: 0n, failureSum: 0n, cancelSum: 0n, total: BigInt(knowing.play.total) });
+    return { ranked, greedy, shown: knowing.play, solution: { ...solution, pSuccessOrBetter: knowing.play.pSuccessOrBetter }, chosen: knowing.chosen };
+  }
+  const shown = params.policy === "optimal" ? ranked[0]! : greedy;
+  return { ranked, greedy, shown, solution: solveWithExtras([shown.play], rules, [params.difficulty], blind)[0]!, chosen: [] };
+}
+
 /** `oddsmith ultimo best`: the best play from a hand at one difficulty, and what the alternatives give. */
 export const bestAnalysis = defineAnalysis({
   game: "ultimo",
@@ -70,34 +113,50 @@ export const bestAnalysis = defineAnalysis({
     objective: choiceOption(OBJECTIVES, { doc: "what the optimal play maximises: P(success or better), or the expected outcome score minus card cost", default: "success" }),
     cardCost: cardCostOption,
     policy: choiceOption(POLICIES, { doc: "the play shown first: the optimal one, or the greedy one for comparison", default: "optimal" }),
+    aid: aidOption,
+    aidLimit: aidLimitOption,
+    focus: focusOption,
+    know: knowOption,
     ...ruleOptions,
   },
   validate: (params) => {
     const rules = rulesFrom(params);
     const problems = [...ruleProblems(params), ...readCards(params.hand, "--hand", rules, queenValueOf(params.queen, rules)).problems];
     if (params.limit > params.hand.length) problems.push(messages.refused("--limit", `at most the hand's ${params.hand.length} cards`, params.limit));
-    return problems;
+    if (params.aid !== undefined) problems.push(...readCards(params.aid, "--aid", rules, queenValueOf(params.queen, rules)).problems);
+    // The team may lay fewer of its own cards: only the aid cards alone must fit --aid-limit.
+    return [...problems, ...extraProblems(params, 0, rules, params.difficulty)];
   },
   exactCost: (params) => {
     const rules = rulesFrom(params);
     const hand = readCards(params.hand, "--hand", rules, queenValueOf(params.queen, rules)).cards;
-    return { seconds: rankPlaysSeconds(hand, params.limit, params.difficulty), what: `every play of up to ${params.limit} cards from ${hand.length} in hand`, smaller: "a smaller --hand or --limit" };
+    if (!needsExtras(params, rules)) {
+      return { seconds: rankPlaysSeconds(hand, params.limit, params.difficulty), what: `every play of up to ${params.limit} cards from ${hand.length} in hand`, smaller: "a smaller --hand or --limit" };
+    }
+    const team = teamOf(params, rules);
+    const rows = teamRows(team).length;
+    const cards = Math.min(team.aidLimit, team.limit + team.aid.length);
+    const extras = extrasOf(params, rules, queenValueOf(params.queen, rules), hand);
+    const seconds = extrasSeconds(rows, cards, rules, params.difficulty, { ...extras, know: 0 }) + (params.know > 0 ? extrasSeconds(rows, cards, rules, params.difficulty, extras) : 0);
+    return { seconds, what: `${rows} rows the team can lay${params.focus > 0 ? `, each with ${params.focus} focus cards` : ""}${params.know > 0 ? `, for every ${params.know} Dealer cards seen` : ""}`, smaller: "a smaller --hand, --limit, --aid, --focus or --know" };
   },
+  sampleLimits: extraSampleLimits,
   run: (params) => {
-    const rules = rulesFrom(params);
-    const hand = readCards(params.hand, "--hand", rules, queenValueOf(params.queen, rules)).cards;
-    const ranked = rankPlays(hand, params.limit, params.difficulty, rules, params.objective, params.cardCost);
-    const optimal = ranked[0]!;
-    const greedy = rankPlay(greedyPlay(hand, params.limit), params.difficulty, rules, params.cardCost);
-    const shown = params.policy === "optimal" ? optimal : greedy;
-    const [solution] = solveChallenge(shown.play, rules, [params.difficulty]);
-    const outcomes = challengeOutcomeRows(solution!, false);
-    const bestBySize = Array.from({ length: params.limit + 1 }, (_, size) => ranked.find((play) => play.play.length === size)).filter((play) => play !== undefined);
+    const { ranked, greedy, shown, solution, chosen } = bestRanking(params);
+    const optimal = params.know > 0 && params.policy === "optimal" ? shown : ranked[0]!;
+    const hand = readCards(params.hand, "--hand", rulesFrom(params), queenValueOf(params.queen, rulesFrom(params))).cards;
+    const outcomes = challengeOutcomeRows(solution, false);
+    const knowing = params.know > 0 && params.policy === "optimal";
+    const seenText = `the row chosen after seeing ${params.know} Dealer card${params.know === 1 ? "" : "s"}`;
+    const mostCards = Math.min(params.aidLimit, params.limit + (params.aid?.length ?? 0));
+    const chosenWeight = chosen.reduce((sum, entry) => sum + entry.weight, 0n);
+    const cardsPlayed = knowing ? Rational.of(chosen.reduce((sum, entry) => sum + entry.weight * BigInt(entry.play.length), 0n), chosenWeight) : Rational.of(shown.play.length);
+    const bestBySize = Array.from({ length: mostCards + 1 }, (_, size) => ranked.find((play) => play.play.length === size)).filter((play) => play !== undefined);
     const line = (label: string, play: RankedPlay) => [label, playText(play.play), String(play.play.length), formatPercent(play.pSuccessOrBetter.toNumber()), formatNumber(play.expectedScore.toNumber())];
     const rowOf = (label: string, play: RankedPlay): Row => ({
       choice: label,
-      play: playText(play.play),
-      cards: play.play.length,
+      play: knowing && play === shown ? seenText : playText(play.play),
+      cards: knowing && play === shown ? cardsPlayed.toNumber() : play.play.length,
       pSuccessOrBetter: play.pSuccessOrBetter.toNumber(),
       exact: play.pSuccessOrBetter.toString(),
       expectedScore: play.expectedScore.toNumber(),
@@ -116,19 +175,22 @@ export const bestAnalysis = defineAnalysis({
       ...summaryOf({
         pSuccessOrBetter: shown.pSuccessOrBetter,
         expectedScore: shown.expectedScore,
-        cardsPlayed: Rational.of(shown.play.length),
+        cardsPlayed,
         pSuccessOrBetterGreedy: greedy.pSuccessOrBetter,
       }),
       rows,
       details: { choices: rows },
       table: {
-        title: `${params.policy === "optimal" ? "Optimal" : "Greedy"} play at difficulty ${params.difficulty}: ${playText(shown.play)}`,
+        title: `${params.policy === "optimal" ? "Optimal" : "Greedy"} play at difficulty ${params.difficulty}: ${knowing ? seenText : playText(shown.play)}`,
         columns: ["outcome", "probability", "exact"],
         rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]),
       },
       extraTables: [
         { title: "What each number of cards can do at best, and the greedy play", columns, rows: [line("greedy", greedy), ...bestBySize.map((play) => line(`best with ${play.play.length}`, play))] },
-        { title: "The next-best plays", columns, rows: ranked.slice(1, 9).map((play, i) => line(String(i + 2), play)) },
+        { title: knowing ? "The best plays laid blind (without seeing the Dealer's cards)" : "The next-best plays", columns, rows: (knowing ? ranked.slice(0, 8) : ranked.slice(1, 9)).map((play, i) => line(String(knowing ? i + 1 : i + 2), play)) },
+        ...(knowing
+          ? [{ title: `The rows chosen after seeing ${params.know} Dealer card${params.know === 1 ? "" : "s"}, and how often`, columns: ["play", "cards", "chosen"], rows: [...chosen].sort((a, b) => (b.weight > a.weight ? 1 : b.weight < a.weight ? -1 : 0)).slice(0, 12).map((entry) => [playText(entry.play), String(entry.play.length), formatPercent(Rational.of(entry.weight, chosenWeight).toNumber())]) }]
+          : []),
         ...(offer ? [{ title: `Overwhelming expertise: with ${Math.min(params.limit, hand.length)} playable cards the player may take a ${offer} without playing (RULES.md 3.6).`, columns: [], rows: [] }] : []),
       ],
       charts: [

@@ -6,12 +6,18 @@ import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { integerOption, optionalOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
+import type { PlayerCard } from "../../models/ultimo/cards.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
 import { difficultyGroup, sampleChallenge } from "../../models/ultimo/sample-challenge.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
 import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";
-import { cardListOption, difficultyOption, queenOption, readPlayInOrder } from "./options.js";
+import { arrangements } from "../../models/ultimo/plays.js";
+import { solveWithExtras } from "../../models/ultimo/variant-challenge.js";
+import { mergeIntoRow } from "../../models/ultimo/extra-cards.js";
+import type { ChallengeRules } from "../../models/ultimo/rules.js";
+import { extraProblems, extraSampleLimits, extrasOf, extrasSeconds, needsExtras } from "./extra-rules.js";
+import { aidLimitOption, aidOption, cardListOption, difficultyOption, focusOption, knowOption, queenOption, readCards, readPlayInOrder } from "./options.js";
 import { challengeOutcomeRows, outcomeChart } from "./outcome-rows.js";
 
 /**
@@ -70,6 +76,34 @@ export function sampledChallengeResult(estimates: Estimates, difficulties: reado
   };
 }
 
+/** The challenge's parameters that say which rows can be laid. */
+interface RowParams {
+  readonly play: readonly string[];
+  readonly aid: readonly string[] | undefined;
+  readonly know: number;
+  readonly queen: number | undefined;
+}
+
+/**
+ * The rows a challenge can lay (RULES.md 3.1, 3.3, 3.7): the play in its order with any aid cards merged in
+ * where the placement rules put them (mergeIntoRow); with --know, every arrangement of those cards, the
+ * merged row first (the player arranges after seeing the Dealer's cards). `own` is the player's own cards,
+ * which focus cards cannot repeat. O(arrangements).
+ */
+function challengeRows(params: RowParams, rules: ChallengeRules): { rows: PlayerCard[][]; own: PlayerCard[] } {
+  const queenValue = queenValueOf(params.queen, rules);
+  const own = readPlayInOrder(params.play, "--play", rules, queenValue).cards;
+  const row = params.aid === undefined ? own : mergeIntoRow(own, readCards(params.aid, "--aid", rules, queenValue).cards);
+  return { rows: params.know > 0 ? [row, ...arrangements(row)] : [row], own };
+}
+
+/** How the run names its play: the row, and the extra rules that change it. */
+function challengeText(params: RowParams & { readonly focus: number }, row: readonly PlayerCard[]): string {
+  const text = row.map((card) => card.label).join(",") || "no cards";
+  const extras = [...(params.aid === undefined ? [] : [`aid ${params.aid.join(",")}`]), ...(params.focus > 0 ? [`focus ${params.focus}`] : []), ...(params.know > 0 ? [`seeing ${params.know} Dealer cards`] : [])];
+  return extras.length === 0 ? text : `${text} (${extras.join(", ")})`;
+}
+
 /** `oddsmith ultimo challenge`: a given play against one or every difficulty, exactly. */
 export const challengeAnalysis = defineAnalysis({
   game: "ultimo",
@@ -80,6 +114,10 @@ export const challengeAnalysis = defineAnalysis({
     difficulty: difficultyOption,
     queen: queenOption,
     limit: optionalOption(integerOption({ min: 0, max: 30, doc: "the card limit, to report overwhelming expertise (RULES.md 3.6)" })),
+    aid: aidOption,
+    aidLimit: aidLimitOption,
+    focus: focusOption,
+    know: knowOption,
     ...ruleOptions,
   },
   validate: (params) => {
@@ -88,15 +126,26 @@ export const challengeAnalysis = defineAnalysis({
     if (params.limit !== undefined && params.play.length > params.limit) {
       problems.push(messages.refused("--play", `at most --limit ${params.limit} cards`, params.play.join(",")));
     }
-    return problems;
+    if (params.aid !== undefined) problems.push(...readCards(params.aid, "--aid", rules, queenValueOf(params.queen, rules)).problems);
+    return [...problems, ...extraProblems(params, params.play.length, rules, Math.max(...params.difficulty))];
   },
-  // Always cheap: a play of all 54 cards against difficulties 0..30 takes under 0.1 s (bench/exact-costs.ts).
-  exactCost: () => cheapCost(0.1, "one play at each difficulty"),
+  // Always cheap without the extra rules: a play of all 54 cards against difficulties 0..30 takes under 0.1 s (bench/exact-costs.ts).
+  exactCost: (params) => {
+    const rules = rulesFrom(params);
+    if (!needsExtras(params, rules)) return cheapCost(0.1, "one play at each difficulty");
+    const { rows } = challengeRows(params, rules);
+    const extras = extrasOf(params, rules, queenValueOf(params.queen, rules), rows[0]!);
+    const seconds = params.difficulty.reduce((sum, d) => sum + (params.know > 0 ? extrasSeconds(rows.length, rows[0]!.length, rules, d, extras) : 0), 0);
+    return { seconds: params.know > 0 ? seconds : extrasSeconds(1, rows[0]!.length, rules, Math.max(...params.difficulty), extras), what: "the play with its focus cards, aid and seen Dealer cards", smaller: "a smaller --know or --focus" };
+  },
   run: (params) => {
     const rules = rulesFrom(params);
-    const play = readPlayInOrder(params.play, "--play", rules, queenValueOf(params.queen, rules)).cards;
-    const solutions = solveChallenge(play, rules, params.difficulty);
-    const playText = play.map((card) => card.label).join(",") || "no cards";
+    const laid = challengeRows(params, rules);
+    const play = laid.rows[0]!;
+    const solutions = needsExtras(params, rules)
+      ? solveWithExtras(laid.rows, rules, params.difficulty, extrasOf(params, rules, queenValueOf(params.queen, rules), laid.own))
+      : solveChallenge(play, rules, params.difficulty);
+    const playText = challengeText(params, play);
     const expertise = (difficulty: number) => (params.limit === undefined ? undefined : overwhelmingExpertise(params.limit, difficulty));
     const rows: Row[] = solutions.map((solution) => ({
       difficulty: solution.difficulty,
@@ -156,12 +205,13 @@ export const challengeAnalysis = defineAnalysis({
       },
     };
   },
+  sampleLimits: extraSampleLimits,
   sampler: {
     plan: (params) => {
       const rules = rulesFrom(params);
-      return sampleChallenge(readPlayInOrder(params.play, "--play", rules, queenValueOf(params.queen, rules)).cards, rules, params.difficulty);
+      return sampleChallenge(challengeRows(params, rules).rows[0]!, rules, params.difficulty);
     },
-    result: (estimates, params) => sampledChallengeResult(estimates, params.difficulty, params.play.join(",") || "no cards"),
+    result: (estimates, params) => sampledChallengeResult(estimates, params.difficulty, challengeText(params, challengeRows(params, rulesFrom(params)).rows[0]!)),
     validation: [
       { play: "J,A,K,9,7", difficulty: "6" },
       { play: "X,A,9,5", difficulty: "4", tally: "half-rating" },

@@ -9,9 +9,19 @@ import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models
 import { sampleCurve } from "../../models/ultimo/sample-curve.js";
 import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints, sampledPointRow } from "./curve-rows.js";
 import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";
-import { queenOption } from "./options.js";
+import { focusOption, queenOption } from "./options.js";
 import { challengeOutcomeRows, outcomeChart } from "./outcome-rows.js";
 import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
+import { largeDeckProblems } from "./extra-rules.js";
+import { focusCurveSeconds, solveFocusCurve } from "../../models/ultimo/focus-curve.js";
+import { messages } from "../../core/messages.js";
+
+/** The cost of a curve with focus spent (models/ultimo/focus-curve.ts's estimate). */
+function focusCurveCost(params: { handSize: number; limit: number; policy: "greedy" | "optimal"; focus: number; maxDifficulty: number; queen: number | undefined } & Parameters<typeof rulesFrom>[0]) {
+  const rules = rulesFrom(params);
+  const seconds = focusCurveSeconds(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), params.maxDifficulty, params.focus);
+  return { seconds, what: `hand ${params.handSize}, ${Math.min(params.handSize, params.limit)} cards played, ${params.policy}, ${params.focus} focus cards`, smaller: "a smaller --hand-size, --limit or --focus" };
+}
 
 const maxDifficultyOption = integerOption({ min: 0, max: 30, default: 20, doc: "the curve runs over difficulties 0..this" });
 
@@ -102,13 +112,18 @@ export const curveAnalysis = defineAnalysis({
     policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8): optimal per difficulty (max P(success or better)) or greedy", default: "optimal" }),
     queen: queenOption,
     maxDifficulty: maxDifficultyOption,
+    focus: focusOption,
     ...ruleOptions,
   },
   validate: ruleProblems,
-  exactCost: (params) => curveCost(params, params.maxDifficulty),
+  exactCost: (params) => (params.focus > 0 ? focusCurveCost(params) : curveCost(params, params.maxDifficulty)),
   run: (params) => {
     const rules = rulesFrom(params);
-    const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), params.maxDifficulty);
+    const queenValue = queenValueOf(params.queen, rules);
+    const curve =
+      params.focus > 0
+        ? solveFocusCurve(params.handSize, params.limit, params.policy, rules, queenValue, params.maxDifficulty, params.focus)
+        : solveCurve(params.handSize, params.limit, params.policy, rules, queenValue, params.maxDifficulty);
     const playable = Math.min(params.limit, params.handSize);
     const rows = curveRows(curve.points, playable);
     const heatmap: Row[] = curve.byLimit.flatMap((byDifficulty, l) =>
@@ -116,7 +131,7 @@ export const curveAnalysis = defineAnalysis({
     );
     const hardest = [...curve.points].reverse().find((point) => point.pSuccessOrBetter.compare(Rational.of(1, 2)) >= 0);
     const unreachable = curve.points.find((point) => point.pSuccessOrBetter.compare(Rational.ZERO) === 0);
-    const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
+    const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}${params.focus > 0 ? `, focus ${params.focus}` : ""}`;
     return {
       outcomes: curve.points.flatMap((point) => challengeOutcomeRows(point, true)),
       summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : ({} as Record<string, number>),
@@ -150,7 +165,8 @@ export const curveAnalysis = defineAnalysis({
       ],
     };
   },
-  sampleLimits: (params) => samplerPolicyProblems(params.policy),
+  exactLimits: (params) => largeDeckProblems(rulesFrom(params), "ultimo curve"),
+  sampleLimits: (params) => [...samplerPolicyProblems(params.policy), ...(params.focus > 0 ? [messages.exactOnly("--focus", "focus cards are")] : [])],
   sampler: {
     plan: (params) => {
       refuseSampling(samplerPolicyProblems(params.policy));

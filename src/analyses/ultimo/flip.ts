@@ -11,6 +11,7 @@ import { curveSeconds } from "../../models/ultimo/solve-costs.js";
 import { sampleCurve } from "../../models/ultimo/sample-curve.js";
 import { queenOption } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
+import { largeDeckProblems } from "./extra-rules.js";
 
 /** `oddsmith ultimo flip`: the luck flip (docs/rules.md 3.10). */
 export const flipAnalysis = defineAnalysis({
@@ -24,6 +25,7 @@ export const flipAnalysis = defineAnalysis({
     ...ruleOptions,
   },
   validate: ruleProblems,
+  exactLimits: (params) => largeDeckProblems(rulesFrom(params), "ultimo flip"),
   exactCost: (params) => {
     const rules = rulesFrom(params);
     const seconds = curveSeconds(params.psyche, params.psyche, "flip", rules, queenValueOf(params.queen, rules), params.difficulty);

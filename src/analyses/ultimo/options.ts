@@ -1,6 +1,7 @@
 /**
  * The options several Ultimo analyses share beyond the rule readings (those live with the rules in
- * models/ultimo/options.ts): cards and plays read from notation, the difficulty list, the queen's value.
+ * models/ultimo/options.ts): cards and plays read from notation, the difficulty list, the queen's value,
+ * and the extra rules of issue 18 (aid, focus, Know Thy Enemy).
  */
 import { parseCards } from "../../core/cards.js";
 import { messages } from "../../core/messages.js";
@@ -75,3 +76,12 @@ export const difficultyOption = textOption<number[]>({
     return [...new Set(values)].sort((a, b) => a - b);
   },
 });
+
+/** `--aid CARDS`: the allies' cards pooled with the player's (RULES.md 3.1 Aid). */
+export const aidOption = optionalOption(cardListOption({ doc: "the allies' cards pooled with the player's (RULES.md 3.1 Aid), laid where the placement rules put them" }));
+/** `--aid-limit N`: the most cards a team plays together (RULES.md 3.1: 12; the Butler background says 17). */
+export const aidLimitOption = integerOption({ min: 1, max: 30, default: 12, doc: "the most cards a team plays together with --aid (RULES.md 3.1 aidLimit)" });
+/** `--focus F`: focus spent, one extra card each from the top of the player's deck, added after the row is laid. */
+export const focusOption = integerOption({ min: 0, max: 5, default: 0, doc: "focus spent: one extra card each from the top of the player's deck, added to the row (RULES.md 3.1)" });
+/** `--know N`: Know Thy Enemy, the Dealer's cards the player sees before laying the row (RULES.md 3.7: ⌊INT/2⌋). */
+export const knowOption = integerOption({ min: 0, max: 5, default: 0, doc: "Know Thy Enemy: how many of the Dealer's cards the player sees before arranging (RULES.md 3.7, ⌊INT/2⌋)" });

@@ -11,6 +11,7 @@ import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints,
 import { ALL_DIFFICULTIES, queenOption } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
+import { largeDeckProblems } from "./extra-rules.js";
 
 /** The difficulties a pick chooses among: 0..this. */
 const HARDEST_PICK = 20;
@@ -84,6 +85,7 @@ export const pickAnalysis = defineAnalysis({
       ],
     };
   },
+  exactLimits: (params) => largeDeckProblems(rulesFrom(params), "ultimo pick"),
   sampleLimits: (params) => samplerPolicyProblems(params.policy),
   sampler: {
     plan: (params) => {

@@ -11,6 +11,8 @@ import { ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/option
 import { sampleSession } from "../../models/ultimo/sample-session.js";
 import {
   cardTraitsOf,
+  BURNS,
+  burnCards,
   CHALLENGE_LIMIT,
   CHARACTER_TRAITS,
   DEFAULT_CHARACTER,
@@ -19,6 +21,7 @@ import {
   OPTIMAL_BOUNDS,
   SESSION_POLICIES,
   SESSION_RANGES,
+  type BurnName,
   type CharacterTrait,
   type Session,
   type SessionChallenge,
@@ -26,6 +29,7 @@ import {
 import { parseSessionScenario, sessionScenarioProblems } from "../../models/ultimo/session-scenario.js";
 import { explainSession } from "./session-explanations.js";
 import { sessionResult } from "./session-result.js";
+import { largeDeckProblems } from "./extra-rules.js";
 
 /** conserve's target P(success or better) when neither --target-probability nor a challenge's target gives one. */
 export const DEFAULT_TARGET = 0.5;
@@ -52,7 +56,7 @@ const options = {
   scenario: optionalOption(
     jsonFileOption({
       allowed: "a session scenario JSON file (see scenarios/ultimo/)",
-      doc: "a scenario file: an optional character and the session's challenges (difficulty, limit, target, focus, refill, repeat)",
+      doc: "a scenario file: an optional character and the session's challenges (difficulty, limit, target, focus, refill, repeat, burn)",
       parse: parseSessionScenario,
       explain: sessionScenarioProblems,
     }),
@@ -61,6 +65,13 @@ const options = {
   difficulty: rangeOption(SESSION_RANGES.difficulty, "each challenge's difficulty (with --challenges)"),
   limit: rangeOption(SESSION_RANGES.limit, "each challenge's card limit (with --challenges)"),
   spendFocus: rangeOption(SESSION_RANGES.challengeFocus, "focus spent on each challenge while it lasts (with --challenges; default 0)"),
+  burn: optionalOption(
+    textOption<number>({
+      allowed: `winded (4 cards), run-ragged (8) or a number of cards from ${SESSION_RANGES.burn[0]} to ${SESSION_RANGES.burn[1]} (weather)`,
+      doc: "cards burned before each challenge (with --challenges; RULES.md 3.11): Winded 4, Run Ragged 8, weather as a number; out of play until sleep",
+      parse: (raw) => (raw in BURNS ? burnCards(raw as BurnName) : /^\d+$/.test(raw) && Number(raw) <= SESSION_RANGES.burn[1] ? Number(raw) : undefined),
+    }),
+  ),
   stamina: rangeOption(SESSION_RANGES.stamina, `hand size the hand is refilled to each round (default: the scenario's, else ${DEFAULT_CHARACTER.stamina})`),
   vit: rangeOption(SESSION_RANGES.vit, `Vitality: an exhaustion removes 10 − ⌊VIT/2⌋ cards (default: the scenario's, else ${DEFAULT_CHARACTER.vit})`),
   focus: rangeOption(SESSION_RANGES.focus, `focus points at the start (default: the scenario's, else ${DEFAULT_CHARACTER.focus})`),
@@ -97,12 +108,14 @@ export function sessionFrom(params: SessionParams): Session {
           target: challenge.target ?? target,
           focus: challenge.focus ?? 0,
           refill: challenge.refill ?? true,
+          ...(challenge.burn === undefined ? {} : { burn: burnCards(challenge.burn) }),
         });
       }
     }
   } else {
     for (let i = 0; i < (params.challenges ?? 0); i++) {
-      challenges.push({ label: `challenge ${i + 1}`, difficulty: params.difficulty ?? 0, limit: params.limit ?? 0, target, focus: params.spendFocus ?? 0, refill: true });
+      const burn = params.burn === undefined ? {} : { burn: params.burn };
+      challenges.push({ label: `challenge ${i + 1}`, difficulty: params.difficulty ?? 0, limit: params.limit ?? 0, target, focus: params.spendFocus ?? 0, refill: true, ...burn });
     }
   }
   return {
@@ -133,7 +146,7 @@ function sessionProblems(params: SessionParams): string[] {
   if (params.scenario !== undefined && params.challenges !== undefined) return [messages.notBoth(["--scenario", "--challenges"])];
   const problems: string[] = [];
   if (params.scenario !== undefined) {
-    const simple = { difficulty: "--difficulty", limit: "--limit", spendFocus: "--spend-focus" } as const;
+    const simple = { difficulty: "--difficulty", limit: "--limit", spendFocus: "--spend-focus", burn: "--burn" } as const;
     for (const field of Object.keys(simple) as Array<keyof typeof simple>) {
       if (params[field] !== undefined) problems.push(messages.onlyWith(simple[field], "--challenges (a scenario file sets it per challenge)"));
     }
@@ -147,6 +160,8 @@ function sessionProblems(params: SessionParams): string[] {
   const traits = params.trait ?? [];
   if (traits.includes("going-the-distance") && !traits.includes("marathoner")) problems.push(messages.refused("--trait", "going-the-distance needs marathoner", traits.join(",")));
   problems.push(...ruleProblems({ ...params, trait: cardTraitsOf(traits) }));
+  // conserve and optimal-per-challenge solve hands exactly, in float64 tables of at most 54 Dealer cards.
+  if (params.policy !== "greedy") problems.push(...largeDeckProblems(rulesFrom({ ...params, trait: cardTraitsOf(traits) }), `ultimo session --policy ${params.policy}`));
   if (problems.length === 0 && params.policy === "optimal-per-challenge") {
     const session = sessionFrom(params);
     const stamina = session.character.stamina;

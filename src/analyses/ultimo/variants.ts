@@ -9,6 +9,7 @@ import { VARIANTS } from "../../models/ultimo/variants.js";
 import { challengeAnalysis } from "./challenge.js";
 import { cardListOption, difficultyOption, queenOption, readPlayInOrder } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
+import { largeDeckProblems } from "./extra-rules.js";
 
 /**
  * The simulated variants in the exact result's shape: P(success or better) per reading and difficulty with
@@ -82,7 +83,8 @@ export const variantsAnalysis = defineAnalysis({
     queen: queenOption,
     ...ruleOptions,
   },
-  validate: (params) => challengeAnalysis.validate!({ ...params, limit: undefined }),
+  validate: (params) => challengeAnalysis.validate!({ ...params, limit: undefined, aid: undefined, aidLimit: 12, focus: 0, know: 0 }),
+  exactLimits: (params) => largeDeckProblems(rulesFrom(params), "ultimo variants"),
   // Always cheap: a play of all 54 cards against difficulties 0..30 takes under 0.3 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.3, "one play under every rule variant"),
   run: (params) => {

@@ -6,9 +6,11 @@ import { OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 import type { PlayerCard } from "./cards.js";
 import { checkCount, checkPlay, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
+import { pooledSubHands } from "./extra-cards.js";
 import { arrangements, compareByCardsKept, subHands } from "./plays.js";
-import type { ChallengeRules } from "./rules.js";
+import { MAX_DEALER_DECKS, type ChallengeRules } from "./rules.js";
 import { countChallenge, countDealerDraws } from "./solve-challenge.js";
+import { rowSums, solveKnowing, type ChallengeExtras, type CompareSums, type OutcomeSums } from "./variant-challenge.js";
 
 /** What an optimal play maximises (docs/rules.md 3.8). */
 export const OBJECTIVES = ["success", "expected"] as const;
@@ -87,4 +89,97 @@ export function rankPlays(
     for (const row of arrangements(cards)) ranked.push(scorePlay(row, countDealerDraws(row, rules, difficulty), difficulty, cardCost));
   }
   return ranked.sort((a, b) => comparePlays(a, b, objective));
+}
+
+/**
+ * A candidate's exact sums as a RankedPlay (counts and total as floats, for charts; the figures exact).
+ * O(1).
+ */
+function rankedOfSums(play: readonly PlayerCard[], sums: OutcomeSums, cardCost: Rational): RankedPlay {
+  const scoreWeight = sums.counts.reduce((sum, count, o) => sum + count * BigInt(OUTCOME_SCORES[o]!), 0n);
+  return {
+    play,
+    counts: sums.counts.map(Number),
+    total: Number(sums.total),
+    pSuccessOrBetter: Rational.of(sums.counts[0]! + sums.counts[1]!, sums.total),
+    expectedScore: Rational.of(scoreWeight, sums.total).subtract(cardCost.multiply(Rational.of(play.length))),
+  };
+}
+
+/** What a team can lay from a hand (docs/rules.md 3.1, 3.8): the player's own cards up to the limit, the allies' aid cards, at most aidLimit. */
+export interface TeamCards {
+  readonly hand: readonly PlayerCard[];
+  readonly limit: number;
+  readonly aid: readonly PlayerCard[];
+  readonly aidLimit: number;
+}
+
+/**
+ * Every legal row a team can lay (docs/rules.md 3.1 Aid, 3.3): each distinct pooled set in each distinct row.
+ * O(pooled sets × rows).
+ * @example teamRows({ hand: readPlay("K,9"), limit: 1, aid: readPlay("A"), aidLimit: 12 }).length // 7
+ */
+export function teamRows(team: TeamCards): PlayerCard[][] {
+  return pooledSubHands(team.hand, team.limit, team.aid, team.aidLimit).flatMap((cards) => arrangements(cards));
+}
+
+/** The entry checks of the extra-rule solvers. */
+function checkTeam(team: TeamCards, difficulty: number, rules: ChallengeRules, objective: Objective, cardCost: Rational): void {
+  checkPlay("hand", team.hand);
+  checkCount("limit", 0, 20, team.limit);
+  checkPlay("aid", team.aid);
+  checkCount("aidLimit", 1, 54, team.aidLimit);
+  checkRules(rules);
+  checkCount("difficulty", 0, DEALER_DECK_SIZE * MAX_DEALER_DECKS, difficulty);
+  oneOf("objective", OBJECTIVES, objective);
+  if (!(cardCost instanceof Rational)) throw new OddsmithError("cardCost", "a Rational (Rational.of(1, 4))", cardCost);
+}
+
+/**
+ * rankPlays under the extra rules of issue 18 (docs/rules.md 3.1, 3.8): every row the team can lay
+ * (teamRows), each scored exactly with its focus cards drawn after it is laid, on any Dealer deck; best
+ * first by the objective with the rulebook's tie order. Cost: rows × focus draws × countDrawsExactly.
+ * @throws {OddsmithError} when the hand, limit, difficulty, rules, objective or card cost is not one it can take.
+ * @example rankPlaysWithExtras({ hand: readPlay("9"), limit: 1, aid: readPlay("A"), aidLimit: 12 }, 1, DEFAULT_RULES, "success", Rational.ZERO, { focus: 0, focusDeck: [], know: 0 })[0].play.map((card) => card.label).join(",") // "A,9"
+ */
+export function rankPlaysWithExtras(team: TeamCards, difficulty: number, rules: ChallengeRules, objective: Objective, cardCost: Rational, extras: ChallengeExtras): RankedPlay[] {
+  checkTeam(team, difficulty, rules, objective, cardCost);
+  return teamRows(team)
+    .map((row) => rankedOfSums(row, rowSums(row, rules, difficulty, extras)[difficulty]!, cardCost))
+    .sort((a, b) => comparePlays(a, b, objective));
+}
+
+/**
+ * One row under the extra rules, scored as rankPlaysWithExtras scores it (focus cards drawn after it is laid). Cost: focus draws × countDrawsExactly.
+ * @example rankRowWithExtras(readPlay("K"), 1, DEFAULT_RULES, Rational.ZERO, { focus: 0, focusDeck: [], know: 0 }).pSuccessOrBetter.toString() // "2/3"
+ */
+export function rankRowWithExtras(row: readonly PlayerCard[], difficulty: number, rules: ChallengeRules, cardCost: Rational, extras: ChallengeExtras): RankedPlay {
+  return rankedOfSums(row, rowSums(row, rules, difficulty, extras)[difficulty]!, cardCost);
+}
+
+/**
+ * Know Thy Enemy in `best` (docs/rules.md 3.7): the team sees min(know, D) Dealer cards, then lays the row
+ * that is best for what it saw (objective, tie order as rankPlays); the outcome over every Dealer draw,
+ * exact, and how often each row is chosen. Cost: solveKnowing's over teamRows.
+ * @example bestKnowing({ hand: readPlay("K,8"), limit: 2, aid: [], aidLimit: 12 }, 1, DEFAULT_RULES, "success", Rational.ZERO, { focus: 0, focusDeck: [], know: 1 }).play.pSuccessOrBetter.toString() // "8/9"
+ */
+export function bestKnowing(
+  team: TeamCards,
+  difficulty: number,
+  rules: ChallengeRules,
+  objective: Objective,
+  cardCost: Rational,
+  extras: ChallengeExtras,
+): { play: RankedPlay; chosen: { play: readonly PlayerCard[]; weight: bigint }[] } {
+  checkTeam(team, difficulty, rules, objective, cardCost);
+  const rows = teamRows(team).sort((a, b) => compareByCardsKept(a, b));
+  const compare: CompareSums = (a, aIndex, b, bIndex) => comparePlays(rankedOfSums(rows[aIndex]!, a, cardCost), rankedOfSums(rows[bIndex]!, b, cardCost), objective) || aIndex - bIndex;
+  const { sums, chosen } = solveKnowing(rows, rules, difficulty, extras, compare);
+  const strategy = rankedOfSums([], sums, Rational.ZERO);
+  const meanCards = chosen.reduce((sum, weight, c) => sum + weight * BigInt(rows[c]!.length), 0n);
+  const weights = chosen.reduce((sum, weight) => sum + weight, 0n);
+  return {
+    play: { ...strategy, expectedScore: strategy.expectedScore.subtract(cardCost.multiply(Rational.of(meanCards, weights))) },
+    chosen: rows.map((play, c) => ({ play, weight: chosen[c]! })).filter((entry) => entry.weight > 0n),
+  };
 }

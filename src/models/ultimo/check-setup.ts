@@ -6,7 +6,7 @@
 import { integerIn, oneOf, OddsmithError } from "../../core/errors.js";
 import type { PlayerCard } from "./cards.js";
 import type { Foe } from "./foes.js";
-import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules } from "./rules.js";
+import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules } from "./rules.js";
 
 /** The card kinds a PlayerCard may have (docs/rules.md 3.4). */
 const CARD_KINDS = ["joker", "ace", "jack", "value"] as const;
@@ -34,6 +34,16 @@ export function checkRules(setup: ChallengeRules): void {
   const traits = rules["traits"];
   if (!Array.isArray(traits)) throw new OddsmithError("rules.traits", `a list of ${TRAITS.join(", ")}`, traits);
   traits.forEach((trait, i) => oneOf(`rules.traits[${i}]`, TRAITS, trait));
+  if (rules["dealerDecks"] !== undefined) integerIn("rules.dealerDecks", 1, MAX_DEALER_DECKS, rules["dealerDecks"]);
+  const cards = rules["dealerCards"];
+  if (cards === undefined) return;
+  if (!Array.isArray(cards) || cards.length === 0) throw new OddsmithError("rules.dealerCards", "a non-empty list of Dealer cards (dealerCardsOf a deck file)", cards);
+  cards.forEach((card: unknown, i) => {
+    if (!isObject(card)) throw new OddsmithError(`rules.dealerCards[${i}]`, "a Dealer card { kind, value, count, label }", card);
+    oneOf(`rules.dealerCards[${i}].kind`, CARD_KINDS, card["kind"]);
+    integerIn(`rules.dealerCards[${i}].value`, 0, 10, card["value"]);
+    integerIn(`rules.dealerCards[${i}].count`, 1, DEALER_DECK_SIZE * MAX_DEALER_DECKS, card["count"]);
+  });
 }
 
 /**

@@ -3,10 +3,11 @@
  * set their values describe, and a queen's value under the traits. Card lists, difficulties and the queen
  * flag are analyses' options (src/analyses/ultimo/options.ts).
  */
+import { deckFileOption, type DeckFile, type DeckFileRules } from "../../core/deck-file.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, textOption, type ParamsOf } from "../../core/options.js";
 import { rawQueenValue } from "./cards.js";
-import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules, type Trait } from "./rules.js";
+import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules, type DealerCardCount, type Trait } from "./rules.js";
 
 /**
  * The traits option: a comma-separated list of TRAITS (or "none").
@@ -24,6 +25,38 @@ export const traitOption = textOption<Trait[]>({
   },
 });
 
+/** What an Ultimo Dealer deck file allows: bare ranks, values 1..10 on plain cards, up to four decks' worth. */
+export const DEALER_DECK_FILE_RULES: DeckFileRules = { suits: "optional", values: [1, 10], maxCards: 54 * MAX_DEALER_DECKS };
+
+/**
+ * Ultimo's own checks on a Dealer deck file: only a plain card (2..10, Q, K) takes a value, since an ace's,
+ * jack's or joker's rule decides its pairings (docs/rules.md 3.4). O(cards).
+ * @example dealerDeckFileProblems({ cards: [{ card: { kind: "ranked", rank: "A", suit: undefined }, name: "A", count: 4, value: 3 }] }, "--dealer-deck-file") // ["--dealer-deck-file: cards[0].value: an ace, jack or joker takes no value (its own rule decides its pairings), received 3"]
+ */
+export function dealerDeckFileProblems(file: DeckFile, flag: string): string[] {
+  return file.cards.flatMap((line, i) =>
+    line.value !== undefined && (line.card.kind === "joker" || ["A", "J"].includes(line.card.rank))
+      ? [`${flag}: cards[${i}].value: an ace, jack or joker takes no value (its own rule decides its pairings), received ${line.value}`]
+      : [],
+  );
+}
+
+/**
+ * A Dealer deck file's cards as the Dealer's kinds (docs/rules.md 3.2): jokers alike, aces, jacks, and plain
+ * cards at their value (the file's, else face value, kings 10, queens `dealerQueen`). O(cards).
+ * @example dealerCardsOf({ cards: [{ card: { kind: "ranked", rank: "K", suit: undefined }, name: "K", count: 6, value: 9 }] }, 2) // [{ kind: "value", value: 9, count: 6, label: "K=9" }]
+ */
+export function dealerCardsOf(file: DeckFile, dealerQueen: number): DealerCardCount[] {
+  return file.cards.map((line): DealerCardCount => {
+    const card = line.card;
+    if (card.kind === "joker") return { kind: "joker", value: 0, count: line.count, label: "X" };
+    if (card.rank === "A" || card.rank === "J") return { kind: card.rank === "A" ? "ace" : "jack", value: 0, count: line.count, label: card.rank };
+    const face = card.rank === "K" ? 10 : card.rank === "Q" ? dealerQueen : Number(card.rank);
+    const value = line.value ?? face;
+    return { kind: "value", value, count: line.count, label: value === face ? card.rank : `${card.rank}=${value}` };
+  });
+}
+
 /** The rule readings of docs/rules.md 3, as options; `rulesFrom` turns their values into ChallengeRules. */
 export const ruleOptions = {
   tally: choiceOption(TALLIES, { doc: "how S and F become an outcome (RULES.md 3.5): S against F, or S against half the rating", default: "versus" }),
@@ -33,6 +66,13 @@ export const ruleOptions = {
   dealerJacks: choiceOption(DEALER_JACKS, { doc: "where the Dealer lays jacks (RULES.md 3.2)", default: "last" }),
   dealerQueen: integerOption({ min: 2, max: 10, default: 2, doc: "the value a Dealer queen counts as (RULES.md 3.2)" }),
   dealerDeck: choiceOption(DEALER_DECKS, { doc: "the Dealer's deck: 54 cards, or 52 without jokers", default: "54" }),
+  dealerDecks: integerOption({ min: 1, max: MAX_DEALER_DECKS, default: 1, doc: "how many Dealer decks are shuffled together (RULES.md 3.1 option: several)" }),
+  dealerDeckFile: deckFileOption({
+    flag: "dealer-deck-file",
+    doc: "the designer's own Dealer deck, a JSON or YAML file of cards with counts and values (docs/ultimo.md); with --dealer-decks N, N copies",
+    rules: DEALER_DECK_FILE_RULES,
+    problems: dealerDeckFileProblems,
+  }),
   trait: traitOption,
 } as const;
 
@@ -41,7 +81,7 @@ export type RuleParams = Readonly<ParamsOf<typeof ruleOptions>>;
 
 /**
  * The rule set the options describe.
- * @example rulesFrom({ tally: "versus", oddRounding: "none", cancelsLowerRating: "true", dealerJoker: "loses", dealerJacks: "last", dealerQueen: 2, dealerDeck: "54", trait: [] }).oddRounding // "none"
+ * @example rulesFrom({ tally: "versus", oddRounding: "none", cancelsLowerRating: "true", dealerJoker: "loses", dealerJacks: "last", dealerQueen: 2, dealerDeck: "54", dealerDecks: 1, dealerDeckFile: undefined, trait: [] }).oddRounding // "none"
  */
 export function rulesFrom(params: RuleParams): ChallengeRules {
   return {
@@ -53,6 +93,9 @@ export function rulesFrom(params: RuleParams): ChallengeRules {
     dealerQueen: params.dealerQueen,
     dealerDeck: params.dealerDeck,
     traits: params.trait,
+    // Left out at their defaults, so a default rule set stays DEFAULT_RULES.
+    ...(params.dealerDecks === 1 ? {} : { dealerDecks: params.dealerDecks }),
+    ...(params.dealerDeckFile === undefined ? {} : { dealerCards: dealerCardsOf(params.dealerDeckFile, params.dealerQueen) }),
   };
 }
 

@@ -27,6 +27,18 @@ export type DealerDeck = (typeof DEALER_DECKS)[number];
 export const TRAITS = ["aged-wisdom", "gamblin-man", "long-live-the-queen", "god-save-the-queen", "jack-of-all-trades"] as const;
 export type Trait = (typeof TRAITS)[number];
 
+/** The most standard Dealer decks shuffled together (docs/rules.md 3.1 option: several). */
+export const MAX_DEALER_DECKS = 4;
+
+/** One kind of card in a designer's own Dealer deck (a deck file, issue 18) and how many the deck holds. */
+export interface DealerCardCount {
+  readonly kind: "joker" | "ace" | "jack" | "value";
+  /** The value compared in rule 6 for a plain card (kings 10, queens `dealerQueen` unless the file says); 0 otherwise. */
+  readonly value: number;
+  readonly count: number;
+  readonly label: string;
+}
+
 /** Every rule reading a challenge depends on. */
 export interface ChallengeRules {
   readonly tally: Tally;
@@ -39,6 +51,10 @@ export interface ChallengeRules {
   readonly dealerQueen: number;
   readonly dealerDeck: DealerDeck;
   readonly traits: readonly Trait[];
+  /** How many Dealer decks are shuffled together (docs/rules.md 3.1 option: several); 1 when left out. */
+  readonly dealerDecks?: number;
+  /** The designer's own Dealer deck (a deck file) in place of the standard 54 cards; left out: the standard deck. */
+  readonly dealerCards?: readonly DealerCardCount[];
 }
 
 /** docs/rules.md 3's default readings, no traits. */

@@ -20,6 +20,8 @@ export class SessionDeck {
   discardBest = 0;
   exhaustions = 0;
   removed = 0;
+  /** Cards burned by Winded, Run Ragged or weather so far (out of play until sleep). */
+  burned = 0;
   /** The challenge (from 0) during which the character was first exhausted, or −1. */
   firstExhausted = -1;
 
@@ -45,6 +47,7 @@ export class SessionDeck {
     this.discardBest = this.cards.rawQueen;
     this.exhaustions = 0;
     this.removed = 0;
+    this.burned = 0;
     this.firstExhausted = -1;
   }
 
@@ -75,6 +78,18 @@ export class SessionDeck {
     this.removed += gone;
     this.exhaustions++;
     if (this.firstExhausted < 0) this.firstExhausted = challenge;
+  }
+
+  /**
+   * Burns `count` cards (docs/rules.md 3.11: Winded, Run Ragged, weather): each leaves the top of the deck
+   * and play until sleep; an empty deck exhausts the character as a draw does, and when no card is left at
+   * all the burning stops. O(count), or O(discard pile) on an exhaustion.
+   */
+  burn(random: Random, count: number, challenge: number): void {
+    for (let i = 0; i < count; i++) {
+      if (this.draw(random, challenge) < 0) return;
+      this.burned++;
+    }
   }
 
   /**

@@ -78,6 +78,7 @@ export class SessionTrial {
     let ambitionUsed = !this.ambition;
     for (let c = 0; c < challenges.length; c++) {
       const challenge = challenges[c]!;
+      if (passedOut < 0 && challenge.burn) deck.burn(random, challenge.burn, c);
       if (passedOut < 0 && challenge.refill) {
         // Youthful Ambition is used once, at the start of the first round whose discard pile holds two aces.
         if (!ambitionUsed && deck.youthfulAmbition(random)) ambitionUsed = true;

@@ -6,12 +6,15 @@
 import { z } from "zod";
 import { messages, quoteReceived } from "../../core/messages.js";
 import { schemaProblems } from "../../core/schema-problems.js";
-import { CHALLENGE_LIMIT, CHARACTER_TRAITS, SESSION_RANGES } from "./session.js";
+import { BURNS, CHALLENGE_LIMIT, CHARACTER_TRAITS, SESSION_RANGES } from "./session.js";
 
 const integerIn = ([min, max]: readonly [number, number]) => {
   const error = `expected an integer from ${min} to ${max}`;
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
+
+/** What a challenge's `burn` field allows (docs/rules.md 3.11). */
+const BURN_ERROR = `expected winded (4 cards), run-ragged (8) or a number of cards from ${SESSION_RANGES.burn[0]} to ${SESSION_RANGES.burn[1]} (weather)`;
 
 const characterSchema = z.strictObject({
   stamina: integerIn(SESSION_RANGES.stamina).optional(),
@@ -29,6 +32,9 @@ const challengeSchema = z.strictObject({
   focus: integerIn(SESSION_RANGES.challengeFocus).optional(),
   refill: z.boolean({ error: "expected true or false" }).optional(),
   repeat: integerIn([1, CHALLENGE_LIMIT]).optional(),
+  burn: z
+    .union([z.enum(Object.keys(BURNS) as [keyof typeof BURNS]), z.number().int().min(SESSION_RANGES.burn[0]).max(SESSION_RANGES.burn[1])], { error: BURN_ERROR })
+    .optional(),
 });
 
 /** The schema of a session scenario file. */
@@ -44,7 +50,7 @@ export type SessionScenarioFile = z.infer<typeof sessionScenarioSchema>;
 const FIELDS: Readonly<Record<string, readonly string[]>> = {
   "": ["title", "character", "challenges"],
   character: ["stamina", "vit", "focus", "personality", "traits"],
-  challenges: ["label", "difficulty", "limit", "target", "focus", "refill", "repeat"],
+  challenges: ["label", "difficulty", "limit", "target", "focus", "refill", "repeat", "burn"],
 };
 
 /**

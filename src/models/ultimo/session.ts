@@ -37,7 +37,24 @@ export const SESSION_RANGES = {
   difficulty: [0, 30],
   limit: [0, 20],
   challengeFocus: [0, 10],
+  burn: [0, 54],
 } as const;
+
+/**
+ * The effects that burn cards before a challenge, by name, and how many (docs/rules.md 3.11): Winded 4, Run
+ * Ragged 8; weather is given as its number of cards.
+ */
+export const BURNS = { winded: 4, "run-ragged": 8 } as const;
+export type BurnName = keyof typeof BURNS;
+
+/**
+ * Cards a burn removes: a named effect's (BURNS) or the number given (weather). O(1).
+ * @example burnCards("run-ragged") // 8
+ * @example burnCards(3) // 3
+ */
+export function burnCards(burn: BurnName | number): number {
+  return typeof burn === "number" ? burn : BURNS[burn];
+}
 
 /** One challenge of a session. */
 export interface SessionChallenge {
@@ -50,6 +67,11 @@ export interface SessionChallenge {
   readonly focus: number;
   /** Whether a new round starts with it, so the hand is refilled to stamina first. */
   readonly refill: boolean;
+  /**
+   * Cards burned before it (Winded 4, Run Ragged 8, weather; docs/rules.md 3.11): taken from the top of the
+   * deck before the round's refill and out of play until sleep, like an exhaustion's; 0 when left out.
+   */
+  readonly burn?: number;
 }
 
 /** The character who plays the session. */
@@ -157,6 +179,7 @@ function checkChallenges(challenges: readonly SessionChallenge[]): void {
     rangeOf(`${field}.difficulty`, SESSION_RANGES.difficulty, challenge.difficulty);
     rangeOf(`${field}.limit`, SESSION_RANGES.limit, challenge.limit);
     rangeOf(`${field}.focus`, SESSION_RANGES.challengeFocus, challenge.focus);
+    if (challenge.burn !== undefined) rangeOf(`${field}.burn`, SESSION_RANGES.burn, challenge.burn);
     const target = challenge.target;
     if (typeof target !== "number" || !(target >= 0 && target <= 1)) throw new OddsmithError(`${field}.target`, "a probability from 0 to 1", target);
     // The first challenge opens the session's first round, so its hand is always drawn.

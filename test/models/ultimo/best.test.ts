@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Rational } from "../../../src/core/rational.js";
-import { rankPlay, rankPlays } from "../../../src/models/ultimo/best.js";
+import { bestKnowing, rankPlay, rankPlays, rankPlaysWithExtras } from "../../../src/models/ultimo/best.js";
+import { NO_EXTRAS } from "../../../src/models/ultimo/variant-challenge.js";
 import { readPlay, type PlayerCard } from "../../../src/models/ultimo/cards.js";
 import { greedyPlay } from "../../../src/models/ultimo/plays.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
@@ -40,5 +41,28 @@ describe("rankPlays: the optimal play (RULES.md 3.8)", () => {
     const { counts, totals } = countChallenge(best!.play, DEFAULT_RULES, 6);
     expect(best!.counts).toEqual(Array.from(counts.subarray(30, 35)));
     expect(best!.total).toBe(totals[6]);
+  });
+});
+
+describe("best under the extra rules (issue 18)", () => {
+  const team = (hand: string, limit: number, aid = "", aidLimit = 12) => ({ hand: readPlay(hand), limit, aid: readPlay(aid), aidLimit });
+  it("rankPlaysWithExtras with no extras ranks as rankPlays does, figures equal", () => {
+    const plain = rankPlays(readPlay("K,9,7,J"), 3, 4, DEFAULT_RULES, "success", Rational.ZERO);
+    const extra = rankPlaysWithExtras(team("K,9,7,J", 3), 4, DEFAULT_RULES, "success", Rational.ZERO, NO_EXTRAS);
+    expect(extra.map((play) => play.pSuccessOrBetter.toString())).toEqual(plain.map((play) => play.pSuccessOrBetter.toString()));
+    expect(extra[0]!.play.map((card) => card.label)).toEqual(plain[0]!.play.map((card) => card.label));
+  });
+  it("aid: the team's best row beats the player's alone, and never lays more than --aid-limit", () => {
+    const alone = rankPlays(readPlay("K,9"), 2, 4, DEFAULT_RULES, "success", Rational.ZERO)[0]!;
+    const pooled = rankPlaysWithExtras(team("K,9", 2, "A,8"), 4, DEFAULT_RULES, "success", Rational.ZERO, NO_EXTRAS);
+    expect(pooled[0]!.pSuccessOrBetter.compare(alone.pSuccessOrBetter)).toBeGreaterThan(0);
+    expect(Math.max(...rankPlaysWithExtras(team("K,9", 2, "A,8"), 4, DEFAULT_RULES, "success", Rational.ZERO, NO_EXTRAS).map((p) => p.play.length))).toBe(4);
+    expect(Math.max(...rankPlaysWithExtras(team("K,9", 2, "A,8", 3), 4, DEFAULT_RULES, "success", Rational.ZERO, NO_EXTRAS).map((p) => p.play.length))).toBe(3);
+  });
+  it("bestKnowing: seeing the Dealer's cards never does worse than the best blind play; seeing nothing is the blind play", () => {
+    const blind = rankPlaysWithExtras(team("K,8,J", 2), 2, DEFAULT_RULES, "success", Rational.ZERO, NO_EXTRAS)[0]!;
+    const seeing = bestKnowing(team("K,8,J", 2), 2, DEFAULT_RULES, "success", Rational.ZERO, { ...NO_EXTRAS, know: 2 });
+    expect(seeing.play.pSuccessOrBetter.compare(blind.pSuccessOrBetter)).toBeGreaterThanOrEqual(0);
+    expect(bestKnowing(team("K,8,J", 2), 0, DEFAULT_RULES, "success", Rational.ZERO, { ...NO_EXTRAS, know: 2 }).play.pSuccessOrBetter.toString()).toBe("1/1");
   });
 });

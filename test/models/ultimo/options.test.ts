@@ -33,7 +33,7 @@ describe("rulesFrom", () => {
     expect(rulesFrom(defaults)).toEqual(DEFAULT_RULES);
   });
   it('cancelsLowerRating "false" becomes false, and every other value passes through (traits as the list given)', () => {
-    const params: RuleParams = { tally: "half-rating", oddRounding: "none", cancelsLowerRating: "false", dealerJoker: "removed", dealerJacks: "first", dealerQueen: 6, dealerDeck: "52", trait: ["jack-of-all-trades"] };
+    const params: RuleParams = { tally: "half-rating", oddRounding: "none", cancelsLowerRating: "false", dealerJoker: "removed", dealerJacks: "first", dealerQueen: 6, dealerDeck: "52", dealerDecks: 1, dealerDeckFile: undefined, trait: ["jack-of-all-trades"] };
     expect(rulesFrom(params)).toEqual({ tally: "half-rating", oddRounding: "none", cancelsLowerRating: false, dealerJoker: "removed", dealerJacks: "first", dealerQueen: 6, dealerDeck: "52", traits: ["jack-of-all-trades"] });
   });
 });

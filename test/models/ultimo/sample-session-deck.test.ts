@@ -54,3 +54,27 @@ describe("SessionDeck", () => {
     expect([deck.deckCount, deck.discardCount, deck.discard[0]]).toEqual([46, 1, nineKind]);
   });
 });
+
+describe("SessionDeck.burn (RULES.md 3.11: Winded 4, Run Ragged 8, weather)", () => {
+  it("burn(8) takes 8 cards from the top of the deck out of play: the next 8 draws of an unburned deck", () => {
+    const burned = new SessionDeck(cards, 7);
+    const plain = new SessionDeck(cards, 7);
+    const [r1, r2] = [random(), random()];
+    burned.shuffleNew(r1);
+    plain.shuffleNew(r2);
+    burned.burn(r1, 8, 0);
+    for (let i = 0; i < 8; i++) plain.draw(r2, 0);
+    expect([burned.deckCount, burned.burned, burned.discardCount]).toEqual([46, 8, 0]);
+    expect(burned.draw(r1, 0)).toBe(plain.draw(r2, 0));
+  });
+  it("a burn that empties the deck exhausts the character as a draw does, and stops when no card is left", () => {
+    const deck = new SessionDeck(cards, 7);
+    const r = random();
+    deck.shuffleNew(r);
+    for (let i = 0; i < 50; i++) deck.draw(r, 0);
+    for (let i = 0; i < 10; i++) deck.toDiscard(nineKind);
+    deck.burn(r, 20, 2);
+    // 4 burned from the deck, then the 10 discards shuffled in with 7 removed: 3 more burned, then nothing left.
+    expect([deck.burned, deck.exhaustions, deck.removed, deck.deckCount]).toEqual([7, 1, 7, 0]);
+  });
+});

@@ -10,7 +10,7 @@ describe("sessionScenarioProblems", () => {
       "--scenario: challenges[0].refill: the first challenge starts the session's first round, so its hand is drawn: expected true or left out, received false",
     ]);
     expect(sessionScenarioProblems({ challenges: [{ difficulty: 1, limit: 1, dc: 3 }] })).toEqual([
-      "--scenario: challenges[0].dc: unknown field (fields: label, difficulty, limit, target, focus, refill, repeat)",
+      "--scenario: challenges[0].dc: unknown field (fields: label, difficulty, limit, target, focus, refill, repeat, burn)",
     ]);
     expect(sessionScenarioProblems({ challenges: [] })).toEqual(["--scenario: challenges: expected at least one challenge, received []"]);
     expect(sessionScenarioProblems({ character: { stamina: 0 }, challenges: [{ difficulty: 1, limit: 1, target: 1.5 }] })).toEqual([
@@ -36,5 +36,14 @@ describe("parseSessionScenario", () => {
   it("parseSessionScenario(a refused scenario) is undefined", () => {
     expect(parseSessionScenario({ challenges: [] })).toBeUndefined();
     expect(parseSessionScenario("evening.json")).toBeUndefined();
+  });
+});
+
+describe("a challenge's burn (RULES.md 3.11)", () => {
+  it("takes winded, run-ragged or a number of cards, and names anything else", () => {
+    expect(sessionScenarioProblems({ challenges: [{ difficulty: 4, limit: 5, burn: "winded" }, { difficulty: 4, limit: 5, burn: 3 }] })).toEqual([]);
+    expect(sessionScenarioProblems({ challenges: [{ difficulty: 4, limit: 5, burn: "rain" }] })).toEqual([
+      '--scenario: challenges[0].burn: expected winded (4 cards), run-ragged (8) or a number of cards from 0 to 54 (weather), received "rain"',
+    ]);
   });
 });
