@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Row } from "../../src/core/analysis.js";
 import { analyze } from "../../src/pipeline/analyze.js";
 import { atLeastTitle, cumulate, distributionBlocks, isOrdered, outcomeRanks, withAtLeast, withAtLeastRows } from "../../src/pipeline/ordered-outcomes.js";
 
@@ -39,7 +40,7 @@ describe("the 'this or better' figure (issue 18)", () => {
   });
 
   it("several distributions in turn are cumulated each on its own (an Ultimo curve's difficulties)", () => {
-    const rows = withAtLeastRows([
+    const rows = withAtLeastRows<Row>([
       { outcome: "success", difficulty: 1, probability: 0.5, exact: "1/2" },
       { outcome: "partial-success", difficulty: 1, probability: 0.25, exact: "1/4" },
       { outcome: "failure", difficulty: 1, probability: 0.25, exact: "1/4" },
@@ -52,7 +53,7 @@ describe("the 'this or better' figure (issue 18)", () => {
   });
 
   it("simulated counts give the cumulative count's Wilson interval", () => {
-    const rows = withAtLeastRows([
+    const rows = withAtLeastRows<Row>([
       { outcome: "critical-success", probability: 0.1, count: 10, low: 0.05, high: 0.17 },
       { outcome: "success", probability: 0.4, count: 40, low: 0.3, high: 0.5 },
       { outcome: "failure", probability: 0.5, count: 50, low: 0.4, high: 0.6 },
