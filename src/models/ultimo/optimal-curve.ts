@@ -1,0 +1,139 @@
+/**
+ * The optimal policy's difficulty curve (docs/rules.md 3.1, 3.8, objective=success): every hand plays, at
+ * each difficulty and card limit, its best joker-free sub-hand in that sub-hand's best row.
+ */
+import { ExactSums } from "../../core/exact-sums.js";
+import { playerDeck, type PlayerCard } from "./cards.js";
+import { countRows, type CurveWeights } from "./curve-weights.js";
+import { forEachHand, subHandTable } from "./hands.js";
+import { arrangements } from "./plays.js";
+import type { ChallengeRules } from "./rules.js";
+
+/**
+ * Each sub-hand's best row at every difficulty (the first of its rows with the most successes or better):
+ * bestRow[m · width + d] indexes `counts`, bestSuccess the same its successes. Every row of every sub-hand
+ * is counted once (countRows). O(rows × (D + P²)).
+ */
+function bestRows(subHandCards: readonly (readonly PlayerCard[])[], rules: ChallengeRules, maxDifficulty: number) {
+  const width = maxDifficulty + 1;
+  const rows = subHandCards.map((cards) => arrangements(cards));
+  const counts = countRows(rows.flat(), rules, maxDifficulty);
+  const bestRow = new Int32Array(subHandCards.length * width);
+  const bestSuccess = new Float64Array(subHandCards.length * width).fill(-1);
+  let row = 0;
+  rows.forEach((list, m) => {
+    for (let i = 0; i < list.length; i++, row++) {
+      const c = counts[row]!;
+      for (let d = 0; d < width; d++) {
+        const success = c[d * 5]! + c[d * 5 + 1]!;
+        if (success > bestSuccess[m * width + d]!) {
+          bestSuccess[m * width + d] = success;
+          bestRow[m * width + d] = row;
+        }
+      }
+    }
+  });
+  return { counts, bestRow, bestSuccess };
+}
+
+/**
+ * The sub-hands in order of preference at each difficulty: order[d · M + p] the p-th best, position[d · M +
+ * m] its place; best = most successes or better, ties to docs/rules.md 3.8's order (fewer cards, then
+ * weaker cards played). O(D · M log M).
+ */
+function preferences(bestSuccess: Float64Array, tieRank: Int32Array, width: number) {
+  const count = tieRank.length;
+  const order = new Int32Array(width * count);
+  const position = new Int32Array(width * count);
+  for (let d = 0; d < width; d++) {
+    const ranked = Array.from({ length: count }, (_, m) => m).sort((a, b) => bestSuccess[b * width + d]! - bestSuccess[a * width + d]! || tieRank[a]! - tieRank[b]!);
+    ranked.forEach((m, p) => {
+      order[d * count + p] = m;
+      position[d * count + m] = p;
+    });
+  }
+  return { order, position };
+}
+
+/**
+ * The rank of each sub-hand in subHandTable's order from its counts, built digit by digit:
+ * offsets[(kind · (L+1) + room) · (L+1) + take] is the number of sub-hands before those that take `take` of
+ * the kind with `room` cards still free. O(kinds × L²).
+ */
+function rankOffsets(allowed: readonly number[], maxSize: number): Float64Array {
+  const kinds = allowed.length;
+  const side = maxSize + 1;
+  // below[k · side + r]: sub-hands of the kinds k.. with at most r cards.
+  const below = new Float64Array((kinds + 1) * side).fill(1, kinds * side);
+  for (let k = kinds - 1; k >= 0; k--)
+    for (let r = 0; r <= maxSize; r++) for (let t = 0; t <= Math.min(r, allowed[k]!); t++) below[k * side + r] += below[(k + 1) * side + r - t]!;
+  const offsets = new Float64Array(kinds * side * side);
+  for (let k = 0; k < kinds; k++)
+    for (let r = 0; r <= maxSize; r++) for (let t = 1; t <= Math.min(r, allowed[k]!); t++) offsets[(k * side + r) * side + t] = offsets[(k * side + r) * side + t - 1]! + below[(k + 1) * side + r - t + 1]!;
+  return offsets;
+}
+
+/**
+ * The optimal curve's weights: every hand (forEachHand), the sub-hands it holds (ranked directly, no
+ * lookup), and per difficulty one pass over them keeping the best of each size, then the best up to each
+ * limit; deals summed per (limit, difficulty, sub-hand), then Σ deals × the best row's Dealer counts.
+ * Cost: O(rows × (D + P²)) counting plus O(hands × held sub-hands × D).
+ */
+export function optimalCurve(handSize: number, cardLimit: number, rules: ChallengeRules, queenValue: number, maxDifficulty: number): CurveWeights {
+  const deck = playerDeck(rules, queenValue);
+  const { subHandCards, tieRank, allowed } = subHandTable(deck, cardLimit);
+  const count = subHandCards.length;
+  const width = maxDifficulty + 1;
+  const { counts, bestRow, bestSuccess } = bestRows(subHandCards, rules, maxDifficulty);
+  const { order, position } = preferences(bestSuccess, tieRank, width);
+  const sizeOf = Int32Array.from(subHandCards, (cards) => cards.length);
+  const offsets = rankOffsets(allowed, cardLimit);
+  const side = cardLimit + 1;
+  const chosen = new Float64Array(cardLimit * width * count);
+  const held = new Int32Array(count);
+  const bestOfSize = new Int32Array(side);
+  let heldCount = 0;
+  const collect = (hand: Int8Array, kind: number, room: number, rank: number) => {
+    if (kind === allowed.length) {
+      held[heldCount++] = rank;
+      return;
+    }
+    const most = Math.min(room, hand[kind]!, allowed[kind]!);
+    for (let take = 0; take <= most; take++) collect(hand, kind + 1, room - take, rank + offsets[(kind * side + room) * side + take]!);
+  };
+  forEachHand(deck, handSize, (hand, deals) => {
+    heldCount = 0;
+    collect(hand, 0, cardLimit, 0);
+    for (let d = 0; d < width; d++) {
+      const at = d * count;
+      bestOfSize.fill(count);
+      for (let i = 0; i < heldCount; i++) {
+        const m = held[i]!;
+        const p = position[at + m]!;
+        if (p < bestOfSize[sizeOf[m]!]!) bestOfSize[sizeOf[m]!] = p;
+      }
+      // Limit 1 may also play nothing (the empty sub-hand); each limit keeps the best of the one below.
+      let best = Math.min(bestOfSize[0]!, bestOfSize[1] ?? count);
+      for (let limit = 1; limit <= cardLimit; limit++) {
+        if (limit > 1 && bestOfSize[limit]! < best) best = bestOfSize[limit]!;
+        chosen[((limit - 1) * width + d) * count + order[at + best]!] += deals;
+      }
+    }
+  });
+  const outcomes = new ExactSums(width * 5);
+  const success = Array.from({ length: cardLimit }, () => new ExactSums(width));
+  for (let limit = 0; limit < cardLimit; limit++) {
+    for (let d = 0; d < width; d++) {
+      for (let m = 0; m < count; m++) {
+        const deals = chosen[(limit * width + d) * count + m]!;
+        if (deals === 0) continue;
+        success[limit]!.add(d, deals, bestSuccess[m * width + d]!);
+        if (limit === cardLimit - 1) {
+          const c = counts[bestRow[m * width + d]!]!;
+          for (let o = 0; o < 5; o++) outcomes.add(d * 5 + o, deals, c[d * 5 + o]!);
+        }
+      }
+    }
+  }
+  return { maxDifficulty, outcomes: outcomes.values(), success: success.map((sums) => sums.values()) };
+}
