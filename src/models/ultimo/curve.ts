@@ -11,10 +11,10 @@ import { checkCount, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
 import { rowClassKey } from "./count-plays.js";
 import { countRows, sumWeights, type CurveWeights } from "./curve-weights.js";
 import { dealerGroups } from "./dealer.js";
-import { cardsOf, forEachHand, forEachSubHandOf, subHandTable } from "./hands.js";
+import { forEachHand, forEachSubHandOf, subHandTable } from "./hands.js";
 import { optimalCurve } from "./optimal-curve.js";
 import { OUTCOMES, type ChallengeOutcome } from "./outcome.js";
-import { arrangements, greedyPlay, layRow } from "./plays.js";
+import { arrangements, layRow } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countDealerDraws } from "./solve-challenge.js";
 
@@ -227,14 +227,19 @@ class PlayDeals {
   }
 }
 
-/** The greedy or flipped row of every distinct hand, with its deals. */
+/**
+ * The greedy or flipped row of every distinct hand, with its deals: the deck walked in take order, each
+ * hand's first min(limit, hand) cards laid by layRow (cards that behave alike in a row merged). O(such
+ * beginnings), not O(hands).
+ */
 function laidPlays(handSize: number, limitAsked: number, policy: "greedy" | "flip", rules: ChallengeRules, queenValue: number): { play: PlayerCard[]; deals: number }[] {
-  const cardLimit = Math.min(limitAsked, handSize);
-  const deck = playerDeck(rules, queenValue);
+  const cardLimit = policy === "flip" ? handSize : Math.min(limitAsked, handSize);
+  const { classes, rest } = takeOrder(playerDeck(rules, queenValue), policy);
   const plays = new PlayDeals();
-  forEachHand(deck, handSize, (counts, deals) => {
-    const cards = cardsOf(deck, counts);
-    plays.add(policy === "flip" ? layRow(cards) : greedyPlay(cards, cardLimit), deals);
+  forEachBeginning(classes, rest, handSize, cardLimit, (taken, deals) => {
+    const cards: PlayerCard[] = [];
+    for (let i = 0; i < classes.length && cards.length < cardLimit; i++) for (let n = 0; n < taken[i]! && cards.length < cardLimit; n++) cards.push(classes[i]!.card);
+    plays.add(layRow(cards), deals);
   });
   return plays.list();
 }

@@ -3,12 +3,12 @@ import type { ChallengeRules } from "../../../src/models/ultimo/rules.js";
 import { Rational } from "../../../src/core/rational.js";
 import { rankPlays } from "../../../src/models/ultimo/best.js";
 import { playerDeck, type PlayerCard } from "../../../src/models/ultimo/cards.js";
-import { solveCurve } from "../../../src/models/ultimo/curve.js";
+import { handPlays, solveCurve } from "../../../src/models/ultimo/curve.js";
 import { OUTCOMES } from "../../../src/models/ultimo/outcome.js";
 import { greedyPlay } from "../../../src/models/ultimo/plays.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 import { countChallenge } from "../../../src/models/ultimo/solve-challenge.js";
-import { solveCurve as straightCurve } from "../../support/straight-curve.js";
+import { handPlays as straightPlays, solveCurve as straightCurve } from "../../support/straight-curve.js";
 
 
 /** Every 2-card hand of the literal player deck, cards told apart. */
@@ -109,5 +109,14 @@ describe("the luck flip (RULES.md 3.10)", () => {
     const short = solveCurve(4, 3, "greedy", DEFAULT_RULES, 2, 6);
     expect(exactly(short)).toEqual({ points: exactly(long).points.slice(0, 7), byLimit: exactly(long).byLimit.map((row) => row.slice(0, 7)) });
     expect(exactly(short)).toEqual(exactly(straightCurve(4, 3, "greedy", DEFAULT_RULES, 2, 6)));
+  });
+  it.each([
+    ["greedy", 4, 2],
+    ["greedy", 5, 5],
+    ["flip", 4, 4],
+  ] as const)("handPlays, %s, hand %i, limit %i: the straightforward solver's plays and deals, cards that behave alike merged", (policy, handSize, limit) => {
+    const byRow = (plays: { play: readonly { kind: string; value: number; autoFail: boolean }[]; deals: number }[]) =>
+      Object.fromEntries(plays.map(({ play, deals }) => [play.map((card) => `${card.kind}${card.value}${card.autoFail ? "!" : ""}`).join(","), deals]));
+    expect(byRow(handPlays(handSize, limit, policy, DEFAULT_RULES, 2, 3))).toEqual(byRow(straightPlays(handSize, limit, policy, DEFAULT_RULES, 2, 3)));
   });
 });
