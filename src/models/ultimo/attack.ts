@@ -67,6 +67,14 @@ const tallied = new Map<string, { tallies: bigint[]; width: number }>();
 const TALLIED_KEPT = 8;
 
 /**
+ * Forgets the memoised exchange tallies (the bench times a cold exchange with it). O(1).
+ * @example forgetExchanges() // undefined
+ */
+export function forgetExchanges(): void {
+  tallied.clear();
+}
+
+/**
  * Σ over every hand's play of deals × the Dealer draws giving outcome o with S successes and F failures:
  * tallies[(o · width + S) · (difficulty + 1) + F], width = cards played + 1; memoised by its parameters.
  * Cost: handPlays plus one countChallenge with tallies per distinct play (exact sums in float limbs).

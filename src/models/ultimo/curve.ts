@@ -81,6 +81,14 @@ const SOLVED_KEPT = 8;
 /** Every curve is solved to at least this difficulty (a pick's range), so a curve and a pick share it. */
 const SHARED_DIFFICULTY = 20;
 
+/**
+ * Forgets the memoised curves (the bench times a cold solve with it). O(1).
+ * @example forgetSolvedCurves() // undefined
+ */
+export function forgetSolvedCurves(): void {
+  solved.clear();
+}
+
 function curveWeights(handSize: number, cardLimit: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, maxDifficulty: number): CurveWeights {
   const key = JSON.stringify([handSize, cardLimit, policy, rules, queenValue]);
   const known = solved.get(key);
