@@ -5,7 +5,7 @@
 import { ExactSums } from "../../core/exact-sums.js";
 import { playerDeck, type PlayerCard } from "./cards.js";
 import { countRows, type CurveWeights } from "./curve-weights.js";
-import { forEachHand, subHandTable } from "./hands.js";
+import { forEachHand, forEachSubHand, subHandTable } from "./hands.js";
 import { arrangements } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 
@@ -74,6 +74,33 @@ function rankOffsets(allowed: readonly number[], maxSize: number): Float64Array 
 }
 
 /**
+ * Which sub-hands can be a hand's choice at each difficulty: bit d % 31 of useful[⌊d / 31⌋ · M + m] is set when m is preferred
+ * to every sub-hand of its own (a hand holding m holds those too, and they fit every limit m fits, so a
+ * sub-hand beaten by one of its own is never chosen there). From the down-closure minimum of the
+ * preference positions, sub-hands taken in order of size. O(M × kinds × D).
+ */
+function usefulSubHands(subHandCards: readonly (readonly PlayerCard[])[], counts: (m: number) => Int8Array, rankOf: (counts: Int8Array) => number, position: Int32Array, width: number): Int32Array {
+  const count = subHandCards.length;
+  const below = new Int32Array(count * width);
+  const useful = new Int32Array(Math.ceil(width / 31) * count);
+  const bySize = Array.from({ length: count }, (_, m) => m).sort((a, b) => subHandCards[a]!.length - subHandCards[b]!.length);
+  for (const m of bySize) {
+    const own = counts(m);
+    // below[m · width + d]: the best position among m's proper sub-hands (count when it has none).
+    below.fill(count, m * width, (m + 1) * width);
+    for (let k = 0; k < own.length; k++) {
+      if (own[k] === 0) continue;
+      own[k]!--;
+      const child = rankOf(own);
+      own[k]!++;
+      for (let d = 0; d < width; d++) below[m * width + d] = Math.min(below[m * width + d]!, below[child * width + d]!, position[d * count + child]!);
+    }
+    for (let d = 0; d < width; d++) if (position[d * count + m]! < below[m * width + d]!) useful[Math.floor(d / 31) * count + m]! |= 1 << d % 31;
+  }
+  return useful;
+}
+
+/**
  * The optimal curve's weights: every hand (forEachHand), the sub-hands it holds (ranked directly, no
  * lookup), and per difficulty one pass over them keeping the best of each size, then the best up to each
  * limit; deals summed per (limit, difficulty, sub-hand), then Σ deals × the best row's Dealer counts.
@@ -101,17 +128,40 @@ export function optimalCurve(handSize: number, cardLimit: number, rules: Challen
     const most = Math.min(room, hand[kind]!, allowed[kind]!);
     for (let take = 0; take <= most; take++) collect(hand, kind + 1, room - take, rank + offsets[(kind * side + room) * side + take]!);
   };
+  const rankOf = (own: Int8Array) => {
+    let rank = 0;
+    let room = cardLimit;
+    for (let kind = 0; kind < own.length; kind++) {
+      rank += offsets[(kind * side + room) * side + own[kind]!]!;
+      room -= own[kind]!;
+    }
+    return rank;
+  };
+  const kindCounts = subHandCards.map(() => new Int8Array(allowed.length));
+  forEachSubHand(allowed, cardLimit, (own) => kindCounts[rankOf(own)]!.set(own));
+  const useful = usefulSubHands(subHandCards, (m) => kindCounts[m]!, rankOf, position, width);
+  // bestOfSize per difficulty, filled from the useful sub-hands held only.
+  const bestBy = new Int32Array(width * side);
   forEachHand(deck, handSize, (hand, deals) => {
     heldCount = 0;
     collect(hand, 0, cardLimit, 0);
+    bestBy.fill(count);
+    for (let i = 0; i < heldCount; i++) {
+      const m = held[i]!;
+      const size = sizeOf[m]!;
+      for (let block = 0; block * 31 < width; block++) {
+        let bits = useful[block * count + m]!;
+        while (bits !== 0) {
+          const d = block * 31 + 31 - Math.clz32(bits & -bits);
+          bits &= bits - 1;
+          const p = position[d * count + m]!;
+          if (p < bestBy[d * side + size]!) bestBy[d * side + size] = p;
+        }
+      }
+    }
     for (let d = 0; d < width; d++) {
       const at = d * count;
-      bestOfSize.fill(count);
-      for (let i = 0; i < heldCount; i++) {
-        const m = held[i]!;
-        const p = position[at + m]!;
-        if (p < bestOfSize[sizeOf[m]!]!) bestOfSize[sizeOf[m]!] = p;
-      }
+      for (let size = 0; size < side; size++) bestOfSize[size] = bestBy[d * side + size]!;
       // Limit 1 may also play nothing (the empty sub-hand); each limit keeps the best of the one below.
       let best = Math.min(bestOfSize[0]!, bestOfSize[1] ?? count);
       for (let limit = 1; limit <= cardLimit; limit++) {

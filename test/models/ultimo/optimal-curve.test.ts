@@ -5,12 +5,13 @@ import { solveCurve as straightCurve } from "../../support/straight-curve.js";
 
 describe("optimalCurve", () => {
   it.each([
-    [2, 2],
-    [3, 2],
-    [4, 3],
-  ])("hand %i, limit %i: the same weights as the straightforward curve (every hand's sub-hands rescanned per difficulty and limit)", (handSize, limit) => {
-    const weights = optimalCurve(handSize, limit, DEFAULT_RULES, 2, 8);
-    const straight = straightCurve(handSize, limit, "optimal", DEFAULT_RULES, 2, 8);
+    [2, 2, 8],
+    [3, 2, 8],
+    [4, 3, 8],
+    [2, 2, 40],
+  ])("hand %i, limit %i, D 0..%i: the same weights as the straightforward curve (every hand's sub-hands rescanned per difficulty and limit)", (handSize, limit, maxDifficulty) => {
+    const weights = optimalCurve(handSize, limit, DEFAULT_RULES, 2, maxDifficulty);
+    const straight = straightCurve(handSize, limit, "optimal", DEFAULT_RULES, 2, maxDifficulty);
     straight.points.forEach((point, d) => {
       const total = weights.outcomes.slice(d * 5, d * 5 + 5).reduce((a, b) => a + b, 0n);
       expect(point.outcomes.probability("success").toString()).toBe(fraction(weights.outcomes[d * 5 + 1]!, total));
