@@ -45,8 +45,8 @@ export interface Curve {
  * optimal (docs/rules.md 3.8, objective=success) counts every row of every joker-free sub-hand of at most
  * `cardLimit` cards (6,191 rows for limit 4), ranks the sub-hands per difficulty, and gives every hand the
  * best sub-hand it holds (ties: fewer cards, then weaker cards played) for every limit up to `cardLimit`
- * in one pass (optimal-curve.ts). Answers are memoised by their parameters (the last few), solved to at
- * least difficulty 20 so that a curve and a pick of one character share one solve.
+ * in one pass (optimal-curve.ts). Answers are memoised by their parameters (the last few); an optimal
+ * curve is solved to at least difficulty 20, so that a curve and a pick of one character share one solve.
  * Cost: O(rows × (D + P²)) counting plus, for optimal, O(hands × sub-hands of a hand × D) comparisons; hand 7,
  * limit 4 about 0.3 s, hand 8, limit 5 about 2 s, on one quiet core.
  * byLimit covers limits 1..min(cardLimit, handSize).
@@ -78,7 +78,11 @@ export function solveCurve(handSize: number, limitAsked: number, policy: CurvePo
 /** The last curves solved, by their parameters; a curve to a lower difficulty reads a longer one's first points. */
 const solved = new Map<string, CurveWeights>();
 const SOLVED_KEPT = 8;
-/** Every curve is solved to at least this difficulty (a pick's range), so a curve and a pick share it. */
+/**
+ * An optimal curve is solved to at least this difficulty (a pick's range), so a curve and a pick of one
+ * character share one solve; greedy and flip curves, whose rows' counting grows with every difficulty,
+ * solve what is asked.
+ */
 const SHARED_DIFFICULTY = 20;
 
 /**
@@ -93,7 +97,7 @@ function curveWeights(handSize: number, cardLimit: number, policy: CurvePolicy, 
   const key = JSON.stringify([handSize, cardLimit, policy, rules, queenValue]);
   const known = solved.get(key);
   if (known !== undefined && known.maxDifficulty >= maxDifficulty) return known;
-  const upTo = Math.min(DEALER_DECK_SIZE, Math.max(maxDifficulty, SHARED_DIFFICULTY));
+  const upTo = policy === "optimal" ? Math.max(maxDifficulty, SHARED_DIFFICULTY) : maxDifficulty;
   const weights = policy === "optimal" ? optimalCurve(handSize, cardLimit, rules, queenValue, upTo) : laidCurve(handSize, cardLimit, policy, rules, queenValue, upTo);
   solved.delete(key);
   solved.set(key, weights);
