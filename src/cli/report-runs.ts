@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import type { AnalysisResult } from "../core/analysis.js";
 import type { AuditClaim } from "../core/audit.js";
+import { SimulationStalled } from "../sim/simulate.js";
 import type { ReportTask, ReportTaskResult, ReportTaskRun } from "./report-worker.js";
 
 const WORKER = new URL(`./report-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
@@ -72,9 +73,20 @@ export function computeInWorkers(runs: readonly ReportTaskRun[], threads: number
   return {
     result: async (index) => {
       const task = pending.find((candidate) => candidate.indices.includes(index))!;
-      return (await task.done).results[task.indices.indexOf(index)]!;
+      return resultOf(await task.done, task.indices.indexOf(index));
     },
-    claims: async () => (await pending.find((task) => task.audit)!.done).claims!,
+    claims: async () => {
+      const done = await pending.find((task) => task.audit)!.done;
+      if (done.claims === undefined) resultOf(done, done.results.length);
+      return done.claims ?? [];
+    },
     close: () => pool.destroy(),
   };
+}
+
+/** The `at`-th result of a task, or the stall that stopped the task before it (SimulationStalled, as in one thread). */
+function resultOf(done: ReportTaskResult, at: number): AnalysisResult {
+  if (at < done.results.length) return done.results[at]!;
+  if (done.stalled !== undefined) throw new SimulationStalled(done.stalled.what, done.stalled.shard, done.stalled.seconds);
+  throw new Error("a report worker returned fewer results than it was given runs");
 }

@@ -9,6 +9,7 @@ import type { AuditClaim } from "../core/audit.js";
 import { auditClaims, findAnalysis } from "../analyses/index.js";
 import { computeRun } from "../pipeline/compute-run.js";
 import { nodeHost } from "../sim/node-host.js";
+import { SimulationStalled } from "../sim/simulate.js";
 
 /** One run of a task: the analysis, its raw parameters (file options already read) and its simulation, if simulated. */
 export interface ReportTaskRun {
@@ -27,6 +28,8 @@ export interface ReportTask {
 export interface ReportTaskResult {
   readonly results: AnalysisResult[];
   readonly claims?: AuditClaim[];
+  /** A simulation the watchdog stopped (the runs before it are in `results`): the main thread throws it again as SimulationStalled. */
+  readonly stalled?: { readonly what: string; readonly shard: number; readonly seconds: number };
 }
 
 /** Every shard in this thread: one core. */
@@ -47,6 +50,12 @@ export async function computeReportRun(run: ReportTaskRun): Promise<AnalysisResu
 
 export default async function computeReportTask(task: ReportTask): Promise<ReportTaskResult> {
   const results: AnalysisResult[] = [];
-  for (const run of task.runs) results.push(await computeReportRun(run));
+  try {
+    for (const run of task.runs) results.push(await computeReportRun(run));
+  } catch (error) {
+    // An error's class does not cross threads: a stall is sent as facts, so the report names it as in one thread.
+    if (error instanceof SimulationStalled) return { results, stalled: { what: error.what, shard: error.shard, seconds: error.seconds } };
+    throw error;
+  }
   return task.audit ? { results, claims: auditClaims() } : { results };
 }
