@@ -170,6 +170,15 @@ export function optimalCurve(handSize: number, cardLimit: number, rules: Challen
       }
     }
   });
+  return chosenWeights(chosen, cardLimit, maxDifficulty, count, bestSuccess, (m, d) => counts[bestRow[m * width + d]!]!);
+}
+
+/**
+ * Σ deals × the chosen sub-hand's successes per limit and difficulty, and Σ deals × its best row's Dealer
+ * counts at the last limit: chosen[(limit · width + d) · M + m] the deals choosing m. O(limits × D × M).
+ */
+function chosenWeights(chosen: Float64Array, cardLimit: number, maxDifficulty: number, count: number, bestSuccess: Float64Array, rowCounts: (m: number, d: number) => Float64Array): CurveWeights {
+  const width = maxDifficulty + 1;
   const outcomes = new ExactSums(width * 5);
   const success = Array.from({ length: cardLimit }, () => new ExactSums(width));
   for (let limit = 0; limit < cardLimit; limit++) {
@@ -179,7 +188,7 @@ export function optimalCurve(handSize: number, cardLimit: number, rules: Challen
         if (deals === 0) continue;
         success[limit]!.add(d, deals, bestSuccess[m * width + d]!);
         if (limit === cardLimit - 1) {
-          const c = counts[bestRow[m * width + d]!]!;
+          const c = rowCounts(m, d);
           for (let o = 0; o < 5; o++) outcomes.add(d * 5 + o, deals, c[d * 5 + o]!);
         }
       }
