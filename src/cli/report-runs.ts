@@ -7,7 +7,7 @@
  */
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Piscina } from "piscina";
+import { setMaxListeners } from "node:events";
 import type { AnalysisResult } from "../core/analysis.js";
 import type { AuditClaim } from "../core/audit.js";
 import { SimulationStalled } from "../sim/simulate.js";
@@ -45,7 +45,10 @@ export function computeHere(inThisThread: (index: number) => Promise<AnalysisRes
  * pool of `threads` workers at once. A failed task fails the runs that wait on it; `signal` aborts them.
  * Cost: the runs' own, over the threads, plus each worker's start (~0.3 s of CPU: it loads the registry).
  */
-export function computeInWorkers(runs: readonly ReportTaskRun[], threads: number, signal: AbortSignal | undefined): ReportComputation {
+export async function computeInWorkers(runs: readonly ReportTaskRun[], threads: number, signal: AbortSignal | undefined): Promise<ReportComputation> {
+  // piscina is loaded with the pool: a report on one thread never pays for it.
+  const { Piscina } = await import("piscina");
+  if (signal !== undefined) setMaxListeners(0, signal); // one listener per task in flight
   const pool = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
   pool.on("error", () => {});
   const groupOf = (name: string) => {

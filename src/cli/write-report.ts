@@ -127,7 +127,7 @@ function checkRun({ analysis, run }: PlannedRun): CheckedReportRun {
 }
 
 /** Where the runs are computed: this thread for one thread, else a pool of `threads` workers. */
-function computationOf(runs: readonly PlannedRun[], checked: readonly CheckedReportRun[], options: ReportOptions): ReportComputation {
+async function computationOf(runs: readonly PlannedRun[], checked: readonly CheckedReportRun[], options: ReportOptions): Promise<ReportComputation> {
   const threads = options.threads ?? 1;
   if (threads <= 1) return computeHere((index) => reportResult(runs[index]!.analysis, runs[index]!.run, checked[index]!.prepared, options.signal), () => auditClaims());
   const tasks = runs.map(({ analysis }, index) => ({
@@ -215,8 +215,9 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
   const staging = await createStaging(options.out);
   const lines: string[] = [];
   const notes: string[] = [];
-  const computation = computationOf(runs, checked, options);
+  let computation: ReportComputation | undefined;
   try {
+    computation = await computationOf(runs, checked, options);
     const entries: IndexEntry[] = [];
     let fileCount = 0;
     for (const [index, planned] of runs.entries()) {
@@ -270,6 +271,6 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     await discardStaging(staging);
     throw error instanceof SimulationStopped || options.signal?.aborted ? new ReportStopped() : error;
   } finally {
-    await computation.close();
+    await computation?.close();
   }
 }

@@ -11,7 +11,7 @@ const RUNS = [
 
 describe("the report's runs on a pool of workers", () => {
   it("give every run's result as this thread computes it, in plan order, runs sharing a solve grouped", async () => {
-    const computation = computeInWorkers(RUNS, 2, undefined);
+    const computation = await computeInWorkers(RUNS, 2, undefined);
     try {
       for (const [index, run] of RUNS.entries()) expect(await computation.result(index)).toEqual(await computeReportRun(run));
       expect((await computation.claims()).length).toBeGreaterThan(10);
