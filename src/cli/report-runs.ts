@@ -39,6 +39,29 @@ export function computeHere(inThisThread: (index: number) => Promise<AnalysisRes
   return { result: inThisThread, claims: () => Promise.resolve(audit()), close: () => Promise.resolve() };
 }
 
+/** Whether this module runs from its sources (.ts under tsx or vitest): a worker thread could not load them. */
+export const FROM_SOURCES = extname(fileURLToPath(import.meta.url)) === ".ts";
+
+/**
+ * The report's tasks: the runs sharing a memoised solve together (SHARED_SOLVES, in plan order), every
+ * other run alone, the audit with the attacks (or alone); the shared groups first, as the heaviest. O(runs).
+ * @example reportTasks([{ game: "ultimo", analysis: "curve", name: "c", raw: {} }, { game: "kingstone", analysis: "check", name: "k", raw: {} }, { game: "ultimo", analysis: "pick", name: "p", raw: {} }]) // [{ indices: [0, 2], audit: false }, { indices: [], audit: true }, { indices: [1], audit: false }]
+ */
+export function reportTasks(runs: readonly Pick<ReportTaskRun, "game" | "analysis">[]): { indices: number[]; audit: boolean }[] {
+  const groupOf = (name: string) => {
+    const shared = SHARED_SOLVES.findIndex((names) => names.includes(name));
+    return shared < 0 ? undefined : shared;
+  };
+  const tasks: { indices: number[]; audit: boolean }[] = SHARED_SOLVES.map(() => ({ indices: [], audit: false }));
+  runs.forEach((run, index) => {
+    const shared = groupOf(`${run.game}/${run.analysis}`);
+    if (shared === undefined) tasks.push({ indices: [index], audit: false });
+    else tasks[shared]!.indices.push(index);
+  });
+  tasks[groupOf("audit")!]!.audit = true;
+  return tasks.filter((task) => task.indices.length > 0 || task.audit);
+}
+
 /**
  * The runs grouped into tasks (runs sharing a memoised solve together, SHARED_SOLVES; every other run
  * alone; the audit with the attacks, or alone), the shared groups queued first as the heaviest, all on a
@@ -51,22 +74,8 @@ export async function computeInWorkers(runs: readonly ReportTaskRun[], threads: 
   if (signal !== undefined) setMaxListeners(0, signal); // one listener per task in flight
   const pool = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
   pool.on("error", () => {});
-  const groupOf = (name: string) => {
-    const shared = SHARED_SOLVES.findIndex((names) => names.includes(name));
-    return shared < 0 ? undefined : shared;
-  };
-  const tasks: { indices: number[]; audit: boolean }[] = SHARED_SOLVES.map(() => ({ indices: [], audit: false }));
-  runs.forEach((run, index) => {
-    const shared = groupOf(`${run.game}/${run.analysis}`);
-    if (shared === undefined) tasks.push({ indices: [index], audit: false });
-    else tasks[shared]!.indices.push(index);
-  });
-  const auditGroup = groupOf("audit")!;
-  if (tasks[auditGroup]!.indices.length > 0) tasks[auditGroup]!.audit = true;
-  else tasks.push({ indices: [], audit: true });
-  const pending = tasks
-    .filter((task) => task.indices.length > 0 || task.audit)
-    .map((task) => {
+  const tasks = reportTasks(runs);
+  const pending = tasks.map((task) => {
       const work: ReportTask = { runs: task.indices.map((index) => runs[index]!), audit: task.audit };
       const done = pool.run(work, signal === undefined ? {} : { signal }) as Promise<ReportTaskResult>;
       // A run after a failed one is never awaited: its rejection is not left unhandled.

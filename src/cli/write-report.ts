@@ -23,7 +23,7 @@ import { chartPath, writeCharts, writeCsv } from "./outputs.js";
 import { messages } from "../core/messages.js";
 import { UsageError } from "./usage-error.js";
 import { commandLine, summaryFigures } from "../pipeline/text-result.js";
-import { computeHere, computeInWorkers, type ReportComputation } from "./report-runs.js";
+import { computeHere, computeInWorkers, FROM_SOURCES, type ReportComputation } from "./report-runs.js";
 
 /** Where the package's files (scenarios/) live, from src/cli or dist/cli alike: report runs name them relative to it. */
 export const PACKAGE_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -128,7 +128,8 @@ function checkRun({ analysis, run }: PlannedRun): CheckedReportRun {
 
 /** Where the runs are computed: this thread for one thread, else a pool of `threads` workers. */
 async function computationOf(runs: readonly PlannedRun[], checked: readonly CheckedReportRun[], options: ReportOptions): Promise<ReportComputation> {
-  const threads = options.threads ?? 1;
+  // From the sources (tests, tsx) a worker could not load the modules: the runs are computed here, to the same bytes.
+  const threads = FROM_SOURCES ? 1 : (options.threads ?? 1);
   if (threads <= 1) return computeHere((index) => reportResult(runs[index]!.analysis, runs[index]!.run, checked[index]!.prepared, options.signal), () => auditClaims());
   const tasks = runs.map(({ analysis }, index) => ({
     game: analysis.game,

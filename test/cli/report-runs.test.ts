@@ -1,22 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { computeInWorkers } from "../../src/cli/report-runs.js";
-import { computeReportRun } from "../../src/cli/report-worker.js";
+import { computeHere, FROM_SOURCES, reportTasks } from "../../src/cli/report-runs.js";
 
-const RUNS = [
-  { game: "kingstone", analysis: "check", raw: { bonus: "3", dc: "10" } },
-  { game: "ultimo", analysis: "curve", raw: { handSize: "3", limit: "2" } },
-  { game: "zilch", analysis: "test", raw: { suit: "6" }, simulation: { trials: 20_000, seed: 7 } },
-  { game: "ultimo", analysis: "pick", raw: { handSize: "3", limit: "2" } },
-];
+const run = (game: string, analysis: string) => ({ game, analysis });
 
-describe("the report's runs on a pool of workers", () => {
-  it("give every run's result as this thread computes it, in plan order, runs sharing a solve grouped", async () => {
-    const computation = await computeInWorkers(RUNS, 2, undefined);
-    try {
-      for (const [index, run] of RUNS.entries()) expect(await computation.result(index)).toEqual(await computeReportRun(run));
-      expect((await computation.claims()).length).toBeGreaterThan(10);
-    } finally {
-      await computation.close();
-    }
-  }, 120_000);
+describe("the report's runs and their tasks", () => {
+  it("groups the runs sharing a memoised solve (a curve and a pick; the attacks and the audit), each other run alone, the shared groups first", () => {
+    const runs = [run("kingstone", "check"), run("ultimo", "curve"), run("ultimo", "attack"), run("ultimo", "pick"), run("zilch", "test"), run("ultimo", "attack")];
+    expect(reportTasks(runs)).toEqual([
+      { indices: [1, 3], audit: false },
+      { indices: [2, 5], audit: true },
+      { indices: [0], audit: false },
+      { indices: [4], audit: false },
+    ]);
+  });
+  it("keeps the audit as a task of its own when no attack is planned (one game's report)", () => {
+    expect(reportTasks([run("kingstone", "check")])).toEqual([
+      { indices: [], audit: true },
+      { indices: [0], audit: false },
+    ]);
+  });
+  it("computes in this thread when asked, and knows it runs from the sources here (the pool itself is tested through the built CLI)", async () => {
+    const here = computeHere(async (index) => ({ index }) as never, () => []);
+    expect(await here.result(3)).toEqual({ index: 3 });
+    expect(await here.claims()).toEqual([]);
+    expect(FROM_SOURCES).toBe(true);
+  });
 });
