@@ -6,7 +6,7 @@ describe("oddsmith zilch", () => {
     const { status, stdout } = await runMain(["zilch", "test", "--suit", "6", "--json"]);
     expect(status).toBe(0);
     const document = JSON.parse(stdout);
-    expect(document.params).toEqual({ suit: 6, skill: false, modifier: 0, boon: false, explodeChain: false });
+    expect(document.params).toEqual({ suit: 6, skill: false, modifier: 0, boon: false, explodeChain: false, die: "d12!d8" });
     expect(document.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(["critical-success", "success", "failure", "critical-failure"]);
     expect(document.summaryExact.pSuccess).toBe("1/2");
   });

@@ -33,7 +33,7 @@ function readLink(link: string): number | { readonly allowed: string } {
   if (!reading.ok) return { allowed: reading.allowed.startsWith(DICE_NOTATION_ALLOWED) ? DIE_ALLOWED : reading.allowed };
   const term = reading.notation.terms[0]!;
   const single = reading.notation.terms.length === 1 && reading.notation.constant === 0 && term.count === 1 && term.keep === undefined;
-  return single ? term.sides : { allowed: `one die dX on each side of "!" (${link} is not one die)` };
+  return single ? term.sides : { allowed: `one die dX at each step of the chain (${link} is not one die)` };
 }
 
 /**

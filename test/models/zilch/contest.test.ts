@@ -76,7 +76,7 @@ describe("contestOutcome and tieWinner: the rules the samplers read, against the
 
 describe("the contest solvers refuse bad setups with an OddsmithError naming the field", () => {
   it.each([
-    [() => solveContest(undefined as never), "setup: expected a contest setup { a, b, ties, explodeChain, aSuit?, bSuit? }, received undefined"],
+    [() => solveContest(undefined as never), "setup: expected a contest setup { a, b, ties, explodeChain, die?, aSuit?, bSuit? }, received undefined"],
     [() => solveContest({ a: 6 } as never), "b: expected an integer from -3 to 26, received undefined"],
     [() => contestWeights({ a: 6, b: 6, ties: "coin" as never, explodeChain: false }), 'ties: expected one of draw, initiator, higher-suit, received "coin"'],
     [() => contestWeights({ a: 6, b: 6, ties: "draw", explodeChain: "no" as never }), 'explodeChain: expected true or false, received "no"'],
