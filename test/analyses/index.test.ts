@@ -5,7 +5,7 @@ import { GAMES } from "../../src/core/analysis.js";
 describe("the registry", () => {
   it("lists every analysis (24 today), each game's together in GAMES order, no game/name twice", () => {
     expect(ANALYSES.length).toBeGreaterThanOrEqual(24);
-    const order = ANALYSES.map((analysis) => GAMES.indexOf(analysis.game));
+    const order = ANALYSES.map((analysis) => (GAMES as readonly string[]).indexOf(analysis.game));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(new Set(ANALYSES.map((analysis) => `${analysis.game} ${analysis.name}`)).size).toBe(ANALYSES.length);
   });
