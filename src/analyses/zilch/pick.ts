@@ -11,7 +11,7 @@ import { exactPickResult, type PickCandidate } from "../../core/pick-result.js";
 import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../core/pick-target.js";
 import { MODIFIER_RANGE, targetOf } from "../../models/zilch/roll.js";
 import { solveTest } from "../../models/zilch/test.js";
-import { explodeChainOption, rollName, suitOption } from "./options.js";
+import { dieOption, explodeChainOption, rollName, suitOption } from "./options.js";
 
 /** The rulebook's names of the GM modifiers it lists (docs/rules.md 2.2). */
 const MODIFIER_NAMES: Readonly<Record<number, string>> = { [-5]: "very hard", [-2]: "hard", 0: "average", 2: "easy", 5: "trivial" };
@@ -47,6 +47,7 @@ export const zilchPickAnalysis = defineAnalysis({
     chance: probabilityOption({ doc: "the wanted P(success) (critical or plain)", default: 0.5 }),
     ...pickRuleOptions,
     explodeChain: explodeChainOption,
+    die: dieOption,
   },
   validate: pickRuleProblems,
   // Always cheap: eleven tests of O(target) each.
@@ -56,7 +57,7 @@ export const zilchPickAnalysis = defineAnalysis({
     const candidates: PickCandidate[] = [];
     for (let modifier = MODIFIER_RANGE.max; modifier >= MODIFIER_RANGE.min; modifier--) {
       const target = targetOf({ suit: params.suit, skill: params.skill, modifier, boon: params.boon });
-      candidates.push({ value: modifier, chance: solveTest(target, params.explodeChain).pSuccess, extra: { target, name: MODIFIER_NAMES[modifier] ?? "" } });
+      candidates.push({ value: modifier, chance: solveTest(target, params.explodeChain, params.die).pSuccess, extra: { target, name: MODIFIER_NAMES[modifier] ?? "" } });
     }
     const who = `Suit ${params.suit}${params.skill ? " + Skill" : ""}${params.boon ? " + Boon" : ""}`;
     return exactPickResult(candidates, {
@@ -65,7 +66,7 @@ export const zilchPickAnalysis = defineAnalysis({
       chanceField: "pSuccess",
       targetField: "chance",
       label: signedModifier,
-      title: `P(success) by GM modifier for ${who} (${rollName(params.explodeChain)})`,
+      title: `P(success) by GM modifier for ${who} (${rollName(params.explodeChain, params.die)})`,
       extraColumns: ["name", "target"],
       target: params.chance,
       rule: pickRuleOf(params),

@@ -47,6 +47,17 @@ describe("zilch pick", () => {
     }
   });
 
+  it("--die d10!d6: the curve is the designer's die's, equal to brute force at every modifier (Suit 6 +0: target 6, 6 of 10 faces = 3/5)", () => {
+    const result = solve({ suit: "6", chance: "0.6", die: "d10!d6" });
+    expect(result.rows.find((row) => row.modifier === 0)?.exact).toBe("3/5");
+    for (const row of result.rows) {
+      const [critical, success] = bruteTest(Number(row.target), false, [10, 6]);
+      const sum = critical!.add(success!);
+      expect(row.exact, `modifier ${row.modifier}`).toBe(`${sum.n}/${sum.d}`);
+    }
+    expect(result.charts[0]?.title).toContain("1d10, 10 → +1d6");
+  });
+
   it("Suit 2 cannot reach 95% at any modifier: no pick, said plainly", () => {
     const result = solve({ suit: "2", chance: "0.95", atLeast: true });
     expect(result.outcomes).toEqual([]);
