@@ -9,10 +9,14 @@ export interface BenchOptions {
   readonly results?: string;
   /** `--no-results`: print the table only. */
   readonly writeResults: boolean;
+  /** `--against [FILE]`: compare each row with a saved results file (true: the newest committed one). */
+  readonly against?: string | true;
 }
 
 const VALUE_FLAGS = ["--suite", "--icepool", "--results"] as const;
 const SWITCHES = ["--list", "--quick", "--no-results"] as const;
+/** Flags whose value may be left out (the next argument is a flag, or there is none). */
+const OPTIONAL_VALUE = ["--against"] as const;
 
 /**
  * Reads the bench's arguments, collecting every problem (`--x: expected …, received "…"`) rather than
@@ -23,10 +27,18 @@ export function parseBenchArgs(args: readonly string[], suites: readonly string[
   const errors: string[] = [];
   const values: Partial<Record<(typeof VALUE_FLAGS)[number], string>> = {};
   const switches = new Set<string>();
+  let against: string | true | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
     if ((SWITCHES as readonly string[]).includes(flag) && inline === undefined) switches.add(flag);
+    else if ((OPTIONAL_VALUE as readonly string[]).includes(flag)) {
+      const next = args[i + 1];
+      if (inline === "") errors.push(`${flag}: expected a results file or nothing, received ""`);
+      else if (inline !== undefined) against = inline;
+      else if (next !== undefined && !next.startsWith("--")) against = args[++i]!;
+      else against = true;
+    }
     else if ((VALUE_FLAGS as readonly string[]).includes(flag)) {
       const value = inline ?? args[i + 1];
       if (inline === undefined) i++;
@@ -34,7 +46,7 @@ export function parseBenchArgs(args: readonly string[], suites: readonly string[
         errors.push(`${flag}: expected a value, received ${JSON.stringify(value ?? "")}`);
         if (value?.startsWith("--")) i--;
       } else values[flag as (typeof VALUE_FLAGS)[number]] = value;
-    } else errors.push(`unknown option: expected one of ${[...SWITCHES, ...VALUE_FLAGS].join(", ")}, received ${JSON.stringify(arg)}`);
+    } else errors.push(`unknown option: expected one of ${[...SWITCHES, ...VALUE_FLAGS, ...OPTIONAL_VALUE].join(", ")}, received ${JSON.stringify(arg)}`);
   }
   if (values["--suite"] !== undefined && !suites.includes(values["--suite"])) {
     errors.push(`--suite: expected one of ${suites.join(", ")}, received ${JSON.stringify(values["--suite"])}`);
@@ -50,6 +62,7 @@ export function parseBenchArgs(args: readonly string[], suites: readonly string[
       ...(values["--suite"] === undefined ? {} : { suite: values["--suite"] }),
       ...(values["--icepool"] === undefined ? {} : { icepool: values["--icepool"] }),
       ...(values["--results"] === undefined ? {} : { results: values["--results"] }),
+      ...(against === undefined ? {} : { against }),
     },
   };
 }

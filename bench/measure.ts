@@ -24,6 +24,37 @@ export function time(work: () => unknown, runs = 30, warmup = 5): Timing {
   return summarise(samples);
 }
 
+/** Milliseconds of CPU this process has used (user + system, every thread), for timing on a loaded machine. */
+export function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * Times a workload too short for one timer reading (tens of microseconds): each of `runs` samples times
+ * a batch of calls sized so a sample lasts at least `sampleMs`, after warming up for `warmupMs` (so the
+ * JIT has compiled it, as it has in any real caller); reports the time per call. `clock` is wall time
+ * (`performance.now`) or this process's CPU time (`cpuMs`: what to read while others share the cores).
+ * Cost: about warmupMs + runs × sampleMs.
+ * @example timeBatched(() => 1, 3, 1, 1).runs // 3
+ */
+export function timeBatched(work: () => unknown, runs = 30, sampleMs = 2, warmupMs = 200, clock: () => number = () => performance.now()): Timing {
+  let batch = 1;
+  const started = performance.now();
+  for (let elapsed = 0; elapsed < Math.max(warmupMs, sampleMs); elapsed = performance.now() - started) {
+    const start = clock();
+    for (let i = 0; i < batch; i++) work();
+    if (clock() - start < sampleMs) batch *= 2;
+  }
+  const samples: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const start = clock();
+    for (let i = 0; i < batch; i++) work();
+    samples.push((clock() - start) / batch);
+  }
+  return summarise(samples);
+}
+
 /**
  * The summary of a list of timings in ms. O(n log n).
  * @example summarise([3, 1, 2]) // { medianMs: 2, minMs: 1, maxMs: 3, runs: 3 }

@@ -42,12 +42,30 @@ export {
   type PoolRoll,
   type RerollRule,
 } from "./core/dice.js";
+export {
+  DICE_LIMITS,
+  DICE_NOTATION_ALLOWED,
+  readDiceNotation,
+  parseDiceNotation,
+  notationDistribution,
+  termDistribution,
+  orderedRollCount,
+  orderedRollResult,
+  diceThrower,
+  type DiceNotation,
+  type DiceTerm,
+  type DiceReading,
+} from "./core/dice-notation.js";
 export { deckSize, hypergeometric, drawsByClass, drawSum, type Deck, type ClassDraw } from "./core/deck.js";
 export { cardName, parseCard, parseCards, rankIndex, RANKS, SUITS, JOKERS, type Card, type Rank, type Suit, type Joker } from "./core/cards.js";
-export { validateParams, type OptionSpec, type OptionSpecs, type ParamsOf } from "./core/options.js";
+export { validateParams, integerOption, probabilityOption, choiceOption, flagOption, textOption, optionalOption, rangeOption, type OptionSpec, type OptionSpecs, type ParamsOf } from "./core/options.js";
+export { outcomeRows, summaryOf, type ExactAnalysis, type ReportRun } from "./core/analysis.js";
+export { cheapCost, type ExactCost } from "./core/exact-cost.js";
+export { CATALOG, gameIds, analysisNames, loadAnalysis, loadGame, loadAllAnalyses, addAnalyses } from "./analyses/catalog.js";
+export { addPlugin } from "./analyses/plugin.js";
 export type { Analysis, AnalysisResult, ChartRequest, OutcomeRow, Row, GameId } from "./core/analysis.js";
 export { GAMES, validateRun, defineAnalysis } from "./core/analysis.js";
-export { ANALYSES, analysesOf, findAnalysis, AUDITS, auditClaims } from "./analyses/index.js";
+export { ANALYSES, allAnalyses, analysesOf, findAnalysis, AUDITS, auditClaims } from "./analyses/index.js";
 export * as ultimo from "./ultimo.js";
 export { VERDICTS, exactFigure, type AuditClaim, type Verdict, type ClaimSource } from "./core/audit.js";
 export * as kingstone from "./kingstone.js";

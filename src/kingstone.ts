@@ -19,6 +19,9 @@ export {
   GOALS,
   DC_RANGE,
   checkDiceSetup,
+  checkDiceNotation,
+  rerollPool,
+  REROLL_POOL_LIMIT,
   checkRollSetup,
   rerollRule,
   solveRoll,
@@ -39,7 +42,7 @@ export { sideRollChance, SIDE_ROLLS, type SideRollName } from "./models/kingston
 export { ENEMIES, NO_QUIRKS, enemyNamed, customEnemy, harmSlots, type Enemy, type EnemyQuirks } from "./models/kingstone/enemies.js";
 export { plainChance, impliedBonus, type ImpliedBonus } from "./models/kingstone/dc-advice.js";
 export { WORKED_EXAMPLES, laddersReproducing, type WorkedExample } from "./models/kingstone/worked-examples.js";
-export { sampleCheck, checkDice, checkDegrees, CHECK_GROUP, CHECK_QUANTITIES, type CheckDice, type CheckDegrees } from "./models/kingstone/sample-check.js";
+export { sampleCheck, checkDice, checkDegrees, CHECK_TABLE_LIMIT, CHECK_GROUP, CHECK_QUANTITIES, type CheckDice, type CheckDegrees } from "./models/kingstone/sample-check.js";
 export { sampleTable, tableCellGroup, tableEffectQuantity, tableCells } from "./models/kingstone/sample-table.js";
 export { samplePickDc } from "./models/kingstone/sample-pick-dc.js";
 export { sampleDeathSaves, deathSavesRoller, rollDeathSaves, roll2d6, deathRoundLimit, DEATH_OUTCOMES } from "./models/kingstone/sample-death.js";
@@ -51,6 +54,8 @@ export { pickDcAnalysis } from "./analyses/kingstone/pick-dc.js";
 export { deathAnalysis } from "./analyses/kingstone/death.js";
 export { marksAnalysis } from "./analyses/kingstone/marks.js";
 export { sideRollsAnalysis } from "./analyses/kingstone/side.js";
+export { spellAnalysis } from "./analyses/kingstone/spell.js";
+export { DISCIPLINES, NO_MODIFIERS, SPELL_BASE_DC, SPELL_COUNT_MAX, SPELL_COUNTS, SPELL_MODIFIERS, SPELL_SWITCHES, checkSpell, spellConflicts, spellDc, type Discipline, type SpellConflict, type SpellDcTerm, type SpellModifier, type SpellSetup } from "./models/kingstone/spell.js";
 export { fightAnalysis, parseEnemies, fightSetupOf } from "./analyses/kingstone/fight.js";
 export { auditKingstone } from "./analyses/kingstone/audit.js";
 export { formatBonus, withBonus } from "./analyses/kingstone/labels.js";

@@ -10,8 +10,7 @@ import { planOf } from "../../src/sim/run-shard.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { bruteReroll, F } from "../../test/support/brute-force.js";
 import { fractionText } from "../exact-text.js";
-import { runIcepool } from "../icepool.js";
-import { expectNear, expectSame, range, sized, time, type BenchContext, type Measurement, type Suite } from "../measure.js";
+import { expectNear, expectSame, range, sized, time, type Suite } from "../measure.js";
 
 /** A Kingstone analysis from the registry, prepared with raw parameters as the CLI would give them. */
 function prepared(name: string, raw: Readonly<Record<string, unknown>>): PreparedRun {
@@ -79,25 +78,10 @@ function naiveCheckLoop(bonus: number, dc: number, trials: number): Map<string, 
 
 const successes = (categories: readonly string[], tally: Float64Array) => categories.reduce((sum, name, i) => sum + (name.startsWith("success") ? tally[i]! : 0), 0);
 
-/** icepool's side of the grid: P(2d6 + bonus ≥ DC) for every cell, as Python Fractions' text. */
-function icepoolGrid(context: BenchContext, bonuses: readonly number[], dcs: readonly number[], ours: string[], workload: string): Measurement[] {
-  if (context.icepool === undefined) {
-    context.notes.push("kingstone: icepool not compared (no --icepool PATH given)");
-    return [];
-  }
-  const run = runIcepool(context.icepool, "d = 2 @ icepool.d6", `[str((d + b >= dc).probability(True)) for b in range(${bonuses[0]}, ${bonuses.at(-1)! + 1}) for dc in range(${dcs[0]}, ${dcs.at(-1)! + 1})]`, sized(context, 10, 2));
-  if (!run.ok) {
-    context.notes.push(`kingstone: icepool skipped: ${run.reason}`);
-    return [];
-  }
-  expectSame("kingstone grid P(success) against icepool", ours, run.answer);
-  return [{ workload: `icepool (python3): ${workload}`, timing: run.timing, throughput: { count: ours.length, unit: "cells" } }];
-}
-
 /** The Kingstone exact solvers (the whole table grid, every ladder, with and without a reroll) and the samplers on one core. */
 export const kingstoneSuite: Suite = {
   name: "kingstone",
-  summary: "Kingstone exact grids vs enumeration in mathjs fractions (and icepool); samplers vs a naive trial loop",
+  summary: "Kingstone exact grids vs enumeration in mathjs fractions; samplers vs a naive trial loop",
   run: (context) => {
     const bonuses = range(-5, 15);
     const dcs = range(2, 20);
@@ -120,8 +104,6 @@ export const kingstoneSuite: Suite = {
       solveTable(rerollBonuses, rerollDcs, { ...plain, reroll: "one-die", ladder: "paired" }).map((cell) => fractionText(cell.pSuccess)),
       bruteRerollGrid(rerollBonuses, rerollDcs),
     );
-    const ourPSuccess = solveTable(bonuses, dcs, { ...plain, ladder: "paired" }).map((cell) => fractionText(cell.pSuccess));
-    const icepool = icepoolGrid(context, bonuses, dcs, ourPSuccess, oneLadder);
 
     const trials = sized(context, 1e6, 1e5);
     const samplerRuns = sized(context, 5, 1);
@@ -156,10 +138,8 @@ export const kingstoneSuite: Suite = {
         workload: oneLadder,
         timing: time(() => solveTable(bonuses, dcs, { ...plain, ladder: "paired" }), sized(context, 30, 5), sized(context, 5, 1)),
         throughput: { count: cells, unit: "cells" },
-        ...(icepool.length > 0 ? { baseline: { workload: icepool[0]!.workload, source: "icepool, same P(success) (checked), timed inside Python" } } : {}),
         target: { ms: 22, source: "issue 2: icepool took ~22 ms on a smaller grid (a figure quoted, not measured here)" },
       },
-      ...icepool,
       {
         workload: rerollGrid,
         timing: time(() => solveTable(rerollBonuses, rerollDcs, { ...plain, reroll: "one-die", ladder: "paired" }), sized(context, 5, 2), 1),

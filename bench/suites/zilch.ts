@@ -10,8 +10,7 @@ import { contestGrid } from "../../src/models/zilch/table.js";
 import { solveTest } from "../../src/models/zilch/test.js";
 import { bruteContest } from "../../test/support/zilch-brute-force.js";
 import { fractionText } from "../exact-text.js";
-import { runIcepool } from "../icepool.js";
-import { expectNear, expectSame, range, sized, time, type BenchContext, type Measurement, type Suite } from "../measure.js";
+import { expectNear, expectSame, range, sized, time, type Measurement, type Suite } from "../measure.js";
 
 const PILE = [5, 6, 7, 8, 9, 10];
 
@@ -46,40 +45,16 @@ function naiveTestLoop(target: number, trials: number): Record<string, number> {
   return counts;
 }
 
-/** icepool's side of the heatmap: the d12 that adds a d8 on a 12, a contest decided per pair of rolls. */
-function icepoolHeatmap(context: BenchContext, targets: readonly number[], ours: string[], workload: string): Measurement[] {
-  if (context.icepool === undefined) {
-    context.notes.push("zilch: icepool not compared (no --icepool PATH given)");
-    return [];
-  }
-  const setup = [
-    "roll = icepool.d12.map(lambda x: 12 + icepool.d8 if x == 12 else x)",
-    "def winner(x, y, a, b):",
-    "    if x > a and y > b: return 'draw'",
-    "    if (x <= a) != (y <= b): return 'a' if x <= a else 'b'",
-    "    return 'draw' if x == y else ('a' if x < y else 'b')",
-  ].join("\n");
-  const work = `[str(icepool.map(lambda x, y: winner(x, y, a, b), roll, roll).probability('a')) for a in range(${targets[0]}, ${targets.at(-1)! + 1}) for b in range(${targets[0]}, ${targets.at(-1)! + 1})]`;
-  const run = runIcepool(context.icepool, setup, work, sized(context, 5, 1));
-  if (!run.ok) {
-    context.notes.push(`zilch: icepool skipped: ${run.reason}`);
-    return [];
-  }
-  expectSame("zilch contest heatmap against icepool", ours, run.answer);
-  return [{ workload: `icepool (python3): ${workload}`, timing: run.timing, throughput: { count: ours.length, unit: "cells" } }];
-}
-
 /** The zilch / agony exact solvers: the contest heatmap, the degree table and character generation, and the samplers. */
 export const zilchSuite: Suite = {
   name: "zilch",
-  summary: "zilch contest heatmap vs the brute force in mathjs (and icepool), chargen DP; samplers vs a naive trial loop",
+  summary: "zilch contest heatmap vs the brute force in mathjs, chargen DP; samplers vs a naive trial loop",
   run: (context) => {
     const targets = range(2, 17);
     const heatmap = `zilch contest heatmap, targets 2..17 x 2..17 (${targets.length ** 2} cells)`;
     const brute = "baseline: the same heatmap by the tests' brute force (every pair of rolls, mathjs fractions)";
     const ours = contestGrid(targets, targets, "draw", false).map((cell) => fractionText(cell.pAWins));
     expectSame("zilch contest heatmap", ours, bruteGrid(targets));
-    const icepool = icepoolHeatmap(context, targets, ours, heatmap);
 
     const trials = sized(context, 1_000_000, 100_000);
     const runs = sized(context, 20, 2);
@@ -107,12 +82,6 @@ export const zilchSuite: Suite = {
         baseline: { workload: brute, source: "the tests' brute force, same answers (checked)" },
         target: { ms: 20, source: "issue 3: under 20 ms" },
       },
-      ...(icepool.length > 0
-        ? [
-            { workload: `${heatmap}, beside icepool`, timing: heatmapTiming, throughput: { count: targets.length ** 2, unit: "cells" }, baseline: { workload: icepool[0]!.workload, source: "icepool, same P(A wins) (checked), timed inside Python" } },
-            ...icepool,
-          ]
-        : []),
       {
         workload: brute,
         timing: time(() => bruteGrid(targets), sized(context, 3, 1), 0),

@@ -1,79 +1,45 @@
 /**
- * The registry: every analysis by game and name. The CLI's subcommands, the report's sections (and
- * later the Monte Carlo workers and benchmarks) all look analyses up here, so a new analysis is one
- * file in its game's folder, one line below and one test file.
+ * The whole registry at once, for code that wants every analysis at hand (the workbench, the library,
+ * notebooks, tests): importing this module loads every analysis of ./catalog.ts (one top-level await), so
+ * lookups here are synchronous. The CLI uses ./catalog.ts instead and loads only what a command needs.
+ * Analyses added by a plugin (addAnalyses) are found here too.
  */
-import type { GameId } from "../core/analysis.js";
-import { registerAnalysis, type AnalysisEntry } from "../core/registered-analysis.js";
+import { GAMES, type GameId } from "../core/analysis.js";
 import type { AuditClaim } from "../core/audit.js";
-import { ashCampaignAnalysis } from "./ash/campaign.js";
-import { ashCheckAnalysis } from "./ash/check.js";
-import { ashTableAnalysis } from "./ash/table.js";
-import { auditKingstone } from "./kingstone/audit.js";
-import { checkAnalysis } from "./kingstone/check.js";
-import { deathAnalysis } from "./kingstone/death.js";
-import { fightAnalysis } from "./kingstone/fight.js";
-import { marksAnalysis } from "./kingstone/marks.js";
-import { pickDcAnalysis } from "./kingstone/pick-dc.js";
-import { sideRollsAnalysis } from "./kingstone/side.js";
-import { tableAnalysis } from "./kingstone/table.js";
-import { auditZilch } from "./zilch/audit.js";
-import { chargenAnalysis } from "./zilch/chargen.js";
-import { contestAnalysis } from "./zilch/contest.js";
-import { damageAnalysis } from "./zilch/damage.js";
-import { tableAnalysis as zilchTableAnalysis } from "./zilch/table.js";
-import { testAnalysis } from "./zilch/test.js";
-import { auditUltimo } from "./ultimo/audit.js";
-import { attackAnalysis } from "./ultimo/attack.js";
-import { bestAnalysis } from "./ultimo/best.js";
-import { challengeAnalysis } from "./ultimo/challenge.js";
-import { curveAnalysis } from "./ultimo/curve.js";
-import { flipAnalysis } from "./ultimo/flip.js";
-import { pickAnalysis } from "./ultimo/pick.js";
-import { fightAnalysis as ultimoFightAnalysis } from "./ultimo/fight.js";
-import { sessionAnalysis } from "./ultimo/session.js";
-import { variantsAnalysis } from "./ultimo/variants.js";
+import type { AnalysisEntry } from "../core/registered-analysis.js";
+import { addedAnalyses, AUDIT_CATALOG, loadAllAnalyses, loadedAnalyses } from "./catalog.js";
 
-/** Every analysis, in display order (game, then the order a reader meets them). */
-export const ANALYSES: readonly AnalysisEntry[] = [
-  registerAnalysis(checkAnalysis),
-  registerAnalysis(tableAnalysis),
-  registerAnalysis(pickDcAnalysis),
-  registerAnalysis(deathAnalysis),
-  registerAnalysis(marksAnalysis),
-  registerAnalysis(sideRollsAnalysis),
-  registerAnalysis(fightAnalysis),
-  registerAnalysis(testAnalysis),
-  registerAnalysis(contestAnalysis),
-  registerAnalysis(zilchTableAnalysis),
-  registerAnalysis(damageAnalysis),
-  registerAnalysis(chargenAnalysis),
-  registerAnalysis(challengeAnalysis),
-  registerAnalysis(bestAnalysis),
-  registerAnalysis(curveAnalysis),
-  registerAnalysis(pickAnalysis),
-  registerAnalysis(flipAnalysis),
-  registerAnalysis(attackAnalysis),
-  registerAnalysis(ultimoFightAnalysis),
-  registerAnalysis(variantsAnalysis),
-  registerAnalysis(sessionAnalysis),
-  registerAnalysis(ashCheckAnalysis),
-  registerAnalysis(ashTableAnalysis),
-  registerAnalysis(ashCampaignAnalysis),
-];
+/** Every built-in analysis, in display order (game, then the order a reader meets them). */
+export const ANALYSES: readonly AnalysisEntry[] = await loadAllAnalyses();
 
-/** The analyses of one game, in display order. */
-export function analysesOf(game: GameId): AnalysisEntry[] {
-  return ANALYSES.filter((analysis) => analysis.game === game);
+/**
+ * Every analysis, the built-in ones then those a plugin added, in display order.
+ * @example allAnalyses().length >= ANALYSES.length // true
+ */
+export function allAnalyses(): AnalysisEntry[] {
+  return addedAnalyses().length === 0 ? [...ANALYSES] : loadedAnalyses();
 }
 
-/** The analysis `game name`, or undefined. */
+/**
+ * The analyses of one game, in display order.
+ * @example analysesOf("ash").map((analysis) => analysis.name) // ["check", "table", "campaign"]
+ */
+export function analysesOf(game: string): AnalysisEntry[] {
+  return allAnalyses().filter((analysis) => analysis.game === game);
+}
+
+/**
+ * The analysis `game name`, or undefined.
+ * @example findAnalysis("kingstone", "check")?.name // "check"
+ */
 export function findAnalysis(game: string, name: string): AnalysisEntry | undefined {
-  return ANALYSES.find((analysis) => analysis.game === game && analysis.name === name);
+  return allAnalyses().find((analysis) => analysis.game === game && analysis.name === name);
 }
+
+const auditEntries = await Promise.all(GAMES.map(async (game) => [game, await AUDIT_CATALOG[game]?.()] as const));
 
 /** Each game's audit of its rulebook's claims about its own odds (docs/rules.md 6); Ash's rulebook makes none. */
-export const AUDITS: Readonly<Partial<Record<GameId, () => AuditClaim[]>>> = { kingstone: auditKingstone, zilch: auditZilch, ultimo: auditUltimo };
+export const AUDITS: Readonly<Partial<Record<GameId, () => AuditClaim[]>>> = Object.fromEntries(auditEntries.filter(([, audit]) => audit !== undefined));
 
 /**
  * The audited claims of one game, or of every game in GAMES order, computed from the solvers on each

@@ -2,7 +2,7 @@ import { Command, Option } from "commander";
 import { GAMES } from "../core/analysis.js";
 import { VERDICTS, type AuditClaim } from "../core/audit.js";
 import { choiceOption, flagName, optionalOption, validateParams } from "../core/options.js";
-import { auditClaims } from "../analyses/index.js";
+import { AUDIT_CATALOG } from "../analyses/catalog.js";
 import { renderTable } from "../pipeline/text-result.js";
 import { messages } from "../core/messages.js";
 import { SimulationStopped } from "../sim/simulate.js";
@@ -40,8 +40,9 @@ export function auditCommand(done: (text: string) => void): Command {
     const claims: AuditClaim[] = [];
     // A game at a time, so that a stop signal is seen between games (Ctrl-C also within one).
     for (const id of GAMES.filter((g) => game === undefined || g === game)) {
+      const audit = await AUDIT_CATALOG[id]?.();
       try {
-        claims.push(...interruptibly(() => auditClaims(id)));
+        claims.push(...interruptibly(() => audit?.() ?? []));
       } catch (error) {
         throw error instanceof SimulationStopped ? new StoppedError(messages.stopped("audit"), stopCause()) : error;
       }

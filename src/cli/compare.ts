@@ -23,7 +23,7 @@ export interface CompareRequest {
 /**
  * An example of `--compare` for an analysis, from its own options: its first choice option's first two
  * values, else its first switch off and on, else a placeholder.
- * @example compareExample(findAnalysis("kingstone", "check")) // "dice=2d6,3d6"
+ * @example compareExample(findAnalysis("kingstone", "check")) // "ladder=paired,shifted"
  */
 export function compareExample(analysis: AnalysisEntry): string {
   const options = Object.entries(analysis.options);

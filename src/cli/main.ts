@@ -8,19 +8,19 @@
  * (src/cli/signals.ts).
  */
 import { Command, CommanderError, Option } from "commander";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { CONFIG_FILE, configPluginFiles, loadPluginFiles, pluginFlags } from "./plugins.js";
 import { GAMES } from "../core/analysis.js";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
 import { flagName, type OptionSpecs } from "../core/options.js";
-import { analysesOf, findAnalysis } from "../analyses/index.js";
+import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis, loadGame } from "../analyses/catalog.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { auditCommand } from "./audit-command.js";
 import { compareExample, runComparison } from "./compare.js";
-import { reportCommand } from "./report-command.js";
 import { runAnalysis } from "./run-analysis.js";
 import { serveCommand } from "./serve-command.js";
-import { analysesWithSampler } from "../pipeline/check-run.js";
 import { STOP_EXIT_CODES, watchSignals } from "./signals.js";
 import { commandPath, repeatedFlags, usageErrorOf, watchFlags } from "./strict-flags.js";
 import { sweepCommand } from "./sweep-command.js";
@@ -30,7 +30,7 @@ import { validateCommand } from "./validate-command.js";
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
 /** Other names a game answers to on the command line (docs/rules.md 4: one engine, two titles). */
-const GAME_ALIASES: Partial<Record<(typeof GAMES)[number], readonly string[]>> = { ash: ["diesel-empires"] };
+const GAME_ALIASES: Readonly<Record<string, readonly string[]>> = { ash: ["diesel-empires"] };
 
 const MONTE_CARLO_FLAGS = Object.entries(MONTE_CARLO_OPTIONS).map(([field, spec]) => flagName(field, spec));
 
@@ -82,6 +82,8 @@ function analysisCommand(analysis: AnalysisEntry, done: (text: string) => void):
       }
       const problems: string[] = repeatedFlags(self);
       const leftovers = self.args;
+      // The list of analyses with a sampler, for the message that --mc needs one, comes from every analysis.
+      if (analysis.sampler === undefined && (Object.keys(monteCarloRaw).length > 0 || leftovers.some((word) => MONTE_CARLO_FLAGS.includes(word.split("=")[0]!)))) await loadAllAnalyses();
       for (let i = 0; i < leftovers.length; i++) {
         const word = leftovers[i]!;
         const monteCarloFlag = MONTE_CARLO_FLAGS.find((flag) => word.split("=")[0] === flag);
@@ -110,18 +112,22 @@ function analysisCommand(analysis: AnalysisEntry, done: (text: string) => void):
   return command;
 }
 
-/** The whole command tree, built from the registry. */
-export function buildProgram(done: (text: string) => void): Command {
+/**
+ * The whole command tree, built from the registry's names: each game in `loaded` gets its analyses'
+ * commands (their flags need the analyses' modules); the others are listed by name only, so help costs no
+ * analysis module.
+ */
+export function buildProgram(done: (text: string) => void, loaded: ReadonlyMap<string, readonly AnalysisEntry[]> = new Map()): Command {
   const program = new Command("oddsmith")
     .description("Exact probabilities for tabletop RPG checks resolved with dice or cards")
     .version(version)
     .showSuggestionAfterError(true);
-  for (const game of GAMES) {
-    const analyses = analysesOf(game);
-    if (analyses.length === 0) continue;
-    const gameCommand = new Command(game).description(`${game} analyses: ${analyses.map((a) => a.name).join(", ")}`);
+  for (const game of gameIds()) {
+    const names = analysisNames(game);
+    if (names.length === 0) continue;
+    const gameCommand = new Command(game).description(`${game} analyses: ${names.join(", ")}`);
     for (const alias of GAME_ALIASES[game] ?? []) gameCommand.alias(alias);
-    for (const analysis of analyses) gameCommand.addCommand(analysisCommand(analysis, done));
+    for (const analysis of loaded.get(game) ?? []) gameCommand.addCommand(analysisCommand(analysis, done));
     program.addCommand(gameCommand);
   }
   program
@@ -131,6 +137,8 @@ export function buildProgram(done: (text: string) => void): Command {
     .option("--game <game>", `only this game's runs (${GAMES.join(", ")}); the other games of a previous report are kept`)
     .option("--quick", "the reduced report: the first standard run of each analysis")
     .action(async (options: { out: string; game?: string; quick?: boolean }) => {
+      // The report loads every analysis (and its libraries): only when asked for.
+      const { reportCommand } = await import("./report-command.js");
       const { lines, notes } = await reportCommand(options);
       for (const note of notes) process.stderr.write(`${note}\n`);
       done(lines.join("\n"));
@@ -149,21 +157,69 @@ export function buildProgram(done: (text: string) => void): Command {
 }
 
 /** The option specs behind a command's flags, for a message that says what value a flag wants. */
-function specsOf(command: Command): OptionSpecs {
-  const analysis = command.parent?.parent ? findAnalysis(command.parent.name(), command.name()) : undefined;
+function specsOf(command: Command, loaded: ReadonlyMap<string, readonly AnalysisEntry[]>): OptionSpecs {
+  const analysis = command.parent?.parent ? loaded.get(command.parent.name())?.find((entry) => entry.name === command.name()) : undefined;
   return { ...MONTE_CARLO_OPTIONS, ...analysis?.options };
 }
 
+/**
+ * The game whose analyses a command line runs or asks help for (`kingstone check …`, `help ash`,
+ * `diesel-empires check`), by its registry id, and the analysis it names when it names one; undefined for
+ * the other commands.
+ * @example commandTarget(["diesel-empires", "check", "--trait", "3"]) // { game: "ash", name: "check" }
+ */
+export function commandTarget(argv: readonly string[]): { readonly game: string; readonly name?: string } | undefined {
+  const words = argv[0] === "help" ? argv.slice(1) : argv;
+  const game = words[0] === undefined ? undefined : gameIds().find((id) => id === words[0] || (GAME_ALIASES[id] ?? []).includes(words[0]!));
+  if (game === undefined) return undefined;
+  const name = words[1];
+  return name !== undefined && analysisNames(game).includes(name) ? { game, name } : { game };
+}
+
+/**
+ * The analyses a command line needs, by game: the one it runs (`kingstone check …` loads the check
+ * alone), or every analysis of the game it asks help for; none for the other commands.
+ */
+async function analysesFor(argv: readonly string[]): Promise<Map<string, readonly AnalysisEntry[]>> {
+  const target = commandTarget(argv);
+  if (target === undefined) return new Map();
+  const one = target.name === undefined ? undefined : await loadAnalysis(target.game, target.name);
+  return new Map([[target.game, one === undefined ? await loadGame(target.game) : [one]]]);
+}
+
+/**
+ * Loads the plugins of the command line (`--plugin FILE`) and of oddsmith.config.js, and returns the
+ * command line without the --plugin words.
+ * @throws {UsageError} naming each plugin file and what is wrong with it (exit 2).
+ */
+async function withPlugins(argv: readonly string[]): Promise<string[]> {
+  if (!argv.some((word) => word.startsWith("--plugin")) && !existsSync(CONFIG_FILE)) return [...argv];
+  const given = pluginFlags(argv);
+  const config = await configPluginFiles();
+  const problems = [...given.problems, ...config.problems, ...(await loadPluginFiles([...config.files, ...given.files]))];
+  if (problems.length > 0) throw new UsageError(problems, "oddsmith");
+  return given.argv;
+}
+
 /** Runs the CLI with argv (without node and script) and returns the exit code. */
-export async function main(argv: readonly string[]): Promise<number> {
-  const program = buildProgram((text) => process.stdout.write(`${text}\n`));
+export async function main(commandLine: readonly string[]): Promise<number> {
+  let argv: readonly string[];
+  try {
+    argv = await withPlugins(commandLine);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`oddsmith: ${messages.problemCount(error.problems.length)}\n${error.problems.map((problem) => `  ${problem}\n`).join("")}${messages.seeHelp(error.helpCommand)}\n`);
+    return 2;
+  }
+  const loaded = await analysesFor(argv);
+  const program = buildProgram((text) => process.stdout.write(`${text}\n`), loaded);
   const unwatch = watchSignals();
   try {
     await program.parseAsync([...argv], { from: "user" });
     return 0;
   } catch (thrown) {
     // Commander's errors in a command with options (a flag without its value) read like every usage error.
-    const error = thrown instanceof CommanderError ? (usageErrorOf(thrown, specsOf) ?? thrown) : thrown;
+    const error = thrown instanceof CommanderError ? (usageErrorOf(thrown, (command) => specsOf(command, loaded)) ?? thrown) : thrown;
     if (error instanceof UsageError) {
       const count = error.problems.length;
       process.stderr.write(`oddsmith: ${messages.problemCount(count)}\n`);

@@ -1,4 +1,5 @@
-import cliProgress from "cli-progress";
+import type cliProgress from "cli-progress";
+import { createRequire } from "node:module";
 
 /** Runs shorter than this show no bar at all. */
 const SHOW_AFTER_MS = 1000;
@@ -16,9 +17,11 @@ export function progressBar(enabled: boolean, label: string, unit = "trials"): {
     update: (done, planned) => {
       if (bar === undefined) {
         if (Date.now() - started < SHOW_AFTER_MS) return;
-        bar = new cliProgress.SingleBar(
+        // Loaded when a bar is first drawn: most runs never show one.
+        const bars = createRequire(import.meta.url)("cli-progress") as typeof cliProgress;
+        bar = new bars.SingleBar(
           { stream: process.stderr, format: `${label} [{bar}] {percentage}% | {value}/{total} ${unit} | {eta_formatted} left`, hideCursor: true, clearOnComplete: true },
-          cliProgress.Presets.shades_classic,
+          bars.Presets.shades_classic,
         );
         bar.start(planned, done);
       }

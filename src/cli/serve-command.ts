@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { messages } from "../core/messages.js";
 import { flagName, flagOption, integerOption, optionalOption, textOption, validateParams } from "../core/options.js";
-import { ServerStartError, startStaticServer } from "./static-server.js";
+import type { ServerStartError } from "./static-server.js";
 import { stopCause, stopSignal } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 
@@ -113,6 +113,8 @@ async function serve(raw: Readonly<Record<string, unknown>>, leftovers: readonly
   const { port, host, open, root } = validated.value;
   const folder = root ?? settings.folder;
   if (root === undefined && !existsSync(join(folder, "index.html"))) throw new UsageError([messages.workbenchNotBuilt(join(folder, "index.html"))], HELP);
+  // node:http and sirv are loaded by `serve` alone.
+  const { ServerStartError, startStaticServer } = await import("./static-server.js");
   const server = await startStaticServer({ folder, host, port }).catch((error: unknown) => {
     throw error instanceof ServerStartError ? new UsageError([startProblem(error)], HELP) : error;
   });

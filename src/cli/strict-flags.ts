@@ -51,12 +51,13 @@ export function commandPath(command: Command): string {
 /**
  * A commander error raised while parsing a command that takes options (not subcommands) as a usage error of
  * that command: a missing value says which value is wanted (from `specsOf`, the command's option specs when
- * it has them), other errors keep commander's words. Undefined for errors of a command with subcommands
- * (an unknown command), help and version.
+ * it has them), other errors keep commander's words. Undefined for errors of a command that only has
+ * subcommands (an unknown command), help and version.
  */
 export function usageErrorOf(error: CommanderError, specsOf: (command: Command) => OptionSpecs): UsageError | undefined {
   const command = origins.get(error);
-  if (command === undefined || command.commands.length > 0) return undefined;
+  // A command with subcommands and no arguments of its own only dispatches; `sweep FILE` (with `sweep merge`) takes options.
+  if (command === undefined || (command.commands.length > 0 && command.registeredArguments.length === 0)) return undefined;
   if (["commander.helpDisplayed", "commander.version", "commander.help"].includes(error.code)) return undefined;
   const helpCommand = commandPath(command);
   if (error.code === "commander.optionMissingArgument") {

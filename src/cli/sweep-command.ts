@@ -1,136 +1,137 @@
 /**
  * `oddsmith sweep FILE`: one analysis at every point of a parameter grid, one measure read at each
- * point, as a table, a JSON document, CSV rows and a heatmap or line chart.
+ * point, as a table, a JSON document, CSV rows and a heatmap or line chart. With `--shard I/N` it
+ * computes every N-th point only and prints a shard document; `oddsmith sweep merge` joins the shards.
  */
+import { createHash } from "node:crypto";
 import { Command, Option } from "commander";
-import { dirname, relative, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { pointLabel } from "../core/grid.js";
 import { messages } from "../core/messages.js";
 import { flagName } from "../core/options.js";
-import { toCsv } from "../pipeline/csv.js";
-import { isProbabilityMeasure, measureName, readMeasure, sweepChart, sweepChartLayout, sweepRows, sweepTable, type Sweep, type SweepChartLayout, type SweepPoint } from "../pipeline/sweep.js";
+import { isProbabilityMeasure, readMeasure, type SweepPoint } from "../pipeline/sweep.js";
+import { readShardSpec, shardPoints, type ShardSpec, type SweepShard } from "../pipeline/sweep-shards.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { mergeProblems } from "./labelled-problems.js";
-import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
-import { chartFileProblem, chartFiles, deliverOutputs, STANDARD_OUTPUT, standardOutputProblems, type OutputFile } from "./outputs.js";
-import { renderTable } from "../pipeline/text-result.js";
+import { prepareOutputFolders } from "./output-paths.js";
+import { STANDARD_OUTPUT } from "./outputs.js";
 import { progressBar } from "./progress.js";
 import type { CheckedRun } from "../pipeline/check-run.js";
 import { checkCliRun, computeCliRun } from "./run-analysis.js";
-import { readSweepFile, type SweepSpec } from "./sweep-file.js";
+import { finishSweep, sweepOutputs, type SweepOutputs } from "./sweep-deliver.js";
+import type { SweepSpec } from "./sweep-file.js";
+import { sweepMergeCommand } from "./sweep-merge-command.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 
 const HELP = "oddsmith sweep";
 
-/** What the command line adds to a sweep file: Monte Carlo flags, and outputs that replace the file's. */
+/** What the command line adds to a sweep file: Monte Carlo flags, outputs that replace the file's, and a shard. */
 export interface SweepRequest {
   readonly json: boolean;
   readonly csv?: string;
   readonly chart?: string;
   readonly monteCarloRaw: Readonly<Record<string, unknown>>;
+  /** `--shard I/N` as given: compute shard I of N and print its document. */
+  readonly shard?: string;
 }
 
-/** Checks the sweep's outputs: the command line's flags (relative to the current folder) replace the file's (relative to the file). */
-function outputsOf(spec: SweepSpec, path: string, request: SweepRequest): { csv?: { path: string; label: string }; chart?: { path: string; label: string }; problems: string[] } {
-  const problems: string[] = [];
-  // A file's outputs are shown relative to the current folder, as the command line's are.
-  const shown = (absolute: string) => relative(process.cwd(), absolute) || absolute;
-  const csv = request.csv !== undefined ? { path: request.csv, label: "--csv" } : spec.csv !== undefined ? { path: shown(spec.csv), label: `${path}: csv` } : undefined;
-  const chart = request.chart !== undefined ? { path: request.chart, label: "--chart" } : spec.chart !== undefined ? { path: shown(spec.chart.file), label: `${path}: chart` } : undefined;
-  if (request.chart !== undefined) {
-    const problem = chartFileProblem(request.chart);
-    if (problem) problems.push(problem);
+/** A sweep checked before any work: its file, each point's run, its outputs (none for a shard) and its shard. */
+interface PreparedSweep {
+  readonly spec: SweepSpec;
+  readonly text: string;
+  readonly raw: unknown;
+  readonly runs: CheckedRun[];
+  readonly outputs: SweepOutputs;
+  readonly shard?: ShardSpec;
+}
+
+/** Checks the sweep file, every point's parameters, the outputs (or the shard) and prepares the output folders; every problem at once. */
+async function prepareSweep(path: string, request: SweepRequest): Promise<PreparedSweep> {
+  // The sweep file's schema (zod) is loaded only by a sweep.
+  const { readSweepFile } = await import("./sweep-file.js");
+  const read = await readSweepFile(path);
+  if (read.spec === undefined) throw new UsageError(read.problems, HELP);
+  const spec = read.spec;
+  const checks = spec.points.map((point) => ({ point, ...checkCliRun(spec.analysis, { ...spec.fixed, ...point }, request.monteCarloRaw, spec.baseDir) }));
+  const problems = mergeProblems(checks.map(({ point, problems }) => ({ label: pointLabel(point), problems })), "grid point");
+  let shard: ShardSpec | undefined;
+  let outputs: SweepOutputs = {};
+  if (request.shard !== undefined) {
+    const read = readShardSpec(request.shard);
+    if ("problem" in read) problems.push(read.problem);
+    else shard = read;
+    for (const [flag, given] of [["--csv", request.csv], ["--chart", request.chart]] as const) if (given !== undefined) problems.push(messages.onlyWith(flag, "a whole sweep or `oddsmith sweep merge` (a shard prints its document)"));
+  } else {
+    const checked = sweepOutputs(spec, path, request);
+    problems.push(...checked.problems);
+    outputs = checked;
   }
-  for (const output of [csv, chart]) {
-    const problem = output === undefined || output.path === STANDARD_OUTPUT ? undefined : outputPathProblem(output.label, output.path, "file");
-    if (problem) problems.push(problem);
+  if (problems.length > 0) throw new UsageError(problems, HELP);
+  const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart].flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
+  if (folderProblems.length > 0) throw new UsageError(folderProblems, HELP);
+  return { spec, text: read.text!, raw: read.raw, runs: checks.map((check) => check.run!), outputs, ...(shard ? { shard } : {}) };
+}
+
+/**
+ * Computes the points `indices` of a sweep in order, each exactly or by simulation with the run's seed
+ * (so a point's answer does not depend on which other points run, nor on sharding), reading the measure.
+ * The measure is checked against the first point computed, before the rest.
+ */
+async function computePoints(path: string, prepared: PreparedSweep, indices: readonly number[], showProgress: boolean): Promise<{ points: SweepPoint[]; probability: boolean }> {
+  const { spec, runs } = prepared;
+  const bar = progressBar(showProgress, `sweep ${spec.analysis.game} ${spec.analysis.name}`, "grid points");
+  const points: SweepPoint[] = [];
+  let probability = true;
+  const shown = new Set<string>();
+  try {
+    for (const [k, i] of indices.entries()) {
+      const { result, facts } = await computeCliRun(runs[i]!, false, shown);
+      const measure = readMeasure(result, spec.measure);
+      if ("problem" in measure) throw new UsageError([`${k === 0 ? "" : `grid point ${pointLabel(spec.points[i]!)}: `}${path}: measure: ${measure.problem}`], HELP);
+      if (k === 0) probability = isProbabilityMeasure(result, spec.measure);
+      points.push({ point: spec.points[i]!, measure, ...(facts ? { trials: facts.trials, seed: facts.seed } : {}) });
+      bar.update(k + 1, indices.length);
+    }
+  } catch (error) {
+    // A stop names the sweep, not the analysis it was computing.
+    throw error instanceof StoppedError ? new StoppedError(messages.stopped(`sweep ${spec.analysis.game} ${spec.analysis.name}`), error.signal) : error;
+  } finally {
+    bar.stop();
   }
-  problems.push(...standardOutputProblems({ json: request.json, csv: csv?.path, chart: chart?.path }));
-  return { ...(csv ? { csv } : {}), ...(chart ? { chart } : {}), problems };
+  return { points, probability };
+}
+
+/** The shard document of `--shard I/N`: the sweep file as read, the run's simulation, and the shard's points with their indices. */
+async function runShard(path: string, prepared: PreparedSweep, shard: ShardSpec): Promise<string> {
+  const indices = shardPoints(prepared.spec.points.length, shard);
+  const { points, probability } = await computePoints(path, prepared, indices, false);
+  const simulation = prepared.runs[0]!.monteCarlo;
+  const document: SweepShard = {
+    sweep: { file: path, sha256: createHash("sha256").update(prepared.text).digest("hex"), content: prepared.raw },
+    shard,
+    monteCarlo: simulation === undefined ? null : { trials: simulation.trials, seed: simulation.seed, precision: simulation.precision ?? null },
+    points: prepared.spec.points.length,
+    probability,
+    results: points.map((point, k) => ({ index: indices[k]!, ...point })),
+  };
+  return JSON.stringify({ oddsmithSweepShard: 1, ...document }, null, 2);
 }
 
 /**
  * Runs a sweep file: checks the file, every grid point's parameters (the analysis's own messages,
  * prefixed with the point) and the outputs before any work, then computes each point exactly or by
  * simulation (every point with the same seed, so neighbouring points differ by their parameters, not
- * their luck), reads the measure, and writes the CSV and chart atomically. Returns standard output's text
- * and the notes for stderr.
+ * their luck), reads the measure, and writes the CSV and chart atomically. With `--shard I/N` it computes
+ * shard I's points only and returns the shard document. Returns standard output's text and the notes
+ * for stderr.
  */
 export async function runSweep(path: string, request: SweepRequest): Promise<{ stdout: string; notes: string[] }> {
-  const read = await readSweepFile(path);
-  if (read.spec === undefined) throw new UsageError(read.problems, HELP);
-  const spec = read.spec;
-  const { analysis } = spec;
-  const checks = spec.points.map((point) => ({ point, ...checkCliRun(analysis, { ...spec.fixed, ...point }, request.monteCarloRaw, spec.baseDir) }));
-  const problems = mergeProblems(checks.map(({ point, problems }) => ({ label: pointLabel(point), problems })), "grid point");
-  const outputs = outputsOf(spec, path, request);
-  problems.push(...outputs.problems);
-  let layout: SweepChartLayout | undefined;
-  if (outputs.chart !== undefined) {
-    const planned = sweepChartLayout(spec.fields.map(([field]) => field), spec.chart ?? {});
-    if ("problem" in planned) problems.push(`${path}: ${planned.field}: ${planned.problem}`);
-    else layout = planned;
-  }
-  if (problems.length > 0) throw new UsageError(problems, HELP);
-  const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart].flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
-  if (folderProblems.length > 0) throw new UsageError(folderProblems, HELP);
-
-  const runs = checks.map((check) => check.run!) as CheckedRun[];
-  const bar = progressBar(!request.json, `sweep ${analysis.game} ${analysis.name}`, "grid points");
-  const points: SweepPoint[] = [];
-  let probability = true;
-  const shown = new Set<string>();
-  try {
-    for (const [i, run] of runs.entries()) {
-      const { result, facts } = await computeCliRun(run, false, shown);
-      const measure = readMeasure(result, spec.measure);
-      // The measure can only be checked against a result: the first point's, before the rest are computed.
-      if ("problem" in measure) throw new UsageError([`${i === 0 ? "" : `grid point ${pointLabel(spec.points[i]!)}: `}${path}: measure: ${measure.problem}`], HELP);
-      if (i === 0) probability = isProbabilityMeasure(result, spec.measure);
-      points.push({ point: spec.points[i]!, measure, ...(facts ? { trials: facts.trials, seed: facts.seed } : {}) });
-      bar.update(i + 1, runs.length);
-    }
-  } catch (error) {
-    // A stop names the sweep, not the analysis it was computing.
-    throw error instanceof StoppedError ? new StoppedError(messages.stopped(`sweep ${analysis.game} ${analysis.name}`), error.signal) : error;
-  } finally {
-    bar.stop();
-  }
-  const simulation = runs[0]!.monteCarlo;
-  // With --precision each point stops when its own intervals are narrow enough: report the trials run, not the cap.
-  const trialsRun = points.map((point) => point.trials ?? 0);
-  const [fewest, most] = [Math.min(...trialsRun), Math.max(...trialsRun)];
-  const trialsText = fewest === most ? fewest.toLocaleString("en-US") : `${fewest.toLocaleString("en-US")}–${most.toLocaleString("en-US")}`;
-  const how = simulation === undefined ? "exact" : `simulated, ${trialsText} trials per point, seed ${simulation.seed}`;
-  const measure = measureName(spec.measure);
-  const where = typeof spec.measure === "string" ? "" : ` at ${pointLabel(spec.measure.where)}`;
-  const fixedText = Object.entries(spec.fixed).map(([field, value]) => `${field}=${Array.isArray(value) ? value.join(",") : String(value)}`);
-  const sweep: Sweep = {
-    title: `${analysis.game} ${analysis.name}: ${measure}${where} by ${spec.fields.map(([field]) => field).join(" × ")}${fixedText.length ? ` (${fixedText.join(", ")})` : ""}, ${how}`,
-    chartTitle: `${analysis.game} ${analysis.name}: ${measure}${where}${simulation ? ` (${trialsText} trials per point, seed ${simulation.seed})` : ""}`,
-    fields: spec.fields,
-    measure,
-    probability,
-    points,
-  };
-  const files: OutputFile[] = outputs.csv === undefined ? [] : [{ flag: outputs.csv.label, path: outputs.csv.path, content: toCsv(sweepRows(sweep)) }];
-  const charts = outputs.chart === undefined || layout === undefined ? { files: [], notes: [] } : await chartFiles(outputs.chart.label, outputs.chart.path, [sweepChart(sweep, layout)]);
-  const delivered = await deliverOutputs([...files, ...charts.files]);
-  const notes = [...delivered.notes, ...charts.notes];
-  // `--csv -` or `--chart -`: that file is standard output, so the table is not printed too.
-  if (delivered.stdout !== undefined) return { stdout: delivered.stdout, notes };
-  const document = {
-    game: analysis.game,
-    analysis: analysis.name,
-    fixed: spec.fixed,
-    grid: Object.fromEntries(spec.fields),
-    measure: spec.measure,
-    ...(simulation
-      ? { monteCarlo: { ...(fewest === most ? { trials: fewest } : { trialsMin: fewest, trialsMax: most }), seed: simulation.seed, ...(simulation.precision !== undefined ? { precision: simulation.precision } : {}) } }
-      : {}),
-    points: sweepRows(sweep),
-  };
-  return { stdout: request.json ? JSON.stringify(document, null, 2) : renderTable(sweepTable(sweep)), notes };
+  const prepared = await prepareSweep(path, request);
+  if (prepared.shard !== undefined) return { stdout: await runShard(path, prepared, prepared.shard), notes: [] };
+  const indices = prepared.spec.points.map((_, i) => i);
+  const { points, probability } = await computePoints(path, prepared, indices, !request.json);
+  const simulation = prepared.runs[0]!.monteCarlo;
+  return finishSweep(prepared.spec, points, probability, simulation && { seed: simulation.seed, precision: simulation.precision }, prepared.outputs, request.json);
 }
 
 /** The `sweep` command. */
@@ -148,6 +149,8 @@ export function sweepCommand(done: (text: string) => void): Command {
     .option("--json", "print the JSON document (game, analysis, fixed, grid, measure, points)")
     .option("--csv <file>", "write the rows as CSV here (instead of the file's csv)")
     .option("--chart <file>", "write the chart here: FILE.vl.json or FILE.svg (instead of the file's chart)")
+    .option("--shard <I/N>", "compute shard I of N only (counted from 0) and print its document for `oddsmith sweep merge` (docs/scale-out.md)")
+    .addCommand(sweepMergeCommand(done))
     .action(async (file: string, values: Record<string, unknown>) => {
       const monteCarloRaw = Object.fromEntries(Object.entries(values).flatMap(([attribute, value]) => (monteCarloField.has(attribute) ? [[monteCarloField.get(attribute)!, value]] : [])));
       const { stdout, notes } = await runSweep(file, {
@@ -155,6 +158,7 @@ export function sweepCommand(done: (text: string) => void): Command {
         monteCarloRaw,
         ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
         ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
+        ...(typeof values.shard === "string" ? { shard: values.shard } : {}),
       });
       for (const note of notes) process.stderr.write(`${note}\n`);
       done(stdout);

@@ -12,7 +12,7 @@ import { expandGrid, gridSize, MAX_GRID_POINTS, spanCount, spanValues, type Grid
 import { messages, quoteReceived } from "../core/messages.js";
 import { flagName, validateParams } from "../core/options.js";
 import { fieldPath, schemaProblems } from "../core/schema-problems.js";
-import { analysesOf, findAnalysis } from "../analyses/index.js";
+import { analysesWithSampler, analysisNames, loadAllAnalyses, loadAnalysis } from "../analyses/catalog.js";
 import type { MeasureSpec } from "../pipeline/sweep.js";
 import { CHART_ENDINGS } from "./outputs.js";
 
@@ -101,7 +101,7 @@ export function optionField(analysis: AnalysisEntry, name: string): string | und
  * Reads the text of a sweep file as JSON (`.json`) or YAML (anything else; YAML also reads JSON). The
  * YAML parser is loaded only here, so other commands do not pay for it at start-up.
  */
-async function readSweepText(path: string): Promise<{ raw?: unknown; problem?: string }> {
+async function readSweepText(path: string): Promise<{ raw?: unknown; text?: string; problem?: string }> {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -112,7 +112,7 @@ async function readSweepText(path: string): Promise<{ raw?: unknown; problem?: s
   try {
     const raw: unknown = text.trim() === "" ? undefined : path.endsWith(".json") ? JSON.parse(text) : (await import("yaml")).parse(text);
     // A blank file, or YAML of comments only, holds no document at all (YAML reads it as null).
-    return raw === undefined || raw === null ? { problem: messages.fileEmpty("sweep", path, expected) } : { raw };
+    return raw === undefined || raw === null ? { problem: messages.fileEmpty("sweep", path, expected) } : { raw, text };
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
     return { problem: `sweep: ${JSON.stringify(path)} is not ${path.endsWith(".json") ? "JSON" : "YAML or JSON"} (${reason})` };
@@ -155,18 +155,30 @@ function readGrid(
  * fixed value its option refuses (`fixed.dc: expected an integer …`). Swept values and the options'
  * checks between each other are made later, point by point, by the analysis's own options.
  */
-export async function readSweepFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: SweepSpec }> {
-  const { raw, problem } = await readSweepText(path);
+export async function readSweepFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: SweepSpec; readonly raw?: unknown; readonly text?: string }> {
+  const { raw, text, problem } = await readSweepText(path);
   if (problem !== undefined) return { problems: [problem] };
+  const checked = await checkSweepFile(path, raw);
+  return checked.spec === undefined ? checked : { ...checked, raw, text: text! };
+}
+
+/**
+ * Checks a sweep file's parsed content as readSweepFile does (`path` names it in every problem and is
+ * the folder its relative paths are read against): how `oddsmith sweep merge` reads again the sweep a
+ * shard carries.
+ */
+export async function checkSweepFile(path: string, raw: unknown): Promise<{ readonly problems: string[]; readonly spec?: SweepSpec }> {
   const problems = schemaProblems(path, sweepFileSchema, raw, FIELDS);
   if (problems.length > 0) return { problems };
   const file = sweepFileSchema.parse(raw);
   const at = (field: string, text: string) => `${path}: ${field}: ${text}`;
-  const analysis = findAnalysis(file.game, file.analysis);
+  const analysis = await loadAnalysis(file.game, file.analysis);
   if (analysis === undefined) {
-    const names = analysesOf(file.game).map((a) => a.name);
+    const names = analysisNames(file.game);
     return { problems: [at("analysis", `expected one of ${names.join(", ")} (the ${file.game} analyses), received ${quoteReceived(file.analysis)}`)] };
   }
+  // The message that a sweep's --mc needs a sampler lists every analysis that has one.
+  if (analysis.sampler === undefined && analysesWithSampler().length === 0) await loadAllAnalyses();
   const known = `options of ${analysis.game} ${analysis.name}: ${Object.keys(analysis.options).join(", ")}`;
   const fixed: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(file.fixed ?? {})) {

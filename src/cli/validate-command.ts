@@ -1,9 +1,10 @@
 import { Command, Option } from "commander";
-import { GAMES } from "../core/analysis.js";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
 import { choiceOption, flagName, optionalOption, validateParams } from "../core/options.js";
-import { ANALYSES } from "../analyses/index.js";
+import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis } from "../analyses/catalog.js";
+import { readFileOptions } from "./file-options.js";
+import { analysisFlags } from "./analysis-flags.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { DISAGREEMENT_P, validateSamplers, type ValidationCase } from "../pipeline/validate-samplers.js";
 import { renderTable } from "../pipeline/text-result.js";
@@ -17,8 +18,9 @@ export const VALIDATION_TRIALS = 400_000;
 /** The fewest trials per case `validate` accepts. */
 export const MIN_VALIDATION_TRIALS = 10_000;
 
-const OPTIONS = {
-  game: optionalOption(choiceOption(GAMES, { doc: "validate only this game's samplers" })),
+/** The command's own flags; the games are the registry's (a plugin's too), known when the program is built. */
+const optionsOf = () => ({
+  game: optionalOption(choiceOption(gameIds(), { doc: "validate only this game's samplers" })),
   trials: {
     ...MONTE_CARLO_OPTIONS.trials,
     doc: "trials per case",
@@ -33,7 +35,7 @@ const OPTIONS = {
   },
   seed: MONTE_CARLO_OPTIONS.seed,
   threads: MONTE_CARLO_OPTIONS.threads,
-};
+});
 
 function paramsText(params: Readonly<Record<string, unknown>>): string {
   return Object.entries(params)
@@ -59,29 +61,74 @@ function validationTable(cases: readonly ValidationCase[]): string {
   });
 }
 
+/** What `validate GAME ANALYSIS --flags` validates: the analysis and the person's parameters. */
+interface OwnCase {
+  readonly analysis: AnalysisEntry;
+  readonly raw: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The analysis and parameters of `validate GAME ANALYSIS [flags]` (undefined when no analysis is named):
+ * every problem together as a UsageError — an unknown game or analysis, one without a sampler or without an
+ * exact solver to compare with, a flag the analysis does not take or a value it refuses.
+ * @throws {UsageError} on any of those (exit 2).
+ */
+async function ownCase(words: readonly string[], ownFlags: readonly string[], registry: readonly AnalysisEntry[] | undefined): Promise<OwnCase | undefined> {
+  const [game, name, ...flags] = words;
+  if (game === undefined) return undefined;
+  const refuse = (problem: string): never => {
+    throw new UsageError([problem], "oddsmith validate");
+  };
+  if (registry === undefined && !gameIds().includes(game)) refuse(messages.unknownGame(game, gameIds()));
+  if (name === undefined) return refuse(messages.valueMissing("validate GAME ANALYSIS", `an analysis of ${game}: ${analysisNames(game).join(", ")}`));
+  const analysis = registry === undefined ? await loadAnalysis(game, name) : registry.find((entry) => entry.game === game && entry.name === name);
+  if (analysis === undefined) return refuse(messages.unknownAnalysis(game, name, analysisNames(game)));
+  if (analysis.sampler === undefined) {
+    await loadAllAnalyses();
+    refuse(`${messages.nothingToValidate(`${game} ${name}`, "has no Monte Carlo sampler")} (analyses with one: ${analysesWithSampler().join(", ")})`);
+  }
+  if (!analysis.exact) refuse(messages.nothingToValidate(`${game} ${name}`, "is simulation-only (no exact solver)"));
+  const read = analysisFlags(analysis, flags, ownFlags);
+  const files = readFileOptions(analysis, read.raw);
+  const prepared = analysis.prepare(files.raw);
+  const own = prepared.ok ? [] : prepared.errors.filter((error) => !files.failedFlags.some((flag) => error.startsWith(`${flag}: expected`)));
+  const limits = prepared.ok ? [...prepared.value.exactLimits(), ...prepared.value.sampleLimits()] : [];
+  const problems = [...read.problems, ...files.problems, ...own, ...limits];
+  if (problems.length > 0) throw new UsageError(problems, `oddsmith ${game} ${name}`);
+  return { analysis, raw: files.raw };
+}
+
 /**
  * `oddsmith validate [--game G] [--trials N] [--seed S] [--threads T]`: every sampler against its exact
  * solver (chi-squared goodness of fit), printed as a table; throws CheckFailed (exit 1) when any case
- * disagrees. `registry` is for tests.
+ * disagrees. `oddsmith validate GAME ANALYSIS [its flags] [--trials N]` validates that analysis's sampler
+ * at the person's own parameters instead of its fixed cases. `registry` is for tests.
  */
-export function validateCommand(done: (text: string) => void, registry: readonly AnalysisEntry[] = ANALYSES): Command {
-  const command = new Command("validate").description(
-    "check every Monte Carlo sampler against its exact solver: a seeded simulation per case and a chi-squared test (p < 0.001 fails)",
-  );
+export function validateCommand(done: (text: string) => void, registry?: readonly AnalysisEntry[]): Command {
+  const OPTIONS = optionsOf();
+  const command = new Command("validate")
+    .description("check every Monte Carlo sampler against its exact solver: a seeded simulation per case and a chi-squared test (p < 0.001 fails)")
+    .argument("[game]", "validate one analysis at your own parameters: its game…")
+    .argument("[analysis]", "…its name, then its flags (e.g. validate kingstone check --bonus 2 --dc 9)")
+    .allowUnknownOption()
+    .allowExcessArguments();
+  const ownFlags: string[] = [];
   for (const [field, spec] of Object.entries(OPTIONS)) {
     const detail = spec.defaultValue === undefined ? "optional" : `default ${spec.defaultValue}`;
+    ownFlags.push(flagName(field, spec));
     command.addOption(new Option(`${flagName(field, spec)} <value>`, `${spec.doc} (${spec.allowed}; ${detail})`));
   }
-  command.action(async (values: Record<string, unknown>) => {
+  command.action(async (_game: unknown, _name: unknown, values: Record<string, unknown>, self: Command) => {
     const validated = validateParams(OPTIONS, values);
     if (!validated.ok) throw new UsageError(validated.errors, "oddsmith validate");
     const { game, trials, seed, threads } = validated.value;
-    const analyses = registry.filter((analysis) => game === undefined || analysis.game === game);
+    const own = await ownCase(self.args, ownFlags, registry);
+    const analyses = own !== undefined ? [own.analysis] : (registry ?? (await loadAllAnalyses())).filter((analysis) => game === undefined || analysis.game === game);
     if (threads !== undefined && threads > NODE_HOST.cores) process.stderr.write(`${messages.threadsCapped(threads, NODE_HOST.cores)}\n`);
     const stopped = messages.stopped("validate");
     const cases = await validateSamplers(analyses, { trials, seed, host: NODE_HOST, signal: stopSignal(), ...(threads === undefined ? {} : { threads }) }, (c) => {
       process.stderr.write(`${c.agrees ? "ok  " : "FAIL"} ${c.game} ${c.analysis} ${paramsText(c.params)}  p = ${c.pValue.toPrecision(3)}\n`);
-    }).catch((error: unknown) => {
+    }, own === undefined ? undefined : [own.raw]).catch((error: unknown) => {
       throw error instanceof SimulationStopped ? new StoppedError(stopped, stopCause()) : error;
     });
     await checkStopped(stopped);

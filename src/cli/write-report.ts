@@ -81,7 +81,7 @@ interface PlannedRun {
 /**
  * The standard runs a report makes, in display order: every analysis's `reportRuns`, only `game`'s when
  * given, and only the first of each analysis for `quick`.
- * @example plannedRuns({ game: "kingstone", quick: true }).length // 7
+ * @example plannedRuns({ game: "kingstone", quick: true }).length // 8
  */
 export function plannedRuns(options: Pick<ReportOptions, "game" | "quick">): PlannedRun[] {
   const games = options.game === undefined ? GAMES : [options.game];

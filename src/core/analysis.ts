@@ -168,7 +168,8 @@ export interface Sampler<P> {
 
 /** An analysis: its options (validated once at the boundary), the solver, and its standard report runs. */
 export interface Analysis<S extends OptionSpecs = OptionSpecs> {
-  readonly game: GameId;
+  /** The game's CLI word: one of GAMES, or a plugin's own (lower-case letters, digits and dashes). */
+  readonly game: string;
   readonly name: string;
   readonly summary: string;
   readonly options: S;

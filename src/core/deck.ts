@@ -59,15 +59,58 @@ export function* drawsByClass<V extends string | number>(deck: Deck<V>, draws: n
   yield* place(0, draws, 1n);
 }
 
+/** The largest C(size, k) for k ≤ draws: a bound on every weight drawSum's DP holds. */
+function largestWeight(size: number, draws: number): bigint {
+  let largest = 1n;
+  for (let k = 1; k <= draws; k++) {
+    const ways = binomial(size, k);
+    if (ways > largest) largest = ways;
+  }
+  return largest;
+}
+
+/**
+ * drawSum's DP in doubles over dense rows, for integer card values: row `drawn` holds the ways to draw
+ * that many cards per sum (shifted by drawn × the lowest value). Exact while every weight stays below
+ * 2^53; undefined when the values are not integers (the caller's bigint DP handles those).
+ */
+function drawSumInDoubles(deck: Deck<number>, draws: number): Array<readonly [number, bigint]> | undefined {
+  const values = deck.classes.map(({ value }) => value);
+  if (values.length === 0 || !values.every(Number.isSafeInteger)) return undefined;
+  const low = Math.min(...values);
+  const width = draws * (Math.max(...values) - low) + 1;
+  let states = new Float64Array((draws + 1) * width);
+  states[0] = 1;
+  for (const { value, count } of deck.classes) {
+    const next = new Float64Array(states.length);
+    const step = value - low;
+    const ways = Array.from({ length: Math.min(count, draws) + 1 }, (_, k) => Number(binomial(count, k)));
+    for (let drawn = 0; drawn <= draws; drawn++) {
+      for (let k = 0; k <= count && drawn + k <= draws; k++) {
+        const [from, to] = [drawn * width, (drawn + k) * width + k * step];
+        for (let sum = 0; sum + k * step < width; sum++) if (states[from + sum] !== 0) next[to + sum]! += states[from + sum]! * ways[k]!;
+      }
+    }
+    states = next;
+  }
+  const pairs: Array<readonly [number, bigint]> = [];
+  for (let sum = 0; sum < width; sum++) if (states[draws * width + sum] !== 0) pairs.push([sum + draws * low, BigInt(states[draws * width + sum]!)]);
+  return pairs;
+}
+
 /**
  * The distribution of the summed value of `draws` cards drawn without replacement, for a deck whose
- * classes have numeric values: a DP over classes whose state is (cards drawn, sum).
- * O(classes × draws² × maxSum).
+ * classes have numeric values: a DP over classes whose state is (cards drawn, sum), in dense rows of
+ * doubles when the values are integers and every weight provably stays below 2^53 (each is at most
+ * C(deck size, cards drawn)), in maps of bigints otherwise. O(classes × draws² × maxSum).
  * @throws {RangeError} when more cards are drawn than the deck holds
  * @example drawSum({ classes: [{ value: 0, count: 2 }, { value: 1, count: 2 }] }, 2).probability(1).toString() // "2/3"
  */
 export function drawSum(deck: Deck<number>, draws: number): Distribution<number> {
-  if (draws > deckSize(deck)) throw new RangeError(`drawSum: cannot draw ${draws} of ${deckSize(deck)} cards`);
+  const size = deckSize(deck);
+  if (draws > size) throw new RangeError(`drawSum: cannot draw ${draws} of ${size} cards`);
+  const inDoubles = largestWeight(size, draws) <= BigInt(Number.MAX_SAFE_INTEGER) ? drawSumInDoubles(deck, draws) : undefined;
+  if (inDoubles !== undefined) return Distribution.fromWeights(inDoubles);
   // states[drawn] : Map<sum, weight>
   let states: Array<Map<number, bigint>> = [new Map([[0, 1n]])];
   for (const { value, count } of deck.classes) {

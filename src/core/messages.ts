@@ -135,6 +135,18 @@ export const messages = {
   notSampled: (what: string, why: string) => `--mc: ${what} cannot be simulated (${why}); run it without --mc`,
   // Ash card checks (docs/rules.md 4)
   /** @example messages.cardTwice("--hand", "QH") // '--hand: the card "QH" is given twice' */
+  /** `oddsmith sweep FILE --shard I/N` with a bad I/N. */
+  shardSpec: (max: number, raw: string) => `--shard: expected I/N, shard I of N counted from 0 (whole numbers, 0 ≤ I < N ≤ ${max}), received ${quoteReceived(raw)}`,
+  /** `oddsmith sweep merge` given shards of different runs: what differs, with both values. */
+  shardsDiffer: (file: string, what: string, theirs: string, firstFile: string, ours: string) =>
+    `sweep merge: ${file} is a shard of another ${what} (${theirs}) than ${firstFile} (${ours}); merge the shards of one sweep run`,
+  shardTwice: (shard: string, firstFile: string, file: string) => `sweep merge: shard ${shard} is given twice (${firstFile} and ${file})`,
+  shardsMissing: (missing: readonly string[], given: readonly string[]) =>
+    `sweep merge: ${missing.length === 1 ? `shard ${missing[0]} is` : `shards ${missing.join(", ")} are`} missing (given: ${given.join(", ")})`,
+  shardPointsWrong: (file: string, shard: string) => `sweep merge: ${file} does not hold the points of shard ${shard} (was it edited?)`,
+  notForMerge: (flag: string) => `${flag}: not an option of sweep merge (it takes --csv, --chart and --json; the shards were computed with the rest)`,
+  noShards: "sweep merge: expected at least one shard file, received none",
+  notShard: (path: string, why: string) => `sweep merge: ${quoteReceived(path)} is not a shard document of \`oddsmith sweep FILE --shard I/N\` (${why})`,
   cardTwice: (flag: string, card: string) => `${flag}: the card ${quoteReceived(card)} is given twice`,
   tooManyJokers: (flag: string, count: number) => `${flag}: a deck holds 2 jokers, received ${count}`,
   /** @example messages.cardNotInHand("--play", "QH", ["7C"]) // '--play: expected cards from --hand (7C), received "QH", which is not in the hand' */
@@ -156,6 +168,14 @@ export const messages = {
   /** @example messages.reportStopped(true) // "stopped: the report was interrupted before it finished; the previous report is unchanged" */
   reportStopped: (hadReport: boolean) => `stopped: the report was interrupted before it finished; ${hadReport ? "the previous report is unchanged" : "nothing was written"}`,
   /** @example messages.noSampler("--mc", "ultimo best", ["ultimo challenge"]) // "--mc: ultimo best has no Monte Carlo sampler (analyses with one: ultimo challenge)" */
+  /** @example messages.nothingToValidate("kingstone marks", "has no Monte Carlo sampler") // "kingstone marks has no Monte Carlo sampler: validate compares a sampler with the exact solver, so there is nothing to validate" */
+  nothingToValidate: (what: string, why: string) => `${what} ${why}: validate compares a sampler with the exact solver, so there is nothing to validate`,
+  /** @example messages.unknownAnalysis("kingstone", "chek", ["check", "table"]) // 'unknown analysis "chek" of kingstone (analyses: check, table)' */
+  unknownAnalysis: (game: string, name: string, names: readonly string[]) => `unknown analysis ${quoteReceived(name)} of ${game} (analyses: ${names.join(", ")})`,
+  /** @example messages.pluginProblem("./roll.js", "exports no analyses") // 'plugin "./roll.js": exports no analyses' */
+  pluginProblem: (file: string, problem: string) => `plugin ${quoteReceived(file)}: ${problem}`,
+  /** @example messages.unknownGame("kingston", ["kingstone", "zilch"]) // 'unknown game "kingston" (games: kingstone, zilch)' */
+  unknownGame: (game: string, games: readonly string[]) => `unknown game ${quoteReceived(game)} (games: ${games.join(", ")})`,
   noSampler: (flag: string, what: string, withSampler: readonly string[]) => `${flag}: ${what} has no Monte Carlo sampler (analyses with one: ${withSampler.join(", ")})`,
   // Exact costs (issue 16)
   /** @example messages.exactTooCostly("ultimo curve", "about 4 min", "hand 9, limits 1..9", "give --mc N to simulate, or a smaller --hand-size") // "ultimo curve: an exact answer would take about 4 min (hand 9, limits 1..9); give --mc N to simulate, or a smaller --hand-size" */

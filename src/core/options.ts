@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { messages } from "./messages.js";
 
 /**
@@ -257,34 +256,23 @@ export function flagName(field: string, spec: OptionSpec<unknown>): string {
 }
 
 /**
- * The zod schema of an analysis's parameters: a strict object whose fields apply each spec's parse and
- * default, reporting every bad field with its flag, the values it allows and the value received.
+ * One field's typed value, or every message refusing it (the flag, the values it allows and the value
+ * received; a missing required option; an empty value or item). O(the option's parse).
  */
-export function paramsSchema(specs: OptionSpecs): z.ZodType<Record<string, unknown>> {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [field, spec] of Object.entries(specs)) {
-    shape[field] = z.unknown().transform((raw, context) => {
-      if (raw === undefined) {
-        if (spec.defaultValue !== undefined || spec.optional) return spec.defaultValue;
-        context.addIssue({ code: "custom", message: messages.required(flagName(field, spec), spec.allowed) });
-        return z.NEVER;
-      }
-      const blank = typeof raw === "string" && spec.kind !== "json-file" ? blankItemOf(raw) : undefined;
-      if (blank !== undefined && (blank === 0 || spec.kind === "text" || spec.kind === "range")) {
-        const flag = flagName(field, spec);
-        context.addIssue({ code: "custom", message: blank === 0 ? messages.emptyValue(flag, spec.allowed) : messages.emptyItem(flag, spec.allowed, raw as string, blank) });
-        return z.NEVER;
-      }
-      const value = spec.parse(raw);
-      if (value === undefined) {
-        const details = spec.explain?.(raw) ?? [];
-        for (const message of details.length > 0 ? details : [messages.notAllowed(flagName(field, spec), spec.allowed, raw)]) context.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return value;
-    });
+function parseField(field: string, spec: OptionSpec<unknown>, raw: unknown): { readonly value: unknown } | { readonly problems: readonly string[] } {
+  if (raw === undefined) {
+    if (spec.defaultValue !== undefined || spec.optional) return { value: spec.defaultValue };
+    return { problems: [messages.required(flagName(field, spec), spec.allowed)] };
   }
-  return z.strictObject(shape);
+  const blank = typeof raw === "string" && spec.kind !== "json-file" ? blankItemOf(raw) : undefined;
+  if (blank !== undefined && (blank === 0 || spec.kind === "text" || spec.kind === "range")) {
+    const flag = flagName(field, spec);
+    return { problems: [blank === 0 ? messages.emptyValue(flag, spec.allowed) : messages.emptyItem(flag, spec.allowed, raw as string, blank)] };
+  }
+  const value = spec.parse(raw);
+  if (value !== undefined) return { value };
+  const details = spec.explain?.(raw) ?? [];
+  return { problems: details.length > 0 ? details : [messages.notAllowed(flagName(field, spec), spec.allowed, raw)] };
 }
 
 /**
@@ -304,15 +292,16 @@ export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly
  * @example validateParams({ dc: integerOption({ min: 2, max: 40, doc: "DC" }) }, { dc: "x" }) // { ok: false, errors: ['--dc: expected an integer from 2 to 40, received "x"'] }
  */
 export function validateParams<S extends OptionSpecs>(specs: S, raw: Readonly<Record<string, unknown>>): Validated<ParamsOf<S>> {
-  // Every field present (undefined when not given), so each field's transform applies its default.
-  const complete: Record<string, unknown> = Object.fromEntries(Object.keys(specs).map((field) => [field, undefined]));
-  const result = paramsSchema(specs).safeParse({ ...complete, ...raw });
-  if (result.success) {
-    if (isParamsOf(specs, result.data)) return { ok: true, value: result.data };
-    throw new Error(`validated parameters lack options of their specs: ${Object.keys(specs).filter((field) => !(field in result.data)).join(", ")}`);
+  // Plain code rather than a schema library: the CLI validates every run, and loading one costs more than a check's answer.
+  const value: Record<string, unknown> = {};
+  const errors: string[] = [];
+  for (const [field, spec] of Object.entries(specs)) {
+    const parsed = parseField(field, spec, Object.hasOwn(raw, field) ? raw[field] : undefined);
+    if ("value" in parsed) value[field] = parsed.value;
+    else errors.push(...parsed.problems);
   }
-  const errors = result.error.issues.flatMap((issue) =>
-    issue.code === "unrecognized_keys" ? issue.keys.map(messages.unknownField) : [issue.message],
-  );
-  return { ok: false, errors };
+  errors.push(...Object.keys(raw).filter((field) => !Object.hasOwn(specs, field)).map(messages.unknownField));
+  if (errors.length > 0) return { ok: false, errors };
+  if (isParamsOf(specs, value)) return { ok: true, value };
+  throw new Error(`validated parameters lack options of their specs: ${Object.keys(specs).filter((field) => !(field in value)).join(", ")}`);
 }

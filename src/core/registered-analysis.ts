@@ -4,7 +4,7 @@
  * without a cast: `prepare(raw)` validates once and returns a run whose solver, sampler and result
  * functions are already bound to the typed parameters.
  */
-import { validateRun, type Analysis, type AnalysisResult, type GameId, type OutcomeRow, type ReportRun, type SamplePlan } from "./analysis.js";
+import { validateRun, type Analysis, type AnalysisResult, type OutcomeRow, type ReportRun, type SamplePlan } from "./analysis.js";
 import { type Estimates } from "./estimate.js";
 import type { ExactCost } from "./exact-cost.js";
 import { defaultSampledResult } from "./estimated-result.js";
@@ -41,7 +41,8 @@ export interface PreparedRun {
 
 /** An analysis as the registry holds it: its description, and `prepare` to validate raw parameters. */
 export interface AnalysisEntry {
-  readonly game: GameId;
+  /** One of GAMES, or a plugin's own game word. */
+  readonly game: string;
   readonly name: string;
   readonly summary: string;
   readonly options: OptionSpecs;
@@ -55,6 +56,8 @@ export interface AnalysisEntry {
     /** Raw parameters of the cases `oddsmith validate` runs. */
     readonly validation: readonly Readonly<Record<string, unknown>>[];
   };
+  /** The URL of the plugin module that defined it (absent for a built-in analysis): workers import it again. */
+  readonly source?: string;
   /** Validates raw parameters (each option, then the analysis's checks between options). O(options). */
   readonly prepare: (raw: Readonly<Record<string, unknown>>) => Validated<PreparedRun>;
 }
@@ -63,9 +66,10 @@ export interface AnalysisEntry {
  * The registry entry of a typed analysis definition.
  * @example registerAnalysis(defineAnalysis({ game: "zilch", name: "coin", summary: "", options: {}, run: () => ({ outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: [] }), reportRuns: [] })).exact // true
  */
-export function registerAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): AnalysisEntry {
+export function registerAnalysis<S extends OptionSpecs>(analysis: Analysis<S>, source?: string): AnalysisEntry {
   const { run: solver, sampler } = analysis;
   const entry: AnalysisEntry = {
+    ...(source === undefined ? {} : { source }),
     game: analysis.game,
     name: analysis.name,
     summary: analysis.summary,

@@ -2,7 +2,7 @@ import type { ReportRun } from "../core/analysis.js";
 import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
 import { EXACT_COST_BOUND_SECONDS, formatDuration } from "../core/exact-cost.js";
 import { messages } from "../core/messages.js";
-import { ANALYSES } from "../analyses/index.js";
+import { analysesWithSampler } from "../analyses/catalog.js";
 import { PRECISION_TRIAL_CAP, validateMonteCarlo, wantsSimulation } from "../sim/monte-carlo-options.js";
 
 /** The simulation a run asks for (or a simulation-only analysis's default). */
@@ -27,10 +27,7 @@ export interface FileReading {
   readonly failedFlags: readonly string[];
 }
 
-/** The analyses that take --mc, as "game name". */
-export function analysesWithSampler(): string[] {
-  return ANALYSES.filter((analysis) => analysis.sampler !== undefined).map((analysis) => `${analysis.game} ${analysis.name}`);
-}
+export { analysesWithSampler };
 
 /**
  * Checks one run's parameters and Monte Carlo flags (each option, the analysis's own checks between

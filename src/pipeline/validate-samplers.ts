@@ -25,17 +25,20 @@ export interface ValidationCase {
  * Runs every `validation` case of the given analyses: a seeded simulation of the case against the exact
  * solver's `outcomes` (or the sampler's `validationTarget`), compared by Pearson's chi-squared test over the outcome names (an outcome missing on
  * one side counts as probability or count 0). A case agrees when p ≥ 0.001. Cost: the simulations.
+ * `cases`, when given, replaces each analysis's own validation cases (`oddsmith validate GAME ANALYSIS
+ * --flags`: the person's parameters).
  * @throws {Error} when a validation case has bad parameters or names no tally group; what a sampler throws (SimulationFailed)
  */
 export async function validateSamplers(
   analyses: readonly AnalysisEntry[],
   options: Pick<SimulationOptions, "trials" | "seed" | "threads" | "host" | "signal">,
   onCase: (result: ValidationCase) => void = () => {},
+  cases?: readonly Readonly<Record<string, unknown>>[],
 ): Promise<ValidationCase[]> {
   const results: ValidationCase[] = [];
   for (const analysis of analyses) {
     if (!analysis.exact || analysis.sampler === undefined) continue;
-    for (const raw of analysis.sampler.validation) {
+    for (const raw of cases ?? analysis.sampler.validation) {
       const validated = analysis.prepare(raw);
       if (!validated.ok) throw new Error(`validation case of ${analysis.game} ${analysis.name} has bad parameters: ${validated.errors.join("; ")}`);
       const exactResult = solveExactly(validated.value);

@@ -8,8 +8,8 @@ import { availableParallelism } from "node:os";
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createContext, Script } from "node:vm";
-import { MessageChannel } from "node:worker_threads";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
+import type { MessageChannel } from "node:worker_threads";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import type { ShardRunner, SimulationHost, Watchdog } from "./host.js";
 import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulate.js";
@@ -18,7 +18,7 @@ import type { ShardMessage, ShardTask } from "./worker.js";
 
 const EXTENSION = extname(fileURLToPath(import.meta.url));
 /** The registry module the workers find analyses in. */
-export const REGISTRY = new URL(`../analyses/index${EXTENSION}`, import.meta.url).href;
+export const REGISTRY = new URL(`../analyses/catalog${EXTENSION}`, import.meta.url).href;
 const WORKER = new URL(`./worker${EXTENSION}`, import.meta.url);
 
 /** What a Node host may be told instead of the machine's own figures (tests). */
@@ -44,7 +44,11 @@ export function nodeHost(registry: string = REGISTRY, options: NodeHostOptions =
     cores: options.cores ?? availableParallelism(),
     pause: () => new Promise((resolve) => setImmediate(resolve)),
     watchdog,
-    startPool: (run, threads, progress, signal) => Promise.resolve(inWorkers(run, { threads, registry, stallSeconds: watchdog.seconds }, signal, progress)),
+    // piscina is loaded with the first pool: an exact run never pays for it.
+    startPool: async (run, threads, progress, signal) => {
+      const [{ Piscina }, { MessageChannel }] = await Promise.all([import("piscina"), import("node:worker_threads")]);
+      return inWorkers({ Pool: Piscina, Channel: MessageChannel }, run, { threads, registry, stallSeconds: watchdog.seconds }, signal, progress);
+    },
     poolQueues: true,
   };
 }
@@ -82,10 +86,10 @@ export const NODE_HOST: SimulationHost = nodeHost();
  * takes it and reset by each progress message: on expiry the run ends with SimulationStalled, and the
  * abort terminates the workers (an endless loop included).
  */
-function inWorkers(run: PreparedRun, pool: { threads: number; registry: string; stallSeconds: number }, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
+function inWorkers(threading: { Pool: typeof Piscina; Channel: typeof MessageChannel }, run: PreparedRun, pool: { threads: number; registry: string; stallSeconds: number }, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
   const { threads, registry, stallSeconds } = pool;
   // Several shards per worker at once (worker.ts runs them in turn), so a worker never waits for this thread.
-  const workers = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000, concurrentTasksPerWorker: MOST_SHARDS_AHEAD });
+  const workers = new threading.Pool({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000, concurrentTasksPerWorker: MOST_SHARDS_AHEAD });
   const aborter = new AbortController();
   setMaxListeners(0, aborter.signal); // one listener per task in flight
   // After one shard fails and the others are aborted, a late reply from an aborted task arrives as a pool
@@ -97,7 +101,7 @@ function inWorkers(run: PreparedRun, pool: { threads: number; registry: string; 
   const workersUsed = new Set<number>();
   return {
     run: async (job, what) => {
-      const channel = new MessageChannel();
+      const channel = new threading.Channel();
       let finished = false;
       let counted = 0;
       let thread: number | undefined;
@@ -120,7 +124,7 @@ function inWorkers(run: PreparedRun, pool: { threads: number; registry: string; 
           progress(message);
         }
       });
-      const task: ShardTask = { registry, game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: job.state, trials: job.trials, port: channel.port2 };
+      const task: ShardTask = { registry, ...(run.analysis.source === undefined ? {} : { plugin: run.analysis.source }), game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: job.state, trials: job.trials, port: channel.port2 };
       try {
         const tally: unknown = await Promise.race([workers.run(task, { transferList: [channel.port2], signal: aborter.signal }), stalled]);
         if (!(tally instanceof Float64Array)) throw new Error("a worker returned no tally");

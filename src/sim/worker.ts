@@ -3,8 +3,6 @@
  * module named by the task (the real registry, or a test's), validates the raw parameters once per
  * worker, runs the shard and returns its tally; progress goes through the task's MessagePort.
  */
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
 import { threadId, type MessagePort } from "node:worker_threads";
 import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
 import { runShard } from "./run-shard.js";
@@ -17,10 +15,12 @@ export type ShardMessage = { readonly started: number } | number;
 
 /** What the main thread sends for one shard. */
 export interface ShardTask {
-  /** URL of a module exporting `findAnalysis(game, name)`. */
+  /** URL of a module exporting `loadAnalysis(game, name)` (the catalog, loading one analysis) or `findAnalysis(game, name)`. */
   readonly registry: string;
   readonly game: string;
   readonly analysis: string;
+  /** The URL of the plugin module that defines the analysis, when a plugin does (imported and checked here too). */
+  readonly plugin?: string;
   /** Raw parameters (file options already read): plain JSON, validated again here. */
   readonly raw: Readonly<Record<string, unknown>>;
   /** The shard's stream: the seed's state jumped shard-index times. */
@@ -29,22 +29,43 @@ export interface ShardTask {
   readonly port?: MessagePort;
 }
 
+type Lookup = (game: string, name: string) => AnalysisEntry | undefined | Promise<AnalysisEntry | undefined>;
+
 interface Registry {
-  findAnalysis(game: string, name: string): AnalysisEntry | undefined;
+  readonly loadAnalysis?: Lookup;
+  readonly findAnalysis?: Lookup;
 }
 
 /**
  * Imports the registry module. Under tsx (tests, the CLI run from sources) a worker's dynamic import() of a
- * .ts file bypasses tsx's loader on Node 20, while its require() goes through it; the built .js modules
- * import normally.
+ * .ts file bypasses tsx's loader on Node 20: the worker then registers tsx's ESM hooks for itself (the
+ * registry's own lazy imports need them too) and imports again. The built .js modules import normally.
  */
 async function loadRegistry(url: string): Promise<Registry> {
   try {
     return (await import(url)) as Registry;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
-    return createRequire(import.meta.url)(fileURLToPath(url)) as Registry;
+    // tsx is a development dependency: only a worker running the sources reaches this line.
+    const tsx = "tsx/esm/api";
+    ((await import(tsx)) as { register: () => void }).register();
+    // A failed import stays failed for its URL: ask again under another one.
+    return (await import(`${url}?tsx`)) as Registry;
   }
+}
+
+function lookUp(registry: Registry, game: string, name: string): AnalysisEntry | undefined | Promise<AnalysisEntry | undefined> {
+  return (registry.loadAnalysis ?? registry.findAnalysis)?.(game, name);
+}
+
+/** A plugin's analysis: the plugin module imported and checked in this thread (once), as the CLI did. */
+async function pluginAnalysis(url: string, game: string, name: string): Promise<AnalysisEntry | undefined> {
+  const [{ addPlugin }, { loadAnalysis }, api] = await Promise.all([import("../analyses/plugin.js"), import("../analyses/catalog.js"), import("../plugin-api.js")]);
+  const known = await loadAnalysis(game, name);
+  if (known !== undefined) return known;
+  const problems = addPlugin((await import(url)) as Record<string, unknown>, api, url);
+  if (problems.length > 0) throw new Error(problems.join("; "));
+  return loadAnalysis(game, name);
 }
 
 /** How often a shard reports progress. */
@@ -56,8 +77,7 @@ async function prepare(task: ShardTask): Promise<PreparedRun> {
   const key = JSON.stringify([task.registry, task.game, task.analysis, task.raw]);
   const known = prepared.get(key);
   if (known) return known;
-  const registry = await loadRegistry(task.registry);
-  const analysis = registry.findAnalysis(task.game, task.analysis);
+  const analysis = task.plugin !== undefined ? await pluginAnalysis(task.plugin, task.game, task.analysis) : await lookUp(await loadRegistry(task.registry), task.game, task.analysis);
   if (analysis === undefined) throw new Error(`no analysis ${task.game} ${task.analysis} in ${task.registry}`);
   const validated = analysis.prepare(task.raw);
   if (!validated.ok) throw new Error(`parameters refused in the worker: ${validated.errors.join("; ")}`);

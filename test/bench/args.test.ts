@@ -28,7 +28,7 @@ describe("parseBenchArgs", () => {
     expect(parseBenchArgs(["--suite", "poker", "--fast", "--icepool"], SUITES)).toEqual({
       ok: false,
       errors: [
-        'unknown option: expected one of --list, --quick, --no-results, --suite, --icepool, --results, received "--fast"',
+        'unknown option: expected one of --list, --quick, --no-results, --suite, --icepool, --results, --against, received "--fast"',
         '--icepool: expected a value, received ""',
         '--suite: expected one of kingstone, zilch, received "poker"',
       ],
@@ -36,6 +36,18 @@ describe("parseBenchArgs", () => {
   });
   it("a flag followed by another flag has no value, and the next flag is still read", () => {
     expect(parseBenchArgs(["--suite", "--quick"], SUITES)).toEqual({ ok: false, errors: ['--suite: expected a value, received "--quick"'] });
+  });
+  it("--against takes a results file, or nothing for the newest committed one", () => {
+    const against = (args: string[]) => {
+      const parsed = parseBenchArgs(args, SUITES);
+      return parsed.ok ? parsed.options.against : parsed.errors;
+    };
+    expect(against(["--against", "bench/results/x.json", "--quick"])).toBe("bench/results/x.json");
+    expect(against(["--against=x.json"])).toBe("x.json");
+    expect(against(["--against", "--quick"])).toBe(true);
+    expect(against(["--suite", "zilch", "--against"])).toBe(true);
+    expect(against(["--against="])).toEqual(['--against: expected a results file or nothing, received ""']);
+    expect(against(["--quick"])).toBeUndefined();
   });
   it("--results beside --no-results is refused", () => {
     expect(parseBenchArgs(["--results", "x", "--no-results"], SUITES)).toEqual({ ok: false, errors: ["--results: expected no --no-results beside it, received both"] });

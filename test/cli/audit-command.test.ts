@@ -9,7 +9,7 @@ describe("oddsmith audit", () => {
     expect(stdout).toMatch(/^game\s+claim\s+verdict\s+figure$/m);
     expect(stdout).toMatch(/^kingstone\s+DC 10 is 50% for the average person\s+fails\s+no integer bonus gives 1\/2 at DC 10: \+2 gives 5\/12 \(41\.7%\), \+3 gives 7\/12 \(58\.3%\)$/m);
     expect(stdout).toMatch(/^kingstone\s+DC 13 is 1 in 36 for that person\s+holds\s+\+1 gives 1\/36/m);
-    expect(stdout).toContain("9 claims: 4 holds, 2 fails, 3 depends on the reading.");
+    expect(stdout).toContain("12 claims: 5 holds, 2 fails, 5 depends on the reading.");
     expect(stdout).not.toMatch(/^(zilch|ultimo)\s/m);
   });
 

@@ -98,11 +98,11 @@ describe("--compare", () => {
     ]);
   });
   it("the --compare example comes from the analysis's own options: its first choice, else a switch; the help names no option the analysis lacks", async () => {
-    expect(compareExample(findAnalysis("kingstone", "check")!)).toBe("dice=2d6,3d6");
+    expect(compareExample(findAnalysis("kingstone", "check")!)).toBe("ladder=paired,shifted");
     expect(compareExample(findAnalysis("zilch", "test")!)).toBe("skill=false,true");
     expect(compareExample(findAnalysis("ultimo", "challenge")!)).toMatch(/^tally=versus,/);
     const help = await runMain(["kingstone", "check", "--help"]);
-    expect(help.stdout.replace(/\s+/g, " ")).toContain("side by side, e.g. dice=2d6,3d6 (values split");
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("side by side, e.g. ladder=paired,shifted (values split");
     expect(help.stdout).not.toContain("tally");
   });
   it("zilch chargen --fairness --compare method=…: --method and --fairness are alternatives, said in terms of --compare", async () => {

@@ -120,7 +120,7 @@ describe("oddsmith sweep", () => {
 describe("bad sweep files", async () => {
   it("an unknown analysis names the field and the analyses there are", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: chek\ngrid: { dc: [10] }\nmeasure: pSuccess\n");
-    expect(await problemsOf(path)).toEqual([`${path}: analysis: expected one of check, table, pick-dc, death, marks, side, fight (the kingstone analyses), received "chek"`]);
+    expect(await problemsOf(path)).toEqual([`${path}: analysis: expected one of check, table, pick-dc, death, marks, side, spell, fight (the kingstone analyses), received "chek"`]);
   });
   it("a fixed value its option refuses is named by the file and fixed.<field>, not by a flag the file does not have", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { dc: 99, ladder: diagonal }\ngrid: { bonus: [1, 2] }\nmeasure: pSuccess\n");

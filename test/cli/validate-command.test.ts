@@ -48,3 +48,28 @@ describe("oddsmith validate", () => {
     expect(stderr).toContain(`note: --threads 256 capped at ${availableParallelism()}, the machine's available parallelism`);
   });
 });
+
+describe("oddsmith validate GAME ANALYSIS [flags] (issue 18: validate what you ask)", () => {
+  it("validate kingstone check --bonus 2 --dc 9 --trials 20000 --seed 3 runs the sampler at those parameters only, and it agrees", async () => {
+    const { status, stdout } = await runMain(["validate", "kingstone", "check", "--bonus", "2", "--dc", "9", "--trials", "20000", "--seed", "3", "--threads", "1"]);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^kingstone +check +bonus=2 dc=9 +20000 .* agrees$/m);
+    expect(stdout).toContain("All 1 cases agree with the exact solvers (every p-value ≥ 0.001; seed 3, 20000 trials each).");
+  });
+  it("bad flags of the analysis are every problem together, exit 2, pointing at the analysis's help", async () => {
+    const { status, stdout, stderr } = await runMain(["validate", "kingstone", "check", "--bonus", "99", "--dcc", "3", "x"]);
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("unknown option --dcc (options: --bonus, --dc, --dice, --ladder, --reroll, --goal, --game, --trials, --seed, --threads)");
+    expect(stderr).toContain('unexpected argument "x"');
+    expect(stderr).toContain('--bonus: expected an integer from -10 to 20, received "99"');
+    expect(stderr).toContain("Run 'oddsmith kingstone check --help' to see every option.");
+  });
+  it("an analysis without a sampler says so (exit 2); an unknown game or analysis lists the known ones", async () => {
+    const marks = await runMain(["validate", "kingstone", "marks", "--level", "2"]);
+    expect(marks.status).toBe(2);
+    expect(marks.stderr).toContain("kingstone marks has no Monte Carlo sampler: validate compares a sampler with the exact solver, so there is nothing to validate (analyses with one: kingstone check,");
+    expect((await runMain(["validate", "kingstone", "chek"])).stderr).toContain('unknown analysis "chek" of kingstone (analyses: check, table, pick-dc, death, marks, side, fight)');
+    expect((await runMain(["validate", "kingston", "check"])).stderr).toContain('unknown game "kingston" (games: kingstone, zilch, ultimo, ash)');
+  });
+});

@@ -46,6 +46,14 @@ describe("decks", () => {
     for (const [sum, count] of counts) expect(fast.probability(sum).toString()).toBe(Rational.of(count, all.length).toString());
     expect(fast.size).toBe(counts.size);
   });
+  it("drawSum stays exact where its weights pass 2^53 (the bigint path): a 0/1 deck's sum is the hypergeometric", () => {
+    // C(200, 20) ≈ 1.6e27: the doubles' path would round, so the bigint one runs; below it, the doubles'.
+    for (const [size, marked, draws] of [[200, 70, 20], [54, 18, 5]] as const) {
+      const sums = drawSum({ classes: [{ value: 0, count: size - marked }, { value: 1, count: marked }] }, draws);
+      const expected = hypergeometric(size, marked, draws);
+      for (let k = 0; k <= draws; k++) expect(sums.probability(k).toString()).toBe(expected.probability(k).toString());
+    }
+  });
   it("drawing more cards than the deck holds throws RangeError", () => {
     expect(() => drawSum(deck, 7)).toThrow(RangeError);
     expect(() => hypergeometric(5, 1, 6)).toThrow(RangeError);

@@ -19,7 +19,7 @@ describe("the Node host", () => {
   it("has the machine's cores, a pool, and workers that find analyses in the real registry", () => {
     expect(NODE_HOST.cores).toBe(availableParallelism());
     expect(typeof NODE_HOST.startPool).toBe("function");
-    expect(REGISTRY).toMatch(/\/src\/analyses\/index\.ts$/);
+    expect(REGISTRY).toMatch(/\/src\/analyses\/catalog\.ts$/);
   });
   it("a 2-thread run of zilch test --suit 6 equals the 1-thread run at the same seed, and counts every trial", async () => {
     const trials = 3 * SHARD_TRIALS + 11;

@@ -130,7 +130,8 @@ let trackedFiles: Set<string> | undefined;
 /** Problems with the files a command reads: each must be tracked by git. */
 export function untrackedInputs(command: string): string[] {
   trackedFiles ??= new Set(execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n"));
-  const inputs = [...command.matchAll(/(?:--scenario[ =]|npx oddsmith sweep )(\S+)/g)].map((match) => match[1]!);
+  // `sweep merge` reads shard documents an earlier command of the example wrote, not files of the repository.
+  const inputs = [...command.matchAll(/(?:--scenario[ =]|npx oddsmith sweep (?!merge ))(\S+)/g)].map((match) => match[1]!);
   return inputs.filter((file) => !trackedFiles!.has(file)).map((file) => `${file} is not a file in the repository`);
 }
 

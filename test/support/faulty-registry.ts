@@ -45,5 +45,5 @@ export const loopingAnalysis = brokenAnalysis("looping", () => {
 });
 
 export function findAnalysis(_game: string, name: string): AnalysisEntry | undefined {
-  return [throwingAnalysis, exitingAnalysis, loopingAnalysis].map(registerAnalysis).find((analysis) => analysis.name === name);
+  return [throwingAnalysis, exitingAnalysis, loopingAnalysis].map((analysis) => registerAnalysis(analysis)).find((analysis) => analysis.name === name);
 }

@@ -12,6 +12,7 @@ export const SMALL_RUNS: Readonly<Record<string, Readonly<Record<string, CliValu
   "kingstone death": { endurance: "1" },
   "kingstone marks": { level: "3" },
   "kingstone side": {},
+  "kingstone spell": { bonus: "2" },
   "kingstone fight": { enemy: "big-rat", bonus: "2" },
   "zilch test": { suit: "6" },
   "zilch contest": { a: "6", b: "7" },

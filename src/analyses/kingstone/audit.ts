@@ -8,6 +8,7 @@ import { Rational } from "../../core/rational.js";
 import { impliedBonus, plainChance, SEARCHED_BONUSES } from "../../models/kingstone/dc-advice.js";
 import { degreeName, degreeOf, LADDERS } from "../../models/kingstone/ladder.js";
 import { laddersReproducing, WORKED_EXAMPLES, type WorkedExample } from "../../models/kingstone/worked-examples.js";
+import { NO_MODIFIERS, SPELL_MODIFIERS, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { formatBonus } from "./labels.js";
 
 const SEED = "001_e8d89b9f1fbc07e2.txt";
@@ -94,9 +95,69 @@ function ladderTableClaim(): AuditClaim {
   };
 }
 
+const SPELL_SECTION = "Spell DCs";
+
+/** A spell's DC and P(success) at a bonus, as the audit prints it. */
+function spellFigure(bonus: number, spell: SpellSetup): { readonly dc: number; readonly chance: Rational } {
+  const { dc } = spellDc(spell);
+  return { dc, chance: plainChance(bonus, dc) };
+}
+
+/** The spell table's claims (docs/rules.md 1.7): its reach to the worked example's DC, and the two rows it leaves open. */
+function spellClaims(): AuditClaim[] {
+  const minusOne = SPELL_MODIFIERS.filter((row) => row.change("transmutation") === -1 && row.disciplines === undefined).map((row) => row.words);
+  const targets = (discipline: SpellSetup["discipline"], extraTargets: number) => spellFigure(3, { ...NO_MODIFIERS, discipline, extraTargets });
+  const perTarget = targets("restoration", 2);
+  const once = targets("restoration", 1);
+  const resurrect = { ...NO_MODIFIERS, discipline: "restoration", resurrection: true } as const;
+  const oneMinus = spellFigure(3, { ...resurrect, diedMinute: true });
+  const stacked = { dc: oneMinus.dc - 3, chance: plainChance(3, oneMinus.dc - 3) };
+  return [
+    {
+      game: "kingstone",
+      id: "spell-example-dc",
+      title: "the example spell's DC 9 comes from the table",
+      source: { seed: SEED, section: "Example Play" },
+      quote: "after the GM has calculated the spell's Difficulty Class (DC) with the player, Ryeen rolls two six-sided dice … Ryeen gets a nine, which just meets, and as such beats, the spell DC.",
+      rulesRef: "RULES.md 1.7",
+      question: "Can the spell table (base 10) give the frog spell a DC of 9, so that a 9 just meets it?",
+      figure: `DC 9 = 10 − 1, from one −1 row (${minusOne.join(", ")}); at DC 9 a bonus of +3 succeeds ${exactFigure(plainChance(3, 9))}`,
+      verdict: "holds",
+      detail: `The table reaches 9 with any one −1 row; speaking to a frog on the road fits ${minusOne[0]}. A 9 then just meets it, as the example says.`,
+      exact: { "bonus +3 DC 9": plainChance(3, 9).toString() },
+    },
+    {
+      game: "kingstone",
+      id: "spell-another-target",
+      title: "+2/+3 \"Effects Another Target\"",
+      source: { seed: SEED, section: SPELL_SECTION },
+      quote: "Destruction, Transmutation\t+2 Effects Another Target … Restoration\t+3 Effects Another Target",
+      rulesRef: "RULES.md 1.7",
+      question: "Does the row count once per extra target, and by how much for each discipline?",
+      figure: `two extra targets of a Restoration spell: DC ${perTarget.dc} per target (${formatBonus(3)} succeeds ${exactFigure(perTarget.chance)}), DC ${once.dc} if counted once (${exactFigure(once.chance)}); Transmutation or Destruction +2 each`,
+      verdict: "depends on the reading",
+      detail: "The table lists the row twice, +2 for Destruction and Transmutation and +3 for Restoration, and does not say whether it counts per target. oddsmith's default counts it per extra target (--extra-targets N), as \"Per Other Spellcaster Helping\" counts per helper.",
+      exact: { "bonus +3 per target": perTarget.chance.toString(), "bonus +3 once": once.chance.toString() },
+    },
+    {
+      game: "kingstone",
+      id: "spell-died-minute-day",
+      title: "−3 died in the last minute, −3 in the last day",
+      source: { seed: SEED, section: SPELL_SECTION },
+      quote: "Restoration\t+3 Resurrection Attempt\t-3 Target Died in the last Minute\tRestoration … -3 Target Died in the last Day\tRestoration",
+      rulesRef: "RULES.md 1.7",
+      question: "Does a target dead for under a minute (so also under a day) take −3 once or −6?",
+      figure: `resurrection within the minute at ${formatBonus(3)}: DC ${oneMinus.dc} taking −3 once, ${exactFigure(oneMinus.chance)}; DC ${stacked.dc} if both rows stack, ${exactFigure(stacked.chance)}`,
+      verdict: "depends on the reading",
+      detail: "Both rows are −3, so the minute earns nothing over the day unless they stack. oddsmith's default takes one −3 (--died-minute and --died-day exclude each other).",
+      exact: { "bonus +3 once": oneMinus.chance.toString(), "bonus +3 stacked": stacked.chance.toString() },
+    },
+  ];
+}
+
 /**
  * Kingstone's audited claims (docs/rules.md 1.7, 1.2, 6), each figure from the exact solver: the DC 10 and
- * DC 13 advice, the two together, the five worked examples and the degree table. O(bonuses).
+ * DC 13 advice, the two together, the five worked examples, the degree table and the spell table's three. O(bonuses).
  * @example auditKingstone().find((claim) => claim.id === "dc-advice-one-person").verdict // "fails"
  */
 export function auditKingstone(): AuditClaim[] {
@@ -153,5 +214,6 @@ export function auditKingstone(): AuditClaim[] {
     },
     ...WORKED_EXAMPLES.map(exampleClaim),
     ladderTableClaim(),
+    ...spellClaims(),
   ];
 }

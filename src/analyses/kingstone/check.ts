@@ -12,7 +12,7 @@ import { solveCheck } from "../../models/kingstone/check.js";
 import { DC_RANGE, rerollAdvice } from "../../models/kingstone/roll.js";
 import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/kingstone/sample-check.js";
 import { formatBonus, withBonus } from "./labels.js";
-import { bonusOption, rollOptions } from "./options.js";
+import { bonusOption, rollOptions, rollProblems } from "./options.js";
 
 /** The options of `kingstone check`: one bonus and DC, and the shared dice options. */
 const options = {
@@ -117,6 +117,7 @@ export const checkAnalysis = defineAnalysis({
   name: "check",
   summary: "exact degrees of success and failure of 2d6 + bonus vs DC",
   options,
+  validate: (params) => rollProblems(params),
   // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.01, "one roll against one DC"),
   run: (params) => {

@@ -8,7 +8,7 @@ import { formatPercent } from "../../core/format.js";
 import { flagOption, integerOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
 import { solveCheck } from "../../models/kingstone/check.js";
-import { levelSteps } from "../../models/kingstone/marks.js";
+import { levelSteps, MAX_VOTES } from "../../models/kingstone/marks.js";
 import { DC_RANGE } from "../../models/kingstone/roll.js";
 
 /** The report's words for the levelling step line: early levels are cheap, late ones buy little. */
@@ -38,6 +38,8 @@ export const marksAnalysis = defineAnalysis({
     distinction: flagOption({ doc: "the Expert's Distinction: 2 marks a roll" }),
     dc: integerOption({ ...DC_RANGE, default: 10, doc: "the DC whose P(success) is followed" }),
     attribute: integerOption({ min: -10, max: 20, default: 0, doc: "attribute (and other fixed bonus) added to the skill level" }),
+    votesPerSession: integerOption({ min: 0, max: MAX_VOTES, default: 0, doc: "end-of-session vote marks this skill gets each session (RULES.md 1.6: one a vote, three questions)" }),
+    rollsPerSession: integerOption({ min: 1, max: 1000, default: 10, doc: "rolls of the skill in a session, after which its vote marks arrive (only with --votes-per-session)" }),
   },
   // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.01, "one level's marks"),
@@ -64,7 +66,7 @@ export const marksAnalysis = defineAnalysis({
       charts: [
         {
           name: "",
-          title: `P(success) vs DC ${params.dc} by rolls made (attribute ${params.attribute}${params.secondary ? ", secondary focus" : ""}${params.distinction ? ", Distinction" : ""})`,
+          title: `P(success) vs DC ${params.dc} by rolls made (attribute ${params.attribute}${params.secondary ? ", secondary focus" : ""}${params.distinction ? ", Distinction" : ""}${params.votesPerSession > 0 ? `, ${params.votesPerSession} vote mark${params.votesPerSession === 1 ? "" : "s"} every ${params.rollsPerSession} rolls` : ""})`,
           kind: "line",
           step: true,
           data: rows,

@@ -1,12 +1,51 @@
 /** The option specs several Kingstone analyses share: the check's dice and bonus, and the death-save chain's. */
-import { choiceOption, flagOption, integerOption } from "../../core/options.js";
+import { DICE_NOTATION_ALLOWED, readDiceNotation } from "../../core/dice-notation.js";
+import { OddsmithError } from "../../core/errors.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, flagOption, integerOption, textOption, type OptionSpec } from "../../core/options.js";
 import { DEATH_RANGES } from "../../models/kingstone/death.js";
 import { LADDERS } from "../../models/kingstone/ladder.js";
-import { DICE, GOALS, REROLLS } from "../../models/kingstone/roll.js";
+import { checkDiceSetup, DICE, GOALS, REROLLS, type DiceSetup } from "../../models/kingstone/roll.js";
+
+/**
+ * `--dice` in dice notation (core/dice-notation.ts), RULES.md 1.3's four names among it; the value is the
+ * notation's canonical text ("2D6 + 1" → "2d6+1"). A refused value is explained by what it breaks.
+ * @example diceOption.parse("4d6kh3") // "4d6kh3"
+ */
+export const diceOption: OptionSpec<string> = {
+  ...textOption({
+    allowed: DICE_NOTATION_ALLOWED,
+    doc: `dice rolled, in dice notation (RULES.md 1.3 names ${DICE.join(", ")}: 3d6 = Strength V, 3d6kh2 keeps the two highest, 2d8 = Ready VI; any other, e.g. 2d10, 4d6kh3, 2d6+1d4)`,
+    default: "2d6",
+    parse: (raw) => {
+      const reading = readDiceNotation(raw);
+      return reading.ok ? reading.notation.text : undefined;
+    },
+  }),
+  explain: (raw) => {
+    const reading = typeof raw === "string" ? readDiceNotation(raw) : undefined;
+    return reading === undefined || reading.ok ? [] : [messages.notAllowed("--dice", reading.allowed, raw)];
+  },
+};
+
+/**
+ * The problems between the dice options that each passed on its own (a one-die reroll needs one pool of
+ * dice), in the CLI's words: the solvers' own check, its field named as a flag. O(1).
+ * @example rollProblems({ dice: "2d6+1d4", reroll: "one-die", goal: "success", ladder: "paired" })[0].slice(0, 24) // "--reroll: expected none "
+ */
+export function rollProblems(setup: DiceSetup): string[] {
+  try {
+    checkDiceSetup(setup);
+    return [];
+  } catch (error) {
+    if (error instanceof OddsmithError) return [`--${error.message}`];
+    throw error;
+  }
+}
 
 /** The options every Kingstone check-based analysis shares (docs/rules.md 1.1–1.3). */
 export const rollOptions = {
-  dice: choiceOption(DICE, { doc: "dice rolled (RULES.md 1.3): 3d6 = Strength V, 3d6kh2 keeps the two highest, 2d8 = Ready VI", default: "2d6" }),
+  dice: diceOption,
   ladder: choiceOption(LADDERS, { doc: "degree ladder (RULES.md 1.2); paired agrees with all five worked examples", default: "paired" }),
   reroll: choiceOption(REROLLS, { doc: "reroll rule (RULES.md 1.3), taken by the optimal policy for --goal", default: "none" }),
   goal: choiceOption(GOALS, { doc: "what an optimal reroll maximises: P(success) or the expected signed effect", default: "success" }),

@@ -12,7 +12,7 @@ import { closestToTarget, pickDc, pickDcCandidates, type DcChance } from "../../
 import { samplePickDc } from "../../models/kingstone/sample-pick-dc.js";
 import { tableCellGroup } from "../../models/kingstone/sample-table.js";
 import { withBonus } from "./labels.js";
-import { bonusOption, rollOptions } from "./options.js";
+import { bonusOption, rollOptions, rollProblems } from "./options.js";
 
 /** The options of `kingstone pick-dc`: the bonus, the wanted chance and the shared dice options. */
 const options = {
@@ -99,6 +99,7 @@ export const pickDcAnalysis = defineAnalysis({
   name: "pick-dc",
   summary: "the DC whose P(success) is closest to a target, with the DCs either side",
   options,
+  validate: (params) => rollProblems(params),
   // Always cheap: its largest case takes under 0.05 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.05, "every DC from 1 to 40"),
   run: (params) => {

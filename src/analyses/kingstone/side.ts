@@ -10,7 +10,7 @@ import { formatPercent } from "../../core/format.js";
 import { sampleSideRolls, SIDE_OUTCOMES } from "../../models/kingstone/sample-side-rolls.js";
 import { SIDE_ROLLS, sideRollChance } from "../../models/kingstone/side-rolls.js";
 import { formatBonus } from "./labels.js";
-import { bonusOption } from "./options.js";
+import { bonusOption, diceOption } from "./options.js";
 
 /** The report's words for the side-roll bars: the fixed DCs make some upgrades pay off far less than others. */
 function sideRollsExplanation(bonus: number) {
@@ -60,12 +60,12 @@ export const sideRollsAnalysis = defineAnalysis({
   game: "kingstone",
   name: "side",
   summary: "the upgrade table's fixed side rolls (Proficiency I, Endurance III, Shield, Ready I and II) at one bonus",
-  options: { bonus: { ...bonusOption, defaultValue: 0 } },
+  options: { bonus: { ...bonusOption, defaultValue: 0 }, dice: { ...diceOption, doc: `${diceOption.doc}; replaces the 2d6 of the 2d6 side rolls, Ready I keeps its 1d6` } },
   // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.01, "the side rolls"),
   run: (params) => {
     const outcomes: OutcomeRow[] = SIDE_ROLLS.map((side) => {
-      const p = sideRollChance(side.name, params.bonus);
+      const p = sideRollChance(side.name, params.bonus, params.dice);
       return { outcome: side.name, rule: side.rule, dc: side.dc, probability: p.toNumber(), exact: p.toString() };
     });
     return {
@@ -90,7 +90,7 @@ export const sideRollsAnalysis = defineAnalysis({
     };
   },
   sampler: {
-    plan: (params) => sampleSideRolls(params.bonus),
+    plan: (params) => sampleSideRolls(params.bonus, params.dice),
     result: (estimates, params) => sampledSideRollsResult(estimates, params.bonus),
     // The exact outcomes are one P(success) per side roll, not one distribution: validate compares the
     // first side roll's success/failure with its tally group.
@@ -98,7 +98,7 @@ export const sideRollsAnalysis = defineAnalysis({
       const p = exact.outcomes[0]!.probability;
       return { group: exact.outcomes[0]!.outcome, outcomes: SIDE_OUTCOMES.map((outcome) => ({ outcome, probability: outcome === "success" ? p : 1 - p })) };
     },
-    validation: [{ bonus: 3 }, { bonus: 6 }],
+    validation: [{ bonus: 3 }, { bonus: 6 }, { bonus: 1, dice: "3d6kh2+1" }],
   },
   reportRuns: [{ name: "side-bonus2", title: "Side rolls at bonus +2", params: { bonus: 2 }, explanations: { "": sideRollsExplanation(2) } }],
 });

@@ -13,7 +13,7 @@ import { DC_RANGE } from "../../models/kingstone/roll.js";
 import { sampleTable, tableCellGroup, tableEffectQuantity } from "../../models/kingstone/sample-table.js";
 import { solveTable } from "../../models/kingstone/table.js";
 import { formatBonus } from "./labels.js";
-import { rollOptions } from "./options.js";
+import { rollOptions, rollProblems } from "./options.js";
 
 /** The options of `kingstone table`: the grid's bonuses and DCs, the degrees chart's bonus, and the shared dice options. */
 const options = {
@@ -157,6 +157,7 @@ export const tableAnalysis = defineAnalysis({
   summary: "P(success) for every bonus × DC, and the degrees per DC for one bonus",
   options,
   // Always cheap: its largest case takes under 0.02 s (bench/exact-costs.ts).
+  validate: (params) => rollProblems(params),
   exactCost: () => cheapCost(0.02, "the bonus × DC grid"),
   run: (params) => {
     const cells = solveTable(params.bonus, params.dc, params);

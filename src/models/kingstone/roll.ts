@@ -1,17 +1,25 @@
 import type { DicePool, RerollRule } from "../../core/dice.js";
-import { oneDieRerollPolicy, poolDistribution, rerollOneDie, rerollWhole, wholeRerollPolicy } from "../../core/dice.js";
+import { oneDieRerollPolicy, rerollOneDie, rerollWhole, wholeRerollPolicy } from "../../core/dice.js";
+import { notationDistribution, orderedRollCount, parseDiceNotation, type DiceNotation } from "../../core/dice-notation.js";
 import type { Distribution } from "../../core/distribution.js";
-import { oneOf } from "../../core/errors.js";
+import { OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 import { degreeOf, LADDERS, signedEffect, type Ladder } from "./ladder.js";
 import { anInteger, setupObject } from "./setup-fields.js";
 
-/** The dice a Kingstone check can roll (docs/rules.md 1.3), in display order. */
+/**
+ * The dice RULES.md 1.3 names, in display order: 2d6, Strength V's 3d6 (or 3d6kh2) and Ready VI's 2d8. Any
+ * dice notation is allowed besides (core/dice-notation.ts: `4d6kh3`, `2d6+1d4`, `2d10`); these are its aliases.
+ */
 export const DICE = ["2d6", "3d6", "3d6kh2", "2d8"] as const;
-export type Dice = (typeof DICE)[number];
+/** The dice of a check in dice notation ({@link DICE} or any other, e.g. `2d10`, `4d6kh3`, `2d6+1`). */
+export type Dice = string;
+
+/** The most ordered rolls (sides^count) a one-die reroll's pool may have: its policy weighs every die of every unordered roll (2d100 takes about 0.4 s a check). */
+export const REROLL_POOL_LIMIT = 10_000;
 
 /** Each dice option as a pool: 3d6 sums all three (Strength V, default), 3d6kh2 keeps the two highest. */
-export const DICE_POOLS: Readonly<Record<Dice, DicePool>> = {
+export const DICE_POOLS: Readonly<Record<(typeof DICE)[number], DicePool>> = {
   "2d6": { count: 2, sides: 6 },
   "3d6": { count: 3, sides: 6 },
   "3d6kh2": { count: 3, sides: 6, keep: 2 },
@@ -49,11 +57,47 @@ export type DiceSetup = Omit<RollSetup, "bonus" | "dc">;
  */
 export function checkDiceSetup<S extends DiceSetup>(setup: S): S {
   const fields = setupObject("setup", setup);
-  oneOf("dice", DICE, fields.dice);
+  const notation = checkDiceNotation(fields.dice);
   oneOf("reroll", REROLLS, fields.reroll);
   oneOf("goal", GOALS, fields.goal);
   oneOf("ladder", LADDERS, fields.ladder);
+  if (fields.reroll === "one-die" || fields.reroll === "one-die-if-failed") rerollPool(notation, fields.reroll);
   return setup;
+}
+
+const notations = new Map<string, DiceNotation>();
+
+/**
+ * A check's dice read from notation (core/dice-notation.ts), cached by text. O(length) the first time.
+ * @throws {OddsmithError} naming `dice`, what the notation breaks and the value received.
+ * @example checkDiceNotation("3d6kh2").terms[0].keep.count // 2
+ */
+export function checkDiceNotation(dice: unknown): DiceNotation {
+  if (typeof dice === "string") {
+    const known = notations.get(dice);
+    if (known !== undefined) return known;
+  }
+  const notation = parseDiceNotation("dice", dice);
+  notations.set(notation.text, notation);
+  if (typeof dice === "string") notations.set(dice, notation);
+  return notation;
+}
+
+/**
+ * The one pool a one-die reroll rerolls from (docs/rules.md 1.3: "reroll one of the dice"): the dice must be
+ * one term, NdX or NdXkhK, plus any constant, of at most REROLL_POOL_LIMIT ordered rolls. O(1).
+ * @throws {OddsmithError} naming `reroll` when the dice are several terms, keep the lowest, or are too many.
+ * @example rerollPool(checkDiceNotation("3d6kh2+1"), "one-die") // { count: 3, sides: 6, keep: 2 }
+ */
+export function rerollPool(notation: DiceNotation, reroll: string): DicePool {
+  const term = notation.terms[0]!;
+  const single = notation.terms.length === 1 && term.keep?.which !== "lowest";
+  const rolls = orderedRollCount(notation);
+  if (!single || rolls > REROLL_POOL_LIMIT) {
+    const why = !single ? "is not one pool NdX or NdXkhK" : `has ${rolls.toLocaleString("en-US")} ordered rolls`;
+    throw new OddsmithError("reroll", `none or whole-if-failed when the dice are not one pool NdX or NdXkhK of at most ${REROLL_POOL_LIMIT.toLocaleString("en-US")} ordered rolls (dice ${notation.text} ${why})`, reroll);
+  }
+  return term.keep === undefined || term.keep.count === term.count ? { count: term.count, sides: term.sides } : { count: term.count, sides: term.sides, keep: term.keep.count };
 }
 
 /**
@@ -69,7 +113,7 @@ export function checkRollSetup(setup: RollSetup): RollSetup {
   return setup;
 }
 
-const plainRolls = new Map<Dice, Distribution<number>>();
+const plainRolls = new Map<string, Distribution<number>>();
 
 /**
  * The reroll rule of a setup (docs/rules.md 1.3): when a reroll may be taken and what the roller values.
@@ -81,22 +125,26 @@ const plainRolls = new Map<Dice, Distribution<number>>();
  */
 export function rerollRule(setup: RollSetup): RerollRule {
   checkRollSetup(setup);
-  const failed = (result: number) => result + setup.bonus < setup.dc;
+  // A one-die rule reads the pool's result, so the notation's constant counts with the bonus; a whole
+  // reroll reads the whole roll's result, constant included.
+  const bonus = setup.bonus + (setup.reroll === "whole-if-failed" ? 0 : checkDiceNotation(setup.dice).constant);
+  const failed = (result: number) => result + bonus < setup.dc;
   return {
     allowed: setup.reroll === "one-die" ? () => true : failed,
     forced: setup.reroll !== "one-die" && setup.goal === "success",
     value:
       setup.goal === "success"
         ? (result) => (failed(result) ? Rational.ZERO : Rational.ONE)
-        : (result) => Rational.of(signedEffect(degreeOf(result + setup.bonus - setup.dc, setup.ladder))),
+        : (result) => Rational.of(signedEffect(degreeOf(result + bonus - setup.dc, setup.ladder))),
   };
 }
 
 function plainRoll(dice: Dice): Distribution<number> {
-  let plain = plainRolls.get(dice);
+  const notation = checkDiceNotation(dice);
+  let plain = plainRolls.get(notation.text);
   if (plain === undefined) {
-    plain = poolDistribution(DICE_POOLS[dice]);
-    plainRolls.set(dice, plain);
+    plain = notationDistribution(notation);
+    plainRolls.set(notation.text, plain);
   }
   return plain;
 }
@@ -117,8 +165,10 @@ export function solveRoll(setup: RollSetup): Distribution<number> {
     case "none":
       return plainRoll(setup.dice);
     case "one-die":
-    case "one-die-if-failed":
-      return rerollOneDie(DICE_POOLS[setup.dice], rerollRule(setup));
+    case "one-die-if-failed": {
+      const notation = checkDiceNotation(setup.dice);
+      return rerollOneDie(rerollPool(notation, setup.reroll), rerollRule(setup)).shift(notation.constant);
+    }
     case "whole-if-failed":
       return rerollWhole(plainRoll(setup.dice), rerollRule(setup));
   }
@@ -146,12 +196,14 @@ export function rerollAdvice(setup: RollSetup): RerollAdvice[] {
     case "none":
       return [];
     case "one-die":
-    case "one-die-if-failed":
-      return oneDieRerollPolicy(DICE_POOLS[setup.dice], rerollRule(setup)).flatMap((decision) =>
+    case "one-die-if-failed": {
+      const notation = checkDiceNotation(setup.dice);
+      return oneDieRerollPolicy(rerollPool(notation, setup.reroll), rerollRule(setup)).flatMap((decision) =>
         decision.rerolledFace === undefined
           ? []
-          : [{ roll: decision.roll.faces.join("-"), total: decision.result + setup.bonus, action: `reroll a ${decision.rerolledFace}` }],
+          : [{ roll: decision.roll.faces.join("-"), total: decision.result + notation.constant + setup.bonus, action: `reroll a ${decision.rerolledFace}` }],
       );
+    }
     case "whole-if-failed":
       return wholeRerollPolicy(plainRoll(setup.dice), rerollRule(setup)).map((result) => ({
         roll: `dice total ${result}`,

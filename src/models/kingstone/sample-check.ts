@@ -1,10 +1,11 @@
 import type { SamplePlan } from "../../core/analysis.js";
-import { oneDieRerollPolicy, poolResult, wholeRerollPolicy } from "../../core/dice.js";
+import { oneDieRerollPolicy, wholeRerollPolicy, type DicePool } from "../../core/dice.js";
+import { diceThrower, orderedRollCount, orderedRollResult } from "../../core/dice-notation.js";
 import { addQuantities, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { solveCheck } from "./check.js";
 import { degreeName, degreeOf, extraEffect, signedEffect } from "./ladder.js";
-import { checkRollSetup, DICE_POOLS, rerollRule, solveRoll, type RollSetup } from "./roll.js";
+import { checkDiceNotation, checkRollSetup, rerollPool, rerollRule, solveRoll, type RollSetup } from "./roll.js";
 
 /** The tally group of a check's degrees (the same names as the exact `outcomes`). */
 export const CHECK_GROUP = "degree";
@@ -14,55 +15,69 @@ export const CHECK_QUANTITIES = ["expectedEffect", "expectedExtraSuccessEffect",
 
 /** The dice of one check as tables: see {@link checkDice}. */
 export interface CheckDice {
-  /** The number of ordered rolls (sides^count); a throw is one uniform code below it. */
+  /**
+   * The number of ordered rolls (Π sides^count) when they are tabled; a throw is one uniform code below
+   * it. 1 when the dice have more ordered rolls than CHECK_TABLE_LIMIT: `finish` then throws them itself.
+   */
   readonly size: number;
-  /** The final dice result of the thrown ordered roll `code`, drawing again only for a reroll. */
+  /** The final dice result (the notation's constant left out) of the thrown ordered roll `code`, drawing again only for a reroll. */
   readonly finish: (code: number, random: Random) => number;
-  /** The final dice result of a fresh throw. */
+  /** The final dice result (constant left out) of a fresh throw. */
   readonly roll: (random: Random) => number;
+}
+
+/** The most ordered rolls a check's dice are tabled for; larger dice are thrown die by die. */
+export const CHECK_TABLE_LIMIT = 100_000;
+
+/** The one-die reroll of every ordered roll: the place value sides^i of the die to reroll, or 0 to keep. */
+function rerollPlaces(setup: RollSetup, pool: DicePool, size: number): Int32Array {
+  const { count, sides } = pool;
+  const rerollPlace = new Int32Array(size);
+  const faceOfUnordered = new Map<string, number>();
+  for (const decision of oneDieRerollPolicy(pool, rerollRule(setup))) {
+    if (decision.rerolledFace !== undefined) faceOfUnordered.set(decision.roll.faces.join(","), decision.rerolledFace);
+  }
+  const faces: number[] = new Array<number>(count);
+  for (let code = 0; code < size; code++) {
+    for (let i = 0, rest = code; i < count; i++, rest = Math.floor(rest / sides)) faces[i] = (rest % sides) + 1;
+    const face = faceOfUnordered.get([...faces].sort((a, b) => b - a).join(","));
+    // Any die showing the chosen face will do: equal dice are the same choice.
+    if (face !== undefined) rerollPlace[code] = sides ** faces.indexOf(face);
+  }
+  return rerollPlace;
 }
 
 /**
  * The dice of a check as lookup tables built once from the exact solver's own rule code: the result of
- * every ordered roll (`poolResult`), the optimal one-die reroll of every roll (`oneDieRerollPolicy`, the
- * policy `solveRoll` sums over) and the results an optimal whole reroll rerolls (`wholeRerollPolicy`).
+ * every ordered roll (`orderedRollResult`), the optimal one-die reroll of every roll (`oneDieRerollPolicy`,
+ * the policy `solveRoll` sums over) and the results an optimal whole reroll rerolls (`wholeRerollPolicy`).
  * `roll(random)` then draws a check's final dice result without allocating: one draw over every ordered
  * roll, plus one more for a rerolled die or roll. `finish(code, random)` is the same from an ordered roll
  * `code` (0 ≤ code < `size`) already drawn, so one throw can serve several checks whose reroll decisions
- * differ (the table sampler). Tables: O(sides^count).
+ * differ (the table sampler). Dice with more than CHECK_TABLE_LIMIT ordered rolls (never rerolled one die
+ * at a time) are thrown die by die instead (`diceThrower`). Results leave the notation's constant out
+ * ({@link checkDegrees} adds it). Tables: O(ordered rolls × dice²).
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
  * @example ((dice) => dice.roll({ below: (n) => n - 1, uint32: () => 0, float: () => 0 }))(checkDice({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 })) // 12
  */
 export function checkDice(setup: RollSetup): CheckDice {
   checkRollSetup(setup);
-  const pool = DICE_POOLS[setup.dice];
-  const { count, sides } = pool;
-  const size = sides ** count;
-  // Ordered roll code: Σ (face_i − 1) · sides^i.
+  const notation = checkDiceNotation(setup.dice);
+  const ordered = orderedRollCount(notation);
+  const tabled = ordered <= CHECK_TABLE_LIMIT;
+  const size = tabled ? ordered : 1;
+  const throwDice = diceThrower(notation);
   const resultOf = new Int32Array(size);
-  const faces: number[] = new Array<number>(count);
-  for (let code = 0; code < size; code++) {
-    for (let i = 0, rest = code; i < count; i++, rest = Math.floor(rest / sides)) faces[i] = (rest % sides) + 1;
-    resultOf[code] = poolResult(pool, [...faces].sort((a, b) => b - a));
-  }
-  // rerollPlace[code]: the place value sides^i of the die to reroll, or 0 to keep the roll.
-  const rerollPlace = new Int32Array(size);
-  if (setup.reroll === "one-die" || setup.reroll === "one-die-if-failed") {
-    const faceOfUnordered = new Map<string, number>();
-    for (const decision of oneDieRerollPolicy(pool, rerollRule(setup))) {
-      if (decision.rerolledFace !== undefined) faceOfUnordered.set(decision.roll.faces.join(","), decision.rerolledFace);
-    }
-    for (let code = 0; code < size; code++) {
-      for (let i = 0, rest = code; i < count; i++, rest = Math.floor(rest / sides)) faces[i] = (rest % sides) + 1;
-      const face = faceOfUnordered.get([...faces].sort((a, b) => b - a).join(","));
-      // Any die showing the chosen face will do: equal dice are the same choice.
-      if (face !== undefined) rerollPlace[code] = sides ** faces.indexOf(face);
-    }
-  }
-  const maxResult = Math.max(...resultOf);
-  const rerollWholeAt = new Uint8Array(maxResult + 1);
-  if (setup.reroll === "whole-if-failed") for (const result of wholeRerollPolicy(solveRoll({ ...setup, reroll: "none" }), rerollRule(setup))) rerollWholeAt[result] = 1;
+  if (tabled) for (let code = 0; code < size; code++) resultOf[code] = orderedRollResult(notation, code);
+  const oneDie = setup.reroll === "one-die" || setup.reroll === "one-die-if-failed";
+  const pool = oneDie ? rerollPool(notation, setup.reroll) : undefined;
+  const rerollPlace = pool === undefined ? new Int32Array(size) : rerollPlaces(setup, pool, size);
+  const sides = pool?.sides ?? 1;
+  const whole = solveRoll({ ...setup, reroll: "none" });
+  const rerollWholeAt = new Uint8Array(Math.max(...whole.outcomes) - notation.constant + 1);
+  if (setup.reroll === "whole-if-failed") for (const result of wholeRerollPolicy(whole, rerollRule(setup))) rerollWholeAt[result - notation.constant] = 1;
   const wholeReroll = setup.reroll === "whole-if-failed";
+  const fresh = (random: Random): number => (tabled ? resultOf[random.below(size)]! : throwDice(random));
 
   const finish = (code: number, random: Random): number => {
     const place = rerollPlace[code]!;
@@ -71,13 +86,13 @@ export function checkDice(setup: RollSetup): CheckDice {
       const old = Math.floor(code / place) % sides;
       return resultOf[code + (random.below(sides) - old) * place]!;
     }
-    const result = resultOf[code]!;
-    return wholeReroll && rerollWholeAt[result] === 1 ? resultOf[random.below(size)]! : result;
+    const result = tabled ? resultOf[code]! : throwDice(random);
+    return wholeReroll && rerollWholeAt[result] === 1 ? fresh(random) : result;
   };
   return {
     size,
     finish,
-    // One uniform draw over the sides^count ordered rolls is the dice thrown at once.
+    // One uniform draw over the ordered rolls is the dice thrown at once.
     roll: (random) => finish(random.below(size), random),
   };
 }
@@ -86,9 +101,9 @@ export function checkDice(setup: RollSetup): CheckDice {
 export interface CheckDegrees {
   /** The degree names the exact solver gives (every result the policy can reach), in display order. */
   readonly categories: readonly string[];
-  /** Indexed by dice result: the index of its degree in `categories` (−1 for no reachable result). */
+  /** Indexed by dice result (the constant left out): the index of its degree in `categories` (−1 for no reachable result). */
   readonly categoryOf: Int32Array;
-  /** Indexed by dice result: the signed effect, and the extra effects of a success and of a failure. */
+  /** Indexed by dice result (the constant left out): the signed effect, and the extra effects of a success and of a failure. */
   readonly effectOf: Float64Array;
   readonly extraSuccessOf: Float64Array;
   readonly extraFailureOf: Float64Array;
@@ -103,13 +118,15 @@ export interface CheckDegrees {
 export function checkDegrees(setup: RollSetup): CheckDegrees {
   checkRollSetup(setup);
   const categories = solveCheck(setup).degrees.outcomes;
-  const maxResult = Math.max(...solveRoll({ ...setup, reroll: "none" }).outcomes);
+  // Indexed by the dice result without the notation's constant (as {@link checkDice} gives it).
+  const constant = checkDiceNotation(setup.dice).constant;
+  const maxResult = Math.max(...solveRoll({ ...setup, reroll: "none" }).outcomes) - constant;
   const categoryOf = new Int32Array(maxResult + 1).fill(-1);
   const effectOf = new Float64Array(maxResult + 1);
   const extraSuccessOf = new Float64Array(maxResult + 1);
   const extraFailureOf = new Float64Array(maxResult + 1);
   for (let result = 0; result <= maxResult; result++) {
-    const degree = degreeOf(result + setup.bonus - setup.dc, setup.ladder);
+    const degree = degreeOf(result + constant + setup.bonus - setup.dc, setup.ladder);
     categoryOf[result] = categories.indexOf(degreeName(degree));
     effectOf[result] = signedEffect(degree);
     (degree.result === "success" ? extraSuccessOf : extraFailureOf)[result] = extraEffect(degree);

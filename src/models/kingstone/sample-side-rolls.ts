@@ -2,6 +2,8 @@ import type { SamplePlan } from "../../core/analysis.js";
 import { tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { meetsDc } from "./death.js";
+import { diceThrower } from "../../core/dice-notation.js";
+import { checkDiceNotation } from "./roll.js";
 import { anInteger } from "./setup-fields.js";
 import { SIDE_ROLLS } from "./side-rolls.js";
 
@@ -15,11 +17,15 @@ export const SIDE_OUTCOMES = ["success", "failure"] as const;
  * side rolls are therefore correlated, but each group is an honest estimate of its one roll. Groups:
  * one per side roll, named as the exact outcomes (`proficiency-double`, …), `success`/`failure`. Cost
  * per trial: one draw and O(side rolls) table reads; no allocation.
- * @throws {OddsmithError} when the bonus is not an integer.
+ * With other `dice` than 2d6, each trial throws those dice once for the 2d6 side rolls (`diceThrower`) and one
+ * d6 for Ready I, and adds the notation's constant.
+ * @throws {OddsmithError} when the bonus is not an integer or the dice are not notation.
  * @example sampleSideRolls(0).layout.groups.map((g) => g.name)[0] // "proficiency-double"
  */
-export function sampleSideRolls(bonus: number): SamplePlan {
+export function sampleSideRolls(bonus: number, dice = "2d6"): SamplePlan {
   anInteger("bonus", bonus);
+  const notation = checkDiceNotation(dice);
+  if (notation.text !== "2d6") return sampleVariantSideRolls(bonus, notation);
   const layout: TallyLayout = { groups: SIDE_ROLLS.map((side) => ({ name: side.name, categories: [...SIDE_OUTCOMES] })) };
   const slots = tallySlots(layout);
   const maxDice = Math.max(...SIDE_ROLLS.map((side) => side.dice));
@@ -39,6 +45,25 @@ export function sampleSideRolls(bonus: number): SamplePlan {
     for (let trial = 0; trial < trials; trial++) {
       const code = random.below(size);
       for (let k = 0; k < rollCount; k++) tally[groupAt[k]! + categoryAt[k * size + code]!]!++;
+    }
+  };
+  return { layout, run };
+}
+
+/** The side rolls' trial loop with variant check dice: one throw of them for the 2d6 side rolls, one d6 for Ready I. No allocation per trial. */
+function sampleVariantSideRolls(bonus: number, notation: ReturnType<typeof checkDiceNotation>): SamplePlan {
+  const layout: TallyLayout = { groups: SIDE_ROLLS.map((side) => ({ name: side.name, categories: [...SIDE_OUTCOMES] })) };
+  const slots = tallySlots(layout);
+  const throwDice = diceThrower(notation);
+  const groupAt = Int32Array.from(SIDE_ROLLS, (side) => slots.groupStart(side.name));
+  const checkDiceAt = Uint8Array.from(SIDE_ROLLS, (side) => (side.dice === 2 ? 1 : 0));
+  const dcAt = Int32Array.from(SIDE_ROLLS, (side) => side.dc);
+  const rollCount = SIDE_ROLLS.length;
+  const run = (random: Random, trials: number, tally: Float64Array) => {
+    for (let trial = 0; trial < trials; trial++) {
+      const check = throwDice(random) + notation.constant;
+      const d6 = random.below(6) + 1;
+      for (let k = 0; k < rollCount; k++) tally[groupAt[k]! + (meetsDc((checkDiceAt[k] === 1 ? check : d6) + bonus, dcAt[k]!) ? 0 : 1)]!++;
     }
   };
   return { layout, run };

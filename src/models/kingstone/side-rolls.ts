@@ -1,7 +1,9 @@
 import { sumDice } from "../../core/dice.js";
+import { notationDistribution } from "../../core/dice-notation.js";
 import { oneOf } from "../../core/errors.js";
 import type { Rational } from "../../core/rational.js";
 import { meetsDc } from "./death.js";
+import { checkDiceNotation } from "./roll.js";
 import { anInteger } from "./setup-fields.js";
 
 /** The fixed side rolls of the upgrade table (docs/rules.md 1.4), in display order. */
@@ -19,14 +21,19 @@ export type SideRollName = (typeof SIDE_ROLLS)[number]["name"];
 const SIDE_ROLL_NAMES: readonly SideRollName[] = SIDE_ROLLS.map((side) => side.name);
 
 /**
- * P(success) of a side roll: Nd6 + bonus ≥ its fixed DC (docs/rules.md 1.4), by the comparison the death
- * saves and the side-roll sampler share (`meetsDc`). O(dice outcomes).
- * @throws {OddsmithError} when the name is not a side roll's or the bonus is not an integer.
+ * P(success) of a side roll: its dice + bonus ≥ its fixed DC (docs/rules.md 1.4), by the comparison the
+ * death saves and the side-roll sampler share (`meetsDc`). The 2d6 side rolls roll the check's `dice`
+ * (default 2d6, any dice notation: the variant dice replace the check's 2d6); Ready I's 1d6 stays 1d6.
+ * O(dice outcomes).
+ * @throws {OddsmithError} when the name is not a side roll's, the bonus is not an integer or the dice are not notation.
  * @example sideRollChance("proficiency-double", 3).toString() // "1/12"
+ * @example sideRollChance("shield-block", 0, "2d8").toString() // "7/16"
  */
-export function sideRollChance(name: SideRollName, bonus: number): Rational {
+export function sideRollChance(name: SideRollName, bonus: number, dice = "2d6"): Rational {
   oneOf("name", SIDE_ROLL_NAMES, name);
   anInteger("bonus", bonus);
+  const notation = checkDiceNotation(dice);
   const roll = SIDE_ROLLS.find((side) => side.name === name)!;
-  return sumDice(roll.dice, 6).probabilityWhere((total) => meetsDc(total + bonus, roll.dc));
+  const distribution = roll.dice === 2 ? notationDistribution(notation) : sumDice(roll.dice, 6);
+  return distribution.probabilityWhere((total) => meetsDc(total + bonus, roll.dc));
 }

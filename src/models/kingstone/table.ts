@@ -27,9 +27,11 @@ export function solveTable(
   integerList("dcs", dcs);
   checkDiceSetup(setup);
   const cells: TableCell[] = [];
+  // Without a reroll the dice do not depend on bonus or DC: one roll serves every cell.
+  const shared = setup.reroll === "none" && bonuses.length > 0 && dcs.length > 0 ? solveRoll({ ...setup, bonus: bonuses[0]!, dc: dcs[0]! }) : undefined;
   for (const bonus of bonuses) {
     for (const dc of dcs) {
-      const roll = solveRoll({ ...setup, bonus, dc });
+      const roll = shared ?? solveRoll({ ...setup, bonus, dc });
       let successWeight = 0n;
       let effectWeight = 0n;
       for (let i = 0; i < roll.outcomes.length; i++) {

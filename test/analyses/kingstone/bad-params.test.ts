@@ -4,7 +4,9 @@ import { findAnalysis } from "../../../src/analyses/index.js";
 // Each Kingstone analysis refuses bad parameters with the exact message (flag, allowed values, value received).
 const CASES = [
   ["check", { bonus: 1 }, ["--dc is required: an integer from 1 to 40"]],
-  ["check", { bonus: 1, dc: 9, dice: "4d6" }, ['--dice: expected one of 2d6, 3d6, 3d6kh2, 2d8, received "4d6"']],
+  ["check", { bonus: 1, dc: 9, dice: "4d6+" }, ['--dice: expected dice notation: NdX, NdXkhK or NdXklK, sums of them and whole numbers (2d6+1d4, 3d6kh2-1), received "4d6+"']],
+  ["check", { bonus: 1, dc: 9, dice: "40d6" }, ['--dice: expected at most 20 dice in all (this rolls 40), received "40d6"']],
+  ["check", { bonus: 1, dc: 9, dice: "2d6+1d4", reroll: "one-die" }, ['--reroll: expected none or whole-if-failed when the dice are not one pool NdX or NdXkhK of at most 10,000 ordered rolls (dice 2d6+1d4 is not one pool NdX or NdXkhK), received "one-die"']],
   ["check", { bonus: 1, dc: 9, goal: "fun" }, ['--goal: expected one of success, effect, received "fun"']],
   ["table", { bonus: "3..1" }, ['--bonus: expected integers from -10 to 20 as "a..b", "a" or "a,b,c", received "3..1"']],
   ["table", { dc: "0..5", degreesBonus: "x" }, ['--dc: expected integers from 1 to 40 as "a..b", "a" or "a,b,c", received "0..5"', '--degrees-bonus: expected an integer from -10 to 20, received "x"']],

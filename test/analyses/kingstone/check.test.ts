@@ -14,6 +14,11 @@ describe("the Kingstone check sampler", () => {
     [{ bonus: "-1", dc: "12", dice: "3d6", reroll: "one-die-if-failed", ladder: "shifted" }],
     [{ bonus: "4", dc: "13", dice: "2d8", reroll: "one-die-if-failed", goal: "effect" }],
     [{ bonus: "0", dc: "14", dice: "3d6kh2", reroll: "whole-if-failed", goal: "effect" }],
+    // Dice notation (issue 18): tabled sums with a constant, a tabled keep-lowest, and dice thrown die by die.
+    [{ bonus: "0", dc: "12", dice: "2d6+1d4kh1-1", reroll: "whole-if-failed" }],
+    [{ bonus: "1", dc: "8", dice: "2d10+1", reroll: "one-die", goal: "effect" }],
+    [{ bonus: "0", dc: "11", dice: "4d6kl3" }],
+    [{ bonus: "-2", dc: "20", dice: "8d6kh4+1d4", reroll: "whole-if-failed" }],
   ])("sampleCheck(%o) lies within 4 standard errors of solveCheck at seed 1", async (raw) => {
     const run = await simulateRaw(check, raw, 300_000);
     const exact = check.run!(run.params);

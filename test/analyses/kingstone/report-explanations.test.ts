@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 describe("kingstone report explanations: every chart has two or three plain sentences", () => {
-  it("covers all 16 charts of the 13 report runs", () => {
+  it("covers all 17 charts of the 14 report runs", () => {
     expect(charts.map((chart) => chart.key).sort()).toEqual(
       [
         "check-bonus3-dc10",
@@ -26,6 +26,7 @@ describe("kingstone report explanations: every chart has two or three plain sent
         "marks-level6",
         "marks-level6-secondary",
         "side-bonus2",
+        "spell-resurrection",
         "fight-every-enemy",
         "fight-every-enemy/dies",
         "fight-dracosimian-bonus3",

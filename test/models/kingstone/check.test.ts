@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Rational } from "../../../src/core/rational.js";
 import { degreeName, degreeOf, LADDERS, signedEffect, type Ladder } from "../../../src/models/kingstone/ladder.js";
-import { DICE, DICE_POOLS, GOALS, REROLLS, rerollAdvice, solveRoll, type Dice, type Goal, type Reroll } from "../../../src/models/kingstone/roll.js";
+import { DICE, DICE_POOLS, GOALS, REROLLS, rerollAdvice, solveRoll, type Goal, type Reroll } from "../../../src/models/kingstone/roll.js";
 import { solveCheck } from "../../../src/models/kingstone/check.js";
 import { asStrings, bruteReroll, F, keptSum, orderedRolls } from "../../support/brute-force.js";
 
@@ -44,7 +44,7 @@ describe("solveCheck (RULES.md 1.1–1.3)", () => {
   });
 
   // Exact equals brute force: every dice × reroll × goal × ladder over a grid of (bonus, DC).
-  const variants: Array<[Dice, Reroll, Goal, Ladder]> = [];
+  const variants: Array<[(typeof DICE)[number], Reroll, Goal, Ladder]> = [];
   for (const dice of DICE) for (const reroll of REROLLS) for (const goal of GOALS) for (const ladder of LADDERS) variants.push([dice, reroll, goal, ladder]);
   const cells = [
     [0, 7],

@@ -17,3 +17,24 @@ describe("levelSteps refuses bad setups", () => {
     expect(() => levelSteps(3, { secondary: 1, distinction: false } as never)).toThrow("secondary: expected true or false, received 1");
   });
 });
+
+describe("levelSteps with end-of-session votes (RULES.md 1.6, issue 18)", () => {
+  it("equals a roll-by-roll count: marks after n rolls = n · per roll + votes · ⌊n / session⌋, for every small setup", () => {
+    for (const secondary of [false, true]) for (const distinction of [false, true]) for (let votes = 0; votes <= 3; votes++) for (const session of [1, 3, 7]) {
+      const steps = levelSteps(5, { secondary, distinction, votesPerSession: votes, rollsPerSession: session });
+      for (const step of steps) {
+        let n = 0;
+        let marks = 0;
+        while (marks < step.marks) {
+          n++;
+          marks += distinction ? 2 : 1;
+          if (n % session === 0) marks += votes;
+        }
+        expect(step.rolls).toBe(n);
+      }
+    }
+  });
+  it("refuses 4 votes a session with the exact message", () => {
+    expect(() => levelSteps(2, { secondary: false, distinction: false, votesPerSession: 4 })).toThrow("votesPerSession: expected an integer from 0 to 3, received 4");
+  });
+});

@@ -10,7 +10,7 @@ describe("roll setups are checked at entry (RULES.md 1.1–1.3)", () => {
     expect(solveRoll(plain).probability(7).toString()).toBe("1/6");
   });
   it.each([
-    [{ dice: "2d10" }, 'dice: expected one of 2d6, 3d6, 3d6kh2, 2d8, received "2d10"'],
+    [{ dice: "2x10" }, 'dice: expected dice notation: NdX, NdXkhK or NdXklK, sums of them and whole numbers (2d6+1d4, 3d6kh2-1), received "2x10"'],
     [{ ...plain, reroll: "twice" }, 'reroll: expected one of none, one-die, whole-if-failed, one-die-if-failed, received "twice"'],
     [{ ...plain, goal: "fun" }, 'goal: expected one of success, effect, received "fun"'],
     [{ ...plain, ladder: "steep" }, 'ladder: expected one of paired, shifted, linear, received "steep"'],
@@ -26,5 +26,31 @@ describe("roll setups are checked at entry (RULES.md 1.1–1.3)", () => {
   });
   it("checkRollSetup(a good setup) returns it", () => {
     expect(checkRollSetup(plain)).toBe(plain);
+  });
+});
+
+describe("--dice in dice notation (issue 18)", () => {
+  const setup = { reroll: "none", goal: "success", ladder: "paired", bonus: 0 } as const;
+  it("solveCheck({ dice: '2d10' }) accepts notation: 2d10 ≥ 20 is 1/100, ≥ 11 is 55/100 = 11/20 (by hand: 45 of the 100 rolls sum to 10 or less)", () => {
+    expect(solveCheck({ ...setup, dice: "2d10", dc: 20 }).pSuccess.toString()).toBe("1/100");
+    expect(solveCheck({ ...setup, dice: "2d10", dc: 11 }).pSuccess.toString()).toBe("11/20");
+  });
+  it("a constant counts like a bonus: 2d6+1 vs DC 8 equals 2d6 + 1 vs DC 8 (7/12), with every reroll rule", () => {
+    for (const reroll of ["none", "one-die", "whole-if-failed", "one-die-if-failed"] as const) {
+      const withConstant = solveCheck({ ...setup, reroll, dice: "2d6+1", dc: 8 });
+      const withBonus = solveCheck({ ...setup, reroll, dice: "2d6", bonus: 1, dc: 8 });
+      expect(withConstant.degrees.entries()).toEqual(withBonus.degrees.entries());
+    }
+    expect(solveCheck({ ...setup, dice: "2D6 + 1", dc: 8 }).pSuccess.toString()).toBe("7/12");
+  });
+  it("rerollAdvice on 2d6+1 names the totals with the constant: 6-5 is 11 + 1 + bonus 0 = 12 below DC 13", () => {
+    expect(rerollAdvice({ ...setup, reroll: "one-die", dice: "2d6+1", dc: 13 }).map((a) => `${a.roll}=${a.total}`)[0]).toBe("6-5=12");
+  });
+  it("a one-die reroll refuses dice that are not one pool, keep the lowest, or exceed 10,000 ordered rolls", () => {
+    const message = (dice: string, why: string) =>
+      `reroll: expected none or whole-if-failed when the dice are not one pool NdX or NdXkhK of at most 10,000 ordered rolls (dice ${dice} ${why}), received "one-die"`;
+    expect(() => solveRoll({ ...setup, reroll: "one-die", dice: "2d6+1d4", dc: 7 })).toThrow(message("2d6+1d4", "is not one pool NdX or NdXkhK"));
+    expect(() => solveRoll({ ...setup, reroll: "one-die", dice: "3d6kl2", dc: 7 })).toThrow(message("3d6kl2", "is not one pool NdX or NdXkhK"));
+    expect(() => solveRoll({ ...setup, reroll: "one-die", dice: "6d6", dc: 7 })).toThrow(message("6d6", "has 46,656 ordered rolls"));
   });
 });

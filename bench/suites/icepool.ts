@@ -1,0 +1,141 @@
+import { drawSum } from "../../src/core/deck.js";
+import { Rational } from "../../src/core/rational.js";
+import { deckOfCounts, fullDeckCounts } from "../../src/models/ash/rules.js";
+import { solveTable } from "../../src/models/kingstone/table.js";
+import { readPlay } from "../../src/models/ultimo/cards.js";
+import { OUTCOMES } from "../../src/models/ultimo/outcome.js";
+import { DEFAULT_RULES } from "../../src/models/ultimo/rules.js";
+import { countChallenge } from "../../src/models/ultimo/solve-challenge.js";
+import { contestGrid } from "../../src/models/zilch/table.js";
+import { fractionText } from "../exact-text.js";
+import { runIcepool } from "../icepool.js";
+import { cpuMs, expectSame, range, sized, timeBatched, type BenchContext, type Measurement, type Suite } from "../measure.js";
+
+/** One workload both sides compute: ours (timed here), icepool's Python (timed inside Python), the same exact answer. */
+interface SideBySide {
+  readonly name: string;
+  readonly ours: () => unknown;
+  readonly setup: string;
+  readonly work: string;
+  readonly count?: { readonly count: number; readonly unit: string };
+}
+
+const [BONUSES, DCS, TARGETS] = [range(-5, 15), range(2, 20), range(2, 17)];
+
+/** Kingstone (RULES.md 1.1): P(2d6 + bonus ≥ DC) over the table's grid, one ladder. */
+const kingstoneGrid: SideBySide = {
+  name: `kingstone grid P(2d6 + bonus >= DC), bonus -5..15 x DC 2..20 (${BONUSES.length * DCS.length} cells)`,
+  ours: () => solveTable(BONUSES, DCS, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).map((cell) => fractionText(cell.pSuccess)),
+  setup: "d = 2 @ icepool.d6",
+  work: "[str((d + b >= dc).probability(True)) for b in range(-5, 16) for dc in range(2, 21)]",
+  count: { count: BONUSES.length * DCS.length, unit: "cells" },
+};
+
+/** zilch (RULES.md 2.1–2.3): the contest heatmap, a d12 that adds a d8 on a 12, decided pair of rolls by pair. */
+const zilchHeatmap: SideBySide = {
+  name: `zilch contest heatmap P(A wins), targets 2..17 x 2..17 (${TARGETS.length ** 2} cells)`,
+  ours: () => contestGrid(TARGETS, TARGETS, "draw", false).map((cell) => fractionText(cell.pAWins)),
+  setup: [
+    "roll = icepool.d12.map(lambda x: 12 + icepool.d8 if x == 12 else x)",
+    "def winner(x, y, a, b):",
+    "    if x > a and y > b: return 'draw'",
+    "    if (x <= a) != (y <= b): return 'a' if x <= a else 'b'",
+    "    return 'draw' if x == y else ('a' if x < y else 'b')",
+  ].join("\n"),
+  work: "[str(icepool.map(lambda x, y: winner(x, y, a, b), roll, roll).probability('a')) for a in range(2, 18) for b in range(2, 18)]",
+  count: { count: TARGETS.length ** 2, unit: "cells" },
+};
+
+/** Ash (RULES.md 4.1): the summed value of 5 cards drawn from a 54-card deck valued 0..3 for the check's suit. */
+const ashDeck = deckOfCounts(fullDeckCounts());
+const ashDraw: SideBySide = {
+  name: "ash: sum of 5 cards from the valued 54-card deck (27 zeros, 18 ones, 6 twos, 3 threes), every total",
+  ours: () => {
+    const sums = drawSum(ashDeck, 5);
+    return [...sums.outcomes].sort((a, b) => a - b).map((total) => [total, fractionText(sums.probability(total))]);
+  },
+  setup: [
+    `deck = icepool.Deck({${ashDeck.classes.map(({ value, count }) => `${value}: ${count}`).join(", ")}})`,
+    "def totals(die): return [[t, str(die.probability(t))] for t in die.outcomes()]",
+  ].join("\n"),
+  // A fresh evaluator each run: `deal(5).sum()` shares one evaluator whose cache would hand back the last answer.
+  work: "totals(icepool.evaluator.SumEvaluator()(deck.deal(5)))",
+};
+
+/**
+ * Ultimo (RULES.md 3.2–3.5): the play J,A,K,9,7 in that order against the Dealer's 5 cards sorted high to
+ * low (jokers, aces, kings and 10s, 9..3, 2s and queens, jacks last), each pair decided by 3.4, the
+ * outcome by 3.5. icepool deals the Dealer's cards from the deck by value class and walks them high to
+ * low in a MultisetEvaluator.
+ */
+const PAIRING_SETUP = `
+PLAY = ('J', 14, 10, 9, 7)
+def pair(p, d):  # 0 success, 1 failure, 2 cancel; dealer 0 = jack, 14 = ace, 15 = joker
+    if p == 'J' or d == 0: return 2
+    if p == 14: return 2 if d == 14 else 0
+    if d >= 14: return 1
+    return 0 if p > d else 1 if p < d else 2
+class Pairing(icepool.MultisetEvaluator):
+    def initial_state(self, order, outcomes, *sizes):
+        if order != icepool.Order.Descending: raise icepool.UnsupportedOrder()
+        return (0, 0, 0, 0, False)
+    def next_state(self, state, order, outcome, count):
+        pos, s, f, c, jack = state
+        tally = [s, f, c]
+        for _ in range(count):
+            tally[pair(PLAY[pos], outcome)] += 1
+            pos += 1
+        return (pos, *tally, jack or (outcome == 0 and count > 0))
+    def final_outcome(self, state, *_):
+        _, s, f, c, jack = state
+        if s == 0 and f > 0 and not jack: return 'total-failure'
+        if f == 0 and s > 0 and 'J' not in PLAY: return 'perfect-success'  # 3.5 step 2: not with a jack played
+        if s > f: return 'success'
+        if s == f or s == f - 1: return 'partial-success'
+        return 'failure'
+dealer = icepool.Deck({0: 4, 2: 8, 3: 4, 4: 4, 5: 4, 6: 4, 7: 4, 8: 4, 9: 4, 10: 8, 14: 4, 15: 2})
+def outcomes(die): return {name: str(die.probability(name)) for name in ${JSON.stringify(OUTCOMES).replaceAll('"', "'")}}`;
+const play = readPlay("J,A,K,9,7");
+const ultimoPairing: SideBySide = {
+  name: "ultimo: the play J,A,K,9,7 against 5 Dealer cards sorted high to low (sorted 5-v-5 pairing), every outcome",
+  ours: () => {
+    const { counts } = countChallenge(play, DEFAULT_RULES, 5);
+    const total = counts.slice(25, 30).reduce((sum, count) => sum + BigInt(count), 0n);
+    return Object.fromEntries(OUTCOMES.map((outcome, o) => [outcome, fractionText(Rational.of(BigInt(counts[25 + o]!), total))]));
+  },
+  setup: PAIRING_SETUP,
+  work: "outcomes(Pairing().evaluate(dealer.deal(5)))",
+};
+
+const WORKLOADS = [kingstoneGrid, zilchHeatmap, ashDraw, ultimoPairing];
+
+/** One workload side by side: icepool's answer must equal ours (exact fractions) before either is timed. */
+function sideBySide(context: BenchContext, icepool: string, workload: SideBySide): Measurement[] {
+  const run = runIcepool(icepool, workload.setup, workload.work, sized(context, 10, 2));
+  if (!run.ok) throw new Error(`icepool: ${run.reason}`);
+  expectSame(`${workload.name} against icepool ${run.version}`, workload.ours(), run.answer);
+  const theirs = `icepool ${run.version} (Python ${run.python}, warm, CPU ms): ${workload.name}`;
+  return [
+    {
+      workload: `oddsmith (CPU ms): ${workload.name}`,
+      timing: timeBatched(workload.ours, sized(context, 30, 5), 2, sized(context, 300, 50), cpuMs),
+      ...(workload.count ? { throughput: workload.count } : {}),
+      baseline: { workload: theirs, source: "icepool, same exact fractions (checked); both sides in CPU time, icepool inside Python after a warm-up" },
+      target: { ms: run.timing.medianMs / 50, source: "issue 17: at least 50x icepool" },
+    },
+    { workload: theirs, timing: run.timing, ...(workload.count ? { throughput: workload.count } : {}) },
+  ];
+}
+
+/** Every workload icepool expresses, ours beside icepool's own (`--icepool PATH`), answers checked first. */
+export const icepoolSuite: Suite = {
+  name: "icepool",
+  summary: "side by side with icepool (--icepool PATH): Kingstone grid, zilch heatmap, 5 cards from a valued deck, a sorted pairing",
+  run: (context) => {
+    if (context.icepool === undefined) {
+      context.notes.push("icepool: not compared (no --icepool PATH given; see bench/README.md)");
+      return [];
+    }
+    return WORKLOADS.flatMap((workload) => sideBySide(context, context.icepool!, workload));
+  },
+};

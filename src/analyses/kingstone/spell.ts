@@ -1,0 +1,130 @@
+/**
+ * `oddsmith kingstone spell`: a spell's DC from the seed's Spell DC table (docs/rules.md 1.7) and the degrees
+ * of the casting roll against it (1.1–1.3), exact or simulated. The readings the table leaves open are the
+ * model's (src/models/kingstone/spell.ts): extra targets and helpers count each, long/short range and
+ * died in the last minute/day exclude each other, the Restoration rows need --discipline restoration.
+ */
+import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult, type TextTable } from "../../core/analysis.js";
+import { cheapCost } from "../../core/exact-cost.js";
+import type { Estimates } from "../../core/estimate.js";
+import { formatPercent } from "../../core/format.js";
+import { messages } from "../../core/messages.js";
+import { choiceOption, flagName, flagOption, integerOption, type OptionSpecs, type ParamsOf } from "../../core/options.js";
+import { solveCheck } from "../../models/kingstone/check.js";
+import { sampleCheck } from "../../models/kingstone/sample-check.js";
+import { DISCIPLINES, SPELL_BASE_DC, SPELL_COUNT_MAX, spellConflicts, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
+import { sampledCheckResult } from "./check.js";
+import { withBonus } from "./labels.js";
+import { bonusOption, rollOptions, rollProblems } from "./options.js";
+
+const count = (doc: string) => integerOption({ min: 0, max: SPELL_COUNT_MAX, default: 0, doc });
+
+/** The options of `kingstone spell`: the bonus, one option per row of the spell table, and the shared dice options. */
+const options = {
+  bonus: bonusOption,
+  discipline: choiceOption(DISCIPLINES, { doc: "the spell's discipline: decides +2 or +3 per extra target and which rows apply", default: "transmutation" }),
+  longRange: flagOption({ doc: "+2 Long Range" }),
+  shortRange: flagOption({ doc: "−1 Short Range" }),
+  damaged: flagOption({ doc: "+1 Damaged Since Last Turn" }),
+  willing: flagOption({ doc: "−1 Target Willing" }),
+  extraTargets: count("+2 per other target the spell effects (+3 for Restoration)"),
+  lovesYou: flagOption({ doc: "−1 Target Loves You" }),
+  doubleHarm: flagOption({ doc: "+3 Doubles the Harm (Destruction)" }),
+  helpers: count("−2 per other spellcaster helping"),
+  surprised: flagOption({ doc: "−2 Enemy Surprised" }),
+  resurrection: flagOption({ doc: "+3 Resurrection Attempt (Restoration)" }),
+  diedMinute: flagOption({ doc: "−3 Target Died in the last Minute (Restoration, with --resurrection)" }),
+  diedDay: flagOption({ doc: "−3 Target Died in the last Day (Restoration, with --resurrection; not with --died-minute)" }),
+  earlierResurrections: count("+1 per time the target has been resurrected (Restoration, with --resurrection)"),
+  ...rollOptions,
+} as const satisfies OptionSpecs;
+
+type SpellParams = ParamsOf<typeof options>;
+
+const flag = (field: keyof typeof options) => flagName(field, options[field]);
+
+/** The spell table's conflicts in the CLI's words, naming the flags. O(rows). */
+function spellProblems(params: SpellSetup): string[] {
+  return spellConflicts(params).map((conflict) =>
+    conflict.kind === "not-both"
+      ? messages.notBoth(conflict.fields.map(flag))
+      : messages.onlyWith(flag(conflict.field), conflict.needs === "resurrection" ? flag("resurrection") : `--discipline ${conflict.needs}`),
+  );
+}
+
+/** The DC table of a spell: the base, every row that applies, and the DC. */
+function dcTable(params: SpellParams, dc: number): TextTable {
+  const { terms } = spellDc(params);
+  const signed = (change: number) => (change < 0 ? `−${-change}` : `+${change}`);
+  return {
+    title: `Spell DC ${dc} (${params.discipline})`,
+    columns: ["spell table", "DC"],
+    rows: [["base", String(SPELL_BASE_DC)], ...terms.map((term) => [term.count > 1 ? `${term.words} × ${term.count}` : term.words, signed(term.change)]), ["spell DC", String(dc)]],
+  };
+}
+
+/** The simulated spell: the check sampler's result at the spell's DC, with the DC table first. O(degrees). */
+function sampledSpellResult(estimates: Estimates, params: SpellParams): AnalysisResult {
+  const { dc } = spellDc(params);
+  const check = sampledCheckResult(estimates, { ...params, dc });
+  return { ...check, summary: { dc, ...check.summary }, table: dcTable(params, dc), extraTables: [check.table!, ...(check.extraTables ?? [])] };
+}
+
+/** The report's words for a resurrection's degrees: one roll decides whether the soul can still be fetched by spell. */
+function resurrectionExplanation(result: AnalysisResult): string {
+  const pSuccess = result.summary.pSuccess!;
+  return (
+    `Each bar is one degree of 2d6 + 3 against the resurrection's spell DC ${result.summary.dc} (10, +3 for the attempt, −3 for a death within the day), successes blue and failures orange. ` +
+    `The caster brings the target back ${formatPercent(pSuccess)} of the time; the seed says a failed resurrection can never be tried again by spell, so ${formatPercent(1 - pSuccess)} of such deaths are final unless someone fetches the soul by hand. ` +
+    "Each earlier resurrection adds +1 to the DC, so a GM should expect the second and third returns to grow rarer."
+  );
+}
+
+/** `oddsmith kingstone spell`: a spell's DC from the spell table and the degrees of the casting roll. */
+export const spellAnalysis = defineAnalysis({
+  game: "kingstone",
+  name: "spell",
+  summary: "a spell's DC from the spell table (base 10 and its modifiers) and the degrees of the casting roll",
+  options,
+  validate: (params) => [...spellProblems(params), ...rollProblems(params)],
+  // Always cheap: one check at one DC, as kingstone check.
+  exactCost: () => cheapCost(0.01, "one roll against one DC"),
+  run: (params) => {
+    const { dc } = spellDc(params);
+    const solution = solveCheck({ ...params, dc });
+    const outcomes = outcomeRows(solution.degrees);
+    const figures = summaryOf({ pSuccess: solution.pSuccess, expectedEffect: solution.expectedEffect });
+    return {
+      outcomes,
+      summary: { dc, ...figures.summary },
+      summaryExact: { ...figures.summaryExact },
+      rows: outcomes.map(({ outcome, probability, exact }) => ({ dc, outcome, probability, exact: exact ?? null })),
+      table: dcTable(params, dc),
+      extraTables: [{ title: `Degrees of ${withBonus(params.dice, params.bonus)} vs spell DC ${dc}`, columns: ["outcome", "probability", "exact"], rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]) }],
+      charts: [
+        {
+          name: "",
+          title: `Spell: ${withBonus(params.dice, params.bonus)} vs spell DC ${dc} (${params.discipline}, ${params.ladder} ladder)`,
+          kind: "bar",
+          data: outcomes.map(({ outcome, probability }) => ({ outcome, result: outcome.split("-")[0]!, probability })),
+          x: { field: "outcome", title: "outcome", type: "ordinal", order: outcomes.map(({ outcome }) => outcome) },
+          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+          color: { field: "result", title: "result", type: "nominal", order: ["success", "failure"] },
+        },
+      ],
+    };
+  },
+  sampler: {
+    plan: (params) => sampleCheck({ ...params, dc: spellDc(params).dc }),
+    result: (estimates, params) => sampledSpellResult(estimates, params),
+    validation: [{ bonus: 3, shortRange: true }, { bonus: 2, discipline: "restoration", resurrection: true, diedDay: true, earlierResurrections: 1 }],
+  },
+  reportRuns: [
+    {
+      name: "spell-resurrection",
+      title: "A resurrection within the day (Restoration, bonus +3): spell DC 10",
+      params: { bonus: 3, discipline: "restoration", resurrection: true, diedDay: true },
+      explanations: { "": resurrectionExplanation },
+    },
+  ],
+});

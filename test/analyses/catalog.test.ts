@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { analysisNames, CATALOG, gameIds, loadAnalysis, loadGame } from "../../src/analyses/catalog.js";
+import { ANALYSES } from "../../src/analyses/index.js";
+import { GAMES } from "../../src/core/analysis.js";
+
+describe("the catalog", () => {
+  it("knows every game's analysis names in display order without loading them, the same as the loaded registry", () => {
+    expect(gameIds().slice(0, GAMES.length)).toEqual([...GAMES]);
+    expect(GAMES.flatMap((game) => analysisNames(game).map((name) => `${game} ${name}`))).toEqual(ANALYSES.map((entry) => `${entry.game} ${entry.name}`));
+  });
+  it("each loader registers the analysis its line names (game and name agree), once: the same entry every time", async () => {
+    for (const game of GAMES) for (const name of Object.keys(CATALOG[game])) {
+      const entry = await loadAnalysis(game, name);
+      expect([entry?.game, entry?.name]).toEqual([game, name]);
+      expect(await loadAnalysis(game, name)).toBe(entry);
+    }
+  });
+  it("an unknown game or name is undefined; loadGame gives a game's analyses in order", async () => {
+    expect(await loadAnalysis("kingstone", "chess")).toBeUndefined();
+    expect(await loadAnalysis("chess", "check")).toBeUndefined();
+    expect(await loadAnalysis("kingstone", "constructor")).toBeUndefined();
+    expect((await loadGame("zilch")).map((entry) => entry.name)).toEqual(["test", "contest", "table", "damage", "chargen"]);
+  });
+});
