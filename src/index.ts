@@ -83,6 +83,7 @@ export { ENEMIES, enemyNamed, harmSlots, type Enemy, type EnemyQuirks } from "./
 export { sampleFight, FIGHT_OUTCOMES, type FightSetup, type FightOutcome } from "./models/kingstone/sample-fight.js";
 export { DEGREES as ZILCH_DEGREES, TARGET_RANGE, rollWeights, rollAtMost, targetOf, parseSuitValue, type TargetParts } from "./models/zilch/roll.js";
 export { solveTest, testWeights, type TestSolution } from "./models/zilch/test.js";
+export { ZILCH_DIE, readZilchDie, type ZilchDie } from "./models/zilch/die.js";
 export { TIES, solveContest, contestWeights, type ContestSetup, type Ties } from "./models/zilch/contest.js";
 export { contestGrid, type ContestCell } from "./models/zilch/table.js";
 export { WEAPONS, solveDamage, type Weapon } from "./models/zilch/damage.js";

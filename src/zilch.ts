@@ -3,6 +3,8 @@
  *
  * - The roll and the Suit test (2.1–2.2): `rollWeights`, `rollAtMost`, `degreeOf`, `targetOf`, `solveTest`,
  *   `testWeights`, `skillRaisesOneDegree`, with `DEGREES`, `TARGET_RANGE`, `SUIT_RANGE`, `MODIFIER_RANGE`.
+ * - The die (2.1): every roll function, solver and sampler takes the designer's own die (`"d10!d6"`, the
+ *   rules' `ZILCH_DIE` d12!d8 by default): `readZilchDie`, `checkDie`, `DIE_ALLOWED`, `DIE_LIMITS`.
  * - The contest (2.3): `solveContest`, `contestWeights`, `contestOutcome`, `tieWinner`, `contestGrid`.
  * - Damage (2.4): `solveDamage`, `damageOf`, `WEAPONS`, `WEAPON_BONUS`.
  * - Character generation (2.5): `solveChargen`, `cardStats`, `pointBuyStats`, `independentStats`, `solveCardDeal`.
@@ -13,6 +15,7 @@
  * Every solver and sampler checks its setup once and throws OddsmithError naming a bad field.
  */
 export { DEGREES, MODIFIER_RANGE, SUIT_RANGE, TARGET_RANGE, degreeOf, succeeds, parseSuitValue, rollAtMost, rollTable, rollWeights, targetOf, type Degree, type TargetParts } from "./models/zilch/roll.js";
+export { DIE_ALLOWED, DIE_LIMITS, ZILCH_DIE, checkDie, readZilchDie, type DieReading, type ZilchDie } from "./models/zilch/die.js";
 export { skillRaisesOneDegree, solveTest, testWeights, type TestSolution } from "./models/zilch/test.js";
 export { CONTEST_OUTCOMES, TIES, checkContestSetup, contestOutcome, contestWeights, solveContest, tieWinner, type ContestOutcome, type ContestSetup, type ContestWeights, type Ties } from "./models/zilch/contest.js";
 export { contestGrid, type ContestCell } from "./models/zilch/table.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { solveTest as flatSolveTest, zilch } from "../src/index.js";
 import { ANALYSES } from "../src/analyses/index.js";
+import { OddsmithError } from "../src/core/errors.js";
 
 describe('the zilch namespace: import { zilch } from "oddsmith"', () => {
   it("zilch.solveTest(6, false) succeeds 1/2; the flat export is the same function", () => {
@@ -12,6 +13,23 @@ describe('the zilch namespace: import { zilch } from "oddsmith"', () => {
     // A new analysis is registered without touching the namespace (three touches: its file, the registry line, its test).
     expect(registered).toEqual(expect.arrayContaining([zilch.testAnalysis, zilch.contestAnalysis, zilch.tableAnalysis, zilch.damageAnalysis, zilch.chargenAnalysis].map((analysis) => analysis.name)));
     expect(zilch.auditZilch()).toHaveLength(3);
+  });
+  it('its solvers take the designer\'s own die: zilch.solveTest(6, false, "d10!d6") succeeds 3/5, zilch.solveContest({ …, die: "d10!d6" }) sums to 1', () => {
+    expect(zilch.solveTest(6, false, "d10!d6").pSuccess.toString()).toBe("3/5");
+    const contest = zilch.solveContest({ a: 9, b: 11, ties: "draw", explodeChain: false, die: "d10!d6" });
+    expect(contest.aWins.add(contest.bWins).add(contest.draw).toString()).toBe("1/1");
+    expect(zilch.ZILCH_DIE).toBe("d12!d8");
+  });
+  it("bad die notation throws the library's own OddsmithError naming die, not a TypeError", () => {
+    for (const [call, message] of [
+      [() => zilch.solveTest(6, false, "d10?d6"), `die: expected ${zilch.DIE_ALLOWED}, received "d10?d6"`],
+      [() => zilch.solveContest({ a: 6, b: 6, ties: "draw", explodeChain: false, die: 10 as never }), `die: expected ${zilch.DIE_ALLOWED}, received 10`],
+      [() => zilch.contestGrid([6], [6], "draw", false, "d12!d1"), 'die: expected dice of 2 to 100 faces (d1 has 1), received "d12!d1"'],
+      [() => zilch.sampleTable([6], [6], "draw", false, "2d6"), 'die: expected one die dX at each step of the chain (2d6 is not one die), received "2d6"'],
+    ] as const) {
+      expect(call).toThrow(OddsmithError);
+      expect(call).toThrow(message);
+    }
   });
   it("its solvers refuse a bad setup with an OddsmithError: zilch.solveContest({ a: 6, b: 6, ties: \"coin\" })", () => {
     expect(() => zilch.solveContest({ a: 6, b: 6, ties: "coin" as never, explodeChain: false })).toThrow('ties: expected one of draw, initiator, higher-suit, received "coin"');

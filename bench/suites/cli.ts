@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -20,6 +20,35 @@ function command(args: readonly string[], runs: number): { timing: Timing; stdou
     stdout = result.stdout;
   }
   return { timing: summarise(samples), stdout };
+}
+
+/**
+ * A whole process per run timed by /usr/bin/time: its wall time and its CPU time (user + system, every
+ * thread), each as a Timing in ms; undefined where /usr/bin/time is missing.
+ */
+function commandWithCpu(args: readonly string[], runs: number): { wall: Timing; cpu: Timing } | undefined {
+  if (!existsSync("/usr/bin/time")) return undefined;
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = spawnSync("/usr/bin/time", ["-f", "%U %S %e", process.execPath, ...args], { cwd: root, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed: ${result.stderr}`);
+    const [user, system, elapsed] = result.stderr.trim().split("\n").at(-1)!.split(" ").map(Number) as [number, number, number];
+    cpu.push((user + system) * 1000);
+    wall.push(elapsed * 1000);
+  }
+  return { wall: summarise(wall), cpu: summarise(cpu) };
+}
+
+/** The report on `threads` threads: its wall time and its CPU time (issue 17's targets: 4 s and 6 CPU-s on two quiet cores). */
+function reportRows(out: string, threads: number, runs: number) {
+  const timed = commandWithCpu([`${root}bin/oddsmith.js`, "report", "--out", join(out, `report-${threads}`), "--threads", String(threads)], runs);
+  if (timed === undefined) return [];
+  const name = `oddsmith report --threads ${threads} (every game, with the simulated sections)`;
+  return [
+    { workload: `${name}, wall`, timing: timed.wall, ...(threads === 2 ? { target: { ms: 4000, source: "issue 17: 4 s on a quiet 2-core machine" } } : {}) },
+    { workload: `${name}, CPU time (user + system, every thread; "ms" are CPU ms)`, timing: timed.cpu, ...(threads === 2 ? { target: { ms: 6000, source: "issue 17: 6 CPU-seconds" } } : {}) },
+  ];
 }
 
 const CHECK = ["kingstone", "check", "--bonus", "3", "--dc", "10", "--json"];
@@ -64,6 +93,8 @@ export const cliSuite: Suite = {
                 timing: command([`${root}bin/oddsmith.js`, "report", "--out", join(out, "report")], 3).timing,
                 target: { ms: 60000, source: "issue 7: the whole report in under a minute on two cores" },
               },
+              ...reportRows(out, 1, 3),
+              ...reportRows(out, 2, 3),
             ]),
       ];
     } finally {

@@ -27,6 +27,7 @@ export const CATALOG: { readonly [G in GameId]: Readonly<Record<string, Loader>>
   },
   zilch: {
     test: () => import("./zilch/test.js").then((m) => registerAnalysis(m.testAnalysis)),
+    pick: () => import("./zilch/pick.js").then((m) => registerAnalysis(m.zilchPickAnalysis)),
     contest: () => import("./zilch/contest.js").then((m) => registerAnalysis(m.contestAnalysis)),
     table: () => import("./zilch/table.js").then((m) => registerAnalysis(m.tableAnalysis)),
     damage: () => import("./zilch/damage.js").then((m) => registerAnalysis(m.damageAnalysis)),
@@ -45,6 +46,7 @@ export const CATALOG: { readonly [G in GameId]: Readonly<Record<string, Loader>>
   },
   ash: {
     check: () => import("./ash/check.js").then((m) => registerAnalysis(m.ashCheckAnalysis)),
+    pick: () => import("./ash/pick.js").then((m) => registerAnalysis(m.ashPickAnalysis)),
     table: () => import("./ash/table.js").then((m) => registerAnalysis(m.ashTableAnalysis)),
     campaign: () => import("./ash/campaign.js").then((m) => registerAnalysis(m.ashCampaignAnalysis)),
   },
@@ -103,7 +105,7 @@ export function loadAnalysis(game: string, name: string): Promise<AnalysisEntry 
 
 /**
  * Every analysis of one game, in display order, loading their modules.
- * @example loadGame("ash").then((analyses) => analyses.map((analysis) => analysis.name)) // ["check", "table", "campaign"]
+ * @example loadGame("ash").then((analyses) => analyses.map((analysis) => analysis.name)) // ["check", "pick", "table", "campaign"]
  */
 export async function loadGame(game: string): Promise<AnalysisEntry[]> {
   const entries = await Promise.all(analysisNames(game).map((name) => loadAnalysis(game, name)));

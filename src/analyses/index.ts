@@ -22,7 +22,7 @@ export function allAnalyses(): AnalysisEntry[] {
 
 /**
  * The analyses of one game, in display order.
- * @example analysesOf("ash").map((analysis) => analysis.name) // ["check", "table", "campaign"]
+ * @example analysesOf("ash").map((analysis) => analysis.name) // ["check", "pick", "table", "campaign"]
  */
 export function analysesOf(game: string): AnalysisEntry[] {
   return allAnalyses().filter((analysis) => analysis.game === game);

@@ -136,7 +136,8 @@ export function buildProgram(done: (text: string) => void, loaded: ReadonlyMap<s
     .option("--out <dir>", "the folder to write into (replaced whole when the report is done)", "reports")
     .option("--game <game>", `only this game's runs (${GAMES.join(", ")}); the other games of a previous report are kept`)
     .option("--quick", "the reduced report: the first standard run of each analysis")
-    .action(async (options: { out: string; game?: string; quick?: boolean }) => {
+    .option("--threads <n>", "threads computing the runs, 1..256 (default: the machine's cores); the report is the same on any count")
+    .action(async (options: { out: string; game?: string; quick?: boolean; threads?: string }) => {
       // The report loads every analysis (and its libraries): only when asked for.
       const { reportCommand } = await import("./report-command.js");
       const { lines, notes } = await reportCommand(options);

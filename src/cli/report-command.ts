@@ -1,5 +1,6 @@
 import cliProgress from "cli-progress";
 import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { gameIds } from "../analyses/catalog.js";
 import { messages } from "../core/messages.js";
@@ -29,6 +30,9 @@ async function outProblems(out: string, shown: string): Promise<string[]> {
   return [messages.notReportFolder("--out", shown, foreign)];
 }
 
+/** The most threads `--threads` takes. */
+const MAX_THREADS = 256;
+
 /** The folder a report goes to: `out`, or the folder a symbolic link there points to (the link stays). */
 function realOut(out: string): string {
   try {
@@ -44,16 +48,20 @@ async function pluginFiles(): Promise<string[]> {
 }
 
 /**
- * `oddsmith report [--out DIR] [--game G] [--quick]`: checks the flags (exit 2 before anything is
+ * `oddsmith report [--out DIR] [--game G] [--quick] [--threads N]`: checks the flags (exit 2 before anything is
  * computed), shows a progress bar on a terminal's stderr, and turns SIGINT (Ctrl-C) or SIGTERM into a clean
  * stop that leaves the previous report as it was (exit 130 or 143). A symbolic link given as `--out` is written
- * through (the report replaces the folder it points to). Returns the lines for stdout and the notes for stderr.
+ * through (the report replaces the folder it points to). The runs are spread over `--threads` worker
+ * threads (the machine's cores by default; 1 computes them in this thread). Returns the lines for stdout
+ * and the notes for stderr.
  * @throws {UsageError} for bad flags; {OutputFailed} when the file system refuses the report (the previous one stays)
  */
-export async function reportCommand(options: { out: string; game?: string; quick?: boolean }): Promise<ReportOutput> {
+export async function reportCommand(options: { out: string; game?: string; quick?: boolean; threads?: string }): Promise<ReportOutput> {
   const problems: string[] = [];
   // A plugin's game (--plugin, oddsmith.config.js) is a game of the report too.
   if (options.game !== undefined && !gameIds().includes(options.game)) problems.push(messages.notAllowed("--game", `one of ${gameIds().join(", ")}`, options.game));
+  const threads = options.threads === undefined ? Math.min(availableParallelism(), MAX_THREADS) : Number(options.threads);
+  if (!Number.isInteger(threads) || threads < 1 || threads > MAX_THREADS) problems.push(messages.notAllowed("--threads", `a whole number from 1 to ${MAX_THREADS}`, options.threads));
   const out = realOut(options.out);
   problems.push(...(await outProblems(out, options.out)));
   if (problems.length > 0) throw new UsageError(problems, "oddsmith report");
@@ -70,6 +78,7 @@ export async function reportCommand(options: { out: string; game?: string; quick
       ...(options.game === undefined ? {} : { game: options.game }),
       plugins: await pluginFiles(),
       quick: options.quick === true,
+      threads,
       signal: stopSignal(),
       onProgress: (done, planned, run) => {
         if (bar === undefined) return;

@@ -27,6 +27,7 @@ import { chartPath, writeCharts, writeCsv } from "./outputs.js";
 import { messages } from "../core/messages.js";
 import { UsageError } from "./usage-error.js";
 import { commandLine, summaryFigures } from "../pipeline/text-result.js";
+import { computeHere, computeInWorkers, FROM_SOURCES, type ReportComputation } from "./report-runs.js";
 
 /** Where the package's files (scenarios/) live, from src/cli or dist/cli alike: report runs name them relative to it. */
 export const PACKAGE_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -62,6 +63,11 @@ export interface ReportOptions {
   readonly workbench?: string;
   /** Plugin files (paths) whose analyses are in the registry: their runs are sections too, and the workbench copy loads them. */
   readonly plugins?: readonly string[];
+  /**
+   * Threads computing the runs: 1 (the default) computes them in this thread; more spread them over a pool
+   * of worker threads (report-runs.ts) while this thread writes. The report's bytes are the same either way.
+   */
+  readonly threads?: number;
 }
 
 /** What a report prints: its lines (stdout) and its notes (stderr), e.g. that it has no workbench copy. */
@@ -111,14 +117,41 @@ function figuresOf(result: AnalysisResult): string[] {
   });
 }
 
-/** Runs one standard run and writes its CSV, specs and SVGs under `folder`; returns its run.json entry and chart warnings. */
-async function writeRun(folder: string, { analysis, run }: PlannedRun, signal: AbortSignal | undefined): Promise<{ entry: IndexEntry; files: number; warnings: string[] }> {
-  const game = analysis.game;
+/** A run checked before anything is computed: its parameters with the file options read, prepared, and its simulation. */
+interface CheckedReportRun {
+  readonly raw: Readonly<Record<string, unknown>>;
+  readonly prepared: PreparedRun;
+  readonly simulation: { readonly trials: number; readonly seed: number } | undefined;
+}
+
+/** Reads a run's file options and validates its parameters. @throws {Error} when the registry's own run is refused */
+function checkRun({ analysis, run }: PlannedRun): CheckedReportRun {
   const files = readFileOptions(analysis, run.params, PACKAGE_ROOT);
-  if (files.problems.length > 0) throw new Error(`report run ${game}/${run.name}: ${files.problems.join("; ")}`);
+  if (files.problems.length > 0) throw new Error(`report run ${analysis.game}/${run.name}: ${files.problems.join("; ")}`);
   const validated = analysis.prepare(files.raw);
-  if (!validated.ok) throw new Error(`report run ${game}/${run.name} has bad parameters: ${validated.errors.join("; ")}`);
-  const result = await reportResult(analysis, run, validated.value, signal);
+  if (!validated.ok) throw new Error(`report run ${analysis.game}/${run.name} has bad parameters: ${validated.errors.join("; ")}`);
+  return { raw: files.raw, prepared: validated.value, simulation: reportRunSimulation(analysis, run) };
+}
+
+/** Where the runs are computed: this thread for one thread, else a pool of `threads` workers. */
+async function computationOf(runs: readonly PlannedRun[], checked: readonly CheckedReportRun[], options: ReportOptions): Promise<ReportComputation> {
+  // From the sources (tests, tsx) a worker could not load the modules: the runs are computed here, to the same bytes.
+  const threads = FROM_SOURCES ? 1 : (options.threads ?? 1);
+  if (threads <= 1) return computeHere((index) => reportResult(runs[index]!.analysis, runs[index]!.run, checked[index]!.prepared, options.signal), () => auditClaims());
+  const tasks = runs.map(({ analysis }, index) => ({
+    game: analysis.game,
+    analysis: analysis.name,
+    raw: checked[index]!.raw,
+    // A plugin's analysis: the worker imports the plugin and checks it, as the CLI did.
+    ...(analysis.source === undefined ? {} : { plugin: analysis.source }),
+    ...(checked[index]!.simulation === undefined ? {} : { simulation: checked[index]!.simulation }),
+  }));
+  return computeInWorkers(tasks, threads, options.signal);
+}
+
+/** Writes one standard run's CSV, specs and SVGs under `folder`; returns its run.json entry and chart warnings. */
+async function writeRun(folder: string, { analysis, run }: PlannedRun, checked: CheckedReportRun, result: AnalysisResult): Promise<{ entry: IndexEntry; files: number; warnings: string[] }> {
+  const game = analysis.game;
   const stem = join(folder, game, run.name);
   await writeCsv(`${stem}.csv`, result);
   const specs = await writeCharts(`${stem}.vl.json`, result);
@@ -126,7 +159,7 @@ async function writeRun(folder: string, { analysis, run }: PlannedRun, signal: A
   const flags = Object.entries(run.params).map(([field, value]) => [flagName(field, analysis.options[field]!), value] as const);
   // A simulated run is reproduced only with its trials and seed.
   if (run.monteCarlo) flags.push(["--mc", run.monteCarlo.trials], ["--seed", run.monteCarlo.seed]);
-  const simulation = reportRunSimulation(analysis, run);
+  const simulation = checked.simulation;
   const entry: IndexEntry = {
     game,
     analysis: analysis.name,
@@ -135,7 +168,7 @@ async function writeRun(folder: string, { analysis, run }: PlannedRun, signal: A
     params: run.params,
     monteCarlo: simulation ?? null,
     command: commandLine(game, analysis.name, flags),
-    permalink: permalinkOf(analysis, files.raw, simulation),
+    permalink: permalinkOf(analysis, checked.raw, simulation),
     csv: `${game}/${run.name}.csv`,
     charts: result.charts.map((chart) => {
       const explanation = explainChart(run, chart, result);
@@ -209,16 +242,19 @@ async function keptGames(options: ReportOptions, staging: string, previous: RunM
  */
 export async function writeReport(options: ReportOptions): Promise<ReportOutput> {
   const runs = plannedRuns(options);
+  const checked = runs.map(checkRun);
   const staging = await createStaging(options.out);
   const lines: string[] = [];
   const notes: string[] = [];
+  let computation: ReportComputation | undefined;
   try {
+    computation = await computationOf(runs, checked, options);
     const entries: IndexEntry[] = [];
     let fileCount = 0;
     for (const [index, planned] of runs.entries()) {
       if (options.signal?.aborted) throw new ReportStopped();
       options.onProgress?.(index, runs.length, `${planned.analysis.game}/${planned.run.name}`);
-      const written = await writeRun(staging, planned, options.signal);
+      const written = await writeRun(staging, planned, checked[index]!, await computation.result(index));
       entries.push(written.entry);
       fileCount += written.files;
       lines.push(...written.warnings);
@@ -236,7 +272,7 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     else lines.unshift(`workbench: a copy in ${join(options.out, WORKBENCH_ENTRY)}/, linked from every run`);
     const all = [...entries, ...kept.entries];
     // The audit (docs/rules.md 6) is cheap and whole-book: every report carries all of it.
-    const claims = auditClaims();
+    const claims = await computation.claims();
     await writeFileAtomic(join(staging, "audit.csv"), auditCsv(claims));
     const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, RULES.md 6)`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };
     await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", [audit], workbench));
@@ -265,6 +301,8 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     return { lines, notes };
   } catch (error) {
     await discardStaging(staging);
-    throw error instanceof SimulationStopped ? new ReportStopped() : error;
+    throw error instanceof SimulationStopped || options.signal?.aborted ? new ReportStopped() : error;
+  } finally {
+    await computation?.close();
   }
 }

@@ -18,8 +18,11 @@ export interface Reading {
 /** A row as any result set holds it (CSV rows, outcomes with optional extras, chart data). */
 type LooseRow = Readonly<Record<string, unknown>>;
 
-/** Columns that carry a figure's companions (its fraction, interval, the run's facts), never a cell's identity. */
-const COMPANION = /^(exact|low|high|count|trials|seed)$|(Exact|Low|High)$/;
+/**
+ * Columns that carry a figure's companions (its fraction, interval, the run's facts, an outcome's "this or
+ * better" figure beside its probability), never a cell's identity nor the figure compared.
+ */
+const COMPANION = /^(exact|low|high|count|trials|seed)$|(Exact|Low|High)$|^pAtLeast/;
 const FIGURE = /^(p|expected|variance)[A-Z]/;
 
 /** Shown where a reading has no such cell (a DC its curve does not list): never a made-up 0%. */

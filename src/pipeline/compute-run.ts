@@ -4,6 +4,7 @@ import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js"
 import type { SimulationHost } from "../sim/host.js";
 import { simulate, type SimulationEstimate } from "../sim/simulate.js";
 import type { CheckedRun, SimulationRequest } from "./check-run.js";
+import { withAtLeast } from "./ordered-outcomes.js";
 
 /** What the JSON document says about a simulation. */
 export interface MonteCarloFacts {
@@ -40,10 +41,13 @@ export async function computeRun(run: CheckedRun, options: ComputeOptions = {}):
   return simulateRun(prepared, monteCarlo, options);
 }
 
-/** The exact result of a prepared run. @throws {Error} when the analysis has no exact solver. */
+/**
+ * The exact result of a prepared run, each ordered distribution with its "this or better" figures
+ * (withAtLeast). @throws {Error} when the analysis has no exact solver.
+ */
 export function solveExactly(prepared: PreparedRun): AnalysisResult {
   if (prepared.solve === undefined) throw new Error(`${prepared.analysis.game} ${prepared.analysis.name} has no exact solver; simulate it`);
-  return prepared.solve();
+  return withAtLeast(prepared.solve());
 }
 
 /** A prepared run simulated as `request` asks, with its result and the facts of the simulation. */
@@ -58,7 +62,7 @@ export async function simulateRun(prepared: PreparedRun, request: SimulationRequ
     ...(options.onEstimate === undefined ? {} : { onEstimate: options.onEstimate }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
-  const result = withRunColumns(prepared.sampledResult(simulation.estimates), simulation.trials, simulation.seed);
+  const result = withRunColumns(withAtLeast(prepared.sampledResult(simulation.estimates)), simulation.trials, simulation.seed);
   const facts: MonteCarloFacts = {
     trials: simulation.trials,
     seed: simulation.seed,

@@ -126,7 +126,8 @@ export function readMeasure(result: AnalysisResult, measure: MeasureSpec): Measu
     };
   }
   if (rows.length > 1) {
-    const keys = Object.keys(rows[0]!).filter((key) => !["outcome", "probability", "exact", "low", "high", "count"].includes(key));
+    // What tells the rows apart; an outcome's figures (its "this or better" pAtLeast…) do not.
+    const keys = Object.keys(rows[0]!).filter((key) => !["outcome", "probability", "exact", "low", "high", "count"].includes(key) && !key.startsWith("pAtLeast"));
     return { problem: `the outcome ${JSON.stringify(name)} occurs in ${rows.length} rows of this analysis (one per ${keys.join(", ") || "row"}); pick one with { outcome: ${JSON.stringify(name)}, where: { ${keys.map((key) => `${key}: …`).join(", ")} } }` };
   }
   return { problem: `expected a summary figure or an outcome of this analysis (${measureNames(result).join(", ")}), received ${quoteReceived(name)}` };

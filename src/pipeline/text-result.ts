@@ -1,5 +1,6 @@
-import type { AnalysisResult, TextTable } from "../core/analysis.js";
+import type { AnalysisResult, OutcomeRow, TextTable } from "../core/analysis.js";
 import { formatNumber, formatPercent } from "../core/format.js";
+import { atLeastTitle } from "./ordered-outcomes.js";
 
 /**
  * A text table with columns aligned: text left, numbers and percentages right. O(cells).
@@ -46,16 +47,34 @@ export function summaryFigures(result: AnalysisResult): SummaryFigure[] {
     });
 }
 
-/** The readable form of a result: its table (or its outcomes) then its summary figures (a simulated result's with their 95% intervals, never an "exact" column). */
-export function renderResult(result: AnalysisResult, simulated = false): string {
-  const table: TextTable = result.table ?? {
-    columns: ["outcome", "probability", "exact"],
-    rows: result.outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]),
+/**
+ * A table of outcomes with a "this or better" column (issue 18) when its rows are, in order, outcomes that
+ * carry `pAtLeast` (ordered-outcomes.ts, withAtLeast): the terminal's and the workbench's tables alike.
+ * Any other table comes back as it is. O(cells).
+ * @example withAtLeastColumn({ columns: ["outcome", "probability"], rows: [["1", "50.0%"], ["2", "50.0%"]] }, [{ outcome: "1", probability: 0.5, pAtLeast: 1 }, { outcome: "2", probability: 0.5, pAtLeast: 0.5 }]).rows[0] // ["1", "50.0%", "100%"]
+ */
+export function withAtLeastColumn(table: TextTable, outcomes: readonly OutcomeRow[]): TextTable {
+  const ranked = outcomes.filter((o) => typeof o.pAtLeast === "number");
+  if (ranked.length === 0 || ranked.length !== table.rows.length || table.rows.some((row, i) => row[0] !== ranked[i]!.outcome)) return table;
+  return {
+    ...table,
+    columns: [...table.columns, atLeastTitle(ranked.map((o) => o.outcome))],
+    rows: table.rows.map((row, i) => [...row, formatPercent(Number(ranked[i]!.pAtLeast))]),
   };
+}
+
+/** The plain table of a result's outcomes: name, probability and exact fraction. */
+export function outcomesTable(outcomes: readonly OutcomeRow[]): TextTable {
+  return { columns: ["outcome", "probability", "exact"], rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]) };
+}
+
+/** The readable form of a result: its table (or its outcomes) then its summary figures (a simulated result's with their 95% intervals, never an "exact" column); a table of ordered outcomes gains its "this or better" column. */
+export function renderResult(result: AnalysisResult, simulated = false): string {
+  const table = withAtLeastColumn(result.table ?? outcomesTable(result.outcomes), result.outcomes);
   const figures = summaryFigures(result);
   const estimated = simulated || figures.some((figure) => figure.interval !== undefined);
   const summary = figures.map(({ name, shown, exact, interval }) => [name, shown, (estimated ? interval : exact) ?? ""]);
-  const parts = [renderTable(table), ...(result.extraTables ?? []).map(renderTable)];
+  const parts = [renderTable(table), ...(result.extraTables ?? []).map((extra) => renderTable(withAtLeastColumn(extra, result.outcomes)))];
   if (summary.length > 0) parts.push(renderTable({ columns: ["summary", "value", estimated ? "95% interval" : "exact"], rows: summary }));
   return parts.join("\n\n");
 }

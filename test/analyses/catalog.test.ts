@@ -19,6 +19,6 @@ describe("the catalog", () => {
     expect(await loadAnalysis("kingstone", "chess")).toBeUndefined();
     expect(await loadAnalysis("chess", "check")).toBeUndefined();
     expect(await loadAnalysis("kingstone", "constructor")).toBeUndefined();
-    expect((await loadGame("zilch")).map((entry) => entry.name)).toEqual(["test", "contest", "table", "damage", "chargen"]);
+    expect((await loadGame("zilch")).map((entry) => entry.name)).toEqual(["test", "pick", "contest", "table", "damage", "chargen"]);
   });
 });

@@ -85,7 +85,7 @@ describe.each(USERS)("file-system hazards at an output path, as $user", ({ user,
     const result = run([...CHECK, "--csv", join(dir, "latest.csv")], user);
     expect(result.status, result.stderr).toBe(0);
     expect(lstatSync(join(dir, "latest.csv")).isSymbolicLink()).toBe(true);
-    expect(readFileSync(join(dir, "target.csv"), "utf8").split("\n")[0]).toBe("outcome,probability,exact");
+    expect(readFileSync(join(dir, "target.csv"), "utf8").split("\n")[0]).toBe("outcome,probability,exact,pAtLeast,pAtLeastExact");
     expect(namesUnder(dir)).toEqual(["latest.csv", "target.csv"]);
   });
 

@@ -12,7 +12,7 @@ describe("--csv and --chart from the command line", () => {
     const dir = mkdtempSync(join(tmpdir(), "oddsmith-"));
     const csv = join(dir, "check.csv");
     expect((await runMain(["kingstone", "check", "--bonus", "3", "--dc", "10", "--csv", csv, "--chart", join(dir, "check.vl.json")])).status).toBe(0);
-    expect(readFileSync(csv, "utf8").split("\n").slice(0, 2)).toEqual(["outcome,probability,exact", "success-1,0.3055555555555556,11/36"]);
+    expect(readFileSync(csv, "utf8").split("\n").slice(0, 2)).toEqual(["outcome,probability,exact,pAtLeast,pAtLeastExact", "success-1,0.3055555555555556,11/36,0.5833333333333334,7/12"]);
     const spec = JSON.parse(readFileSync(join(dir, "check.vl.json"), "utf8"));
     expect(spec.$schema).toContain("vega-lite");
     expect(spec.data.values).toHaveLength(6);
@@ -69,7 +69,7 @@ describe("- as standard output (issue 16)", () => {
   it("--csv - prints the CSV and nothing else on stdout: no table, no 'wrote' note", async () => {
     const { status, stdout, stderr } = await runMain([...check, "--csv", "-"]);
     expect(status).toBe(0);
-    expect(stdout.split("\n").slice(0, 2)).toEqual(["outcome,probability,exact", "success-1,0.3055555555555556,11/36"]);
+    expect(stdout.split("\n").slice(0, 2)).toEqual(["outcome,probability,exact,pAtLeast,pAtLeastExact", "success-1,0.3055555555555556,11/36,0.5833333333333334,7/12"]);
     expect(stdout.endsWith("\n")).toBe(true);
     expect(stdout).not.toContain("probability  exact");
     expect(stderr).toBe("");
@@ -87,7 +87,7 @@ describe("- as standard output (issue 16)", () => {
     const dir = mkdtempSync(join(tmpdir(), "oddsmith-stdout-"));
     const { status, stdout, stderr } = await runMain([...check, "--csv", "-", "--chart", join(dir, "c.vl.json")]);
     expect(status).toBe(0);
-    expect(stdout.startsWith("outcome,probability,exact\n")).toBe(true);
+    expect(stdout.startsWith("outcome,probability,exact,pAtLeast,pAtLeastExact\n")).toBe(true);
     expect(stderr).toBe(`wrote ${join(dir, "c.vl.json")}\n`);
   });
   it("standard output asked for twice (--csv - with --json, or with --chart -) is a usage error, before any work", async () => {
@@ -130,7 +130,7 @@ describe("deliverOutputs: an output that fails (issue 16)", () => {
     expect(status).toBe(0);
     expect(stderr).not.toMatch(STACK_LINE);
     expect(lstatSync(join(dir, "latest.csv")).isSymbolicLink()).toBe(true);
-    expect(readFileSync(join(dir, "runs", "1.csv"), "utf8").split("\n")[0]).toBe("outcome,probability,exact");
+    expect(readFileSync(join(dir, "runs", "1.csv"), "utf8").split("\n")[0]).toBe("outcome,probability,exact,pAtLeast,pAtLeastExact");
     expect(readdirSync(join(dir, "runs"))).toEqual(["1.csv"]);
   });
 });

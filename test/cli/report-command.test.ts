@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { writeReport } from "../../src/cli/write-report.js";
 import { NODE_HOST } from "../../src/sim/node-host.js";
-import { builtCli, runMain, STACK_LINE } from "../support/cli.js";
+import { builtCli, runCli, runMain, STACK_LINE } from "../support/cli.js";
 import { fakeWorkbench } from "../support/fake-workbench.js";
 import { snapshotOf } from "../support/folders.js";
 
@@ -63,15 +63,34 @@ describe("oddsmith report", () => {
     await writeReport({ out, game: "kingstone", quick: true });
     const before = await snapshotOf(out);
     // The watchdog reporting a slice stopped, as it does after 60 s of an endless loop (test/sim/node-host.test.ts runs a real one).
+    // One thread: the runs are simulated in this thread, where the mock reaches (report-worker.ts sends a worker's stall back as the same error).
     const stop = vi.spyOn(NODE_HOST.watchdog!, "run").mockReturnValue(false);
     try {
-      const { status, stderr } = await runMain(["report", "--out", out, "--game", "kingstone", "--quick"]);
+      const { status, stderr } = await runMain(["report", "--out", out, "--game", "kingstone", "--quick", "--threads", "1"]);
       expect(status).toBe(1);
       expect(stderr).toMatch(/^oddsmith: stopped: the sampler of kingstone \w[\w-]* made no progress in shard \d+ for 60 s; the previous report is unchanged$/m);
     } finally {
       stop.mockRestore();
     }
     expect(await snapshotOf(out)).toEqual(before);
+  });
+});
+
+describe("oddsmith report on threads (issue 17)", () => {
+  it("writes the same bytes on one thread and on two (the runs spread over workers)", async () => {
+    // Each in a process of its own, as a user runs it: vega numbers the SVGs' gradients per process.
+    const one = join(await mkdtemp(join(tmpdir(), "oddsmith-threads-")), "reports");
+    const two = join(await mkdtemp(join(tmpdir(), "oddsmith-threads-")), "reports");
+    expect(runCli(["report", "--out", one, "--game", "ultimo", "--quick", "--threads", "1"]).status).toBe(0);
+    expect(runCli(["report", "--out", two, "--game", "ultimo", "--quick", "--threads", "2"]).status).toBe(0);
+    expect(await snapshotOf(two)).toEqual(await snapshotOf(one));
+  }, 300_000);
+  it("refuses --threads 0, exit 2, naming the flag, what it takes and what it got", async () => {
+    const out = join(await mkdtemp(join(tmpdir(), "oddsmith-threads-")), "reports");
+    const { status, stderr } = await runMain(["report", "--out", out, "--threads", "0"]);
+    expect(status).toBe(2);
+    expect(stderr).toContain('--threads: expected a whole number from 1 to 256, received "0"');
+    expect(existsSync(out)).toBe(false);
   });
 });
 

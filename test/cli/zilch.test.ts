@@ -6,7 +6,7 @@ describe("oddsmith zilch", () => {
     const { status, stdout } = await runMain(["zilch", "test", "--suit", "6", "--json"]);
     expect(status).toBe(0);
     const document = JSON.parse(stdout);
-    expect(document.params).toEqual({ suit: 6, skill: false, modifier: 0, boon: false, explodeChain: false });
+    expect(document.params).toEqual({ suit: 6, skill: false, modifier: 0, boon: false, explodeChain: false, die: "d12!d8" });
     expect(document.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(["critical-success", "success", "failure", "critical-failure"]);
     expect(document.summaryExact.pSuccess).toBe("1/2");
   });
@@ -16,6 +16,10 @@ describe("oddsmith zilch", () => {
       [["zilch", "damage", "--weapon", "spear", "--dr", "1"], '--weapon: expected one of tiny, light, heavy, great, received "spear"'],
       [["zilch", "chargen", "--method", "cards", "--players", "7"], '--players: expected an integer from 1 to 6 (each pile holds 6 cards, one per player), received "7"'],
       [["zilch", "test", "--target", "9", "--skill"], "--skill: only allowed with --suit"],
+      [["zilch", "test", "--suit", "6", "--die", "d12!d200"], '--die: expected dice of 2 to 100 faces (d200 has 200), received "d12!d200"'],
+      [["zilch", "contest", "--a", "6", "--b", "6", "--die", "d12+d8"], '--die: expected one die dX at each step of the chain (d12+d8 is not one die), received "d12+d8"'],
+      [["zilch", "table", "--die", "d12!d8!d6!d4"], '--die: expected at most 3 dice in a chain (d12!d8!d6!d4 has 4), received "d12!d8!d6!d4"'],
+      [["zilch", "test", "--suit", "6", "--die", "d12!"], '--die: expected a die dX, or dX!dY (the top face of dX adds one dY, as in d12!d8), chained to at most 3 dice (d12!d8!d6), each of 2 to 100 faces, received "d12!"'],
     ] as const) {
       const { status, stdout, stderr } = await runMain([...args]);
       expect(status).toBe(2);
@@ -23,6 +27,13 @@ describe("oddsmith zilch", () => {
       expect(stderr).toContain(message);
       expect(stderr).not.toMatch(/^\s+at /m);
     }
+  });
+  it('test --suit 6 --die "D10 ! d6" --json: the die read as d10!d6, 3/5 to succeed, the title naming it', async () => {
+    const { status, stdout } = await runMain(["zilch", "test", "--suit", "6", "--die", "D10 ! d6", "--json"]);
+    expect(status).toBe(0);
+    const document = JSON.parse(stdout);
+    expect(document.params.die).toBe("d10!d6");
+    expect(document.summaryExact.pSuccess).toBe("3/5");
   });
   it("contest --a 6 --b 6 prints a-wins, b-wins and draw", async () => {
     const { stdout } = await runMain(["zilch", "contest", "--a", "6", "--b", "6"]);

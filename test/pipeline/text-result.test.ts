@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commandLine, renderResult, renderTable, summaryFigures } from "../../src/pipeline/text-result.js";
+import { commandLine, outcomesTable, renderResult, renderTable, summaryFigures, withAtLeastColumn } from "../../src/pipeline/text-result.js";
 import type { AnalysisResult } from "../../src/core/analysis.js";
 
 describe("renderTable", () => {
@@ -74,5 +74,26 @@ describe("commandLine", () => {
     expect(commandLine("kingstone", "check", [["--bonus", 3], ["--dc", 10]])).toBe("oddsmith kingstone check --bonus 3 --dc 10");
     expect(commandLine("kingstone", "death", [["--ally-first", true], ["--distinction", false]])).toBe("oddsmith kingstone death --ally-first");
     expect(commandLine("ultimo", "challenge", [["--play", "J,A,K"], ["--note", 'say "hi"']])).toBe('oddsmith ultimo challenge --play J,A,K --note "say \\"hi\\""');
+  });
+});
+
+describe("the 'this or better' column (issue 18)", () => {
+  const outcomes = [
+    { outcome: "superb", probability: 0.25, exact: "1/4", pAtLeast: 0.25 },
+    { outcome: "success", probability: 0.25, exact: "1/4", pAtLeast: 0.5 },
+    { outcome: "failure", probability: 0.5, exact: "1/2", pAtLeast: 1 },
+  ];
+  it("renderResult adds it to the plain outcome table, and to a table whose rows are the outcomes in order", () => {
+    expect(renderResult({ outcomes, summary: {}, summaryExact: {}, rows: [], charts: [] })).toBe(
+      ["outcome  probability  exact  P(this or better)", "superb         25.0%    1/4              25.0%", "success        25.0%    1/4              50.0%", "failure        50.0%    1/2               100%"].join("\n"),
+    );
+    const table = { columns: ["outcome", "strain"], rows: [["superb", "+0"], ["success", "+0"], ["failure", "+1"]] };
+    expect(withAtLeastColumn(table, outcomes).rows[2]).toEqual(["failure", "+1", "100%"]);
+  });
+  it("leaves alone a table of other rows and outcomes without the figure", () => {
+    const curve = { columns: ["difficulty", "P"], rows: [["1", "50%"]] };
+    expect(withAtLeastColumn(curve, outcomes)).toBe(curve);
+    const plain = outcomes.map(({ outcome, probability }) => ({ outcome, probability }));
+    expect(withAtLeastColumn(outcomesTable(plain), plain).columns).toEqual(["outcome", "probability", "exact"]);
   });
 });

@@ -52,6 +52,9 @@ export const COST_CAPS: Readonly<Record<string, { readonly min?: number; readonl
   "ash check opposing": { max: 4 },
   "ash check strain": { max: 4 },
   "ash check hand": { max: 4 },
+  "ash pick trait": { max: 3 },
+  "ash pick strain": { max: 3 },
+  "ash pick hand": { max: 2 },
   "ash table trait": { max: 3 },
   "ash table opposing": { max: 3 },
   "ash table strain": { max: 2 },
@@ -101,6 +104,10 @@ const TEXT_VALUES: Readonly<Record<string, (cap: number | undefined, analysis: A
   "--card-cost": () => fc.constantFrom("0", "1/4", "0.5", "1", "3/2"),
   "--rest-every": () => fc.tuple(fc.integer({ min: 0, max: 4 }), fc.constantFrom("", " half", " full")).map(([every, kind]) => `${every}${kind}`),
   "--enemy": () => fc.oneof(fc.constant("all"), listOf(ENEMIES.map((enemy) => enemy.name), 1, 2)),
+  // Kingstone's dice notation: the four names and a few other notations, kept small so a reroll policy stays quick.
+  "--dice": () => fc.constantFrom("2d6", "3d6", "3d6kh2", "2d8", "2d10", "1d20", "4d6kh3", "2d6+1d4", "3d6kl2+1", "1d12-1"),
+  // zilch's die: the rules' d12!d8, other dX!dY, a chain of three and a lone die.
+  "--die": () => fc.constantFrom("d12!d8", "d10!d6", "d20!d4", "d4!d3", "d12!d8!d6", "d20", "d6!d6"),
 };
 
 /**

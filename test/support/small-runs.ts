@@ -15,6 +15,7 @@ export const SMALL_RUNS: Readonly<Record<string, Readonly<Record<string, CliValu
   "kingstone spell": { bonus: "2" },
   "kingstone fight": { enemy: "big-rat", bonus: "2" },
   "zilch test": { suit: "6" },
+  "zilch pick": { suit: "6", chance: "0.6", atLeast: true },
   "zilch contest": { a: "6", b: "7" },
   "zilch table": { target: "5..6", contest: "5" },
   "zilch damage": { weapon: "light", dr: "1" },
@@ -29,6 +30,7 @@ export const SMALL_RUNS: Readonly<Record<string, Readonly<Record<string, CliValu
   "ultimo variants": { play: "K,9,7", difficulty: "3..4" },
   "ultimo session": { challenges: "2", difficulty: "3", limit: "4" },
   "ash check": { suit: "hearts", trait: "2", opposing: "2" },
+  "ash pick": { suit: "hearts", trait: "2", target: "0.2" },
   "ash table": { trait: "1..2", opposing: "1..2" },
   "ash campaign": { checks: "2", hands: "markov" },
 };

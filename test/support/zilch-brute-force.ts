@@ -7,30 +7,36 @@ import type { Fraction } from "mathjs";
 import type { Distribution } from "../../src/core/distribution.js";
 import { F } from "./brute-force.js";
 
-/** P(roll = v) for every value a d12 (12 → +d8, optionally chaining on 8s) can show, enumerating faces to `depth` d8s; deeper chains are lumped at Infinity. */
-export function bruteRollValues(explodeChain: boolean, depth = 4): Map<number, Fraction> {
+/**
+ * P(roll = v) for every value a die can show (default the rules' d12 → +d8; `sides` is any chain, dX!dY!…),
+ * enumerating faces one die at a time: a die's top face adds the next die; with `explodeChain` the last
+ * die's top face adds another of it, to `depth` of them; deeper chains are lumped at Infinity.
+ */
+export function bruteRollValues(explodeChain: boolean, depth = 4, sides: readonly number[] = [12, 8]): Map<number, Fraction> {
   const out = new Map<number, Fraction>();
   const add = (value: number, p: Fraction) => out.set(value, out.has(value) ? (out.get(value)!.add(p) as Fraction) : p);
-  const d8 = (sofar: number, p: Fraction, level: number) => {
-    for (let face = 1; face <= 8; face++) {
-      const q = p.mul(F(1, 8)) as Fraction;
-      if (face === 8 && explodeChain) {
-        if (level + 1 >= depth) add(Infinity, q);
-        else d8(sofar + 8, q, level + 1);
-      } else add(sofar + face, q);
+  const roll = (at: number, sofar: number, p: Fraction, level: number) => {
+    const faces = sides[at]!;
+    const last = at === sides.length - 1;
+    for (let face = 1; face <= faces; face++) {
+      const q = p.mul(F(1, faces)) as Fraction;
+      if (face < faces || (last && !explodeChain)) add(sofar + face, q);
+      else if (!last) roll(at + 1, sofar + face, q, 0);
+      else if (level + 1 >= depth) add(Infinity, q);
+      else roll(at, sofar + face, q, level + 1);
     }
   };
-  for (let face = 1; face <= 12; face++) {
-    if (face === 12) d8(12, F(1, 12), 0);
-    else add(face, F(1, 12));
-  }
+  roll(0, 0, F(1), 0);
   return out;
 }
 
+/** Chained levels enough that the lumped tail lies above every value a rule asks about (31), for any last die. */
+const depthFor = (sides: readonly number[]) => Math.max(4, Math.ceil(32 / sides[sides.length - 1]!) + 1);
+
 /** The four degrees of a test against `target`, read off each roll value as RULES.md 2.2 words them. */
-export function bruteTest(target: number, explodeChain: boolean): Fraction[] {
+export function bruteTest(target: number, explodeChain: boolean, sides: readonly number[] = [12, 8]): Fraction[] {
   const degrees = [F(0), F(0), F(0), F(0)];
-  for (const [roll, p] of bruteRollValues(explodeChain)) {
+  for (const [roll, p] of bruteRollValues(explodeChain, depthFor(sides), sides)) {
     const i = roll <= target - 5 ? 0 : roll <= target ? 1 : roll <= target + 5 ? 2 : 3;
     degrees[i] = degrees[i]!.add(p) as Fraction;
   }
@@ -38,8 +44,8 @@ export function bruteTest(target: number, explodeChain: boolean): Fraction[] {
 }
 
 /** A contest decided for every pair of rolls (RULES.md 2.3): [P(A wins), P(B wins), P(draw)]. */
-export function bruteContest(a: number, b: number, ties: "draw" | "initiator" | "higher-suit", explodeChain: boolean, aSuit = a, bSuit = b): Fraction[] {
-  const rolls = [...bruteRollValues(explodeChain)];
+export function bruteContest(a: number, b: number, ties: "draw" | "initiator" | "higher-suit", explodeChain: boolean, aSuit = a, bSuit = b, sides: readonly number[] = [12, 8]): Fraction[] {
+  const rolls = [...bruteRollValues(explodeChain, depthFor(sides), sides)];
   let aWins = F(0);
   let bWins = F(0);
   let draw = F(0);

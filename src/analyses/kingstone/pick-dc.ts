@@ -1,14 +1,16 @@
 /**
  * `oddsmith kingstone pick-dc`: for GMs, the DC whose P(success) is closest to a wanted chance (docs/rules.md
- * 1.1), exact or simulated, with the DCs either side and the whole curve.
+ * 1.1), or with `--at-least` the hardest DC that gives at least it (`--at-most`: the easiest that gives at
+ * most it), exact or simulated, with the DCs either side and the whole curve.
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
 import { cheapCost } from "../../core/exact-cost.js";
 import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import { probabilityOption, type ParamsOf } from "../../core/options.js";
+import { pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../core/pick-target.js";
 import { solveCheck } from "../../models/kingstone/check.js";
-import { closestToTarget, pickDc, pickDcCandidates, type DcChance } from "../../models/kingstone/pick-dc.js";
+import { pickDc, pickDcCandidates, type DcChance } from "../../models/kingstone/pick-dc.js";
 import { samplePickDc } from "../../models/kingstone/sample-pick-dc.js";
 import { tableCellGroup } from "../../models/kingstone/sample-table.js";
 import { withBonus } from "./labels.js";
@@ -18,10 +20,26 @@ import { bonusOption, rollOptions, rollProblems } from "./options.js";
 const options = {
   bonus: bonusOption,
   target: probabilityOption({ doc: "the wanted P(success)" }),
+  ...pickRuleOptions,
   ...rollOptions,
 } as const;
 
 type PickDcParams = ParamsOf<typeof options>;
+
+const WORDS = { thing: "DC", chance: "P(success)" } as const;
+
+/** How a chart title names the target under a rule: "target 0.5" (closest), "at least 0.6", "at most 0.3". */
+function targetWords(rule: PickRule, target: number): string {
+  return rule === "closest" ? `target ${target}` : `${rule.replace("-", " ")} ${target}`;
+}
+
+/**
+ * The pick under `--at-least` / `--at-most` for the JSON document: the rule, whether a DC meets it, the DC
+ * and the sentence; nothing for the default closest pick (whose document stays as it was).
+ */
+function pickDetails(rule: PickRule, dc: number | undefined, sentence: string): Record<string, readonly Row[]> {
+  return rule === "closest" ? {} : { pick: [{ rule, found: dc !== undefined, dc: dc ?? null, sentence }] };
+}
 
 /** The report's words for the P(success)-by-DC line and its pick. */
 function pickDcExplanation(bonus: number) {
@@ -53,31 +71,31 @@ function pickDcExplanation(bonus: number) {
  */
 export function sampledPickDcResult(estimates: Estimates, params: PickDcParams): AnalysisResult {
   const { bonus, target } = params;
+  const rule = pickRuleOf(params);
   const dcs = pickDcCandidates(bonus, params);
   const chances: ProportionEstimate[] = dcs.map((dc) => {
     const group = estimates.groups[tableCellGroup(bonus, dc)]!;
     const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
     return proportionEstimate(successes, estimates.trials);
   });
-  const best = closestToTarget(
-    chances.map((chance) => chance.probability),
-    target,
-  );
-  const pick = chances[best]!;
+  const probabilities = chances.map((chance) => chance.probability);
+  const best = pickByTarget(probabilities, target, rule);
+  const sentence = pickSentence(WORDS, dcs.map(String), probabilities, target, rule, best);
   const row = (i: number, role: string): OutcomeRow => ({ outcome: `dc-${dcs[i]!}`, dc: dcs[i]!, role, probability: chances[i]!.probability, low: chances[i]!.low, high: chances[i]!.high, count: chances[i]!.count });
-  const outcomes = [...(best > 0 ? [row(best - 1, "easier")] : []), row(best, "pick"), ...(best < dcs.length - 1 ? [row(best + 1, "harder")] : [])];
+  const outcomes = best === undefined ? [] : [...(best > 0 ? [row(best - 1, "easier")] : []), row(best, "pick"), ...(best < dcs.length - 1 ? [row(best + 1, "harder")] : [])];
   const rows: Row[] = dcs.map((dc, i) => ({ dc, pSuccess: chances[i]!.probability, pSuccessLow: chances[i]!.low, pSuccessHigh: chances[i]!.high }));
   const simulated = `simulated, ${estimates.trials} trials`;
+  const pick = best === undefined ? undefined : chances[best]!;
   return {
     outcomes,
-    summary: { dc: dcs[best]!, pSuccess: pick.probability, pSuccessLow: pick.low, pSuccessHigh: pick.high, target },
+    summary: pick === undefined ? { target } : { dc: dcs[best!]!, pSuccess: pick.probability, pSuccessLow: pick.low, pSuccessHigh: pick.high, target },
     summaryExact: {},
     rows,
-    details: { curve: rows },
+    details: { curve: rows, ...pickDetails(rule, best === undefined ? undefined : dcs[best], sentence) },
     charts: [
       {
         name: "",
-        title: `P(success) by DC for bonus ${bonus} (target ${target}, pick DC ${dcs[best]!}; ${simulated})`,
+        title: `P(success) by DC for bonus ${bonus} (${targetWords(rule, target)}, ${best === undefined ? "no DC meets it" : `pick DC ${dcs[best]!}`}; ${simulated})`,
         kind: "line",
         data: rows,
         x: { field: "dc", title: "DC", type: "quantitative" },
@@ -86,7 +104,10 @@ export function sampledPickDcResult(estimates: Estimates, params: PickDcParams):
       },
     ],
     table: {
-      title: `The pick from simulated P(success) (${simulated}): DC ${dcs[best]!} at ${formatPercent(pick.probability)}, 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`,
+      title:
+        pick === undefined || rule !== "closest"
+          ? `${sentence} (${simulated}${pick === undefined ? "" : `; 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`})`
+          : `The pick from simulated P(success) (${simulated}): DC ${dcs[best!]!} at ${formatPercent(pick.probability)}, 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`,
       columns: ["DC", "P(success)", "95% interval", ""],
       rows: outcomes.map((o) => [String(o.dc), formatPercent(o.probability), `${formatPercent(Number(o.low))}–${formatPercent(Number(o.high))}`, o.role === "pick" ? "← pick" : String(o.role)]),
     },
@@ -97,13 +118,14 @@ export function sampledPickDcResult(estimates: Estimates, params: PickDcParams):
 export const pickDcAnalysis = defineAnalysis({
   game: "kingstone",
   name: "pick-dc",
-  summary: "the DC whose P(success) is closest to a target, with the DCs either side",
+  summary: "the DC whose P(success) is closest to a target (or the hardest at least it, the easiest at most it), with the DCs either side",
   options,
-  validate: (params) => rollProblems(params),
+  validate: (params) => [...pickRuleProblems(params), ...rollProblems(params)],
   // Always cheap: its largest case takes under 0.05 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.05, "every DC from 1 to 40"),
   run: (params) => {
-    const { pick, easier, harder, curve } = pickDc(params.bonus, params.target, params);
+    const rule = pickRuleOf(params);
+    const { pick, easier, harder, curve } = pickDc(params.bonus, params.target, params, rule);
     const row = (chance: DcChance, role: string): OutcomeRow => ({
       outcome: `dc-${chance.dc}`,
       dc: chance.dc,
@@ -111,18 +133,22 @@ export const pickDcAnalysis = defineAnalysis({
       probability: chance.pSuccess.toNumber(),
       exact: chance.pSuccess.toString(),
     });
-    const outcomes = [...(easier ? [row(easier, "easier")] : []), row(pick, "pick"), ...(harder ? [row(harder, "harder")] : [])];
+    const outcomes = pick === undefined ? [] : [...(easier ? [row(easier, "easier")] : []), row(pick, "pick"), ...(harder ? [row(harder, "harder")] : [])];
     const rows = curve.map((chance) => ({ dc: chance.dc, pSuccess: chance.pSuccess.toNumber(), exact: chance.pSuccess.toString() }));
+    const chances = curve.map((chance) => chance.pSuccess.toNumber());
+    const sentence = pickSentence(WORDS, curve.map((chance) => String(chance.dc)), chances, params.target, rule, pick === undefined ? undefined : curve.indexOf(pick));
+    const summary: Record<string, number> = pick === undefined ? { target: params.target } : { dc: pick.dc, pSuccess: pick.pSuccess.toNumber(), target: params.target };
+    const summaryExact: Record<string, string> = pick === undefined ? {} : { pSuccess: pick.pSuccess.toString() };
     return {
       outcomes,
-      summary: { dc: pick.dc, pSuccess: pick.pSuccess.toNumber(), target: params.target },
-      summaryExact: { pSuccess: pick.pSuccess.toString() },
+      summary,
+      summaryExact,
       rows,
-      details: { curve: rows },
+      details: { curve: rows, ...pickDetails(rule, pick?.dc, sentence) },
       charts: [
         {
           name: "",
-          title: `P(success) by DC for bonus ${params.bonus} (target ${params.target}, pick DC ${pick.dc})`,
+          title: `P(success) by DC for bonus ${params.bonus} (${targetWords(rule, params.target)}, ${pick === undefined ? "no DC meets it" : `pick DC ${pick.dc}`})`,
           kind: "line",
           data: rows,
           x: { field: "dc", title: "DC", type: "quantitative" },
@@ -131,6 +157,7 @@ export const pickDcAnalysis = defineAnalysis({
         },
       ],
       table: {
+        ...(rule === "closest" ? {} : { title: sentence }),
         columns: ["DC", "P(success)", "exact", ""],
         rows: outcomes.map((outcome) => [String(outcome.dc), formatPercent(outcome.probability), outcome.exact ?? "", outcome.role === "pick" ? "← pick" : String(outcome.role)]),
       },

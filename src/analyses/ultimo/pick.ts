@@ -1,6 +1,7 @@
 import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
 import { formatPercent } from "../../core/format.js";
 import { choiceOption, probabilityOption } from "../../core/options.js";
+import { pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../core/pick-target.js";
 import { Rational } from "../../core/rational.js";
 import { CURVE_POLICIES, solveCurve, type CurvePoint } from "../../models/ultimo/curve.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
@@ -15,6 +16,24 @@ import { largeDeckProblems } from "./extra-rules.js";
 /** The difficulties a pick chooses among: 0..this. */
 const HARDEST_PICK = 20;
 
+const WORDS = { thing: "difficulty", chance: "P(success or better)" } as const;
+
+/**
+ * The index of the difficulty the rule picks from P(success or better) by difficulty (easiest first), and
+ * the table title's words: today's "…, the closest to 50.0%" for the default rule, the shared sentence
+ * (core/pick-target.ts) under --at-least / --at-most, saying so when no difficulty meets the target.
+ */
+function pickOf(chances: readonly number[], difficulties: readonly number[], target: number, rule: PickRule): { index?: number; sentence: string } {
+  const index = pickByTarget(chances, target, rule);
+  const sentence = pickSentence(WORDS, difficulties.map(String), chances, target, rule, index);
+  return index === undefined ? { sentence } : { index, sentence };
+}
+
+/** The JSON document's `pick` under --at-least / --at-most: the rule, whether a difficulty meets it, which, and the sentence. */
+function pickDetails(rule: PickRule, difficulty: number | undefined, sentence: string): Record<string, readonly Row[]> {
+  return rule === "closest" ? {} : { pick: [{ rule, found: difficulty !== undefined, difficulty: difficulty ?? null, sentence }] };
+}
+
 /** `oddsmith ultimo pick`: the Dealer's fair difficulty for a character. */
 export const pickAnalysis = defineAnalysis({
   game: "ultimo",
@@ -24,33 +43,39 @@ export const pickAnalysis = defineAnalysis({
     handSize: handSizeOption,
     limit: limitOption,
     target: probabilityOption({ doc: "the P(success or better) wanted", default: 0.5 }),
+    ...pickRuleOptions,
     policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8)", default: "optimal" }),
     queen: queenOption,
     ...ruleOptions,
   },
-  validate: ruleProblems,
+  validate: (params) => [...pickRuleProblems(params), ...ruleProblems(params)],
   exactCost: (params) => curveCost(params, HARDEST_PICK),
   run: (params) => {
     const rules = rulesFrom(params);
     const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), HARDEST_PICK);
-    // Closest to the target; a tie goes to the easier difficulty.
-    const distance = (point: CurvePoint) => Math.abs(point.pSuccessOrBetter.toNumber() - params.target);
-    const pick = curve.points.reduce((best, point) => (distance(point) < distance(best) ? point : best));
+    // The shared rule (core/pick-target.ts): closest by default, a tie going to the easier difficulty.
+    const rule = pickRuleOf(params);
+    const { index, sentence } = pickOf(curve.points.map((point) => point.pSuccessOrBetter.toNumber()), curve.points.map((point) => point.difficulty), params.target, rule);
+    const pick: CurvePoint | undefined = index === undefined ? undefined : curve.points[index]!;
     const playable = Math.min(params.limit, params.handSize);
     const rows = curveRows(curve.points, playable);
+    const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
     return {
-      outcomes: challengeOutcomeRows(pick, true),
-      ...summaryOf({ difficulty: Rational.of(pick.difficulty), pSuccessOrBetter: pick.pSuccessOrBetter }),
+      outcomes: pick === undefined ? [] : challengeOutcomeRows(pick, true),
+      ...(pick === undefined ? { summary: { target: params.target }, summaryExact: {} } : summaryOf({ difficulty: Rational.of(pick.difficulty), pSuccessOrBetter: pick.pSuccessOrBetter })),
       rows,
-      details: { difficulties: rows },
+      details: { difficulties: rows, ...pickDetails(rule, pick?.difficulty, sentence) },
       table: {
-        title: `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter.toNumber())}, the closest to ${formatPercent(params.target)} (hand ${params.handSize}, limit ${params.limit}, ${params.policy})`,
+        title:
+          rule === "closest" && pick !== undefined
+            ? `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter.toNumber())}, the closest to ${formatPercent(params.target)} (${who})`
+            : `${sentence[0]!.toUpperCase()}${sentence.slice(1)} (${who})`,
         ...curveTable(curve.points, playable),
       },
       charts: [
         {
           name: "",
-          title: `P(success or better) by difficulty; the target ${formatPercent(params.target)} is picked at ${pick.difficulty}`,
+          title: `P(success or better) by difficulty; the target ${formatPercent(params.target)} is ${pick === undefined ? "met by no difficulty" : `picked at ${pick.difficulty}`}`,
           kind: "line",
           data: rows,
           x: { field: "difficulty", title: "difficulty", type: "ordinal" },
@@ -70,26 +95,32 @@ export const pickAnalysis = defineAnalysis({
     },
     result: (estimates, params) => {
       const points = sampledCurvePoints(estimates, ALL_DIFFICULTIES);
-      // Closest estimate to the target; a tie goes to the easier difficulty, as exactly.
-      const distance = (point: (typeof points)[number]) => Math.abs(point.pSuccessOrBetter - params.target);
-      const pick = points.reduce((best, point) => (distance(point) < distance(best) ? point : best));
+      // The exact pick's rule on the estimates (core/pick-target.ts).
+      const rule = pickRuleOf(params);
+      const { index, sentence } = pickOf(points.map((point) => point.pSuccessOrBetter), points.map((point) => point.difficulty), params.target, rule);
+      const pick = index === undefined ? undefined : points[index]!;
       const rows: Row[] = points.map(sampledPointRow);
       const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
+      const simulated = `simulated, ${estimates.trials} trials`;
+      const summary: Record<string, number> = pick === undefined ? { target: params.target } : { difficulty: pick.difficulty, pSuccessOrBetter: pick.pSuccessOrBetter, pSuccessOrBetterLow: pick.low, pSuccessOrBetterHigh: pick.high };
       return {
-        outcomes: pick.outcomes.map((o) => ({ ...o, difficulty: pick.difficulty })),
-        summary: { difficulty: pick.difficulty, pSuccessOrBetter: pick.pSuccessOrBetter, pSuccessOrBetterLow: pick.low, pSuccessOrBetterHigh: pick.high },
+        outcomes: pick === undefined ? [] : pick.outcomes.map((o) => ({ ...o, difficulty: pick.difficulty })),
+        summary,
         summaryExact: {},
         rows,
-        details: { difficulties: rows },
+        details: { difficulties: rows, ...pickDetails(rule, pick?.difficulty, sentence) },
         table: {
-          title: `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter)} (95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}), the closest to ${formatPercent(params.target)} (${who}; simulated, ${estimates.trials} trials)`,
+          title:
+            rule === "closest" && pick !== undefined
+              ? `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter)} (95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}), the closest to ${formatPercent(params.target)} (${who}; ${simulated})`
+              : `${sentence[0]!.toUpperCase()}${sentence.slice(1)} (${who}; ${simulated})`,
           columns: ["difficulty", ...OUTCOMES, "P(success+)", "95% interval"],
           rows: points.map((point) => [String(point.difficulty), ...point.outcomes.map((o) => formatPercent(o.probability)), formatPercent(point.pSuccessOrBetter), `${formatPercent(point.low)}–${formatPercent(point.high)}`]),
         },
         charts: [
           {
             name: "",
-            title: `P(success or better) by difficulty (simulated); the target ${formatPercent(params.target)} is picked at ${pick.difficulty}`,
+            title: `P(success or better) by difficulty (simulated); the target ${formatPercent(params.target)} is ${pick === undefined ? "met by no difficulty" : `picked at ${pick.difficulty}`}`,
             kind: "line",
             data: rows,
             x: { field: "difficulty", title: "difficulty", type: "ordinal" },

@@ -9,7 +9,8 @@ import { choiceOption, optionalOption, type ParamsOf } from "../../core/options.
 import { CONTEST_OUTCOMES, solveContest, TIES, type ContestSetup } from "../../models/zilch/contest.js";
 import { CONTEST_GROUP, sampleContest } from "../../models/zilch/sample-contest.js";
 import { solveTest } from "../../models/zilch/test.js";
-import { explodeChainOption, suitOption, targetOption } from "./options.js";
+import { ZILCH_DIE } from "../../models/zilch/die.js";
+import { dieOption, explodeChainOption, rollName, suitOption, targetOption } from "./options.js";
 import { proportionFigures } from "./sampled-figures.js";
 
 const sideSuitOption = (side: string) => optionalOption(suitOption(`side ${side}'s Suit value, compared by --ties higher-suit (default: the targets are compared)`));
@@ -21,6 +22,7 @@ const CONTEST_OPTIONS = {
   aSuit: sideSuitOption("A"),
   bSuit: sideSuitOption("B"),
   explodeChain: explodeChainOption,
+  die: dieOption,
 };
 type ContestParams = ParamsOf<typeof CONTEST_OPTIONS>;
 
@@ -31,9 +33,15 @@ function setupFrom(params: ContestParams): ContestSetup {
     b: params.b,
     ties: params.ties,
     explodeChain: params.explodeChain,
+    die: params.die,
     ...(params.aSuit === undefined ? {} : { aSuit: params.aSuit }),
     ...(params.bSuit === undefined ? {} : { bSuit: params.bSuit }),
   };
+}
+
+/** The roll in a contest's title when the die is not the rules' d12!d8 (whose titles never named it). */
+function dieWords(setup: ContestSetup): string {
+  return setup.die === undefined || setup.die === ZILCH_DIE ? "" : `, ${rollName(setup.explodeChain, setup.die)}`;
 }
 
 /**
@@ -47,7 +55,7 @@ export function contestSampledResult(estimates: Estimates, setup: ContestSetup):
     summary: proportionFigures(estimates, CONTEST_GROUP, { pAWins: ["a-wins"], pBWins: ["b-wins"], pDraw: ["draw"] }),
     summaryExact: {},
     rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ a: setup.a, b: setup.b, ties: setup.ties, outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
-    charts: [outcomeBarChart(outcomes, `Contest: target ${setup.a} (A) against ${setup.b} (B), ties=${setup.ties} (simulated, ${estimates.trials} trials)`, CONTEST_OUTCOMES)],
+    charts: [outcomeBarChart(outcomes, `Contest: target ${setup.a} (A) against ${setup.b} (B), ties=${setup.ties}${dieWords(setup)} (simulated, ${estimates.trials} trials)`, CONTEST_OUTCOMES)],
     table: estimatedTable(outcomes),
   };
 }
@@ -107,7 +115,7 @@ export const contestAnalysis = defineAnalysis({
       charts: [
         {
           name: "",
-          title: `Contest: target ${params.a} (A) against ${params.b} (B), ties=${params.ties}`,
+          title: `Contest: target ${params.a} (A) against ${params.b} (B), ties=${params.ties}${dieWords(setup)}`,
           kind: "bar",
           data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
           x: { field: "outcome", title: "outcome", type: "ordinal", order: [...CONTEST_OUTCOMES] },
@@ -119,7 +127,7 @@ export const contestAnalysis = defineAnalysis({
   sampler: {
     plan: (params) => sampleContest(setupFrom(params)),
     result: (estimates, params) => contestSampledResult(estimates, setupFrom(params)),
-    validation: [{ a: "6", b: "6" }, { a: "11", b: "6", ties: "initiator" }, { a: "14", b: "17", ties: "higher-suit", aSuit: "K", bSuit: "9", explodeChain: true }],
+    validation: [{ a: "6", b: "6" }, { a: "11", b: "6", ties: "initiator" }, { a: "14", b: "17", ties: "higher-suit", aSuit: "K", bSuit: "9", explodeChain: true }, { a: "9", b: "11", die: "d10!d6" }],
   },
   reportRuns: [
     { name: "contest-6-vs-6", title: "Two average humans (Suit 6 against Suit 6)", params: { a: 6, b: 6 }, explanations: { "": evenContestExplanation(6) } },

@@ -1,5 +1,7 @@
-/** The options and words several zilch analyses share: the roll's explodeChain reading, a target or a Suit given directly, the roll's name. */
-import { flagOption, integerOption, textOption } from "../../core/options.js";
+/** The options and words several zilch analyses share: the die and its explodeChain reading, a target or a Suit given directly, the roll's name. */
+import { messages } from "../../core/messages.js";
+import { flagOption, integerOption, textOption, type OptionSpec } from "../../core/options.js";
+import { checkDie, DIE_ALLOWED, readZilchDie, rollWords, ZILCH_DIE } from "../../models/zilch/die.js";
 import { parseSuitValue, TARGET_RANGE } from "../../models/zilch/roll.js";
 
 /** What `--suit` (and `--a-suit`, `--b-suit`) accepts, in words. */
@@ -17,6 +19,29 @@ export function suitOption(doc: string) {
 export const explodeChainOption = flagOption({ doc: "an 8 on the d8 adds another d8, without limit (RULES.md 2.1 option explodeChain)" });
 
 /**
+ * `--die`, the die every test rolls (docs/rules.md 2.1; models/zilch/die.ts): `dX!dY`, the top face of dX
+ * adding one dY, chained to three dice, or a lone `dX`; the value is the die's canonical text
+ * ("D10 ! d6" → "d10!d6"). A refused value is explained by what it breaks.
+ * @example dieOption.parse("d10!d6") // "d10!d6"
+ * @example dieOption.explain("d12!d1") // ['--die: expected dice of 2 to 100 faces (d1 has 1), received "d12!d1"']
+ */
+export const dieOption: OptionSpec<string> = {
+  ...textOption({
+    allowed: DIE_ALLOWED,
+    doc: `the die rolled under the target: dX!dY, the top face of dX adds one dY (RULES.md 2.1's ${ZILCH_DIE}); chained (d12!d8!d6) or a lone dX (d20); --explode-chain chains the last die`,
+    default: ZILCH_DIE,
+    parse: (raw) => {
+      const reading = readZilchDie(raw);
+      return reading.ok ? reading.die.text : undefined;
+    },
+  }),
+  explain: (raw) => {
+    const reading = typeof raw === "string" ? readZilchDie(raw) : undefined;
+    return reading === undefined || reading.ok ? [] : [messages.notAllowed("--die", reading.allowed, raw)];
+  },
+};
+
+/**
  * A test's target given directly: the Suit value with every modifier already added (docs/rules.md 2.2),
  * in the range the rules allow.
  * @example targetOption("side A").parse("-3") // -3
@@ -26,9 +51,11 @@ export function targetOption(doc: string) {
 }
 
 /**
- * How a title names the roll (docs/rules.md 2.1), with or without the chained d8.
+ * How a title names the roll (docs/rules.md 2.1): the die (default d12!d8), with or without the chained last die.
+ * @throws {OddsmithError} when die is not a die (models/zilch/die.ts checkDie).
  * @example rollName(true) // "1d12, 12 → +1d8 chained"
+ * @example rollName(false, "d10!d6") // "1d10, 10 → +1d6"
  */
-export function rollName(explodeChain: boolean): string {
-  return explodeChain ? "1d12, 12 → +1d8 chained" : "1d12, 12 → +1d8";
+export function rollName(explodeChain: boolean, die: string = ZILCH_DIE): string {
+  return rollWords(checkDie("die", die), explodeChain);
 }

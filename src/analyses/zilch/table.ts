@@ -10,7 +10,7 @@ import { DEGREES, TARGET_RANGE } from "../../models/zilch/roll.js";
 import { cellGroup, sampleTable, targetGroup } from "../../models/zilch/sample-table.js";
 import { contestGrid } from "../../models/zilch/table.js";
 import { solveTest } from "../../models/zilch/test.js";
-import { explodeChainOption, rollName } from "./options.js";
+import { dieOption, explodeChainOption, rollName } from "./options.js";
 import { proportionFigures } from "./sampled-figures.js";
 
 const TABLE_OPTIONS = {
@@ -18,6 +18,7 @@ const TABLE_OPTIONS = {
   contest: rangeOption({ ...TARGET_RANGE, default: Array.from({ length: 16 }, (_, i) => i + 2), doc: "targets on both axes of the contest heatmap" }),
   ties: choiceOption(TIES, { default: "draw", doc: "equal successful rolls in the contests (higher-suit compares the targets)" }),
   explodeChain: explodeChainOption,
+  die: dieOption,
 };
 type TableParams = ParamsOf<typeof TABLE_OPTIONS>;
 
@@ -69,7 +70,7 @@ function contestExplanation(result: AnalysisResult): string {
 
 /** The exact degree table and contest heatmap of a run: rows per target, heatmap cells, tables and charts. O(targets² + cells × max target). */
 function solvedTable(params: TableParams): AnalysisResult {
-  const tests = params.target.map((target) => solveTest(target, params.explodeChain));
+  const tests = params.target.map((target) => solveTest(target, params.explodeChain, params.die));
   const rows: Row[] = tests.map((test) => ({
     target: test.target,
     ...Object.fromEntries(test.degrees.map(({ degree, probability }) => [degree, probability.toNumber()])),
@@ -77,9 +78,9 @@ function solvedTable(params: TableParams): AnalysisResult {
     ...Object.fromEntries(test.degrees.map(({ degree, probability }) => [`${degree}Exact`, probability.toString()])),
     pSuccessExact: test.pSuccess.toString(),
   }));
-  const cells = contestGrid(params.contest, params.contest, params.ties, params.explodeChain);
+  const cells = contestGrid(params.contest, params.contest, params.ties, params.explodeChain, params.die);
   const contestRows: Row[] = cells.map((cell) => ({ a: cell.a, b: cell.b, pAWins: cell.pAWins.toNumber(), exact: cell.pAWins.toString() }));
-  const roll = rollName(params.explodeChain);
+  const roll = rollName(params.explodeChain, params.die);
   return {
     outcomes: tests.flatMap((test) =>
       test.degrees.map(({ degree, probability }) => ({ outcome: degree, target: test.target, probability: probability.toNumber(), exact: probability.toString() })),
@@ -129,7 +130,7 @@ function solvedTable(params: TableParams): AnalysisResult {
  * intervals and counts (each row tagged with its target), CSV rows per target, the heatmap cells as the
  * `contest` details (pAWins with `Low`/`High`), the tables and a heatmap chart. O(targets + cells).
  */
-export function tableSampledResult(estimates: Estimates, targets: readonly number[], contest: readonly number[], ties: Ties, explodeChain: boolean): AnalysisResult {
+export function tableSampledResult(estimates: Estimates, targets: readonly number[], contest: readonly number[], ties: Ties, explodeChain: boolean, die?: string): AnalysisResult {
   const outcomes: OutcomeRow[] = targets.flatMap((target) => estimatedOutcomeRows(estimates, targetGroup(target)).map((row) => ({ ...row, target })));
   const rows: Row[] = targets.map((target) => {
     const degrees = estimatedOutcomeRows(estimates, targetGroup(target));
@@ -137,7 +138,7 @@ export function tableSampledResult(estimates: Estimates, targets: readonly numbe
     return { target, ...Object.fromEntries(degrees.map((d) => [d.outcome, d.probability])), ...success, ...Object.fromEntries(degrees.map((d) => [`${d.outcome}Count`, d.count ?? null])) };
   });
   const contestRows: Row[] = contest.flatMap((a) => contest.map((b) => ({ a, b, ...proportionFigures(estimates, cellGroup(a, b), { pAWins: ["a-wins"] }) })));
-  const roll = rollName(explodeChain);
+  const roll = rollName(explodeChain, die);
   const simulated = `simulated, ${estimates.trials} trials`;
   return {
     outcomes,
@@ -190,11 +191,12 @@ export const tableAnalysis = defineAnalysis({
   exactCost: () => cheapCost(0.01, "one table of degrees"),
   run: solvedTable,
   sampler: {
-    plan: (params) => sampleTable(params.target, params.contest, params.ties, params.explodeChain),
-    result: (estimates, params) => tableSampledResult(estimates, params.target, params.contest, params.ties, params.explodeChain),
+    plan: (params) => sampleTable(params.target, params.contest, params.ties, params.explodeChain, params.die),
+    result: (estimates, params) => tableSampledResult(estimates, params.target, params.contest, params.ties, params.explodeChain, params.die),
     validation: [
       { target: "6", contest: "6" },
       { target: "14", contest: "9,14", ties: "higher-suit", explodeChain: true },
+      { target: "6,12", contest: "6,12", die: "d12!d8!d6" },
     ],
   },
   reportRuns: [

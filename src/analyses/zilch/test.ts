@@ -10,7 +10,7 @@ import { Rational } from "../../core/rational.js";
 import { DEGREES, MODIFIER_RANGE, targetOf } from "../../models/zilch/roll.js";
 import { DEGREE_GROUP, sampleTest } from "../../models/zilch/sample-test.js";
 import { solveTest, type TestSolution } from "../../models/zilch/test.js";
-import { explodeChainOption, rollName, suitOption, targetOption } from "./options.js";
+import { dieOption, explodeChainOption, rollName, suitOption, targetOption } from "./options.js";
 import { proportionFigures } from "./sampled-figures.js";
 
 const TEST_OPTIONS = {
@@ -20,6 +20,7 @@ const TEST_OPTIONS = {
   modifier: integerOption({ ...MODIFIER_RANGE, default: 0, doc: "GM modifier: -5 very hard, -2 hard, +2 easy, +5 trivial (with --suit)" }),
   boon: flagOption({ doc: "a Boon is spent: +2, at most one per action (with --suit)" }),
   explodeChain: explodeChainOption,
+  die: dieOption,
 };
 type TestParams = ParamsOf<typeof TEST_OPTIONS>;
 
@@ -39,7 +40,7 @@ function targetFrom(params: TestParams): number {
 /** The exact degrees of the test a run asks about: outcomes, summary, CSV rows and the bar chart. O(target). */
 function solvedTest(params: TestParams): AnalysisResult {
   const target = targetFrom(params);
-  const solution = solveTest(target, params.explodeChain);
+  const solution = solveTest(target, params.explodeChain, params.die);
   const outcomes = degreeRows(solution);
   const critical = solution.degrees[0]!.probability;
   const criticalFailure = solution.degrees[3]!.probability;
@@ -50,7 +51,7 @@ function solvedTest(params: TestParams): AnalysisResult {
     charts: [
       {
         name: "",
-        title: `Suit test: ${rollName(params.explodeChain)} under target ${target}`,
+        title: `Suit test: ${rollName(params.explodeChain, params.die)} under target ${target}`,
         kind: "bar",
         data: outcomes.map(({ outcome, probability }) => ({ outcome, probability, result: outcome.endsWith("success") ? "success" : "failure" })),
         x: { field: "outcome", title: "degree", type: "ordinal", order: [...DEGREES] },
@@ -66,7 +67,7 @@ function solvedTest(params: TestParams): AnalysisResult {
  * summary figures pSuccess, pCriticalSuccess and pCriticalFailure (each with `Low`/`High`), CSV rows
  * per degree and a bar chart with error bars. O(1).
  */
-export function testSampledResult(estimates: Estimates, target: number, explodeChain: boolean): AnalysisResult {
+export function testSampledResult(estimates: Estimates, target: number, explodeChain: boolean, die?: string): AnalysisResult {
   const outcomes = estimatedOutcomeRows(estimates, DEGREE_GROUP);
   return {
     outcomes,
@@ -76,7 +77,7 @@ export function testSampledResult(estimates: Estimates, target: number, explodeC
     },
     summaryExact: {},
     rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ target, outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
-    charts: [outcomeBarChart(outcomes, `Suit test: ${rollName(explodeChain)} under target ${target} (simulated, ${estimates.trials} trials)`, DEGREES)],
+    charts: [outcomeBarChart(outcomes, `Suit test: ${rollName(explodeChain, die)} under target ${target} (simulated, ${estimates.trials} trials)`, DEGREES)],
     table: estimatedTable(outcomes),
   };
 }
@@ -121,9 +122,9 @@ export const testAnalysis = defineAnalysis({
   exactCost: () => cheapCost(0.01, "one test"),
   run: solvedTest,
   sampler: {
-    plan: (params) => sampleTest(targetFrom(params), params.explodeChain),
-    result: (estimates, params) => testSampledResult(estimates, targetFrom(params), params.explodeChain),
-    validation: [{ suit: "6" }, { suit: "9", skill: true, modifier: "-2", boon: true }, { target: "16", explodeChain: true }],
+    plan: (params) => sampleTest(targetFrom(params), params.explodeChain, params.die),
+    result: (estimates, params) => testSampledResult(estimates, targetFrom(params), params.explodeChain, params.die),
+    validation: [{ suit: "6" }, { suit: "9", skill: true, modifier: "-2", boon: true }, { target: "16", explodeChain: true }, { suit: "9", die: "d10!d6" }],
   },
   reportRuns: [
     { name: "test-suit6", title: "The human average: Suit 6 against an average task (the seed's 50%)", params: { suit: "6" }, explanations: { "": averageTestExplanation } },

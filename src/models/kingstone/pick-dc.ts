@@ -1,4 +1,5 @@
-import { OddsmithError } from "../../core/errors.js";
+import { OddsmithError, oneOf } from "../../core/errors.js";
+import { PICK_RULES, pickByTarget, type PickRule } from "../../core/pick-target.js";
 import type { Rational } from "../../core/rational.js";
 import { solveCheck } from "./check.js";
 import { checkDiceSetup, DC_RANGE, solveRoll, type DiceSetup } from "./roll.js";
@@ -10,9 +11,12 @@ export interface DcChance {
   readonly pSuccess: Rational;
 }
 
-/** The DC picked for a target probability, with its neighbours and the whole curve it was picked from. */
+/**
+ * The DC picked for a target probability, with its neighbours and the whole curve it was picked from; no
+ * pick (nor neighbours) when no DC meets an at-least or at-most target.
+ */
 export interface DcPick {
-  readonly pick: DcChance;
+  readonly pick?: DcChance;
   readonly easier?: DcChance;
   readonly harder?: DcChance;
   readonly curve: readonly DcChance[];
@@ -37,33 +41,32 @@ export function pickDcCandidates(bonus: number, setup: DiceSetup): number[] {
 
 /**
  * The index of the chance closest to `target`, a tie between two equally far going to the easier
- * (earlier) one: the pick rule the exact and the simulated pick share. O(chances).
+ * (earlier) one: the closest rule of {@link pickByTarget}, which every pick shares. O(chances).
  * @example closestToTarget([1, 0.75, 0.5, 0.25], 0.625) // 1
  */
 export function closestToTarget(chances: readonly number[], target: number): number {
-  let best = 0;
-  chances.forEach((chance, i) => {
-    // Strictly closer by more than float noise: an exact tie keeps the easier (earlier) DC.
-    if (Math.abs(chance - target) < Math.abs(chances[best]! - target) - 1e-12) best = i;
-  });
-  return best;
+  return pickByTarget(chances, target, "closest")!;
 }
 
 /**
- * The DC whose P(success) is closest to `target` (docs/rules.md 1.1) among {@link pickDcCandidates}; a tie
- * between two DCs equally far from the target goes to the easier one ({@link closestToTarget}).
- * O(DCs × check cost).
- * @throws {OddsmithError} when the bonus is not an integer, the target not a probability from 0 to 1, or a
- * field of the setup is not allowed ({@link checkDiceSetup}).
- * @example pickDc(0, 0.5, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).pick.dc // 7
+ * The DC a GM asks for (docs/rules.md 1.1) among {@link pickDcCandidates}, by {@link pickByTarget}'s `rule`:
+ * P(success) closest to `target` (default; a tie goes to the easier DC), the hardest DC with P(success)
+ * at least the target, or the easiest with at most it. O(DCs × check cost).
+ * @throws {OddsmithError} when the bonus is not an integer, the target not a probability from 0 to 1, the
+ * rule not one of PICK_RULES, or a field of the setup is not allowed ({@link checkDiceSetup}).
+ * @example pickDc(0, 0.5, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).pick?.dc // 7
+ * @example pickDc(3, 0.6, { dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired" }, "at-least").pick?.dc // 11
  */
-export function pickDc(bonus: number, target: number, setup: DiceSetup): DcPick {
+export function pickDc(bonus: number, target: number, setup: DiceSetup, rule: PickRule = "closest"): DcPick {
   if (typeof target !== "number" || !(target >= 0 && target <= 1)) throw new OddsmithError("target", "a probability from 0 to 1", target);
+  oneOf("rule", PICK_RULES, rule);
   const curve: DcChance[] = pickDcCandidates(bonus, setup).map((dc) => ({ dc, pSuccess: solveCheck({ ...setup, bonus, dc }).pSuccess }));
-  const best = closestToTarget(
+  const best = pickByTarget(
     curve.map((chance) => chance.pSuccess.toNumber()),
     target,
+    rule,
   );
+  if (best === undefined) return { curve };
   return {
     pick: curve[best]!,
     ...(best > 0 ? { easier: curve[best - 1]! } : {}),

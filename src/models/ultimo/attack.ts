@@ -3,6 +3,7 @@
  * power; its successes and failures become damage dealt and taken, reduced by soak.
  */
 import { Distribution } from "../../core/distribution.js";
+import { ExactSums } from "../../core/exact-sums.js";
 import { OddsmithError } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 import { checkCount } from "./check-setup.js";
@@ -26,7 +27,8 @@ export interface Exchange {
  * attack power as card limit, against the foe's attack power as difficulty. Perfect success deals 2 ×
  * (S + weapon) and takes nothing; success, partial and failure deal S + weapon and take F + foe weapon;
  * total failure deals nothing and takes F + foe weapon. Cost: handPlays plus one countChallenge with
- * tallies per distinct play.
+ * tallies per distinct play, once per hand, limit, policy, rules and difficulty (exchangeTallies keeps the
+ * last few: weapons only relabel the damage).
  * @throws {OddsmithError} when the hand size (1..20), attack power (1..20), a weapon (0..100), the policy, rules, queen value (2..10) or difficulty (0..54) is not one it can take.
  * @example solveExchange(1, 1, 0, 0, "greedy", DEFAULT_RULES, 2, 0).dealt.probability(2).toString() // "8/9"
  */
@@ -43,27 +45,60 @@ export function solveExchange(
   checkCount("weapon", 0, 100, weapon);
   checkCount("foeWeapon", 0, 100, foeWeapon);
   // handPlays checks the hand, the card limit, the policy, the rules, the queen and the difficulty.
+  const { tallies, width } = exchangeTallies(handSize, attackPower, policy, rules, queenValue, difficulty);
   const dealt = new Map<number, bigint>();
   const taken = new Map<number, bigint>();
   const add = (map: Map<number, bigint>, damage: number, weight: bigint) => map.set(damage, (map.get(damage) ?? 0n) + weight);
-  for (const { play, deals } of handPlays(handSize, attackPower, policy, rules, queenValue, difficulty)) {
-    const width = play.length + 1;
-    const row = difficulty + 1;
-    const tallies = new Float64Array((difficulty + 1) * 5 * width * row);
-    countDealerDraws(play, rules, difficulty, tallies);
-    for (let o = 0; o < 5; o++) {
-      for (let s = 0; s < width; s++) {
-        for (let f = 0; f <= difficulty; f++) {
-          const ways = tallies[((difficulty * 5 + o) * width + s) * row + f]!;
-          if (ways === 0) continue;
-          const weight = BigInt(deals) * BigInt(ways);
-          add(dealt, damageDealt(o, s, weapon), weight);
-          add(taken, damageTaken(o, f, foeWeapon), weight);
-        }
+  for (let o = 0; o < 5; o++) {
+    for (let s = 0; s < width; s++) {
+      for (let f = 0; f <= difficulty; f++) {
+        const weight = tallies[(o * width + s) * (difficulty + 1) + f]!;
+        if (weight === 0n) continue;
+        add(dealt, damageDealt(o, s, weapon), weight);
+        add(taken, damageTaken(o, f, foeWeapon), weight);
       }
     }
   }
   return { dealt: Distribution.fromWeights([...dealt]), taken: Distribution.fromWeights([...taken]) };
+}
+
+/** The last exchanges' tallies by their parameters (the audit and the attack runs ask the same ones, with other weapons). */
+const tallied = new Map<string, { tallies: bigint[]; width: number }>();
+const TALLIED_KEPT = 8;
+
+/**
+ * Forgets the memoised exchange tallies (the bench times a cold exchange with it). O(1).
+ * @example forgetExchanges() // undefined
+ */
+export function forgetExchanges(): void {
+  tallied.clear();
+}
+
+/**
+ * Σ over every hand's play of deals × the Dealer draws giving outcome o with S successes and F failures:
+ * tallies[(o · width + S) · (difficulty + 1) + F], width = cards played + 1; memoised by its parameters.
+ * Cost: handPlays plus one countChallenge with tallies per distinct play (exact sums in float limbs).
+ */
+function exchangeTallies(handSize: number, limit: number, policy: (typeof CURVE_POLICIES)[number], rules: ChallengeRules, queenValue: number, difficulty: number): { tallies: bigint[]; width: number } {
+  const key = JSON.stringify([handSize, limit, policy, rules, queenValue, difficulty]);
+  const known = tallied.get(key);
+  if (known !== undefined) return known;
+  const plays = handPlays(handSize, limit, policy, rules, queenValue, difficulty);
+  const width = Math.max(1, ...plays.map(({ play }) => play.length)) + 1;
+  const row = difficulty + 1;
+  const sums = new ExactSums(5 * width * row);
+  for (const { play, deals } of plays) {
+    const cards = play.length + 1;
+    const histogram = new Float64Array((difficulty + 1) * 5 * cards * row);
+    countDealerDraws(play, rules, difficulty, histogram);
+    for (let o = 0; o < 5; o++)
+      for (let s = 0; s < cards; s++)
+        for (let f = 0; f <= difficulty; f++) sums.add((o * width + s) * row + f, deals, histogram[((difficulty * 5 + o) * cards + s) * row + f]!);
+  }
+  const result = { tallies: sums.values(), width };
+  tallied.set(key, result);
+  if (tallied.size > TALLIED_KEPT) tallied.delete(tallied.keys().next().value!);
+  return result;
 }
 
 /** How many attacks it takes to defeat the foe, exactly, as far as `maxAttacks`. */
@@ -79,8 +114,9 @@ export interface AttacksToDefeat {
  * a fresh random hand (a stated simplification: the session simulation keeps the real deck). Damage is
  * reduced by the soak; the armor part of the soak is lost after the first hit whose damage before soak
  * is at least the armor value. A Markov chain on (damage so far, armor intact): E[attacks] by backward
- * substitution, P(defeated by n) by forward steps. O(health² × damage values + maxAttacks × health ×
- * damage values).
+ * substitution, P(defeated by n) by forward steps in integers over the n-th power of the damage weights'
+ * total (one reduced fraction per attack, not one per step). O(health² × damage values + maxAttacks ×
+ * health × damage values).
  * @throws {OddsmithError} when `dealt` is not a Distribution of damages, or the foe's health (1..1000), soak (0..1000), armor (0..soak) or maxAttacks (1..1000) is out of range.
  * @example attacksToDefeat(Distribution.fromWeights([[3, 1n]]), { health: 7, soak: 0, armor: 0 }, 3).byAttack.map((p) => p.toString()) // ["0/1", "0/1", "1/1"]
  */
@@ -112,22 +148,47 @@ export function attacksToDefeat(dealt: Distribution<number>, foe: Pick<Foe, "hea
       expected.set(key(damage, intact), stay.compare(Rational.ONE) === 0 || rest === undefined ? undefined : rest.divide(Rational.ONE.subtract(stay)));
     }
   }
-  let mass = new Map<string, Rational>([[key(0, foe.armor > 0), Rational.ONE]]);
-  let defeated = Rational.ZERO;
+  const byAttack = defeatedBy(dealt, health, foe.armor > 0, next, maxAttacks);
+  return { byAttack, expected: expected.get(key(0, foe.armor > 0)) };
+}
+
+/**
+ * P(defeated by attack n), n = 1..maxAttacks, by forward steps of the chain on (damage so far, armor
+ * intact): each state's mass an integer over T^n (T the damage weights' total), so a step makes bigint
+ * products and sums only, and each attack one reduced fraction. O(maxAttacks × health × damage values).
+ */
+function defeatedBy(
+  dealt: Distribution<number>,
+  health: number,
+  armored: boolean,
+  next: (damage: number, intact: boolean, raw: number) => { damage: number; intact: boolean },
+  maxAttacks: number,
+): Rational[] {
+  const total = dealt.total;
+  const hits = dealt.outcomes.map((outcome, i) => ({ outcome, weight: dealt.weights[i]! }));
+  // State d · 2 + intact; masses over T^attack.
+  let mass = new Map<number, bigint>([[armored ? 1 : 0, 1n]]);
+  let defeated = 0n;
+  let scale = 1n;
   const byAttack: Rational[] = [];
   for (let attack = 1; attack <= maxAttacks; attack++) {
-    const after = new Map<string, Rational>();
+    const after = new Map<number, bigint>();
+    defeated *= total;
+    scale *= total;
     for (const [state, p] of mass) {
-      const [damage, intactBit] = state.split(":").map(Number) as [number, number];
-      for (const { outcome, probability } of hits) {
-        const to = next(damage, intactBit === 1, outcome);
-        const weight = p.multiply(probability);
-        if (to.damage >= health) defeated = defeated.add(weight);
-        else after.set(key(to.damage, to.intact), (after.get(key(to.damage, to.intact)) ?? Rational.ZERO).add(weight));
+      for (const { outcome, weight } of hits) {
+        const to = next(state >> 1, (state & 1) === 1, outcome);
+        const w = p * weight;
+        if (to.damage >= health) defeated += w;
+        else {
+          const key = to.damage * 2 + (to.intact ? 1 : 0);
+          after.set(key, (after.get(key) ?? 0n) + w);
+        }
       }
     }
     mass = after;
-    byAttack.push(defeated);
+    byAttack.push(Rational.of(defeated, scale));
   }
-  return { byAttack, expected: expected.get(key(0, foe.armor > 0)) };
+  return byAttack;
 }
+

@@ -6,11 +6,15 @@ import { binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
-import { playerDeck, type CardCount, type PlayerCard } from "./cards.js";
+import { cardStrength, playerDeck, type CardCount, type PlayerCard } from "./cards.js";
 import { checkCount, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
+import { rowClassKey } from "./count-plays.js";
+import { countRows, sumWeights, type CurveWeights } from "./curve-weights.js";
 import { dealerGroups } from "./dealer.js";
+import { forEachHand, forEachSubHandOf, subHandTable } from "./hands.js";
+import { optimalCurve } from "./optimal-curve.js";
 import { OUTCOMES, type ChallengeOutcome } from "./outcome.js";
-import { arrangements, compareByCardsKept, greedyPlay, layRow } from "./plays.js";
+import { arrangements, layRow } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countDealerDraws } from "./solve-challenge.js";
 
@@ -32,62 +36,19 @@ export interface Curve {
   readonly byLimit: readonly (readonly Rational[])[];
 }
 
-/** Calls `visit` with every distinct hand of `size` cards from the deck (counts per kind) and its number of deals. */
-function forEachHand(deck: readonly CardCount[], size: number, visit: (counts: Int8Array, deals: number) => void): void {
-  const counts = new Int8Array(deck.length);
-  const left = deck.map((_, i) => deck.slice(i).reduce((sum, kind) => sum + kind.count, 0));
-  const walk = (kind: number, remaining: number, deals: number) => {
-    if (remaining === 0) {
-      visit(counts, deals);
-      return;
-    }
-    if (kind === deck.length || left[kind]! < remaining) return;
-    for (let take = Math.min(remaining, deck[kind]!.count); take >= 0; take--) {
-      counts[kind] = take;
-      walk(kind + 1, remaining - take, deals * binomialNumber(deck[kind]!.count, take));
-    }
-    counts[kind] = 0;
-  };
-  walk(0, size, 1);
-}
-
-function cardsOf(deck: readonly CardCount[], counts: ArrayLike<number>): PlayerCard[] {
-  const cards: PlayerCard[] = [];
-  for (let kind = 0; kind < deck.length; kind++) for (let i = 0; i < counts[kind]!; i++) cards.push(deck[kind]!.card);
-  return cards;
-}
-
-/** Accumulates Σ deals × Dealer counts per difficulty and outcome, exactly, and turns them into a curve. */
-class CurveTotals {
-  readonly weights: bigint[];
-  constructor(private readonly maxDifficulty: number) {
-    this.weights = Array.from({ length: (maxDifficulty + 1) * 5 }, () => 0n);
-  }
-  /** Adds `deals` hands whose play has these Dealer counts (outcomeCounts[offset..offset+4]) at the difficulty. */
-  add(deals: number, difficulty: number, outcomeCounts: ArrayLike<number>, offset: number): void {
-    const weight = BigInt(deals);
-    for (let o = 0; o < 5; o++) {
-      const count = outcomeCounts[offset + o]!;
-      if (count !== 0) this.weights[difficulty * 5 + o]! += weight * BigInt(count);
-    }
-  }
-  points(): CurvePoint[] {
-    return Array.from({ length: this.maxDifficulty + 1 }, (_, difficulty) => {
-      const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, this.weights[difficulty * 5 + o]!] as const));
-      return { difficulty, outcomes, pSuccessOrBetter: outcomes.probability("perfect-success").add(outcomes.probability("success")) };
-    });
-  }
-}
-
 /**
  * The exact difficulty curve for a random hand of `handSize` cards from the player's own deck (docs/rules.md
  * 3.1), played by `policy` with `cardLimit`, against a fresh Dealer deck, for difficulties 0..maxDifficulty.
- * greedy and flip map each distinct hand (≤ 77,520 for 7 cards) to one play and solve each distinct play
- * once. optimal (docs/rules.md 3.8, objective=success) first solves every distinct sub-hand of at most
- * `cardLimit` cards in every legal row (2,380 joker-free sub-hands in 6,191 rows for limit 4), keeps each sub-hand's best row per
- * difficulty, then picks for every hand and difficulty the best sub-hand it holds (ties: fewer cards, then
- * weaker cards played), for every limit up to `cardLimit` in the same pass. Cost: O(hands × sub-hands of a
- * hand × D) comparisons plus O(sub-hands × rows) challenge solves.
+ * Every distinct row is counted once for every limit and difficulty (PlayCounter, rows sharing their first
+ * cards sharing that work). greedy and flip walk the deck's cards strongest first, stopping at the limit
+ * (the rest of the hand only multiplies the deals): 31,121 distinct rows for hand 7 with limits 1..7.
+ * optimal (docs/rules.md 3.8, objective=success) counts every row of every joker-free sub-hand of at most
+ * `cardLimit` cards (6,191 rows for limit 4), ranks the sub-hands per difficulty, and gives every hand the
+ * best sub-hand it holds (ties: fewer cards, then weaker cards played) for every limit up to `cardLimit`
+ * in one pass (optimal-curve.ts). Answers are memoised by their parameters (the last few); an optimal
+ * curve is solved to at least difficulty 20, so that a curve and a pick of one character share one solve.
+ * Cost: O(rows × (D + P²)) counting plus, for optimal, O(hands × sub-hands of a hand × D) comparisons; hand 7,
+ * limit 4 about 0.3 s, hand 8, limit 5 about 2 s, on one quiet core.
  * byLimit covers limits 1..min(cardLimit, handSize).
  * @throws {OddsmithError} when the hand size (1..20), limit (1..20), policy, rules, queen value (2..10) or maxDifficulty (0..54) is not one it can take; its cost before it runs is curveSeconds's (solve-costs.ts).
  * @example solveCurve(1, 1, "greedy", DEFAULT_RULES, 2, 1).points[1].outcomes.probability("perfect-success").toString() // "86/243"
@@ -101,132 +62,149 @@ export function solveCurve(handSize: number, limitAsked: number, policy: CurvePo
   checkCount("maxDifficulty", 0, DEALER_DECK_SIZE, maxDifficulty);
   // A player plays at most min(card limit, hand size) cards (docs/rules.md 3.1).
   const cardLimit = Math.min(limitAsked, handSize);
+  const weights = curveWeights(handSize, cardLimit, policy, rules, queenValue, maxDifficulty);
   const deck = playerDeck(rules, queenValue);
   const hands = binomialNumber(deck.reduce((sum, kind) => sum + kind.count, 0), handSize);
   const dealerSize = dealerGroups(rules).reduce((sum, group) => sum + group.count, 0);
-  // P(success or better) at each difficulty from its weight over every hand and Dealer draw.
-  const toProbabilities = (success: readonly bigint[]) => success.map((weight, d) => Rational.of(weight, BigInt(hands) * BigInt(binomialNumber(dealerSize, d))));
-  const totals = new CurveTotals(maxDifficulty);
-  if (policy !== "optimal") {
-    const byLimit = laidCurve(handSize, cardLimit, policy, rules, queenValue, maxDifficulty, totals).map(toProbabilities);
-    return { points: totals.points(), byLimit: policy === "flip" ? [] : byLimit };
-  }
-  const byLimit = optimalCurve(deck, handSize, cardLimit, rules, maxDifficulty, totals).map(toProbabilities);
-  return { points: totals.points(), byLimit };
+  const totalAt = (d: number) => BigInt(hands) * BigInt(binomialNumber(dealerSize, d));
+  const points = Array.from({ length: maxDifficulty + 1 }, (_, difficulty) => {
+    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, weights.outcomes[difficulty * 5 + o]!] as const));
+    return { difficulty, outcomes, pSuccessOrBetter: outcomes.probability("perfect-success").add(outcomes.probability("success")) };
+  });
+  const byLimit = weights.success.map((byDifficulty) => byDifficulty.slice(0, maxDifficulty + 1).map((weight, d) => Rational.of(weight, totalAt(d))));
+  return { points, byLimit };
 }
 
-/** Greedy or flip: each limit's distinct plays solved once (rows do not depend on the difficulty); success weights per limit. */
-function laidCurve(handSize: number, cardLimit: number, policy: "greedy" | "flip", rules: ChallengeRules, queenValue: number, maxDifficulty: number, totals: CurveTotals): bigint[][] {
-  const limits = policy === "flip" ? [handSize] : Array.from({ length: cardLimit }, (_, l) => l + 1);
-  return limits.map((limit) => {
-    const success = Array.from({ length: maxDifficulty + 1 }, () => 0n);
-    for (const { play, deals } of laidPlays(handSize, limit, policy, rules, queenValue)) {
-      const { counts } = countDealerDraws(play, rules, maxDifficulty);
-      for (let d = 0; d <= maxDifficulty; d++) {
-        success[d]! += BigInt(deals) * BigInt(counts[d * 5]! + counts[d * 5 + 1]!);
-        if (limit === cardLimit || policy === "flip") totals.add(deals, d, counts, d * 5);
-      }
-    }
-    return success;
-  });
+/** The last curves solved, by their parameters; a curve to a lower difficulty reads a longer one's first points. */
+const solved = new Map<string, CurveWeights>();
+const SOLVED_KEPT = 8;
+/**
+ * An optimal curve is solved to at least this difficulty (a pick's range), so a curve and a pick of one
+ * character share one solve; greedy and flip curves, whose rows' counting grows with every difficulty,
+ * solve what is asked.
+ */
+const SHARED_DIFFICULTY = 20;
+
+/**
+ * Forgets the memoised curves (the bench times a cold solve with it). O(1).
+ * @example forgetSolvedCurves() // undefined
+ */
+export function forgetSolvedCurves(): void {
+  solved.clear();
 }
 
-/** Each sub-hand's best row at every difficulty: best[(m · width + d) · 5 + o] its Dealer counts, bestSuccess[m · width + d] its successes. */
-function bestRows(subHandCards: readonly PlayerCard[][], rules: ChallengeRules, maxDifficulty: number): { best: Float64Array; bestSuccess: Float64Array } {
-  const width = maxDifficulty + 1;
-  const best = new Float64Array(subHandCards.length * width * 5);
-  const bestSuccess = new Float64Array(subHandCards.length * width).fill(-1);
-  subHandCards.forEach((cards, m) => {
-    for (const row of arrangements(cards)) {
-      const { counts } = countDealerDraws(row, rules, maxDifficulty);
-      for (let d = 0; d <= maxDifficulty; d++) {
-        const success = counts[d * 5]! + counts[d * 5 + 1]!;
-        if (success > bestSuccess[m * width + d]!) {
-          bestSuccess[m * width + d] = success;
-          for (let o = 0; o < 5; o++) best[(m * width + d) * 5 + o] = counts[d * 5 + o]!;
-        }
-      }
-    }
-  });
-  return { best, bestSuccess };
+function curveWeights(handSize: number, cardLimit: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, maxDifficulty: number): CurveWeights {
+  const key = JSON.stringify([handSize, cardLimit, policy, rules, queenValue]);
+  const known = solved.get(key);
+  if (known !== undefined && known.maxDifficulty >= maxDifficulty) return known;
+  const upTo = policy === "optimal" ? Math.max(maxDifficulty, SHARED_DIFFICULTY) : maxDifficulty;
+  const weights = policy === "optimal" ? optimalCurve(handSize, cardLimit, rules, queenValue, upTo) : laidCurve(handSize, cardLimit, policy, rules, queenValue, upTo);
+  solved.delete(key);
+  solved.set(key, weights);
+  if (solved.size > SOLVED_KEPT) solved.delete(solved.keys().next().value!);
+  return weights;
 }
 
 /**
- * Optimal: every hand's sub-hands, then per difficulty and limit the best one, deals summed per choice;
- * then exact sums of deals × Dealer counts. Success weights per limit 1..cardLimit.
+ * The deck's cards as row classes in the order a policy takes them: greedy strongest first (cardStrength,
+ * equal strengths in deck order, as greedyOrder), jokers never; flip every card. Neighbours that behave
+ * alike in a row are merged. `rest` counts the cards never played.
  */
-function optimalCurve(deck: readonly CardCount[], handSize: number, cardLimit: number, rules: ChallengeRules, maxDifficulty: number, totals: CurveTotals): bigint[][] {
-  const { subHandCards, subHandIndex, place, tieRank, allowed } = subHandTable(deck, cardLimit);
-  const subHandCount = subHandCards.length;
-  const width = maxDifficulty + 1;
-  const { best, bestSuccess } = bestRows(subHandCards, rules, maxDifficulty);
-  const chosen = new Float64Array(cardLimit * width * subHandCount);
-  const held: number[] = [];
-  forEachHand(deck, handSize, (counts, deals) => {
-    held.length = 0;
-    forEachSubHandOf(counts, allowed, cardLimit, place, (key) => held.push(subHandIndex.get(key)!));
-    for (let d = 0; d <= maxDifficulty; d++) {
-      let choice = -1;
-      for (let limit = 1; limit <= cardLimit; limit++) {
-        // Sub-hands are visited size by size, so a limit's best extends the previous limit's.
-        for (const m of held) {
-          if (subHandCards[m]!.length !== limit && !(limit === 1 && subHandCards[m]!.length === 0)) continue;
-          if (choice < 0) choice = m;
-          else {
-            const a = bestSuccess[m * width + d]!;
-            const b = bestSuccess[choice * width + d]!;
-            if (a > b || (a === b && tieRank[m]! < tieRank[choice]!)) choice = m;
-          }
-        }
-        chosen[((limit - 1) * width + d) * subHandCount + choice] += deals;
-      }
-    }
-  });
-  return Array.from({ length: cardLimit }, (_, l) => {
-    const limit = l + 1;
-    const success = Array.from({ length: width }, () => 0n);
-    for (let d = 0; d <= maxDifficulty; d++) {
-      for (let m = 0; m < subHandCount; m++) {
-        const deals = chosen[((limit - 1) * width + d) * subHandCount + m]!;
-        if (deals === 0) continue;
-        success[d]! += BigInt(deals) * BigInt(bestSuccess[m * width + d]!);
-        if (limit === cardLimit) totals.add(deals, d, best, (m * width + d) * 5);
-      }
-    }
-    return success;
-  });
+function takeOrder(deck: readonly CardCount[], policy: "greedy" | "flip"): { classes: CardCount[]; rest: number } {
+  const played = policy === "flip" ? [...deck] : deck.filter((kind) => kind.card.kind !== "joker").sort((a, b) => cardStrength(b.card) - cardStrength(a.card));
+  const classes: CardCount[] = [];
+  for (const kind of played) {
+    const last = classes.at(-1);
+    if (last !== undefined && rowClassKey(last.card) === rowClassKey(kind.card)) classes[classes.length - 1] = { card: last.card, count: last.count + kind.count };
+    else classes.push(kind);
+  }
+  return { classes, rest: deck.reduce((sum, kind) => sum + kind.count, 0) - played.reduce((sum, kind) => sum + kind.count, 0) };
 }
 
-/** Every sub-hand of at most `maxSize` cards from the deck's kinds, and the order that breaks ties between them. */
-interface SubHandTable {
-  readonly subHandCards: PlayerCard[][];
-  /** Sub-hand index by its mixed-radix key Σ count[kind] · place[kind]. */
-  readonly subHandIndex: Map<number, number>;
-  readonly place: readonly number[];
-  /** docs/rules.md 3.8's tie order: fewer cards, then weaker cards played (the stronger kept in hand). */
-  readonly tieRank: Int32Array;
-  /** How many of each kind a sub-hand may hold: none of the jokers. */
-  readonly allowed: readonly number[];
+/**
+ * Calls `visit` with the cards a hand's policy takes first (counts per class, in take order), up to
+ * `cardLimit` of them, and how many hands of `handSize` begin so: the rest of such a hand is any cards of
+ * the later classes or the unplayed ones. O(such beginnings).
+ */
+function forEachBeginning(classes: readonly CardCount[], rest: number, handSize: number, cardLimit: number, visit: (taken: Int8Array, deals: number) => void): void {
+  const taken = new Int8Array(classes.length);
+  const later = classes.map((_, i) => classes.slice(i).reduce((sum, kind) => sum + kind.count, 0));
+  const walk = (i: number, cards: number, deals: number) => {
+    if (cards >= cardLimit || i === classes.length) {
+      const fill = binomialNumber((later[i] ?? 0) + rest, handSize - cards);
+      if (fill > 0) visit(taken, deals * fill);
+      return;
+    }
+    for (let take = 0; take <= Math.min(classes[i]!.count, handSize - cards); take++) {
+      taken[i] = take;
+      walk(i + 1, cards + take, deals * binomialNumber(classes[i]!.count, take));
+    }
+    taken[i] = 0;
+  };
+  walk(0, 0, 1);
 }
 
-function subHandTable(deck: readonly CardCount[], maxSize: number): SubHandTable {
-  // A played joker caps the outcome at partial success (docs/rules.md 3.3), Gamblin' Man's big one fails the
-  // hand: P(success or better) is 0 with one, and the same cards without it tie or win on fewer cards.
-  const allowed = deck.map((kind) => (kind.card.kind === "joker" ? 0 : kind.count));
-  const radix = deck.map((kind) => kind.count + 1);
-  const place = radix.map((_, i) => radix.slice(0, i).reduce((product, r) => product * r, 1));
-  const subHandIndex = new Map<number, number>();
-  const subHandCards: PlayerCard[][] = [];
-  forEachSubHand(allowed, maxSize, (counts) => {
+/**
+ * Greedy or flip: every hand's rows at each limit (its first l cards taken, laid by layRow), each distinct
+ * row counted once across the limits; success weights per limit and the outcomes at the limit asked.
+ */
+function laidCurve(handSize: number, cardLimit: number, policy: "greedy" | "flip", rules: ChallengeRules, queenValue: number, maxDifficulty: number): CurveWeights {
+  const { classes, rest } = takeOrder(playerDeck(rules, queenValue), policy);
+  const limits = policy === "flip" ? [handSize] : Array.from({ length: cardLimit }, (_, l) => l + 1);
+  const top = limits.at(-1)!;
+  const place = classes.map((_, i) => classes.slice(0, i).reduce((product, kind) => product * (kind.count + 1), 1));
+  const rows = new RowIndex(classes);
+  const dealsOf = limits.map(() => new Map<number, number>());
+  forEachBeginning(classes, rest, handSize, top, (taken, deals) => {
     let key = 0;
-    for (let kind = 0; kind < deck.length; kind++) key += counts[kind]! * place[kind]!;
-    subHandIndex.set(key, subHandCards.length);
-    subHandCards.push(cardsOf(deck, counts));
+    let cards = 0;
+    let limit = 0;
+    for (let i = 0; i < classes.length && limit < limits.length; i++) {
+      for (let n = 0; n < taken[i]! && limit < limits.length; n++) {
+        key += place[i]!;
+        cards++;
+        while (limit < limits.length && limits[limit] === cards) addDeals(dealsOf[limit++]!, rows.of(key), deals);
+      }
+    }
+    // A hand with fewer playable cards than a limit plays them all.
+    while (limit < limits.length) addDeals(dealsOf[limit++]!, rows.of(key), deals);
   });
-  const order = subHandCards.map((_, m) => m).sort((a, b) => compareByCardsKept(subHandCards[a]!, subHandCards[b]!));
-  const tieRank = new Int32Array(subHandCards.length);
-  order.forEach((m, rank) => (tieRank[m] = rank));
-  return { subHandCards, subHandIndex, place, tieRank, allowed };
+  const counts = rows.countAll(rules, maxDifficulty);
+  return sumWeights(limits.length, maxDifficulty, (limit, visit) => dealsOf[limit]!.forEach((deals, row) => visit(deals, counts[row]!, 0)), policy === "flip");
+}
+
+function addDeals(map: Map<number, number>, row: number, deals: number): void {
+  map.set(row, (map.get(row) ?? 0) + deals);
+}
+
+/** Distinct rows by their key (counts of each class, mixed radix), laid by layRow and counted once each. */
+class RowIndex {
+  private readonly index = new Map<number, number>();
+  private readonly keys: number[] = [];
+  constructor(private readonly classes: readonly CardCount[]) {}
+  of(key: number): number {
+    let row = this.index.get(key);
+    if (row === undefined) {
+      row = this.keys.length;
+      this.index.set(key, row);
+      this.keys.push(key);
+    }
+    return row;
+  }
+  /** Each row's Dealer counts (countChallenge's counts), rows counted in sorted order so neighbours share their first cards. */
+  countAll(rules: ChallengeRules, maxDifficulty: number): Float64Array[] {
+    const laid = this.keys.map((key) => {
+      const cards: PlayerCard[] = [];
+      let left = key;
+      for (let i = 0; i < this.classes.length; i++) {
+        const radix = this.classes[i]!.count + 1;
+        for (let n = 0; n < left % radix; n++) cards.push(this.classes[i]!.card);
+        left = Math.floor(left / radix);
+      }
+      return layRow(cards);
+    });
+    return countRows(laid, rules, maxDifficulty);
+  }
 }
 
 /**
@@ -261,14 +239,19 @@ class PlayDeals {
   }
 }
 
-/** The greedy or flipped row of every distinct hand, with its deals. */
+/**
+ * The greedy or flipped row of every distinct hand, with its deals: the deck walked in take order, each
+ * hand's first min(limit, hand) cards laid by layRow (cards that behave alike in a row merged). O(such
+ * beginnings), not O(hands).
+ */
 function laidPlays(handSize: number, limitAsked: number, policy: "greedy" | "flip", rules: ChallengeRules, queenValue: number): { play: PlayerCard[]; deals: number }[] {
-  const cardLimit = Math.min(limitAsked, handSize);
-  const deck = playerDeck(rules, queenValue);
+  const cardLimit = policy === "flip" ? handSize : Math.min(limitAsked, handSize);
+  const { classes, rest } = takeOrder(playerDeck(rules, queenValue), policy);
   const plays = new PlayDeals();
-  forEachHand(deck, handSize, (counts, deals) => {
-    const cards = cardsOf(deck, counts);
-    plays.add(policy === "flip" ? layRow(cards) : greedyPlay(cards, cardLimit), deals);
+  forEachBeginning(classes, rest, handSize, cardLimit, (taken, deals) => {
+    const cards: PlayerCard[] = [];
+    for (let i = 0; i < classes.length && cards.length < cardLimit; i++) for (let n = 0; n < taken[i]! && cards.length < cardLimit; n++) cards.push(classes[i]!.card);
+    plays.add(layRow(cards), deals);
   });
   return plays.list();
 }
@@ -302,31 +285,3 @@ function optimalPlays(handSize: number, limitAsked: number, rules: ChallengeRule
   return plays.list();
 }
 
-/** Every count vector with counts[k] ≤ allowed[k] and at most maxSize cards in all. */
-function forEachSubHand(allowed: readonly number[], maxSize: number, visit: (counts: Int8Array) => void): void {
-  const counts = new Int8Array(allowed.length);
-  const walk = (kind: number, remaining: number) => {
-    if (kind === allowed.length) {
-      visit(counts);
-      return;
-    }
-    for (let take = 0; take <= Math.min(remaining, allowed[kind]!); take++) {
-      counts[kind] = take;
-      walk(kind + 1, remaining - take);
-    }
-    counts[kind] = 0;
-  };
-  walk(0, maxSize);
-}
-
-/** The mixed-radix keys of every sub-hand (within `allowed`) of a hand with at most maxSize cards. */
-function forEachSubHandOf(hand: Int8Array, allowed: readonly number[], maxSize: number, place: readonly number[], visit: (key: number) => void): void {
-  const walk = (kind: number, remaining: number, key: number) => {
-    if (kind === allowed.length) {
-      visit(key);
-      return;
-    }
-    for (let take = 0; take <= Math.min(remaining, hand[kind]!, allowed[kind]!); take++) walk(kind + 1, remaining - take, key + take * place[kind]!);
-  };
-  walk(0, maxSize, 0);
-}

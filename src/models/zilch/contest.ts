@@ -4,6 +4,7 @@
  */
 import { integerIn, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
+import { checkDie } from "./die.js";
 import { rollWeights, succeeds, SUIT_RANGE } from "./roll.js";
 import { checkFlag, checkSetupObject, checkTarget } from "./setup-checks.js";
 
@@ -21,6 +22,8 @@ export interface ContestSetup {
   readonly b: number;
   readonly ties: Ties;
   readonly explodeChain: boolean;
+  /** The die both sides roll (models/zilch/die.ts), `d12!d8` when absent. */
+  readonly die?: string;
   /** The Suit values `higher-suit` compares; when absent, the higher target stands for the higher Suit. */
   readonly aSuit?: number;
   readonly bSuit?: number;
@@ -55,15 +58,16 @@ export function contestOutcome(aRoll: number, bRoll: number, setup: ContestSetup
 
 /**
  * Checks a library caller's contest setup once, before a solver or sampler reads it (docs/rules.md 2.3). O(1).
- * @throws {OddsmithError} naming the first bad field: a and b targets from -3 to 26, ties one of TIES, explodeChain a boolean, aSuit and bSuit (when given) Suit values from 2 to 14.
+ * @throws {OddsmithError} naming the first bad field: a and b targets from -3 to 26, ties one of TIES, explodeChain a boolean, die (when given) a die, aSuit and bSuit (when given) Suit values from 2 to 14.
  * @example (() => { try { return checkContestSetup({ a: 6, b: 6, ties: "coin", explodeChain: false }); } catch (e) { return e.message; } })() // 'ties: expected one of draw, initiator, higher-suit, received "coin"'
  */
 export function checkContestSetup(setup: ContestSetup): void {
-  checkSetupObject("setup", "a contest setup { a, b, ties, explodeChain, aSuit?, bSuit? }", setup);
+  checkSetupObject("setup", "a contest setup { a, b, ties, explodeChain, die?, aSuit?, bSuit? }", setup);
   checkTarget("a", setup.a);
   checkTarget("b", setup.b);
   oneOf("ties", TIES, setup.ties);
   checkFlag("explodeChain", setup.explodeChain);
+  checkDie("die", setup.die);
   if (setup.aSuit !== undefined) integerIn("aSuit", SUIT_RANGE.min, SUIT_RANGE.max, setup.aSuit);
   if (setup.bSuit !== undefined) integerIn("bSuit", SUIT_RANGE.min, SUIT_RANGE.max, setup.bSuit);
 }
@@ -82,11 +86,12 @@ export interface ContestWeights {
  * weights: O(max target) bigint steps, never a simulation.
  * @throws {OddsmithError} as {@link checkContestSetup}: a missing or out-of-range field of the setup.
  * @example contestWeights({ a: 6, b: 6, ties: "draw", explodeChain: false }).aWins // 3264n
+ * @example contestWeights({ a: 6, b: 6, ties: "draw", explodeChain: false, die: "d10!d6" }).total // 3600n
  */
 export function contestWeights(setup: ContestSetup): ContestWeights {
   checkContestSetup(setup);
   const top = Math.max(setup.a, setup.b, 0);
-  const { weights, total } = rollWeights(top, setup.explodeChain);
+  const { weights, total } = rollWeights(top, setup.explodeChain, setup.die);
   // atMost[v] = total weight of rolls ≤ v, for v in 0..top (targets below 1 succeed never).
   const atMost: bigint[] = [0n];
   for (let v = 1; v <= top; v++) atMost.push(atMost[v - 1]! + weights[v]!);
@@ -114,6 +119,7 @@ export function contestWeights(setup: ContestSetup): ContestWeights {
  * P(a-wins), P(b-wins), P(draw) of a contest (docs/rules.md 2.3). O(max target).
  * @throws {OddsmithError} as {@link checkContestSetup}: a missing or out-of-range field of the setup.
  * @example solveContest({ a: 6, b: 6, ties: "draw", explodeChain: false }).aWins.toString() // "17/48"
+ * @example solveContest({ a: 6, b: 6, ties: "draw", explodeChain: false, die: "d6" }).draw.toString() // "1/6"
  * @example (() => { try { return solveContest({ a: 6 }); } catch (e) { return e.message; } })() // "b: expected an integer from -3 to 26, received undefined"
  */
 export function solveContest(setup: ContestSetup): { aWins: Rational; bWins: Rational; draw: Rational } {

@@ -20,7 +20,7 @@ export function sampleContest(setup: ContestSetup): SamplePlan {
   checkContestSetup(setup);
   // Rolls above both targets fail alike; top + 1 stands for all of them.
   const top = Math.max(setup.a, setup.b, 0);
-  const { values } = rollTable(top, setup.explodeChain);
+  const { values } = rollTable(top, setup.explodeChain, setup.die);
   const faces = values.length;
   const width = top + 2;
   const layout: TallyLayout = { groups: [{ name: CONTEST_GROUP, categories: [...CONTEST_OUTCOMES] }] };

@@ -4,6 +4,7 @@ import { oneOf } from "../../core/errors.js";
 import { tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { CONTEST_OUTCOMES, contestOutcome, TIES, type Ties } from "./contest.js";
+import { ZILCH_DIE } from "./die.js";
 import { degreeOf, DEGREES, rollTable } from "./roll.js";
 import { checkFlag, checkTargets } from "./setup-checks.js";
 
@@ -30,16 +31,17 @@ export function cellGroup(a: number, b: number): string {
  * same rolls serve every target and every cell (each group is still exactly one test or contest; the
  * groups are correlated, which no figure reads). Groups: one per target (`target t`, the four degrees),
  * then one per cell (`contest a vs b`). Cost per trial: two uniform draws and O(targets + cells) reads.
- * @throws {OddsmithError} when targets or contest is not a non-empty list of targets from -3 to 26, ties is not one of TIES or explodeChain is not a boolean.
+ * Both rolls are of `die` (default d12!d8, models/zilch/die.ts).
+ * @throws {OddsmithError} when targets or contest is not a non-empty list of targets from -3 to 26, ties is not one of TIES, explodeChain is not a boolean or die is not a die.
  * @example sampleTable([6, 7], [6], "draw", false).layout.groups.map((g) => g.name) // ["target 6", "target 7", "contest 6 vs 6"]
  */
-export function sampleTable(targets: readonly number[], contest: readonly number[], ties: Ties, explodeChain: boolean): SamplePlan {
+export function sampleTable(targets: readonly number[], contest: readonly number[], ties: Ties, explodeChain: boolean, die: string = ZILCH_DIE): SamplePlan {
   checkTargets("targets", targets);
   checkTargets("contest", contest);
   oneOf("ties", TIES, ties);
   checkFlag("explodeChain", explodeChain);
   const top = Math.max(0, ...targets.map((t) => t + 5), ...contest);
-  const { values } = rollTable(top, explodeChain);
+  const { values } = rollTable(top, explodeChain, die);
   const faces = values.length;
   const width = top + 2;
   // degreeAt[k · width + roll]: the degree index of roll against targets[k].

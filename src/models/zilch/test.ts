@@ -2,6 +2,7 @@
  * The Suit test (docs/rules.md 2.2): the degree of one roll (docs/rules.md 2.1) against a target, solved exactly.
  */
 import { Rational } from "../../core/rational.js";
+import { ZILCH_DIE } from "./die.js";
 import { degreeOf, DEGREES, rollWeights, targetOf, type Degree } from "./roll.js";
 import { checkFlag, checkTarget } from "./setup-checks.js";
 
@@ -16,35 +17,38 @@ export interface TestSolution {
 
 /**
  * The degree weights of a Suit test against target t over the roll's common total (docs/rules.md 2.2):
- * critical success roll ≤ t − 5, success ≤ t, failure ≤ t + 5, critical failure above. O(t).
- * @throws {OddsmithError} when target is not an integer from -3 to 26 (TARGET_RANGE) or explodeChain is not a boolean.
+ * critical success roll ≤ t − 5, success ≤ t, failure ≤ t + 5, critical failure above; the roll of `die`
+ * (docs/rules.md 2.1, default d12!d8; models/zilch/die.ts). O(t).
+ * @throws {OddsmithError} when target is not an integer from -3 to 26 (TARGET_RANGE), explodeChain is not a boolean or die is not a die (checkDie).
  * @example testWeights(6, false) // { weights: [8n, 40n, 40n, 8n], total: 96n }
+ * @example testWeights(6, false, "d4!d3") // { weights: [3n, 8n, 1n, 0n], total: 12n }
  * @example (() => { try { return testWeights(30, false); } catch (e) { return e.message; } })() // "target: expected an integer from -3 to 26, received 30"
  */
-export function testWeights(target: number, explodeChain: boolean): { weights: [bigint, bigint, bigint, bigint]; total: bigint } {
+export function testWeights(target: number, explodeChain: boolean, die: string = ZILCH_DIE): { weights: [bigint, bigint, bigint, bigint]; total: bigint } {
   checkTarget("target", target);
   checkFlag("explodeChain", explodeChain);
-  const { weights, total } = rollWeights(target + 5, explodeChain);
+  const { weights, total } = rollWeights(target + 5, explodeChain, die);
   const degrees: [bigint, bigint, bigint, bigint] = [0n, 0n, 0n, 0n];
   let below = 0n;
   for (let v = 1; v <= target + 5; v++) {
     degrees[degreeOf(v, target)] += weights[v]!;
     below += weights[v]!;
   }
-  // Every roll above t + 5 (including the chained d8's tail) is a critical failure.
+  // Every roll above t + 5 (including a chained die's tail) is a critical failure.
   degrees[3] += total - below;
   return { weights: degrees, total };
 }
 
 /**
- * Solves a Suit test exactly (docs/rules.md 2.1–2.2, default: the d8 does not explode; `explodeChain`
- * solves the unlimited chain exactly). O(target).
- * @throws {OddsmithError} as {@link testWeights}: a target outside -3..26, an explodeChain that is not a boolean.
+ * Solves a Suit test exactly (docs/rules.md 2.1–2.2, default: the d12!d8 whose d8 does not explode;
+ * `explodeChain` solves the unlimited chain exactly; `die` is the designer's own die). O(target).
+ * @throws {OddsmithError} as {@link testWeights}: a target outside -3..26, an explodeChain that is not a boolean, a die that is not a die.
  * @example solveTest(6, false).pSuccess.toString() // "1/2"
+ * @example solveTest(6, false, "d10!d6").pSuccess.toString() // "3/5"
  * @example (() => { try { return solveTest(undefined, false); } catch (e) { return e.message; } })() // "target: expected an integer from -3 to 26, received undefined"
  */
-export function solveTest(target: number, explodeChain: boolean): TestSolution {
-  const { weights, total } = testWeights(target, explodeChain);
+export function solveTest(target: number, explodeChain: boolean, die: string = ZILCH_DIE): TestSolution {
+  const { weights, total } = testWeights(target, explodeChain, die);
   const degrees = DEGREES.map((degree, i) => ({ degree, probability: Rational.of(weights[i]!, total) }));
   return { target, degrees, pSuccess: Rational.of(weights[0] + weights[1], total) };
 }

@@ -12,10 +12,10 @@ import { resultDocument, monteCarloLine } from "../../pipeline/compute-run.js";
 import { toCsv } from "../../pipeline/csv.js";
 import { chartSentence } from "../../pipeline/chart-sentence.js";
 import { figureName } from "../../pipeline/figure-names.js";
-import { summaryFigures } from "../../pipeline/text-result.js";
+import { summaryFigures, withAtLeastColumn } from "../../pipeline/text-result.js";
 import { toVegaLite } from "../../pipeline/vega-lite.js";
 import { ChartView } from "./chart-view.js";
-import { CUMULATIVE_VIEWS, cumulate, isOrdered, type CumulativeView } from "./cumulative.js";
+import { CUMULATIVE_VIEWS, cumulate, isOrdered, type CumulativeView } from "../../pipeline/ordered-outcomes.js";
 import { Downloads, type DownloadFile } from "./downloads.js";
 import { TableView } from "./table-view.js";
 
@@ -31,14 +31,16 @@ export interface ResultProps {
 }
 
 function outcomeTable(result: AnalysisResult, view: CumulativeView): TextTable {
+  // "exactly" is the CLI's table, with its "this or better" column where the outcomes are ordered.
+  if (view === "exactly" && result.table) return withAtLeastColumn(result.table, result.outcomes);
   const rows = cumulate(result.outcomes, view);
   const simulated = result.outcomes.some((row) => typeof row.low === "number");
-  if (view === "exactly" && result.table) return result.table;
   const name = view === "exactly" ? "probability" : `P(${view} this)`;
-  return {
+  const table: TextTable = {
     columns: ["outcome", name, ...(simulated ? [] : ["exact"])],
     rows: rows.map((row) => [row.outcome, formatPercent(row.probability), ...(simulated ? [] : [row.exact ?? ""])]),
   };
+  return view === "exactly" ? withAtLeastColumn(table, result.outcomes) : table;
 }
 
 function filesOf(props: ResultProps): DownloadFile[] {
@@ -79,7 +81,7 @@ export function ResultView(props: ResultProps) {
       ) : null}
       <TableView table={table} />
       {(result.extraTables ?? []).map((extra) => (
-        <TableView table={extra} />
+        <TableView table={withAtLeastColumn(extra, result.outcomes)} />
       ))}
       {figures.length > 0 ? (
         <TableView

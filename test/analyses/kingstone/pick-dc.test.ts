@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { outcomeRows } from "../../../src/core/analysis.js";
+import { registerAnalysis } from "../../../src/core/registered-analysis.js";
 import { solveCheck } from "../../../src/models/kingstone/check.js";
 import { pickDcCandidates } from "../../../src/models/kingstone/pick-dc.js";
 import { tableCellGroup } from "../../../src/models/kingstone/sample-table.js";
@@ -15,7 +16,7 @@ describe("the Kingstone pick-dc sampler", () => {
     [{ bonus: "-3", target: "0.8", reroll: "whole-if-failed" }],
   ])("every candidate DC of %o lies within 4 standard errors of its exact check at seed 1, and the pick is the exact one", async (raw) => {
     const run = await simulateRaw(pickDc, raw, 200_000);
-    const params = run.params as { bonus: number; target: number; dice: "2d6"; reroll: "none"; goal: "success"; ladder: "paired" };
+    const params = run.params as { bonus: number; target: number; atLeast: false; atMost: false; dice: "2d6"; reroll: "none"; goal: "success"; ladder: "paired" };
     for (const dc of pickDcCandidates(params.bonus, params)) {
       expectNearExact(run.estimates, tableCellGroup(params.bonus, dc), outcomeRows(solveCheck({ ...params, dc }).degrees));
     }
@@ -40,5 +41,82 @@ describe("the Kingstone pick-dc sampler", () => {
     expect(result.summary.dc).toBe(7);
     expect(result.summary.pSuccess).toBe(1);
     expect(result.outcomes.map((o) => o.role)).toEqual(["pick", "harder"]);
+  });
+});
+
+/**
+ * P(2d6 + bonus ≥ dc) when, after seeing the dice, the roller may reroll one die once (or neither), by
+ * enumeration: for each of the 36 ordered rolls, the best of keeping both or rerolling either die.
+ */
+function bruteOneDieReroll(bonus: number, dc: number): number {
+  const meets = (a: number, b: number) => (a + b + bonus >= dc ? 1 : 0);
+  let sum = 0;
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= 6; b++) {
+      let rerollA = 0;
+      let rerollB = 0;
+      for (let r = 1; r <= 6; r++) {
+        rerollA += meets(r, b) / 6;
+        rerollB += meets(a, r) / 6;
+      }
+      sum += Math.max(meets(a, b), rerollA, rerollB);
+    }
+  }
+  return sum / 36;
+}
+
+describe("kingstone pick-dc --at-least / --at-most", () => {
+  const run = (raw: Record<string, unknown>) => {
+    const validated = registered.prepare(raw);
+    if (!validated.ok) throw new Error(validated.errors.join("; "));
+    return validated.value.solve!();
+  };
+  const registered = registerAnalysis(pickDcAnalysis);
+  const base = { bonus: "3", target: "60%", reroll: "one-die" };
+
+  it("bonus 3, reroll one-die, at least 60%: DC 11 at 49/72 ≈ 68.1%, where the closest is DC 12 at 113/216 ≈ 52.3%", () => {
+    // By hand: DC 11 needs 8 on 2d6; 15 rolls make it, and of the 21 that miss, keeping the higher die m and
+    // rerolling the other makes it with (m − 1)/6: (3·1 + 5·2 + 6·3 + 4·4 + 2·5)/6 = 9.5 → (15 + 9.5)/36 = 49/72.
+    expect(bruteOneDieReroll(3, 11)).toBeCloseTo(49 / 72, 12);
+    expect(bruteOneDieReroll(3, 12)).toBeCloseTo(113 / 216, 12);
+    const closest = run(base);
+    expect([closest.summary.dc, closest.summaryExact.pSuccess]).toEqual([12, "113/216"]);
+    const atLeast = run({ ...base, atLeast: true });
+    expect([atLeast.summary.dc, atLeast.summaryExact.pSuccess]).toEqual([11, "49/72"]);
+    expect(atLeast.table?.title).toBe("DC 11 is the hardest with P(success) at least 60.0%: 68.1%");
+    expect(atLeast.details?.pick).toEqual([{ rule: "at-least", found: true, dc: 11, sentence: "DC 11 is the hardest with P(success) at least 60.0%: 68.1%" }]);
+    expect(run({ ...base, atMost: true }).summary.dc).toBe(12);
+  });
+
+  it("agrees with the brute-force reroll at every target in steps of 5%, for both rules", () => {
+    const curve = Array.from({ length: 40 }, (_, i) => [i + 1, bruteOneDieReroll(3, i + 1)] as const).filter(([dc, p], i, all) => dc >= 5 && (i === 0 || all[i - 1]![1] > 0 || p > 0));
+    for (let percent = 0; percent <= 100; percent += 5) {
+      const target = percent / 100;
+      const hardest = curve.filter(([, p]) => p >= target - 1e-12).map(([dc]) => dc);
+      const easiest = curve.filter(([, p]) => p <= target + 1e-12).map(([dc]) => dc);
+      expect(run({ ...base, target: String(target), atLeast: true }).summary.dc).toBe(hardest.length ? Math.max(...hardest) : undefined);
+      expect(run({ ...base, target: String(target), atMost: true }).summary.dc).toBe(easiest.length ? Math.min(...easiest) : undefined);
+    }
+  });
+
+  it("no DC reaches 99% at bonus -10: no pick, the answer says so, nothing thrown", () => {
+    const result = run({ bonus: "-10", target: "0.99", atLeast: true });
+    expect(result.outcomes).toEqual([]);
+    expect(result.summary).toEqual({ target: 0.99 });
+    expect(result.table?.title).toBe("No DC from 1 to 3 gives P(success) of at least 99.0%: the nearest, DC 1, gives 8.3%");
+    expect(result.details?.pick).toEqual([{ rule: "at-least", found: false, dc: null, sentence: result.table?.title }]);
+  });
+
+  it("--at-least with --at-most is refused with both flags named", () => {
+    expect(registered.prepare({ ...base, atLeast: true, atMost: true })).toEqual({ ok: false, errors: ["give --at-least or --at-most, not both"] });
+  });
+
+  it("simulated, the pick takes the same rule: at least 60% is DC 11 at seed 1", async () => {
+    const { result } = await simulatedResultOf(pickDc, { ...base, atLeast: true }, 100_000);
+    expect(result.summary.dc).toBe(11);
+    expect(result.details?.pick).toEqual([{ rule: "at-least", found: true, dc: 11, sentence: expect.stringMatching(/^DC 11 is the hardest/) }]);
+    const none = await simulatedResultOf(pickDc, { bonus: "-10", target: "0.99", atLeast: true }, 10_000);
+    expect(none.result.outcomes).toEqual([]);
+    expect(none.result.table?.title).toMatch(/^No DC from 1 to 3 gives P\(success\) of at least 99\.0%/);
   });
 });

@@ -7,7 +7,7 @@ const contest = contestAnalysis;
 
 describe("zilch contest (RULES.md 2.3)", () => {
   it("contest --a 6 --b 6: a-wins 17/48, b-wins 17/48, draw 7/24, one CSV row per outcome", () => {
-    const result = contestAnalysis.run({ a: 6, b: 6, ties: "draw", aSuit: undefined, bSuit: undefined, explodeChain: false });
+    const result = contestAnalysis.run({ a: 6, b: 6, ties: "draw", aSuit: undefined, bSuit: undefined, explodeChain: false, die: "d12!d8" });
     expect(result.outcomes.map((o) => [o.outcome, o.exact])).toEqual([["a-wins", "17/48"], ["b-wins", "17/48"], ["draw", "7/24"]]);
     expect(result.rows[0]).toMatchObject({ a: 6, b: 6, ties: "draw", outcome: "a-wins" });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { explodeChainOption, rollName, suitOption, SUIT_ALLOWED, targetOption } from "../../../src/analyses/zilch/options.js";
+import { dieOption, explodeChainOption, rollName, suitOption, SUIT_ALLOWED, targetOption } from "../../../src/analyses/zilch/options.js";
 
 describe("the zilch analyses' shared options", () => {
   it('targetOption parses "-3" and "26", refuses "27" and "ten"; explodeChainOption is off unless given', () => {
@@ -13,7 +13,12 @@ describe("the zilch analyses' shared options", () => {
     expect([suit.parse("K"), suit.parse("q"), suit.parse("14"), suit.parse("1"), suit.parse("JB")]).toEqual([13, 12, 14, undefined, undefined]);
     expect(suit.allowed).toBe(SUIT_ALLOWED);
   });
-  it('rollName(false) is "1d12, 12 → +1d8"; rollName(true) adds "chained"', () => {
-    expect([rollName(false), rollName(true)]).toEqual(["1d12, 12 → +1d8", "1d12, 12 → +1d8 chained"]);
+  it('rollName(false) is "1d12, 12 → +1d8"; rollName(true) adds "chained"; rollName(false, "d10!d6") names that die', () => {
+    expect([rollName(false), rollName(true), rollName(false, "d10!d6")]).toEqual(["1d12, 12 → +1d8", "1d12, 12 → +1d8 chained", "1d10, 10 → +1d6"]);
+  });
+  it('dieOption defaults to d12!d8, reads "1D12 ! 1d8" as d12!d8, refuses "d12!d1" explaining the faces', () => {
+    expect([dieOption.defaultValue, dieOption.parse("1D12 ! 1d8"), dieOption.parse("d12!d8!d6"), dieOption.parse("d12!d1"), dieOption.parse("")]).toEqual(["d12!d8", "d12!d8", "d12!d8!d6", undefined, undefined]);
+    expect(dieOption.explain!("d12!d1")).toEqual(['--die: expected dice of 2 to 100 faces (d1 has 1), received "d12!d1"']);
+    expect(dieOption.explain!("d12!d8")).toEqual([]);
   });
 });

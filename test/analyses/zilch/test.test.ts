@@ -11,7 +11,7 @@ const SUIT = "a Suit value from 2 to 14 or a card rank (2..10, J, Q, K, A)";
 
 describe("zilch test (RULES.md 2.2)", () => {
   it("test --suit Q --skill --modifier -2 is target 15; --suit takes 12 and Q alike", () => {
-    const byRank = testAnalysis.run({ suit: 12, skill: true, modifier: -2, boon: false, explodeChain: false, target: undefined });
+    const byRank = testAnalysis.run({ suit: 12, skill: true, modifier: -2, boon: false, explodeChain: false, die: "d12!d8", target: undefined });
     expect(byRank.summary.target).toBe(15);
     expect(byRank.summaryExact.pSuccess).toBe(asText(solveTest(15, false).pSuccess));
   });

@@ -3,11 +3,12 @@ import type { ChallengeRules } from "../../../src/models/ultimo/rules.js";
 import { Rational } from "../../../src/core/rational.js";
 import { rankPlays } from "../../../src/models/ultimo/best.js";
 import { playerDeck, type PlayerCard } from "../../../src/models/ultimo/cards.js";
-import { solveCurve } from "../../../src/models/ultimo/curve.js";
+import { handPlays, solveCurve } from "../../../src/models/ultimo/curve.js";
 import { OUTCOMES } from "../../../src/models/ultimo/outcome.js";
 import { greedyPlay } from "../../../src/models/ultimo/plays.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 import { countChallenge } from "../../../src/models/ultimo/solve-challenge.js";
+import { handPlays as straightPlays, solveCurve as straightCurve } from "../../support/straight-curve.js";
 
 
 /** Every 2-card hand of the literal player deck, cards told apart. */
@@ -83,5 +84,39 @@ describe("the luck flip (RULES.md 3.10)", () => {
     const total = hands * 1431n; // C(54, 2) Dealer draws
     const flip = solveCurve(2, 2, "flip", DEFAULT_RULES, 2, 2).points[2]!;
     for (let o = 0; o < 5; o++) expect(flip.outcomes.probability(OUTCOMES[o]!).toString()).toBe(Rational.of(sums[o]!, total).toString());
+  });
+  // Issue 17: each distinct row counted once across limits and difficulties, the optimal choice per
+  // difficulty in one pass per hand; the answers must be the straightforward solver's, every digit.
+  const exactly = (curve: ReturnType<typeof solveCurve>) => ({
+    points: curve.points.map((point) => OUTCOMES.map((outcome) => point.outcomes.probability(outcome).toString())),
+    byLimit: curve.byLimit.map((row) => row.map((p) => p.toString())),
+  });
+  it.each([
+    ["greedy", 3, 3, DEFAULT_RULES],
+    ["greedy", 4, 2, { ...DEFAULT_RULES, dealerJacks: "first" }],
+    ["greedy", 4, 4, { ...DEFAULT_RULES, traits: ["gamblin-man"] }],
+    ["flip", 3, 3, DEFAULT_RULES],
+    ["flip", 3, 1, { ...DEFAULT_RULES, traits: ["jack-of-all-trades"], tally: "half-rating" }],
+    ["optimal", 3, 3, DEFAULT_RULES],
+    ["optimal", 4, 2, { ...DEFAULT_RULES, traits: ["aged-wisdom"] }],
+    ["optimal", 4, 4, { ...DEFAULT_RULES, dealerJoker: "loses" }],
+  ] as const)("the deduplicated %s curve (hand %i, limit %i) equals the straightforward one", (policy, handSize, limit, rules) => {
+    const queen = 2;
+    expect(exactly(solveCurve(handSize, limit, policy, rules as ChallengeRules, queen, 10))).toEqual(exactly(straightCurve(handSize, limit, policy, rules as ChallengeRules, queen, 10)));
+  });
+  it("a curve to a lower difficulty reads the first points of one solved further (the memo), the same as solving it alone", () => {
+    const long = solveCurve(4, 3, "greedy", DEFAULT_RULES, 2, 25);
+    const short = solveCurve(4, 3, "greedy", DEFAULT_RULES, 2, 6);
+    expect(exactly(short)).toEqual({ points: exactly(long).points.slice(0, 7), byLimit: exactly(long).byLimit.map((row) => row.slice(0, 7)) });
+    expect(exactly(short)).toEqual(exactly(straightCurve(4, 3, "greedy", DEFAULT_RULES, 2, 6)));
+  });
+  it.each([
+    ["greedy", 4, 2],
+    ["greedy", 5, 5],
+    ["flip", 4, 4],
+  ] as const)("handPlays, %s, hand %i, limit %i: the straightforward solver's plays and deals, cards that behave alike merged", (policy, handSize, limit) => {
+    const byRow = (plays: { play: readonly { kind: string; value: number; autoFail: boolean }[]; deals: number }[]) =>
+      Object.fromEntries(plays.map(({ play, deals }) => [play.map((card) => `${card.kind}${card.value}${card.autoFail ? "!" : ""}`).join(","), deals]));
+    expect(byRow(handPlays(handSize, limit, policy, DEFAULT_RULES, 2, 3))).toEqual(byRow(straightPlays(handSize, limit, policy, DEFAULT_RULES, 2, 3)));
   });
 });

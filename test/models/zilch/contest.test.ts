@@ -40,6 +40,24 @@ describe("solveContest (RULES.md 2.3)", () => {
       }
     }
   });
+  it.each([
+    ["d4!d3", [4, 3]],
+    ["d6!d4", [6, 4]],
+    ["d3!d2!d2", [3, 2, 2]],
+  ] as const)("the designer's die %s equals the roll-pair brute force for every tie rule, with and without the chain", (text, sides) => {
+    const targets = [-3, 1, 3, 4, 6, 9, 13];
+    for (const chain of [false, true]) {
+      for (const ties of TIES) {
+        for (const a of targets) {
+          for (const b of targets) {
+            const exact = solveContest({ a, b, ties, explodeChain: chain, die: text });
+            const brute = bruteContest(a, b, ties, chain, a, b, sides).map((f) => fractionText(f as never));
+            expect([exact.aWins, exact.bWins, exact.draw].map(asText), `${text} ${a} vs ${b} ${ties}`).toEqual(brute);
+          }
+        }
+      }
+    }
+  });
   it("ties=higher-suit with Suit values given compares them, not the targets (Suit 9 + Skill = 14 against Suit 11 + 3)", () => {
     const exact = solveContest({ a: 14, b: 14, ties: "higher-suit", explodeChain: false, aSuit: 9, bSuit: 11 });
     const brute = bruteContest(14, 14, "higher-suit", false, 9, 11).map((f) => fractionText(f as never));
@@ -76,7 +94,7 @@ describe("contestOutcome and tieWinner: the rules the samplers read, against the
 
 describe("the contest solvers refuse bad setups with an OddsmithError naming the field", () => {
   it.each([
-    [() => solveContest(undefined as never), "setup: expected a contest setup { a, b, ties, explodeChain, aSuit?, bSuit? }, received undefined"],
+    [() => solveContest(undefined as never), "setup: expected a contest setup { a, b, ties, explodeChain, die?, aSuit?, bSuit? }, received undefined"],
     [() => solveContest({ a: 6 } as never), "b: expected an integer from -3 to 26, received undefined"],
     [() => contestWeights({ a: 6, b: 6, ties: "coin" as never, explodeChain: false }), 'ties: expected one of draw, initiator, higher-suit, received "coin"'],
     [() => contestWeights({ a: 6, b: 6, ties: "draw", explodeChain: "no" as never }), 'explodeChain: expected true or false, received "no"'],

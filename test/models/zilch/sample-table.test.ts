@@ -11,6 +11,7 @@ describe("sampleTable (RULES.md 2.1–2.3)", () => {
     [{ target: "-3..26", contest: "2..8" }],
     [{ target: "6,12,18", contest: "11..17", ties: "initiator", explodeChain: true }],
     [{ target: "10", contest: "5,10,15", ties: "higher-suit" }],
+    [{ target: "2..14", contest: "3..9", die: "d6!d4" }],
   ])("sampleTable(%o): every target and every cell within 4 standard errors of the exact table at seed 1", async (raw) => {
     const run = await simulateRaw(table, raw, 200_000);
     const exact = table.run!(run.params);

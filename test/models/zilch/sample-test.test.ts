@@ -15,6 +15,9 @@ describe("sampleTest (RULES.md 2.1–2.2)", () => {
     [{ suit: "A", modifier: "5", explodeChain: true }],
     [{ target: "16", explodeChain: true }],
     [{ target: "12" }],
+    [{ suit: "6", die: "d10!d6" }],
+    [{ target: "14", die: "d12!d8!d6", explodeChain: true }],
+    [{ target: "3", die: "d2", explodeChain: true }],
   ])("sampleTest(%o) lies within 4 standard errors of solveTest at seed 1", async (raw) => {
     const run = await simulateRaw(test, raw, 300_000);
     const exact = test.run!(run.params);
@@ -26,6 +29,7 @@ describe("sampleTest (RULES.md 2.1–2.2)", () => {
   it.each([
     [() => sampleTest(27, false), "target: expected an integer from -3 to 26, received 27"],
     [() => sampleTest(6, 1 as never), "explodeChain: expected true or false, received 1"],
+    [() => sampleTest(6, false, "d12!d8+1"), 'die: expected one die dX at each step of the chain (d8+1 is not one die), received "d12!d8+1"'],
   ])("%s throws %j", (call, message) => {
     expect(call).toThrow(OddsmithError);
     expect(call).toThrow(message);

@@ -42,6 +42,23 @@ describe("solveTest (RULES.md 2.2)", () => {
       }
     }
   });
+  it.each([
+    ["d4!d3", [4, 3]],
+    ["d6!d4", [6, 4]],
+    ["d10!d6", [10, 6]],
+    ["d4!d3!d2", [4, 3, 2]],
+    ["d8", [8]],
+  ] as const)("the designer's die %s: every target −3..26, with and without the chain, equals the degrees read off the enumerated rolls", (text, sides) => {
+    for (const chain of [false, true]) {
+      for (let t = TARGET_RANGE.min; t <= TARGET_RANGE.max; t++) {
+        const brute = bruteTest(t, chain, sides).map((f) => fractionText(f as never));
+        expect(solveTest(t, chain, text).degrees.map((d) => asText(d.probability)), `${text} target ${t}`).toEqual(brute);
+      }
+    }
+  });
+  it("d10!d6 at target 6 by hand: CS on 1 (1/10), S on 2..6 (5/10), F on 7..9 and 11 (3/10 + 1/60), CF on 12..16 (5/60)", () => {
+    expect(solveTest(6, false, "d10!d6").degrees.map((d) => asText(d.probability))).toEqual(["1/10", "1/2", "19/60", "1/12"]);
+  });
   it("testWeights(6, false) is 8, 40, 40, 8 of 96: CS on 1, S on 2..6, F on 7..11, CF on 12 (13..20)", () => {
     expect(testWeights(6, false)).toEqual({ weights: [8n, 40n, 40n, 8n], total: 96n });
   });

@@ -1,0 +1,104 @@
+/**
+ * Where the report's runs are computed: one after the other in this thread (threads 1), or spread over a
+ * piscina pool of worker threads (src/cli/report-worker.ts) while this thread writes each result in plan
+ * order as it arrives. Every result is the same on any thread count (exact solvers; simulations seeded
+ * shard by shard), so the report's bytes are too. The charts are drawn in this thread, in plan order:
+ * vega numbers an SVG's gradients per process, so drawing them elsewhere would change their ids.
+ */
+import { extname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { setMaxListeners } from "node:events";
+import type { AnalysisResult } from "../core/analysis.js";
+import type { AuditClaim } from "../core/audit.js";
+import { SimulationStalled } from "../sim/simulate.js";
+import type { ReportTask, ReportTaskResult, ReportTaskRun } from "./report-worker.js";
+
+const WORKER = new URL(`./report-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+
+/**
+ * Analyses whose report runs share memoised solves, and so run in one worker, in plan order: a curve and
+ * a pick of one character (solveCurve's memo), the attacks and the audit's exchanges (exchangeTallies').
+ */
+const SHARED_SOLVES: readonly (readonly string[])[] = [
+  ["ultimo/curve", "ultimo/pick"],
+  ["ultimo/attack", "audit"],
+];
+
+/** The report's results as they come: each run's by its index in the plan, and the audit's claims. */
+export interface ReportComputation {
+  result(index: number): Promise<AnalysisResult>;
+  claims(): Promise<AuditClaim[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The runs computed in this thread, one when asked (`inThisThread(index)`), and the audit after them.
+ * O(the runs' own costs).
+ */
+export function computeHere(inThisThread: (index: number) => Promise<AnalysisResult>, audit: () => AuditClaim[]): ReportComputation {
+  return { result: inThisThread, claims: () => Promise.resolve(audit()), close: () => Promise.resolve() };
+}
+
+/** Whether this module runs from its sources (.ts under tsx or vitest): a worker thread could not load them. */
+export const FROM_SOURCES = extname(fileURLToPath(import.meta.url)) === ".ts";
+
+/**
+ * The report's tasks: the runs sharing a memoised solve together (SHARED_SOLVES, in plan order), every
+ * other run alone, the audit with the attacks (or alone); the shared groups first, as the heaviest. O(runs).
+ * @example reportTasks([{ game: "ultimo", analysis: "curve", name: "c", raw: {} }, { game: "kingstone", analysis: "check", name: "k", raw: {} }, { game: "ultimo", analysis: "pick", name: "p", raw: {} }]) // [{ indices: [0, 2], audit: false }, { indices: [], audit: true }, { indices: [1], audit: false }]
+ */
+export function reportTasks(runs: readonly Pick<ReportTaskRun, "game" | "analysis">[]): { indices: number[]; audit: boolean }[] {
+  const groupOf = (name: string) => {
+    const shared = SHARED_SOLVES.findIndex((names) => names.includes(name));
+    return shared < 0 ? undefined : shared;
+  };
+  const tasks: { indices: number[]; audit: boolean }[] = SHARED_SOLVES.map(() => ({ indices: [], audit: false }));
+  runs.forEach((run, index) => {
+    const shared = groupOf(`${run.game}/${run.analysis}`);
+    if (shared === undefined) tasks.push({ indices: [index], audit: false });
+    else tasks[shared]!.indices.push(index);
+  });
+  tasks[groupOf("audit")!]!.audit = true;
+  return tasks.filter((task) => task.indices.length > 0 || task.audit);
+}
+
+/**
+ * The runs grouped into tasks (runs sharing a memoised solve together, SHARED_SOLVES; every other run
+ * alone; the audit with the attacks, or alone), the shared groups queued first as the heaviest, all on a
+ * pool of `threads` workers at once. A failed task fails the runs that wait on it; `signal` aborts them.
+ * Cost: the runs' own, over the threads, plus each worker's start (~0.3 s of CPU: it loads the registry).
+ */
+export async function computeInWorkers(runs: readonly ReportTaskRun[], threads: number, signal: AbortSignal | undefined): Promise<ReportComputation> {
+  // piscina is loaded with the pool: a report on one thread never pays for it.
+  const { Piscina } = await import("piscina");
+  if (signal !== undefined) setMaxListeners(0, signal); // one listener per task in flight
+  const pool = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+  pool.on("error", () => {});
+  const tasks = reportTasks(runs);
+  const pending = tasks.map((task) => {
+      const work: ReportTask = { runs: task.indices.map((index) => runs[index]!), audit: task.audit };
+      const done = pool.run(work, signal === undefined ? {} : { signal }) as Promise<ReportTaskResult>;
+      // A run after a failed one is never awaited: its rejection is not left unhandled.
+      done.catch(() => {});
+      return { ...task, done };
+    });
+  return {
+    result: async (index) => {
+      const task = pending.find((candidate) => candidate.indices.includes(index))!;
+      return resultOf(await task.done, task.indices.indexOf(index));
+    },
+    claims: async () => {
+      const done = await pending.find((task) => task.audit)!.done;
+      if (done.claims === undefined) resultOf(done, done.results.length);
+      return done.claims ?? [];
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+/** The `at`-th result of a task, or the stall that stopped the task before it (SimulationStalled, as in one thread). */
+function resultOf(done: ReportTaskResult, at: number): AnalysisResult {
+  if (at < done.results.length) return done.results[at]!;
+  if (done.stalled !== undefined) throw new SimulationStalled(done.stalled.what, done.stalled.shard, done.stalled.seconds);
+  throw new Error("a report worker returned fewer results than it was given runs");
+}

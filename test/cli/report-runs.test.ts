@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { computeHere, FROM_SOURCES, reportTasks } from "../../src/cli/report-runs.js";
+
+const run = (game: string, analysis: string) => ({ game, analysis });
+
+describe("the report's runs and their tasks", () => {
+  it("groups the runs sharing a memoised solve (a curve and a pick; the attacks and the audit), each other run alone, the shared groups first", () => {
+    const runs = [run("kingstone", "check"), run("ultimo", "curve"), run("ultimo", "attack"), run("ultimo", "pick"), run("zilch", "test"), run("ultimo", "attack")];
+    expect(reportTasks(runs)).toEqual([
+      { indices: [1, 3], audit: false },
+      { indices: [2, 5], audit: true },
+      { indices: [0], audit: false },
+      { indices: [4], audit: false },
+    ]);
+  });
+  it("keeps the audit as a task of its own when no attack is planned (one game's report)", () => {
+    expect(reportTasks([run("kingstone", "check")])).toEqual([
+      { indices: [], audit: true },
+      { indices: [0], audit: false },
+    ]);
+  });
+  it("computes in this thread when asked, and knows it runs from the sources here (the pool itself is tested through the built CLI)", async () => {
+    const here = computeHere(async (index) => ({ index }) as never, () => []);
+    expect(await here.result(3)).toEqual({ index: 3 });
+    expect(await here.claims()).toEqual([]);
+    expect(FROM_SOURCES).toBe(true);
+  });
+});

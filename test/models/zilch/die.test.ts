@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { OddsmithError } from "../../../src/core/errors.js";
+import { checkDie, DIE_ALLOWED, readZilchDie, rollWords, ZILCH_DIE } from "../../../src/models/zilch/die.js";
+
+describe("readZilchDie: the designer's own die (RULES.md 2.1, issue 18)", () => {
+  it.each([
+    ["d12!d8", "d12!d8", [12, 8]],
+    ["D10 ! d6", "d10!d6", [10, 6]],
+    ["1d12!1d8", "d12!d8", [12, 8]],
+    ["d12!d8!d6", "d12!d8!d6", [12, 8, 6]],
+    ["d20", "d20", [20]],
+    ["d2!d100", "d2!d100", [2, 100]],
+  ])("readZilchDie(%j) reads %j, dice %j", (text, canonical, sides) => {
+    expect(readZilchDie(text)).toEqual({ ok: true, die: { text: canonical, sides } });
+  });
+  it.each([
+    ["", DIE_ALLOWED],
+    ["d12!", DIE_ALLOWED],
+    ["!d8", DIE_ALLOWED],
+    ["d12!!d8", DIE_ALLOWED],
+    ["d12!x", DIE_ALLOWED],
+    ["d12!8", DIE_ALLOWED],
+    ["d12?d8", DIE_ALLOWED],
+    ["d12!d1", "dice of 2 to 100 faces (d1 has 1)"],
+    ["d101", "dice of 2 to 100 faces (d101 has 101)"],
+    ["2d6", "one die dX at each step of the chain (2d6 is not one die)"],
+    ["d12!d8+1", "one die dX at each step of the chain (d8+1 is not one die)"],
+    ["d12!3d6kh1", "one die dX at each step of the chain (3d6kh1 is not one die)"],
+    ["d12!d8!d6!d4", "at most 3 dice in a chain (d12!d8!d6!d4 has 4)"],
+  ])("readZilchDie(%j) is refused: expected %s", (text, allowed) => {
+    expect(readZilchDie(text)).toEqual({ ok: false, allowed });
+  });
+});
+
+describe("checkDie: a solver's die field", () => {
+  it("is the rules' d12!d8 when left out, and the same object for the same text (read once)", () => {
+    expect(checkDie("die", undefined).text).toBe(ZILCH_DIE);
+    expect(checkDie("die", "d10!d6")).toBe(checkDie("die", "d10!d6"));
+  });
+  it.each([
+    [12, `die: expected ${DIE_ALLOWED}, received 12`],
+    [null, `die: expected ${DIE_ALLOWED}, received null`],
+    ["d12!d0", 'die: expected dice of 2 to 100 faces (d0 has 0), received "d12!d0"'],
+    ["d12!d8!d6!d4", 'die: expected at most 3 dice in a chain (d12!d8!d6!d4 has 4), received "d12!d8!d6!d4"'],
+  ])("checkDie(%j) throws an OddsmithError: %s", (value, message) => {
+    const call = () => checkDie("die", value);
+    expect(call).toThrow(OddsmithError);
+    expect(call).toThrow(message);
+  });
+});
+
+describe("rollWords: the roll in a title", () => {
+  it.each([
+    ["d12!d8", false, "1d12, 12 → +1d8"],
+    ["d12!d8", true, "1d12, 12 → +1d8 chained"],
+    ["d12!d8!d6", false, "1d12, 12 → +1d8, 8 → +1d6"],
+    ["d20", false, "1d20"],
+    ["d20", true, "1d20, 20 → +1d20 chained"],
+  ] as const)("rollWords(%s, explodeChain %s) is %j", (text, chain, words) => {
+    expect(rollWords(checkDie("die", text), chain)).toBe(words);
+  });
+});

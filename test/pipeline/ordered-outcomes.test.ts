@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { Row } from "../../src/core/analysis.js";
+import { analyze } from "../../src/pipeline/analyze.js";
+import { atLeastTitle, cumulate, distributionBlocks, isOrdered, outcomeRanks, withAtLeast, withAtLeastRows } from "../../src/pipeline/ordered-outcomes.js";
+
+describe("the at-least / at-most view", () => {
+  it("outcomeRanks reads numbers, degrees and the rulebooks' graded scales", () => {
+    expect(outcomeRanks(["2", "3", "12"])).toEqual([2, 3, 12]);
+    expect(outcomeRanks(["success-1", "success-2", "failure-1"])).toEqual([1, 2, -1]);
+    expect(outcomeRanks(["perfect-success", "success", "total-failure"])).toEqual([-0, -1, -4]);
+    expect(outcomeRanks(["win", "dies", "escaped"])).toBeUndefined();
+  });
+
+  it("kingstone check +3 vs DC 10: success-1 or better is 7/12 and failure-2 or worse 5/18, worked from 11/36+7/36+1/12 and 7/36+1/12", async () => {
+    const { result } = await analyze("kingstone", "check", { bonus: 3, dc: 10 });
+    expect(isOrdered(result)).toBe(true);
+    const atLeast = cumulate(result.outcomes, "at least");
+    expect(atLeast.find((row) => row.outcome === "success-1")?.exact).toBe("7/12");
+    expect(atLeast.find((row) => row.outcome === "failure-3")?.exact).toBe("1/1");
+    const atMost = cumulate(result.outcomes, "at most");
+    expect(atMost.find((row) => row.outcome === "failure-2")?.exact).toBe("5/18");
+    expect(atMost.find((row) => row.outcome === "success-3")?.probability).toBeCloseTo(1, 12);
+  });
+});
+
+describe("the 'this or better' figure (issue 18)", () => {
+  it("kingstone check +3 vs DC 10 carries pAtLeast on each degree: failure-1 or better is 7/12 + 5/36 = 13/18, exact; CSV rows too", async () => {
+    const { result } = await analyze("kingstone", "check", { bonus: 3, dc: 10 });
+    const of = (name: string) => result.outcomes.find((row) => row.outcome === name)!;
+    expect(of("success-3")).toMatchObject({ pAtLeastExact: "1/12" });
+    expect(of("success-1")).toMatchObject({ pAtLeast: 7 / 12, pAtLeastExact: "7/12" });
+    expect(of("failure-1")).toMatchObject({ pAtLeastExact: "13/18" });
+    expect(of("failure-3")).toMatchObject({ pAtLeast: 1, pAtLeastExact: "1/1" });
+    expect(result.rows[0]).toEqual({ outcome: "success-1", probability: 11 / 36, exact: "11/36", pAtLeast: 7 / 12, pAtLeastExact: "7/12" });
+  });
+
+  it("numbers cumulate upward: zilch damage light vs DR 1 deals 0, 1, 2 at 1/3 each, so P(≥ 1) = 2/3", async () => {
+    const { result } = await analyze("zilch", "damage", { weapon: "light", dr: 1 });
+    expect(result.outcomes.map((row) => row.pAtLeastExact)).toEqual(["1/1", "2/3", "1/3"]);
+  });
+
+  it("several distributions in turn are cumulated each on its own (an Ultimo curve's difficulties)", () => {
+    const rows = withAtLeastRows<Row>([
+      { outcome: "success", difficulty: 1, probability: 0.5, exact: "1/2" },
+      { outcome: "partial-success", difficulty: 1, probability: 0.25, exact: "1/4" },
+      { outcome: "failure", difficulty: 1, probability: 0.25, exact: "1/4" },
+      { outcome: "success", difficulty: 2, probability: 0.1, exact: "1/10" },
+      { outcome: "partial-success", difficulty: 2, probability: 0.2, exact: "1/5" },
+      { outcome: "failure", difficulty: 2, probability: 0.7, exact: "7/10" },
+    ]);
+    expect(rows.map((row) => row.pAtLeastExact)).toEqual(["1/2", "3/4", "1/1", "1/10", "3/10", "1/1"]);
+    expect(distributionBlocks(rows)).toEqual([[0, 1, 2], [3, 4, 5]]);
+  });
+
+  it("simulated counts give the cumulative count's Wilson interval", () => {
+    const rows = withAtLeastRows<Row>([
+      { outcome: "critical-success", probability: 0.1, count: 10, low: 0.05, high: 0.17 },
+      { outcome: "success", probability: 0.4, count: 40, low: 0.3, high: 0.5 },
+      { outcome: "failure", probability: 0.5, count: 50, low: 0.4, high: 0.6 },
+    ]);
+    expect(rows[1]!.pAtLeast).toBeCloseTo(0.5, 12);
+    expect(rows[1]!.pAtLeastLow).toBeCloseTo(0.4038, 4);
+    expect(rows[1]!.pAtLeastExact).toBeUndefined();
+  });
+
+  it("leaves alone outcomes with no order and rows that are not outcomes", () => {
+    const unordered = [{ outcome: "win", probability: 0.5 }, { outcome: "dies", probability: 0.3 }, { outcome: "draw", probability: 0.2 }];
+    expect(withAtLeastRows(unordered)).toEqual(unordered);
+    expect(withAtLeastRows([{ dc: 8, pSuccess: 0.7 }])).toEqual([{ dc: 8, pSuccess: 0.7 }]);
+    const result = { outcomes: unordered, summary: {}, summaryExact: {}, rows: [], charts: [] };
+    expect(withAtLeast(result)).toEqual(result);
+  });
+
+  it("atLeastTitle says 'or more' for numbers and 'or better' for degrees", () => {
+    expect(atLeastTitle(["0", "1"])).toBe("P(this or more)");
+    expect(atLeastTitle(["success", "failure"])).toBe("P(this or better)");
+  });
+});
