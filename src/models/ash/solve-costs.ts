@@ -138,8 +138,8 @@ const OPTIMAL_CAMPAIGN_SOLVE = 0.05;
  * The check solves of a campaign under policy optimal: the cards kept stay in hand, so any hand size from
  * 1 to the largest the start or a rest gives is met, with the Trait or 0 (Shock) at every GM count; each
  * solve a fraction of an optimalHandSeconds (the GM's cards shown first settle most starts at once):
- * OPTIMAL_CAMPAIGN_SOLVE, fitted to 10..30-check campaigns with hands 5 and 8 (0.6..2.4 s CPU measured
- * under load; estimates within 0.6..4 of them, high for large hands). O(steps).
+ * OPTIMAL_CAMPAIGN_SOLVE, fitted to five 6..30-check campaigns with hands 5, 8 and 10 (0.5..26 s CPU
+ * measured under load; estimates within 0.56..4.4 of them, high for a hand of 8). O(steps).
  */
 function optimalSolveSeconds(campaign: Campaign, gmCounts: number): number {
   const largest = Math.max(campaign.start.hand, ...campaign.steps.map((step) => (step.kind === "rest" ? REST_EFFECTS[step.rest].hand : 0)));
