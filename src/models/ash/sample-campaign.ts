@@ -195,6 +195,13 @@ function campaignCards(shared: boolean, outcomeAt: Uint8Array, lowest: number) {
   return cards;
 }
 
+/** checkCampaign, the hands from HANDS, and a hand policy the trial loop plays (all or none: optimal is solved exactly only). */
+function checkSampledCampaign(campaign: Campaign, hands: Hands): void {
+  checkCampaign(campaign);
+  oneOf("hands", HANDS, hands);
+  if (campaign.handPolicy === "optimal") throw new OddsmithError("handPolicy", "all or none (a simulated campaign does not play the optimal policy: solve it exactly)", campaign.handPolicy);
+}
+
 /**
  * The trial loop of an Ash campaign (docs/rules.md 4.2–4.4) played with real cards. Each trial deals the
  * character's hand from a 54-card deck and plays every step: a check draws the GM's Opposing and Strain
@@ -214,9 +221,7 @@ function campaignCards(shared: boolean, outcomeAt: Uint8Array, lowest: number) {
  * @example sampleCampaign({ title: "", start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "all", decks: "separate", steps: [] }, "real").layout.groups.length // 5
  */
 export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
-  checkCampaign(campaign);
-  oneOf("hands", HANDS, hands);
-  if (campaign.handPolicy === "optimal") throw new OddsmithError("handPolicy", "all or none (a simulated campaign does not play the optimal policy: solve it exactly)", campaign.handPolicy);
+  checkSampledCampaign(campaign, hands);
   const markov = hands === "markov";
   const shared = campaign.decks === "shared";
   const playsHand = campaign.handPolicy === "all";
