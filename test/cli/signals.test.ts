@@ -37,14 +37,14 @@ describe("an analysis", () => {
     expect(run.stderr).toMatch(/^(note: about [^\n]+; Ctrl-C stops it\n)?\noddsmith: stopped: ultimo challenge was interrupted before it finished; nothing was written\n$/);
     expect(existsSync(csv)).toBe(false);
   });
-  it("SIGINT during an exact solve (ash campaign of 40 checks, seconds of one thread): exit 130, one line, nothing printed", async () => {
-    const run = await signalWhen(["ash", "campaign", "--checks", "40"], "SIGINT", busyFor(1));
+  it("SIGINT during an exact solve (ash campaign of 100 checks, seconds of one thread): exit 130, one line, nothing printed", async () => {
+    const run = await signalWhen(["ash", "campaign", "--checks", "100"], "SIGINT", busyFor(1));
     expect([run.code, run.stdout]).toEqual([130, ""]);
     expect(run.stderr).toBe("\noddsmith: stopped: ash campaign was interrupted before it finished; nothing was written\n");
   });
   it("SIGTERM during an exact solve is taken when the solve returns, before anything is printed or written: exit 143", async () => {
     const csv = join(temporary(), "never.csv");
-    const run = await signalWhen(["ash", "campaign", "--checks", "40", "--csv", csv], "SIGTERM", busyFor(0.8));
+    const run = await signalWhen(["ash", "campaign", "--checks", "100", "--csv", csv], "SIGTERM", busyFor(0.8));
     expect([run.code, run.stdout]).toEqual([143, ""]);
     expect(run.stderr).toContain("stopped: ash campaign was interrupted before it finished; nothing was written");
     expect(existsSync(csv)).toBe(false);

@@ -1,15 +1,16 @@
 /**
  * A registry of deliberately broken samplers, for the engine's failure tests: one throws in its trial
- * loop, one kills its worker thread, one loops forever (the watchdog's). Workers load it by URL like the
+ * loop, one kills its worker thread (and does nothing in the main thread), one loops forever (the watchdog's). Workers load it by URL like the
  * real registry.
  */
 import { defineAnalysis } from "../../src/core/analysis.js";
 import { registerAnalysis, type AnalysisEntry } from "../../src/core/registered-analysis.js";
 import { integerOption } from "../../src/core/options.js";
+import { isMainThread } from "node:worker_threads";
 
 const options = { failAfter: integerOption({ min: 0, max: 1_000_000_000, doc: "trials before the failure", default: 0 }) };
 
-function brokenAnalysis(name: string, fail: () => never) {
+function brokenAnalysis(name: string, fail: () => void) {
   return defineAnalysis({
     game: "kingstone",
     name,
@@ -38,7 +39,11 @@ export const throwingAnalysis = brokenAnalysis("throwing", () => {
   throw new Error("the dice rolled off the table");
 });
 
-export const exitingAnalysis = brokenAnalysis("exiting", () => process.exit(3));
+// Kills a worker thread only: the calling thread runs shards too (this thread and T − 1 workers), and there
+// process.exit would end the test's own process, so there its trials go on as if nothing happened.
+export const exitingAnalysis = brokenAnalysis("exiting", () => {
+  if (!isMainThread) process.exit(3);
+});
 
 export const loopingAnalysis = brokenAnalysis("looping", () => {
   for (;;);
