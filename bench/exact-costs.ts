@@ -30,6 +30,8 @@ const CASES: readonly CostCase[] = [
   { game: "ultimo", name: "curve", raw: { handSize: "6", limit: "6" } },
   { game: "ultimo", name: "curve", raw: { handSize: "8", limit: "8", policy: "greedy" } },
   { game: "ultimo", name: "curve", raw: { handSize: "10", limit: "8", policy: "greedy" } },
+  { game: "ultimo", name: "curve", raw: { handSize: "7", limit: "7", policy: "optimal" } },
+  { game: "ultimo", name: "curve", raw: { handSize: "10", limit: "10", policy: "greedy" } },
   { game: "ultimo", name: "pick", raw: { handSize: "7", limit: "5" } },
   { game: "ultimo", name: "flip", raw: { psyche: "10", difficulty: "5" } },
   { game: "ultimo", name: "attack", raw: { handSize: "8", limit: "5", foe: "horus", policy: "optimal" } },

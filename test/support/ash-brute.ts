@@ -176,12 +176,13 @@ export interface BruteEnd {
 /**
  * Every path of a campaign enumerated one outcome at a time (RULES.md 4.3–4.4 written again): the
  * probability of each end state. `outcomeChances(hand, trait, gmCards)` gives a check's outcome
- * probabilities; hands are played whole (policy all) when `playHands`, leaving one card drawn after.
+ * probabilities; hands are played whole (policy all) when `playHands`, leaving one card drawn after; with
+ * "optimal" the chances are keyed "outcome/hand cards used" and the cards left stay in hand (at least one drawn).
  */
 export function bruteCampaign(
   start: BruteEnd,
   steps: readonly BruteStep[],
-  playHands: boolean,
+  playHands: boolean | "optimal",
   outcomeChances: (hand: number, trait: number, gmCards: number) => Map<string, Exact>,
 ): Map<string, Exact> {
   const ends = new Map<string, Exact>();
@@ -200,17 +201,19 @@ export function bruteCampaign(
       if (!step.heal) return walk(at + 1, rested, p);
       const chances = outcomeChances(0, step.heal.trait, step.heal.opposing);
       let success = F(0);
-      for (const outcome of ["superb", "success", "messy"]) success = success.add(chances.get(outcome) ?? F(0)) as Exact;
+      for (const [key, q] of chances) if (["superb", "success", "messy"].includes(key.split("/")[0]!)) success = success.add(q) as Exact;
       walk(at + 1, { ...rested, wounds: state.wounds - 1 }, p.mul(success) as Exact);
       walk(at + 1, rested, p.mul(F(1).sub(success)) as Exact);
       return;
     }
     const trait = state.wounds >= 3 ? 0 : step.check.trait;
     const chances = outcomeChances(playHands ? state.hand : 0, trait, step.check.opposing + state.strain);
-    for (const [outcome, q] of chances) {
+    for (const [key, q] of chances) {
+      const [outcome, used] = key.split("/");
+      const hand = playHands === "optimal" ? Math.max(1, state.hand - Number(used)) : playHands ? 1 : state.hand;
       const wounds = state.wounds + (outcome === "bad" ? 1 : outcome === "dismal" ? 2 : 0);
       const strain = state.strain + (outcome === "messy" || outcome === "failure" ? 1 : 0) + (wounds > 0 ? 1 : 0) + (step.check.evocation ? 1 : 0);
-      walk(at + 1, { strain, wounds, hand: playHands ? 1 : state.hand, injured: state.injured || wounds >= 5, exited: state.exited || wounds >= 6 }, p.mul(q) as Exact);
+      walk(at + 1, { strain, wounds, hand, injured: state.injured || wounds >= 5, exited: state.exited || wounds >= 6 }, p.mul(q) as Exact);
     }
   };
   walk(0, start, F(1));

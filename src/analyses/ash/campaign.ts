@@ -48,7 +48,7 @@ const ashCampaignOptions = {
   rest: optionalOption(choiceOption(RESTS, { doc: "the kind of rest (default half; also `--rest-every K full`)" })),
   evocation: flagOption({ doc: "every check is an evocation (+1 Strain)" }),
   startHand: optionalOption(integerOption({ min: 0, max: 10, doc: "cards in hand at the start (default 5)" })),
-  handPolicy: optionalOption(choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, or no hand (default all)" })),
+  handPolicy: optionalOption(choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, no hand, or optimally for that check alone (default all)" })),
   decks: optionalOption(choiceOption(DECKS, { doc: "where Opposing and Strain cards come from (default separate)" })),
   suit: optionalOption(choiceOption(SUITS, { doc: "every check's suit (default: drawn at random per check; only real hands under --mc depend on it)" })),
   hands: optionalOption(
@@ -119,6 +119,14 @@ function campaignCharts(rows: readonly Row[], woundRows: readonly Row[], setting
   ];
 }
 
+/** How the title names each hand policy. */
+const HAND_SETTINGS = { all: "random hand, policy all", none: "none", optimal: "random hand, policy optimal" } as const;
+
+/** Why --mc refuses the optimal hand policy: its sampler plays only all and none. */
+function optimalNotSampled(fromScenario: boolean): string {
+  return messages.exactOnly(fromScenario ? 'the scenario\'s handPolicy "optimal"' : "--hand-policy optimal", "the optimal hand policy is");
+}
+
 /** `oddsmith ash campaign`: the wound spiral as an exact Markov chain over a sequence of checks and rests. */
 export const ashCampaignAnalysis = defineAnalysis({
   game: "ash",
@@ -147,7 +155,7 @@ export const ashCampaignAnalysis = defineAnalysis({
     return {
       seconds: campaignSeconds(campaign),
       what: `${checks} checks${rests > 0 ? `, ${rests} rests` : ""}`,
-      smaller: params.scenario === undefined ? "fewer --checks, or more rests (--rest-every)" : "fewer steps in the scenario, or more rests",
+      smaller: `${campaign.handPolicy === "optimal" ? "smaller hands (policy optimal solves every hand size up to the largest), " : ""}${params.scenario === undefined ? "fewer --checks, or more rests (--rest-every)" : "fewer steps in the scenario, or more rests"}`,
     };
   },
   run: (params) => {
@@ -186,7 +194,7 @@ export const ashCampaignAnalysis = defineAnalysis({
     const lastStep = figures[figures.length - 1]!;
     const exact = (f: { numerator: bigint; denominator: bigint }) => Rational.of(f.numerator, f.denominator);
     const last = { pShock: exact(lastStep.pShock), pInjury: exact(lastStep.pInjury), pExit: exact(lastStep.pExit), expectedStrain: exact(lastStep.expectedStrain), expectedWounds: exact(lastStep.expectedWounds) };
-    const setting = `${campaign.title} (hands: ${campaign.handPolicy === "all" ? "random hand, policy all" : "none"})`;
+    const setting = `${campaign.title} (hands: ${HAND_SETTINGS[campaign.handPolicy]})`;
     return {
       outcomes: [
         { outcome: "shock", probability: last.pShock.toNumber(), exact: last.pShock.toString() },
@@ -212,6 +220,7 @@ export const ashCampaignAnalysis = defineAnalysis({
       charts: campaignCharts(rows, woundRows, setting),
     };
   },
+  sampleLimits: (params) => (campaignOf(params).handPolicy === "optimal" ? [optimalNotSampled(params.scenario !== undefined)] : []),
   exactLimits: (params) => (params.hands === "real" ? [messages.onlyWith("--hands real", "--mc N (the exact chain deals a fresh random hand at every check, as --hands markov)")] : []),
   sampler: {
     plan: (params) => sampleCampaign(campaignOf(params), params.hands ?? "real"),

@@ -6,6 +6,7 @@ import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, 
 import { HAND_POLICIES, STEP_LIMIT, type HandPolicy, type ScenarioFile } from "./scenario.js";
 import { SmoothTotal } from "./smooth-fractions.js";
 import { DECKS, fixedPlayTotal, randomHandTotal, type Decks } from "./solve-check.js";
+import { randomHandOptimalJoint } from "./table.js";
 
 /** One check of a campaign. */
 export interface CampaignCheck {
@@ -109,6 +110,7 @@ export function campaignOfScenario(file: ScenarioFile): Campaign {
 /** The outcome distributions a campaign's checks need, cached by what they depend on. */
 export class CheckOutcomes {
   private readonly cache = new Map<string, Distribution<AshOutcome>>();
+  private readonly optimalCache = new Map<string, Distribution<number>>();
   constructor(private readonly decks: Decks) {}
 
   /**
@@ -130,12 +132,26 @@ export class CheckOutcomes {
     }
     return outcomes;
   }
+
+  /**
+   * A check from a random hand of `hand` cards played under policy optimal (randomHandOptimalJoint, with
+   * the same cap on GM cards as `of`): the joint of (outcome, hand cards used), keyed by used · 6 + the
+   * outcome's index in OUTCOMES.
+   */
+  optimal(hand: number, trait: number, gmDraws: number, offset: number): Distribution<number> {
+    const gm = Math.min(gmDraws, gmDrawCap(this.decks, hand, trait));
+    const key = `${hand},${trait},${gm},${offset}`;
+    let joint = this.optimalCache.get(key);
+    if (joint === undefined) this.optimalCache.set(key, (joint = randomHandOptimalJoint(hand, trait, gm, this.decks, offset).reduced()));
+    return joint;
+  }
 }
 
 /**
  * The next states of one campaign step from one state (docs/rules.md 4.3–4.4). A check: Traits count 0 in
  * Shock; the hand is played under the campaign's hand policy (all: every card, then the empty hand draws
- * one card, so one card is left); Strain and Wounds as checkConsequences; injury at 5 Wounds, exit above 5,
+ * one card, so one card is left; optimal: the joint of outcome and cards used of CheckOutcomes.optimal,
+ * the cards kept staying in hand, at least one as the emptied hand draws one; none: trait cards only); Strain and Wounds as checkConsequences; injury at 5 Wounds, exit above 5,
  * both remembered. A half rest: Strain down to 1, hand up to 3. A full rest: Strain 0, hand 5, one Wound
  * healed unless in Shock; in Shock a Wound heals only when the step's shockHealing check (no hand, the
  * healer's Trait) succeeds (messy or better). O(outcomes) after the cached check.
@@ -156,20 +172,20 @@ export function campaignTransition(state: CampaignState, step: CampaignStep, han
     ];
     return { next: next.filter(([, weight]) => weight > 0n), total: healing.total };
   }
-  const hand = handPolicy === "all" ? state.hand : 0;
-  const check = outcomes.of(hand, traitInEffect(step.trait, state.wounds), step.opposing + state.strain, step.offset);
-  const next = check.outcomes.map((outcome, i) => {
+  const trait = traitInEffect(step.trait, state.wounds);
+  const afterCheck = (outcome: AshOutcome, hand: number): CampaignState => {
     const added = checkConsequences(outcome, state.wounds, step.evocation);
     const wounds = state.wounds + added.wounds;
-    const nextState: CampaignState = {
-      strain: state.strain + added.strain,
-      wounds,
-      hand: handPolicy === "all" ? 1 : state.hand,
-      injured: state.injured || wounds >= INJURY_WOUNDS,
-      exited: state.exited || wounds > INJURY_WOUNDS,
-    };
-    return [nextState, check.weights[i]!] as const;
-  });
+    return { strain: state.strain + added.strain, wounds, hand, injured: state.injured || wounds >= INJURY_WOUNDS, exited: state.exited || wounds > INJURY_WOUNDS };
+  };
+  if (handPolicy === "optimal") {
+    // The cards kept stay in hand; an emptied hand draws one card.
+    const joint = outcomes.optimal(state.hand, trait, step.opposing + state.strain, step.offset);
+    const next = joint.outcomes.map((key, i) => [afterCheck(OUTCOMES[key % 6]!, Math.max(1, state.hand - Math.floor(key / 6))), joint.weights[i]!] as const);
+    return { next, total: joint.total };
+  }
+  const check = outcomes.of(handPolicy === "all" ? state.hand : 0, trait, step.opposing + state.strain, step.offset);
+  const next = check.outcomes.map((outcome, i) => [afterCheck(outcome, handPolicy === "all" ? 1 : state.hand), check.weights[i]!] as const);
   return { next, total: check.total };
 }
 

@@ -3,9 +3,9 @@ import { Distribution } from "../../core/distribution.js";
 import { deckSize } from "../../core/deck.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
-import { DecisionStates, DISCARD_ACTION, STOP_ACTION, type DecisionSolver, type DecisionSolverMaker, type PlayDecision } from "./decision-states.js";
+import { DecisionStates, decisionKey, DISCARD_ACTION, STOP_ACTION, type DecisionSolver, type DecisionSolverMaker, type PlayDecision } from "./decision-states.js";
 import { BIG_INTEGERS, DOUBLE_INTEGERS } from "./exact-integers.js";
-import { deckOfCounts, OUTCOMES, type AshOutcome } from "./rules.js";
+import { deckOfCounts, OUTCOMES, outcomeOf, type AshOutcome } from "./rules.js";
 import { DECKS, drawsOfCounts, falling, REVEALS, valueOfCounts, type Decks, type Reveal } from "./solve-check.js";
 import { OutcomeUtilities } from "./utilities.js";
 
@@ -64,6 +64,15 @@ export interface OptimalSolution {
    * decisionKey(deck, hand, total): the table a sampler's trial loop looks up instead of deciding again.
    */
   readonly decisions: ReadonlyMap<number, PlayDecision>;
+}
+
+/**
+ * The joint exact distribution of (outcome, hand cards used) under the optimal policy: `weights[used][o]`
+ * (o in OUTCOMES order) over `total`; used counts the discards and the cards played before stopping.
+ */
+export interface OutcomeCardsJoint {
+  readonly weights: ReadonlyArray<readonly bigint[]>;
+  readonly total: bigint;
 }
 
 function deckSizeOf(counts: readonly number[]): number {
@@ -184,8 +193,62 @@ function startPlans(plansByStart: ReadonlyMap<number, ReadonlyMap<string, bigint
   return { plans, stopFrom };
 }
 
+/**
+ * The joint (outcome, hand cards used) of the policy the solver chose, walked forward level by level (level
+ * k: k discards made, so every state there has used k cards and holds hand − k), states merged by
+ * decisionKey; each level's weights are over mass · falling(deck, k), and what stopped before is scaled
+ * along as the walk goes down. Reveal before only: the stop's outcome is then its total's.
+ */
+function jointOfPolicy<N>(setup: OptimalSetup, states: DecisionSolver<N>): OutcomeCardsJoint {
+  const handSize = setup.hand.length;
+  const weights = Array.from({ length: handSize + 1 }, () => [0n, 0n, 0n, 0n, 0n, 0n]);
+  let level = new Map<number, { deck: number[]; hand: number[]; total: number; weight: bigint }>();
+  let mass = 0n;
+  let deckLeft = 0;
+  forEachRoot(setup, states.gmSeparate, (deck, start, weight) => {
+    mass += weight;
+    deckLeft = deck.reduce((a, b) => a + b, 0);
+    const key = decisionKey(deck, countsOf(setup.hand), start);
+    const entry = level.get(key);
+    if (entry) entry.weight += weight;
+    else level.set(key, { deck, hand: countsOf(setup.hand), total: start, weight });
+  });
+  let total = mass;
+  for (let used = 0; level.size > 0; used++) {
+    const next: typeof level = new Map();
+    for (const { deck, hand, total: at, weight } of level.values()) {
+      const { action, played } = states.solve(deck, hand, at);
+      if (action === STOP_ACTION) {
+        weights[used + played[1]! + played[2]! + played[3]!]![outcomeIndexOf(at + played[1]! + 2 * played[2]! + 3 * played[3]!)]! += weight;
+        continue;
+      }
+      const afterHand = [...hand];
+      afterHand[action - DISCARD_ACTION]! -= 1;
+      for (let drawn = 0; drawn <= 3; drawn++) {
+        if (deck[drawn] === 0) continue;
+        const afterDeck = [...deck];
+        afterDeck[drawn]! -= 1;
+        const key = decisionKey(afterDeck, afterHand, at + drawn);
+        const entry = next.get(key);
+        if (entry) entry.weight += weight * BigInt(deck[drawn]!);
+        else next.set(key, { deck: afterDeck, hand: afterHand, total: at + drawn, weight: weight * BigInt(deck[drawn]!) });
+      }
+    }
+    if (next.size > 0) {
+      // Going one level down multiplies every path's weight by the deck's size there: scale what stopped alike.
+      const scale = BigInt(deckLeft - used);
+      for (const row of weights) for (let o = 0; o < 6; o++) row[o]! *= scale;
+      total *= scale;
+    }
+    level = next;
+  }
+  return { weights, total };
+}
+
+const outcomeIndexOf = (total: number): number => OUTCOMES.indexOf(outcomeOf(total));
+
 /** The optimal play solved in one representation of its integers (see solveOptimalPlay). */
-function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>, toBigInt: (value: N) => bigint): OptimalSolution {
+function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>, toBigInt: (value: N) => bigint, withJoint: boolean): OptimalSolution & { joint?: OutcomeCardsJoint } {
   const handCounts = countsOf(setup.hand);
   const namesByValue = [0, 1, 2, 3].map((value) => setup.hand.filter((card) => card.value === value).map((card) => card.name));
   const nameOf = (value: number, hand: readonly number[]) => namesByValue[value]![handCounts[value]! - hand[value]!]!;
@@ -210,7 +273,8 @@ function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>,
   // Σ (integer / denominator) · P − cost · E[cards], over one denominator.
   const expectedUtility = Rational.of(utilityTotal * setup.cardCost.denominator - setup.cardCost.numerator * denominator * cardsTotal, mass * setup.cardCost.denominator * denominator);
   const { plans, stopFrom } = startPlans(plansByStart);
-  return { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: states.stateCount, decisions: states.decisions };
+  const solution = { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: states.stateCount, decisions: states.decisions };
+  return withJoint ? { ...solution, joint: jointOfPolicy(setup, states) } : solution;
 }
 
 /**
@@ -232,12 +296,26 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
 }
 
 /**
+ * The joint exact distribution of (outcome, hand cards used) of a check played under the optimal policy
+ * (docs/rules.md 4.5), with the policy solveOptimalPlay finds: the policy maximises this one check's
+ * utilities minus its card cost (a myopic, per-check policy: it does not weigh the cards it keeps for the
+ * checks after), and its ties are broken as solveOptimalPlay breaks them. Reveal before only (the GM's
+ * cards shown first). Cost: solveOptimalPlay's, plus O(states reached × 4) bigint additions for the walk.
+ * @throws {OddsmithError} when a field of the setup is not usable, or when reveal is not "before".
+ * @example optimalOutcomesAndCards({ deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO }).weights[1] // [0n, 1n, 0n, 0n, 0n, 0n]
+ */
+export function optimalOutcomesAndCards(setup: OptimalSetup): OutcomeCardsJoint {
+  if (setup?.reveal !== "before") throw new OddsmithError("reveal", "before (the joint of outcome and cards used is solved with the GM's cards shown first)", setup?.reveal);
+  return solveOptimalPlayBy(setup, (decisionSetup, n) => new DecisionStates(decisionSetup, n), true).joint!;
+}
+
+/**
  * solveOptimalPlay with the decision states of `makeStates` (the tests and the bench pass the reference
  * solver from before issue 17, to hold the two equal and time them). Cost: solveOptimalPlay's with those states.
  * @throws {OddsmithError} when a field of the setup is not usable.
  * @example solveOptimalPlayBy({ deckCounts: [27, 18, 6, 3], hand: [], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO }, (s, n) => new DecisionStates(s, n)).stateCount // 1
  */
-export function solveOptimalPlayBy(setup: OptimalSetup, makeStates: DecisionSolverMaker): OptimalSolution {
+export function solveOptimalPlayBy(setup: OptimalSetup, makeStates: DecisionSolverMaker, withJoint = false): OptimalSolution & { joint?: OutcomeCardsJoint } {
   checkOptimalSetup(setup);
   const g = setup.gmDraws;
   const gs = setup.decks === "shared" && setup.reveal === "after" ? g : 0;
@@ -253,6 +331,6 @@ export function solveOptimalPlayBy(setup: OptimalSetup, makeStates: DecisionSolv
   const unseen = setup.decks === "separate" && setup.reveal === "after" ? binomial(deckSizeOf(setup.gmDeckCounts ?? [27, 18, 6, 3]), g) : 1n;
   const bound = rootScale * unseen * 6n * (largest * cardCost.denominator + BigInt(setup.hand.length + 1) * cardCost.numerator);
   return bound < 2n ** 53n
-    ? solveOptimalPlayWith(setup, makeStates(decisionSetup, DOUBLE_INTEGERS), DOUBLE_INTEGERS.toBigInt)
-    : solveOptimalPlayWith(setup, makeStates(decisionSetup, BIG_INTEGERS), BIG_INTEGERS.toBigInt);
+    ? solveOptimalPlayWith(setup, makeStates(decisionSetup, DOUBLE_INTEGERS), DOUBLE_INTEGERS.toBigInt, withJoint)
+    : solveOptimalPlayWith(setup, makeStates(decisionSetup, BIG_INTEGERS), BIG_INTEGERS.toBigInt, withJoint);
 }

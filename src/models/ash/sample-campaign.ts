@@ -7,7 +7,7 @@ import { checkConsequences, INJURY_WOUNDS, OUTCOMES, REST_EFFECTS, SHOCK_WOUNDS,
 import { Pile } from "./pile.js";
 import { outcomeTable } from "./sample-check.js";
 import { HANDS, type Hands } from "./scenario.js";
-import { oneOf } from "../../core/errors.js";
+import { OddsmithError, oneOf } from "../../core/errors.js";
 
 /** The per-step events a campaign simulation tallies (each a yes/no group per step). */
 export const CAMPAIGN_EVENTS = ["shock", "injury", "exit"] as const;
@@ -195,6 +195,13 @@ function campaignCards(shared: boolean, outcomeAt: Uint8Array, lowest: number) {
   return cards;
 }
 
+/** checkCampaign, the hands from HANDS, and a hand policy the trial loop plays (all or none: optimal is solved exactly only). */
+function checkSampledCampaign(campaign: Campaign, hands: Hands): void {
+  checkCampaign(campaign);
+  oneOf("hands", HANDS, hands);
+  if (campaign.handPolicy === "optimal") throw new OddsmithError("handPolicy", "all or none (a simulated campaign does not play the optimal policy: solve it exactly)", campaign.handPolicy);
+}
+
 /**
  * The trial loop of an Ash campaign (docs/rules.md 4.2–4.4) played with real cards. Each trial deals the
  * character's hand from a 54-card deck and plays every step: a check draws the GM's Opposing and Strain
@@ -210,12 +217,11 @@ function campaignCards(shared: boolean, outcomeAt: Uint8Array, lowest: number) {
  * exact chain's assumption. Tallies, per step, Shock, injury so far and exit so far (yes/no), the Strain
  * and Wounds (as means), and the distributions of Strain and Wounds (one group each per step, values 0 to
  * the most a campaign can add). Cost per trial: O(steps × cards drawn per check).
- * @throws {OddsmithError} when a field of the campaign is not usable (checkCampaign).
+ * @throws {OddsmithError} when a field of the campaign is not usable (checkCampaign), or its hand policy is optimal (not simulated).
  * @example sampleCampaign({ title: "", start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "all", decks: "separate", steps: [] }, "real").layout.groups.length // 5
  */
 export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
-  checkCampaign(campaign);
-  oneOf("hands", HANDS, hands);
+  checkSampledCampaign(campaign, hands);
   const markov = hands === "markov";
   const shared = campaign.decks === "shared";
   const playsHand = campaign.handPolicy === "all";

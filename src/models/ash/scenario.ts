@@ -8,8 +8,8 @@ import { SUITS } from "../../core/cards.js";
 import { ROLES, RESTS } from "./rules.js";
 import { DECKS } from "./solve-check.js";
 
-/** How a campaign plays the hand at each check: every card (policy all) or none (trait cards only). */
-export const HAND_POLICIES = ["all", "none"] as const;
+/** How a campaign plays the hand at each check: every card (policy all), none (trait cards only), or optimally (docs/rules.md 4.5). */
+export const HAND_POLICIES = ["all", "none", "optimal"] as const;
 export type HandPolicy = (typeof HAND_POLICIES)[number];
 
 /**

@@ -1,7 +1,7 @@
 import { Distribution } from "../../core/distribution.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
-import { solveOptimalPlay } from "./optimal-play.js";
+import { optimalOutcomesAndCards, solveOptimalPlay } from "./optimal-play.js";
 import { fullDeckCounts, SUCCESSES, type AshOutcome } from "./rules.js";
 import { DECKS, drawsOfCounts, fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";
 
@@ -23,6 +23,29 @@ export function randomHandOptimal(handSize: number, trait: number, gmDraws: numb
     const deckCounts = full.map((count, value) => count - hand.counts[value]!);
     const solved = solveOptimalPlay({ deckCounts, hand: values.map((value, i) => ({ name: `c${i}`, value })), trait, gmDraws, decks, reveal: "before", offset: 0, cardCost: Rational.ZERO });
     parts.push([solved.outcomes, hand.weight]);
+  }
+  return Distribution.mixture(parts);
+}
+
+/**
+ * The joint exact distribution of (outcome, hand cards used) of a check from a random hand of `handSize`
+ * cards dealt from a fresh deck and played under the optimal policy (docs/rules.md 4.5: GM cards shown
+ * first, no card cost, the default utilities; the policy maximises this check's utility alone, a myopic
+ * reading that does not value the cards kept for later checks), keyed by used · 6 + the outcome's index
+ * in OUTCOMES: the mixture over the hand's compositions of optimalOutcomesAndCards. What the campaign
+ * chain reads to know the next hand size. O(C(handSize + 3, 3) × solveOptimalPlay).
+ * @throws {OddsmithError} when a field is not usable (solveOptimalPlay's checks).
+ * @example randomHandOptimalJoint(1, 0, 0, "separate", 0).probability(6).toString() // "40/477"
+ */
+export function randomHandOptimalJoint(handSize: number, trait: number, gmDraws: number, decks: Decks, offset: number): Distribution<number> {
+  const full = fullDeckCounts();
+  const parts: Array<readonly [Distribution<number>, bigint]> = [];
+  for (const hand of drawsOfCounts(full, handSize)) {
+    const values = hand.counts.flatMap((count, value) => Array<number>(count).fill(value));
+    const deckCounts = full.map((count, value) => count - hand.counts[value]!);
+    const joint = optimalOutcomesAndCards({ deckCounts, hand: values.map((value, i) => ({ name: `c${i}`, value })), trait, gmDraws, decks, reveal: "before", offset, cardCost: Rational.ZERO });
+    const weights = joint.weights.flatMap((row, used) => row.map((weight, o) => [used * 6 + o, weight] as const)).filter(([, weight]) => weight > 0n);
+    parts.push([Distribution.fromWeights(weights), hand.weight]);
   }
   return Distribution.mixture(parts);
 }

@@ -129,32 +129,58 @@ export function randomHandWork(rules: ChallengeRules, queenValue: number, handSi
   };
 }
 
-// CPU microseconds per unit of work, fitted (least squares on the log of the ratio) to 35 curves, picks and
-// luck flips timed on the reference machine (hands 4..10, 2..9 cards played, D 1..30, 0.25..55 s): every
-// estimate within 0.46..1.34 of its timing, all those above a second within 0.74..1.34 (bench/exact-costs.ts).
+// CPU microseconds per unit of work of the exchange and best solvers, fitted (least squares on the log of
+// the ratio) to curves, picks, luck flips, exchanges and best hands timed on the reference machine before the
+// curves' counting was shared (count-plays.ts); exchangeSeconds and rankPlaysSeconds still use them.
 const PER_HAND_AND_LIMIT = 0.85;
 const PER_PAIR_AND_DIFFICULTY = 0.0065;
 const PER_ROW_SOLVE = 0.6;
 
+// CPU microseconds per unit of work of solveCurve (count-plays.ts counts each distinct row once, its first
+// cards shared with its neighbours', so a row costs about the same at any length), fitted by least squares
+// on the relative error to 22 curves and luck flips timed in-process on the reference machine (hands 6..10,
+// 4..10 cards played, D 5..30, 0.05..13 s, at a load average of 5..14) and then raised by a quarter or more so
+// that they err high: every timing from 0.3 s up within 0.55..0.85 of its estimate, and the CLI's curves
+// (hand 7/7 optimal 34 s, hand 10/10 greedy 15 s) within 0.64..0.81 (bench/exact-costs.ts).
+/** Per distinct row, and per row and difficulty: greedy rows (every limit's) and optimal sub-hand rows. */
+const CURVE_PER_ROW = 1.3;
+const CURVE_PER_ROW_AND_DIFFICULTY = 1.5;
 /**
- * Estimated CPU seconds of solveCurve (and so of a curve, a pick, a luck flip): greedy and flip lay each
- * distinct hand per limit and solve each distinct play once; optimal solves every row of every joker-free
- * sub-hand and compares every hand's sub-hands per difficulty and limit. O(kinds × hand² × limit²).
- * @example curveSeconds(7, 4, "optimal", DEFAULT_RULES, 2, 20) > 0.5 // true
+ * Optimal: per sub-hand row and difficulty (more than greedy's: a million rows for hand 7 with 7 played
+ * measured 34 s of CPU through the CLI, 0.96 of the greedy rate's estimate), per hand (its sub-hands
+ * merged), and per hand, sub-hand, difficulty and limit compared.
+ */
+const OPTIMAL_PER_ROW_AND_DIFFICULTY = 1.8;
+const CURVE_PER_HAND = 3;
+const CURVE_PER_PAIR_AND_DIFFICULTY = 0.0007;
+/** Flip: per rowSolveMicros of each distinct full-hand row (every card played, jokers too, nothing shared across limits). */
+const FLIP_PER_ROW_SOLVE = 1.1;
+/** The curve's constant part (tables, the optimal ranking's set-up), seconds. */
+const CURVE_SECONDS = 0.02;
+const OPTIMAL_CURVE_SECONDS = 0.07;
+/** An optimal curve is solved to at least this difficulty (curve.ts's SHARED_DIFFICULTY). */
+const OPTIMAL_MIN_DIFFICULTY = 20;
+
+/**
+ * Estimated CPU seconds of solveCurve (and so of a curve, a pick, a luck flip): greedy counts each distinct
+ * row of every limit once; flip each distinct full hand's row; optimal every row of every joker-free
+ * sub-hand (to difficulty 20 at least), then compares every hand's sub-hands per difficulty and limit.
+ * O(kinds × hand² × limit²).
+ * @example curveSeconds(7, 4, "optimal", DEFAULT_RULES, 2, 20) > 0.3 // true
  */
 export function curveSeconds(handSize: number, limit: number, policy: "optimal" | "greedy" | "flip", rules: ChallengeRules, queenValue: number, maxDifficulty: number): number {
   const playable = Math.min(handSize, limit);
   const work = randomHandWork(rules, queenValue, handSize, playable);
-  if (policy === "flip") return (work.hands * PER_HAND_AND_LIMIT + work.playsOf[handSize]! * rowSolveMicros(handSize, maxDifficulty) * PER_ROW_SOLVE) / 1e6;
+  if (policy === "flip") return CURVE_SECONDS + (work.playsOf[handSize]! * rowSolveMicros(handSize, maxDifficulty) * FLIP_PER_ROW_SOLVE) / 1e6;
   if (policy === "greedy") {
-    let micros = 0;
-    for (let l = 1; l <= playable; l++) micros += work.hands * PER_HAND_AND_LIMIT + work.playsOf[l]! * rowSolveMicros(l, maxDifficulty) * PER_ROW_SOLVE;
-    return micros / 1e6;
+    const rows = work.playsOf.slice(1, playable + 1).reduce((sum, count) => sum + count, 0);
+    return CURVE_SECONDS + (rows * (CURVE_PER_ROW + CURVE_PER_ROW_AND_DIFFICULTY * (maxDifficulty + 1))) / 1e6;
   }
+  const difficulties = Math.max(maxDifficulty, OPTIMAL_MIN_DIFFICULTY) + 1;
+  const rows = work.rowsOf.reduce((sum, count) => sum + count, 0);
   const pairs = handSubHandPairs(work.deck, handSize, playable);
-  let micros = work.hands * PER_HAND_AND_LIMIT + pairs * (maxDifficulty + 1) * playable * PER_PAIR_AND_DIFFICULTY;
-  for (let n = 0; n <= playable; n++) micros += work.rowsOf[n]! * rowSolveMicros(n, maxDifficulty) * PER_ROW_SOLVE;
-  return micros / 1e6;
+  const micros = work.hands * CURVE_PER_HAND + pairs * difficulties * playable * CURVE_PER_PAIR_AND_DIFFICULTY + rows * (CURVE_PER_ROW + OPTIMAL_PER_ROW_AND_DIFFICULTY * difficulties);
+  return OPTIMAL_CURVE_SECONDS + micros / 1e6;
 }
 
 /**

@@ -53,6 +53,28 @@ describe("the simulated Ash campaign", () => {
   });
 });
 
+describe("ash campaign --hand-policy optimal (issue 18)", () => {
+  it("is solved exactly, and refused under --mc with the flag named (the simulation plays policies all and none)", () => {
+    const validated = validateRun(campaign, { checks: 2, handPolicy: "optimal" });
+    expect(validated.ok).toBe(true);
+    if (!validated.ok) return;
+    expect(campaign.sampleLimits!(validated.value as never)).toEqual(["--hand-policy optimal: only without --mc or --precision (the optimal hand policy is solved exactly, not simulated yet)"]);
+    expect(campaign.sampleLimits!({ ...(validated.value as object), handPolicy: "all" } as never)).toEqual([]);
+    const fromScenario = validateRun(campaign, { scenario: { handPolicy: "optimal", steps: [{ rest: "full" }] } });
+    expect(fromScenario.ok && campaign.sampleLimits!(fromScenario.value as never)).toEqual(['the scenario\'s handPolicy "optimal": only without --mc or --precision (the optimal hand policy is solved exactly, not simulated yet)']);
+    const result = campaign.run!(validated.value);
+    expect(result.table!.title).toContain("policy optimal");
+  });
+  it("its cost estimate names smaller hands as a way out, and grows with the hand", () => {
+    const small = validateRun(campaign, { checks: 10, handPolicy: "optimal", startHand: 3 });
+    const large = validateRun(campaign, { checks: 10, handPolicy: "optimal", startHand: 10 });
+    if (!small.ok || !large.ok) throw new Error("bad test parameters");
+    const [smallCost, largeCost] = [campaign.exactCost!(small.value as never), campaign.exactCost!(large.value as never)];
+    expect(largeCost.seconds).toBeGreaterThan(smallCost.seconds);
+    expect(largeCost.smaller).toMatch(/^smaller hands/);
+  });
+});
+
 describe("bad Ash campaign parameters", () => {
   it("the campaign analysis reports every bad field of a scenario with the --scenario flag, and needs a scenario or --checks", () => {
     expect(validateRun(campaign, { scenario: { steps: [{ rest: "nap" }] } })).toEqual({ ok: false, errors: ['--scenario: steps[0].rest: expected one of half, full, received "nap"'] });

@@ -41,8 +41,8 @@ describe("bad Ultimo parameters", () => {
 // Sizes only the exact solver cannot reach in a minute: valid parameters (so --mc takes them), refused for an exact run
 // by their estimated cost, with the way out (checkRun, issue 16).
 const TOO_COSTLY = [
-  ["curve", { handSize: "10", limit: "7" }, ["ultimo curve: an exact answer would take about 6 min (hand 10, 7 cards played, optimal); give --mc N --policy greedy to simulate, or a smaller --hand-size or --limit"]],
-  ["pick", { handSize: "10", limit: "10", policy: "greedy" }, ["ultimo pick: an exact answer would take about 2 min (hand 10, 10 cards played, greedy); give --mc N to simulate, or a smaller --hand-size or --limit"]],
+  ["curve", { handSize: "10", limit: "10" }, ["ultimo curve: an exact answer would take about 1 h (hand 10, 10 cards played, optimal); give --mc N --policy greedy to simulate, or a smaller --hand-size or --limit"]],
+  ["pick", { handSize: "10", limit: "8" }, ["ultimo pick: an exact answer would take about 4 min (hand 10, 8 cards played, optimal); give --mc N --policy greedy to simulate, or a smaller --hand-size or --limit"]],
   ["attack", { handSize: "8", limit: "8", policy: "optimal", foe: "horus" }, ["ultimo attack: an exact answer would take about 7 min (hand 8, 8 cards played, optimal); give --mc N --policy greedy to simulate, or a smaller --hand-size or --limit"]],
   ["best", { hand: "A,K,Q,J,10,9,8,7,6,5,4,3,2,A,K,Q,J,10,9,8", limit: "12", difficulty: "10" }, ["ultimo best: an exact answer would take about 25 min (every play of up to 12 cards from 20 in hand); give a smaller --hand or --limit"]],
 ] as const;

@@ -10,13 +10,14 @@ import {
   type Campaign,
 } from "../../../src/models/ash/campaign.js";
 import { parseScenario } from "../../../src/models/ash/scenario.js";
+import { OUTCOMES } from "../../../src/models/ash/rules.js";
 import { sampleCampaign } from "../../../src/models/ash/sample-campaign.js";
 import { OddsmithError } from "../../../src/core/errors.js";
 import { bruteCampaign, bruteFixedCheck, type BruteStep } from "../../support/ash-brute.js";
 import { fraction } from "mathjs";
 import { type Exact } from "../../support/brute-force.js";
 
-function campaignOf(steps: readonly BruteStep[], start: { strain: number; wounds: number; hand: number }, handPolicy: "all" | "none"): Campaign {
+function campaignOf(steps: readonly BruteStep[], start: { strain: number; wounds: number; hand: number }, handPolicy: "all" | "none" | "optimal"): Campaign {
   const file = parseScenario({
     start: { strain: start.strain, wounds: start.wounds, hand: start.hand },
     handPolicy,
@@ -88,6 +89,21 @@ describe("the campaign Markov chain (RULES.md 4.4)", () => {
     expect(endDistribution(campaignOf(STEPS, start, "all"))).toEqual(asRecord(bruteCampaign(start, STEPS, true, chances)));
   });
 
+  it("with hands played optimally, equals the brute-force unrolling of every path: the cards kept stay in hand (issue 18)", () => {
+    const outcomes = new CheckOutcomes("separate");
+    const chances = (hand: number, trait: number, gmCards: number) => {
+      const d = outcomes.optimal(hand, trait, gmCards, 0);
+      return new Map(d.outcomes.map((key, i) => [`${OUTCOMES[key % 6]}/${Math.floor(key / 6)}`, fraction(`${d.weights[i]!}`).div(fraction(`${d.total}`)) as Exact] as const));
+    };
+    const start = { strain: 1, wounds: 1, hand: 3, injured: false, exited: false };
+    expect(endDistribution(campaignOf(STEPS, start, "optimal"))).toEqual(asRecord(bruteCampaign(start, STEPS, "optimal", chances)));
+    // Before the rests, some paths keep cards: a hand of 2 is reached after the first check.
+    const early = STEPS.slice(0, 2);
+    const ends = endDistribution(campaignOf(early, start, "optimal"));
+    expect(ends).toEqual(asRecord(bruteCampaign(start, early, "optimal", chances)));
+    expect(Object.keys(ends).some((key) => key.split(",")[2] === "2")).toBe(true);
+  });
+
   it("worked by hand: Trait 0 against nothing always fails, +1 Strain; a wounded character then gains 2 per failure", () => {
     const results = solveCampaign(campaignOf([{ check: { trait: 0, opposing: 0 } }, { check: { trait: 0, opposing: 0 } }], { strain: 0, wounds: 0, hand: 0 }, "none"));
     expect(campaignFigures(results[2]!).expectedStrain.toString()).toBe("2/1");
@@ -107,7 +123,7 @@ describe("bad campaigns from a library caller (checkCampaign, at solveCampaign's
   const good: Campaign = { title: "", start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "all", decks: "separate", steps: [{ kind: "check", label: "c", trait: 2, opposing: 2, evocation: false, offset: 0 }] };
   it.each([
     [{ ...good, start: { strain: 0, wounds: 13, hand: 5 } }, "start.wounds: expected an integer from 0 to 12, received 13"],
-    [{ ...good, handPolicy: "some" }, 'handPolicy: expected one of all, none, received "some"'],
+    [{ ...good, handPolicy: "some" }, 'handPolicy: expected one of all, none, optimal, received "some"'],
     [{ ...good, steps: [{ kind: "check", label: "c", trait: 2, opposing: 21, evocation: false, offset: 0 }] }, "steps[0].opposing: expected an integer from 0 to 20, received 21"],
     [{ ...good, steps: [{ kind: "rest", label: "r", rest: "nap" }] }, 'steps[0].rest: expected one of half, full, received "nap"'],
     [{ ...good, steps: [{ kind: "nap" }] }, 'steps[0].kind: expected one of check, rest, received "nap"'],

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Rational } from "../../../src/core/rational.js";
-import { solveOptimalPlay, solveOptimalPlayBy, type OptimalSolution } from "../../../src/models/ash/optimal-play.js";
+import { optimalOutcomesAndCards, solveOptimalPlay, solveOptimalPlayBy, type OptimalSolution, type OutcomeCardsJoint } from "../../../src/models/ash/optimal-play.js";
 import { ReferenceDecisionStates } from "../../support/ash-decision-states-reference.js";
 import { OddsmithError } from "../../../src/core/errors.js";
 import { fullDeckCounts, OUTCOMES } from "../../../src/models/ash/rules.js";
 import { OutcomeUtilities } from "../../../src/models/ash/utilities.js";
-import { bruteOptimalUtility, valuesOfCounts } from "../../support/ash-brute.js";
-import { F } from "../../support/brute-force.js";
+import { bruteOptimalUtility, bruteOutcome, subsetSums, valuesOfCounts } from "../../support/ash-brute.js";
+import { F, subsets, type Exact } from "../../support/brute-force.js";
 
 describe("the optimal play (RULES.md 4.5)", () => {
   const small = [3, 2, 1, 1]; // a 7-card player deck: values 0,0,0,1,1,2,3
@@ -97,5 +97,104 @@ describe("bad optimal-play setups from a library caller", () => {
     const call = () => solveOptimalPlay({ ...good, ...change } as unknown as Parameters<typeof solveOptimalPlay>[0]);
     expect(call).toThrow(OddsmithError);
     expect(call).toThrow(message);
+  });
+});
+
+/**
+ * The brute force's joint of (outcome, hand cards used) under the optimal policy, reveal before (RULES.md
+ * 4.2–4.5 written again): every GM subset of a fresh deck (or, shared, of the player's deck) and every trait
+ * subset; from each, the policy found by trying every play, discard (averaged over each card left) and
+ * stop, then followed forward card by card. A generic card cost leaves no ties, so the policy is unique.
+ */
+function bruteJoint(deck: readonly number[], hand: readonly number[], trait: number, gmDraws: number, cost: Exact, shared: boolean): Map<string, Exact> {
+  const UTILITY: Record<string, number> = { superb: 3, success: 2, messy: 1, failure: 0, bad: -1, dismal: -2 };
+  const memo = new Map<string, { value: Exact; joint: Map<string, Exact> }>();
+  const add = (into: Map<string, Exact>, key: string, p: Exact) => into.set(key, into.has(key) ? (into.get(key)!.add(p) as Exact) : p);
+  // Each state's value (utility minus the cost of the cards it goes on to use) and its joint, keyed by "outcome/cards used from here".
+  const shifted = (joint: Map<string, Exact>, scale: Exact, into: Map<string, Exact>) => {
+    for (const [end, p] of joint) {
+      const [outcome, used] = end.split("/");
+      add(into, `${outcome}/${Number(used) + 1}`, p.mul(scale) as Exact);
+    }
+  };
+  const solve = (deckLeft: number[], handLeft: number[], total: number): { value: Exact; joint: Map<string, Exact> } => {
+    const key = `${[...deckLeft].sort().join(".")}|${[...handLeft].sort().join(".")}|${total}`;
+    const known = memo.get(key);
+    if (known) return known;
+    let best = { value: F(UTILITY[bruteOutcome(total)]!), joint: new Map([[`${bruteOutcome(total)}/0`, F(1)]]) };
+    handLeft.forEach((card, i) => {
+      const rest = handLeft.filter((_, j) => j !== i);
+      const play = solve(deckLeft, rest, total + card);
+      const playValue = play.value.sub(cost) as Exact;
+      if (playValue.compare(best.value) > 0) {
+        const joint = new Map<string, Exact>();
+        shifted(play.joint, F(1), joint);
+        best = { value: playValue, joint };
+      }
+      if (deckLeft.length === 0) return;
+      let sum = F(0);
+      const joint = new Map<string, Exact>();
+      deckLeft.forEach((drawn, k) => {
+        const child = solve(deckLeft.filter((_, m) => m !== k), rest, total + drawn);
+        sum = sum.add(child.value) as Exact;
+        shifted(child.joint, F(1, deckLeft.length), joint);
+      });
+      const discard = sum.div(deckLeft.length).sub(cost) as Exact;
+      if (discard.compare(best.value) > 0) best = { value: discard, joint };
+    });
+    memo.set(key, best);
+    return best;
+  };
+  const roots: Array<{ left: number[]; sum: number; ways: number }> = [];
+  if (shared) for (const subset of subsets(deck.length, gmDraws)) roots.push({ left: deck.filter((_, i) => !subset.includes(i)), sum: subset.reduce((s, i) => s + deck[i]!, 0), ways: 1 });
+  else for (const [g, gc] of subsetSums(valuesOfCounts(fullDeckCounts()), gmDraws)) roots.push({ left: [...deck], sum: g, ways: gc });
+  const joint = new Map<string, Exact>();
+  let count = 0;
+  for (const gm of roots) {
+    for (const traitSubset of subsets(gm.left.length, trait)) {
+      const drawn = traitSubset.reduce((s, i) => s + gm.left[i]!, 0);
+      const solved = solve(gm.left.filter((_, i) => !traitSubset.includes(i)), [...hand], drawn - gm.sum);
+      for (const [end, p] of solved.joint) add(joint, end, p.mul(gm.ways) as Exact);
+      count += gm.ways;
+    }
+  }
+  return new Map([...joint].map(([end, p]) => [end, p.div(count) as Exact]));
+}
+
+/** A joint as "outcome/used" → "n/d", zero weights left out. */
+function jointRecord(joint: OutcomeCardsJoint): Record<string, string> {
+  const record: Record<string, string> = {};
+  joint.weights.forEach((row, used) => row.forEach((w, o) => {
+    if (w > 0n) record[`${OUTCOMES[o]}/${used}`] = Rational.of(w, joint.total).toString();
+  }));
+  return record;
+}
+
+describe("the optimal policy's joint of (outcome, hand cards used) (issue 18: the campaign's next hand size)", () => {
+  const small = [3, 2, 1, 1];
+  it.each([
+    ["hand 0,1,2, trait 1, 1 GM card, cost 1/7", [0, 1, 2], 1, 1, Rational.of(1, 7), "separate"],
+    ["hand 0,0,3, trait 0, 2 GM cards, cost 1/5", [0, 0, 3], 0, 2, Rational.of(1, 5), "separate"],
+    ["hand 0,1,1, trait 1, 2 GM cards, cost 1/9", [0, 1, 1], 1, 2, Rational.of(1, 9), "separate"],
+    ["hand 0,0,3, trait 1, 2 GM cards from the player's deck, cost 1/7", [0, 0, 3], 1, 2, Rational.of(1, 7), "shared"],
+  ] as const)("%s: equals the brute force's, card by card", (_, hand, trait, gmDraws, cost, decks) => {
+    const joint = optimalOutcomesAndCards({ deckCounts: small, hand: hand.map((value, i) => ({ name: `c${i}`, value })), trait, gmDraws, decks, reveal: "before", offset: 0, cardCost: cost });
+    const brute = bruteJoint(valuesOfCounts(small), hand, trait, gmDraws, F(cost.numerator, cost.denominator), decks === "shared");
+    const expected = Object.fromEntries([...brute].filter(([, p]) => !p.equals(0)).map(([end, p]) => [end, `${p.s * p.n}/${p.d}`]));
+    expect(jointRecord(joint)).toEqual(expected);
+  });
+  it.each([
+    ["a full deck, hand 0,0,1,2,3, trait 2, 3 GM cards, no cost", fullDeckCounts().map((c, v) => c - [2, 1, 1, 1][v]!), [0, 0, 1, 2, 3], Rational.ZERO],
+    ["the small deck, hand 0,0,1, cost 0 (ties broken as the solver breaks them)", [3, 2, 1, 1], [0, 0, 1], Rational.ZERO],
+  ] as const)("%s: its margins are the solver's outcomes and expected cards used", (_, deckCounts, hand, cardCost) => {
+    const setup = { deckCounts, hand: hand.map((value, i) => ({ name: `c${i}`, value })), trait: 2, gmDraws: 3, decks: "separate", reveal: "before", offset: 0, cardCost } as const;
+    const joint = optimalOutcomesAndCards(setup);
+    const solution = solveOptimalPlay(setup);
+    OUTCOMES.forEach((outcome, o) => expect(Rational.of(joint.weights.reduce((s, row) => s + row[o]!, 0n), joint.total).toString()).toBe(solution.outcomes.probability(outcome).toString()));
+    const cards = joint.weights.reduce((s, row, used) => s + BigInt(used) * row.reduce((a, b) => a + b, 0n), 0n);
+    expect(Rational.of(cards, joint.total).toString()).toBe(solution.expectedCardsUsed.toString());
+  });
+  it("refuses reveal after, naming the field", () => {
+    expect(() => optimalOutcomesAndCards({ deckCounts: small, hand: [], trait: 0, gmDraws: 0, decks: "separate", reveal: "after", offset: 0, cardCost: Rational.ZERO })).toThrow(/^reveal: expected before/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ashCampaignAnalysis } from "../../../src/analyses/ash/campaign.js";
-import { campaignGroup } from "../../../src/models/ash/sample-campaign.js";
+import { campaignGroup, sampleCampaign } from "../../../src/models/ash/sample-campaign.js";
 import { expectNearChain } from "../../support/ash-campaign-chain.js";
 import { simulatedResultOf } from "../../support/sampling.js";
 
@@ -39,5 +39,13 @@ describe("the Ash campaign sampler", () => {
   it("a long shared-deck campaign reshuffles its discard pile many times and still gives every step a result", async () => {
     const { run } = await simulatedResultOf(campaign, { checks: 40, decks: "shared", opposing: 6, trait: 3, restEvery: "2 full", hands: "real" }, 2_000);
     expect(run.estimates.groups[campaignGroup("exit", 59)]!.yes!.total).toBe(2_000);
+  });
+});
+
+describe("the campaign sampler and policy optimal (issue 18)", () => {
+  it("refuses it, naming the field (the exact chain solves it)", () => {
+    expect(() => sampleCampaign({ title: "", start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "optimal", decks: "separate", steps: [] }, "markov")).toThrow(
+      'handPolicy: expected all or none (a simulated campaign does not play the optimal policy: solve it exactly), received "optimal"',
+    );
   });
 });

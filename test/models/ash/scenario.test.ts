@@ -17,7 +17,7 @@ describe("scenario files", () => {
     [{ steps: [{ check: { trait: 2, opposing: 1, weapn: 2 } }] }, ["--scenario: steps[0].check.weapn: unknown field (fields: trait, opposing, evocation, suit, weapon, repeat, label)"]],
     [{ steps: [{ check: { trait: 2, opposing: 1 }, rest: "half" }] }, ['--scenario: steps[0]: expected exactly one of check, rest, received {"check":{"trait":2,"opposing":1},"rest":"half"}']],
     [{ steps: [{ rest: "half", shockHealing: { trait: 1, opposing: 1 } }] }, ['--scenario: steps[0].shockHealing: expected shockHealing only with rest full, received {"trait":1,"opposing":1}']],
-    [{ steps: [], handPolicy: "some" }, ['--scenario: handPolicy: expected one of all, none, received "some"', "--scenario: steps: expected at least one step, received []"]],
+    [{ steps: [], handPolicy: "some" }, ['--scenario: handPolicy: expected one of all, none, optimal, received "some"', "--scenario: steps: expected at least one step, received []"]],
     [{ start: { wounds: -1 }, steps: [{ rest: "full" }] }, ["--scenario: start.wounds: expected an integer from 0 to 12, received -1"]],
     [{ steps: [{ check: { trait: 1, opposing: 1, suit: "stars" } }] }, ['--scenario: steps[0].check.suit: expected one of clubs, diamonds, hearts, spades, received "stars"']],
     [{ steps: [{ check: { trait: 1, opposing: 1, repeat: 150 } }, { check: { trait: 1, opposing: 1, repeat: 51 } }] }, ["--scenario: steps: expected at most 200 steps once repeats are counted, received 201"]],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { checkTableGrid, solveAshTable } from "../../../src/models/ash/table.js";
+import { checkTableGrid, randomHandOptimal, randomHandOptimalJoint, solveAshTable } from "../../../src/models/ash/table.js";
 import { Rational } from "../../../src/core/rational.js";
-import { fullDeckCounts } from "../../../src/models/ash/rules.js";
+import { fullDeckCounts, OUTCOMES } from "../../../src/models/ash/rules.js";
 import { UTILITY_OF } from "../../../src/models/ash/solve-check.js";
 import { bruteOptimalUtility, valuesOfCounts } from "../../support/ash-brute.js";
 import { F, type Exact } from "../../support/brute-force.js";
@@ -68,5 +68,20 @@ describe("solveAshTable under policy optimal (issue 18)", () => {
   });
   it("a policy outside all and optimal is refused", () => {
     expect(() => solveAshTable([0], [0], [0], 1, "separate", "none" as "all")).toThrow('policy: expected one of all, optimal, received "none"');
+  });
+});
+
+describe("randomHandOptimalJoint (issue 18: the campaign's next hand size)", () => {
+  it.each([
+    [1, 0, 0, "separate"],
+    [3, 1, 2, "separate"],
+    [2, 1, 2, "shared"],
+  ] as const)("hand %i, Trait %i, %i GM cards, %s: its outcomes are randomHandOptimal's, and no hand uses more cards than it holds", (hand, trait, gm, decks) => {
+    const joint = randomHandOptimalJoint(hand, trait, gm, decks, 0);
+    const outcomes = randomHandOptimal(hand, trait, gm, decks);
+    for (const [o, outcome] of OUTCOMES.entries()) {
+      expect(joint.probabilityWhere((key) => key % 6 === o).toString()).toBe(outcomes.probability(outcome).toString());
+    }
+    expect(Math.max(...joint.outcomes.map((key) => Math.floor(key / 6)))).toBeLessThanOrEqual(hand);
   });
 });

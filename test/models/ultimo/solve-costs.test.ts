@@ -46,18 +46,30 @@ describe("the Ultimo cost estimates", () => {
   it("a row's solve grows with its cards and the difficulties, and a curve with the hand and the cards played", () => {
     expect(rowSolveMicros(10, 20)).toBeGreaterThan(rowSolveMicros(5, 20));
     expect(rowSolveMicros(5, 20)).toBeGreaterThan(rowSolveMicros(5, 5));
-    for (const policy of ["optimal", "greedy"] as const) {
-      expect(curveSeconds(8, 5, policy, DEFAULT_RULES, 2, 20)).toBeGreaterThan(curveSeconds(7, 5, policy, DEFAULT_RULES, 2, 20));
-      expect(curveSeconds(8, 6, policy, DEFAULT_RULES, 2, 20)).toBeGreaterThan(curveSeconds(8, 5, policy, DEFAULT_RULES, 2, 20));
-    }
+    expect(curveSeconds(8, 5, "optimal", DEFAULT_RULES, 2, 20)).toBeGreaterThan(curveSeconds(7, 5, "optimal", DEFAULT_RULES, 2, 20));
+    expect(curveSeconds(8, 8, "flip", DEFAULT_RULES, 2, 5)).toBeGreaterThan(curveSeconds(7, 7, "flip", DEFAULT_RULES, 2, 5));
+    for (const policy of ["optimal", "greedy"] as const) expect(curveSeconds(8, 6, policy, DEFAULT_RULES, 2, 20)).toBeGreaterThan(curveSeconds(8, 5, policy, DEFAULT_RULES, 2, 20));
     expect(curveSeconds(8, 6, "optimal", DEFAULT_RULES, 2, 20)).toBeGreaterThan(curveSeconds(8, 6, "greedy", DEFAULT_RULES, 2, 20));
   });
   it("the issue's cases: hand 8 with 5 played optimally is under the minute's bound, hand 9 with 9 played optimally far above it", () => {
     expect(curveSeconds(8, 5, "optimal", DEFAULT_RULES, 2, 20)).toBeLessThan(60);
     expect(curveSeconds(9, 9, "optimal", DEFAULT_RULES, 2, 20)).toBeGreaterThan(600);
   });
-  it("an exchange is one difficulty of a curve: cheaper than the curve of the same hand; best grows with the hand and the limit", () => {
-    expect(exchangeSeconds(8, 5, "optimal", DEFAULT_RULES, 2, 11)).toBeLessThan(curveSeconds(8, 5, "optimal", DEFAULT_RULES, 2, 20));
+  it("with the curves' shared counting (count-plays.ts): hand 8 with 5 and hand 7 with 7 played optimally, and hand 10 with 10 greedily, are estimated under the minute; hand 10 with 10 optimally stays far above it", () => {
+    expect(curveSeconds(8, 5, "optimal", DEFAULT_RULES, 2, 20)).toBeLessThan(10);
+    expect(curveSeconds(7, 7, "optimal", DEFAULT_RULES, 2, 20)).toBeLessThan(60);
+    expect(curveSeconds(10, 10, "greedy", DEFAULT_RULES, 2, 20)).toBeLessThan(60);
+    expect(curveSeconds(10, 10, "optimal", DEFAULT_RULES, 2, 20)).toBeGreaterThan(600);
+  });
+  it("a greedy curve counts the rows of the cards it plays, whatever else the hand holds; an optimal curve is solved (and so estimated) to difficulty 20 at least", () => {
+    expect(curveSeconds(10, 4, "greedy", DEFAULT_RULES, 2, 20)).toBe(curveSeconds(7, 4, "greedy", DEFAULT_RULES, 2, 20));
+    expect(curveSeconds(8, 8, "greedy", DEFAULT_RULES, 2, 30)).toBeGreaterThan(curveSeconds(8, 8, "greedy", DEFAULT_RULES, 2, 20));
+    expect(curveSeconds(7, 5, "optimal", DEFAULT_RULES, 2, 5)).toBe(curveSeconds(7, 5, "optimal", DEFAULT_RULES, 2, 20));
+    expect(curveSeconds(7, 5, "optimal", DEFAULT_RULES, 2, 30)).toBeGreaterThan(curveSeconds(7, 5, "optimal", DEFAULT_RULES, 2, 20));
+  });
+  it("an exchange grows with the cards played and costs more played optimally than greedily; best grows with the hand and the limit", () => {
+    expect(exchangeSeconds(8, 6, "optimal", DEFAULT_RULES, 2, 11)).toBeGreaterThan(exchangeSeconds(8, 5, "optimal", DEFAULT_RULES, 2, 11));
+    expect(exchangeSeconds(8, 5, "optimal", DEFAULT_RULES, 2, 11)).toBeGreaterThan(exchangeSeconds(8, 5, "greedy", DEFAULT_RULES, 2, 11));
     const twelve = readPlay("A,K,J,10,9,8,7,6,5,4,3,2");
     expect(rankPlaysSeconds(twelve, 6, 10)).toBeGreaterThan(rankPlaysSeconds(twelve.slice(0, 10), 6, 10));
     expect(rankPlaysSeconds(twelve, 8, 10)).toBeGreaterThan(rankPlaysSeconds(twelve, 6, 10));
