@@ -17,6 +17,8 @@ export default defineConfig({
     // suite is ~200 files, and isolated imports took more time than the tests (measured: 197 s → 88 s).
     // No test relies on a fresh module: none mocks a module, and spies are restored.
     isolate: false,
+    // …so a plugin registered by one test file is forgotten before the next (test/support/forget-plugins.ts).
+    setupFiles: ["test/support/forget-plugins.ts"],
     testTimeout: 60_000,
     // Under CI also keep a JSON record, from which .ci/run prints "N passed, N failed".
     reporters: process.env.CI ? ["default", ["json", { outputFile: ".vitest-result.json" }]] : ["default"],

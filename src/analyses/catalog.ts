@@ -142,6 +142,15 @@ export function addAnalyses(entries: readonly AnalysisEntry[]): void {
   for (const entry of entries) if (!added.includes(entry)) added.push(entry);
 }
 
+/**
+ * Forgets every analysis added with addAnalyses: the registry holds the built-in analyses alone again (the
+ * test suite calls it after each test file, which share one module cache). O(1).
+ * @example forgetAddedAnalyses() // undefined
+ */
+export function forgetAddedAnalyses(): void {
+  added.length = 0;
+}
+
 /** The analyses added with addAnalyses, in the order they came. */
 export function addedAnalyses(): readonly AnalysisEntry[] {
   return added;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analysisNames, CATALOG, gameIds, loadAnalysis, loadGame } from "../../src/analyses/catalog.js";
+import { addAnalyses, addedAnalyses, analysesWithSampler, analysisNames, CATALOG, forgetAddedAnalyses, gameIds, loadAnalysis, loadGame } from "../../src/analyses/catalog.js";
 import { ANALYSES } from "../../src/analyses/index.js";
 import { GAMES } from "../../src/core/analysis.js";
 
@@ -20,5 +20,14 @@ describe("the catalog", () => {
     expect(await loadAnalysis("chess", "check")).toBeUndefined();
     expect(await loadAnalysis("kingstone", "constructor")).toBeUndefined();
     expect((await loadGame("zilch")).map((entry) => entry.name)).toEqual(["test", "pick", "contest", "table", "damage", "chargen"]);
+  });
+  it("forgetAddedAnalyses leaves the built-in analyses alone after a plugin's were added", async () => {
+    const check = (await loadAnalysis("kingstone", "check"))!;
+    const builtIn = analysesWithSampler();
+    addAnalyses([{ ...check, game: "d20", name: "copy" }]);
+    expect(addedAnalyses().map((entry) => `${entry.game} ${entry.name}`)).toEqual(["d20 copy"]);
+    expect(analysesWithSampler()).toEqual([...builtIn, "d20 copy"]);
+    forgetAddedAnalyses();
+    expect([addedAnalyses().length, analysesWithSampler()]).toEqual([0, builtIn]);
   });
 });
