@@ -49,6 +49,21 @@ function lastDieLevels(die: ZilchDie, explodeChain: boolean, top: number): numbe
  * longer reaches the values asked about). O(levels² × faces²) at most.
  */
 function rollDistribution(die: ZilchDie, levels: number): Distribution<number> {
+  // Distributions are immutable: one per die and level count serves every later call (a contest heatmap asks hundreds of times).
+  const key = `${die.text}|${levels}`;
+  const known = SOLVED_ROLLS.get(key);
+  if (known !== undefined) return known;
+  const roll = explodedRoll(die, levels);
+  if (SOLVED_ROLLS.size >= 64) SOLVED_ROLLS.clear();
+  SOLVED_ROLLS.set(key, roll);
+  return roll;
+}
+
+/** The rolls rollDistribution has built, by die text and level count (at most 64 kept). */
+const SOLVED_ROLLS = new Map<string, Distribution<number>>();
+
+/** The exploded roll itself, built afresh (rollDistribution memoises it). O(levels² × faces²) at most. */
+function explodedRoll(die: ZilchDie, levels: number): Distribution<number> {
   const faces = die.sides[die.sides.length - 1]!;
   let roll = levels > 1 ? explode(fairDie(faces), faces, fairDie(faces), levels - 2) : fairDie(faces);
   for (let i = die.sides.length - 2; i >= 0; i--) roll = explode(fairDie(die.sides[i]!), die.sides[i]!, roll);
