@@ -4,8 +4,9 @@ import { findAnalysis } from "../../../src/analyses/index.js";
 import { loadWebPlugin, loadWebPlugins } from "../../../src/web/compute/load-plugin.js";
 import { root } from "../../support/cli.js";
 
-// The page's loader, run in Node against the example (test workers share a registry: d20 joins it here).
-const url = pathToFileURL(`${root}docs/examples/roll-under.js`).href;
+// The page's loader, run in Node against the example. Test files share one module cache, and the loader
+// imports a URL once: this file's own query keeps another file's earlier load of the example from counting.
+const url = `${pathToFileURL(`${root}docs/examples/roll-under.js`).href}?test=load-plugin`;
 
 describe("loadWebPlugin", () => {
   it("imports the plugin, registers its analyses with their source, and loads a URL once", async () => {
