@@ -13,6 +13,7 @@ import { DC_RANGE, rerollAdvice } from "../../models/kingstone/roll.js";
 import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/kingstone/sample-check.js";
 import { formatBonus, withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
+import { degreeBarChart } from "./degree-chart.js";
 
 /** The options of `kingstone check`: one bonus and DC, and the shared dice options. */
 const options = {
@@ -148,17 +149,7 @@ export const checkAnalysis = defineAnalysis({
               },
             ],
           }),
-      charts: [
-        {
-          name: "",
-          title: `Check: ${withBonus(params.dice, params.bonus)} vs DC ${params.dc} (${params.ladder} ladder, reroll ${params.reroll})`,
-          kind: "bar",
-          data: outcomes.map(({ outcome, probability }) => ({ outcome, result: outcome.split("-")[0]!, probability })),
-          x: { field: "outcome", title: "outcome", type: "ordinal", order: outcomes.map(({ outcome }) => outcome) },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-          color: { field: "result", title: "result", type: "nominal", order: ["success", "failure"] },
-        },
-      ],
+      charts: [degreeBarChart(outcomes, `Check: ${withBonus(params.dice, params.bonus)} vs DC ${params.dc} (${params.ladder} ladder, reroll ${params.reroll})`)],
     };
   },
   sampler: {

@@ -16,6 +16,7 @@ import { DISCIPLINES, SPELL_BASE_DC, SPELL_COUNT_MAX, spellConflicts, spellDc, t
 import { sampledCheckResult } from "./check.js";
 import { withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
+import { degreeBarChart } from "./degree-chart.js";
 
 const count = (doc: string) => integerOption({ min: 0, max: SPELL_COUNT_MAX, default: 0, doc });
 
@@ -101,17 +102,7 @@ export const spellAnalysis = defineAnalysis({
       rows: outcomes.map(({ outcome, probability, exact }) => ({ dc, outcome, probability, exact: exact ?? null })),
       table: dcTable(params, dc),
       extraTables: [{ title: `Degrees of ${withBonus(params.dice, params.bonus)} vs spell DC ${dc}`, columns: ["outcome", "probability", "exact"], rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]) }],
-      charts: [
-        {
-          name: "",
-          title: `Spell: ${withBonus(params.dice, params.bonus)} vs spell DC ${dc} (${params.discipline}, ${params.ladder} ladder)`,
-          kind: "bar",
-          data: outcomes.map(({ outcome, probability }) => ({ outcome, result: outcome.split("-")[0]!, probability })),
-          x: { field: "outcome", title: "outcome", type: "ordinal", order: outcomes.map(({ outcome }) => outcome) },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-          color: { field: "result", title: "result", type: "nominal", order: ["success", "failure"] },
-        },
-      ],
+      charts: [degreeBarChart(outcomes, `Spell: ${withBonus(params.dice, params.bonus)} vs spell DC ${dc} (${params.discipline}, ${params.ladder} ladder)`)],
     };
   },
   sampler: {
