@@ -144,11 +144,42 @@ export class Distribution<O extends Outcome> {
   }
 
   /**
-   * The sum of two independent numeric distributions (convolution). O(size × other.size).
+   * The sum of two independent numeric distributions (convolution). Integer outcomes spanning a dense
+   * range are convolved in arrays: O(size) bigint additions when one side is a fair die (equal weights on
+   * consecutive integers: a sliding window), else O(size × other.size) multiplications; any other pair goes
+   * through {@link combine}.
    * @example Distribution.uniform([0, 1]).add(Distribution.uniform([0, 1])).probability(1).toString() // "1/2"
    */
   add(this: Distribution<number>, other: Distribution<number>): Distribution<number> {
-    return this.combine(other, (x, y) => x + y);
+    const [wide, narrow] = this.size >= other.size ? [this, other] : [other, this];
+    const span = (d: Distribution<number>) => d.outcomes[d.size - 1]! - d.outcomes[0]! + 1;
+    const isDense = (d: Distribution<number>) => d.outcomes.every(Number.isInteger) && span(d) <= 2 * d.size + 16;
+    if (!isDense(wide) || !isDense(narrow)) return this.combine(other, (x, y) => x + y);
+    const low = wide.outcomes[0]! + narrow.outcomes[0]!;
+    const a = new Array<bigint>(span(wide)).fill(0n);
+    wide.outcomes.forEach((x, i) => (a[x - wide.outcomes[0]!] = wide.weights[i]!));
+    const b = new Array<bigint>(span(narrow)).fill(0n);
+    narrow.outcomes.forEach((y, j) => (b[y - narrow.outcomes[0]!] = narrow.weights[j]!));
+    const sums = new Array<bigint>(a.length + b.length - 1).fill(0n);
+    if (narrow.size === b.length && narrow.weights.every((weight) => weight === narrow.weights[0])) {
+      // A fair die: each sum is the window of b.length weights of `wide` below it, times the die's one weight.
+      let window = 0n;
+      for (let k = 0; k < sums.length; k++) {
+        if (k < a.length) window += a[k]!;
+        if (k >= b.length) window -= a[k - b.length]!;
+        sums[k] = window * narrow.weights[0]!;
+      }
+    } else {
+      for (let i = 0; i < a.length; i++) if (a[i] !== 0n) for (let j = 0; j < b.length; j++) sums[i + j]! += a[i]! * b[j]!;
+    }
+    const outcomes: number[] = [];
+    const weights: bigint[] = [];
+    sums.forEach((weight, k) => {
+      if (weight === 0n) return;
+      outcomes.push(low + k);
+      weights.push(weight);
+    });
+    return new Distribution(outcomes, weights, wide.total * narrow.total);
   }
 
   /** This shifted by a constant: the distribution of outcome + offset. */

@@ -57,4 +57,24 @@ describe("Distribution", () => {
       { outcome: "b", probability: 0.75 },
     ]);
   });
+
+  it("add convolves in arrays (a fair die by its sliding window, gaps and unequal weights by products) exactly as the general combine does", () => {
+    const cases: Array<[Distribution<number>, Distribution<number>]> = [
+      [Distribution.uniform([1, 2, 3, 4, 5, 6]), Distribution.uniform([1, 2, 3, 4, 5, 6])],
+      [Distribution.fromWeights([[-2, 3n], [0, 1n], [5, 7n]]), Distribution.uniform([1, 2, 3])],
+      [Distribution.fromWeights([[1, 2n], [2, 5n], [4, 1n]]), Distribution.fromWeights([[0, 1n], [3, 2n]])],
+      [Distribution.uniform([0, 1000]), Distribution.uniform([1, 2])],
+      [Distribution.uniform([0.5, 1.5]), Distribution.uniform([1, 2])],
+    ];
+    for (const [left, right] of cases) {
+      const general = left.combine(right, (x, y) => x + y);
+      for (const sum of [left.add(right), right.add(left)]) {
+        expect(sum.entries()).toEqual(general.entries());
+        expect(sum.total).toBe(general.total);
+      }
+    }
+    // 3d6 by hand: 10 has 27 of 216 rolls.
+    const threeD6 = Distribution.uniform([1, 2, 3, 4, 5, 6]).add(Distribution.uniform([1, 2, 3, 4, 5, 6])).add(Distribution.uniform([1, 2, 3, 4, 5, 6]));
+    expect(threeD6.probability(10).toString()).toBe("1/8");
+  });
 });

@@ -139,3 +139,46 @@ export function bruteShapes(hands: Map<string, Fraction>) {
   const out = (m: Map<number, Fraction>) => Object.fromEntries([...m].filter(([, p]) => !p.equals(0)).map(([k, p]) => [k, fractionText(p)]));
   return { suit: out(suit), total: out(total), best: out(best) };
 }
+
+/**
+ * P(measure ≥ v) for zilch chargen's dice methods (RULES.md 2.5), by enumerating every roll of the four
+ * primary Suit cards' dice: cautious rolls 1d6 + 4 per card, reckless 2d6. One Suit is a single card's value,
+ * the total the four summed, the best their highest. Keys "suit", "total", "best", then the value.
+ */
+export function bruteChargenAtLeast(method: "cautious" | "reckless"): Record<string, Map<number, Fraction>> {
+  const perCard = method === "cautious" ? 1 : 2;
+  const faces = [1, 2, 3, 4, 5, 6];
+  const counts = { suit: new Map<number, number>(), total: new Map<number, number>(), best: new Map<number, number>() };
+  const tally = (m: Map<number, number>, k: number) => m.set(k, (m.get(k) ?? 0) + 1);
+  let rolls = 0;
+  const dice: number[] = [];
+  const roll = (): void => {
+    if (dice.length < 4 * perCard) {
+      for (const face of faces) {
+        dice.push(face);
+        roll();
+        dice.pop();
+      }
+      return;
+    }
+    rolls++;
+    const cards = [0, 1, 2, 3].map((c) => dice.slice(c * perCard, (c + 1) * perCard).reduce((a, b) => a + b, 0) + (method === "cautious" ? 4 : 0));
+    tally(counts.suit, cards[0]!);
+    tally(counts.total, cards.reduce((a, b) => a + b, 0));
+    tally(counts.best, Math.max(...cards));
+  };
+  roll();
+  const atLeast = (m: Map<number, number>) => new Map([...m.keys()].map((v) => [v, F([...m].filter(([w]) => w >= v).reduce((sum, [, n]) => sum + n, 0), rolls)]));
+  return { suit: atLeast(counts.suit), total: atLeast(counts.total), best: atLeast(counts.best) };
+}
+
+/**
+ * P(damage ≥ v) for a weapon bonus against a DR (RULES.md 2.4), by enumerating the three faces of 1dF:
+ * damage = bonus + face − DR, below 0 is "no-effect" (ranked below every number). Keys are the outcome names.
+ */
+export function bruteDamageAtLeast(bonus: number, dr: number): Map<string, Fraction> {
+  const dealt = [-1, 0, 1].map((face) => bonus + face - dr);
+  const names = [...new Set(dealt.map((d) => (d < 0 ? "no-effect" : String(d))))];
+  const rank = (name: string) => (name === "no-effect" ? -1 : Number(name));
+  return new Map(names.map((name) => [name, F(dealt.filter((d) => Math.max(-1, d) >= rank(name)).length, 3)]));
+}
