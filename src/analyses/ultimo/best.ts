@@ -3,8 +3,7 @@ import { formatNumber, formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, textOption } from "../../core/options.js";
 import { Rational } from "../../core/rational.js";
-import { bestKnowing, OBJECTIVES, rankPlay, rankPlays, rankPlaysWithExtras, rankRowWithExtras, teamRows, type RankedPlay, type TeamCards } from "../../models/ultimo/best.js";
-import { mergeIntoRow } from "../../models/ultimo/extra-cards.js";
+import { bestKnowing, greedyTeamPlay, OBJECTIVES, rankPlay, rankPlays, rankPlaysWithExtras, rankRowWithExtras, teamRows, type RankedPlay, type TeamCards } from "../../models/ultimo/best.js";
 import type { ChallengeRules } from "../../models/ultimo/rules.js";
 import { solutionOf, solveWithExtras } from "../../models/ultimo/variant-challenge.js";
 import type { ChallengeSolution } from "../../models/ultimo/solve-challenge.js";
@@ -73,7 +72,7 @@ function teamOf(params: BestParams, rules: ChallengeRules): TeamCards {
 }
 
 /**
- * The ranking `best` shows: every play best first, the greedy play (with all aid cards merged in), the play
+ * The ranking `best` shows: every play best first, the greedy play (the team's, within --limit and --aid-limit), the play
  * shown and its outcomes; with --know, the knowing strategy in place of the shown play, and the rows it
  * chooses. Plain solvers without the extra rules, the exact extras' solvers with them.
  */
@@ -89,7 +88,7 @@ function bestRanking(params: BestParams): { ranked: RankedPlay[]; greedy: Ranked
   const extras = extrasOf(params, rules, queenValueOf(params.queen, rules), team.hand);
   const blind = { ...extras, know: 0 };
   const ranked = rankPlaysWithExtras(team, params.difficulty, rules, params.objective, params.cardCost, blind);
-  const greedy = rankRowWithExtras(mergeIntoRow(greedyPlay(team.hand, params.limit), team.aid), params.difficulty, rules, params.cardCost, blind);
+  const greedy = rankRowWithExtras(greedyTeamPlay(team), params.difficulty, rules, params.cardCost, blind);
   if (params.know > 0 && params.policy === "optimal") {
     const knowing = bestKnowing(team, params.difficulty, rules, params.objective, params.cardCost, extras);
     const counts = knowing.play.counts.map(BigInt);

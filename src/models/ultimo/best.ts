@@ -6,8 +6,8 @@ import { OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/rational.js";
 import type { PlayerCard } from "./cards.js";
 import { checkCount, checkPlay, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
-import { pooledSubHands } from "./extra-cards.js";
-import { arrangements, compareByCardsKept, subHands } from "./plays.js";
+import { mergeIntoRow, pooledSubHands } from "./extra-cards.js";
+import { arrangements, compareByCardsKept, greedyOrder, layRow, subHands } from "./plays.js";
 import { MAX_DEALER_DECKS, type ChallengeRules } from "./rules.js";
 import { countChallenge, countDealerDraws } from "./solve-challenge.js";
 import { rowSums, solveKnowing, type ChallengeExtras, type CompareSums, type OutcomeSums } from "./variant-challenge.js";
@@ -121,6 +121,22 @@ export interface TeamCards {
  */
 export function teamRows(team: TeamCards): PlayerCard[][] {
   return pooledSubHands(team.hand, team.limit, team.aid, team.aidLimit).flatMap((cards) => arrangements(cards));
+}
+
+/**
+ * The greedy play of a team (docs/rules.md 3.1 Aid, 3.8 policy=greedy): the player's min(limit, hand)
+ * strongest non-joker cards pooled with the aid cards, of which the strongest non-joker aidLimit are laid,
+ * the player's own in greedy's row and the aid merged in (issue 23: it laid every aid card, over the limit).
+ * One of {@link teamRows}, so the optimal play is never below it. O(cards · log cards).
+ * @example greedyTeamPlay({ hand: readPlay("A,9,7,5"), limit: 2, aid: readPlay("8,6"), aidLimit: 3 }).map((card) => card.label).join(",") // "A,9,8"
+ */
+export function greedyTeamPlay(team: TeamCards): PlayerCard[] {
+  const own = greedyOrder(team.hand).slice(0, team.limit);
+  const laid = new Set(greedyOrder([...own, ...team.aid]).slice(0, team.aidLimit));
+  return mergeIntoRow(
+    layRow(own.filter((card) => laid.has(card))),
+    team.aid.filter((card) => laid.has(card)),
+  );
 }
 
 /** The entry checks of the extra-rule solvers. */
