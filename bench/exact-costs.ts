@@ -46,6 +46,9 @@ const CASES: readonly CostCase[] = [
   { game: "ash", name: "check", raw: { suit: "hearts", trait: "3", hand: "2S,3S,4S,5S,6S,7S,8S,9S,10S,QS", policy: "optimal", opposing: "4", strain: "3" } },
   { game: "zilch", name: "chargen", raw: { method: "cards", players: "6" } },
   { game: "kingstone", name: "pick-dc", raw: { bonus: "-10", target: "0.99", reroll: "one-die-if-failed", dice: "3d6" } },
+  { game: "kingstone", name: "check", raw: { dice: "20d100", bonus: "-10", dc: "40" } },
+  { game: "kingstone", name: "check", raw: { dice: "20d100kh10", bonus: "-10", dc: "40" } },
+  { game: "kingstone", name: "check", raw: { dice: "2d100", bonus: "-10", dc: "40", reroll: "one-die" } },
 ];
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -10,7 +10,7 @@ import { planOf } from "../../src/sim/run-shard.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { bruteReroll, F } from "../../test/support/brute-force.js";
 import { fractionText } from "../exact-text.js";
-import { expectNear, expectSame, range, sized, time, type Suite } from "../measure.js";
+import { cpuMs, expectNear, expectSame, range, sized, time, timeBatched, type Suite } from "../measure.js";
 
 /** A Kingstone analysis from the registry, prepared with raw parameters as the CLI would give them. */
 function prepared(name: string, raw: Readonly<Record<string, unknown>>): PreparedRun {
@@ -117,7 +117,16 @@ export const kingstoneSuite: Suite = {
     const samplerName = `kingstone check sampler, 2d6+2 vs DC 10, ${trials.toLocaleString("en-US")} trials, one core`;
     const naiveLoop = `baseline: naive trial loop, Math.random dice, degrees counted in a Map, ${trials.toLocaleString("en-US")} trials`;
 
+    // Issue 23 §4: the largest dice a check allows, its cumulative column summed once (was 13 CPU-s).
+    const bigCheck = { dice: "20d100", bonus: -10, dc: 40 };
+    const bigEstimate = prepared("check", bigCheck).exactCost()!.seconds;
+
     return [
+      {
+        workload: `kingstone check 20d100-10 vs DC 40, exact with its "this or better" column, CPU time (its own estimate ${Math.round(bigEstimate * 1000)} ms)`,
+        timing: timeBatched(() => solveExactly(prepared("check", bigCheck)), sized(context, 5, 1), 1, sized(context, 500, 0), cpuMs),
+        target: { ms: 1000, source: "issue 23 §4: at most 1 CPU-second, the estimate within 2×" },
+      },
       {
         workload: grid,
         timing: time(() => {

@@ -3,13 +3,13 @@
  * reroll policy the roller follows and the report's two check runs.
  */
 import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
 import { integerOption, type ParamsOf } from "../../core/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { DC_RANGE, rerollAdvice } from "../../models/kingstone/roll.js";
+import { rollSeconds } from "../../models/kingstone/roll-cost.js";
 import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/kingstone/sample-check.js";
 import { formatBonus, withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
@@ -119,8 +119,8 @@ export const checkAnalysis = defineAnalysis({
   summary: "exact degrees of success and failure of 2d6 + bonus vs DC",
   options,
   validate: (params) => rollProblems(params),
-  // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
-  exactCost: () => cheapCost(0.01, "one roll against one DC"),
+  // Counted from the dice (models/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
+  exactCost: (params) => ({ seconds: rollSeconds(params), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
   run: (params) => {
     const solution = solveCheck(params);
     const outcomes = outcomeRows(solution.degrees);

@@ -5,7 +5,6 @@
  * died in the last minute/day exclude each other, the Restoration rows need --discipline restoration.
  */
 import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult, type TextTable } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import { messages } from "../../core/messages.js";
@@ -15,6 +14,7 @@ import { sampleCheck } from "../../models/kingstone/sample-check.js";
 import { DISCIPLINES, SPELL_BASE_DC, SPELL_COUNT_MAX, spellConflicts, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { sampledCheckResult } from "./check.js";
 import { withBonus } from "./labels.js";
+import { rollSeconds } from "../../models/kingstone/roll-cost.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
 import { degreeBarChart } from "./degree-chart.js";
 
@@ -88,8 +88,8 @@ export const spellAnalysis = defineAnalysis({
   summary: "a spell's DC from the spell table (base 10 and its modifiers) and the degrees of the casting roll",
   options,
   validate: (params) => [...spellProblems(params), ...rollProblems(params)],
-  // Always cheap: one check at one DC, as kingstone check.
-  exactCost: () => cheapCost(0.01, "one roll against one DC"),
+  // Counted from the dice (models/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
+  exactCost: (params) => ({ seconds: rollSeconds(params), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
   run: (params) => {
     const { dc } = spellDc(params);
     const solution = solveCheck({ ...params, dc });

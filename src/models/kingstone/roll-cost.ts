@@ -1,0 +1,44 @@
+/**
+ * What one exact Kingstone roll costs (docs/rules.md 1.3), counted from its dice before any work (issue 23:
+ * `kingstone check` stated a flat 0.01 s while 20d100 took 13 CPU-s). CPU seconds on the reference
+ * machine (core/exact-cost.ts), fitted to in-process solves of `kingstone check` on 2026-11-27: 20d100
+ * 0.17–0.21 s, 10d100 0.026 s, 20d20 0.008 s, 20d100kh19 1.5 s, 20d100kh10 0.86 s, 2d100 one-die 0.66 s,
+ * 3d20 one-die 0.085 s (each ±30% on the loaded machine).
+ */
+import { binomial } from "../../core/combinatorics.js";
+import { checkDiceNotation, type DiceSetup } from "./roll.js";
+
+/** Seconds per (result × bit²): writing each result's exact fraction and summing the cumulative column. */
+const PER_RESULT_BIT2 = 5e-9;
+/** Seconds per state step of a keep-highest/lowest term: sides² × dice² × kept. */
+const PER_KEEP_STEP = 2e-8;
+/** Seconds per (unordered roll × die × face) of the optimal one-die reroll. */
+const PER_REROLL_STEP = 8e-7;
+/** A solve's fixed cost: parsing, the degree ladder, the summary. */
+const BASE_SECONDS = 0.002;
+
+/**
+ * The estimated CPU seconds of one exact roll of these dice, with its reroll: the results' exact fractions
+ * (results × bits of the total²), each keep term's state machine (sides² × dice² × kept) and the one-die
+ * reroll's policy (unordered rolls × dice × sides). O(terms).
+ * @throws {OddsmithError} when the dice are not valid notation.
+ * @example rollSeconds({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }) < 0.01 // true
+ */
+export function rollSeconds(setup: Pick<DiceSetup, "dice" | "reroll">): number {
+  const notation = checkDiceNotation(setup.dice);
+  let results = 1;
+  let bits = 0;
+  let seconds = BASE_SECONDS;
+  for (const term of notation.terms) {
+    const kept = term.keep?.count ?? term.count;
+    results += kept * (term.sides - 1);
+    bits += term.count * Math.log2(term.sides);
+    if (kept !== term.count) seconds += PER_KEEP_STEP * term.sides ** 2 * term.count ** 2 * kept;
+  }
+  seconds += PER_RESULT_BIT2 * results * bits ** 2;
+  if (setup.reroll === "one-die" || setup.reroll === "one-die-if-failed") {
+    const term = notation.terms[0]!;
+    seconds += PER_REROLL_STEP * Number(binomial(term.count + term.sides - 1, term.count)) * term.count * term.sides;
+  }
+  return seconds;
+}
