@@ -104,11 +104,12 @@ function isOutcomeLike(row: OutcomeLike): boolean {
 
 /**
  * Whether a row field is a figure of the outcome (its name, chance, fraction, count, interval, a `p…`
- * summary, a cumulative figure, or a consequence the outcome carries such as Ash's `strainAdded`) rather
+ * summary, a cumulative figure, or a consequence the outcome carries such as Ash's `strainAdded` or
+ * Ultimo attack's `taken` with its `takenCount`) rather
  * than a field that says which distribution the row belongs to (a measure, difficulty, target, DC…).
  */
 function isOutcomeFigure(field: string): boolean {
-  return /^(outcome|probability|exact|count|low|high|cumulative|standardError|taken|dealt)$/.test(field) || /^p[A-Z]/.test(field) || /(Exact|Low|High|Added)$/.test(field);
+  return /^(outcome|probability|exact|count|low|high|cumulative|standardError|taken|dealt)$/.test(field) || /^p[A-Z]/.test(field) || /(Exact|Low|High|Count|Added)$/.test(field);
 }
 
 /** The distribution a row belongs to: its fields that are not figures of the outcome, as one key. */

@@ -10,7 +10,6 @@ import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AnalysisResult, OutcomeRow } from "../../src/core/analysis.js";
-import { flagName } from "../../src/core/options.js";
 import { Rational } from "../../src/core/rational.js";
 import type { AnalysisEntry } from "../../src/core/registered-analysis.js";
 import { ANALYSES } from "../../src/analyses/index.js";
@@ -19,9 +18,8 @@ import { computeRun, resultDocument } from "../../src/pipeline/compute-run.js";
 import { toCsv } from "../../src/pipeline/csv.js";
 import { toVegaLite } from "../../src/pipeline/vega-lite.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
-import { valueArbitrary, type CliValue } from "../support/option-arbitraries.js";
+import { paramsArbitrary } from "../support/option-arbitraries.js";
 import { checkProperty } from "../support/properties.js";
-import { SMALL_RUNS } from "../support/small-runs.js";
 
 /**
  * Which outcome rows form one distribution (the key of the row's distribution), for the analyses whose
@@ -46,17 +44,6 @@ const DISTRIBUTIONS: Readonly<Record<string, (row: OutcomeRow) => string>> = {
   "ultimo session": (row) => String(row.challenge),
   "ash check": () => "",
 };
-
-/** The parameters of a run: the base with each redrawn option laid over it. */
-function paramsArbitrary(analysis: AnalysisEntry): fc.Arbitrary<Record<string, CliValue>> {
-  const base = SMALL_RUNS[`${analysis.game} ${analysis.name}`] ?? {};
-  const redrawn = Object.keys(analysis.options).flatMap((field) => {
-    const values = valueArbitrary(analysis, field, flagName(field, analysis.options[field]!));
-    // Most options keep their base or default: a run changes about three of them.
-    return values === undefined ? [] : [[field, fc.oneof({ arbitrary: fc.constant(undefined), weight: Math.max(1, Math.round(Object.keys(analysis.options).length / 3) - 1) }, { arbitrary: values, weight: 1 })] as const];
-  });
-  return fc.record(Object.fromEntries(redrawn)).map((changes) => ({ ...base, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) }) as Record<string, CliValue>);
-}
 
 /** Every outcome's probability in [0, 1] and equal to its exact fraction; each distribution's fractions sum to exactly 1. */
 function expectOutcomes(id: string, result: AnalysisResult): void {

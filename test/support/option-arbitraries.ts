@@ -6,11 +6,12 @@
  */
 import fc from "fast-check";
 import { RANKS, SUITS, SUIT_LETTERS } from "../../src/core/cards.js";
-import type { OptionSpec } from "../../src/core/options.js";
+import { flagName, type OptionSpec } from "../../src/core/options.js";
 import type { AnalysisEntry } from "../../src/core/registered-analysis.js";
 import { ENEMIES } from "../../src/models/kingstone/enemies.js";
 import { TRAITS } from "../../src/models/ultimo/rules.js";
 import { CHARACTER_TRAITS } from "../../src/models/ultimo/session.js";
+import { SMALL_RUNS } from "./small-runs.js";
 
 /** A value as the command line gives it: the text after a flag, or `true` for a switch given. */
 export type CliValue = string | true;
@@ -162,4 +163,18 @@ export function invalidArbitrary(spec: OptionSpec<unknown>): fc.Arbitrary<string
     default:
       return fc.oneof(...common);
   }
+}
+
+/**
+ * The raw parameters of a run of an analysis: its small run (test/support/small-runs.ts) with about three
+ * options redrawn from their specs ({@link valueArbitrary}), the rest kept.
+ */
+export function paramsArbitrary(analysis: AnalysisEntry): fc.Arbitrary<Record<string, CliValue>> {
+  const base = SMALL_RUNS[`${analysis.game} ${analysis.name}`] ?? {};
+  const redrawn = Object.keys(analysis.options).flatMap((field) => {
+    const values = valueArbitrary(analysis, field, flagName(field, analysis.options[field]!));
+    // Most options keep their base or default: a run changes about three of them.
+    return values === undefined ? [] : [[field, fc.oneof({ arbitrary: fc.constant(undefined), weight: Math.max(1, Math.round(Object.keys(analysis.options).length / 3) - 1) }, { arbitrary: values, weight: 1 })] as const];
+  });
+  return fc.record(Object.fromEntries(redrawn)).map((changes) => ({ ...base, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) }) as Record<string, CliValue>);
 }

@@ -159,7 +159,8 @@ function lastStepFigures(estimates: Estimates, steps: ReadonlyArray<Record<Measu
   const outcomes: OutcomeRow[] = CAMPAIGN_EVENTS.map((event, i) => {
     const key = RISKS[i]!;
     const e = estimates.groups[campaignGroup(event, lastStep)]!.yes!;
-    return { outcome: event, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: last[key].chain, difference: e.probability - last[key].chain };
+    // Three events, not one distribution: each row is its own measure (as the exact result's).
+    return { outcome: event, measure: event, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: last[key].chain, difference: e.probability - last[key].chain };
   });
   const summary: Record<string, number> = {};
   for (const measure of MEASURES) {

@@ -196,10 +196,11 @@ export const ashCampaignAnalysis = defineAnalysis({
     const last = { pShock: exact(lastStep.pShock), pInjury: exact(lastStep.pInjury), pExit: exact(lastStep.pExit), expectedStrain: exact(lastStep.expectedStrain), expectedWounds: exact(lastStep.expectedWounds) };
     const setting = `${campaign.title} (hands: ${HAND_SETTINGS[campaign.handPolicy]})`;
     return {
+      // Three events, not one distribution (a campaign may have all three): each row is its own measure.
       outcomes: [
-        { outcome: "shock", probability: last.pShock.toNumber(), exact: last.pShock.toString() },
-        { outcome: "injury", probability: last.pInjury.toNumber(), exact: last.pInjury.toString() },
-        { outcome: "exit", probability: last.pExit.toNumber(), exact: last.pExit.toString() },
+        { outcome: "shock", measure: "shock", probability: last.pShock.toNumber(), exact: last.pShock.toString() },
+        { outcome: "injury", measure: "injury", probability: last.pInjury.toNumber(), exact: last.pInjury.toString() },
+        { outcome: "exit", measure: "exit", probability: last.pExit.toNumber(), exact: last.pExit.toString() },
       ],
       ...summaryOf({ pShock: last.pShock, pInjury: last.pInjury, pExit: last.pExit, expectedStrain: last.expectedStrain, expectedWounds: last.expectedWounds }),
       rows: csvRows,
