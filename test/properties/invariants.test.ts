@@ -96,6 +96,8 @@ function expectCardLimits(analysis: AnalysisEntry, params: Readonly<Record<strin
   for (const row of tables) {
     if (row.play === undefined || typeof row.choice !== "string") continue;
     const laid = cardsOf(row.play);
+    // A row described in words (--know's "the row chosen after seeing 1 Dealer card") lays no fixed cards.
+    if (laid.some((card) => /\s/.test(card))) continue;
     // The aid cards laid: as many of each aid card as the row holds, at most as many as were given.
     const aidLaid = aid.filter((card, i) => laid.filter((c) => c === card).length > aid.slice(0, i).filter((c) => c === card).length).length;
     expect(laid.length - aidLaid, `${row.choice} ${row.play}: own cards ≤ --limit ${limit}`).toBeLessThanOrEqual(limit);
@@ -115,6 +117,16 @@ function objectiveOf(analysis: AnalysisEntry, params: Readonly<Record<string, un
     : analysis.game === "ash" && exact.expectedUtility !== undefined ? "expectedUtility"
     : ["pSuccessOrBetter", "pSuccess"].find((figure) => exact[figure] !== undefined);
   return name === undefined || exact[name] === undefined ? undefined : fractionOf(exact[name]!);
+}
+
+/** A curve's exact P(success or better) by difficulty: its rows with both (Ultimo curve); empty for any other result. */
+function curveOf(result: AnalysisResult): Map<number, Rational> {
+  const curve = new Map<number, Rational>();
+  for (const row of result.rows) {
+    const fraction = typeof row.exact === "string" ? fractionOf(row.exact) : undefined;
+    if (typeof row.difficulty === "number" && typeof row.pSuccessOrBetter === "number" && fraction !== undefined && row.limit === undefined) curve.set(row.difficulty, fraction);
+  }
+  return curve;
 }
 
 /** The choice options with an "optimal" choice (or a Kingstone reroll) and the fixed choices to hold it against. */
@@ -146,8 +158,13 @@ async function expectOptimalAtLeastFixed(analysis: AnalysisEntry, raw: Readonly<
       // A pick reads its answer at the setting it picked (a DC, a modifier…): answers at two settings do not compare.
       if (SETTINGS.some((name) => best.result.summary[name] !== other.result.summary[name])) continue;
       const [high, low] = [objectiveOf(analysis, best.params, best.result), objectiveOf(analysis, other.params, other.result)];
-      if (high === undefined || low === undefined) continue;
-      expect(high.compare(low) >= 0, `${field}=${optimal} ${high} ≥ ${field}=${choice} ${low}`).toBe(true);
+      if (high !== undefined && low !== undefined) expect(high.compare(low) >= 0, `${field}=${optimal} ${high} ≥ ${field}=${choice} ${low}`).toBe(true);
+      // A curve's rows: P(success or better) at each difficulty, which the optimal play maximises there.
+      const fixedByDifficulty = curveOf(other.result);
+      for (const [difficulty, top] of curveOf(best.result)) {
+        const fixedRow = fixedByDifficulty.get(difficulty);
+        if (fixedRow !== undefined) expect(top.compare(fixedRow) >= 0, `D ${difficulty}: ${field}=${optimal} ${top} ≥ ${field}=${choice} ${fixedRow}`).toBe(true);
+      }
     }
   }
   const greedy = await exactResult(analysis, raw);
