@@ -3,7 +3,6 @@
  * prepared run that it finds in the registry module by game and name (src/sim/worker.ts), and
  * setImmediate between chunks run in the calling thread.
  */
-import { setMaxListeners } from "node:events";
 import { availableParallelism } from "node:os";
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -82,16 +81,25 @@ function vmWatchdog(seconds: number): Watchdog {
 export const NODE_HOST: SimulationHost = nodeHost();
 
 /**
- * A pool of `threads` workers for a run's shards. Each shard in a worker has a timer, armed when a worker
- * takes it and reset by each progress message: on expiry the run ends with SimulationStalled, and the
- * abort terminates the workers (an endless loop included).
+ * A pool of `threads` workers for a run's shards, each worker holding up to MOST_SHARDS_AHEAD of them at
+ * once. Each shard in a worker has a timer, armed when a worker takes it and reset by each progress
+ * message: on expiry the run ends with SimulationStalled. Stopping (a failed or stalled shard, the run's
+ * signal, abortAll) rejects every shard still held and destroys the pool, which terminates its workers (an
+ * endless loop included).
  */
 function inWorkers(threading: { Pool: typeof Piscina; Channel: typeof MessageChannel }, run: PreparedRun, pool: { threads: number; registry: string; stallSeconds: number }, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
   const { threads, registry, stallSeconds } = pool;
   // Several shards per worker at once (worker.ts runs them in turn), so a worker never waits for this thread.
   const workers = new threading.Pool({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000, concurrentTasksPerWorker: MOST_SHARDS_AHEAD });
+  // The tasks carry no AbortSignal: piscina gives a worker running an abortable task no other task, so the
+  // worker would wait for this thread between shards (one shard per slice of this thread's, issue 23).
+  // Stopping destroys the pool instead, and every shard still held rejects with SimulationStopped.
   const aborter = new AbortController();
-  setMaxListeners(0, aborter.signal); // one listener per task in flight
+  let destroyed: Promise<void> | undefined;
+  const destroy = () => (destroyed ??= workers.destroy());
+  const stopping = new Promise<never>((_, reject) => aborter.signal.addEventListener("abort", () => reject(new SimulationStopped()), { once: true }));
+  stopping.catch(() => {}); // raced by each shard; unheard when none is held
+  aborter.signal.addEventListener("abort", () => void destroy(), { once: true });
   // After one shard fails and the others are aborted, a late reply from an aborted task arrives as a pool
   // "error"; the run has already failed with the real cause, so it is dropped here.
   workers.on("error", () => {});
@@ -126,7 +134,7 @@ function inWorkers(threading: { Pool: typeof Piscina; Channel: typeof MessageCha
       });
       const task: ShardTask = { registry, ...(run.analysis.source === undefined ? {} : { plugin: run.analysis.source }), game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: job.state, trials: job.trials, port: channel.port2 };
       try {
-        const tally: unknown = await Promise.race([workers.run(task, { transferList: [channel.port2], signal: aborter.signal }), stalled]);
+        const tally: unknown = await Promise.race([workers.run(task, { transferList: [channel.port2] }), stalled, stopping]);
         if (!(tally instanceof Float64Array)) throw new Error("a worker returned no tally");
         finished = true;
         progress(job.trials - counted);
@@ -135,7 +143,7 @@ function inWorkers(threading: { Pool: typeof Piscina; Channel: typeof MessageCha
       } catch (error) {
         if (signal?.aborted) throw new SimulationStopped();
         const aborted = aborter.signal.aborted;
-        aborter.abort(); // one failed shard ends the run: stop the others too (a stuck worker is terminated)
+        aborter.abort(); // one failed shard ends the run: stop the others too (the pool is destroyed, a stuck worker terminated)
         // A sibling aborted because another shard failed reports nothing new.
         throw aborted ? new SimulationStopped() : error instanceof SimulationStalled ? error : new SimulationFailed(what, job.index, error);
       } finally {
@@ -148,7 +156,7 @@ function inWorkers(threading: { Pool: typeof Piscina; Channel: typeof MessageCha
     threadsUsed: () => workersUsed.size,
     close: async () => {
       signal?.removeEventListener("abort", onAbort);
-      await workers.destroy();
+      await destroy();
     },
   };
 }

@@ -1,13 +1,20 @@
-import { availableParallelism } from "node:os";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../src/analyses/index.js";
 import { NODE_HOST, nodeHost, REGISTRY } from "../../src/sim/node-host.js";
+import { runShard } from "../../src/sim/run-shard.js";
 import { SHARD_TRIALS } from "../../src/sim/shards.js";
 import { simulate, SimulationStalled } from "../../src/sim/simulate.js";
+import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { loopingAnalysis } from "../support/faulty-registry.js";
+import { markingAnalysis } from "../support/marking-registry.js";
 import { preparedOf } from "../support/sampling.js";
 
 const FAULTY = new URL("../support/faulty-registry.ts", import.meta.url).href;
+const MARKING = new URL("../support/marking-registry.ts", import.meta.url).href;
 
 const prepared = (() => {
   const run = findAnalysis("zilch", "test")!.prepare({ suit: "6" });
@@ -25,8 +32,9 @@ describe("the Node host", () => {
     const trials = 3 * SHARD_TRIALS + 11;
     const one = await simulate(prepared, { trials, seed: 5, threads: 1, host: NODE_HOST });
     const two = await simulate(prepared, { trials, seed: 5, threads: 2, host: nodeHost(REGISTRY, { cores: 2 }) });
-    // The workers that ran shards: both, unless one took every shard while the other was still starting.
-    expect([1, 2]).toContain(two.threads);
+    // 4 shards, all handed out at once: 2 to this thread, 2 to the worker, which computes them even if it
+    // starts after this thread is done (before issue 23 this allowed 1, as if a thread might not have run).
+    expect(two.threads).toBe(2);
     expect(Array.from(two.estimates.tally)).toEqual(Array.from(one.estimates.tally));
     const outcomes = two.estimates.groups[two.estimates.layout.groups[0]!.name]!;
     expect(Object.values(outcomes).reduce((sum, e) => sum + e.count, 0)).toBe(trials);
@@ -65,4 +73,76 @@ describe("the Node host", () => {
     await NODE_HOST.pause();
     expect(ran).toBe(true);
   });
+});
+
+/** The shards each thread started, from the marking analysis's marker files (`<threadId>-<n>`). */
+function shardsByThread(dir: string): Map<number, number> {
+  const started = new Map<number, number>();
+  for (const name of readdirSync(dir)) {
+    const thread = Number(name.split("-")[0]);
+    started.set(thread, (started.get(thread) ?? 0) + 1);
+  }
+  return started;
+}
+
+/**
+ * Blocks this thread (no event loop: no reply from a worker is read, no task is handed on) until `done()`,
+ * looking every 10 ms; false if it never holds within `looks` looks. A bound against a deadlock, not a time
+ * measured: on a busy machine it only waits longer.
+ */
+function blockUntil(done: () => boolean, looks = 12_000): boolean {
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (let look = 0; look < looks; look++) {
+    if (done()) return true;
+    Atomics.wait(sleeper, 0, 0, 10);
+  }
+  return done();
+}
+
+describe("the Node pool's threads run at once (issue 23 §3)", () => {
+  it("a worker handed 3 shards holds them all and runs them back to back while this thread is busy and reads none of its replies", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-marking-"));
+    const run = preparedOf(markingAnalysis, { dir });
+    const pool = await nodeHost(MARKING, { cores: 2 }).startPool!(run, 1, () => {}, undefined);
+    try {
+      const streams = new Xoshiro128(seedState(9));
+      const jobs = [0, 1, 2].map((index) => {
+        const state = streams.state();
+        streams.jump();
+        return { index, state, trials: 20_000 };
+      });
+      const tallies = jobs.map((job) => pool.run(job, "kingstone marking"));
+      // Before issue 23 the worker held one shard (piscina gives a worker running an abortable task no
+      // other): it finished it and waited for this thread to read the reply and hand it the next.
+      const startedAll = blockUntil(() => readdirSync(dir).length >= 3);
+      expect(startedAll, `the worker started ${readdirSync(dir).length} of the 3 shards it was handed while this thread was busy`).toBe(true);
+      const started = shardsByThread(dir);
+      expect(started.size).toBe(1);
+      expect([...started.keys()][0]).not.toBe(threadId);
+      expect([...started.values()][0]).toBe(3);
+      const expected = await Promise.all(jobs.map((job) => runShard(run, job.state, job.trials, () => {})));
+      expect((await Promise.all(tallies)).map((tally) => Array.from(tally))).toEqual(expected.map((tally) => Array.from(tally)));
+    } finally {
+      await pool.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+  it("on 3 threads (a host of 3 cores) this thread and both workers compute shards, and the tally is the 1-thread run's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-marking-"));
+    try {
+      const run = preparedOf(markingAnalysis, { dir });
+      const trials = 8 * SHARD_TRIALS;
+      const three = await simulate(run, { trials, seed: 4, threads: 3, host: nodeHost(MARKING, { cores: 3 }) });
+      // The first 6 shards are handed out at once: 2 to this thread, 4 to the pool, which gives each of its
+      // two workers 2 (the least busy takes the next), whatever the machine's load.
+      expect(three.threads).toBe(3);
+      const workers = [...shardsByThread(dir)].filter(([thread]) => thread !== threadId);
+      expect(workers.length).toBe(2);
+      for (const [, shards] of workers) expect(shards).toBeGreaterThanOrEqual(2);
+      const one = await simulate(run, { trials, seed: 4, threads: 1 });
+      expect(Array.from(three.estimates.tally)).toEqual(Array.from(one.estimates.tally));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -25,28 +25,34 @@ async function preparedRun(request: ShardRequest): Promise<PreparedRun> {
 
 const reply = (message: ShardReply, transfer: Transferable[] = []) => globalThis.postMessage(message, { transfer });
 
+/** The last shard taken: the next starts when it has ended (they share the prepared run's kept plan). */
+let previous: Promise<void> = Promise.resolve();
+
+// The pool posts a worker its next shard while it runs one (web-host.ts, SHARDS_AT_HAND): they run in turn,
+// answered in the order received.
 globalThis.addEventListener("message", (event: MessageEvent<ShardRequest>) => {
-  const request = event.data;
-  void (async () => {
-    try {
-      let reported = 0;
-      let lastPost = performance.now();
-      if (request.plugin !== undefined) {
-        // Imported only when needed (see compute-worker.ts).
-        const problems = await (await import("./load-plugin.js")).loadWebPlugin({ url: request.plugin, label: request.plugin });
-        if (problems.length > 0) throw new Error(problems.join("; "));
-      }
-      const tally = await runShard(await preparedRun(request), request.state, request.trials, (done) => {
-        const now = performance.now();
-        if (now - lastPost < PROGRESS_EVERY_MS || done === request.trials) return;
-        reply({ kind: "progress", more: done - reported });
-        reported = done;
-        lastPost = now;
-      });
-      reply({ kind: "progress", more: request.trials - reported });
-      reply({ kind: "tally", tally }, [tally.buffer]);
-    } catch (error) {
-      reply({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
-    }
-  })();
+  previous = previous.then(() => runRequest(event.data));
 });
+
+async function runRequest(request: ShardRequest): Promise<void> {
+  try {
+    let reported = 0;
+    let lastPost = performance.now();
+    if (request.plugin !== undefined) {
+      // Imported only when needed (see compute-worker.ts).
+      const problems = await (await import("./load-plugin.js")).loadWebPlugin({ url: request.plugin, label: request.plugin });
+      if (problems.length > 0) throw new Error(problems.join("; "));
+    }
+    const tally = await runShard(await preparedRun(request), request.state, request.trials, (done) => {
+      const now = performance.now();
+      if (now - lastPost < PROGRESS_EVERY_MS || done === request.trials) return;
+      reply({ kind: "progress", more: done - reported });
+      reported = done;
+      lastPost = now;
+    });
+    reply({ kind: "progress", more: request.trials - reported });
+    reply({ kind: "tally", tally }, [tally.buffer]);
+  } catch (error) {
+    reply({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,7 +1,7 @@
 /**
  * The browser adapter of the Monte Carlo engine (src/sim/host.ts): a pool of Web Workers, each running
  * shards of a prepared run (shard-worker.ts), so the page's seeded counts are the CLI's on any number of
- * workers. Stopping terminates the workers.
+ * workers. Each worker holds SHARDS_AT_HAND shards at once. Stopping terminates the workers.
  */
 import type { PreparedRun } from "../../core/registered-analysis.js";
 import type { ShardJob, ShardRunner, SimulationHost } from "../../sim/host.js";
@@ -27,42 +27,52 @@ interface Pending {
   readonly reject: (error: unknown) => void;
 }
 
+/**
+ * The shards a worker holds at once: the one it runs and the next, so it goes on to the next without waiting
+ * for this thread to read its reply and post another (shard-worker.ts runs them in turn).
+ */
+export const SHARDS_AT_HAND = 2;
+
 function workerPool(run: PreparedRun, threads: number, progress: (more: number) => void, signal: AbortSignal | undefined): ShardRunner {
-  const idle: Worker[] = Array.from({ length: threads }, () => new Worker(new URL("./shard-worker.ts", import.meta.url), { type: "module" }));
-  const all = [...idle];
   const queue: Pending[] = [];
-  const busy = new Map<Worker, Pending>();
+  // Each worker's shards in the order posted: it answers them in that order, so the first is the one it runs.
+  const held = new Map<Worker, Pending[]>();
   // The workers that returned a tally: the threads the run really used.
   const used = new Set<Worker>();
   let stopped = false;
 
-  const finish = (worker: Worker) => {
-    busy.delete(worker);
-    idle.push(worker);
+  const answered = (worker: Worker): Pending | undefined => {
+    const pending = held.get(worker)?.shift();
     dispatch();
+    return pending;
   };
+  const start = (): Worker => {
+    const worker = new Worker(new URL("./shard-worker.ts", import.meta.url), { type: "module" });
+    held.set(worker, []);
+    worker.onmessage = (event: MessageEvent<ShardReply>) => {
+      const reply = event.data;
+      if (reply.kind === "progress") return progress(reply.more);
+      const pending = answered(worker);
+      if (reply.kind === "tally") {
+        used.add(worker);
+        pending?.resolve(reply.tally);
+      } else pending?.reject(new SimulationFailed(pending.what, pending.job.index, new Error(reply.message)));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      const pending = answered(worker);
+      pending?.reject(new SimulationFailed(pending.what, pending.job.index, new Error(event.message)));
+    };
+    return worker;
+  };
+  const workers = Array.from({ length: threads }, start);
+  // Each shard goes to the worker holding the fewest, while one holds fewer than SHARDS_AT_HAND.
   const dispatch = () => {
-    while (!stopped && idle.length > 0 && queue.length > 0) {
-      const worker = idle.pop()!;
+    while (!stopped && queue.length > 0) {
+      const worker = workers.reduce((best, next) => (held.get(next)!.length < held.get(best)!.length ? next : best));
+      if (held.get(worker)!.length >= SHARDS_AT_HAND) return;
       const pending = queue.shift()!;
-      busy.set(worker, pending);
-      worker.onmessage = (event: MessageEvent<ShardReply>) => {
-        const reply = event.data;
-        if (reply.kind === "progress") progress(reply.more);
-        else if (reply.kind === "tally") {
-          used.add(worker);
-          finish(worker);
-          pending.resolve(reply.tally);
-        } else {
-          finish(worker);
-          pending.reject(new SimulationFailed(pending.what, pending.job.index, new Error(reply.message)));
-        }
-      };
-      worker.onerror = (event) => {
-        event.preventDefault();
-        finish(worker);
-        pending.reject(new SimulationFailed(pending.what, pending.job.index, new Error(event.message)));
-      };
+      held.get(worker)!.push(pending);
       const request: ShardRequest = { game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: pending.job.state, trials: pending.job.trials, ...(run.analysis.source === undefined ? {} : { plugin: run.analysis.source }) };
       worker.postMessage(request);
     }
@@ -70,10 +80,10 @@ function workerPool(run: PreparedRun, threads: number, progress: (more: number) 
   const stopAll = () => {
     if (stopped) return;
     stopped = true;
-    for (const worker of all) worker.terminate();
-    for (const pending of [...queue, ...busy.values()]) pending.reject(new SimulationStopped());
+    for (const worker of workers) worker.terminate();
+    for (const pending of [...queue, ...[...held.values()].flat()]) pending.reject(new SimulationStopped());
     queue.length = 0;
-    busy.clear();
+    for (const shards of held.values()) shards.length = 0;
   };
   signal?.addEventListener("abort", stopAll);
   return {
@@ -88,7 +98,7 @@ function workerPool(run: PreparedRun, threads: number, progress: (more: number) 
     close: async () => {
       signal?.removeEventListener("abort", stopAll);
       stopped = true;
-      for (const worker of all) worker.terminate();
+      for (const worker of workers) worker.terminate();
     },
   };
 }
