@@ -102,11 +102,10 @@ export async function runShard(run: PreparedRun, state: ArrayLike<number>, trial
 /**
  * CPU seconds one random draw of a sampler stands for on the reference machine (the shared 2-core AMD EPYC
  * this project is benched on): a simulation's cost model is its draws, counted (trialDraws), times this.
- * It is the geometric mean over every sampler's small run (test/support/small-runs.ts; CPU time a draw,
- * measured 2026-11-27 under load, so it errs high): read the estimate as ±3×. The cheapest draws (Ultimo
- * challenge, ~6 ns) run 3× faster than this says, the dearest (Ultimo curve and pick, Ash campaign,
- * ~50 ns) 2.5× slower, and Ultimo session's optimal-per-challenge policy, which solves each new hand, ~30×
- * slower.
+ * It is about the geometric mean over every sampler's small run (bench/simulation-costs.ts: 23 ns,
+ * 2026-11-27, at load 13): read an estimate as ±3×. Measured 5–50 ns a draw: the cheapest (Ultimo
+ * challenge) run 4× faster than this says, the dearest (Ultimo fight, Ash campaign's Markov hands) 2.5–5×
+ * slower, and Ultimo session's optimal-per-challenge policy, which solves each new hand, 30–100× slower.
  */
 export const SECONDS_PER_DRAW = 20e-9;
 
