@@ -11,7 +11,9 @@ export default defineConfig({
     ...fast.test,
     include: ["test/**/*.slow.test.ts"],
     exclude: [...configDefaults.exclude],
-    testTimeout: 600_000,
+    // Hang guards only, as in the fast suite's config (docs/architecture.md, "Tests on a busy machine").
+    testTimeout: 3_600_000,
+    hookTimeout: 3_600_000,
     // Under CI a JSON record of its own, beside the fast suite's .vitest-result.json.
     reporters: process.env.CI ? ["default", ["json", { outputFile: ".vitest-slow-result.json" }]] : ["default"],
   },

@@ -42,8 +42,8 @@ export const LONG_SIMULATION_SECONDS = 60;
 
 /**
  * The notes a simulation's estimate calls for: `--threads` capped at the machine's available parallelism,
- * and a run projected to take more than `longSeconds` (its time, threads, trials and rate). O(1).
- * @example simulationNotes({ trials: 1e5, threads: 2, threadsAsked: 64, cores: 2, threadRate: 1e7, seconds: 0.01, upTo: false }) // ["note: --threads 64 capped at 2, the machine's available parallelism"]
+ * and a run projected to take more than `longSeconds` by its cost model (its time, threads, trials, draws and rate). O(1).
+ * @example simulationNotes({ trials: 1e5, threads: 2, threadsAsked: 64, cores: 2, drawsPerTrial: 3, threadRate: 1e7, seconds: 0.01, upTo: false }) // ["note: --threads 64 capped at 2, the machine's available parallelism"]
  */
 export function simulationNotes(estimate: SimulationEstimate, longSeconds: number = LONG_SIMULATION_SECONDS): string[] {
   return [

@@ -210,9 +210,13 @@ export const messages = {
   stalled: (why: string, kept = "nothing was written") => `stopped: ${why}; ${kept}`,
   /** @example messages.threadsCapped(64, 2) // "note: --threads 64 capped at 2, the machine's available parallelism" */
   threadsCapped: (asked: number, cores: number) => `note: --threads ${asked} capped at ${cores}, the machine's available parallelism`,
-  /** @example messages.longSimulation({ seconds: 1250, threads: 2, trials: 1e10, threadRate: 4.1e6, upTo: false }) // "note: about 21 min on 2 threads (10,000,000,000 trials at ~4.1 M trials/s a thread); Ctrl-C stops it" */
-  longSimulation: (estimate: { readonly seconds: number; readonly threads: number; readonly trials: number; readonly threadRate: number; readonly upTo: boolean }) =>
-    `note: ${estimate.upTo ? "at most " : ""}about ${formatDuration(estimate.seconds)} on ${estimate.threads} thread${estimate.threads === 1 ? "" : "s"} (${estimate.upTo ? "up to " : ""}${estimate.trials.toLocaleString("en-US")} trials at ~${formatRate(estimate.threadRate)} trials/s a thread${estimate.upTo ? "; --precision may stop it sooner" : ""}); Ctrl-C stops it`,
+  /**
+   * The note before a long simulation: its cost model's figures (draws counted on its first trials, the
+   * reference machine's rate), never a timing, so it reads the same on any machine.
+   * @example messages.longSimulation({ seconds: 1250, threads: 2, trials: 1e10, drawsPerTrial: 6, threadRate: 4.1e6, upTo: false }) // "note: about 21 min on 2 threads (10,000,000,000 trials of 6 random draws, ~4.1 M trials/s a thread on the reference machine); Ctrl-C stops it"
+   */
+  longSimulation: (estimate: { readonly seconds: number; readonly threads: number; readonly trials: number; readonly drawsPerTrial: number; readonly threadRate: number; readonly upTo: boolean }) =>
+    `note: ${estimate.upTo ? "at most " : ""}about ${formatDuration(estimate.seconds)} on ${estimate.threads} thread${estimate.threads === 1 ? "" : "s"} (${estimate.upTo ? "up to " : ""}${estimate.trials.toLocaleString("en-US")} trials of ${Number(estimate.drawsPerTrial.toPrecision(2)).toLocaleString("en-US")} random draw${estimate.drawsPerTrial === 1 ? "" : "s"}, ~${formatRate(estimate.threadRate)} trials/s a thread on the reference machine${estimate.upTo ? "; --precision may stop it sooner" : ""}); Ctrl-C stops it`,
   // The workbench server (oddsmith serve)
   /** @example messages.portInUse(4173, "127.0.0.1") // "--port: 4173 is in use on 127.0.0.1; give another with --port N (0 picks any free port)" */
   portInUse: (port: number, host: string) => `--port: ${port} is in use on ${host}; give another with --port N (0 picks any free port)`,

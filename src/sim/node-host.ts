@@ -82,10 +82,10 @@ export const NODE_HOST: SimulationHost = nodeHost();
 
 /**
  * A pool of `threads` workers for a run's shards, each worker holding up to MOST_SHARDS_AHEAD of them at
- * once. Each shard in a worker has a timer, armed when a worker takes it and reset by each progress
- * message: on expiry the run ends with SimulationStalled. Stopping (a failed or stalled shard, the run's
- * signal, abortAll) rejects every shard still held and destroys the pool, which terminates its workers (an
- * endless loop included).
+ * once. Each shard in a worker has a timer, armed when the worker starts its trials (after loading the
+ * registry) and reset by each progress message: on expiry the run ends with SimulationStalled. Stopping (a
+ * failed or stalled shard, the run's signal, abortAll) rejects every shard still held and destroys the pool,
+ * which terminates its workers (an endless loop included).
  */
 function inWorkers(threading: { Pool: typeof Piscina; Channel: typeof MessageChannel }, run: PreparedRun, pool: { threads: number; registry: string; stallSeconds: number }, signal: AbortSignal | undefined, progress: (more: number) => void): ShardRunner {
   const { threads, registry, stallSeconds } = pool;
@@ -113,8 +113,8 @@ function inWorkers(threading: { Pool: typeof Piscina; Channel: typeof MessageCha
       let finished = false;
       let counted = 0;
       let thread: number | undefined;
-      // The watchdog: armed when a worker takes the shard (a queued shard waits its turn unwatched), reset by
-      // each progress message.
+      // The watchdog: armed when a worker starts the shard's trials (its registry loaded; a queued shard waits
+      // its turn unwatched), reset by each progress message.
       let timer: NodeJS.Timeout | undefined;
       let stall = () => {};
       const stalled = new Promise<never>((_, reject) => (stall = () => reject(new SimulationStalled(what, job.index, stallSeconds))));

@@ -1,4 +1,5 @@
 import type { SamplePlan } from "../core/analysis.js";
+import type { Random } from "../core/random.js";
 import { tallyOffsets } from "../core/estimate.js";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import type { Watchdog } from "./host.js";
@@ -98,51 +99,47 @@ export async function runShard(run: PreparedRun, state: ArrayLike<number>, trial
   return cursor.tally;
 }
 
-/** How long a rate probe runs: see trialRate. */
-export interface RateProbe {
-  /** Stop after this long once the rate has settled (a batch no faster than 1.5 × the fastest before it). */
-  readonly settleMs: number;
-  /** Stop after this long in any case (a sampler that keeps filling caches keeps speeding up). */
-  readonly limitMs: number;
-  /** The most trials to run (no more than the run itself). */
-  readonly maxTrials: number;
-  /** Stop as soon as this says the rate so far settles the question asked. */
-  readonly enough?: (rate: number) => boolean;
-}
+/**
+ * CPU seconds one random draw of a sampler stands for on the reference machine (the shared 2-core AMD EPYC
+ * this project is benched on): a simulation's cost model is its draws, counted (trialDraws), times this.
+ * It is about the geometric mean over every sampler's small run (bench/simulation-costs.ts: 23 ns,
+ * 2026-11-27, at load 13): read an estimate as ±3×. Measured 5–50 ns a draw: the cheapest (Ultimo
+ * challenge) run 4× faster than this says, the dearest (Ultimo fight, Ash campaign's Markov hands) 2.5–5×
+ * slower, and Ultimo session's optimal-per-challenge policy, which solves each new hand, 30–100× slower.
+ */
+export const SECONDS_PER_DRAW = 20e-9;
+
+/** The most trials and draws the count behind an estimate runs (trialDraws): a few milliseconds of any sampler. */
+const COUNTED_TRIALS = 1024;
+const COUNTED_DRAWS = 20_000;
 
 /**
- * Trials per second of a run's sampler in this thread once warmed up: its first trials from the stream at
- * `state`, in doubling batches, timed by the fastest batch long enough to time (the first batches run
- * before the trial loop is compiled or a sampler's caches are filled, and can be a hundred times slower).
- * It stops as `probe` says, under the `watchdog` when given. The tally is discarded; the next shard starts
- * from a fresh plan as always. O(probe.limitMs).
+ * The random draws a trial of a run's sampler makes, on average over its first trials from the stream at
+ * `state`: counted in doubling batches from 16 trials until 1,024 trials or 20,000 draws (never more trials
+ * than `maxTrials`, the run's own), so the count depends only on the run and the seed, never on the machine
+ * or its load. Runs under the `watchdog` when given. The tally is discarded; the next shard starts from a
+ * fresh plan as always. O(min(1,024 trials, 20,000 draws)).
  * @throws {NoProgress} when the watchdog stops it; {Error} what the sampler throws, or when the analysis has no sampler.
  */
-export function trialRate(run: PreparedRun, state: ArrayLike<number>, probe: RateProbe, watchdog?: Watchdog): number {
+export function trialDraws(run: PreparedRun, state: ArrayLike<number>, maxTrials: number, watchdog?: Watchdog): number {
   if (watchdog !== undefined) {
-    let rate = 0;
-    if (!watchdog.run(() => (rate = trialRate(run, state, probe)))) throw new NoProgress(watchdog.seconds);
-    return rate;
+    let draws = 0;
+    if (!watchdog.run(() => (draws = trialDraws(run, state, maxTrials)))) throw new NoProgress(watchdog.seconds);
+    return draws;
   }
   const plan = shardPlan(run);
   const tally = new Float64Array(tallyOffsets(plan.layout).size);
-  const random = new Xoshiro128(state);
-  const started = performance.now();
+  const stream = new Xoshiro128(state);
+  let draws = 0;
+  const counted: Random = {
+    uint32: () => (draws++, stream.uint32()),
+    float: () => (draws++, stream.float()),
+    below: (n) => (draws++, stream.below(n)),
+  };
   let trials = 0;
-  let fastest = 0;
-  for (let batch = 16; trials + batch <= Math.max(16, probe.maxTrials); batch *= 2) {
-    const batchStarted = performance.now();
-    plan.run(random, batch, tally);
+  for (let batch = 16; trials + batch <= Math.max(16, maxTrials) && trials < COUNTED_TRIALS && draws < COUNTED_DRAWS; batch *= 2) {
+    plan.run(counted, batch, tally);
     trials += batch;
-    const now = performance.now();
-    const rate = now - batchStarted >= TIMEABLE_MS ? (batch / (now - batchStarted)) * 1000 : 0;
-    const settled = rate <= 1.5 * fastest;
-    fastest = Math.max(fastest, rate);
-    const elapsed = now - started;
-    if (fastest > 0 && (probe.enough?.(fastest) || elapsed >= probe.limitMs || (elapsed >= probe.settleMs && settled))) break;
   }
-  return fastest > 0 ? fastest : (trials / Math.max(performance.now() - started, 1e-3)) * 1000;
+  return draws / trials;
 }
-
-/** The shortest batch whose time says something about a sampler's rate. */
-const TIMEABLE_MS = 0.2;

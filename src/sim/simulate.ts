@@ -1,7 +1,7 @@
 import { estimatesOf, tallyOffsets, widestHalfWidth, type Estimates, type TallyLayout } from "../core/estimate.js";
 import type { PreparedRun } from "../core/registered-analysis.js";
 import { THIS_THREAD_ONLY, type ShardJob, type ShardRunner, type SimulationHost } from "./host.js";
-import { NoProgress, planOf, trialRate } from "./run-shard.js";
+import { NoProgress, planOf, SECONDS_PER_DRAW, trialDraws } from "./run-shard.js";
 import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulation-errors.js";
 import { inThisThread, shardsAhead, withThisThread } from "./this-thread.js";
 import { widestProbabilityHalfWidth } from "./widest-half-width.js";
@@ -14,8 +14,8 @@ export interface SimulationOptions {
   readonly trials: number;
   readonly seed: number;
   /**
-   * Threads: this thread and threads − 1 workers; 1 runs in this thread only. By default the machine's cores, unless the first shard (run in
-   * this thread) shows that the rest would take under ~1 s, which then also runs here. At most the host's
+   * Threads: this thread and threads − 1 workers; 1 runs in this thread only. By default the machine's cores, unless the run's cost model
+   * (its counted draws, trialDraws) puts the whole run under ~1 s, which then runs here. At most the host's
    * cores and the run's shards: more threads than cores only contend for them (and each holds its own
    * copy of the samplers).
    */
@@ -28,8 +28,9 @@ export interface SimulationOptions {
   /** Called as trials complete, with the trials done and the trials planned. */
   readonly onProgress?: (done: number, planned: number) => void;
   /**
-   * Called once before the bulk of the run, with the threads it will use and its projected time, from a
-   * quick timed probe of the sampler in this thread (~20 ms, its tally discarded). Without it no probe is made.
+   * Called once before the run, with the threads it will use and its projected time from its cost model:
+   * the sampler's random draws, counted on its first trials in this thread (trialDraws, milliseconds, its
+   * tally discarded), times SECONDS_PER_DRAW. The same run and seed give the same estimate on any machine.
    */
   readonly onEstimate?: (estimate: SimulationEstimate) => void;
   /** Aborting stops the run: the promise rejects with SimulationStopped and nothing is returned. */
@@ -48,9 +49,11 @@ export interface SimulationEstimate {
   readonly threadsAsked?: number;
   /** The host's cores (the machine's available parallelism). */
   readonly cores: number;
-  /** Trials per second on one thread, measured on the sampler's first trials. */
+  /** Random draws a trial makes, counted on the sampler's first trials (trialDraws). */
+  readonly drawsPerTrial: number;
+  /** Trials per second on one thread of the reference machine, by the cost model: 1 / (draws a trial × SECONDS_PER_DRAW). */
   readonly threadRate: number;
-  /** The projected wall-clock seconds of the whole run. */
+  /** The projected seconds of the whole run on the reference machine, by the cost model (not a timing). */
   readonly seconds: number;
   /** Whether the run may stop sooner (`precision`). */
   readonly upTo: boolean;
@@ -72,17 +75,8 @@ export interface SimulationRun {
 
 export { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulation-errors.js";
 
-/**
- * How long the probe behind an estimate samples: a short run's stops within milliseconds (CLEARLY_SHORT_S);
- * a long one's once its rate settles after 0.4 s, or at 3 s for a sampler still filling its caches.
- */
-const PROBE_SETTLE_MS = 400;
-const PROBE_LIMIT_MS = 3000;
-/** A run projected below this (at the probe's rate so far) is short enough that no better estimate is needed. */
-const CLEARLY_SHORT_S = 10;
-
-/** Below this much projected work, starting a pool (50–250 ms, then each worker loads and warms up) does not pay. */
-const WORTH_A_POOL_MS = 1000;
+/** Below this much projected work (reference seconds), starting a pool (50–250 ms, then each worker loads and warms up) does not pay. */
+const WORTH_A_POOL_SECONDS = 1;
 
 /**
  * Simulates a prepared run: shard i of the run draws from stream i of the seed (shardSizes), shards run on
@@ -123,24 +117,19 @@ export async function simulate(run: PreparedRun, options: SimulationOptions): Pr
     streams.jump();
     return { index, state, trials: shardTrials(index) };
   };
-  let launched = 0;
-  if (options.threads === undefined && threads > 1) {
-    // No thread count given: run shard 0 here first, and start the pool only when the rest would take
-    // longer than starting it costs (a cheap sampler's million trials are done before a pool is up).
-    const probeStarted = performance.now();
-    merge.finished.set(0, await inThisThread(run, host, signal, progress).run(nextJob(0), what));
-    launched = 1;
-    const probeMs = performance.now() - probeStarted;
-    const rest = probeMs * (options.precision === undefined ? shardCount - 1 : Math.min(shardCount - 1, 4 * threads));
-    if (rest < WORTH_A_POOL_MS) threads = 1;
-  }
-  if (options.onEstimate !== undefined) {
-    // Timed on the sampler's warm loop (a first shard's time is mostly its warm-up), and only as long as
-    // the answer is in doubt: a run done within seconds even at the rate so far needs no better figure.
-    const left = options.trials - (launched === 1 ? shardTrials(0) : 0);
-    const threadRate = probeRate(run, host, options.seed, options.trials, what, (rate) => left / (rate * threads) < CLEARLY_SHORT_S);
-    const seconds = (performance.now() - started) / 1000 + left / (threadRate * threads);
-    options.onEstimate({ trials: options.trials, threads, ...(options.threads === undefined ? {} : { threadsAsked: options.threads }), cores, threadRate, seconds, upTo: options.precision !== undefined });
+  const launched = 0;
+  const poolInDoubt = options.threads === undefined && threads > 1;
+  if (poolInDoubt || options.onEstimate !== undefined) {
+    // The cost model: draws counted, never timed, so the threads chosen and the note printed are the same on
+    // a busy machine as on a quiet one.
+    const drawsPerTrial = countDraws(run, host, options.seed, options.trials, what);
+    const threadRate = 1 / (Math.max(drawsPerTrial, 1) * SECONDS_PER_DRAW);
+    // No thread count given: start the pool only when the work would take longer than starting it costs (a
+    // cheap sampler's million trials are done before a pool is up). With --precision, a few shards a thread.
+    const work = (options.precision === undefined ? options.trials : Math.min(options.trials, 4 * threads * SHARD_TRIALS)) / threadRate;
+    if (poolInDoubt && work < WORTH_A_POOL_SECONDS) threads = 1;
+    const seconds = options.trials / (threadRate * threads);
+    options.onEstimate?.({ trials: options.trials, threads, ...(options.threads === undefined ? {} : { threadsAsked: options.threads }), cores, drawsPerTrial, threadRate, seconds, upTo: options.precision !== undefined });
   }
   const { runner, window } = await shardRunner(run, host, threads, signal, progress);
   const failure = await runShards(runner, merge, { launched, shardCount, window, nextJob, what });
@@ -253,12 +242,12 @@ async function runShards(
 }
 
 /**
- * The sampler's trials per second on one thread (trialRate) under the host's watchdog: the first trials of
- * shard 0, run again for the result (the probe's tally is discarded), so its failures are shard 0's.
+ * The sampler's draws a trial (trialDraws) under the host's watchdog: the first trials of shard 0, run again
+ * for the result (the count's tally is discarded), so its failures are shard 0's.
  */
-function probeRate(run: PreparedRun, host: SimulationHost, seed: number, maxTrials: number, what: string, enough: (rate: number) => boolean): number {
+function countDraws(run: PreparedRun, host: SimulationHost, seed: number, maxTrials: number, what: string): number {
   try {
-    return trialRate(run, seedState(seed), { settleMs: PROBE_SETTLE_MS, limitMs: PROBE_LIMIT_MS, maxTrials, enough }, host.watchdog);
+    return trialDraws(run, seedState(seed), maxTrials, host.watchdog);
   } catch (error) {
     throw error instanceof NoProgress ? new SimulationStalled(what, 0, error.seconds) : new SimulationFailed(what, 0, error);
   }

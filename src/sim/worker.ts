@@ -100,8 +100,10 @@ export default function runShardTask(task: ShardTask): Promise<Float64Array> {
 }
 
 async function runOneShard(task: ShardTask): Promise<Float64Array> {
-  task.port?.postMessage({ started: threadId } satisfies ShardMessage);
+  // Started once the registry is loaded: a worker's first import takes seconds on a busy machine, and the
+  // watchdog (armed by this message) is for a sampler that stops making progress, not for a slow start.
   const run = await prepare(task);
+  task.port?.postMessage({ started: threadId } satisfies ShardMessage);
   let reported = 0;
   let lastPost = performance.now();
   const tally = await runShard(run, task.state, task.trials, (done) => {

@@ -30,11 +30,12 @@ if (unprivileged !== "") console.warn(`file-hazards: the unprivileged runs are s
 
 /**
  * Runs the built CLI, as nobody when `user` says so. A time limit stands for "nothing blocks": a FIFO
- * opened for writing would hang forever, and the run would end with status null.
+ * opened for writing would hang forever, and the run would end with status null. It is 10 minutes, far
+ * above a run's seconds on a busy machine, so only a hang reaches it.
  */
 function run(args: readonly string[], user: "root" | "nobody"): CliRun {
   const command = user === "nobody" ? ["setpriv", `--reuid=${NOBODY}`, `--regid=${NOBODY}`, "--clear-groups", process.execPath] : [process.execPath];
-  const result = spawnSync(command[0]!, [...command.slice(1), builtCli(), ...args], { cwd: root, encoding: "utf8", timeout: 60_000 });
+  const result = spawnSync(command[0]!, [...command.slice(1), builtCli(), ...args], { cwd: root, encoding: "utf8", timeout: 600_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

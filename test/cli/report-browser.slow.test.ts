@@ -70,7 +70,7 @@ describe.skipIf(!available && !required)("the report page in headless Chromium",
     page.on("requestfailed", (request) => problems.push(`failed to load ${request.url()}`));
     await page.goto(pathToFileURL(join(out, "index.html")).href, { waitUntil: "load" });
     await mkdir(ARTIFACTS, { recursive: true });
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

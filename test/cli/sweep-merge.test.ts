@@ -61,7 +61,7 @@ describe.each([
     expect((await runSweepMerge(paths, { json: false })).stdout).toBe(table.stdout);
     // The sweep file's own csv (EXACT names one) is not written by a merge: only the command line's outputs are.
     expect(existsSync(join(dir, "out", "rows.csv"))).toBe(false);
-  }, 60_000);
+  });
 });
 
 describe("oddsmith sweep --shard and sweep merge: bad input exits 2 with a message, no stack trace, nothing written", () => {
@@ -105,5 +105,5 @@ describe("oddsmith sweep --shard and sweep merge: bad input exits 2 with a messa
     // And the three together merge.
     expect((await merge(zero!, one!, two!)).status).toBe(0);
     expect(existsSync(join(dir, "merged.csv"))).toBe(true);
-  }, 60_000);
+  });
 });

@@ -60,7 +60,7 @@ describe("oddsmith report --quick", () => {
     manifest = JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest;
     files = await filesUnder(out);
     index = await readFile(join(out, "index.html"), "utf8");
-  }, 300_000);
+  });
 
   it("writes the quick file list", async () => {
     await expect(`${files.join("\n")}\n`).toMatchFileSnapshot("__snapshots__/report-quick-files.txt");
@@ -194,7 +194,7 @@ describe("the workbench copy", () => {
     expect(await readFile(join(out, "index.html"), "utf8")).toContain('href="workbench/index.html#/kingstone/check?bonus=3&amp;dc=10"');
     await writeReport({ out, game: "zilch", quick: true, workbench: missing });
     expect(existsSync(join(out, "workbench"))).toBe(false);
-  }, 120_000);
+  });
 });
 
 describe("a stopped or partial report", () => {
@@ -207,7 +207,7 @@ describe("a stopped or partial report", () => {
     await expect(late).rejects.toThrow("which holds files the report did not write (kingstone/mine.txt)");
     expect(await snapshotOf(out)).toEqual(new Map([...before, ["kingstone/mine.txt", "mine"]]));
     expect(await readdir(parent)).toEqual(["reports"]);
-  }, 120_000);
+  });
 
   it("leaves the previous report intact when it is aborted, and keeps no staging folder", async () => {
     const parent = await mkdtemp(join(tmpdir(), "oddsmith-abort-"));
@@ -219,7 +219,7 @@ describe("a stopped or partial report", () => {
     await expect(stopped).rejects.toBeInstanceOf(ReportStopped);
     expect(await snapshotOf(out)).toEqual(before);
     expect(await readdir(parent)).toEqual(["reports"]);
-  }, 120_000);
+  });
 
   it("with --game, replaces that game and keeps the other games of the previous report", async () => {
     const out = join(await mkdtemp(join(tmpdir(), "oddsmith-game-")), "reports");
@@ -230,7 +230,7 @@ describe("a stopped or partial report", () => {
     expect(new Set(manifest.entries.map((entry) => entry.game))).toEqual(new Set(["kingstone", "zilch"]));
     expect(existsSync(join(out, "kingstone", "check-bonus3-dc10.svg"))).toBe(true);
     expect(await readFile(join(out, "index.html"), "utf8")).toContain('id="kingstone"');
-  }, 120_000);
+  });
 
   it("keeps the folder's README, drops a kept game whose folder was deleted, and refuses a report whose run.json it cannot read", async () => {
     const out = join(await mkdtemp(join(tmpdir(), "oddsmith-keep-")), "reports");
@@ -250,5 +250,5 @@ describe("a stopped or partial report", () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`--out: the report in ${JSON.stringify(out)} has no readable run.json, so its files cannot be told from yours and it is not replaced`);
     expect(existsSync(join(out, "zilch", "test-suit6.csv"))).toBe(true);
-  }, 120_000);
+  });
 });

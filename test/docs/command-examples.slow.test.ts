@@ -17,6 +17,5 @@ describe("the docs' slow command examples", () => {
       const failures = await checkExample(example);
       expect(failures, failures.join("\n\n")).toEqual([]);
     },
-    180_000,
   );
 });

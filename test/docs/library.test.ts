@@ -32,5 +32,5 @@ describe("docs/library.md", () => {
       log.mockRestore();
     }
     expect(lines.join("\n").trimEnd()).toBe(expected);
-  }, 120_000);
+  });
 });

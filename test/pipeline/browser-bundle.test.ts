@@ -13,5 +13,5 @@ describe("the pipeline in a browser", () => {
     expect(inputs.some((input) => input.endsWith("src/pipeline/compute-run.ts"))).toBe(true);
     expect(inputs.some((input) => input.endsWith("src/analyses/index.ts"))).toBe(true);
     expect(inputs.filter((input) => /node_modules\/(piscina|commander|cli-progress)\/|src\/(cli|report)\/|node-host|sim\/worker/.test(input))).toEqual([]);
-  }, 60_000);
+  });
 });

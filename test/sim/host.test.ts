@@ -126,7 +126,7 @@ describe("threads (issue 16)", () => {
     const { host } = recordingHost(2, 1);
     expect((await simulate(prepared, { trials: 4 * SHARD_TRIALS, seed: 1, threads: 2, host })).threads).toBe(1);
   });
-  it("onEstimate is called once, before the shards, with the threads to be used, the cap, and a time that follows from its rate", async () => {
+  it("onEstimate is called once, before the shards, with the threads to be used, the cap, and the cost model's figures (a coin draws once a trial)", async () => {
     const { host, events } = recordingHost(2);
     const estimates: SimulationEstimate[] = [];
     const trials = 4 * SHARD_TRIALS;
@@ -135,8 +135,10 @@ describe("threads (issue 16)", () => {
     expect(estimates).toHaveLength(1);
     const [estimate] = estimates;
     expect(estimate).toMatchObject({ trials, threads: 2, threadsAsked: 8, cores: 2, upTo: false });
-    expect(estimate!.threadRate).toBeGreaterThan(0);
-    expect(estimate!.seconds).toBeGreaterThanOrEqual(trials / (estimate!.threadRate * 2));
+    // 1 draw a trial at SECONDS_PER_DRAW (20 ns): 1 / 20e-9 trials/s a thread, and 4 shards' trials over 2 threads.
+    expect(estimate!.drawsPerTrial).toBe(1);
+    expect(estimate!.threadRate).toBeCloseTo(1 / 20e-9, 3);
+    expect(estimate!.seconds).toBeCloseTo((trials * 20e-9) / 2, 12);
     const precise: SimulationEstimate[] = [];
     await simulate(prepared, { trials, seed: 1, precision: 0.01, host, onEstimate: (estimate) => precise.push(estimate) });
     expect(precise).toHaveLength(1);

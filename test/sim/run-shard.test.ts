@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defineAnalysis } from "../../src/core/analysis.js";
 import { integerOption } from "../../src/core/options.js";
 import { registerAnalysis, type PreparedRun } from "../../src/core/registered-analysis.js";
-import { planOf, runShard, trialRate } from "../../src/sim/run-shard.js";
+import { planOf, runShard, trialDraws } from "../../src/sim/run-shard.js";
 import { CHUNK_TRIALS } from "../../src/sim/shards.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 
@@ -70,20 +70,34 @@ describe("runShard", () => {
   });
 });
 
-describe("trialRate", () => {
-  it("gives a rate above 0, stops at once when enough() says so, and leaves the next shard's tally as it would be without the probe", async () => {
+describe("trialDraws", () => {
+  it("a die draws once a trial: 1, counted on 1,024 trials (16 + 32 + … + 512 = 1,008, then 1,024 stops it), and the next shard's tally is as it would be without the count", async () => {
     const kept = die(true);
     const before = await runShard(kept.run, seedState(4), 1000, () => {});
-    const asked: number[] = [];
-    expect(trialRate(kept.run, seedState(4), { settleMs: 10_000, limitMs: 10_000, maxTrials: 1e6, enough: (rate) => (asked.push(rate), true) })).toBeGreaterThan(0);
-    expect(asked).toHaveLength(1);
+    let ran = 0;
+    const counting: PreparedRun = { ...kept.run, plan: () => ({ ...planOf(kept.run), run: (random, trials, tally) => void ((ran += trials), planOf(kept.run).run(random, trials, tally)) }) };
+    expect(trialDraws(counting, seedState(4), 1e6)).toBe(1);
+    expect(ran).toBe(16 + 32 + 64 + 128 + 256 + 512 + 1024);
     expect(Array.from(await runShard(kept.run, seedState(4), 1000, () => {}))).toEqual(Array.from(before));
-    expect(trialRate(die(false).run, seedState(4), { settleMs: 1, limitMs: 1, maxTrials: 1e6 })).toBeGreaterThan(0);
-    // No more trials than the run's: a 20-trial run probes 16.
-    let drawn = 0;
-    const counting: PreparedRun = { ...kept.run, plan: () => ({ ...planOf(kept.run), run: (_random, trials) => void (drawn += trials) }) };
-    trialRate(counting, seedState(4), { settleMs: 1e4, limitMs: 1e4, maxTrials: 20 });
-    expect(drawn).toBe(16);
+  });
+  it("counts draws of every kind, stops at 20,000 draws, and runs no more trials than the run's (a 20-trial run counts 16)", () => {
+    // 100 draws a trial (below, float and uint32 alike): 16 + 32 + 64 + 128 trials make 24,000 draws, past 20,000.
+    let ran = 0;
+    const hundred: PreparedRun = {
+      ...die(false).run,
+      plan: () => ({
+        layout: { groups: [{ name: "face", categories: ["1"] }] },
+        run: (random, count) => {
+          ran += count;
+          for (let i = 0; i < count; i++) for (let d = 0; d < 100; d++) (d % 3 === 0 ? random.below(6) : d % 3 === 1 ? random.float() : random.uint32());
+        },
+      }),
+    };
+    expect(trialDraws(hundred, seedState(4), 1e6)).toBe(100);
+    expect(ran).toBe(16 + 32 + 64 + 128);
+    ran = 0;
+    expect(trialDraws(hundred, seedState(4), 20)).toBe(100);
+    expect(ran).toBe(16);
   });
 });
 

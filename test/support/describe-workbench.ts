@@ -88,7 +88,7 @@ function useSession(start: () => Promise<WorkbenchServer>): Session {
     expect(available, `${CHROMIUM} is missing: install it with apt-get install chromium`).toBe(true);
     expect(webDistProblem()).toBe("");
     [server, browser] = await Promise.all([start(), launchChromium()]);
-  }, 60_000);
+  });
   afterEach(async () => {
     const contexts = opened.splice(0);
     const problems = contexts.flatMap((watched) => watched.problems);
@@ -253,7 +253,7 @@ function monteCarloTests(session: Session): void {
     expect(cli.outcomes.reduce((sum, row) => sum + (row.count ?? 0), 0)).toBe(300_000);
     const { context } = await session.context();
     for (const threads of ["", "&threads=1", "&threads=2"]) {
-      const page = await openAnswered(context, session.url(), `${hash}${threads}`, 120_000);
+      const page = await openAnswered(context, session.url(), `${hash}${threads}`);
       expect(await page.textContent(".status")).toMatch(/^Answered in [\d.]+ ms \(simulated\)\.$/);
       const document = JSON.parse(await downloadText(page, `${stemOf(hash)}.json`)) as RunDocument;
       expect(document.monteCarlo).toMatchObject({ trials: 300_000, seed: 7 });

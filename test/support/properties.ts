@@ -1,8 +1,9 @@
 /**
- * How the property-based tests (test/properties/) run fast-check: a run count and a time budget per
- * property, so the whole set stays within about 90 s in CI, and a failing case reported with the seed and
- * path that replay it. Replay: `FC_SEED=<seed> FC_PATH=<path> npx vitest run test/properties/<file>`;
- * `FC_RUNS=<n>` runs every property n times (a longer search, locally).
+ * How the property-based tests (test/properties/) run fast-check: a run count per property, every run
+ * made (so what a test checks never depends on the machine's speed or load), and a failing case reported
+ * with the seed and path that replay it. Replay: `FC_SEED=<seed> FC_PATH=<path> npx vitest run
+ * test/properties/<file>`; `FC_RUNS=<n>` runs every property n times (a longer search, locally);
+ * `FC_BUDGET=1` also stops each property at its time budget (a quick local look, never in CI).
  */
 import fc from "fast-check";
 import { afterAll } from "vitest";
@@ -45,9 +46,9 @@ function budget<T>(seconds: number): fc.Plugin<T> {
 }
 
 /**
- * Checks a property with fast-check: `runs` runs (or FC_RUNS), no run started after `seconds` (the first
- * always runs; an interrupted search that found nothing passes: the budget bounds CI time), a random seed
- * unless FC_SEED gives one. A failure throws fast-check's report, which names the counterexample, the seed and the
+ * Checks a property with fast-check: `runs` runs (or FC_RUNS), a random seed unless FC_SEED gives one. Only
+ * under FC_BUDGET=1 is no run started after `seconds` (the first always runs; an interrupted search that
+ * found nothing passes): a time budget would make the cases checked depend on the machine's load. A failure throws fast-check's report, which names the counterexample, the seed and the
  * path; the message adds the command that replays it.
  * @throws {Error} the report of the first failing case, shrunk
  */
@@ -59,7 +60,7 @@ export async function checkProperty<T>(name: string, property: fc.IAsyncProperty
     numRuns: fromEnvironment("FC_RUNS") ?? runs,
     ...(seed === undefined ? {} : { seed }),
     ...(path === undefined || path === "" ? {} : { path }),
-    plugins: [budget<T>(seconds)],
+    plugins: process.env.FC_BUDGET === "1" ? [budget<T>(seconds)] : [],
     // Shrinking reruns the failing case many times; a shrunk report within the budget is enough.
     endOnFailure: false,
   });

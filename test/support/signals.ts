@@ -35,7 +35,8 @@ export async function signalWhen(
   const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on("close", (code, by) => done({ code, signal: by })));
   let running = true;
   void ended.then(() => (running = false));
-  for (let i = 0; i < 1200 && running && !ready({ pid: child.pid!, stdout, stderr }); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  // No cap on the wait (a busy machine may take minutes): the test's hang guard stops a command that never gets ready.
+  while (running && !ready({ pid: child.pid!, stdout, stderr })) await new Promise((resolve) => setTimeout(resolve, 50));
   if (running) child.kill(signal);
   const end = await ended;
   return { ...end, stdout, stderr };

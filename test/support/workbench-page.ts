@@ -50,6 +50,8 @@ export interface WatchedContext {
  */
 export async function watchedContext(browser: Browser, origin: string, viewport = { width: 1280, height: 900 }): Promise<WatchedContext> {
   const context = await browser.newContext({ viewport });
+  // No waits of its own (Playwright's default is 30 s an action): vitest's hang guard bounds a test on a busy machine.
+  context.setDefaultTimeout(0);
   const problems: string[] = [];
   const foreign: string[] = [];
   const local = (url: URL) => url.origin === origin || url.protocol === "blob:" || url.protocol === "data:";
@@ -66,8 +68,8 @@ export function answerTo(hash: string): string {
   return `.answer[data-hash="${hash.replace(/["\\]/g, "\\$&")}"]:not(.stale)`;
 }
 
-/** Opens the page at an address and waits for its answer. */
-export async function openAnswered(context: BrowserContext, url: string, hash: string, timeout = 60_000): Promise<Page> {
+/** Opens the page at an address and waits for its answer (with no time limit by default: the test's hang guard bounds it). */
+export async function openAnswered(context: BrowserContext, url: string, hash: string, timeout = 0): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${url}${hash}`);
   await page.waitForSelector(answerTo(hash), { timeout });

@@ -42,7 +42,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !required)("the workbench with a plugin
   let server: { url: string; close: () => Promise<void> } | undefined;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServe(["--plugin", EXAMPLE]), launchChromium()]);
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -62,12 +62,12 @@ describe.skipIf(!existsSync(CHROMIUM) && !required)("the workbench with a plugin
     expect(await outcomeColumn(exact, "exact")).toEqual(cliDocument(CLI).outcomes.map((row) => [row.outcome, row.exact]));
     expect(await exact.textContent("#command")).toBe("oddsmith d20 roll-under --target 12 --advantage advantage");
     const seeded = `${exactHash}&mc=200000&seed=5&threads=2`;
-    const simulated = await openAnswered(watched.context, server!.url, seeded, 120_000);
+    const simulated = await openAnswered(watched.context, server!.url, seeded);
     const document = JSON.parse(await downloadText(simulated, "d20-roll-under.json")) as RunDocument;
     expect(tallies(document)).toEqual(tallies(cliDocument([...CLI, "--mc", "200000", "--seed", "5"])));
     expect(watched.problems).toEqual([]);
     await watched.context.close();
-  }, 180_000);
+  });
 
   it("names a plugin that fails to load above the form; the built-in analyses still answer", async () => {
     const folder = mkdtempSync(join(tmpdir(), "oddsmith-web-plugin-"));
@@ -93,5 +93,5 @@ describe.skipIf(!existsSync(CHROMIUM) && !required)("the workbench with a plugin
     } finally {
       await other.close();
     }
-  }, 120_000);
+  });
 });

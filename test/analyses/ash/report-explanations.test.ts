@@ -5,7 +5,7 @@ describe("every Ash report chart has its explanation (simulated runs with 2,000 
   let charts: ExplainedChart[] = [];
   beforeAll(async () => {
     charts = await explainReportRuns("ash", 2_000);
-  }, 120_000);
+  });
 
   it("covers every chart of every run: 43 charts in 13 runs", () => {
     expect(charts).toHaveLength(43);

@@ -5,7 +5,7 @@ describe("every Ultimo report chart has its explanation (simulated runs with 2,0
   let charts: ExplainedChart[] = [];
   beforeAll(async () => {
     charts = await explainReportRuns("ultimo", 2_000);
-  }, 120_000);
+  });
 
   it("covers every chart of every run: 31 charts in 16 runs", () => {
     expect(charts).toHaveLength(31);
