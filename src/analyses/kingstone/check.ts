@@ -117,6 +117,7 @@ export const checkAnalysis = defineAnalysis({
   game: "kingstone",
   name: "check",
   summary: "exact degrees of success and failure of 2d6 + bonus vs DC",
+  rules: ["1.1", "1.2", "1.3"],
   options,
   validate: (params) => rollProblems(params),
   // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
