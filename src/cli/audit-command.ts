@@ -8,6 +8,7 @@ import { messages } from "../core/messages.js";
 import { SimulationStopped } from "../sim/simulate.js";
 import { checkStopped, interruptibly, stopCause } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
+import { citeRules } from "../core/rules-citation.js";
 
 const OPTIONS = {
   game: optionalOption(choiceOption(GAMES, { doc: "audit only this game's rulebook" })),
@@ -15,7 +16,7 @@ const OPTIONS = {
 
 /** The audit for people: one row per claim (game, claim, verdict, figure), then the count of each verdict. */
 function auditTable(claims: readonly AuditClaim[], game: string | undefined): string {
-  if (claims.length === 0) return `The ${game} rulebook makes no claim about its own odds that RULES.md marks for the audit.`;
+  if (claims.length === 0) return `The ${game} rulebook makes no claim about its own odds that ${citeRules("6")} marks for the audit.`;
   const table = renderTable({ columns: ["game", "claim", "verdict", "figure"], rows: claims.map((c) => [c.game, c.title, c.verdict, c.figure]) });
   const counts = VERDICTS.map((verdict) => ({ verdict, count: claims.filter((c) => c.verdict === verdict).length })).filter((c) => c.count > 0);
   const tally = counts.map((c) => `${c.count} ${c.verdict}`).join(", ");
@@ -28,7 +29,7 @@ function auditTable(claims: readonly AuditClaim[], game: string | undefined): st
  * finding, not an error: the exit code is 0.
  */
 export function auditCommand(done: (text: string) => void): Command {
-  const command = new Command("audit").description("check each rulebook's claims about its own odds against the exact solvers (RULES.md 6)");
+  const command = new Command("audit").description(`check each rulebook's claims about its own odds against the exact solvers (${citeRules("6")})`);
   for (const [field, spec] of Object.entries(OPTIONS)) {
     command.addOption(new Option(`${flagName(field, spec)} <value>`, `${spec.doc} (${spec.allowed}; optional)`));
   }
@@ -48,7 +49,7 @@ export function auditCommand(done: (text: string) => void): Command {
       }
       await checkStopped(messages.stopped("audit"));
     }
-    done(values.json === true ? JSON.stringify({ audit: "RULES.md 6", game: game ?? "all", claims }, null, 2) : auditTable(claims, game));
+    done(values.json === true ? JSON.stringify({ audit: citeRules("6"), game: game ?? "all", claims }, null, 2) : auditTable(claims, game));
   });
   return command;
 }

@@ -28,6 +28,7 @@ import { messages } from "../core/messages.js";
 import { UsageError } from "./usage-error.js";
 import { commandLine, summaryFigures } from "../pipeline/text-result.js";
 import { computeHere, computeInWorkers, FROM_SOURCES, type ReportComputation } from "./report-runs.js";
+import { citeRules } from "../core/rules-citation.js";
 
 /** Where the package's files (scenarios/) live, from src/cli or dist/cli alike: report runs name them relative to it. */
 export const PACKAGE_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -41,10 +42,10 @@ const WORKBENCH_PAGE = `${WORKBENCH_ENTRY}/index.html`;
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
 const GAME_TITLES: Readonly<Record<string, string>> = {
-  kingstone: "Kingstone — 2d6 + bonus vs DC (RULES.md 1)",
-  zilch: "zilch / agony — exploding d12 roll-under (RULES.md 2)",
-  ultimo: "Ultimo — card challenges against the Dealer (RULES.md 3)",
-  ash: "Kingdoms of Ash / Diesel Empires — suit-valued card checks (RULES.md 4)",
+  kingstone: `Kingstone — 2d6 + bonus vs DC (${citeRules("1")})`,
+  zilch: `zilch / agony — exploding d12 roll-under (${citeRules("2")})`,
+  ultimo: `Ultimo — card challenges against the Dealer (${citeRules("3")})`,
+  ash: `Kingdoms of Ash / Diesel Empires — suit-valued card checks (${citeRules("4")})`,
 };
 
 /** Which standard runs a report makes. */
@@ -274,7 +275,7 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     // The audit (docs/rules.md 6) is cheap and whole-book: every report carries all of it.
     const claims = await computation.claims();
     await writeFileAtomic(join(staging, "audit.csv"), auditCsv(claims));
-    const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, RULES.md 6)`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };
+    const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, ${citeRules("6")})`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };
     await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", [audit], workbench));
     // run.json comes last, listing every file of the report (itself included): the next report replaces
     // those and refuses a folder that holds anything else.

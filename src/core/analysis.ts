@@ -4,6 +4,7 @@ import type { ExactCost } from "./exact-cost.js";
 import { validateParams, type OptionSpecs, type ParamsOf, type Validated } from "./options.js";
 import type { Random } from "./random.js";
 import type { Rational } from "./rational.js";
+import type { RulesSection } from "./rules-citation.js";
 
 /** The game systems, in display order; each name is its CLI word and its reports/ folder. */
 export const GAMES = ["kingstone", "zilch", "ultimo", "ash"] as const;
@@ -172,6 +173,8 @@ export interface Analysis<S extends OptionSpecs = OptionSpecs> {
   readonly game: string;
   readonly name: string;
   readonly summary: string;
+  /** The docs/rules.md sections whose rules it computes (the generated index of docs/rules.md lists them); a plugin's may have none. */
+  readonly rules?: readonly RulesSection[];
   readonly options: S;
   /**
    * Problems between options that each passed on its own ("give --target or --suit, not both", "a card

@@ -9,6 +9,7 @@ import { type Estimates } from "./estimate.js";
 import type { ExactCost } from "./exact-cost.js";
 import { defaultSampledResult } from "./estimated-result.js";
 import type { OptionSpecs, Validated } from "./options.js";
+import type { RulesSection } from "./rules-citation.js";
 
 /** What `oddsmith validate` compares for one case: an exact distribution and the tally group that estimates it. */
 export interface ValidationTarget {
@@ -45,6 +46,8 @@ export interface AnalysisEntry {
   readonly game: string;
   readonly name: string;
   readonly summary: string;
+  /** The docs/rules.md sections whose rules it computes (none for a plugin's that names none). */
+  readonly rules: readonly RulesSection[];
   readonly options: OptionSpecs;
   readonly reportRuns: readonly ReportRun[];
   /** Whether the analysis has an exact solver (else it is simulation-only). */
@@ -73,6 +76,7 @@ export function registerAnalysis<S extends OptionSpecs>(analysis: Analysis<S>, s
     game: analysis.game,
     name: analysis.name,
     summary: analysis.summary,
+    rules: analysis.rules ?? [],
     options: analysis.options,
     reportRuns: analysis.reportRuns,
     exact: solver !== undefined,

@@ -5,6 +5,7 @@
 import type { Row } from "../core/analysis.js";
 import { VERDICTS, type AuditClaim, type Verdict } from "../core/audit.js";
 import { toCsv } from "../pipeline/csv.js";
+import { citeRules } from "../core/rules-citation.js";
 import { escapeHtml } from "./escape-html.js";
 
 /** CSS for the audit section's summary, table and verdicts, for the page's <style>. */
@@ -83,7 +84,7 @@ export function renderAuditSection(claims: readonly AuditClaim[], csvHref?: stri
   const csv = csvHref === undefined ? "" : ` · <a href="${escapeHtml(csvHref)}">CSV</a>`;
   return `<section id="audit">
 <h2>The rulebooks' own claims</h2>
-<p>Each claim a rulebook makes about its own odds (RULES.md 6), the exact figure from the solvers, and a verdict: holds, fails, partly, or depends on the reading. <code>oddsmith audit</code>${csv}</p>
+<p>Each claim a rulebook makes about its own odds (${citeRules("6")}), the exact figure from the solvers, and a verdict: holds, fails, partly, or depends on the reading. <code>oddsmith audit</code>${csv}</p>
 <p class="audit-count">${escapeHtml(summary.sentence)}</p>
 <div class="table-scroll">${summary.table}</div>
 <details>

@@ -26,7 +26,7 @@ describe("oddsmith audit", () => {
   it("--game ash: no marked claim, said plainly, exit 0", async () => {
     const { status, stdout } = await runMain(["audit", "--game", "ash"]);
     expect(status).toBe(0);
-    expect(stdout.trim()).toBe("The ash rulebook makes no claim about its own odds that RULES.md marks for the audit.");
+    expect(stdout.trim()).toBe("The ash rulebook makes no claim about its own odds that docs/rules.md §6 marks for the audit.");
   });
 
   it("a bad --game: exit 2, the flag, the allowed games and the value received, no stack trace, nothing on stdout", async () => {

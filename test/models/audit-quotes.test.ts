@@ -22,10 +22,10 @@ describe("the audit's claims (RULES.md 6)", () => {
     expect(auditClaims("ash")).toEqual([]);
   });
 
-  it.each(claims.map((c) => [`${c.game} ${c.id}`, c] as const))("%s has a verdict, a figure and its RULES.md section", (_, claim) => {
+  it.each(claims.map((c) => [`${c.game} ${c.id}`, c] as const))("%s has a verdict, a figure and its docs/rules.md section", (_, claim) => {
     expect(VERDICTS).toContain(claim.verdict);
     expect(claim.figure.length).toBeGreaterThan(0);
-    expect(claim.rulesRef).toMatch(/^RULES\.md \d\.\d+$/);
+    expect(claim.rulesRef).toMatch(/^docs\/rules\.md §\d\.\d+$/);
   });
 
   // The seeds are not part of the repository: where a checkout has no ../shared/seeds/ this is skipped (and counted as skipped).

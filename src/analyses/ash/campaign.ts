@@ -132,6 +132,7 @@ export const ashCampaignAnalysis = defineAnalysis({
   game: "ash",
   name: "campaign",
   summary: "the wound spiral: Strain, Wounds, Shock, injury and exit step by step over checks and rests (exact Markov chain)",
+  rules: ["4.3", "4.4"],
   options: ashCampaignOptions,
   validate: (params) => {
     if (params.scenario === undefined && params.checks === undefined) return [messages.noneOf(["--scenario FILE.json", "--checks N"])];

@@ -116,6 +116,7 @@ export const ashCheckAnalysis = defineAnalysis({
   game: "ash",
   name: "check",
   summary: "exact outcome ladder of one card check, with the Strain and Wounds it adds, under a play policy",
+  rules: ["4.1", "4.2", "4.3", "4.4", "4.5"],
   options: ashCheckOptions,
   validate: (params) => {
     const problems = [...handProblems(params.hand, params.play, params.discard), ...handDeckProblems(params.deck, params.hand)];

@@ -14,6 +14,7 @@ import { cardsNeeded, solveAshCheck } from "../../models/ash/check.js";
 import { CHECK_LIMITS, type AshCheckSetup } from "../../models/ash/check-setup.js";
 import { checkSeconds } from "../../models/ash/solve-costs.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** The policies a pick plays the hand by: `given` needs a play, which a pick over many checks has not. */
 const PICK_POLICIES = ["none", "all", "optimal"] as const;
@@ -25,7 +26,7 @@ const ashPickOptions = {
   target: probabilityOption({ doc: "the wanted P(success or better)", default: 0.5 }),
   ...pickRuleOptions,
   hand: cardListOption("the cards in the player's hand"),
-  policy: choiceOption(PICK_POLICIES, { doc: "how the hand is used (RULES.md 4.5): none (trait cards only), all, optimal", default: "none" }),
+  policy: choiceOption(PICK_POLICIES, { doc: `how the hand is used (${citeRules("4.5")}): none (trait cards only), all, optimal`, default: "none" }),
   ...deckOptions,
   ...decisionOptions,
 } as const;
@@ -65,6 +66,7 @@ export const ashPickAnalysis = defineAnalysis({
   game: "ash",
   name: "pick",
   summary: "the number of Opposing cards whose P(success or better) is closest to a target (or the most at least it, the fewest at most it)",
+  rules: ["4.2", "4.3"],
   options: ashPickOptions,
   validate: (params) => {
     const problems = [...pickRuleProblems(params), ...handProblems(params.hand, [], [])];

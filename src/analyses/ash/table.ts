@@ -10,6 +10,7 @@ import { optimalHandSeconds, tableSeconds } from "../../models/ash/solve-costs.j
 import { solveAshTable, TABLE_POLICIES } from "../../models/ash/table.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { deckOptions } from "./options.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** The parameters of a table run. */
 type TableParams = ParamsOf<typeof ashTableOptions>;
@@ -248,7 +249,7 @@ const ashTableOptions = {
   opposing: rangeOption({ min: 0, max: 20, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
   strain: rangeOption({ min: 0, max: 20, default: [0], doc: "current Strain (one grid per value)" }),
   handSize: integerOption({ min: 0, max: 10, default: 5, doc: "size of the random hand, played under --policy (all: play positive cards, discard zeros to draw)" }),
-  policy: choiceOption(TABLE_POLICIES, { doc: "how the random hand is played: all (every card of value, zeros discarded to draw) or optimal (RULES.md 4.5, GM cards shown first, no card cost; exact only)", default: "all" }),
+  policy: choiceOption(TABLE_POLICIES, { doc: `how the random hand is played: all (every card of value, zeros discarded to draw) or optimal (${citeRules("4.5")}, GM cards shown first, no card cost; exact only)`, default: "all" }),
   ...deckOptions,
 } as const;
 
@@ -257,6 +258,7 @@ export const ashTableAnalysis = defineAnalysis({
   game: "ash",
   name: "table",
   summary: "P(success or better) and expected Wounds for every Trait rank × Opposing cards, empty hand and a random hand",
+  rules: ["4.3", "4.5"],
   options: ashTableOptions,
   validate: (params) => {
     // A random hand under policy all draws one card per zero it holds: at most twice the hand size.

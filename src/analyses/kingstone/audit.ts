@@ -10,6 +10,7 @@ import { degreeName, degreeOf, LADDERS } from "../../models/kingstone/ladder.js"
 import { laddersReproducing, WORKED_EXAMPLES, type WorkedExample } from "../../models/kingstone/worked-examples.js";
 import { NO_MODIFIERS, SPELL_MODIFIERS, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { formatBonus } from "./labels.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 const SEED = "001_e8d89b9f1fbc07e2.txt";
 
@@ -58,14 +59,14 @@ function exampleClaim(example: WorkedExample): AuditClaim {
     title: `example: ${example.total} vs ${against} ${example.dc} is ${degreeName(example.stated)}`,
     source: { seed: SEED, section: example.section },
     quote: example.quote,
-    rulesRef: "RULES.md 1.2",
+    rulesRef: citeRules("1.2"),
     question: `Which degree ladders give margin ${signed(margin)} the stated ${degreeName(example.stated)}?`,
     figure: `margin ${signed(margin)}: ${LADDERS.map((ladder) => `${ladder} ${degreeName(degreeOf(margin, ladder))}`).join(", ")}`,
     verdict,
     detail:
       others.length === 0
         ? `Every ladder reads margin ${signed(margin)} as ${degreeName(example.stated)}.`
-        : `Reproduced by ${reproducing.join(", ") || "no ladder"}; not by ${others.join(", ")} (RULES.md 1.2's default is paired).`,
+        : `Reproduced by ${reproducing.join(", ") || "no ladder"}; not by ${others.join(", ")} (paired is the default, ${citeRules("1.2")}).`,
     exact: {},
   };
 }
@@ -84,13 +85,13 @@ function ladderTableClaim(): AuditClaim {
     title: "the degree table (9 columns, 8 names)",
     source: { seed: SEED, section: "Degrees of Success" },
     quote: "etc\t-4, -5\t-2, -3\t-1\tDC\t+1\t+2, +3\t+4, +5\tetc … Each degree of failure or success beyond the first adds an extra effect.",
-    rulesRef: "RULES.md 1.2",
+    rulesRef: citeRules("1.2"),
     question: "Which reading of the table (ladder=paired, shifted, linear) reproduces all five worked examples?",
     figure: `worked examples reproduced: ${counts.map((c) => c.text).join("; ")}`,
     verdict: all.length === LADDERS.length ? "holds" : all.length === 0 ? "fails" : "depends on the reading",
     detail:
       `The table has nine margin columns but eight degree names (its last success column is even headed "Nth Degree Failure"), so it needs a reading. ` +
-      `Only ${all.join(", ")} agrees with every worked example; it is RULES.md 1.2's default.`,
+      `Only ${all.join(", ")} agrees with every worked example; it is the default (${citeRules("1.2")}).`,
     exact: {},
   };
 }
@@ -119,7 +120,7 @@ function spellClaims(): AuditClaim[] {
       title: "the example spell's DC 9 comes from the table",
       source: { seed: SEED, section: "Example Play" },
       quote: "after the GM has calculated the spell's Difficulty Class (DC) with the player, Ryeen rolls two six-sided dice … Ryeen gets a nine, which just meets, and as such beats, the spell DC.",
-      rulesRef: "RULES.md 1.7",
+      rulesRef: citeRules("1.7"),
       question: "Can the spell table (base 10) give the frog spell a DC of 9, so that a 9 just meets it?",
       figure: `DC 9 = 10 − 1, from one −1 row (${minusOne.join(", ")}); at DC 9 a bonus of +3 succeeds ${exactFigure(plainChance(3, 9))}`,
       verdict: "holds",
@@ -132,7 +133,7 @@ function spellClaims(): AuditClaim[] {
       title: "+2/+3 \"Effects Another Target\"",
       source: { seed: SEED, section: SPELL_SECTION },
       quote: "Destruction, Transmutation\t+2 Effects Another Target … Restoration\t+3 Effects Another Target",
-      rulesRef: "RULES.md 1.7",
+      rulesRef: citeRules("1.7"),
       question: "Does the row count once per extra target, and by how much for each discipline?",
       figure: `two extra targets of a Restoration spell: DC ${perTarget.dc} per target (${formatBonus(3)} succeeds ${exactFigure(perTarget.chance)}), DC ${once.dc} if counted once (${exactFigure(once.chance)}); Transmutation or Destruction +2 each`,
       verdict: "depends on the reading",
@@ -145,7 +146,7 @@ function spellClaims(): AuditClaim[] {
       title: "−3 died in the last minute, −3 in the last day",
       source: { seed: SEED, section: SPELL_SECTION },
       quote: "Restoration\t+3 Resurrection Attempt\t-3 Target Died in the last Minute\tRestoration … -3 Target Died in the last Day\tRestoration",
-      rulesRef: "RULES.md 1.7",
+      rulesRef: citeRules("1.7"),
       question: "Does a target dead for under a minute (so also under a day) take −3 once or −6?",
       figure: `resurrection within the minute at ${formatBonus(3)}: DC ${oneMinus.dc} taking −3 once, ${exactFigure(oneMinus.chance)}; DC ${stacked.dc} if both rows stack, ${exactFigure(stacked.chance)}`,
       verdict: "depends on the reading",
@@ -176,7 +177,7 @@ export function auditKingstone(): AuditClaim[] {
       title: "DC 10 is 50% for the average person",
       source: { seed: SEED, section: "Difficulty Classes" },
       quote: quote10,
-      rulesRef: "RULES.md 1.7",
+      rulesRef: citeRules("1.7"),
       question: "Which bonus gives 2d6 + bonus ≥ 10 a chance of 1/2?",
       ...dcClaim(10, half, "1/2"),
     },
@@ -186,7 +187,7 @@ export function auditKingstone(): AuditClaim[] {
       title: "DC 13 is 1 in 36 for that person",
       source: { seed: SEED, section: "Difficulty Classes" },
       quote: quote13,
-      rulesRef: "RULES.md 1.7",
+      rulesRef: citeRules("1.7"),
       question: "Which bonus gives 2d6 + bonus ≥ 13 a chance of 1/36?",
       ...dcClaim(13, oneIn36, "1/36"),
     },
@@ -196,7 +197,7 @@ export function auditKingstone(): AuditClaim[] {
       title: "DC 10 and DC 13 fit one bonus",
       source: { seed: SEED, section: "Difficulty Classes" },
       quote: `${quote10} … ${quote13}`,
-      rulesRef: "RULES.md 1.7",
+      rulesRef: citeRules("1.7"),
       question: "Is there one bonus for which DC 10 gives 1/2 and DC 13 gives 1/36?",
       figure:
         `DC 13 at 1/36 needs ${dc13.exact.map(formatBonus).join(" or ") || "no integer bonus"}, ` +

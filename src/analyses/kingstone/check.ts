@@ -117,6 +117,7 @@ export const checkAnalysis = defineAnalysis({
   game: "kingstone",
   name: "check",
   summary: "exact degrees of success and failure of 2d6 + bonus vs DC",
+  rules: ["1.1", "1.2", "1.3"],
   options,
   validate: (params) => rollProblems(params),
   // Counted from the dice (models/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.

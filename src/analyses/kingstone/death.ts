@@ -105,6 +105,7 @@ export const deathAnalysis = defineAnalysis({
   game: "kingstone",
   name: "death",
   summary: "death saves: P(dies), P(stabilised) and the rounds until it is decided",
+  rules: ["1.5"],
   options: deathOptions,
   // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.01, "the death-save chain"),

@@ -247,6 +247,7 @@ export const fightAnalysis = defineAnalysis({
   game: "kingstone",
   name: "fight",
   summary: "a character fights an example enemy (or a custom one) until one falls: P(win), P(dies), rounds, harm taken (simulation)",
+  rules: ["1.7", "1.5"],
   options,
   validate: (params) => {
     const problems: string[] = [];

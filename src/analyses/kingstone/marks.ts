@@ -10,6 +10,7 @@ import { Rational } from "../../core/rational.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { levelSteps, MAX_VOTES } from "../../models/kingstone/marks.js";
 import { DC_RANGE } from "../../models/kingstone/roll.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** The report's words for the levelling step line: early levels are cheap, late ones buy little. */
 function marksExplanation(focus: string) {
@@ -32,13 +33,14 @@ export const marksAnalysis = defineAnalysis({
   game: "kingstone",
   name: "marks",
   summary: "rolls needed to reach each level, and P(success) at a DC as the level grows",
+  rules: ["1.6"],
   options: {
     level: integerOption({ min: 1, max: 12, doc: "the highest skill level to follow" }),
     secondary: flagOption({ doc: "a secondary focus: 6 marks a column" }),
     distinction: flagOption({ doc: "the Expert's Distinction: 2 marks a roll" }),
     dc: integerOption({ ...DC_RANGE, default: 10, doc: "the DC whose P(success) is followed" }),
     attribute: integerOption({ min: -10, max: 20, default: 0, doc: "attribute (and other fixed bonus) added to the skill level" }),
-    votesPerSession: integerOption({ min: 0, max: MAX_VOTES, default: 0, doc: "end-of-session vote marks this skill gets each session (RULES.md 1.6: one a vote, three questions)" }),
+    votesPerSession: integerOption({ min: 0, max: MAX_VOTES, default: 0, doc: `end-of-session vote marks this skill gets each session (${citeRules("1.6")}: one a vote, three questions)` }),
     rollsPerSession: integerOption({ min: 1, max: 1000, default: 10, doc: "rolls of the skill in a session, after which its vote marks arrive (only with --votes-per-session)" }),
   },
   // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).

@@ -6,6 +6,7 @@ import { choiceOption, flagOption, integerOption, textOption, type OptionSpec } 
 import { DEATH_RANGES } from "../../models/kingstone/death.js";
 import { LADDERS } from "../../models/kingstone/ladder.js";
 import { checkDiceSetup, DICE, GOALS, REROLLS, type DiceSetup } from "../../models/kingstone/roll.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /**
  * `--dice` in dice notation (core/dice-notation.ts), RULES.md 1.3's four names among it; the value is the
@@ -15,7 +16,7 @@ import { checkDiceSetup, DICE, GOALS, REROLLS, type DiceSetup } from "../../mode
 export const diceOption: OptionSpec<string> = {
   ...textOption({
     allowed: DICE_NOTATION_ALLOWED,
-    doc: `dice rolled, in dice notation (RULES.md 1.3 names ${DICE.join(", ")}: 3d6 = Strength V, 3d6kh2 keeps the two highest, 2d8 = Ready VI; any other, e.g. 2d10, 4d6kh3, 2d6+1d4)`,
+    doc: `dice rolled, in dice notation (${citeRules("1.3")} names ${DICE.join(", ")}: 3d6 = Strength V, 3d6kh2 keeps the two highest, 2d8 = Ready VI; any other, e.g. 2d10, 4d6kh3, 2d6+1d4)`,
     default: "2d6",
     parse: (raw) => {
       const reading = readDiceNotation(raw);
@@ -46,8 +47,8 @@ export function rollProblems(setup: DiceSetup): string[] {
 /** The options every Kingstone check-based analysis shares (docs/rules.md 1.1–1.3). */
 export const rollOptions = {
   dice: diceOption,
-  ladder: choiceOption(LADDERS, { doc: "degree ladder (RULES.md 1.2); paired agrees with all five worked examples", default: "paired" }),
-  reroll: choiceOption(REROLLS, { doc: "reroll rule (RULES.md 1.3), taken by the optimal policy for --goal", default: "none" }),
+  ladder: choiceOption(LADDERS, { doc: `degree ladder (${citeRules("1.2")}); paired agrees with all five worked examples`, default: "paired" }),
+  reroll: choiceOption(REROLLS, { doc: `reroll rule (${citeRules("1.3")}), taken by the optimal policy for --goal`, default: "none" }),
   goal: choiceOption(GOALS, { doc: "what an optimal reroll maximises: P(success) or the expected signed effect", default: "success" }),
 } as const;
 

@@ -119,6 +119,7 @@ export const pickDcAnalysis = defineAnalysis({
   game: "kingstone",
   name: "pick-dc",
   summary: "the DC whose P(success) is closest to a target (or the hardest at least it, the easiest at most it), with the DCs either side",
+  rules: ["1.1", "1.3"],
   options,
   validate: (params) => [...pickRuleProblems(params), ...rollProblems(params)],
   // Always cheap: its largest case takes under 0.05 s (bench/exact-costs.ts).

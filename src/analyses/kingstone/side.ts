@@ -60,6 +60,7 @@ export const sideRollsAnalysis = defineAnalysis({
   game: "kingstone",
   name: "side",
   summary: "the upgrade table's fixed side rolls (Proficiency I, Endurance III, Shield, Ready I and II) at one bonus",
+  rules: ["1.4"],
   options: { bonus: { ...bonusOption, defaultValue: 0 }, dice: { ...diceOption, doc: `${diceOption.doc}; replaces the 2d6 of the 2d6 side rolls, Ready I keeps its 1d6` } },
   // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.01, "the side rolls"),

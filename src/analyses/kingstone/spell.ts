@@ -86,6 +86,7 @@ export const spellAnalysis = defineAnalysis({
   game: "kingstone",
   name: "spell",
   summary: "a spell's DC from the spell table (base 10 and its modifiers) and the degrees of the casting roll",
+  rules: ["1.7", "1.1", "1.2", "1.3"],
   options,
   validate: (params) => [...spellProblems(params), ...rollProblems(params)],
   // Counted from the dice (models/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.

@@ -155,6 +155,7 @@ export const tableAnalysis = defineAnalysis({
   game: "kingstone",
   name: "table",
   summary: "P(success) for every bonus × DC, and the degrees per DC for one bonus",
+  rules: ["1.1", "1.2", "1.3"],
   options,
   // Always cheap: its largest case takes under 0.02 s (bench/exact-costs.ts).
   validate: (params) => rollProblems(params),

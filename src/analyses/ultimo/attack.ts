@@ -14,6 +14,7 @@ import { attackCountCategories, sampleAttack, type AttackSetup } from "../../mod
 import { queenOption } from "./options.js";
 import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** The options of `oddsmith ultimo attack`. */
 const attackOptions = {
@@ -21,7 +22,7 @@ const attackOptions = {
   weapon: integerOption({ min: 0, max: 10, default: 0, doc: "the player's weapon damage" }),
   soak: integerOption({ min: 0, max: 20, default: 0, doc: "the player's soak (Toughness + armor + shield)" }),
   handSize: integerOption({ min: 1, max: 10, default: 7, doc: "the player's hand size (stamina): a random hand from the player's deck" }),
-  policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8)", default: "greedy" }),
+  policy: choiceOption(CURVE_POLICIES, { doc: `how the hand is played (${citeRules("3.8")})`, default: "greedy" }),
   foe: optionalOption(choiceOption(FOE_NAMES, { doc: "one of the seed's example foes" })),
   attack: choiceOption(["melee", "ranged"] as const, { doc: "which of the foe's attack powers sets the difficulty", default: "melee" }),
   foePower: optionalOption(integerOption({ min: 0, max: 30, doc: "a custom foe's attack power (the difficulty)" })),
@@ -206,6 +207,7 @@ export const attackAnalysis = defineAnalysis({
   game: "ultimo",
   name: "attack",
   summary: "one combat exchange against a foe exactly: damage dealt and taken, and attacks needed to defeat it",
+  rules: ["3.9"],
   options: attackOptions,
   validate: (params) => {
     const custom = [params.foePower, params.foeWeapon, params.foeSoak, params.foeHealth, params.foeArmor].some((value) => value !== undefined);
@@ -279,7 +281,7 @@ export const attackAnalysis = defineAnalysis({
       },
       extraTables: [
         ...(offer
-          ? [{ title: `Overwhelming expertise (RULES.md 3.6): ${Math.min(params.limit, params.handSize)} playable cards against difficulty ${difficulty} allow a ${offer} without playing; the figures below are for playing.`, columns: [], rows: [] }]
+          ? [{ title: `Overwhelming expertise (${citeRules("3.6")}): ${Math.min(params.limit, params.handSize)} playable cards against difficulty ${difficulty} allow a ${offer} without playing; the figures below are for playing.`, columns: [], rows: [] }]
           : []),
         {
           title:

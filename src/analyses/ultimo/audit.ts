@@ -11,6 +11,7 @@ import { attackPower, stamina, unpairedTally } from "../../models/ultimo/charact
 import { FOE_NAMES, FOES, type Foe } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 const SEED = "003_2c199a6a66e689ad.txt";
 
@@ -96,7 +97,7 @@ function foeClaim(name: (typeof FOE_NAMES)[number]): AuditClaim {
     title: `${foe.name} (${kind}) survives ${range} attacks`,
     source: { seed: SEED, section: "Creating foes: Health and Soak" },
     quote: guidelineQuote(foe),
-    rulesRef: "RULES.md 3.9",
+    rulesRef: citeRules("3.9"),
     question: `How many attacks of attack power 5 (hand ${GUIDELINE_ATTACKER.handSize}, greedy, no weapon) does the ${foe.name} (health ${foe.health}, soak ${foe.soak}, melee ${foe.melee}) survive?`,
     figure: [`unarmed: ${medianText}`, `P(survives ${range}) ${exactFigure(survival.pWithinGuideline)}`, ...expected, ...armedText].join("; "),
     verdict,
@@ -128,12 +129,12 @@ function aidClaim(): AuditClaim {
     title: "Aid 12, yet the Butler's 17 instead of 15",
     source: { seed: SEED, section: "Aid; Backgrounds: Butler" },
     quote: "Players acting as a team can play up to 12 cards together. … When this character aids others the party can play 17 cards instead of 15.",
-    rulesRef: "RULES.md 3.1",
+    rulesRef: citeRules("3.1"),
     question: "Do the Aid rule and the Butler's trait agree on how many cards a team may play?",
     figure: `Aid limit ${aidLimit}, the Butler's base ${butlerBase} (${butlerBase - aidLimit} more); at difficulty ${hardest}: ${[aidLimit, butlerBase, butler].map(tally).join(", ")}`,
     verdict: "fails",
     detail:
-      `The seed contradicts itself: the Aid rule's limit is ${aidLimit}, the Butler's trait assumes ${butlerBase}. RULES.md 3.1 keeps ${aidLimit} (option aidLimit); ` +
+      `The seed contradicts itself: the Aid rule's limit is ${aidLimit}, the Butler's trait assumes ${butlerBase}. The toolkit keeps ${aidLimit} (--aid-limit, ${citeRules("3.1")}); ` +
       `reading the trait as +${butler - butlerBase} over the Aid limit gives the Butler's team ${aidLimit + butler - butlerBase}. ` +
       `Against the hardest usual difficulty the difference is whole failures before any card is compared.`,
     exact: {},
@@ -167,7 +168,7 @@ function staminaClaim(): AuditClaim {
     title: "example characters' stamina is 7",
     source: { seed: SEED, section: "Example Characters; Stamina; Health" },
     quote: "4+ ½ AGI or ½ VIT … Having full health increases a character's stamina by +1. … <i>Stamina</i>\t7\t7",
-    rulesRef: "RULES.md 3.1",
+    rulesRef: citeRules("3.1"),
     question: "Does 4 + ½ AGI or ½ VIT (+1 at full health) give the printed stamina of 7?",
     figure: rows.map((r) => `${r.name} (AGI ${r.ratings.agi}, VIT ${r.ratings.vit}): ${r.bare}, ${r.full} at full health; printed ${r.printedStamina}`).join("; "),
     verdict,
@@ -195,7 +196,7 @@ function combatFiguresClaim(): AuditClaim {
     title: "example characters' health and attack power",
     source: { seed: SEED, section: "Example Characters; Character Abilities" },
     quote: "VIT + Toughness … Melee: ½ STR or AGI + Brawling … Ranged: ½ STR or AGI + Shooting … <i>Health</i>\t6\t8 … <i>Melee</i>\t3\t9 … <i>Ranged</i>\t3\t5",
-    rulesRef: "RULES.md 3.9",
+    rulesRef: citeRules("3.9"),
     question: "Do the rules give the printed health and attack powers (the card limits of their attacks) from the characters' ratings and skills?",
     figure: rows
       .map((r) => `${r.name}: ${figures.map((f) => `${f} ${r.computed[f]}${r.computed[f] === r.printed[f] ? "" : ` (printed ${r.printed[f]})`}`).join(", ")}`)
@@ -235,13 +236,13 @@ function trivialChecksClaim(): AuditClaim {
     title: "checks 0–4 are covered by overwhelming expertise",
     source: { seed: SEED, section: "Difficulty: 0-4" },
     quote: "Checks between the values of 0-4 are considered trivial. … these checks are often covered by the overwhelming expertise rule.",
-    rulesRef: "RULES.md 3.6",
+    rulesRef: citeRules("3.6"),
     question: "Which of the difficulties 0–4 does overwhelming expertise (D + 5 playable cards: partial success; D + 7: success) spare a 7- or 8-card hand?",
     figure: offers.map((o) => `${o.hand} cards: ${o.text}`).join("; "),
     verdict,
     detail:
       `Even a character whose card limit reaches the whole hand is spared at most ${best} of the ${trivial.length} trivial difficulties; a smaller card limit covers fewer. ` +
-      "The example characters' hands hold 7 cards (8 at full health); RULES.md 3.6 counts min(card limit, hand size).",
+      `The example characters' hands hold 7 cards (8 at full health); overwhelming expertise counts min(card limit, hand size) (${citeRules("3.6")}).`,
     exact: {},
   };
 }

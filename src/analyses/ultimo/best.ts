@@ -16,6 +16,7 @@ import { greedyPlay } from "../../models/ultimo/plays.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
 import { aidLimitOption, aidOption, cardListOption, focusOption, knowOption, MAX_DIFFICULTY, queenOption, readCards } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 const POLICIES = ["optimal", "greedy"] as const;
 
@@ -104,9 +105,10 @@ export const bestAnalysis = defineAnalysis({
   game: "ultimo",
   name: "best",
   summary: "the optimal play from a hand at one difficulty, with the next-best plays and the greedy play",
+  rules: ["3.1", "3.6", "3.7", "3.8"],
   options: {
     hand: cardListOption({ doc: "the cards in hand" }),
-    limit: integerOption({ min: 0, max: 20, doc: "the card limit (RULES.md 3.1)" }),
+    limit: integerOption({ min: 0, max: 20, doc: `the card limit (${citeRules("3.1")})` }),
     difficulty: integerOption({ min: 0, max: MAX_DIFFICULTY, doc: "the difficulty: how many cards the Dealer draws" }),
     queen: queenOption,
     objective: choiceOption(OBJECTIVES, { doc: "what the optimal play maximises: P(success or better), or the expected outcome score minus card cost", default: "success" }),
@@ -190,7 +192,7 @@ export const bestAnalysis = defineAnalysis({
         ...(knowing
           ? [{ title: `The rows chosen after seeing ${params.know} Dealer card${params.know === 1 ? "" : "s"}, and how often`, columns: ["play", "cards", "chosen"], rows: [...chosen].sort((a, b) => (b.weight > a.weight ? 1 : b.weight < a.weight ? -1 : 0)).slice(0, 12).map((entry) => [playText(entry.play), String(entry.play.length), formatPercent(Rational.of(entry.weight, chosenWeight).toNumber())]) }]
           : []),
-        ...(offer ? [{ title: `Overwhelming expertise: with ${Math.min(params.limit, hand.length)} playable cards the player may take a ${offer} without playing (RULES.md 3.6).`, columns: [], rows: [] }] : []),
+        ...(offer ? [{ title: `Overwhelming expertise: with ${Math.min(params.limit, hand.length)} playable cards the player may take a ${offer} without playing (${citeRules("3.6")}).`, columns: [], rows: [] }] : []),
       ],
       charts: [
         {

@@ -19,6 +19,7 @@ import type { ChallengeRules } from "../../models/ultimo/rules.js";
 import { extraProblems, extraSampleLimits, extrasOf, extrasSeconds, needsExtras } from "./extra-rules.js";
 import { aidLimitOption, aidOption, cardListOption, difficultyOption, focusOption, knowOption, queenOption, readCards, readPlayInOrder } from "./options.js";
 import { challengeOutcomeRows, outcomeChart } from "./outcome-rows.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /**
  * The simulated challenge in the exact result's shape: for one difficulty the five outcomes with 95%
@@ -109,11 +110,12 @@ export const challengeAnalysis = defineAnalysis({
   game: "ultimo",
   name: "challenge",
   summary: "exact outcomes of a given play against the Dealer's draw, at one or every difficulty",
+  rules: ["3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7"],
   options: {
-    play: cardListOption({ doc: "the cards played, in the order laid (RULES.md 3.3)" }),
+    play: cardListOption({ doc: `the cards played, in the order laid (${citeRules("3.3")})` }),
     difficulty: difficultyOption,
     queen: queenOption,
-    limit: optionalOption(integerOption({ min: 0, max: 30, doc: "the card limit, to report overwhelming expertise (RULES.md 3.6)" })),
+    limit: optionalOption(integerOption({ min: 0, max: 30, doc: `the card limit, to report overwhelming expertise (${citeRules("3.6")})` })),
     aid: aidOption,
     aidLimit: aidLimitOption,
     focus: focusOption,

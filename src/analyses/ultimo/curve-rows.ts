@@ -14,6 +14,7 @@ import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js"
 import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
 import { difficultyGroup } from "../../models/ultimo/sample-challenge.js";
 import { curveSeconds } from "../../models/ultimo/solve-costs.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** What an optimal curve of hand 8 costs with 5 and with 8 cards played, in the cost model's own words. */
 const handEightCosts = [5, 8].map((played) => formatDuration(curveSeconds(8, played, "optimal", DEFAULT_RULES, rawQueenValue(DEFAULT_RULES), 20)));
@@ -22,9 +23,9 @@ const handEightCosts = [5, 8].map((played) => formatDuration(curveSeconds(8, pla
 export const handSizeOption = integerOption({
   min: 1,
   max: 10,
-  doc: `hand size: cards drawn at random from the player's own 54-card deck (RULES.md 3.1); an exact run is estimated first and refused above a minute (hand 8, optimal: ${handEightCosts[0]} with 5 cards played, ${handEightCosts[1]} with 8, on one quiet core; longer on a busy machine); --mc runs are not`,
+  doc: `hand size: cards drawn at random from the player's own 54-card deck (${citeRules("3.1")}); an exact run is estimated first and refused above a minute (hand 8, optimal: ${handEightCosts[0]} with 5 cards played, ${handEightCosts[1]} with 8, on one quiet core; longer on a busy machine); --mc runs are not`,
 });
-export const limitOption = integerOption({ min: 1, max: 10, doc: "card limit (RULES.md 3.1)" });
+export const limitOption = integerOption({ min: 1, max: 10, doc: `card limit (${citeRules("3.1")})` });
 
 /** Rows of a curve: one per difficulty, the five outcomes, P(success or better) and what expertise offers. */
 export function curveRows(points: readonly CurvePoint[], playable: number): Row[] {

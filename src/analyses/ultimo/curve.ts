@@ -15,6 +15,7 @@ import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limit
 import { largeDeckProblems } from "./extra-rules.js";
 import { focusCurveSeconds, solveFocusCurve } from "../../models/ultimo/focus-curve.js";
 import { messages } from "../../core/messages.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** The cost of a curve with focus spent (models/ultimo/focus-curve.ts's estimate). */
 function focusCurveCost(params: { handSize: number; limit: number; policy: "greedy" | "optimal"; focus: number; maxDifficulty: number; queen: number | undefined } & Parameters<typeof rulesFrom>[0]) {
@@ -106,10 +107,11 @@ export const curveAnalysis = defineAnalysis({
   name: "curve",
   summary:
     "exact outcomes at every difficulty for a random hand from the player's own deck, played greedily or optimally (an exact curve's cost grows steeply with the hand and the cards played: see --hand-size; --mc N --policy greedy simulates any hand, e.g. --hand-size 10 --limit 8)",
+  rules: ["3.8"],
   options: {
     handSize: handSizeOption,
     limit: limitOption,
-    policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8): optimal per difficulty (max P(success or better)) or greedy", default: "optimal" }),
+    policy: choiceOption(CURVE_POLICIES, { doc: `how the hand is played (${citeRules("3.8")}): optimal per difficulty (max P(success or better)) or greedy`, default: "optimal" }),
     queen: queenOption,
     maxDifficulty: maxDifficultyOption,
     focus: focusOption,
@@ -143,7 +145,7 @@ export const curveAnalysis = defineAnalysis({
         ? {
             extraTables: [
               {
-                title: `From difficulty ${unreachable.difficulty} no play can succeed: every play ties at P(success or better) = 0, so the optimal policy (ties to fewer cards, RULES.md 3.8) plays nothing there — compare --policy greedy for the outcomes below success.`,
+                title: `From difficulty ${unreachable.difficulty} no play can succeed: every play ties at P(success or better) = 0, so the optimal policy (ties to fewer cards, ${citeRules("3.8")}) plays nothing there — compare --policy greedy for the outcomes below success.`,
                 columns: [],
                 rows: [],
               },

@@ -13,17 +13,18 @@ import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
 import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo/sample-fight.js";
 import { queenOption } from "./options.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 const fightOptions = {
   limit: integerOption({ min: 1, max: 10, doc: "the character's attack power: ½ STR or AGI + Brawling or Shooting (the card limit)" }),
-  handSize: integerOption({ min: 1, max: 10, default: 7, doc: "the hand at full health (stamina + 1, RULES.md 3.1); one card fewer once wounded" }),
+  handSize: integerOption({ min: 1, max: 10, default: 7, doc: `the hand at full health (stamina + 1, ${citeRules("3.1")}); one card fewer once wounded` }),
   health: integerOption({ min: 1, max: 40, default: 8, doc: "the character's health (VIT + Toughness)" }),
   toughness: integerOption({ min: 0, max: 20, default: 2, doc: "Toughness: the soak that never breaks" }),
   armor: integerOption({ min: 0, max: 20, default: 0, doc: "the armor's value: soak until a hit of at least this much lands" }),
   durable: flagOption({ doc: "the armor is durable: once broken it keeps half its soak (rounded down)" }),
   shield: integerOption({ min: 0, max: 20, default: 0, doc: "a shield's armor value (durable, as the seed's shield)" }),
   weapon: integerOption({ min: 0, max: 10, default: 0, doc: "the character's weapon damage" }),
-  unconsciousAt: integerOption({ min: 0, max: 10, default: 2, doc: "the character is unconscious at this health or less (RULES.md 3.9: 2; the seed's 'below 2' is 1; 0 for Ironman)" }),
+  unconsciousAt: integerOption({ min: 0, max: 10, default: 2, doc: `the character is unconscious at this health or less (${citeRules("3.9")}: 2; the seed's 'below 2' is 1; 0 for Ironman)` }),
   foe: optionalOption(choiceOption(FOE_NAMES, { doc: "one of the seed's example foes" })),
   attack: choiceOption(["melee", "ranged"] as const, { doc: "which of the foe's attack powers the fight is played against", default: "melee" }),
   foeAttack: optionalOption(integerOption({ min: 0, max: 30, doc: "a custom foe's attack power (the difficulty)" })),
@@ -198,6 +199,7 @@ export const fightAnalysis = defineAnalysis({
   game: "ultimo",
   name: "fight",
   summary: "a whole fight against a foe (simulated): P(win), P(unconscious), rounds and damage taken",
+  rules: ["3.9"],
   options: fightOptions,
   validate: (params) => {
     const problems = ruleProblems(params);

@@ -12,15 +12,17 @@ import { sampleCurve } from "../../models/ultimo/sample-curve.js";
 import { queenOption } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { largeDeckProblems } from "./extra-rules.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** `oddsmith ultimo flip`: the luck flip (docs/rules.md 3.10). */
 export const flipAnalysis = defineAnalysis({
   game: "ultimo",
   name: "flip",
   summary: "the luck flip: the top Psyche cards of the deck against the Dealer's draw, both random",
+  rules: ["3.10"],
   options: {
     psyche: integerOption({ min: 1, max: 10, doc: "the Psyche rating: how many cards are flipped" }),
-    difficulty: integerOption({ min: 1, max: 5, doc: "the difficulty the Dealer sets (RULES.md 3.10: 1..5)" }),
+    difficulty: integerOption({ min: 1, max: 5, doc: `the difficulty the Dealer sets (${citeRules("3.10")}: 1..5)` }),
     queen: queenOption,
     ...ruleOptions,
   },

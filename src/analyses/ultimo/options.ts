@@ -8,6 +8,7 @@ import { messages } from "../../core/messages.js";
 import { integerOption, optionalOption, textOption } from "../../core/options.js";
 import { deckProblem, placementProblem, readPlayerCard, type PlayerCard } from "../../models/ultimo/cards.js";
 import type { ChallengeRules } from "../../models/ultimo/rules.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** The largest difficulty an analysis accepts (docs/rules.md 3.2: "rarely more" than 15; the seed lists C25). */
 export const MAX_DIFFICULTY = 30;
@@ -16,7 +17,7 @@ export const ALL_DIFFICULTIES = Array.from({ length: 21 }, (_, d) => d);
 
 /** `--queen V`: the value of the discard-pile card a queen copies; by default a raw queen (2, or 5/8 with the queen traits). */
 export const queenOption = optionalOption(
-  integerOption({ min: 2, max: 10, doc: "the value a queen takes from the discard pile (RULES.md 3.3); default a raw queen: 2, 5 or 8 with the queen traits" }),
+  integerOption({ min: 2, max: 10, doc: `the value a queen takes from the discard pile (${citeRules("3.3")}); default a raw queen: 2, 5 or 8 with the queen traits` }),
 );
 
 /**
@@ -67,7 +68,7 @@ export function readPlayInOrder(words: readonly string[], flag: string, rules: C
  */
 export const difficultyOption = textOption<number[]>({
   allowed: `an integer from 0 to ${MAX_DIFFICULTY}, a range a..b, a list a,b,c, or all (0..20)`,
-  doc: "the difficulty: how many cards the Dealer draws (RULES.md 3.2)",
+  doc: `the difficulty: how many cards the Dealer draws (${citeRules("3.2")})`,
   parse: (raw) => {
     if (raw === "all") return ALL_DIFFICULTIES;
     const span = /^(\d+)\s*\.\.\s*(\d+)$/.exec(raw);
@@ -78,10 +79,10 @@ export const difficultyOption = textOption<number[]>({
 });
 
 /** `--aid CARDS`: the allies' cards pooled with the player's (RULES.md 3.1 Aid). */
-export const aidOption = optionalOption(cardListOption({ doc: "the allies' cards pooled with the player's (RULES.md 3.1 Aid), laid where the placement rules put them" }));
+export const aidOption = optionalOption(cardListOption({ doc: `the allies' cards pooled with the player's (Aid, ${citeRules("3.1")}), laid where the placement rules put them` }));
 /** `--aid-limit N`: the most cards a team plays together (RULES.md 3.1: 12; the Butler background says 17). */
-export const aidLimitOption = integerOption({ min: 1, max: 30, default: 12, doc: "the most cards a team plays together with --aid (RULES.md 3.1 aidLimit)" });
+export const aidLimitOption = integerOption({ min: 1, max: 30, default: 12, doc: `the most cards a team plays together with --aid (${citeRules("3.1")}: 12; the Butler background says 17)` });
 /** `--focus F`: focus spent, one extra card each from the top of the player's deck, added after the row is laid. */
-export const focusOption = integerOption({ min: 0, max: 5, default: 0, doc: "focus spent: one extra card each from the top of the player's deck, added to the row (RULES.md 3.1)" });
+export const focusOption = integerOption({ min: 0, max: 5, default: 0, doc: `focus spent: one extra card each from the top of the player's deck, added to the row (${citeRules("3.1")})` });
 /** `--know N`: Know Thy Enemy, the Dealer's cards the player sees before laying the row (RULES.md 3.7: ⌊INT/2⌋). */
-export const knowOption = integerOption({ min: 0, max: 5, default: 0, doc: "Know Thy Enemy: how many of the Dealer's cards the player sees before arranging (RULES.md 3.7, ⌊INT/2⌋)" });
+export const knowOption = integerOption({ min: 0, max: 5, default: 0, doc: `Know Thy Enemy: how many of the Dealer's cards the player sees before arranging (${citeRules("3.7")}, ⌊INT/2⌋)` });

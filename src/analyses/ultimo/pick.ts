@@ -12,6 +12,7 @@ import { ALL_DIFFICULTIES, queenOption } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** The difficulties a pick chooses among: 0..this. */
 const HARDEST_PICK = 20;
@@ -39,12 +40,13 @@ export const pickAnalysis = defineAnalysis({
   game: "ultimo",
   name: "pick",
   summary: "the difficulty whose P(success or better) is closest to a target, for a random hand (--mc N --policy greedy: any hand size)",
+  rules: ["3.8"],
   options: {
     handSize: handSizeOption,
     limit: limitOption,
     target: probabilityOption({ doc: "the P(success or better) wanted", default: 0.5 }),
     ...pickRuleOptions,
-    policy: choiceOption(CURVE_POLICIES, { doc: "how the hand is played (RULES.md 3.8)", default: "optimal" }),
+    policy: choiceOption(CURVE_POLICIES, { doc: `how the hand is played (${citeRules("3.8")})`, default: "optimal" }),
     queen: queenOption,
     ...ruleOptions,
   },

@@ -30,6 +30,7 @@ import { parseSessionScenario, sessionScenarioProblems } from "../../models/ulti
 import { explainSession } from "./session-explanations.js";
 import { sessionResult } from "./session-result.js";
 import { largeDeckProblems } from "./extra-rules.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** conserve's target P(success or better) when neither --target-probability nor a challenge's target gives one. */
 export const DEFAULT_TARGET = 0.5;
@@ -40,7 +41,7 @@ export const DEFAULT_TARGET = 0.5;
  */
 export const characterTraitOption = textOption<CharacterTrait[]>({
   allowed: `a list of ${CHARACTER_TRAITS.join(", ")} (or none), comma-separated or as repeated --trait`,
-  doc: "the character's traits: card-rule switches (RULES.md 3.7) and marathoner, going-the-distance, youthful-ambition (3.11)",
+  doc: `the character's traits: card-rule switches (${citeRules("3.7")}) and marathoner, going-the-distance, youthful-ambition (${citeRules("3.11")})`,
   variadic: true,
   parse: (raw) => {
     if (raw === "none") return [];
@@ -68,7 +69,7 @@ const options = {
   burn: optionalOption(
     textOption<number>({
       allowed: `winded (4 cards), run-ragged (8) or a number of cards from ${SESSION_RANGES.burn[0]} to ${SESSION_RANGES.burn[1]} (weather)`,
-      doc: "cards burned before each challenge (with --challenges; RULES.md 3.11): Winded 4, Run Ragged 8, weather as a number; out of play until sleep",
+      doc: `cards burned before each challenge (with --challenges; ${citeRules("3.11")}): Winded 4, Run Ragged 8, weather as a number; out of play until sleep`,
       parse: (raw) => (raw in BURNS ? burnCards(raw as BurnName) : /^\d+$/.test(raw) && Number(raw) <= SESSION_RANGES.burn[1] ? Number(raw) : undefined),
     }),
   ),
@@ -184,6 +185,7 @@ export const sessionAnalysis = defineAnalysis({
   game: "ultimo",
   name: "session",
   summary: "a character's session of challenges with a real deck, discard pile, focus, threat and exhaustion (simulation)",
+  rules: ["3.11"],
   options,
   validate: sessionProblems,
   sampler: {

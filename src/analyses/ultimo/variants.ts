@@ -10,6 +10,7 @@ import { challengeAnalysis } from "./challenge.js";
 import { cardListOption, difficultyOption, queenOption, readPlayInOrder } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { largeDeckProblems } from "./extra-rules.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /**
  * The simulated variants in the exact result's shape: P(success or better) per reading and difficulty with
@@ -69,7 +70,7 @@ function explainVariants(result: AnalysisResult, playText: string): string {
   const lesson = widest
     ? ` The widest gap is "${widest.name}" at difficulty ${widest.difficulty} (${formatPercent(cell(widest.name, widest.difficulty))} against ${formatPercent(cell(given, widest.difficulty))} as given), so a table settling its house rules should decide ${list(moving.map((gap) => gap.name))} first and need not argue over the rest.`
     : " No reading moves the curve, so a table need not argue over them for this play.";
-  return `Each line is one reading of the rules (RULES.md 3): the chance that ${playText} gives a success or better at each difficulty.${overlap}${lesson}`;
+  return `Each line is one reading of the rules (${citeRules("3")}): the chance that ${playText} gives a success or better at each difficulty.${overlap}${lesson}`;
 }
 
 /** `oddsmith ultimo variants`: one play under every reading of the rules, side by side. */
@@ -77,8 +78,9 @@ export const variantsAnalysis = defineAnalysis({
   game: "ultimo",
   name: "variants",
   summary: "P(success or better) of a play at every difficulty under each reading of the rules, side by side",
+  rules: ["3.5"],
   options: {
-    play: cardListOption({ doc: "the cards played, in the order laid (RULES.md 3.3)" }),
+    play: cardListOption({ doc: `the cards played, in the order laid (${citeRules("3.3")})` }),
     difficulty: { ...difficultyOption, defaultValue: Array.from({ length: 16 }, (_, d) => d) },
     queen: queenOption,
     ...ruleOptions,

@@ -7,6 +7,7 @@ import { exactFigure, type AuditClaim } from "../../core/audit.js";
 import { Rational } from "../../core/rational.js";
 import { DEGREES } from "../../models/zilch/roll.js";
 import { skillRaisesOneDegree, solveTest } from "../../models/zilch/test.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 const SEED = "004_7b062b2a62016866.txt";
 const SUIT_TEST = "Roll 1d12, which explodes into a +d8. (That is, on a die result of 12, +1d8.)";
@@ -22,7 +23,7 @@ function sixIsHalf(): AuditClaim {
     title: "Suit 6 succeeds 50%",
     source: { seed: SEED, section: "Suit Test" },
     quote: "The human average Suit value is a 6, which succeeds an average task 50% of the time.",
-    rulesRef: "RULES.md 2.2",
+    rulesRef: citeRules("2.2"),
     question: "P(1d12, a 12 adding 1d8, rolls at or under 6)?",
     figure: `P(success) at target 6 is ${exactFigure(single)}; with the chained d8 (explodeChain) ${exactFigure(chained)}`,
     verdict: holds ? "holds" : single.equals(half) ? "depends on the reading" : "fails",
@@ -46,7 +47,7 @@ function twelveNeverPasses(): AuditClaim {
     title: "a 12 never passes a roll-under test",
     source: { seed: SEED, section: "Suit Test" },
     quote: `${SUIT_TEST} To succeed in a test, roll less than or equal to your relevant skill value`,
-    rulesRef: "RULES.md 2.1",
+    rulesRef: citeRules("2.1"),
     question: "For which targets can a d12 showing 12 (which becomes 13..20) still succeed?",
     figure:
       `P(success) is ${exactFigure(eleven)} at target 11 and ${exactFigure(at(12))} at target 12; ` +
@@ -85,7 +86,7 @@ function skillAddsOneDegree(): AuditClaim {
     title: "a Skill's +5 adds 1 degree, mostly",
     source: { seed: SEED, section: "Skills" },
     quote: "Whenever rolling a test to which one of your Skills applies, +5 to your Suit. (In most cases, this adds 1 to your resulting degree of success.)",
-    rulesRef: "RULES.md 2.2",
+    rulesRef: citeRules("2.2"),
     question: `P(the roll's degree (${DEGREES.join(", ")}) is exactly one better with the Skill than without), for Suits 2..14`,
     figure:
       `Suit 6: ${exactFigure(skillRaisesOneDegree(6))}; lowest at Suit ${lowest.suit}, ${exactFigure(lowest.chance)}; highest at Suit ${highest.suit}, ${exactFigure(highest.chance)}`,

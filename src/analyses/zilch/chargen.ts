@@ -302,6 +302,7 @@ export const chargenAnalysis = defineAnalysis({
   game: "zilch",
   name: "chargen",
   summary: "character generation: one Suit, the primary total, the best Suit, P(a Suit ≥ 10); --fairness for all four methods",
+  rules: ["2.5"],
   options: CHARGEN_OPTIONS,
   validate: (params) => {
     if ((params.method === undefined) === !params.fairness) return [messages.oneOf(["--method", "--fairness"])];

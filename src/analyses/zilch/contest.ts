@@ -90,6 +90,7 @@ export const contestAnalysis = defineAnalysis({
   game: "zilch",
   name: "contest",
   summary: "exact chances of a contest of Suit tests: A wins, B wins, or a draw",
+  rules: ["2.3"],
   options: CONTEST_OPTIONS,
   validate: (params) => {
     const suits = [params.aSuit !== undefined ? "--a-suit" : "", params.bSuit !== undefined ? "--b-suit" : ""].filter((f) => f !== "");

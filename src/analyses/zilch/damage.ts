@@ -122,6 +122,7 @@ export const damageAnalysis = defineAnalysis({
   game: "zilch",
   name: "damage",
   summary: "exact damage of a hit: weapon bonus + 1dF − DR, with no effect below 0",
+  rules: ["2.4"],
   options: DAMAGE_OPTIONS,
   // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.01, "one weapon's damage"),

@@ -3,6 +3,7 @@ import { messages } from "../../core/messages.js";
 import { flagOption, integerOption, textOption, type OptionSpec } from "../../core/options.js";
 import { checkDie, DIE_ALLOWED, readZilchDie, rollWords, ZILCH_DIE } from "../../models/zilch/die.js";
 import { parseSuitValue, TARGET_RANGE } from "../../models/zilch/roll.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** What `--suit` (and `--a-suit`, `--b-suit`) accepts, in words. */
 export const SUIT_ALLOWED = "a Suit value from 2 to 14 or a card rank (2..10, J, Q, K, A)";
@@ -16,7 +17,7 @@ export function suitOption(doc: string) {
 }
 
 /** docs/rules.md 2.1's `explodeChain`: an 8 on the d8 adds another d8 (solved exactly for the infinite chain). */
-export const explodeChainOption = flagOption({ doc: "an 8 on the d8 adds another d8, without limit (RULES.md 2.1 option explodeChain)" });
+export const explodeChainOption = flagOption({ doc: `an 8 on the d8 adds another d8, without limit (${citeRules("2.1")})` });
 
 /**
  * `--die`, the die every test rolls (docs/rules.md 2.1; models/zilch/die.ts): `dX!dY`, the top face of dX
@@ -28,7 +29,7 @@ export const explodeChainOption = flagOption({ doc: "an 8 on the d8 adds another
 export const dieOption: OptionSpec<string> = {
   ...textOption({
     allowed: DIE_ALLOWED,
-    doc: `the die rolled under the target: dX!dY, the top face of dX adds one dY (RULES.md 2.1's ${ZILCH_DIE}); chained (d12!d8!d6) or a lone dX (d20); --explode-chain chains the last die`,
+    doc: `the die rolled under the target: dX!dY, the top face of dX adds one dY (the rules' ${ZILCH_DIE}, ${citeRules("2.1")}); chained (d12!d8!d6) or a lone dX (d20); --explode-chain chains the last die`,
     default: ZILCH_DIE,
     parse: (raw) => {
       const reading = readZilchDie(raw);

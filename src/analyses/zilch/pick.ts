@@ -12,6 +12,7 @@ import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../core/pick-t
 import { MODIFIER_RANGE, targetOf } from "../../models/zilch/roll.js";
 import { solveTest } from "../../models/zilch/test.js";
 import { dieOption, explodeChainOption, rollName, suitOption } from "./options.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /** The rulebook's names of the GM modifiers it lists (docs/rules.md 2.2). */
 const MODIFIER_NAMES: Readonly<Record<number, string>> = { [-5]: "very hard", [-2]: "hard", 0: "average", 2: "easy", 5: "trivial" };
@@ -39,8 +40,9 @@ export const zilchPickAnalysis = defineAnalysis({
   game: "zilch",
   name: "pick",
   summary: "the GM modifier whose P(success) is closest to a wanted chance (or the hardest at least it, the easiest at most it)",
+  rules: ["2.2"],
   options: {
-    suit: suitOption("the Suit value tested (RULES.md 2.2)"),
+    suit: suitOption(`the Suit value tested (${citeRules("2.2")})`),
     skill: flagOption({ doc: "a relevant Skill applies: +5" }),
     boon: flagOption({ doc: "a Boon is spent: +2, at most one per action" }),
     // `--target` is the test's roll-under number in zilch (zilch test), so the wanted chance has its own word.

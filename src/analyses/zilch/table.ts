@@ -186,6 +186,7 @@ export const tableAnalysis = defineAnalysis({
   game: "zilch",
   name: "table",
   summary: "the four degrees for every target, and the contest heatmap P(A wins)",
+  rules: ["2.2", "2.3"],
   options: TABLE_OPTIONS,
   // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.01, "one table of degrees"),

@@ -12,10 +12,11 @@ import { DEGREE_GROUP, sampleTest } from "../../models/zilch/sample-test.js";
 import { solveTest, type TestSolution } from "../../models/zilch/test.js";
 import { dieOption, explodeChainOption, rollName, suitOption, targetOption } from "./options.js";
 import { proportionFigures } from "./sampled-figures.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 const TEST_OPTIONS = {
   target: optionalOption(targetOption("the target, every modifier included (give --target or --suit)")),
-  suit: optionalOption(suitOption("the Suit value tested (the target is computed from it, RULES.md 2.2)")),
+  suit: optionalOption(suitOption(`the Suit value tested (the target is computed from it, ${citeRules("2.2")})`)),
   skill: flagOption({ doc: "a relevant Skill applies: +5 (with --suit)" }),
   modifier: integerOption({ ...MODIFIER_RANGE, default: 0, doc: "GM modifier: -5 very hard, -2 hard, +2 easy, +5 trivial (with --suit)" }),
   boon: flagOption({ doc: "a Boon is spent: +2, at most one per action (with --suit)" }),
@@ -110,6 +111,7 @@ export const testAnalysis = defineAnalysis({
   game: "zilch",
   name: "test",
   summary: "exact degrees of a Suit test: roll 1d12 (12 → +1d8) under the target",
+  rules: ["2.1", "2.2"],
   options: TEST_OPTIONS,
   validate: (params) => {
     if (params.target === undefined && params.suit === undefined) return [messages.oneOf(["--target", "--suit"])];

@@ -8,6 +8,7 @@ import { messages } from "../../core/messages.js";
 import { choiceOption, integerOption, textOption, type ParamsOf } from "../../core/options.js";
 import { rawQueenValue } from "./cards.js";
 import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules, type DealerCardCount, type Trait } from "./rules.js";
+import { citeRules } from "../../core/rules-citation.js";
 
 /**
  * The traits option: a comma-separated list of TRAITS (or "none").
@@ -15,7 +16,7 @@ import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDI
  */
 export const traitOption = textOption<Trait[]>({
   allowed: `a list of ${TRAITS.join(", ")} (or none), comma-separated or as repeated --trait`,
-  doc: "traits that change the card rules (RULES.md 3.7)",
+  doc: `traits that change the card rules (${citeRules("3.7")})`,
   default: [],
   variadic: true,
   parse: (raw) => {
@@ -59,14 +60,14 @@ export function dealerCardsOf(file: DeckFile, dealerQueen: number): DealerCardCo
 
 /** The rule readings of docs/rules.md 3, as options; `rulesFrom` turns their values into ChallengeRules. */
 export const ruleOptions = {
-  tally: choiceOption(TALLIES, { doc: "how S and F become an outcome (RULES.md 3.5): S against F, or S against half the rating", default: "versus" }),
+  tally: choiceOption(TALLIES, { doc: `how S and F become an outcome (${citeRules("3.5")}): S against F, or S against half the rating`, default: "versus" }),
   oddRounding: choiceOption(ODD_ROUNDINGS, { doc: "odd difficulties round the player's successes up (player) or not (none)", default: "player" }),
   cancelsLowerRating: choiceOption(["true", "false"] as const, { doc: "with --tally half-rating, cancels lower the rating (the seed's worked example)", default: "true" }),
-  dealerJoker: choiceOption(DEALER_JOKERS, { doc: "what a Dealer joker does in a pairing (RULES.md 3.4 rule 4)", default: "beats-all" }),
-  dealerJacks: choiceOption(DEALER_JACKS, { doc: "where the Dealer lays jacks (RULES.md 3.2)", default: "last" }),
-  dealerQueen: integerOption({ min: 2, max: 10, default: 2, doc: "the value a Dealer queen counts as (RULES.md 3.2)" }),
+  dealerJoker: choiceOption(DEALER_JOKERS, { doc: `what a Dealer joker does in a pairing (${citeRules("3.4")} rule 4)`, default: "beats-all" }),
+  dealerJacks: choiceOption(DEALER_JACKS, { doc: `where the Dealer lays jacks (${citeRules("3.2")})`, default: "last" }),
+  dealerQueen: integerOption({ min: 2, max: 10, default: 2, doc: `the value a Dealer queen counts as (${citeRules("3.2")})` }),
   dealerDeck: choiceOption(DEALER_DECKS, { doc: "the Dealer's deck: 54 cards, or 52 without jokers", default: "54" }),
-  dealerDecks: integerOption({ min: 1, max: MAX_DEALER_DECKS, default: 1, doc: "how many Dealer decks are shuffled together (RULES.md 3.1 option: several)" }),
+  dealerDecks: integerOption({ min: 1, max: MAX_DEALER_DECKS, default: 1, doc: `how many Dealer decks are shuffled together (${citeRules("3.1")})` }),
   dealerDeckFile: deckFileOption({
     flag: "dealer-deck-file",
     doc: "the designer's own Dealer deck, a JSON or YAML file of cards with counts and values (docs/ultimo.md); with --dealer-decks N, N copies",
