@@ -125,6 +125,8 @@ export async function sendFile(request: IncomingMessage, response: ServerRespons
       ...(range.kind === "part" ? { "Content-Range": `bytes ${start}-${end}/${info.size}` } : {}),
     });
     if (request.method === "HEAD" || end < start) return void response.end();
+    // The FileHandle's own stream: its close() below waits for a read still pending when the client went away
+    // (a stream on the bare descriptor, closed under a pending read, crashed the process in the abort test).
     await pipeline(handle.createReadStream({ start, end, autoClose: false }), response).catch(() => response.destroy());
   } finally {
     await handle.close();
