@@ -4,9 +4,10 @@
  * (src/cli/allowed-hosts.ts). It replaced sirv 3.0.2, which a Range header could crash (sirv issues 140, 175).
  */
 import { readFile, realpath } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { basename, join } from "node:path";
+import type { Duplex } from "node:stream";
 import { messages } from "../core/messages.js";
 import { pluginPath, withPluginManifest } from "../core/plugin-manifest.js";
 import { hostNameOf, isAllowedHost } from "./allowed-hosts.js";
@@ -119,6 +120,22 @@ async function answer(request: IncomingMessage, response: ServerResponse, site: 
   return file === undefined ? sendText(response, 404, "not found\n") : sendFile(request, response, file);
 }
 
+/** node:http's answers to a request it could not read (its codes: a header too large, a request too slow). */
+const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * Answers a request node:http could not parse (a broken request line, a 64 KB header) as node would, 400,
+ * 408 or 431, but with nosniff and a type like every other answer; a connection already answering or gone
+ * is only closed (node's own rule, read from its private `_httpMessage`).
+ */
+function refuseUnreadable(error: Error & { code?: string }, socket: Duplex): void {
+  const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+  if (!socket.writable || answering || error.code === "ECONNRESET") return void socket.destroy();
+  const status = CLIENT_ERROR_STATUS[error.code ?? ""] ?? 400;
+  const body = `${STATUS_CODES[status]}\n`;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 /** Ends a request whose answer failed: a 500 if nothing was sent yet, else the connection (the server goes on). */
 function failed(response: ServerResponse): void {
   if (!response.headersSent) sendText(response, 500, "internal error\n");
@@ -167,6 +184,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const server = createServer((request, response) => {
     answer(request, response, site).catch(() => failed(response));
   });
+  server.on("clientError", refuseUnreadable);
   const port = await listen(server, options.host, options.port);
   return {
     url: serverUrl(options.host, port),
