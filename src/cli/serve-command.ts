@@ -1,5 +1,5 @@
 /**
- * `oddsmith serve [--port N] [--host H] [--open] [--root DIR]`: serves the workbench (the static site that
+ * `oddsmith serve [--port N] [--host H] [--open] [--root DIR] [--allowed-host NAME…]`: serves the workbench (the static site that
  * `npm run build` writes into dist/web) on this machine until Ctrl-C. With `--plugin FILE` (or an
  * oddsmith.config.js) the page also shows and runs the plugins' analyses (src/core/plugin-manifest.ts).
  */
@@ -8,7 +8,8 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { messages } from "../core/messages.js";
-import { flagName, flagOption, integerOption, optionalOption, textOption, validateParams } from "../core/options.js";
+import { flagName, flagOption, integerOption, optionalOption, textOption, validateParams, type OptionSpec } from "../core/options.js";
+import { allowedHostOf } from "./allowed-hosts.js";
 import type { ServerStartError } from "./static-server.js";
 import { stopCause, stopSignal } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
@@ -27,6 +28,29 @@ export const WORKBENCH_FOLDER = fileURLToPath(new URL("../../dist/web/", import.
 /** A host name, an IPv4 address or an IPv6 address (with an optional zone, fe80::1%eth0). */
 const HOST = /^[A-Za-z0-9._%:-]+$/;
 
+/** What --allowed-host takes, in words (for its help and its message). */
+const ALLOWED_HOST = "a host name (box.lan), a name led by a dot for it and its subdomains (.example.com) or an IP address, without a port";
+
+/**
+ * --allowed-host NAME, repeatable: each value a host name the server also answers (src/cli/allowed-hosts.ts),
+ * refused one message per bad value. Not given: loopback names and --host only.
+ */
+function allowedHostsOption(): OptionSpec<readonly string[]> {
+  const list = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : [raw]);
+  const hostOf = (raw: unknown) => (typeof raw === "string" ? allowedHostOf(raw.trim()) : undefined);
+  return {
+    kind: "text",
+    doc: "also answer requests for this host name (repeatable); only loopback names and --host are answered without it, others get 403",
+    allowed: ALLOWED_HOST,
+    defaultValue: [],
+    parse: (raw) => {
+      const hosts = list(raw).map(hostOf);
+      return hosts.every((host) => host !== undefined) ? hosts : undefined;
+    },
+    explain: (raw) => list(raw).flatMap((value) => (hostOf(value) === undefined ? [messages.notAllowed("--allowed-host", ALLOWED_HOST, value)] : [])),
+  };
+}
+
 const OPTIONS = {
   port: integerOption({ min: 0, max: 65535, default: DEFAULT_PORT, doc: "the port to listen on, 0 for any free one" }),
   host: textOption({
@@ -43,6 +67,7 @@ const OPTIONS = {
       parse: (raw) => (raw !== "" && existsSync(join(raw, "index.html")) ? resolve(raw) : undefined),
     }),
   ),
+  allowedHost: allowedHostsOption(),
 };
 
 /** What `serve` needs from its surroundings; tests replace each. */
@@ -111,14 +136,14 @@ async function serve(raw: Readonly<Record<string, unknown>>, leftovers: readonly
   const validated = validateParams(OPTIONS, raw);
   const problems = [...(validated.ok ? [] : validated.errors), ...leftoverProblems(leftovers, Object.entries(OPTIONS).map(([field, spec]) => flagName(field, spec)))];
   if (!validated.ok || problems.length > 0) throw new UsageError(problems, HELP);
-  const { port, host, open, root } = validated.value;
+  const { port, host, open, root, allowedHost } = validated.value;
   const folder = root ?? settings.folder;
   if (root === undefined && !existsSync(join(folder, "index.html"))) throw new UsageError([messages.workbenchNotBuilt(join(folder, "index.html"))], HELP);
-  // node:http and sirv are loaded by `serve` alone.
+  // node:http and the file handler are loaded by `serve` alone.
   const { ServerStartError, startStaticServer } = await import("./static-server.js");
   // The plugins of --plugin and oddsmith.config.js, loaded and checked by main before any command.
   const { loadedPluginFiles } = await import("./plugins.js");
-  const server = await startStaticServer({ folder, host, port, plugins: loadedPluginFiles() }).catch((error: unknown) => {
+  const server = await startStaticServer({ folder, host, port, plugins: loadedPluginFiles(), allowedHosts: allowedHost }).catch((error: unknown) => {
     throw error instanceof ServerStartError ? new UsageError([startProblem(error)], HELP) : error;
   });
   // Listen for the stop before saying where the server is: whoever reads the line may stop it at once.
@@ -142,8 +167,10 @@ export function serveCommand(done: (text: string) => void, settings: ServeSettin
   const fieldOfAttribute = new Map<string, string>();
   for (const [field, spec] of Object.entries(OPTIONS)) {
     const flag = flagName(field, spec);
-    const detail = spec.kind === "flag" ? "off unless given" : spec.defaultValue === undefined ? `${spec.allowed}; default the built workbench` : `${spec.allowed}; default ${spec.defaultValue}`;
+    const detail = spec.kind === "flag" ? "off unless given" : spec.defaultValue === undefined ? `${spec.allowed}; default the built workbench` : Array.isArray(spec.defaultValue) ? spec.allowed : `${spec.allowed}; default ${spec.defaultValue}`;
     const option = new Option(spec.kind === "flag" ? flag : `${flag} <value>`, `${spec.doc} (${detail})`);
+    // A repeatable flag (an array default) keeps every value given, in order.
+    if (Array.isArray(spec.defaultValue)) option.argParser((value: string, previous: unknown) => [...(Array.isArray(previous) ? previous : []), value]);
     fieldOfAttribute.set(option.attributeName(), field);
     command.addOption(option);
   }

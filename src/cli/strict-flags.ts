@@ -17,13 +17,14 @@ const origins = new WeakMap<Error, Command>();
 /**
  * Makes `command` and every command under it count their single-value flags as they are parsed and exit
  * through exceptions (for main() to word) instead of process.exit. A variadic flag (`--trait a --trait b`)
- * collects its repeats and a switch means the same given twice, so neither is counted. O(options).
+ * or one with a collecting parser (serve's `--allowed-host a --allowed-host b`) keeps its repeats and a
+ * switch means the same given twice, so none of them is counted. O(options).
  */
 export function watchFlags(command: Command): void {
   const given = new Map<string, number>();
   counts.set(command, given);
   for (const option of command.options) {
-    if (option.variadic || !(option.required || option.optional)) continue;
+    if (option.variadic || option.parseArg !== undefined || !(option.required || option.optional)) continue;
     const flag = option.long ?? option.flags;
     command.on(`option:${option.name()}`, () => given.set(flag, (given.get(flag) ?? 0) + 1));
   }

@@ -61,7 +61,8 @@ export function permalinkOf(entry: Pick<AnalysisEntry, "game" | "name" | "option
 /**
  * Reads an address (with or without its leading "#"): the run it names, and every problem with it in the
  * CLI's words (an unknown flag, a file option whose JSON does not parse, a repeated flag). Whether the
- * analysis exists and the values are allowed is for the caller's registry and `checkRun`. O(length).
+ * analysis exists and the values are allowed is for the caller's registry and `checkRun`; a part whose
+ * percent-escapes do not decode is kept as written, so it never throws. O(length).
  * @example readPermalink("#/ultimo/challenge?play=A,K&difficulty=5", findAnalysis).run.raw // { play: "A,K", difficulty: "5" }
  */
 export function readPermalink(
@@ -72,7 +73,9 @@ export function readPermalink(
   const match = /^\/([^/?]+)\/([^/?]+)\/?(?:\?(.*))?$/.exec(text);
   if (match === null) return { problems: text === "" || text === "/" ? [] : [messages.notAllowed("address", "#/<game>/<analysis>?<flag>=<value>&…", hash)] };
   const [, game = "", analysis = "", query = ""] = match;
-  const entry = find(decodeURIComponent(game), decodeURIComponent(analysis));
+  // An escape that does not decode (`%E0%A4%A`) stays as written: it names no analysis, a problem, not a throw.
+  const [gameName, analysisName] = [safeDecode(game), safeDecode(analysis)];
+  const entry = find(gameName, analysisName);
   const byKey = new Map<string, readonly [string, OptionSpec<unknown>]>(Object.entries(entry?.options ?? {}).map(([field, spec]) => [keyOf(field, spec), [field, spec]]));
   const simulationKeys = new Map(Object.entries(MONTE_CARLO_OPTIONS).map(([field, spec]) => [keyOf(field, spec), field as keyof SimulationFlags]));
   const raw: Record<string, unknown> = {};
@@ -100,7 +103,7 @@ export function readPermalink(
     } else if (simulationField !== undefined) simulation[simulationField] = value;
     else if (entry !== undefined) problems.push(messages.unknownOption(`--${key}`, [...byKey.keys(), ...simulationKeys.keys()].map((name) => `--${name}`)));
   }
-  return { run: { game: decodeURIComponent(game), analysis: decodeURIComponent(analysis), raw, simulation }, problems };
+  return { run: { game: gameName, analysis: analysisName, raw, simulation }, problems };
 }
 
 function safeDecode(text: string): string {

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
+import { get } from "node:http";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
@@ -71,13 +72,28 @@ describe("oddsmith serve, in process", () => {
     const url = line.replace("oddsmith workbench: ", "");
     expect(Number(new URL(url).port)).toBeGreaterThan(0);
     const page = await fetch(url);
-    expect([page.status, page.headers.get("content-type"), await page.text()]).toEqual([200, "text/html;charset=utf-8", '<!doctype html><script type="module" src="app.js"></script>']);
+    expect([page.status, page.headers.get("content-type"), await page.text()]).toEqual([200, "text/html; charset=utf-8", '<!doctype html><script type="module" src="app.js"></script>']);
     const script = await fetch(`${url}app.js`);
     expect([script.status, script.headers.get("content-type"), await script.text()]).toEqual([200, "text/javascript", "document.title = 'workbench';\n"]);
     const error = await run.stop();
     expect(error).toBeInstanceOf(StoppedError);
     expect((error as StoppedError).message).toBe(`stopped: the workbench at ${url} is closed`);
     await expect(fetch(url)).rejects.toThrow();
+  });
+
+  it("--allowed-host (repeated) answers those names besides loopback ones; any other Host gets 403", async () => {
+    const run = serveInProcess(["--port", "0", "--allowed-host", "box.lan", "--allowed-host", ".example.com"], { folder: await workbenchFolder() });
+    const url = new URL((await run.line).replace("oddsmith workbench: ", ""));
+    const statusFor = (host: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        get({ host: "127.0.0.1", port: url.port, path: "/app.js", headers: { host }, agent: false }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        }).once("error", reject);
+      });
+    const hosts = ["box.lan", "cards.example.com", `localhost:${url.port}`, "evil.example", "box.lan.evil.example"];
+    expect(await Promise.all(hosts.map(statusFor))).toEqual([200, 200, 200, 403, 403]);
+    await run.stop();
   });
 
   it("--open hands the URL to the browser opener and keeps serving", async () => {
@@ -128,7 +144,7 @@ describe("oddsmith serve: bad flags and unusable ports (exit 2)", () => {
         "oddsmith: 4 problems",
         '  --port: expected an integer from 0 to 65535, received "abc"',
         '  --host: expected a host name or IP address of this machine: 127.0.0.1, localhost, ::1, 0.0.0.0 for every interface…, received "local host"',
-        "  unknown option --prot (options: --port, --host, --open, --root)",
+        "  unknown option --prot (options: --port, --host, --open, --root, --allowed-host)",
         '  unexpected argument "now"',
         "Run 'oddsmith serve --help' to see every option.",
         "",
@@ -137,6 +153,12 @@ describe("oddsmith serve: bad flags and unusable ports (exit 2)", () => {
     await expectUsageError(["serve", "--port", "70000"], '--port: expected an integer from 0 to 65535, received "70000"');
     await expectUsageError(["serve", "--port", "-1"], '--port: expected an integer from 0 to 65535, received "-1"');
     await expectUsageError(["serve", "--open=yes"], '--open: a switch takes no value, received "yes"');
+  });
+
+  it("--allowed-host refuses a port, a path or a space, one message per bad value", async () => {
+    const stderr = await expectUsageError(["serve", "--allowed-host", "box.lan:4173", "--allowed-host", "good.lan", "--allowed-host", "a b/c", "--root", await workbenchFolder()]);
+    const allowed = "a host name (box.lan), a name led by a dot for it and its subdomains (.example.com) or an IP address, without a port";
+    expect(stderr).toBe(`oddsmith: 2 problems\n  --allowed-host: expected ${allowed}, received "box.lan:4173"\n  --allowed-host: expected ${allowed}, received "a b/c"\nRun 'oddsmith serve --help' to see every option.\n`);
   });
 
   it("--root must name a folder holding an index.html", async () => {
@@ -148,7 +170,7 @@ describe("oddsmith serve: bad flags and unusable ports (exit 2)", () => {
     const { status, stdout } = await runMain(["serve", "--help"]);
     expect(status).toBe(0);
     const text = stdout.replace(/\s+/g, " ");
-    for (const expected of ["--port <value>", `default ${DEFAULT_PORT}`, "--host <value>", "default 127.0.0.1", "--open", "--root <value>"]) expect(text).toContain(expected);
+    for (const expected of ["--port <value>", `default ${DEFAULT_PORT}`, "--host <value>", "default 127.0.0.1", "--open", "--root <value>", "--allowed-host <value>", "(repeatable)"]) expect(text).toContain(expected);
   });
 });
 

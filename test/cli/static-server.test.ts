@@ -64,7 +64,7 @@ describe("startStaticServer", () => {
     for (const path of ["", "index.html"]) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe("text/html;charset=utf-8");
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(response.headers.get("cache-control")).toBe("no-cache");
       expect(response.headers.get("etag")).toMatch(/^W\/"\d+-\d+"$/);
       expect(await response.text()).toBe("<!doctype html><title>workbench</title>");

@@ -30,6 +30,12 @@ describe("permalinks", () => {
     expect(readPermalink("", findAnalysis)).toEqual({ problems: [] });
   });
 
+  it("an escape that does not decode (#/%E0%A4%A/check, issue 24) is kept as written, never a URIError", () => {
+    expect(readPermalink("#/%E0%A4%A/check", findAnalysis)).toEqual({ run: { game: "%E0%A4%A", analysis: "check", raw: {}, simulation: {} }, problems: [] });
+    expect(readPermalink("#/kingstone/%E0%A4%A?dc=%E0%A4%A&%zz=1", findAnalysis).run).toEqual({ game: "kingstone", analysis: "%E0%A4%A", raw: {}, simulation: {} });
+    expect(readPermalink("#/kingstone/check?dc=%E0%A4%A", findAnalysis).run?.raw).toEqual({ dc: "%E0%A4%A" });
+  });
+
   it("commandOf gives the terminal's command for the page's run", () => {
     expect(commandOf(check, { bonus: "3", dc: "10" }, { trials: "100000", seed: "7" })).toBe("oddsmith kingstone check --bonus 3 --dc 10 --mc 100000 --seed 7");
     expect(commandOf(challenge, { play: "A,K,9", difficulty: "5" })).toBe("oddsmith ultimo challenge --play A,K,9 --difficulty 5");

@@ -120,6 +120,7 @@ export function describeWorkbench(name: string, start: () => Promise<WorkbenchSe
     const session = useSession(start);
     permalinkTests(session);
     editTests(session);
+    badAddressTests(session);
     keyboardTests(session);
     monteCarloTests(session);
   });
@@ -155,6 +156,23 @@ function permalinkTests(session: Session): void {
 /** The location's hash of a page. */
 function hashOf(page: Page): Promise<string> {
   return page.evaluate(() => (globalThis as unknown as { location: { hash: string } }).location.hash);
+}
+
+function badAddressTests(session: Session): void {
+  // Issue 24: #/%E0%A4%A/check left the page blank (a URIError).
+  it.each([{ width: 1280 }, { width: 400 }])("an address whose percent-escapes do not decode shows its problem above a working form, never a blank page (screenshot at $width px)", async ({ width }) => {
+    const { context } = await session.context({ width, height: 900 });
+    const page = await context.newPage();
+    await page.goto(`${session.url()}#/%E0%A4%A/check`);
+    await page.waitForSelector(".problems.address li");
+    expect(await page.locator(".problems.address li").allTextContents()).toEqual([expect.stringMatching(/^analysis: expected one of kingstone\/check, .*, received "%E0%A4%A\/check"$/)]);
+    // The first analysis's form stands in, and answers.
+    await page.waitForSelector(".answer");
+    expect(await page.locator(".option").count()).toBeGreaterThan(0);
+    expect(await chartsDrawn(page)).toBeGreaterThan(0);
+    await mkdir(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: `${ARTIFACTS}bad-address-${width}.png`, fullPage: true });
+  });
 }
 
 function editTests(session: Session): void {

@@ -30,5 +30,5 @@ async function startServe(): Promise<{ url: string; close: () => Promise<void> }
   };
 }
 
-// The same checks against `oddsmith serve` (sirv behind node:http), the way the README starts the workbench.
+// The same checks against `oddsmith serve` (its own file handler on node:http), the way the README starts the workbench.
 describeWorkbench("the workbench served by oddsmith serve, in headless Chromium", startServe);

@@ -29,6 +29,9 @@ describe("the workbench's form", () => {
 
   it("an unknown analysis or flag in the address is a problem, never a blank form", () => {
     expect(formOfHash("#/kingstone/nothing").problems[0]).toMatch(/^analysis: expected one of kingstone\/check, /);
+    // An address whose escapes do not decode (issue 24): the same message, naming what was received.
+    const undecodable = formOfHash("#/%E0%A4%A/check");
+    expect([undecodable.form, undecodable.problems.length, undecodable.problems[0]]).toEqual([undefined, 1, expect.stringMatching(/^analysis: expected one of kingstone\/check, .*, received "%E0%A4%A\/check"$/)]);
     expect(formOfHash("#/kingstone/check?bonus=1&dc=9&colour=red").problems).toEqual([expect.stringMatching(/^unknown option --colour/)]);
   });
 
