@@ -1,0 +1,123 @@
+/**
+ * Every file the CLI reads goes through here (issue 24 §4): deck files, scenarios, sweep files, shard
+ * documents, plugins and oddsmith.config.js, and balance files later. An input must be a regular file
+ * outside the kernel's file systems, of at most INPUT_SIZE_LIMIT bytes; anything else is a problem naming
+ * the flag and the path, so a FIFO cannot block a command (and its signals) and /dev/zero cannot fill memory.
+ *
+ * The path is looked at first (stat: opening some devices acts on them), then opened without blocking
+ * (O_NONBLOCK: a FIFO opens at once) and the open file itself checked again (fstat), so a file swapped in
+ * between is caught too; at most one byte past the limit is ever read.
+ */
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { messages } from "../core/messages.js";
+import { NESTING_LIMIT, valueNestingProblem, type StrictJson } from "../core/strict-json.js";
+import { fileKindOf, kernelFileSystemOf } from "../report/write-file.js";
+
+/** The most bytes an input file may hold: 16 MB, far above any real deck, scenario, sweep or shard. */
+export const INPUT_SIZE_LIMIT = 16 * 1024 * 1024;
+
+/** Opening for reading without blocking on a FIFO, and without taking a terminal as the controlling one. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+
+/** Why a file with these stats is no input, in words, or undefined. */
+function statsRefusal(stats: Stats): string | undefined {
+  const kind = fileKindOf(stats);
+  if (kind !== undefined) return messages.notRegularInput(kind);
+  return stats.size > INPUT_SIZE_LIMIT ? messages.inputTooLarge(INPUT_SIZE_LIMIT) : undefined;
+}
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
+
+/**
+ * Opens an input file after looking at it, and checks the opened file; the open file descriptor, or a
+ * problem naming `flag` and `path` (as given). The caller closes the descriptor. O(path depth).
+ */
+function openInput(flag: string, path: string, baseDir: string): { fd: number } | { problem: string } {
+  const full = resolve(baseDir, path);
+  let stats: Stats;
+  try {
+    stats = statSync(full);
+  } catch (error) {
+    return { problem: messages.fileUnreadable(flag, path, errorCode(error)) };
+  }
+  const refusal = statsRefusal(stats);
+  if (refusal !== undefined) return { problem: messages.inputRefused(flag, path, refusal) };
+  const fileSystem = kernelFileSystemOf(full);
+  if (fileSystem !== undefined) return { problem: messages.inputRefused(flag, path, messages.inKernelFileSystem(fileSystem)) };
+  let fd: number;
+  try {
+    fd = openSync(full, OPEN_FLAGS);
+  } catch (error) {
+    return { problem: messages.fileUnreadable(flag, path, errorCode(error)) };
+  }
+  const swapped = statsRefusal(fstatSync(fd));
+  if (swapped === undefined) return { fd };
+  closeSync(fd);
+  return { problem: messages.inputRefused(flag, path, swapped) };
+}
+
+/**
+ * Why the file at `path` (relative to `baseDir`) cannot be read as an input, naming `flag` and the path
+ * as given, or undefined when it can: for a module Node imports itself (a plugin, the config file), checked
+ * just before the import. Opens and closes the file, reading nothing. O(path depth).
+ * @example inputFileProblem("--plugin", "/dev/zero") // '--plugin: cannot read "/dev/zero": it is a character device, not a regular file'
+ */
+export function inputFileProblem(flag: string, path: string, baseDir: string = process.cwd()): string | undefined {
+  const opened = openInput(flag, path, baseDir);
+  if ("problem" in opened) return opened.problem;
+  closeSync(opened.fd);
+  return undefined;
+}
+
+/**
+ * The text (UTF-8) of the input file at `path` (relative to `baseDir`), or a problem naming `flag` and the
+ * path as given: missing or unreadable, not a regular file, in /proc or /sys, or over INPUT_SIZE_LIMIT bytes
+ * (even one that grows while it is read). Never blocks on a FIFO. O(file size).
+ * @example readInputFile("--scenario", "no-such.json") // { problem: '--scenario: cannot read "no-such.json" (ENOENT)' }
+ */
+export function readInputFile(flag: string, path: string, baseDir: string = process.cwd()): { text: string } | { problem: string } {
+  const opened = openInput(flag, path, baseDir);
+  if ("problem" in opened) return opened;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1 << 20, INPUT_SIZE_LIMIT + 1 - total));
+      const count = readSync(opened.fd, chunk, 0, chunk.length, null);
+      if (count === 0) break;
+      chunks.push(chunk.subarray(0, count));
+      total += count;
+      if (total > INPUT_SIZE_LIMIT) return { problem: messages.inputRefused(flag, path, messages.inputTooLarge(INPUT_SIZE_LIMIT)) };
+    }
+  } catch (error) {
+    return { problem: messages.fileUnreadable(flag, path, errorCode(error)) };
+  } finally {
+    closeSync(opened.fd);
+  }
+  return { text: Buffer.concat(chunks, total).toString("utf8") };
+}
+
+/**
+ * YAML text as a value, as an input file must be read: a key given twice is refused (the yaml package's
+ * default), nesting deeper than NESTING_LIMIT too (even a self-referring alias), and a document nested so
+ * deep that the parser itself overflows reads as that, not as an internal error. The yaml package is
+ * loaded on the first YAML file, never at start-up. O(length).
+ * @example parseYamlText("a: 1\na: 2") // { problem: "Map keys must be unique at line 2, column 1:", syntax: true }
+ */
+export function parseYamlText(text: string): StrictJson {
+  const yaml = createRequire(import.meta.url)("yaml") as typeof import("yaml");
+  let value: unknown;
+  try {
+    value = yaml.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof RangeError || message.startsWith("Maximum call stack size exceeded")) {
+      return { problem: `nests deeper than the YAML reader can follow; an input file may nest at most ${NESTING_LIMIT} levels`, syntax: false };
+    }
+    return { problem: message.split("\n")[0]!, syntax: true };
+  }
+  const problem = valueNestingProblem(value);
+  return problem === undefined ? { value } : { problem, syntax: false };
+}
