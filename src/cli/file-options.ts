@@ -1,11 +1,9 @@
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
-import { flagName } from "../core/options.js";
+import { flagName, PROBLEM_LIMIT } from "../core/options.js";
 import { parseStrictJson } from "../core/strict-json.js";
 import { parseYamlText, readInputFile } from "./input-file.js";
 
-/** The most problems listed for one file; the rest are counted (200,000 bad entries cost one line more). */
-export const FILE_PROBLEM_LIMIT = 20;
 
 /**
  * Reads the files named by an analysis's json-file options (a campaign's --scenario) and puts their parsed
@@ -56,8 +54,8 @@ export function readFileOptions(
     // A deck file's problems name the file as well as the flag; a scenario's are listed by the option's own check.
     const fieldProblems = spec.yaml === true ? (spec.explain?.(parsed.value) ?? []) : [];
     if (fieldProblems.length > 0) {
-      for (const problem of fieldProblems.slice(0, FILE_PROBLEM_LIMIT)) problems.push(messages.fileField(flag, value, problem));
-      if (fieldProblems.length > FILE_PROBLEM_LIMIT) problems.push(messages.moreProblems(flag, value, fieldProblems.length - FILE_PROBLEM_LIMIT));
+      for (const problem of fieldProblems.slice(0, PROBLEM_LIMIT)) problems.push(messages.fileField(flag, value, problem));
+      if (fieldProblems.length > PROBLEM_LIMIT) problems.push(messages.moreProblems(`${flag} ${value}`, fieldProblems.length - PROBLEM_LIMIT));
       failedFlags.push(flag);
     }
   }

@@ -100,23 +100,90 @@ export function readInputFile(flag: string, path: string, baseDir: string = proc
 }
 
 /**
- * YAML text as a value, as an input file must be read: a key given twice is refused (the yaml package's
- * default), nesting deeper than NESTING_LIMIT too (even a self-referring alias), and a document nested so
- * deep that the parser itself overflows reads as that, not as an internal error. The yaml package is
- * loaded on the first YAML file, never at start-up. O(length).
+ * The most bytes a YAML input may hold: 256 KB. The yaml package reads about 250 KB per CPU-second (measured
+ * here), and a command is deaf to signals while it reads, so a 16 MB YAML file would hold it for a minute;
+ * real decks and sweeps are a few KB. JSON (read at hundreds of MB/s) keeps INPUT_SIZE_LIMIT.
+ */
+export const YAML_SIZE_LIMIT = 256 * 1024;
+
+/**
+ * The deepest `[` and `{` nesting a YAML input may hold: 16. The yaml package's cost per collection grows
+ * with the power 2 to 3 of this depth (a `[? ` nested 64 deep: 0.2 s for 256 bytes), where the block nesting
+ * of indentation stays linear.
+ */
+export const YAML_FLOW_LIMIT = 16;
+
+/**
+ * A bound on a YAML text's nesting, looked for before the parser sees it (the parser recurses: past about
+ * 900 levels it overflows the stack, and near that V8 has aborted the process): the open indentation levels
+ * plus the indicators that open a level on a line (`- - x`), and the open `[` and `{` (counted in quoted
+ * text and comments too, so it can only over-count). Undefined when both stay within their limits. O(length).
+ */
+function yamlNestingProblem(text: string): string | undefined {
+  const indents: number[] = [];
+  let flow = 0;
+  const lines = text.split("\n");
+  for (let number = 1; number <= lines.length; number++) {
+    const line = lines[number - 1]!;
+    const indent = /^ */.exec(line)![0].length;
+    const body = line.slice(indent);
+    if (flow === 0 && body !== "" && !body.startsWith("#")) {
+      while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
+      indents.push(indent);
+      const opening = /^(?:[-?:](?: +|$))*/.exec(body)![0].replace(/ +/g, "").length;
+      if (indents.length + opening > NESTING_LIMIT) return `nests deeper than ${NESTING_LIMIT} levels (at line ${number}); an input file may nest at most ${NESTING_LIMIT}`;
+    }
+    for (let i = 0; i < body.length; i++) {
+      const c = body[i];
+      if (c === "[" || c === "{") {
+        if (++flow > YAML_FLOW_LIMIT) return `nests [ and { deeper than ${YAML_FLOW_LIMIT} levels (at line ${number}); a YAML input file may nest them at most ${YAML_FLOW_LIMIT} deep (a JSON file ${NESTING_LIMIT})`;
+      } else if ((c === "]" || c === "}") && flow > 0) flow--;
+    }
+  }
+  return undefined;
+}
+
+/** The first node of a YAML document whose key is a list or a map (`? [a, b]: 1`), or undefined. */
+function collectionKey(yaml: typeof import("yaml"), document: import("yaml").Document): import("yaml").Node | undefined {
+  let found: import("yaml").Node | undefined;
+  yaml.visit(document, {
+    Pair(_, pair) {
+      if (!yaml.isCollection(pair.key)) return undefined;
+      found = pair.key;
+      return yaml.visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * YAML text as a value, as an input file must be read: at most YAML_SIZE_LIMIT bytes, its nesting bounded
+ * before the parser sees it (yamlNestingProblem), a key given twice refused (the yaml package's default),
+ * and so is a key that is a list or a map (no oddsmith file has one, and turning each into text costs the
+ * square of its depth); the value's nesting is checked again exactly (a self-referring alias reads as too
+ * deep). The yaml package is loaded on the first YAML file, never at start-up. O(length).
  * @example parseYamlText("a: 1\na: 2") // { problem: "Map keys must be unique at line 2, column 1:", syntax: true }
  */
 export function parseYamlText(text: string): StrictJson {
+  if (Buffer.byteLength(text) > YAML_SIZE_LIMIT) return { problem: `holds more than ${YAML_SIZE_LIMIT / 1024} KB of YAML, the most a YAML input file may hold (write a larger one as JSON)`, syntax: false };
+  const tooDeep = yamlNestingProblem(text);
+  if (tooDeep !== undefined) return { problem: tooDeep, syntax: false };
   const yaml = createRequire(import.meta.url)("yaml") as typeof import("yaml");
   let value: unknown;
   try {
-    value = yaml.parse(text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof RangeError || message.startsWith("Maximum call stack size exceeded")) {
-      return { problem: `nests deeper than the YAML reader can follow; an input file may nest at most ${NESTING_LIMIT} levels`, syntax: false };
+    // logLevel "error": a warning (an unknown tag) is not printed on stderr by the library.
+    const lines = new yaml.LineCounter();
+    const document = yaml.parseDocument(text, { logLevel: "error", lineCounter: lines });
+    const error = document.errors[0];
+    if (error !== undefined) return { problem: error.message.split("\n")[0]!, syntax: true };
+    const key = collectionKey(yaml, document);
+    if (key !== undefined) {
+      const at = lines.linePos(key.range?.[0] ?? 0);
+      return { problem: `has a key that is a list or a map (at line ${at.line}, column ${at.col}); keys must be plain words or numbers`, syntax: false };
     }
-    return { problem: message.split("\n")[0]!, syntax: true };
+    value = document.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    return { problem: (error instanceof Error ? error.message : String(error)).split("\n")[0]!, syntax: true };
   }
   const problem = valueNestingProblem(value);
   return problem === undefined ? { value } : { problem, syntax: false };

@@ -169,8 +169,10 @@ export const messages = {
   inKernelFileSystem: (fileSystem: string) => `it is in the kernel's ${fileSystem} file system, which holds no files`,
   /** @example messages.fileStructure("--deck", "d.json", "gives the key \"cards\" twice in one object (at line 1, column 14); each key may appear once") // '--deck: "d.json" gives the key "cards" twice in one object (at line 1, column 14); each key may appear once' */
   fileStructure: (flag: string, path: string, problem: string) => `${flag}: ${quoteReceived(path)} ${problem}`,
-  /** @example messages.moreProblems("--deck", "d.json", 3) // '--deck: "d.json": … and 3 more problems' */
-  moreProblems: (flag: string, path: string, count: number) => `${flag}: ${quoteReceived(path)}: … and ${formatCount(count)} more problem${count === 1 ? "" : "s"}`,
+  /** @example messages.jsonBoxStructure("--deck", "gives the key \"a\" twice in one object (at line 1, column 10); each key may appear once") // '--deck: the JSON gives the key "a" twice in one object (at line 1, column 10); each key may appear once' */
+  jsonBoxStructure: (flag: string, problem: string) => `${flag}: the JSON ${problem}`,
+  /** @example messages.moreProblems("--deck d.json", 3) // "--deck d.json: … and 3 more problems" */
+  moreProblems: (what: string, count: number) => `${what}: … and ${formatCount(count)} more problem${count === 1 ? "" : "s"}`,
   fileUnreadable: (flag: string, path: string, reason: string) => `${flag}: cannot read ${quoteReceived(path)} (${reason})`,
   /** @example messages.fileEmpty("sweep", "s.yaml", "a sweep") // 'sweep: "s.yaml" is empty; expected a sweep' */
   fileEmpty: (flag: string, path: string, expected: string) => `${flag}: ${quoteReceived(path)} is empty; expected ${expected}`,
