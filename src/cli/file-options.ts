@@ -1,15 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { resolve } from "node:path";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
-import { flagName } from "../core/options.js";
+import { flagName, PROBLEM_LIMIT } from "../core/options.js";
+import { parseStrictJson } from "../core/strict-json.js";
+import { parseYamlText, readInputFile } from "./input-file.js";
 
-/** YAML text as data; the yaml package is loaded on the first YAML file, never at start-up. */
-function parseYaml(text: string): unknown {
-  const yaml = createRequire(import.meta.url)("yaml") as typeof import("yaml");
-  return yaml.parse(text);
-}
 
 /**
  * Reads the files named by an analysis's json-file options (a campaign's --scenario) and puts their parsed
@@ -36,32 +30,32 @@ export function readFileOptions(
       failedFlags.push(flag);
       continue;
     }
-    let text: string;
-    try {
-      text = readFileSync(resolve(baseDir, value), "utf8");
-    } catch (error) {
-      problems.push(messages.fileUnreadable(flag, value, (error as NodeJS.ErrnoException).code ?? String(error)));
+    const read = readInputFile(flag, value, baseDir);
+    if ("problem" in read) {
+      problems.push(read.problem);
       failedFlags.push(flag);
       continue;
     }
+    const { text } = read;
     if (text.trim() === "") {
       problems.push(messages.fileEmpty(flag, value, spec.allowed));
       failedFlags.push(flag);
       continue;
     }
     const yaml = spec.yaml === true && /\.ya?ml$/i.test(value);
-    try {
-      result[field] = yaml ? parseYaml(text) : JSON.parse(text);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0]! : String(error);
-      problems.push(yaml ? messages.fileNotYaml(flag, value, reason) : messages.fileNotJson(flag, value, reason));
+    const parsed = yaml ? parseYamlText(text) : parseStrictJson(text);
+    if ("problem" in parsed) {
+      if (!parsed.syntax) problems.push(messages.fileStructure(flag, value, parsed.problem));
+      else problems.push(yaml ? messages.fileNotYaml(flag, value, parsed.problem) : messages.fileNotJson(flag, value, parsed.problem));
       failedFlags.push(flag);
       continue;
     }
-    // A deck file's problems name the file as well as the flag.
-    const fieldProblems = spec.yaml === true ? (spec.explain?.(result[field]) ?? []) : [];
+    result[field] = parsed.value;
+    // A deck file's problems name the file as well as the flag; a scenario's are listed by the option's own check.
+    const fieldProblems = spec.yaml === true ? (spec.explain?.(parsed.value) ?? []) : [];
     if (fieldProblems.length > 0) {
-      problems.push(...fieldProblems.map((problem) => messages.fileField(flag, value, problem)));
+      for (const problem of fieldProblems.slice(0, PROBLEM_LIMIT)) problems.push(messages.fileField(flag, value, problem));
+      if (fieldProblems.length > PROBLEM_LIMIT) problems.push(messages.moreProblems(`${flag} ${value}`, fieldProblems.length - PROBLEM_LIMIT));
       failedFlags.push(flag);
     }
   }

@@ -10,7 +10,7 @@
 import { Command, CommanderError, Option } from "commander";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { CONFIG_FILE, configPluginFiles, loadPluginFiles, pluginFlags } from "./plugins.js";
+import { CONFIG_FILE, configNeeded, configPluginFiles, loadPluginFiles, pluginFlags } from "./plugins.js";
 import { GAMES } from "../core/analysis.js";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
 import { messages } from "../core/messages.js";
@@ -189,16 +189,19 @@ async function analysesFor(argv: readonly string[]): Promise<Map<string, readonl
 }
 
 /**
- * Loads the plugins of the command line (`--plugin FILE`) and of oddsmith.config.js, and returns the
- * command line without the --plugin words.
+ * Loads the plugins of the command line (`--plugin FILE`) and, for a command that needs them
+ * (configNeeded), of oddsmith.config.js, saying so on stderr; returns the command line without the
+ * --plugin words.
  * @throws {UsageError} naming each plugin file and what is wrong with it (exit 2).
  */
 async function withPlugins(argv: readonly string[]): Promise<string[]> {
-  if (!argv.some((word) => word.startsWith("--plugin")) && !existsSync(CONFIG_FILE)) return [...argv];
   const given = pluginFlags(argv);
-  const config = await configPluginFiles();
+  const useConfig = configNeeded(given.argv) && existsSync(CONFIG_FILE);
+  if (given.files.length === 0 && given.problems.length === 0 && !useConfig) return given.argv;
+  const config = useConfig ? await configPluginFiles() : { files: [], problems: [] };
   const problems = [...given.problems, ...config.problems, ...(await loadPluginFiles([...config.files, ...given.files]))];
   if (problems.length > 0) throw new UsageError(problems, "oddsmith");
+  if (useConfig) process.stderr.write(`${messages.configLoaded(`./${CONFIG_FILE}`)}\n`);
   return given.argv;
 }
 

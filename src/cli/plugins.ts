@@ -9,6 +9,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { messages } from "../core/messages.js";
 import { addedAnalyses } from "../analyses/catalog.js";
+import { inputFileProblem } from "./input-file.js";
 
 /** The config file read from the working folder: `export default { plugins: ["./my-rolls.js"] }`. */
 export const CONFIG_FILE = "oddsmith.config.js";
@@ -46,6 +47,12 @@ export async function loadPluginFiles(files: readonly string[], baseDir: string 
       problems.push(messages.pluginProblem(file, `no such file (looked for ${path})`));
       continue;
     }
+    // Node's loader would block on a FIFO and read a device for ever: the file is checked before the import.
+    const refusal = inputFileProblem("--plugin", file, baseDir);
+    if (refusal !== undefined) {
+      problems.push(refusal);
+      continue;
+    }
     const url = pathToFileURL(path).href;
     try {
       problems.push(...addPlugin((await import(url)) as Record<string, unknown>, api, url, file));
@@ -56,6 +63,23 @@ export async function loadPluginFiles(files: readonly string[], baseDir: string 
   return problems;
 }
 
+/** The commands that never need the config file's plugins: help and the version, and audit (built-in claims only). */
+const WITHOUT_CONFIG = ["help", "audit"];
+
+/**
+ * Whether a command line (without its --plugin words) loads oddsmith.config.js (issue 24 §7): the commands
+ * that run analyses do (a game's analysis or its help, report, sweep, validate, serve), and so does an
+ * unknown first word, which may be a game the config's plugins add; no command, `--help`, `--version`,
+ * `help` alone and `audit` do not. O(1).
+ * @example configNeeded(["--version"]) // false
+ * @example configNeeded(["help", "d20"]) // true
+ */
+export function configNeeded(argv: readonly string[]): boolean {
+  const words = argv[0] === "help" ? argv.slice(1) : argv;
+  const first = words[0];
+  return first !== undefined && !first.startsWith("-") && !WITHOUT_CONFIG.includes(first);
+}
+
 /**
  * The plugin files of `oddsmith.config.js` in `folder` (resolved against it), or none when there is no
  * config file; a config that cannot be read or lists no files is a problem naming it.
@@ -63,6 +87,8 @@ export async function loadPluginFiles(files: readonly string[], baseDir: string 
 export async function configPluginFiles(folder: string = process.cwd()): Promise<{ files: string[]; problems: string[] }> {
   const path = resolve(folder, CONFIG_FILE);
   if (!existsSync(path)) return { files: [], problems: [] };
+  const refusal = inputFileProblem(CONFIG_FILE, path);
+  if (refusal !== undefined) return { files: [], problems: [refusal] };
   try {
     const config = ((await import(pathToFileURL(path).href)) as { default?: { plugins?: unknown } }).default;
     const plugins = config?.plugins;

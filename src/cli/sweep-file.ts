@@ -3,7 +3,6 @@
  * of parameters swept, the measure read at each point, and optionally where to write the CSV and chart.
  * Read and checked once here; every problem names the file and the field.
  */
-import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import type { AnalysisEntry } from "../core/registered-analysis.js";
@@ -11,8 +10,10 @@ import { expandGrid, gridSize, MAX_GRID_POINTS, spanCount, spanValues, type Grid
 import { messages, quoteReceived } from "../core/messages.js";
 import { flagName, validateParams } from "../core/options.js";
 import { fieldPath, schemaProblems } from "../core/schema-problems.js";
+import { parseStrictJson } from "../core/strict-json.js";
 import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis } from "../analyses/catalog.js";
 import type { MeasureSpec } from "../pipeline/sweep.js";
+import { parseYamlText, readInputFile } from "./input-file.js";
 import { CHART_ENDINGS } from "./outputs.js";
 
 const CHART_KINDS = ["heatmap", "line"] as const;
@@ -105,21 +106,18 @@ export function optionField(analysis: AnalysisEntry, name: string): string | und
  * YAML parser is loaded only here, so other commands do not pay for it at start-up.
  */
 async function readSweepText(path: string): Promise<{ raw?: unknown; text?: string; problem?: string }> {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (error) {
-    return { problem: messages.fileUnreadable("sweep", path, (error as NodeJS.ErrnoException).code ?? String(error)) };
-  }
+  const read = readInputFile("sweep", path);
+  if ("problem" in read) return read;
+  const { text } = read;
   const expected = "a sweep: { game, analysis, fixed, grid, measure } (see sweeps/ for examples)";
-  try {
-    const raw: unknown = text.trim() === "" ? undefined : path.endsWith(".json") ? JSON.parse(text) : (await import("yaml")).parse(text);
-    // A blank file, or YAML of comments only, holds no document at all (YAML reads it as null).
-    return raw === undefined || raw === null ? { problem: messages.fileEmpty("sweep", path, expected) } : { raw, text };
-  } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
-    return { problem: `sweep: ${JSON.stringify(path)} is not ${path.endsWith(".json") ? "JSON" : "YAML or JSON"} (${reason})` };
+  // A blank file holds no document at all.
+  if (text.trim() === "") return { problem: messages.fileEmpty("sweep", path, expected) };
+  const parsed = path.endsWith(".json") ? parseStrictJson(text) : parseYamlText(text);
+  if ("problem" in parsed) {
+    return { problem: parsed.syntax ? `sweep: ${JSON.stringify(path)} is not ${path.endsWith(".json") ? "JSON" : "YAML or JSON"} (${parsed.problem})` : messages.fileStructure("sweep", path, parsed.problem) };
   }
+  // YAML of comments only reads as null.
+  return parsed.value === null ? { problem: messages.fileEmpty("sweep", path, expected) } : { raw: parsed.value, text };
 }
 
 /**

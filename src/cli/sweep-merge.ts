@@ -2,11 +2,12 @@
  * `oddsmith sweep merge FILES… [--csv OUT] [--chart FILE] [--json]`: joins the documents of
  * `oddsmith sweep FILE --shard I/N` into the whole sweep, and writes exactly what the whole run writes.
  */
-import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import { messages, quoteReceived } from "../core/messages.js";
+import { parseStrictJson } from "../core/strict-json.js";
 import { mergeShards, type SweepShard } from "../pipeline/sweep-shards.js";
+import { readInputFile } from "./input-file.js";
 import { prepareOutputFolders } from "./output-paths.js";
 import { STANDARD_OUTPUT } from "./outputs.js";
 import { finishSweep, sweepOutputs, type OutputRequest } from "./sweep-deliver.js";
@@ -32,19 +33,11 @@ const shardSchema = z.object({
 
 /** Reads one shard document, or a problem naming the file. */
 function readShard(path: string): { shard: SweepShard } | { problem: string } {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (error) {
-    return { problem: messages.fileUnreadable("sweep merge", path, (error as NodeJS.ErrnoException).code ?? String(error)) };
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return { problem: messages.notShard(path, `not JSON: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`) };
-  }
-  const parsed = shardSchema.safeParse(raw);
+  const read = readInputFile("sweep merge", path);
+  if ("problem" in read) return read;
+  const json = parseStrictJson(read.text);
+  if ("problem" in json) return { problem: json.syntax ? messages.notShard(path, `not JSON: ${json.problem}`) : messages.fileStructure("sweep merge", path, json.problem) };
+  const parsed = shardSchema.safeParse(json.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return { problem: messages.notShard(path, `${issue.path.join(".") || "the document"}: ${issue.message}`) };

@@ -16,6 +16,7 @@
  * for a name ending .yaml or .yml, loaded then) and names the file in every message; this module does no I/O.
  */
 import { cardName, parseCard, type Card, type SuitUse } from "./cards.js";
+import { formatCount } from "./format.js";
 import { quoteReceived } from "./messages.js";
 import { jsonFileOption, optionalOption, type OptionSpec } from "./options.js";
 
@@ -96,6 +97,8 @@ export function deckFileProblems(flag: string, raw: unknown, rules: DeckFileRule
   if (cards === undefined) problems.push(["cards", `required: ${listError}`]);
   else if (!Array.isArray(cards)) problems.push(["cards", `${listError}, received ${quoteReceived(cards)}`]);
   else if (cards.length === 0) problems.push(["cards", "expected at least one card, received []"]);
+  // Each entry holds at least one card: a longer list is refused whole, not entry by entry.
+  else if (cards.length > rules.maxCards) problems.push(["cards", `expected at most ${rules.maxCards} entries (the deck holds at most ${rules.maxCards} cards), received ${formatCount(cards.length)}`]);
   else cards.forEach((entry, i) => problems.push(...cardProblems(entry, `cards[${i}]`, rules)));
   if (problems.length === 0) {
     const total = (cards as { count: number }[]).reduce((sum, entry) => sum + entry.count, 0);

@@ -158,6 +158,21 @@ export const messages = {
   notBoth: (flags: readonly string[]) => `give ${flags.join(" or ")}, not both`,
   noneOf: (flags: readonly string[]) => `give ${flags.join(" or ")}`,
   scenarioField: (path: string, problem: string) => `--scenario: ${path}: ${problem}`,
+  // Input files (issue 24 §4): what a file must be before it is read, and what its content may not do
+  /** @example messages.inputRefused("--scenario", "s.json", messages.notRegularInput("fifo")) // '--scenario: cannot read "s.json": it is a named pipe (FIFO), not a regular file' */
+  inputRefused: (flag: string, path: string, reason: string) => `${flag}: cannot read ${quoteReceived(path)}: ${reason}`,
+  /** @example messages.notRegularInput("character") // "it is a character device, not a regular file" */
+  notRegularInput: (kind: keyof typeof FILE_KINDS) => `it is ${FILE_KINDS[kind]}, not a regular file`,
+  /** @example messages.inputTooLarge(16 * 1024 * 1024) // "it holds more than 16 MB, the most an input file may hold" */
+  inputTooLarge: (limit: number) => `it holds more than ${limit / 2 ** 20} MB, the most an input file may hold`,
+  /** @example messages.inKernelFileSystem("proc") // "it is in the kernel's proc file system, which holds no files" */
+  inKernelFileSystem: (fileSystem: string) => `it is in the kernel's ${fileSystem} file system, which holds no files`,
+  /** @example messages.fileStructure("--deck", "d.json", "gives the key \"cards\" twice in one object (at line 1, column 14); each key may appear once") // '--deck: "d.json" gives the key "cards" twice in one object (at line 1, column 14); each key may appear once' */
+  fileStructure: (flag: string, path: string, problem: string) => `${flag}: ${quoteReceived(path)} ${problem}`,
+  /** @example messages.jsonBoxStructure("--deck", "gives the key \"a\" twice in one object (at line 1, column 10); each key may appear once") // '--deck: the JSON gives the key "a" twice in one object (at line 1, column 10); each key may appear once' */
+  jsonBoxStructure: (flag: string, problem: string) => `${flag}: the JSON ${problem}`,
+  /** @example messages.moreProblems("--deck d.json", 3) // "--deck d.json: … and 3 more problems" */
+  moreProblems: (what: string, count: number) => `${what}: … and ${formatCount(count)} more problem${count === 1 ? "" : "s"}`,
   fileUnreadable: (flag: string, path: string, reason: string) => `${flag}: cannot read ${quoteReceived(path)} (${reason})`,
   /** @example messages.fileEmpty("sweep", "s.yaml", "a sweep") // 'sweep: "s.yaml" is empty; expected a sweep' */
   fileEmpty: (flag: string, path: string, expected: string) => `${flag}: ${quoteReceived(path)} is empty; expected ${expected}`,
@@ -180,6 +195,8 @@ export const messages = {
   unknownAnalysis: (game: string, name: string, names: readonly string[]) => `unknown analysis ${quoteReceived(name)} of ${game} (analyses: ${names.join(", ")})`,
   /** @example messages.pluginProblem("./roll.js", "exports no analyses") // 'plugin "./roll.js": exports no analyses' */
   pluginProblem: (file: string, problem: string) => `plugin ${quoteReceived(file)}: ${problem}`,
+  /** @example messages.configLoaded("./oddsmith.config.js") // "oddsmith: loaded plugins from ./oddsmith.config.js" */
+  configLoaded: (file: string) => `oddsmith: loaded plugins from ${file}`,
   /** @example messages.unknownGame("kingston", ["kingstone", "zilch"]) // 'unknown game "kingston" (games: kingstone, zilch)' */
   unknownGame: (game: string, games: readonly string[]) => `unknown game ${quoteReceived(game)} (games: ${games.join(", ")})`,
   noSampler: (flag: string, what: string, withSampler: readonly string[]) => `${flag}: ${what} has no Monte Carlo sampler (analyses with one: ${withSampler.join(", ")})`,

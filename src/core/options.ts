@@ -260,6 +260,9 @@ export function flagName(field: string, spec: OptionSpec<unknown>): string {
   return `--${spec.flag ?? field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
+/** The most problems listed for one option (a file's entries, say); the rest are counted in one line. */
+export const PROBLEM_LIMIT = 20;
+
 /**
  * One field's typed value, or every message refusing it (the flag, the values it allows and the value
  * received; a missing required option; an empty value or item). O(the option's parse).
@@ -277,7 +280,9 @@ function parseField(field: string, spec: OptionSpec<unknown>, raw: unknown): { r
   const value = spec.parse(raw);
   if (value !== undefined) return { value };
   const details = spec.explain?.(raw) ?? [];
-  return { problems: details.length > 0 ? details : [messages.notAllowed(flagName(field, spec), spec.allowed, raw)] };
+  if (details.length === 0) return { problems: [messages.notAllowed(flagName(field, spec), spec.allowed, raw)] };
+  // A file of 200,000 bad entries costs one line more, not 200,000.
+  return { problems: details.length <= PROBLEM_LIMIT ? details : [...details.slice(0, PROBLEM_LIMIT), messages.moreProblems(flagName(field, spec), details.length - PROBLEM_LIMIT)] };
 }
 
 /**
@@ -303,7 +308,7 @@ export function validateParams<S extends OptionSpecs>(specs: S, raw: Readonly<Re
   for (const [field, spec] of Object.entries(specs)) {
     const parsed = parseField(field, spec, Object.hasOwn(raw, field) ? raw[field] : undefined);
     if ("value" in parsed) value[field] = parsed.value;
-    else errors.push(...parsed.problems);
+    else for (const problem of parsed.problems) errors.push(problem);
   }
   errors.push(...Object.keys(raw).filter((field) => !Object.hasOwn(specs, field)).map(messages.unknownField));
   if (errors.length > 0) return { ok: false, errors };

@@ -5,7 +5,7 @@
  * is made in a temporary folder (never the machine's own /dev nodes), so a regression breaks only that.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -154,5 +154,54 @@ describe("file-system hazards only root or only a user meets", () => {
     expectRefused(run([...CHECK, "--csv", device], "root"), device, "it is a character device, not a regular file");
     expect(lstatSync(device).isCharacterDevice()).toBe(true);
     expect(namesUnder(dir)).toEqual(["full"]);
+  });
+});
+
+/**
+ * Issue 24 §4: every file the CLI reads is checked before it is read. A FIFO used to block the command for
+ * ever, deaf to SIGTERM and SIGINT; /dev/zero grew it to 3.7 GB. Each run here must exit 2 at once: the
+ * 60 s spawn limit only fails a hang (a blocked run ends with status null).
+ */
+describe("file-system hazards at an input path (issue 24 §4)", () => {
+  const dir = scratch("root");
+  const pipe = join(dir, "deck.json");
+  spawnSync("mkfifo", [pipe]);
+  const big = join(dir, "big.json");
+  // 16 MB and one byte, sparse: the cap is on what the file holds, not on what it takes on disk.
+  writeFileSync(big, "");
+  truncateSync(big, 16 * 1024 * 1024 + 1);
+  const sweep = join(dir, "sweep.yaml");
+  writeFileSync(sweep, `game: ash\nanalysis: campaign\nfixed: { scenario: ${JSON.stringify(pipe)} }\ngrid:\n  hand-policy: [all, none]\nmeasure: pShock\n`);
+  const DECK = ["ultimo", "challenge", "--difficulty", "3", "--play", "K", "--dealer-deck-file"];
+
+  it.each([
+    ["a deck file that is a FIFO", [...DECK, pipe], `--dealer-deck-file: cannot read ${JSON.stringify(pipe)}: it is a named pipe (FIFO), not a regular file`],
+    ["a deck file that is /dev/zero", [...DECK, "/dev/zero"], '--dealer-deck-file: cannot read "/dev/zero": it is a character device, not a regular file'],
+    ["an Ash deck that is a folder", ["ash", "check", "--suit", "clubs", "--trait", "2", "--gm-deck", dir], `--gm-deck: cannot read ${JSON.stringify(dir)}: it is a folder, not a regular file`],
+    ["a scenario in /proc", ["ash", "campaign", "--scenario", "/proc/self/status"], '--scenario: cannot read "/proc/self/status": it is in the kernel\'s proc file system, which holds no files'],
+    ["a scenario over 16 MB", ["ultimo", "session", "--scenario", big], `--scenario: cannot read ${JSON.stringify(big)}: it holds more than 16 MB, the most an input file may hold`],
+    ["a sweep file that is a FIFO", ["sweep", pipe], `sweep: cannot read ${JSON.stringify(pipe)}: it is a named pipe (FIFO), not a regular file`],
+    ["a scenario a sweep file names that is a FIFO", ["sweep", sweep], `--scenario: cannot read ${JSON.stringify(pipe)}: it is a named pipe (FIFO), not a regular file`],
+    ["a shard document that is a FIFO", ["sweep", "merge", pipe], `sweep merge: cannot read ${JSON.stringify(pipe)}: it is a named pipe (FIFO), not a regular file`],
+    ["a plugin that is a FIFO", ["--plugin", pipe, "kingstone", "check", "--bonus", "1", "--dc", "9"], `--plugin: cannot read ${JSON.stringify(pipe)}: it is a named pipe (FIFO), not a regular file`],
+    ["a plugin that is /dev/zero", ["--plugin", "/dev/zero", "kingstone", "check", "--bonus", "1", "--dc", "9"], '--plugin: cannot read "/dev/zero": it is a character device, not a regular file'],
+  ])("%s exits 2 at once, naming the flag and the path", (_, args, message) => {
+    const result = run(args, "root");
+    expect(result.status, result.stderr).toBe(2);
+    expect(result.stderr).toContain(`  ${message}\n`);
+    expect(result.stderr).not.toMatch(STACK_LINE);
+    expect(result.stdout).toBe("");
+    expect(lstatSync(pipe).isFIFO()).toBe(true);
+  });
+
+  it("an oddsmith.config.js that is a FIFO exits 2 for a command that reads it, and --version never opens it", () => {
+    const folder = scratch("root");
+    expect(spawnSync("mkfifo", [join(folder, "oddsmith.config.js")]).status).toBe(0);
+    const result = spawnSync(process.execPath, [builtCli(), "kingstone", "check", "--bonus", "1", "--dc", "9"], { cwd: folder, encoding: "utf8", timeout: 60_000 });
+    expect(result.status, result.stderr).toBe(2);
+    expect(result.stderr).toContain(`  oddsmith.config.js: cannot read ${JSON.stringify(join(folder, "oddsmith.config.js"))}: it is a named pipe (FIFO), not a regular file\n`);
+    const version = spawnSync(process.execPath, [builtCli(), "--version"], { cwd: folder, encoding: "utf8", timeout: 60_000 });
+    expect(version.status, version.stderr).toBe(0);
+    expect(version.stderr).toBe("");
   });
 });

@@ -88,3 +88,36 @@ describe("a plugin's analyses in sweeps, shards, the report and serve (issue 18)
     }
   });
 });
+
+describe("oddsmith.config.js is loaded only by the commands that need it, and says so (issue 24 §7)", () => {
+  // The config writes a marker file when it runs, so each run shows whether it was loaded.
+  const configured = mkdtempSync(join(tmpdir(), "oddsmith-config-"));
+  const marker = join(configured, "ran");
+  writeFileSync(
+    join(configured, "oddsmith.config.js"),
+    `import { appendFileSync } from "node:fs";\nappendFileSync(${JSON.stringify(marker)}, "x");\nexport default { plugins: [${JSON.stringify(join(root, EXAMPLE))}] };\n`,
+  );
+  const ran = () => (existsSync(marker) ? readFileSync(marker, "utf8").length : 0);
+
+  it.each([[["--version"]], [["--help"]], [["help"]], [[]], [["audit", "--help"]]])("oddsmith %j runs no config file", (args) => {
+    const before = ran();
+    const run = runCli(args, configured);
+    expect(run.stderr).not.toContain("loaded plugins");
+    expect(ran()).toBe(before);
+  });
+
+  it("an analysis (the plugin's too), a sweep and validate load it, and say which file on stderr", () => {
+    const before = ran();
+    const note = "oddsmith: loaded plugins from ./oddsmith.config.js\n";
+    const analysis = runCli(["d20", "roll-under", "--target", "12"], configured);
+    expect([analysis.status, analysis.stderr]).toEqual([0, note]);
+    expect(analysis.stdout).toMatch(/^pSuccess +60.0% +3\/5$/m);
+    const builtIn = runCli(["kingstone", "check", "--bonus", "1", "--dc", "9"], configured);
+    expect([builtIn.status, builtIn.stderr]).toEqual([0, note]);
+    const sweepFile = join(configured, "d20.yaml");
+    writeFileSync(sweepFile, "game: d20\nanalysis: roll-under\ngrid:\n  target: [8, 12]\nmeasure: success\n");
+    expect(runCli(["sweep", sweepFile], configured).stderr).toBe(note);
+    expect(runCli(["validate", "d20", "roll-under", "--target", "5", "--trials", "2000", "--threads", "1"], configured).stderr).toContain(note);
+    expect(ran()).toBe(before + 4);
+  });
+});

@@ -3,6 +3,7 @@
  * with a zod schema whose every error names the field path, what it allows and what it received.
  */
 import { z } from "zod";
+import { formatCount } from "../../core/format.js";
 import { messages, quoteReceived } from "../../core/messages.js";
 import { SUITS } from "../../core/cards.js";
 import { ROLES, RESTS } from "./rules.js";
@@ -94,6 +95,9 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
  * @example scenarioProblems({ steps: [{ rest: "nap" }] }) // ['--scenario: steps[0].rest: expected one of half, full, received "nap"']
  */
 export function scenarioProblems(raw: unknown): string[] {
+  // Each step counts at least once: a longer list is refused whole, before 200,000 steps are checked one by one.
+  const listed = typeof raw === "object" && raw !== null ? (raw as { steps?: unknown }).steps : undefined;
+  if (Array.isArray(listed) && listed.length > STEP_LIMIT) return [messages.scenarioField("steps", `expected at most ${STEP_LIMIT} steps once repeats are counted, received ${formatCount(listed.length)} entries`)];
   const result = scenarioSchema.safeParse(raw);
   const problems: string[] = [];
   if (result.success) {

@@ -4,6 +4,7 @@
  * what it received.
  */
 import { z } from "zod";
+import { formatCount } from "../../core/format.js";
 import { messages, quoteReceived } from "../../core/messages.js";
 import { schemaProblems } from "../../core/schema-problems.js";
 import { BURNS, CHALLENGE_LIMIT, CHARACTER_TRAITS, SESSION_RANGES } from "./session.js";
@@ -59,6 +60,9 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
  * @example sessionScenarioProblems({ challenges: [{ difficulty: 4, limit: "five" }] }) // ['--scenario: challenges[0].limit: expected an integer from 0 to 20, received "five"']
  */
 export function sessionScenarioProblems(raw: unknown): string[] {
+  // Each challenge counts at least once: a longer list is refused whole, not entry by entry.
+  const listed = typeof raw === "object" && raw !== null ? (raw as { challenges?: unknown }).challenges : undefined;
+  if (Array.isArray(listed) && listed.length > CHALLENGE_LIMIT) return [messages.scenarioField("challenges", `expected at most ${CHALLENGE_LIMIT} challenges once repeats are counted, received ${formatCount(listed.length)} entries`)];
   const problems = schemaProblems("--scenario", sessionScenarioSchema, raw, FIELDS);
   if (problems.length > 0) return problems;
   const file = sessionScenarioSchema.parse(raw);

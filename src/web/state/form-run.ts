@@ -5,6 +5,7 @@
 import { allAnalyses, findAnalysis } from "../../analyses/index.js";
 import { messages } from "../../core/messages.js";
 import { flagName } from "../../core/options.js";
+import { parseStrictJson } from "../../core/strict-json.js";
 import type { AnalysisEntry } from "../../core/registered-analysis.js";
 import { checkRun } from "../../pipeline/check-run.js";
 import { permalinkOf, readPermalink, type SimulationFlags } from "../../pipeline/permalink.js";
@@ -29,11 +30,11 @@ export function rawOf(entry: AnalysisEntry, values: FormState["values"]): { raw:
     if (spec.kind === "flag") {
       if (text === "true") raw[field] = true;
     } else if (spec.kind === "json-file") {
-      try {
-        raw[field] = JSON.parse(text) as unknown;
-      } catch {
-        problems.push(messages.notAllowed(flagName(field, spec), "the JSON of a file", text.length > 60 ? `${text.slice(0, 60)}…` : text));
-      }
+      // Read as the CLI reads a file: nesting past the limit and a key given twice are refused too.
+      const json = parseStrictJson(text);
+      if ("value" in json) raw[field] = json.value;
+      else if (json.syntax) problems.push(messages.notAllowed(flagName(field, spec), "the JSON of a file", text.length > 60 ? `${text.slice(0, 60)}…` : text));
+      else problems.push(messages.jsonBoxStructure(flagName(field, spec), json.problem));
     } else raw[field] = text;
   }
   return { raw, problems };

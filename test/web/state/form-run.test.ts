@@ -43,6 +43,16 @@ describe("the workbench's form", () => {
     expect(rawOf(marks, { [flag![0]]: "true" }).raw).toEqual({ [flag![0]]: true });
   });
 
+  it("a deck's JSON box is read as the CLI reads a file: a key twice or nesting past 64 levels is refused, naming the flag", () => {
+    const challenge = findAnalysis("ultimo", "challenge")!;
+    const twice = rawOf(challenge, { dealerDeckFile: '{"cards": [], "cards": [{"card": "A", "count": 4}]}' });
+    expect(twice.raw).toEqual({});
+    expect(twice.problems).toEqual(['--dealer-deck-file: the JSON gives the key "cards" twice in one object (at line 1, column 15); each key may appear once']);
+    const deep = rawOf(challenge, { dealerDeckFile: `{"cards": ${"[".repeat(100_000)}${"]".repeat(100_000)}}` });
+    expect(deep.problems).toEqual(["--dealer-deck-file: the JSON nests lists and objects deeper than 64 levels (at line 1, column 74); an input file may nest at most 64"]);
+    expect(rawOf(challenge, { dealerDeckFile: '{"cards": [{"card": "A", "count": 4}]}' })).toEqual({ raw: { dealerDeckFile: { cards: [{ card: "A", count: 4 }] } }, problems: [] });
+  });
+
   it("an analysis opens on its first report run, and the page knows it is that run (its explanations apply)", () => {
     const form = startingForm(check);
     expect(hashOf(form)).toBe("#/kingstone/check?bonus=3&dc=10");
