@@ -120,6 +120,11 @@ export const messages = {
   outputFailed: (flag: string, path: string, code: string | undefined) => `${flag}: cannot write ${quoteReceived(path)} (${osErrorWords(code)})`,
   /** @example messages.standardOutputTaken("--csv", "--json") // '--csv: - sends it to standard output, which --json already takes; give a file name, or leave out --json' */
   standardOutputTaken: (flag: string, other: string) => `${flag}: - sends it to standard output, which ${other} already takes; give a file name, or leave out ${other}`,
+  /** @example messages.outputOutsideFolder("x.yaml: csv", "/etc/x", "--csv") // 'x.yaml: csv: expected a relative path inside the file\'s own folder (no absolute path, no "..", no symbolic link leading out), received "/etc/x"; to write elsewhere, give --csv on the command line' */
+  outputOutsideFolder: (key: string, path: string, flag: string) =>
+    `${key}: expected a relative path inside the file's own folder (no absolute path, no "..", no symbolic link leading out), received ${quoteReceived(path)}; to write elsewhere, give ${flag} on the command line`,
+  /** @example messages.outputsCollide("--chart", "--csv", "out.svg") // '--chart: names the same file as --csv ("out.svg"), so one output would be lost; give each its own file' */
+  outputsCollide: (flag: string, other: string, path: string) => `${flag}: names the same file as ${other} (${quoteReceived(path)}), so one output would be lost; give each its own file`,
   /** @example messages.chartsNotOnStandardOutput(["degrees"]) // "note: --chart - prints the main chart only; give --chart FILE.vl.json for the others (degrees)" */
   chartsNotOnStandardOutput: (names: readonly string[]) => `note: --chart - prints the main chart only; give --chart FILE.vl.json for the others (${names.join(", ")})`,
   /** @example messages.outputKept([]) // "nothing was written" */
