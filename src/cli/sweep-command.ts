@@ -14,6 +14,7 @@ import { readShardSpec, shardPoints, type ShardSpec, type SweepShard } from "../
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { prepareOutputFolders } from "./output-paths.js";
+import { SHARD_FORMAT, shardDocumentText } from "./shard-digest.js";
 import { STANDARD_OUTPUT } from "./outputs.js";
 import { progressBar } from "./progress.js";
 import type { CheckedRun } from "../pipeline/check-run.js";
@@ -101,7 +102,7 @@ async function computePoints(path: string, prepared: PreparedSweep, indices: rea
   return { points, probability };
 }
 
-/** The shard document of `--shard I/N`: the sweep file as read, the run's simulation, and the shard's points with their indices. */
+/** The shard document of `--shard I/N`: the sweep file as read, the run's simulation, the shard's points with their indices, and the SHA-256 of all that. */
 async function runShard(path: string, prepared: PreparedSweep, shard: ShardSpec): Promise<string> {
   const indices = shardPoints(prepared.spec.points.length, shard);
   const { points, probability } = await computePoints(path, prepared, indices, false);
@@ -114,7 +115,7 @@ async function runShard(path: string, prepared: PreparedSweep, shard: ShardSpec)
     probability,
     results: points.map((point, k) => ({ index: indices[k]!, ...point })),
   };
-  return JSON.stringify({ oddsmithSweepShard: 1, ...document }, null, 2);
+  return shardDocumentText({ oddsmithSweepShard: SHARD_FORMAT, ...document });
 }
 
 /**

@@ -149,6 +149,10 @@ export const messages = {
   shardsMissing: (missing: readonly string[], given: readonly string[]) =>
     `sweep merge: ${missing.length === 1 ? `shard ${missing[0]} is` : `shards ${missing.join(", ")} are`} missing (given: ${given.join(", ")})`,
   shardPointsWrong: (file: string, shard: string) => `sweep merge: ${file} does not hold the points of shard ${shard} (was it edited?)`,
+  /** @example messages.shardEdited("s1.json") // 'sweep merge: "s1.json" was changed after it was computed (its content does not match its recorded sha256); compute the shard again' */
+  shardEdited: (path: string) => `sweep merge: ${quoteReceived(path)} was changed after it was computed (its content does not match its recorded sha256); compute the shard again`,
+  /** @example messages.shardPointWrong(4, "bonus=9, dc=10", "bonus=1, dc=13") // "sweep merge: point 4 of the shards is bonus=9, dc=10, but the sweep file's point 4 is bonus=1, dc=13 (was a shard edited?)" */
+  shardPointWrong: (index: number, found: string, expected: string) => `sweep merge: point ${index} of the shards is ${found}, but the sweep file's point ${index} is ${expected} (was a shard edited?)`,
   notForMerge: (flag: string) => `${flag}: not an option of sweep merge (it takes --csv, --chart and --json; the shards were computed with the rest)`,
   noShards: "sweep merge: expected at least one shard file, received none",
   notShard: (path: string, why: string) => `sweep merge: ${quoteReceived(path)} is not a shard document of \`oddsmith sweep FILE --shard I/N\` (${why})`,
