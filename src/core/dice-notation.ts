@@ -3,7 +3,7 @@
  * highest / lowest), sums of such terms (`2d6+1d4`) and whole numbers added or subtracted (`2d6+1`,
  * `3d6kh2-1`). `dX` is `1dX`. Read once into terms; solved exactly by the dice state machine
  * (core/dice.ts) and thrown by samplers without allocating. Sizes are bounded (DICE_LIMITS) so an exact
- * answer always stays cheap.
+ * answer stays within the single-run cost bound.
  */
 import { keepHighest, keepLowest, sumDice } from "./dice.js";
 import { Distribution } from "./distribution.js";
@@ -26,8 +26,8 @@ export interface DiceNotation {
 
 /**
  * The bounds of a roll in notation: dice in all, faces a die, terms, and the constant's size. The exact
- * solver's cost grows as dice³ × faces² for a keep term (20d100kh10 takes about 0.7 s of CPU), so these
- * keep every roll well under a second.
+ * solver's cost grows with the distinct totals squared and dice³ × faces² for a keep term (20d100 about
+ * 14 s of CPU, 20d100kh10 about 4 s; core/dice-cost.ts), so these keep every roll within the 60 s bound.
  */
 export const DICE_LIMITS = { dice: 20, sides: 100, terms: 10, constant: 100 } as const;
 

@@ -195,6 +195,9 @@ export const messages = {
   // Exact costs (issue 16)
   /** @example messages.exactTooCostly("ultimo curve", "about 4 min", "hand 9, limits 1..9", "give --mc N to simulate, or a smaller --hand-size") // "ultimo curve: an exact answer would take about 4 min (hand 9, limits 1..9); give --mc N to simulate, or a smaller --hand-size" */
   exactTooCostly: (what: string, duration: string, drivers: string, wayOut: string) => `${what}: an exact answer would take ${duration} (${drivers}); ${wayOut}`,
+  /** @example messages.totalTooCostly("kingstone check --compare", "about 5 min", 31, "about 60 s", "give --mc N to simulate, or fewer readings") // "kingstone check --compare: its 31 exact runs would take about 5 min together, above the bound of about 60 s a command may take before any work (there is no flag to lift it); give --mc N to simulate, or fewer readings" */
+  totalTooCostly: (what: string, duration: string, runs: number, bound: string, wayOut: string) =>
+    `${what}: its ${runs} exact runs would take ${duration} together, above the bound of ${bound} a command may take before any work (there is no flag to lift it); ${wayOut}`,
   // Sweeps and comparisons (issue 7)
   /** @example messages.compareFormat("tally", "tally=versus,half-rating") // '--compare: expected option=value,value (e.g. tally=versus,half-rating), received "tally"' */
   compareFormat: (raw: string, example: string) => `--compare: expected option=value,value (e.g. ${example}), received ${quoteReceived(raw)}`,

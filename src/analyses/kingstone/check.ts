@@ -3,7 +3,9 @@
  * reroll policy the roller follows and the report's two check runs.
  */
 import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
+import { diceSeconds, distinctTotals } from "../../core/dice-cost.js";
+import { readDiceNotation } from "../../core/dice-notation.js";
+import { cheapCost, type ExactCost } from "../../core/exact-cost.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
@@ -112,6 +114,18 @@ export function sampledCheckResult(estimates: Estimates, setup: CheckParams): An
   };
 }
 
+/**
+ * The estimated cost of one exact check: the dice's distribution (core/dice-cost.ts), twice for a whole
+ * reroll, at least the 0.01 s of a check with 2d6. O(terms).
+ * @example checkCost("2d6", "none").seconds // 0.01
+ */
+export function checkCost(dice: string, reroll: string): ExactCost {
+  const reading = readDiceNotation(dice);
+  const seconds = reading.ok ? diceSeconds(reading.notation) * (reroll === "whole-if-failed" ? 2 : 1) : 0;
+  if (!reading.ok || seconds < 0.01) return cheapCost(0.01, "one roll against one DC");
+  return { seconds, what: `dice ${dice}, ${distinctTotals(reading.notation)} totals${reroll === "whole-if-failed" ? ", solved twice for the whole reroll" : ""}`, smaller: "fewer dice or faces in --dice" };
+}
+
 /** `oddsmith kingstone check`: the exact degree distribution of one check. */
 export const checkAnalysis = defineAnalysis({
   game: "kingstone",
@@ -119,8 +133,9 @@ export const checkAnalysis = defineAnalysis({
   summary: "exact degrees of success and failure of 2d6 + bonus vs DC",
   options,
   validate: (params) => rollProblems(params),
-  // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
-  exactCost: () => cheapCost(0.01, "one roll against one DC"),
+  // The dice's distribution is the cost: 2d6 under 0.01 s, 20d100 about 15 s (core/dice-cost.ts); a whole
+  // reroll solves it twice (20d100kh10: 4.5 s plain, 9.2 s whole-if-failed, measured 2026-11-27).
+  exactCost: (params) => checkCost(params.dice, params.reroll),
   run: (params) => {
     const solution = solveCheck(params);
     const outcomes = outcomeRows(solution.degrees);
