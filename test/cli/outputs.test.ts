@@ -102,6 +102,14 @@ describe("- as standard output (issue 16)", () => {
     expect(readdirSync(dir).sort()).toEqual(["alias", "real"]);
     expect(readdirSync(join(dir, "real"))).toEqual([]);
   });
+  it("a chart's second file named as --csv (t.svg → t-degrees.svg) is refused when the files are known, and nothing is written", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-same-"));
+    const { status, stdout, stderr } = await runMain(["kingstone", "table", "--bonus", "0..2", "--dc", "6..9", "--csv", join(dir, "t-degrees.svg"), "--chart", join(dir, "t.svg")]);
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain(`--chart: names the same file as --csv (${JSON.stringify(join(dir, "t-degrees.svg"))}), so one output would be lost; give each its own file; nothing was written`);
+    expect(readdirSync(dir)).toEqual([]);
+  });
   it("standard output asked for twice (--csv - with --json, or with --chart -) is a usage error, before any work", async () => {
     await expectUsageError([...check, "--csv", "-", "--json"], "--csv: - sends it to standard output, which --json already takes");
     await expectUsageError([...check, "--csv", "-", "--chart", "-"], "--chart: - sends it to standard output, which --csv - already takes");
