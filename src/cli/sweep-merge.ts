@@ -31,8 +31,12 @@ const isProbability = (x: number | undefined) => x === undefined || (x >= 0 && x
 function exactAgrees(exact: string | undefined, float: number): boolean {
   if (exact === undefined) return true;
   const match = /^(-?\d+)\/(\d+)$/.exec(exact);
-  if (match === null || Number(match[2]) === 0) return false;
-  return Math.abs(Number(match[1]) / Number(match[2]) - float) <= 1e-12 * Math.max(1, Math.abs(float));
+  if (match === null || /^0+$/.test(match[2]!)) return false;
+  // Thousands of digits (an Ash campaign's fractions) overflow a float: both are cut to the denominator's top 900 bits first.
+  const [numerator, denominator] = [BigInt(match[1]!), BigInt(match[2]!)];
+  const shift = BigInt(Math.max(0, denominator.toString(2).length - 900));
+  const ratio = Number(numerator >> shift) / Number(denominator >> shift);
+  return Math.abs(ratio - float) <= 1e-12 * Math.max(1, Math.abs(float));
 }
 
 /** The document `oddsmith sweep FILE --shard I/N` prints; every count and probability range-checked. */

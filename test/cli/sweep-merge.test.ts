@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -153,6 +153,11 @@ describe("a shard carries its own integrity (issue 24 §5)", () => {
       delete document.sha256;
     }, false);
     await expectRefused("(oddsmithSweepShard: expected 2, the format this oddsmith writes (compute the shard again with it))");
+    // An exact fraction of 500 digits, equal to its float, is accepted (it would overflow a float read whole).
+    tamper(one!, (document) => (document.results[0].measure.exact = `${10n ** 500n}/${6n * 10n ** 500n}`), true);
+    expect((await merge()).status).toBe(0);
+    rmSync(merged);
+    writeFileSync(one!, pristine);
     // The untouched shards merge.
     expect((await merge()).status).toBe(0);
     expect(readFileSync(merged, "utf8").split("\n")[2]).toBe(`0,10,${1 / 6},1/6`);
