@@ -8,7 +8,7 @@ import { flagName } from "../core/options.js";
 import { comparisonCharts, comparisonRows, comparisonTables, type Reading } from "../pipeline/comparison.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { renderTable } from "../pipeline/text-result.js";
-import type { CheckedRun } from "../pipeline/check-run.js";
+import { totalCostProblem, type CheckedRun } from "../pipeline/check-run.js";
 import { monteCarloLine, resultDocument } from "../pipeline/compute-run.js";
 import { checkCliRun, computeCliRun, outputProblems, prepareOutputs, writeOutputs, type OutputRequest } from "./run-analysis.js";
 import { UsageError } from "./usage-error.js";
@@ -92,6 +92,9 @@ export async function runComparison(
   }
   const problems = [...extraProblems, ...mergeProblems(checks, "reading"), ...outputProblems(output)];
   if (problems.length > 0) throw new UsageError(problems, helpCommand);
+  // Each reading is within the single-run bound; together they must be too (issue 24 §8).
+  const tooCostly = totalCostProblem(checks.map(({ run }) => run!), `${analysis.game} ${analysis.name} --compare`, "fewer readings");
+  if (tooCostly !== undefined) throw new UsageError([tooCostly], helpCommand);
   const folderProblems = await prepareOutputs(output);
   if (folderProblems.length > 0) throw new UsageError(folderProblems, helpCommand);
 

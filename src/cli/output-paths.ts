@@ -1,5 +1,5 @@
-import { accessSync, constants, statSync, type Stats } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { accessSync, constants, lstatSync, realpathSync, statSync, type Stats } from "node:fs";
+import { dirname, relative, resolve, sep } from "node:path";
 import { messages, osErrorWords } from "../core/messages.js";
 import { ensureFolder, kernelFileSystemOf, OutputRefused, outputTarget, type OutputRefusal } from "../report/write-file.js";
 
@@ -21,6 +21,51 @@ function nearestExisting(path: string): { path: string; stats: Stats } {
     if (parent === current) return { path: current, stats: statSync(current) };
     current = parent;
   }
+}
+
+/**
+ * The real location of `path`: the real path of its nearest existing part with the rest appended, or
+ * undefined when a part is a symbolic link leading nowhere (a dangling link could be made to lead anywhere).
+ * O(path depth) file-system lookups.
+ */
+export function realLocation(path: string): string | undefined {
+  let existing = path;
+  let rest = "";
+  for (;;) {
+    try {
+      return resolve(realpathSync(existing), rest);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") return undefined;
+      try {
+        lstatSync(existing);
+        return undefined; // it exists as a link whose target does not
+      } catch {
+        // does not exist at all: try its folder
+      }
+      const parent = dirname(existing);
+      if (parent === existing) return undefined;
+      rest = rest === "" ? relative(parent, existing) : `${relative(parent, existing)}${sep}${rest}`;
+      existing = parent;
+    }
+  }
+}
+
+/**
+ * The problems of two outputs naming one file (`--csv out.svg --chart out.svg`, or through a link or
+ * `./`): their real locations compared, the later output named. Empty when every path differs; `-`
+ * (standard output) is left to standardOutputProblems. O(outputs² + path depth).
+ */
+export function collidingOutputProblems(outputs: ReadonlyArray<{ readonly label: string; readonly path: string } | undefined>): string[] {
+  const problems: string[] = [];
+  const seen: Array<{ label: string; real: string }> = [];
+  for (const output of outputs) {
+    if (output === undefined || output.path === "-" || output.path.trim() === "") continue;
+    const real = realLocation(resolve(output.path)) ?? resolve(output.path);
+    const earlier = seen.find((other) => other.real === real);
+    if (earlier) problems.push(messages.outputsCollide(output.label, earlier.label, output.path));
+    else seen.push({ label: output.label, real });
+  }
+  return problems;
 }
 
 /** An output refusal in words, naming the flag and the path as given. */

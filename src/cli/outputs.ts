@@ -4,7 +4,7 @@ import { toCsv } from "../pipeline/csv.js";
 import { renderSvg } from "../report/render-svg.js";
 import { toVegaLite } from "../pipeline/vega-lite.js";
 import { commitFiles, discardFiles, stageFile, writeFileAtomic, type StagedFile } from "../report/write-file.js";
-import { outputErrorMessage } from "./output-paths.js";
+import { collidingOutputProblems, outputErrorMessage } from "./output-paths.js";
 import { OutputFailed } from "./usage-error.js";
 
 /** The chart file formats --chart accepts, by file ending. */
@@ -78,11 +78,15 @@ export async function chartFiles(flag: string, path: string, charts: readonly Ch
  * first written beside its target, and only when all are written are they renamed into place, so a
  * failure leaves no file half-written and no temporary file behind. Returns standard output's text (if
  * asked for) and a "wrote …" note per file.
- * @throws {OutputFailed} when a file cannot be written (exit 2): the flag, the path, the cause in words
+ * @throws {OutputFailed} when a file cannot be written (exit 2): the flag, the path, the cause in words;
+ * or when two of the files are one (a chart's `-degrees` file named as --csv), before any is written
  */
 export async function deliverOutputs(files: readonly OutputFile[]): Promise<{ stdout?: string; notes: string[] }> {
   const standard = files.find((file) => file.path === STANDARD_OUTPUT);
   const onDisk = files.filter((file) => file.path !== STANDARD_OUTPUT);
+  // A chart's other files are named from --chart (t.svg → t-degrees.svg) and may meet --csv only now.
+  const colliding = collidingOutputProblems(onDisk.map((file) => ({ label: file.flag, path: file.path })));
+  if (colliding.length > 0) throw new OutputFailed(colliding[0]!, messages.outputKept([]));
   const staged: StagedFile[] = [];
   let written: string[] = [];
   try {

@@ -7,7 +7,7 @@ import { computeRun, monteCarloLine, resultDocument, type MonteCarloFacts } from
 import { NODE_HOST } from "../sim/node-host.js";
 import { SimulationStalled, SimulationStopped, type SimulationEstimate } from "../sim/simulate.js";
 import { readFileOptions } from "./file-options.js";
-import { outputPathProblem, prepareOutputFolders } from "./output-paths.js";
+import { collidingOutputProblems, outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { toCsv } from "../pipeline/csv.js";
 import { chartFileProblem, chartFiles, deliverOutputs, STANDARD_OUTPUT, standardOutputProblems, type OutputFile } from "./outputs.js";
 import { renderResult } from "../pipeline/text-result.js";
@@ -86,7 +86,7 @@ export async function computeCliRun(run: CheckedRun, showProgress: boolean, show
 
 /**
  * The problems with the --csv and --chart paths of a request (the chart's ending, a folder, FIFO or
- * device at the path, /proc, a folder not writable, standard output asked for twice), in words; empty
+ * device at the path, /proc, a folder not writable, both naming one file, standard output asked for twice), in words; empty
  * when both are fine. Writes nothing.
  */
 export function outputProblems(output: Pick<OutputRequest, "json" | "csv" | "chart">): string[] {
@@ -99,7 +99,8 @@ export function outputProblems(output: Pick<OutputRequest, "json" | "csv" | "cha
     const problem = outputPathProblem("--csv", output.csv, "file");
     if (problem) problems.push(problem);
   }
-  return [...problems, ...standardOutputProblems(output)];
+  const files = [output.csv === undefined ? undefined : { label: "--csv", path: output.csv }, output.chart === undefined ? undefined : { label: "--chart", path: output.chart }];
+  return [...problems, ...collidingOutputProblems(files), ...standardOutputProblems(output)];
 }
 
 /** Creates the folders of the --csv and --chart files before any work, as problems naming the flag when one cannot be made. */

@@ -14,9 +14,10 @@ import { readShardSpec, shardPoints, type ShardSpec, type SweepShard } from "../
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { prepareOutputFolders } from "./output-paths.js";
+import { SHARD_FORMAT, shardDocumentText } from "./shard-digest.js";
 import { STANDARD_OUTPUT } from "./outputs.js";
 import { progressBar } from "./progress.js";
-import type { CheckedRun } from "../pipeline/check-run.js";
+import { totalCostProblem, type CheckedRun } from "../pipeline/check-run.js";
 import { checkCliRun, computeCliRun } from "./run-analysis.js";
 import { finishSweep, sweepOutputs, type SweepOutputs } from "./sweep-deliver.js";
 import type { SweepSpec } from "./sweep-file.js";
@@ -67,6 +68,10 @@ async function prepareSweep(path: string, request: SweepRequest): Promise<Prepar
     outputs = checked;
   }
   if (problems.length > 0) throw new UsageError(problems, HELP);
+  // Each point is within the single-run bound; the points this command computes must be together (issue 24 §8).
+  const computed = shard === undefined ? checks : shardPoints(checks.length, shard).map((i) => checks[i]!);
+  const tooCostly = totalCostProblem(computed.map((check) => check.run!), `sweep ${path}`, "fewer grid points, or --shard I/N to spread them over machines");
+  if (tooCostly !== undefined) throw new UsageError([tooCostly], HELP);
   const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart].flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
   if (folderProblems.length > 0) throw new UsageError(folderProblems, HELP);
   return { spec, text: read.text!, raw: read.raw, runs: checks.map((check) => check.run!), outputs, ...(shard ? { shard } : {}) };
@@ -101,7 +106,7 @@ async function computePoints(path: string, prepared: PreparedSweep, indices: rea
   return { points, probability };
 }
 
-/** The shard document of `--shard I/N`: the sweep file as read, the run's simulation, and the shard's points with their indices. */
+/** The shard document of `--shard I/N`: the sweep file as read, the run's simulation, the shard's points with their indices, and the SHA-256 of all that. */
 async function runShard(path: string, prepared: PreparedSweep, shard: ShardSpec): Promise<string> {
   const indices = shardPoints(prepared.spec.points.length, shard);
   const { points, probability } = await computePoints(path, prepared, indices, false);
@@ -114,7 +119,7 @@ async function runShard(path: string, prepared: PreparedSweep, shard: ShardSpec)
     probability,
     results: points.map((point, k) => ({ index: indices[k]!, ...point })),
   };
-  return JSON.stringify({ oddsmithSweepShard: 1, ...document }, null, 2);
+  return shardDocumentText({ oddsmithSweepShard: SHARD_FORMAT, ...document });
 }
 
 /**

@@ -8,7 +8,8 @@ import { pointLabel } from "../core/grid.js";
 import { toCsv } from "../pipeline/csv.js";
 import { measureName, sweepChart, sweepChartLayout, sweepRows, sweepTable, type Sweep, type SweepChartLayout, type SweepPoint } from "../pipeline/sweep.js";
 import { renderTable } from "../pipeline/text-result.js";
-import { outputPathProblem } from "./output-paths.js";
+import { containedOutputProblem } from "./contained-output.js";
+import { collidingOutputProblems, outputPathProblem } from "./output-paths.js";
 import { chartFileProblem, chartFiles, deliverOutputs, STANDARD_OUTPUT, standardOutputProblems, type OutputFile } from "./outputs.js";
 import type { SweepSpec } from "./sweep-file.js";
 
@@ -39,6 +40,14 @@ export function sweepOutputs(spec: SweepSpec, path: string, request: OutputReque
   const fileChart = fileOutputs && spec.chart !== undefined ? { path: shown(spec.chart.file), label: `${path}: chart` } : undefined;
   const csv = request.csv !== undefined ? { path: request.csv, label: "--csv" } : fileCsv;
   const chart = request.chart !== undefined ? { path: request.chart, label: "--chart" } : fileChart;
+  // The file's own outputs stay in its folder; the command line's go where the user says.
+  const outside = (["csv", "chart"] as const).flatMap((key) => {
+    const written = spec.outputsAsWritten[key];
+    const used = key === "csv" ? fileCsv !== undefined && csv === fileCsv : fileChart !== undefined && chart === fileChart;
+    const problem = used && written !== undefined ? containedOutputProblem(`${path}: ${key}`, spec.baseDir, written, `--${key}`) : undefined;
+    return problem === undefined ? [] : [problem];
+  });
+  if (outside.length > 0) return { problems: outside };
   if (request.chart !== undefined) {
     const problem = chartFileProblem(request.chart);
     if (problem) problems.push(problem);
@@ -47,7 +56,7 @@ export function sweepOutputs(spec: SweepSpec, path: string, request: OutputReque
     const problem = output === undefined || output.path === STANDARD_OUTPUT ? undefined : outputPathProblem(output.label, output.path, "file");
     if (problem) problems.push(problem);
   }
-  problems.push(...standardOutputProblems({ json: request.json, csv: csv?.path, chart: chart?.path }));
+  problems.push(...collidingOutputProblems([csv, chart]), ...standardOutputProblems({ json: request.json, csv: csv?.path, chart: chart?.path }));
   let layout: SweepChartLayout | undefined;
   if (chart !== undefined) {
     const planned = sweepChartLayout(spec.fields.map(([field]) => field), spec.chart ?? {});

@@ -88,6 +88,8 @@ export interface SweepSpec {
   /** Output paths, resolved against the sweep file's folder. */
   readonly csv?: string;
   readonly chart?: { readonly file: string; readonly kind?: "heatmap" | "line"; readonly x?: string; readonly by?: string };
+  /** The output paths as the file wrote them, which must stay inside its folder (src/cli/contained-output.ts). */
+  readonly outputsAsWritten: { readonly csv?: string; readonly chart?: string };
   /** The folder the file's relative paths (outputs, a scenario) are read against. */
   readonly baseDir: string;
 }
@@ -218,6 +220,7 @@ export async function checkSweepFile(path: string, raw: unknown): Promise<{ read
     points: expandGrid(fields),
     measure: file.measure,
     baseDir,
+    outputsAsWritten: { ...(file.csv !== undefined ? { csv: file.csv } : {}), ...(chart !== undefined ? { chart: chart.file } : {}) },
     ...(file.csv !== undefined ? { csv: resolve(baseDir, file.csv) } : {}),
     ...(chart !== undefined ? { chart: { ...chart, file: resolve(baseDir, chart.file) } } : {}),
   };

@@ -4,46 +4,91 @@
  */
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
+import { MAX_GRID_POINTS, pointLabel, type GridPoint } from "../core/grid.js";
 import { messages, quoteReceived } from "../core/messages.js";
 import { parseStrictJson } from "../core/strict-json.js";
-import { mergeShards, type SweepShard } from "../pipeline/sweep-shards.js";
+import type { SweepPoint } from "../pipeline/sweep.js";
+import { MAX_SHARDS, mergeShards, type SweepShard } from "../pipeline/sweep-shards.js";
+import { MAX_TRIALS } from "../sim/monte-carlo-options.js";
 import { readInputFile } from "./input-file.js";
 import { prepareOutputFolders } from "./output-paths.js";
 import { STANDARD_OUTPUT } from "./outputs.js";
 import { finishSweep, sweepOutputs, type OutputRequest } from "./sweep-deliver.js";
+import { SHARD_FORMAT, shardDigest } from "./shard-digest.js";
 import { checkSweepFile } from "./sweep-file.js";
 import { UsageError } from "./usage-error.js";
 
 const HELP = "oddsmith sweep merge";
 
 const value = z.union([z.string(), z.number(), z.boolean()]);
+const count = (most: number) => z.number().int().min(0).max(most);
 const measureSchema = z.object({ value: z.number(), exact: z.string().optional(), low: z.number().optional(), high: z.number().optional() });
-const resultSchema = z.object({ index: z.number().int(), point: z.record(z.string(), value), measure: measureSchema, trials: z.number().optional(), seed: z.number().optional() });
+const resultSchema = z.object({ index: count(MAX_GRID_POINTS - 1), point: z.record(z.string(), value), measure: measureSchema, trials: count(MAX_TRIALS).min(1).optional(), seed: z.number().int().optional() });
 
-/** The document `oddsmith sweep FILE --shard I/N` prints. */
-const shardSchema = z.object({
-  oddsmithSweepShard: z.literal(1),
-  sweep: z.object({ file: z.string(), sha256: z.string(), content: z.unknown() }),
-  shard: z.object({ index: z.number().int(), count: z.number().int() }),
-  monteCarlo: z.object({ trials: z.number(), seed: z.number(), precision: z.number().nullable() }).nullable(),
-  points: z.number().int(),
-  probability: z.boolean(),
-  results: z.array(resultSchema),
-});
+/** A probability's place: between 0 and 1. */
+const isProbability = (x: number | undefined) => x === undefined || (x >= 0 && x <= 1);
 
-/** Reads one shard document, or a problem naming the file. */
+/** An exact figure "n/d" agrees with its float (to the float's own rounding), or is absent. */
+function exactAgrees(exact: string | undefined, float: number): boolean {
+  if (exact === undefined) return true;
+  const match = /^(-?\d+)\/(\d+)$/.exec(exact);
+  if (match === null || /^0+$/.test(match[2]!)) return false;
+  // Thousands of digits (an Ash campaign's fractions) overflow a float: both are cut to the denominator's top 900 bits first.
+  const [numerator, denominator] = [BigInt(match[1]!), BigInt(match[2]!)];
+  const shift = BigInt(Math.max(0, denominator.toString(2).length - 900));
+  const ratio = Number(numerator >> shift) / Number(denominator >> shift);
+  return Math.abs(ratio - float) <= 1e-12 * Math.max(1, Math.abs(float));
+}
+
+/** The document `oddsmith sweep FILE --shard I/N` prints; every count and probability range-checked. */
+const shardSchema = z
+  .object({
+    oddsmithSweepShard: z.literal(SHARD_FORMAT, { error: `expected ${SHARD_FORMAT}, the format this oddsmith writes (compute the shard again with it)` }),
+    sweep: z.object({ file: z.string(), sha256: z.string().regex(/^[0-9a-f]{64}$/), content: z.unknown() }),
+    shard: z.object({ index: count(MAX_SHARDS - 1), count: count(MAX_SHARDS).min(1) }),
+    monteCarlo: z.object({ trials: count(MAX_TRIALS).min(1), seed: count(Number.MAX_SAFE_INTEGER), precision: z.number().gt(0).max(0.25).nullable() }).nullable(),
+    points: count(MAX_GRID_POINTS).min(1),
+    probability: z.boolean(),
+    results: z.array(resultSchema),
+    sha256: z.string(),
+  })
+  .superRefine((shard, context) => {
+    const problem = (path: PropertyKey[], message: string) => context.addIssue({ code: "custom", path, message });
+    if (shard.shard.index >= shard.shard.count) problem(["shard", "index"], `expected below the shard count ${shard.shard.count}`);
+    shard.results.forEach(({ index, measure }, i) => {
+      if (index >= shard.points) problem(["results", i, "index"], `expected below the point count ${shard.points}`);
+      const { value: float, low, high, exact } = measure;
+      if (shard.probability && ![float, low, high].every(isProbability)) problem(["results", i, "measure"], "expected probabilities from 0 to 1");
+      else if ((low !== undefined && low > float) || (high !== undefined && high < float)) problem(["results", i, "measure"], "expected low ≤ value ≤ high");
+      else if (!exactAgrees(exact, float)) problem(["results", i, "measure", "exact"], `expected the fraction n/d equal to value ${float}`);
+    });
+  });
+
+/** Reads one shard document, or a problem naming the file: not JSON, a digest that does not match its content, a field out of range. */
 function readShard(path: string): { shard: SweepShard } | { problem: string } {
   const read = readInputFile("sweep merge", path);
   if ("problem" in read) return read;
   const json = parseStrictJson(read.text);
   if ("problem" in json) return { problem: json.syntax ? messages.notShard(path, `not JSON: ${json.problem}`) : messages.fileStructure("sweep merge", path, json.problem) };
-  const parsed = shardSchema.safeParse(json.value);
+  const raw: unknown = json.value;
+  // The digest is over the content as written (before the schema's parsing drops anything); an edit is named as one.
+  if (raw !== null && typeof raw === "object" && !Array.isArray(raw) && typeof (raw as { sha256?: unknown }).sha256 === "string") {
+    const { sha256: recorded, ...content } = raw as Record<string, unknown>;
+    if (shardDigest(content) !== recorded) return { problem: messages.shardEdited(path) };
+  }
+  const parsed = shardSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return { problem: messages.notShard(path, `${issue.path.join(".") || "the document"}: ${issue.message}`) };
   }
-  const { oddsmithSweepShard: _version, ...shard } = parsed.data;
+  const { oddsmithSweepShard: _version, sha256: _digest, ...shard } = parsed.data;
   return { shard: shard as SweepShard };
+}
+
+/** The first merged point whose grid values are not the sweep file's at its index (an edited shard), in words. */
+function pointProblem(points: readonly SweepPoint[], expected: readonly GridPoint[]): string | undefined {
+  const wrong = points.findIndex((point, i) => pointLabel(point.point) !== pointLabel(expected[i]!));
+  return wrong < 0 ? undefined : messages.shardPointWrong(wrong, pointLabel(points[wrong]!.point), pointLabel(expected[wrong]!));
 }
 
 /**
@@ -61,6 +106,8 @@ export async function runSweepMerge(paths: readonly string[], request: OutputReq
   const { first } = merged;
   const checked = await checkSweepFile(first.sweep.file, first.sweep.content);
   if (checked.spec === undefined) throw new UsageError(checked.problems, HELP);
+  const wrongPoint = pointProblem(merged.points, checked.spec.points);
+  if (wrongPoint !== undefined) throw new UsageError([wrongPoint], HELP);
   const outputs = sweepOutputs(checked.spec, first.sweep.file, request, false);
   if (outputs.problems.length > 0) throw new UsageError(outputs.problems, HELP);
   const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart].flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));

@@ -15,7 +15,7 @@ import { copyWorkbench, createStaging, discardStaging, foreignFiles, keepFromPre
 import { readManifest, type RunManifest } from "../report/run-manifest.js";
 import { writeFileAtomic } from "../report/write-file.js";
 import { chartSentence } from "../pipeline/chart-sentence.js";
-import { reportRunSimulation } from "../pipeline/check-run.js";
+import { reportRunSimulation, totalCostProblem } from "../pipeline/check-run.js";
 import { computeRun } from "../pipeline/compute-run.js";
 import { figureName } from "../pipeline/figure-names.js";
 import { permalinkOf } from "../pipeline/permalink.js";
@@ -244,6 +244,9 @@ async function keptGames(options: ReportOptions, staging: string, previous: RunM
 export async function writeReport(options: ReportOptions): Promise<ReportOutput> {
   const runs = plannedRuns(options);
   const checked = runs.map(checkRun);
+  // A plugin's report runs count too: the runs together stay within one run's bound (issue 24 §8).
+  const tooCostly = totalCostProblem(checked.map(({ prepared, simulation }) => ({ prepared, monteCarlo: simulation })), "report", "--game G for one game's runs");
+  if (tooCostly !== undefined) throw new UsageError([tooCostly], "oddsmith report");
   const staging = await createStaging(options.out);
   const lines: string[] = [];
   const notes: string[] = [];

@@ -3,7 +3,7 @@
  * highest / lowest), sums of such terms (`2d6+1d4`) and whole numbers added or subtracted (`2d6+1`,
  * `3d6kh2-1`). `dX` is `1dX`. Read once into terms; solved exactly by the dice state machine
  * (core/dice.ts) and thrown by samplers without allocating. Sizes are bounded (DICE_LIMITS) so an exact
- * answer always stays cheap.
+ * answer stays within the single-run cost bound.
  */
 import { keepHighest, keepLowest, sumDice } from "./dice.js";
 import { Distribution } from "./distribution.js";

@@ -120,6 +120,11 @@ export const messages = {
   outputFailed: (flag: string, path: string, code: string | undefined) => `${flag}: cannot write ${quoteReceived(path)} (${osErrorWords(code)})`,
   /** @example messages.standardOutputTaken("--csv", "--json") // '--csv: - sends it to standard output, which --json already takes; give a file name, or leave out --json' */
   standardOutputTaken: (flag: string, other: string) => `${flag}: - sends it to standard output, which ${other} already takes; give a file name, or leave out ${other}`,
+  /** @example messages.outputOutsideFolder("x.yaml: csv", "/etc/x", "--csv") // 'x.yaml: csv: expected a relative path inside the file\'s own folder (no absolute path, no "..", no symbolic link leading out), received "/etc/x"; to write elsewhere, give --csv on the command line' */
+  outputOutsideFolder: (key: string, path: string, flag: string) =>
+    `${key}: expected a relative path inside the file's own folder (no absolute path, no "..", no symbolic link leading out), received ${quoteReceived(path)}; to write elsewhere, give ${flag} on the command line`,
+  /** @example messages.outputsCollide("--chart", "--csv", "out.svg") // '--chart: names the same file as --csv ("out.svg"), so one output would be lost; give each its own file' */
+  outputsCollide: (flag: string, other: string, path: string) => `${flag}: names the same file as ${other} (${quoteReceived(path)}), so one output would be lost; give each its own file`,
   /** @example messages.chartsNotOnStandardOutput(["degrees"]) // "note: --chart - prints the main chart only; give --chart FILE.vl.json for the others (degrees)" */
   chartsNotOnStandardOutput: (names: readonly string[]) => `note: --chart - prints the main chart only; give --chart FILE.vl.json for the others (${names.join(", ")})`,
   /** @example messages.outputKept([]) // "nothing was written" */
@@ -144,6 +149,10 @@ export const messages = {
   shardsMissing: (missing: readonly string[], given: readonly string[]) =>
     `sweep merge: ${missing.length === 1 ? `shard ${missing[0]} is` : `shards ${missing.join(", ")} are`} missing (given: ${given.join(", ")})`,
   shardPointsWrong: (file: string, shard: string) => `sweep merge: ${file} does not hold the points of shard ${shard} (was it edited?)`,
+  /** @example messages.shardEdited("s1.json") // 'sweep merge: "s1.json" was changed after it was computed (its content does not match its recorded sha256); compute the shard again' */
+  shardEdited: (path: string) => `sweep merge: ${quoteReceived(path)} was changed after it was computed (its content does not match its recorded sha256); compute the shard again`,
+  /** @example messages.shardPointWrong(4, "bonus=9, dc=10", "bonus=1, dc=13") // "sweep merge: point 4 of the shards is bonus=9, dc=10, but the sweep file's point 4 is bonus=1, dc=13 (was a shard edited?)" */
+  shardPointWrong: (index: number, found: string, expected: string) => `sweep merge: point ${index} of the shards is ${found}, but the sweep file's point ${index} is ${expected} (was a shard edited?)`,
   notForMerge: (flag: string) => `${flag}: not an option of sweep merge (it takes --csv, --chart and --json; the shards were computed with the rest)`,
   noShards: "sweep merge: expected at least one shard file, received none",
   notShard: (path: string, why: string) => `sweep merge: ${quoteReceived(path)} is not a shard document of \`oddsmith sweep FILE --shard I/N\` (${why})`,
@@ -203,6 +212,9 @@ export const messages = {
   // Exact costs (issue 16)
   /** @example messages.exactTooCostly("ultimo curve", "about 4 min", "hand 9, limits 1..9", "give --mc N to simulate, or a smaller --hand-size") // "ultimo curve: an exact answer would take about 4 min (hand 9, limits 1..9); give --mc N to simulate, or a smaller --hand-size" */
   exactTooCostly: (what: string, duration: string, drivers: string, wayOut: string) => `${what}: an exact answer would take ${duration} (${drivers}); ${wayOut}`,
+  /** @example messages.totalTooCostly("kingstone check --compare", "about 5 min", 31, "about 60 s", "give --mc N to simulate, or fewer readings") // "kingstone check --compare: its 31 exact runs would take about 5 min together, above the bound of about 60 s a command may take before any work (there is no flag to lift it); give --mc N to simulate, or fewer readings" */
+  totalTooCostly: (what: string, duration: string, runs: number, bound: string, wayOut: string) =>
+    `${what}: its ${runs} exact runs would take ${duration} together, above the bound of ${bound} a command may take before any work (there is no flag to lift it); ${wayOut}`,
   // Sweeps and comparisons (issue 7)
   /** @example messages.compareFormat("tally", "tally=versus,half-rating") // '--compare: expected option=value,value (e.g. tally=versus,half-rating), received "tally"' */
   compareFormat: (raw: string, example: string) => `--compare: expected option=value,value (e.g. ${example}), received ${quoteReceived(raw)}`,

@@ -83,6 +83,29 @@ export function costProblem(prepared: PreparedRun): string | undefined {
   return messages.exactTooCostly(`${prepared.analysis.game} ${prepared.analysis.name}`, formatDuration(cost.seconds), cost.what, `give ${simulate}${cost.smaller}`);
 }
 
+/**
+ * The estimated exact seconds of a command's runs together (its --compare readings, sweep points or report
+ * runs): the sum of each exact run's estimate; a simulated run counts 0 here (its own note tells its time).
+ * O(runs × the cost model).
+ */
+export function totalExactSeconds(prepared: readonly { readonly prepared: PreparedRun; readonly monteCarlo?: unknown }[]): number {
+  return prepared.reduce((sum, run) => sum + (run.monteCarlo === undefined ? (run.prepared.exactCost()?.seconds ?? 0) : 0), 0);
+}
+
+/**
+ * Why a command of several exact runs is refused before any work (issue 24 §8): their estimates add up to
+ * more than EXACT_COST_BOUND_SECONDS, the bound a single run has. The message gives the total, the
+ * count, the bound and the ways out (simulate, or fewer runs); undefined when the total is within it.
+ * O(runs × the cost model).
+ * @example totalCostProblem([], "sweep", "fewer grid points") // undefined
+ */
+export function totalCostProblem(runs: readonly { readonly prepared: PreparedRun; readonly monteCarlo?: unknown }[], what: string, fewer: string): string | undefined {
+  const seconds = totalExactSeconds(runs);
+  if (seconds <= EXACT_COST_BOUND_SECONDS) return undefined;
+  const exact = runs.filter((run) => run.monteCarlo === undefined).length;
+  return messages.totalTooCostly(what, formatDuration(seconds), exact, formatDuration(EXACT_COST_BOUND_SECONDS), `give --mc N to simulate, or ${fewer}`);
+}
+
 /** Trials of a simulation-only analysis when none are given, and of a report run that names none. */
 export const DEFAULT_TRIALS = 100_000;
 

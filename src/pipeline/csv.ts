@@ -1,10 +1,26 @@
 import { stringify } from "csv-stringify/sync";
 import type { Row } from "../core/analysis.js";
 
+/** A cell a spreadsheet would run as a formula: one starting with =, +, -, @, tab or carriage return. */
+const FORMULA_LEADING = /^[=+\-@\t\r]/;
+
+/** A number written as text (an exact fraction such as -7/12, a signed decimal): data, not a formula. */
+const NUMBER_AS_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?(\/\d+)?$/;
+
+/** A text cell made safe for a spreadsheet: formula-leading text gets a leading `'` (OWASP's CSV injection advice). */
+function escapeFormula(value: string): string {
+  return FORMULA_LEADING.test(value) && !NUMBER_AS_TEXT.test(value) ? `'${value}` : value;
+}
+
 /**
  * Rows as CSV text (RFC 4180 quoting by csv-stringify), with a header of every column in the order first
- * seen; a missing cell is empty. O(rows × columns).
+ * seen; a missing cell is empty. A text cell starting with =, +, -, @, tab or carriage return gets a
+ * leading `'`, so a spreadsheet shows it rather than running it as a formula (a deck file named
+ * `=1+1.yaml`); numbers, and numbers written as text (the exact fraction -7/12), stay as they are.
+ * O(rows × columns).
  * @example toCsv([{ outcome: "success-1", probability: 0.5 }]) // "outcome,probability\nsuccess-1,0.5\n"
+ * @example toCsv([{ deck: "=1+1.yaml", bonus: -1 }, { deck: "-2", bonus: 3 }]) // "deck,bonus\n'=1+1.yaml,-1\n-2,3\n"
+ * @example toCsv([{ note: "+1 gives 1/36", exact: "-7/12" }, { note: "@SUM(A1)", exact: "\t-1" }]) // "note,exact\n'+1 gives 1/36,-7/12\n'@SUM(A1),'\t-1\n"
  */
 export function toCsv(rows: readonly Row[]): string {
   const columns: string[] = [];
@@ -17,5 +33,5 @@ export function toCsv(rows: readonly Row[]): string {
       }
     }
   }
-  return stringify(rows as Row[], { header: true, columns, cast: { boolean: (value) => String(value) } });
+  return stringify(rows as Row[], { header: true, columns, cast: { boolean: (value) => String(value), string: escapeFormula } });
 }

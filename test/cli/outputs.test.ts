@@ -90,6 +90,26 @@ describe("- as standard output (issue 16)", () => {
     expect(stdout.startsWith("outcome,probability,exact,pAtLeast,pAtLeastExact\n")).toBe(true);
     expect(stderr).toBe(`wrote ${join(dir, "c.vl.json")}\n`);
   });
+  it("--csv and --chart naming one file (directly, through ./ or a link) exit 2 before any work: one output would be lost", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-same-"));
+    const same = join(dir, "out.vl.json");
+    await expectUsageError([...check, "--csv", same, "--chart", same], `--chart: names the same file as --csv (${JSON.stringify(same)}), so one output would be lost; give each its own file`);
+    mkdirSync(join(dir, "real"));
+    symlinkSync(join(dir, "real"), join(dir, "alias"));
+    const linked = join(dir, "alias", "c.svg");
+    await expectUsageError([...check, "--csv", join(dir, "real", "c.svg"), "--chart", linked], `--chart: names the same file as --csv (${JSON.stringify(linked)})`);
+    await expectUsageError([...check, "--compare", "ladder=paired,linear", "--csv", same, "--chart", same], "--chart: names the same file as --csv");
+    expect(readdirSync(dir).sort()).toEqual(["alias", "real"]);
+    expect(readdirSync(join(dir, "real"))).toEqual([]);
+  });
+  it("a chart's second file named as --csv (t.svg → t-degrees.svg) is refused when the files are known, and nothing is written", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-same-"));
+    const { status, stdout, stderr } = await runMain(["kingstone", "table", "--bonus", "0..2", "--dc", "6..9", "--csv", join(dir, "t-degrees.svg"), "--chart", join(dir, "t.svg")]);
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain(`--chart: names the same file as --csv (${JSON.stringify(join(dir, "t-degrees.svg"))}), so one output would be lost; give each its own file; nothing was written`);
+    expect(readdirSync(dir)).toEqual([]);
+  });
   it("standard output asked for twice (--csv - with --json, or with --chart -) is a usage error, before any work", async () => {
     await expectUsageError([...check, "--csv", "-", "--json"], "--csv: - sends it to standard output, which --json already takes");
     await expectUsageError([...check, "--csv", "-", "--chart", "-"], "--chart: - sends it to standard output, which --csv - already takes");

@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runSweep } from "../../src/cli/sweep-command.js";
 import { UsageError } from "../../src/cli/usage-error.js";
@@ -207,5 +207,44 @@ describe("bad sweep files", async () => {
     const missing = await runMain(["sweep", join(dir, "nope.yaml")]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain(`sweep: cannot read ${JSON.stringify(join(dir, "nope.yaml"))} (ENOENT)`);
+  });
+  it("a sweep file's csv and chart stay in its folder: an absolute path, .. or a link leading out is refused (exit 2, naming the key and the path), and nothing is written (issue 24 §1)", async () => {
+    const { dir, path } = sweepFile(KINGSTONE.replace("csv: out/rows.csv", "csv: /tmp/oddsmith-never.sh").replace("chart: out/chart.vl.json", "chart: ../run.svg"));
+    expect(await problemsOf(path)).toEqual([
+      `${path}: csv: expected a relative path inside the file's own folder (no absolute path, no "..", no symbolic link leading out), received "/tmp/oddsmith-never.sh"; to write elsewhere, give --csv on the command line`,
+      `${path}: chart: expected a relative path inside the file's own folder (no absolute path, no "..", no symbolic link leading out), received "../run.svg"; to write elsewhere, give --chart on the command line`,
+    ]);
+    const outside = mkdtempSync(join(tmpdir(), "oddsmith-outside-"));
+    writeFileSync(join(outside, "run.sh"), "echo kept\n");
+    symlinkSync(outside, join(dir, "out"));
+    writeFileSync(path, KINGSTONE);
+    const cli = await runMain(["sweep", path]);
+    expect(cli.status).toBe(2);
+    expect(cli.stderr).toContain(`${path}: csv: expected a relative path inside the file's own folder`);
+    expect(cli.stderr).toContain(`received "out/rows.csv"`);
+    expect(cli.stderr).not.toMatch(STACK_LINE);
+    expect(readdirSync(outside)).toEqual(["run.sh"]);
+    expect(readFileSync(join(outside, "run.sh"), "utf8")).toBe("echo kept\n");
+  });
+  it("the user's --csv and --chart on the command line may go anywhere, in place of a file's refused paths", async () => {
+    const { path } = sweepFile(KINGSTONE.replace("csv: out/rows.csv", "csv: /tmp/oddsmith-never.csv").replace("chart: out/chart.vl.json", "chart: ../c.svg"));
+    const elsewhere = mkdtempSync(join(tmpdir(), "oddsmith-elsewhere-"));
+    const { notes } = await runSweep(path, { json: false, monteCarloRaw: {}, csv: join(elsewhere, "rows.csv"), chart: join(elsewhere, "c.vl.json") });
+    expect(notes).toEqual([`wrote ${join(elsewhere, "rows.csv")}`, `wrote ${join(elsewhere, "c.vl.json")}`]);
+    expect(readFileSync(join(elsewhere, "rows.csv"), "utf8").split("\n")[0]).toBe("bonus,dc,pSuccess,exact");
+  });
+  it("--csv and --chart naming one file (or the file's csv and chart) are refused before any work, as one output would be lost", async () => {
+    const { dir, path } = sweepFile(KINGSTONE.replace("csv: out/rows.csv", "csv: out/chart.vl.json"));
+    const shown = relative(process.cwd(), join(dir, "out/chart.vl.json"));
+    expect(await problemsOf(path)).toEqual([`${path}: chart: names the same file as ${path}: csv (${JSON.stringify(shown)}), so one output would be lost; give each its own file`]);
+    const other = mkdtempSync(join(tmpdir(), "oddsmith-same-"));
+    expect(await problemsOf(path, { csv: join(other, "x.svg"), chart: join(other, ".", "x.svg") })).toEqual([`--chart: names the same file as --csv (${JSON.stringify(join(other, ".", "x.svg"))}), so one output would be lost; give each its own file`]);
+    expect(existsSync(join(dir, "out"))).toBe(false);
+  });
+  it("the points together are costed before any work: 31 heavy checks are refused, naming the total, the bound and --shard (issue 24 §8)", async () => {
+    const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { dc: 40, dice: 20d100kh10, reroll: whole-if-failed }\ngrid: { bonus: { from: -10, to: 20 } }\nmeasure: pSuccess\n");
+    expect(await problemsOf(path)).toEqual([
+      `sweep ${path}: its 31 exact runs would take about 4 min together, above the bound of about 1 min a command may take before any work (there is no flag to lift it); give --mc N to simulate, or fewer grid points, or --shard I/N to spread them over machines`,
+    ]);
   });
 });

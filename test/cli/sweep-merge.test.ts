@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runSweep } from "../../src/cli/sweep-command.js";
+import { shardDigest } from "../../src/cli/shard-digest.js";
 import { runSweepMerge } from "../../src/cli/sweep-merge.js";
 import { runMain, STACK_LINE } from "../support/cli.js";
 
@@ -106,4 +107,59 @@ describe("oddsmith sweep --shard and sweep merge: bad input exits 2 with a messa
     expect((await merge(zero!, one!, two!)).status).toBe(0);
     expect(existsSync(join(dir, "merged.csv"))).toBe(true);
   });
+});
+
+describe("a shard carries its own integrity (issue 24 §5)", () => {
+  /** A shard document read back, edited by `edit`, and written again; with `redigest` its sha256 is recomputed as a forger would. */
+  function tamper(file: string, edit: (document: Record<string, any>) => void, redigest: boolean): void {
+    const document = JSON.parse(readFileSync(file, "utf8"));
+    edit(document);
+    if (redigest) {
+      const { sha256: _old, ...content } = document;
+      document.sha256 = shardDigest(content);
+    }
+    writeFileSync(file, JSON.stringify(document, null, 2));
+  }
+
+  it("an edited value, an out-of-range probability, a changed point, a wrong exact fraction or an old document: exit 2 naming the file, nothing written", async () => {
+    const { dir, path } = sweepFile(EXACT);
+    const [two, one, zero] = await shards(path, dir, 3);
+    const pristine = readFileSync(one!, "utf8");
+    const merged = join(dir, "merged.csv");
+    const merge = () => runMain(["sweep", "merge", zero!, one!, two!, "--csv", merged]);
+    const expectRefused = async (message: string) => {
+      const run = await merge();
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain(message);
+      expect(run.stderr).not.toMatch(STACK_LINE);
+      expect(existsSync(merged)).toBe(false);
+      writeFileSync(one!, pristine);
+    };
+    // Shard 1/3 holds points 1, 4, 7, 10 (bonus 0 dc 10, bonus 1 dc 10, …): its first measure is P(2d6 ≥ 10) = 1/6.
+    expect(JSON.parse(pristine).results[0]).toEqual({ index: 1, point: { bonus: 0, dc: 10 }, measure: { value: 1 / 6, exact: "1/6" } });
+    tamper(one!, (document) => (document.results[0].measure.value = 0.99), false);
+    await expectRefused(`sweep merge: ${JSON.stringify(one)} was changed after it was computed (its content does not match its recorded sha256); compute the shard again`);
+    tamper(one!, (document) => (document.results[0].measure = { value: 5 }), true);
+    await expectRefused(`sweep merge: ${JSON.stringify(one)} is not a shard document of \`oddsmith sweep FILE --shard I/N\` (results.0.measure: expected probabilities from 0 to 1)`);
+    tamper(one!, (document) => (document.results[0].measure.value = 0.99), true);
+    await expectRefused(`(results.0.measure.exact: expected the fraction n/d equal to value 0.99)`);
+    tamper(one!, (document) => (document.results[0].point.bonus = 9), true);
+    await expectRefused("sweep merge: point 1 of the shards is bonus=9, dc=10, but the sweep file's point 1 is bonus=0, dc=10 (was a shard edited?)");
+    tamper(one!, (document) => (document.points = 1e9), true);
+    await expectRefused("(points: ");
+    // A document of the first format, which had no digest.
+    tamper(one!, (document) => {
+      document.oddsmithSweepShard = 1;
+      delete document.sha256;
+    }, false);
+    await expectRefused("(oddsmithSweepShard: expected 2, the format this oddsmith writes (compute the shard again with it))");
+    // An exact fraction of 500 digits, equal to its float, is accepted (it would overflow a float read whole).
+    tamper(one!, (document) => (document.results[0].measure.exact = `${10n ** 500n}/${6n * 10n ** 500n}`), true);
+    expect((await merge()).status).toBe(0);
+    rmSync(merged);
+    writeFileSync(one!, pristine);
+    // The untouched shards merge.
+    expect((await merge()).status).toBe(0);
+    expect(readFileSync(merged, "utf8").split("\n")[2]).toBe(`0,10,${1 / 6},1/6`);
+  }, 60_000);
 });
