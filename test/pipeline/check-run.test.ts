@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ANALYSES, findAnalysis } from "../../src/analyses/index.js";
 import { analysesWithSampler, checkRun, costProblem, DEFAULT_TRIALS, defaultTrialsOf, reportRunSimulation, totalCostProblem, totalExactSeconds } from "../../src/pipeline/check-run.js";
 import { messages } from "../../src/core/messages.js";
+import { rollSeconds } from "../../src/models/kingstone/roll-cost.js";
 import { PRECISION_TRIAL_CAP } from "../../src/sim/monte-carlo-options.js";
 
 const check = findAnalysis("kingstone", "check")!;
@@ -83,23 +84,21 @@ describe("checkRun: exact costs (issue 16)", () => {
 describe("totalCostProblem: a command's runs together (issue 24 §8)", () => {
   const check = findAnalysis("kingstone", "check")!;
   const heavy = (bonus: number, monteCarlo: Record<string, unknown> = {}) => checkRun(check, { bonus, dc: 40, dice: "20d100kh10", reroll: "whole-if-failed", goal: "effect" }, monteCarlo).run!;
-  it("a heavy check passes alone (2 × (4e-6 × 991² + 5e-9 × 20³ × 100²) ≈ 8.7 s) and 31 of them are refused, with the total, the count and the bound", () => {
-    const one = 2 * (4e-6 * 991 ** 2 + 5e-9 * 8000 * 10000);
-    expect(heavy(0).prepared.exactCost()!.seconds).toBeCloseTo(one, 9);
-    const runs = Array.from({ length: 31 }, (_, i) => heavy(i - 10));
-    expect(totalExactSeconds(runs)).toBeCloseTo(31 * one, 6);
-    expect(totalCostProblem(runs, "kingstone check --compare", "fewer readings")).toBe(
-      messages.totalTooCostly("kingstone check --compare", "about 4 min", 31, "about 1 min", "give --mc N to simulate, or fewer readings"),
-    );
-    // Six readings are 52 s: within the bound.
-    expect(totalCostProblem(runs.slice(0, 6), "x", "fewer")).toBeUndefined();
-    expect(totalCostProblem(runs.slice(0, 7), "x", "fewer")).toContain("its 7 exact runs would take about 1 min together");
+  it("a heavy check passes alone (its counted cost, models/kingstone/roll-cost.ts) and just over a minute of them together is refused, with the count and the bound", () => {
+    const one = rollSeconds({ dice: "20d100kh10", reroll: "whole-if-failed" });
+    expect(heavy(0).prepared.exactCost()!.seconds).toBe(one);
+    const within = Math.floor(60 / one);
+    const runs = Array.from({ length: within + 1 }, (_, i) => heavy((i % 21) - 10));
+    expect(totalExactSeconds(runs)).toBeCloseTo((within + 1) * one, 6);
+    expect(totalCostProblem(runs, "kingstone check --compare", "fewer readings")).toContain(`its ${within + 1} exact runs would take about 1 min together`);
+    expect(totalCostProblem(runs, "kingstone check --compare", "fewer readings")).toContain("give --mc N to simulate, or fewer readings");
+    expect(totalCostProblem(runs.slice(0, within), "x", "fewer")).toBeUndefined();
   });
-  it("simulated runs count nothing here (their own note tells their time); the 2d6 check counts 0.01 s", () => {
+  it("simulated runs count nothing here (their own note tells their time); the 2d6 check counts its own small cost", () => {
     const simulated = Array.from({ length: 31 }, (_, i) => heavy(i - 10, { trials: 1000 }));
     expect(totalExactSeconds(simulated)).toBe(0);
     expect(totalCostProblem(simulated, "x", "fewer")).toBeUndefined();
-    expect(totalExactSeconds([checkRun(check, { bonus: 0, dc: 10 }).run!])).toBe(0.01);
+    expect(totalExactSeconds([checkRun(check, { bonus: 0, dc: 10 }).run!])).toBe(rollSeconds({ dice: "2d6", reroll: "none" }));
   });
 });
 
