@@ -7,7 +7,8 @@
 #   KEEP=1 scripts/test-under-load.sh     keep the clone (its path is printed) to read .vitest-result.json
 #
 # It starts the busy processes itself (`node -e "for (;;);"`, one core each), records their PIDs and stops
-# exactly those on exit, however the script ends (trap). It clones the committed HEAD only: commit first.
+# exactly those on exit, however the script ends (trap); `npm cit` runs in a process group of its own,
+# which a Ctrl-C or a kill of this script ends by its id too. It clones the committed HEAD only: commit first.
 # The clone runs `npm cit` with CI=true, so vitest also writes .vitest-result.json, from which the closing
 # line counts the tests. Slow: about 4× the quiet time of `npm cit` at LOAD=8 on 2 cores (not in .ci/run).
 # Exit status: npm cit's.
@@ -18,9 +19,11 @@ source_dir=$(cd "$(dirname "$0")/.." && pwd)
 commit=$(git -C "$source_dir" rev-parse HEAD)
 clone=$(mktemp -d "${TMPDIR:-/tmp}/oddsmith-under-load-XXXXXX")
 busy=()
+cit=""
 
 stop() {
-  # Only the processes this script started, by PID.
+  # Only the processes this script started, by PID (and npm cit's group, by its id).
+  if [[ -n "$cit" ]] && kill -0 "$cit" 2>/dev/null; then kill -TERM -- "-$cit" 2>/dev/null; fi
   if ((${#busy[@]} > 0)); then kill "${busy[@]}" 2>/dev/null; wait "${busy[@]}" 2>/dev/null; fi
   busy=()
   if [[ "${KEEP:-0}" != 1 ]]; then rm -rf "$clone"; fi
@@ -42,8 +45,12 @@ echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) core
 
 echo "== npm cit"
 started=$(date +%s)
-(cd "$clone" && CI=true npm cit)
+# setsid: npm cit and everything it starts form one process group, whose id is $cit.
+setsid bash -c 'cd "$1" && CI=true exec npm cit' _ "$clone" &
+cit=$!
+wait "$cit"
 status=$?
+cit=""
 elapsed=$(($(date +%s) - started))
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 stop_load_at=$(date -u +%H:%M:%S)
