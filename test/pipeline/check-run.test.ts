@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSES, findAnalysis } from "../../src/analyses/index.js";
 import { analysesWithSampler, checkRun, costProblem, DEFAULT_TRIALS, defaultTrialsOf, reportRunSimulation, totalCostProblem, totalExactSeconds } from "../../src/pipeline/check-run.js";
-import { messages } from "../../src/core/messages.js";
 import { rollSeconds } from "../../src/models/kingstone/roll-cost.js";
 import { PRECISION_TRIAL_CAP } from "../../src/sim/monte-carlo-options.js";
 
