@@ -17,9 +17,10 @@ const PER_REROLL_STEP = 8e-7;
 /**
  * Seconds per (unordered roll × die × face) of one more one-die reroll policy solved in a table or a pick
  * (`kingstone check` also derives its advice from a second policy and prints every result: PER_REROLL_STEP).
- * Fitted to `kingstone table --dice 3d20 --reroll one-die` (130 policies, 2.6 CPU-s) on 2026-11-27.
+ * Fitted on 2026-11-27 in process, 3d20 one-die: the default table's 130 policies (DCs 4..16) took 2.5 s,
+ * pick-dc's 38 (DCs 3..40) 1.2 s; a policy costs more where more rolls fail.
  */
-const PER_REROLL_SOLVE_STEP = 2.2e-7;
+const PER_REROLL_SOLVE_STEP = 3e-7;
 /** Seconds per dice result read by one more solve: a cell's bigint sums, a DC's degrees. */
 const PER_RESULT_SOLVE = 1e-6;
 /** A solve's fixed cost: parsing, the degree ladder, the summary. */
@@ -58,7 +59,7 @@ export function rollSeconds(setup: Pick<DiceSetup, "dice" | "reroll">): number {
  * DC), then each solve reading every result (PER_RESULT_SOLVE) and, under a one-die reroll, solving its
  * own policy (PER_REROLL_SOLVE_STEP × unordered rolls × dice × faces). O(terms).
  * @throws {OddsmithError} when the dice are not valid notation.
- * @example repeatedRollSeconds({ dice: "3d20", reroll: "one-die" }, 130).toFixed(3) // "2.652"
+ * @example repeatedRollSeconds({ dice: "3d20", reroll: "one-die" }, 130).toFixed(3) // "3.613"
  */
 export function repeatedRollSeconds(setup: Pick<DiceSetup, "dice" | "reroll">, solves: number): number {
   const notation = checkDiceNotation(setup.dice);
