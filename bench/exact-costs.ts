@@ -49,6 +49,7 @@ const CASES: readonly CostCase[] = [
   { game: "kingstone", name: "pick-dc", raw: { bonus: "0", target: "0.5", reroll: "one-die", dice: "3d20" } },
   { game: "kingstone", name: "table", raw: { dice: "20d100kh10" } },
   { game: "kingstone", name: "table", raw: { dice: "3d20", reroll: "one-die" } },
+  { game: "kingstone", name: "side", raw: { dice: "20d100kh10" } },
   { game: "kingstone", name: "check", raw: { dice: "20d100", bonus: "-10", dc: "40" } },
   { game: "kingstone", name: "check", raw: { dice: "20d100kh10", bonus: "-10", dc: "40" } },
   { game: "kingstone", name: "check", raw: { dice: "2d100", bonus: "-10", dc: "40", reroll: "one-die" } },

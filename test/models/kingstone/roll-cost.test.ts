@@ -61,4 +61,10 @@ describe("repeatedRollSeconds and the Kingstone table and pick-dc costs (models/
     expect(prepared.ok && prepared.value.exactCost()!.seconds).toBeCloseTo(plain3d20 + 38 * solve3d20, 12);
     expect(plain3d20 + 38 * solve3d20).toBeCloseTo(1.05761, 5);
   });
+  it("kingstone side states its four 2d6 side rolls, each a plain roll of --dice: 20d100kh10 is 4 × 0.889 ≈ 3.56 s, not a flat 0.01 s", () => {
+    const plain = 0.002 + 0.8 + 5e-9 * 991 * (20 * Math.log2(100)) ** 2;
+    const prepared = findAnalysis("kingstone", "side")!.prepare({ dice: "20d100kh10" });
+    expect(prepared.ok && prepared.value.exactCost()).toMatchObject({ what: "4 side rolls of 20d100kh10" });
+    expect(prepared.ok && prepared.value.exactCost()!.seconds).toBeCloseTo(4 * plain, 12);
+  });
 });
