@@ -9,7 +9,11 @@
  * - each ordered distribution's "this or better" column falls as the outcomes fall and is exactly 1 at the
  *   bottom (exact runs);
  * - where a choice option offers "optimal" (or a Kingstone reroll), the optimal run is never below each
- *   fixed choice on what it maximises, and Ultimo best's greedy row never above its optimum;
+ *   fixed choice on what it maximises, and Ultimo best's greedy row never above its optimum: the summary's
+ *   figure, a curve's rows, or cell by cell for a grid (Ash table: each cell's expected utility, read from
+ *   its ladder; Kingstone table: each cell's P(success) or expected effect, as --goal says). Ash
+ *   campaign's optimal hand is myopic, so it is held to what it guarantees: each check's expected utility
+ *   from each state the chain reaches (expectCampaignChecks);
  * - every Ultimo row laid respects the card limit and the aid limit.
  * The cases each property ran are printed at the end (test/support/properties.ts). Replay a failure there.
  */
@@ -22,6 +26,10 @@ import { ANALYSES } from "../../src/analyses/index.js";
 import { checkRun } from "../../src/pipeline/check-run.js";
 import { computeRun } from "../../src/pipeline/compute-run.js";
 import { distributionBlocks, outcomeRanks } from "../../src/pipeline/ordered-outcomes.js";
+import { campaignOf } from "../../src/analyses/ash/campaign.js";
+import { CheckOutcomes, solveCampaign } from "../../src/models/ash/campaign.js";
+import { OUTCOMES, traitInEffect, type AshOutcome } from "../../src/models/ash/rules.js";
+import { OutcomeUtilities } from "../../src/models/ash/utilities.js";
 import { paramsArbitrary, type CliValue } from "../support/option-arbitraries.js";
 import { checkProperty } from "../support/properties.js";
 
@@ -129,6 +137,68 @@ function curveOf(result: AnalysisResult): Map<number, Rational> {
   return curve;
 }
 
+/** An Ash ladder's expected utility under the default utilities (docs/rules.md 4.5), which optimal play maximises. */
+function expectedUtility(probability: (outcome: AshOutcome) => Rational): Rational {
+  return OUTCOMES.reduce((sum, outcome) => sum.add(probability(outcome).multiply(OutcomeUtilities.DEFAULT.values[outcome])), Rational.ZERO);
+}
+
+/**
+ * A grid's cells and what its optimal choice maximises in each, exact: Ash table's expected utility per
+ * cell (from the `ladder` details), Kingstone table's P(success) or expected effect per cell (--goal);
+ * undefined for any other result.
+ */
+function cellObjectivesOf(analysis: AnalysisEntry, params: Readonly<Record<string, unknown>>, result: AnalysisResult): Map<string, Rational> | undefined {
+  const cells = new Map<string, Rational>();
+  if (analysis.game === "ash" && analysis.name === "table") {
+    const ladders = new Map<string, Map<string, Rational>>();
+    for (const row of result.details?.["ladder"] ?? []) {
+      const key = `trait ${row.trait} vs ${row.opposing}, strain ${row.strain}, ${row.hand} hand`;
+      if (!ladders.has(key)) ladders.set(key, new Map());
+      ladders.get(key)!.set(String(row.outcome), fractionOf(String(row.exact))!);
+    }
+    for (const [key, ladder] of ladders) cells.set(key, expectedUtility((outcome) => ladder.get(outcome) ?? Rational.ZERO));
+    return cells;
+  }
+  if (analysis.game === "kingstone" && analysis.name === "table") {
+    for (const row of result.rows) cells.set(`bonus ${row.bonus} DC ${row.dc}`, fractionOf(String(params.goal === "effect" ? row.expectedEffectExact : row.exact))!);
+    return cells;
+  }
+  return undefined;
+}
+
+/**
+ * Ash campaign's optimal hand policy maximises each check's expected utility alone (docs/rules.md 4.5, a
+ * myopic reading): it keeps cards the policy all would spend, so no campaign-level figure (Wounds, Shock,
+ * exit) is guaranteed to be better. What it guarantees is per check, from the same state: before every check
+ * step, from every state the optimal chain reaches, the optimal hand's expected utility is at least that
+ * of the same hand played under all and of no hand (none). Returns how many (state, check) pairs it held.
+ */
+function expectCampaignChecks(params: Parameters<typeof campaignOf>[0]): number {
+  const campaign = { ...campaignOf(params), handPolicy: "optimal" as const };
+  // The chain's own check solves, read again below: the optimal hand's joint is solved once.
+  const outcomes = new CheckOutcomes(campaign.decks);
+  const steps = solveCampaign(campaign, outcomes);
+  const seen = new Set<string>();
+  campaign.steps.forEach((step, index) => {
+    if (step.kind !== "check") return;
+    for (const [state] of steps[index]!.states) {
+      const trait = traitInEffect(step.trait, state.wounds);
+      const gmDraws = step.opposing + state.strain;
+      const key = `${state.hand},${trait},${gmDraws},${step.offset}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const joint = outcomes.optimal(state.hand, trait, gmDraws, step.offset);
+      const optimal = expectedUtility((outcome) => joint.probabilityWhere((k) => OUTCOMES[k % 6] === outcome));
+      for (const [policy, hand] of [["all", state.hand], ["none", 0]] as const) {
+        const fixed = outcomes.of(hand, trait, gmDraws, step.offset);
+        const utility = expectedUtility((outcome) => fixed.probability(outcome));
+        expect(optimal.compare(utility) >= 0, `step ${index + 1}, hand ${state.hand}, trait ${trait}, ${gmDraws} GM cards: optimal ${optimal} ≥ ${policy} ${utility}`).toBe(true);
+      }
+    }
+  });
+  return seen.size;
+}
+
 /** The choice options with an "optimal" choice (or a Kingstone reroll) and the fixed choices to hold it against. */
 function policyChoices(analysis: AnalysisEntry): { field: string; optimal: string; fixed: string[] }[] {
   return Object.entries(analysis.options).flatMap(([field, spec]) => {
@@ -149,6 +219,12 @@ async function exactResult(analysis: AnalysisEntry, raw: Readonly<Record<string,
 
 /** Optimal against each fixed choice, the other options the same; and best's greedy row against its optimum. */
 async function expectOptimalAtLeastFixed(analysis: AnalysisEntry, raw: Readonly<Record<string, CliValue>>): Promise<void> {
+  if (analysis.game === "ash" && analysis.name === "campaign") {
+    // No printed figure is what the myopic optimal hand maximises: it is held per check (expectCampaignChecks).
+    const checked = checkRun(analysis, { ...raw, handPolicy: "optimal" }, {});
+    if (checked.run !== undefined && (checked.run.prepared.exactCost()?.seconds ?? 0) <= CHEAP_SECONDS) expectCampaignChecks(checked.run.prepared.params as Parameters<typeof campaignOf>[0]);
+    return;
+  }
   for (const { field, optimal, fixed } of policyChoices(analysis)) {
     const best = await exactResult(analysis, { ...raw, [field]: optimal });
     if (best === undefined) continue;
@@ -159,6 +235,12 @@ async function expectOptimalAtLeastFixed(analysis: AnalysisEntry, raw: Readonly<
       if (SETTINGS.some((name) => best.result.summary[name] !== other.result.summary[name])) continue;
       const [high, low] = [objectiveOf(analysis, best.params, best.result), objectiveOf(analysis, other.params, other.result)];
       if (high !== undefined && low !== undefined) expect(high.compare(low) >= 0, `${field}=${optimal} ${high} ≥ ${field}=${choice} ${low}`).toBe(true);
+      // A grid's cells, one by one: the same cells, the optimal one never below the fixed one.
+      const [highCells, lowCells] = [cellObjectivesOf(analysis, best.params, best.result), cellObjectivesOf(analysis, other.params, other.result)];
+      if (highCells !== undefined && lowCells !== undefined) {
+        expect([...highCells.keys()], `the cells of ${field}=${optimal} and ${field}=${choice}`).toEqual([...lowCells.keys()]);
+        for (const [cell, top] of highCells) expect(top.compare(lowCells.get(cell)!) >= 0, `${cell}: ${field}=${optimal} ${top} ≥ ${field}=${choice} ${lowCells.get(cell)}`).toBe(true);
+      }
       // A curve's rows: P(success or better) at each difficulty, which the optimal play maximises there.
       const fixedByDifficulty = curveOf(other.result);
       for (const [difficulty, top] of curveOf(best.result)) {
@@ -205,5 +287,38 @@ describe.each(ANALYSES.map((analysis) => [`${analysis.game} ${analysis.name}`, a
       expectCardLimits(analysis, checked.run!.prepared.params, result);
     });
     await checkProperty(`${id} simulated`, property, 6, 0.5);
+  });
+});
+
+describe("optimal against fixed on grids and campaigns, on fixed settings (the comparisons the properties make are real)", () => {
+  const entry = (game: string, name: string) => ANALYSES.find((analysis) => analysis.game === game && analysis.name === name)!;
+  const cells = async (analysis: AnalysisEntry, raw: Readonly<Record<string, CliValue>>) => {
+    const run = await exactResult(analysis, raw);
+    return cellObjectivesOf(analysis, run!.params, run!.result)!;
+  };
+
+  it("ash table --trait 1 --opposing 2 --hand-size 2: optimal equals all with an empty hand and beats it with the random hand", async () => {
+    const table = entry("ash", "table");
+    const [optimal, all] = [await cells(table, { trait: "1", opposing: "2", handSize: "2", policy: "optimal" }), await cells(table, { trait: "1", opposing: "2", handSize: "2", policy: "all" })];
+    expect([...optimal.keys()]).toEqual(["trait 1 vs 2, strain 0, empty hand", "trait 1 vs 2, strain 0, random hand"]);
+    expect(optimal.get("trait 1 vs 2, strain 0, empty hand")!.toString()).toBe(all.get("trait 1 vs 2, strain 0, empty hand")!.toString());
+    expect(optimal.get("trait 1 vs 2, strain 0, random hand")!.compare(all.get("trait 1 vs 2, strain 0, random hand")!)).toBe(1);
+    await expectOptimalAtLeastFixed(table, { trait: "1", opposing: "2", handSize: "2" });
+  });
+
+  it("kingstone table --bonus 2 --dc 9,10: reroll whole-if-failed lifts P(success) in each cell (7/12 → 119/144 at DC 9)", async () => {
+    const table = entry("kingstone", "table");
+    const [reroll, none] = [await cells(table, { bonus: "2", dc: "9,10", reroll: "whole-if-failed" }), await cells(table, { bonus: "2", dc: "9,10" })];
+    // 2d6 + 2 ≥ 9 needs 7 or more: 21/36 = 7/12; a failed roll rerolled once: 1 − (5/12)² = 119/144.
+    expect(none.get("bonus 2 DC 9")!.toString()).toBe("7/12");
+    expect(reroll.get("bonus 2 DC 9")!.toString()).toBe("119/144");
+    expect(reroll.get("bonus 2 DC 10")!.compare(none.get("bonus 2 DC 10")!)).toBe(1);
+    await expectOptimalAtLeastFixed(table, { bonus: "2", dc: "9,10", goal: "effect" });
+  });
+
+  it("ash campaign --checks 3 --start-hand 3: each check's optimal hand is held against all and none from every state reached", async () => {
+    const checked = checkRun(entry("ash", "campaign"), { checks: "3", startHand: "3", handPolicy: "optimal" }, {});
+    // Three checks from hand 3: the first from one state, the later ones from the hands and Wounds it leaves.
+    expect(expectCampaignChecks(checked.run!.prepared.params as Parameters<typeof campaignOf>[0])).toBeGreaterThan(3);
   });
 });

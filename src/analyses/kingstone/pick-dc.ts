@@ -4,13 +4,13 @@
  * most it), exact or simulated, with the DCs either side and the whole curve.
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
 import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import { probabilityOption, type ParamsOf } from "../../core/options.js";
 import { pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../core/pick-target.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { pickDc, pickDcCandidates, type DcChance } from "../../models/kingstone/pick-dc.js";
+import { repeatedRollSeconds } from "../../models/kingstone/roll-cost.js";
 import { samplePickDc } from "../../models/kingstone/sample-pick-dc.js";
 import { tableCellGroup } from "../../models/kingstone/sample-table.js";
 import { withBonus } from "./labels.js";
@@ -122,8 +122,11 @@ export const pickDcAnalysis = defineAnalysis({
   rules: ["1.1", "1.3"],
   options,
   validate: (params) => [...pickRuleProblems(params), ...rollProblems(params)],
-  // Always cheap: its largest case takes under 0.05 s (bench/exact-costs.ts).
-  exactCost: () => cheapCost(0.05, "every DC from 1 to 40"),
+  // One check solved per candidate DC, the plain roll shared.
+  exactCost: (params) => {
+    const dcs = pickDcCandidates(params.bonus, params).length;
+    return { seconds: repeatedRollSeconds(params, dcs), what: `${dcs} candidate DCs of ${params.dice}`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" };
+  },
   run: (params) => {
     const rule = pickRuleOf(params);
     const { pick, easier, harder, curve } = pickDc(params.bonus, params.target, params, rule);

@@ -3,11 +3,11 @@
  * simulated.
  */
 import { defineAnalysis, type AnalysisResult, type OutcomeRow } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
 import { formatPercent } from "../../core/format.js";
 import { sampleSideRolls, SIDE_OUTCOMES } from "../../models/kingstone/sample-side-rolls.js";
+import { rollSeconds } from "../../models/kingstone/roll-cost.js";
 import { SIDE_ROLLS, sideRollChance } from "../../models/kingstone/side-rolls.js";
 import { formatBonus } from "./labels.js";
 import { bonusOption, diceOption } from "./options.js";
@@ -62,8 +62,11 @@ export const sideRollsAnalysis = defineAnalysis({
   summary: "the upgrade table's fixed side rolls (Proficiency I, Endurance III, Shield, Ready I and II) at one bonus",
   rules: ["1.4"],
   options: { bonus: { ...bonusOption, defaultValue: 0 }, dice: { ...diceOption, doc: `${diceOption.doc}; replaces the 2d6 of the 2d6 side rolls, Ready I keeps its 1d6` } },
-  // Always cheap: its largest case takes under 0.01 s (bench/exact-costs.ts).
-  exactCost: () => cheapCost(0.01, "the side rolls"),
+  // Each 2d6 side roll solves --dice afresh (Ready I's 1d6 is negligible): a plain roll each.
+  exactCost: (params) => {
+    const rolls = SIDE_ROLLS.filter((side) => side.dice === 2).length;
+    return { seconds: rolls * rollSeconds({ dice: params.dice, reroll: "none" }), what: `${rolls} side rolls of ${params.dice}`, smaller: "fewer dice or faces, or no keep term" };
+  },
   run: (params) => {
     const outcomes: OutcomeRow[] = SIDE_ROLLS.map((side) => {
       const p = sideRollChance(side.name, params.bonus, params.dice);

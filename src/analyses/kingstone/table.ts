@@ -3,13 +3,13 @@
  * (docs/rules.md 1.1–1.3), exact or simulated, with its two charts and the report's grid runs.
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../core/format.js";
 import { integerOption, rangeOption, type ParamsOf } from "../../core/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { compareDegreeNames } from "../../models/kingstone/ladder.js";
 import { DC_RANGE } from "../../models/kingstone/roll.js";
+import { repeatedRollSeconds } from "../../models/kingstone/roll-cost.js";
 import { sampleTable, tableCellGroup, tableEffectQuantity } from "../../models/kingstone/sample-table.js";
 import { solveTable } from "../../models/kingstone/table.js";
 import { formatBonus } from "./labels.js";
@@ -157,9 +157,13 @@ export const tableAnalysis = defineAnalysis({
   summary: "P(success) for every bonus × DC, and the degrees per DC for one bonus",
   rules: ["1.1", "1.2", "1.3"],
   options,
-  // Always cheap: its largest case takes under 0.02 s (bench/exact-costs.ts).
   validate: (params) => rollProblems(params),
-  exactCost: () => cheapCost(0.02, "the bonus × DC grid"),
+  // One solve per cell (the plain roll shared, a reroll's policy per cell) and one per DC for the degrees chart.
+  exactCost: (params) => ({
+    seconds: repeatedRollSeconds(params, params.bonus.length * params.dc.length + params.dc.length),
+    what: `${params.bonus.length * params.dc.length} cells and ${params.dc.length} degree columns of ${params.dice}`,
+    smaller: "fewer --bonus or --dc values, fewer dice or faces, no keep term, or no one-die reroll",
+  }),
   run: (params) => {
     const cells = solveTable(params.bonus, params.dc, params);
     const rows: Row[] = cells.map((cell) => ({

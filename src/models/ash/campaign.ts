@@ -111,7 +111,7 @@ export function campaignOfScenario(file: ScenarioFile): Campaign {
 export class CheckOutcomes {
   private readonly cache = new Map<string, Distribution<AshOutcome>>();
   private readonly optimalCache = new Map<string, Distribution<number>>();
-  constructor(private readonly decks: Decks) {}
+  constructor(readonly decks: Decks) {}
 
   /**
    * A check from a random hand of `hand` cards under policy all (none when 0): trait cards drawn,
@@ -283,16 +283,18 @@ function stepStates(states: ReadonlyArray<readonly [CampaignState, bigint]>, ste
  * per state made the chain super-linear. O(states × outcomes × bits) a step: states and bits each grow
  * about linearly with the checks (6,588 states over a 7,703-bit total after 100 checks), plus one cached
  * check solve per (hand, Trait, GM cards, weapon) met.
- * @throws {OddsmithError} when a field of the campaign is not usable (checkCampaign), before the first step.
+ * check solve per (hand, Trait, GM cards, weapon) met, kept in `outcomes` (a caller may pass its own, of
+ * the campaign's decks, to read the same check solves afterwards).
+ * @throws {OddsmithError} when a field of the campaign is not usable (checkCampaign), or `outcomes` is of other decks, before the first step.
  * @example [...campaignChain({ title: "", start: { strain: 0, wounds: 0, hand: 0 }, handPolicy: "none", decks: "separate", steps: [] })].length // 1
  */
-export function campaignChain(campaign: Campaign): Iterable<CampaignStepResult> {
+export function campaignChain(campaign: Campaign, outcomes = new CheckOutcomes(campaign.decks)): Iterable<CampaignStepResult> {
   checkCampaign(campaign);
-  return chainSteps(campaign);
+  if (outcomes.decks !== campaign.decks) throw new OddsmithError("outcomes.decks", `the campaign's decks (${campaign.decks})`, outcomes.decks);
+  return chainSteps(campaign, outcomes);
 }
 
-function* chainSteps(campaign: Campaign): Generator<CampaignStepResult> {
-  const outcomes = new CheckOutcomes(campaign.decks);
+function* chainSteps(campaign: Campaign, outcomes: CheckOutcomes): Generator<CampaignStepResult> {
   const { strain, wounds, hand } = campaign.start;
   const start: CampaignState = { strain, wounds, hand, injured: wounds >= INJURY_WOUNDS, exited: wounds > INJURY_WOUNDS };
   let states: Array<readonly [CampaignState, bigint]> = [[start, 1n]];
@@ -310,12 +312,12 @@ function* chainSteps(campaign: Campaign): Generator<CampaignStepResult> {
 
 /**
  * Solves a campaign exactly as a Markov chain (docs/rules.md 4.4): the distribution over states after every
- * step, as campaignChain steps it (its cost), all kept.
- * @throws {OddsmithError} when a field of the campaign is not usable (checkCampaign).
+ * step, as campaignChain steps it (its cost; its check solves kept in `outcomes`), all kept.
+ * @throws {OddsmithError} when a field of the campaign is not usable (checkCampaign), or `outcomes` is of other decks.
  * @example solveCampaign({ title: "", start: { strain: 0, wounds: 0, hand: 0 }, handPolicy: "none", decks: "separate", steps: [] })[0].states.length // 1
  */
-export function solveCampaign(campaign: Campaign): CampaignStepResult[] {
-  return [...campaignChain(campaign)];
+export function solveCampaign(campaign: Campaign, outcomes = new CheckOutcomes(campaign.decks)): CampaignStepResult[] {
+  return [...campaignChain(campaign, outcomes)];
 }
 
 /** The figures a campaign reports per step. */

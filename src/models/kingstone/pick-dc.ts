@@ -2,7 +2,8 @@ import { OddsmithError, oneOf } from "../../core/errors.js";
 import { PICK_RULES, pickByTarget, type PickRule } from "../../core/pick-target.js";
 import type { Rational } from "../../core/rational.js";
 import { solveCheck } from "./check.js";
-import { checkDiceSetup, DC_RANGE, solveRoll, type DiceSetup } from "./roll.js";
+import { diceResultRange } from "./roll-cost.js";
+import { checkDiceSetup, DC_RANGE, type DiceSetup } from "./roll.js";
 import { anInteger } from "./setup-fields.js";
 
 /** A DC and its exact chance of success. */
@@ -24,16 +25,17 @@ export interface DcPick {
 
 /**
  * The DCs a pick chooses from (docs/rules.md 1.1): from the lowest total (P = 1) to one above the highest
- * (P = 0), within 1..40, so every candidate has its own probability. O(dice outcomes).
+ * (P = 0), within 1..40, so every candidate has its own probability. O(terms + DCs).
  * @throws {OddsmithError} when the bonus is not an integer or a field of the setup is not allowed ({@link checkDiceSetup}).
  * @example pickDcCandidates(0, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).join(",") // "2,3,4,5,6,7,8,9,10,11,12,13"
  */
 export function pickDcCandidates(bonus: number, setup: DiceSetup): number[] {
   anInteger("bonus", bonus);
   checkDiceSetup(setup);
-  const plain = solveRoll({ ...setup, reroll: "none", bonus, dc: 0 });
-  const lowest = Math.max(DC_RANGE.min, plain.outcomes[0]! + bonus);
-  const highest = Math.min(DC_RANGE.max, plain.outcomes[plain.outcomes.length - 1]! + bonus + 1);
+  // The ends of the plain roll's results, read from the notation, so a cost can count them before any solve.
+  const range = diceResultRange(setup.dice);
+  const lowest = Math.max(DC_RANGE.min, range.lowest + bonus);
+  const highest = Math.min(DC_RANGE.max, range.highest + bonus + 1);
   const dcs: number[] = [];
   for (let dc = Math.min(lowest, highest); dc <= highest; dc++) dcs.push(dc);
   return dcs;

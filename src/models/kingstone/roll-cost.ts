@@ -14,6 +14,15 @@ const PER_RESULT_BIT2 = 5e-9;
 const PER_KEEP_STEP = 2e-8;
 /** Seconds per (unordered roll × die × face) of the optimal one-die reroll. */
 const PER_REROLL_STEP = 8e-7;
+/**
+ * Seconds per (unordered roll × die × face) of one more one-die reroll policy solved in a table or a pick
+ * (`kingstone check` also derives its advice from a second policy and prints every result: PER_REROLL_STEP).
+ * Fitted on 2026-11-27 in process, 3d20 one-die: the default table's 130 policies (DCs 4..16) took 2.5 s,
+ * pick-dc's 38 (DCs 3..40) 1.2 s; a policy costs more where more rolls fail.
+ */
+const PER_REROLL_SOLVE_STEP = 3e-7;
+/** Seconds per dice result read by one more solve: a cell's bigint sums, a DC's degrees. */
+const PER_RESULT_SOLVE = 1e-6;
 /** A solve's fixed cost: parsing, the degree ladder, the summary. */
 const BASE_SECONDS = 0.002;
 
@@ -41,4 +50,39 @@ export function rollSeconds(setup: Pick<DiceSetup, "dice" | "reroll">): number {
     seconds += PER_REROLL_STEP * Number(binomial(term.count + term.sides - 1, term.count)) * term.count * term.sides;
   }
   return seconds;
+}
+
+/**
+ * The estimated CPU seconds of an analysis that solves the same dice `solves` times against different
+ * bonuses or DCs (a table's cells and degree columns, a pick's candidate DCs): the plain roll once, as
+ * rollSeconds without a reroll (it is cached: its keep term's state machine does not depend on bonus or
+ * DC), then each solve reading every result (PER_RESULT_SOLVE) and, under a one-die reroll, solving its
+ * own policy (PER_REROLL_SOLVE_STEP × unordered rolls × dice × faces). O(terms).
+ * @throws {OddsmithError} when the dice are not valid notation.
+ * @example repeatedRollSeconds({ dice: "3d20", reroll: "one-die" }, 130).toFixed(3) // "3.613"
+ */
+export function repeatedRollSeconds(setup: Pick<DiceSetup, "dice" | "reroll">, solves: number): number {
+  const notation = checkDiceNotation(setup.dice);
+  const results = 1 + notation.terms.reduce((sum, term) => sum + (term.keep?.count ?? term.count) * (term.sides - 1), 0);
+  let perSolve = PER_RESULT_SOLVE * results;
+  if (setup.reroll === "one-die" || setup.reroll === "one-die-if-failed") {
+    const term = notation.terms[0]!;
+    perSolve += PER_REROLL_SOLVE_STEP * Number(binomial(term.count + term.sides - 1, term.count)) * term.count * term.sides;
+  }
+  return rollSeconds({ dice: setup.dice, reroll: "none" }) + solves * perSolve;
+}
+
+/**
+ * The lowest and highest dice result of the notation, its constant included: every kept die showing 1,
+ * then every kept die showing its top face. O(terms).
+ * @throws {OddsmithError} when the dice are not valid notation.
+ * @example diceResultRange("3d6kh2+1") // { lowest: 3, highest: 13 }
+ */
+export function diceResultRange(dice: string): { lowest: number; highest: number } {
+  const notation = checkDiceNotation(dice);
+  const kept = notation.terms.map((term) => ({ count: term.keep?.count ?? term.count, sides: term.sides }));
+  return {
+    lowest: notation.constant + kept.reduce((sum, term) => sum + term.count, 0),
+    highest: notation.constant + kept.reduce((sum, term) => sum + term.count * term.sides, 0),
+  };
 }
