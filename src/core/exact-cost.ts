@@ -16,6 +16,11 @@ export interface ExactCost {
   readonly smaller: string;
   /** Flags a simulation needs beside --mc N when this run's own would be refused (e.g. "--policy greedy"). */
   readonly simulateWith?: string;
+  /**
+   * The part of `seconds` a cache in the process shares with every run of the same `key` (a roll's
+   * distribution, solved once per dice): a command's total counts it once per key, not once per run.
+   */
+  readonly shared?: { readonly key: string; readonly seconds: number };
 }
 
 /** Above this estimate an exact run is refused (exit 2) before any work: a minute on the reference machine. */

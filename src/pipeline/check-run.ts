@@ -85,11 +85,22 @@ export function costProblem(prepared: PreparedRun): string | undefined {
 
 /**
  * The estimated exact seconds of a command's runs together (its --compare readings, sweep points or report
- * runs): the sum of each exact run's estimate; a simulated run counts 0 here (its own note tells its time).
- * O(runs × the cost model).
+ * runs): the sum of each exact run's estimate, where a part the runs share through a cache (ExactCost's
+ * `shared`, e.g. one dice's plain roll under 40 readings of the DC) counts once per key; a simulated run
+ * counts 0 here (its own note tells its time). O(runs × the cost model).
  */
 export function totalExactSeconds(prepared: readonly { readonly prepared: PreparedRun; readonly monteCarlo?: unknown }[]): number {
-  return prepared.reduce((sum, run) => sum + (run.monteCarlo === undefined ? (run.prepared.exactCost()?.seconds ?? 0) : 0), 0);
+  const sharedOnce = new Map<string, number>();
+  let seconds = 0;
+  for (const run of prepared) {
+    const cost = run.monteCarlo === undefined ? run.prepared.exactCost() : undefined;
+    if (cost === undefined) continue;
+    seconds += cost.seconds;
+    if (cost.shared === undefined) continue;
+    if (sharedOnce.has(cost.shared.key)) seconds -= cost.shared.seconds;
+    else sharedOnce.set(cost.shared.key, cost.shared.seconds);
+  }
+  return seconds;
 }
 
 /**

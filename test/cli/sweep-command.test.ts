@@ -241,10 +241,10 @@ describe("bad sweep files", async () => {
     expect(await problemsOf(path, { csv: join(other, "x.svg"), chart: join(other, ".", "x.svg") })).toEqual([`--chart: names the same file as --csv (${JSON.stringify(join(other, ".", "x.svg"))}), so one output would be lost; give each its own file`]);
     expect(existsSync(join(dir, "out"))).toBe(false);
   });
-  it("the points together are costed before any work: 40 heavy checks are refused, naming the total, the bound and --shard (issue 24 §8)", async () => {
-    const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { bonus: 0, dice: 20d100kh19 }\ngrid: { dc: { from: 1, to: 40 } }\nmeasure: pSuccess\n");
+  it("the points together are costed before any work: 1,240 checks with a one-die reroll (its policy solved per point) are refused, naming the total, the bound and --shard (issue 24 §8)", async () => {
+    const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { dice: 2d100, reroll: one-die }\ngrid: { bonus: { from: -10, to: 20 }, dc: { from: 1, to: 40 } }\nmeasure: pSuccess\n");
     expect(await problemsOf(path)).toEqual([
-      `sweep ${path}: its 40 exact runs would take about 1 min together, above the bound of about 1 min a command may take before any work (there is no flag to lift it); give --mc N to simulate, or fewer grid points, or --shard I/N to spread them over machines`,
+      `sweep ${path}: its 1240 exact runs would take about 17 min together, above the bound of about 1 min a command may take before any work (there is no flag to lift it); give --mc N to simulate, or fewer grid points, or --shard I/N to spread them over machines`,
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSES, findAnalysis } from "../../src/analyses/index.js";
 import { analysesWithSampler, checkRun, costProblem, DEFAULT_TRIALS, defaultTrialsOf, reportRunSimulation, totalCostProblem, totalExactSeconds } from "../../src/pipeline/check-run.js";
-import { rollSeconds } from "../../src/models/kingstone/roll-cost.js";
+import { plainRollShare, rollSeconds } from "../../src/models/kingstone/roll-cost.js";
 import { PRECISION_TRIAL_CAP } from "../../src/sim/monte-carlo-options.js";
 
 const check = findAnalysis("kingstone", "check")!;
@@ -83,12 +83,21 @@ describe("checkRun: exact costs (issue 16)", () => {
 describe("totalCostProblem: a command's runs together (issue 24 §8)", () => {
   const check = findAnalysis("kingstone", "check")!;
   const heavy = (bonus: number, monteCarlo: Record<string, unknown> = {}) => checkRun(check, { bonus, dc: 40, dice: "20d100kh10", reroll: "whole-if-failed", goal: "effect" }, monteCarlo).run!;
-  it("a heavy check passes alone (its counted cost, models/kingstone/roll-cost.ts) and just over a minute of them together is refused, with the count and the bound", () => {
-    const one = rollSeconds({ dice: "20d100kh10", reroll: "whole-if-failed" });
-    expect(heavy(0).prepared.exactCost()!.seconds).toBe(one);
-    const within = Math.floor(60 / one);
-    const runs = Array.from({ length: within + 1 }, (_, i) => heavy((i % 21) - 10));
-    expect(totalExactSeconds(runs)).toBeCloseTo((within + 1) * one, 6);
+  it("readings of one dice share its plain roll (solved once, then cached): 40 readings of 20d100kh19 count it once", () => {
+    const one = rollSeconds({ dice: "20d100kh19", reroll: "none" });
+    const runs = Array.from({ length: 40 }, (_, i) => checkRun(check, { bonus: 0, dc: i + 1, dice: "20d100kh19" }).run!);
+    expect(runs[0]!.prepared.exactCost()!.shared).toEqual(plainRollShare("20d100kh19"));
+    expect(totalExactSeconds(runs)).toBeCloseTo(one, 9);
+    expect(totalCostProblem(runs, "x", "fewer")).toBeUndefined();
+  });
+  it("a one-die reroll solves its policy per reading: just over a minute of 2d100 readings together is refused, with the count and the bound", () => {
+    const one = rollSeconds({ dice: "2d100", reroll: "one-die" });
+    const shared = plainRollShare("2d100").seconds;
+    const reading = (bonus: number) => checkRun(check, { bonus, dc: 40, dice: "2d100", reroll: "one-die" }).run!;
+    expect(reading(0).prepared.exactCost()!.seconds).toBe(one);
+    const within = Math.floor((60 - shared) / (one - shared));
+    const runs = Array.from({ length: within + 1 }, (_, i) => reading((i % 31) - 10));
+    expect(totalExactSeconds(runs)).toBeCloseTo(shared + (within + 1) * (one - shared), 6);
     expect(totalCostProblem(runs, "kingstone check --compare", "fewer readings")).toContain(`its ${within + 1} exact runs would take about 1 min together`);
     expect(totalCostProblem(runs, "kingstone check --compare", "fewer readings")).toContain("give --mc N to simulate, or fewer readings");
     expect(totalCostProblem(runs.slice(0, within), "x", "fewer")).toBeUndefined();

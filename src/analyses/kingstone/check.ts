@@ -9,7 +9,7 @@ import { formatPercent } from "../../core/format.js";
 import { integerOption, type ParamsOf } from "../../core/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { DC_RANGE, rerollAdvice } from "../../models/kingstone/roll.js";
-import { rollSeconds } from "../../models/kingstone/roll-cost.js";
+import { plainRollShare, rollSeconds } from "../../models/kingstone/roll-cost.js";
 import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/kingstone/sample-check.js";
 import { formatBonus, withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
@@ -121,7 +121,7 @@ export const checkAnalysis = defineAnalysis({
   options,
   validate: (params) => rollProblems(params),
   // Counted from the dice (models/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
-  exactCost: (params) => ({ seconds: rollSeconds(params), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
+  exactCost: (params) => ({ seconds: rollSeconds(params), shared: plainRollShare(params.dice), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
   run: (params) => {
     const solution = solveCheck(params);
     const outcomes = outcomeRows(solution.degrees);

@@ -10,7 +10,7 @@ import { probabilityOption, type ParamsOf } from "../../core/options.js";
 import { pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../core/pick-target.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { pickDc, pickDcCandidates, type DcChance } from "../../models/kingstone/pick-dc.js";
-import { repeatedRollSeconds } from "../../models/kingstone/roll-cost.js";
+import { plainRollShare, repeatedRollSeconds } from "../../models/kingstone/roll-cost.js";
 import { samplePickDc } from "../../models/kingstone/sample-pick-dc.js";
 import { tableCellGroup } from "../../models/kingstone/sample-table.js";
 import { withBonus } from "./labels.js";
@@ -125,7 +125,7 @@ export const pickDcAnalysis = defineAnalysis({
   // One check solved per candidate DC, the plain roll shared.
   exactCost: (params) => {
     const dcs = pickDcCandidates(params.bonus, params).length;
-    return { seconds: repeatedRollSeconds(params, dcs), what: `${dcs} candidate DCs of ${params.dice}`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" };
+    return { seconds: repeatedRollSeconds(params, dcs), shared: plainRollShare(params.dice), what: `${dcs} candidate DCs of ${params.dice}`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" };
   },
   run: (params) => {
     const rule = pickRuleOf(params);

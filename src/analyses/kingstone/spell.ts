@@ -14,7 +14,7 @@ import { sampleCheck } from "../../models/kingstone/sample-check.js";
 import { DISCIPLINES, SPELL_BASE_DC, SPELL_COUNT_MAX, spellConflicts, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { sampledCheckResult } from "./check.js";
 import { withBonus } from "./labels.js";
-import { rollSeconds } from "../../models/kingstone/roll-cost.js";
+import { plainRollShare, rollSeconds } from "../../models/kingstone/roll-cost.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
 import { degreeBarChart } from "./degree-chart.js";
 
@@ -90,7 +90,7 @@ export const spellAnalysis = defineAnalysis({
   options,
   validate: (params) => [...spellProblems(params), ...rollProblems(params)],
   // Counted from the dice (models/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
-  exactCost: (params) => ({ seconds: rollSeconds(params), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
+  exactCost: (params) => ({ seconds: rollSeconds(params), shared: plainRollShare(params.dice), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
   run: (params) => {
     const { dc } = spellDc(params);
     const solution = solveCheck({ ...params, dc });

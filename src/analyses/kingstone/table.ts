@@ -9,7 +9,7 @@ import { integerOption, rangeOption, type ParamsOf } from "../../core/options.js
 import { solveCheck } from "../../models/kingstone/check.js";
 import { compareDegreeNames } from "../../models/kingstone/ladder.js";
 import { DC_RANGE } from "../../models/kingstone/roll.js";
-import { repeatedRollSeconds } from "../../models/kingstone/roll-cost.js";
+import { plainRollShare, repeatedRollSeconds } from "../../models/kingstone/roll-cost.js";
 import { sampleTable, tableCellGroup, tableEffectQuantity } from "../../models/kingstone/sample-table.js";
 import { solveTable } from "../../models/kingstone/table.js";
 import { formatBonus } from "./labels.js";
@@ -161,6 +161,7 @@ export const tableAnalysis = defineAnalysis({
   // One solve per cell (the plain roll shared, a reroll's policy per cell) and one per DC for the degrees chart.
   exactCost: (params) => ({
     seconds: repeatedRollSeconds(params, params.bonus.length * params.dc.length + params.dc.length),
+    shared: plainRollShare(params.dice),
     what: `${params.bonus.length * params.dc.length} cells and ${params.dc.length} degree columns of ${params.dice}`,
     smaller: "fewer --bonus or --dc values, fewer dice or faces, no keep term, or no one-die reroll",
   }),

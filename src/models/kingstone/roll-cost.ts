@@ -73,6 +73,17 @@ export function repeatedRollSeconds(setup: Pick<DiceSetup, "dice" | "reroll">, s
 }
 
 /**
+ * The part of a roll's cost that the solver's cache shares among every solve of the same dice in a process
+ * (the plain roll, keep terms included: it depends on neither bonus nor DC), keyed by the dice, for a
+ * command's total (ExactCost's `shared`). O(terms).
+ * @throws {OddsmithError} when the dice are not valid notation.
+ * @example plainRollShare("2d6").key // "kingstone roll 2d6"
+ */
+export function plainRollShare(dice: string): { key: string; seconds: number } {
+  return { key: `kingstone roll ${dice}`, seconds: rollSeconds({ dice, reroll: "none" }) };
+}
+
+/**
  * The lowest and highest dice result of the notation, its constant included: every kept die showing 1,
  * then every kept die showing its top face. O(terms).
  * @throws {OddsmithError} when the dice are not valid notation.
