@@ -16,6 +16,12 @@ export class Xoshiro128 implements Random {
   private s3: number;
   /** The unused upper 16 bits of the last 32-bit draw taken for a small range, or −1. */
   private spare = -1;
+  /**
+   * The draws taken so far (calls of `uint32`, `float` and `below`, whatever words each used): the engine's
+   * cost model counts a sampler's draws with it. Counted here, not by a wrapping Random, so a sampler's loop
+   * only ever sees this class and V8 keeps its draws inlined.
+   */
+  drawn = 0;
 
   constructor(state: ArrayLike<number>) {
     this.s0 = state[0]! | 0;
@@ -26,6 +32,17 @@ export class Xoshiro128 implements Random {
   }
 
   uint32(): number {
+    this.drawn++;
+    return this.next();
+  }
+
+  float(): number {
+    this.drawn++;
+    return this.next() / TWO_32;
+  }
+
+  /** The next 32-bit output, not counted as a draw (below takes one or more for a single draw). */
+  private next(): number {
     const s1 = this.s1;
     const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9);
     const t = s1 << 9;
@@ -38,11 +55,8 @@ export class Xoshiro128 implements Random {
     return result >>> 0;
   }
 
-  float(): number {
-    return this.uint32() / TWO_32;
-  }
-
   below(n: number): number {
+    this.drawn++;
     if (n <= SMALL) {
       // Small ranges (a deck, a die) take 16 bits each, two per 32-bit draw: Lemire's method on 16 bits,
       // rejecting the (at most 1 in 256) low words under 2^16 mod n.
@@ -52,7 +66,7 @@ export class Xoshiro128 implements Random {
           half = this.spare;
           this.spare = -1;
         } else {
-          const word = this.uint32();
+          const word = this.next();
           half = word & 0xffff;
           this.spare = word >>> 16;
         }
@@ -64,13 +78,13 @@ export class Xoshiro128 implements Random {
     // Lemire (2019): the high word of uint32 × n is uniform on 0..n−1 once the low word clears the
     // threshold 2^32 mod n. x · n < 2^53 for n ≤ 2^21, so the product is exact in a double, and the high
     // word (< 2^21) truncates exactly with | 0.
-    let product = this.uint32() * n;
+    let product = this.next() * n;
     let high = (product / TWO_32) | 0;
     let low = product - high * TWO_32;
     if (low < n) {
       const threshold = TWO_32 % n;
       while (low < threshold) {
-        product = this.uint32() * n;
+        product = this.next() * n;
         high = (product / TWO_32) | 0;
         low = product - high * TWO_32;
       }
@@ -92,7 +106,7 @@ export class Xoshiro128 implements Random {
           t2 ^= this.s2;
           t3 ^= this.s3;
         }
-        this.uint32();
+        this.next();
       }
     }
     this.s0 = t0;

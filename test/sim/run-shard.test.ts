@@ -99,6 +99,21 @@ describe("trialDraws", () => {
     expect(trialDraws(hundred, seedState(4), 20)).toBe(100);
     expect(ran).toBe(16);
   });
+  it("hands the plan the stream itself, a Xoshiro128, never a wrapper: a sampler's loop sees one kind of Random in every thread, so its draws stay inlined", () => {
+    const seen = new Set<string>();
+    const spying: PreparedRun = {
+      ...die(false).run,
+      plan: () => ({
+        layout: { groups: [{ name: "face", categories: ["1", "2"] }] },
+        run: (random, count) => {
+          seen.add(random.constructor.name);
+          for (let i = 0; i < count; i++) random.below(2);
+        },
+      }),
+    };
+    expect(trialDraws(spying, seedState(4), 1e6)).toBe(1);
+    expect([...seen]).toEqual([Xoshiro128.name]);
+  });
 });
 
 describe("planOf", () => {

@@ -3,6 +3,16 @@ import { chiSquaredTest } from "../../src/sim/chi-squared.js";
 import { seedState, streamStates, Xoshiro128 } from "../../src/sim/xoshiro.js";
 
 describe("xoshiro128**", () => {
+  it("drawn counts calls, whatever words each takes: 3 below(6) (2 words), a float, a uint32, a below(10^6); a jump draws nothing", () => {
+    const random = new Xoshiro128(seedState(2));
+    for (let i = 0; i < 3; i++) random.below(6);
+    random.float();
+    random.uint32();
+    random.below(1e6);
+    expect(random.drawn).toBe(6);
+    random.jump();
+    expect(random.drawn).toBe(6);
+  });
   it("new Xoshiro128([1, 2, 3, 4]) gives the reference C implementation's numbers, before and after jump()", () => {
     // Blackman & Vigna's xoshiro128starstar.c compiled with gcc and run from the state {1, 2, 3, 4}.
     const generator = new Xoshiro128([1, 2, 3, 4]);

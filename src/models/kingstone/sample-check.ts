@@ -143,6 +143,7 @@ const FOLD_EVERY = 2 ** 30;
  * built once with `degreeOf`). Tallies the degree names of the exact `outcomes` and the signed effect and
  * extra effects whose means the exact summary gives. Cost per trial: one draw (two on a reroll) and one
  * integer count by dice result, no allocation, no float write; O(results) after each run to fold the counts.
+ * The plan resets (its only scratch state is the counts), so a thread builds it once, not once a shard.
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
  * @example sampleCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).layout.groups[0].categories.join(" ") // "success-1 success-2 success-3 failure-1 failure-2 failure-3"
  */
@@ -174,5 +175,7 @@ export function sampleCheck(setup: RollSetup): SamplePlan {
       }
     }
   };
-  return { layout, run };
+  // The counts are folded to zero at the end of each run; `reset` clears a run that stopped part-way, so
+  // the engine keeps this plan from shard to shard (built once per thread, its loop stays compiled).
+  return { layout, run, reset: () => void counts.fill(0) };
 }

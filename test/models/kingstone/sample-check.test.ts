@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { findAnalysis } from "../../../src/analyses/index.js";
 import { tallyOffsets } from "../../../src/core/estimate.js";
+import type { Random } from "../../../src/core/random.js";
 import { checkDegrees, checkDice, sampleCheck } from "../../../src/models/kingstone/sample-check.js";
-import { seedState, Xoshiro128 } from "../../../src/sim/xoshiro.js";
+import { runShard } from "../../../src/sim/run-shard.js";
+import { seedState, streamStates, Xoshiro128 } from "../../../src/sim/xoshiro.js";
 
 const plain = { dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 } as const;
 
@@ -29,6 +32,46 @@ describe("the check sampler's tables and loop (RULES.md 1.1–1.3)", () => {
     const tally = run();
     expect(tally.slice(0, 6).reduce((a, b) => a + b, 0)).toBe(36_000);
     expect([...run()]).toEqual([...tally]);
+  });
+  it("sampleCheck's plan resets: a run stopped part-way (its counts not yet folded), then reset, tallies as a fresh plan does", () => {
+    const tallyOf = (plan: ReturnType<typeof sampleCheck>) => {
+      const tally = new Float64Array(tallyOffsets(plan.layout).size);
+      plan.run(new Xoshiro128(seedState(4)), 36_000, tally);
+      return [...tally];
+    };
+    const kept = sampleCheck(plain);
+    // A stream that fails at its 100th draw: 99 trials are counted but never folded into the tally.
+    let draws = 0;
+    const failing: Random = {
+      uint32: () => 0,
+      float: () => 0,
+      below: (n) => {
+        if (++draws === 100) throw new Error("stopped");
+        return draws % n;
+      },
+    };
+    expect(() => kept.run(failing, 1000, new Float64Array(tallyOffsets(kept.layout).size))).toThrow("stopped");
+    kept.reset!();
+    expect(tallyOf(kept)).toEqual(tallyOf(sampleCheck(plain)));
+  });
+  it("kingstone check (bonus 2, DC 10): three shards in one thread build the plan once, each shard's tally equal to a fresh plan's on its stream", async () => {
+    const prepared = findAnalysis("kingstone", "check")!.prepare({ bonus: 2, dc: 10 });
+    if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+    let builds = 0;
+    const run = { ...prepared.value, plan: () => (builds++, prepared.value.plan!()) };
+    const streams = streamStates(9, 3);
+    const tallies = [];
+    for (const state of streams) tallies.push([...(await runShard(run, state, 20_000, () => {}))]);
+    expect(builds).toBe(1);
+    const fresh = streams.map((state) => {
+      const plan = sampleCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 2, dc: 10 });
+      const tally = new Float64Array(tallyOffsets(plan.layout).size);
+      plan.run(new Xoshiro128(state), 20_000, tally);
+      return [...tally];
+    });
+    expect(tallies).toEqual(fresh);
+    // The three streams differ: three different tallies.
+    expect(new Set(tallies.map((tally) => tally.join())).size).toBe(3);
   });
   it('sampleCheck({ dice: "3d6kh4" }) and checkDice({ ...plain, bonus: "3" }) throw OddsmithError', () => {
     expect(() => sampleCheck({ ...plain, dice: "3d6kh4" })).toThrow('dice: expected a keep from 1 to the dice rolled (3d6kh4 keeps 4 of 3), received "3d6kh4"');
