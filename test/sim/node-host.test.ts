@@ -126,7 +126,7 @@ describe("the Node pool's threads run at once (issue 23 §3)", () => {
       await pool.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 300_000);
+  });
   it("on 3 threads (a host of 3 cores) this thread and both workers compute shards, and the tally is the 1-thread run's", async () => {
     const dir = mkdtempSync(join(tmpdir(), "oddsmith-marking-"));
     try {
@@ -144,5 +144,5 @@ describe("the Node pool's threads run at once (issue 23 §3)", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 300_000);
+  });
 });
