@@ -30,6 +30,7 @@ export async function showChart(chart: ChartRequest): Promise<void> {
   const { svg, warnings } = await renderSvg(spec);
   if (warnings.length > 0) throw new Error(`vega-lite warns about "${chart.title}": ${warnings.join("; ")}`);
   const base64 = Buffer.from(svg, "utf8").toString("base64");
+  await nextTask();
   await Deno.jupyter.display(
     {
       // The spec's $schema is vega-lite v6; v5 is the Vega-Lite MIME type JupyterLab and VS Code render
@@ -41,6 +42,15 @@ export async function showChart(chart: ChartRequest): Promise<void> {
     },
     { raw: true },
   );
+}
+
+/**
+ * Waits for the event loop's next task. The Deno kernel sends a display with the header of the execution
+ * request it last took in; a cell that displays in its first synchronous stretch could race that update,
+ * and its output was then filed under the cell before and lost (seen on ultimo-fair-difficulty, cell 7).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** A column of {@link showTable}: the row field, its heading, and how to print its values. */
@@ -62,6 +72,7 @@ export async function showTable<R>(rows: readonly R[], columns: readonly Column<
     `<tbody>${cells.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join("")}</tr>`).join("")}</tbody>`,
     "</table>",
   ].join("");
+  await nextTask();
   await Deno.jupyter.display({ "text/html": html, "text/plain": text }, { raw: true });
 }
 
@@ -70,6 +81,7 @@ export async function showTable<R>(rows: readonly R[], columns: readonly Column<
  * as Markdown. docs/notebooks.md quotes these answers, and test/notebooks.test.ts checks the quotes.
  */
 export async function showAnswer(markdown: string): Promise<void> {
+  await nextTask();
   await Deno.jupyter.display({ "text/markdown": markdown, "text/plain": markdown }, { raw: true });
 }
 
