@@ -1,7 +1,7 @@
 /**
  * The exact cost models against the solvers: `node --import tsx bench/exact-costs.ts [--runs N] [--only TEXT]
  * [--list]`. For each case below it prints the analysis's own estimate (the exactCost every exact analysis
- * states, core/exact-cost.ts), then runs the built CLI (`npm run build` first) N times (default 3) and
+ * states, framework/exact-cost.ts), then runs the built CLI (`npm run build` first) N times (default 3) and
  * reports the median CPU seconds of the whole command (user + system, start-up included) and the median
  * wall seconds, with the load average, so that a busy machine shows as such. The constants in
  * src/models/<game>/solve-costs.ts were fitted to CPU timings like these; the help texts and docs quote
@@ -13,8 +13,8 @@ import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { findAnalysis } from "../src/analyses/index.js";
-import { formatDuration } from "../src/core/exact-cost.js";
-import { flagName } from "../src/core/options.js";
+import { formatDuration } from "../src/framework/exact-cost.js";
+import { flagName } from "../src/framework/options.js";
 
 /** One exact run to time: the analysis and its raw parameters as the CLI would receive them. */
 interface CostCase {

@@ -1,4 +1,4 @@
-import type { Rational } from "../src/core/rational.js";
+import type { Rational } from "../src/core/exact/rational.js";
 
 /**
  * A Rational written as mathjs writes a fraction ("7/12", "0", "1"), so the solvers' answers and the

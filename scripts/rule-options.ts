@@ -7,7 +7,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ANALYSES, type AnalysisEntry, type OptionSpec } from "../src/index.js";
-import { flagName } from "../src/core/options.js";
+import { flagName } from "../src/framework/options.js";
 import { MONTE_CARLO_OPTIONS } from "../src/sim/monte-carlo-options.js";
 
 /** Where the page is written, from the repository root. */

@@ -3,7 +3,7 @@
  *
  * ```
  * rule options (CLI flags, scenario file, notebook call)
- *   │ parse + validate once (zod schemas, core/options)  → typed params, or a clear error (exit 2)
+ *   │ parse + validate once (zod schemas, framework/options)  → typed params, or a clear error (exit 2)
  *   ▼
  * params ─► exact solver (models/<game>) ─────────────► Distribution over named outcomes (bigint weights)
  *    └────► sampler ─► sim: shards × worker threads ──► integer tallies ─► estimates with 95% intervals
@@ -20,7 +20,7 @@
  *
  * This module is the public API: re-exports only.
  */
-export { Rational, gcd, lcm, ratioToNumber } from "./core/rational.js";
+export { Rational, gcd, lcm, ratioToNumber } from "./core/exact/rational.js";
 export { Distribution, type Outcome, type WeightedOutcome } from "./core/distribution.js";
 export { binomial, multinomial } from "./core/combinatorics.js";
 export {
@@ -58,16 +58,16 @@ export {
 } from "./core/dice-notation.js";
 export { deckSize, hypergeometric, drawsByClass, drawSum, type Deck, type ClassDraw } from "./core/deck.js";
 export { cardName, parseCard, parseCards, rankIndex, RANKS, SUITS, JOKERS, type Card, type Rank, type Suit, type Joker } from "./core/cards.js";
-export { validateParams, integerOption, probabilityOption, choiceOption, flagOption, textOption, optionalOption, rangeOption, type OptionSpec, type OptionSpecs, type ParamsOf } from "./core/options.js";
-export { outcomeRows, summaryOf, type ExactAnalysis, type ReportRun } from "./core/analysis.js";
-export { cheapCost, type ExactCost } from "./core/exact-cost.js";
+export { validateParams, integerOption, probabilityOption, choiceOption, flagOption, textOption, optionalOption, rangeOption, type OptionSpec, type OptionSpecs, type ParamsOf } from "./framework/options.js";
+export { outcomeRows, summaryOf, type ExactAnalysis, type ReportRun } from "./framework/analysis.js";
+export { cheapCost, type ExactCost } from "./framework/exact-cost.js";
 export { CATALOG, gameIds, analysisNames, loadAnalysis, loadGame, loadAllAnalyses, addAnalyses } from "./analyses/catalog.js";
 export { addPlugin } from "./analyses/plugin.js";
-export type { Analysis, AnalysisResult, ChartRequest, OutcomeRow, Row, GameId } from "./core/analysis.js";
-export { GAMES, validateRun, defineAnalysis } from "./core/analysis.js";
+export type { Analysis, AnalysisResult, ChartRequest, OutcomeRow, Row, GameId } from "./framework/analysis.js";
+export { GAMES, validateRun, defineAnalysis } from "./framework/analysis.js";
 export { ANALYSES, allAnalyses, analysesOf, findAnalysis, AUDITS, auditClaims } from "./analyses/index.js";
 export * as ultimo from "./ultimo.js";
-export { VERDICTS, exactFigure, type AuditClaim, type Verdict, type ClaimSource } from "./core/audit.js";
+export { VERDICTS, exactFigure, type AuditClaim, type Verdict, type ClaimSource } from "./framework/audit.js";
 export * as kingstone from "./kingstone.js";
 export { LADDERS, degreeOf, degreeName, signedEffect, type Ladder, type Degree } from "./models/kingstone/ladder.js";
 export { DICE, REROLLS, GOALS, solveRoll, rerollAdvice, type Dice, type Reroll, type Goal, type RollSetup, type RerollAdvice } from "./models/kingstone/roll.js";
@@ -123,8 +123,8 @@ export { POLICIES, type AshCheckSetup, type Policy } from "./models/ash/check-se
 export { solveAshTable, type AshTableCell } from "./models/ash/table.js";
 export { solveCampaign, campaignOfScenario, repeatedCampaign, campaignFigures, type Campaign, type CampaignState } from "./models/ash/campaign.js";
 export { parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./models/ash/scenario.js";
-export { formatPercent, formatNumber } from "./core/format.js";
-export { expandGrid, spanValues, spanCount, gridSize, pointLabel, MAX_GRID_POINTS, type GridPoint, type GridSpan, type GridValue } from "./core/grid.js";
+export { formatPercent, formatNumber } from "./framework/format.js";
+export { expandGrid, spanValues, spanCount, gridSize, pointLabel, MAX_GRID_POINTS, type GridPoint, type GridSpan, type GridValue } from "./framework/grid.js";
 export { readMeasure, measureNames, sweepRows, sweepTable, sweepChart, sweepChartLayout, type Sweep, type SweepPoint, type MeasureSpec } from "./pipeline/sweep.js";
 export { cellFields, comparisonTables, comparisonRows, comparisonChart, type Reading } from "./pipeline/comparison.js";
 export { toVegaLite, type VegaLiteSpec } from "./pipeline/vega-lite.js";
@@ -144,15 +144,16 @@ export {
   type ProportionEstimate,
   type MeanEstimate,
 } from "./core/estimate.js";
-export { estimatedOutcomeRows, defaultSampledResult } from "./core/estimated-result.js";
+export { estimatedOutcomeRows, defaultSampledResult } from "./framework/estimated-result.js";
 export { OddsmithError, RefusedOptions } from "./core/errors.js";
 export { analyze, type AnalyzeSimulation } from "./pipeline/analyze.js";
-export type { Sampler, SamplePlan } from "./core/analysis.js";
+export type { Sampler } from "./framework/analysis.js";
+export type { SamplePlan } from "./core/sample-plan.js";
 export { Xoshiro128, seedState, streamStates } from "./sim/xoshiro.js";
 export { simulate, SimulationFailed, SimulationStopped, type SimulationOptions, type SimulationRun } from "./sim/simulate.js";
 export { withRunColumns, computeRun, solveExactly, simulateRun, resultDocument, monteCarloLine, type MonteCarloFacts, type ComputeOptions } from "./pipeline/compute-run.js";
 export { checkRun, reportRunSimulation, type CheckedRun, type SimulationRequest } from "./pipeline/check-run.js";
-export { registerAnalysis, type AnalysisEntry, type PreparedRun } from "./core/registered-analysis.js";
+export { registerAnalysis, type AnalysisEntry, type PreparedRun } from "./framework/registered-analysis.js";
 export { THIS_THREAD_ONLY, type SimulationHost } from "./sim/host.js";
 export { chiSquaredTest, type ChiSquaredTest } from "./sim/chi-squared.js";
 export { validateSamplers, type ValidationCase } from "./pipeline/validate-samplers.js";

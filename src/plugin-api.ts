@@ -5,11 +5,11 @@
  * workers, each handing it this object. Re-exports only; everything here is also exported by the package
  * root.
  */
-export { defineAnalysis, outcomeRows, summaryOf } from "./core/analysis.js";
-export { integerOption, probabilityOption, choiceOption, flagOption, textOption, optionalOption, rangeOption } from "./core/options.js";
+export { defineAnalysis, outcomeRows, summaryOf } from "./framework/analysis.js";
+export { integerOption, probabilityOption, choiceOption, flagOption, textOption, optionalOption, rangeOption } from "./framework/options.js";
 export { Distribution } from "./core/distribution.js";
-export { Rational } from "./core/rational.js";
+export { Rational } from "./core/exact/rational.js";
 export { die, sumDice, keepHighest, keepLowest } from "./core/dice.js";
-export { cheapCost } from "./core/exact-cost.js";
-export { defaultSampledResult, estimatedOutcomeRows } from "./core/estimated-result.js";
+export { cheapCost } from "./framework/exact-cost.js";
+export { defaultSampledResult, estimatedOutcomeRows } from "./framework/estimated-result.js";
 export { tallyOffsets } from "./core/estimate.js";

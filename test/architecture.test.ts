@@ -3,24 +3,26 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// STYLE.md: core imports nothing of ours; models import core; analyses import models and core; sim imports
-// core; pipeline imports those; report, cli (and the web workbench) sit on top.
+// STYLE.md: core (the vocabulary) imports nothing of ours; models import core only; the framework (what an
+// analysis is) imports core; analyses import models, the framework and core; sim imports core and the
+// framework; pipeline imports those; report, cli (and the web workbench) sit on top.
 const ALLOWED: Record<string, readonly string[]> = {
   core: ["core"],
   models: ["core", "models"],
-  analyses: ["core", "models", "analyses"],
-  sim: ["core", "sim"],
-  pipeline: ["core", "models", "analyses", "sim", "pipeline"],
-  report: ["core", "pipeline", "report"],
-  cli: ["core", "models", "analyses", "sim", "pipeline", "report", "cli"],
+  framework: ["core", "framework"],
+  analyses: ["core", "framework", "models", "analyses"],
+  sim: ["core", "framework", "sim"],
+  pipeline: ["core", "framework", "models", "analyses", "sim", "pipeline"],
+  report: ["core", "framework", "pipeline", "report"],
+  cli: ["core", "framework", "models", "analyses", "sim", "pipeline", "report", "cli"],
   // plugin-api.ts: the re-exports a plugin's default export receives, in the page's workers too (issue 18).
-  web: ["core", "models", "analyses", "sim", "pipeline", "web", "plugin-api.ts"],
+  web: ["core", "framework", "models", "analyses", "sim", "pipeline", "web", "plugin-api.ts"],
 };
 
 /** The Node edges of the layers that must run in a browser: the sampling engine's Node adapter and its worker. */
 const NODE_ADAPTERS = ["sim/node-host.ts", "sim/worker.ts"];
 /** Layers whose code runs in a browser as well as in Node (a Web Worker included). */
-const PORTABLE = ["core", "models", "analyses", "sim", "pipeline", "web"];
+const PORTABLE = ["core", "framework", "models", "analyses", "sim", "pipeline", "web"];
 
 const src = fileURLToPath(new URL("../src", import.meta.url));
 

@@ -1,5 +1,5 @@
 import { parseCards, type Card } from "../../src/core/cards.js";
-import { Rational } from "../../src/core/rational.js";
+import { Rational } from "../../src/core/exact/rational.js";
 import { campaignFigures, repeatedCampaign, solveCampaign } from "../../src/models/ash/campaign.js";
 import { summarizeCampaign } from "../../src/models/ash/campaign-figures.js";
 import { checkTerms } from "../../src/models/ash/check-terms.js";
@@ -9,7 +9,7 @@ import { solveOptimalPlay, solveOptimalPlayBy } from "../../src/models/ash/optim
 import { ReferenceDecisionStates } from "../../test/support/ash-decision-states-reference.js";
 import { fullDeckCounts, OUTCOMES } from "../../src/models/ash/rules.js";
 import { solveAshTable } from "../../src/models/ash/table.js";
-import type { SamplePlan } from "../../src/core/analysis.js";
+import type { SamplePlan } from "../../src/core/sample-plan.js";
 import { tallyOffsets } from "../../src/core/estimate.js";
 import { findAnalysis } from "../../src/analyses/index.js";
 import { planOf } from "../../src/sim/run-shard.js";

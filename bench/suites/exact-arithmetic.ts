@@ -1,5 +1,5 @@
 import { fraction, type Fraction } from "mathjs";
-import { Rational } from "../../src/core/rational.js";
+import { Rational } from "../../src/core/exact/rational.js";
 import { fractionText } from "../exact-text.js";
 import { expectSame, sized, time, type Suite } from "../measure.js";
 

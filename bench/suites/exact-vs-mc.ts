@@ -1,7 +1,7 @@
-import type { SamplePlan } from "../../src/core/analysis.js";
+import type { SamplePlan } from "../../src/core/sample-plan.js";
 import { tallyOffsets } from "../../src/core/estimate.js";
-import { Rational } from "../../src/core/rational.js";
-import type { PreparedRun } from "../../src/core/registered-analysis.js";
+import { Rational } from "../../src/core/exact/rational.js";
+import type { PreparedRun } from "../../src/framework/registered-analysis.js";
 import { findAnalysis } from "../../src/analyses/index.js";
 import { solveExactly } from "../../src/pipeline/compute-run.js";
 import { planOf } from "../../src/sim/run-shard.js";

@@ -1,5 +1,5 @@
 import { drawSum } from "../../src/core/deck.js";
-import { Rational } from "../../src/core/rational.js";
+import { Rational } from "../../src/core/exact/rational.js";
 import { deckOfCounts, fullDeckCounts } from "../../src/models/ash/rules.js";
 import { solveTable } from "../../src/models/kingstone/table.js";
 import { readPlay } from "../../src/models/ultimo/cards.js";

@@ -1,8 +1,8 @@
 import { fraction, type Fraction } from "mathjs";
 import { tallyOffsets } from "../../src/core/estimate.js";
-import type { SamplePlan } from "../../src/core/analysis.js";
+import type { SamplePlan } from "../../src/core/sample-plan.js";
 import { findAnalysis } from "../../src/analyses/index.js";
-import type { PreparedRun } from "../../src/core/registered-analysis.js";
+import type { PreparedRun } from "../../src/framework/registered-analysis.js";
 import { degreeName, degreeOf, signedEffect, LADDERS } from "../../src/models/kingstone/ladder.js";
 import { solveTable } from "../../src/models/kingstone/table.js";
 import { solveExactly } from "../../src/pipeline/compute-run.js";

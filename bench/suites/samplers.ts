@@ -1,6 +1,6 @@
-import type { SamplePlan } from "../../src/core/analysis.js";
+import type { SamplePlan } from "../../src/core/sample-plan.js";
 import { tallyOffsets } from "../../src/core/estimate.js";
-import type { AnalysisEntry, PreparedRun } from "../../src/core/registered-analysis.js";
+import type { AnalysisEntry, PreparedRun } from "../../src/framework/registered-analysis.js";
 import { ANALYSES } from "../../src/analyses/index.js";
 import { planOf } from "../../src/sim/run-shard.js";
 import { CHUNK_TRIALS } from "../../src/sim/shards.js";

@@ -1,4 +1,4 @@
-import { Rational } from "../../src/core/rational.js";
+import { Rational } from "../../src/core/exact/rational.js";
 import { rankPlays } from "../../src/models/ultimo/best.js";
 import { readPlay } from "../../src/models/ultimo/cards.js";
 import { forgetSolvedCurves, solveCurve } from "../../src/models/ultimo/curve.js";

@@ -1,6 +1,6 @@
 import { tallyOffsets } from "../../src/core/estimate.js";
-import type { SamplePlan } from "../../src/core/analysis.js";
-import type { PreparedRun } from "../../src/core/registered-analysis.js";
+import type { SamplePlan } from "../../src/core/sample-plan.js";
+import type { PreparedRun } from "../../src/framework/registered-analysis.js";
 import { findAnalysis, solveExactly } from "../../src/pipeline/index.js";
 import { planOf } from "../../src/sim/run-shard.js";
 import { Xoshiro128, seedState } from "../../src/sim/xoshiro.js";

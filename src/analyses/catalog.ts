@@ -6,9 +6,9 @@
  * analysis (help and suggestions cost nothing); `oddsmith kingstone check` loads the check's module alone.
  * Analyses a person adds with `--plugin` (src/analyses/plugin.ts) join through `addAnalyses`.
  */
-import { GAMES, type GameId } from "../core/analysis.js";
-import type { AuditClaim } from "../core/audit.js";
-import { registerAnalysis, type AnalysisEntry } from "../core/registered-analysis.js";
+import { GAMES, type GameId } from "../framework/analysis.js";
+import type { AuditClaim } from "../framework/audit.js";
+import { registerAnalysis, type AnalysisEntry } from "../framework/registered-analysis.js";
 
 /** Loads one analysis's module and registers its definition. */
 type Loader = () => Promise<AnalysisEntry>;

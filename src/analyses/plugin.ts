@@ -4,10 +4,10 @@
  * default-exports a function that receives the plugin API (src/plugin-api.ts) and returns its analyses, or
  * exports them as `analyses` (an array; such a file may import "oddsmith" itself, which a browser cannot).
  */
-import { registerAnalysis, type AnalysisEntry } from "../core/registered-analysis.js";
-import type { Analysis } from "../core/analysis.js";
-import type { OptionSpec } from "../core/options.js";
-import { messages } from "../core/messages.js";
+import { registerAnalysis, type AnalysisEntry } from "../framework/registered-analysis.js";
+import type { Analysis } from "../framework/analysis.js";
+import type { OptionSpec } from "../framework/options.js";
+import { messages } from "../framework/messages.js";
 import { addAnalyses, analysisNames, gameIds } from "./catalog.js";
 
 /** A game or analysis word: what the command line and the report's folders take. */

@@ -3,9 +3,9 @@
  * each `--flag value`, `--flag=value`, a switch, or a variadic flag's words up to the next flag, mapped to
  * the option's field. Every word it cannot place is a problem in the CLI's usual words.
  */
-import type { AnalysisEntry } from "../core/registered-analysis.js";
-import { messages } from "../core/messages.js";
-import { flagName } from "../core/options.js";
+import type { AnalysisEntry } from "../framework/registered-analysis.js";
+import { messages } from "../framework/messages.js";
+import { flagName } from "../framework/options.js";
 
 /**
  * The raw parameters the words give `analysis` (values as typed; validation is the analysis's), and every

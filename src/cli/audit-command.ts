@@ -1,14 +1,14 @@
 import { Command, Option } from "commander";
-import { GAMES } from "../core/analysis.js";
-import { VERDICTS, type AuditClaim } from "../core/audit.js";
-import { choiceOption, flagName, optionalOption, validateParams } from "../core/options.js";
+import { GAMES } from "../framework/analysis.js";
+import { VERDICTS, type AuditClaim } from "../framework/audit.js";
+import { choiceOption, flagName, optionalOption, validateParams } from "../framework/options.js";
 import { AUDIT_CATALOG } from "../analyses/catalog.js";
 import { renderTable } from "../pipeline/text-result.js";
-import { messages } from "../core/messages.js";
+import { messages } from "../framework/messages.js";
 import { SimulationStopped } from "../sim/simulate.js";
 import { checkStopped, interruptibly, stopCause } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
-import { citeRules } from "../core/rules-citation.js";
+import { citeRules } from "../framework/rules-citation.js";
 
 const OPTIONS = {
   game: optionalOption(choiceOption(GAMES, { doc: "audit only this game's rulebook" })),

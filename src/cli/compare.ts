@@ -2,9 +2,9 @@
  * `--compare option=a,b[,c]` on any analysis: the same question answered under each reading of one
  * option, side by side (a table, a JSON document, CSV rows with a `reading` column, a grouped bar chart).
  */
-import type { AnalysisEntry } from "../core/registered-analysis.js";
-import { messages } from "../core/messages.js";
-import { flagName } from "../core/options.js";
+import type { AnalysisEntry } from "../framework/registered-analysis.js";
+import { messages } from "../framework/messages.js";
+import { flagName } from "../framework/options.js";
 import { comparisonCharts, comparisonRows, comparisonTables, type Reading } from "../pipeline/comparison.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { renderTable } from "../pipeline/text-result.js";

@@ -6,7 +6,7 @@
  */
 import { realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
-import { messages } from "../core/messages.js";
+import { messages } from "../framework/messages.js";
 import { realLocation } from "./output-paths.js";
 
 /** Whether `path` is `folder` itself or lies under it (both absolute, resolved). */

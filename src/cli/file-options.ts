@@ -1,7 +1,7 @@
-import type { AnalysisEntry } from "../core/registered-analysis.js";
-import { messages } from "../core/messages.js";
-import { flagName, PROBLEM_LIMIT } from "../core/options.js";
-import { parseStrictJson } from "../core/strict-json.js";
+import type { AnalysisEntry } from "../framework/registered-analysis.js";
+import { messages } from "../framework/messages.js";
+import { flagName, PROBLEM_LIMIT } from "../framework/options.js";
+import { parseStrictJson } from "../framework/strict-json.js";
 import { parseYamlText, readInputFile } from "./input-file.js";
 
 

@@ -11,8 +11,8 @@
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import { messages } from "../core/messages.js";
-import { NESTING_LIMIT, valueNestingProblem, type StrictJson } from "../core/strict-json.js";
+import { messages } from "../framework/messages.js";
+import { NESTING_LIMIT, valueNestingProblem, type StrictJson } from "../framework/strict-json.js";
 import { fileKindOf, kernelFileSystemOf } from "../report/write-file.js";
 
 /** The most bytes an input file may hold: 16 MB, far above any real deck, scenario, sweep or shard. */

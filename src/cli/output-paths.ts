@@ -1,6 +1,6 @@
 import { accessSync, constants, lstatSync, realpathSync, statSync, type Stats } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
-import { messages, osErrorWords } from "../core/messages.js";
+import { messages, osErrorWords } from "../framework/messages.js";
 import { ensureFolder, kernelFileSystemOf, OutputRefused, outputTarget, type OutputRefusal } from "../report/write-file.js";
 
 function statOrUndefined(path: string): Stats | undefined {

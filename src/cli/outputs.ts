@@ -1,5 +1,5 @@
-import type { AnalysisResult, ChartRequest } from "../core/analysis.js";
-import { messages } from "../core/messages.js";
+import type { AnalysisResult, ChartRequest } from "../framework/analysis.js";
+import { messages } from "../framework/messages.js";
 import { toCsv } from "../pipeline/csv.js";
 import { renderSvg } from "../report/render-svg.js";
 import { toVegaLite } from "../pipeline/vega-lite.js";

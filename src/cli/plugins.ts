@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { messages } from "../core/messages.js";
+import { messages } from "../framework/messages.js";
 import { addedAnalyses } from "../analyses/catalog.js";
 import { inputFileProblem } from "./input-file.js";
 

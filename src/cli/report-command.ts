@@ -3,7 +3,7 @@ import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { gameIds } from "../analyses/catalog.js";
-import { messages } from "../core/messages.js";
+import { messages } from "../framework/messages.js";
 import { foreignFiles } from "../report/report-folder.js";
 import { outputErrorMessage, outputPathProblem } from "./output-paths.js";
 import { ReportStopped, writeReport, type ReportOutput } from "./write-report.js";

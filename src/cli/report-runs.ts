@@ -8,8 +8,8 @@
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setMaxListeners } from "node:events";
-import type { AnalysisResult } from "../core/analysis.js";
-import type { AuditClaim } from "../core/audit.js";
+import type { AnalysisResult } from "../framework/analysis.js";
+import type { AuditClaim } from "../framework/audit.js";
 import { SimulationStalled } from "../sim/simulate.js";
 import type { ReportTask, ReportTaskResult, ReportTaskRun } from "./report-worker.js";
 

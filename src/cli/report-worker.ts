@@ -4,8 +4,8 @@
  * attacks and the audit's exchanges) share it; simulations run every shard here (a worker starts no pool
  * of its own). Results go back as structured clones, in the order asked.
  */
-import type { AnalysisResult } from "../core/analysis.js";
-import type { AuditClaim } from "../core/audit.js";
+import type { AnalysisResult } from "../framework/analysis.js";
+import type { AuditClaim } from "../framework/audit.js";
 import { auditClaims, findAnalysis } from "../analyses/index.js";
 import { computeRun } from "../pipeline/compute-run.js";
 import { nodeHost } from "../sim/node-host.js";

@@ -1,6 +1,6 @@
-import type { AnalysisResult } from "../core/analysis.js";
-import { messages } from "../core/messages.js";
-import type { AnalysisEntry } from "../core/registered-analysis.js";
+import type { AnalysisResult } from "../framework/analysis.js";
+import { messages } from "../framework/messages.js";
+import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { dirname, resolve } from "node:path";
 import { checkRun, type CheckedRun } from "../pipeline/check-run.js";
 import { computeRun, monteCarloLine, resultDocument, type MonteCarloFacts } from "../pipeline/compute-run.js";

@@ -1,14 +1,14 @@
 /**
  * `oddsmith serve [--port N] [--host H] [--open] [--root DIR] [--allowed-host NAME…]`: serves the workbench (the static site that
  * `npm run build` writes into dist/web) on this machine until Ctrl-C. With `--plugin FILE` (or an
- * oddsmith.config.js) the page also shows and runs the plugins' analyses (src/core/plugin-manifest.ts).
+ * oddsmith.config.js) the page also shows and runs the plugins' analyses (src/framework/plugin-manifest.ts).
  */
 import { Command, Option } from "commander";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { messages } from "../core/messages.js";
-import { flagName, flagOption, integerOption, optionalOption, textOption, validateParams, type OptionSpec } from "../core/options.js";
+import { messages } from "../framework/messages.js";
+import { flagName, flagOption, integerOption, optionalOption, textOption, validateParams, type OptionSpec } from "../framework/options.js";
 import { allowedHostOf } from "./allowed-hosts.js";
 import type { ServerStartError } from "./static-server.js";
 import { stopCause, stopSignal } from "./signals.js";

@@ -8,8 +8,8 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { AddressInfo } from "node:net";
 import { basename, join } from "node:path";
 import type { Duplex } from "node:stream";
-import { messages } from "../core/messages.js";
-import { pluginPath, withPluginManifest } from "../core/plugin-manifest.js";
+import { messages } from "../framework/messages.js";
+import { pluginPath, withPluginManifest } from "../framework/plugin-manifest.js";
 import { hostNameOf, isAllowedHost } from "./allowed-hosts.js";
 import { findFile, requestSegments, sendFile, sendText } from "./static-files.js";
 
@@ -61,7 +61,7 @@ export interface StaticServerOptions {
   readonly port: number;
   /**
    * Plugin files (absolute paths) the page loads: each served at its pluginPath(), read at each request,
-   * and index.html served with their manifest (src/core/plugin-manifest.ts). None: the folder as it is.
+   * and index.html served with their manifest (src/framework/plugin-manifest.ts). None: the folder as it is.
    */
   readonly plugins?: readonly string[];
   /** Host names answered besides loopback ones, in allowedHostOf() form (src/cli/allowed-hosts.ts). */

@@ -5,8 +5,8 @@
  * argument), which name the command's --help rather than its parent's.
  */
 import type { Command, CommanderError } from "commander";
-import { messages } from "../core/messages.js";
-import { flagName, type OptionSpecs } from "../core/options.js";
+import { messages } from "../framework/messages.js";
+import { flagName, type OptionSpecs } from "../framework/options.js";
 import { UsageError } from "./usage-error.js";
 
 /** How many times each single-value flag was given, per command (the program is built afresh for each run). */

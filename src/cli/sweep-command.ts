@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { Command, Option } from "commander";
 import { dirname, resolve } from "node:path";
-import { pointLabel } from "../core/grid.js";
-import { messages } from "../core/messages.js";
-import { flagName } from "../core/options.js";
+import { pointLabel } from "../framework/grid.js";
+import { messages } from "../framework/messages.js";
+import { flagName } from "../framework/options.js";
 import { isProbabilityMeasure, readMeasure, type SweepPoint } from "../pipeline/sweep.js";
 import { readShardSpec, shardPoints, type ShardSpec, type SweepShard } from "../pipeline/sweep-shards.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";

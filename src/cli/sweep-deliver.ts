@@ -4,7 +4,7 @@
  * `oddsmith sweep merge`, so a merged run writes exactly the bytes the whole run writes.
  */
 import { relative } from "node:path";
-import { pointLabel } from "../core/grid.js";
+import { pointLabel } from "../framework/grid.js";
 import { toCsv } from "../pipeline/csv.js";
 import { measureName, sweepChart, sweepChartLayout, sweepRows, sweepTable, type Sweep, type SweepChartLayout, type SweepPoint } from "../pipeline/sweep.js";
 import { renderTable } from "../pipeline/text-result.js";

@@ -5,12 +5,13 @@
  */
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
-import type { AnalysisEntry } from "../core/registered-analysis.js";
-import { expandGrid, gridSize, MAX_GRID_POINTS, spanCount, spanValues, type GridPoint, type GridSpan, type GridValue } from "../core/grid.js";
-import { messages, quoteReceived } from "../core/messages.js";
-import { flagName, validateParams } from "../core/options.js";
-import { fieldPath, schemaProblems } from "../core/schema-problems.js";
-import { parseStrictJson } from "../core/strict-json.js";
+import type { AnalysisEntry } from "../framework/registered-analysis.js";
+import { expandGrid, gridSize, MAX_GRID_POINTS, spanCount, spanValues, type GridPoint, type GridSpan, type GridValue } from "../framework/grid.js";
+import { messages } from "../framework/messages.js";
+import { quoteReceived } from "../core/quote-received.js";
+import { flagName, validateParams } from "../framework/options.js";
+import { fieldPath, schemaProblems } from "../framework/schema-problems.js";
+import { parseStrictJson } from "../framework/strict-json.js";
 import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis } from "../analyses/catalog.js";
 import type { MeasureSpec } from "../pipeline/sweep.js";
 import { parseYamlText, readInputFile } from "./input-file.js";

@@ -3,7 +3,7 @@
  * it runs, so the CLI's start-up does not pay for it (issue 17).
  */
 import { Command } from "commander";
-import { messages } from "../core/messages.js";
+import { messages } from "../framework/messages.js";
 import { UsageError } from "./usage-error.js";
 
 const HELP = "oddsmith sweep merge";

@@ -4,9 +4,10 @@
  */
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
-import { MAX_GRID_POINTS, pointLabel, type GridPoint } from "../core/grid.js";
-import { messages, quoteReceived } from "../core/messages.js";
-import { parseStrictJson } from "../core/strict-json.js";
+import { MAX_GRID_POINTS, pointLabel, type GridPoint } from "../framework/grid.js";
+import { messages } from "../framework/messages.js";
+import { quoteReceived } from "../core/quote-received.js";
+import { parseStrictJson } from "../framework/strict-json.js";
 import type { SweepPoint } from "../pipeline/sweep.js";
 import { MAX_SHARDS, mergeShards, type SweepShard } from "../pipeline/sweep-shards.js";
 import { MAX_TRIALS } from "../sim/monte-carlo-options.js";

@@ -1,7 +1,7 @@
 import { Command, Option } from "commander";
-import type { AnalysisEntry } from "../core/registered-analysis.js";
-import { messages } from "../core/messages.js";
-import { choiceOption, flagName, optionalOption, validateParams } from "../core/options.js";
+import type { AnalysisEntry } from "../framework/registered-analysis.js";
+import { messages } from "../framework/messages.js";
+import { choiceOption, flagName, optionalOption, validateParams } from "../framework/options.js";
 import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis } from "../analyses/catalog.js";
 import { readFileOptions } from "./file-options.js";
 import { analysisFlags } from "./analysis-flags.js";

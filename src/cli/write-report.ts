@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { basename, dirname } from "node:path";
-import { explainChart, type AnalysisResult, type ReportRun } from "../core/analysis.js";
+import { explainChart, type AnalysisResult, type ReportRun } from "../framework/analysis.js";
 import { gameIds } from "../analyses/catalog.js";
-import { pluginPath, withPluginManifest } from "../core/plugin-manifest.js";
-import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
-import { flagName } from "../core/options.js";
+import { pluginPath, withPluginManifest } from "../framework/plugin-manifest.js";
+import type { AnalysisEntry, PreparedRun } from "../framework/registered-analysis.js";
+import { flagName } from "../framework/options.js";
 import { analysesOf, auditClaims } from "../analyses/index.js";
 import { AUDIT_STYLE, auditCsv, renderAuditSection } from "../report/audit-page.js";
 import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
@@ -24,11 +24,11 @@ import { SimulationStopped } from "../sim/simulate.js";
 import { interruptibly } from "./signals.js";
 import { readFileOptions } from "./file-options.js";
 import { chartPath, writeCharts, writeCsv } from "./outputs.js";
-import { messages } from "../core/messages.js";
+import { messages } from "../framework/messages.js";
 import { UsageError } from "./usage-error.js";
 import { commandLine, summaryFigures } from "../pipeline/text-result.js";
 import { computeHere, computeInWorkers, FROM_SOURCES, type ReportComputation } from "./report-runs.js";
-import { citeRules } from "../core/rules-citation.js";
+import { citeRules } from "../framework/rules-citation.js";
 
 /** Where the package's files (scenarios/) live, from src/cli or dist/cli alike: report runs name them relative to it. */
 export const PACKAGE_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -200,7 +200,7 @@ function sectionsOf(entries: readonly IndexEntry[]): IndexSection[] {
 
 /**
  * Puts plugin files into a workbench copy (`folder`) and their manifest into its index.html, so the
- * report's links to a plugin's runs open in it (src/core/plugin-manifest.ts). O(plugins' sizes).
+ * report's links to a plugin's runs open in it (src/framework/plugin-manifest.ts). O(plugins' sizes).
  */
 async function copyPlugins(folder: string, plugins: readonly string[]): Promise<void> {
   for (const [index, file] of plugins.entries()) {

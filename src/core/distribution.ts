@@ -1,4 +1,4 @@
-import { Rational, gcd, lcm, ratioToNumber } from "./rational.js";
+import { Rational, gcd, lcm, ratioToNumber } from "./exact/rational.js";
 
 /** What a distribution ranges over: integers (totals, margins) or names (outcomes). */
 export type Outcome = number | string;

@@ -1,4 +1,4 @@
-import { quoteReceived } from "./messages.js";
+import { quoteReceived } from "./quote-received.js";
 
 /**
  * What oddsmith throws when a library caller hands a solver or sampler a setup it cannot use: the message

@@ -1,7 +1,7 @@
-import type { AnalysisResult } from "../core/analysis.js";
+import type { AnalysisResult } from "../framework/analysis.js";
 import { RefusedOptions } from "../core/errors.js";
 import { findAnalysis, ANALYSES } from "../analyses/index.js";
-import { messages } from "../core/messages.js";
+import { messages } from "../framework/messages.js";
 import { checkRun } from "./check-run.js";
 import { computeRun, type ComputeOptions, type MonteCarloFacts } from "./compute-run.js";
 

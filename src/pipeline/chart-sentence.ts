@@ -2,8 +2,8 @@
  * A chart that would show a single value (one bar, one point, every value alike) says it in a sentence
  * instead: "Every result has rounds 1 (100%)." The report page shows the sentence in the chart's place.
  */
-import type { Cell, ChartField, ChartRequest, Row } from "../core/analysis.js";
-import { formatNumber, formatPercent } from "../core/format.js";
+import type { Cell, ChartField, ChartRequest, Row } from "../framework/analysis.js";
+import { formatNumber, formatPercent } from "../framework/format.js";
 
 /** How many x values a sentence lists before it leaves out the middle ("1, 2, 3, …, 20"). */
 const LISTED = 6;

@@ -1,7 +1,7 @@
-import type { ReportRun } from "../core/analysis.js";
-import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
-import { EXACT_COST_BOUND_SECONDS, formatDuration } from "../core/exact-cost.js";
-import { messages } from "../core/messages.js";
+import type { ReportRun } from "../framework/analysis.js";
+import type { AnalysisEntry, PreparedRun } from "../framework/registered-analysis.js";
+import { EXACT_COST_BOUND_SECONDS, formatDuration } from "../framework/exact-cost.js";
+import { messages } from "../framework/messages.js";
 import { analysesWithSampler } from "../analyses/catalog.js";
 import { PRECISION_TRIAL_CAP, validateMonteCarlo, wantsSimulation } from "../sim/monte-carlo-options.js";
 

@@ -6,8 +6,8 @@
  * reading may change any of them (a contest grid under `ties`, the degrees under `ladder`), so each set is
  * compared cell by cell, a cell identified by every column that tells its rows apart.
  */
-import type { AnalysisResult, ChartRequest, Row, TextTable } from "../core/analysis.js";
-import { formatNumber, formatPercent } from "../core/format.js";
+import type { AnalysisResult, ChartRequest, Row, TextTable } from "../framework/analysis.js";
+import { formatNumber, formatPercent } from "../framework/format.js";
 
 /** One reading's result, labelled as the reader sees it (`tally=half-rating`). */
 export interface Reading {

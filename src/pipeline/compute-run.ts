@@ -1,6 +1,6 @@
-import type { AnalysisResult } from "../core/analysis.js";
-import { formatNumber } from "../core/format.js";
-import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
+import type { AnalysisResult } from "../framework/analysis.js";
+import { formatNumber } from "../framework/format.js";
+import type { AnalysisEntry, PreparedRun } from "../framework/registered-analysis.js";
 import type { SimulationHost } from "../sim/host.js";
 import { simulate, type SimulationEstimate } from "../sim/simulate.js";
 import type { CheckedRun, SimulationRequest } from "./check-run.js";

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { Row } from "../core/analysis.js";
+import type { Row } from "../framework/analysis.js";
 
 /** A cell a spreadsheet would run as a formula: one starting with =, +, -, @, tab or carriage return. */
 const FORMULA_LEADING = /^[=+\-@\t\r]/;

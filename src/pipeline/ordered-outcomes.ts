@@ -4,9 +4,9 @@
  * every ordered distribution of a result its "this or better" figure (`pAtLeast`), which the terminal,
  * CSV, JSON and the workbench then show beside each outcome (issue 18).
  */
-import type { AnalysisResult, Cell, OutcomeRow, Row } from "../core/analysis.js";
+import type { AnalysisResult, Cell, OutcomeRow, Row } from "../framework/analysis.js";
 import { proportionEstimate } from "../core/estimate.js";
-import { Rational } from "../core/rational.js";
+import { Rational } from "../core/exact/rational.js";
 import { OUTCOMES as ASH_OUTCOMES } from "../models/ash/rules.js";
 import { OUTCOMES as ULTIMO_OUTCOMES } from "../models/ultimo/outcome.js";
 import { NO_EFFECT } from "../models/zilch/damage.js";

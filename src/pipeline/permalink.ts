@@ -4,9 +4,9 @@
  * list is comma-separated (`play=A,K,9,7,5`), a switch is `name=true`, and a file option carries the
  * file's JSON. The report links each run to the workbench with it; the workbench reads and writes it.
  */
-import { messages } from "../core/messages.js";
-import { flagName, type OptionSpec } from "../core/options.js";
-import type { AnalysisEntry } from "../core/registered-analysis.js";
+import { messages } from "../framework/messages.js";
+import { flagName, type OptionSpec } from "../framework/options.js";
+import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { commandLine } from "./text-result.js";
 

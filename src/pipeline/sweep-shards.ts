@@ -6,7 +6,7 @@
  *   sweep file ─► shard 0/N … shard N−1/N (each: its points, computed as the whole run computes them)
  *             ─► merge: one sweep file, seed and trial count? every shard once? ─► the whole run's points
  */
-import { messages } from "../core/messages.js";
+import { messages } from "../framework/messages.js";
 import type { SweepPoint } from "./sweep.js";
 
 /** Shard `index` of `count`, counted from 0 (Kubernetes' JOB_COMPLETION_INDEX is the index as it is). */

@@ -2,10 +2,10 @@
  * A sweep's results as rows, a terminal table and a chart: one measure of an analysis at every point of
  * a parameter grid. Pure builders; the CLI reads the sweep file and runs the points.
  */
-import type { AnalysisResult, ChartField, ChartRequest, Row, TextTable } from "../core/analysis.js";
-import { formatNumber, formatPercent } from "../core/format.js";
-import type { GridPoint, GridValue } from "../core/grid.js";
-import { quoteReceived } from "../core/messages.js";
+import type { AnalysisResult, ChartField, ChartRequest, Row, TextTable } from "../framework/analysis.js";
+import { formatNumber, formatPercent } from "../framework/format.js";
+import type { GridPoint, GridValue } from "../framework/grid.js";
+import { quoteReceived } from "../core/quote-received.js";
 
 /** One figure read from a result: its value, its exact fraction when solved exactly, its 95% interval when simulated. */
 export interface MeasureValue {

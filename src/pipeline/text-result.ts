@@ -1,5 +1,5 @@
-import type { AnalysisResult, OutcomeRow, TextTable } from "../core/analysis.js";
-import { formatNumber, formatPercent } from "../core/format.js";
+import type { AnalysisResult, OutcomeRow, TextTable } from "../framework/analysis.js";
+import { formatNumber, formatPercent } from "../framework/format.js";
 import { atLeastTitle } from "./ordered-outcomes.js";
 
 /**

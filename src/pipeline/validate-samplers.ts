@@ -1,4 +1,4 @@
-import type { AnalysisEntry } from "../core/registered-analysis.js";
+import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { chiSquaredTest } from "../sim/chi-squared.js";
 import { simulate, type SimulationOptions } from "../sim/simulate.js";
 import { solveExactly } from "./compute-run.js";

@@ -1,4 +1,4 @@
-import type { ChartField, ChartRequest, Row } from "../core/analysis.js";
+import type { ChartField, ChartRequest, Row } from "../framework/analysis.js";
 
 /** A Vega-Lite specification as plain JSON (what `.vl.json` files hold). */
 export type VegaLiteSpec = Readonly<Record<string, unknown>>;

@@ -2,10 +2,10 @@
  * The audit in the report (docs/rules.md 6): the claims as an HTML section of the index page and as the rows
  * of audit.csv. The claims come from the registry's AUDITS; this module only lays them out.
  */
-import type { Row } from "../core/analysis.js";
-import { VERDICTS, type AuditClaim, type Verdict } from "../core/audit.js";
+import type { Row } from "../framework/analysis.js";
+import { VERDICTS, type AuditClaim, type Verdict } from "../framework/audit.js";
 import { toCsv } from "../pipeline/csv.js";
-import { citeRules } from "../core/rules-citation.js";
+import { citeRules } from "../framework/rules-citation.js";
 import { escapeHtml } from "./escape-html.js";
 
 /** CSS for the audit section's summary, table and verdicts, for the page's <style>. */

@@ -1,4 +1,4 @@
-import { RULES_PAGE } from "../core/rules-citation.js";
+import { RULES_PAGE } from "../framework/rules-citation.js";
 import { escapeHtml } from "./escape-html.js";
 
 /** One chart of a report entry: its SVG and Vega-Lite spec, as paths relative to the index page. */

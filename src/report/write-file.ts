@@ -1,7 +1,7 @@
 import { lstatSync, readlinkSync, statfsSync, statSync, type Stats } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import type { FILE_KINDS } from "../core/messages.js";
+import type { FILE_KINDS } from "../framework/messages.js";
 
 let sequence = 0;
 

@@ -4,7 +4,7 @@
  * src/sim/node-host.ts; a browser: Web Workers). The engine itself (simulate.ts) imports nothing
  * platform-specific.
  */
-import type { PreparedRun } from "../core/registered-analysis.js";
+import type { PreparedRun } from "../framework/registered-analysis.js";
 
 /** One shard of a run: its index, its stream's starting state and its trials. */
 export interface ShardJob {

@@ -1,4 +1,4 @@
-import { integerOption, optionalOption, probabilityOption, validateParams, type OptionSpec, type ParamsOf, type Validated } from "../core/options.js";
+import { integerOption, optionalOption, probabilityOption, validateParams, type OptionSpec, type ParamsOf, type Validated } from "../framework/options.js";
 
 /** The most trials one run may ask for (float64 tallies stay exact far beyond it). */
 export const MAX_TRIALS = 10_000_000_000;

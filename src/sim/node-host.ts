@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createContext, Script } from "node:vm";
 import type { Piscina } from "piscina";
 import type { MessageChannel } from "node:worker_threads";
-import type { PreparedRun } from "../core/registered-analysis.js";
+import type { PreparedRun } from "../framework/registered-analysis.js";
 import type { ShardRunner, SimulationHost, Watchdog } from "./host.js";
 import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulate.js";
 import { MOST_SHARDS_AHEAD } from "./this-thread.js";

@@ -1,6 +1,6 @@
-import type { SamplePlan } from "../core/analysis.js";
+import type { SamplePlan } from "../core/sample-plan.js";
 import { tallyOffsets } from "../core/estimate.js";
-import type { PreparedRun } from "../core/registered-analysis.js";
+import type { PreparedRun } from "../framework/registered-analysis.js";
 import type { Watchdog } from "./host.js";
 import { CHUNK_TRIALS } from "./shards.js";
 import { Xoshiro128 } from "./xoshiro.js";

@@ -1,5 +1,5 @@
 import { estimatesOf, tallyOffsets, widestHalfWidth, type Estimates, type TallyLayout } from "../core/estimate.js";
-import type { PreparedRun } from "../core/registered-analysis.js";
+import type { PreparedRun } from "../framework/registered-analysis.js";
 import { THIS_THREAD_ONLY, type ShardJob, type ShardRunner, type SimulationHost } from "./host.js";
 import { NoProgress, planOf, SECONDS_PER_DRAW, trialDraws } from "./run-shard.js";
 import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulation-errors.js";

@@ -4,7 +4,7 @@
  * joined, ~0.1–3 ms, so one per shard would cost cheap samplers a tenth of their time), yielding to the
  * event loop between slices; and this thread together with a pool, for hosts whose workers queue shards.
  */
-import type { PreparedRun } from "../core/registered-analysis.js";
+import type { PreparedRun } from "../framework/registered-analysis.js";
 import type { ShardJob, ShardRunner, SimulationHost } from "./host.js";
 import { NoProgress, ShardCursor, SLICE_MS } from "./run-shard.js";
 import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulation-errors.js";

@@ -1,4 +1,4 @@
-import type { AnalysisResult } from "../core/analysis.js";
+import type { AnalysisResult } from "../framework/analysis.js";
 
 /**
  * The widest 95% half-width among the probabilities a simulated result reports: its outcome rows' `low` and

@@ -4,7 +4,7 @@
  * worker, runs the shard and returns its tally; progress goes through the task's MessagePort.
  */
 import { threadId, type MessagePort } from "node:worker_threads";
-import type { AnalysisEntry, PreparedRun } from "../core/registered-analysis.js";
+import type { AnalysisEntry, PreparedRun } from "../framework/registered-analysis.js";
 import { runShard } from "./run-shard.js";
 
 /**

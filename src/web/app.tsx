@@ -6,8 +6,8 @@
 import { useMemo, useState } from "preact/hooks";
 import { gameIds } from "../analyses/catalog.js";
 import { allAnalyses, findAnalysis } from "../analyses/index.js";
-import { flagName } from "../core/options.js";
-import type { AnalysisEntry } from "../core/registered-analysis.js";
+import { flagName } from "../framework/options.js";
+import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { commandOf } from "../pipeline/permalink.js";
 import { RunForm } from "./form/run-form.js";
 import { CompareView, type Pinned } from "./results/compare-view.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addAnalyses, addedAnalyses, analysesWithSampler, analysisNames, CATALOG, forgetAddedAnalyses, gameIds, loadAnalysis, loadGame } from "../../src/analyses/catalog.js";
 import { ANALYSES } from "../../src/analyses/index.js";
-import { GAMES } from "../../src/core/analysis.js";
+import { GAMES } from "../../src/framework/analysis.js";
 
 describe("the catalog", () => {
   it("knows every game's analysis names in display order without loading them, the same as the loaded registry", () => {

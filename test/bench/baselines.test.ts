@@ -4,7 +4,7 @@ import { fractionText } from "../../bench/exact-text.js";
 import { naiveGrid } from "../../bench/suites/kingstone.js";
 import { naiveChallengeLoop } from "../../bench/suites/monte-carlo.js";
 import { bruteGrid } from "../../bench/suites/zilch.js";
-import { Rational } from "../../src/core/rational.js";
+import { Rational } from "../../src/core/exact/rational.js";
 import { solveTable } from "../../src/models/kingstone/table.js";
 import { readPlay } from "../../src/models/ultimo/cards.js";
 import { DEFAULT_RULES } from "../../src/models/ultimo/rules.js";

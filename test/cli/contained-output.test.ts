@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { containedOutputProblem } from "../../src/cli/contained-output.js";
-import { messages } from "../../src/core/messages.js";
+import { messages } from "../../src/framework/messages.js";
 
 /** A sweep file's folder beside a folder outside it, in a fresh temporary folder. */
 function folders(): { inside: string; outside: string } {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chartFileProblem, chartPath, deliverOutputs, standardOutputProblems, writeCharts, writeCsv } from "../../src/cli/outputs.js";
 import { OutputFailed } from "../../src/cli/usage-error.js";
-import type { AnalysisResult } from "../../src/core/analysis.js";
+import type { AnalysisResult } from "../../src/framework/analysis.js";
 import { expectUsageError, runMain, STACK_LINE } from "../support/cli.js";
 
 describe("--csv and --chart from the command line", () => {

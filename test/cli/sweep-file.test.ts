@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../src/analyses/index.js";
 import { optionField, readSweepFile } from "../../src/cli/sweep-file.js";
-import { MAX_GRID_POINTS } from "../../src/core/grid.js";
+import { MAX_GRID_POINTS } from "../../src/framework/grid.js";
 
 function sweepFile(text: string, name = "sweep.yaml"): { dir: string; path: string } {
   const dir = mkdtempSync(join(tmpdir(), "oddsmith-sweep-file-"));

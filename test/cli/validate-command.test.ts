@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it, vi } from "vitest";
-import type { AnalysisEntry } from "../../src/core/registered-analysis.js";
+import type { AnalysisEntry } from "../../src/framework/registered-analysis.js";
 import { CheckFailed } from "../../src/cli/usage-error.js";
 import { validateCommand } from "../../src/cli/validate-command.js";
 import { runMain } from "../support/cli.js";

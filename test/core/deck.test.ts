@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { binomial, multinomial } from "../../src/core/combinatorics.js";
 import { deckSize, drawsByClass, drawSum, hypergeometric, type Deck } from "../../src/core/deck.js";
-import { Rational } from "../../src/core/rational.js";
+import { Rational } from "../../src/core/exact/rational.js";
 import { subsets } from "../support/brute-force.js";
 
 // A small deck by value class: values 0 ×3, 1 ×2, 3 ×1 (six cards).

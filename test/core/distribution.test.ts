@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Distribution } from "../../src/core/distribution.js";
-import { Rational } from "../../src/core/rational.js";
+import { Rational } from "../../src/core/exact/rational.js";
 
 const d6 = Distribution.uniform([1, 2, 3, 4, 5, 6]);
 

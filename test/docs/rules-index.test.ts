@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ANALYSES } from "../../src/analyses/index.js";
-import { flagName } from "../../src/core/options.js";
-import { RULES_PAGE, RULES_SECTIONS } from "../../src/core/rules-citation.js";
+import { flagName } from "../../src/framework/options.js";
+import { RULES_PAGE, RULES_SECTIONS } from "../../src/framework/rules-citation.js";
 import { rulesIndex, rulesProse, withRulesIndex } from "../../scripts/rules-index.js";
 
 // docs/rules.md must say what the code does. Its generated index (scripts/rules-index.ts) lists, per

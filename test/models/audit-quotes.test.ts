@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { VERDICTS } from "../../src/core/audit.js";
+import { VERDICTS } from "../../src/framework/audit.js";
 import { auditClaims, AUDITS } from "../../src/analyses/index.js";
 
 // The rule texts sit beside the repository (../shared/seeds/, as the README's link to RULES.md).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChartRequest } from "../../src/core/analysis.js";
+import type { ChartRequest } from "../../src/framework/analysis.js";
 import { chartSentence } from "../../src/pipeline/chart-sentence.js";
 import { AREA, BANDED, LINES } from "../support/chart-requests.js";
 

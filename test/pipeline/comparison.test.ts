@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisResult, Row } from "../../src/core/analysis.js";
-import { formatPercent } from "../../src/core/format.js";
+import type { AnalysisResult, Row } from "../../src/framework/analysis.js";
+import { formatPercent } from "../../src/framework/format.js";
 import { findAnalysis } from "../../src/analyses/index.js";
 import { cellFields, commonTitle, comparisonChart, comparisonCharts, comparisonRows, comparisonTables, outcomeOrder, type Reading } from "../../src/pipeline/comparison.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";

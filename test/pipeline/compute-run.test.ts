@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../src/analyses/index.js";
-import type { AnalysisResult } from "../../src/core/analysis.js";
+import type { AnalysisResult } from "../../src/framework/analysis.js";
 import { checkRun } from "../../src/pipeline/check-run.js";
 import { computeRun, monteCarloLine, resultDocument, simulateRun, solveExactly, withRunColumns } from "../../src/pipeline/compute-run.js";
 import { SimulationStopped } from "../../src/sim/simulate.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Row } from "../../src/core/analysis.js";
+import type { Row } from "../../src/framework/analysis.js";
 import { analyze } from "../../src/pipeline/analyze.js";
 import { atLeastTitle, cumulate, distributionBlocks, isOrdered, outcomeRanks, withAtLeast, withAtLeastRows } from "../../src/pipeline/ordered-outcomes.js";
 

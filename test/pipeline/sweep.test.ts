@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisResult } from "../../src/core/analysis.js";
+import type { AnalysisResult } from "../../src/framework/analysis.js";
 import { findAnalysis } from "../../src/analyses/index.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
 import { readMeasure, sweepChart, sweepChartLayout, sweepTable, type Sweep } from "../../src/pipeline/sweep.js";

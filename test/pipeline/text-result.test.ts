@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commandLine, outcomesTable, renderResult, renderTable, summaryFigures, withAtLeastColumn } from "../../src/pipeline/text-result.js";
-import type { AnalysisResult } from "../../src/core/analysis.js";
+import type { AnalysisResult } from "../../src/framework/analysis.js";
 
 describe("renderTable", () => {
   it("aligns text left and figures right, two spaces between columns, no trailing spaces", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSES } from "../../src/analyses/index.js";
-import type { AnalysisEntry, PreparedRun } from "../../src/core/registered-analysis.js";
+import type { AnalysisEntry, PreparedRun } from "../../src/framework/registered-analysis.js";
 import { readFileOptions } from "../../src/cli/file-options.js";
 import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
 import { toVegaLite, wrapText } from "../../src/pipeline/vega-lite.js";

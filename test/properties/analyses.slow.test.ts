@@ -9,9 +9,9 @@
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AnalysisResult, OutcomeRow } from "../../src/core/analysis.js";
-import { Rational } from "../../src/core/rational.js";
-import type { AnalysisEntry } from "../../src/core/registered-analysis.js";
+import type { AnalysisResult, OutcomeRow } from "../../src/framework/analysis.js";
+import { Rational } from "../../src/core/exact/rational.js";
+import type { AnalysisEntry } from "../../src/framework/registered-analysis.js";
 import { ANALYSES } from "../../src/analyses/index.js";
 import { checkRun } from "../../src/pipeline/check-run.js";
 import { computeRun, resultDocument } from "../../src/pipeline/compute-run.js";

@@ -19,9 +19,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AnalysisResult, Cell, Row } from "../../src/core/analysis.js";
-import { Rational } from "../../src/core/rational.js";
-import type { AnalysisEntry } from "../../src/core/registered-analysis.js";
+import type { AnalysisResult, Cell, Row } from "../../src/framework/analysis.js";
+import { Rational } from "../../src/core/exact/rational.js";
+import type { AnalysisEntry } from "../../src/framework/registered-analysis.js";
 import { ANALYSES } from "../../src/analyses/index.js";
 import { checkRun } from "../../src/pipeline/check-run.js";
 import { computeRun } from "../../src/pipeline/compute-run.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AuditClaim } from "../../src/core/audit.js";
+import type { AuditClaim } from "../../src/framework/audit.js";
 import { auditCsv, auditRows, auditSummary, renderAuditSection } from "../../src/report/audit-page.js";
 
 const claim: AuditClaim = {

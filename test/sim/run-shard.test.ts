@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defineAnalysis } from "../../src/core/analysis.js";
-import { integerOption } from "../../src/core/options.js";
-import { registerAnalysis, type PreparedRun } from "../../src/core/registered-analysis.js";
+import { defineAnalysis } from "../../src/framework/analysis.js";
+import { integerOption } from "../../src/framework/options.js";
+import { registerAnalysis, type PreparedRun } from "../../src/framework/registered-analysis.js";
 import { planOf, runShard, trialDraws } from "../../src/sim/run-shard.js";
 import { CHUNK_TRIALS } from "../../src/sim/shards.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../src/analyses/index.js";
-import type { PreparedRun } from "../../src/core/registered-analysis.js";
+import type { PreparedRun } from "../../src/framework/registered-analysis.js";
 import { NODE_HOST, nodeHost, REGISTRY } from "../../src/sim/node-host.js";
 import { SHARD_TRIALS } from "../../src/sim/shards.js";
 import { simulate } from "../../src/sim/simulate.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defineAnalysis } from "../../src/core/analysis.js";
-import { integerOption } from "../../src/core/options.js";
-import { registerAnalysis } from "../../src/core/registered-analysis.js";
+import { defineAnalysis } from "../../src/framework/analysis.js";
+import { integerOption } from "../../src/framework/options.js";
+import { registerAnalysis } from "../../src/framework/registered-analysis.js";
 import { THIS_THREAD_ONLY, type ShardJob } from "../../src/sim/host.js";
 import { runShard, SLICE_MS } from "../../src/sim/run-shard.js";
 import { SimulationFailed, SimulationStopped } from "../../src/sim/simulation-errors.js";

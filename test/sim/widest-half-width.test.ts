@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisResult } from "../../src/core/analysis.js";
+import type { AnalysisResult } from "../../src/framework/analysis.js";
 import { widestProbabilityHalfWidth } from "../../src/sim/widest-half-width.js";
 
 const result = (outcomes: AnalysisResult["outcomes"], summary: AnalysisResult["summary"]): AnalysisResult => ({ outcomes, summary, summaryExact: {}, rows: [], charts: [] });

@@ -10,7 +10,7 @@
  */
 import type { Distribution } from "../../src/core/distribution.js";
 import { drawSum } from "../../src/core/deck.js";
-import type { ExactIntegers } from "../../src/models/ash/exact-integers.js";
+import type { ExactIntegers } from "../../src/core/exact/exact-integers.js";
 import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf, outcomeUtility } from "../../src/models/ash/rules.js";
 import { falling, UTILITY_OF } from "../../src/models/ash/solve-check.js";
 

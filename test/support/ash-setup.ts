@@ -1,4 +1,4 @@
-import { Rational } from "../../src/core/rational.js";
+import { Rational } from "../../src/core/exact/rational.js";
 import type { AshCheckSetup } from "../../src/models/ash/check-setup.js";
 
 /** An Ash check setup with every field at its plain value (hearts, Trait 0, no hand, nothing opposing), changed by `overrides`. */

@@ -1,7 +1,7 @@
 /**
  * Brute-force enumerators: the slow, obviously-correct versions that every fast solver is tested
  * against. They enumerate ordered dice rolls and decide rerolls by trying every choice, with mathjs
- * fractions (independent of src/core/rational.ts).
+ * fractions (independent of src/core/exact/rational.ts).
  */
 import { fraction, type Fraction } from "mathjs";
 

@@ -1,5 +1,5 @@
 /** Chart requests shared by the Vega-Lite spec tests (test/pipeline/vega-lite.test.ts) and the SVG rendering tests (test/report/render-svg.test.ts). */
-import type { ChartRequest } from "../../src/core/analysis.js";
+import type { ChartRequest } from "../../src/framework/analysis.js";
 
 /** A stacked area of two degrees over two targets. */
 export const AREA: ChartRequest = {

@@ -1,6 +1,6 @@
-import { defineAnalysis } from "../../src/core/analysis.js";
-import { integerOption } from "../../src/core/options.js";
-import { registerAnalysis, type AnalysisEntry } from "../../src/core/registered-analysis.js";
+import { defineAnalysis } from "../../src/framework/analysis.js";
+import { integerOption } from "../../src/framework/options.js";
+import { registerAnalysis, type AnalysisEntry } from "../../src/framework/registered-analysis.js";
 
 /**
  * A coin whose exact solver says fair and whose sampler lands heads `headsPercent`% of the time: an

@@ -3,9 +3,9 @@
  * loop, one kills its worker thread (and does nothing in the main thread), one loops forever (the watchdog's). Workers load it by URL like the
  * real registry.
  */
-import { defineAnalysis } from "../../src/core/analysis.js";
-import { registerAnalysis, type AnalysisEntry } from "../../src/core/registered-analysis.js";
-import { integerOption } from "../../src/core/options.js";
+import { defineAnalysis } from "../../src/framework/analysis.js";
+import { registerAnalysis, type AnalysisEntry } from "../../src/framework/registered-analysis.js";
+import { integerOption } from "../../src/framework/options.js";
 import { isMainThread } from "node:worker_threads";
 
 const options = { failAfter: integerOption({ min: 0, max: 1_000_000_000, doc: "trials before the failure", default: 0 }) };

@@ -7,9 +7,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { threadId } from "node:worker_threads";
-import { defineAnalysis } from "../../src/core/analysis.js";
-import { textOption } from "../../src/core/options.js";
-import { registerAnalysis, type AnalysisEntry } from "../../src/core/registered-analysis.js";
+import { defineAnalysis } from "../../src/framework/analysis.js";
+import { textOption } from "../../src/framework/options.js";
+import { registerAnalysis, type AnalysisEntry } from "../../src/framework/registered-analysis.js";
 
 /** Plans made in this thread: numbers the markers. */
 let plansMade = 0;

@@ -1,13 +1,13 @@
 /**
- * fast-check arbitraries built from an analysis's option specs (src/core/options.ts): values as the
+ * fast-check arbitraries built from an analysis's option specs (src/framework/options.ts): values as the
  * command line writes them, within each option's bounds (integers min..max, choices, switches, ranges, card
  * lists, and the few text options a table below knows how to write), narrowed where an option drives an
  * exact solver's cost (COST_CAPS) so that every run is quick; and values each option refuses.
  */
 import fc from "fast-check";
 import { RANKS, SUITS, SUIT_LETTERS } from "../../src/core/cards.js";
-import { flagName, type OptionSpec } from "../../src/core/options.js";
-import type { AnalysisEntry } from "../../src/core/registered-analysis.js";
+import { flagName, type OptionSpec } from "../../src/framework/options.js";
+import type { AnalysisEntry } from "../../src/framework/registered-analysis.js";
 import { ENEMIES } from "../../src/models/kingstone/enemies.js";
 import { TRAITS } from "../../src/models/ultimo/rules.js";
 import { CHARACTER_TRAITS } from "../../src/models/ultimo/session.js";

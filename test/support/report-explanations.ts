@@ -1,4 +1,4 @@
-import { explainChart, type AnalysisResult, type GameId } from "../../src/core/analysis.js";
+import { explainChart, type AnalysisResult, type GameId } from "../../src/framework/analysis.js";
 import { readFileOptions } from "../../src/cli/file-options.js";
 import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
 import { analysesOf } from "../../src/analyses/index.js";

@@ -1,8 +1,9 @@
 import { expect } from "vitest";
-import { validateRun, type Analysis, type OutcomeRow, type SamplePlan } from "../../src/core/analysis.js";
+import { validateRun, type Analysis, type OutcomeRow } from "../../src/framework/analysis.js";
+import type { SamplePlan } from "../../src/core/sample-plan.js";
 import { estimatesOf, tallyOffsets, type Estimates } from "../../src/core/estimate.js";
-import type { OptionSpecs, ParamsOf } from "../../src/core/options.js";
-import { registerAnalysis, type PreparedRun } from "../../src/core/registered-analysis.js";
+import type { OptionSpecs, ParamsOf } from "../../src/framework/options.js";
+import { registerAnalysis, type PreparedRun } from "../../src/framework/registered-analysis.js";
 import { NODE_HOST } from "../../src/sim/node-host.js";
 import { simulate, type SimulationRun } from "../../src/sim/simulate.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";

@@ -7,7 +7,7 @@
 import { binomialNumber } from "../../src/core/combinatorics.js";
 import { Distribution } from "../../src/core/distribution.js";
 import { oneOf } from "../../src/core/errors.js";
-import { Rational } from "../../src/core/rational.js";
+import { Rational } from "../../src/core/exact/rational.js";
 import { playerDeck, type CardCount, type PlayerCard } from "../../src/models/ultimo/cards.js";
 import { checkCount, checkRules, DEALER_DECK_SIZE } from "../../src/models/ultimo/check-setup.js";
 import { dealerGroups } from "../../src/models/ultimo/dealer.js";

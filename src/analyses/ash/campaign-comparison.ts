@@ -1,6 +1,6 @@
-import type { AnalysisResult, ChartRequest, OutcomeRow, Row } from "../../core/analysis.js";
+import type { AnalysisResult, ChartRequest, OutcomeRow, Row } from "../../framework/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
 import type { Campaign } from "../../models/ash/campaign.js";
 import { summarizeCampaign, type CampaignStepSummary } from "../../models/ash/campaign-figures.js";
 import { campaignDistributionGroup, campaignGroup, campaignQuantity, CAMPAIGN_EVENTS } from "../../models/ash/sample-campaign.js";

@@ -1,5 +1,5 @@
-import type { AnalysisResult, Row } from "../../core/analysis.js";
-import { formatPercent } from "../../core/format.js";
+import type { AnalysisResult, Row } from "../../framework/analysis.js";
+import { formatPercent } from "../../framework/format.js";
 import { INJURY_WOUNDS, SHOCK_WOUNDS } from "../../models/ash/rules.js";
 
 /**

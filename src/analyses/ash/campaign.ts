@@ -1,9 +1,9 @@
-import { defineAnalysis, summaryOf, type ChartRequest, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type ChartRequest, type Row } from "../../framework/analysis.js";
 import { SUITS } from "../../core/cards.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { Rational } from "../../core/rational.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../core/options.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
+import { Rational } from "../../core/exact/rational.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
 import { campaignOfScenario, repeatedCampaign, type Campaign } from "../../models/ash/campaign.js";
 import { summarizeCampaign } from "../../models/ash/campaign-figures.js";
 import { RESTS, type Rest } from "../../models/ash/rules.js";

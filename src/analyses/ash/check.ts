@@ -1,17 +1,17 @@
-import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../framework/analysis.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { defaultSampledResult } from "../../core/estimated-result.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, optionalOption, type ParamsOf } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
+import { defaultSampledResult } from "../../framework/estimated-result.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, optionalOption, type ParamsOf } from "../../framework/options.js";
+import { Rational } from "../../core/exact/rational.js";
 import { cardsNeeded, solveAshCheck, type AshCheckSolution } from "../../models/ash/check.js";
 import { POLICIES, type AshCheckSetup, type Policy } from "../../models/ash/check-setup.js";
 import { checkConsequences, OUTCOMES, SUCCESSES, type AshOutcome } from "../../models/ash/rules.js";
 import { CHECK_GROUP, sampleCheck } from "../../models/ash/sample-check.js";
 import { checkSeconds } from "../../models/ash/solve-costs.js";
 import { LADDER_COLOURS } from "./ladder.js";
-import { deckFileOption } from "../../core/deck-file.js";
+import { deckFileOption } from "../../framework/deck-file.js";
 import { ASH_DECK_FILE_RULES, deckSizeOf, handDeckProblems } from "../../models/ash/deck-files.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
 

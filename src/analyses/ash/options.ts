@@ -1,7 +1,7 @@
 import { cardName, parseCard, parseCards, SUITS, type Card } from "../../core/cards.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, flagOption, integerOption, textOption } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, flagOption, integerOption, textOption } from "../../framework/options.js";
+import { Rational } from "../../core/exact/rational.js";
 import { CHECK_LIMITS, HAND_LIMIT } from "../../models/ash/check-setup.js";
 import { ROLES } from "../../models/ash/rules.js";
 import { OUTCOMES } from "../../models/ash/rules.js";

@@ -4,17 +4,17 @@
  * that still give at least it (`--at-most`: the fewest that give at most it). Each count is one exact
  * check through the Ash check solver (solveAshCheck).
  */
-import { defineAnalysis, type AnalysisResult } from "../../core/analysis.js";
-import { formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, probabilityOption, type ParamsOf } from "../../core/options.js";
-import { exactPickResult } from "../../core/pick-result.js";
-import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../core/pick-target.js";
+import { defineAnalysis, type AnalysisResult } from "../../framework/analysis.js";
+import { formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, probabilityOption, type ParamsOf } from "../../framework/options.js";
+import { exactPickResult } from "../../framework/pick-result.js";
+import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../framework/pick-target.js";
 import { cardsNeeded, solveAshCheck } from "../../models/ash/check.js";
 import { CHECK_LIMITS, type AshCheckSetup } from "../../models/ash/check-setup.js";
 import { checkSeconds } from "../../models/ash/solve-costs.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** The policies a pick plays the hand by: `given` needs a play, which a pick over many checks has not. */
 const PICK_POLICIES = ["none", "all", "optimal"] as const;

@@ -1,16 +1,16 @@
-import { defineAnalysis, type AnalysisResult, type Cell, type ChartRequest, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { defineAnalysis, type AnalysisResult, type Cell, type ChartRequest, type OutcomeRow, type Row } from "../../framework/analysis.js";
 import { proportionEstimate } from "../../core/estimate.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
 import { OddsmithError } from "../../core/errors.js";
-import { choiceOption, integerOption, rangeOption, type ParamsOf } from "../../core/options.js";
+import { choiceOption, integerOption, rangeOption, type ParamsOf } from "../../framework/options.js";
 import { OUTCOMES } from "../../models/ash/rules.js";
 import { sampleAshTable, tableCellGroup, tableCells, tableCellWounds, type TableCellKey } from "../../models/ash/sample-table.js";
 import { optimalHandSeconds, tableSeconds } from "../../models/ash/solve-costs.js";
 import { solveAshTable, TABLE_POLICIES } from "../../models/ash/table.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { deckOptions } from "./options.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** The parameters of a table run. */
 type TableParams = ParamsOf<typeof ashTableOptions>;

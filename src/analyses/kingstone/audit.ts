@@ -3,14 +3,14 @@
  * degree table read three ways against the rulebook's five worked examples. Every figure comes from
  * solveCheck and degreeOf; this file words the claims.
  */
-import { exactFigure, type AuditClaim, type Verdict } from "../../core/audit.js";
-import { Rational } from "../../core/rational.js";
+import { exactFigure, type AuditClaim, type Verdict } from "../../framework/audit.js";
+import { Rational } from "../../core/exact/rational.js";
 import { impliedBonus, plainChance, SEARCHED_BONUSES } from "../../models/kingstone/dc-advice.js";
 import { degreeName, degreeOf, LADDERS } from "../../models/kingstone/ladder.js";
 import { laddersReproducing, WORKED_EXAMPLES, type WorkedExample } from "../../models/kingstone/worked-examples.js";
 import { NO_MODIFIERS, SPELL_MODIFIERS, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { formatBonus } from "./labels.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 const SEED = "001_e8d89b9f1fbc07e2.txt";
 

@@ -2,11 +2,11 @@
  * `oddsmith kingstone check`: the degrees of one check (docs/rules.md 1.1–1.3), exact or simulated, with the
  * reroll policy the roller follows and the report's two check runs.
  */
-import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult } from "../../core/analysis.js";
+import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult } from "../../framework/analysis.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatPercent } from "../../core/format.js";
-import { integerOption, type ParamsOf } from "../../core/options.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { formatPercent } from "../../framework/format.js";
+import { integerOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { DC_RANGE, rerollAdvice } from "../../models/kingstone/roll.js";
 import { plainRollShare, rollSeconds } from "../../models/kingstone/roll-cost.js";

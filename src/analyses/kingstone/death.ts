@@ -2,13 +2,13 @@
  * `oddsmith kingstone death`: the death-save chain of docs/rules.md 1.5, exact or simulated: P(dies),
  * P(stabilised) and the round the chain is decided in.
  */
-import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../framework/analysis.js";
+import { cheapCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatPercent } from "../../core/format.js";
-import type { ParamsOf } from "../../core/options.js";
-import type { Rational } from "../../core/rational.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { formatPercent } from "../../framework/format.js";
+import type { ParamsOf } from "../../framework/options.js";
+import type { Rational } from "../../core/exact/rational.js";
 import { DEATH_DC_STEP, solveDeathSaves } from "../../models/kingstone/death.js";
 import { DEATH_GROUP, DEATH_OUTCOMES, DEATH_ROUND_GROUP, deathRoundCategory, deathRoundLimit, sampleDeathSaves } from "../../models/kingstone/sample-death.js";
 import { formatBonus } from "./labels.js";

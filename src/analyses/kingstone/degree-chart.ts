@@ -2,7 +2,7 @@
  * The bar chart of a check's exact degrees (docs/rules.md 1.2), shared by `kingstone check` and
  * `kingstone spell`: one bar per degree in the ladder's order, coloured by success or failure.
  */
-import type { ChartRequest, OutcomeRow } from "../../core/analysis.js";
+import type { ChartRequest, OutcomeRow } from "../../framework/analysis.js";
 
 /**
  * A bar chart of degrees in the order given, each coloured by the word before its dash. O(degrees).

@@ -2,12 +2,12 @@
  * `oddsmith kingstone fight`: a character against an example enemy of seed 001 (or a custom one) until one
  * falls, by simulation only: P(win), P(dies), the rounds and the harm taken, one fight or a grid of them.
  */
-import { defineAnalysis, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { defineAnalysis, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../framework/analysis.js";
 import { type Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, flagName, integerOption, optionalOption, rangeOption, textOption, type ParamsOf } from "../../core/options.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, flagName, integerOption, optionalOption, rangeOption, textOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { solveDeathSaves } from "../../models/kingstone/death.js";
 import { customEnemy, ENEMIES, enemyNamed, harmSlots, type Enemy } from "../../models/kingstone/enemies.js";

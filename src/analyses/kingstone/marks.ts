@@ -2,15 +2,15 @@
  * `oddsmith kingstone marks`: the rolls a skill takes to reach each level (docs/rules.md 1.6), and how P(success)
  * at a DC grows with them.
  */
-import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
-import { formatPercent } from "../../core/format.js";
-import { flagOption, integerOption } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row } from "../../framework/analysis.js";
+import { cheapCost } from "../../framework/exact-cost.js";
+import { formatPercent } from "../../framework/format.js";
+import { flagOption, integerOption } from "../../framework/options.js";
+import { Rational } from "../../core/exact/rational.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { levelSteps, MAX_VOTES } from "../../models/kingstone/marks.js";
 import { DC_RANGE } from "../../models/kingstone/roll.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** The report's words for the levelling step line: early levels are cheap, late ones buy little. */
 function marksExplanation(focus: string) {

@@ -1,12 +1,12 @@
 /** The option specs several Kingstone analyses share: the check's dice and bonus, and the death-save chain's. */
 import { DICE_NOTATION_ALLOWED, readDiceNotation } from "../../core/dice-notation.js";
 import { OddsmithError } from "../../core/errors.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, flagOption, integerOption, textOption, type OptionSpec } from "../../core/options.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, flagOption, integerOption, textOption, type OptionSpec } from "../../framework/options.js";
 import { DEATH_RANGES } from "../../models/kingstone/death.js";
 import { LADDERS } from "../../models/kingstone/ladder.js";
 import { checkDiceSetup, DICE, GOALS, REROLLS, type DiceSetup } from "../../models/kingstone/roll.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /**
  * `--dice` in dice notation (core/dice-notation.ts), RULES.md 1.3's four names among it; the value is the

@@ -3,11 +3,11 @@
  * 1.1), or with `--at-least` the hardest DC that gives at least it (`--at-most`: the easiest that gives at
  * most it), exact or simulated, with the DCs either side and the whole curve.
  */
-import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow, type Row } from "../../framework/analysis.js";
 import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
-import { formatPercent } from "../../core/format.js";
-import { probabilityOption, type ParamsOf } from "../../core/options.js";
-import { pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../core/pick-target.js";
+import { formatPercent } from "../../framework/format.js";
+import { probabilityOption, type ParamsOf } from "../../framework/options.js";
+import { pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../framework/pick-target.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { pickDc, pickDcCandidates, type DcChance } from "../../models/kingstone/pick-dc.js";
 import { plainRollShare, repeatedRollSeconds } from "../../models/kingstone/roll-cost.js";

@@ -2,10 +2,10 @@
  * `oddsmith kingstone side`: the fixed side rolls of the upgrade table (docs/rules.md 1.4) at one bonus, exact or
  * simulated.
  */
-import { defineAnalysis, type AnalysisResult, type OutcomeRow } from "../../core/analysis.js";
+import { defineAnalysis, type AnalysisResult, type OutcomeRow } from "../../framework/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatPercent } from "../../core/format.js";
+import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { formatPercent } from "../../framework/format.js";
 import { sampleSideRolls, SIDE_OUTCOMES } from "../../models/kingstone/sample-side-rolls.js";
 import { rollSeconds } from "../../models/kingstone/roll-cost.js";
 import { SIDE_ROLLS, sideRollChance } from "../../models/kingstone/side-rolls.js";

@@ -4,11 +4,11 @@
  * model's (src/models/kingstone/spell.ts): extra targets and helpers count each, long/short range and
  * died in the last minute/day exclude each other, the Restoration rows need --discipline restoration.
  */
-import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult, type TextTable } from "../../core/analysis.js";
+import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult, type TextTable } from "../../framework/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
-import { formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, flagName, flagOption, integerOption, type OptionSpecs, type ParamsOf } from "../../core/options.js";
+import { formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, flagName, flagOption, integerOption, type OptionSpecs, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { sampleCheck } from "../../models/kingstone/sample-check.js";
 import { DISCIPLINES, SPELL_BASE_DC, SPELL_COUNT_MAX, spellConflicts, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";

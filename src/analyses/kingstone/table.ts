@@ -2,10 +2,10 @@
  * `oddsmith kingstone table`: P(success) over a bonus × DC grid and the degrees per DC for one bonus
  * (docs/rules.md 1.1–1.3), exact or simulated, with its two charts and the report's grid runs.
  */
-import { defineAnalysis, outcomeRows, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../core/analysis.js";
+import { defineAnalysis, outcomeRows, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../framework/analysis.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { formatPercent } from "../../core/format.js";
-import { integerOption, rangeOption, type ParamsOf } from "../../core/options.js";
+import { formatPercent } from "../../framework/format.js";
+import { integerOption, rangeOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { compareDegreeNames } from "../../models/kingstone/ladder.js";
 import { DC_RANGE } from "../../models/kingstone/roll.js";

@@ -1,9 +1,9 @@
-import { defineAnalysis, summaryOf, type AnalysisResult, type ChartRequest, type Row } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type ChartRequest, type Row } from "../../framework/analysis.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, integerOption, optionalOption, type ParamsOf } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
+import { Rational } from "../../core/exact/rational.js";
 import { attacksToDefeat, solveExchange } from "../../models/ultimo/attack.js";
 import { CURVE_POLICIES } from "../../models/ultimo/curve.js";
 import { maxExchangeDamage } from "../../models/ultimo/damage.js";
@@ -14,7 +14,7 @@ import { attackCountCategories, sampleAttack, type AttackSetup } from "../../mod
 import { queenOption } from "./options.js";
 import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** The options of `oddsmith ultimo attack`. */
 const attackOptions = {

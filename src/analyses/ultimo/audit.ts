@@ -3,15 +3,15 @@
  * guidelines for the example foes (from solveExchange and attacksToDefeat), the Aid limit against the
  * Butler's trait, and the example characters' stamina.
  */
-import { exactFigure, type AuditClaim, type Verdict } from "../../core/audit.js";
-import { formatNumber } from "../../core/format.js";
-import { Rational } from "../../core/rational.js";
+import { exactFigure, type AuditClaim, type Verdict } from "../../framework/audit.js";
+import { formatNumber } from "../../framework/format.js";
+import { Rational } from "../../core/exact/rational.js";
 import { attacksToDefeat, solveExchange } from "../../models/ultimo/attack.js";
 import { attackPower, stamina, unpairedTally } from "../../models/ultimo/character.js";
 import { FOE_NAMES, FOES, type Foe } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 const SEED = "003_2c199a6a66e689ad.txt";
 

@@ -1,8 +1,8 @@
-import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, integerOption, textOption } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../framework/analysis.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, integerOption, textOption } from "../../framework/options.js";
+import { Rational } from "../../core/exact/rational.js";
 import { bestKnowing, greedyTeamPlay, OBJECTIVES, rankPlay, rankPlays, rankPlaysWithExtras, rankRowWithExtras, teamRows, type RankedPlay, type TeamCards } from "../../models/ultimo/best.js";
 import type { ChallengeRules } from "../../models/ultimo/rules.js";
 import { solutionOf, solveWithExtras } from "../../models/ultimo/variant-challenge.js";
@@ -16,7 +16,7 @@ import { greedyPlay } from "../../models/ultimo/plays.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
 import { aidLimitOption, aidOption, cardListOption, focusOption, knowOption, MAX_DIFFICULTY, queenOption, readCards } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 const POLICIES = ["optimal", "greedy"] as const;
 

@@ -1,11 +1,11 @@
-import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../framework/analysis.js";
+import { cheapCost } from "../../framework/exact-cost.js";
 import { estimatedSummary, proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { integerOption, optionalOption } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { integerOption, optionalOption } from "../../framework/options.js";
+import { Rational } from "../../core/exact/rational.js";
 import type { PlayerCard } from "../../models/ultimo/cards.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
@@ -19,7 +19,7 @@ import type { ChallengeRules } from "../../models/ultimo/rules.js";
 import { extraProblems, extraSampleLimits, extrasOf, extrasSeconds, needsExtras } from "./extra-rules.js";
 import { aidLimitOption, aidOption, cardListOption, difficultyOption, focusOption, knowOption, queenOption, readCards, readPlayInOrder } from "./options.js";
 import { challengeOutcomeRows, outcomeChart } from "./outcome-rows.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /**
  * The simulated challenge in the exact result's shape: for one difficulty the five outcomes with 95%

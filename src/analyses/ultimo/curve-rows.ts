@@ -2,19 +2,19 @@
  * What the curve and pick analyses share: their hand options, a curve's rows and table, and the points
  * of a simulated curve.
  */
-import type { Row } from "../../core/analysis.js";
+import type { Row } from "../../framework/analysis.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows } from "../../core/estimated-result.js";
-import { formatDuration } from "../../core/exact-cost.js";
-import { formatPercent } from "../../core/format.js";
-import { integerOption } from "../../core/options.js";
+import { estimatedOutcomeRows } from "../../framework/estimated-result.js";
+import { formatDuration } from "../../framework/exact-cost.js";
+import { formatPercent } from "../../framework/format.js";
+import { integerOption } from "../../framework/options.js";
 import { rawQueenValue } from "../../models/ultimo/cards.js";
 import type { CurvePoint } from "../../models/ultimo/curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
 import { difficultyGroup } from "../../models/ultimo/sample-challenge.js";
 import { curveSeconds } from "../../models/ultimo/solve-costs.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** What an optimal curve of hand 8 costs with 5 and with 8 cards played, in the cost model's own words. */
 const handEightCosts = [5, 8].map((played) => formatDuration(curveSeconds(8, played, "optimal", DEFAULT_RULES, rawQueenValue(DEFAULT_RULES), 20)));

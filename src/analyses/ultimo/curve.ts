@@ -1,8 +1,8 @@
-import { defineAnalysis, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { defineAnalysis, type AnalysisResult, type Row } from "../../framework/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { choiceOption, integerOption } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
+import { choiceOption, integerOption } from "../../framework/options.js";
+import { Rational } from "../../core/exact/rational.js";
 import { CURVE_POLICIES, solveCurve } from "../../models/ultimo/curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
@@ -14,8 +14,8 @@ import { challengeOutcomeRows, outcomeChart } from "./outcome-rows.js";
 import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { focusCurveSeconds, solveFocusCurve } from "../../models/ultimo/focus-curve.js";
-import { messages } from "../../core/messages.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { messages } from "../../framework/messages.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** The cost of a curve with focus spent (models/ultimo/focus-curve.ts's estimate). */
 function focusCurveCost(params: { handSize: number; limit: number; policy: "greedy" | "optimal"; focus: number; maxDifficulty: number; queen: number | undefined } & Parameters<typeof rulesFrom>[0]) {

@@ -1,5 +1,5 @@
-import type { Row } from "../../core/analysis.js";
-import { formatPercent } from "../../core/format.js";
+import type { Row } from "../../framework/analysis.js";
+import { formatPercent } from "../../framework/format.js";
 
 /** Where a curve of P(success or better) over difficulty crosses the lines a GM cares about. */
 export interface DifficultyMarks {

@@ -2,7 +2,7 @@
  * The extra rules of issue 18 as the `challenge` and `best` analyses take them: aid cards, focus, Know Thy
  * Enemy and the Dealer's deck (several decks, a deck file), their checks and the exact solver's cost.
  */
-import { messages } from "../../core/messages.js";
+import { messages } from "../../framework/messages.js";
 import { playerDeck, type PlayerCard } from "../../models/ultimo/cards.js";
 import { DEALER_DECK_SIZE } from "../../models/ultimo/check-setup.js";
 import { dealerDeckSize, dealerGroups } from "../../models/ultimo/dealer.js";

@@ -2,18 +2,18 @@
  * A whole fight (docs/rules.md 3.9), which only simulation reaches: exchanges between a character and a foe
  * until one side falls, with soak, armor that breaks, patience and the character's shrinking hand.
  */
-import { defineAnalysis, type AnalysisResult, type Row } from "../../core/analysis.js";
+import { defineAnalysis, type AnalysisResult, type Row } from "../../framework/analysis.js";
 import { type Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf } from "../../core/options.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
 import { playedAttackPower } from "../../models/ultimo/fight.js";
 import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
 import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo/sample-fight.js";
 import { queenOption } from "./options.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 const fightOptions = {
   limit: integerOption({ min: 1, max: 10, doc: "the character's attack power: ½ STR or AGI + Brawling or Shooting (the card limit)" }),

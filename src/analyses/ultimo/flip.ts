@@ -1,8 +1,8 @@
-import { defineAnalysis, summaryOf } from "../../core/analysis.js";
+import { defineAnalysis, summaryOf } from "../../framework/analysis.js";
 import { proportionEstimate } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatPercent } from "../../core/format.js";
-import { integerOption } from "../../core/options.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { formatPercent } from "../../framework/format.js";
+import { integerOption } from "../../framework/options.js";
 import { solveCurve } from "../../models/ultimo/curve.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
@@ -12,7 +12,7 @@ import { sampleCurve } from "../../models/ultimo/sample-curve.js";
 import { queenOption } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { largeDeckProblems } from "./extra-rules.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** `oddsmith ultimo flip`: the luck flip (docs/rules.md 3.10). */
 export const flipAnalysis = defineAnalysis({

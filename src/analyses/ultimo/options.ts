@@ -4,11 +4,11 @@
  * and the extra rules of issue 18 (aid, focus, Know Thy Enemy).
  */
 import { parseCards } from "../../core/cards.js";
-import { messages } from "../../core/messages.js";
-import { integerOption, optionalOption, textOption } from "../../core/options.js";
+import { messages } from "../../framework/messages.js";
+import { integerOption, optionalOption, textOption } from "../../framework/options.js";
 import { deckProblem, placementProblem, readPlayerCard, type PlayerCard } from "../../models/ultimo/cards.js";
 import type { ChallengeRules } from "../../models/ultimo/rules.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** The largest difficulty an analysis accepts (docs/rules.md 3.2: "rarely more" than 15; the seed lists C25). */
 export const MAX_DIFFICULTY = 30;

@@ -2,7 +2,7 @@
  * The exact outcome rows and the stacked outcome-by-difficulty chart that several Ultimo analyses show
  * (challenge, best, curve, pick, flip, variants).
  */
-import type { OutcomeRow } from "../../core/analysis.js";
+import type { OutcomeRow } from "../../framework/analysis.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
 import type { ChallengeSolution } from "../../models/ultimo/solve-challenge.js";
 

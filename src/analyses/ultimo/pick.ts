@@ -1,8 +1,8 @@
-import { defineAnalysis, summaryOf, type Row } from "../../core/analysis.js";
-import { formatPercent } from "../../core/format.js";
-import { choiceOption, probabilityOption } from "../../core/options.js";
-import { pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../core/pick-target.js";
-import { Rational } from "../../core/rational.js";
+import { defineAnalysis, summaryOf, type Row } from "../../framework/analysis.js";
+import { formatPercent } from "../../framework/format.js";
+import { choiceOption, probabilityOption } from "../../framework/options.js";
+import { pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../framework/pick-target.js";
+import { Rational } from "../../core/exact/rational.js";
 import { CURVE_POLICIES, solveCurve, type CurvePoint } from "../../models/ultimo/curve.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
@@ -12,7 +12,7 @@ import { ALL_DIFFICULTIES, queenOption } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** The difficulties a pick chooses among: 0..this. */
 const HARDEST_PICK = 20;
@@ -22,7 +22,7 @@ const WORDS = { thing: "difficulty", chance: "P(success or better)" } as const;
 /**
  * The index of the difficulty the rule picks from P(success or better) by difficulty (easiest first), and
  * the table title's words: today's "…, the closest to 50.0%" for the default rule, the shared sentence
- * (core/pick-target.ts) under --at-least / --at-most, saying so when no difficulty meets the target.
+ * (framework/pick-target.ts) under --at-least / --at-most, saying so when no difficulty meets the target.
  */
 function pickOf(chances: readonly number[], difficulties: readonly number[], target: number, rule: PickRule): { index?: number; sentence: string } {
   const index = pickByTarget(chances, target, rule);
@@ -55,7 +55,7 @@ export const pickAnalysis = defineAnalysis({
   run: (params) => {
     const rules = rulesFrom(params);
     const curve = solveCurve(params.handSize, params.limit, params.policy, rules, queenValueOf(params.queen, rules), HARDEST_PICK);
-    // The shared rule (core/pick-target.ts): closest by default, a tie going to the easier difficulty.
+    // The shared rule (framework/pick-target.ts): closest by default, a tie going to the easier difficulty.
     const rule = pickRuleOf(params);
     const { index, sentence } = pickOf(curve.points.map((point) => point.pSuccessOrBetter.toNumber()), curve.points.map((point) => point.difficulty), params.target, rule);
     const pick: CurvePoint | undefined = index === undefined ? undefined : curve.points[index]!;
@@ -97,7 +97,7 @@ export const pickAnalysis = defineAnalysis({
     },
     result: (estimates, params) => {
       const points = sampledCurvePoints(estimates, ALL_DIFFICULTIES);
-      // The exact pick's rule on the estimates (core/pick-target.ts).
+      // The exact pick's rule on the estimates (framework/pick-target.ts).
       const rule = pickRuleOf(params);
       const { index, sentence } = pickOf(points.map((point) => point.pSuccessOrBetter), points.map((point) => point.difficulty), params.target, rule);
       const pick = index === undefined ? undefined : points[index]!;

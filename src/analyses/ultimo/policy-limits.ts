@@ -2,8 +2,8 @@
  * The limits the random-hand analyses (curve, pick, flip, attack) put on their runs: the exact solvers'
  * estimated cost, and the samplers' greedy-only play.
  */
-import type { ExactCost } from "../../core/exact-cost.js";
-import { messages } from "../../core/messages.js";
+import type { ExactCost } from "../../framework/exact-cost.js";
+import { messages } from "../../framework/messages.js";
 import { CURVE_POLICIES } from "../../models/ultimo/curve.js";
 import { queenValueOf, rulesFrom, type RuleParams } from "../../models/ultimo/options.js";
 import { curveSeconds, exchangeSeconds } from "../../models/ultimo/solve-costs.js";

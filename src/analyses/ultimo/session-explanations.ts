@@ -2,8 +2,8 @@
  * The report's prose under the session's two charts (docs/rules.md 3.11), written from each run's simulated
  * figures.
  */
-import type { AnalysisResult, Row } from "../../core/analysis.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
+import type { AnalysisResult, Row } from "../../framework/analysis.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
 
 /**
  * The report's explanations of a session run's two charts, from its simulated figures (always "about"):

@@ -2,9 +2,9 @@
  * What `oddsmith ultimo session` shows from a session's estimates (docs/rules.md 3.11, 5): per-challenge rows
  * and outcomes, the evening's figures, the terminal tables and the two charts.
  */
-import type { AnalysisResult, ChartRequest, OutcomeRow, Row, TextTable } from "../../core/analysis.js";
+import type { AnalysisResult, ChartRequest, OutcomeRow, Row, TextTable } from "../../framework/analysis.js";
 import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
 import { cardsLeftAfter, challengeGroup, EXHAUSTED_GROUP, PASSED_OUT, PASSED_OUT_GROUP, SESSION_QUANTITIES, THREAT_GROUP } from "../../models/ultimo/sample-session.js";
 import type { Session } from "../../models/ultimo/session.js";

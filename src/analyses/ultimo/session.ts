@@ -4,9 +4,9 @@
  * of the sampler (models/ultimo/sample-session.ts) to its result (session-result.ts) and report prose
  * (session-explanations.ts).
  */
-import { defineAnalysis } from "../../core/analysis.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf } from "../../core/options.js";
+import { defineAnalysis } from "../../framework/analysis.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf } from "../../framework/options.js";
 import { ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
 import { sampleSession } from "../../models/ultimo/sample-session.js";
 import {
@@ -30,7 +30,7 @@ import { parseSessionScenario, sessionScenarioProblems } from "../../models/ulti
 import { explainSession } from "./session-explanations.js";
 import { sessionResult } from "./session-result.js";
 import { largeDeckProblems } from "./extra-rules.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** conserve's target P(success or better) when neither --target-probability nor a challenge's target gives one. */
 export const DEFAULT_TARGET = 0.5;

@@ -1,7 +1,7 @@
-import { defineAnalysis, type AnalysisResult, type Row } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
+import { defineAnalysis, type AnalysisResult, type Row } from "../../framework/analysis.js";
+import { cheapCost } from "../../framework/exact-cost.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { formatPercent } from "../../core/format.js";
+import { formatPercent } from "../../framework/format.js";
 import { queenValueOf, ruleOptions, rulesFrom } from "../../models/ultimo/options.js";
 import { sampleVariants, variantGroup } from "../../models/ultimo/sample-variants.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
@@ -10,7 +10,7 @@ import { challengeAnalysis } from "./challenge.js";
 import { cardListOption, difficultyOption, queenOption, readPlayInOrder } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { largeDeckProblems } from "./extra-rules.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /**
  * The simulated variants in the exact result's shape: P(success or better) per reading and difficulty with

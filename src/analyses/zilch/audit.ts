@@ -3,11 +3,11 @@
  * even chance, the 12 that explodes past every target up to 12, and the Skill's "+1 degree". Every
  * figure comes from solveTest and skillRaisesOneDegree (rollWeights and degreeOf).
  */
-import { exactFigure, type AuditClaim } from "../../core/audit.js";
-import { Rational } from "../../core/rational.js";
+import { exactFigure, type AuditClaim } from "../../framework/audit.js";
+import { Rational } from "../../core/exact/rational.js";
 import { DEGREES } from "../../models/zilch/roll.js";
 import { skillRaisesOneDegree, solveTest } from "../../models/zilch/test.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 const SEED = "004_7b062b2a62016866.txt";
 const SUIT_TEST = "Roll 1d12, which explodes into a +d8. (That is, on a die result of 12, +1d8.)";

@@ -1,7 +1,7 @@
 /** `oddsmith zilch chargen --fairness`: the four generation methods side by side (docs/rules.md 2.5). */
-import type { AnalysisResult, Row } from "../../core/analysis.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { Rational } from "../../core/rational.js";
+import type { AnalysisResult, Row } from "../../framework/analysis.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
+import { Rational } from "../../core/exact/rational.js";
 import { METHODS, solveChargen, type ChargenSetup, type ChargenStats } from "../../models/zilch/chargen.js";
 import { describeMethod } from "./describe-method.js";
 

@@ -1,12 +1,12 @@
 /** `oddsmith zilch chargen`: the primary Suit values a generation method gives (docs/rules.md 2.5), exact or simulated; --fairness compares all four. */
-import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../core/analysis.js";
-import type { ExactCost } from "../../core/exact-cost.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../framework/analysis.js";
+import type { ExactCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, flagOption, integerOption, optionalOption, textOption, type ParamsOf } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
+import { estimatedOutcomeRows, outcomeBarChart } from "../../framework/estimated-result.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, flagOption, integerOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
+import { Rational } from "../../core/exact/rational.js";
 import { HIGH_POWERED_ROLLS, MAX_PLAYERS, MEASURES, METHODS, solveChargen, START_RANGE, type ChargenSetup, type ChargenStats, type Measure } from "../../models/zilch/chargen.js";
 import { sampleChargen, seatGroups, seatQuantities } from "../../models/zilch/sample-chargen.js";
 import { chargenFigures, compareMethods } from "./chargen-fairness.js";
@@ -51,7 +51,7 @@ function setupOf(params: ChargenParams): ChargenSetup {
 
 /**
  * CPU seconds of the exact card deal by players (index 1..6; plain and high-powered alike, within 10%),
- * measured on the reference machine (core/exact-cost.ts; bench/exact-costs.ts). The rolled methods and
+ * measured on the reference machine (framework/exact-cost.ts; bench/exact-costs.ts). The rolled methods and
  * point-buy take under 0.02 s; --fairness deals the cards and adds them.
  */
 const CARD_DEAL_SECONDS = [0, 0.02, 0.06, 0.23, 0.47, 0.65, 0.7];

@@ -1,11 +1,11 @@
 /** `oddsmith zilch contest`: who wins a contest of Suit tests (docs/rules.md 2.3), exact or simulated. */
-import { defineAnalysis, summaryOf, type AnalysisResult } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
+import { defineAnalysis, summaryOf, type AnalysisResult } from "../../framework/analysis.js";
+import { cheapCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, optionalOption, type ParamsOf } from "../../core/options.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, optionalOption, type ParamsOf } from "../../framework/options.js";
 import { CONTEST_OUTCOMES, solveContest, TIES, type ContestSetup } from "../../models/zilch/contest.js";
 import { CONTEST_GROUP, sampleContest } from "../../models/zilch/sample-contest.js";
 import { solveTest } from "../../models/zilch/test.js";

@@ -1,11 +1,11 @@
 /** `oddsmith zilch damage`: the damage one hit deals through armour (docs/rules.md 2.4), exact or simulated. */
-import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Row } from "../../framework/analysis.js";
+import { cheapCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatNumber, formatPercent } from "../../core/format.js";
-import { choiceOption, flagOption, integerOption, type ParamsOf } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { formatNumber, formatPercent } from "../../framework/format.js";
+import { choiceOption, flagOption, integerOption, type ParamsOf } from "../../framework/options.js";
+import { Rational } from "../../core/exact/rational.js";
 import { dealt, NO_EFFECT, solveDamage, WEAPON_BONUS, WEAPONS, type Weapon } from "../../models/zilch/damage.js";
 import { DAMAGE_GROUP, sampleDamage } from "../../models/zilch/sample-damage.js";
 import { meanFigures, proportionFigures } from "./sampled-figures.js";

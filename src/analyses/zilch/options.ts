@@ -1,9 +1,9 @@
 /** The options and words several zilch analyses share: the die and its explodeChain reading, a target or a Suit given directly, the roll's name. */
-import { messages } from "../../core/messages.js";
-import { flagOption, integerOption, textOption, type OptionSpec } from "../../core/options.js";
+import { messages } from "../../framework/messages.js";
+import { flagOption, integerOption, textOption, type OptionSpec } from "../../framework/options.js";
 import { checkDie, DIE_ALLOWED, readZilchDie, rollWords, ZILCH_DIE } from "../../models/zilch/die.js";
 import { parseSuitValue, TARGET_RANGE } from "../../models/zilch/roll.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** What `--suit` (and `--a-suit`, `--b-suit`) accepts, in words. */
 export const SUIT_ALLOWED = "a Suit value from 2 to 14 or a card rank (2..10, J, Q, K, A)";

@@ -3,16 +3,16 @@
  * trivial, or any whole step between) that gives a Suit test a wanted P(success): the closest, or with
  * `--at-least` the hardest modifier that gives at least it (`--at-most`: the easiest that gives at most it).
  */
-import { defineAnalysis, type AnalysisResult } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
-import { formatPercent } from "../../core/format.js";
-import { flagOption, probabilityOption } from "../../core/options.js";
-import { exactPickResult, type PickCandidate } from "../../core/pick-result.js";
-import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../core/pick-target.js";
+import { defineAnalysis, type AnalysisResult } from "../../framework/analysis.js";
+import { cheapCost } from "../../framework/exact-cost.js";
+import { formatPercent } from "../../framework/format.js";
+import { flagOption, probabilityOption } from "../../framework/options.js";
+import { exactPickResult, type PickCandidate } from "../../framework/pick-result.js";
+import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../framework/pick-target.js";
 import { MODIFIER_RANGE, targetOf } from "../../models/zilch/roll.js";
 import { solveTest } from "../../models/zilch/test.js";
 import { dieOption, explodeChainOption, rollName, suitOption } from "./options.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /** The rulebook's names of the GM modifiers it lists (docs/rules.md 2.2). */
 const MODIFIER_NAMES: Readonly<Record<number, string>> = { [-5]: "very hard", [-2]: "hard", 0: "average", 2: "easy", 5: "trivial" };

@@ -1,10 +1,10 @@
 /** `oddsmith zilch table`: the four degrees for every target and the contest heatmap (docs/rules.md 2.1–2.3), exact or simulated. */
-import { defineAnalysis, type AnalysisResult, type OutcomeRow, type Row } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
+import { defineAnalysis, type AnalysisResult, type OutcomeRow, type Row } from "../../framework/analysis.js";
+import { cheapCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows } from "../../core/estimated-result.js";
-import { formatPercent } from "../../core/format.js";
-import { choiceOption, rangeOption, type ParamsOf } from "../../core/options.js";
+import { estimatedOutcomeRows } from "../../framework/estimated-result.js";
+import { formatPercent } from "../../framework/format.js";
+import { choiceOption, rangeOption, type ParamsOf } from "../../framework/options.js";
 import { TIES, type Ties } from "../../models/zilch/contest.js";
 import { DEGREES, TARGET_RANGE } from "../../models/zilch/roll.js";
 import { cellGroup, sampleTable, targetGroup } from "../../models/zilch/sample-table.js";

@@ -1,18 +1,18 @@
 /** `oddsmith zilch test`: the four degrees of one Suit test (docs/rules.md 2.1–2.2), exact or simulated. */
-import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow } from "../../core/analysis.js";
-import { cheapCost } from "../../core/exact-cost.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow } from "../../framework/analysis.js";
+import { cheapCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../core/estimated-result.js";
-import { formatPercent } from "../../core/format.js";
-import { messages } from "../../core/messages.js";
-import { flagOption, integerOption, optionalOption, type ParamsOf } from "../../core/options.js";
-import { Rational } from "../../core/rational.js";
+import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { formatPercent } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { flagOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
+import { Rational } from "../../core/exact/rational.js";
 import { DEGREES, MODIFIER_RANGE, targetOf } from "../../models/zilch/roll.js";
 import { DEGREE_GROUP, sampleTest } from "../../models/zilch/sample-test.js";
 import { solveTest, type TestSolution } from "../../models/zilch/test.js";
 import { dieOption, explodeChainOption, rollName, suitOption, targetOption } from "./options.js";
 import { proportionFigures } from "./sampled-figures.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 const TEST_OPTIONS = {
   target: optionalOption(targetOption("the target, every modifier included (give --target or --suit)")),

@@ -4,7 +4,7 @@
  */
 import { SHOCK_WOUNDS } from "./rules.js";
 import { campaignChain, type Campaign, type CampaignState, type CampaignStepResult } from "./campaign.js";
-import { SmoothTotal, type ExactFraction } from "./smooth-fractions.js";
+import { SmoothTotal, type ExactFraction } from "../../core/exact/smooth-fractions.js";
 
 /** A distribution of Strain or Wounds values as exact fractions: the values reached, in order, and P(value). */
 export interface ExactValueDistribution {

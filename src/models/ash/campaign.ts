@@ -1,10 +1,10 @@
 import { SUITS, type Suit } from "../../core/cards.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Distribution } from "../../core/distribution.js";
-import { Rational, lcm } from "../../core/rational.js";
+import { Rational, lcm } from "../../core/exact/rational.js";
 import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, RESTS, SHOCK_WOUNDS, traitInEffect, weaponTerm, type AshOutcome, type Rest } from "./rules.js";
 import { HAND_POLICIES, STEP_LIMIT, type HandPolicy, type ScenarioFile } from "./scenario.js";
-import { SmoothTotal } from "./smooth-fractions.js";
+import { SmoothTotal } from "../../core/exact/smooth-fractions.js";
 import { DECKS, fixedPlayTotal, randomHandTotal, type Decks } from "./solve-check.js";
 import { randomHandOptimalJoint } from "./table.js";
 

@@ -4,10 +4,10 @@
  */
 import { SUITS, type Card, type Suit } from "../../core/cards.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { ROLES, type Role } from "./rules.js";
 import { OutcomeUtilities } from "./utilities.js";
-import type { DeckFile } from "../../core/deck-file.js";
+import type { DeckFile } from "../../framework/deck-file.js";
 import { DECKS, REVEALS, type Decks, type Reveal } from "./solve-check.js";
 
 /** How the player uses the hand (docs/rules.md 4.5, plus `given`: the cards named by --play and --discard). */

@@ -1,5 +1,5 @@
 import type { Distribution } from "../../core/distribution.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { checkCheckSetup, type AshCheckSetup, type Policy } from "./check-setup.js";
 import { checkTerms } from "./check-terms.js";
 import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";

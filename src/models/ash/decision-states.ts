@@ -11,7 +11,7 @@
 import type { Distribution } from "../../core/distribution.js";
 import { drawSum } from "../../core/deck.js";
 import { DecisionTable, type PlayDecision } from "./decision-table.js";
-import type { ExactIntegers } from "./exact-integers.js";
+import type { ExactIntegers } from "../../core/exact/exact-integers.js";
 import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf } from "./rules.js";
 import { falling, UTILITY_OF, type Decks, type Reveal } from "./solve-check.js";
 

@@ -1,12 +1,12 @@
 /**
- * The designer's own Ash decks (issue 18) in the shared deck-file format (src/core/deck-file.ts): the
+ * The designer's own Ash decks (issue 18) in the shared deck-file format (src/framework/deck-file.ts): the
  * player's deck and the GM's, each a list of cards with counts and, optionally, the value a card counts
  * in every check. A card without `value` counts as RULES.md 4.1 says (its base, +1 on the check's suit,
  * never for jokers); with `value` it counts that, whatever the suit.
  */
 import { cardName, type Card, type Suit } from "../../core/cards.js";
-import { deckFileSize, type DeckFile, type DeckFileRules } from "../../core/deck-file.js";
-import { quoteReceived } from "../../core/messages.js";
+import { deckFileSize, type DeckFile, type DeckFileRules } from "../../framework/deck-file.js";
+import { quoteReceived } from "../../core/quote-received.js";
 import { cardValue, fullDeckCounts } from "./rules.js";
 
 /** What an Ash deck file allows: suits written (they decide the suit bonus), values 0..3, at most 63 cards. */

@@ -1,4 +1,4 @@
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { checkCampaign, gmDrawCap, type Campaign } from "./campaign.js";

@@ -1,4 +1,4 @@
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import { cardValues, DECK_SIZE } from "./card-ids.js";

@@ -3,8 +3,9 @@
  * with a zod schema whose every error names the field path, what it allows and what it received.
  */
 import { z } from "zod";
-import { formatCount } from "../../core/format.js";
-import { messages, quoteReceived } from "../../core/messages.js";
+import { formatCount } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { quoteReceived } from "../../core/quote-received.js";
 import { SUITS } from "../../core/cards.js";
 import { ROLES, RESTS } from "./rules.js";
 import { DECKS } from "./solve-check.js";

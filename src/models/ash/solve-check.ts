@@ -2,7 +2,7 @@ import { binomial } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { drawSum, drawsByClass } from "../../core/deck.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf, outcomeUtility, VALUES, type AshOutcome } from "./rules.js";
 
 /** Where the GM's Opposing and Strain cards come from (docs/rules.md 4.2). */

@@ -1,7 +1,7 @@
 /**
  * What the exact Ash solvers cost, estimated before they run (issue 16): the work each one does is
  * counted from its parameters and turned into seconds by constants fitted to CPU timings on the reference
- * machine (core/exact-cost.ts; bench/exact-costs.ts re-measures them).
+ * machine (framework/exact-cost.ts; bench/exact-costs.ts re-measures them).
  */
 import { binomialNumber } from "../../core/combinatorics.js";
 import type { Campaign } from "./campaign.js";

@@ -1,6 +1,6 @@
 import { Distribution } from "../../core/distribution.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { optimalOutcomesAndCards, solveOptimalPlay } from "./optimal-play.js";
 import { fullDeckCounts, SUCCESSES, type AshOutcome } from "./rules.js";
 import { DECKS, drawsOfCounts, fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";

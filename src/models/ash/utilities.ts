@@ -3,7 +3,7 @@
  * failure 0, bad −1, dismal −2 by default, or the designer's own), as exact rationals.
  */
 import { OddsmithError } from "../../core/errors.js";
-import { lcm, Rational } from "../../core/rational.js";
+import { lcm, Rational } from "../../core/exact/rational.js";
 import { OUTCOMES, outcomeUtility, type AshOutcome } from "./rules.js";
 
 /** The largest utility magnitude accepted, and the largest denominator (keeps the solver's integers small). */

@@ -1,5 +1,5 @@
 import { Distribution } from "../../core/distribution.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { compareDegreeNames, degreeName, degreeOf, extraEffect, signedEffect, type Degree } from "./ladder.js";
 import { checkRollSetup, solveRoll, type RollSetup } from "./roll.js";
 

@@ -3,7 +3,7 @@
  * figures come from solveCheck.
  */
 import { OddsmithError } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { solveCheck } from "./check.js";
 
 /** The bonuses {@link impliedBonus} searches: those `--bonus` allows. */

@@ -1,6 +1,6 @@
 import { sumDice } from "../../core/dice.js";
 import { integerIn } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { aFlag, setupObject } from "./setup-fields.js";
 
 /** The inputs of the death-save chain (docs/rules.md 1.5). */

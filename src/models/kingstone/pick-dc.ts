@@ -1,6 +1,6 @@
 import { OddsmithError, oneOf } from "../../core/errors.js";
-import { PICK_RULES, pickByTarget, type PickRule } from "../../core/pick-target.js";
-import type { Rational } from "../../core/rational.js";
+import { PICK_RULES, pickByTarget, type PickRule } from "../../framework/pick-target.js";
+import type { Rational } from "../../core/exact/rational.js";
 import { solveCheck } from "./check.js";
 import { diceResultRange } from "./roll-cost.js";
 import { checkDiceSetup, DC_RANGE, type DiceSetup } from "./roll.js";

@@ -1,7 +1,7 @@
 /**
  * What one exact Kingstone roll costs (docs/rules.md 1.3), counted from its dice before any work (issue 23:
  * `kingstone check` stated a flat 0.01 s while 20d100 took 13 CPU-s). CPU seconds on the reference
- * machine (core/exact-cost.ts), fitted to in-process solves of `kingstone check` on 2026-11-27: 20d100
+ * machine (framework/exact-cost.ts), fitted to in-process solves of `kingstone check` on 2026-11-27: 20d100
  * 0.17–0.21 s, 10d100 0.026 s, 20d20 0.008 s, 20d100kh19 1.5 s, 20d100kh10 0.86 s, 2d100 one-die 0.66 s,
  * 3d20 one-die 0.085 s (each ±30% on the loaded machine).
  */

@@ -3,7 +3,7 @@ import { oneDieRerollPolicy, rerollOneDie, rerollWhole, wholeRerollPolicy } from
 import { notationDistribution, orderedRollCount, parseDiceNotation, type DiceNotation } from "../../core/dice-notation.js";
 import type { Distribution } from "../../core/distribution.js";
 import { OddsmithError, oneOf } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { degreeOf, LADDERS, signedEffect, type Ladder } from "./ladder.js";
 import { anInteger, setupObject } from "./setup-fields.js";
 

@@ -1,4 +1,4 @@
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { oneDieRerollPolicy, wholeRerollPolicy, type DicePool } from "../../core/dice.js";
 import { diceThrower, orderedRollCount, orderedRollResult } from "../../core/dice-notation.js";
 import { addQuantities, tallySlots, type TallyLayout } from "../../core/estimate.js";

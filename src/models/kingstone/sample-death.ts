@@ -1,4 +1,4 @@
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { addQuantities, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { ALLY_FIRST_DC, checkDeathSetup, DEATH_DC_STEP, meetsDc, type DeathSetup } from "./death.js";

@@ -1,4 +1,4 @@
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { pickDcCandidates } from "./pick-dc.js";
 import type { DiceSetup } from "./roll.js";
 import { sampleTable } from "./sample-table.js";

@@ -1,7 +1,7 @@
 import { sumDice } from "../../core/dice.js";
 import { notationDistribution } from "../../core/dice-notation.js";
 import { oneOf } from "../../core/errors.js";
-import type { Rational } from "../../core/rational.js";
+import type { Rational } from "../../core/exact/rational.js";
 import { meetsDc } from "./death.js";
 import { checkDiceNotation } from "./roll.js";
 import { anInteger } from "./setup-fields.js";

@@ -1,4 +1,4 @@
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { degreeOf, signedEffect } from "./ladder.js";
 import { checkDiceSetup, solveRoll, type DiceSetup } from "./roll.js";
 import { integerList } from "./setup-fields.js";

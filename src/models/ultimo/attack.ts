@@ -3,9 +3,9 @@
  * power; its successes and failures become damage dealt and taken, reduced by soak.
  */
 import { Distribution } from "../../core/distribution.js";
-import { ExactSums } from "../../core/exact-sums.js";
+import { ExactSums } from "../../core/exact/exact-sums.js";
 import { OddsmithError } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { checkCount } from "./check-setup.js";
 import { CURVE_POLICIES, handPlays } from "./curve.js";
 import { damageDealt, damageTaken } from "./damage.js";

@@ -3,7 +3,7 @@
  * ranked by the objective with the rulebook's tie order.
  */
 import { OddsmithError, oneOf } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import type { PlayerCard } from "./cards.js";
 import { checkCount, checkPlay, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
 import { mergeIntoRow, pooledSubHands } from "./extra-cards.js";

@@ -2,7 +2,7 @@
  * A curve's exact weights from the plays its hands lead to (docs/rules.md 3.1, 3.8): every distinct row
  * counted once, then Σ deals × Dealer counts per difficulty, per limit and per outcome.
  */
-import { ExactSums } from "../../core/exact-sums.js";
+import { ExactSums } from "../../core/exact/exact-sums.js";
 import type { PlayerCard } from "./cards.js";
 import { PlayCounter } from "./count-plays.js";
 import type { ChallengeRules } from "./rules.js";

@@ -5,7 +5,7 @@
 import { binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { oneOf } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { cardStrength, playerDeck, type CardCount, type PlayerCard } from "./cards.js";
 import { checkCount, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
 import { rowClassKey } from "./count-plays.js";

@@ -5,7 +5,7 @@
  */
 import { binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { playerDeck, type CardCount, type PlayerCard } from "./cards.js";
 import { checkCount, checkRules } from "./check-setup.js";
 import type { Curve, CurvePoint } from "./curve.js";

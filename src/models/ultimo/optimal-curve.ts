@@ -2,7 +2,7 @@
  * The optimal policy's difficulty curve (docs/rules.md 3.1, 3.8, objective=success): every hand plays, at
  * each difficulty and card limit, its best joker-free sub-hand in that sub-hand's best row.
  */
-import { ExactSums } from "../../core/exact-sums.js";
+import { ExactSums } from "../../core/exact/exact-sums.js";
 import { playerDeck, type PlayerCard } from "./cards.js";
 import { countRows, type CurveWeights } from "./curve-weights.js";
 import { forEachHand, forEachSubHand, subHandTable } from "./hands.js";

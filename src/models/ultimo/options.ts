@@ -3,12 +3,12 @@
  * set their values describe, and a queen's value under the traits. Card lists, difficulties and the queen
  * flag are analyses' options (src/analyses/ultimo/options.ts).
  */
-import { deckFileOption, type DeckFile, type DeckFileRules } from "../../core/deck-file.js";
-import { messages } from "../../core/messages.js";
-import { choiceOption, integerOption, textOption, type ParamsOf } from "../../core/options.js";
+import { deckFileOption, type DeckFile, type DeckFileRules } from "../../framework/deck-file.js";
+import { messages } from "../../framework/messages.js";
+import { choiceOption, integerOption, textOption, type ParamsOf } from "../../framework/options.js";
 import { rawQueenValue } from "./cards.js";
 import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules, type DealerCardCount, type Trait } from "./rules.js";
-import { citeRules } from "../../core/rules-citation.js";
+import { citeRules } from "../../framework/rules-citation.js";
 
 /**
  * The traits option: a comma-separated list of TRAITS (or "none").

@@ -1,4 +1,4 @@
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { addQuantities, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import { partialShuffle, type Random } from "../../core/random.js";
 import type { PlayerCard } from "./cards.js";

@@ -1,4 +1,4 @@
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { oneOf } from "../../core/errors.js";
 import { tallySlots, type TallyLayout } from "../../core/estimate.js";
 import { checkCount, checkDifficulties, checkRules } from "./check-setup.js";

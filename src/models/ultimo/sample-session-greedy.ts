@@ -7,7 +7,7 @@
 import { rankPlay } from "./best.js";
 import type { PlayerCard } from "./cards.js";
 import { greedyPlay, layRow } from "./plays.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import type { ChallengeRules } from "./rules.js";
 import { classCard, classFacts, CLASS_COUNT, pairClass, type ChosenPlay, type SessionCards } from "./sample-session-cards.js";
 

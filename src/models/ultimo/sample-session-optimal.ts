@@ -4,7 +4,7 @@
  * every row, with the focus cards always in the row. Each set of cards' best row is found once per plan and
  * difficulty, and each hand's decision is cached per challenge spec (difficulty, limit).
  */
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { comparePlays, rankPlay, type RankedPlay } from "./best.js";
 import type { PlayerCard } from "./cards.js";
 import { playFacts } from "./outcome.js";

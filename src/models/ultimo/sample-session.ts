@@ -2,7 +2,7 @@
  * The Monte Carlo sampler of an Ultimo session (docs/rules.md 3.11): the tally layout of a session and the
  * plan whose trial loop plays one evening per trial (sample-session-trial.ts, in named steps).
  */
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { OUTCOMES } from "./outcome.js";

@@ -4,9 +4,10 @@
  * what it received.
  */
 import { z } from "zod";
-import { formatCount } from "../../core/format.js";
-import { messages, quoteReceived } from "../../core/messages.js";
-import { schemaProblems } from "../../core/schema-problems.js";
+import { formatCount } from "../../framework/format.js";
+import { messages } from "../../framework/messages.js";
+import { quoteReceived } from "../../core/quote-received.js";
+import { schemaProblems } from "../../framework/schema-problems.js";
 import { BURNS, CHALLENGE_LIMIT, CHARACTER_TRAITS, SESSION_RANGES } from "./session.js";
 
 const integerIn = ([min, max]: readonly [number, number]) => {

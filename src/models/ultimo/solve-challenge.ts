@@ -1,6 +1,6 @@
 import { BINOMIAL_TABLE, BINOMIAL_TABLE_MAX, binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import type { PlayerCard } from "./cards.js";
 import { checkCount, checkDifficulties, checkPlay, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
 import { dealerGroups, type DealerGroup } from "./dealer.js";

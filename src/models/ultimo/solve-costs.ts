@@ -2,7 +2,7 @@
  * What the exact Ultimo solvers cost, estimated before they run (issue 16): the work each one does is
  * counted from its parameters by small generating-function programmes over the deck's kinds (distinct
  * hands, sub-hands, rows), and turned into seconds by constants fitted to CPU timings on the reference
- * machine (core/exact-cost.ts; bench/exact-costs.ts re-measures them). Every estimate is O(kinds × cards²).
+ * machine (framework/exact-cost.ts; bench/exact-costs.ts re-measures them). Every estimate is O(kinds × cards²).
  */
 import { playerDeck, type CardCount, type PlayerCard } from "./cards.js";
 import { behaviourKey } from "./plays.js";

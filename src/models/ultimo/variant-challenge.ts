@@ -6,7 +6,7 @@
  */
 import { binomial } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import type { CardCount, PlayerCard } from "./cards.js";
 import { countDrawsExactly, type ExactDrawCounts } from "./dealer-draws.js";
 import { dealerGroups } from "./dealer.js";

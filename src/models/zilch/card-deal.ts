@@ -1,7 +1,7 @@
 /** The card method's deal (docs/rules.md 2.5, `method=cards`): seats draw from four piles in order, with one redraw of a low hand. */
 import { Distribution } from "../../core/distribution.js";
 import { integerIn, OddsmithError } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { checkSetupObject } from "./setup-checks.js";
 
 /**

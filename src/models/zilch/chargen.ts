@@ -5,7 +5,7 @@
 import { die, sumDice, sumOf } from "../../core/dice.js";
 import { Distribution } from "../../core/distribution.js";
 import { integerIn, oneOf, OddsmithError } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { solveCardDeal, type CardDeal, type SeatHand } from "./card-deal.js";
 import { checkFlag, checkSetupObject } from "./setup-checks.js";
 

@@ -3,7 +3,7 @@
  * go to the lower roll, equal rolls by the tie rule, two failures draw. Solved exactly over roll weights.
  */
 import { integerIn, oneOf } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { checkDie } from "./die.js";
 import { rollWeights, succeeds, SUIT_RANGE } from "./roll.js";
 import { checkFlag, checkSetupObject, checkTarget } from "./setup-checks.js";

@@ -6,7 +6,7 @@ import { die as fairDie, explode } from "../../core/dice.js";
 import type { Distribution } from "../../core/distribution.js";
 import { drawTable } from "../../core/draw-table.js";
 import { integerIn, OddsmithError } from "../../core/errors.js";
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { checkDie, ZILCH_DIE, type ZilchDie } from "./die.js";
 
 /** The four degrees of a Suit test, best first; docs/rules.md 2.2's JSON outcome names. */

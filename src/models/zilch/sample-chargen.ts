@@ -1,5 +1,5 @@
 /** The trial loops of the random generation methods (docs/rules.md 2.5): a real card table, or four rolled values. */
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { drawTable } from "../../core/draw-table.js";
 import { oneOf, OddsmithError } from "../../core/errors.js";
 import { addQuantity, tallySlots, type TallyGroup, type TallyLayout } from "../../core/estimate.js";

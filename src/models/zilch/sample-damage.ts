@@ -1,5 +1,5 @@
 /** The trial loop of one hit (docs/rules.md 2.4), built from the Fudge die's weights and the damage rule. */
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { drawTable } from "../../core/draw-table.js";
 import { integerIn, oneOf } from "../../core/errors.js";
 import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";

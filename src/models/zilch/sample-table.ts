@@ -1,5 +1,5 @@
 /** The trial loop of the degree table and the contest heatmap (docs/rules.md 2.1–2.3): one pair of rolls serves every target and cell. */
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { oneOf } from "../../core/errors.js";
 import { tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";

@@ -1,5 +1,5 @@
 /** The Suit test's trial loop (docs/rules.md 2.1–2.2), built from the roll's own weights. */
-import type { SamplePlan } from "../../core/analysis.js";
+import type { SamplePlan } from "../../core/sample-plan.js";
 import { tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { ZILCH_DIE } from "./die.js";

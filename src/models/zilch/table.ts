@@ -1,5 +1,5 @@
 /** The contest heatmap (docs/rules.md 2.3): P(A wins) for every pair of targets, exactly. */
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { contestWeights, type Ties } from "./contest.js";
 import { ZILCH_DIE } from "./die.js";
 import { checkTargets } from "./setup-checks.js";

@@ -1,7 +1,7 @@
 /**
  * The Suit test (docs/rules.md 2.2): the degree of one roll (docs/rules.md 2.1) against a target, solved exactly.
  */
-import { Rational } from "../../core/rational.js";
+import { Rational } from "../../core/exact/rational.js";
 import { ZILCH_DIE } from "./die.js";
 import { degreeOf, DEGREES, rollWeights, targetOf, type Degree } from "./roll.js";
 import { checkFlag, checkTarget } from "./setup-checks.js";

@@ -4,8 +4,8 @@
  * the CLI's counts here too.
  */
 import { addPlugin, loadingProblem } from "../../analyses/plugin.js";
-import { messages } from "../../core/messages.js";
-import type { PagePlugin } from "../../core/plugin-manifest.js";
+import { messages } from "../../framework/messages.js";
+import type { PagePlugin } from "../../framework/plugin-manifest.js";
 import * as api from "../../plugin-api.js";
 
 const loads = new Map<string, Promise<string[]>>();

@@ -2,10 +2,10 @@
  * The messages between the page, its compute worker and the Monte Carlo shard workers: plain JSON and
  * typed arrays only (what structured cloning carries).
  */
-import type { AnalysisResult } from "../../core/analysis.js";
+import type { AnalysisResult } from "../../framework/analysis.js";
 import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
 import type { SimulationFlags } from "../../pipeline/permalink.js";
-import type { PagePlugin } from "../../core/plugin-manifest.js";
+import type { PagePlugin } from "../../framework/plugin-manifest.js";
 
 /** The page asks for one run; a later request replaces it. */
 export interface ComputeRequest {

@@ -3,7 +3,7 @@
  * run, runs one shard (the same runShard as the CLI's worker threads, so a seed gives the CLI's counts) and
  * posts progress about every 100 ms, then the tally.
  */
-import type { PreparedRun } from "../../core/registered-analysis.js";
+import type { PreparedRun } from "../../framework/registered-analysis.js";
 import { runShard } from "../../sim/run-shard.js";
 import type { ShardReply, ShardRequest } from "./messages.js";
 

@@ -3,7 +3,7 @@
  * shards of a prepared run (shard-worker.ts), so the page's seeded counts are the CLI's on any number of
  * workers. Each worker holds SHARDS_AT_HAND shards at once. Stopping terminates the workers.
  */
-import type { PreparedRun } from "../../core/registered-analysis.js";
+import type { PreparedRun } from "../../framework/registered-analysis.js";
 import type { ShardJob, ShardRunner, SimulationHost } from "../../sim/host.js";
 import { SimulationFailed, SimulationStopped } from "../../sim/simulate.js";
 import type { ShardReply, ShardRequest } from "./messages.js";

@@ -1,5 +1,5 @@
 /** What every option control is given: the option, its text, its problems and how to change it. */
-import type { OptionSpec } from "../../core/options.js";
+import type { OptionSpec } from "../../framework/options.js";
 
 export interface ControlProps {
   readonly field: string;

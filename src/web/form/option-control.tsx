@@ -5,7 +5,7 @@
  * option. Each shows the option's doc as help, its default, and the CLI's messages for a refused value
  * beside it.
  */
-import type { OptionSpec } from "../../core/options.js";
+import type { OptionSpec } from "../../framework/options.js";
 import { CardPicker } from "./card-picker.js";
 import type { ControlProps } from "./control-props.js";
 

@@ -2,8 +2,8 @@
  * The form of one analysis, generated from its option specs, and its Monte Carlo fields when it has a
  * sampler. Problems that name no one option show above the fields.
  */
-import type { AnalysisEntry } from "../../core/registered-analysis.js";
-import { flagName, type OptionSpec } from "../../core/options.js";
+import type { AnalysisEntry } from "../../framework/registered-analysis.js";
+import { flagName, type OptionSpec } from "../../framework/options.js";
 import { MONTE_CARLO_OPTIONS } from "../../sim/monte-carlo-options.js";
 import { formProblems, problemsByField, type FormState } from "../state/form-run.js";
 import { OptionControl } from "./option-control.js";

@@ -4,8 +4,8 @@
  * options that differ between them.
  */
 import { useMemo } from "preact/hooks";
-import type { AnalysisResult } from "../../core/analysis.js";
-import type { AnalysisEntry } from "../../core/registered-analysis.js";
+import type { AnalysisResult } from "../../framework/analysis.js";
+import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import { comparisonCharts, comparisonTables, type Reading } from "../../pipeline/comparison.js";
 import { toVegaLite } from "../../pipeline/vega-lite.js";
 import type { FormState } from "../state/form-run.js";

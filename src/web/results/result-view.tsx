@@ -4,9 +4,9 @@
  * charts when the run is one of the report's, the charts, the command line, and the files.
  */
 import { useMemo, useState } from "preact/hooks";
-import { explainChart, type AnalysisResult, type ReportRun, type TextTable } from "../../core/analysis.js";
-import { formatPercent } from "../../core/format.js";
-import type { AnalysisEntry } from "../../core/registered-analysis.js";
+import { explainChart, type AnalysisResult, type ReportRun, type TextTable } from "../../framework/analysis.js";
+import { formatPercent } from "../../framework/format.js";
+import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
 import { resultDocument, monteCarloLine } from "../../pipeline/compute-run.js";
 import { toCsv } from "../../pipeline/csv.js";

@@ -1,5 +1,5 @@
 /** A terminal table (TextTable) as an HTML table: the same columns and cells the CLI prints. */
-import type { TextTable } from "../../core/analysis.js";
+import type { TextTable } from "../../framework/analysis.js";
 
 const NUMERIC = /^([<>]?[-+−]?\d[\d.,]*(%|\/\d+)?|—)?$/;
 const FRACTION = /^-?\d+\/\d+$/;

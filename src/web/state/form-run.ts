@@ -3,10 +3,10 @@
  * CLI takes them, and the Monte Carlo flags. An empty field is an option not given (its default applies).
  */
 import { allAnalyses, findAnalysis } from "../../analyses/index.js";
-import { messages } from "../../core/messages.js";
-import { flagName } from "../../core/options.js";
-import { parseStrictJson } from "../../core/strict-json.js";
-import type { AnalysisEntry } from "../../core/registered-analysis.js";
+import { messages } from "../../framework/messages.js";
+import { flagName } from "../../framework/options.js";
+import { parseStrictJson } from "../../framework/strict-json.js";
+import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import { checkRun } from "../../pipeline/check-run.js";
 import { permalinkOf, readPermalink, type SimulationFlags } from "../../pipeline/permalink.js";
 

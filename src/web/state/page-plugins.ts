@@ -3,7 +3,7 @@
  * index.html, read once at start. The page registers each plugin's analyses before it draws, and its
  * compute worker loads the same plugins for each run. A page without a manifest has no plugins.
  */
-import { PLUGIN_MANIFEST_ID, readPluginManifest, type PagePlugin } from "../../core/plugin-manifest.js";
+import { PLUGIN_MANIFEST_ID, readPluginManifest, type PagePlugin } from "../../framework/plugin-manifest.js";
 import { loadWebPlugins } from "../compute/load-plugin.js";
 
 let loaded: readonly PagePlugin[] = [];

@@ -1,6 +1,6 @@
 /** The report run a form is, if any: its explanations then apply to the page's result word for word. */
-import type { ReportRun } from "../../core/analysis.js";
-import type { AnalysisEntry } from "../../core/registered-analysis.js";
+import type { ReportRun } from "../../framework/analysis.js";
+import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import { permalinkOf } from "../../pipeline/permalink.js";
 import { reportRunSimulation } from "../../pipeline/check-run.js";
 import { packageFile } from "./package-files.js";

@@ -3,8 +3,8 @@
  * replacing a run still going; the answer, the status and the stop button's action come back.
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
-import type { AnalysisResult } from "../../core/analysis.js";
-import type { AnalysisEntry } from "../../core/registered-analysis.js";
+import type { AnalysisResult } from "../../framework/analysis.js";
+import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
 import { ComputeClient } from "../compute/compute-client.js";
 import { rawOf, simulationOf, type FormState } from "./form-run.js";

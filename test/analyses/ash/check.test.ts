@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../../src/core/analysis.js";
+import { validateRun } from "../../../src/framework/analysis.js";
 import { ashCheckAnalysis } from "../../../src/analyses/ash/check.js";
 
 const check = ashCheckAnalysis;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ashPickAnalysis } from "../../../src/analyses/ash/pick.js";
-import { registerAnalysis } from "../../../src/core/registered-analysis.js";
+import { registerAnalysis } from "../../../src/framework/registered-analysis.js";
 import { solveAshCheck } from "../../../src/models/ash/check.js";
 import { bruteFixedCheck } from "../../support/ash-brute.js";
 import { ashSetup } from "../../support/ash-setup.js";

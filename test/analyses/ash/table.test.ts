@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../../src/core/analysis.js";
+import { validateRun } from "../../../src/framework/analysis.js";
 import { findAnalysis } from "../../../src/analyses/index.js";
 import { ashTableAnalysis, tableHeatmaps } from "../../../src/analyses/ash/table.js";
 import { OUTCOMES } from "../../../src/models/ash/rules.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { auditKingstone } from "../../../src/analyses/kingstone/audit.js";
 import { impliedBonus, plainChance } from "../../../src/models/kingstone/dc-advice.js";
 import { laddersReproducing, WORKED_EXAMPLES } from "../../../src/models/kingstone/worked-examples.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../../src/core/analysis.js";
+import { validateRun } from "../../../src/framework/analysis.js";
 import { solveDeathSaves } from "../../../src/models/kingstone/death.js";
 import { ENEMIES, harmSlots } from "../../../src/models/kingstone/enemies.js";
 import { exactPlainFight } from "../../support/kingstone-fight-exact.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { outcomeRows } from "../../../src/core/analysis.js";
-import { registerAnalysis } from "../../../src/core/registered-analysis.js";
+import { outcomeRows } from "../../../src/framework/analysis.js";
+import { registerAnalysis } from "../../../src/framework/registered-analysis.js";
 import { solveCheck } from "../../../src/models/kingstone/check.js";
 import { pickDcCandidates } from "../../../src/models/kingstone/pick-dc.js";
 import { tableCellGroup } from "../../../src/models/kingstone/sample-table.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outcomeRows } from "../../../src/core/analysis.js";
+import { outcomeRows } from "../../../src/framework/analysis.js";
 import { solveCheck } from "../../../src/models/kingstone/check.js";
 import { tableCellGroup, tableEffectQuantity } from "../../../src/models/kingstone/sample-table.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulateRaw } from "../../support/sampling.js";
-import { validateRun } from "../../../src/core/analysis.js";
-import { Rational } from "../../../src/core/rational.js";
+import { validateRun } from "../../../src/framework/analysis.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { attackAnalysis } from "../../../src/analyses/ultimo/attack.js";
 import { foeSurvival } from "../../../src/analyses/ultimo/audit.js";
 import { FOES } from "../../../src/models/ultimo/foes.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bestAnalysis } from "../../../src/analyses/ultimo/best.js";
-import { validateRun } from "../../../src/core/analysis.js";
+import { validateRun } from "../../../src/framework/analysis.js";
 import { readPlay } from "../../../src/models/ultimo/cards.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 import { bruteForceChallenge } from "../../support/ultimo-brute-force.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../../src/analyses/index.js";
 import { curveAnalysis } from "../../../src/analyses/ultimo/curve.js";
-import { formatDuration } from "../../../src/core/exact-cost.js";
+import { formatDuration } from "../../../src/framework/exact-cost.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 import { curveSeconds } from "../../../src/models/ultimo/solve-costs.js";
 import { checkRun } from "../../../src/pipeline/check-run.js";

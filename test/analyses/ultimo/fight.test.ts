@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../../src/core/analysis.js";
+import { validateRun } from "../../../src/framework/analysis.js";
 import { simulatedResultOf } from "../../support/sampling.js";
 import { fightAnalysis } from "../../../src/analyses/ultimo/fight.js";
 

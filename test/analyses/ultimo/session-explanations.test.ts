@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisResult } from "../../../src/core/analysis.js";
+import type { AnalysisResult } from "../../../src/framework/analysis.js";
 import { explainSession } from "../../../src/analyses/ultimo/session-explanations.js";
 
 /** A session result with only what the explanations read, its figures chosen by hand. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateRun } from "../../../src/core/analysis.js";
+import { validateRun } from "../../../src/framework/analysis.js";
 import { DEFAULT_SESSION_PARAMS, sessionAnalysis, sessionFrom } from "../../../src/analyses/ultimo/session.js";
 import { runCli } from "../../support/cli.js";
 

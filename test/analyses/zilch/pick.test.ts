@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signedModifier, zilchPickAnalysis } from "../../../src/analyses/zilch/pick.js";
-import { registerAnalysis } from "../../../src/core/registered-analysis.js";
+import { registerAnalysis } from "../../../src/framework/registered-analysis.js";
 import { bruteTest } from "../../support/zilch-brute-force.js";
 
 const registered = registerAnalysis(zilchPickAnalysis);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCards, type Card } from "../../../src/core/cards.js";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { solveAshCheck } from "../../../src/models/ash/check.js";
 import type { AshCheckSetup } from "../../../src/models/ash/check-setup.js";
 import { cardValue, OUTCOMES } from "../../../src/models/ash/rules.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { DecisionStates, decisionKey, DISCARD_ACTION, STOP_ACTION } from "../../../src/models/ash/decision-states.js";
-import { BIG_INTEGERS, DOUBLE_INTEGERS } from "../../../src/models/ash/exact-integers.js";
+import { BIG_INTEGERS, DOUBLE_INTEGERS } from "../../../src/core/exact/exact-integers.js";
 
 const FREE = { gmDraws: 0, decks: "separate", reveal: "before", cardCost: Rational.ZERO } as const;
 

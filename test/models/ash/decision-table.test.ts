@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { DecisionStates, decisionKey, DISCARD_ACTION } from "../../../src/models/ash/decision-states.js";
-import { DOUBLE_INTEGERS } from "../../../src/models/ash/exact-integers.js";
+import { DOUBLE_INTEGERS } from "../../../src/core/exact/exact-integers.js";
 
 describe("the decision table (every solved state's decision by decisionKey)", () => {
   it("a 0 in hand at total 1 against a deck of one 3: the table says discard, for that key only, and lists the states solved", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDeckFile } from "../../../src/core/deck-file.js";
-import { Rational } from "../../../src/core/rational.js";
+import { parseDeckFile } from "../../../src/framework/deck-file.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { parseCards, type Card } from "../../../src/core/cards.js";
 import { solveAshCheck } from "../../../src/models/ash/check.js";
 import { checkTerms } from "../../../src/models/ash/check-terms.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { optimalOutcomesAndCards, solveOptimalPlay, solveOptimalPlayBy, type OptimalSolution, type OutcomeCardsJoint } from "../../../src/models/ash/optimal-play.js";
 import { ReferenceDecisionStates } from "../../support/ash-decision-states-reference.js";
 import { OddsmithError } from "../../../src/core/errors.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
 import { checkTableGrid, randomHandOptimal, randomHandOptimalJoint, solveAshTable } from "../../../src/models/ash/table.js";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { fullDeckCounts, OUTCOMES } from "../../../src/models/ash/rules.js";
 import { UTILITY_OF } from "../../../src/models/ash/solve-check.js";
 import { bruteOptimalUtility, valuesOfCounts } from "../../support/ash-brute.js";

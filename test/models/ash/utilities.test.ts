@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { OutcomeUtilities, parseUtility, readUtilities } from "../../../src/models/ash/utilities.js";
 
 describe("the outcome utilities (RULES.md 4.5)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { degreeName, degreeOf, LADDERS, signedEffect, type Ladder } from "../../../src/models/kingstone/ladder.js";
 import { DICE, DICE_POOLS, GOALS, REROLLS, rerollAdvice, solveRoll, type Goal, type Reroll } from "../../../src/models/kingstone/roll.js";
 import { solveCheck } from "../../../src/models/kingstone/check.js";

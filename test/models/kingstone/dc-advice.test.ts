@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { impliedBonus, plainChance } from "../../../src/models/kingstone/dc-advice.js";
 
 describe("the DC advice read backwards (RULES.md 1.7)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { sideRollChance } from "../../../src/models/kingstone/side-rolls.js";
 
 describe("side rolls (RULES.md 1.4)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { bestKnowing, rankPlay, rankPlays, rankPlaysWithExtras } from "../../../src/models/ultimo/best.js";
 import { NO_EXTRAS } from "../../../src/models/ultimo/variant-challenge.js";
 import { readPlay, type PlayerCard } from "../../../src/models/ultimo/cards.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { OddsmithError } from "../../../src/core/errors.js";
 import { attacksToDefeat, solveExchange } from "../../../src/models/ultimo/attack.js";
 import { rankPlays } from "../../../src/models/ultimo/best.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChallengeRules } from "../../../src/models/ultimo/rules.js";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { rankPlays } from "../../../src/models/ultimo/best.js";
 import { playerDeck, type PlayerCard } from "../../../src/models/ultimo/cards.js";
 import { handPlays, solveCurve } from "../../../src/models/ultimo/curve.js";

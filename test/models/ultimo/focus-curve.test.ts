@@ -6,7 +6,7 @@ import { focusCurveSeconds, solveFocusCurve } from "../../../src/models/ultimo/f
 import { greedyPlay } from "../../../src/models/ultimo/plays.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 import { countDealerDraws } from "../../../src/models/ultimo/solve-challenge.js";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 
 describe("solveFocusCurve (RULES.md 3.1 focus, exact)", () => {
   it("with no focus equals solveCurve, greedy and optimal, every limit", () => {

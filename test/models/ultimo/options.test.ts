@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../../src/core/messages.js";
+import { messages } from "../../../src/framework/messages.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom, traitOption, type RuleParams } from "../../../src/models/ultimo/options.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 

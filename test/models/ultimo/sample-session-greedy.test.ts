@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { rankPlay } from "../../../src/models/ultimo/best.js";
 import { readPlay } from "../../../src/models/ultimo/cards.js";
 import { greedyPlay } from "../../../src/models/ultimo/plays.js";

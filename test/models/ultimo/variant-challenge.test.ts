@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { playerDeck, readPlay, type PlayerCard } from "../../../src/models/ultimo/cards.js";
 import { dealerGroups } from "../../../src/models/ultimo/dealer.js";
 import { mergeIntoRow, remainingDeck } from "../../../src/models/ultimo/extra-cards.js";

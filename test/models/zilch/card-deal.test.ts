@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { redraws, solveCardDeal } from "../../../src/models/zilch/card-deal.js";
 import { bruteCardDeal, bruteShapes, shape } from "../../support/zilch-brute-force.js";
 

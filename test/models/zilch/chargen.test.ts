@@ -3,7 +3,7 @@ import type { Fraction } from "mathjs";
 import { sumDice } from "../../../src/core/dice.js";
 import { Distribution } from "../../../src/core/distribution.js";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { cardDealOf, cardStats, independentStats, pointBuyStats, pointCost, rolledSuit, solveChargen, type ChargenSetup } from "../../../src/models/zilch/chargen.js";
 import { F } from "../../support/brute-force.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { CONTEST_OUTCOMES, contestOutcome, contestWeights, solveContest, tieWinner, TIES, type ContestSetup } from "../../../src/models/zilch/contest.js";
 import { rollWeights, TARGET_RANGE } from "../../../src/models/zilch/roll.js";
 import { bruteContest } from "../../support/zilch-brute-force.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { damageOf, damageOutcome, dealt, solveDamage, WEAPONS } from "../../../src/models/zilch/damage.js";
 import { F } from "../../support/brute-force.js";
 

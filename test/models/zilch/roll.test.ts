@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { explode, die } from "../../../src/core/dice.js";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { DIE_ALLOWED } from "../../../src/models/zilch/die.js";
 import { degreeOf, DEGREES, parseSuitValue, rollAtMost, rollTable, rollWeights, succeeds, targetOf } from "../../../src/models/zilch/roll.js";
 import { bruteRollValues } from "../../support/zilch-brute-force.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { Rational } from "../../../src/core/rational.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 import { solveContest } from "../../../src/models/zilch/contest.js";
 import { contestGrid } from "../../../src/models/zilch/table.js";
 

@@ -1,0 +1,229 @@
+import type { Distribution } from "../core/distribution.js";
+import type { Estimates } from "../core/estimate.js";
+import type { SamplePlan } from "../core/sample-plan.js";
+import type { ExactCost } from "./exact-cost.js";
+import { validateParams, type OptionSpecs, type ParamsOf, type Validated } from "./options.js";
+import type { Rational } from "../core/exact/rational.js";
+import type { RulesSection } from "./rules-citation.js";
+
+/** The game systems, in display order; each name is its CLI word and its reports/ folder. */
+export const GAMES = ["kingstone", "zilch", "ultimo", "ash"] as const;
+export type GameId = (typeof GAMES)[number];
+
+/** A cell of a CSV row or chart datum. */
+export type Cell = string | number | boolean | null;
+/** One CSV row / chart datum, columns in insertion order. */
+export type Row = Readonly<Record<string, Cell>>;
+
+/** One outcome of the JSON contract: its name, float probability, exact fraction when exact, extras. */
+export interface OutcomeRow {
+  readonly outcome: string;
+  readonly probability: number;
+  readonly exact?: string;
+  readonly [extra: string]: Cell | undefined;
+}
+
+/** One axis or channel of a chart: the row field it reads and how to show it. */
+export interface ChartField {
+  readonly field: string;
+  readonly title: string;
+  readonly type: "quantitative" | "ordinal" | "nominal";
+  /** Display order of the values of an ordinal or nominal field. */
+  readonly order?: readonly string[];
+  /** A d3 format for labels, e.g. ".0%". */
+  readonly format?: string;
+  /** A fixed scale domain, e.g. [0, 1] for stacked probabilities. */
+  readonly domain?: readonly [number, number];
+  /** A named Vega colour scheme for a colour field, e.g. "redblue" for failures against successes. */
+  readonly scheme?: string;
+}
+
+/**
+ * A chart as an analysis asks for it, independent of any charting library: report/ turns it into a
+ * Vega-Lite spec. `bar` and `area` stack when `color` is given; `line` draws one line per `color` value.
+ */
+export interface ChartRequest {
+  /** Appended to the file stem ("" for an analysis's main chart). */
+  readonly name: string;
+  /** A short title: what the chart shows. */
+  readonly title: string;
+  /** A line under the title, e.g. how a simulated chart was obtained ("simulated: 100,000 trials, seed 1"). */
+  readonly subtitle?: string;
+  readonly kind: "bar" | "area" | "heatmap" | "line";
+  readonly data: readonly Row[];
+  readonly x: ChartField;
+  readonly y: ChartField;
+  readonly color?: ChartField;
+  /** For bars with a colour: set the colours side by side instead of stacking them (two distributions compared). */
+  readonly grouped?: boolean;
+  /** For heatmaps: print each cell's value in it. */
+  readonly labels?: boolean;
+  /** For lines: a second grouping drawn as the dash pattern, e.g. simulated against exact beside the colour's measure. */
+  readonly dash?: ChartField;
+  /** For lines: hold each value until the next (a step function). */
+  readonly step?: boolean;
+  /**
+   * Fields holding each value's 95% interval (Monte Carlo estimates): error bars on bars; a shaded band
+   * along a line (rows whose interval is null, e.g. an exact line beside a simulated one, have none).
+   */
+  readonly interval?: { readonly low: string; readonly high: string };
+  /** A horizontal reference line, e.g. the target probability. */
+  readonly rule?: { readonly y: number; readonly label: string };
+}
+
+/** A readable table for the terminal: column titles and rows of already-formatted cells. */
+export interface TextTable {
+  /** A line printed above the table. */
+  readonly title?: string;
+  readonly columns: readonly string[];
+  readonly rows: ReadonlyArray<readonly string[]>;
+}
+
+/** What every analysis returns: the JSON contract's outcomes and summary, CSV rows, charts. */
+export interface AnalysisResult {
+  readonly outcomes: readonly OutcomeRow[];
+  /** Summary figures as floats. */
+  readonly summary: Readonly<Record<string, number>>;
+  /** The same figures as exact reduced fractions "n/d", where exact. */
+  readonly summaryExact: Readonly<Record<string, string>>;
+  /** The rows written by --csv. */
+  readonly rows: readonly Row[];
+  readonly charts: readonly ChartRequest[];
+  /** How the terminal shows the result (default: the outcomes). */
+  readonly table?: TextTable;
+  /** Further tables the terminal shows after the main one (e.g. the reroll policy). */
+  readonly extraTables?: readonly TextTable[];
+  /** Named tables the JSON document carries beside the outcomes, e.g. death saves' `rounds`. */
+  readonly details?: Readonly<Record<string, readonly Row[]>>;
+}
+
+/**
+ * What one report chart shows and what a designer should take from it, in two or three sentences; a
+ * function of the run's result when the text quotes the run's own figures (so they cannot drift).
+ */
+export type ChartExplanation = string | ((result: AnalysisResult) => string);
+
+/** A standard run of an analysis that the report includes. */
+export interface ReportRun {
+  /** File stem under reports/<game>/. */
+  readonly name: string;
+  readonly title: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  /** Run it by simulation with these trials and seed (always so for a simulation-only analysis). */
+  readonly monteCarlo?: { readonly trials: number; readonly seed: number };
+  /** The explanation printed beside each chart of the run, keyed by the chart's `name` ("" for the main chart). */
+  readonly explanations?: Readonly<Record<string, ChartExplanation>>;
+}
+
+/**
+ * The explanation of one chart of a report run, resolved against the run's result; undefined when the run
+ * has none for it.
+ */
+export function explainChart(run: ReportRun, chart: ChartRequest, result: AnalysisResult): string | undefined {
+  const explanation = run.explanations?.[chart.name];
+  return typeof explanation === "function" ? explanation(result) : explanation;
+}
+
+/**
+ * How an analysis is simulated: a trial loop built from the same rule functions as its exact solver, and
+ * how the estimates become the analysis's result (the same output contract, with 95% intervals).
+ */
+export interface Sampler<P> {
+  /** Specialises the trial loop for validated parameters (everything costly happens here, once). */
+  readonly plan: (params: P) => SamplePlan;
+  /** The result from the estimates; by default the first group as the outcomes and each quantity's mean as a summary figure. */
+  readonly result?: (estimates: Estimates, params: P) => AnalysisResult;
+  /**
+   * Raw parameters for `oddsmith validate`: runs in which the exact result's `outcomes` and the plan's
+   * first group are one distribution over the same names, compared by a chi-squared test.
+   */
+  readonly validation?: readonly Readonly<Record<string, unknown>>[];
+  /**
+   * For `oddsmith validate`, when the distribution to compare is not the exact `outcomes` against the first
+   * tally group (e.g. a campaign's final Wounds): the exact distribution, taken from the exact result, and
+   * the tally group that estimates it.
+   */
+  readonly validationTarget?: (exact: AnalysisResult, params: P) => { readonly group: string; readonly outcomes: readonly Pick<OutcomeRow, "outcome" | "probability">[] };
+  /** Trials when `--mc` is not given: set only for an analysis that has no exact solver. */
+  readonly defaultTrials?: number;
+}
+
+/** An analysis: its options (validated once at the boundary), the solver, and its standard report runs. */
+export interface Analysis<S extends OptionSpecs = OptionSpecs> {
+  /** The game's CLI word: one of GAMES, or a plugin's own (lower-case letters, digits and dashes). */
+  readonly game: string;
+  readonly name: string;
+  readonly summary: string;
+  /** The docs/rules.md sections whose rules it computes (the generated index of docs/rules.md lists them); a plugin's may have none. */
+  readonly rules?: readonly RulesSection[];
+  readonly options: S;
+  /**
+   * Problems between options that each passed on its own ("give --target or --suit, not both", "a card
+   * played must be in the hand"), as messages naming the flags; empty when the parameters fit together.
+   */
+  readonly validate?: (params: ParamsOf<S>) => readonly string[];
+  /**
+   * Problems that only the exact solver has (a size it cannot reach in reasonable time), checked for exact
+   * runs but not for `--mc`, which reaches them.
+   */
+  readonly exactLimits?: (params: ParamsOf<S>) => readonly string[];
+  /**
+   * The exact solver's estimated cost for these parameters (framework/exact-cost.ts): every analysis with a
+   * solver states one, a constant when it is always cheap. Above the bound an exact run is refused.
+   */
+  readonly exactCost?: (params: ParamsOf<S>) => ExactCost;
+  /**
+   * Problems that only simulation has (a variant that is not a random process, so there is nothing to
+   * sample), checked for `--mc` runs but not for exact ones; the sampler's `plan` throws them too.
+   */
+  readonly sampleLimits?: (params: ParamsOf<S>) => readonly string[];
+  /** The exact solver; absent for an analysis only simulation reaches (it then has a sampler with defaultTrials). */
+  readonly run?: (params: ParamsOf<S>) => AnalysisResult;
+  /** The Monte Carlo sampler, when the analysis has one (`--mc N`). */
+  readonly sampler?: Sampler<ParamsOf<S>>;
+  readonly reportRuns: readonly ReportRun[];
+}
+
+/** An analysis with an exact solver. */
+export type ExactAnalysis<S extends OptionSpecs = OptionSpecs> = Analysis<S> & { readonly run: (params: ParamsOf<S>) => AnalysisResult };
+
+/** Declares an analysis with its option types inferred (identity at run time). */
+export function defineAnalysis<S extends OptionSpecs>(analysis: ExactAnalysis<S>): ExactAnalysis<S>;
+export function defineAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): Analysis<S>;
+export function defineAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): Analysis<S> {
+  return analysis;
+}
+
+/**
+ * Validates raw parameters for an analysis once, at the boundary: each option on its own, then the
+ * analysis's own checks between options.
+ */
+export function validateRun<S extends OptionSpecs>(analysis: Analysis<S>, raw: Readonly<Record<string, unknown>>): Validated<ParamsOf<S>> {
+  const validated = validateParams(analysis.options, raw);
+  if (!validated.ok) return validated;
+  const problems = analysis.validate?.(validated.value) ?? [];
+  return problems.length === 0 ? validated : { ok: false, errors: problems };
+}
+
+/**
+ * The JSON contract's outcome rows of a distribution over names: float probability and exact fraction.
+ * @example outcomeRows(Distribution.uniform(["hit", "miss"]))[0] // { outcome: "hit", probability: 0.5, exact: "1/2" }
+ */
+export function outcomeRows(distribution: Distribution<string>): OutcomeRow[] {
+  return distribution.outcomes.map((outcome) => {
+    const exact = distribution.probability(outcome);
+    return { outcome, probability: exact.toNumber(), exact: exact.toString() };
+  });
+}
+
+/** Summary figures as floats and exact fractions, from named rationals. */
+export function summaryOf(figures: Readonly<Record<string, Rational>>): Pick<AnalysisResult, "summary" | "summaryExact"> {
+  const summary: Record<string, number> = {};
+  const summaryExact: Record<string, string> = {};
+  for (const [name, value] of Object.entries(figures)) {
+    summary[name] = value.toNumber();
+    summaryExact[name] = value.toString();
+  }
+  return { summary, summaryExact };
+}
+

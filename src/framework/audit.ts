@@ -1,0 +1,53 @@
+/**
+ * The vocabulary of the audit (docs/rules.md 6): a claim a rulebook makes about its own odds, the exact
+ * figure the solvers give for it, and a plain verdict. Each game's claims and their checks live in
+ * src/models/<game>/audit.ts; the CLI prints them and the report renders them.
+ */
+import type { GameId } from "./analysis.js";
+import { formatPercent } from "./format.js";
+import type { Rational } from "../core/exact/rational.js";
+
+/** The verdicts, in the order a reader weighs them. */
+export const VERDICTS = ["holds", "fails", "partly", "depends on the reading"] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** Where a claim is printed: the seed file (in ../shared/seeds/) and the heading it stands under. */
+export interface ClaimSource {
+  readonly seed: string;
+  readonly section: string;
+}
+
+/** One rulebook claim about its own odds, checked against the exact solvers. */
+export interface AuditClaim {
+  readonly game: GameId;
+  /** A stable kebab-case name, unique within the game. */
+  readonly id: string;
+  /** The claim in a few words, for the terminal table. */
+  readonly title: string;
+  readonly source: ClaimSource;
+  /** The seed's words, verbatim; separate passages are joined by " … ". */
+  readonly quote: string;
+  /** The docs/rules.md section that marks the claim or fixes the rule it relies on. */
+  readonly rulesRef: string;
+  /** What the audit asks of the solvers. */
+  readonly question: string;
+  /** The exact answer, with its fractions, as one line. */
+  readonly figure: string;
+  readonly verdict: Verdict;
+  /** Why the verdict, and under which bonus or reading, in plain sentences. */
+  readonly detail: string;
+  /** The exact figures behind `figure`, by name, as reduced fractions "n/d" (for scripts). */
+  readonly exact: Readonly<Record<string, string>>;
+}
+
+/**
+ * A probability as the audit prints it: the reduced fraction and the percentage; a fraction longer than
+ * 40 characters is left to the claim's `exact` figures. O(digits).
+ * @example exactFigure(Rational.of(5, 12)) // "5/12 (41.7%)"
+ */
+export function exactFigure(probability: Rational): string {
+  const fraction = probability.toString();
+  const percent = formatPercent(probability.toNumber());
+  if (fraction.length > 40) return percent;
+  return /^-?\d+\/1$/.test(fraction) ? `${fraction.slice(0, -2)} (${percent})` : `${fraction} (${percent})`;
+}
