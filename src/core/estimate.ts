@@ -4,6 +4,7 @@
  * the merged tally becomes `Estimates`: proportions with 95% Wilson intervals and means with 95% normal
  * intervals. Counts stay exact (integers below 2^53 in a float64).
  */
+import { addAt } from "./checked-index.js";
 
 /** A categorical tally: every trial that reaches the group adds 1 to exactly one of its categories. */
 export interface TallyGroup {
@@ -161,8 +162,8 @@ export function widestHalfWidth(estimates: Estimates): number {
  * @example ((tally) => (addQuantity(tally, 0, 3), Array.from(tally)))(new Float64Array(2)) // [3, 9]
  */
 export function addQuantity(tally: Float64Array, at: number, value: number): void {
-  tally[at] += value;
-  tally[at + 1] += value * value;
+  addAt(tally, at, value);
+  addAt(tally, at + 1, value * value);
 }
 
 /**
@@ -173,8 +174,8 @@ export function addQuantity(tally: Float64Array, at: number, value: number): voi
  * @example ((tally) => (addQuantities(tally, 0, 3, 2), Array.from(tally)))(new Float64Array(2)) // [6, 18]
  */
 export function addQuantities(tally: Float64Array, at: number, value: number, count: number): void {
-  tally[at] += count * value;
-  tally[at + 1] += count * value * value;
+  addAt(tally, at, count * value);
+  addAt(tally, at + 1, count * value * value);
 }
 
 /** Named positions in a layout's flat tally, resolved once when a plan is built (never inside the trial loop). */

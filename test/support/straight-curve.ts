@@ -15,6 +15,7 @@ import { OUTCOMES, type ChallengeOutcome } from "../../src/models/ultimo/outcome
 import { arrangements, compareByCardsKept, greedyPlay, layRow } from "../../src/models/ultimo/plays.js";
 import type { ChallengeRules } from "../../src/models/ultimo/rules.js";
 import { countDealerDraws } from "../../src/models/ultimo/solve-challenge.js";
+import { addAt } from "../../src/core/checked-index.js";
 
 /** How a hand is played: the greedy play, the optimal play per difficulty, or every card as flipped (luck flip). */
 export const CURVE_POLICIES = ["optimal", "greedy"] as const;
@@ -180,7 +181,7 @@ function optimalCurve(deck: readonly CardCount[], handSize: number, cardLimit: n
             if (a > b || (a === b && tieRank[m]! < tieRank[choice]!)) choice = m;
           }
         }
-        chosen[((limit - 1) * width + d) * subHandCount + choice] += deals;
+        addAt(chosen, ((limit - 1) * width + d) * subHandCount + choice, deals);
       }
     }
   });

@@ -215,7 +215,7 @@ function comparedCharts(steps: ReadonlyArray<Record<MeasureKey, Compared>>, woun
       name: "wounds",
       title: `Wounds by step, simulated: ${title}`,
       kind: "bar",
-      data: wounds.rows.filter((row) => (row.count as number) > 0).map((row) => ({ step: row.step, wounds: String(row.wounds), probability: row.probability })),
+      data: wounds.rows.filter((row) => (row.count as number) > 0).map((row) => ({ step: row.step ?? null, wounds: String(row.wounds), probability: row.probability ?? null })),
       x: { field: "step", title: "step", type: "ordinal" },
       y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
       color: { field: "wounds", title: "Wounds", type: "ordinal", order: wounds.values.map(String), scheme: "yelloworangered" },

@@ -79,13 +79,13 @@ export function campaignOf(params: ParamsOf<typeof ashCampaignOptions>): Campaig
  */
 function campaignCharts(rows: readonly Row[], woundRows: readonly Row[], setting: string): ChartRequest[] {
   const risk: Row[] = rows.flatMap((row) => [
-    { step: row.step, measure: "P(Shock)", probability: row.pShock },
-    { step: row.step, measure: "P(injury so far)", probability: row.pInjury },
-    { step: row.step, measure: "P(exit so far)", probability: row.pExit },
+    { step: row.step ?? null, measure: "P(Shock)", probability: row.pShock ?? null },
+    { step: row.step ?? null, measure: "P(injury so far)", probability: row.pInjury ?? null },
+    { step: row.step ?? null, measure: "P(exit so far)", probability: row.pExit ?? null },
   ]);
   const load: Row[] = rows.flatMap((row) => [
-    { step: row.step, measure: "E[Strain]", value: row.expectedStrain },
-    { step: row.step, measure: "E[Wounds]", value: row.expectedWounds },
+    { step: row.step ?? null, measure: "E[Strain]", value: row.expectedStrain ?? null },
+    { step: row.step ?? null, measure: "E[Wounds]", value: row.expectedWounds ?? null },
   ]);
   const woundOrder = [...new Set(woundRows.map((r) => String(r.wounds)))].sort((a, b) => Number(a) - Number(b));
   return [

@@ -84,8 +84,8 @@ function sampledAttackResult(estimates: Estimates, setup: AttackSetup): Analysis
   const { foe } = setup;
   const mean = (name: string) => estimates.quantities[name]!;
   const chartData = rows.flatMap((row) => [
-    { damage: row.damage, side: "dealt", probability: row.probability },
-    { damage: row.damage, side: "taken", probability: row.taken },
+    { damage: row.damage ?? null, side: "dealt", probability: row.probability ?? null },
+    { damage: row.damage ?? null, side: "taken", probability: row.taken ?? null },
   ]);
   return {
     outcomes,

@@ -171,7 +171,7 @@ export function tableSampledResult(estimates: Estimates, targets: readonly numbe
         name: "contest",
         title: `Contest: P(A wins) by target (ties=${ties}, ${roll}, ${simulated})`,
         kind: "heatmap",
-        data: contestRows.map(({ a, b, pAWins }) => ({ a, b, pAWins })),
+        data: contestRows.map(({ a, b, pAWins }) => ({ a: a ?? null, b: b ?? null, pAWins: pAWins ?? null })),
         x: { field: "b", title: "B's target", type: "ordinal" },
         y: { field: "a", title: "A's target (initiator)", type: "ordinal" },
         color: { field: "pAWins", title: "P(A wins)", type: "quantitative", format: ".0%" },

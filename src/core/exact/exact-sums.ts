@@ -4,6 +4,7 @@
  * one of five accumulators by its weight, and the accumulators are moved into bigints before any of them
  * could pass 2^53.
  */
+import { addAt } from "../checked-index.js";
 
 const LIMB = 2 ** 18;
 /** Limb products added before the accumulators are moved into bigints: 2^15 adds of three products below 2^36 each stay below 2^53. */
@@ -35,11 +36,11 @@ export class ExactSums {
     const b2 = Math.floor(b / (LIMB * LIMB));
     const at = index * 5;
     const limbs = this.limbs;
-    limbs[at] += a0 * b0;
-    limbs[at + 1] += a0 * b1 + a1 * b0;
-    limbs[at + 2] += a0 * b2 + a1 * b1 + a2 * b0;
-    limbs[at + 3] += a1 * b2 + a2 * b1;
-    limbs[at + 4] += a2 * b2;
+    addAt(limbs, at, a0 * b0);
+    addAt(limbs, at + 1, a0 * b1 + a1 * b0);
+    addAt(limbs, at + 2, a0 * b2 + a1 * b1 + a2 * b0);
+    addAt(limbs, at + 3, a1 * b2 + a2 * b1);
+    addAt(limbs, at + 4, a2 * b2);
     if (++this.adds === FLUSH_EVERY) this.flush();
   }
 

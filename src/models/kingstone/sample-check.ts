@@ -6,6 +6,7 @@ import type { Random } from "../../core/random.js";
 import { solveCheck } from "./check.js";
 import { degreeName, degreeOf, extraEffect, signedEffect } from "./ladder.js";
 import { checkDiceNotation, checkRollSetup, rerollPool, rerollRule, solveRoll, type RollSetup } from "./roll.js";
+import { addAt } from "../../core/checked-index.js";
 
 /** The tally group of a check's degrees (the same names as the exact `outcomes`). */
 export const CHECK_GROUP = "degree";
@@ -168,7 +169,7 @@ export function sampleCheck(setup: RollSetup): SamplePlan {
         const count = counts[result]!;
         if (count === 0) continue;
         counts[result] = 0;
-        tally[groupAt + categoryOf[result]!] += count;
+        addAt(tally, groupAt + categoryOf[result]!, count);
         addQuantities(tally, effectAt, effectOf[result]!, count);
         addQuantities(tally, successAt, extraSuccessOf[result]!, count);
         addQuantities(tally, failureAt, extraFailureOf[result]!, count);

@@ -2,6 +2,7 @@ import type { SamplePlan } from "../../core/sample-plan.js";
 import { addQuantities, tallySlots, type TallyLayout } from "../../core/estimate.js";
 import type { Random } from "../../core/random.js";
 import { ALLY_FIRST_DC, checkDeathSetup, DEATH_DC_STEP, meetsDc, type DeathSetup } from "./death.js";
+import { addAt } from "../../core/checked-index.js";
 
 /** The death-save outcomes, named as the exact result names them. */
 export const DEATH_OUTCOMES = ["dies", "stabilised"] as const;
@@ -123,8 +124,8 @@ export function sampleDeathSaves(setup: DeathSetup): SamplePlan {
         const count = cells[at]!;
         if (count === 0) continue;
         cells[at] = 0;
-        tally[outcomeAt + (at & 1)] += count;
-        tally[roundAt + at] += count;
+        addAt(tally, outcomeAt + (at & 1), count);
+        addAt(tally, roundAt + at, count);
         addQuantities(tally, roundsAt, (at >> 1) + 1, count);
       }
     }

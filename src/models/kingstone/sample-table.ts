@@ -4,6 +4,7 @@ import type { Random } from "../../core/random.js";
 import { checkDiceSetup, type DiceSetup } from "./roll.js";
 import { checkDegrees, checkDice, type CheckDice } from "./sample-check.js";
 import { anInteger, integerList } from "./setup-fields.js";
+import { addAt } from "../../core/checked-index.js";
 
 /**
  * The tally group of one bonus × DC cell: its degrees, named as `solveCheck` names them. O(1).
@@ -27,8 +28,8 @@ export function tableEffectQuantity(bonus: number, dc: number): string {
  */
 function addCountedQuantity(tally: Float64Array, at: number, value: number, count: number): void {
   const sum = count * value;
-  tally[at] += sum;
-  tally[at + 1] += sum * value;
+  addAt(tally, at, sum);
+  addAt(tally, at + 1, sum * value);
 }
 
 /**
@@ -104,7 +105,7 @@ export function sampleTable(bonuses: readonly number[], dcs: readonly number[], 
         const count = counts[from + r]!;
         if (count === 0) continue;
         const at = k * width + r;
-        tally[groupAt[c]! + categoryAt[at]!] += count;
+        addAt(tally, groupAt[c]! + categoryAt[at]!, count);
         addCountedQuantity(tally, q, effectAt[at]!, count);
       }
     }

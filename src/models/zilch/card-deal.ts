@@ -3,6 +3,7 @@ import { Distribution } from "../../core/distribution.js";
 import { integerIn, OddsmithError } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { checkSetupObject } from "./setup-checks.js";
+import { addAt } from "../../core/checked-index.js";
 
 /**
  * The card method's table (docs/rules.md 2.5, `method=cards`): `piles` piles, one per suit, each holding one
@@ -160,12 +161,12 @@ function countFinalHands(deal: CardDeal, masks: readonly number[], hands: number
     let best = 0;
     for (let p = 0; p < deal.piles; p++) {
       const value = handValues[h * deal.piles + p]!;
-      suitCounts[value] += factor;
+      addAt(suitCounts, value, factor);
       if (value > best) best = value;
       taken[p] = masks[p]! | handBits[h * deal.piles + p]!;
     }
-    totalCounts[sums[h]!] += factor;
-    bestCounts[best] += factor;
+    addAt(totalCounts, sums[h]!, factor);
+    addAt(bestCounts, best, factor);
     if (!last) {
       const nextKey = keys.keyOf(taken);
       nextCounts.set(nextKey, (nextCounts.get(nextKey) ?? 0) + factor);

@@ -141,7 +141,7 @@ export function rollTable(maxValue: number, explodeChain: boolean, die: string =
  * roll ≤ t − 5, success for ≤ t, failure for ≤ t + 5, critical failure above. O(1).
  * @example DEGREES[degreeOf(7, 6)] // "failure"
  */
-export function degreeOf(roll: number, target: number): number {
+export function degreeOf(roll: number, target: number): 0 | 1 | 2 | 3 {
   return roll <= target - 5 ? 0 : roll <= target ? 1 : roll <= target + 5 ? 2 : 3;
 }
 

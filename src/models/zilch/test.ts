@@ -30,10 +30,12 @@ export function testWeights(target: number, explodeChain: boolean, die: string =
   const { weights, total } = rollWeights(target + 5, explodeChain, die);
   const degrees: [bigint, bigint, bigint, bigint] = [0n, 0n, 0n, 0n];
   let below = 0n;
-  for (let v = 1; v <= target + 5; v++) {
-    degrees[degreeOf(v, target)] += weights[v]!;
-    below += weights[v]!;
-  }
+  weights.forEach((weight, v) => {
+    if (v < 1 || v > target + 5) return;
+    const degree = degreeOf(v, target);
+    degrees[degree] = degrees[degree] + weight;
+    below += weight;
+  });
   // Every roll above t + 5 (including a chained die's tail) is a critical failure.
   degrees[3] += total - below;
   return { weights: degrees, total };

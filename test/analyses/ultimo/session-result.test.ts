@@ -6,6 +6,7 @@ import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 import { sessionLayout } from "../../../src/models/ultimo/sample-session.js";
 import type { Session } from "../../../src/models/ultimo/session.js";
 import { simulatedResultOf } from "../../support/sampling.js";
+import { addAt } from "../../../src/core/checked-index.js";
 
 const session = sessionAnalysis;
 
@@ -37,7 +38,7 @@ function fourEvenings(passOut: boolean) {
   const layout = sessionLayout(dodge);
   const slots = tallySlots(layout);
   const tally = new Float64Array(tallyOffsets(layout).size);
-  const count = (group: string, category: number, n = 1) => (tally[slots.groupStart(group) + category] += n);
+  const count = (group: string, category: number, n = 1) => (addAt(tally, slots.groupStart(group) + category, n));
   [0, 1, 2, passOut ? 5 : 3].forEach((category) => count("challenge 1", category));
   count("passed out at", 0, passOut ? 3 : 4);
   if (passOut) count("passed out at", 1);

@@ -1,0 +1,48 @@
+/**
+ * Reading and adding into arrays by index where the type system cannot see that the index is in range
+ * (`noUncheckedIndexedAccess` is on): each read checks, so a wrong index fails loudly where it happens
+ * instead of flowing on as `undefined` or NaN. Small enough for V8 to inline in a trial loop; none allocates.
+ */
+
+/** A list readable by index: an array or a typed array. */
+export type Indexed<T> = { readonly length: number; readonly [index: number]: T };
+/** A list of numbers that can be added into by index: a number array or a typed array. */
+export type Counters = { readonly length: number; [index: number]: number };
+
+/** The RangeError of an index outside a list (kept out of the callers so they stay small). */
+function outOfRange(index: number, length: number): RangeError {
+  return new RangeError(`index ${index} is outside 0..${length - 1}`);
+}
+
+/**
+ * The element at `index` of a list. O(1).
+ * @throws {RangeError} when the index is outside the list
+ * @example itemAt(["a", "b"], 1) // "b"
+ */
+export function itemAt<T>(list: Indexed<T>, index: number): T {
+  const item = list[index];
+  if (item === undefined) throw outOfRange(index, list.length);
+  return item;
+}
+
+/**
+ * Adds `value` to the counter at `index` (a tally, a table of weights). O(1); allocates nothing.
+ * @throws {RangeError} when the index is outside the counters
+ * @example ((tally) => (addAt(tally, 1, 2.5), Array.from(tally)))(new Float64Array(2)) // [0, 2.5]
+ */
+export function addAt(counters: Counters, index: number, value: number): void {
+  const current = counters[index];
+  if (current === undefined) throw outOfRange(index, counters.length);
+  counters[index] = current + value;
+}
+
+/**
+ * The value a map holds for `key`, for a key the caller knows is there.
+ * @throws {RangeError} when the map has no such key (or holds undefined for it), naming it
+ * @example entryOf(new Map([["hit", 3]]), "hit") // 3
+ */
+export function entryOf<K, V>(map: ReadonlyMap<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new RangeError(`no entry for ${String(key)}`);
+  return value;
+}
