@@ -209,6 +209,21 @@ describe("Kingstone, Upgrades (seed 001; RULES.md 1.3, 1.4)", () => {
     expect(kingstone.solveCheck({ ...PLAIN, reroll: "one-die", bonus: 0, dc: 12 }).pSuccess.toString()).toBe("2/27");
   });
 
+  // Seed 001, Strength IV: "1/S Reroll 1d6 on any roll you make" (RULES.md 1.3: reroll=one-die-if-failed, the die whose
+  // reroll maximises P(success)). Against DC 11 at +0: 5-6, 6-5, 6-6 succeed (3/36); a failed roll with a 6 rerolls the
+  // other die to 5 or 6 (8/36 × 1/3); one with a 5 and no 6 rerolls the other to 6 (9/36 × 1/6); the rest cannot reach
+  // 11. 18/216 + 16/216 + 9/216 = 43/216 — as Strength VI's free reroll, which only a failed roll needs.
+  it("Strength IV's reroll of one die after a failure against DC 11 at +0 succeeds 43/216 (worked by hand)", () => {
+    expect(kingstone.solveCheck({ ...PLAIN, reroll: "one-die-if-failed", bonus: 0, dc: 11 }).pSuccess.toString()).toBe("43/216");
+    expect(kingstone.solveCheck({ ...PLAIN, reroll: "one-die", bonus: 0, dc: 11 }).pSuccess.toString()).toBe("43/216");
+  });
+
+  // Seed 001, Ready VI: "Roll 2d8 for initiative rolls" (RULES.md 1.3: dice=2d8). 2d8 + 0 against 10: sums 10..16 come
+  // 7 + 6 + … + 1 = 28 ways of 64, 7/16.
+  it("Ready VI's 2d8 initiative at +0 reaches 10 7/16 of the time", () => {
+    expect(kingstone.solveCheck({ ...PLAIN, dice: "2d8", bonus: 0, dc: 10 }).pSuccess.toString()).toBe("7/16");
+  });
+
   // Seed 001, Agility III: "1/S Fully reroll any roll you just made" (RULES.md 1.3: reroll=whole-if-failed). Against
   // DC 12 at +0: 1/36 + 35/36 × 1/36 = 71/1296.
   it("Agility III's whole reroll of a failed roll against DC 12 at +0 succeeds 71/1296", () => {

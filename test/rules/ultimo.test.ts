@@ -187,6 +187,16 @@ describe("Ultimo, Resolving a Card Challenge (seed 003; RULES.md 3.5)", () => {
     expect(challenge("9,8,7", "A,A,5", { ...RULES, tally: "half-rating" })).toBe(challenge("9,8,7", "A,A,5"));
   });
 
+  // RULES.md 3.5 again, the first half: "The two tallies agree whenever P ≤ D". Exactly, over every Dealer draw, for a
+  // few rows at difficulties P, P + 1 and P + 3.
+  it("the tallies agree whenever P ≤ D: versus and half-rating give the same distribution for A,9,5 / K,7,3,2 / J,8 / X,6", () => {
+    const halfRating = { ...RULES, tally: "half-rating" } as const;
+    for (const play of ["A,9,5", "K,7,3,2", "J,8", "X,6"]) {
+      const size = play.split(",").length;
+      for (const difficulty of [size, size + 1, size + 3]) expect(solved(play, difficulty, halfRating)).toEqual(solved(play, difficulty));
+    }
+  });
+
   // Seed 003, "Overwhelming Expertise": "If a character can play 5 cards more than the difficulty of the check then the
   // player can take an automatic partial success … 7 cards more … an automatic success." "Checks between the values of
   // 0-4 are considered trivial … often covered by the overwhelming expertise rule" — a 7-card hand is spared only
@@ -280,10 +290,13 @@ describe("Ultimo, Combat (seed 003, Combat, Foes, Items and Equipment; RULES.md 
 
   // Seed 003, "Armor": "if a character is wearing a piece of armor with a value of 3 and they take 2 damage the armor is
   // unaffected and its soak remains. However, if the character takes 3 or more damage the armor is destroyed".
-  it("armor 3 holds against 2 damage and is destroyed by 3; it absorbs the hit that destroys it", () => {
+  it("armor 3 holds against 2 damage and is destroyed by 3, absorbing that hit; destroyed durable armor 5 keeps 2", () => {
     expect([ultimo.armorHolds(2, 3), ultimo.armorHolds(3, 3)]).toEqual([true, false]);
     expect(ultimo.damageAfterSoak(3, 0, 3, true, false)).toBe(0);
     expect(ultimo.armorSoak(3, false, false)).toBe(0);
+    // "Durable: (armor only) When armor is destroyed it still provides half of its soak." Combat armor (5, Durable)
+    // keeps 2 once destroyed (RULES.md 3.9: half, rounded down).
+    expect(ultimo.armorSoak(5, false, true)).toBe(2);
   });
 
   // Seed 003, "Example Host: Horus the Corrupted": "Health 18, Soak 10 (5 from Toughness, 5 from Armor), Melee Attack
