@@ -79,15 +79,25 @@ export interface TextTable {
   readonly rows: ReadonlyArray<readonly string[]>;
 }
 
-/** What every analysis returns: the JSON contract's outcomes and summary, CSV rows, charts. */
-export interface AnalysisResult {
+/**
+ * The summary figures of a result: each figure of F as a float and, when simulated, its 95% interval as
+ * `<figure>Low` and `<figure>High`.
+ */
+export type Summary<F extends string = string> = string extends F ? Readonly<Record<string, number>> : Readonly<Record<F, number>> & Readonly<Partial<Record<`${F}Low` | `${F}High`, number>>>;
+
+/**
+ * What every analysis returns: the JSON contract's outcomes and summary, CSV rows, charts. Typed by its
+ * figure names F and its row type R (a `type` of Cells), so the analysis reads its own figures and rows
+ * back without casts; the registry and the pipeline see the erased `AnalysisResult`.
+ */
+export interface AnalysisResult<F extends string = string, R extends Row = Row> {
   readonly outcomes: readonly OutcomeRow[];
-  /** Summary figures as floats. */
-  readonly summary: Readonly<Record<string, number>>;
+  /** Summary figures as floats (with `Low`/`High` when simulated). */
+  readonly summary: Summary<F>;
   /** The same figures as exact reduced fractions "n/d", where exact. */
-  readonly summaryExact: Readonly<Record<string, string>>;
+  readonly summaryExact: string extends F ? Readonly<Record<string, string>> : Readonly<Partial<Record<F, string>>>;
   /** The rows written by --csv. */
-  readonly rows: readonly Row[];
+  readonly rows: readonly R[];
   readonly charts: readonly ChartRequest[];
   /** How the terminal shows the result (default: the outcomes). */
   readonly table?: TextTable;
@@ -99,12 +109,13 @@ export interface AnalysisResult {
 
 /**
  * What one report chart shows and what a designer should take from it, in two or three sentences; a
- * function of the run's result when the text quotes the run's own figures (so they cannot drift).
+ * function of the run's result (typed as the analysis returns it) when the text quotes the run's own
+ * figures (so they cannot drift).
  */
-export type ChartExplanation = string | ((result: AnalysisResult) => string);
+export type ChartExplanation<T extends AnalysisResult = AnalysisResult> = string | ((result: NoInfer<T>) => string);
 
-/** A standard run of an analysis that the report includes. */
-export interface ReportRun {
+/** A standard run of an analysis that the report includes; T is the analysis's result type. */
+export interface ReportRun<T extends AnalysisResult = AnalysisResult> {
   /** File stem under reports/<game>/. */
   readonly name: string;
   readonly title: string;
@@ -112,7 +123,7 @@ export interface ReportRun {
   /** Run it by simulation with these trials and seed (always so for a simulation-only analysis). */
   readonly monteCarlo?: { readonly trials: number; readonly seed: number };
   /** The explanation printed beside each chart of the run, keyed by the chart's `name` ("" for the main chart). */
-  readonly explanations?: Readonly<Record<string, ChartExplanation>>;
+  readonly explanations?: Readonly<Record<string, ChartExplanation<T>>>;
 }
 
 /**
@@ -128,11 +139,11 @@ export function explainChart(run: ReportRun, chart: ChartRequest, result: Analys
  * How an analysis is simulated: a trial loop built from the same rule functions as its exact solver, and
  * how the estimates become the analysis's result (the same output contract, with 95% intervals).
  */
-export interface Sampler<P> {
+export interface Sampler<P, T extends AnalysisResult = AnalysisResult> {
   /** Specialises the trial loop for validated parameters (everything costly happens here, once). */
   readonly plan: (params: P) => SamplePlan;
   /** The result from the estimates; by default the first group as the outcomes and each quantity's mean as a summary figure. */
-  readonly result?: (estimates: Estimates, params: P) => AnalysisResult;
+  readonly result?: (estimates: Estimates, params: P) => NoInfer<T>;
   /**
    * Raw parameters for `oddsmith validate`: runs in which the exact result's `outcomes` and the plan's
    * first group are one distribution over the same names, compared by a chi-squared test.
@@ -148,8 +159,12 @@ export interface Sampler<P> {
   readonly defaultTrials?: number;
 }
 
-/** An analysis: its options (validated once at the boundary), the solver, and its standard report runs. */
-export interface Analysis<S extends OptionSpecs = OptionSpecs> {
+/**
+ * An analysis: its options (validated once at the boundary), the solver, and its standard report runs. T
+ * is its result type: the exact solver and the sampler's `result` both return it (one builder, exact and
+ * estimated measures alike), and its report runs' explanations read it.
+ */
+export interface Analysis<S extends OptionSpecs = OptionSpecs, T extends AnalysisResult = AnalysisResult> {
   /** The game's CLI word: one of GAMES, or a plugin's own (lower-case letters, digits and dashes). */
   readonly game: string;
   readonly name: string;
@@ -178,19 +193,23 @@ export interface Analysis<S extends OptionSpecs = OptionSpecs> {
    */
   readonly sampleLimits?: (params: ParamsOf<S>) => readonly string[];
   /** The exact solver; absent for an analysis only simulation reaches (it then has a sampler with defaultTrials). */
-  readonly run?: (params: ParamsOf<S>) => AnalysisResult;
+  readonly run?: (params: ParamsOf<S>) => NoInfer<T>;
   /** The Monte Carlo sampler, when the analysis has one (`--mc N`). */
-  readonly sampler?: Sampler<ParamsOf<S>>;
-  readonly reportRuns: readonly ReportRun[];
+  readonly sampler?: Sampler<ParamsOf<S>, T>;
+  readonly reportRuns: readonly ReportRun<T>[];
 }
 
 /** An analysis with an exact solver. */
-export type ExactAnalysis<S extends OptionSpecs = OptionSpecs> = Analysis<S> & { readonly run: (params: ParamsOf<S>) => AnalysisResult };
+export type ExactAnalysis<S extends OptionSpecs = OptionSpecs, T extends AnalysisResult = AnalysisResult> = Analysis<S, T> & { readonly run: (params: ParamsOf<S>) => NoInfer<T> };
 
-/** Declares an analysis with its option types inferred (identity at run time). */
-export function defineAnalysis<S extends OptionSpecs>(analysis: ExactAnalysis<S>): ExactAnalysis<S>;
-export function defineAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): Analysis<S>;
-export function defineAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): Analysis<S> {
+/**
+ * Declares an analysis (identity at run time). Its option types are inferred; its result type is the
+ * erased `AnalysisResult` unless given: `defineAnalysis<typeof OPTIONS, TestResult>({ … })` makes the
+ * solver, the sampler's `result` and the report runs' explanations all use `TestResult`.
+ */
+export function defineAnalysis<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: ExactAnalysis<S, T>): ExactAnalysis<S, T>;
+export function defineAnalysis<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: Analysis<S, T>): Analysis<S, T>;
+export function defineAnalysis<S extends OptionSpecs, T extends AnalysisResult>(analysis: Analysis<S, T>): Analysis<S, T> {
   return analysis;
 }
 
@@ -198,7 +217,7 @@ export function defineAnalysis<S extends OptionSpecs>(analysis: Analysis<S>): An
  * Validates raw parameters for an analysis once, at the boundary: each option on its own, then the
  * analysis's own checks between options.
  */
-export function validateRun<S extends OptionSpecs>(analysis: Analysis<S>, raw: Readonly<Record<string, unknown>>): Validated<ParamsOf<S>> {
+export function validateRun<S extends OptionSpecs, T extends AnalysisResult>(analysis: Analysis<S, T>, raw: Readonly<Record<string, unknown>>): Validated<ParamsOf<S>> {
   const validated = validateParams(analysis.options, raw);
   if (!validated.ok) return validated;
   const problems = analysis.validate?.(validated.value) ?? [];
@@ -216,14 +235,19 @@ export function outcomeRows(distribution: Distribution<string>): OutcomeRow[] {
   });
 }
 
-/** Summary figures as floats and exact fractions, from named rationals. */
-export function summaryOf(figures: Readonly<Record<string, Rational>>): Pick<AnalysisResult, "summary" | "summaryExact"> {
-  const summary: Record<string, number> = {};
-  const summaryExact: Record<string, string> = {};
-  for (const [name, value] of Object.entries(figures)) {
-    summary[name] = value.toNumber();
-    summaryExact[name] = value.toString();
-  }
-  return { summary, summaryExact };
+/**
+ * Summary figures as floats and exact fractions, from named rationals. O(figures).
+ * @example summaryOf({ pHit: Rational.of(1, 4) }).summaryExact.pHit // "1/4"
+ */
+export function summaryOf<F extends string>(figures: Readonly<Record<F, Rational>>): { readonly summary: Readonly<Record<F, number>>; readonly summaryExact: Readonly<Record<F, string>> } {
+  return { summary: mapFigures(figures, (value) => value.toNumber()), summaryExact: mapFigures(figures, (value) => value.toString()) };
 }
 
+/**
+ * Each figure of a record mapped by `f`, the names kept (and typed). O(figures).
+ * @example mapFigures({ a: 1, b: 2 }, (n) => n * 10) // { a: 10, b: 20 }
+ */
+export function mapFigures<F extends string, A, B>(figures: Readonly<Record<F, A>>, f: (value: A) => B): Record<F, B> {
+  // Object.fromEntries forgets the names: every key of the result is a key of `figures`, which is F.
+  return Object.fromEntries(Object.entries<A>(figures).map(([name, value]) => [name, f(value)])) as Record<F, B>;
+}

@@ -131,7 +131,7 @@ export function choiceOption<const C extends readonly string[]>(
     defaultValue: options.default,
     choices,
     ...(options.flag === undefined ? {} : { flag: options.flag }),
-    parse: (raw) => (typeof raw === "string" && (choices as readonly string[]).includes(raw) ? (raw as C[number]) : undefined),
+    parse: (raw) => choices.find((choice) => choice === raw),
   };
 }
 
@@ -196,7 +196,7 @@ export function jsonFileOption<T>(options: {
     allowed: options.allowed,
     defaultValue: undefined,
     ...(options.flag === undefined ? {} : { flag: options.flag }),
-    ...(options.explain === undefined ? {} : { explain: (raw: unknown) => (typeof raw === "string" ? [] : options.explain!(raw)) }),
+    ...(options.explain === undefined ? {} : explainUnlessText(options.explain)),
     // A string here is a file name nobody read (an API call should pass the parsed content).
     parse: (raw) => (typeof raw === "string" ? undefined : options.parse(raw)),
   };
@@ -231,8 +231,7 @@ export function rangeOption(options: { min: number; max: number; doc: string; de
     parse: (raw) => {
       let values: number[] | undefined;
       if (Array.isArray(raw)) {
-        const parsed = raw.map(toInteger);
-        values = parsed.every((v) => v !== undefined) ? (parsed as number[]) : undefined;
+        values = allIntegers(raw);
       } else if (typeof raw === "number") {
         values = Number.isInteger(raw) ? [raw] : undefined;
       } else if (typeof raw === "string") {
@@ -242,8 +241,7 @@ export function rangeOption(options: { min: number; max: number; doc: string; de
           const to = Number(span[2]);
           if (from <= to && to - from < MAX_RANGE_VALUES) values = Array.from({ length: to - from + 1 }, (_, i) => from + i);
         } else if (blankItemOf(raw) === undefined) {
-          const parsed = raw.split(",").map(toInteger);
-          values = parsed.every((v) => v !== undefined) ? (parsed as number[]) : undefined;
+          values = allIntegers(raw.split(","));
         }
       }
       if (values === undefined || values.length === 0 || values.length > MAX_RANGE_VALUES || !values.every(inBounds)) return undefined;
@@ -273,9 +271,9 @@ function parseField(field: string, spec: OptionSpec<unknown>, raw: unknown): { r
     return { problems: [messages.required(flagName(field, spec), spec.allowed)] };
   }
   const blank = typeof raw === "string" && spec.kind !== "json-file" ? blankItemOf(raw) : undefined;
-  if (blank !== undefined && (blank === 0 || spec.kind === "text" || spec.kind === "range")) {
+  if (typeof raw === "string" && blank !== undefined && (blank === 0 || spec.kind === "text" || spec.kind === "range")) {
     const flag = flagName(field, spec);
-    return { problems: [blank === 0 ? messages.emptyValue(flag, spec.allowed) : messages.emptyItem(flag, spec.allowed, raw as string, blank)] };
+    return { problems: [blank === 0 ? messages.emptyValue(flag, spec.allowed) : messages.emptyItem(flag, spec.allowed, raw, blank)] };
   }
   const value = spec.parse(raw);
   if (value !== undefined) return { value };
@@ -314,4 +312,20 @@ export function validateParams<S extends OptionSpecs>(specs: S, raw: Readonly<Re
   if (errors.length > 0) return { ok: false, errors };
   if (isParamsOf(specs, value)) return { ok: true, value };
   throw new Error(`validated parameters lack options of their specs: ${Object.keys(specs).filter((field) => !(field in value)).join(", ")}`);
+}
+
+/** Each item as an integer, or undefined when any item is not one. O(items). */
+function allIntegers(items: readonly unknown[]): number[] | undefined {
+  const integers: number[] = [];
+  for (const item of items) {
+    const integer = toInteger(item);
+    if (integer === undefined) return undefined;
+    integers.push(integer);
+  }
+  return integers;
+}
+
+/** A json-file option's `explain`: a string is a file name nobody read, which has no content to explain. */
+function explainUnlessText(explain: (raw: unknown) => readonly string[]): { readonly explain: (raw: unknown) => readonly string[] } {
+  return { explain: (raw) => (typeof raw === "string" ? [] : explain(raw)) };
 }

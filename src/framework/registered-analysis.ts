@@ -70,7 +70,7 @@ export interface AnalysisEntry {
  * The registry entry of a typed analysis definition.
  * @example registerAnalysis(defineAnalysis({ game: "zilch", name: "coin", summary: "", options: {}, run: () => ({ outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: [] }), reportRuns: [] })).exact // true
  */
-export function registerAnalysis<S extends OptionSpecs>(analysis: Analysis<S>, source?: string): AnalysisEntry {
+export function registerAnalysis<S extends OptionSpecs, T extends AnalysisResult>(analysis: Analysis<S, T>, source?: string): AnalysisEntry {
   const { run: solver, sampler } = analysis;
   const entry: AnalysisEntry = {
     ...(source === undefined ? {} : { source }),
@@ -79,7 +79,7 @@ export function registerAnalysis<S extends OptionSpecs>(analysis: Analysis<S>, s
     summary: analysis.summary,
     rules: analysis.rules ?? [],
     options: analysis.options,
-    reportRuns: analysis.reportRuns,
+    reportRuns: analysis.reportRuns.map(erasedRun),
     exact: solver !== undefined,
     ...(sampler === undefined
       ? {}
@@ -105,3 +105,20 @@ export function registerAnalysis<S extends OptionSpecs>(analysis: Analysis<S>, s
   };
   return entry;
 }
+
+/**
+ * A report run as the registry holds it: its explanations read the erased result. O(explanations).
+ * @example typeof erasedRun({ name: "n", title: "t", params: {}, explanations: { "": (result) => `${result.summary.p}` } }).explanations?.[""] // "function"
+ */
+export function erasedRun<T extends AnalysisResult>(run: ReportRun<T>): ReportRun {
+  const { explanations, ...rest } = run;
+  if (explanations === undefined) return rest;
+  const erased = Object.entries(explanations).map(([chart, explanation]) => [
+    chart,
+    // A report run's result comes from its own analysis's solver or sampler `result`, both typed T (also
+    // after a worker's structured clone, which keeps a plain result's shape), so it is read back as T.
+    typeof explanation === "string" ? explanation : (result: AnalysisResult) => explanation(result as T),
+  ]);
+  return { ...rest, explanations: Object.fromEntries(erased) };
+}
+

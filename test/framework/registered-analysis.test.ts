@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defineAnalysis, type AnalysisResult } from "../../src/framework/analysis.js";
+import { defineAnalysis, explainChart, type AnalysisResult } from "../../src/framework/analysis.js";
+import { Rational } from "../../src/core/exact/rational.js";
+import { estimatedMeasure, exactMeasure, outcomeRowFrom, summaryFrom, type Measure } from "../../src/framework/measure.js";
 import { estimatesOf } from "../../src/core/estimate.js";
 import { choiceOption, integerOption } from "../../src/framework/options.js";
 import { registerAnalysis } from "../../src/framework/registered-analysis.js";
@@ -44,7 +46,7 @@ describe("registerAnalysis", () => {
   it("describes the analysis: game, name, summary, options, report runs, exact, sampler facts", () => {
     expect(entry).toMatchObject({ game: "kingstone", name: "toy-check", summary: "a toy check", exact: true, sampler: { validation: [{ dc: 7 }] } });
     expect(entry.options).toBe(OPTIONS);
-    expect(entry.reportRuns).toBe(check.reportRuns);
+    expect(entry.reportRuns).toEqual(check.reportRuns);
     expect(entry.sampler).not.toHaveProperty("defaultTrials");
   });
   it("prepare(raw) validates once and binds the typed params: solve() sees { bonus: 3, dc: 10, ladder: \"paired\" }", () => {
@@ -99,5 +101,44 @@ describe("registerAnalysis", () => {
     const result = run.value.sampledResult(estimates);
     expect(result.outcomes.map((row) => [row.outcome, row.probability])).toEqual([["a", 0.25], ["b", 0.75]]);
     expect(result.charts[0]!.title).toBe("kingstone toy-check: simulated outcomes");
+  });
+  it("a typed analysis builds one result from exact or estimated measures, and its explanations read typed figures and rows through the registry", () => {
+    type CoinRow = { readonly side: string; readonly probability: number };
+    type CoinResult = AnalysisResult<"pHeads", CoinRow>;
+    const coinResult = (heads: Measure, tails: Measure): CoinResult => ({
+      outcomes: [outcomeRowFrom("heads", heads), outcomeRowFrom("tails", tails)],
+      ...summaryFrom({ pHeads: heads }),
+      rows: [{ side: "heads", probability: heads.value }, { side: "tails", probability: tails.value }],
+      charts: [{ name: "", title: "coin", kind: "bar", data: [], x: { field: "side", title: "side", type: "nominal" }, y: { field: "probability", title: "p", type: "quantitative" } }],
+    });
+    const coin = defineAnalysis<{}, CoinResult>({
+      game: "zilch",
+      name: "coin",
+      summary: "a fair coin",
+      options: {},
+      run: () => coinResult(exactMeasure(Rational.of(1, 2)), exactMeasure(Rational.of(1, 2))),
+      sampler: {
+        plan: () => ({ layout: { groups: [{ name: "side", categories: ["heads", "tails"] }] }, run: () => undefined }),
+        result: (estimates) => {
+          const side = estimates.groups["side"];
+          if (side?.["heads"] === undefined || side["tails"] === undefined) throw new Error("no side group");
+          return coinResult(estimatedMeasure(side["heads"]), estimatedMeasure(side["tails"]));
+        },
+      },
+      // The explanation reads the figure and the rows as numbers: no `!`, no cast.
+      reportRuns: [{ name: "coin", title: "coin", params: {}, explanations: { "": (result) => `heads ${result.summary.pHeads} of the time, rows ${result.rows.map((row) => row.probability.toFixed(2)).join("/")}` } }],
+    });
+    const entry = registerAnalysis(coin);
+    const prepared = entry.prepare({});
+    if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+    const exact = prepared.value.solve!();
+    expect(exact.summary).toEqual({ pHeads: 0.5 });
+    expect(exact.summaryExact).toEqual({ pHeads: "1/2" });
+    const run = entry.reportRuns[0]!;
+    expect(explainChart(run, exact.charts[0]!, exact)).toBe("heads 0.5 of the time, rows 0.50/0.50");
+    const estimated = prepared.value.sampledResult(estimatesOf({ groups: [{ name: "side", categories: ["heads", "tails"] }] }, Float64Array.of(3, 1), 4));
+    expect(Object.keys(estimated.summary)).toEqual(["pHeads", "pHeadsLow", "pHeadsHigh"]);
+    expect(estimated.outcomes[0]).toMatchObject({ outcome: "heads", probability: 0.75, count: 3 });
+    expect(explainChart(run, estimated.charts[0]!, estimated)).toBe("heads 0.75 of the time, rows 0.75/0.25");
   });
 });

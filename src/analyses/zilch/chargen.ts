@@ -182,7 +182,7 @@ function solvedChargen(params: ChargenParams): AnalysisResult {
   const title = describeMethod(setup);
   return {
     outcomes,
-    ...summaryOf({ ...summary, ...(pRedraw ? { pRedraw } : {}), ...(stats.builds !== undefined ? { builds: Rational.of(stats.builds) } : {}) }),
+    ...summaryOf<string>({ ...summary, ...(pRedraw ? { pRedraw } : {}), ...(stats.builds !== undefined ? { builds: Rational.of(stats.builds) } : {}) }),
     rows: outcomes.map((o) => ({ method: setup.method, measure: o.measure, value: Number(o.outcome), probability: o.probability, exact: o.exact })),
     ...(seatRows.length ? { details: { seats: seatRows } } : {}),
     table: valueTable(stats),
