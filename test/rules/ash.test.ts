@@ -148,3 +148,43 @@ describe("Ash, Wounds, Rest and Weapons (seed 000; RULES.md 4.2, 4.4)", () => {
     expect(outcomes({ ...BARE, weaponSt: 2 })).toEqual({ success: "1/1" });
   });
 });
+
+describe("Ash, Healing and the campaign's chain (seed 000, WOUNDS, REST, HEALING; RULES.md 4.4)", () => {
+  const outcomesOf = () => new ash.CheckOutcomes("separate");
+  const state = (strain: number, wounds: number, hand: number): ash.CampaignState => ({ strain, wounds, hand, injured: false, exited: false });
+
+  /** The next states of one step, each with its probability as a fraction. */
+  function next(from: ash.CampaignState, step: ash.CampaignStep): Array<[ash.CampaignState, string]> {
+    const { next: states, total } = ash.campaignTransition(from, step, "none", outcomesOf());
+    return states.map(([to, weight]) => [to, Rational.of(weight, total).toString()]);
+  }
+
+  // Seed 000, "HEALING": "Not in Shock: Full Rest heals one (1) Wound." "REST": a half rest leaves a hand of three and
+  // one Strain. A full rest from 2 Strain and 1 Wound leaves 0 Strain, 0 Wounds and a hand of 5; a half rest from 4
+  // Strain leaves 1, the Wound unhealed.
+  it("a full rest heals one Wound outside Shock (Strain 0, hand 5); a half rest heals none (Strain 1, hand 3)", () => {
+    expect(next(state(2, 1, 0), { kind: "rest", label: "", rest: "full" })).toEqual([[state(0, 0, 5), "1/1"]]);
+    expect(next(state(4, 1, 0), { kind: "rest", label: "", rest: "half" })).toEqual([[state(1, 1, 3), "1/1"]]);
+  });
+
+  // Seed 000, "HEALING": "In Shock: Healing one (1) Wound requires a successful Check to apply medical aid, or a successful
+  // Grit Check to heal naturally. Either Check must be made after a Full Rest." "A character is no longer in Shock once
+  // they are down to only two (2) Wounds." With a healer's Trait of rank 1 the check succeeds (messy or better) 27/54.
+  it("in Shock a full rest alone heals nothing; with a rank-1 healing check it heals one Wound 1/2 of the time, out of Shock", () => {
+    expect(next(state(3, 3, 0), { kind: "rest", label: "", rest: "full" })).toEqual([[state(0, 3, 5), "1/1"]]);
+    const healing = next(state(3, 3, 0), { kind: "rest", label: "", rest: "full", shockHealing: { trait: 1, opposing: 0 } });
+    expect(healing).toEqual([[state(0, 2, 5), "1/2"], [state(0, 3, 5), "1/2"]]);
+    expect(ash.traitInEffect(1, 2)).toBe(1);
+  });
+
+  // Seed 000, "WOUNDS": "At five (5) Wounds the character sustains a permanent injury. If the character suffers more than
+  // five (5) Wounds, they cannot be saved and they exit the story". From 4 Wounds (in Shock, so a rank-2 Trait draws
+  // nothing) against one Opposing card: failure 1/2 (no Wound), bad 1/3 (5 Wounds: injured), dismal 1/6 (6: exits).
+  it("from 4 Wounds against one Opposing card: injured 1/2 (bad or dismal), exits the story 1/6 (dismal)", () => {
+    const states = next(state(0, 4, 0), { kind: "check", label: "", trait: 2, opposing: 1, evocation: false, offset: 0 });
+    const chance = (test: (s: ash.CampaignState) => boolean) => states.filter(([s]) => test(s)).map(([, p]) => p);
+    expect(chance((s) => s.injured)).toEqual(["1/3", "1/6"]);
+    expect(chance((s) => s.exited)).toEqual(["1/6"]);
+    expect(chance((s) => !s.injured)).toEqual(["1/2"]);
+  });
+});

@@ -178,6 +178,15 @@ describe("Kingstone, Marks (seed 001; RULES.md 1.6)", () => {
     expect((steps[5]!.marks - steps[4]!.marks) / 3).toBe(6);
     expect(kingstone.levelSteps(1, { secondary: true, distinction: false })[0]!.marks).toBe(6);
   });
+
+  // Seed 001, "Marks": "After a session finishes, the group can give out marks based on three questions … If you are
+  // chosen for any of these questions … add a mark in any column of your choosing." (RULES.md 1.6: "End-of-session votes
+  // give one extra mark each"; the toolkit's reading puts every vote on this skill at the session's end.) One vote a
+  // session of 10 rolls: level III's 18 marks come after 17 rolls (17 + 1 vote), not 18.
+  it("one end-of-session vote per 10 rolls brings level III (18 marks) at 17 rolls instead of 18", () => {
+    const withVote = kingstone.levelSteps(3, { secondary: false, distinction: false, votesPerSession: 1, rollsPerSession: 10 });
+    expect(withVote.map((step) => step.rolls)).toEqual([3, 9, 17]);
+  });
 });
 
 describe("Kingstone, Upgrades (seed 001; RULES.md 1.3, 1.4)", () => {
