@@ -207,6 +207,14 @@ describe("Ultimo, Resolving a Card Challenge (seed 003; RULES.md 3.5)", () => {
   });
 });
 
+describe("Ultimo, choosing what to play (RULES.md 3.8)", () => {
+  // RULES.md 3.8: "policy=greedy — play the min(limit, hand) strongest non-joker cards; jacks at the top, kings as 10".
+  // From 2, K, J, 9, a joker and an ace with a limit of 4: the ace, the jack, the king and the 9, laid jack first.
+  it("greedy play from 2,K,J,9,X,A with limit 4 lays J,A,K,9: the joker and the 2 stay in hand", () => {
+    expect(ultimo.greedyPlay(ultimo.readPlay("2,K,J,9,X,A"), 4).map((card) => card.label).join(",")).toBe("J,A,K,9");
+  });
+});
+
 describe("Ultimo, traits that change the cards (seed 003, Traits; RULES.md 3.7)", () => {
   // Seed 003, "Aged Wisdom": "All aces in your deck count as kings, except the ace of spades. Remove one of your jokers
   // from your deck."
