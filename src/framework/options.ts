@@ -75,13 +75,10 @@ function toInteger(raw: unknown): number | undefined {
  */
 export function integerOption(options: { min: number; max: number; doc: string; default?: number; flag?: string }): OptionSpec<number> {
   return {
-    kind: "integer",
-    doc: options.doc,
-    allowed: `an integer from ${options.min} to ${options.max}`,
-    defaultValue: options.default,
+    ...specHead("integer", options.doc, `an integer from ${options.min} to ${options.max}`, options.default),
     min: options.min,
     max: options.max,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...flagOf(options.flag),
     parse: (raw) => {
       const value = toInteger(raw);
       return value !== undefined && value >= options.min && value <= options.max ? value : undefined;
@@ -95,11 +92,8 @@ export function integerOption(options: { min: number; max: number; doc: string; 
  */
 export function probabilityOption(options: { doc: string; default?: number; flag?: string }): OptionSpec<number> {
   return {
-    kind: "number",
-    doc: options.doc,
-    allowed: "a probability from 0 to 1 (0.25, 1/4 or 25%)",
-    defaultValue: options.default,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...specHead("number", options.doc, "a probability from 0 to 1 (0.25, 1/4 or 25%)", options.default),
+    ...flagOf(options.flag),
     parse: (raw) => {
       let value: number | undefined;
       if (typeof raw === "number") value = raw;
@@ -125,12 +119,9 @@ export function choiceOption<const C extends readonly string[]>(
   options: { doc: string; default?: C[number]; flag?: string },
 ): OptionSpec<C[number]> {
   return {
-    kind: "choice",
-    doc: options.doc,
-    allowed: `one of ${choices.join(", ")}`,
-    defaultValue: options.default,
+    ...specHead("choice", options.doc, `one of ${choices.join(", ")}`, options.default),
     choices,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...flagOf(options.flag),
     parse: (raw) => choices.find((choice) => choice === raw),
   };
 }
@@ -141,11 +132,8 @@ export function choiceOption<const C extends readonly string[]>(
  */
 export function flagOption(options: { doc: string; flag?: string }): OptionSpec<boolean> {
   return {
-    kind: "flag",
-    doc: options.doc,
-    allowed: "true or false",
-    defaultValue: false,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...specHead("flag", options.doc, "true or false", false),
+    ...flagOf(options.flag),
     parse: (raw) => (raw === true || raw === "true" ? true : raw === false || raw === "false" ? false : undefined),
   };
 }
@@ -165,12 +153,9 @@ export function textOption<T>(options: {
   cards?: CardListControl;
 }): OptionSpec<T> {
   return {
-    kind: "text",
-    doc: options.doc,
-    allowed: options.allowed,
-    defaultValue: options.default,
+    ...specHead("text", options.doc, options.allowed, options.default),
     ...(options.cards === undefined ? {} : { cards: options.cards }),
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...flagOf(options.flag),
     ...(options.variadic ? { variadic: true } : {}),
     // An empty text, or a list with an empty item ("J,,A"), is never a value: refused before the model reads it.
     parse: (raw) => (typeof raw === "string" ? (blankItemOf(raw) === undefined ? options.parse(raw.trim()) : undefined) : typeof raw === "number" ? options.parse(String(raw)) : undefined),
@@ -191,11 +176,8 @@ export function jsonFileOption<T>(options: {
   flag?: string;
 }): OptionSpec<T> {
   return {
-    kind: "json-file",
-    doc: options.doc,
-    allowed: options.allowed,
-    defaultValue: undefined,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...specHead("json-file", options.doc, options.allowed, undefined),
+    ...flagOf(options.flag),
     ...(options.explain === undefined ? {} : explainUnlessText(options.explain)),
     // A string here is a file name nobody read (an API call should pass the parsed content).
     parse: (raw) => (typeof raw === "string" ? undefined : options.parse(raw)),
@@ -227,7 +209,7 @@ export function rangeOption(options: { min: number; max: number; doc: string; de
     max: options.max,
     allowed: `integers from ${options.min} to ${options.max} as "a..b", "a" or "a,b,c"`,
     defaultValue: options.default,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...flagOf(options.flag),
     parse: (raw) => {
       let values: number[] | undefined;
       if (Array.isArray(raw)) {
@@ -328,4 +310,14 @@ function allIntegers(items: readonly unknown[]): number[] | undefined {
 /** A json-file option's `explain`: a string is a file name nobody read, which has no content to explain. */
 function explainUnlessText(explain: (raw: unknown) => readonly string[]): { readonly explain: (raw: unknown) => readonly string[] } {
   return { explain: (raw) => (typeof raw === "string" ? [] : explain(raw)) };
+}
+
+/** The fields every option spec opens with, in the order its JSON has always shown them. */
+function specHead<K extends OptionSpec<unknown>["kind"], T>(kind: K, doc: string, allowed: string, defaultValue: T): { readonly kind: K; readonly doc: string; readonly allowed: string; readonly defaultValue: T } {
+  return { kind, doc, allowed, defaultValue };
+}
+
+/** An option's own flag name, when it has one. */
+function flagOf(flag: string | undefined): { readonly flag?: string } {
+  return flag === undefined ? {} : { flag };
 }
