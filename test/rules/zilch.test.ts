@@ -83,7 +83,7 @@ describe("zilch, the Suit test (seed 004; RULES.md 2.1, 2.2)", () => {
   });
 });
 
-describe("zilch, contests and saves (seed 004; RULES.md 2.3)", () => {
+describe("zilch, contests (seed 004; RULES.md 2.3)", () => {
   // Seed 004, "Contests": "If both fail, the contest is a draw … If one succeeds while the other fails, the successful
   // contestant wins. If both succeed, the contestant with the lower roll wins. If the rolls are tied, the contest is a
   // draw … the initiator of the contest wins on a successful draw (or, if no clear initiator, the one with the higher
