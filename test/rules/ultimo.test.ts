@@ -334,6 +334,16 @@ describe("Ultimo, Combat (seed 003, Combat, Foes, Items and Equipment; RULES.md 
   it("the Fanatic survives 3 attacks of attack power 5 at the median unarmed, 2 with a dagger (audit: depends on the reading)", () => {
     expect(ultimo.foeSurvival(ultimo.FOES.fanatic).medianSurvived).toBe(3);
     expect(ultimo.foeSurvival(ultimo.FOES.fanatic, 1).medianSurvived).toBe(2);
+    expect(auditVerdict("foe-fanatic")).toBe("depends on the reading");
+  });
+
+  // Seed 003, "Health and Soak": "Greater Minions Should be able to survive 3-5 attacks …", "Hosts Should be able to
+  // survive 10+ attacks from a character with 5 attack power." The Cultist survives 8 unarmed at the median, 4 with a
+  // dagger (audit: depends on the reading); Horus, soak 10, cannot be hurt by 5 cards that deal at most 5 (audit: holds).
+  it("the Cultist survives 8 attacks unarmed, 4 with a dagger; Horus is never brought down (audit: depends on the reading; holds)", () => {
+    expect([ultimo.foeSurvival(ultimo.FOES.cultist).medianSurvived, ultimo.foeSurvival(ultimo.FOES.cultist, 1).medianSurvived]).toEqual([8, 4]);
+    expect(ultimo.foeSurvival(ultimo.FOES.horus).maxDealt).toBe(5);
+    expect([auditVerdict("foe-cultist"), auditVerdict("foe-horus")]).toEqual(["depends on the reading", "holds"]);
   });
 });
 
