@@ -36,6 +36,20 @@ export function addAt(counters: Counters, index: number, value: number): void {
   counters[index] = current + value;
 }
 
+/** A list of bigints that can be added into by index (exact weights). */
+export type BigCounters = { readonly length: number; [index: number]: bigint };
+
+/**
+ * Adds `value` to the exact weight at `index`. O(1) plus the bigint addition.
+ * @throws {RangeError} when the index is outside the weights
+ * @example ((weights) => (addBigAt(weights, 0, 5n), weights))([1n, 2n]) // [6n, 2n]
+ */
+export function addBigAt(weights: BigCounters, index: number, value: bigint): void {
+  const current = weights[index];
+  if (current === undefined) throw outOfRange(index, weights.length);
+  weights[index] = current + value;
+}
+
 /**
  * The value a map holds for `key`, for a key the caller knows is there.
  * @throws {RangeError} when the map has no such key (or holds undefined for it), naming it
