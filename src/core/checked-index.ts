@@ -26,6 +26,17 @@ export function itemAt<T>(list: Indexed<T>, index: number): T {
 }
 
 /**
+ * The value a record holds under `key`, for a key the caller knows is there (a tally group, a summary figure).
+ * @throws {RangeError} when the record has no such key, naming it
+ * @example fieldOf({ hit: 3 }, "hit") // 3
+ */
+export function fieldOf<T>(record: Readonly<Record<string, T>>, key: string): T {
+  const value = record[key];
+  if (value === undefined) throw new RangeError(`no field ${JSON.stringify(key)}`);
+  return value;
+}
+
+/**
  * Adds `value` to the counter at `index` (a tally, a table of weights). O(1); allocates nothing.
  * @throws {RangeError} when the index is outside the counters
  * @example ((tally) => (addAt(tally, 1, 2.5), Array.from(tally)))(new Float64Array(2)) // [0, 2.5]
