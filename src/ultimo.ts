@@ -15,7 +15,7 @@
  * Every solver and sampler checks its setup once at entry and throws OddsmithError naming the field.
  */
 export { TALLIES, ODD_ROUNDINGS, DEALER_JOKERS, DEALER_JACKS, DEALER_DECKS, TRAITS, DEFAULT_RULES, hasTrait, type ChallengeRules, type Trait, type Tally } from "./models/ultimo/rules.js";
-export { ruleOptions, rulesFrom, ruleProblems, queenValueOf, type RuleParams } from "./models/ultimo/options.js";
+export { ruleOptions, rulesFrom, ruleProblems, queenValueOf, type RuleParams } from "./analyses/ultimo/rule-options.js";
 export { readPlay, readPlayerCard, playerDeck, placementProblem, deckProblem, cardStrength, kingValue, rawQueenValue, type PlayerCard, type CardKind, type CardCount } from "./models/ultimo/cards.js";
 export { checkRules, checkPlay, checkDifficulties } from "./models/ultimo/check-setup.js";
 export { dealerGroups, type DealerGroup } from "./models/ultimo/dealer.js";
@@ -28,11 +28,11 @@ export { countDrawsExactly, type ExactDrawCounts } from "./models/ultimo/dealer-
 export { mergeIntoRow, remainingDeck, weightedDraws, pooledSubHands, type WeightedDraw } from "./models/ultimo/extra-cards.js";
 export { solveWithExtras, solveKnowing, rowSums, seenDraws, NO_EXTRAS, type ChallengeExtras, type OutcomeSums } from "./models/ultimo/variant-challenge.js";
 export { solveFocusCurve, focusCurveSeconds } from "./models/ultimo/focus-curve.js";
-export { dealerCardsOf, dealerDeckFileProblems, DEALER_DECK_FILE_RULES } from "./models/ultimo/options.js";
+export { dealerCardsOf, dealerDeckFileProblems, DEALER_DECK_FILE_RULES } from "./analyses/ultimo/rule-options.js";
 export { dealerDeckSize } from "./models/ultimo/dealer.js";
 export { BURNS, burnCards } from "./models/ultimo/session.js";
 export { solveCurve, handPlays, CURVE_POLICIES, type Curve, type CurvePoint, type CurvePolicy } from "./models/ultimo/curve.js";
-export { curveSeconds, exchangeSeconds, rankPlaysSeconds } from "./models/ultimo/solve-costs.js";
+export { curveSeconds, exchangeSeconds, rankPlaysSeconds } from "./analyses/ultimo/solve-costs.js";
 export { FOES, FOE_NAMES, foeOf, type Foe } from "./models/ultimo/foes.js";
 export { damageDealt, damageTaken, maxExchangeDamage } from "./models/ultimo/damage.js";
 export { armorHolds, armorSoak, damageAfterSoak } from "./models/ultimo/soak.js";
@@ -78,6 +78,6 @@ export {
   type SessionCharacter,
 } from "./models/ultimo/session.js";
 export { sampleSession, sessionLayout, challengeGroup, cardsLeftAfter, PASSED_OUT, PASSED_OUT_GROUP, EXHAUSTED_GROUP, THREAT_GROUP, SESSION_QUANTITIES } from "./models/ultimo/sample-session.js";
-export { parseSessionScenario, sessionScenarioProblems, sessionScenarioSchema, type SessionScenarioFile } from "./models/ultimo/session-scenario.js";
+export { parseSessionScenario, sessionScenarioProblems, sessionScenarioSchema, type SessionScenarioFile } from "./analyses/ultimo/session-scenario.js";
 export { sessionAnalysis, sessionFrom, DEFAULT_SESSION_PARAMS, DEFAULT_TARGET, type SessionParams } from "./analyses/ultimo/session.js";
 export { sessionResult } from "./analyses/ultimo/session-result.js";

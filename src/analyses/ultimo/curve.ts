@@ -5,7 +5,7 @@ import { choiceOption, integerOption } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
 import { CURVE_POLICIES, solveCurve } from "../../models/ultimo/curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
-import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
+import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { sampleCurve } from "../../models/ultimo/sample-curve.js";
 import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints, sampledPointRow } from "./curve-rows.js";
 import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";

@@ -10,7 +10,7 @@ import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
 import { playedAttackPower } from "../../models/ultimo/fight.js";
 import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
-import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
+import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo/sample-fight.js";
 import { queenOption } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";

@@ -1,6 +1,6 @@
 /**
- * The options several Ultimo analyses share beyond the rule readings (those live with the rules in
- * models/ultimo/options.ts): cards and plays read from notation, the difficulty list, the queen's value,
+ * The options several Ultimo analyses share beyond the rule readings (those are in
+ * analyses/ultimo/rule-options.ts): cards and plays read from notation, the difficulty list, the queen's value,
  * and the extra rules of issue 18 (aid, focus, Know Thy Enemy).
  */
 import { parseCards } from "../../core/cards.js";

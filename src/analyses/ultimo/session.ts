@@ -7,7 +7,7 @@
 import { defineAnalysis } from "../../framework/analysis.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf } from "../../framework/options.js";
-import { ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
+import { ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { sampleSession } from "../../models/ultimo/sample-session.js";
 import {
   cardTraitsOf,
@@ -26,7 +26,7 @@ import {
   type Session,
   type SessionChallenge,
 } from "../../models/ultimo/session.js";
-import { parseSessionScenario, sessionScenarioProblems } from "../../models/ultimo/session-scenario.js";
+import { parseSessionScenario, sessionScenarioProblems } from "./session-scenario.js";
 import { explainSession } from "./session-explanations.js";
 import { sessionResult } from "./session-result.js";
 import { largeDeckProblems } from "./extra-rules.js";

@@ -2,7 +2,7 @@ import { defineAnalysis, type AnalysisResult, type Row } from "../../framework/a
 import { cheapCost } from "../../framework/exact-cost.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../framework/format.js";
-import { queenValueOf, ruleOptions, rulesFrom } from "../../models/ultimo/options.js";
+import { queenValueOf, ruleOptions, rulesFrom } from "./rule-options.js";
 import { sampleVariants, variantGroup } from "../../models/ultimo/sample-variants.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
 import { VARIANTS } from "../../models/ultimo/variants.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VARIANTS } from "../../../src/models/ultimo/variants.js";
-import { rulesFrom } from "../../../src/models/ultimo/options.js";
+import { rulesFrom } from "../../../src/analyses/ultimo/rule-options.js";
 import { readPlay } from "../../../src/models/ultimo/cards.js";
 import { solveChallenge } from "../../../src/models/ultimo/solve-challenge.js";
 import { variantGroup } from "../../../src/models/ultimo/sample-variants.js";

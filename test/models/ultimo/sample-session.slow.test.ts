@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sessionAnalysis, DEFAULT_SESSION_PARAMS } from "../../../src/analyses/ultimo/session.js";
 import { solveCurve } from "../../../src/models/ultimo/curve.js";
-import { rulesFrom } from "../../../src/models/ultimo/options.js";
+import { rulesFrom } from "../../../src/analyses/ultimo/rule-options.js";
 import { OUTCOMES } from "../../../src/models/ultimo/outcome.js";
 import { challengeGroup, PASSED_OUT } from "../../../src/models/ultimo/sample-session.js";
 import { expectNearExact, simulateRaw } from "../../support/sampling.js";

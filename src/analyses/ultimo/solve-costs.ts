@@ -4,9 +4,9 @@
  * hands, sub-hands, rows), and turned into seconds by constants fitted to CPU timings on the reference
  * machine (framework/exact-cost.ts; bench/exact-costs.ts re-measures them). Every estimate is O(kinds × cards²).
  */
-import { playerDeck, type CardCount, type PlayerCard } from "./cards.js";
-import { behaviourKey } from "./plays.js";
-import type { ChallengeRules } from "./rules.js";
+import { playerDeck, type CardCount, type PlayerCard } from "../../models/ultimo/cards.js";
+import { behaviourKey } from "../../models/ultimo/plays.js";
+import type { ChallengeRules } from "../../models/ultimo/rules.js";
 
 /** Cards of one behaviour (every pairing and placement alike), as the solvers merge them. */
 interface BehaviourKind {

@@ -4,7 +4,7 @@ import { handPlays } from "../../../src/models/ultimo/curve.js";
 import { arrangements } from "../../../src/models/ultimo/plays.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 import { readPlay, type PlayerCard } from "../../../src/models/ultimo/cards.js";
-import { curveSeconds, exchangeSeconds, multisetCounts, randomHandWork, rankPlaysSeconds, rowSolveMicros } from "../../../src/models/ultimo/solve-costs.js";
+import { curveSeconds, exchangeSeconds, multisetCounts, randomHandWork, rankPlaysSeconds, rowSolveMicros } from "../../../src/analyses/ultimo/solve-costs.js";
 
 // The cost models count the solvers' work exactly (distinct hands, plays, rows) and turn it into seconds by
 // constants fitted on the bench (bench/exact-costs.ts); tests check the counts against enumeration and the

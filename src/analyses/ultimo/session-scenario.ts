@@ -8,7 +8,7 @@ import { formatCount } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { quoteReceived } from "../../core/quote-received.js";
 import { schemaProblems } from "../../framework/schema-problems.js";
-import { BURNS, CHALLENGE_LIMIT, CHARACTER_TRAITS, SESSION_RANGES } from "./session.js";
+import { BURNS, CHALLENGE_LIMIT, CHARACTER_TRAITS, SESSION_RANGES } from "../../models/ultimo/session.js";
 
 const integerIn = ([min, max]: readonly [number, number]) => {
   const error = `expected an integer from ${min} to ${max}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../src/framework/messages.js";
-import { queenValueOf, ruleOptions, ruleProblems, rulesFrom, traitOption, type RuleParams } from "../../../src/models/ultimo/options.js";
+import { queenValueOf, ruleOptions, ruleProblems, rulesFrom, traitOption, type RuleParams } from "../../../src/analyses/ultimo/rule-options.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 
 /** The rule options at their defaults. */

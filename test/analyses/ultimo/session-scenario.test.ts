@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSessionScenario, sessionScenarioProblems } from "../../../src/models/ultimo/session-scenario.js";
+import { parseSessionScenario, sessionScenarioProblems } from "../../../src/analyses/ultimo/session-scenario.js";
 
 describe("sessionScenarioProblems", () => {
   it("refuses a bad scenario field by field, naming the path, what it allows and what it received", () => {

@@ -6,8 +6,8 @@
 import { deckFileOption, type DeckFile, type DeckFileRules } from "../../framework/deck-file.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, integerOption, textOption, type ParamsOf } from "../../framework/options.js";
-import { rawQueenValue } from "./cards.js";
-import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules, type DealerCardCount, type Trait } from "./rules.js";
+import { rawQueenValue } from "../../models/ultimo/cards.js";
+import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules, type DealerCardCount, type Trait } from "../../models/ultimo/rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
 /**
