@@ -10,7 +10,7 @@ import { maxExchangeDamage } from "../../models/ultimo/damage.js";
 import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
-import { attackCountCategories, sampleAttack, type AttackSetup } from "../../models/ultimo/sample-attack.js";
+import { attackCountCategories, sampleAttack, type AttackSetup } from "../../models/ultimo/sample/attack.js";
 import { queenOption } from "./options.js";
 import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";

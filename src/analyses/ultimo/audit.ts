@@ -7,7 +7,8 @@ import { exactFigure, type AuditClaim, type Verdict } from "../../framework/audi
 import { formatNumber } from "../../framework/format.js";
 import { Rational } from "../../core/exact/rational.js";
 import { attacksToDefeat, solveExchange } from "../../models/ultimo/attack.js";
-import { attackPower, stamina, unpairedTally } from "../../models/ultimo/character.js";
+import { attackPower, stamina } from "../../models/ultimo/character.js";
+import { unpairedTally } from "../../models/ultimo/pairing.js";
 import { FOE_NAMES, FOES, type Foe } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { DEFAULT_RULES } from "../../models/ultimo/rules.js";

@@ -9,7 +9,7 @@ import { Rational } from "../../core/exact/rational.js";
 import type { PlayerCard } from "../../models/ultimo/cards.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
-import { difficultyGroup, sampleChallenge } from "../../models/ultimo/sample-challenge.js";
+import { difficultyGroup, sampleChallenge } from "../../models/ultimo/sample/challenge.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
 import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";
 import { arrangements } from "../../models/ultimo/plays.js";

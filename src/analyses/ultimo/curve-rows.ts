@@ -12,7 +12,7 @@ import { rawQueenValue } from "../../models/ultimo/cards.js";
 import type { CurvePoint } from "../../models/ultimo/curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
-import { difficultyGroup } from "../../models/ultimo/sample-challenge.js";
+import { difficultyGroup } from "../../models/ultimo/sample/challenge.js";
 import { curveSeconds } from "./solve-costs.js";
 import { citeRules } from "../../framework/rules-citation.js";
 

@@ -6,7 +6,7 @@ import { Rational } from "../../core/exact/rational.js";
 import { CURVE_POLICIES, solveCurve } from "../../models/ultimo/curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
-import { sampleCurve } from "../../models/ultimo/sample-curve.js";
+import { sampleCurve } from "../../models/ultimo/sample/curve.js";
 import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints, sampledPointRow } from "./curve-rows.js";
 import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";
 import { focusOption, queenOption } from "./options.js";

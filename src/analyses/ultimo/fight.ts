@@ -11,7 +11,7 @@ import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf 
 import { playedAttackPower } from "../../models/ultimo/fight.js";
 import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
-import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo/sample-fight.js";
+import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo/sample/fight.js";
 import { queenOption } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
 

@@ -7,7 +7,7 @@ import { parseCards } from "../../core/cards.js";
 import { messages } from "../../framework/messages.js";
 import { integerOption, optionalOption, textOption } from "../../framework/options.js";
 import { deckProblem, placementProblem, readPlayerCard, type PlayerCard } from "../../models/ultimo/cards.js";
-import type { ChallengeRules } from "../../models/ultimo/rules.js";
+import { QUEEN_VALUES, type ChallengeRules } from "../../models/ultimo/rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
 /** The largest difficulty an analysis accepts (docs/rules.md 3.2: "rarely more" than 15; the seed lists C25). */
@@ -17,7 +17,7 @@ export const ALL_DIFFICULTIES = Array.from({ length: 21 }, (_, d) => d);
 
 /** `--queen V`: the value of the discard-pile card a queen copies; by default a raw queen (2, or 5/8 with the queen traits). */
 export const queenOption = optionalOption(
-  integerOption({ min: 2, max: 10, doc: `the value a queen takes from the discard pile (${citeRules("3.3")}); default a raw queen: 2, 5 or 8 with the queen traits` }),
+  integerOption({ ...QUEEN_VALUES, doc: `the value a queen takes from the discard pile (${citeRules("3.3")}); default a raw queen: 2, 5 or 8 with the queen traits` }),
 );
 
 /**

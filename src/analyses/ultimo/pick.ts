@@ -6,7 +6,7 @@ import { Rational } from "../../core/exact/rational.js";
 import { CURVE_POLICIES, solveCurve, type CurvePoint } from "../../models/ultimo/curve.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
-import { sampleCurve } from "../../models/ultimo/sample-curve.js";
+import { sampleCurve } from "../../models/ultimo/sample/curve.js";
 import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints, sampledPointRow } from "./curve-rows.js";
 import { ALL_DIFFICULTIES, queenOption } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";

@@ -7,7 +7,7 @@ import { deckFileOption, type DeckFile, type DeckFileRules } from "../../framewo
 import { messages } from "../../framework/messages.js";
 import { choiceOption, integerOption, textOption, type ParamsOf } from "../../framework/options.js";
 import { rawQueenValue } from "../../models/ultimo/cards.js";
-import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules, type DealerCardCount, type Trait } from "../../models/ultimo/rules.js";
+import { DEALER_DECK_SIZE, DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDINGS, QUEEN_VALUES, TALLIES, TRAITS, DEFAULT_RULES, isTrait, type ChallengeRules, type DealerCardCount, type Trait } from "../../models/ultimo/rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
 /**
@@ -22,12 +22,13 @@ export const traitOption = textOption<Trait[]>({
   parse: (raw) => {
     if (raw === "none") return [];
     const words = raw.split(/[\s,]+/).filter((word) => word !== "");
-    return words.every((word) => (TRAITS as readonly string[]).includes(word)) ? [...new Set(words as Trait[])] : undefined;
+    const traits = words.filter(isTrait);
+    return traits.length === words.length ? [...new Set(traits)] : undefined;
   },
 });
 
 /** What an Ultimo Dealer deck file allows: bare ranks, values 1..10 on plain cards, up to four decks' worth. */
-export const DEALER_DECK_FILE_RULES: DeckFileRules = { suits: "optional", values: [1, 10], maxCards: 54 * MAX_DEALER_DECKS };
+export const DEALER_DECK_FILE_RULES: DeckFileRules = { suits: "optional", values: [1, 10], maxCards: DEALER_DECK_SIZE * MAX_DEALER_DECKS };
 
 /**
  * Ultimo's own checks on a Dealer deck file: only a plain card (2..10, Q, K) takes a value, since an ace's,
@@ -65,7 +66,7 @@ export const ruleOptions = {
   cancelsLowerRating: choiceOption(["true", "false"] as const, { doc: "with --tally half-rating, cancels lower the rating (the seed's worked example)", default: "true" }),
   dealerJoker: choiceOption(DEALER_JOKERS, { doc: `what a Dealer joker does in a pairing (${citeRules("3.4")} rule 4)`, default: "beats-all" }),
   dealerJacks: choiceOption(DEALER_JACKS, { doc: `where the Dealer lays jacks (${citeRules("3.2")})`, default: "last" }),
-  dealerQueen: integerOption({ min: 2, max: 10, default: 2, doc: `the value a Dealer queen counts as (${citeRules("3.2")})` }),
+  dealerQueen: integerOption({ ...QUEEN_VALUES, default: DEFAULT_RULES.dealerQueen, doc: `the value a Dealer queen counts as (${citeRules("3.2")})` }),
   dealerDeck: choiceOption(DEALER_DECKS, { doc: "the Dealer's deck: 54 cards, or 52 without jokers", default: "54" }),
   dealerDecks: integerOption({ min: 1, max: MAX_DEALER_DECKS, default: 1, doc: `how many Dealer decks are shuffled together (${citeRules("3.1")})` }),
   dealerDeckFile: deckFileOption({

@@ -6,7 +6,7 @@ import type { AnalysisResult, ChartRequest, OutcomeRow, Row, TextTable } from ".
 import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
-import { cardsLeftAfter, challengeGroup, EXHAUSTED_GROUP, PASSED_OUT, PASSED_OUT_GROUP, SESSION_QUANTITIES, THREAT_GROUP } from "../../models/ultimo/sample-session.js";
+import { cardsLeftAfter, challengeGroup, EXHAUSTED_GROUP, PASSED_OUT, PASSED_OUT_GROUP, SESSION_QUANTITIES, THREAT_GROUP } from "../../models/ultimo/sample/session.js";
 import type { Session } from "../../models/ultimo/session.js";
 
 /** A challenge's categories in display order: the outcomes, best first, then passed out. */

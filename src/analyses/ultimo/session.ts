@@ -1,20 +1,21 @@
 /**
  * `oddsmith ultimo session`: a character's evening of challenges, by simulation only (docs/rules.md 3.11). The
  * options (flags or a scenario file), the checks between them, the Session they describe, and the wiring
- * of the sampler (models/ultimo/sample-session.ts) to its result (session-result.ts) and report prose
+ * of the sampler (models/ultimo/sample/session.ts) to its result (session-result.ts) and report prose
  * (session-explanations.ts).
  */
 import { defineAnalysis } from "../../framework/analysis.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf } from "../../framework/options.js";
 import { ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
-import { sampleSession } from "../../models/ultimo/sample-session.js";
+import { sampleSession } from "../../models/ultimo/sample/session.js";
 import {
   cardTraitsOf,
   BURNS,
   burnCards,
   CHALLENGE_LIMIT,
   CHARACTER_TRAITS,
+  isCharacterTrait,
   DEFAULT_CHARACTER,
   EXPERTISE_USES,
   mostCardsPlayed,
@@ -46,7 +47,8 @@ export const characterTraitOption = textOption<CharacterTrait[]>({
   parse: (raw) => {
     if (raw === "none") return [];
     const words = raw.split(/[\s,]+/).filter((word) => word !== "");
-    return words.every((word) => (CHARACTER_TRAITS as readonly string[]).includes(word)) ? [...new Set(words as CharacterTrait[])] : undefined;
+    const traits = words.filter(isCharacterTrait);
+    return traits.length === words.length ? [...new Set(traits)] : undefined;
   },
 });
 

@@ -3,7 +3,7 @@ import { cheapCost } from "../../framework/exact-cost.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../framework/format.js";
 import { queenValueOf, ruleOptions, rulesFrom } from "./rule-options.js";
-import { sampleVariants, variantGroup } from "../../models/ultimo/sample-variants.js";
+import { sampleVariants, variantGroup } from "../../models/ultimo/sample/variants.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
 import { VARIANTS } from "../../models/ultimo/variants.js";
 import { challengeAnalysis } from "./challenge.js";

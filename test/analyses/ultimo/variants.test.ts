@@ -3,7 +3,7 @@ import { VARIANTS } from "../../../src/models/ultimo/variants.js";
 import { rulesFrom } from "../../../src/analyses/ultimo/rule-options.js";
 import { readPlay } from "../../../src/models/ultimo/cards.js";
 import { solveChallenge } from "../../../src/models/ultimo/solve-challenge.js";
-import { variantGroup } from "../../../src/models/ultimo/sample-variants.js";
+import { variantGroup } from "../../../src/models/ultimo/sample/variants.js";
 import { expectNearExact, simulatedResultOf } from "../../support/sampling.js";
 import { variantsAnalysis } from "../../../src/analyses/ultimo/variants.js";
 import { challengeOutcomeRows } from "../../../src/analyses/ultimo/outcome-rows.js";

@@ -4,12 +4,12 @@
  * become an outcome. The pairing rule is read once into a table, the outcome rule on first use of each
  * (difficulty, cards played, S, F, Dealer jack, facts).
  */
-import { partialShuffle, type Random } from "../../core/random.js";
-import { dealerGroups } from "./dealer.js";
-import { challengeOutcome, type PlayFacts } from "./outcome.js";
-import { pairCards } from "./pairing.js";
-import type { ChallengeRules } from "./rules.js";
-import { CLASS_COUNT, classCard } from "./sample-session-cards.js";
+import { partialShuffle, type Random } from "../../../core/random.js";
+import { dealerGroups } from "../dealer.js";
+import { challengeOutcome, type PlayFacts } from "../outcome.js";
+import { pairCards } from "../pairing.js";
+import type { ChallengeRules } from "../rules.js";
+import { CLASS_COUNT, classCard } from "./session-cards.js";
 
 /** A row's facts from their bits (jack 1, joker 2, big joker 4). */
 const FACTS_OF: readonly PlayFacts[] = Array.from({ length: 8 }, (_, bits) => ({ playedJack: (bits & 1) !== 0, playedJoker: (bits & 2) !== 0, autoFail: (bits & 4) !== 0 }));

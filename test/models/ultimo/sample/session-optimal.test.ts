@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/exact/rational.js";
-import { rankPlay, rankPlays } from "../../../src/models/ultimo/best.js";
-import { readPlay } from "../../../src/models/ultimo/cards.js";
-import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { chosenPlay, classCard, sessionCards } from "../../../src/models/ultimo/sample-session-cards.js";
-import { OptimalPlays } from "../../../src/models/ultimo/sample-session-optimal.js";
+import { Rational } from "../../../../src/core/exact/rational.js";
+import { rankPlay, rankPlays } from "../../../../src/models/ultimo/best.js";
+import { readPlay } from "../../../../src/models/ultimo/cards.js";
+import { DEFAULT_RULES } from "../../../../src/models/ultimo/rules.js";
+import { chosenPlay, classCard, sessionCards } from "../../../../src/models/ultimo/sample/session-cards.js";
+import { OptimalPlays } from "../../../../src/models/ultimo/sample/session-optimal.js";
 
 const cards = sessionCards(DEFAULT_RULES);
 function handOf(labels: string): Int8Array {

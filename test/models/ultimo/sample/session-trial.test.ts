@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { tallySlots } from "../../../src/core/estimate.js";
-import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { challengeGroup, PASSED_OUT, PASSED_OUT_GROUP, sampleSession, THREAT_GROUP } from "../../../src/models/ultimo/sample-session.js";
-import { SessionTrial } from "../../../src/models/ultimo/sample-session-trial.js";
-import { DEFAULT_CHARACTER, type Session, type SessionChallenge } from "../../../src/models/ultimo/session.js";
-import { Xoshiro128, streamStates } from "../../../src/sim/xoshiro.js";
+import { tallySlots } from "../../../../src/core/estimate.js";
+import { DEFAULT_RULES } from "../../../../src/models/ultimo/rules.js";
+import { challengeGroup, PASSED_OUT, PASSED_OUT_GROUP, sampleSession, THREAT_GROUP } from "../../../../src/models/ultimo/sample/session.js";
+import { SessionTrial } from "../../../../src/models/ultimo/sample/session-trial.js";
+import { DEFAULT_CHARACTER, type Session, type SessionChallenge } from "../../../../src/models/ultimo/session.js";
+import { Xoshiro128, streamStates } from "../../../../src/sim/xoshiro.js";
 
 /** One evening of a session, its tally read by name. */
 function oneEvening(challenges: SessionChallenge[], character: Partial<Session["character"]> = {}, seed = 1, setup: Partial<Session> = {}) {

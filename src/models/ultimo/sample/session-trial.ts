@@ -4,16 +4,16 @@
  * expertise, or focus cards, the policy's play, the Dealer's draw and the outcome), and the evening's
  * tally. Built once per plan; a trial allocates nothing (the optimal policy's caches aside).
  */
-import { addQuantity } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { overwhelmingExpertise } from "./outcome.js";
-import { chosenPlay, sessionCards, type ChosenPlay } from "./sample-session-cards.js";
-import { SessionChallenges } from "./sample-session-challenge.js";
-import { SessionDeck } from "./sample-session-deck.js";
-import { GreedyPlays } from "./sample-session-greedy.js";
-import { OptimalPlays } from "./sample-session-optimal.js";
-import { exhaustionCards, mostCardsPlayed, OUTCOME_THREAT, type Session, type SessionChallenge } from "./session.js";
-import { addAt } from "../../core/checked-index.js";
+import { addQuantity } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { OUTCOME_INDEX, overwhelmingExpertise } from "../outcome.js";
+import { chosenPlay, sessionCards, type ChosenPlay } from "./session-cards.js";
+import { SessionChallenges } from "./session-challenge.js";
+import { SessionDeck } from "./session-deck.js";
+import { GreedyPlays } from "./session-greedy.js";
+import { OptimalPlays } from "./session-optimal.js";
+import { exhaustionCards, mostCardsPlayed, OUTCOME_THREAT, type Session, type SessionChallenge } from "../session.js";
+import { addAt } from "../../../core/checked-index.js";
 
 /** Where a session's trial adds into the flat tally, resolved from the layout before the loop. */
 export interface SessionSlots {
@@ -129,7 +129,7 @@ export class SessionTrial {
     const outcome = this.challenges.outcome(random, play.row, play.played, difficulty, play.facts);
     for (let k = 0; k < chosen.length; k++) for (let j = 0; j < chosen[k]!; j++) deck.toDiscard(k);
     for (let i = 0; i < forcedCount; i++) deck.toDiscard(forced[i]!);
-    if (outcome === 0) this.focus = Math.min(this.session.character.focus, this.focus + this.refund);
+    if (outcome === OUTCOME_INDEX.perfectSuccess) this.focus = Math.min(this.session.character.focus, this.focus + this.refund);
     else this.threat += forcedCount;
     return outcome;
   }

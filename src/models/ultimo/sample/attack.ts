@@ -1,13 +1,13 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
-import { checkCount, checkFoe, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
-import type { Random } from "../../core/random.js";
-import { damageDealt, damageTaken, maxExchangeDamage } from "./damage.js";
-import type { Foe } from "./foes.js";
-import { OUTCOMES } from "./outcome.js";
-import type { ChallengeRules } from "./rules.js";
-import { HandChallenge } from "./sample-hand.js";
-import { armorHolds, damageAfterSoak } from "./soak.js";
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import { checkCount, checkFoe, checkRules, DEALER_DECK_SIZE, checkQueenValue } from "../setup-checks.js";
+import type { Random } from "../../../core/random.js";
+import { damageDealt, damageTaken, maxExchangeDamage } from "../damage.js";
+import type { Foe } from "../foes.js";
+import { OUTCOMES } from "../outcome.js";
+import type { ChallengeRules } from "../rules.js";
+import { HandChallenge } from "./hand.js";
+import { armorHolds, damageAfterSoak } from "../soak.js";
 
 /** One attacker against one foe, as the attack sampler needs it. */
 export interface AttackSetup {
@@ -48,7 +48,7 @@ export function checkAttackSetup(setup: AttackSetup): void {
   checkCount("setup.difficulty", 0, DEALER_DECK_SIZE, setup.difficulty);
   checkCount("setup.foeWeapon", 0, 1000, setup.foeWeapon);
   checkRules(setup.rules);
-  checkCount("setup.queenValue", 2, 10, setup.queenValue);
+  checkQueenValue("setup.queenValue", setup.queenValue);
   checkCount("setup.maxAttacks", 1, 1000, setup.maxAttacks);
 }
 

@@ -3,8 +3,8 @@
  * and arrays of card kinds, with exhaustion and Youthful Ambition. One object per plan; its arrays are
  * reused from trial to trial, so a trial allocates nothing.
  */
-import { partialShuffle, type Random } from "../../core/random.js";
-import type { SessionCards } from "./sample-session-cards.js";
+import { partialShuffle, type Random } from "../../../core/random.js";
+import type { SessionCards } from "./session-cards.js";
 
 /** The cards of one trial: deck, hand, discard pile, and what exhaustion has cost so far. */
 export class SessionDeck {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { Rational } from "../../../src/core/exact/rational.js";
-import { rankPlay } from "../../../src/models/ultimo/best.js";
-import { readPlay } from "../../../src/models/ultimo/cards.js";
-import { greedyPlay } from "../../../src/models/ultimo/plays.js";
-import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { chosenPlay, pairClass, sessionCards } from "../../../src/models/ultimo/sample-session-cards.js";
-import { GreedyPlays } from "../../../src/models/ultimo/sample-session-greedy.js";
+import { Rational } from "../../../../src/core/exact/rational.js";
+import { rankPlay } from "../../../../src/models/ultimo/best.js";
+import { readPlay } from "../../../../src/models/ultimo/cards.js";
+import { greedyPlay } from "../../../../src/models/ultimo/plays.js";
+import { DEFAULT_RULES } from "../../../../src/models/ultimo/rules.js";
+import { chosenPlay, pairClass, sessionCards } from "../../../../src/models/ultimo/sample/session-cards.js";
+import { GreedyPlays } from "../../../../src/models/ultimo/sample/session-greedy.js";
 
 const cards = sessionCards(DEFAULT_RULES);
 /** A hand as counts per kind, from card labels (the queen at its raw value). */

@@ -4,12 +4,12 @@
  * cards by walking those orders; conserve cuts the greedy play to its k strongest cards for the smallest k
  * whose exact P(success or better) reaches the challenge's target.
  */
-import { rankPlay } from "./best.js";
-import type { PlayerCard } from "./cards.js";
-import { greedyPlay, layRow } from "./plays.js";
-import { Rational } from "../../core/exact/rational.js";
-import type { ChallengeRules } from "./rules.js";
-import { classCard, classFacts, CLASS_COUNT, pairClass, type ChosenPlay, type SessionCards } from "./sample-session-cards.js";
+import { rankPlay } from "../best.js";
+import type { PlayerCard } from "../cards.js";
+import { greedyPlay, layRow } from "../plays.js";
+import { Rational } from "../../../core/exact/rational.js";
+import type { ChallengeRules } from "../rules.js";
+import { classCard, classFacts, CLASS_COUNT, pairClass, type ChosenPlay, type SessionCards } from "./session-cards.js";
 
 /** The greedy orders of a deck's kinds per queen value, and conserve's cache of exact row odds. */
 export class GreedyPlays {

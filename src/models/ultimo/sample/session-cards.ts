@@ -2,8 +2,8 @@
  * The session sampler's view of the cards (docs/rules.md 3.1, 3.4): the player's deck as kinds with typed
  * tables read once per plan, and the pair classes a row is paired by.
  */
-import { playerDeck, rawQueenValue, type CardCount, type PlayerCard } from "./cards.js";
-import type { ChallengeRules } from "./rules.js";
+import { playerDeck, rawQueenValue, type CardCount, type PlayerCard } from "../cards.js";
+import type { ChallengeRules } from "../rules.js";
 
 /**
  * Pair classes: a card's behaviour in a pairing. Jokers 0, aces 1, jacks 2, values 2..10 as 3..11,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { challengeOutcomeRows } from "../../../src/analyses/ultimo/outcome-rows.js";
-import { readPlay } from "../../../src/models/ultimo/cards.js";
-import { DEFAULT_RULES, type ChallengeRules } from "../../../src/models/ultimo/rules.js";
-import { sampleVariants, variantGroup } from "../../../src/models/ultimo/sample-variants.js";
-import { solveChallenge } from "../../../src/models/ultimo/solve-challenge.js";
-import { estimatesOfPlan, expectNearExact } from "../../support/sampling.js";
+import { challengeOutcomeRows } from "../../../../src/analyses/ultimo/outcome-rows.js";
+import { readPlay } from "../../../../src/models/ultimo/cards.js";
+import { DEFAULT_RULES, type ChallengeRules } from "../../../../src/models/ultimo/rules.js";
+import { sampleVariants, variantGroup } from "../../../../src/models/ultimo/sample/variants.js";
+import { solveChallenge } from "../../../../src/models/ultimo/solve-challenge.js";
+import { estimatesOfPlan, expectNearExact } from "../../../support/sampling.js";
 
 const readings = [
   { name: "as given", rules: DEFAULT_RULES },

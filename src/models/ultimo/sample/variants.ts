@@ -1,11 +1,11 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { OddsmithError } from "../../core/errors.js";
-import { tallyOffsets, tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import type { PlayerCard } from "./cards.js";
-import type { ChallengeRules } from "./rules.js";
-import { difficultyGroup, sampleChallenge } from "./sample-challenge.js";
-import { addAt } from "../../core/checked-index.js";
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { OddsmithError } from "../../../core/errors.js";
+import { tallyOffsets, tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import type { PlayerCard } from "../cards.js";
+import type { ChallengeRules } from "../rules.js";
+import { difficultyGroup, sampleChallenge } from "./challenge.js";
+import { addAt } from "../../../core/checked-index.js";
 
 /**
  * The tally group of one reading's outcomes at one difficulty.

@@ -4,14 +4,14 @@
  * every row, with the focus cards always in the row. Each set of cards' best row is found once per plan and
  * difficulty, and each hand's decision is cached per challenge spec (difficulty, limit).
  */
-import { Rational } from "../../core/exact/rational.js";
-import { comparePlays, rankPlay, type RankedPlay } from "./best.js";
-import type { PlayerCard } from "./cards.js";
-import { playFacts } from "./outcome.js";
-import { arrangements, subHands } from "./plays.js";
-import type { ChallengeRules } from "./rules.js";
-import { cardOfKind, pairClass, type ChosenPlay, type SessionCards } from "./sample-session-cards.js";
-import type { SessionChallenge } from "./session.js";
+import { Rational } from "../../../core/exact/rational.js";
+import { comparePlays, rankPlay, type RankedPlay } from "../best.js";
+import type { PlayerCard } from "../cards.js";
+import { playFacts } from "../outcome.js";
+import { arrangements, subHands } from "../plays.js";
+import type { ChallengeRules } from "../rules.js";
+import { cardOfKind, pairClass, type ChosenPlay, type SessionCards } from "./session-cards.js";
+import type { SessionChallenge } from "../session.js";
 
 interface BestRow {
   readonly scored: RankedPlay;

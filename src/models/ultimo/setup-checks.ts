@@ -6,13 +6,12 @@
 import { integerIn, oneOf, OddsmithError } from "../../core/errors.js";
 import type { PlayerCard } from "./cards.js";
 import type { Foe } from "./foes.js";
-import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules } from "./rules.js";
+import { DEALER_DECK_SIZE, DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDINGS, QUEEN_VALUES, TALLIES, TRAITS, type ChallengeRules } from "./rules.js";
+
+export { DEALER_DECK_SIZE };
 
 /** The card kinds a PlayerCard may have (docs/rules.md 3.4). */
 const CARD_KINDS = ["joker", "ace", "jack", "value"] as const;
-
-/** The most cards the Dealer can draw: a full 54-card deck. */
-export const DEALER_DECK_SIZE = 54;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
@@ -29,7 +28,7 @@ export function checkRules(setup: ChallengeRules): void {
   if (typeof rules["cancelsLowerRating"] !== "boolean") throw new OddsmithError("rules.cancelsLowerRating", "true or false", rules["cancelsLowerRating"]);
   oneOf("rules.dealerJoker", DEALER_JOKERS, rules["dealerJoker"]);
   oneOf("rules.dealerJacks", DEALER_JACKS, rules["dealerJacks"]);
-  integerIn("rules.dealerQueen", 2, 10, rules["dealerQueen"]);
+  checkQueenValue("rules.dealerQueen", rules["dealerQueen"]);
   oneOf("rules.dealerDeck", DEALER_DECKS, rules["dealerDeck"]);
   const traits = rules["traits"];
   if (!Array.isArray(traits)) throw new OddsmithError("rules.traits", `a list of ${TRAITS.join(", ")}`, traits);
@@ -68,6 +67,15 @@ export function checkPlay(field: string, cards: readonly PlayerCard[]): void {
  */
 export function checkCount(field: string, min: number, max: number, value: number): void {
   integerIn(field, min, max, value);
+}
+
+/**
+ * Checks a queen's value, the player's or the Dealer's (docs/rules.md 3.2, 3.3): QUEEN_VALUES, 2..10.
+ * @throws {OddsmithError} naming the field, the range and the value.
+ * @example checkQueenValue("queenValue", 5) // undefined
+ */
+export function checkQueenValue(field: string, value: unknown): void {
+  integerIn(field, QUEEN_VALUES.min, QUEEN_VALUES.max, value);
 }
 
 /**

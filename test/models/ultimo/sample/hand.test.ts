@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { greedyPlay, layRow } from "../../../src/models/ultimo/plays.js";
-import { DEFAULT_RULES, type ChallengeRules } from "../../../src/models/ultimo/rules.js";
-import { HandChallenge } from "../../../src/models/ultimo/sample-hand.js";
-import { streamStates, Xoshiro128 } from "../../../src/sim/xoshiro.js";
+import { greedyPlay, layRow } from "../../../../src/models/ultimo/plays.js";
+import { DEFAULT_RULES, type ChallengeRules } from "../../../../src/models/ultimo/rules.js";
+import { HandChallenge } from "../../../../src/models/ultimo/sample/hand.js";
+import { streamStates, Xoshiro128 } from "../../../../src/sim/xoshiro.js";
 
 /** The kinds of a laid row as behaviour keys, so rows that behave alike compare equal. */
 const keys = (cards: readonly { kind: string; value: number; autoFail: boolean }[]) => cards.map((card) => `${card.kind}${card.value}${card.autoFail ? "!" : ""}`).join(",");

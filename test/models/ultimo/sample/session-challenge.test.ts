@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readPlay } from "../../../src/models/ultimo/cards.js";
-import { DEFAULT_RULES, type ChallengeRules } from "../../../src/models/ultimo/rules.js";
-import { countChallenge } from "../../../src/models/ultimo/solve-challenge.js";
-import { classFacts, pairClass } from "../../../src/models/ultimo/sample-session-cards.js";
-import { SessionChallenges } from "../../../src/models/ultimo/sample-session-challenge.js";
-import { scriptedRandom } from "../../support/scripted-random.js";
+import { readPlay } from "../../../../src/models/ultimo/cards.js";
+import { DEFAULT_RULES, type ChallengeRules } from "../../../../src/models/ultimo/rules.js";
+import { countChallenge } from "../../../../src/models/ultimo/solve-challenge.js";
+import { classFacts, pairClass } from "../../../../src/models/ultimo/sample/session-cards.js";
+import { SessionChallenges } from "../../../../src/models/ultimo/sample/session-challenge.js";
+import { scriptedRandom } from "../../../support/scripted-random.js";
 
 /** Every ordered Dealer draw of `difficulty` cards (by the partial shuffle's choices), each from a fresh deck, by outcome. */
 function enumerateDraws(play: string, difficulty: number, rules: ChallengeRules): number[] {

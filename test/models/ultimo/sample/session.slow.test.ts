@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { sessionAnalysis, DEFAULT_SESSION_PARAMS } from "../../../src/analyses/ultimo/session.js";
-import { solveCurve } from "../../../src/models/ultimo/curve.js";
-import { rulesFrom } from "../../../src/analyses/ultimo/rule-options.js";
-import { OUTCOMES } from "../../../src/models/ultimo/outcome.js";
-import { challengeGroup, PASSED_OUT } from "../../../src/models/ultimo/sample-session.js";
-import { expectNearExact, simulateRaw } from "../../support/sampling.js";
-import { exactGreedy } from "../../support/ultimo-session.js";
+import { sessionAnalysis, DEFAULT_SESSION_PARAMS } from "../../../../src/analyses/ultimo/session.js";
+import { solveCurve } from "../../../../src/models/ultimo/curve.js";
+import { rulesFrom } from "../../../../src/analyses/ultimo/rule-options.js";
+import { OUTCOMES } from "../../../../src/models/ultimo/outcome.js";
+import { challengeGroup, PASSED_OUT } from "../../../../src/models/ultimo/sample/session.js";
+import { expectNearExact, simulateRaw } from "../../../support/sampling.js";
+import { exactGreedy } from "../../../support/ultimo-session.js";
 
 // Long cross-checks of the session sampler (200,000 trials each, and two 270,000-trial runs): the slow suite.
 const session = sessionAnalysis;

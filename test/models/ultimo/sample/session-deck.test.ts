@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { sessionCards } from "../../../src/models/ultimo/sample-session-cards.js";
-import { SessionDeck } from "../../../src/models/ultimo/sample-session-deck.js";
-import { Xoshiro128, streamStates } from "../../../src/sim/xoshiro.js";
+import { DEFAULT_RULES } from "../../../../src/models/ultimo/rules.js";
+import { sessionCards } from "../../../../src/models/ultimo/sample/session-cards.js";
+import { SessionDeck } from "../../../../src/models/ultimo/sample/session-deck.js";
+import { Xoshiro128, streamStates } from "../../../../src/sim/xoshiro.js";
 
 const cards = sessionCards(DEFAULT_RULES);
 const random = () => new Xoshiro128(streamStates(7, 1)[0]!);

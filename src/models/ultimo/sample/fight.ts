@@ -1,13 +1,14 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { OddsmithError } from "../../core/errors.js";
-import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
-import { checkCount, checkFoe, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
-import type { Random } from "../../core/random.js";
-import { damageDealt, damageTaken } from "./damage.js";
-import type { Foe } from "./foes.js";
-import type { ChallengeRules } from "./rules.js";
-import { HandChallenge } from "./sample-hand.js";
-import { armorHolds, armorSoak, damageAfterSoak } from "./soak.js";
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { OddsmithError } from "../../../core/errors.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import { checkCount, checkFoe, checkRules, DEALER_DECK_SIZE, checkQueenValue } from "../setup-checks.js";
+import type { Random } from "../../../core/random.js";
+import { damageDealt, damageTaken } from "../damage.js";
+import { OUTCOME_INDEX } from "../outcome.js";
+import type { Foe } from "../foes.js";
+import type { ChallengeRules } from "../rules.js";
+import { HandChallenge } from "./hand.js";
+import { armorHolds, armorSoak, damageAfterSoak } from "../soak.js";
 
 /** How a fight ends, for the character (docs/rules.md 3.9): the foe falls first, or the character does, or neither by the last round. */
 export const FIGHT_RESULTS = ["win", "unconscious", "dead", "undecided"] as const;
@@ -67,7 +68,7 @@ export function checkFightSetup(setup: FightSetup): void {
   checkCount("setup.difficulty", 0, DEALER_DECK_SIZE, setup.difficulty);
   checkCount("setup.maxRounds", 1, 1000, setup.maxRounds);
   checkRules(setup.rules);
-  checkCount("setup.queenValue", 2, 10, setup.queenValue);
+  checkQueenValue("setup.queenValue", setup.queenValue);
 }
 
 /**
@@ -128,7 +129,7 @@ export function sampleFight(setup: FightSetup): SamplePlan {
         kernel.drawDealer(random, vulnerable ? halfDifficulty : difficulty);
         const outcome = kernel.resolve();
         const rawDealt = damageDealt(outcome, kernel.successes, weapon);
-        const rawTaken = outcome === 0 ? 0 : damageTaken(outcome, kernel.failures, foeWeapon) + (devastating ? DEVASTATING_DAMAGE : 0);
+        const rawTaken = outcome === OUTCOME_INDEX.perfectSuccess ? 0 : damageTaken(outcome, kernel.failures, foeWeapon) + (devastating ? DEVASTATING_DAMAGE : 0);
         const dealt = damageAfterSoak(rawDealt, foeToughness, foe.armor, foeArmorIntact, false);
         foeArmorIntact = foeArmorIntact && armorHolds(rawDealt, foe.armor);
         const taken = Math.max(0, rawTaken - toughness - armorSoak(armor, armorIntact, durable) - armorSoak(shield, shieldIntact, true));
@@ -143,7 +144,7 @@ export function sampleFight(setup: FightSetup): SamplePlan {
         takenTotal += taken;
         vulnerable = devastating;
         devastating = false;
-        if (patience > 0) patience -= (dealt > taken ? 1 : 0) + (taken === 0 ? 1 : 0) + (outcome === 0 ? 1 : 0);
+        if (patience > 0) patience -= (dealt > taken ? 1 : 0) + (taken === 0 ? 1 : 0) + (outcome === OUTCOME_INDEX.perfectSuccess ? 1 : 0);
         if (patienceLeft && patience <= 0) {
           patience = 0;
           patienceLeft = false;

@@ -1,13 +1,13 @@
 /**
  * The Monte Carlo sampler of an Ultimo session (docs/rules.md 3.11): the tally layout of a session and the
- * plan whose trial loop plays one evening per trial (sample-session-trial.ts, in named steps).
+ * plan whose trial loop plays one evening per trial (session-trial.ts, in named steps).
  */
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { OUTCOMES } from "./outcome.js";
-import { SessionTrial, type SessionSlots } from "./sample-session-trial.js";
-import { checkSession, type Session } from "./session.js";
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { OUTCOMES } from "../outcome.js";
+import { SessionTrial, type SessionSlots } from "./session-trial.js";
+import { checkSession, type Session } from "../session.js";
 
 /** The category a challenge gets when the character passed out before it. */
 export const PASSED_OUT = "passed-out";

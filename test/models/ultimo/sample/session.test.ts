@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { DEFAULT_SESSION_PARAMS, sessionAnalysis, sessionFrom } from "../../../src/analyses/ultimo/session.js";
-import { solveCurve } from "../../../src/models/ultimo/curve.js";
-import { rulesFrom } from "../../../src/analyses/ultimo/rule-options.js";
-import { challengeGroup, EXHAUSTED_GROUP, PASSED_OUT, PASSED_OUT_GROUP, sampleSession, sessionLayout, THREAT_GROUP } from "../../../src/models/ultimo/sample-session.js";
-import { DEFAULT_CHARACTER, type Session } from "../../../src/models/ultimo/session.js";
-import { OddsmithError } from "../../../src/core/errors.js";
-import { expectNearExact, simulateRaw } from "../../support/sampling.js";
-import { exactGreedy, NO_JOKERS } from "../../support/ultimo-session.js";
+import { DEFAULT_RULES } from "../../../../src/models/ultimo/rules.js";
+import { DEFAULT_SESSION_PARAMS, sessionAnalysis, sessionFrom } from "../../../../src/analyses/ultimo/session.js";
+import { solveCurve } from "../../../../src/models/ultimo/curve.js";
+import { rulesFrom } from "../../../../src/analyses/ultimo/rule-options.js";
+import { challengeGroup, EXHAUSTED_GROUP, PASSED_OUT, PASSED_OUT_GROUP, sampleSession, sessionLayout, THREAT_GROUP } from "../../../../src/models/ultimo/sample/session.js";
+import { DEFAULT_CHARACTER, type Session } from "../../../../src/models/ultimo/session.js";
+import { OddsmithError } from "../../../../src/core/errors.js";
+import { expectNearExact, simulateRaw } from "../../../support/sampling.js";
+import { exactGreedy, NO_JOKERS } from "../../../support/ultimo-session.js";
 
 const session = sessionAnalysis;
 

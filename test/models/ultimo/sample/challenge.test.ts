@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { challengeOutcomeRows } from "../../../src/analyses/ultimo/outcome-rows.js";
-import { challengeAnalysis } from "../../../src/analyses/ultimo/challenge.js";
-import { readPlay } from "../../../src/models/ultimo/cards.js";
-import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { difficultyGroup, sampleChallenge } from "../../../src/models/ultimo/sample-challenge.js";
-import { solveChallenge } from "../../../src/models/ultimo/solve-challenge.js";
-import { seedState, Xoshiro128 } from "../../../src/sim/xoshiro.js";
-import { estimatesOfPlan, expectMeanNearExact, expectNearExact, simulateRaw } from "../../support/sampling.js";
+import { challengeOutcomeRows } from "../../../../src/analyses/ultimo/outcome-rows.js";
+import { challengeAnalysis } from "../../../../src/analyses/ultimo/challenge.js";
+import { readPlay } from "../../../../src/models/ultimo/cards.js";
+import { DEFAULT_RULES } from "../../../../src/models/ultimo/rules.js";
+import { difficultyGroup, sampleChallenge } from "../../../../src/models/ultimo/sample/challenge.js";
+import { solveChallenge } from "../../../../src/models/ultimo/solve-challenge.js";
+import { seedState, Xoshiro128 } from "../../../../src/sim/xoshiro.js";
+import { estimatesOfPlan, expectMeanNearExact, expectNearExact, simulateRaw } from "../../../support/sampling.js";
 
 const challenge = challengeAnalysis;
 

@@ -1,13 +1,13 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { addQuantities, tallySlots, type TallyLayout } from "../../core/estimate.js";
-import { partialShuffle, type Random } from "../../core/random.js";
-import type { PlayerCard } from "./cards.js";
-import { checkDifficulties, checkPlay, checkRules } from "./check-setup.js";
-import { dealerGroups } from "./dealer.js";
-import { challengeOutcome, OUTCOMES, playFacts } from "./outcome.js";
-import { pairCards } from "./pairing.js";
-import type { ChallengeRules } from "./rules.js";
-import { addAt } from "../../core/checked-index.js";
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { addQuantities, tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import { partialShuffle, type Random } from "../../../core/random.js";
+import type { PlayerCard } from "../cards.js";
+import { checkDifficulties, checkPlay, checkRules } from "../setup-checks.js";
+import { dealerGroups } from "../dealer.js";
+import { challengeOutcome, OUTCOMES, playFacts } from "../outcome.js";
+import { pairCards } from "../pairing.js";
+import type { ChallengeRules } from "../rules.js";
+import { addAt } from "../../../core/checked-index.js";
 
 /** The tally group of one difficulty's outcomes. */
 export function difficultyGroup(difficulty: number): string {

@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { expectAttackNearExact } from "../../support/ultimo-attack.js";
+import { expectAttackNearExact } from "../../../support/ultimo-attack.js";
 
 // The larger exact exchanges (Horus, a 6-card hand against difficulty 8) behind the attack sampler's check: several seconds each.
 describe("sampleAttack (slow cases)", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fightAnalysis } from "../../../src/analyses/ultimo/fight.js";
-import { attacksToDefeat, solveExchange } from "../../../src/models/ultimo/attack.js";
-import { FOES } from "../../../src/models/ultimo/foes.js";
-import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { checkFightSetup, countCategories, DEVASTATING_DAMAGE, FIGHT_RESULTS, sampleFight, type FightSetup } from "../../../src/models/ultimo/sample-fight.js";
-import { estimatesOfPlan, expectMeanNearExact, expectNearExact, simulateRaw } from "../../support/sampling.js";
+import { fightAnalysis } from "../../../../src/analyses/ultimo/fight.js";
+import { attacksToDefeat, solveExchange } from "../../../../src/models/ultimo/attack.js";
+import { FOES } from "../../../../src/models/ultimo/foes.js";
+import { DEFAULT_RULES } from "../../../../src/models/ultimo/rules.js";
+import { checkFightSetup, countCategories, DEVASTATING_DAMAGE, FIGHT_RESULTS, sampleFight, type FightSetup } from "../../../../src/models/ultimo/sample/fight.js";
+import { estimatesOfPlan, expectMeanNearExact, expectNearExact, simulateRaw } from "../../../support/sampling.js";
 
 const fight = fightAnalysis;
 const results = (win: number, unconscious: number, dead: number, undecided: number) => [

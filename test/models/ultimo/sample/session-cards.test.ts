@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readPlay } from "../../../src/models/ultimo/cards.js";
-import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { BIG_JOKER_CLASS, CLASS_COUNT, cardOfKind, classCard, classFacts, JACK_CLASS, JOKER_CLASS, pairClass, sessionCards } from "../../../src/models/ultimo/sample-session-cards.js";
+import { readPlay } from "../../../../src/models/ultimo/cards.js";
+import { DEFAULT_RULES } from "../../../../src/models/ultimo/rules.js";
+import { BIG_JOKER_CLASS, CLASS_COUNT, cardOfKind, classCard, classFacts, JACK_CLASS, JOKER_CLASS, pairClass, sessionCards } from "../../../../src/models/ultimo/sample/session-cards.js";
 
 describe("pair classes", () => {
   it("pairClass(classCard(c)) is c for every class 0..12", () => {

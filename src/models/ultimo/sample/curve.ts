@@ -1,12 +1,12 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { oneOf } from "../../core/errors.js";
-import { tallySlots, type TallyLayout } from "../../core/estimate.js";
-import { checkCount, checkDifficulties, checkRules } from "./check-setup.js";
-import type { Random } from "../../core/random.js";
-import { OUTCOMES } from "./outcome.js";
-import type { ChallengeRules } from "./rules.js";
-import { difficultyGroup } from "./sample-challenge.js";
-import { HandChallenge } from "./sample-hand.js";
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { oneOf } from "../../../core/errors.js";
+import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import { checkCount, checkDifficulties, checkRules, checkQueenValue } from "../setup-checks.js";
+import type { Random } from "../../../core/random.js";
+import { OUTCOMES } from "../outcome.js";
+import type { ChallengeRules } from "../rules.js";
+import { difficultyGroup } from "./challenge.js";
+import { HandChallenge } from "./hand.js";
 
 /**
  * The trial loop of a random hand against the Dealer (docs/rules.md 3.1, 3.8 greedy, 3.10 luck flip) at every
@@ -29,7 +29,7 @@ export function sampleCurve(
   checkCount("limit", 1, 20, limit);
   oneOf("lay", ["greedy", "flip"] as const, lay);
   checkRules(rules);
-  checkCount("queenValue", 2, 10, queenValue);
+  checkQueenValue("queenValue", queenValue);
   checkDifficulties("difficulties", difficulties);
   const maxDifficulty = Math.max(0, ...difficulties);
   const kernel = new HandChallenge(rules, queenValue, handSize, maxDifficulty);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { attacksToDefeat, solveExchange } from "../../../src/models/ultimo/attack.js";
-import { solveCurve } from "../../../src/models/ultimo/curve.js";
-import { OUTCOMES } from "../../../src/models/ultimo/outcome.js";
-import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { attackCountCategories, checkAttackSetup, sampleAttack, type AttackSetup } from "../../../src/models/ultimo/sample-attack.js";
-import { estimatesOfPlan, expectNearExact } from "../../support/sampling.js";
-import { expectAttackNearExact } from "../../support/ultimo-attack.js";
+import { attacksToDefeat, solveExchange } from "../../../../src/models/ultimo/attack.js";
+import { solveCurve } from "../../../../src/models/ultimo/curve.js";
+import { OUTCOMES } from "../../../../src/models/ultimo/outcome.js";
+import { DEFAULT_RULES } from "../../../../src/models/ultimo/rules.js";
+import { attackCountCategories, checkAttackSetup, sampleAttack, type AttackSetup } from "../../../../src/models/ultimo/sample/attack.js";
+import { estimatesOfPlan, expectNearExact } from "../../../support/sampling.js";
+import { expectAttackNearExact } from "../../../support/ultimo-attack.js";
 
 // A small custom foe: health 4, soak 1 of which armor 1 (Toughness 0), so the first hit loses 1 and breaks the armor when it is 1 or more.
 const foe = { name: "custom foe", health: 4, soak: 1, armor: 1, melee: 3, ranged: 3, meleeWeapon: 1, rangedWeapon: 1, patience: 0, guideline: { kind: "", min: 0, max: undefined } };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { curveAnalysis } from "../../../src/analyses/ultimo/curve.js";
-import { solveCurve } from "../../../src/models/ultimo/curve.js";
-import { OUTCOMES } from "../../../src/models/ultimo/outcome.js";
-import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { difficultyGroup } from "../../../src/models/ultimo/sample-challenge.js";
-import { sampleCurve } from "../../../src/models/ultimo/sample-curve.js";
-import { estimatesOfPlan, expectNearExact, simulateRaw } from "../../support/sampling.js";
+import { curveAnalysis } from "../../../../src/analyses/ultimo/curve.js";
+import { solveCurve } from "../../../../src/models/ultimo/curve.js";
+import { OUTCOMES } from "../../../../src/models/ultimo/outcome.js";
+import { DEFAULT_RULES } from "../../../../src/models/ultimo/rules.js";
+import { difficultyGroup } from "../../../../src/models/ultimo/sample/challenge.js";
+import { sampleCurve } from "../../../../src/models/ultimo/sample/curve.js";
+import { estimatesOfPlan, expectNearExact, simulateRaw } from "../../../support/sampling.js";
 
 const curve = curveAnalysis;
 const rowsOf = (point: ReturnType<typeof solveCurve>["points"][number]) => OUTCOMES.map((outcome) => ({ outcome, probability: point.outcomes.probability(outcome).toNumber() }));

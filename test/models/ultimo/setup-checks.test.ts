@@ -4,15 +4,15 @@ import { OddsmithError } from "../../../src/core/errors.js";
 import { attacksToDefeat, solveExchange } from "../../../src/models/ultimo/attack.js";
 import { rankPlays } from "../../../src/models/ultimo/best.js";
 import { readPlay, type PlayerCard } from "../../../src/models/ultimo/cards.js";
-import { checkDifficulties, checkPlay, checkRules } from "../../../src/models/ultimo/check-setup.js";
+import { checkDifficulties, checkPlay, checkRules } from "../../../src/models/ultimo/setup-checks.js";
 import { handPlays, solveCurve } from "../../../src/models/ultimo/curve.js";
 import { FOES } from "../../../src/models/ultimo/foes.js";
 import { DEFAULT_RULES, type ChallengeRules } from "../../../src/models/ultimo/rules.js";
-import { sampleAttack } from "../../../src/models/ultimo/sample-attack.js";
-import { sampleChallenge } from "../../../src/models/ultimo/sample-challenge.js";
-import { sampleCurve } from "../../../src/models/ultimo/sample-curve.js";
-import { sampleFight } from "../../../src/models/ultimo/sample-fight.js";
-import { sampleVariants } from "../../../src/models/ultimo/sample-variants.js";
+import { sampleAttack } from "../../../src/models/ultimo/sample/attack.js";
+import { sampleChallenge } from "../../../src/models/ultimo/sample/challenge.js";
+import { sampleCurve } from "../../../src/models/ultimo/sample/curve.js";
+import { sampleFight } from "../../../src/models/ultimo/sample/fight.js";
+import { sampleVariants } from "../../../src/models/ultimo/sample/variants.js";
 import { countChallenge, solveChallenge } from "../../../src/models/ultimo/solve-challenge.js";
 
 // A library caller's mistakes, typed loosely as they arrive from plain JavaScript.

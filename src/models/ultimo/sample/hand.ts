@@ -3,14 +3,14 @@
  * drawn from the player's own deck, laid greedily or as flipped, against a Dealer draw; pairings and
  * outcomes from tables filled by the one pairing rule and the one outcome rule.
  */
-import type { Random } from "../../core/random.js";
-import { partialShuffle } from "../../core/random.js";
-import { playerDeck, type PlayerCard } from "./cards.js";
-import { dealerGroups } from "./dealer.js";
-import { challengeOutcome, type PlayFacts } from "./outcome.js";
-import { pairCards } from "./pairing.js";
-import { greedyOrder, layRow } from "./plays.js";
-import type { ChallengeRules } from "./rules.js";
+import type { Random } from "../../../core/random.js";
+import { partialShuffle } from "../../../core/random.js";
+import { playerDeck, type PlayerCard } from "../cards.js";
+import { dealerGroups } from "../dealer.js";
+import { challengeOutcome, type PlayFacts } from "../outcome.js";
+import { pairCards } from "../pairing.js";
+import { greedyOrder, layRow } from "../plays.js";
+import type { ChallengeRules } from "../rules.js";
 
 /** Fact bits of a row: a jack, a joker, Gamblin' Man's big joker. */
 const JACK = 1;
