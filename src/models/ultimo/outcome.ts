@@ -1,3 +1,7 @@
+/**
+ * The five outcomes of a card challenge (docs/rules.md 3.5) and overwhelming expertise (3.6): the outcome
+ * rule's one copy, over named outcome indexes.
+ */
 import { hasTrait, type ChallengeRules } from "./rules.js";
 
 /** The five outcomes of a card challenge, best first (docs/rules.md 3.5). */

@@ -1,3 +1,7 @@
+/**
+ * The exact card challenge (docs/rules.md 3.2–3.5): a play against every Dealer draw of each difficulty,
+ * counted by a dynamic programme over the Dealer's groups (float64 counts, exact below 2^53).
+ */
 import { BINOMIAL_TABLE, BINOMIAL_TABLE_MAX, binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/exact/rational.js";

@@ -1,3 +1,7 @@
+/**
+ * Sampler of one attack exchange (docs/rules.md 3.9): a random hand and Dealer draw per trial, the damage
+ * each side takes after soak, until the foe falls or the attacks run out.
+ */
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import { checkCount, checkFoe, checkRules, DEALER_DECK_SIZE, checkQueenValue } from "../setup-checks.js";

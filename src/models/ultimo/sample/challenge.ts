@@ -1,3 +1,7 @@
+/**
+ * Sampler of a given play against random Dealer draws (docs/rules.md 3.2–3.5): the Monte Carlo check on
+ * solve-challenge.ts, tallying outcomes and S, F, C per difficulty.
+ */
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { addQuantities, tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import { partialShuffle, type Random } from "../../../core/random.js";

@@ -1,3 +1,7 @@
+/**
+ * Sampler of the difficulty curve (docs/rules.md 3.1–3.5, 3.8): a random hand from the player's deck, played
+ * by a policy, against a random Dealer draw at each difficulty.
+ */
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { oneOf } from "../../../core/errors.js";
 import { tallySlots, type TallyLayout } from "../../../core/estimate.js";

@@ -1,3 +1,7 @@
+/**
+ * Sampler of a whole fight (docs/rules.md 3.9): exchanges until the character or the foe falls, with soak,
+ * armor, devastating hits and the foe's patience.
+ */
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { OddsmithError } from "../../../core/errors.js";
 import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";

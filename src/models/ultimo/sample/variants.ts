@@ -1,3 +1,7 @@
+/**
+ * Sampler of one play under several rule readings (docs/rules.md 3.4, 3.5, 3.7): each reading's challenge
+ * sampled in turn from one stream, into that reading's groups.
+ */
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { OddsmithError } from "../../../core/errors.js";
 import { tallyOffsets, tallySlots, type TallyLayout } from "../../../core/estimate.js";
