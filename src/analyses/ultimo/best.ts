@@ -14,7 +14,7 @@ import { rankPlaysSeconds } from "./solve-costs.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { greedyPlay } from "../../models/ultimo/plays.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
-import { aidLimitOption, aidOption, cardListOption, focusOption, knowOption, MAX_DIFFICULTY, queenOption, readCards } from "./options.js";
+import { cardListOption, extraRuleOptions, MAX_DIFFICULTY, queenOption, readCards } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
@@ -114,10 +114,7 @@ export const bestAnalysis = defineAnalysis({
     objective: choiceOption(OBJECTIVES, { doc: "what the optimal play maximises: P(success or better), or the expected outcome score minus card cost", default: "success" }),
     cardCost: cardCostOption,
     policy: choiceOption(POLICIES, { doc: "the play shown first: the optimal one, or the greedy one for comparison", default: "optimal" }),
-    aid: aidOption,
-    aidLimit: aidLimitOption,
-    focus: focusOption,
-    know: knowOption,
+    ...extraRuleOptions,
     ...ruleOptions,
   },
   validate: (params) => {

@@ -17,7 +17,7 @@ import { solveWithExtras } from "../../models/ultimo/variant-challenge.js";
 import { mergeIntoRow } from "../../models/ultimo/extra-cards.js";
 import type { ChallengeRules } from "../../models/ultimo/rules.js";
 import { extraProblems, extraSampleLimits, extrasOf, extrasSeconds, needsExtras } from "./extra-rules.js";
-import { aidLimitOption, aidOption, cardListOption, difficultyOption, focusOption, knowOption, queenOption, readCards, readPlayInOrder } from "./options.js";
+import { cardListOption, difficultyOption, extraRuleOptions, queenOption, readCards, readPlayInOrder } from "./options.js";
 import { challengeOutcomeRows, outcomeChart } from "./outcome-rows.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
@@ -116,10 +116,7 @@ export const challengeAnalysis = defineAnalysis({
     difficulty: difficultyOption,
     queen: queenOption,
     limit: optionalOption(integerOption({ min: 0, max: 30, doc: `the card limit, to report overwhelming expertise (${citeRules("3.6")})` })),
-    aid: aidOption,
-    aidLimit: aidLimitOption,
-    focus: focusOption,
-    know: knowOption,
+    ...extraRuleOptions,
     ...ruleOptions,
   },
   validate: (params) => {

@@ -86,3 +86,6 @@ export const aidLimitOption = integerOption({ min: 1, max: 30, default: 12, doc:
 export const focusOption = integerOption({ min: 0, max: 5, default: 0, doc: `focus spent: one extra card each from the top of the player's deck, added to the row (${citeRules("3.1")})` });
 /** `--know N`: Know Thy Enemy, the Dealer's cards the player sees before laying the row (RULES.md 3.7: ⌊INT/2⌋). */
 export const knowOption = integerOption({ min: 0, max: 5, default: 0, doc: `Know Thy Enemy: how many of the Dealer's cards the player sees before arranging (${citeRules("3.7")}, ⌊INT/2⌋)` });
+
+/** The extra rules of issue 18 as one group of options, in help order: aid, its limit, focus and Know Thy Enemy. */
+export const extraRuleOptions = { aid: aidOption, aidLimit: aidLimitOption, focus: focusOption, know: knowOption } as const;
