@@ -1,5 +1,6 @@
 import { defineAnalysis, type AnalysisResult } from "../../framework/analysis.js";
-import { entryOf, itemAt } from "../../core/checked-index.js";
+import { itemAt } from "../../core/checked-index.js";
+import { quantityOf } from "./estimate-lookup.js";
 import { cheapCost } from "../../framework/exact-cost.js";
 import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
@@ -220,9 +221,9 @@ export const challengeAnalysis = defineAnalysis<typeof CHALLENGE_OPTIONS, Challe
     const rules = rulesFrom(params);
     if (!needsExtras(params, rules)) return cheapCost(0.1, "one play at each difficulty");
     const { rows } = challengeRows(params, rules);
-    const extras = extrasOf(params, rules, queenValueOf(params.queen, rules), rows[0]!);
-    const seconds = params.difficulty.reduce((sum, d) => sum + (params.know > 0 ? extrasSeconds(rows.length, rows[0]!.length, rules, d, extras) : 0), 0);
-    return { seconds: params.know > 0 ? seconds : extrasSeconds(1, rows[0]!.length, rules, Math.max(...params.difficulty), extras), what: "the play with its focus cards, aid and seen Dealer cards", smaller: "a smaller --know or --focus" };
+    const extras = extrasOf(params, rules, queenValueOf(params.queen, rules), itemAt(rows, 0));
+    const seconds = params.difficulty.reduce((sum, d) => sum + (params.know > 0 ? extrasSeconds(rows.length, itemAt(rows, 0).length, rules, d, extras) : 0), 0);
+    return { seconds: params.know > 0 ? seconds : extrasSeconds(1, itemAt(rows, 0).length, rules, Math.max(...params.difficulty), extras), what: "the play with its focus cards, aid and seen Dealer cards", smaller: "a smaller --know or --focus" };
   },
   run: (params) => {
     const rules = rulesFrom(params);
@@ -245,11 +246,11 @@ export const challengeAnalysis = defineAnalysis<typeof CHALLENGE_OPTIONS, Challe
   sampler: {
     plan: (params) => {
       const rules = rulesFrom(params);
-      return sampleChallenge(challengeRows(params, rules).rows[0]!, rules, params.difficulty);
+      return sampleChallenge(itemAt(challengeRows(params, rules).rows, 0), rules, params.difficulty);
     },
     result: (estimates, params) => {
       // The sampler's quantities are the first difficulty's tallies (sampleChallenge); one difficulty shows them.
-      const quantity = (name: string) => estimatedMeasure(entryOf(new Map(Object.entries(estimates.quantities)), name));
+      const quantity = (name: string) => estimatedMeasure(quantityOf(estimates, name));
       const [expectedSuccesses, expectedFailures, expectedCancels] = [quantity("successes"), quantity("failures"), quantity("cancels")];
       const points = params.difficulty.map((difficulty): ChallengePoint => {
         const group = difficultyGroup(difficulty);

@@ -15,6 +15,7 @@ import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
 import { difficultyGroup } from "../../models/ultimo/sample/challenge.js";
 import { curveSeconds } from "./solve-costs.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { groupOf, categoryOf } from "./estimate-lookup.js";
 
 /** What an optimal curve of hand 8 costs with 5 and with 8 cards played, in the cost model's own words. */
 const handEightCosts = [5, 8].map((played) => formatDuration(curveSeconds(8, played, "optimal", DEFAULT_RULES, rawQueenValue(DEFAULT_RULES), 20)));
@@ -54,9 +55,9 @@ export function curveTable(points: readonly CurvePoint[], playable: number) {
 export function sampledCurvePoints(estimates: Estimates, difficulties: readonly number[]) {
   return difficulties.map((difficulty) => {
     const outcomes = estimatedOutcomeRows(estimates, difficultyGroup(difficulty));
-    const best = estimates.groups[difficultyGroup(difficulty)]!;
-    const count = best["perfect-success"]!.count + best["success"]!.count;
-    const estimate = proportionEstimate(count, best["success"]!.total);
+    const best = groupOf(estimates, difficultyGroup(difficulty));
+    const count = categoryOf(best, "perfect-success").count + categoryOf(best, "success").count;
+    const estimate = proportionEstimate(count, categoryOf(best, "success").total);
     return { difficulty, outcomes, pSuccessOrBetter: estimate.probability, low: estimate.low, high: estimate.high, successCount: count };
   });
 }

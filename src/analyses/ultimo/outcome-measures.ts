@@ -7,6 +7,7 @@ import type { Estimates, ProportionEstimate } from "../../core/estimate.js";
 import { estimatedMeasure, exactMeasure, proportionMeasure, type Measure } from "../../framework/measure.js";
 import type { ChallengeOutcome } from "../../models/ultimo/outcome.js";
 import type { ChallengeSolution } from "../../models/ultimo/solve-challenge.js";
+import { categoryOf, groupOf } from "./estimate-lookup.js";
 
 /** A measure for each of the five outcomes. */
 export type OutcomeMeasures = Readonly<Record<ChallengeOutcome, Measure>>;
@@ -25,13 +26,8 @@ export function exactOutcomeMeasures(solution: Pick<ChallengeSolution, "outcomes
  * @throws {RangeError} when the estimates have no such group or it lacks an outcome
  */
 export function outcomeGroup(estimates: Estimates, group: string): Readonly<Record<ChallengeOutcome, ProportionEstimate>> {
-  const estimated = estimates.groups[group];
-  if (estimated === undefined) throw new RangeError(`no tally group named ${group}`);
-  const of = (outcome: ChallengeOutcome): ProportionEstimate => {
-    const estimate = estimated[outcome];
-    if (estimate === undefined) throw new RangeError(`tally group ${group} has no ${outcome}`);
-    return estimate;
-  };
+  const estimated = groupOf(estimates, group);
+  const of = (outcome: ChallengeOutcome) => categoryOf(estimated, outcome);
   return { "perfect-success": of("perfect-success"), success: of("success"), "partial-success": of("partial-success"), failure: of("failure"), "total-failure": of("total-failure") };
 }
 

@@ -8,14 +8,15 @@ import { formatNumber, formatPercent } from "../../framework/format.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
 import { cardsLeftAfter, challengeGroup, EXHAUSTED_GROUP, PASSED_OUT, PASSED_OUT_GROUP, SESSION_QUANTITIES, THREAT_GROUP } from "../../models/ultimo/sample/session.js";
 import type { Session } from "../../models/ultimo/session.js";
+import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
 
 /** A challenge's categories in display order: the outcomes, best first, then passed out. */
 const ORDER = [...OUTCOMES, PASSED_OUT] as const;
 
 /** P(success or better) of a challenge's group, with its Wilson interval over all trials. */
 function successOrBetter(group: Readonly<Record<string, ProportionEstimate>>): ProportionEstimate {
-  const perfect = group["perfect-success"]!;
-  return proportionEstimate(perfect.count + group.success!.count, perfect.total);
+  const perfect = categoryOf(group, "perfect-success");
+  return proportionEstimate(perfect.count + categoryOf(group, "success").count, perfect.total);
 }
 
 const interval = (low: number, high: number) => `${formatPercent(low)}–${formatPercent(high)}`;
@@ -27,7 +28,7 @@ type MomentRow = { readonly challenge: string; readonly probability: number; rea
 function outcomeRows(estimates: Estimates, session: Session): OutcomeRow[] {
   return session.challenges.flatMap((challenge, c) =>
     ORDER.map((outcome) => {
-      const e = estimates.groups[challengeGroup(c)]![outcome]!;
+      const e = categoryOf(groupOf(estimates, challengeGroup(c)), outcome);
       return { outcome, challenge: c + 1, label: challenge.label, difficulty: challenge.difficulty, probability: e.probability, low: e.low, high: e.high, count: e.count };
     }),
   );
@@ -36,9 +37,9 @@ function outcomeRows(estimates: Estimates, session: Session): OutcomeRow[] {
 /** One row per challenge: its setup, outcome mix, P(success or better) with its interval and the deck left after it. O(challenges). */
 function challengeRows(estimates: Estimates, session: Session): Row[] {
   return session.challenges.map((challenge, c) => {
-    const group = estimates.groups[challengeGroup(c)]!;
+    const group = groupOf(estimates, challengeGroup(c));
     const success = successOrBetter(group);
-    const left = estimates.quantities[cardsLeftAfter(c)]!;
+    const left = quantityOf(estimates, cardsLeftAfter(c));
     return {
       challenge: c + 1,
       label: challenge.label,
@@ -46,7 +47,7 @@ function challengeRows(estimates: Estimates, session: Session): Row[] {
       limit: challenge.limit,
       focus: challenge.focus,
       refill: challenge.refill,
-      ...Object.fromEntries(ORDER.map((outcome) => [outcome, group[outcome]!.probability])),
+      ...Object.fromEntries(ORDER.map((outcome) => [outcome, categoryOf(group, outcome).probability])),
       pSuccessOrBetter: success.probability,
       pSuccessOrBetterLow: success.low,
       pSuccessOrBetterHigh: success.high,
@@ -57,12 +58,12 @@ function challengeRows(estimates: Estimates, session: Session): Row[] {
 
 /** A moment group's rows, its "no" category shown as "never". O(challenges). */
 function momentRows(estimates: Estimates, group: string): MomentRow[] {
-  return Object.entries(estimates.groups[group]!).map(([moment, e]) => ({ challenge: moment === "no" ? "never" : moment, probability: e.probability, low: e.low, high: e.high, count: e.count }));
+  return Object.entries(groupOf(estimates, group)).map(([moment, e]) => ({ challenge: moment === "no" ? "never" : moment, probability: e.probability, low: e.low, high: e.high, count: e.count }));
 }
 
 /** P(the moment ever came): 1 − P(never). */
 function ever(estimates: Estimates, group: string): ProportionEstimate {
-  const never = estimates.groups[group]!.no!;
+  const never = categoryOf(groupOf(estimates, group), "no");
   return proportionEstimate(never.total - never.count, never.total);
 }
 
@@ -77,7 +78,7 @@ function eveningSummary(estimates: Estimates, pExhausted: ProportionEstimate, pP
     pPassedOutHigh: pPassedOut.high,
   };
   for (const quantity of SESSION_QUANTITIES) {
-    const e = estimates.quantities[quantity]!;
+    const e = quantityOf(estimates, quantity);
     summary[quantity] = e.mean;
     summary[`${quantity}Low`] = e.low;
     summary[`${quantity}High`] = e.high;
@@ -117,7 +118,7 @@ function sessionCharts(estimates: Estimates, session: Session, shownThreat: read
       name: "",
       title: `Outcomes of each challenge of the session (${who})`,
       kind: "bar",
-      data: challenges.flatMap((challenge, c) => ORDER.map((outcome) => ({ challenge: name(c), label: challenge.label, outcome, probability: estimates.groups[challengeGroup(c)]![outcome]!.probability }))),
+      data: challenges.flatMap((challenge, c) => ORDER.map((outcome) => ({ challenge: name(c), label: challenge.label, outcome, probability: categoryOf(groupOf(estimates, challengeGroup(c)), outcome).probability }))),
       x: { field: "challenge", title: "challenge", type: "ordinal", order: challenges.map((_, c) => name(c)) },
       y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
       // Passed out at the bottom, then total failure up to perfect success; red failures, blue successes.
@@ -125,7 +126,7 @@ function sessionCharts(estimates: Estimates, session: Session, shownThreat: read
     },
     {
       name: "threat",
-      title: `Threat the Dealer gains over the session (mean ${formatNumber(estimates.quantities.threat!.mean)})`,
+      title: `Threat the Dealer gains over the session (mean ${formatNumber(quantityOf(estimates, "threat").mean)})`,
       kind: "bar",
       data: shownThreat.map(({ threat, probability, low, high }) => ({ threat, probability, low, high })),
       x: { field: "threat", title: "threat gained", type: "ordinal" },
@@ -145,7 +146,7 @@ export function sessionResult(estimates: Estimates, session: Session): AnalysisR
   const rows = challengeRows(estimates, session);
   const passedOut = momentRows(estimates, PASSED_OUT_GROUP);
   const exhausted = momentRows(estimates, EXHAUSTED_GROUP);
-  const threatRows = Object.entries(estimates.groups[THREAT_GROUP]!).map(([threat, e]) => ({ threat: Number(threat), probability: e.probability, low: e.low, high: e.high, count: e.count }));
+  const threatRows = Object.entries(groupOf(estimates, THREAT_GROUP)).map(([threat, e]) => ({ threat: Number(threat), probability: e.probability, low: e.low, high: e.high, count: e.count }));
   const highestThreat = threatRows.reduce((highest, row) => (row.count > 0 ? row.threat : highest), 0);
   const shownThreat = threatRows.filter((row) => row.threat <= highestThreat);
   const pPassedOut = ever(estimates, PASSED_OUT_GROUP);

@@ -11,6 +11,7 @@ import { cardListOption, difficultyOption, queenOption, readPlayInOrder } from "
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { groupOf, categoryOf } from "./estimate-lookup.js";
 
 /**
  * The simulated variants in the exact result's shape: P(success or better) per reading and difficulty with
@@ -19,8 +20,8 @@ import { citeRules } from "../../framework/rules-citation.js";
 export function sampledVariantsResult(estimates: Estimates, readings: readonly string[], difficulties: readonly number[], playText: string): AnalysisResult {
   const rows: Row[] = readings.flatMap((variant) =>
     difficulties.map((difficulty) => {
-      const group = estimates.groups[variantGroup(variant, difficulty)]!;
-      const p = proportionEstimate(group["perfect-success"]!.count + group.success!.count, group.success!.total);
+      const group = groupOf(estimates, variantGroup(variant, difficulty));
+      const p = proportionEstimate(categoryOf(group, "perfect-success").count + categoryOf(group, "success").count, categoryOf(group, "success").total);
       return { variant, difficulty, pSuccessOrBetter: p.probability, low: p.low, high: p.high, count: p.count };
     }),
   );
