@@ -13,6 +13,7 @@ import { FOE_NAMES, FOES, type Foe } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 const SEED = "003_2c199a6a66e689ad.txt";
 
@@ -67,7 +68,7 @@ export function foeSurvival(foe: Foe, weapon: number = GUIDELINE_ATTACKER.weapon
   const { byAttack, expected } = attacksToDefeat(exchange.dealt, foe, MAX_ATTACKS);
   const half = Rational.of(1, 2);
   const median = byAttack.findIndex((p) => p.compare(half) >= 0);
-  const defeatedBy = (attacks: number) => (attacks <= 0 ? Rational.ZERO : byAttack[attacks - 1]!);
+  const defeatedBy = (attacks: number) => (attacks <= 0 ? Rational.ZERO : itemAt(byAttack, attacks - 1));
   const { min, max } = foe.guideline;
   // Survived s attacks = defeated at attack s + 1.
   const pWithinGuideline = (max === undefined ? Rational.ONE : defeatedBy(max + 1)).subtract(defeatedBy(min));
@@ -98,7 +99,7 @@ function foeClaim(name: (typeof FOE_NAMES)[number]): AuditClaim {
       ? `never defeated: one attack deals at most ${survival.maxDealt} before soak ${foe.soak}`
       : median === undefined
       ? `it is still standing after ${MAX_ATTACKS} attacks more often than not (P(defeated by attack ${MAX_ATTACKS}) ${exactFigure(survival.byAttack.at(-1)!)})`
-      : `median attacks survived ${median} (P(defeated by attack ${median + 1}) ${exactFigure(survival.byAttack[median]!)})`;
+      : `median attacks survived ${median} (P(defeated by attack ${median + 1}) ${exactFigure(itemAt(survival.byAttack, median))})`;
   const expected = survival.expectedAttacks === undefined ? [] : [`expected attacks to defeat ${formatNumber(survival.expectedAttacks.toNumber())}`];
   return claimFrom({
     id: `foe-${name}`,

@@ -13,6 +13,7 @@ import { challengeOutcomeRows } from "./outcome-rows.js";
 import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** The difficulties a pick chooses among: 0..this. */
 const HARDEST_PICK = 20;
@@ -58,7 +59,7 @@ export const pickAnalysis = defineAnalysis({
     // The shared rule (framework/pick-target.ts): closest by default, a tie going to the easier difficulty.
     const rule = pickRuleOf(params);
     const { index, sentence } = pickOf(curve.points.map((point) => point.pSuccessOrBetter.toNumber()), curve.points.map((point) => point.difficulty), params.target, rule);
-    const pick: CurvePoint | undefined = index === undefined ? undefined : curve.points[index]!;
+    const pick: CurvePoint | undefined = index === undefined ? undefined : itemAt(curve.points, index);
     const playable = Math.min(params.limit, params.handSize);
     const rows = curveRows(curve.points, playable);
     const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
@@ -100,7 +101,7 @@ export const pickAnalysis = defineAnalysis({
       // The exact pick's rule on the estimates (framework/pick-target.ts).
       const rule = pickRuleOf(params);
       const { index, sentence } = pickOf(points.map((point) => point.pSuccessOrBetter), points.map((point) => point.difficulty), params.target, rule);
-      const pick = index === undefined ? undefined : points[index]!;
+      const pick = index === undefined ? undefined : itemAt(points, index);
       const rows: Row[] = points.map(sampledPointRow);
       const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
       const simulated = `simulated, ${estimates.trials} trials`;

@@ -9,6 +9,7 @@ import { OUTCOMES } from "../../models/ultimo/outcome.js";
 import { cardsLeftAfter, challengeGroup, EXHAUSTED_GROUP, PASSED_OUT, PASSED_OUT_GROUP, SESSION_QUANTITIES, THREAT_GROUP } from "../../models/ultimo/sample/session.js";
 import type { Session } from "../../models/ultimo/session.js";
 import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** A challenge's categories in display order: the outcomes, best first, then passed out. */
 const ORDER = [...OUTCOMES, PASSED_OUT] as const;
@@ -93,7 +94,7 @@ function challengeTable(session: Session, rows: readonly Row[], who: string): Te
     title: `Session of ${challenges.length} challenge${challenges.length === 1 ? "" : "s"} (${who})`,
     columns: ["#", "challenge", "D", "limit", ...ORDER, "P(success+)", "95% interval", "deck left"],
     rows: challenges.map((challenge, c) => {
-      const row = rows[c]!;
+      const row = itemAt(rows, c);
       return [
         String(c + 1),
         challenge.label,
@@ -112,7 +113,7 @@ function challengeTable(session: Session, rows: readonly Row[], who: string): Te
 function sessionCharts(estimates: Estimates, session: Session, shownThreat: readonly { threat: number; probability: number; low: number; high: number }[], who: string): ChartRequest[] {
   const { challenges } = session;
   // Short axis labels (the challenges' own labels are in the rows and the table).
-  const name = (c: number) => `${c + 1}: D${challenges[c]!.difficulty}, limit ${challenges[c]!.limit}`;
+  const name = (c: number) => `${c + 1}: D${itemAt(challenges, c).difficulty}, limit ${itemAt(challenges, c).limit}`;
   return [
     {
       name: "",

@@ -9,6 +9,7 @@ import { messages } from "../../framework/messages.js";
 import { quoteReceived } from "../../core/quote-received.js";
 import { schemaProblems } from "../../framework/schema-problems.js";
 import { BURNS, CHALLENGE_LIMIT, CHARACTER_TRAITS, SESSION_RANGES } from "../../models/ultimo/session.js";
+import { itemAt } from "../../core/checked-index.js";
 
 const integerIn = ([min, max]: readonly [number, number]) => {
   const error = `expected an integer from ${min} to ${max}`;
@@ -70,7 +71,7 @@ export function sessionScenarioProblems(raw: unknown): string[] {
   const count = file.challenges.reduce((sum, challenge) => sum + (challenge.repeat ?? 1), 0);
   if (count > CHALLENGE_LIMIT) problems.push(messages.scenarioField("challenges", `expected at most ${CHALLENGE_LIMIT} challenges once repeats are counted, received ${count}`));
   // The session opens with a round: the first challenge's hand is always drawn.
-  if (file.challenges[0]!.refill === false) problems.push(messages.scenarioField("challenges[0].refill", "the first challenge starts the session's first round, so its hand is drawn: expected true or left out, received false"));
+  if (itemAt(file.challenges, 0).refill === false) problems.push(messages.scenarioField("challenges[0].refill", "the first challenge starts the session's first round, so its hand is drawn: expected true or left out, received false"));
   const traits = file.character?.traits ?? [];
   if (traits.includes("going-the-distance") && !traits.includes("marathoner")) problems.push(messages.scenarioField("character.traits", `going-the-distance needs marathoner, received ${quoteReceived(traits)}`));
   if (traits.includes("god-save-the-queen") && !traits.includes("long-live-the-queen")) problems.push(messages.scenarioField("character.traits", `god-save-the-queen needs long-live-the-queen, received ${quoteReceived(traits)}`));

@@ -7,6 +7,7 @@
 import { playerDeck, type CardCount, type PlayerCard } from "../../models/ultimo/cards.js";
 import { behaviourKey } from "../../models/ultimo/plays.js";
 import type { ChallengeRules } from "../../models/ultimo/rules.js";
+import { addAt, itemAt } from "../../core/checked-index.js";
 
 /** Cards of one behaviour (every pairing and placement alike), as the solvers merge them. */
 interface BehaviourKind {
@@ -36,7 +37,7 @@ export function multisetCounts(counts: readonly number[], max: number): number[]
   let ways = [1, ...Array<number>(max).fill(0)];
   for (const count of counts) {
     const next = Array<number>(max + 1).fill(0);
-    for (let n = 0; n <= max; n++) for (let take = 0; take <= count && n + take <= max; take++) next[n + take]! += ways[n]!;
+    for (let n = 0; n <= max; n++) for (let take = 0; take <= count && n + take <= max; take++) addAt(next, n + take, itemAt(ways, n));
     ways = next;
   }
   return ways;
@@ -48,22 +49,22 @@ export function multisetCounts(counts: readonly number[], max: number): number[]
  */
 function handSubHandPairs(kinds: readonly CardCount[], handSize: number, maxSub: number): number {
   let ways = Array.from({ length: handSize + 1 }, () => Array<number>(maxSub + 1).fill(0));
-  ways[0]![0] = 1;
+  itemAt(ways, 0)[0] = 1;
   for (const { card, count } of kinds) {
     const allowed = card.kind === "joker" ? 0 : count;
     const next = ways.map((row) => row.map(() => 0));
     for (let n = 0; n <= handSize; n++) {
       for (let s = 0; s <= maxSub; s++) {
-        const w = ways[n]![s]!;
+        const w = itemAt(itemAt(ways, n), s);
         if (w === 0) continue;
         for (let take = 0; take <= count && n + take <= handSize; take++) {
-          for (let sub = 0; sub <= Math.min(take, allowed) && s + sub <= maxSub; sub++) next[n + take]![s + sub]! += w;
+          for (let sub = 0; sub <= Math.min(take, allowed) && s + sub <= maxSub; sub++) addAt(itemAt(next, n + take), s + sub, w);
         }
       }
     }
     ways = next;
   }
-  return ways[handSize]!.reduce((sum, w) => sum + w, 0);
+  return itemAt(ways, handSize).reduce((sum, w) => sum + w, 0);
 }
 
 /**
@@ -76,16 +77,16 @@ export function subHandRows(kinds: readonly BehaviourKind[], max: number): numbe
   const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
   // weight[n][c]: Σ Π 1/f! over the sub-hands of n cards with c constrained ones.
   let weight = Array.from({ length: max + 1 }, () => Array<number>(max + 1).fill(0));
-  weight[0]![0] = 1;
+  itemAt(weight, 0)[0] = 1;
   for (const kind of kinds.filter((k) => !k.joker)) {
     const next = weight.map((row) => row.map(() => 0));
     for (let n = 0; n <= max; n++) {
       for (let c = 0; c <= n; c++) {
-        const w = weight[n]![c]!;
+        const w = itemAt(itemAt(weight, n), c);
         if (w === 0) continue;
         for (let take = 0; take <= kind.count && n + take <= max; take++) {
-          if (kind.free) next[n + take]![c]! += w / factorial(take);
-          else next[n + take]![c + take]! += w;
+          if (kind.free) addAt(itemAt(next, n + take), c, w / factorial(take));
+          else addAt(itemAt(next, n + take), c + take, w);
         }
       }
     }
@@ -123,7 +124,7 @@ export function randomHandWork(rules: ChallengeRules, queenValue: number, handSi
   const jokerFree = behaviourKinds(deck).filter((kind) => !kind.joker).map((kind) => kind.count);
   return {
     deck,
-    hands: multisetCounts(deck.map((kind) => kind.count), handSize)[handSize]!,
+    hands: itemAt(multisetCounts(deck.map((kind) => kind.count), handSize), handSize),
     playsOf: multisetCounts(jokerFree, playable),
     rowsOf: subHandRows(deck.map(({ card, count }) => ({ count, joker: card.kind === "joker", free: card.free })), playable),
   };
@@ -171,7 +172,7 @@ const OPTIMAL_MIN_DIFFICULTY = 20;
 export function curveSeconds(handSize: number, limit: number, policy: "optimal" | "greedy" | "flip", rules: ChallengeRules, queenValue: number, maxDifficulty: number): number {
   const playable = Math.min(handSize, limit);
   const work = randomHandWork(rules, queenValue, handSize, playable);
-  if (policy === "flip") return CURVE_SECONDS + (work.playsOf[handSize]! * rowSolveMicros(handSize, maxDifficulty) * FLIP_PER_ROW_SOLVE) / 1e6;
+  if (policy === "flip") return CURVE_SECONDS + (itemAt(work.playsOf, handSize) * rowSolveMicros(handSize, maxDifficulty) * FLIP_PER_ROW_SOLVE) / 1e6;
   if (policy === "greedy") {
     const rows = work.playsOf.slice(1, playable + 1).reduce((sum, count) => sum + count, 0);
     return CURVE_SECONDS + (rows * (CURVE_PER_ROW + CURVE_PER_ROW_AND_DIFFICULTY * (maxDifficulty + 1))) / 1e6;
@@ -213,11 +214,11 @@ export function exchangeSeconds(handSize: number, limit: number, policy: "optima
   const playable = Math.min(handSize, limit);
   const work = randomHandWork(rules, queenValue, handSize, playable);
   const tallied = PER_TALLIED_ROW * rowSolveMicros(playable, difficulty);
-  if (policy === "greedy") return EXCHANGE_RESULT_SECONDS + (work.hands * PER_HAND_AND_LIMIT + work.playsOf[playable]! * tallied * PER_ROW_SOLVE) / 1e6;
+  if (policy === "greedy") return EXCHANGE_RESULT_SECONDS + (work.hands * PER_HAND_AND_LIMIT + itemAt(work.playsOf, playable) * tallied * PER_ROW_SOLVE) / 1e6;
   const pairs = handSubHandPairs(work.deck, handSize, playable);
   let micros = work.hands * PER_HAND_AND_LIMIT + pairs * PER_PAIR_AND_DIFFICULTY;
   // Each sub-hand row is solved at the difficulty; the optimal plays, about one row in ten, then with tallies.
-  for (let n = 0; n <= playable; n++) micros += work.rowsOf[n]! * (rowSolveMicros(n, difficulty) + tallied / 10) * PER_ROW_SOLVE;
+  for (let n = 0; n <= playable; n++) micros += itemAt(work.rowsOf, n) * (rowSolveMicros(n, difficulty) + tallied / 10) * PER_ROW_SOLVE;
   return EXCHANGE_RESULT_SECONDS + micros / 1e6;
 }
 

@@ -12,6 +12,7 @@ import { challengeOutcomeRows } from "./outcome-rows.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
 import { groupOf, categoryOf } from "./estimate-lookup.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /**
  * The simulated variants in the exact result's shape: P(success or better) per reading and difficulty with
@@ -57,7 +58,7 @@ export function sampledVariantsResult(estimates: Estimates, readings: readonly s
 function explainVariants(result: AnalysisResult, playText: string): string {
   const cell = (variant: string, difficulty: number) => Number(result.rows.find((row) => row.variant === variant && row.difficulty === difficulty)?.pSuccessOrBetter);
   const difficulties = [...new Set(result.rows.map((row) => Number(row.difficulty)))];
-  const given = VARIANTS[0]!.name;
+  const given = itemAt(VARIANTS, 0).name;
   const gaps = VARIANTS.map((variant) => {
     const widest = difficulties.reduce((best, d) => (Math.abs(cell(variant.name, d) - cell(given, d)) > Math.abs(cell(variant.name, best) - cell(given, best)) ? d : best));
     return { name: variant.name, difficulty: widest, gap: Math.abs(cell(variant.name, widest) - cell(given, widest)) };
@@ -137,8 +138,8 @@ export const variantsAnalysis = defineAnalysis({
     validationTarget: (_exact, params) => {
       const base = rulesFrom(params);
       const play = readPlayInOrder(params.play, "--play", base, queenValueOf(params.queen, base)).cards;
-      const difficulty = params.difficulty[0]!;
-      return { group: variantGroup(VARIANTS[0]!.name, difficulty), outcomes: challengeOutcomeRows(solveChallenge(play, base, [difficulty])[0]!, false) };
+      const difficulty = itemAt(params.difficulty, 0);
+      return { group: variantGroup(itemAt(VARIANTS, 0).name, difficulty), outcomes: challengeOutcomeRows(itemAt(solveChallenge(play, base, [difficulty]), 0), false) };
     },
     validation: [{ play: "J,A,K,9,7", difficulty: "6,9" }],
   },

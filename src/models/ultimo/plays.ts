@@ -3,6 +3,7 @@
  * every legal row of a sub-hand, and the greedy play.
  */
 import { cardStrength, type PlayerCard } from "./cards.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /**
  * Two cards that behave alike in every pairing and placement share this key.
@@ -46,8 +47,8 @@ export function arrangements(cards: readonly PlayerCard[]): PlayerCard[][] {
     }
     // Free cards before the next constrained card first, so the first row is the value-sorted one.
     for (let g = 0; g < groups.length; g++) {
-      if (used[g]! < groups[g]!.length) {
-        row.push(groups[g]![used[g]!]!);
+      if (itemAt(used, g) < itemAt(groups, g).length) {
+        row.push(itemAt(itemAt(groups, g), itemAt(used, g)));
         used[g]!++;
         extend(nextConstrained);
         used[g]!--;
@@ -55,7 +56,7 @@ export function arrangements(cards: readonly PlayerCard[]): PlayerCard[][] {
       }
     }
     if (nextConstrained < constrained.length) {
-      row.push(constrained[nextConstrained]!);
+      row.push(itemAt(constrained, nextConstrained));
       extend(nextConstrained + 1);
       row.pop();
     }
@@ -78,7 +79,7 @@ export function subHands(hand: readonly PlayerCard[], maxSize: number): PlayerCa
       index.set(key, kinds.length);
       kinds.push([]);
     }
-    kinds[index.get(key)!]!.push(card);
+    itemAt(kinds, index.get(key)!).push(card);
   }
   const result: PlayerCard[][] = [];
   const chosen: PlayerCard[] = [];
@@ -87,7 +88,7 @@ export function subHands(hand: readonly PlayerCard[], maxSize: number): PlayerCa
       result.push([...chosen]);
       return;
     }
-    const cards = kinds[kind]!;
+    const cards = itemAt(kinds, kind);
     for (let take = 0; take <= cards.length && chosen.length + take <= maxSize; take++) {
       chosen.push(...cards.slice(0, take));
       visit(kind + 1);
@@ -137,6 +138,6 @@ export function compareByCardsKept(a: readonly PlayerCard[], b: readonly PlayerC
   if (a.length !== b.length) return a.length - b.length;
   const sa = a.map(cardStrength).sort((x, y) => y - x);
   const sb = b.map(cardStrength).sort((x, y) => y - x);
-  for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! - sb[i]!;
+  for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return itemAt(sa, i) - itemAt(sb, i);
   return 0;
 }
