@@ -14,7 +14,6 @@ import type { ChallengeRules } from "./rules.js";
 import { armorHolds, damageAfterSoak } from "./soak.js";
 import { countDealerDraws } from "./solve-challenge.js";
 import { OUTCOME_COUNT } from "./outcome.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /** The exact result of one exchange, before soak. */
 export interface Exchange {
@@ -54,7 +53,7 @@ export function solveExchange(
   for (let o = 0; o < OUTCOME_COUNT; o++) {
     for (let s = 0; s < width; s++) {
       for (let f = 0; f <= difficulty; f++) {
-        const weight = itemAt(tallies, (o * width + s) * (difficulty + 1) + f);
+        const weight = tallies[(o * width + s) * (difficulty + 1) + f]!;
         if (weight === 0n) continue;
         add(dealt, damageDealt(o, s, weapon), weight);
         add(taken, damageTaken(o, f, foeWeapon), weight);
@@ -95,7 +94,7 @@ function exchangeTallies(handSize: number, limit: number, policy: (typeof CURVE_
     countDealerDraws(play, rules, difficulty, histogram);
     for (let o = 0; o < OUTCOME_COUNT; o++)
       for (let s = 0; s < cards; s++)
-        for (let f = 0; f <= difficulty; f++) sums.add((o * width + s) * row + f, deals, itemAt(histogram, ((difficulty * OUTCOME_COUNT + o) * cards + s) * row + f));
+        for (let f = 0; f <= difficulty; f++) sums.add((o * width + s) * row + f, deals, histogram[((difficulty * OUTCOME_COUNT + o) * cards + s) * row + f]!);
   }
   const result = { tallies: sums.values(), width };
   tallied.set(key, result);
@@ -167,7 +166,7 @@ function defeatedBy(
   maxAttacks: number,
 ): Rational[] {
   const total = dealt.total;
-  const hits = dealt.outcomes.map((outcome, i) => ({ outcome, weight: itemAt(dealt.weights, i) }));
+  const hits = dealt.outcomes.map((outcome, i) => ({ outcome, weight: dealt.weights[i]! }));
   // State d · 2 + intact; masses over T^attack.
   let mass = new Map<number, bigint>([[armored ? 1 : 0, 1n]]);
   let defeated = 0n;

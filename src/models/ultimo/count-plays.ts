@@ -9,14 +9,14 @@ import { dealerGroups, type DealerGroup } from "./dealer.js";
 import { challengeOutcome, playFacts, type PlayFacts, OUTCOME_COUNT } from "./outcome.js";
 import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
-import { addAt, itemAt } from "../../core/checked-index.js";
+import { addAt } from "../../core/checked-index.js";
 
 /** Two cards that behave alike in a fixed row (pairings and the play's facts) share this key; where they may stand does not matter here. */
 export function rowClassKey(card: PlayerCard): string {
   return `${card.kind}:${card.value}:${card.autoFail ? 1 : 0}`;
 }
 
-const binomial = (n: number, k: number) => (k < 0 || k > n ? 0 : itemAt(BINOMIAL_TABLE, n * (BINOMIAL_TABLE_MAX + 1) + k));
+const binomial = (n: number, k: number) => (k < 0 || k > n ? 0 : BINOMIAL_TABLE[n * (BINOMIAL_TABLE_MAX + 1) + k]!);
 
 /** A growing list of the nonzero entries of a dense array, cleared entry by entry. */
 class Sparse {
@@ -39,7 +39,7 @@ class Sparse {
     addAt(this.values, index, weight);
   }
   clear(): void {
-    for (let i = 0; i < this.length; i++) this.values[itemAt(this.indices, i)] = 0;
+    for (let i = 0; i < this.length; i++) this.values[this.indices[i]!] = 0;
     this.length = 0;
   }
 }
@@ -104,16 +104,16 @@ export class PlayCounter {
     const left = new Int32Array(groups.length + 1);
     const leftNoJack = new Int32Array(groups.length + 1);
     for (let g = groups.length - 1; g >= 0; g--) {
-      left[g] = itemAt(left, g + 1) + itemAt(groups, g).count;
-      leftNoJack[g] = itemAt(leftNoJack, g + 1) + (itemAt(groups, g).kind === "jack" ? 0 : itemAt(groups, g).count);
+      left[g] = left[g + 1]! + groups[g]!.count;
+      leftNoJack[g] = leftNoJack[g + 1]! + (groups[g]!.kind === "jack" ? 0 : groups[g]!.count);
     }
     this.jackGroup = groups.findIndex((group) => group.kind === "jack");
     const rs = maxDifficulty + 1;
     this.beyond = new Float64Array(slots * rs);
     this.beyondNoJack = new Float64Array(slots * rs);
     for (let r = 0; r < rs; r++) {
-      this.beyond[r] = binomial(itemAt(left, 0), r);
-      this.beyondNoJack[r] = binomial(itemAt(leftNoJack, 0), r);
+      this.beyond[r] = binomial(left[0]!, r);
+      this.beyondNoJack[r] = binomial(leftNoJack[0]!, r);
     }
     let slot = 1;
     groups.forEach((group, g) => {
@@ -126,8 +126,8 @@ export class PlayCounter {
           let all = 0;
           let noJack = 0;
           for (let j = 0; j <= r && c + j <= group.count; j++) {
-            all += binomial(group.count, c + j) * binomial(itemAt(left, g + 1), r - j);
-            noJack += binomial(group.count, c + j) * binomial(itemAt(leftNoJack, g + 1), r - j);
+            all += binomial(group.count, c + j) * binomial(left[g + 1]!, r - j);
+            noJack += binomial(group.count, c + j) * binomial(leftNoJack[g + 1]!, r - j);
           }
           this.beyond[slot * rs + r] = all;
           this.beyondNoJack[slot * rs + r] = noJack;
@@ -158,30 +158,30 @@ export class PlayCounter {
   /** The states after position + 1 pairs from those after `position`, the player's card of class `cls` at `position`. */
   private extend(position: number, cls: number): void {
     const { groups, slotWeight, lastOfGroup, jackGroup } = this;
-    const steps = itemAt(this.classSteps, cls);
-    const from = position === 0 ? undefined : itemAt(this.states, position - 1);
+    const steps = this.classSteps[cls]!;
+    const from = position === 0 ? undefined : this.states[position - 1]!;
     const to = (this.states[position] ??= groups.map(() => new Sparse((groups.reduce((sum, group) => sum + group.count, 0) + 1) << SLOT_SHIFT)));
     const acc = (this.closed[position] ??= new Sparse(TALLY_MASK + 1));
     for (const list of to) list.clear();
     acc.clear();
     if (from === undefined) acc.add(0, 1);
     for (let g = 0; g < groups.length; g++) {
-      const step = itemAt(steps, g);
+      const step = steps[g]!;
       const jack = g === jackGroup ? 1 : 0;
-      const into = itemAt(to, g);
+      const into = to[g]!;
       // A new group at this position: every state of an earlier group, closed with its C(n, c).
-      const entry = itemAt(this.firstSlot, g) << SLOT_SHIFT;
+      const entry = this.firstSlot[g]! << SLOT_SHIFT;
       for (let i = 0; i < acc.length; i++) {
-        const tally = itemAt(acc.indices, i);
-        into.add((entry | (tally + step)) | jack, itemAt(acc.values, tally));
+        const tally = acc.indices[i]!;
+        into.add((entry | (tally + step)) | jack, acc.values[tally]!);
       }
       if (from === undefined) continue;
-      const list = itemAt(from, g);
+      const list = from[g]!;
       for (let i = 0; i < list.length; i++) {
-        const index = itemAt(list.indices, i);
-        const w = itemAt(list.values, index);
+        const index = list.indices[i]!;
+        const w = list.values[index]!;
         const slot = index >>> SLOT_SHIFT;
-        acc.add(index & TALLY_MASK, w * itemAt(slotWeight, slot));
+        acc.add(index & TALLY_MASK, w * slotWeight[slot]!);
         // The same group again at this position.
         if (lastOfGroup[slot] === 0) into.add(((index + (1 << SLOT_SHIFT) + step) | jack), w);
       }
@@ -211,13 +211,13 @@ export class PlayCounter {
     const cards = row.length;
     if (cards > 20) throw new RangeError(`a row of ${cards} cards; a PlayCounter takes at most 20`);
     const ids = this.ids;
-    for (let i = 0; i < cards; i++) ids[i] = this.classOf(itemAt(row, i));
+    for (let i = 0; i < cards; i++) ids[i] = this.classOf(row[i]!);
     let shared = 0;
     while (shared < this.path.length && shared < cards && this.path[shared] === ids[shared]) shared++;
     this.path.length = shared;
     for (let position = shared; position < cards; position++) {
-      this.extend(position, itemAt(ids, position));
-      this.path.push(itemAt(ids, position));
+      this.extend(position, ids[position]!);
+      this.path.push(ids[position]!);
     }
     const facts = playFacts(row);
     return this.finish(cards, this.outcomes(cards, facts));
@@ -230,12 +230,12 @@ export class PlayCounter {
     const fs = Math.max(maxDifficulty, 20) + 1;
     const counts = new Float64Array(rs * OUTCOME_COUNT);
     for (let d = 0; d < cards && d <= maxDifficulty; d++) {
-      const acc = itemAt(this.closed, d);
+      const acc = this.closed[d]!;
       for (let i = 0; i < acc.length; i++) {
-        const tally = itemAt(acc.indices, i);
+        const tally = acc.indices[i]!;
         const s = (tally >>> S_SHIFT) & COUNT_MASK;
         const f = (tally >>> F_SHIFT) & COUNT_MASK;
-        addAt(counts, d * OUTCOME_COUNT + itemAt(table, ((d * 32 + s + unpairedSuccesses(cards, d)) * fs + f) * 2 + (tally & 1)), itemAt(acc.values, tally));
+        addAt(counts, d * OUTCOME_COUNT + table[((d * 32 + s + unpairedSuccesses(cards, d)) * fs + f) * 2 + (tally & 1)]!, acc.values[tally]!);
       }
     }
     if (cards > maxDifficulty) return counts;
@@ -247,11 +247,11 @@ export class PlayCounter {
         for (let j = 0; j < 2; j++) {
           const t = ((s << S_SHIFT) | (f << F_SHIFT) | j) * rs;
           for (let r = 0; r <= extra; r++) {
-            const w = itemAt(tail, t + r);
+            const w = tail[t + r]!;
             if (w === 0) continue;
             tail[t + r] = 0;
             const d = cards + r;
-            addAt(counts, d * OUTCOME_COUNT + itemAt(table, ((d * 32 + s) * fs + f + unpairedFailures(cards, d)) * 2 + j), w);
+            addAt(counts, d * OUTCOME_COUNT + table[((d * 32 + s) * fs + f + unpairedFailures(cards, d)) * 2 + j]!, w);
           }
         }
     return counts;
@@ -264,25 +264,25 @@ export class PlayCounter {
     const rs = this.maxDifficulty + 1;
     if (cards === 0) {
       for (let r = 0; r <= extra; r++) {
-        tail[r] = itemAt(beyondNoJack, r);
-        tail[rs + r] = itemAt(beyond, r) - itemAt(beyondNoJack, r);
+        tail[r] = beyondNoJack[r]!;
+        tail[rs + r] = beyond[r]! - beyondNoJack[r]!;
       }
       return;
     }
-    for (const list of itemAt(this.states, cards - 1)) {
+    for (const list of this.states[cards - 1]!) {
       for (let i = 0; i < list.length; i++) {
-        const index = itemAt(list.indices, i);
-        const w = itemAt(list.values, index);
+        const index = list.indices[i]!;
+        const w = list.values[index]!;
         const slot = index >>> SLOT_SHIFT;
         const h = slot * rs;
         const t = (index & TALLY_MASK) * rs;
         if ((index & 1) === 1 || jackAhead[slot] === 0) {
-          for (let r = 0; r <= extra; r++) addAt(tail, t + r, w * itemAt(beyond, h + r));
+          for (let r = 0; r <= extra; r++) addAt(tail, t + r, w * beyond[h + r]!);
         } else {
           for (let r = 0; r <= extra; r++) {
-            const none = itemAt(beyondNoJack, h + r);
+            const none = beyondNoJack[h + r]!;
             addAt(tail, t + r, w * none);
-            addAt(tail, t + rs + r, w * (itemAt(beyond, h + r) - none));
+            addAt(tail, t + rs + r, w * (beyond[h + r]! - none));
           }
         }
       }

@@ -7,7 +7,6 @@ import type { PlayerCard } from "./cards.js";
 import { PlayCounter } from "./count-plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { OUTCOME_COUNT } from "./outcome.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /** A curve's exact weights: outcomes[d · 5 + o] over every hand and Dealer draw at the limit asked, success[l][d] at limit l + 1. */
 export interface CurveWeights {
@@ -24,13 +23,13 @@ export function countRows(rows: readonly (readonly PlayerCard[])[], rules: Chall
   const counter = new PlayCounter(rules, maxDifficulty);
   const ids = rows.map((row) => row.map((card) => counter.classOf(card)));
   const order = rows.map((_, i) => i).sort((a, b) => {
-    const x = itemAt(ids, a);
-    const y = itemAt(ids, b);
-    for (let i = 0; i < x.length && i < y.length; i++) if (x[i] !== y[i]) return itemAt(x, i) - itemAt(y, i);
+    const x = ids[a]!;
+    const y = ids[b]!;
+    for (let i = 0; i < x.length && i < y.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
     return x.length - y.length;
   });
   const counts: Float64Array[] = new Array(rows.length);
-  for (const i of order) counts[i] = counter.count(itemAt(rows, i));
+  for (const i of order) counts[i] = counter.count(rows[i]!);
   return counts;
 }
 
@@ -47,7 +46,7 @@ export function sumWeights(limits: number, maxDifficulty: number, each: (limit: 
     each(limit, (deals, counts, offset) => {
       for (let d = 0; d < width; d++) {
         const at = offset + d * OUTCOME_COUNT;
-        itemAt(success, limit).add(d, deals, counts[at]! + counts[at + 1]!);
+        success[limit]!.add(d, deals, counts[at]! + counts[at + 1]!);
         if (limit === limits - 1) for (let o = 0; o < OUTCOME_COUNT; o++) outcomes.add(d * OUTCOME_COUNT + o, deals, counts[at + o]!);
       }
     });

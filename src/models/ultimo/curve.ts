@@ -17,7 +17,6 @@ import { OUTCOMES, type ChallengeOutcome, OUTCOME_COUNT } from "./outcome.js";
 import { arrangements, layRow } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countDealerDraws } from "./solve-challenge.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /** How a hand is played: the greedy play, the optimal play per difficulty, or every card as flipped (luck flip). */
 export const CURVE_POLICIES = ["optimal", "greedy"] as const;
@@ -69,7 +68,7 @@ export function solveCurve(handSize: number, limitAsked: number, policy: CurvePo
   const dealerSize = dealerGroups(rules).reduce((sum, group) => sum + group.count, 0);
   const totalAt = (d: number) => BigInt(hands) * BigInt(binomialNumber(dealerSize, d));
   const points = Array.from({ length: maxDifficulty + 1 }, (_, difficulty) => {
-    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, itemAt(weights.outcomes, difficulty * OUTCOME_COUNT + o)] as const));
+    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, weights.outcomes[difficulty * OUTCOME_COUNT + o]!] as const));
     return { difficulty, outcomes, pSuccessOrBetter: outcomes.probability("perfect-success").add(outcomes.probability("success")) };
   });
   const byLimit = weights.success.map((byDifficulty) => byDifficulty.slice(0, maxDifficulty + 1).map((weight, d) => Rational.of(weight, totalAt(d))));
@@ -136,9 +135,9 @@ function forEachBeginning(classes: readonly CardCount[], rest: number, handSize:
       if (fill > 0) visit(taken, deals * fill);
       return;
     }
-    for (let take = 0; take <= Math.min(itemAt(classes, i).count, handSize - cards); take++) {
+    for (let take = 0; take <= Math.min(classes[i]!.count, handSize - cards); take++) {
       taken[i] = take;
-      walk(i + 1, cards + take, deals * binomialNumber(itemAt(classes, i).count, take));
+      walk(i + 1, cards + take, deals * binomialNumber(classes[i]!.count, take));
     }
     taken[i] = 0;
   };
@@ -161,17 +160,17 @@ function laidCurve(handSize: number, cardLimit: number, policy: "greedy" | "flip
     let cards = 0;
     let limit = 0;
     for (let i = 0; i < classes.length && limit < limits.length; i++) {
-      for (let n = 0; n < itemAt(taken, i) && limit < limits.length; n++) {
-        key += itemAt(place, i);
+      for (let n = 0; n < taken[i]! && limit < limits.length; n++) {
+        key += place[i]!;
         cards++;
-        while (limit < limits.length && limits[limit] === cards) addDeals(itemAt(dealsOf, limit++), rows.of(key), deals);
+        while (limit < limits.length && limits[limit] === cards) addDeals(dealsOf[limit++]!, rows.of(key), deals);
       }
     }
     // A hand with fewer playable cards than a limit plays them all.
-    while (limit < limits.length) addDeals(itemAt(dealsOf, limit++), rows.of(key), deals);
+    while (limit < limits.length) addDeals(dealsOf[limit++]!, rows.of(key), deals);
   });
   const counts = rows.countAll(rules, maxDifficulty);
-  return sumWeights(limits.length, maxDifficulty, (limit, visit) => itemAt(dealsOf, limit).forEach((deals, row) => visit(deals, itemAt(counts, row), 0)), policy === "flip");
+  return sumWeights(limits.length, maxDifficulty, (limit, visit) => dealsOf[limit]!.forEach((deals, row) => visit(deals, counts[row]!, 0)), policy === "flip");
 }
 
 function addDeals(map: Map<number, number>, row: number, deals: number): void {
@@ -198,8 +197,8 @@ class RowIndex {
       const cards: PlayerCard[] = [];
       let left = key;
       for (let i = 0; i < this.classes.length; i++) {
-        const radix = itemAt(this.classes, i).count + 1;
-        for (let n = 0; n < left % radix; n++) cards.push(itemAt(this.classes, i).card);
+        const radix = this.classes[i]!.count + 1;
+        for (let n = 0; n < left % radix; n++) cards.push(this.classes[i]!.card);
         left = Math.floor(left / radix);
       }
       return layRow(cards);
@@ -251,7 +250,7 @@ function laidPlays(handSize: number, limitAsked: number, policy: "greedy" | "fli
   const plays = new PlayDeals();
   forEachBeginning(classes, rest, handSize, cardLimit, (taken, deals) => {
     const cards: PlayerCard[] = [];
-    for (let i = 0; i < classes.length && cards.length < cardLimit; i++) for (let n = 0; n < itemAt(taken, i) && cards.length < cardLimit; n++) cards.push(itemAt(classes, i).card);
+    for (let i = 0; i < classes.length && cards.length < cardLimit; i++) for (let n = 0; n < taken[i]! && cards.length < cardLimit; n++) cards.push(classes[i]!.card);
     plays.add(layRow(cards), deals);
   });
   return plays.list();
@@ -268,8 +267,8 @@ function optimalPlays(handSize: number, limitAsked: number, rules: ChallengeRule
   subHandCards.forEach((cards, m) => {
     for (const row of arrangements(cards)) {
       const { counts } = countDealerDraws(row, rules, difficulty);
-      const success = itemAt(counts, difficulty * OUTCOME_COUNT) + itemAt(counts, difficulty * OUTCOME_COUNT + 1);
-      if (success > itemAt(bestSuccess, m)) {
+      const success = counts[difficulty * OUTCOME_COUNT]! + counts[difficulty * OUTCOME_COUNT + 1]!;
+      if (success > bestSuccess[m]!) {
         bestSuccess[m] = success;
         bestRow[m] = row;
       }
@@ -279,9 +278,9 @@ function optimalPlays(handSize: number, limitAsked: number, rules: ChallengeRule
     let choice = -1;
     forEachSubHandOf(counts, allowed, cardLimit, place, (key) => {
       const m = subHandIndex.get(key)!;
-      if (choice < 0 || itemAt(bestSuccess, m) > itemAt(bestSuccess, choice) || (bestSuccess[m] === bestSuccess[choice] && itemAt(tieRank, m) < itemAt(tieRank, choice))) choice = m;
+      if (choice < 0 || bestSuccess[m]! > bestSuccess[choice]! || (bestSuccess[m] === bestSuccess[choice] && tieRank[m]! < tieRank[choice]!)) choice = m;
     });
-    plays.add(itemAt(bestRow, choice), deals);
+    plays.add(bestRow[choice]!, deals);
   });
   return plays.list();
 }

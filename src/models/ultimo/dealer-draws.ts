@@ -9,7 +9,6 @@ import { dealerGroups, type DealerGroup } from "./dealer.js";
 import { challengeOutcome, playFacts, OUTCOME_COUNT } from "./outcome.js";
 import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /** A row's outcome counts over the Dealer's draws of every size, with the tallies' sums. */
 export interface ExactDrawCounts {
@@ -32,8 +31,8 @@ function pairingSums(play: readonly PlayerCard[], groups: readonly DealerGroup[]
   groups.forEach((group, g) => {
     play.forEach((card, i) => {
       const result = pairCards(card, group, rules);
-      s[g * width + i + 1] = itemAt(s, g * width + i) + (result === "success" ? 1 : 0);
-      f[g * width + i + 1] = itemAt(f, g * width + i) + (result === "failure" ? 1 : 0);
+      s[g * width + i + 1] = s[g * width + i]! + (result === "success" ? 1 : 0);
+      f[g * width + i + 1] = f[g * width + i]! + (result === "failure" ? 1 : 0);
     });
   });
   return { s, f };
@@ -67,16 +66,16 @@ export function countDrawsExactly(play: readonly PlayerCard[], rules: ChallengeR
       for (let s = 0; s <= cards; s++) {
         for (let f = 0; s + f <= cards; f++) {
           for (let jack = 0; jack < 2; jack++) {
-            const weight = itemAt(state, at(p, s, f, jack));
+            const weight = state[at(p, s, f, jack)]!;
             if (weight === 0n) continue;
             for (let k = 0; k <= rest && p + forced + k <= maxDifficulty; k++) {
               const to = p + forced + k;
               const from = Math.min(p, cards);
               const end = Math.min(to, cards);
-              const s2 = s + itemAt(sumS, g * width + end) - itemAt(sumS, g * width + from);
-              const f2 = f + itemAt(sumF, g * width + end) - itemAt(sumF, g * width + from);
+              const s2 = s + sumS[g * width + end]! - sumS[g * width + from]!;
+              const f2 = f + sumF[g * width + end]! - sumF[g * width + from]!;
               const jack2 = jack === 1 || (group.kind === "jack" && to > p) ? 1 : 0;
-              next[at(to, s2, f2, jack2)]! += weight * itemAt(ways, k);
+              next[at(to, s2, f2, jack2)]! += weight * ways[k]!;
             }
           }
         }
@@ -99,7 +98,7 @@ function tallyStates(state: readonly bigint[], play: readonly PlayerCard[], rule
     for (let s = 0; s <= cards; s++) {
       for (let f = 0; s + f <= cards; f++) {
         for (let jack = 0; jack < 2; jack++) {
-          const weight = itemAt(state, ((d * width + s) * width + f) * 2 + jack);
+          const weight = state[((d * width + s) * width + f) * 2 + jack]!;
           if (weight === 0n) continue;
           const successes = s + unpairedSuccesses(cards, d);
           const failures = f + unpairedFailures(cards, d);

@@ -6,7 +6,6 @@
 import { binomial } from "../../core/combinatorics.js";
 import type { CardCount, PlayerCard } from "./cards.js";
 import { behaviourKey, subHands } from "./plays.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /** Where an added card must stand: jokers first (16), aces (15), then values descending; jacks at the top (17). */
 function addedKey(card: PlayerCard): number {
@@ -34,7 +33,7 @@ export function mergeIntoRow(row: readonly PlayerCard[], added: readonly PlayerC
     const key = addedKey(card);
     let at = merged.length;
     for (let i = afterJokers; i < merged.length; i++) {
-      const other = itemAt(merged, i);
+      const other = merged[i]!;
       if (!other.free && other.kind !== "jack" && (other.kind === "ace" ? 15 : other.value) < key) {
         at = i;
         break;
@@ -81,7 +80,7 @@ export function weightedDraws(deck: readonly CardCount[], size: number): Weighte
       return;
     }
     if (kind === deck.length) return;
-    const { card, count } = itemAt(deck, kind);
+    const { card, count } = deck[kind]!;
     for (let take = Math.min(left, count); take >= 0; take--) {
       for (let i = 0; i < take; i++) cards.push(card);
       visit(kind + 1, left - take, ways * binomial(count, take));

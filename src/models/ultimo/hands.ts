@@ -5,7 +5,6 @@
 import { binomialNumber } from "../../core/combinatorics.js";
 import type { CardCount, PlayerCard } from "./cards.js";
 import { compareByCardsKept } from "./plays.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /** Calls `visit` with every distinct hand of `size` cards from the deck (counts per kind) and its number of deals. O(hands). */
 export function forEachHand(deck: readonly CardCount[], size: number, visit: (counts: Int8Array, deals: number) => void): void {
@@ -16,10 +15,10 @@ export function forEachHand(deck: readonly CardCount[], size: number, visit: (co
       visit(counts, deals);
       return;
     }
-    if (kind === deck.length || itemAt(left, kind) < remaining) return;
-    for (let take = Math.min(remaining, itemAt(deck, kind).count); take >= 0; take--) {
+    if (kind === deck.length || left[kind]! < remaining) return;
+    for (let take = Math.min(remaining, deck[kind]!.count); take >= 0; take--) {
       counts[kind] = take;
-      walk(kind + 1, remaining - take, deals * binomialNumber(itemAt(deck, kind).count, take));
+      walk(kind + 1, remaining - take, deals * binomialNumber(deck[kind]!.count, take));
     }
     counts[kind] = 0;
   };
@@ -29,7 +28,7 @@ export function forEachHand(deck: readonly CardCount[], size: number, visit: (co
 /** The cards of a hand given as counts per deck kind, in deck order. O(cards). */
 export function cardsOf(deck: readonly CardCount[], counts: ArrayLike<number>): PlayerCard[] {
   const cards: PlayerCard[] = [];
-  for (let kind = 0; kind < deck.length; kind++) for (let i = 0; i < counts[kind]!; i++) cards.push(itemAt(deck, kind).card);
+  for (let kind = 0; kind < deck.length; kind++) for (let i = 0; i < counts[kind]!; i++) cards.push(deck[kind]!.card);
   return cards;
 }
 
@@ -56,11 +55,11 @@ export function subHandTable(deck: readonly CardCount[], maxSize: number): SubHa
   const subHandCards: PlayerCard[][] = [];
   forEachSubHand(allowed, maxSize, (counts) => {
     let key = 0;
-    for (let kind = 0; kind < deck.length; kind++) key += itemAt(counts, kind) * itemAt(place, kind);
+    for (let kind = 0; kind < deck.length; kind++) key += counts[kind]! * place[kind]!;
     subHandIndex.set(key, subHandCards.length);
     subHandCards.push(cardsOf(deck, counts));
   });
-  const order = subHandCards.map((_, m) => m).sort((a, b) => compareByCardsKept(itemAt(subHandCards, a), itemAt(subHandCards, b)));
+  const order = subHandCards.map((_, m) => m).sort((a, b) => compareByCardsKept(subHandCards[a]!, subHandCards[b]!));
   const tieRank = new Int32Array(subHandCards.length);
   order.forEach((m, rank) => (tieRank[m] = rank));
   return { subHandCards, subHandIndex, place, tieRank, allowed };
@@ -74,7 +73,7 @@ export function forEachSubHand(allowed: readonly number[], maxSize: number, visi
       visit(counts);
       return;
     }
-    for (let take = 0; take <= Math.min(remaining, itemAt(allowed, kind)); take++) {
+    for (let take = 0; take <= Math.min(remaining, allowed[kind]!); take++) {
       counts[kind] = take;
       walk(kind + 1, remaining - take);
     }
@@ -90,7 +89,7 @@ export function forEachSubHandOf(hand: Int8Array, allowed: readonly number[], ma
       visit(key);
       return;
     }
-    for (let take = 0; take <= Math.min(remaining, itemAt(hand, kind), itemAt(allowed, kind)); take++) walk(kind + 1, remaining - take, key + take * itemAt(place, kind));
+    for (let take = 0; take <= Math.min(remaining, hand[kind]!, allowed[kind]!); take++) walk(kind + 1, remaining - take, key + take * place[kind]!);
   };
   walk(0, maxSize, 0);
 }

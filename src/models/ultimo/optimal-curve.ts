@@ -8,7 +8,7 @@ import { countRows, type CurveWeights } from "./curve-weights.js";
 import { forEachHand, forEachSubHand, subHandTable } from "./hands.js";
 import { arrangements } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
-import { addAt, itemAt } from "../../core/checked-index.js";
+import { addAt } from "../../core/checked-index.js";
 import { OUTCOME_COUNT } from "./outcome.js";
 
 /**
@@ -25,10 +25,10 @@ function bestRows(subHandCards: readonly (readonly PlayerCard[])[], rules: Chall
   let row = 0;
   rows.forEach((list, m) => {
     for (let i = 0; i < list.length; i++, row++) {
-      const c = itemAt(counts, row);
+      const c = counts[row]!;
       for (let d = 0; d < width; d++) {
-        const success = itemAt(c, d * OUTCOME_COUNT) + itemAt(c, d * OUTCOME_COUNT + 1);
-        if (success > itemAt(bestSuccess, m * width + d)) {
+        const success = c[d * OUTCOME_COUNT]! + c[d * OUTCOME_COUNT + 1]!;
+        if (success > bestSuccess[m * width + d]!) {
           bestSuccess[m * width + d] = success;
           bestRow[m * width + d] = row;
         }
@@ -48,7 +48,7 @@ function preferences(bestSuccess: Float64Array, tieRank: Int32Array, width: numb
   const order = new Int32Array(width * count);
   const position = new Int32Array(width * count);
   for (let d = 0; d < width; d++) {
-    const ranked = Array.from({ length: count }, (_, m) => m).sort((a, b) => itemAt(bestSuccess, b * width + d) - itemAt(bestSuccess, a * width + d) || itemAt(tieRank, a) - itemAt(tieRank, b));
+    const ranked = Array.from({ length: count }, (_, m) => m).sort((a, b) => bestSuccess[b * width + d]! - bestSuccess[a * width + d]! || tieRank[a]! - tieRank[b]!);
     ranked.forEach((m, p) => {
       order[d * count + p] = m;
       position[d * count + m] = p;
@@ -68,10 +68,10 @@ function rankOffsets(allowed: readonly number[], maxSize: number): Float64Array 
   // below[k · side + r]: sub-hands of the kinds k.. with at most r cards.
   const below = new Float64Array((kinds + 1) * side).fill(1, kinds * side);
   for (let k = kinds - 1; k >= 0; k--)
-    for (let r = 0; r <= maxSize; r++) for (let t = 0; t <= Math.min(r, itemAt(allowed, k)); t++) addAt(below, k * side + r, itemAt(below, (k + 1) * side + r - t));
+    for (let r = 0; r <= maxSize; r++) for (let t = 0; t <= Math.min(r, allowed[k]!); t++) addAt(below, k * side + r, below[(k + 1) * side + r - t]!);
   const offsets = new Float64Array(kinds * side * side);
   for (let k = 0; k < kinds; k++)
-    for (let r = 0; r <= maxSize; r++) for (let t = 1; t <= Math.min(r, itemAt(allowed, k)); t++) offsets[(k * side + r) * side + t] = itemAt(offsets, (k * side + r) * side + t - 1) + itemAt(below, (k + 1) * side + r - t + 1);
+    for (let r = 0; r <= maxSize; r++) for (let t = 1; t <= Math.min(r, allowed[k]!); t++) offsets[(k * side + r) * side + t] = offsets[(k * side + r) * side + t - 1]! + below[(k + 1) * side + r - t + 1]!;
   return offsets;
 }
 
@@ -85,7 +85,7 @@ function usefulSubHands(subHandCards: readonly (readonly PlayerCard[])[], counts
   const count = subHandCards.length;
   const below = new Int32Array(count * width);
   const useful = new Int32Array(Math.ceil(width / 31) * count);
-  const bySize = Array.from({ length: count }, (_, m) => m).sort((a, b) => itemAt(subHandCards, a).length - itemAt(subHandCards, b).length);
+  const bySize = Array.from({ length: count }, (_, m) => m).sort((a, b) => subHandCards[a]!.length - subHandCards[b]!.length);
   for (const m of bySize) {
     const own = counts(m);
     // below[m · width + d]: the best position among m's proper sub-hands (count when it has none).
@@ -95,9 +95,9 @@ function usefulSubHands(subHandCards: readonly (readonly PlayerCard[])[], counts
       own[k]!--;
       const child = rankOf(own);
       own[k]!++;
-      for (let d = 0; d < width; d++) below[m * width + d] = Math.min(itemAt(below, m * width + d), itemAt(below, child * width + d), itemAt(position, d * count + child));
+      for (let d = 0; d < width; d++) below[m * width + d] = Math.min(below[m * width + d]!, below[child * width + d]!, position[d * count + child]!);
     }
-    for (let d = 0; d < width; d++) if (itemAt(position, d * count + m) < itemAt(below, m * width + d)) useful[Math.floor(d / 31) * count + m]! |= 1 << d % 31;
+    for (let d = 0; d < width; d++) if (position[d * count + m]! < below[m * width + d]!) useful[Math.floor(d / 31) * count + m]! |= 1 << d % 31;
   }
   return useful;
 }
@@ -127,21 +127,21 @@ export function optimalCurve(handSize: number, cardLimit: number, rules: Challen
       held[heldCount++] = rank;
       return;
     }
-    const most = Math.min(room, itemAt(hand, kind), itemAt(allowed, kind));
-    for (let take = 0; take <= most; take++) collect(hand, kind + 1, room - take, rank + itemAt(offsets, (kind * side + room) * side + take));
+    const most = Math.min(room, hand[kind]!, allowed[kind]!);
+    for (let take = 0; take <= most; take++) collect(hand, kind + 1, room - take, rank + offsets[(kind * side + room) * side + take]!);
   };
   const rankOf = (own: Int8Array) => {
     let rank = 0;
     let room = cardLimit;
     for (let kind = 0; kind < own.length; kind++) {
-      rank += itemAt(offsets, (kind * side + room) * side + itemAt(own, kind));
-      room -= itemAt(own, kind);
+      rank += offsets[(kind * side + room) * side + own[kind]!]!;
+      room -= own[kind]!;
     }
     return rank;
   };
   const kindCounts = subHandCards.map(() => new Int8Array(allowed.length));
-  forEachSubHand(allowed, cardLimit, (own) => itemAt(kindCounts, rankOf(own)).set(own));
-  const useful = usefulSubHands(subHandCards, (m) => itemAt(kindCounts, m), rankOf, position, width);
+  forEachSubHand(allowed, cardLimit, (own) => kindCounts[rankOf(own)]!.set(own));
+  const useful = usefulSubHands(subHandCards, (m) => kindCounts[m]!, rankOf, position, width);
   // bestOfSize per difficulty, filled from the useful sub-hands held only.
   const bestBy = new Int32Array(width * side);
   forEachHand(deck, handSize, (hand, deals) => {
@@ -149,30 +149,30 @@ export function optimalCurve(handSize: number, cardLimit: number, rules: Challen
     collect(hand, 0, cardLimit, 0);
     bestBy.fill(count);
     for (let i = 0; i < heldCount; i++) {
-      const m = itemAt(held, i);
-      const size = itemAt(sizeOf, m);
+      const m = held[i]!;
+      const size = sizeOf[m]!;
       for (let block = 0; block * 31 < width; block++) {
-        let bits = itemAt(useful, block * count + m);
+        let bits = useful[block * count + m]!;
         while (bits !== 0) {
           const d = block * 31 + 31 - Math.clz32(bits & -bits);
           bits &= bits - 1;
-          const p = itemAt(position, d * count + m);
-          if (p < itemAt(bestBy, d * side + size)) bestBy[d * side + size] = p;
+          const p = position[d * count + m]!;
+          if (p < bestBy[d * side + size]!) bestBy[d * side + size] = p;
         }
       }
     }
     for (let d = 0; d < width; d++) {
       const at = d * count;
-      for (let size = 0; size < side; size++) bestOfSize[size] = itemAt(bestBy, d * side + size);
+      for (let size = 0; size < side; size++) bestOfSize[size] = bestBy[d * side + size]!;
       // Limit 1 may also play nothing (the empty sub-hand); each limit keeps the best of the one below.
-      let best = Math.min(itemAt(bestOfSize, 0), bestOfSize[1] ?? count);
+      let best = Math.min(bestOfSize[0]!, bestOfSize[1] ?? count);
       for (let limit = 1; limit <= cardLimit; limit++) {
-        if (limit > 1 && itemAt(bestOfSize, limit) < best) best = itemAt(bestOfSize, limit);
-        addAt(chosen, ((limit - 1) * width + d) * count + itemAt(order, at + best), deals);
+        if (limit > 1 && bestOfSize[limit]! < best) best = bestOfSize[limit]!;
+        addAt(chosen, ((limit - 1) * width + d) * count + order[at + best]!, deals);
       }
     }
   });
-  return chosenWeights(chosen, cardLimit, maxDifficulty, count, bestSuccess, (m, d) => itemAt(counts, itemAt(bestRow, m * width + d)));
+  return chosenWeights(chosen, cardLimit, maxDifficulty, count, bestSuccess, (m, d) => counts[bestRow[m * width + d]!]!);
 }
 
 /**
@@ -186,12 +186,12 @@ function chosenWeights(chosen: Float64Array, cardLimit: number, maxDifficulty: n
   for (let limit = 0; limit < cardLimit; limit++) {
     for (let d = 0; d < width; d++) {
       for (let m = 0; m < count; m++) {
-        const deals = itemAt(chosen, (limit * width + d) * count + m);
+        const deals = chosen[(limit * width + d) * count + m]!;
         if (deals === 0) continue;
-        itemAt(success, limit).add(d, deals, itemAt(bestSuccess, m * width + d));
+        success[limit]!.add(d, deals, bestSuccess[m * width + d]!);
         if (limit === cardLimit - 1) {
           const c = rowCounts(m, d);
-          for (let o = 0; o < OUTCOME_COUNT; o++) outcomes.add(d * OUTCOME_COUNT + o, deals, itemAt(c, d * OUTCOME_COUNT + o));
+          for (let o = 0; o < OUTCOME_COUNT; o++) outcomes.add(d * OUTCOME_COUNT + o, deals, c[d * OUTCOME_COUNT + o]!);
         }
       }
     }

@@ -3,7 +3,6 @@
  * every legal row of a sub-hand, and the greedy play.
  */
 import { cardStrength, type PlayerCard } from "./cards.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /**
  * Two cards that behave alike in every pairing and placement share this key.
@@ -47,8 +46,8 @@ export function arrangements(cards: readonly PlayerCard[]): PlayerCard[][] {
     }
     // Free cards before the next constrained card first, so the first row is the value-sorted one.
     for (let g = 0; g < groups.length; g++) {
-      if (itemAt(used, g) < itemAt(groups, g).length) {
-        row.push(itemAt(itemAt(groups, g), itemAt(used, g)));
+      if (used[g]! < groups[g]!.length) {
+        row.push(groups[g]![used[g]!]!);
         used[g]!++;
         extend(nextConstrained);
         used[g]!--;
@@ -56,7 +55,7 @@ export function arrangements(cards: readonly PlayerCard[]): PlayerCard[][] {
       }
     }
     if (nextConstrained < constrained.length) {
-      row.push(itemAt(constrained, nextConstrained));
+      row.push(constrained[nextConstrained]!);
       extend(nextConstrained + 1);
       row.pop();
     }
@@ -79,7 +78,7 @@ export function subHands(hand: readonly PlayerCard[], maxSize: number): PlayerCa
       index.set(key, kinds.length);
       kinds.push([]);
     }
-    itemAt(kinds, index.get(key)!).push(card);
+    kinds[index.get(key)!]!.push(card);
   }
   const result: PlayerCard[][] = [];
   const chosen: PlayerCard[] = [];
@@ -88,7 +87,7 @@ export function subHands(hand: readonly PlayerCard[], maxSize: number): PlayerCa
       result.push([...chosen]);
       return;
     }
-    const cards = itemAt(kinds, kind);
+    const cards = kinds[kind]!;
     for (let take = 0; take <= cards.length && chosen.length + take <= maxSize; take++) {
       chosen.push(...cards.slice(0, take));
       visit(kind + 1);
@@ -138,6 +137,6 @@ export function compareByCardsKept(a: readonly PlayerCard[], b: readonly PlayerC
   if (a.length !== b.length) return a.length - b.length;
   const sa = a.map(cardStrength).sort((x, y) => y - x);
   const sb = b.map(cardStrength).sort((x, y) => y - x);
-  for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return itemAt(sa, i) - itemAt(sb, i);
+  for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! - sb[i]!;
   return 0;
 }

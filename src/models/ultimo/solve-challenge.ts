@@ -11,7 +11,7 @@ import { dealerGroups, type DealerGroup } from "./dealer.js";
 import { challengeOutcome, OUTCOMES, playFacts, type ChallengeOutcome, type PlayFacts, OUTCOME_COUNT } from "./outcome.js";
 import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
-import { addAt, itemAt } from "../../core/checked-index.js";
+import { addAt } from "../../core/checked-index.js";
 
 /** Outcome counts of one play against every difficulty 0..maxDifficulty. */
 export interface ChallengeCounts {
@@ -56,16 +56,16 @@ function drawCount(play: readonly PlayerCard[], rules: ChallengeRules, groups: r
   const cumulativeF = new Int32Array(groupCount * width);
   for (let g = 0; g < groupCount; g++) {
     for (let i = 0; i < cards; i++) {
-      const result = pairCards(itemAt(play, i), itemAt(groups, g), rules);
-      cumulativeS[g * width + i + 1] = itemAt(cumulativeS, g * width + i) + (result === "success" ? 1 : 0);
-      cumulativeF[g * width + i + 1] = itemAt(cumulativeF, g * width + i) + (result === "failure" ? 1 : 0);
+      const result = pairCards(play[i]!, groups[g]!, rules);
+      cumulativeS[g * width + i + 1] = cumulativeS[g * width + i]! + (result === "success" ? 1 : 0);
+      cumulativeF[g * width + i + 1] = cumulativeF[g * width + i]! + (result === "failure" ? 1 : 0);
     }
   }
   const left = new Int32Array(groupCount + 1);
   const leftWithoutJacks = new Int32Array(groupCount + 1);
   for (let g = groupCount - 1; g >= 0; g--) {
-    left[g] = itemAt(left, g + 1) + itemAt(groups, g).count;
-    leftWithoutJacks[g] = itemAt(leftWithoutJacks, g + 1) + (itemAt(groups, g).kind === "jack" ? 0 : itemAt(groups, g).count);
+    left[g] = left[g + 1]! + groups[g]!.count;
+    leftWithoutJacks[g] = leftWithoutJacks[g + 1]! + (groups[g]!.kind === "jack" ? 0 : groups[g]!.count);
   }
   const histogramRow = maxDifficulty + 1;
   return {
@@ -89,7 +89,7 @@ function drawCount(play: readonly PlayerCard[], rules: ChallengeRules, groups: r
 function recordDraws(count: DrawCount, difficulty: number, s: number, f: number, jack: boolean, ways: number): void {
   const { width, histogramRow, outcomeOf, tallies } = count;
   const key = ((difficulty * width + s) * histogramRow + f) * 2 + (jack ? 1 : 0);
-  let outcome = itemAt(outcomeOf, key);
+  let outcome = outcomeOf[key]!;
   if (outcome < 0) outcomeOf[key] = outcome = challengeOutcome(s, f, Math.max(count.cards, difficulty) - s - f, difficulty, jack, count.facts, count.rules);
   addAt(count.counts, difficulty * OUTCOME_COUNT + outcome, ways);
   if (tallies !== undefined) addAt(tallies, ((difficulty * OUTCOME_COUNT + outcome) * width + s) * histogramRow + f, ways);
@@ -100,16 +100,16 @@ function recordBeyondRow(count: DrawCount, position: number, s: number, f: numbe
   const B = BINOMIAL_TABLE;
   const stride = BINOMIAL_TABLE_MAX + 1;
   const { left, leftWithoutJacks, cards, maxDifficulty } = count;
-  const allRow = itemAt(left, g) * stride;
-  const withoutJackRow = itemAt(leftWithoutJacks, g) * stride;
+  const allRow = left[g]! * stride;
+  const withoutJackRow = leftWithoutJacks[g]! * stride;
   for (let j = 0; position + j <= maxDifficulty; j++) {
-    const all = itemAt(B, allRow + j);
+    const all = B[allRow + j]!;
     if (all === 0) break;
     const difficulty = position + j;
     const failures = f + unpairedFailures(cards, difficulty);
     if (jack) recordDraws(count, difficulty, s, failures, true, ways * all);
     else {
-      const withoutJack = j <= itemAt(leftWithoutJacks, g) ? itemAt(B, withoutJackRow + j) : 0;
+      const withoutJack = j <= leftWithoutJacks[g]! ? B[withoutJackRow + j]! : 0;
       if (withoutJack > 0) recordDraws(count, difficulty, s, failures, false, ways * withoutJack);
       if (all > withoutJack) recordDraws(count, difficulty, s, failures, true, ways * (all - withoutJack));
     }
@@ -131,15 +131,15 @@ function drawGroup(count: DrawCount, state: Float64Array, group: DealerGroup, g:
     for (let s = 0; s <= position; s++) {
       for (let f = 0; s + f <= position; f++) {
         for (let jackBit = 0; jackBit < 2; jackBit++) {
-          const weight = itemAt(state, ((position * width + s) * width + f) * 2 + jackBit);
+          const weight = state[((position * width + s) * width + f) * 2 + jackBit]!;
           if (weight === 0) continue;
           const jack = jackBit === 1 || drawsJack;
           for (let k = 1; k <= n && position + k <= maxDifficulty; k++) {
-            const ways = weight * itemAt(B, n * stride + k);
+            const ways = weight * B[n * stride + k]!;
             const to = position + k;
             const end = to < cards ? to : cards;
-            const s2 = s + itemAt(cumulativeS, g * width + end) - itemAt(cumulativeS, g * width + position);
-            const f2 = f + itemAt(cumulativeF, g * width + end) - itemAt(cumulativeF, g * width + position);
+            const s2 = s + cumulativeS[g * width + end]! - cumulativeS[g * width + position]!;
+            const f2 = f + cumulativeF[g * width + end]! - cumulativeF[g * width + position]!;
             if (to < cards) addAt(state, ((to * width + s2) * width + f2) * 2 + (jack ? 1 : 0), ways);
             else recordBeyondRow(count, to, s2, f2, jack, ways, g + 1);
           }
@@ -156,7 +156,7 @@ function recordShortDraws(count: DrawCount, state: Float64Array): void {
     for (let s = 0; s <= position; s++) {
       for (let f = 0; s + f <= position; f++) {
         for (let jackBit = 0; jackBit < 2; jackBit++) {
-          const weight = itemAt(state, ((position * width + s) * width + f) * 2 + jackBit);
+          const weight = state[((position * width + s) * width + f) * 2 + jackBit]!;
           if (weight !== 0) recordDraws(count, position, s + unpairedSuccesses(cards, position), f, jackBit === 1, weight);
         }
       }
@@ -191,7 +191,7 @@ export function countChallenge(play: readonly PlayerCard[], rules: ChallengeRule
 export function countDealerDraws(play: readonly PlayerCard[], rules: ChallengeRules, maxDifficulty: number, tallies?: TallyHistogram): ChallengeCounts {
   const groups = dealerGroups(rules);
   const count = drawCount(play, rules, groups, maxDifficulty, tallies);
-  const deckSize = itemAt(count.left, 0);
+  const deckSize = count.left[0]!;
   const totals = new Float64Array(maxDifficulty + 1);
   for (let d = 0; d <= maxDifficulty; d++) totals[d] = binomialNumber(deckSize, d);
   const cards = play.length;
@@ -231,15 +231,15 @@ export function solveChallenge(play: readonly PlayerCard[], rules: ChallengeRule
   const tallies = new Float64Array((maxDifficulty + 1) * OUTCOME_COUNT * width * histogramRow);
   const { counts, totals } = countDealerDraws(play, rules, maxDifficulty, tallies);
   return difficulties.map((difficulty) => {
-    const total = BigInt(itemAt(totals, difficulty));
-    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, BigInt(itemAt(counts, difficulty * OUTCOME_COUNT + o))] as const));
+    const total = BigInt(totals[difficulty]!);
+    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, BigInt(counts[difficulty * OUTCOME_COUNT + o]!)] as const));
     let successSum = 0n;
     let failureSum = 0n;
     let cancelSum = 0n;
     for (let i = 0; i < OUTCOME_COUNT * width; i++) {
       const s = i % width;
       for (let f = 0; f <= maxDifficulty; f++) {
-        const ways = itemAt(tallies, ((difficulty * OUTCOME_COUNT) * width + i) * histogramRow + f);
+        const ways = tallies[((difficulty * OUTCOME_COUNT) * width + i) * histogramRow + f]!;
         if (ways === 0) continue;
         const weight = BigInt(ways);
         successSum += weight * BigInt(s);
@@ -250,7 +250,7 @@ export function solveChallenge(play: readonly PlayerCard[], rules: ChallengeRule
     return {
       difficulty,
       outcomes,
-      pSuccessOrBetter: Rational.of(BigInt(itemAt(counts, difficulty * OUTCOME_COUNT) + itemAt(counts, difficulty * OUTCOME_COUNT + 1)), total),
+      pSuccessOrBetter: Rational.of(BigInt(counts[difficulty * OUTCOME_COUNT]! + counts[difficulty * OUTCOME_COUNT + 1]!), total),
       expectedSuccesses: Rational.of(successSum, total),
       expectedFailures: Rational.of(failureSum, total),
       expectedCancels: Rational.of(cancelSum, total),

@@ -11,7 +11,7 @@ import { dealerGroups } from "../dealer.js";
 import { challengeOutcome, OUTCOMES, playFacts } from "../outcome.js";
 import { pairCards } from "../pairing.js";
 import type { ChallengeRules } from "../rules.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
+import { addAt } from "../../../core/checked-index.js";
 
 /** The tally group of one difficulty's outcomes. */
 export function difficultyGroup(difficulty: number): string {
@@ -48,7 +48,7 @@ function challengeTables(play: readonly PlayerCard[], rules: ChallengeRules, max
   const pairing = new Uint8Array(Math.max(1, cards * groupCount));
   for (let i = 0; i < cards; i++) {
     for (let g = 0; g < groupCount; g++) {
-      const result = pairCards(itemAt(play, i), itemAt(groups, g), rules);
+      const result = pairCards(play[i]!, groups[g]!, rules);
       pairing[i * groupCount + g] = result === "success" ? 0 : result === "failure" ? 1 : 2;
     }
   }
@@ -92,12 +92,12 @@ function foldCells(cells: Int32Array, tables: ChallengeTables, d: number, outcom
   const { width, outcome, cards } = tables;
   const rowLength = Math.max(cards, d);
   for (let at = 0; at < cells.length; at++) {
-    const count = itemAt(cells, at);
+    const count = cells[at]!;
     if (count === 0) continue;
     cells[at] = 0;
     const s = Math.floor((at >> 1) / width);
     const f = (at >> 1) % width;
-    if (outcomeAt >= 0) addAt(tally, outcomeAt + itemAt(outcome, ((d * width + s) * width + f) * 2 + (at & 1)), count);
+    if (outcomeAt >= 0) addAt(tally, outcomeAt + outcome[((d * width + s) * width + f) * 2 + (at & 1)]!, count);
     if (slots === undefined) continue;
     const c = rowLength - s - f;
     addQuantities(tally, slots.successesAt, s, count);
@@ -168,11 +168,11 @@ function eachDraw(radix: readonly number[], from: number, to: number, most: numb
     if (laid <= most) visit(key, counts, laid);
     // The next key: add one to the lowest digit, carrying.
     for (let g = from; g < to; g++) {
-      if (++counts[g]! < itemAt(radix, g)) {
+      if (++counts[g]! < radix[g]!) {
         laid++;
         break;
       }
-      laid -= itemAt(counts, g) - 1;
+      laid -= counts[g]! - 1;
       counts[g] = 0;
     }
   }
@@ -183,7 +183,7 @@ function partCell(tables: ChallengeTables, counts: Int32Array, from: number, to:
   let cell = 0;
   let position = first;
   for (let g = from; g < to; g++) {
-    const count = itemAt(counts, g);
+    const count = counts[g]!;
     if (count > 0 && g === tables.jackGroup) cell += 1;
     for (let k = 0; k < count && position < paired; k++, position++) {
       const result = tables.pairing[position * tables.groupCount + g];
@@ -209,7 +209,7 @@ function runOneDifficulty(tables: ChallengeTables, slots: ChallengeSlots, groupC
   const { cards, maxDifficulty, groupCount, jackGroup, deck, pairing, width } = tables;
   const deckLength = deck.length;
   const row = new Uint8Array(maxDifficulty + 1);
-  const outcomeAt = itemAt(slots.groupAt, maxDifficulty);
+  const outcomeAt = slots.groupAt[maxDifficulty]!;
   // The pairing table as 0/1 columns, so the hot loop adds instead of branching on random data.
   const successOf = pairing.map((result) => (result === 0 ? 1 : 0));
   const failureOf = pairing.map((result) => (result === 1 ? 1 : 0));
@@ -220,11 +220,11 @@ function runOneDifficulty(tables: ChallengeTables, slots: ChallengeSlots, groupC
       partialShuffle(random, deck, maxDifficulty, deckLength);
       let jack = 0;
       for (let d = 0; d < maxDifficulty; d++) {
-        const card = itemAt(deck, d);
+        const card = deck[d]!;
         if (card === jackGroup) jack = 1;
         let k = d;
-        while (k > 0 && itemAt(row, k - 1) > card) {
-          row[k] = itemAt(row, k - 1);
+        while (k > 0 && row[k - 1]! > card) {
+          row[k] = row[k - 1]!;
           k--;
         }
         row[k] = card;
@@ -232,9 +232,9 @@ function runOneDifficulty(tables: ChallengeTables, slots: ChallengeSlots, groupC
       let s = cards - paired;
       let f = maxDifficulty - paired;
       for (let i = 0; i < paired; i++) {
-        const at = i * groupCount + itemAt(row, i);
-        s += itemAt(successOf, at);
-        f += itemAt(failureOf, at);
+        const at = i * groupCount + row[i]!;
+        s += successOf[at]!;
+        f += failureOf[at]!;
       }
       cells[cellIndex(s, f, jack, width)]!++;
     }
@@ -245,13 +245,13 @@ function runOneDifficulty(tables: ChallengeTables, slots: ChallengeSlots, groupC
       for (let d = 0; d < maxDifficulty; d++) {
         // partialShuffle, inlined: the same draws in the same order.
         const j = d + random.below(deckLength - d);
-        const card = itemAt(deck, j);
-        deck[j] = itemAt(deck, d);
+        const card = deck[j]!;
+        deck[j] = deck[d]!;
         deck[d] = card;
-        key += itemAt(weight, card);
+        key += weight[card]!;
       }
       const lowKey = key & ((1 << LOW_BITS) - 1);
-      cells[itemAt(low, lowKey) + itemAt(high, itemAt(offset, lowKey) + (key >>> LOW_BITS))]!++;
+      cells[low[lowKey]! + high[offset[lowKey]! + (key >>> LOW_BITS)]!]!++;
     }
   };
   let trialsRun = 0;
@@ -286,21 +286,21 @@ function runEveryDifficulty(tables: ChallengeTables, slots: ChallengeSlots, quan
       for (let d = 0; d <= maxDifficulty; d++) {
         if (d > 0) {
           // Insert the d-th drawn card into the sorted row of the first d − 1.
-          const card = itemAt(deck, d - 1);
+          const card = deck[d - 1]!;
           if (card === jackGroup) jack = 1;
           let k = d - 1;
-          while (k > 0 && itemAt(row, k - 1) > card) {
-            row[k] = itemAt(row, k - 1);
+          while (k > 0 && row[k - 1]! > card) {
+            row[k] = row[k - 1]!;
             k--;
           }
           row[k] = card;
         }
-        if (itemAt(groupAt, d) < 0 && d !== quantityDifficulty) continue;
+        if (groupAt[d]! < 0 && d !== quantityDifficulty) continue;
         const paired = cards < d ? cards : d;
         let s = cards - paired;
         let f = d - paired;
         for (let i = 0; i < paired; i++) {
-          const result = itemAt(pairing, i * groupCount + itemAt(row, i));
+          const result = pairing[i * groupCount + row[i]!]!;
           if (result === 0) s++;
           else if (result === 1) f++;
         }
@@ -308,7 +308,7 @@ function runEveryDifficulty(tables: ChallengeTables, slots: ChallengeSlots, quan
       }
     }
     for (let d = 0; d <= maxDifficulty; d++) {
-      if (itemAt(groupAt, d) >= 0 || d === quantityDifficulty) foldCells(cells.subarray(d * cellCount, (d + 1) * cellCount), tables, d, itemAt(groupAt, d), d === quantityDifficulty ? slots : undefined, tally);
+      if (groupAt[d]! >= 0 || d === quantityDifficulty) foldCells(cells.subarray(d * cellCount, (d + 1) * cellCount), tables, d, groupAt[d]!, d === quantityDifficulty ? slots : undefined, tally);
     }
   };
 }

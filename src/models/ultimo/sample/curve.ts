@@ -11,7 +11,6 @@ import { OUTCOMES } from "../outcome.js";
 import type { ChallengeRules } from "../rules.js";
 import { difficultyGroup } from "./challenge.js";
 import { HandChallenge } from "./hand.js";
-import { itemAt } from "../../../core/checked-index.js";
 
 /**
  * The trial loop of a random hand against the Dealer (docs/rules.md 3.1, 3.8 greedy, 3.10 luck flip) at every
@@ -51,7 +50,7 @@ export function sampleCurve(
       kernel.shuffleDealer(random, maxDifficulty);
       for (let d = 0; d <= maxDifficulty; d++) {
         if (d > 0) kernel.extendDealer();
-        const at = itemAt(groupAt, d);
+        const at = groupAt[d]!;
         if (at >= 0) tally[at + kernel.resolve()]!++;
       }
     }

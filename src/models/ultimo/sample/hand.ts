@@ -11,7 +11,6 @@ import { challengeOutcome, type PlayFacts } from "../outcome.js";
 import { pairCards } from "../pairing.js";
 import { greedyOrder, layRow } from "../plays.js";
 import type { ChallengeRules } from "../rules.js";
-import { itemAt } from "../../../core/checked-index.js";
 
 /** Fact bits of a row: a jack, a joker, Gamblin' Man's big joker. */
 const JACK = 1;
@@ -113,7 +112,7 @@ export class HandChallenge {
   drawHand(random: Random, size: number): void {
     partialShuffle(random, this.deck, size);
     this.counts.fill(0);
-    for (let i = 0; i < size; i++) this.counts[itemAt(this.deck, i)]!++;
+    for (let i = 0; i < size; i++) this.counts[this.deck[i]!]!++;
   }
 
   /** Lays the greedy play of the hand (docs/rules.md 3.8): its min(limit, hand) strongest non-joker cards, by layRow. O(kinds + P). */
@@ -123,8 +122,8 @@ export class HandChallenge {
     pick.fill(0);
     let left = limit;
     for (let i = 0; i < this.greedyKinds.length && left > 0; i++) {
-      const kind = itemAt(this.greedyKinds, i);
-      const take = Math.min(itemAt(this.counts, kind), left);
+      const kind = this.greedyKinds[i]!;
+      const take = Math.min(this.counts[kind]!, left);
       pick[kind] = take;
       left -= take;
     }
@@ -135,10 +134,10 @@ export class HandChallenge {
     let length = 0;
     let facts = 0;
     for (let i = 0; i < this.rowKinds.length; i++) {
-      const kind = itemAt(this.rowKinds, i);
-      for (let n = itemAt(counts, kind); n > 0; n--) {
+      const kind = this.rowKinds[i]!;
+      for (let n = counts[kind]!; n > 0; n--) {
         this.row[length++] = kind;
-        facts |= itemAt(this.factBits, kind);
+        facts |= this.factBits[kind]!;
       }
     }
     this.rowLength = length;
@@ -159,11 +158,11 @@ export class HandChallenge {
 
   /** Adds the next shuffled Dealer card to the Dealer's row, kept in the Dealer's order by insertion. O(row). */
   extendDealer(): void {
-    const card = itemAt(this.dealerDeck, this.dealerLength);
+    const card = this.dealerDeck[this.dealerLength]!;
     if (card === this.jackGroup) this.dealerJack = 1;
     let k = this.dealerLength;
-    while (k > 0 && itemAt(this.dealerRow, k - 1) > card) {
-      this.dealerRow[k] = itemAt(this.dealerRow, k - 1);
+    while (k > 0 && this.dealerRow[k - 1]! > card) {
+      this.dealerRow[k] = this.dealerRow[k - 1]!;
       k--;
     }
     this.dealerRow[k] = card;
@@ -187,17 +186,17 @@ export class HandChallenge {
     let s = cards - paired;
     let f = d - paired;
     for (let i = 0; i < paired; i++) {
-      const result = itemAt(this.pairing, itemAt(this.row, i) * this.groupCount + itemAt(this.dealerRow, i));
+      const result = this.pairing[this.row[i]! * this.groupCount + this.dealerRow[i]!]!;
       if (result === 0) s++;
       else if (result === 1) f++;
     }
     this.successes = s;
     this.failures = f;
     const length = cards > d ? cards : d;
-    const at = itemAt(this.offsets, d * (this.maxCards + 1) + cards) + ((((s * (length + 1) + f) << 3) | this.rowFacts) << 1 | this.dealerJack);
-    let outcome = itemAt(this.outcomes, at);
+    const at = this.offsets[d * (this.maxCards + 1) + cards]! + ((((s * (length + 1) + f) << 3) | this.rowFacts) << 1 | this.dealerJack);
+    let outcome = this.outcomes[at]!;
     if (outcome < 0) {
-      outcome = challengeOutcome(s, f, length - s - f, d, this.dealerJack === 1, itemAt(FACTS, this.rowFacts), this.rules);
+      outcome = challengeOutcome(s, f, length - s - f, d, this.dealerJack === 1, FACTS[this.rowFacts]!, this.rules);
       this.outcomes[at] = outcome;
     }
     return outcome;

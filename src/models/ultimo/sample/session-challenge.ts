@@ -10,7 +10,6 @@ import { challengeOutcome, type PlayFacts } from "../outcome.js";
 import { pairCards } from "../pairing.js";
 import type { ChallengeRules } from "../rules.js";
 import { CLASS_COUNT, classCard } from "./session-cards.js";
-import { itemAt } from "../../../core/checked-index.js";
 
 /** A row's facts from their bits (jack 1, joker 2, big joker 4). */
 const FACTS_OF: readonly PlayFacts[] = Array.from({ length: 8 }, (_, bits) => ({ playedJack: (bits & 1) !== 0, playedJoker: (bits & 2) !== 0, autoFail: (bits & 4) !== 0 }));
@@ -45,7 +44,7 @@ export class SessionChallenges {
     this.pairing = new Uint8Array(CLASS_COUNT * this.groupCount);
     for (let c = 0; c < CLASS_COUNT; c++) {
       for (let g = 0; g < this.groupCount; g++) {
-        const result = pairCards(classCard(c), itemAt(dealer, g), rules);
+        const result = pairCards(classCard(c), dealer[g]!, rules);
         this.pairing[c * this.groupCount + g] = result === "success" ? 0 : result === "failure" ? 1 : 2;
       }
     }
@@ -64,12 +63,12 @@ export class SessionChallenges {
     partialShuffle(random, dealerDeck, difficulty, dealerDeck.length);
     let jack = 0;
     for (let d = 0; d < difficulty; d++) {
-      const card = itemAt(dealerDeck, d);
+      const card = dealerDeck[d]!;
       if (card === this.jackGroup) jack = 1;
       // Insertion sort into the Dealer's laying order (the groups are numbered in it).
       let k = d;
-      while (k > 0 && itemAt(dealerRow, k - 1) > card) {
-        dealerRow[k] = itemAt(dealerRow, k - 1);
+      while (k > 0 && dealerRow[k - 1]! > card) {
+        dealerRow[k] = dealerRow[k - 1]!;
         k--;
       }
       dealerRow[k] = card;
@@ -78,14 +77,14 @@ export class SessionChallenges {
     let s = played - paired;
     let f = difficulty - paired;
     for (let i = 0; i < paired; i++) {
-      const result = itemAt(pairing, itemAt(row, i) * groupCount + itemAt(dealerRow, i));
+      const result = pairing[row[i]! * groupCount + dealerRow[i]!]!;
       if (result === 0) s++;
       else if (result === 1) f++;
     }
     const key = ((((difficulty * width + played) * width + s) * width + f) * 2 + jack) * 8 + facts;
-    let outcome = itemAt(this.outcomeTable, key);
+    let outcome = this.outcomeTable[key]!;
     if (outcome < 0) {
-      outcome = challengeOutcome(s, f, Math.max(played, difficulty) - s - f, difficulty, jack === 1, itemAt(FACTS_OF, facts), this.rules);
+      outcome = challengeOutcome(s, f, Math.max(played, difficulty) - s - f, difficulty, jack === 1, FACTS_OF[facts]!, this.rules);
       this.outcomeTable[key] = outcome;
     }
     return outcome;

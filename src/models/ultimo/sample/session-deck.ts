@@ -5,7 +5,6 @@
  */
 import { partialShuffle, type Random } from "../../../core/random.js";
 import type { SessionCards } from "./session-cards.js";
-import { itemAt } from "../../../core/checked-index.js";
 
 /** The cards of one trial: deck, hand, discard pile, and what exhaustion has cost so far. */
 export class SessionDeck {
@@ -63,12 +62,12 @@ export class SessionDeck {
       this.exhaust(random, challenge);
       if (this.deckCount === 0) return -1;
     }
-    return itemAt(this.deck, --this.deckCount);
+    return this.deck[--this.deckCount]!;
   }
 
   private exhaust(random: Random, challenge: number): void {
     const count = this.discardCount;
-    for (let i = 0; i < count; i++) this.deck[i] = itemAt(this.discard, i);
+    for (let i = 0; i < count; i++) this.deck[i] = this.discard[i]!;
     this.deckCount = count;
     this.discardCount = 0;
     this.discardBest = this.cards.rawQueen;
@@ -110,7 +109,7 @@ export class SessionDeck {
   /** Puts a card of `kind` on the discard pile; a queen may copy it from there. O(1). */
   toDiscard(kind: number): void {
     this.discard[this.discardCount++] = kind;
-    const value = itemAt(this.cards.discardValue, kind);
+    const value = this.cards.discardValue[kind]!;
     if (value > this.discardBest) this.discardBest = value;
   }
 
@@ -121,11 +120,11 @@ export class SessionDeck {
   youthfulAmbition(random: Random): boolean {
     const { isAce, returnsWithAmbition } = this.cards;
     let aces = 0;
-    for (let i = 0; i < this.discardCount; i++) aces += itemAt(isAce, itemAt(this.discard, i));
+    for (let i = 0; i < this.discardCount; i++) aces += isAce[this.discard[i]!]!;
     if (aces < 2) return false;
     let kept = 0;
     for (let i = 0; i < this.discardCount; i++) {
-      const kind = itemAt(this.discard, i);
+      const kind = this.discard[i]!;
       if (returnsWithAmbition[kind] === 1) this.deck[this.deckCount++] = kind;
       else this.discard[kept++] = kind;
     }

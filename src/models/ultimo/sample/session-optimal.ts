@@ -12,7 +12,6 @@ import { arrangements, subHands } from "../plays.js";
 import type { ChallengeRules } from "../rules.js";
 import { cardOfKind, pairClass, type ChosenPlay, type SessionCards } from "./session-cards.js";
 import type { SessionChallenge } from "../session.js";
-import { itemAt } from "../../../core/checked-index.js";
 
 interface BestRow {
   readonly scored: RankedPlay;
@@ -67,21 +66,21 @@ export class OptimalPlays {
     const { kindCount, queenKind } = cards;
     // The decision's key: the hand and the focus cards as counts in base 5, and the queen's value when one is held.
     let handKey = 0;
-    for (let k = 0; k < kindCount; k++) handKey += itemAt(hand, k) * itemAt(place, k);
+    for (let k = 0; k < kindCount; k++) handKey += hand[k]! * place[k]!;
     let forcedKey = 0;
     let forcedQueens = 0;
     for (let i = 0; i < forcedCount; i++) {
-      forcedKey += itemAt(place, itemAt(forced, i));
+      forcedKey += place[forced[i]!]!;
       if (forced[i] === queenKind) forcedQueens++;
     }
-    if (itemAt(hand, queenKind) > 0 || forcedQueens > 0) handKey += queenValue * itemAt(place, kindCount);
-    const cache = itemAt(this.caches, itemAt(this.specOf, c));
+    if (hand[queenKind]! > 0 || forcedQueens > 0) handKey += queenValue * place[kindCount]!;
+    const cache = this.caches[this.specOf[c]!]!;
     let byForced = cache.get(handKey);
     if (byForced === undefined) cache.set(handKey, (byForced = new Map()));
     let decision = byForced.get(forcedKey);
     if (decision === undefined) {
       const handCards: PlayerCard[] = [];
-      for (let k = 0; k < kindCount; k++) for (let i = 0; i < itemAt(hand, k); i++) handCards.push(cardOfKind(cards, k, queenValue));
+      for (let k = 0; k < kindCount; k++) for (let i = 0; i < hand[k]!; i++) handCards.push(cardOfKind(cards, k, queenValue));
       const forcedCards = Array.from(forced.subarray(0, forcedCount), (kind) => cardOfKind(cards, kind, queenValue));
       byForced.set(forcedKey, (decision = this.decide(challenge, handCards, forcedCards, queenValue)));
     }
@@ -92,27 +91,27 @@ export class OptimalPlays {
   private replay(decision: number, play: ChosenPlay): void {
     const { chosen, row } = play;
     chosen.fill(0);
-    const handStart = itemAt(this.decisionHandStart, decision);
-    for (let i = handStart; i < handStart + itemAt(this.decisionHandLength, decision); i++) chosen[itemAt(this.poolHand, i)]!++;
-    const played = itemAt(this.decisionRowLength, decision);
-    const rowStart = itemAt(this.decisionRowStart, decision);
-    for (let i = 0; i < played; i++) row[i] = itemAt(this.poolRow, rowStart + i);
+    const handStart = this.decisionHandStart[decision]!;
+    for (let i = handStart; i < handStart + this.decisionHandLength[decision]!; i++) chosen[this.poolHand[i]!]!++;
+    const played = this.decisionRowLength[decision]!;
+    const rowStart = this.decisionRowStart[decision]!;
+    for (let i = 0; i < played; i++) row[i] = this.poolRow[rowStart + i]!;
     play.played = played;
-    play.facts = itemAt(this.decisionFacts, decision);
+    play.facts = this.decisionFacts[decision]!;
   }
 
   /** The best sub-hand of the hand and its best row, stored as a new decision; returns its index. */
   private decide(challenge: SessionChallenge, handCards: PlayerCard[], forcedCards: PlayerCard[], queenValue: number): number {
     const { place, cards } = this;
     const limit = Math.min(challenge.limit, handCards.length);
-    let forcedKey = queenValue * itemAt(place, cards.kindCount);
-    for (const card of forcedCards) forcedKey += itemAt(place, cards.kindOfCard.get(card)!);
+    let forcedKey = queenValue * place[cards.kindCount]!;
+    for (const card of forcedCards) forcedKey += place[cards.kindOfCard.get(card)!]!;
     let best: RankedPlay | undefined;
     let chosen: PlayerCard[] = [];
     let row: PlayerCard[] = [];
     for (const sub of subHands(handCards, limit)) {
       let key = forcedKey;
-      for (const card of sub) key += itemAt(place, cards.kindOfCard.get(card)!);
+      for (const card of sub) key += place[cards.kindOfCard.get(card)!]!;
       const entry = this.bestRow(key, challenge.difficulty, forcedCards, sub);
       if (best === undefined || comparePlays(entry.scored, best, "success") < 0) {
         best = entry.scored;
@@ -125,7 +124,7 @@ export class OptimalPlays {
 
   /** The best row of a set of cards (the focus cards and a sub-hand), found once per plan and difficulty. */
   private bestRow(key: number, difficulty: number, forcedCards: readonly PlayerCard[], sub: readonly PlayerCard[]): BestRow {
-    const known = itemAt(this.bestRowOf, difficulty);
+    const known = this.bestRowOf[difficulty]!;
     let entry = known.get(key);
     if (entry === undefined) {
       let subBest: RankedPlay | undefined;

@@ -13,7 +13,7 @@ import { SessionDeck } from "./session-deck.js";
 import { GreedyPlays } from "./session-greedy.js";
 import { OptimalPlays } from "./session-optimal.js";
 import { exhaustionCards, mostCardsPlayed, OUTCOME_THREAT, type Session, type SessionChallenge } from "../session.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
+import { addAt } from "../../../core/checked-index.js";
 
 /** Where a session's trial adds into the flat tally, resolved from the layout before the loop. */
 export interface SessionSlots {
@@ -78,7 +78,7 @@ export class SessionTrial {
     let passedOut = -1;
     let ambitionUsed = !this.ambition;
     for (let c = 0; c < challenges.length; c++) {
-      const challenge = itemAt(challenges, c);
+      const challenge = challenges[c]!;
       if (passedOut < 0 && challenge.burn) deck.burn(random, challenge.burn, c);
       if (passedOut < 0 && challenge.refill) {
         // Youthful Ambition is used once, at the start of the first round whose discard pile holds two aces.
@@ -86,13 +86,13 @@ export class SessionTrial {
         if (!deck.refill(random, this.session.character.stamina, c)) passedOut = c;
       }
       if (passedOut >= 0) {
-        tally[itemAt(slots.passedOut, c)]!++;
+        tally[slots.passedOut[c]!]!++;
       } else {
         const outcome = this.challenge(random, c, challenge);
-        this.threat += itemAt(OUTCOME_THREAT, outcome);
-        tally[itemAt(slots.challengeStart, c) + outcome]!++;
+        this.threat += OUTCOME_THREAT[outcome]!;
+        tally[slots.challengeStart[c]! + outcome]!++;
       }
-      addQuantity(tally, itemAt(slots.cardsLeftAfter, c), deck.deckCount);
+      addQuantity(tally, slots.cardsLeftAfter[c]!, deck.deckCount);
     }
     this.tallyEvening(tally, passedOut);
   }
@@ -123,12 +123,12 @@ export class SessionTrial {
     else this.greedy.choose(policy === "greedy", hand, forced, forcedCount, queenValue, Math.min(challenge.limit, deck.handSize), difficulty, challenge.target, play);
     const chosen = play.chosen;
     for (let k = 0; k < chosen.length; k++) {
-      addAt(hand, k, -itemAt(chosen, k));
-      deck.handSize -= itemAt(chosen, k);
+      addAt(hand, k, -chosen[k]!);
+      deck.handSize -= chosen[k]!;
     }
     const outcome = this.challenges.outcome(random, play.row, play.played, difficulty, play.facts);
-    for (let k = 0; k < chosen.length; k++) for (let j = 0; j < itemAt(chosen, k); j++) deck.toDiscard(k);
-    for (let i = 0; i < forcedCount; i++) deck.toDiscard(itemAt(forced, i));
+    for (let k = 0; k < chosen.length; k++) for (let j = 0; j < chosen[k]!; j++) deck.toDiscard(k);
+    for (let i = 0; i < forcedCount; i++) deck.toDiscard(forced[i]!);
     if (outcome === OUTCOME_INDEX.perfectSuccess) this.focus = Math.min(this.session.character.focus, this.focus + this.refund);
     else this.threat += forcedCount;
     return outcome;

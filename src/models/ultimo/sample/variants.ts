@@ -9,7 +9,7 @@ import type { Random } from "../../../core/random.js";
 import type { PlayerCard } from "../cards.js";
 import type { ChallengeRules } from "../rules.js";
 import { difficultyGroup, sampleChallenge } from "./challenge.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
+import { addAt } from "../../../core/checked-index.js";
 
 /**
  * The tally group of one reading's outcomes at one difficulty.
@@ -32,22 +32,22 @@ export function sampleVariants(play: readonly PlayerCard[], readings: ReadonlyAr
   // sampleChallenge checks the play, each reading's rules and the difficulties.
   const plans = readings.map((reading) => sampleChallenge(play, reading.rules, difficulties));
   const layout: TallyLayout = {
-    groups: readings.flatMap((reading, r) => itemAt(plans, r).layout.groups.map((group, g) => ({ name: variantGroup(reading.name, itemAt(difficulties, g)), categories: group.categories }))),
+    groups: readings.flatMap((reading, r) => plans[r]!.layout.groups.map((group, g) => ({ name: variantGroup(reading.name, difficulties[g]!), categories: group.categories }))),
   };
   // Where each reading's group counters go: its groups, in order, after the readings before it.
   const ownSizes = plans.map((plan) => tallyOffsets(plan.layout));
   const groupCounters = plans.map((plan) => plan.layout.groups.reduce((sum, group) => sum + group.categories.length, 0));
   const slots = tallySlots(layout);
-  const starts = readings.map((reading) => (difficulties.length === 0 ? 0 : slots.groupStart(variantGroup(reading.name, itemAt(difficulties, 0)))));
+  const starts = readings.map((reading) => (difficulties.length === 0 ? 0 : slots.groupStart(variantGroup(reading.name, difficulties[0]!))));
   const scratch = ownSizes.map((sizes) => new Float64Array(sizes.size));
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let r = 0; r < plans.length; r++) {
-      const own = itemAt(scratch, r);
+      const own = scratch[r]!;
       own.fill(0);
-      itemAt(plans, r).run(random, trials, own);
+      plans[r]!.run(random, trials, own);
       // The group counters lead a challenge tally (tallyOffsets): copy them; the quantities are not reported here.
-      const start = itemAt(starts, r);
-      for (let i = 0; i < itemAt(groupCounters, r); i++) addAt(tally, start + i, itemAt(own, i));
+      const start = starts[r]!;
+      for (let i = 0; i < groupCounters[r]!; i++) addAt(tally, start + i, own[i]!);
     }
   };
   return { layout, run, reset: () => plans.forEach((plan) => plan.reset?.()) };
