@@ -42,7 +42,7 @@ function sampledCurveResult(estimates: Estimates, difficulties: readonly number[
   const hardest = [...points].reverse().find((point) => point.pSuccessOrBetter >= 0.5);
   return {
     outcomes: points.flatMap((point) => point.outcomes.map((o) => ({ ...o, difficulty: point.difficulty }))),
-    summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : {},
+    summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : ({} as Record<string, number>),
     summaryExact: {},
     rows,
     details: { difficulties: rows },

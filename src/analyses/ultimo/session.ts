@@ -11,18 +11,17 @@ import { ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { sampleSession } from "../../models/ultimo/sample/session.js";
 import {
   cardTraitsOf,
-  BURNS,
   burnCards,
   CHALLENGE_LIMIT,
   CHARACTER_TRAITS,
   isCharacterTrait,
+  isBurnName,
   DEFAULT_CHARACTER,
   EXPERTISE_USES,
   mostCardsPlayed,
   OPTIMAL_BOUNDS,
   SESSION_POLICIES,
   SESSION_RANGES,
-  type BurnName,
   type CharacterTrait,
   type Session,
   type SessionChallenge,
@@ -72,7 +71,7 @@ const options = {
     textOption<number>({
       allowed: `winded (4 cards), run-ragged (8) or a number of cards from ${SESSION_RANGES.burn[0]} to ${SESSION_RANGES.burn[1]} (weather)`,
       doc: `cards burned before each challenge (with --challenges; ${citeRules("3.11")}): Winded 4, Run Ragged 8, weather as a number; out of play until sleep`,
-      parse: (raw) => (raw in BURNS ? burnCards(raw as BurnName) : /^\d+$/.test(raw) && Number(raw) <= SESSION_RANGES.burn[1] ? Number(raw) : undefined),
+      parse: (raw) => (isBurnName(raw) ? burnCards(raw) : /^\d+$/.test(raw) && Number(raw) <= SESSION_RANGES.burn[1] ? Number(raw) : undefined),
     }),
   ),
   stamina: rangeOption(SESSION_RANGES.stamina, `hand size the hand is refilled to each round (default: the scenario's, else ${DEFAULT_CHARACTER.stamina})`),

@@ -57,6 +57,14 @@ export const BURNS = { winded: 4, "run-ragged": 8 } as const;
 export type BurnName = keyof typeof BURNS;
 
 /**
+ * Whether a word names a burn of BURNS. O(1).
+ * @example isBurnName("winded") // true
+ */
+export function isBurnName(word: string): word is BurnName {
+  return Object.hasOwn(BURNS, word);
+}
+
+/**
  * Cards a burn removes: a named effect's (BURNS) or the number given (weather). O(1).
  * @example burnCards("run-ragged") // 8
  * @example burnCards(3) // 3

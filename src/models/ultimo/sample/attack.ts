@@ -83,7 +83,7 @@ export function sampleAttack(setup: AttackSetup): SamplePlan {
     quantities: ["dealt", "taken"],
   };
   const slots = tallySlots(layout);
-  const [dealtAt, takenAt, outcomeAt, attacksAt] = ["dealt", "taken", "outcome", "attacks"].map(slots.groupStart) as [number, number, number, number];
+  const [dealtAt, takenAt, outcomeAt, attacksAt] = [slots.groupStart("dealt"), slots.groupStart("taken"), slots.groupStart("outcome"), slots.groupStart("attacks")];
   const [dealtSum, takenSum] = [slots.quantity("dealt"), slots.quantity("taken")];
   const toughness = foe.soak - foe.armor;
   const run = (random: Random, trials: number, tally: Float64Array) => {

@@ -106,8 +106,8 @@ export function sampleFight(setup: FightSetup): SamplePlan {
     quantities: ["rounds", "damageTaken", "damageDealt"],
   };
   const slots = tallySlots(layout);
-  const [fightAt, foeAt, roundsAt, lostAt] = ["fight", "foe", "rounds", "health lost"].map(slots.groupStart) as [number, number, number, number];
-  const [roundsSum, takenSum, dealtSum] = ["rounds", "damageTaken", "damageDealt"].map(slots.quantity) as [number, number, number];
+  const [fightAt, foeAt, roundsAt, lostAt] = [slots.groupStart("fight"), slots.groupStart("foe"), slots.groupStart("rounds"), slots.groupStart("health lost")];
+  const [roundsSum, takenSum, dealtSum] = [slots.quantity("rounds"), slots.quantity("damageTaken"), slots.quantity("damageDealt")];
   const foeToughness = foe.soak - foe.armor;
   const halfDifficulty = Math.floor(difficulty / 2);
   const woundedHand = Math.max(0, handSize - 1);
