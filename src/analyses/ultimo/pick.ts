@@ -72,7 +72,7 @@ export const pickAnalysis = defineAnalysis({
         title:
           rule === "closest" && pick !== undefined
             ? `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter.toNumber())}, the closest to ${formatPercent(params.target)} (${who})`
-            : `${sentence[0]!.toUpperCase()}${sentence.slice(1)} (${who})`,
+            : `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} (${who})`,
         ...curveTable(curve.points, playable),
       },
       charts: [
@@ -116,7 +116,7 @@ export const pickAnalysis = defineAnalysis({
           title:
             rule === "closest" && pick !== undefined
               ? `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter)} (95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}), the closest to ${formatPercent(params.target)} (${who}; ${simulated})`
-              : `${sentence[0]!.toUpperCase()}${sentence.slice(1)} (${who}; ${simulated})`,
+              : `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} (${who}; ${simulated})`,
           columns: ["difficulty", ...OUTCOMES, "P(success+)", "95% interval"],
           rows: points.map((point) => [String(point.difficulty), ...point.outcomes.map((o) => formatPercent(o.probability)), formatPercent(point.pSuccessOrBetter), `${formatPercent(point.low)}–${formatPercent(point.high)}`]),
         },
