@@ -11,6 +11,18 @@ import { DEALER_DECK_SIZE, DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER
 import { citeRules } from "../../framework/rules-citation.js";
 
 /**
+ * A list of traits from an option's text: "none", or words (comma- or space-separated) each passing `isOne`,
+ * repeats dropped; undefined when a word is not a trait. O(words × traits).
+ * @example traitListOf("aged-wisdom, aged-wisdom", (word) => word === "aged-wisdom") // ["aged-wisdom"]
+ */
+export function traitListOf<T extends string>(raw: string, isOne: (word: string) => word is T): T[] | undefined {
+  if (raw === "none") return [];
+  const words = raw.split(/[\s,]+/).filter((word) => word !== "");
+  const traits = words.filter(isOne);
+  return traits.length === words.length ? [...new Set(traits)] : undefined;
+}
+
+/**
  * The traits option: a comma-separated list of TRAITS (or "none").
  * @example traitOption.parse("gamblin-man,aged-wisdom") // ["gamblin-man", "aged-wisdom"]
  */
@@ -19,12 +31,7 @@ export const traitOption = textOption<Trait[]>({
   doc: `traits that change the card rules (${citeRules("3.7")})`,
   default: [],
   variadic: true,
-  parse: (raw) => {
-    if (raw === "none") return [];
-    const words = raw.split(/[\s,]+/).filter((word) => word !== "");
-    const traits = words.filter(isTrait);
-    return traits.length === words.length ? [...new Set(traits)] : undefined;
-  },
+  parse: (raw) => traitListOf(raw, isTrait),
 });
 
 /** What an Ultimo Dealer deck file allows: bare ranks, values 1..10 on plain cards, up to four decks' worth. */

@@ -7,7 +7,7 @@
 import { defineAnalysis } from "../../framework/analysis.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf } from "../../framework/options.js";
-import { ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
+import { ruleOptions, ruleProblems, rulesFrom, traitListOf } from "./rule-options.js";
 import { sampleSession } from "../../models/ultimo/sample/session.js";
 import {
   cardTraitsOf,
@@ -43,12 +43,7 @@ export const characterTraitOption = textOption<CharacterTrait[]>({
   allowed: `a list of ${CHARACTER_TRAITS.join(", ")} (or none), comma-separated or as repeated --trait`,
   doc: `the character's traits: card-rule switches (${citeRules("3.7")}) and marathoner, going-the-distance, youthful-ambition (${citeRules("3.11")})`,
   variadic: true,
-  parse: (raw) => {
-    if (raw === "none") return [];
-    const words = raw.split(/[\s,]+/).filter((word) => word !== "");
-    const traits = words.filter(isCharacterTrait);
-    return traits.length === words.length ? [...new Set(traits)] : undefined;
-  },
+  parse: (raw) => traitListOf(raw, isCharacterTrait),
 });
 
 /** An optional integer flag over one of the session's ranges. */

@@ -54,11 +54,7 @@ export interface Curve {
  * @example solveCurve(1, 1, "greedy", DEFAULT_RULES, 2, 1).points[1].outcomes.probability("perfect-success").toString() // "86/243"
  */
 export function solveCurve(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, maxDifficulty: number): Curve {
-  checkCount("handSize", 1, 20, handSize);
-  checkCount("limit", 1, 20, limitAsked);
-  oneOf("policy", [...CURVE_POLICIES, "flip"] as const, policy);
-  checkRules(rules);
-  checkQueenValue("queenValue", queenValue);
+  checkHandSetup(handSize, limitAsked, policy, rules, queenValue);
   checkCount("maxDifficulty", 0, DEALER_DECK_SIZE, maxDifficulty);
   // A player plays at most min(card limit, hand size) cards (docs/rules.md 3.1).
   const cardLimit = Math.min(limitAsked, handSize);
@@ -216,13 +212,18 @@ class RowIndex {
  * @example handPlays(1, 1, "greedy", DEFAULT_RULES, 2, 3).reduce((sum, entry) => sum + entry.deals, 0) // 54
  */
 export function handPlays(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, difficulty: number): { play: PlayerCard[]; deals: number }[] {
+  checkHandSetup(handSize, limitAsked, policy, rules, queenValue);
+  checkCount("difficulty", 0, DEALER_DECK_SIZE, difficulty);
+  return policy === "optimal" ? optimalPlays(handSize, limitAsked, rules, queenValue, difficulty) : laidPlays(handSize, limitAsked, policy, rules, queenValue);
+}
+
+/** The checks solveCurve and handPlays share on a random hand's setup: hand size and limit 1..20, the policy, the rules and the queen. */
+function checkHandSetup(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number): void {
   checkCount("handSize", 1, 20, handSize);
   checkCount("limit", 1, 20, limitAsked);
   oneOf("policy", [...CURVE_POLICIES, "flip"] as const, policy);
   checkRules(rules);
   checkQueenValue("queenValue", queenValue);
-  checkCount("difficulty", 0, DEALER_DECK_SIZE, difficulty);
-  return policy === "optimal" ? optimalPlays(handSize, limitAsked, rules, queenValue, difficulty) : laidPlays(handSize, limitAsked, policy, rules, queenValue);
 }
 
 /** Plays with how many deals lead to each, merged when their rows behave alike. */
