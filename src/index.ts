@@ -101,7 +101,7 @@ export { rankPlays, rankPlay, OBJECTIVES, type RankedPlay, type Objective } from
 export { solveCurve, handPlays, CURVE_POLICIES, type Curve, type CurvePoint } from "./models/ultimo/curve.js";
 export { solveExchange, attacksToDefeat, type Exchange } from "./models/ultimo/attack.js";
 export { FOES, type Foe } from "./models/ultimo/foes.js";
-export { sampleSession } from "./models/ultimo/sample-session.js";
+export { sampleSession } from "./models/ultimo/sample/session.js";
 export { exhaustionCards, SESSION_POLICIES, OUTCOME_THREAT, type Session, type SessionChallenge, type SessionCharacter, type SessionPolicy } from "./models/ultimo/session.js";
 export { sessionFrom, DEFAULT_SESSION_PARAMS } from "./analyses/ultimo/session.js";
 export { sessionResult } from "./analyses/ultimo/session-result.js";

@@ -15,9 +15,9 @@
  * Every solver and sampler checks its setup once at entry and throws OddsmithError naming the field.
  */
 export { TALLIES, ODD_ROUNDINGS, DEALER_JOKERS, DEALER_JACKS, DEALER_DECKS, TRAITS, DEFAULT_RULES, hasTrait, type ChallengeRules, type Trait, type Tally } from "./models/ultimo/rules.js";
-export { ruleOptions, rulesFrom, ruleProblems, queenValueOf, type RuleParams } from "./models/ultimo/options.js";
+export { ruleOptions, rulesFrom, ruleProblems, queenValueOf, type RuleParams } from "./analyses/ultimo/rule-options.js";
 export { readPlay, readPlayerCard, playerDeck, placementProblem, deckProblem, cardStrength, kingValue, rawQueenValue, type PlayerCard, type CardKind, type CardCount } from "./models/ultimo/cards.js";
-export { checkRules, checkPlay, checkDifficulties } from "./models/ultimo/check-setup.js";
+export { checkRules, checkPlay, checkDifficulties } from "./models/ultimo/setup-checks.js";
 export { dealerGroups, type DealerGroup } from "./models/ultimo/dealer.js";
 export { pairCards, PAIR_RESULTS, type PairResult } from "./models/ultimo/pairing.js";
 export { OUTCOMES, challengeOutcome, playFacts, overwhelmingExpertise, type ChallengeOutcome, type PlayFacts } from "./models/ultimo/outcome.js";
@@ -28,23 +28,24 @@ export { countDrawsExactly, type ExactDrawCounts } from "./models/ultimo/dealer-
 export { mergeIntoRow, remainingDeck, weightedDraws, pooledSubHands, type WeightedDraw } from "./models/ultimo/extra-cards.js";
 export { solveWithExtras, solveKnowing, rowSums, seenDraws, NO_EXTRAS, type ChallengeExtras, type OutcomeSums } from "./models/ultimo/variant-challenge.js";
 export { solveFocusCurve, focusCurveSeconds } from "./models/ultimo/focus-curve.js";
-export { dealerCardsOf, dealerDeckFileProblems, DEALER_DECK_FILE_RULES } from "./models/ultimo/options.js";
+export { dealerCardsOf, dealerDeckFileProblems, DEALER_DECK_FILE_RULES } from "./analyses/ultimo/rule-options.js";
 export { dealerDeckSize } from "./models/ultimo/dealer.js";
 export { BURNS, burnCards } from "./models/ultimo/session.js";
 export { solveCurve, handPlays, CURVE_POLICIES, type Curve, type CurvePoint, type CurvePolicy } from "./models/ultimo/curve.js";
-export { curveSeconds, exchangeSeconds, rankPlaysSeconds } from "./models/ultimo/solve-costs.js";
+export { curveSeconds, exchangeSeconds, rankPlaysSeconds } from "./analyses/ultimo/solve-costs.js";
 export { FOES, FOE_NAMES, foeOf, type Foe } from "./models/ultimo/foes.js";
 export { damageDealt, damageTaken, maxExchangeDamage } from "./models/ultimo/damage.js";
 export { armorHolds, armorSoak, damageAfterSoak } from "./models/ultimo/soak.js";
 export { solveExchange, attacksToDefeat, type Exchange, type AttacksToDefeat } from "./models/ultimo/attack.js";
 export { THREAT_POWER, playedAttackPower } from "./models/ultimo/fight.js";
-export { stamina, attackPower, unpairedTally, type StaminaRatings } from "./models/ultimo/character.js";
+export { stamina, attackPower, type StaminaRatings } from "./models/ultimo/character.js";
+export { unpairedTally } from "./models/ultimo/pairing.js";
 export { VARIANTS } from "./models/ultimo/variants.js";
-export { sampleChallenge, difficultyGroup } from "./models/ultimo/sample-challenge.js";
-export { sampleCurve } from "./models/ultimo/sample-curve.js";
-export { sampleAttack, attackCountCategories, type AttackSetup } from "./models/ultimo/sample-attack.js";
-export { sampleFight, FIGHT_RESULTS, type FightSetup, type FightResult } from "./models/ultimo/sample-fight.js";
-export { sampleVariants, variantGroup } from "./models/ultimo/sample-variants.js";
+export { sampleChallenge, difficultyGroup } from "./models/ultimo/sample/challenge.js";
+export { sampleCurve } from "./models/ultimo/sample/curve.js";
+export { sampleAttack, attackCountCategories, type AttackSetup } from "./models/ultimo/sample/attack.js";
+export { sampleFight, FIGHT_RESULTS, type FightSetup, type FightResult } from "./models/ultimo/sample/fight.js";
+export { sampleVariants, variantGroup } from "./models/ultimo/sample/variants.js";
 export { challengeAnalysis } from "./analyses/ultimo/challenge.js";
 export { bestAnalysis } from "./analyses/ultimo/best.js";
 export { curveAnalysis } from "./analyses/ultimo/curve.js";
@@ -77,7 +78,7 @@ export {
   type SessionChallenge,
   type SessionCharacter,
 } from "./models/ultimo/session.js";
-export { sampleSession, sessionLayout, challengeGroup, cardsLeftAfter, PASSED_OUT, PASSED_OUT_GROUP, EXHAUSTED_GROUP, THREAT_GROUP, SESSION_QUANTITIES } from "./models/ultimo/sample-session.js";
-export { parseSessionScenario, sessionScenarioProblems, sessionScenarioSchema, type SessionScenarioFile } from "./models/ultimo/session-scenario.js";
+export { sampleSession, sessionLayout, challengeGroup, cardsLeftAfter, PASSED_OUT, PASSED_OUT_GROUP, EXHAUSTED_GROUP, THREAT_GROUP, SESSION_QUANTITIES } from "./models/ultimo/sample/session.js";
+export { parseSessionScenario, sessionScenarioProblems, sessionScenarioSchema, type SessionScenarioFile } from "./analyses/ultimo/session-scenario.js";
 export { sessionAnalysis, sessionFrom, DEFAULT_SESSION_PARAMS, DEFAULT_TARGET, type SessionParams } from "./analyses/ultimo/session.js";
 export { sessionResult } from "./analyses/ultimo/session-result.js";

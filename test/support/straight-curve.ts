@@ -9,7 +9,7 @@ import { Distribution } from "../../src/core/distribution.js";
 import { oneOf } from "../../src/core/errors.js";
 import { Rational } from "../../src/core/exact/rational.js";
 import { playerDeck, type CardCount, type PlayerCard } from "../../src/models/ultimo/cards.js";
-import { checkCount, checkRules, DEALER_DECK_SIZE } from "../../src/models/ultimo/check-setup.js";
+import { checkCount, checkRules, DEALER_DECK_SIZE } from "../../src/models/ultimo/setup-checks.js";
 import { dealerGroups } from "../../src/models/ultimo/dealer.js";
 import { OUTCOMES, type ChallengeOutcome } from "../../src/models/ultimo/outcome.js";
 import { arrangements, compareByCardsKept, greedyPlay, layRow } from "../../src/models/ultimo/plays.js";

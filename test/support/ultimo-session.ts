@@ -1,8 +1,8 @@
 import { rawQueenValue } from "../../src/models/ultimo/cards.js";
 import { solveCurve } from "../../src/models/ultimo/curve.js";
-import { rulesFrom } from "../../src/models/ultimo/options.js";
+import { rulesFrom } from "../../src/analyses/ultimo/rule-options.js";
 import { OUTCOMES } from "../../src/models/ultimo/outcome.js";
-import { PASSED_OUT } from "../../src/models/ultimo/sample-session.js";
+import { PASSED_OUT } from "../../src/models/ultimo/sample/session.js";
 import { cardTraitsOf, type CharacterTrait } from "../../src/models/ultimo/session.js";
 import { DEFAULT_SESSION_PARAMS } from "../../src/analyses/ultimo/session.js";
 

@@ -9,12 +9,13 @@ import { CURVE_POLICIES } from "../../models/ultimo/curve.js";
 import { maxExchangeDamage } from "../../models/ultimo/damage.js";
 import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
-import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
-import { attackCountCategories, sampleAttack, type AttackSetup } from "../../models/ultimo/sample-attack.js";
+import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
+import { attackCountCategories, sampleAttack, type AttackSetup } from "../../models/ultimo/sample/attack.js";
 import { queenOption } from "./options.js";
 import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
 
 /** The options of `oddsmith ultimo attack`. */
 const attackOptions = {
@@ -57,32 +58,35 @@ function attackSetup(params: ParamsOf<typeof attackOptions>): AttackSetup {
  * intervals, their means, P(defeated by attack n) and the charts. O(damages + attacks).
  */
 function sampledAttackResult(estimates: Estimates, setup: AttackSetup): AnalysisResult {
-  const dealt = estimates.groups["dealt"]!;
-  const taken = estimates.groups["taken"]!;
+  const dealt = groupOf(estimates, "dealt");
+  const taken = groupOf(estimates, "taken");
   const names = Object.keys(dealt);
-  const outcomes = names.map((name) => ({
-    outcome: name,
-    probability: dealt[name]!.probability,
-    low: dealt[name]!.low,
-    high: dealt[name]!.high,
-    count: dealt[name]!.count,
-    taken: taken[name]!.probability,
-    takenLow: taken[name]!.low,
-    takenHigh: taken[name]!.high,
-    takenCount: taken[name]!.count,
-  }));
+  const outcomes = names.map((name) => {
+    const [given, received] = [categoryOf(dealt, name), categoryOf(taken, name)];
+    return {
+      outcome: name,
+      probability: given.probability,
+      low: given.low,
+      high: given.high,
+      count: given.count,
+      taken: received.probability,
+      takenLow: received.low,
+      takenHigh: received.high,
+      takenCount: received.count,
+    };
+  });
   const rows: Row[] = outcomes.map(({ outcome, ...rest }) => ({ damage: Number(outcome.slice("damage-".length)), ...rest }));
-  const attacks = estimates.groups["attacks"]!;
+  const attacks = groupOf(estimates, "attacks");
   let felled = 0;
   const attackRows: Row[] = attackCountCategories(setup.maxAttacks)
     .slice(0, setup.maxAttacks)
     .map((name, n) => {
-      felled += attacks[name]!.count;
+      felled += categoryOf(attacks, name).count;
       const estimate = proportionEstimate(felled, estimates.trials);
       return { attacks: n + 1, pDefeated: estimate.probability, low: estimate.low, high: estimate.high, count: felled };
     });
   const { foe } = setup;
-  const mean = (name: string) => estimates.quantities[name]!;
+  const mean = (name: string) => quantityOf(estimates, name);
   const chartData = rows.flatMap((row) => [
     { damage: row.damage ?? null, side: "dealt", probability: row.probability ?? null },
     { damage: row.damage ?? null, side: "taken", probability: row.taken ?? null },

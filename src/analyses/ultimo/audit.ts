@@ -7,13 +7,23 @@ import { exactFigure, type AuditClaim, type Verdict } from "../../framework/audi
 import { formatNumber } from "../../framework/format.js";
 import { Rational } from "../../core/exact/rational.js";
 import { attacksToDefeat, solveExchange } from "../../models/ultimo/attack.js";
-import { attackPower, stamina, unpairedTally } from "../../models/ultimo/character.js";
+import { attackPower, stamina } from "../../models/ultimo/character.js";
+import { unpairedTally } from "../../models/ultimo/pairing.js";
 import { FOE_NAMES, FOES, type Foe } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 const SEED = "003_2c199a6a66e689ad.txt";
+
+/** A claim's own words and figures; `claimFrom` adds the game, the seed and the exact figures (none unless given). */
+type ClaimFields = Omit<AuditClaim, "game" | "source" | "exact"> & { readonly section: string; readonly exact?: AuditClaim["exact"] };
+
+/** An Ultimo claim from its fields, in the order the audit prints and writes them. O(1). */
+function claimFrom({ id, title, section, quote, rulesRef, question, figure, verdict, detail, exact = {} }: ClaimFields): AuditClaim {
+  return { game: "ultimo", id, title, source: { seed: SEED, section }, quote, rulesRef, question, figure, verdict, detail, exact };
+}
 
 /**
  * The guideline's character (docs/rules.md 3.9): attack power 5; a 7-card hand (the example characters' stamina),
@@ -58,7 +68,7 @@ export function foeSurvival(foe: Foe, weapon: number = GUIDELINE_ATTACKER.weapon
   const { byAttack, expected } = attacksToDefeat(exchange.dealt, foe, MAX_ATTACKS);
   const half = Rational.of(1, 2);
   const median = byAttack.findIndex((p) => p.compare(half) >= 0);
-  const defeatedBy = (attacks: number) => (attacks <= 0 ? Rational.ZERO : byAttack[attacks - 1]!);
+  const defeatedBy = (attacks: number) => (attacks <= 0 ? Rational.ZERO : itemAt(byAttack, attacks - 1));
   const { min, max } = foe.guideline;
   // Survived s attacks = defeated at attack s + 1.
   const pWithinGuideline = (max === undefined ? Rational.ONE : defeatedBy(max + 1)).subtract(defeatedBy(min));
@@ -89,13 +99,12 @@ function foeClaim(name: (typeof FOE_NAMES)[number]): AuditClaim {
       ? `never defeated: one attack deals at most ${survival.maxDealt} before soak ${foe.soak}`
       : median === undefined
       ? `it is still standing after ${MAX_ATTACKS} attacks more often than not (P(defeated by attack ${MAX_ATTACKS}) ${exactFigure(survival.byAttack.at(-1)!)})`
-      : `median attacks survived ${median} (P(defeated by attack ${median + 1}) ${exactFigure(survival.byAttack[median]!)})`;
+      : `median attacks survived ${median} (P(defeated by attack ${median + 1}) ${exactFigure(itemAt(survival.byAttack, median))})`;
   const expected = survival.expectedAttacks === undefined ? [] : [`expected attacks to defeat ${formatNumber(survival.expectedAttacks.toNumber())}`];
-  return {
-    game: "ultimo",
+  return claimFrom({
     id: `foe-${name}`,
     title: `${foe.name} (${kind}) survives ${range} attacks`,
-    source: { seed: SEED, section: "Creating foes: Health and Soak" },
+    section: "Creating foes: Health and Soak",
     quote: guidelineQuote(foe),
     rulesRef: citeRules("3.9"),
     question: `How many attacks of attack power 5 (hand ${GUIDELINE_ATTACKER.handSize}, greedy, no weapon) does the ${foe.name} (health ${foe.health}, soak ${foe.soak}, melee ${foe.melee}) survive?`,
@@ -110,7 +119,7 @@ function foeClaim(name: (typeof FOE_NAMES)[number]): AuditClaim {
             ? `, but with ${armedWithin.map((reading) => reading.name).join(" or ")} it survives ${range}: the seed does not say how the character is armed.`
             : `, and still does with ${armed.map((reading) => reading.name).join(" or ")}.`)),
     exact: Object.fromEntries(survival.byAttack.slice(0, 12).map((p, i) => [`P(defeated by attack ${i + 1})`, p.toString()])),
-  };
+  });
 }
 
 function aidClaim(): AuditClaim {
@@ -123,11 +132,10 @@ function aidClaim(): AuditClaim {
     const { successes, failures } = unpairedTally(cards, hardest);
     return `${cards} cards ${successes > 0 ? `${successes} unpaired successes` : failures > 0 ? `${failures} unpaired failures` : "no unpaired card"}`;
   };
-  return {
-    game: "ultimo",
+  return claimFrom({
     id: "aid-limit",
     title: "Aid 12, yet the Butler's 17 instead of 15",
-    source: { seed: SEED, section: "Aid; Backgrounds: Butler" },
+    section: "Aid; Backgrounds: Butler",
     quote: "Players acting as a team can play up to 12 cards together. … When this character aids others the party can play 17 cards instead of 15.",
     rulesRef: citeRules("3.1"),
     question: "Do the Aid rule and the Butler's trait agree on how many cards a team may play?",
@@ -137,8 +145,7 @@ function aidClaim(): AuditClaim {
       `The seed contradicts itself: the Aid rule's limit is ${aidLimit}, the Butler's trait assumes ${butlerBase}. The toolkit keeps ${aidLimit} (--aid-limit, ${citeRules("3.1")}); ` +
       `reading the trait as +${butler - butlerBase} over the Aid limit gives the Butler's team ${aidLimit + butler - butlerBase}. ` +
       `Against the hardest usual difficulty the difference is whole failures before any card is compared.`,
-    exact: {},
-  };
+  });
 }
 
 /** The seed's two example characters: the ratings and skills their figures use, and the figures its table prints. */
@@ -162,11 +169,10 @@ function staminaClaim(): AuditClaim {
   const bareMatches = rows.every((r) => r.bare === r.printedStamina);
   const fullMatches = rows.every((r) => r.full === r.printedStamina);
   const verdict: Verdict = bareMatches && fullMatches ? "holds" : bareMatches || fullMatches ? "depends on the reading" : "fails";
-  return {
-    game: "ultimo",
+  return claimFrom({
     id: "example-stamina",
     title: "example characters' stamina is 7",
-    source: { seed: SEED, section: "Example Characters; Stamina; Health" },
+    section: "Example Characters; Stamina; Health",
     quote: "4+ ½ AGI or ½ VIT … Having full health increases a character's stamina by +1. … <i>Stamina</i>\t7\t7",
     rulesRef: citeRules("3.1"),
     question: "Does 4 + ½ AGI or ½ VIT (+1 at full health) give the printed stamina of 7?",
@@ -177,8 +183,7 @@ function staminaClaim(): AuditClaim {
       : fullMatches
         ? "The table holds only with the full-health +1."
         : "Neither reading gives the printed figure.",
-    exact: {},
-  };
+  });
 }
 
 function combatFiguresClaim(): AuditClaim {
@@ -190,11 +195,10 @@ function combatFiguresClaim(): AuditClaim {
   }));
   const figures = ["health", "melee", "ranged"] as const;
   const mismatches = rows.flatMap((r) => figures.filter((f) => r.computed[f] !== r.printed[f]).map((f) => `${r.name} ${f}`));
-  return {
-    game: "ultimo",
+  return claimFrom({
     id: "example-attack-power",
     title: "example characters' health and attack power",
-    source: { seed: SEED, section: "Example Characters; Character Abilities" },
+    section: "Example Characters; Character Abilities",
     quote: "VIT + Toughness … Melee: ½ STR or AGI + Brawling … Ranged: ½ STR or AGI + Shooting … <i>Health</i>\t6\t8 … <i>Melee</i>\t3\t9 … <i>Ranged</i>\t3\t5",
     rulesRef: citeRules("3.9"),
     question: "Do the rules give the printed health and attack powers (the card limits of their attacks) from the characters' ratings and skills?",
@@ -206,8 +210,7 @@ function combatFiguresClaim(): AuditClaim {
       mismatches.length === 0
         ? "Every printed figure follows from the ratings and skills; Shooting, and the Scientist's Brawling and Toughness, count 0 as the seed lists no such skill for them."
         : `Not reproduced: ${mismatches.join(", ")}.`,
-    exact: {},
-  };
+  });
 }
 
 /** The difficulties 0..4 as overwhelming expertise treats them for `playable` cards: "success at 0, partial success at 1–2, nothing at 3–4". */
@@ -230,11 +233,10 @@ function trivialChecksClaim(): AuditClaim {
   const offers = hands.map((hand) => ({ hand, ...expertiseOffers(hand, trivial) }));
   const best = Math.max(...offers.map((o) => o.covered));
   const verdict: Verdict = best === trivial.length ? "holds" : best === 0 ? "fails" : "partly";
-  return {
-    game: "ultimo",
+  return claimFrom({
     id: "trivial-checks-expertise",
     title: "checks 0–4 are covered by overwhelming expertise",
-    source: { seed: SEED, section: "Difficulty: 0-4" },
+    section: "Difficulty: 0-4",
     quote: "Checks between the values of 0-4 are considered trivial. … these checks are often covered by the overwhelming expertise rule.",
     rulesRef: citeRules("3.6"),
     question: "Which of the difficulties 0–4 does overwhelming expertise (D + 5 playable cards: partial success; D + 7: success) spare a 7- or 8-card hand?",
@@ -243,8 +245,7 @@ function trivialChecksClaim(): AuditClaim {
     detail:
       `Even a character whose card limit reaches the whole hand is spared at most ${best} of the ${trivial.length} trivial difficulties; a smaller card limit covers fewer. ` +
       `The example characters' hands hold 7 cards (8 at full health); overwhelming expertise counts min(card limit, hand size) (${citeRules("3.6")}).`,
-    exact: {},
-  };
+  });
 }
 
 /**

@@ -10,13 +10,14 @@ import type { ChallengeSolution } from "../../models/ultimo/solve-challenge.js";
 import { extraProblems, extraSampleLimits, extrasOf, extrasSeconds, needsExtras } from "./extra-rules.js";
 import type { PlayerCard } from "../../models/ultimo/cards.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
-import { rankPlaysSeconds } from "../../models/ultimo/solve-costs.js";
-import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
+import { rankPlaysSeconds } from "./solve-costs.js";
+import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { greedyPlay } from "../../models/ultimo/plays.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
-import { aidLimitOption, aidOption, cardListOption, focusOption, knowOption, MAX_DIFFICULTY, queenOption, readCards } from "./options.js";
+import { cardListOption, extraRuleOptions, MAX_DIFFICULTY, queenOption, readCards } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 const POLICIES = ["optimal", "greedy"] as const;
 
@@ -83,8 +84,8 @@ function bestRanking(params: BestParams): { ranked: RankedPlay[]; greedy: Ranked
   if (!needsExtras(params, rules)) {
     const ranked = rankPlays(team.hand, params.limit, params.difficulty, rules, params.objective, params.cardCost);
     const greedy = rankPlay(greedyPlay(team.hand, params.limit), params.difficulty, rules, params.cardCost);
-    const shown = params.policy === "optimal" ? ranked[0]! : greedy;
-    return { ranked, greedy, shown, solution: solveChallenge(shown.play, rules, [params.difficulty])[0]!, chosen: [] };
+    const shown = params.policy === "optimal" ? itemAt(ranked, 0) : greedy;
+    return { ranked, greedy, shown, solution: itemAt(solveChallenge(shown.play, rules, [params.difficulty]), 0), chosen: [] };
   }
   const extras = extrasOf(params, rules, queenValueOf(params.queen, rules), team.hand);
   const blind = { ...extras, know: 0 };
@@ -96,8 +97,8 @@ function bestRanking(params: BestParams): { ranked: RankedPlay[]; greedy: Ranked
     const solution = solutionOf(params.difficulty, { counts, successSum: 0n, failureSum: 0n, cancelSum: 0n, total: BigInt(knowing.play.total) });
     return { ranked, greedy, shown: knowing.play, solution: { ...solution, pSuccessOrBetter: knowing.play.pSuccessOrBetter }, chosen: knowing.chosen };
   }
-  const shown = params.policy === "optimal" ? ranked[0]! : greedy;
-  return { ranked, greedy, shown, solution: solveWithExtras([shown.play], rules, [params.difficulty], blind)[0]!, chosen: [] };
+  const shown = params.policy === "optimal" ? itemAt(ranked, 0) : greedy;
+  return { ranked, greedy, shown, solution: itemAt(solveWithExtras([shown.play], rules, [params.difficulty], blind), 0), chosen: [] };
 }
 
 /** `oddsmith ultimo best`: the best play from a hand at one difficulty, and what the alternatives give. */
@@ -114,10 +115,7 @@ export const bestAnalysis = defineAnalysis({
     objective: choiceOption(OBJECTIVES, { doc: "what the optimal play maximises: P(success or better), or the expected outcome score minus card cost", default: "success" }),
     cardCost: cardCostOption,
     policy: choiceOption(POLICIES, { doc: "the play shown first: the optimal one, or the greedy one for comparison", default: "optimal" }),
-    aid: aidOption,
-    aidLimit: aidLimitOption,
-    focus: focusOption,
-    know: knowOption,
+    ...extraRuleOptions,
     ...ruleOptions,
   },
   validate: (params) => {
@@ -144,7 +142,7 @@ export const bestAnalysis = defineAnalysis({
   sampleLimits: extraSampleLimits,
   run: (params) => {
     const { ranked, greedy, shown, solution, chosen } = bestRanking(params);
-    const optimal = params.know > 0 && params.policy === "optimal" ? shown : ranked[0]!;
+    const optimal = params.know > 0 && params.policy === "optimal" ? shown : itemAt(ranked, 0);
     const hand = readCards(params.hand, "--hand", rulesFrom(params), queenValueOf(params.queen, rulesFrom(params))).cards;
     const outcomes = challengeOutcomeRows(solution, false);
     const knowing = params.know > 0 && params.policy === "optimal";
@@ -200,7 +198,7 @@ export const bestAnalysis = defineAnalysis({
           title: `Best play by number of cards at difficulty ${params.difficulty}`,
           kind: "bar",
           data: bestBySize.flatMap((play) =>
-            OUTCOMES.map((outcome, o) => ({ cards: play.play.length, play: playText(play.play), outcome, probability: play.counts[o]! / play.total })),
+            OUTCOMES.map((outcome, o) => ({ cards: play.play.length, play: playText(play.play), outcome, probability: itemAt(play.counts, o) / play.total })),
           ),
           x: { field: "cards", title: "cards played", type: "ordinal" },
           y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },

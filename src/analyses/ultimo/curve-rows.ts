@@ -12,14 +12,15 @@ import { rawQueenValue } from "../../models/ultimo/cards.js";
 import type { CurvePoint } from "../../models/ultimo/curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
-import { difficultyGroup } from "../../models/ultimo/sample-challenge.js";
-import { curveSeconds } from "../../models/ultimo/solve-costs.js";
+import { difficultyGroup } from "../../models/ultimo/sample/challenge.js";
+import { curveSeconds } from "./solve-costs.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { groupOf, categoryOf } from "./estimate-lookup.js";
 
 /** What an optimal curve of hand 8 costs with 5 and with 8 cards played, in the cost model's own words. */
 const handEightCosts = [5, 8].map((played) => formatDuration(curveSeconds(8, played, "optimal", DEFAULT_RULES, rawQueenValue(DEFAULT_RULES), 20)));
 
-/** `--hand-size`: its help quotes the cost model's estimates (models/ultimo/solve-costs.ts), so they cannot drift from it. */
+/** `--hand-size`: its help quotes the cost model's estimates (analyses/ultimo/solve-costs.ts), so they cannot drift from it. */
 export const handSizeOption = integerOption({
   min: 1,
   max: 10,
@@ -54,9 +55,9 @@ export function curveTable(points: readonly CurvePoint[], playable: number) {
 export function sampledCurvePoints(estimates: Estimates, difficulties: readonly number[]) {
   return difficulties.map((difficulty) => {
     const outcomes = estimatedOutcomeRows(estimates, difficultyGroup(difficulty));
-    const best = estimates.groups[difficultyGroup(difficulty)]!;
-    const count = best["perfect-success"]!.count + best["success"]!.count;
-    const estimate = proportionEstimate(count, best["success"]!.total);
+    const best = groupOf(estimates, difficultyGroup(difficulty));
+    const count = categoryOf(best, "perfect-success").count + categoryOf(best, "success").count;
+    const estimate = proportionEstimate(count, categoryOf(best, "success").total);
     return { difficulty, outcomes, pSuccessOrBetter: estimate.probability, low: estimate.low, high: estimate.high, successCount: count };
   });
 }

@@ -5,8 +5,8 @@ import { choiceOption, integerOption } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
 import { CURVE_POLICIES, solveCurve } from "../../models/ultimo/curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
-import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
-import { sampleCurve } from "../../models/ultimo/sample-curve.js";
+import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
+import { sampleCurve } from "../../models/ultimo/sample/curve.js";
 import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints, sampledPointRow } from "./curve-rows.js";
 import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";
 import { focusOption, queenOption } from "./options.js";
@@ -16,6 +16,7 @@ import { largeDeckProblems } from "./extra-rules.js";
 import { focusCurveSeconds, solveFocusCurve } from "../../models/ultimo/focus-curve.js";
 import { messages } from "../../framework/messages.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** The cost of a curve with focus spent (models/ultimo/focus-curve.ts's estimate). */
 function focusCurveCost(params: { handSize: number; limit: number; policy: "greedy" | "optimal"; focus: number; maxDifficulty: number; queen: number | undefined } & Parameters<typeof rulesFrom>[0]) {
@@ -41,7 +42,7 @@ function sampledCurveResult(estimates: Estimates, difficulties: readonly number[
   const hardest = [...points].reverse().find((point) => point.pSuccessOrBetter >= 0.5);
   return {
     outcomes: points.flatMap((point) => point.outcomes.map((o) => ({ ...o, difficulty: point.difficulty }))),
-    summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : {},
+    summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : ({} as Record<string, number>),
     summaryExact: {},
     rows,
     details: { difficulties: rows },
@@ -92,7 +93,7 @@ function explainCurve(who: string, policy: "optimal" | "greedy") {
       const cells = result.details?.["byLimit"] ?? [];
       const limits = [...new Set(cells.map((cell) => Number(cell.limit)))].sort((a, b) => a - b);
       const evens = limits.map((limit) => difficultyMarks(cells.filter((cell) => Number(cell.limit) === limit)).even?.difficulty ?? 0);
-      const step = Number(((evens.at(-1)! - evens[0]!) / Math.max(1, limits.length - 1)).toFixed(1));
+      const step = Number(((evens.at(-1)! - itemAt(evens, 0)) / Math.max(1, limits.length - 1)).toFixed(1));
       return (
         `Each cell is the chance of success or better with that card limit (rows) at that difficulty (columns), for the same random hand played ${policy === "optimal" ? "optimally" : "greedily"}; yellow is likely, purple hopeless. ` +
         `The hardest difficulty at even odds or better is ${evens.slice(0, -1).join(", ")} and ${evens.at(-1)} for card limits ${limits[0]} to ${limits.at(-1)}, so each card of limit, from a skill rank or a trait such as "+2 cards", moves a character's fair difficulty up by about ${step === 1 ? "one step" : `${formatNumber(step)} steps`}.`

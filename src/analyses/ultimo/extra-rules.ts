@@ -4,7 +4,7 @@
  */
 import { messages } from "../../framework/messages.js";
 import { playerDeck, type PlayerCard } from "../../models/ultimo/cards.js";
-import { DEALER_DECK_SIZE } from "../../models/ultimo/check-setup.js";
+import { DEALER_DECK_SIZE } from "../../models/ultimo/setup-checks.js";
 import { dealerDeckSize, dealerGroups } from "../../models/ultimo/dealer.js";
 import { remainingDeck, weightedDraws } from "../../models/ultimo/extra-cards.js";
 import type { ChallengeRules } from "../../models/ultimo/rules.js";

@@ -10,10 +10,11 @@ import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
 import { playedAttackPower } from "../../models/ultimo/fight.js";
 import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
-import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
-import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo/sample-fight.js";
+import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
+import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo/sample/fight.js";
 import { queenOption } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
 
 const fightOptions = {
   limit: integerOption({ min: 1, max: 10, doc: "the character's attack power: ½ STR or AGI + Brawling or Shooting (the card limit)" }),
@@ -85,8 +86,8 @@ function matchup(setup: FightSetup): string {
  */
 function fightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
   const outcomes = estimatedOutcomeRows(estimates, "fight");
-  const fight = estimates.groups["fight"]!;
-  const felled = estimates.groups["foe"]!["felled"]!;
+  const fight = groupOf(estimates, "fight");
+  const felled = categoryOf(groupOf(estimates, "foe"), "felled");
   const rounds = estimatedOutcomeRows(estimates, "rounds");
   const lost = estimatedOutcomeRows(estimates, "health lost");
   let cumulative = 0;
@@ -95,16 +96,16 @@ function fightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
     return { rounds: Number(row.outcome), probability: row.probability, low: row.low ?? null, high: row.high ?? null, count: row.count ?? null, cumulative };
   });
   const lostRows: Row[] = lost.map((row) => ({ healthLost: Number(row.outcome), probability: row.probability, low: row.low ?? null, high: row.high ?? null, count: row.count ?? null }));
-  const mean = (name: string) => estimates.quantities[name]!;
+  const mean = (name: string) => quantityOf(estimates, name);
   const figure = (name: string, estimate: { probability: number; low: number; high: number }) => ({ [name]: estimate.probability, [`${name}Low`]: estimate.low, [`${name}High`]: estimate.high });
   const meanFigure = (name: string, quantity: string) => ({ [name]: mean(quantity).mean, [`${name}Low`]: mean(quantity).low, [`${name}High`]: mean(quantity).high });
   const lastRound = [...roundRows].reverse().find((row) => Number(row.count) > 0)?.rounds ?? 1;
   return {
     outcomes,
     summary: {
-      ...figure("pWin", fight["win"]!),
-      ...figure("pUnconscious", fight["unconscious"]!),
-      ...figure("pDead", fight["dead"]!),
+      ...figure("pWin", categoryOf(fight, "win")),
+      ...figure("pUnconscious", categoryOf(fight, "unconscious")),
+      ...figure("pDead", categoryOf(fight, "dead")),
       ...figure("pFoeFelled", felled),
       ...meanFigure("expectedRounds", "rounds"),
       ...meanFigure("expectedDamageTaken", "damageTaken"),

@@ -1,13 +1,13 @@
 /**
- * The options several Ultimo analyses share beyond the rule readings (those live with the rules in
- * models/ultimo/options.ts): cards and plays read from notation, the difficulty list, the queen's value,
+ * The options several Ultimo analyses share beyond the rule readings (those are in
+ * analyses/ultimo/rule-options.ts): cards and plays read from notation, the difficulty list, the queen's value,
  * and the extra rules of issue 18 (aid, focus, Know Thy Enemy).
  */
 import { parseCards } from "../../core/cards.js";
 import { messages } from "../../framework/messages.js";
 import { integerOption, optionalOption, textOption } from "../../framework/options.js";
 import { deckProblem, placementProblem, readPlayerCard, type PlayerCard } from "../../models/ultimo/cards.js";
-import type { ChallengeRules } from "../../models/ultimo/rules.js";
+import { QUEEN_VALUES, type ChallengeRules } from "../../models/ultimo/rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
 /** The largest difficulty an analysis accepts (docs/rules.md 3.2: "rarely more" than 15; the seed lists C25). */
@@ -17,7 +17,7 @@ export const ALL_DIFFICULTIES = Array.from({ length: 21 }, (_, d) => d);
 
 /** `--queen V`: the value of the discard-pile card a queen copies; by default a raw queen (2, or 5/8 with the queen traits). */
 export const queenOption = optionalOption(
-  integerOption({ min: 2, max: 10, doc: `the value a queen takes from the discard pile (${citeRules("3.3")}); default a raw queen: 2, 5 or 8 with the queen traits` }),
+  integerOption({ ...QUEEN_VALUES, doc: `the value a queen takes from the discard pile (${citeRules("3.3")}); default a raw queen: 2, 5 or 8 with the queen traits` }),
 );
 
 /**
@@ -86,3 +86,6 @@ export const aidLimitOption = integerOption({ min: 1, max: 30, default: 12, doc:
 export const focusOption = integerOption({ min: 0, max: 5, default: 0, doc: `focus spent: one extra card each from the top of the player's deck, added to the row (${citeRules("3.1")})` });
 /** `--know N`: Know Thy Enemy, the Dealer's cards the player sees before laying the row (RULES.md 3.7: ⌊INT/2⌋). */
 export const knowOption = integerOption({ min: 0, max: 5, default: 0, doc: `Know Thy Enemy: how many of the Dealer's cards the player sees before arranging (${citeRules("3.7")}, ⌊INT/2⌋)` });
+
+/** The extra rules of issue 18 as one group of options, in help order: aid, its limit, focus and Know Thy Enemy. */
+export const extraRuleOptions = { aid: aidOption, aidLimit: aidLimitOption, focus: focusOption, know: knowOption } as const;

@@ -16,11 +16,20 @@ export function challengeOutcomeRows(solution: Pick<ChallengeSolution, "difficul
 
 /** Stacked-bar rows (difficulty, outcome, probability) and the chart of outcomes over difficulty. */
 export function outcomeChart(solutions: readonly Pick<ChallengeSolution, "difficulty" | "outcomes">[], title: string, name = "") {
+  return outcomesByDifficultyChart(
+    solutions.flatMap((solution) => OUTCOMES.map((outcome) => ({ difficulty: solution.difficulty, outcome, probability: solution.outcomes.probability(outcome).toNumber() }))),
+    title,
+    name,
+  );
+}
+
+/** The stacked chart of outcomes over difficulty from its rows (difficulty, outcome, probability), exact or simulated. */
+export function outcomesByDifficultyChart(data: readonly { readonly difficulty: number; readonly outcome: string; readonly probability: number }[], title: string, name = "") {
   return {
     name,
     title,
     kind: "bar" as const,
-    data: solutions.flatMap((solution) => OUTCOMES.map((outcome) => ({ difficulty: solution.difficulty, outcome, probability: solution.outcomes.probability(outcome).toNumber() }))),
+    data,
     x: { field: "difficulty", title: "difficulty", type: "ordinal" as const },
     y: { field: "probability", title: "probability", type: "quantitative" as const, format: ".0%", domain: [0, 1] as const },
     // Total failure at the bottom, perfect success on top; red failures, blue successes.

@@ -5,14 +5,15 @@ import { pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSenten
 import { Rational } from "../../core/exact/rational.js";
 import { CURVE_POLICIES, solveCurve, type CurvePoint } from "../../models/ultimo/curve.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
-import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
-import { sampleCurve } from "../../models/ultimo/sample-curve.js";
+import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
+import { sampleCurve } from "../../models/ultimo/sample/curve.js";
 import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints, sampledPointRow } from "./curve-rows.js";
 import { ALL_DIFFICULTIES, queenOption } from "./options.js";
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** The difficulties a pick chooses among: 0..this. */
 const HARDEST_PICK = 20;
@@ -58,7 +59,7 @@ export const pickAnalysis = defineAnalysis({
     // The shared rule (framework/pick-target.ts): closest by default, a tie going to the easier difficulty.
     const rule = pickRuleOf(params);
     const { index, sentence } = pickOf(curve.points.map((point) => point.pSuccessOrBetter.toNumber()), curve.points.map((point) => point.difficulty), params.target, rule);
-    const pick: CurvePoint | undefined = index === undefined ? undefined : curve.points[index]!;
+    const pick: CurvePoint | undefined = index === undefined ? undefined : itemAt(curve.points, index);
     const playable = Math.min(params.limit, params.handSize);
     const rows = curveRows(curve.points, playable);
     const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
@@ -71,7 +72,7 @@ export const pickAnalysis = defineAnalysis({
         title:
           rule === "closest" && pick !== undefined
             ? `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter.toNumber())}, the closest to ${formatPercent(params.target)} (${who})`
-            : `${sentence[0]!.toUpperCase()}${sentence.slice(1)} (${who})`,
+            : `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} (${who})`,
         ...curveTable(curve.points, playable),
       },
       charts: [
@@ -100,7 +101,7 @@ export const pickAnalysis = defineAnalysis({
       // The exact pick's rule on the estimates (framework/pick-target.ts).
       const rule = pickRuleOf(params);
       const { index, sentence } = pickOf(points.map((point) => point.pSuccessOrBetter), points.map((point) => point.difficulty), params.target, rule);
-      const pick = index === undefined ? undefined : points[index]!;
+      const pick = index === undefined ? undefined : itemAt(points, index);
       const rows: Row[] = points.map(sampledPointRow);
       const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`;
       const simulated = `simulated, ${estimates.trials} trials`;
@@ -115,7 +116,7 @@ export const pickAnalysis = defineAnalysis({
           title:
             rule === "closest" && pick !== undefined
               ? `Difficulty ${pick.difficulty} gives P(success or better) ${formatPercent(pick.pSuccessOrBetter)} (95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}), the closest to ${formatPercent(params.target)} (${who}; ${simulated})`
-              : `${sentence[0]!.toUpperCase()}${sentence.slice(1)} (${who}; ${simulated})`,
+              : `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} (${who}; ${simulated})`,
           columns: ["difficulty", ...OUTCOMES, "P(success+)", "95% interval"],
           rows: points.map((point) => [String(point.difficulty), ...point.outcomes.map((o) => formatPercent(o.probability)), formatPercent(point.pSuccessOrBetter), `${formatPercent(point.low)}–${formatPercent(point.high)}`]),
         },

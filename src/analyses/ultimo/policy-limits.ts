@@ -5,8 +5,8 @@
 import type { ExactCost } from "../../framework/exact-cost.js";
 import { messages } from "../../framework/messages.js";
 import { CURVE_POLICIES } from "../../models/ultimo/curve.js";
-import { queenValueOf, rulesFrom, type RuleParams } from "../../models/ultimo/options.js";
-import { curveSeconds, exchangeSeconds } from "../../models/ultimo/solve-costs.js";
+import { queenValueOf, rulesFrom, type RuleParams } from "./rule-options.js";
+import { curveSeconds, exchangeSeconds } from "./solve-costs.js";
 
 type HandParams = RuleParams & { handSize: number; limit: number; policy: (typeof CURVE_POLICIES)[number]; queen: number | undefined };
 
@@ -17,7 +17,7 @@ function randomHandCost(seconds: number, params: HandParams): ExactCost {
 }
 
 /**
- * The estimated cost of an exact curve (or pick) over difficulties 0..maxDifficulty: models/ultimo/solve-costs.ts's
+ * The estimated cost of an exact curve (or pick) over difficulties 0..maxDifficulty: analyses/ultimo/solve-costs.ts's
  * curveSeconds under the run's rules. O(kinds × hand² × limit²).
  */
 export function curveCost(params: HandParams, maxDifficulty: number): ExactCost {
@@ -26,7 +26,7 @@ export function curveCost(params: HandParams, maxDifficulty: number): ExactCost 
 }
 
 /**
- * The estimated cost of an exact exchange at one difficulty (ultimo attack): models/ultimo/solve-costs.ts's
+ * The estimated cost of an exact exchange at one difficulty (ultimo attack): analyses/ultimo/solve-costs.ts's
  * exchangeSeconds under the run's rules. O(kinds × hand² × limit²).
  */
 export function exchangeCost(params: HandParams, difficulty: number): ExactCost {

@@ -6,16 +6,18 @@ import type { AnalysisResult, ChartRequest, OutcomeRow, Row, TextTable } from ".
 import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
-import { cardsLeftAfter, challengeGroup, EXHAUSTED_GROUP, PASSED_OUT, PASSED_OUT_GROUP, SESSION_QUANTITIES, THREAT_GROUP } from "../../models/ultimo/sample-session.js";
+import { cardsLeftAfter, challengeGroup, EXHAUSTED_GROUP, PASSED_OUT, PASSED_OUT_GROUP, SESSION_QUANTITIES, THREAT_GROUP } from "../../models/ultimo/sample/session.js";
 import type { Session } from "../../models/ultimo/session.js";
+import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** A challenge's categories in display order: the outcomes, best first, then passed out. */
 const ORDER = [...OUTCOMES, PASSED_OUT] as const;
 
 /** P(success or better) of a challenge's group, with its Wilson interval over all trials. */
 function successOrBetter(group: Readonly<Record<string, ProportionEstimate>>): ProportionEstimate {
-  const perfect = group["perfect-success"]!;
-  return proportionEstimate(perfect.count + group.success!.count, perfect.total);
+  const perfect = categoryOf(group, "perfect-success");
+  return proportionEstimate(perfect.count + categoryOf(group, "success").count, perfect.total);
 }
 
 const interval = (low: number, high: number) => `${formatPercent(low)}–${formatPercent(high)}`;
@@ -27,7 +29,7 @@ type MomentRow = { readonly challenge: string; readonly probability: number; rea
 function outcomeRows(estimates: Estimates, session: Session): OutcomeRow[] {
   return session.challenges.flatMap((challenge, c) =>
     ORDER.map((outcome) => {
-      const e = estimates.groups[challengeGroup(c)]![outcome]!;
+      const e = categoryOf(groupOf(estimates, challengeGroup(c)), outcome);
       return { outcome, challenge: c + 1, label: challenge.label, difficulty: challenge.difficulty, probability: e.probability, low: e.low, high: e.high, count: e.count };
     }),
   );
@@ -36,9 +38,9 @@ function outcomeRows(estimates: Estimates, session: Session): OutcomeRow[] {
 /** One row per challenge: its setup, outcome mix, P(success or better) with its interval and the deck left after it. O(challenges). */
 function challengeRows(estimates: Estimates, session: Session): Row[] {
   return session.challenges.map((challenge, c) => {
-    const group = estimates.groups[challengeGroup(c)]!;
+    const group = groupOf(estimates, challengeGroup(c));
     const success = successOrBetter(group);
-    const left = estimates.quantities[cardsLeftAfter(c)]!;
+    const left = quantityOf(estimates, cardsLeftAfter(c));
     return {
       challenge: c + 1,
       label: challenge.label,
@@ -46,7 +48,7 @@ function challengeRows(estimates: Estimates, session: Session): Row[] {
       limit: challenge.limit,
       focus: challenge.focus,
       refill: challenge.refill,
-      ...Object.fromEntries(ORDER.map((outcome) => [outcome, group[outcome]!.probability])),
+      ...Object.fromEntries(ORDER.map((outcome) => [outcome, categoryOf(group, outcome).probability])),
       pSuccessOrBetter: success.probability,
       pSuccessOrBetterLow: success.low,
       pSuccessOrBetterHigh: success.high,
@@ -57,12 +59,12 @@ function challengeRows(estimates: Estimates, session: Session): Row[] {
 
 /** A moment group's rows, its "no" category shown as "never". O(challenges). */
 function momentRows(estimates: Estimates, group: string): MomentRow[] {
-  return Object.entries(estimates.groups[group]!).map(([moment, e]) => ({ challenge: moment === "no" ? "never" : moment, probability: e.probability, low: e.low, high: e.high, count: e.count }));
+  return Object.entries(groupOf(estimates, group)).map(([moment, e]) => ({ challenge: moment === "no" ? "never" : moment, probability: e.probability, low: e.low, high: e.high, count: e.count }));
 }
 
 /** P(the moment ever came): 1 − P(never). */
 function ever(estimates: Estimates, group: string): ProportionEstimate {
-  const never = estimates.groups[group]!.no!;
+  const never = categoryOf(groupOf(estimates, group), "no");
   return proportionEstimate(never.total - never.count, never.total);
 }
 
@@ -77,7 +79,7 @@ function eveningSummary(estimates: Estimates, pExhausted: ProportionEstimate, pP
     pPassedOutHigh: pPassedOut.high,
   };
   for (const quantity of SESSION_QUANTITIES) {
-    const e = estimates.quantities[quantity]!;
+    const e = quantityOf(estimates, quantity);
     summary[quantity] = e.mean;
     summary[`${quantity}Low`] = e.low;
     summary[`${quantity}High`] = e.high;
@@ -92,7 +94,7 @@ function challengeTable(session: Session, rows: readonly Row[], who: string): Te
     title: `Session of ${challenges.length} challenge${challenges.length === 1 ? "" : "s"} (${who})`,
     columns: ["#", "challenge", "D", "limit", ...ORDER, "P(success+)", "95% interval", "deck left"],
     rows: challenges.map((challenge, c) => {
-      const row = rows[c]!;
+      const row = itemAt(rows, c);
       return [
         String(c + 1),
         challenge.label,
@@ -111,13 +113,13 @@ function challengeTable(session: Session, rows: readonly Row[], who: string): Te
 function sessionCharts(estimates: Estimates, session: Session, shownThreat: readonly { threat: number; probability: number; low: number; high: number }[], who: string): ChartRequest[] {
   const { challenges } = session;
   // Short axis labels (the challenges' own labels are in the rows and the table).
-  const name = (c: number) => `${c + 1}: D${challenges[c]!.difficulty}, limit ${challenges[c]!.limit}`;
+  const name = (c: number) => `${c + 1}: D${itemAt(challenges, c).difficulty}, limit ${itemAt(challenges, c).limit}`;
   return [
     {
       name: "",
       title: `Outcomes of each challenge of the session (${who})`,
       kind: "bar",
-      data: challenges.flatMap((challenge, c) => ORDER.map((outcome) => ({ challenge: name(c), label: challenge.label, outcome, probability: estimates.groups[challengeGroup(c)]![outcome]!.probability }))),
+      data: challenges.flatMap((challenge, c) => ORDER.map((outcome) => ({ challenge: name(c), label: challenge.label, outcome, probability: categoryOf(groupOf(estimates, challengeGroup(c)), outcome).probability }))),
       x: { field: "challenge", title: "challenge", type: "ordinal", order: challenges.map((_, c) => name(c)) },
       y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
       // Passed out at the bottom, then total failure up to perfect success; red failures, blue successes.
@@ -125,7 +127,7 @@ function sessionCharts(estimates: Estimates, session: Session, shownThreat: read
     },
     {
       name: "threat",
-      title: `Threat the Dealer gains over the session (mean ${formatNumber(estimates.quantities.threat!.mean)})`,
+      title: `Threat the Dealer gains over the session (mean ${formatNumber(quantityOf(estimates, "threat").mean)})`,
       kind: "bar",
       data: shownThreat.map(({ threat, probability, low, high }) => ({ threat, probability, low, high })),
       x: { field: "threat", title: "threat gained", type: "ordinal" },
@@ -145,7 +147,7 @@ export function sessionResult(estimates: Estimates, session: Session): AnalysisR
   const rows = challengeRows(estimates, session);
   const passedOut = momentRows(estimates, PASSED_OUT_GROUP);
   const exhausted = momentRows(estimates, EXHAUSTED_GROUP);
-  const threatRows = Object.entries(estimates.groups[THREAT_GROUP]!).map(([threat, e]) => ({ threat: Number(threat), probability: e.probability, low: e.low, high: e.high, count: e.count }));
+  const threatRows = Object.entries(groupOf(estimates, THREAT_GROUP)).map(([threat, e]) => ({ threat: Number(threat), probability: e.probability, low: e.low, high: e.high, count: e.count }));
   const highestThreat = threatRows.reduce((highest, row) => (row.count > 0 ? row.threat : highest), 0);
   const shownThreat = threatRows.filter((row) => row.threat <= highestThreat);
   const pPassedOut = ever(estimates, PASSED_OUT_GROUP);

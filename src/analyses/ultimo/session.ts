@@ -1,32 +1,32 @@
 /**
  * `oddsmith ultimo session`: a character's evening of challenges, by simulation only (docs/rules.md 3.11). The
  * options (flags or a scenario file), the checks between them, the Session they describe, and the wiring
- * of the sampler (models/ultimo/sample-session.ts) to its result (session-result.ts) and report prose
+ * of the sampler (models/ultimo/sample/session.ts) to its result (session-result.ts) and report prose
  * (session-explanations.ts).
  */
 import { defineAnalysis } from "../../framework/analysis.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf } from "../../framework/options.js";
-import { ruleOptions, ruleProblems, rulesFrom } from "../../models/ultimo/options.js";
-import { sampleSession } from "../../models/ultimo/sample-session.js";
+import { ruleOptions, ruleProblems, rulesFrom, traitListOf } from "./rule-options.js";
+import { sampleSession } from "../../models/ultimo/sample/session.js";
 import {
   cardTraitsOf,
-  BURNS,
   burnCards,
   CHALLENGE_LIMIT,
   CHARACTER_TRAITS,
+  isCharacterTrait,
+  isBurnName,
   DEFAULT_CHARACTER,
   EXPERTISE_USES,
   mostCardsPlayed,
   OPTIMAL_BOUNDS,
   SESSION_POLICIES,
   SESSION_RANGES,
-  type BurnName,
   type CharacterTrait,
   type Session,
   type SessionChallenge,
 } from "../../models/ultimo/session.js";
-import { parseSessionScenario, sessionScenarioProblems } from "../../models/ultimo/session-scenario.js";
+import { parseSessionScenario, sessionScenarioProblems } from "./session-scenario.js";
 import { explainSession } from "./session-explanations.js";
 import { sessionResult } from "./session-result.js";
 import { largeDeckProblems } from "./extra-rules.js";
@@ -43,11 +43,7 @@ export const characterTraitOption = textOption<CharacterTrait[]>({
   allowed: `a list of ${CHARACTER_TRAITS.join(", ")} (or none), comma-separated or as repeated --trait`,
   doc: `the character's traits: card-rule switches (${citeRules("3.7")}) and marathoner, going-the-distance, youthful-ambition (${citeRules("3.11")})`,
   variadic: true,
-  parse: (raw) => {
-    if (raw === "none") return [];
-    const words = raw.split(/[\s,]+/).filter((word) => word !== "");
-    return words.every((word) => (CHARACTER_TRAITS as readonly string[]).includes(word)) ? [...new Set(words as CharacterTrait[])] : undefined;
-  },
+  parse: (raw) => traitListOf(raw, isCharacterTrait),
 });
 
 /** An optional integer flag over one of the session's ranges. */
@@ -70,7 +66,7 @@ const options = {
     textOption<number>({
       allowed: `winded (4 cards), run-ragged (8) or a number of cards from ${SESSION_RANGES.burn[0]} to ${SESSION_RANGES.burn[1]} (weather)`,
       doc: `cards burned before each challenge (with --challenges; ${citeRules("3.11")}): Winded 4, Run Ragged 8, weather as a number; out of play until sleep`,
-      parse: (raw) => (raw in BURNS ? burnCards(raw as BurnName) : /^\d+$/.test(raw) && Number(raw) <= SESSION_RANGES.burn[1] ? Number(raw) : undefined),
+      parse: (raw) => (isBurnName(raw) ? burnCards(raw) : /^\d+$/.test(raw) && Number(raw) <= SESSION_RANGES.burn[1] ? Number(raw) : undefined),
     }),
   ),
   stamina: rangeOption(SESSION_RANGES.stamina, `hand size the hand is refilled to each round (default: the scenario's, else ${DEFAULT_CHARACTER.stamina})`),

@@ -1,9 +1,9 @@
-import { defineAnalysis, type AnalysisResult, type Row } from "../../framework/analysis.js";
+import { defineAnalysis, type AnalysisResult } from "../../framework/analysis.js";
+import { exactMeasure, type Measure } from "../../framework/measure.js";
 import { cheapCost } from "../../framework/exact-cost.js";
-import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../framework/format.js";
-import { queenValueOf, ruleOptions, rulesFrom } from "../../models/ultimo/options.js";
-import { sampleVariants, variantGroup } from "../../models/ultimo/sample-variants.js";
+import { queenValueOf, ruleOptions, rulesFrom } from "./rule-options.js";
+import { sampleVariants, variantGroup } from "../../models/ultimo/sample/variants.js";
 import { solveChallenge } from "../../models/ultimo/solve-challenge.js";
 import { VARIANTS } from "../../models/ultimo/variants.js";
 import { challengeAnalysis } from "./challenge.js";
@@ -11,34 +11,48 @@ import { cardListOption, difficultyOption, queenOption, readPlayInOrder } from "
 import { challengeOutcomeRows } from "./outcome-rows.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { estimatedSuccessOrBetter } from "./outcome-measures.js";
+import { itemAt } from "../../core/checked-index.js";
+
+/** One reading at one difficulty, measured: P(success or better), exact or estimated. */
+interface VariantCell {
+  readonly variant: string;
+  readonly difficulty: number;
+  readonly pSuccessOrBetter: Measure;
+}
+
+/** A CSV row of the variants: one reading at one difficulty, with its fraction (exact) or its 95% interval and count (simulated). */
+type VariantsRow =
+  | { readonly variant: string; readonly difficulty: number; readonly pSuccessOrBetter: number; readonly exact: string }
+  | { readonly variant: string; readonly difficulty: number; readonly pSuccessOrBetter: number; readonly low: number; readonly high: number; readonly count: number | null };
+/** What `ultimo variants` returns: no summary figures, a row per reading and difficulty. */
+type VariantsResult = AnalysisResult<never, VariantsRow>;
 
 /**
- * The simulated variants in the exact result's shape: P(success or better) per reading and difficulty with
- * its 95% interval, the side-by-side table and the line chart. O(readings × difficulties).
+ * The variants' one result builder (issue 25 §7): P(success or better) per reading and difficulty, exact
+ * (with fractions) or simulated (with 95% intervals), the side-by-side table and the line chart.
+ * O(readings × difficulties).
  */
-export function sampledVariantsResult(estimates: Estimates, readings: readonly string[], difficulties: readonly number[], playText: string): AnalysisResult {
-  const rows: Row[] = readings.flatMap((variant) =>
-    difficulties.map((difficulty) => {
-      const group = estimates.groups[variantGroup(variant, difficulty)]!;
-      const p = proportionEstimate(group["perfect-success"]!.count + group.success!.count, group.success!.total);
-      return { variant, difficulty, pSuccessOrBetter: p.probability, low: p.low, high: p.high, count: p.count };
-    }),
+function variantsResult(cells: readonly VariantCell[], readings: readonly string[], difficulties: readonly number[], playText: string): VariantsResult {
+  const rows = cells.map(({ variant, difficulty, pSuccessOrBetter: p }): VariantsRow =>
+    p.kind === "exact" ? { variant, difficulty, pSuccessOrBetter: p.value, exact: p.exact } : { variant, difficulty, pSuccessOrBetter: p.value, low: p.low, high: p.high, count: p.count ?? null },
   );
-  const cell = (variant: string, difficulty: number) => rows.find((row) => row.variant === variant && row.difficulty === difficulty)!;
+  const simulated = cells.some((cell) => cell.pSuccessOrBetter.kind === "estimated");
+  const cell = (variant: string, difficulty: number) => cells.find((c) => c.variant === variant && c.difficulty === difficulty)?.pSuccessOrBetter.value ?? Number.NaN;
   return {
-    outcomes: rows.map((row) => ({ outcome: "success-or-better", variant: row.variant, difficulty: row.difficulty, probability: row.pSuccessOrBetter as number, low: row.low, high: row.high, count: row.count })),
+    outcomes: rows.map(({ variant, difficulty, pSuccessOrBetter, ...rest }) => ({ outcome: "success-or-better", variant, difficulty, probability: pSuccessOrBetter, ...rest })),
     summary: {},
     summaryExact: {},
     rows,
     table: {
-      title: `P(success or better) of ${playText} under each reading, simulated (95% intervals in the CSV and JSON)`,
+      title: simulated ? `P(success or better) of ${playText} under each reading, simulated (95% intervals in the CSV and JSON)` : `P(success or better) of ${playText} under each reading`,
       columns: ["difficulty", ...readings],
-      rows: difficulties.map((difficulty) => [String(difficulty), ...readings.map((variant) => formatPercent(cell(variant, difficulty).pSuccessOrBetter as number))]),
+      rows: difficulties.map((difficulty) => [String(difficulty), ...readings.map((variant) => formatPercent(cell(variant, difficulty)))]),
     },
     charts: [
       {
         name: "",
-        title: `${playText}: P(success or better) under each reading of the rules (simulated)`,
+        title: `${playText}: P(success or better) under each reading of the rules${simulated ? " (simulated)" : ""}`,
         kind: "line",
         data: rows,
         x: { field: "difficulty", title: "difficulty", type: "ordinal" },
@@ -53,10 +67,10 @@ export function sampledVariantsResult(estimates: Estimates, readings: readonly s
  * The report's explanation of the variants chart: which readings draw as one line with "as given" (within
  * half a point everywhere) and where the widest gap lies, from the run's own rows. O(rows × readings).
  */
-function explainVariants(result: AnalysisResult, playText: string): string {
-  const cell = (variant: string, difficulty: number) => Number(result.rows.find((row) => row.variant === variant && row.difficulty === difficulty)?.pSuccessOrBetter);
-  const difficulties = [...new Set(result.rows.map((row) => Number(row.difficulty)))];
-  const given = VARIANTS[0]!.name;
+function explainVariants(result: VariantsResult, playText: string): string {
+  const cell = (variant: string, difficulty: number) => result.rows.find((row) => row.variant === variant && row.difficulty === difficulty)?.pSuccessOrBetter ?? Number.NaN;
+  const difficulties = [...new Set(result.rows.map((row) => row.difficulty))];
+  const given = itemAt(VARIANTS, 0).name;
   const gaps = VARIANTS.map((variant) => {
     const widest = difficulties.reduce((best, d) => (Math.abs(cell(variant.name, d) - cell(given, d)) > Math.abs(cell(variant.name, best) - cell(given, best)) ? d : best));
     return { name: variant.name, difficulty: widest, gap: Math.abs(cell(variant.name, widest) - cell(given, widest)) };
@@ -73,18 +87,21 @@ function explainVariants(result: AnalysisResult, playText: string): string {
   return `Each line is one reading of the rules (${citeRules("3")}): the chance that ${playText} gives a success or better at each difficulty.${overlap}${lesson}`;
 }
 
+/** The variants' options: the play, difficulties (0..15 by default), the queen and the rule readings. */
+const VARIANTS_OPTIONS = {
+  play: cardListOption({ doc: `the cards played, in the order laid (${citeRules("3.3")})` }),
+  difficulty: { ...difficultyOption, defaultValue: Array.from({ length: 16 }, (_, d) => d) },
+  queen: queenOption,
+  ...ruleOptions,
+};
+
 /** `oddsmith ultimo variants`: one play under every reading of the rules, side by side. */
-export const variantsAnalysis = defineAnalysis({
+export const variantsAnalysis = defineAnalysis<typeof VARIANTS_OPTIONS, VariantsResult>({
   game: "ultimo",
   name: "variants",
   summary: "P(success or better) of a play at every difficulty under each reading of the rules, side by side",
   rules: ["3.5"],
-  options: {
-    play: cardListOption({ doc: `the cards played, in the order laid (${citeRules("3.3")})` }),
-    difficulty: { ...difficultyOption, defaultValue: Array.from({ length: 16 }, (_, d) => d) },
-    queen: queenOption,
-    ...ruleOptions,
-  },
+  options: VARIANTS_OPTIONS,
   validate: (params) => challengeAnalysis.validate!({ ...params, limit: undefined, aid: undefined, aidLimit: 12, focus: 0, know: 0 }),
   exactLimits: (params) => largeDeckProblems(rulesFrom(params), "ultimo variants"),
   // Always cheap: a play of all 54 cards against difficulties 0..30 takes under 0.3 s (bench/exact-costs.ts).
@@ -92,37 +109,10 @@ export const variantsAnalysis = defineAnalysis({
   run: (params) => {
     const base = rulesFrom(params);
     const play = readPlayInOrder(params.play, "--play", base, queenValueOf(params.queen, base)).cards;
-    const rows: Row[] = [];
-    for (const variant of VARIANTS) {
-      const rules = { ...base, ...variant.change };
-      for (const solution of solveChallenge(play, rules, params.difficulty)) {
-        rows.push({ variant: variant.name, difficulty: solution.difficulty, pSuccessOrBetter: solution.pSuccessOrBetter.toNumber(), exact: solution.pSuccessOrBetter.toString() });
-      }
-    }
-    const cell = (variant: string, difficulty: number) => rows.find((row) => row.variant === variant && row.difficulty === difficulty)!.pSuccessOrBetter as number;
-    const playText = play.map((card) => card.label).join(",");
-    return {
-      outcomes: rows.map((row) => ({ outcome: "success-or-better", variant: row.variant, difficulty: row.difficulty, probability: row.pSuccessOrBetter as number, exact: row.exact as string })),
-      summary: {},
-      summaryExact: {},
-      rows,
-      table: {
-        title: `P(success or better) of ${playText} under each reading`,
-        columns: ["difficulty", ...VARIANTS.map((variant) => variant.name)],
-        rows: params.difficulty.map((difficulty) => [String(difficulty), ...VARIANTS.map((variant) => formatPercent(cell(variant.name, difficulty)))]),
-      },
-      charts: [
-        {
-          name: "",
-          title: `${playText}: P(success or better) under each reading of the rules`,
-          kind: "line",
-          data: rows,
-          x: { field: "difficulty", title: "difficulty", type: "ordinal" },
-          y: { field: "pSuccessOrBetter", title: "P(success or better)", type: "quantitative", format: ".0%", domain: [0, 1] },
-          color: { field: "variant", title: "reading", type: "nominal", order: VARIANTS.map((variant) => variant.name) },
-        },
-      ],
-    };
+    const cells = VARIANTS.flatMap((variant) =>
+      solveChallenge(play, { ...base, ...variant.change }, params.difficulty).map((solution) => ({ variant: variant.name, difficulty: solution.difficulty, pSuccessOrBetter: exactMeasure(solution.pSuccessOrBetter) })),
+    );
+    return variantsResult(cells, VARIANTS.map((variant) => variant.name), params.difficulty, play.map((card) => card.label).join(","));
   },
   sampler: {
     plan: (params) => {
@@ -130,14 +120,18 @@ export const variantsAnalysis = defineAnalysis({
       const play = readPlayInOrder(params.play, "--play", base, queenValueOf(params.queen, base)).cards;
       return sampleVariants(play, VARIANTS.map((variant) => ({ name: variant.name, rules: { ...base, ...variant.change } })), params.difficulty);
     },
-    result: (estimates, params) => sampledVariantsResult(estimates, VARIANTS.map((variant) => variant.name), params.difficulty, params.play.join(",")),
+    result: (estimates, params) => {
+      const readings = VARIANTS.map((variant) => variant.name);
+      const cells = readings.flatMap((variant) => params.difficulty.map((difficulty) => ({ variant, difficulty, pSuccessOrBetter: estimatedSuccessOrBetter(estimates, variantGroup(variant, difficulty)) })));
+      return variantsResult(cells, readings, params.difficulty, params.play.join(","));
+    },
     // The exact variants give P(success or better) per cell; validate compares the first reading's whole
     // outcome distribution at the first difficulty with the exact challenge under that reading.
     validationTarget: (_exact, params) => {
       const base = rulesFrom(params);
       const play = readPlayInOrder(params.play, "--play", base, queenValueOf(params.queen, base)).cards;
-      const difficulty = params.difficulty[0]!;
-      return { group: variantGroup(VARIANTS[0]!.name, difficulty), outcomes: challengeOutcomeRows(solveChallenge(play, base, [difficulty])[0]!, false) };
+      const difficulty = itemAt(params.difficulty, 0);
+      return { group: variantGroup(itemAt(VARIANTS, 0).name, difficulty), outcomes: challengeOutcomeRows(itemAt(solveChallenge(play, base, [difficulty]), 0), false) };
     },
     validation: [{ play: "J,A,K,9,7", difficulty: "6,9" }],
   },

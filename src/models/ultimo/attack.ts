@@ -6,13 +6,14 @@ import { Distribution } from "../../core/distribution.js";
 import { ExactSums } from "../../core/exact/exact-sums.js";
 import { OddsmithError } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
-import { checkCount } from "./check-setup.js";
+import { checkCount } from "./setup-checks.js";
 import { CURVE_POLICIES, handPlays } from "./curve.js";
 import { damageDealt, damageTaken } from "./damage.js";
 import type { Foe } from "./foes.js";
 import type { ChallengeRules } from "./rules.js";
 import { armorHolds, damageAfterSoak } from "./soak.js";
 import { countDealerDraws } from "./solve-challenge.js";
+import { OUTCOME_COUNT } from "./outcome.js";
 
 /** The exact result of one exchange, before soak. */
 export interface Exchange {
@@ -49,7 +50,7 @@ export function solveExchange(
   const dealt = new Map<number, bigint>();
   const taken = new Map<number, bigint>();
   const add = (map: Map<number, bigint>, damage: number, weight: bigint) => map.set(damage, (map.get(damage) ?? 0n) + weight);
-  for (let o = 0; o < 5; o++) {
+  for (let o = 0; o < OUTCOME_COUNT; o++) {
     for (let s = 0; s < width; s++) {
       for (let f = 0; f <= difficulty; f++) {
         const weight = tallies[(o * width + s) * (difficulty + 1) + f]!;
@@ -86,14 +87,14 @@ function exchangeTallies(handSize: number, limit: number, policy: (typeof CURVE_
   const plays = handPlays(handSize, limit, policy, rules, queenValue, difficulty);
   const width = Math.max(1, ...plays.map(({ play }) => play.length)) + 1;
   const row = difficulty + 1;
-  const sums = new ExactSums(5 * width * row);
+  const sums = new ExactSums(OUTCOME_COUNT * width * row);
   for (const { play, deals } of plays) {
     const cards = play.length + 1;
-    const histogram = new Float64Array((difficulty + 1) * 5 * cards * row);
+    const histogram = new Float64Array((difficulty + 1) * OUTCOME_COUNT * cards * row);
     countDealerDraws(play, rules, difficulty, histogram);
-    for (let o = 0; o < 5; o++)
+    for (let o = 0; o < OUTCOME_COUNT; o++)
       for (let s = 0; s < cards; s++)
-        for (let f = 0; f <= difficulty; f++) sums.add((o * width + s) * row + f, deals, histogram[((difficulty * 5 + o) * cards + s) * row + f]!);
+        for (let f = 0; f <= difficulty; f++) sums.add((o * width + s) * row + f, deals, histogram[((difficulty * OUTCOME_COUNT + o) * cards + s) * row + f]!);
   }
   const result = { tallies: sums.values(), width };
   tallied.set(key, result);

@@ -5,12 +5,13 @@
 import { OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import type { PlayerCard } from "./cards.js";
-import { checkCount, checkPlay, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
+import { checkCount, checkPlay, checkRules, DEALER_DECK_SIZE } from "./setup-checks.js";
 import { mergeIntoRow, pooledSubHands } from "./extra-cards.js";
 import { arrangements, compareByCardsKept, greedyOrder, layRow, subHands } from "./plays.js";
 import { MAX_DEALER_DECKS, type ChallengeRules } from "./rules.js";
 import { countChallenge, countDealerDraws } from "./solve-challenge.js";
 import { rowSums, solveKnowing, type ChallengeExtras, type CompareSums, type OutcomeSums } from "./variant-challenge.js";
+import { OUTCOME_COUNT } from "./outcome.js";
 
 /** What an optimal play maximises (docs/rules.md 3.8). */
 export const OBJECTIVES = ["success", "expected"] as const;
@@ -41,7 +42,7 @@ export function rankPlay(play: readonly PlayerCard[], difficulty: number, rules:
 }
 
 function scorePlay(play: readonly PlayerCard[], { counts, totals }: ReturnType<typeof countChallenge>, difficulty: number, cardCost: Rational): RankedPlay {
-  const outcomeCounts = Array.from(counts.subarray(difficulty * 5, difficulty * 5 + 5));
+  const outcomeCounts = Array.from(counts.subarray(difficulty * OUTCOME_COUNT, difficulty * OUTCOME_COUNT + OUTCOME_COUNT));
   const total = totals[difficulty]!;
   const scoreWeight = outcomeCounts.reduce((sum, count, o) => sum + BigInt(count) * BigInt(OUTCOME_SCORES[o]!), 0n);
   return {

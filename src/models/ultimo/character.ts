@@ -1,6 +1,6 @@
 /**
- * A character's figures that the card rules read (docs/rules.md 3.1, 3.4, 3.9): stamina (the hand size), attack
- * power (the card limit of an attack), and the unpaired cards of a play against a difficulty.
+ * A character's figures that the card rules read (docs/rules.md 3.1, 3.9): stamina (the hand size) and attack
+ * power (the card limit of an attack).
  */
 
 /** A character's ratings that decide stamina. */
@@ -27,11 +27,3 @@ export function attackPower(ratings: { readonly str: number; readonly agi: numbe
   return Math.floor(Math.max(ratings.str, ratings.agi) / 2) + skill;
 }
 
-/**
- * The unpaired cards of a play of `cards` against difficulty D (docs/rules.md 3.4): each player card beyond D
- * is a success, each Dealer card beyond the play a failure, whatever the cards. O(1).
- * @example unpairedTally(12, 15) // { successes: 0, failures: 3 }
- */
-export function unpairedTally(cards: number, difficulty: number): { successes: number; failures: number } {
-  return { successes: Math.max(0, cards - difficulty), failures: Math.max(0, difficulty - cards) };
-}

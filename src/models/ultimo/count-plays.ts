@@ -6,8 +6,8 @@
 import { BINOMIAL_TABLE, BINOMIAL_TABLE_MAX } from "../../core/combinatorics.js";
 import type { PlayerCard } from "./cards.js";
 import { dealerGroups, type DealerGroup } from "./dealer.js";
-import { challengeOutcome, type PlayFacts } from "./outcome.js";
-import { pairCards } from "./pairing.js";
+import { challengeOutcome, playFacts, type PlayFacts, OUTCOME_COUNT } from "./outcome.js";
+import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
 import { addAt } from "../../core/checked-index.js";
 
@@ -219,7 +219,7 @@ export class PlayCounter {
       this.extend(position, ids[position]!);
       this.path.push(ids[position]!);
     }
-    const facts = { playedJack: row.some((card) => card.kind === "jack"), playedJoker: row.some((card) => card.kind === "joker"), autoFail: row.some((card) => card.autoFail) };
+    const facts = playFacts(row);
     return this.finish(cards, this.outcomes(cards, facts));
   }
 
@@ -228,14 +228,14 @@ export class PlayCounter {
     const { maxDifficulty } = this;
     const rs = maxDifficulty + 1;
     const fs = Math.max(maxDifficulty, 20) + 1;
-    const counts = new Float64Array(rs * 5);
+    const counts = new Float64Array(rs * OUTCOME_COUNT);
     for (let d = 0; d < cards && d <= maxDifficulty; d++) {
       const acc = this.closed[d]!;
       for (let i = 0; i < acc.length; i++) {
         const tally = acc.indices[i]!;
         const s = (tally >>> S_SHIFT) & COUNT_MASK;
         const f = (tally >>> F_SHIFT) & COUNT_MASK;
-        addAt(counts, d * 5 + table[((d * 32 + s + cards - d) * fs + f) * 2 + (tally & 1)]!, acc.values[tally]!);
+        addAt(counts, d * OUTCOME_COUNT + table[((d * 32 + s + unpairedSuccesses(cards, d)) * fs + f) * 2 + (tally & 1)]!, acc.values[tally]!);
       }
     }
     if (cards > maxDifficulty) return counts;
@@ -251,7 +251,7 @@ export class PlayCounter {
             if (w === 0) continue;
             tail[t + r] = 0;
             const d = cards + r;
-            addAt(counts, d * 5 + table[((d * 32 + s) * fs + f + r) * 2 + j]!, w);
+            addAt(counts, d * OUTCOME_COUNT + table[((d * 32 + s) * fs + f + unpairedFailures(cards, d)) * 2 + j]!, w);
           }
         }
     return counts;

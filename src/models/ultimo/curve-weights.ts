@@ -6,6 +6,7 @@ import { ExactSums } from "../../core/exact/exact-sums.js";
 import type { PlayerCard } from "./cards.js";
 import { PlayCounter } from "./count-plays.js";
 import type { ChallengeRules } from "./rules.js";
+import { OUTCOME_COUNT } from "./outcome.js";
 
 /** A curve's exact weights: outcomes[d · 5 + o] over every hand and Dealer draw at the limit asked, success[l][d] at limit l + 1. */
 export interface CurveWeights {
@@ -39,14 +40,14 @@ export function countRows(rows: readonly (readonly PlayerCard[])[], rules: Chall
  */
 export function sumWeights(limits: number, maxDifficulty: number, each: (limit: number, visit: (deals: number, counts: ArrayLike<number>, offset: number) => void) => void, withoutLimits = false): CurveWeights {
   const width = maxDifficulty + 1;
-  const outcomes = new ExactSums(width * 5);
+  const outcomes = new ExactSums(width * OUTCOME_COUNT);
   const success = Array.from({ length: limits }, () => new ExactSums(width));
   for (let limit = 0; limit < limits; limit++) {
     each(limit, (deals, counts, offset) => {
       for (let d = 0; d < width; d++) {
-        const at = offset + d * 5;
+        const at = offset + d * OUTCOME_COUNT;
         success[limit]!.add(d, deals, counts[at]! + counts[at + 1]!);
-        if (limit === limits - 1) for (let o = 0; o < 5; o++) outcomes.add(d * 5 + o, deals, counts[at + o]!);
+        if (limit === limits - 1) for (let o = 0; o < OUTCOME_COUNT; o++) outcomes.add(d * OUTCOME_COUNT + o, deals, counts[at + o]!);
       }
     });
   }

@@ -7,13 +7,13 @@ import { Distribution } from "../../core/distribution.js";
 import { oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { cardStrength, playerDeck, type CardCount, type PlayerCard } from "./cards.js";
-import { checkCount, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
+import { checkCount, checkRules, DEALER_DECK_SIZE, checkQueenValue } from "./setup-checks.js";
 import { rowClassKey } from "./count-plays.js";
 import { countRows, sumWeights, type CurveWeights } from "./curve-weights.js";
 import { dealerGroups } from "./dealer.js";
 import { forEachHand, forEachSubHandOf, subHandTable } from "./hands.js";
 import { optimalCurve } from "./optimal-curve.js";
-import { OUTCOMES, type ChallengeOutcome } from "./outcome.js";
+import { OUTCOMES, type ChallengeOutcome, OUTCOME_COUNT } from "./outcome.js";
 import { arrangements, layRow } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countDealerDraws } from "./solve-challenge.js";
@@ -54,11 +54,7 @@ export interface Curve {
  * @example solveCurve(1, 1, "greedy", DEFAULT_RULES, 2, 1).points[1].outcomes.probability("perfect-success").toString() // "86/243"
  */
 export function solveCurve(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, maxDifficulty: number): Curve {
-  checkCount("handSize", 1, 20, handSize);
-  checkCount("limit", 1, 20, limitAsked);
-  oneOf("policy", [...CURVE_POLICIES, "flip"] as const, policy);
-  checkRules(rules);
-  checkCount("queenValue", 2, 10, queenValue);
+  checkHandSetup(handSize, limitAsked, policy, rules, queenValue);
   checkCount("maxDifficulty", 0, DEALER_DECK_SIZE, maxDifficulty);
   // A player plays at most min(card limit, hand size) cards (docs/rules.md 3.1).
   const cardLimit = Math.min(limitAsked, handSize);
@@ -68,7 +64,7 @@ export function solveCurve(handSize: number, limitAsked: number, policy: CurvePo
   const dealerSize = dealerGroups(rules).reduce((sum, group) => sum + group.count, 0);
   const totalAt = (d: number) => BigInt(hands) * BigInt(binomialNumber(dealerSize, d));
   const points = Array.from({ length: maxDifficulty + 1 }, (_, difficulty) => {
-    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, weights.outcomes[difficulty * 5 + o]!] as const));
+    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, weights.outcomes[difficulty * OUTCOME_COUNT + o]!] as const));
     return { difficulty, outcomes, pSuccessOrBetter: outcomes.probability("perfect-success").add(outcomes.probability("success")) };
   });
   const byLimit = weights.success.map((byDifficulty) => byDifficulty.slice(0, maxDifficulty + 1).map((weight, d) => Rational.of(weight, totalAt(d))));
@@ -216,13 +212,18 @@ class RowIndex {
  * @example handPlays(1, 1, "greedy", DEFAULT_RULES, 2, 3).reduce((sum, entry) => sum + entry.deals, 0) // 54
  */
 export function handPlays(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number, difficulty: number): { play: PlayerCard[]; deals: number }[] {
+  checkHandSetup(handSize, limitAsked, policy, rules, queenValue);
+  checkCount("difficulty", 0, DEALER_DECK_SIZE, difficulty);
+  return policy === "optimal" ? optimalPlays(handSize, limitAsked, rules, queenValue, difficulty) : laidPlays(handSize, limitAsked, policy, rules, queenValue);
+}
+
+/** The checks solveCurve and handPlays share on a random hand's setup: hand size and limit 1..20, the policy, the rules and the queen. */
+function checkHandSetup(handSize: number, limitAsked: number, policy: CurvePolicy, rules: ChallengeRules, queenValue: number): void {
   checkCount("handSize", 1, 20, handSize);
   checkCount("limit", 1, 20, limitAsked);
   oneOf("policy", [...CURVE_POLICIES, "flip"] as const, policy);
   checkRules(rules);
-  checkCount("queenValue", 2, 10, queenValue);
-  checkCount("difficulty", 0, DEALER_DECK_SIZE, difficulty);
-  return policy === "optimal" ? optimalPlays(handSize, limitAsked, rules, queenValue, difficulty) : laidPlays(handSize, limitAsked, policy, rules, queenValue);
+  checkQueenValue("queenValue", queenValue);
 }
 
 /** Plays with how many deals lead to each, merged when their rows behave alike. */
@@ -267,7 +268,7 @@ function optimalPlays(handSize: number, limitAsked: number, rules: ChallengeRule
   subHandCards.forEach((cards, m) => {
     for (const row of arrangements(cards)) {
       const { counts } = countDealerDraws(row, rules, difficulty);
-      const success = counts[difficulty * 5]! + counts[difficulty * 5 + 1]!;
+      const success = counts[difficulty * OUTCOME_COUNT]! + counts[difficulty * OUTCOME_COUNT + 1]!;
       if (success > bestSuccess[m]!) {
         bestSuccess[m] = success;
         bestRow[m] = row;

@@ -2,6 +2,7 @@
  * Damage in a combat exchange (docs/rules.md 3.9): what the player's attack deals and takes before soak, from
  * the outcome and its tallies — the one copy of the rule the exact exchange and the samplers share.
  */
+import { OUTCOME_INDEX } from "./outcome.js";
 
 /**
  * Damage the player's attack deals before soak (docs/rules.md 3.9), from the outcome's index in OUTCOMES: a
@@ -10,7 +11,7 @@
  * @example damageDealt(0, 3, 2) // 10
  */
 export function damageDealt(outcome: number, successes: number, weapon: number): number {
-  return outcome === 0 ? 2 * (successes + weapon) : outcome === 4 ? 0 : successes + weapon;
+  return outcome === OUTCOME_INDEX.perfectSuccess ? 2 * (successes + weapon) : outcome === OUTCOME_INDEX.totalFailure ? 0 : successes + weapon;
 }
 
 /**
@@ -20,7 +21,7 @@ export function damageDealt(outcome: number, successes: number, weapon: number):
  * @example damageTaken(3, 2, 5) // 7
  */
 export function damageTaken(outcome: number, failures: number, foeWeapon: number): number {
-  return outcome === 0 ? 0 : failures + foeWeapon;
+  return outcome === OUTCOME_INDEX.perfectSuccess ? 0 : failures + foeWeapon;
 }
 
 /**

@@ -6,8 +6,8 @@
 import { binomial } from "../../core/combinatorics.js";
 import type { PlayerCard } from "./cards.js";
 import { dealerGroups, type DealerGroup } from "./dealer.js";
-import { challengeOutcome, playFacts } from "./outcome.js";
-import { pairCards } from "./pairing.js";
+import { challengeOutcome, playFacts, OUTCOME_COUNT } from "./outcome.js";
+import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
 
 /** A row's outcome counts over the Dealer's draws of every size, with the tallies' sums. */
@@ -92,7 +92,7 @@ function tallyStates(state: readonly bigint[], play: readonly PlayerCard[], rule
   const width = cards + 1;
   const facts = playFacts(play);
   const zeros = () => new Array<bigint>(maxDifficulty + 1).fill(0n);
-  const counts = new Array<bigint>((maxDifficulty + 1) * 5).fill(0n);
+  const counts = new Array<bigint>((maxDifficulty + 1) * OUTCOME_COUNT).fill(0n);
   const [successSums, failureSums, cancelSums] = [zeros(), zeros(), zeros()];
   for (let d = 0; d <= maxDifficulty; d++) {
     for (let s = 0; s <= cards; s++) {
@@ -100,11 +100,10 @@ function tallyStates(state: readonly bigint[], play: readonly PlayerCard[], rule
         for (let jack = 0; jack < 2; jack++) {
           const weight = state[((d * width + s) * width + f) * 2 + jack]!;
           if (weight === 0n) continue;
-          // Unpaired player cards succeed; unpaired Dealer cards fail (docs/rules.md 3.4).
-          const successes = d < cards ? s + cards - d : s;
-          const failures = d < cards ? f : f + d - cards;
+          const successes = s + unpairedSuccesses(cards, d);
+          const failures = f + unpairedFailures(cards, d);
           const cancels = Math.max(cards, d) - successes - failures;
-          counts[d * 5 + challengeOutcome(successes, failures, cancels, d, jack === 1, facts, rules)]! += weight;
+          counts[d * OUTCOME_COUNT + challengeOutcome(successes, failures, cancels, d, jack === 1, facts, rules)]! += weight;
           successSums[d]! += weight * BigInt(successes);
           failureSums[d]! += weight * BigInt(failures);
           cancelSums[d]! += weight * BigInt(cancels);

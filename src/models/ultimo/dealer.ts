@@ -1,3 +1,7 @@
+/**
+ * The Dealer's deck and the order the Dealer lays it in (docs/rules.md 3.1, 3.2): the deck as groups of
+ * equal cards in laying order (jokers, aces, tens and kings, 9..2 with the queens, jacks last or first).
+ */
 import type { CardKind } from "./cards.js";
 import type { ChallengeRules, DealerCardCount } from "./rules.js";
 

@@ -1,6 +1,6 @@
 /**
  * The fight's own rules beyond the exchange (docs/rules.md 3.9): the threat an attack power of 12 or more
- * costs the Dealer. The fight itself is sampled (sample-fight.ts).
+ * costs the Dealer. The fight itself is sampled (sample/fight.ts).
  */
 
 /** Attack power from which the Dealer pays 1 threat, or plays 10 without it (docs/rules.md 3.9). */

@@ -7,11 +7,11 @@ import { binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/exact/rational.js";
 import { playerDeck, type CardCount, type PlayerCard } from "./cards.js";
-import { checkCount, checkRules } from "./check-setup.js";
+import { checkCount, checkRules } from "./setup-checks.js";
 import type { Curve, CurvePoint } from "./curve.js";
 import { dealerDeckSize } from "./dealer.js";
 import { mergeIntoRow, remainingDeck, weightedDraws } from "./extra-cards.js";
-import { OUTCOMES } from "./outcome.js";
+import { OUTCOMES, OUTCOME_COUNT } from "./outcome.js";
 import { arrangements, behaviourKey, compareByCardsKept, greedyPlay, subHands } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countDealerDraws } from "./solve-challenge.js";
@@ -61,11 +61,11 @@ class LaidRows {
   }
   /** Exact outcome weights per difficulty: Σ over rows of weight × Dealer counts. */
   totals(): bigint[] {
-    const totals = new Array<bigint>((this.maxDifficulty + 1) * 5).fill(0n);
+    const totals = new Array<bigint>((this.maxDifficulty + 1) * OUTCOME_COUNT).fill(0n);
     for (const { counts, weights } of this.rows.values()) {
       for (let d = 0; d <= this.maxDifficulty; d++) {
         if (weights[d] === 0) continue;
-        for (let o = 0; o < 5; o++) totals[d * 5 + o]! += BigInt(weights[d]!) * BigInt(counts[d * 5 + o]!);
+        for (let o = 0; o < OUTCOME_COUNT; o++) totals[d * OUTCOME_COUNT + o]! += BigInt(weights[d]!) * BigInt(counts[d * OUTCOME_COUNT + o]!);
       }
     }
     return totals;
@@ -110,19 +110,19 @@ export function solveFocusCurve(handSize: number, limitAsked: number, policy: "g
   const deckSize = deck.reduce((sum, kind) => sum + kind.count, 0);
   const deals = BigInt(binomialNumber(deckSize, handSize)) * BigInt(binomialNumber(deckSize - handSize, focus));
   const totals = laidByLimit.map((laid) => laid.totals());
-  const byLimit = totals.map((weights) => Array.from({ length: maxDifficulty + 1 }, (_, d) => Rational.of(weights[d * 5]! + weights[d * 5 + 1]!, deals * BigInt(binomialNumber(dealerDeckSize(rules), d)))));
+  const byLimit = totals.map((weights) => Array.from({ length: maxDifficulty + 1 }, (_, d) => Rational.of(weights[d * OUTCOME_COUNT]! + weights[d * OUTCOME_COUNT + 1]!, deals * BigInt(binomialNumber(dealerDeckSize(rules), d)))));
   return { points: pointsOf(totals[cardLimit - 1]!, maxDifficulty), byLimit };
 }
 
 /** Σ ways × successes of a candidate's merged rows at one difficulty, as a float and (for near-ties) exactly. */
 function successAt(merged: readonly { entry: { counts: Float64Array }; ways: number }[], d: number): number {
   let sum = 0;
-  for (const { entry, ways } of merged) sum += ways * (entry.counts[d * 5]! + entry.counts[d * 5 + 1]!);
+  for (const { entry, ways } of merged) sum += ways * (entry.counts[d * OUTCOME_COUNT]! + entry.counts[d * OUTCOME_COUNT + 1]!);
   return sum;
 }
 function exactSuccessAt(merged: readonly { entry: { counts: Float64Array }; ways: number }[], d: number): bigint {
   let sum = 0n;
-  for (const { entry, ways } of merged) sum += BigInt(ways) * BigInt(entry.counts[d * 5]! + entry.counts[d * 5 + 1]!);
+  for (const { entry, ways } of merged) sum += BigInt(ways) * BigInt(entry.counts[d * OUTCOME_COUNT]! + entry.counts[d * OUTCOME_COUNT + 1]!);
   return sum;
 }
 
@@ -150,7 +150,7 @@ function layOptimal(hand: readonly PlayerCard[], limit: number, draws: Draws, la
 /** Exact weights as curve points. */
 function pointsOf(weights: readonly bigint[], maxDifficulty: number): CurvePoint[] {
   return Array.from({ length: maxDifficulty + 1 }, (_, difficulty) => {
-    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, weights[difficulty * 5 + o]!] as const));
+    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, weights[difficulty * OUTCOME_COUNT + o]!] as const));
     return { difficulty, outcomes, pSuccessOrBetter: outcomes.probability("perfect-success").add(outcomes.probability("success")) };
   });
 }

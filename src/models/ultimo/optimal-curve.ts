@@ -9,6 +9,7 @@ import { forEachHand, forEachSubHand, subHandTable } from "./hands.js";
 import { arrangements } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { addAt } from "../../core/checked-index.js";
+import { OUTCOME_COUNT } from "./outcome.js";
 
 /**
  * Each sub-hand's best row at every difficulty (the first of its rows with the most successes or better):
@@ -26,7 +27,7 @@ function bestRows(subHandCards: readonly (readonly PlayerCard[])[], rules: Chall
     for (let i = 0; i < list.length; i++, row++) {
       const c = counts[row]!;
       for (let d = 0; d < width; d++) {
-        const success = c[d * 5]! + c[d * 5 + 1]!;
+        const success = c[d * OUTCOME_COUNT]! + c[d * OUTCOME_COUNT + 1]!;
         if (success > bestSuccess[m * width + d]!) {
           bestSuccess[m * width + d] = success;
           bestRow[m * width + d] = row;
@@ -180,7 +181,7 @@ export function optimalCurve(handSize: number, cardLimit: number, rules: Challen
  */
 function chosenWeights(chosen: Float64Array, cardLimit: number, maxDifficulty: number, count: number, bestSuccess: Float64Array, rowCounts: (m: number, d: number) => Float64Array): CurveWeights {
   const width = maxDifficulty + 1;
-  const outcomes = new ExactSums(width * 5);
+  const outcomes = new ExactSums(width * OUTCOME_COUNT);
   const success = Array.from({ length: cardLimit }, () => new ExactSums(width));
   for (let limit = 0; limit < cardLimit; limit++) {
     for (let d = 0; d < width; d++) {
@@ -190,7 +191,7 @@ function chosenWeights(chosen: Float64Array, cardLimit: number, maxDifficulty: n
         success[limit]!.add(d, deals, bestSuccess[m * width + d]!);
         if (limit === cardLimit - 1) {
           const c = rowCounts(m, d);
-          for (let o = 0; o < 5; o++) outcomes.add(d * 5 + o, deals, c[d * 5 + o]!);
+          for (let o = 0; o < OUTCOME_COUNT; o++) outcomes.add(d * OUTCOME_COUNT + o, deals, c[d * OUTCOME_COUNT + o]!);
         }
       }
     }

@@ -1,8 +1,30 @@
+/**
+ * The five outcomes of a card challenge (docs/rules.md 3.5) and overwhelming expertise (3.6): the outcome
+ * rule's one copy, over named outcome indexes.
+ */
 import { hasTrait, type ChallengeRules } from "./rules.js";
 
 /** The five outcomes of a card challenge, best first (docs/rules.md 3.5). */
 export const OUTCOMES = ["perfect-success", "success", "partial-success", "failure", "total-failure"] as const;
 export type ChallengeOutcome = (typeof OUTCOMES)[number];
+
+/** How many outcomes a challenge has: the solvers' tallies hold OUTCOME_COUNT counts per difficulty. */
+export const OUTCOME_COUNT = OUTCOMES.length;
+
+/**
+ * Each outcome's place in OUTCOMES, by name: the solvers index their tallies by it, so their inner loops
+ * compare and add plain numbers (docs/rules.md 3.5).
+ * @example OUTCOMES[OUTCOME_INDEX.success] // "success"
+ */
+export const OUTCOME_INDEX = {
+  perfectSuccess: 0,
+  success: 1,
+  partialSuccess: 2,
+  failure: 3,
+  totalFailure: 4,
+} as const;
+/** An outcome's place in OUTCOMES (OUTCOME_INDEX). */
+export type OutcomeIndex = (typeof OUTCOME_INDEX)[keyof typeof OUTCOME_INDEX];
 
 /** What the player's own row says about the outcome, whatever the Dealer draws. */
 export interface PlayFacts {
@@ -20,8 +42,8 @@ export interface PlayFacts {
  * tally=versus: success S > F, partial S = F or (oddRounding=player) S = F − 1, else failure;
  * tally=half-rating with R = D − C (cancelsLowerRating) or D: success 2S > R, partial 2S = R or (R odd,
  * oddRounding=player) S = ⌊R/2⌋, else failure. A played joker caps perfect success and success at partial;
- * Gamblin' Man's big joker makes the hand a failure. The only copy of the outcome rule; plain numbers in,
- * so the solvers' inner loops allocate nothing. O(1).
+ * Gamblin' Man's big joker makes the hand a failure. The only copy of the outcome rule; plain numbers in and
+ * out (an OUTCOME_INDEX), so the solvers' inner loops allocate nothing. O(1).
  * @example OUTCOMES[challengeOutcome(3, 1, 2, 6, false, { playedJack: true, playedJoker: false, autoFail: false }, DEFAULT_RULES)] // "success"
  */
 export function challengeOutcome(
@@ -32,21 +54,23 @@ export function challengeOutcome(
   dealerJack: boolean,
   play: PlayFacts,
   rules: ChallengeRules,
-): number {
-  if (play.autoFail) return 3;
+): OutcomeIndex {
+  const { perfectSuccess, success, partialSuccess, failure, totalFailure } = OUTCOME_INDEX;
+  if (play.autoFail) return failure;
   const s = successes;
   const f = failures;
-  let outcome: number;
-  if (s === 0 && f > 0 && !dealerJack) outcome = 4;
-  else if (f === 0 && s > 0 && !(play.playedJack && !hasTrait(rules, "jack-of-all-trades")) && !play.playedJoker) outcome = 0;
+  let outcome: OutcomeIndex;
+  if (s === 0 && f > 0 && !dealerJack) outcome = totalFailure;
+  else if (f === 0 && s > 0 && !(play.playedJack && !hasTrait(rules, "jack-of-all-trades")) && !play.playedJoker) outcome = perfectSuccess;
   else if (rules.tally === "versus") {
-    outcome = s > f ? 1 : s === f || (s === f - 1 && rules.oddRounding === "player") ? 2 : 3;
+    outcome = s > f ? success : s === f || (s === f - 1 && rules.oddRounding === "player") ? partialSuccess : failure;
   } else {
     const rating = rules.cancelsLowerRating ? difficulty - cancels : difficulty;
     const roundUp = rating % 2 === 1 && rules.oddRounding === "player" && s === (rating - 1) / 2;
-    outcome = 2 * s > rating ? 1 : 2 * s === rating || roundUp ? 2 : 3;
+    outcome = 2 * s > rating ? success : 2 * s === rating || roundUp ? partialSuccess : failure;
   }
-  return play.playedJoker && outcome <= 1 ? 2 : outcome;
+  // The joker's cap (docs/rules.md 3.5): perfect success and success become partial success.
+  return play.playedJoker && outcome <= success ? partialSuccess : outcome;
 }
 
 /**

@@ -27,8 +27,25 @@ export type DealerDeck = (typeof DEALER_DECKS)[number];
 export const TRAITS = ["aged-wisdom", "gamblin-man", "long-live-the-queen", "god-save-the-queen", "jack-of-all-trades"] as const;
 export type Trait = (typeof TRAITS)[number];
 
+/**
+ * Whether a word names a trait of TRAITS. O(traits).
+ * @example isTrait("aged-wisdom") // true
+ */
+export function isTrait(word: string): word is Trait {
+  return TRAITS.some((trait) => trait === word);
+}
+
 /** The most standard Dealer decks shuffled together (docs/rules.md 3.1 option: several). */
 export const MAX_DEALER_DECKS = 4;
+
+/** The cards of one deck, the player's or the Dealer's (docs/rules.md 3.1: 54), so the most a Dealer can draw from one. */
+export const DEALER_DECK_SIZE = 54;
+
+/**
+ * The values a queen can count as (docs/rules.md 3.2, 3.3): a plain card's, 2..10, whether the player's queen
+ * copying the discard pile (`queenValue`) or the Dealer's (`dealerQueen`, 2 by default).
+ */
+export const QUEEN_VALUES = { min: 2, max: 10 } as const;
 
 /** One kind of card in a designer's own Dealer deck (a deck file, issue 18) and how many the deck holds. */
 export interface DealerCardCount {

@@ -4,7 +4,8 @@
  * as pure functions, and the one check a setup passes before it is sampled.
  */
 import { integerIn, oneOf, OddsmithError } from "../../core/errors.js";
-import { DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, ODD_ROUNDINGS, TALLIES, TRAITS, type ChallengeRules, type Trait } from "./rules.js";
+import { isTrait, TRAITS, type ChallengeRules, type Trait } from "./rules.js";
+import { checkRules } from "./setup-checks.js";
 
 /** Traits that act on a session rather than on a card rule (docs/rules.md 3.7, 3.11). */
 export const SESSION_TRAITS = ["marathoner", "going-the-distance", "youthful-ambition"] as const;
@@ -13,6 +14,14 @@ export type SessionTrait = (typeof SESSION_TRAITS)[number];
 /** Every trait a session character may have: the card-rule switches and the session ones. */
 export const CHARACTER_TRAITS = [...TRAITS, ...SESSION_TRAITS] as const;
 export type CharacterTrait = (typeof CHARACTER_TRAITS)[number];
+
+/**
+ * Whether a word names a trait of CHARACTER_TRAITS. O(traits).
+ * @example isCharacterTrait("marathoner") // true
+ */
+export function isCharacterTrait(word: string): word is CharacterTrait {
+  return CHARACTER_TRAITS.some((trait) => trait === word);
+}
 
 /** How a session's hands are played (docs/rules.md 3.8, 3.11). */
 export const SESSION_POLICIES = ["greedy", "conserve", "optimal-per-challenge"] as const;
@@ -46,6 +55,14 @@ export const SESSION_RANGES = {
  */
 export const BURNS = { winded: 4, "run-ragged": 8 } as const;
 export type BurnName = keyof typeof BURNS;
+
+/**
+ * Whether a word names a burn of BURNS. O(1).
+ * @example isBurnName("winded") // true
+ */
+export function isBurnName(word: string): word is BurnName {
+  return Object.hasOwn(BURNS, word);
+}
 
 /**
  * Cards a burn removes: a named effect's (BURNS) or the number given (weather). O(1).
@@ -143,7 +160,7 @@ export function checkSession(session: Session): Session {
   checkChallenges(session.challenges);
   oneOf("policy", SESSION_POLICIES, session.policy);
   oneOf("expertise", EXPERTISE_USES, session.expertise);
-  checkRules(session.rules);
+  checkSessionRules(session.rules);
   if (session.policy === "optimal-per-challenge") {
     const played = mostCardsPlayed(session.character, session.challenges);
     if (session.character.stamina > OPTIMAL_BOUNDS.stamina || played > OPTIMAL_BOUNDS.played) {
@@ -187,17 +204,9 @@ function checkChallenges(challenges: readonly SessionChallenge[]): void {
   });
 }
 
-function checkRules(rules: ChallengeRules): void {
+function checkSessionRules(rules: ChallengeRules): void {
   if (typeof rules !== "object" || rules === null) throw new OddsmithError("rules", "a ChallengeRules object (see DEFAULT_RULES)", rules);
-  oneOf("rules.tally", TALLIES, rules.tally);
-  oneOf("rules.oddRounding", ODD_ROUNDINGS, rules.oddRounding);
-  if (typeof rules.cancelsLowerRating !== "boolean") throw new OddsmithError("rules.cancelsLowerRating", "true or false", rules.cancelsLowerRating);
-  oneOf("rules.dealerJoker", DEALER_JOKERS, rules.dealerJoker);
-  oneOf("rules.dealerJacks", DEALER_JACKS, rules.dealerJacks);
-  integerIn("rules.dealerQueen", 2, 10, rules.dealerQueen);
-  oneOf("rules.dealerDeck", DEALER_DECKS, rules.dealerDeck);
-  if (!Array.isArray(rules.traits)) throw new OddsmithError("rules.traits", `a list of ${TRAITS.join(", ")}`, rules.traits);
-  rules.traits.forEach((trait, t) => oneOf(`rules.traits[${t}]`, TRAITS, trait));
+  checkRules(rules);
   if (rules.traits.includes("god-save-the-queen") && !rules.traits.includes("long-live-the-queen")) throw new OddsmithError("rules.traits", "long-live-the-queen with god-save-the-queen", rules.traits);
 }
 
@@ -206,5 +215,5 @@ function checkRules(rules: ChallengeRules): void {
  * @example cardTraitsOf(["marathoner", "aged-wisdom"]) // ["aged-wisdom"]
  */
 export function cardTraitsOf(traits: readonly CharacterTrait[]): Trait[] {
-  return traits.filter((trait): trait is Trait => (TRAITS as readonly string[]).includes(trait));
+  return traits.filter(isTrait);
 }

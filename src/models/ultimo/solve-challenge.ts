@@ -1,18 +1,22 @@
+/**
+ * The exact card challenge (docs/rules.md 3.2–3.5): a play against every Dealer draw of each difficulty,
+ * counted by a dynamic programme over the Dealer's groups (float64 counts, exact below 2^53).
+ */
 import { BINOMIAL_TABLE, BINOMIAL_TABLE_MAX, binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/exact/rational.js";
 import type { PlayerCard } from "./cards.js";
-import { checkCount, checkDifficulties, checkPlay, checkRules, DEALER_DECK_SIZE } from "./check-setup.js";
+import { checkCount, checkDifficulties, checkPlay, checkRules, DEALER_DECK_SIZE } from "./setup-checks.js";
 import { dealerGroups, type DealerGroup } from "./dealer.js";
-import { challengeOutcome, OUTCOMES, playFacts, type ChallengeOutcome, type PlayFacts } from "./outcome.js";
-import { pairCards } from "./pairing.js";
+import { challengeOutcome, OUTCOMES, playFacts, type ChallengeOutcome, type PlayFacts, OUTCOME_COUNT } from "./outcome.js";
+import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
 import { addAt } from "../../core/checked-index.js";
 
 /** Outcome counts of one play against every difficulty 0..maxDifficulty. */
 export interface ChallengeCounts {
   readonly maxDifficulty: number;
-  /** counts[d * 5 + o]: how many d-card Dealer draws give OUTCOMES[o]; exact integers (each below 2^53). */
+  /** counts[d * OUTCOME_COUNT + o]: how many d-card Dealer draws give OUTCOMES[o]; exact integers (each below 2^53). */
   readonly counts: Float64Array;
   /** totals[d] = C(Dealer deck size, d), the number of d-card draws. */
   readonly totals: Float64Array;
@@ -75,7 +79,7 @@ function drawCount(play: readonly PlayerCard[], rules: ChallengeRules, groups: r
     cumulativeF,
     left,
     leftWithoutJacks,
-    counts: new Float64Array((maxDifficulty + 1) * 5),
+    counts: new Float64Array((maxDifficulty + 1) * OUTCOME_COUNT),
     outcomeOf: new Int8Array((maxDifficulty + 1) * width * histogramRow * 2).fill(-1),
     tallies,
   };
@@ -87,8 +91,8 @@ function recordDraws(count: DrawCount, difficulty: number, s: number, f: number,
   const key = ((difficulty * width + s) * histogramRow + f) * 2 + (jack ? 1 : 0);
   let outcome = outcomeOf[key]!;
   if (outcome < 0) outcomeOf[key] = outcome = challengeOutcome(s, f, Math.max(count.cards, difficulty) - s - f, difficulty, jack, count.facts, count.rules);
-  addAt(count.counts, difficulty * 5 + outcome, ways);
-  if (tallies !== undefined) addAt(tallies, ((difficulty * 5 + outcome) * width + s) * histogramRow + f, ways);
+  addAt(count.counts, difficulty * OUTCOME_COUNT + outcome, ways);
+  if (tallies !== undefined) addAt(tallies, ((difficulty * OUTCOME_COUNT + outcome) * width + s) * histogramRow + f, ways);
 }
 
 /** The Dealer's row has passed the player's: the next j cards, from groups g.., are unpaired failures. */
@@ -102,7 +106,7 @@ function recordBeyondRow(count: DrawCount, position: number, s: number, f: numbe
     const all = B[allRow + j]!;
     if (all === 0) break;
     const difficulty = position + j;
-    const failures = f + difficulty - cards;
+    const failures = f + unpairedFailures(cards, difficulty);
     if (jack) recordDraws(count, difficulty, s, failures, true, ways * all);
     else {
       const withoutJack = j <= leftWithoutJacks[g]! ? B[withoutJackRow + j]! : 0;
@@ -153,7 +157,7 @@ function recordShortDraws(count: DrawCount, state: Float64Array): void {
       for (let f = 0; s + f <= position; f++) {
         for (let jackBit = 0; jackBit < 2; jackBit++) {
           const weight = state[((position * width + s) * width + f) * 2 + jackBit]!;
-          if (weight !== 0) recordDraws(count, position, s + cards - position, f, jackBit === 1, weight);
+          if (weight !== 0) recordDraws(count, position, s + unpairedSuccesses(cards, position), f, jackBit === 1, weight);
         }
       }
     }
@@ -224,18 +228,18 @@ export function solveChallenge(play: readonly PlayerCard[], rules: ChallengeRule
   const maxDifficulty = Math.max(0, ...difficulties);
   const histogramRow = maxDifficulty + 1;
   const width = play.length + 1;
-  const tallies = new Float64Array((maxDifficulty + 1) * 5 * width * histogramRow);
+  const tallies = new Float64Array((maxDifficulty + 1) * OUTCOME_COUNT * width * histogramRow);
   const { counts, totals } = countDealerDraws(play, rules, maxDifficulty, tallies);
   return difficulties.map((difficulty) => {
     const total = BigInt(totals[difficulty]!);
-    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, BigInt(counts[difficulty * 5 + o]!)] as const));
+    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, BigInt(counts[difficulty * OUTCOME_COUNT + o]!)] as const));
     let successSum = 0n;
     let failureSum = 0n;
     let cancelSum = 0n;
-    for (let i = 0; i < 5 * width; i++) {
+    for (let i = 0; i < OUTCOME_COUNT * width; i++) {
       const s = i % width;
       for (let f = 0; f <= maxDifficulty; f++) {
-        const ways = tallies[((difficulty * 5) * width + i) * histogramRow + f]!;
+        const ways = tallies[((difficulty * OUTCOME_COUNT) * width + i) * histogramRow + f]!;
         if (ways === 0) continue;
         const weight = BigInt(ways);
         successSum += weight * BigInt(s);
@@ -246,7 +250,7 @@ export function solveChallenge(play: readonly PlayerCard[], rules: ChallengeRule
     return {
       difficulty,
       outcomes,
-      pSuccessOrBetter: Rational.of(BigInt(counts[difficulty * 5]! + counts[difficulty * 5 + 1]!), total),
+      pSuccessOrBetter: Rational.of(BigInt(counts[difficulty * OUTCOME_COUNT]! + counts[difficulty * OUTCOME_COUNT + 1]!), total),
       expectedSuccesses: Rational.of(successSum, total),
       expectedFailures: Rational.of(failureSum, total),
       expectedCancels: Rational.of(cancelSum, total),

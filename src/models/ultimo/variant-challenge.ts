@@ -11,7 +11,7 @@ import type { CardCount, PlayerCard } from "./cards.js";
 import { countDrawsExactly, type ExactDrawCounts } from "./dealer-draws.js";
 import { dealerGroups } from "./dealer.js";
 import { mergeIntoRow, weightedDraws } from "./extra-cards.js";
-import { OUTCOMES } from "./outcome.js";
+import { OUTCOMES, OUTCOME_COUNT } from "./outcome.js";
 import type { ChallengeRules } from "./rules.js";
 import type { ChallengeSolution } from "./solve-challenge.js";
 
@@ -40,7 +40,7 @@ const emptySums = (): OutcomeSums => ({ counts: [0n, 0n, 0n, 0n, 0n], successSum
 
 /** Adds `weight` × one difficulty's counts into the sums. */
 function addSums(into: OutcomeSums, counts: ExactDrawCounts, difficulty: number, weight: bigint): void {
-  for (let o = 0; o < 5; o++) into.counts[o]! += weight * counts.counts[difficulty * 5 + o]!;
+  for (let o = 0; o < OUTCOME_COUNT; o++) into.counts[o]! += weight * counts.counts[difficulty * OUTCOME_COUNT + o]!;
   into.successSum += weight * counts.successSums[difficulty]!;
   into.failureSum += weight * counts.failureSums[difficulty]!;
   into.cancelSum += weight * counts.cancelSums[difficulty]!;
@@ -127,7 +127,7 @@ export function solveKnowing(
       }
     });
     chosen[bestIndex]! += ways;
-    for (let o = 0; o < 5; o++) sums.counts[o]! += ways * best!.counts[o]!;
+    for (let o = 0; o < OUTCOME_COUNT; o++) sums.counts[o]! += ways * best!.counts[o]!;
     sums.successSum += ways * best!.successSum;
     sums.failureSum += ways * best!.failureSum;
     sums.cancelSum += ways * best!.cancelSum;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auditUltimo } from "../../../src/analyses/ultimo/audit.js";
-import { attackPower, stamina, unpairedTally } from "../../../src/models/ultimo/character.js";
+import { attackPower, stamina } from "../../../src/models/ultimo/character.js";
+import { unpairedTally } from "../../../src/models/ultimo/pairing.js";
 
 const claims = auditUltimo();
 const claim = (id: string) => claims.find((c) => c.id === id)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { difficultyGroup } from "../../../src/models/ultimo/sample-challenge.js";
+import { difficultyGroup } from "../../../src/models/ultimo/sample/challenge.js";
 import { validateRun } from "../../../src/framework/analysis.js";
 import { expectMeanNearExact, expectNearExact, paramsOf, simulateRaw } from "../../support/sampling.js";
 import { challengeAnalysis } from "../../../src/analyses/ultimo/challenge.js";

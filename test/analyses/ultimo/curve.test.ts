@@ -3,9 +3,9 @@ import { findAnalysis } from "../../../src/analyses/index.js";
 import { curveAnalysis } from "../../../src/analyses/ultimo/curve.js";
 import { formatDuration } from "../../../src/framework/exact-cost.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { curveSeconds } from "../../../src/models/ultimo/solve-costs.js";
+import { curveSeconds } from "../../../src/analyses/ultimo/solve-costs.js";
 import { checkRun } from "../../../src/pipeline/check-run.js";
-import { difficultyGroup } from "../../../src/models/ultimo/sample-challenge.js";
+import { difficultyGroup } from "../../../src/models/ultimo/sample/challenge.js";
 import { simulateRaw } from "../../support/sampling.js";
 
 const curve = curveAnalysis;

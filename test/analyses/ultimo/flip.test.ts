@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { flipAnalysis } from "../../../src/analyses/ultimo/flip.js";
-import { difficultyGroup } from "../../../src/models/ultimo/sample-challenge.js";
+import { difficultyGroup } from "../../../src/models/ultimo/sample/challenge.js";
 import { expectNearExact, simulateRaw } from "../../support/sampling.js";
 
 const flip = flipAnalysis;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pickAnalysis } from "../../../src/analyses/ultimo/pick.js";
 import { registerAnalysis } from "../../../src/framework/registered-analysis.js";
-import { difficultyGroup } from "../../../src/models/ultimo/sample-challenge.js";
+import { difficultyGroup } from "../../../src/models/ultimo/sample/challenge.js";
 import { expectNearExact, simulatedResultOf } from "../../support/sampling.js";
 
 const pick = pickAnalysis;

@@ -3,7 +3,7 @@ import { sessionAnalysis } from "../../../src/analyses/ultimo/session.js";
 import { sessionResult } from "../../../src/analyses/ultimo/session-result.js";
 import { addQuantity, estimatesOf, proportionEstimate, tallyOffsets, tallySlots } from "../../../src/core/estimate.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
-import { sessionLayout } from "../../../src/models/ultimo/sample-session.js";
+import { sessionLayout } from "../../../src/models/ultimo/sample/session.js";
 import type { Session } from "../../../src/models/ultimo/session.js";
 import { simulatedResultOf } from "../../support/sampling.js";
 import { addAt } from "../../../src/core/checked-index.js";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { VARIANTS } from "../../../src/models/ultimo/variants.js";
-import { rulesFrom } from "../../../src/models/ultimo/options.js";
+import { rulesFrom } from "../../../src/analyses/ultimo/rule-options.js";
 import { readPlay } from "../../../src/models/ultimo/cards.js";
 import { solveChallenge } from "../../../src/models/ultimo/solve-challenge.js";
-import { variantGroup } from "../../../src/models/ultimo/sample-variants.js";
+import { variantGroup } from "../../../src/models/ultimo/sample/variants.js";
 import { expectNearExact, simulatedResultOf } from "../../support/sampling.js";
 import { variantsAnalysis } from "../../../src/analyses/ultimo/variants.js";
 import { challengeOutcomeRows } from "../../../src/analyses/ultimo/outcome-rows.js";

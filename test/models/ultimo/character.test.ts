@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attackPower, stamina, unpairedTally } from "../../../src/models/ultimo/character.js";
+import { attackPower, stamina } from "../../../src/models/ultimo/character.js";
 
 describe("a character's figures (RULES.md 3.1, 3.9)", () => {
   it("stamina({ agi: 6, vit: 3 }) is 4 + 3 = 7, 8 at full health; odd ratings round down: { agi: 5, vit: 1 } is 6", () => {
@@ -7,12 +7,5 @@ describe("a character's figures (RULES.md 3.1, 3.9)", () => {
   });
   it("attackPower({ str: 7, agi: 4 }, 2) is ⌊7/2⌋ + 2 = 5", () => {
     expect(attackPower({ str: 7, agi: 4 }, 2)).toBe(5);
-  });
-  it("unpairedTally: 5 cards against difficulty 3 leave 2 successes; 3 cards against 5 leave 2 failures; 4 against 4 nothing", () => {
-    expect([unpairedTally(5, 3), unpairedTally(3, 5), unpairedTally(4, 4)]).toEqual([
-      { successes: 2, failures: 0 },
-      { successes: 0, failures: 2 },
-      { successes: 0, failures: 0 },
-    ]);
   });
 });

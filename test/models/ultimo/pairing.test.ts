@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { placementProblem, readPlay } from "../../../src/models/ultimo/cards.js";
 import { challengeOutcome, OUTCOMES, playFacts } from "../../../src/models/ultimo/outcome.js";
-import { pairCards } from "../../../src/models/ultimo/pairing.js";
+import { pairCards, unpairedFailures, unpairedSuccesses, unpairedTally } from "../../../src/models/ultimo/pairing.js";
 import { DEFAULT_RULES, type ChallengeRules } from "../../../src/models/ultimo/rules.js";
 
 const dealer = (kind: "joker" | "ace" | "jack" | "value", value = 0) => ({ kind, value });
@@ -45,5 +45,18 @@ describe("pairCards: every special card, worked by hand from RULES.md 3.4", () =
     expect(results).toEqual(["failure", "cancel", "cancel", "success", "success", "success"]);
     expect(OUTCOMES[challengeOutcome(3, 1, 2, 6, false, playFacts(play), DEFAULT_RULES)]).toBe("success");
     expect(OUTCOMES[challengeOutcome(3, 1, 2, 6, false, playFacts(play), { ...DEFAULT_RULES, tally: "half-rating" })]).toBe("success");
+  });
+});
+
+describe("unpaired cards (RULES.md 3.4): each player card beyond D a success, each Dealer card beyond P a failure", () => {
+  it("unpairedTally: 5 cards against difficulty 3 leave 2 successes; 3 cards against 5 leave 2 failures; 4 against 4 nothing", () => {
+    expect([unpairedTally(5, 3), unpairedTally(3, 5), unpairedTally(4, 4)]).toEqual([
+      { successes: 2, failures: 0 },
+      { successes: 0, failures: 2 },
+      { successes: 0, failures: 0 },
+    ]);
+  });
+  it("unpairedSuccesses(7, 5) is 2 and unpairedFailures(7, 5) is 0; unpairedFailures(12, 15) is 3", () => {
+    expect([unpairedSuccesses(7, 5), unpairedFailures(7, 5), unpairedSuccesses(12, 15), unpairedFailures(12, 15)]).toEqual([2, 0, 0, 3]);
   });
 });
