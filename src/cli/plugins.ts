@@ -9,7 +9,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { messages } from "../framework/messages.js";
 import { addedAnalyses } from "../analyses/catalog.js";
-import { inputFileProblem } from "./input-file.js";
+import { inputFileProblem } from "../report/input-file.js";
 
 /** The config file read from the working folder: `export default { plugins: ["./my-rolls.js"] }`. */
 export const CONFIG_FILE = "oddsmith.config.js";

@@ -14,8 +14,8 @@ import { fieldPath, schemaProblems } from "../framework/schema-problems.js";
 import { parseStrictJson } from "../framework/strict-json.js";
 import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis } from "../analyses/catalog.js";
 import type { MeasureSpec } from "../pipeline/sweep.js";
-import { parseYamlText, readInputFile } from "./input-file.js";
-import { CHART_ENDINGS } from "./outputs.js";
+import { parseYamlText, readInputFile } from "../report/input-file.js";
+import { CHART_ENDINGS } from "../report/chart-files.js";
 
 const CHART_KINDS = ["heatmap", "line"] as const;
 

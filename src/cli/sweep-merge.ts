@@ -11,7 +11,7 @@ import { parseStrictJson } from "../framework/strict-json.js";
 import type { SweepPoint } from "../pipeline/sweep.js";
 import { MAX_SHARDS, mergeShards, type SweepShard } from "../pipeline/sweep-shards.js";
 import { MAX_TRIALS } from "../sim/monte-carlo-options.js";
-import { readInputFile } from "./input-file.js";
+import { readInputFile } from "../report/input-file.js";
 import { prepareOutputFolders } from "./output-paths.js";
 import { STANDARD_OUTPUT } from "./outputs.js";
 import { finishSweep, sweepOutputs, type OutputRequest } from "./sweep-deliver.js";

@@ -1,6 +1,6 @@
 import { explainChart, type AnalysisResult, type GameId } from "../../src/framework/analysis.js";
-import { readFileOptions } from "../../src/cli/file-options.js";
-import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
+import { readFileOptions } from "../../src/report/file-options.js";
+import { PACKAGE_ROOT } from "../../src/report/write-report.js";
 import { analysesOf } from "../../src/analyses/index.js";
 import { solveExactly, withRunColumns } from "../../src/pipeline/compute-run.js";
 import { simulate } from "../../src/sim/simulate.js";

@@ -9,11 +9,11 @@ import { pluginPath, withPluginManifest } from "../framework/plugin-manifest.js"
 import type { AnalysisEntry, PreparedRun } from "../framework/registered-analysis.js";
 import { flagName } from "../framework/options.js";
 import { analysesOf, auditClaims } from "../analyses/index.js";
-import { AUDIT_STYLE, auditCsv, renderAuditSection } from "../report/audit-page.js";
-import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
-import { copyWorkbench, createStaging, discardStaging, foreignFiles, keepFromPrevious, KEPT_README, listFiles, replaceWithStaging, WORKBENCH_ENTRY } from "../report/report-folder.js";
-import { readManifest, type RunManifest } from "../report/run-manifest.js";
-import { writeFileAtomic } from "../report/write-file.js";
+import { AUDIT_STYLE, auditCsv, renderAuditSection } from "./audit-page.js";
+import { renderIndexPage, type IndexEntry, type IndexSection } from "./index-page.js";
+import { copyWorkbench, createStaging, discardStaging, foreignFiles, keepFromPrevious, KEPT_README, listFiles, replaceWithStaging, WORKBENCH_ENTRY } from "./report-folder.js";
+import { readManifest, type RunManifest } from "./run-manifest.js";
+import { writeFileAtomic } from "./write-file.js";
 import { chartSentence } from "../pipeline/chart-sentence.js";
 import { reportRunSimulation, totalCostProblem } from "../pipeline/check-run.js";
 import { computeRun } from "../pipeline/compute-run.js";
@@ -21,11 +21,9 @@ import { figureName } from "../pipeline/figure-names.js";
 import { permalinkOf } from "../pipeline/permalink.js";
 import { NODE_HOST } from "../sim/node-host.js";
 import { SimulationStopped } from "../sim/simulate.js";
-import { interruptibly } from "./signals.js";
 import { readFileOptions } from "./file-options.js";
-import { chartPath, writeCharts, writeCsv } from "./outputs.js";
+import { chartPath, writeCharts, writeCsv } from "./chart-files.js";
 import { messages } from "../framework/messages.js";
-import { UsageError } from "./usage-error.js";
 import { commandLine, summaryFigures } from "../pipeline/text-result.js";
 import { computeHere, computeInWorkers, FROM_SOURCES, type ReportComputation } from "./report-runs.js";
 import { citeRules } from "../framework/rules-citation.js";
@@ -69,12 +67,28 @@ export interface ReportOptions {
    * of worker threads (report-runs.ts) while this thread writes. The report's bytes are the same either way.
    */
   readonly threads?: number;
+  /**
+   * Runs a synchronous exact solve in this thread; the CLI passes one that Ctrl-C interrupts where it stands
+   * (src/cli/signals.ts), which then throws SimulationStopped. A plain call by default.
+   */
+  readonly solve?: <T>(compute: () => T) => T;
 }
 
 /** What a report prints: its lines (stdout) and its notes (stderr), e.g. that it has no workbench copy. */
 export interface ReportOutput {
   readonly lines: string[];
   readonly notes: string[];
+}
+
+/**
+ * The report was refused before it replaced anything: its runs cost more together than one run may, or a
+ * file was put into `out` while it ran. `problems` are the messages the CLI prints (exit 2).
+ */
+export class ReportRefused extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join("\n"));
+    this.name = "ReportRefused";
+  }
 }
 
 /** The report was stopped before it finished; nothing was replaced. */
@@ -103,11 +117,13 @@ export function plannedRuns(options: Pick<ReportOptions, "game" | "quick">): Pla
 }
 
 /** A report run's result: exact, or simulated with the run's seed and trials (a simulation-only analysis always is). */
-async function reportResult(analysis: AnalysisEntry, run: ReportRun, prepared: PreparedRun, signal: AbortSignal | undefined): Promise<AnalysisResult> {
-  const simulation = reportRunSimulation(analysis, run);
+async function reportResult(checkedRun: CheckedReportRun, options: Pick<ReportOptions, "signal" | "solve">): Promise<AnalysisResult> {
+  const { prepared, simulation } = checkedRun;
   const checked = { prepared, ...(simulation === undefined ? {} : { monteCarlo: { ...simulation, threads: undefined, precision: undefined } }) };
-  // An exact solve holds the thread: interruptibly() lets Ctrl-C stop it where it stands.
-  return (await interruptibly(() => computeRun(checked, { host: NODE_HOST, ...(signal ? { signal } : {}) }))).result;
+  const signal = options.signal;
+  const compute = () => computeRun(checked, { host: NODE_HOST, ...(signal ? { signal } : {}) });
+  // An exact solve holds the thread: the CLI's solve() lets Ctrl-C stop it where it stands.
+  return (await (options.solve === undefined ? compute() : options.solve(compute))).result;
 }
 
 /** The key figures as the page shows them, named in words: "P(success): 58.3% (7/12)". */
@@ -138,7 +154,7 @@ function checkRun({ analysis, run }: PlannedRun): CheckedReportRun {
 async function computationOf(runs: readonly PlannedRun[], checked: readonly CheckedReportRun[], options: ReportOptions): Promise<ReportComputation> {
   // From the sources (tests, tsx) a worker could not load the modules: the runs are computed here, to the same bytes.
   const threads = FROM_SOURCES ? 1 : (options.threads ?? 1);
-  if (threads <= 1) return computeHere((index) => reportResult(runs[index]!.analysis, runs[index]!.run, checked[index]!.prepared, options.signal), () => auditClaims());
+  if (threads <= 1) return computeHere((index) => reportResult(checked[index]!, options), () => auditClaims());
   const tasks = runs.map(({ analysis }, index) => ({
     game: analysis.game,
     analysis: analysis.name,
@@ -239,14 +255,15 @@ async function keptGames(options: ReportOptions, staging: string, previous: RunM
  * in a staging folder beside `out` and swapped in at the end, so a stopped or failed run leaves the
  * previous report intact. With `game`, the other games' sections of the previous report are carried over.
  * Returns the lines to print, and a note when there is no built workbench to copy.
- * @throws {ReportStopped} when the signal aborts it (the previous report stays as it was); {Error} when a run fails
+ * @throws {ReportRefused} when its runs cost too much together or `out` gained a file meanwhile; {ReportStopped}
+ * when the signal aborts it (the previous report stays as it was); {Error} when a run fails
  */
 export async function writeReport(options: ReportOptions): Promise<ReportOutput> {
   const runs = plannedRuns(options);
   const checked = runs.map(checkRun);
   // A plugin's report runs count too: the runs together stay within one run's bound (issue 24 §8).
   const tooCostly = totalCostProblem(checked.map(({ prepared, simulation }) => ({ prepared, monteCarlo: simulation })), "report", "--game G for one game's runs");
-  if (tooCostly !== undefined) throw new UsageError([tooCostly], "oddsmith report");
+  if (tooCostly !== undefined) throw new ReportRefused([tooCostly]);
   const staging = await createStaging(options.out);
   const lines: string[] = [];
   const notes: string[] = [];
@@ -296,7 +313,7 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     if (options.signal?.aborted) throw new ReportStopped();
     // A file put into the folder while the report ran is not lost either.
     const foreign = await foreignFiles(options.out);
-    if (foreign.length > 0) throw new UsageError([messages.notReportFolder("--out", options.out, foreign)], "oddsmith report");
+    if (foreign.length > 0) throw new ReportRefused([messages.notReportFolder("--out", options.out, foreign)]);
     await replaceWithStaging(staging, options.out);
     for (const section of sectionsOf(entries)) lines.push(`${section.game}: ${section.entries.length} runs → ${join(options.out, section.game)}/`);
     if (kept.entries.length > 0) lines.push(`kept from the previous report: ${kept.games.join(", ")}`);

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { auditClaims } from "../../src/analyses/index.js";
-import { ReportStopped, plannedRuns, writeReport, type ReportOutput } from "../../src/cli/write-report.js";
+import { ReportStopped, plannedRuns, writeReport, type ReportOutput } from "../../src/report/write-report.js";
 import { OUTCOMES as ULTIMO_OUTCOMES } from "../../src/models/ultimo/outcome.js";
 import { PASSED_OUT } from "../../src/models/ultimo/sample-session.js";
 import { DEGREES as ZILCH_DEGREES } from "../../src/models/zilch/roll.js";

@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { messages } from "../framework/messages.js";
 import { NESTING_LIMIT, valueNestingProblem, type StrictJson } from "../framework/strict-json.js";
-import { fileKindOf, kernelFileSystemOf } from "../report/write-file.js";
+import { fileKindOf, kernelFileSystemOf } from "./write-file.js";
 
 /** The most bytes an input file may hold: 16 MB, far above any real deck, scenario, sweep or shard. */
 export const INPUT_SIZE_LIMIT = 16 * 1024 * 1024;

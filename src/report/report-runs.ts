@@ -1,6 +1,6 @@
 /**
  * Where the report's runs are computed: one after the other in this thread (threads 1), or spread over a
- * piscina pool of worker threads (src/cli/report-worker.ts) while this thread writes each result in plan
+ * piscina pool of worker threads (src/report/report-worker.ts) while this thread writes each result in plan
  * order as it arrives. Every result is the same on any thread count (exact solvers; simulations seeded
  * shard by shard), so the report's bytes are too. The charts are drawn in this thread, in plan order:
  * vega numbers an SVG's gradients per process, so drawing them elsewhere would change their ids.
