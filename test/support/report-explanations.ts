@@ -40,6 +40,22 @@ export async function explainReportRuns(game: GameId, trials: number): Promise<E
   return charts;
 }
 
+/**
+ * The report runs of a game as the registry lists them (each analysis's `reportRuns`), and what the
+ * explained charts leave out or add: a run with no chart, a chart of a run the registry does not have, a
+ * run whose main chart (keyed by the run's name) is missing. Empty when the charts cover the registry.
+ */
+export function coverageProblems(game: GameId, charts: readonly ExplainedChart[]): string[] {
+  const runs = analysesOf(game).flatMap((analysis) => analysis.reportRuns.map((run) => run.name));
+  const explained = new Set(charts.map((chart) => chart.run));
+  const keys = new Set(charts.map((chart) => chart.key));
+  return [
+    ...runs.filter((run) => !explained.has(run)).map((run) => `${run}: no chart`),
+    ...runs.filter((run) => explained.has(run) && !keys.has(run)).map((run) => `${run}: no main chart`),
+    ...[...explained].filter((run) => !runs.includes(run)).map((run) => `${run}: not a report run of ${game}`),
+  ];
+}
+
 /** Sentence ends: a full stop, question or exclamation mark before a space or the end (not "0.5" or "J,K,9,7"). */
 export function sentenceCount(text: string): number {
   return (text.match(/[.!?](?=\s|$)/g) ?? []).length;
