@@ -4,6 +4,7 @@ import { CHART_ENDINGS, chartContent, chartPath } from "../report/chart-files.js
 import { commitFiles, discardFiles, stageFile, type StagedFile } from "../report/write-file.js";
 import { collidingOutputProblems, outputErrorMessage } from "./output-paths.js";
 import { OutputFailed } from "./usage-error.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** The output path that means standard output: `--csv -`, and `--chart -` for the Vega-Lite spec. */
 export const STANDARD_OUTPUT = "-";
@@ -53,6 +54,12 @@ export async function chartFiles(flag: string, path: string, charts: readonly Ch
   return { files, notes };
 }
 
+/** The files commitFiles put in place before it failed (the `written` its error carries), or none. O(files). */
+function writtenBefore(error: unknown): string[] {
+  if (typeof error !== "object" || error === null || !("written" in error) || !Array.isArray(error.written)) return [];
+  return error.written.filter((path): path is string => typeof path === "string");
+}
+
 /**
  * Delivers the outputs of a run together: `-` becomes the text for standard output; every other file is
  * first written beside its target, and only when all are written are they renamed into place, so a
@@ -66,7 +73,7 @@ export async function deliverOutputs(files: readonly OutputFile[]): Promise<{ st
   const onDisk = files.filter((file) => file.path !== STANDARD_OUTPUT);
   // A chart's other files are named from --chart (t.svg → t-degrees.svg) and may meet --csv only now.
   const colliding = collidingOutputProblems(onDisk.map((file) => ({ label: file.flag, path: file.path })));
-  if (colliding.length > 0) throw new OutputFailed(colliding[0]!, messages.outputKept([]));
+  if (colliding.length > 0) throw new OutputFailed(itemAt(colliding, 0), messages.outputKept([]));
   const staged: StagedFile[] = [];
   let written: string[] = [];
   try {
@@ -74,9 +81,9 @@ export async function deliverOutputs(files: readonly OutputFile[]): Promise<{ st
     written = await commitFiles(staged);
   } catch (error) {
     await discardFiles(staged);
-    written = (error as { written?: string[] }).written ?? [];
+    written = writtenBefore(error);
     // Staging stops at the file that failed; committing, at the first not yet in place.
-    const failed = onDisk[staged.length < onDisk.length ? staged.length : written.length]!;
+    const failed = itemAt(onDisk, staged.length < onDisk.length ? staged.length : written.length);
     const problem = outputErrorMessage(failed.flag, failed.path, error);
     if (problem === undefined) throw error;
     throw new OutputFailed(problem, messages.outputKept(written));

@@ -12,6 +12,7 @@ import { messages } from "../framework/messages.js";
 import { pluginPath, withPluginManifest } from "../framework/plugin-manifest.js";
 import { hostNameOf, isAllowedHost } from "./allowed-hosts.js";
 import { findFile, requestSegments, sendFile, sendText } from "./static-files.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** Why a server could not listen: the port is taken, the port is not allowed, or the host is not this machine's. */
 export const START_PROBLEMS = ["port-in-use", "port-denied", "bad-host"] as const;
@@ -112,7 +113,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, site: 
     const index = site.plugins.findIndex((file, i) => `/${decodeURIComponent(pluginPath(i, file))}` === path);
     if (index >= 0) {
       // A plugin file removed while serving: a 404 the page reports as that plugin failing to load.
-      const source = await readFile(site.plugins[index]!).catch(() => undefined);
+      const source = await readFile(itemAt(site.plugins, index)).catch(() => undefined);
       return source === undefined ? sendText(response, 404, "not found\n") : send(response, "text/javascript; charset=utf-8", source);
     }
   }
@@ -146,8 +147,9 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       server.removeListener("listening", onListening);
-      const problem = PROBLEM_OF_CODE[error.code ?? ""];
-      reject(problem === undefined ? error : new ServerStartError(problem, host, port, error.code!));
+      const code = error.code ?? "";
+      const problem = PROBLEM_OF_CODE[code];
+      reject(problem === undefined ? error : new ServerStartError(problem, host, port, code));
     };
     const onListening = () => {
       server.removeListener("error", onError);

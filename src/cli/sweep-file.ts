@@ -16,6 +16,7 @@ import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnaly
 import type { MeasureSpec } from "../pipeline/sweep.js";
 import { parseYamlText, readInputFile } from "../report/input-file.js";
 import { CHART_ENDINGS } from "../report/chart-files.js";
+import { fieldOf } from "../core/checked-index.js";
 
 const CHART_KINDS = ["heatmap", "line"] as const;
 
@@ -163,7 +164,7 @@ export async function readSweepFile(path: string): Promise<{ readonly problems: 
   const { raw, text, problem } = await readSweepText(path);
   if (problem !== undefined) return { problems: [problem] };
   const checked = await checkSweepFile(path, raw);
-  return checked.spec === undefined ? checked : { ...checked, raw, text: text! };
+  return checked.spec === undefined ? checked : { ...checked, raw, text: text ?? "" };
 }
 
 /**
@@ -193,7 +194,7 @@ export async function checkSweepFile(path: string, raw: unknown): Promise<{ read
       fixed[field] = value;
       // A fixed value is the file's, not a flag's: its problem names the file and field (`x.yaml: fixed.dc: …`).
       // A json-file option's file is read later, relative to the sweep file, with its own messages.
-      const spec = analysis.options[field]!;
+      const spec = fieldOf(analysis.options, field);
       if (spec.kind === "json-file") continue;
       const flag = flagName(field, spec);
       const own = validateParams({ [field]: spec }, { [field]: value });

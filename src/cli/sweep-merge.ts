@@ -18,6 +18,7 @@ import { finishSweep, sweepOutputs, type OutputRequest } from "./sweep-deliver.j
 import { SHARD_FORMAT, shardDigest } from "./shard-digest.js";
 import { checkSweepFile } from "./sweep-file.js";
 import { UsageError } from "./usage-error.js";
+import { itemAt } from "../core/checked-index.js";
 
 const HELP = "oddsmith sweep merge";
 
@@ -33,9 +34,9 @@ const isProbability = (x: number | undefined) => x === undefined || (x >= 0 && x
 function exactAgrees(exact: string | undefined, float: number): boolean {
   if (exact === undefined) return true;
   const match = /^(-?\d+)\/(\d+)$/.exec(exact);
-  if (match === null || /^0+$/.test(match[2]!)) return false;
+  if (match === null || /^0+$/.test(itemAt(match, 2))) return false;
   // Thousands of digits (an Ash campaign's fractions) overflow a float: both are cut to the denominator's top 900 bits first.
-  const [numerator, denominator] = [BigInt(match[1]!), BigInt(match[2]!)];
+  const [numerator, denominator] = [BigInt(itemAt(match, 1)), BigInt(itemAt(match, 2))];
   const shift = BigInt(Math.max(0, denominator.toString(2).length - 900));
   const ratio = Number(numerator >> shift) / Number(denominator >> shift);
   return Math.abs(ratio - float) <= 1e-12 * Math.max(1, Math.abs(float));
@@ -79,7 +80,7 @@ function readShard(path: string): { shard: SweepShard } | { problem: string } {
   }
   const parsed = shardSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = itemAt(parsed.error.issues, 0);
     return { problem: messages.notShard(path, `${issue.path.join(".") || "the document"}: ${issue.message}`) };
   }
   const { oddsmithSweepShard: _version, sha256: _digest, ...shard } = parsed.data;
@@ -88,8 +89,8 @@ function readShard(path: string): { shard: SweepShard } | { problem: string } {
 
 /** The first merged point whose grid values are not the sweep file's at its index (an edited shard), in words. */
 function pointProblem(points: readonly SweepPoint[], expected: readonly GridPoint[]): string | undefined {
-  const wrong = points.findIndex((point, i) => pointLabel(point.point) !== pointLabel(expected[i]!));
-  return wrong < 0 ? undefined : messages.shardPointWrong(wrong, pointLabel(points[wrong]!.point), pointLabel(expected[wrong]!));
+  const wrong = points.findIndex((point, i) => pointLabel(point.point) !== pointLabel(itemAt(expected, i)));
+  return wrong < 0 ? undefined : messages.shardPointWrong(wrong, pointLabel(itemAt(points, wrong).point), pointLabel(itemAt(expected, wrong)));
 }
 
 /**

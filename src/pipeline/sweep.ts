@@ -6,6 +6,7 @@ import type { AnalysisResult, ChartField, ChartRequest, Row, TextTable } from ".
 import { formatNumber, formatPercent } from "../framework/format.js";
 import type { GridPoint, GridValue } from "../framework/grid.js";
 import { quoteReceived } from "../core/quote-received.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** One figure read from a result: its value, its exact fraction when solved exactly, its 95% interval when simulated. */
 export interface MeasureValue {
@@ -71,7 +72,7 @@ const matches = (row: Readonly<Record<string, unknown>>, where: Readonly<Record<
 /** The one row matching `where`, or a problem in words. */
 function oneRow<R extends Readonly<Record<string, unknown>>>(rows: readonly R[], where: Readonly<Record<string, GridValue>>, what: string): { readonly row: R } | { readonly problem: string } {
   const found = rows.filter((row) => matches(row, where));
-  if (found.length === 1) return { row: found[0]! };
+  if (found.length === 1) return { row: itemAt(found, 0) };
   const fields = Object.keys(where);
   const values = (field: string) => [...new Set(rows.map((row) => row[field]).filter((value) => value !== undefined))].join(", ");
   return {
@@ -115,7 +116,7 @@ export function readMeasure(result: AnalysisResult, measure: MeasureSpec): Measu
     return { value: figure, ...(exact !== undefined ? { exact } : {}), ...(low !== undefined && high !== undefined ? { low, high } : {}) };
   }
   const rows = result.outcomes.filter((row) => row.outcome === name);
-  const picked = typeof measure === "string" ? (rows.length === 1 ? { row: rows[0]! } : undefined) : oneRow(rows, measure.where, `"${name}" outcome row`);
+  const picked = typeof measure === "string" ? (rows.length === 1 ? { row: itemAt(rows, 0) } : undefined) : oneRow(rows, measure.where, `"${name}" outcome row`);
   if (picked !== undefined && "problem" in picked) return picked;
   if (picked !== undefined) {
     const { row } = picked;
@@ -127,7 +128,7 @@ export function readMeasure(result: AnalysisResult, measure: MeasureSpec): Measu
   }
   if (rows.length > 1) {
     // What tells the rows apart; an outcome's figures (its "this or better" pAtLeast…) do not.
-    const keys = Object.keys(rows[0]!).filter((key) => !["outcome", "probability", "exact", "low", "high", "count"].includes(key) && !key.startsWith("pAtLeast"));
+    const keys = Object.keys(itemAt(rows, 0)).filter((key) => !["outcome", "probability", "exact", "low", "high", "count"].includes(key) && !key.startsWith("pAtLeast"));
     return { problem: `the outcome ${JSON.stringify(name)} occurs in ${rows.length} rows of this analysis (one per ${keys.join(", ") || "row"}); pick one with { outcome: ${JSON.stringify(name)}, where: { ${keys.map((key) => `${key}: …`).join(", ")} } }` };
   }
   return { problem: `expected a summary figure or an outcome of this analysis (${measureNames(result).join(", ")}), received ${quoteReceived(name)}` };
@@ -226,10 +227,10 @@ export function sweepChartLayout(fields: readonly string[], asked: { kind?: "hea
   if (asked.x !== undefined && asked.x === asked.by) return { field: "chart.by", problem: `expected the other swept field than chart.x, received ${quoteReceived(asked.by)}` };
   const other = (field: string) => fields.find((f) => f !== field);
   if (kind === "heatmap") {
-    const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : fields[1]!);
+    const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : itemAt(fields, 1));
     return { kind, x, by: asked.by ?? other(x)! };
   }
-  const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : fields[0]!);
+  const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : itemAt(fields, 0));
   const by = asked.by ?? other(x);
   return by === undefined ? { kind, x } : { kind, x, by };
 }

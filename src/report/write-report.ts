@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
@@ -27,6 +26,8 @@ import { messages } from "../framework/messages.js";
 import { commandLine, summaryFigures } from "../pipeline/text-result.js";
 import { computeHere, computeInWorkers, FROM_SOURCES, type ReportComputation } from "./report-runs.js";
 import { citeRules } from "../framework/rules-citation.js";
+import { fieldOf, itemAt } from "../core/checked-index.js";
+import { PACKAGE_VERSION as version } from "./package-version.js";
 
 /** Where the package's files (scenarios/) live, from src/cli or dist/cli alike: report runs name them relative to it. */
 export const PACKAGE_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -37,7 +38,6 @@ export const BUILT_WORKBENCH = join(PACKAGE_ROOT, "dist", "web");
 /** The page of the report's workbench copy, relative to index.html; each run's link adds its address. */
 const WORKBENCH_PAGE = `${WORKBENCH_ENTRY}/index.html`;
 
-const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
 const GAME_TITLES: Readonly<Record<string, string>> = {
   kingstone: `Kingstone — 2d6 + bonus vs DC (${citeRules("1")})`,
@@ -154,14 +154,14 @@ function checkRun({ analysis, run }: PlannedRun): CheckedReportRun {
 async function computationOf(runs: readonly PlannedRun[], checked: readonly CheckedReportRun[], options: ReportOptions): Promise<ReportComputation> {
   // From the sources (tests, tsx) a worker could not load the modules: the runs are computed here, to the same bytes.
   const threads = FROM_SOURCES ? 1 : (options.threads ?? 1);
-  if (threads <= 1) return computeHere((index) => reportResult(checked[index]!, options), () => auditClaims());
+  if (threads <= 1) return computeHere((index) => reportResult(itemAt(checked, index), options), () => auditClaims());
   const tasks = runs.map(({ analysis }, index) => ({
     game: analysis.game,
     analysis: analysis.name,
-    raw: checked[index]!.raw,
+    raw: itemAt(checked, index).raw,
     // A plugin's analysis: the worker imports the plugin and checks it, as the CLI did.
     ...(analysis.source === undefined ? {} : { plugin: analysis.source }),
-    ...(checked[index]!.simulation === undefined ? {} : { simulation: checked[index]!.simulation }),
+    ...(itemAt(checked, index).simulation === undefined ? {} : { simulation: itemAt(checked, index).simulation }),
   }));
   return computeInWorkers(tasks, threads, options.signal);
 }
@@ -173,7 +173,7 @@ async function writeRun(folder: string, { analysis, run }: PlannedRun, checked: 
   await writeCsv(`${stem}.csv`, result);
   const specs = await writeCharts(`${stem}.vl.json`, result);
   const svgs = await writeCharts(`${stem}.svg`, result);
-  const flags = Object.entries(run.params).map(([field, value]) => [flagName(field, analysis.options[field]!), value] as const);
+  const flags = Object.entries(run.params).map(([field, value]) => [flagName(field, fieldOf(analysis.options, field)), value] as const);
   // A simulated run is reproduced only with its trials and seed.
   if (run.monteCarlo) flags.push(["--mc", run.monteCarlo.trials], ["--seed", run.monteCarlo.seed]);
   const simulation = checked.simulation;
@@ -275,7 +275,7 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     for (const [index, planned] of runs.entries()) {
       if (options.signal?.aborted) throw new ReportStopped();
       options.onProgress?.(index, runs.length, `${planned.analysis.game}/${planned.run.name}`);
-      const written = await writeRun(staging, planned, checked[index]!, await computation.result(index));
+      const written = await writeRun(staging, planned, itemAt(checked, index), await computation.result(index));
       entries.push(written.entry);
       fileCount += written.files;
       lines.push(...written.warnings);
@@ -288,7 +288,8 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     await keepFromPrevious(options.out, staging, KEPT_README);
     const source = options.workbench ?? BUILT_WORKBENCH;
     const workbench = (await copyWorkbench(source, staging)) ? WORKBENCH_PAGE : undefined;
-    if (workbench !== undefined && (options.plugins ?? []).length > 0) await copyPlugins(join(staging, WORKBENCH_ENTRY), options.plugins!);
+    const plugins = options.plugins ?? [];
+    if (workbench !== undefined && plugins.length > 0) await copyPlugins(join(staging, WORKBENCH_ENTRY), plugins);
     if (workbench === undefined) notes.push(`note: no built workbench in ${source} (npm run build makes it): the report has no ${WORKBENCH_ENTRY}/ copy and no links to it`);
     else lines.unshift(`workbench: a copy in ${join(options.out, WORKBENCH_ENTRY)}/, linked from every run`);
     const all = [...entries, ...kept.entries];

@@ -18,10 +18,11 @@ import { reportRunOf, startingForm } from "./state/report-run.js";
 import { useAddress } from "./state/use-address.js";
 import { useDarkScheme } from "./state/use-dark-scheme.js";
 import { useRun, type Computed, type RunStatus } from "./state/use-run.js";
+import { fieldOf, itemAt } from "../core/checked-index.js";
 
 function initialRoute(): { form: FormState; problems: string[] } {
   const read = formOfHash(location.hash);
-  return { form: read.form ?? startingForm(allAnalyses()[0]!), problems: read.problems };
+  return { form: read.form ?? startingForm(itemAt(allAnalyses(), 0)), problems: read.problems };
 }
 
 /** The workbench; `pluginProblems` are the page's plugins that did not load, shown above the form. */
@@ -31,7 +32,7 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
   const [addressProblems, setAddressProblems] = useState<string[]>(initial.problems);
   const [pinned, setPinned] = useState<Pinned | undefined>();
   const dark = useDarkScheme();
-  const entry = findAnalysis(form.game, form.analysis) ?? allAnalyses()[0]!;
+  const entry = findAnalysis(form.game, form.analysis) ?? itemAt(allAnalyses(), 0);
   const problems = useMemo(() => formProblems(entry, form), [entry, form]);
   const hash = hashOf(form);
   const { computed, status, stop } = useRun(entry, form, hash, problems);
@@ -141,7 +142,7 @@ function AnalysisPicker({ entry, onChoose }: { readonly entry: AnalysisEntry; re
 function fileInputs(entry: AnalysisEntry, form: FormState): DownloadFile[] {
   return Object.entries(entry.options)
     .filter(([field, spec]) => spec.kind === "json-file" && (form.values[field] ?? "").trim() !== "")
-    .map(([field, spec]) => ({ name: `${flagName(field, spec).slice(2)}.json`, type: "application/json", text: form.values[field]! }));
+    .map(([field, spec]) => ({ name: `${flagName(field, spec).slice(2)}.json`, type: "application/json", text: fieldOf(form.values, field) }));
 }
 
 function StatusLine({ status, computed, onStop }: { readonly status: RunStatus; readonly computed: Computed | undefined; readonly onStop: () => void }) {
