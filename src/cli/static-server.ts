@@ -5,7 +5,6 @@
  */
 import { readFile, realpath } from "node:fs/promises";
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { basename, join } from "node:path";
 import type { Duplex } from "node:stream";
 import { messages } from "../framework/messages.js";
@@ -130,6 +129,7 @@ const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = { HPE_HEADER_OVERF
  * is only closed (node's own rule, read from its private `_httpMessage`).
  */
 function refuseUnreadable(error: Error & { code?: string }, socket: Duplex): void {
+  // node keeps the answer in progress on the socket as _httpMessage (not in its types); optional all the way.
   const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
   if (!socket.writable || answering || error.code === "ECONNRESET") return void socket.destroy();
   const status = CLIENT_ERROR_STATUS[error.code ?? ""] ?? 400;
@@ -153,7 +153,9 @@ function listen(server: Server, host: string, port: number): Promise<number> {
     };
     const onListening = () => {
       server.removeListener("error", onError);
-      resolve((server.address() as AddressInfo).port);
+      // Listening on host:port, the server's address is that address (a string only for a pipe or socket file).
+      const address = server.address();
+      resolve(typeof address === "object" && address !== null ? address.port : port);
     };
     server.once("error", onError);
     server.once("listening", onListening);

@@ -74,8 +74,8 @@ function readShard(path: string): { shard: SweepShard } | { problem: string } {
   if ("problem" in json) return { problem: json.syntax ? messages.notShard(path, `not JSON: ${json.problem}`) : messages.fileStructure("sweep merge", path, json.problem) };
   const raw: unknown = json.value;
   // The digest is over the content as written (before the schema's parsing drops anything); an edit is named as one.
-  if (raw !== null && typeof raw === "object" && !Array.isArray(raw) && typeof (raw as { sha256?: unknown }).sha256 === "string") {
-    const { sha256: recorded, ...content } = raw as Record<string, unknown>;
+  if (raw !== null && typeof raw === "object" && !Array.isArray(raw) && "sha256" in raw && typeof raw.sha256 === "string") {
+    const { sha256: recorded, ...content } = raw;
     if (shardDigest(content) !== recorded) return { problem: messages.shardEdited(path) };
   }
   const parsed = shardSchema.safeParse(raw);
@@ -84,7 +84,7 @@ function readShard(path: string): { shard: SweepShard } | { problem: string } {
     return { problem: messages.notShard(path, `${issue.path.join(".") || "the document"}: ${issue.message}`) };
   }
   const { oddsmithSweepShard: _version, sha256: _digest, ...shard } = parsed.data;
-  return { shard: shard as SweepShard };
+  return { shard };
 }
 
 /** The first merged point whose grid values are not the sweep file's at its index (an edited shard), in words. */
@@ -103,7 +103,7 @@ export async function runSweepMerge(paths: readonly string[], request: OutputReq
   const read = paths.map((path) => ({ path, ...readShard(path) }));
   const problems = read.flatMap((file) => ("problem" in file ? [file.problem] : []));
   if (problems.length > 0) throw new UsageError(problems, HELP);
-  const merged = mergeShards(read.map((file) => ({ label: quoteReceived(file.path), shard: (file as { shard: SweepShard }).shard })));
+  const merged = mergeShards(read.flatMap((file) => ("shard" in file ? [{ label: quoteReceived(file.path), shard: file.shard }] : [])));
   if ("problems" in merged) throw new UsageError(merged.problems, HELP);
   const { first } = merged;
   const checked = await checkSweepFile(first.sweep.file, first.sweep.content);

@@ -80,8 +80,11 @@ export function runningSums<T>(ranks: readonly number[], values: readonly T[], a
 
 /** Each row's exact fraction, or undefined for the whole list when any row has none. */
 function fractionsOf(rows: readonly OutcomeLike[]): Rational[] | undefined {
-  const fractions = rows.map((row) => rationalOf(typeof row.exact === "string" ? row.exact : undefined));
-  return fractions.every((fraction) => fraction !== undefined) ? (fractions as Rational[]) : undefined;
+  const fractions = rows.flatMap((row) => {
+    const fraction = rationalOf(typeof row.exact === "string" ? row.exact : undefined);
+    return fraction === undefined ? [] : [fraction];
+  });
+  return fractions.length === rows.length ? fractions : undefined;
 }
 
 /**
@@ -150,12 +153,12 @@ export function distributionBlocks(rows: readonly OutcomeLike[]): number[][] {
  * (`pAtLeastLow`/`pAtLeastHigh`) when every row is a simulated count. O(rows log rows), a running sum.
  */
 function atLeastFigures(rows: readonly OutcomeLike[], ranks: readonly number[]): Array<Record<string, Cell>> {
-  const counts = rows.map((row) => row.count);
+  const counts = rows.flatMap((row) => (typeof row.count === "number" ? [row.count] : []));
   const fractions = fractionsOf(rows);
-  if (counts.every((count) => typeof count === "number") && rows.every((row) => row.exact === undefined)) {
-    const total = counts.reduce<number>((sum, count) => sum + Number(count), 0);
+  if (counts.length === rows.length && rows.every((row) => row.exact === undefined)) {
+    const total = counts.reduce((sum, count) => sum + count, 0);
     if (total > 0) {
-      return runningSums(ranks, counts as number[], (sum, count) => sum + count, 0, "at least").map((count) => {
+      return runningSums(ranks, counts, (sum, count) => sum + count, 0, "at least").map((count) => {
         const estimate = proportionEstimate(count, total);
         return { pAtLeast: estimate.probability, pAtLeastLow: estimate.low, pAtLeastHigh: estimate.high };
       });

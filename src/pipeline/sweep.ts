@@ -177,8 +177,9 @@ function show(sweep: Sweep, value: number): string {
  */
 export function sweepTable(sweep: Sweep): TextTable {
   const simulated = sweep.points.some((point) => point.measure.low !== undefined);
-  if (sweep.fields.length === 2) {
-    const [[rowField, rowValues], [columnField, columnValues]] = sweep.fields as [readonly [string, readonly GridValue[]], readonly [string, readonly GridValue[]]];
+  const [rowAxis, columnAxis, ...more] = sweep.fields;
+  if (rowAxis !== undefined && columnAxis !== undefined && more.length === 0) {
+    const [[rowField, rowValues], [columnField, columnValues]] = [rowAxis, columnAxis];
     return {
       title: sweep.title,
       columns: [`${rowField} \\ ${columnField}`, ...columnValues.map(String)],
@@ -227,10 +228,11 @@ export function sweepChartLayout(fields: readonly string[], asked: { kind?: "hea
   if (asked.x !== undefined && asked.x === asked.by) return { field: "chart.by", problem: `expected the other swept field than chart.x, received ${quoteReceived(asked.by)}` };
   const other = (field: string) => fields.find((f) => f !== field);
   if (kind === "heatmap") {
+    // A heatmap sweeps two fields (checked above): the other of one is always there.
     const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : itemAt(fields, 1));
     return { kind, x, by: asked.by ?? other(x)! };
   }
-  const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : itemAt(fields, 0));
+  const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : itemAt(fields, 0)); // chart.by names a swept field, so another is there
   const by = asked.by ?? other(x);
   return by === undefined ? { kind, x } : { kind, x, by };
 }
@@ -248,7 +250,7 @@ function fieldAxis(field: string, values: readonly GridValue[], type: "quantitat
  */
 export function sweepChart(sweep: Sweep, layout: SweepChartLayout): ChartRequest {
   const column = measureColumn(sweep);
-  const valuesOf = (field: string) => sweep.fields.find(([f]) => f === field)![1];
+  const valuesOf = (field: string) => itemAt(sweep.fields.filter(([f]) => f === field), 0)[1];
   const cell = (value: GridValue) => (typeof value === "number" ? value : String(value));
   const simulated = sweep.points.some((point) => point.measure.low !== undefined);
   const data: Row[] = sweep.points.map(({ point, measure }) => ({
@@ -263,7 +265,7 @@ export function sweepChart(sweep: Sweep, layout: SweepChartLayout): ChartRequest
     ? { field: column, title: sweep.measure, type: "quantitative", format: ".0%", domain: [0, 1] }
     : { field: column, title: sweep.measure, type: "quantitative", format: ".3~f", ...(layout.kind === "heatmap" ? { domain: [low, high > low ? high : low + 1] as const } : {}) };
   if (layout.kind === "heatmap") {
-    const by = layout.by!;
+    const by = layout.by!; // sweepChartLayout gives every heatmap its second field as `by`
     return {
       name: "",
       title: sweep.chartTitle ?? sweep.title,

@@ -47,7 +47,7 @@ export async function validateSamplers(
       const exact = target?.outcomes ?? exactResult.outcomes;
       const run = await simulate(validated.value, options);
       const group = target === undefined ? itemAt(run.estimates.layout.groups, 0) : run.estimates.layout.groups.find((g) => g.name === target.group);
-      if (group === undefined) throw new Error(`validation of ${analysis.game} ${analysis.name}: no tally group named ${target!.group}`);
+      if (group === undefined) throw new Error(`validation of ${analysis.game} ${analysis.name}: no tally group named ${target?.group}`);
       const estimated = fieldOf(run.estimates.groups, group.name);
       const names = [...new Set([...exact.map((row) => row.outcome), ...group.categories])];
       const observed = names.map((name) => estimated[name]?.count ?? 0);

@@ -170,6 +170,7 @@ export function parseYamlText(text: string): StrictJson {
   if (Buffer.byteLength(text) > YAML_SIZE_LIMIT) return { problem: `holds more than ${YAML_SIZE_LIMIT / 1024} KB of YAML, the most a YAML input file may hold (write a larger one as JSON)`, syntax: false };
   const tooDeep = yamlNestingProblem(text);
   if (tooDeep !== undefined) return { problem: tooDeep, syntax: false };
+  // require() is untyped: this is the yaml package, whose types import("yaml") names (loaded only for YAML).
   const yaml = createRequire(import.meta.url)("yaml") as typeof import("yaml");
   let value: unknown;
   try {

@@ -72,7 +72,7 @@ function workerPool(run: PreparedRun, threads: number, progress: (more: number) 
     while (!stopped && queue.length > 0) {
       const worker = workers.reduce((best, next) => (entryOf(held, next).length < entryOf(held, best).length ? next : best));
       if (entryOf(held, worker).length >= SHARDS_AT_HAND) return;
-      const pending = queue.shift()!;
+      const pending = queue.shift()!; // the loop runs while the queue holds a shard
       entryOf(held, worker).push(pending);
       const request: ShardRequest = { game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: pending.job.state, trials: pending.job.trials, ...(run.analysis.source === undefined ? {} : { plugin: run.analysis.source }) };
       worker.postMessage(request);
