@@ -264,13 +264,13 @@ export function sweepChart(sweep: Sweep, layout: SweepChartLayout): ChartRequest
   const measureAxis: ChartField = sweep.probability
     ? { field: column, title: sweep.measure, type: "quantitative", format: ".0%", domain: [0, 1] }
     : { field: column, title: sweep.measure, type: "quantitative", format: ".3~f", ...(layout.kind === "heatmap" ? { domain: [low, high > low ? high : low + 1] as const } : {}) };
-  if (layout.kind === "heatmap") {
-    const by = layout.by!; // sweepChartLayout gives every heatmap its second field as `by`
+  const head = { name: "", title: sweep.chartTitle ?? sweep.title, data };
+  // sweepChartLayout gives every heatmap its second field as `by`.
+  if (layout.kind === "heatmap" && layout.by !== undefined) {
+    const by = layout.by;
     return {
-      name: "",
-      title: sweep.chartTitle ?? sweep.title,
+      ...head,
       kind: "heatmap",
-      data,
       x: fieldAxis(layout.x, valuesOf(layout.x), "ordinal"),
       y: fieldAxis(by, valuesOf(by), "ordinal"),
       color: measureAxis,
@@ -278,10 +278,8 @@ export function sweepChart(sweep: Sweep, layout: SweepChartLayout): ChartRequest
     };
   }
   return {
-    name: "",
-    title: sweep.chartTitle ?? sweep.title,
+    ...head,
     kind: "line",
-    data,
     x: fieldAxis(layout.x, valuesOf(layout.x), "quantitative"),
     y: measureAxis,
     ...(layout.by !== undefined ? { color: fieldAxis(layout.by, valuesOf(layout.by), "ordinal") } : {}),

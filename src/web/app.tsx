@@ -25,6 +25,18 @@ function initialRoute(): { form: FormState; problems: string[] } {
   return { form: read.form ?? startingForm(itemAt(allAnalyses(), 0)), problems: read.problems };
 }
 
+/** A list of problems above the form (the plugins', the address's), drawn only when there are some. */
+function ProblemList({ kind, label, problems }: { readonly kind: string; readonly label: string; readonly problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul class={`problems ${kind}`} role="alert" aria-label={label}>
+      {problems.map((problem) => (
+        <li>{problem}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** The workbench; `pluginProblems` are the page's plugins that did not load, shown above the form. */
 export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonly string[] }) {
   const initial = useMemo(initialRoute, []);
@@ -51,20 +63,8 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
   return (
     <div class="app">
       <AnalysisPicker entry={entry} onChoose={(target) => edit(startingForm(target))} />
-      {pluginProblems.length > 0 ? (
-        <ul class="problems plugins" role="alert" aria-label="problems with the plugins">
-          {pluginProblems.map((problem) => (
-            <li>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-      {addressProblems.length > 0 ? (
-        <ul class="problems address" role="alert" aria-label="problems with the address">
-          {addressProblems.map((problem) => (
-            <li>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ProblemList kind="plugins" label="problems with the plugins" problems={pluginProblems} />
+      <ProblemList kind="address" label="problems with the address" problems={addressProblems} />
       <main class="columns">
         <RunForm entry={entry} form={form} problems={problems} onChange={edit} />
         <section class="results" aria-label="result" aria-busy={status.kind === "computing"}>
