@@ -71,15 +71,3 @@ export function entryOf<K, V>(map: ReadonlyMap<K, V>, key: K): V {
   if (value === undefined) throw new RangeError(`no entry for ${String(key)}`);
   return value;
 }
-
-/**
- * The value a record holds under `key`, for a key the caller knows is there (an option's field, a tally
- * group's name). O(1).
- * @throws {RangeError} when the record has no such key (or holds undefined for it), naming it
- * @example fieldOf({ hit: 3 }, "hit") // 3
- */
-export function fieldOf<V>(record: Readonly<Record<string, V>>, key: string): V {
-  const value = Object.hasOwn(record, key) ? record[key] : undefined;
-  if (value === undefined) throw new RangeError(`no field ${key}`);
-  return value;
-}
