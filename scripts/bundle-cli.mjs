@@ -24,7 +24,7 @@ const lazyChildProcess = {
 
 rmSync("dist/bundle", { recursive: true, force: true });
 await build({
-  entryPoints: { cli: "dist/cli/bin.js", worker: "dist/sim/worker.js", "report-worker": "dist/cli/report-worker.js" },
+  entryPoints: { cli: "dist/cli/bin.js", worker: "dist/sim/worker.js", "report-worker": "dist/report/report-worker.js" },
   bundle: true,
   splitting: true,
   format: "esm",

@@ -1,14 +1,17 @@
 /**
  * Writes docs/rule-options.md: every analysis of the registry with each option's flag, allowed values,
  * default and doc text, from the option specs themselves (the same specs `--help` prints), so the page
- * cannot drift from the code. `npm run docs:options` runs it; test/docs/rule-options.test.ts fails when
- * the committed page differs from what `ruleOptionsMarkdown()` returns.
+ * cannot drift from the code, and at its end the index of docs/rules.md's sections (scripts/rules-index.ts).
+ * The page is not committed: `npm run build` (and so `npm ci`) writes it through `npm run docs:options`, so a
+ * new analysis or option needs no edit of the docs (issue 25 §5); test/docs/rule-options.test.ts fails when
+ * the page in docs/ differs from what `ruleOptionsMarkdown()` returns (a build older than the registry).
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ANALYSES, type AnalysisEntry, type OptionSpec } from "../src/index.js";
 import { flagName } from "../src/framework/options.js";
 import { MONTE_CARLO_OPTIONS } from "../src/sim/monte-carlo-options.js";
+import { rulesIndexMarkdown } from "./rules-index.js";
 
 /** Where the page is written, from the repository root. */
 export const RULE_OPTIONS_PAGE = "docs/rule-options.md";
@@ -80,6 +83,7 @@ export function ruleOptionsMarkdown(): string {
     lines.push(`## ${game}`, "");
     for (const analysis of ANALYSES.filter((candidate) => candidate.game === game)) lines.push(...analysisSection(analysis));
   }
+  lines.push(rulesIndexMarkdown(), "");
   return `${lines.join("\n").trimEnd()}\n`;
 }
 

@@ -1,12 +1,10 @@
 /**
- * Writes the generated index at the end of docs/rules.md: for every section, the analyses that compute its
- * rules (each analysis's `rules`) and the options whose help text cites it (`citeRules` in the option's
- * doc), so the page says which command implements which rule and cannot drift from the registry.
- * `npm run docs:options` runs it; test/docs/rules-index.test.ts fails when the committed page differs from
- * what `withRulesIndex()` makes of it, and when the page's prose calls an implemented rule "not modelled".
+ * The generated index of docs/rules.md's sections: for every section, the analyses that compute its rules
+ * (each analysis's `rules`) and the options whose help text cites it (`citeRules` in the option's doc), so
+ * the docs say which command implements which rule and cannot drift from the registry. It ends the
+ * generated docs/rule-options.md (scripts/rule-options.ts); test/docs/rules-index.test.ts holds docs/rules.md's
+ * prose to it (no implemented rule called "not modelled").
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { ANALYSES, type AnalysisEntry } from "../src/index.js";
 import { flagName } from "../src/framework/options.js";
 import { citedRulesSections, RULES_PAGE, RULES_SECTIONS, type RulesSection } from "../src/framework/rules-citation.js";
@@ -100,10 +98,4 @@ export function rulesProse(page: string): string {
   const begin = page.indexOf(RULES_INDEX_BEGIN);
   const end = page.indexOf(RULES_INDEX_END);
   return begin < 0 || end < 0 ? page : `${page.slice(0, begin)}${page.slice(end + RULES_INDEX_END.length)}`;
-}
-
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const path = fileURLToPath(new URL(`../${RULES_PAGE}`, import.meta.url));
-  writeFileSync(path, withRulesIndex(readFileSync(path, "utf8")));
-  process.stdout.write(`wrote the rules index of ${RULES_PAGE}\n`);
 }

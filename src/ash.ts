@@ -3,9 +3,10 @@
  * the rules of a card check as data and pure functions (card values, the outcome ladder, Strain and Wounds,
  * weapons, rests; docs/rules.md 4), the exact solvers (one check under a play policy, the optimal play, the
  * Trait × Opposing table, the campaign's Markov chain), the samplers behind `--mc`, the scenario file,
- * and the three analyses as the registry holds them (check, table, campaign). Every solver and sampler
+ * and the analyses as the registry holds them, by CLI name (`analyses.check`, derived from the registry). Every solver and sampler
  * checks its setup at entry and throws OddsmithError naming the field.
  */
+import { analysesByName } from "./analyses/index.js";
 export {
   cardValue,
   checkConsequences,
@@ -54,6 +55,6 @@ export { parseScenario, scenarioProblems, scenarioSchema, HAND_POLICIES, HANDS, 
 export { sampleCheck, CHECK_GROUP, CHECK_QUANTITIES } from "./models/ash/sample-check.js";
 export { sampleAshTable, tableCellGroup, tableCellWounds, tableCells, type TableCellKey } from "./models/ash/sample-table.js";
 export { sampleCampaign, campaignGroup, campaignDistributionGroup, campaignQuantity, CAMPAIGN_EVENTS } from "./models/ash/sample-campaign.js";
-export { ashCheckAnalysis } from "./analyses/ash/check.js";
-export { ashTableAnalysis } from "./analyses/ash/table.js";
-export { ashCampaignAnalysis, campaignOf } from "./analyses/ash/campaign.js";
+export { campaignOf } from "./analyses/ash/campaign.js";
+/** Every ash analysis of the registry by its CLI name (`ash.analyses["check"]`), in display order: a new one is here from its registry line on. */
+export const analyses = analysesByName("ash");

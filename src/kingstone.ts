@@ -8,9 +8,10 @@
  *   `sideRollChance`, `impliedBonus`; each checks its setup once and throws an `OddsmithError` naming a bad field;
  * - the samplers' trial loops (`sampleCheck`, `sampleTable`, `samplePickDc`, `sampleDeathSaves`,
  *   `sampleSideRolls`, `sampleFight`) and the dice they draw (`checkDice`, `deathSavesRoller`);
- * - the analyses the CLI and the report run (`checkAnalysis`, …, `fightAnalysis`) and the rulebook audit.
+ * - the analyses the CLI and the report run, by CLI name (`analyses.check`, derived from the registry), and the rulebook audit.
  * Re-exports only.
  */
+import { analysesByName } from "./analyses/index.js";
 export { LADDERS, degreeOf, degreeName, extraEffect, signedEffect, compareDegreeNames, type Ladder, type Degree } from "./models/kingstone/ladder.js";
 export {
   DICE,
@@ -48,14 +49,9 @@ export { samplePickDc } from "./models/kingstone/sample-pick-dc.js";
 export { sampleDeathSaves, deathSavesRoller, rollDeathSaves, roll2d6, deathRoundLimit, DEATH_OUTCOMES } from "./models/kingstone/sample-death.js";
 export { sampleSideRolls, SIDE_OUTCOMES } from "./models/kingstone/sample-side-rolls.js";
 export { sampleFight, checkFightSetup, FIGHT_OUTCOMES, FIGHT_RANGES, fightGroup, type FightSetup, type FightOutcome } from "./models/kingstone/sample-fight.js";
-export { checkAnalysis } from "./analyses/kingstone/check.js";
-export { tableAnalysis } from "./analyses/kingstone/table.js";
-export { pickDcAnalysis } from "./analyses/kingstone/pick-dc.js";
-export { deathAnalysis } from "./analyses/kingstone/death.js";
-export { marksAnalysis } from "./analyses/kingstone/marks.js";
-export { sideRollsAnalysis } from "./analyses/kingstone/side.js";
-export { spellAnalysis } from "./analyses/kingstone/spell.js";
 export { DISCIPLINES, NO_MODIFIERS, SPELL_BASE_DC, SPELL_COUNT_MAX, SPELL_COUNTS, SPELL_MODIFIERS, SPELL_SWITCHES, checkSpell, spellConflicts, spellDc, type Discipline, type SpellConflict, type SpellDcTerm, type SpellModifier, type SpellSetup } from "./models/kingstone/spell.js";
-export { fightAnalysis, parseEnemies, fightSetupOf } from "./analyses/kingstone/fight.js";
+export { parseEnemies, fightSetupOf } from "./analyses/kingstone/fight.js";
 export { auditKingstone } from "./analyses/kingstone/audit.js";
 export { formatBonus, withBonus } from "./analyses/kingstone/labels.js";
+/** Every kingstone analysis of the registry by its CLI name (`kingstone.analyses["check"]`), in display order: a new one is here from its registry line on. */
+export const analyses = analysesByName("kingstone");

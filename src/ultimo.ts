@@ -10,10 +10,11 @@
  *   / solveKnowing (focus, Know Thy Enemy), rankPlaysWithExtras / bestKnowing (aid), solveFocusCurve;
  * - the samplers (trial loops for src/sim): sampleChallenge, sampleCurve, sampleAttack, sampleFight,
  *   sampleVariants;
- * - the analyses the CLI, the report and the workbench run, as typed definitions.
+ * - the analyses the CLI, the report and the workbench run, by CLI name (`analyses.challenge`, derived from the registry).
  *
  * Every solver and sampler checks its setup once at entry and throws OddsmithError naming the field.
  */
+import { analysesByName } from "./analyses/index.js";
 export { TALLIES, ODD_ROUNDINGS, DEALER_JOKERS, DEALER_JACKS, DEALER_DECKS, TRAITS, DEFAULT_RULES, hasTrait, type ChallengeRules, type Trait, type Tally } from "./models/ultimo/rules.js";
 export { ruleOptions, rulesFrom, ruleProblems, queenValueOf, type RuleParams } from "./analyses/ultimo/rule-options.js";
 export { readPlay, readPlayerCard, playerDeck, placementProblem, deckProblem, cardStrength, kingValue, rawQueenValue, type PlayerCard, type CardKind, type CardCount } from "./models/ultimo/cards.js";
@@ -46,14 +47,6 @@ export { sampleCurve } from "./models/ultimo/sample/curve.js";
 export { sampleAttack, attackCountCategories, type AttackSetup } from "./models/ultimo/sample/attack.js";
 export { sampleFight, FIGHT_RESULTS, type FightSetup, type FightResult } from "./models/ultimo/sample/fight.js";
 export { sampleVariants, variantGroup } from "./models/ultimo/sample/variants.js";
-export { challengeAnalysis } from "./analyses/ultimo/challenge.js";
-export { bestAnalysis } from "./analyses/ultimo/best.js";
-export { curveAnalysis } from "./analyses/ultimo/curve.js";
-export { pickAnalysis } from "./analyses/ultimo/pick.js";
-export { flipAnalysis } from "./analyses/ultimo/flip.js";
-export { attackAnalysis } from "./analyses/ultimo/attack.js";
-export { fightAnalysis } from "./analyses/ultimo/fight.js";
-export { variantsAnalysis } from "./analyses/ultimo/variants.js";
 export { auditUltimo, foeSurvival } from "./analyses/ultimo/audit.js";
 
 // The session (docs/rules.md 3.11, simulation only): an evening of challenges with stamina, focus, threat and exhaustion.
@@ -80,5 +73,7 @@ export {
 } from "./models/ultimo/session.js";
 export { sampleSession, sessionLayout, challengeGroup, cardsLeftAfter, PASSED_OUT, PASSED_OUT_GROUP, EXHAUSTED_GROUP, THREAT_GROUP, SESSION_QUANTITIES } from "./models/ultimo/sample/session.js";
 export { parseSessionScenario, sessionScenarioProblems, sessionScenarioSchema, type SessionScenarioFile } from "./analyses/ultimo/session-scenario.js";
-export { sessionAnalysis, sessionFrom, DEFAULT_SESSION_PARAMS, DEFAULT_TARGET, type SessionParams } from "./analyses/ultimo/session.js";
+export { sessionFrom, DEFAULT_SESSION_PARAMS, DEFAULT_TARGET, type SessionParams } from "./analyses/ultimo/session.js";
 export { sessionResult } from "./analyses/ultimo/session-result.js";
+/** Every ultimo analysis of the registry by its CLI name (`ultimo.analyses["challenge"]`), in display order: a new one is here from its registry line on. */
+export const analyses = analysesByName("ultimo");

@@ -9,11 +9,12 @@
  * - Damage (2.4): `solveDamage`, `damageOf`, `WEAPONS`, `WEAPON_BONUS`.
  * - Character generation (2.5): `solveChargen`, `cardStats`, `pointBuyStats`, `independentStats`, `solveCardDeal`.
  * - Samplers (seeded trial loops for src/sim): `sampleTest`, `sampleContest`, `sampleTable`, `sampleDamage`, `sampleChargen`.
- * - The analyses as the registry runs them (`testAnalysis`, `contestAnalysis`, `tableAnalysis`, `damageAnalysis`,
- *   `chargenAnalysis`) and the audit of the rulebook's claims (`auditZilch`).
+ * - The analyses as the registry runs them, by CLI name (`analyses.test`, derived from the registry), and the
+ *   audit of the rulebook's claims (`auditZilch`).
  *
  * Every solver and sampler checks its setup once and throws OddsmithError naming a bad field.
  */
+import { analysesByName } from "./analyses/index.js";
 export { DEGREES, MODIFIER_RANGE, SUIT_RANGE, TARGET_RANGE, degreeOf, succeeds, parseSuitValue, rollAtMost, rollTable, rollWeights, targetOf, type Degree, type TargetParts } from "./models/zilch/roll.js";
 export { DIE_ALLOWED, DIE_LIMITS, ZILCH_DIE, checkDie, readZilchDie, type DieReading, type ZilchDie } from "./models/zilch/die.js";
 export { skillRaisesOneDegree, solveTest, testWeights, type TestSolution } from "./models/zilch/test.js";
@@ -47,10 +48,7 @@ export { CONTEST_GROUP, sampleContest } from "./models/zilch/sample-contest.js";
 export { cellGroup, sampleTable, targetGroup } from "./models/zilch/sample-table.js";
 export { DAMAGE_GROUP, sampleDamage } from "./models/zilch/sample-damage.js";
 export { sampleChargen, seatGroups, seatQuantities } from "./models/zilch/sample-chargen.js";
-export { testAnalysis } from "./analyses/zilch/test.js";
-export { contestAnalysis } from "./analyses/zilch/contest.js";
-export { tableAnalysis } from "./analyses/zilch/table.js";
-export { damageAnalysis } from "./analyses/zilch/damage.js";
-export { chargenAnalysis } from "./analyses/zilch/chargen.js";
 export { describeMethod } from "./analyses/zilch/describe-method.js";
 export { auditZilch } from "./analyses/zilch/audit.js";
+/** Every zilch analysis of the registry by its CLI name (`zilch.analyses["test"]`), in display order: a new one is here from its registry line on. */
+export const analyses = analysesByName("zilch");

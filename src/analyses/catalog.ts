@@ -64,7 +64,7 @@ const settled = new Map<string, AnalysisEntry>();
 const added: AnalysisEntry[] = [];
 
 function isGameId(game: string): game is GameId {
-  return (GAMES as readonly string[]).includes(game);
+  return GAMES.some((id) => id === game);
 }
 
 /**

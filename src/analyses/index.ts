@@ -36,6 +36,15 @@ export function findAnalysis(game: string, name: string): AnalysisEntry | undefi
   return allAnalyses().find((analysis) => analysis.game === game && analysis.name === name);
 }
 
+/**
+ * The built-in analyses of one game by CLI name, in display order: what a game's namespace offers
+ * (`zilch.analyses.test`), so a new analysis is there from its registry line on. O(analyses).
+ * @example Object.keys(analysesByName("ash")) // ["check", "pick", "table", "campaign"]
+ */
+export function analysesByName(game: GameId): Readonly<Record<string, AnalysisEntry>> {
+  return Object.fromEntries(ANALYSES.filter((analysis) => analysis.game === game).map((analysis) => [analysis.name, analysis]));
+}
+
 const auditEntries = await Promise.all(GAMES.map(async (game) => [game, await AUDIT_CATALOG[game]?.()] as const));
 
 /** Each game's audit of its rulebook's claims about its own odds (docs/rules.md 6); Ash's rulebook makes none. */

@@ -23,7 +23,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function optionProblems(field: string, spec: unknown): string[] {
   if (!isRecord(spec)) return [`option ${field}: expected an option spec (made with integerOption, choiceOption…), received ${typeof spec}`];
   const problems: string[] = [];
-  if (!OPTION_KINDS.includes(spec.kind as OptionSpec<unknown>["kind"])) problems.push(`option ${field}: kind must be one of ${OPTION_KINDS.join(", ")}, received ${JSON.stringify(spec.kind)}`);
+  if (!OPTION_KINDS.some((kind) => kind === spec.kind)) problems.push(`option ${field}: kind must be one of ${OPTION_KINDS.join(", ")}, received ${JSON.stringify(spec.kind)}`);
   if (typeof spec.parse !== "function") problems.push(`option ${field}: parse must be a function`);
   for (const text of ["doc", "allowed"] as const) if (typeof spec[text] !== "string") problems.push(`option ${field}: ${text} must be a string`);
   return problems;
@@ -48,9 +48,12 @@ function definitionProblems(value: unknown, index: number, taken: ReadonlySet<st
 }
 
 /** The analyses a plugin module gives, from its `default` function (called with `api`) or its `analyses`. */
-function exportedAnalyses(module: Readonly<Record<string, unknown>>, api: unknown): unknown {
-  if (typeof module.default === "function") return (module.default as (api: unknown) => unknown)(api);
-  if (Array.isArray(module.default)) return module.default;
+function exportedAnalyses(module: unknown, api: unknown): unknown {
+  if (!isRecord(module)) return undefined;
+  const main = module.default;
+  // A plugin's default export is called as docs/extending.md says, whatever it returns is checked below.
+  if (typeof main === "function") return main(api);
+  if (Array.isArray(main)) return main;
   return module.analyses;
 }
 
@@ -60,7 +63,7 @@ function exportedAnalyses(module: Readonly<Record<string, unknown>>, api: unknow
  * Returns every problem, each naming `source` and what is wrong; nothing is added when there is one.
  * @throws {Error} what the plugin's default function throws (the caller names the file).
  */
-export function addPlugin(module: Readonly<Record<string, unknown>>, api: unknown, source: string, label: string = source): string[] {
+export function addPlugin(module: unknown, api: unknown, source: string, label: string = source): string[] {
   const analyses = exportedAnalyses(module, api);
   if (!Array.isArray(analyses) || analyses.length === 0) return [messages.pluginProblem(label, "exports no analyses: default-export a function (oddsmith) => [analyses…], or export const analyses = […]")];
   const taken = new Set(gameIds().flatMap((game) => analysisNames(game).map((name) => `${game} ${name}`)));

@@ -6,6 +6,7 @@
 import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { messages } from "../framework/messages.js";
 import { flagName } from "../framework/options.js";
+import { entryOf, fieldOf, itemAt } from "../core/checked-index.js";
 
 /**
  * The raw parameters the words give `analysis` (values as typed; validation is the analysis's), and every
@@ -18,7 +19,7 @@ export function analysisFlags(analysis: Pick<AnalysisEntry, "options">, words: r
   const problems: string[] = [];
   const given = new Map<string, number>();
   for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
+    const word = itemAt(words, i);
     if (!word.startsWith("-")) {
       problems.push(messages.unexpectedArgument(word));
       continue;
@@ -27,21 +28,21 @@ export function analysisFlags(analysis: Pick<AnalysisEntry, "options">, words: r
     const field = fields.get(flag);
     if (field === undefined) {
       problems.push(messages.unknownOption(flag, [...fields.keys(), ...otherFlags]));
-      if (inline === undefined && i + 1 < words.length && !words[i + 1]!.startsWith("-")) i++;
+      if (inline === undefined && i + 1 < words.length && !itemAt(words, i + 1).startsWith("-")) i++;
       continue;
     }
-    const spec = analysis.options[field]!;
+    const spec = fieldOf(analysis.options, field);
     given.set(flag, (given.get(flag) ?? 0) + 1);
     if (spec.kind === "flag") raw[field] = inline ?? true;
     else if (inline !== undefined) raw[field] = inline;
     else if (spec.variadic) {
       const values: string[] = [];
-      while (i + 1 < words.length && !words[i + 1]!.startsWith("--")) values.push(words[++i]!);
+      while (i + 1 < words.length && !itemAt(words, i + 1).startsWith("--")) values.push(itemAt(words, ++i));
       if (values.length === 0) problems.push(messages.valueMissing(flag, spec.allowed));
       else raw[field] = [...(typeof raw[field] === "string" ? [raw[field]] : []), ...values].join(" ");
-    } else if (i + 1 < words.length && !(words[i + 1]!.startsWith("--"))) raw[field] = words[++i];
+    } else if (i + 1 < words.length && !(itemAt(words, i + 1).startsWith("--"))) raw[field] = words[++i];
     else problems.push(messages.valueMissing(flag, spec.allowed));
   }
-  for (const [flag, times] of given) if (times > 1 && !analysis.options[fields.get(flag)!]!.variadic && analysis.options[fields.get(flag)!]!.kind !== "flag") problems.push(messages.givenTwice(flag, times));
+  for (const [flag, times] of given) if (times > 1 && !fieldOf(analysis.options, entryOf(fields, flag)).variadic && fieldOf(analysis.options, entryOf(fields, flag)).kind !== "flag") problems.push(messages.givenTwice(flag, times));
   return { raw, problems };
 }

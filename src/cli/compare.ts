@@ -12,6 +12,7 @@ import { totalCostProblem, type CheckedRun } from "../pipeline/check-run.js";
 import { monteCarloLine, resultDocument } from "../pipeline/compute-run.js";
 import { checkCliRun, computeCliRun, outputProblems, prepareOutputs, writeOutputs, type OutputRequest } from "./run-analysis.js";
 import { UsageError } from "./usage-error.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** What `--compare` asks for: the option's field and flag, and the raw values to compare, in order. */
 export interface CompareRequest {
@@ -28,7 +29,7 @@ export interface CompareRequest {
 export function compareExample(analysis: AnalysisEntry): string {
   const options = Object.entries(analysis.options);
   const choice = options.find(([, spec]) => spec.kind === "choice" && (spec.choices?.length ?? 0) >= 2);
-  if (choice) return `${flagName(choice[0], choice[1]).slice(2)}=${choice[1].choices!.slice(0, 2).join(",")}`;
+  if (choice) return `${flagName(choice[0], choice[1]).slice(2)}=${(choice[1].choices ?? []).slice(0, 2).join(",")}`;
   const flag = options.find(([, spec]) => spec.kind === "flag");
   return flag ? `${flagName(flag[0], flag[1]).slice(2)}=false,true` : "option=a,b";
 }
@@ -87,22 +88,24 @@ export async function runComparison(
     .filter((problem) => problem.startsWith(alternatives) && problem.slice(alternatives.length).trim().split(", ").includes(request.flag))
     .map((problem) => problem.slice(alternatives.length).trim().split(", ").filter((flag) => flag !== request.flag));
   if (others.length === checks.length) {
-    const problem = messages.compareAlternative(request.flag, others[0]!);
+    const problem = messages.compareAlternative(request.flag, itemAt(others, 0));
     for (const check of checks) check.problems.splice(0, check.problems.length, ...check.problems.filter((other) => !other.startsWith(alternatives)), problem);
   }
   const problems = [...extraProblems, ...mergeProblems(checks, "reading"), ...outputProblems(output)];
   if (problems.length > 0) throw new UsageError(problems, helpCommand);
   // Each reading is within the single-run bound; together they must be too (issue 24 §8).
-  const tooCostly = totalCostProblem(checks.map(({ run }) => run!), `${analysis.game} ${analysis.name} --compare`, "fewer readings");
+  // Every reading has its run now: a reading without one has problems, refused above.
+  const ready = checks.flatMap(({ label, run }) => (run === undefined ? [] : [{ label, run }]));
+  const tooCostly = totalCostProblem(ready.map(({ run }) => run), `${analysis.game} ${analysis.name} --compare`, "fewer readings");
   if (tooCostly !== undefined) throw new UsageError([tooCostly], helpCommand);
   const folderProblems = await prepareOutputs(output);
   if (folderProblems.length > 0) throw new UsageError(folderProblems, helpCommand);
 
   const readings: Array<Reading & { run: CheckedRun; line?: string; document: ReturnType<typeof resultDocument> }> = [];
   const shown = new Set<string>();
-  for (const { label, run } of checks) {
-    const { result, facts } = await computeCliRun(run!, !output.json, shown);
-    readings.push({ label, result, run: run!, document: resultDocument(analysis, run!.prepared.params, result, facts), ...(facts ? { line: `${label}: ${monteCarloLine(facts)}` } : {}) });
+  for (const { label, run } of ready) {
+    const { result, facts } = await computeCliRun(run, !output.json, shown);
+    readings.push({ label, result, run, document: resultDocument(analysis, run.prepared.params, result, facts), ...(facts ? { line: `${label}: ${monteCarloLine(facts)}` } : {}) });
   }
   const title = `${analysis.game} ${analysis.name} under each ${option}`;
   const { stdout: standard, notes } = await writeOutputs(output, output.csv === undefined ? [] : comparisonRows(readings), output.chart === undefined ? [] : comparisonCharts(title, readings));

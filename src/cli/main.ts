@@ -9,7 +9,6 @@
  */
 import { Command, CommanderError, Option } from "commander";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { CONFIG_FILE, configNeeded, configPluginFiles, loadPluginFiles, pluginFlags } from "./plugins.js";
 import { GAMES } from "../framework/analysis.js";
 import type { AnalysisEntry } from "../framework/registered-analysis.js";
@@ -26,8 +25,9 @@ import { commandPath, repeatedFlags, usageErrorOf, watchFlags } from "./strict-f
 import { sweepCommand } from "./sweep-command.js";
 import { CheckFailed, OutputFailed, RunFailed, StoppedError, UsageError } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
+import { itemAt } from "../core/checked-index.js";
+import { PACKAGE_VERSION as version } from "../report/package-version.js";
 
-const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
 /** Other names a game answers to on the command line (docs/rules.md 4: one engine, two titles). */
 const GAME_ALIASES: Readonly<Record<string, readonly string[]>> = { ash: ["diesel-empires"] };
@@ -83,16 +83,16 @@ function analysisCommand(analysis: AnalysisEntry, done: (text: string) => void):
       const problems: string[] = repeatedFlags(self);
       const leftovers = self.args;
       // The list of analyses with a sampler, for the message that --mc needs one, comes from every analysis.
-      if (analysis.sampler === undefined && (Object.keys(monteCarloRaw).length > 0 || leftovers.some((word) => MONTE_CARLO_FLAGS.includes(word.split("=")[0]!)))) await loadAllAnalyses();
+      if (analysis.sampler === undefined && (Object.keys(monteCarloRaw).length > 0 || leftovers.some((word) => MONTE_CARLO_FLAGS.includes(itemAt(word.split("="), 0))))) await loadAllAnalyses();
       for (let i = 0; i < leftovers.length; i++) {
-        const word = leftovers[i]!;
+        const word = itemAt(leftovers, i);
         const monteCarloFlag = MONTE_CARLO_FLAGS.find((flag) => word.split("=")[0] === flag);
         if (monteCarloFlag !== undefined) {
           problems.push(messages.noSampler(monteCarloFlag, `${analysis.game} ${analysis.name}`, analysesWithSampler()));
-          if (i + 1 < leftovers.length && !leftovers[i + 1]!.startsWith("-")) i++;
+          if (i + 1 < leftovers.length && !itemAt(leftovers, i + 1).startsWith("-")) i++;
         } else if (word.startsWith("-")) {
-          problems.push(messages.unknownOption(word.split("=")[0]!, self.options.flatMap((o) => (o.long ? [o.long] : []))));
-          if (i + 1 < leftovers.length && !leftovers[i + 1]!.startsWith("-")) i++; // its value
+          problems.push(messages.unknownOption(itemAt(word.split("="), 0), self.options.flatMap((o) => (o.long ? [o.long] : []))));
+          if (i + 1 < leftovers.length && !itemAt(leftovers, i + 1).startsWith("-")) i++; // its value
         } else {
           problems.push(messages.unexpectedArgument(word));
         }
@@ -171,7 +171,7 @@ function specsOf(command: Command, loaded: ReadonlyMap<string, readonly Analysis
  */
 export function commandTarget(argv: readonly string[]): { readonly game: string; readonly name?: string } | undefined {
   const words = argv[0] === "help" ? argv.slice(1) : argv;
-  const game = words[0] === undefined ? undefined : gameIds().find((id) => id === words[0] || (GAME_ALIASES[id] ?? []).includes(words[0]!));
+  const game = words[0] === undefined ? undefined : gameIds().find((id) => id === words[0] || (GAME_ALIASES[id] ?? []).includes(itemAt(words, 0)));
   if (game === undefined) return undefined;
   const name = words[1];
   return name !== undefined && analysisNames(game).includes(name) ? { game, name } : { game };
@@ -249,8 +249,8 @@ export async function main(commandLine: readonly string[]): Promise<number> {
       if (error.code === "commander.help") return 2; // no command given: help was printed instead
       const parent = program.commands.find((command) => command.name() === argv[0]) ?? program;
       const commands = parent.commands.map((command) => command.name()).filter((name) => name !== "help");
-      const [message, suggestion] = error.message.replace(/^error: /, "").split("\n");
-      const text = error.code === "commander.unknownCommand" ? messages.unknownCommand(message!, commands) : message!;
+      const [message = "", suggestion] = error.message.replace(/^error: /, "").split("\n");
+      const text = error.code === "commander.unknownCommand" ? messages.unknownCommand(message, commands) : message;
       const hint = suggestion ? ` ${suggestion.replace(/^\((.*)\)$/, "$1")}` : "";
       process.stderr.write(`oddsmith: ${text}${hint}\n${messages.seeCommands(parent === program ? "oddsmith" : `oddsmith ${parent.name()}`)}\n`);
       return 2;

@@ -2,6 +2,7 @@ import { accessSync, constants, lstatSync, realpathSync, statSync, type Stats } 
 import { dirname, relative, resolve, sep } from "node:path";
 import { messages, osErrorWords } from "../framework/messages.js";
 import { ensureFolder, kernelFileSystemOf, OutputRefused, outputTarget, type OutputRefusal } from "../report/write-file.js";
+import { errorCode } from "../sim/error-code.js";
 
 function statOrUndefined(path: string): Stats | undefined {
   try {
@@ -35,7 +36,7 @@ export function realLocation(path: string): string | undefined {
     try {
       return resolve(realpathSync(existing), rest);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") return undefined;
+      if (errorCode(error) !== "ENOENT") return undefined;
       try {
         lstatSync(existing);
         return undefined; // it exists as a link whose target does not
@@ -81,7 +82,7 @@ export function refusalMessage(flag: string, path: string, refusal: OutputRefusa
  */
 export function outputErrorMessage(flag: string, path: string, error: unknown): string | undefined {
   if (error instanceof OutputRefused) return refusalMessage(flag, path, error.refusal);
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const code = errorCode(error);
   return typeof code === "string" && /^E[A-Z]+$/.test(code) ? messages.outputFailed(flag, path, code) : undefined;
 }
 
@@ -116,7 +117,7 @@ export function outputPathProblem(flag: string, path: string, kind: "file" | "fo
   try {
     found = outputTarget(path);
   } catch (error) {
-    return messages.outputFailed(flag, path, (error as NodeJS.ErrnoException).code);
+    return messages.outputFailed(flag, path, errorCode(error));
   }
   if ("refusal" in found) return refusalMessage(flag, path, found.refusal);
   return folderProblem(flag, path, dirname(found.target));
@@ -132,7 +133,7 @@ export async function prepareOutputFolders(outputs: ReadonlyArray<{ flag: string
     try {
       await ensureFolder(folder);
     } catch (error) {
-      problems.push(messages.folderNotCreated(flag, folder, osErrorWords((error as NodeJS.ErrnoException).code)));
+      problems.push(messages.folderNotCreated(flag, folder, osErrorWords(errorCode(error))));
     }
   }
   return problems;

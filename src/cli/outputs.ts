@@ -1,14 +1,10 @@
-import type { AnalysisResult, ChartRequest } from "../framework/analysis.js";
+import type { ChartRequest } from "../framework/analysis.js";
 import { messages } from "../framework/messages.js";
-import { toCsv } from "../pipeline/csv.js";
-import { renderSvg } from "../report/render-svg.js";
-import { toVegaLite } from "../pipeline/vega-lite.js";
-import { commitFiles, discardFiles, stageFile, writeFileAtomic, type StagedFile } from "../report/write-file.js";
+import { CHART_ENDINGS, chartContent, chartPath } from "../report/chart-files.js";
+import { commitFiles, discardFiles, stageFile, type StagedFile } from "../report/write-file.js";
 import { collidingOutputProblems, outputErrorMessage } from "./output-paths.js";
 import { OutputFailed } from "./usage-error.js";
-
-/** The chart file formats --chart accepts, by file ending. */
-export const CHART_ENDINGS = [".vl.json", ".svg"] as const;
+import { itemAt } from "../core/checked-index.js";
 
 /** The output path that means standard output: `--csv -`, and `--chart -` for the Vega-Lite spec. */
 export const STANDARD_OUTPUT = "-";
@@ -32,16 +28,6 @@ export function standardOutputProblems(output: { readonly json: boolean; readonl
   return problems;
 }
 
-/**
- * The file of one of an analysis's charts: the main chart at `path`, the others with their name
- * before the ending (table.svg → table-degrees.svg).
- */
-export function chartPath(path: string, chart: ChartRequest): string {
-  if (chart.name === "") return path;
-  const ending = CHART_ENDINGS.find((e) => path.endsWith(e)) ?? "";
-  return `${path.slice(0, path.length - ending.length)}-${chart.name}${ending}`;
-}
-
 /** One file an output flag asks for, with its content; the path `-` is standard output. */
 export interface OutputFile {
   readonly flag: string;
@@ -61,16 +47,17 @@ export async function chartFiles(flag: string, path: string, charts: readonly Ch
   if (shown.length < charts.length) notes.push(messages.chartsNotOnStandardOutput(charts.slice(1).map((chart) => chart.name)));
   for (const chart of shown) {
     const target = path === STANDARD_OUTPUT ? path : chartPath(path, chart);
-    const spec = toVegaLite(chart);
-    if (target.endsWith(".svg")) {
-      const rendered = await renderSvg(spec);
-      notes.push(...rendered.warnings.map((warning) => `chart warning: ${warning}`));
-      files.push({ flag, path: target, content: rendered.svg });
-    } else {
-      files.push({ flag, path: target, content: `${JSON.stringify(spec, null, 2)}\n` });
-    }
+    const { content, warnings } = await chartContent(target, chart);
+    notes.push(...warnings.map((warning) => `chart warning: ${warning}`));
+    files.push({ flag, path: target, content });
   }
   return { files, notes };
+}
+
+/** The files commitFiles put in place before it failed (the `written` its error carries), or none. O(files). */
+function writtenBefore(error: unknown): string[] {
+  if (typeof error !== "object" || error === null || !("written" in error) || !Array.isArray(error.written)) return [];
+  return error.written.filter((path): path is string => typeof path === "string");
 }
 
 /**
@@ -86,7 +73,7 @@ export async function deliverOutputs(files: readonly OutputFile[]): Promise<{ st
   const onDisk = files.filter((file) => file.path !== STANDARD_OUTPUT);
   // A chart's other files are named from --chart (t.svg → t-degrees.svg) and may meet --csv only now.
   const colliding = collidingOutputProblems(onDisk.map((file) => ({ label: file.flag, path: file.path })));
-  if (colliding.length > 0) throw new OutputFailed(colliding[0]!, messages.outputKept([]));
+  if (colliding.length > 0) throw new OutputFailed(itemAt(colliding, 0), messages.outputKept([]));
   const staged: StagedFile[] = [];
   let written: string[] = [];
   try {
@@ -94,28 +81,12 @@ export async function deliverOutputs(files: readonly OutputFile[]): Promise<{ st
     written = await commitFiles(staged);
   } catch (error) {
     await discardFiles(staged);
-    written = (error as { written?: string[] }).written ?? [];
+    written = writtenBefore(error);
     // Staging stops at the file that failed; committing, at the first not yet in place.
-    const failed = onDisk[staged.length < onDisk.length ? staged.length : written.length]!;
+    const failed = itemAt(onDisk, staged.length < onDisk.length ? staged.length : written.length);
     const problem = outputErrorMessage(failed.flag, failed.path, error);
     if (problem === undefined) throw error;
     throw new OutputFailed(problem, messages.outputKept(written));
   }
   return { ...(standard ? { stdout: standard.content.replace(/\n$/, "") } : {}), notes: written.map((path) => `wrote ${path}`) };
-}
-
-/** Writes a result's CSV rows, atomically (a file of the report, whose folder is its own). */
-export async function writeCsv(path: string, result: AnalysisResult): Promise<string> {
-  await writeFileAtomic(path, toCsv(result.rows));
-  return path;
-}
-
-/**
- * Writes each of a result's charts as a Vega-Lite spec (.vl.json) or rendered SVG (.svg), atomically;
- * returns the paths written and any Vega-Lite warnings.
- */
-export async function writeCharts(path: string, result: AnalysisResult): Promise<{ paths: string[]; warnings: string[] }> {
-  const { files, notes } = await chartFiles("--chart", path, result.charts);
-  for (const file of files) await writeFileAtomic(file.path, file.content);
-  return { paths: files.map((file) => file.path), warnings: notes.map((note) => note.replace(/^chart warning: /, "")) };
 }

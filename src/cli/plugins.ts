@@ -9,7 +9,8 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { messages } from "../framework/messages.js";
 import { addedAnalyses } from "../analyses/catalog.js";
-import { inputFileProblem } from "./input-file.js";
+import { inputFileProblem } from "../report/input-file.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** The config file read from the working folder: `export default { plugins: ["./my-rolls.js"] }`. */
 export const CONFIG_FILE = "oddsmith.config.js";
@@ -24,10 +25,10 @@ export function pluginFlags(argv: readonly string[]): { argv: string[]; files: s
   const files: string[] = [];
   const problems: string[] = [];
   for (let i = 0; i < argv.length; i++) {
-    const word = argv[i]!;
+    const word = itemAt(argv, i);
     if (word.startsWith("--plugin=")) files.push(word.slice("--plugin=".length));
     else if (word !== "--plugin") rest.push(word);
-    else if (i + 1 < argv.length && !argv[i + 1]!.startsWith("-")) files.push(argv[++i]!);
+    else if (i + 1 < argv.length && !itemAt(argv, i + 1).startsWith("-")) files.push(itemAt(argv, ++i));
     else problems.push(messages.valueMissing("--plugin", "a JavaScript module file of analyses"));
   }
   return { argv: rest, files, problems };
@@ -55,7 +56,8 @@ export async function loadPluginFiles(files: readonly string[], baseDir: string 
     }
     const url = pathToFileURL(path).href;
     try {
-      problems.push(...addPlugin((await import(url)) as Record<string, unknown>, api, url, file));
+      const module: unknown = await import(url);
+      problems.push(...addPlugin(module, api, url, file));
     } catch (error) {
       problems.push(messages.pluginProblem(file, loadingProblem(error)));
     }
@@ -90,8 +92,9 @@ export async function configPluginFiles(folder: string = process.cwd()): Promise
   const refusal = inputFileProblem(CONFIG_FILE, path);
   if (refusal !== undefined) return { files: [], problems: [refusal] };
   try {
-    const config = ((await import(pathToFileURL(path).href)) as { default?: { plugins?: unknown } }).default;
-    const plugins = config?.plugins;
+    const imported: unknown = await import(pathToFileURL(path).href);
+    const config: unknown = typeof imported === "object" && imported !== null && "default" in imported ? imported.default : undefined;
+    const plugins: unknown = typeof config === "object" && config !== null && "plugins" in config ? config.plugins : undefined;
     if (!Array.isArray(plugins) || !plugins.every((file) => typeof file === "string")) {
       return { files: [], problems: [messages.pluginProblem(CONFIG_FILE, 'expected export default { plugins: ["./file.js", …] }')] };
     }

@@ -18,6 +18,7 @@ export function progressBar(enabled: boolean, label: string, unit = "trials"): {
       if (bar === undefined) {
         if (Date.now() - started < SHOW_AFTER_MS) return;
         // Loaded when a bar is first drawn: most runs never show one.
+        // require() is untyped: this is the cli-progress package whose types are imported above.
         const bars = createRequire(import.meta.url)("cli-progress") as typeof cliProgress;
         bar = new bars.SingleBar(
           { stream: process.stderr, format: `${label} [{bar}] {percentage}% | {value}/{total} ${unit} | {eta_formatted} left`, hideCursor: true, clearOnComplete: true },

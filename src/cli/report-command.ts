@@ -6,10 +6,10 @@ import { gameIds } from "../analyses/catalog.js";
 import { messages } from "../framework/messages.js";
 import { foreignFiles } from "../report/report-folder.js";
 import { outputErrorMessage, outputPathProblem } from "./output-paths.js";
-import { ReportStopped, writeReport, type ReportOutput } from "./write-report.js";
+import { ReportRefused, ReportStopped, writeReport, type ReportOutput } from "../report/write-report.js";
 import { OutputFailed, RunFailed, StoppedError, UsageError } from "./usage-error.js";
 import { SimulationStalled } from "../sim/simulate.js";
-import { stopCause, stopSignal } from "./signals.js";
+import { interruptibly, stopCause, stopSignal } from "./signals.js";
 
 /**
  * The problems with `--out` (named as `shown`, the path as given; `out` is the folder it stands for): not
@@ -80,6 +80,7 @@ export async function reportCommand(options: { out: string; game?: string; quick
       quick: options.quick === true,
       threads,
       signal: stopSignal(),
+      solve: interruptibly,
       onProgress: (done, planned, run) => {
         if (bar === undefined) return;
         if (!started) bar.start(planned, done, { run });
@@ -88,6 +89,7 @@ export async function reportCommand(options: { out: string; game?: string; quick
       },
     });
   } catch (error) {
+    if (error instanceof ReportRefused) throw new UsageError(error.problems, "oddsmith report");
     if (error instanceof ReportStopped) throw new StoppedError(kept, stopCause());
     if (error instanceof SimulationStalled) throw new RunFailed(messages.stalled(error.message, "the previous report is unchanged"));
     const problem = outputErrorMessage("--out", options.out, error);

@@ -6,7 +6,7 @@ import { checkRun, type CheckedRun } from "../pipeline/check-run.js";
 import { computeRun, monteCarloLine, resultDocument, type MonteCarloFacts } from "../pipeline/compute-run.js";
 import { NODE_HOST } from "../sim/node-host.js";
 import { SimulationStalled, SimulationStopped, type SimulationEstimate } from "../sim/simulate.js";
-import { readFileOptions } from "./file-options.js";
+import { readFileOptions } from "../report/file-options.js";
 import { collidingOutputProblems, outputPathProblem, prepareOutputFolders } from "./output-paths.js";
 import { toCsv } from "../pipeline/csv.js";
 import { chartFileProblem, chartFiles, deliverOutputs, STANDARD_OUTPUT, standardOutputProblems, type OutputFile } from "./outputs.js";

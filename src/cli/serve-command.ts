@@ -13,6 +13,7 @@ import { allowedHostOf } from "./allowed-hosts.js";
 import type { ServerStartError } from "./static-server.js";
 import { stopCause, stopSignal } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
+import { itemAt } from "../core/checked-index.js";
 
 const HELP = "oddsmith serve";
 
@@ -105,14 +106,14 @@ export const NODE_SERVE_SETTINGS: ServeSettings = { folder: WORKBENCH_FOLDER, st
 function leftoverProblems(words: readonly string[], options: readonly string[]): string[] {
   const problems: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
+    const word = itemAt(words, i);
     if (!word.startsWith("-")) problems.push(messages.unexpectedArgument(word));
-    else if (word.includes("=") && options.includes(word.split("=")[0]!)) {
+    else if (word.includes("=") && options.includes(itemAt(word.split("="), 0))) {
       // Commander leaves a switch given a value (--open=yes) to us.
-      problems.push(messages.refused(word.split("=")[0]!, "a switch takes no value", word.slice(word.indexOf("=") + 1)));
+      problems.push(messages.refused(itemAt(word.split("="), 0), "a switch takes no value", word.slice(word.indexOf("=") + 1)));
     } else {
-      problems.push(messages.unknownOption(word.split("=")[0]!, options));
-      if (i + 1 < words.length && !words[i + 1]!.startsWith("-") && !word.includes("=")) i++; // its value
+      problems.push(messages.unknownOption(itemAt(word.split("="), 0), options));
+      if (i + 1 < words.length && !itemAt(words, i + 1).startsWith("-") && !word.includes("=")) i++; // its value
     }
   }
   return problems;

@@ -12,6 +12,7 @@
 import { Script, createContext } from "node:vm";
 import { SimulationStopped } from "../sim/simulate.js";
 import { StoppedError } from "./usage-error.js";
+import { errorCode } from "../sim/error-code.js";
 
 /** The signals that stop a command, in the order a person sends them. */
 export const STOP_SIGNALS = ["SIGINT", "SIGTERM"] as const;
@@ -60,7 +61,7 @@ export function stopSignal(): AbortSignal {
 /** The signal that stopped the command; SIGINT when none did (a stop requested otherwise reads as Ctrl-C). */
 export function stopCause(): StopSignal {
   const reason: unknown = active.aborter.signal.reason;
-  return (STOP_SIGNALS as readonly unknown[]).includes(reason) ? (reason as StopSignal) : "SIGINT";
+  return STOP_SIGNALS.find((signal) => signal === reason) ?? "SIGINT";
 }
 
 /**
@@ -76,7 +77,8 @@ export async function checkStopped(message: string): Promise<void> {
   if (active.aborter.signal.aborted) throw new StoppedError(message, stopCause());
 }
 
-const context = createContext({ compute: undefined as (() => unknown) | undefined });
+const slot: { compute: (() => unknown) | undefined } = { compute: undefined };
+const context = createContext(slot);
 const CALL = new Script("compute()");
 
 /**
@@ -86,16 +88,18 @@ const CALL = new Script("compute()");
  * @example interruptibly(() => 6 * 7) // 42
  */
 export function interruptibly<T>(compute: () => T): T {
-  const outer = context.compute;
-  context.compute = compute;
+  const outer = slot.compute;
+  slot.compute = compute;
   try {
-    return CALL.runInContext(context, { breakOnSigint: true }) as T;
+    // The script calls slot.compute, which is `compute`: what it returns is a T.
+    const result: T = CALL.runInContext(context, { breakOnSigint: true });
+    return result;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException | undefined)?.code !== "ERR_SCRIPT_EXECUTION_INTERRUPTED") throw error;
+    if (errorCode(error) !== "ERR_SCRIPT_EXECUTION_INTERRUPTED") throw error;
     // node:vm took this SIGINT from the listeners: stop the command as they would have.
     stopWith("SIGINT");
     throw new SimulationStopped();
   } finally {
-    context.compute = outer;
+    slot.compute = outer;
   }
 }

@@ -10,6 +10,7 @@ import { join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { lookup } from "mrmime";
 import { byteRange } from "./byte-range.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** A file a request names: its real path, inside the served folder. */
 export interface FoundFile {
@@ -40,7 +41,7 @@ export function contentTypeOf(path: string): string {
  * @example requestSegments("/%2e%2e/secret") // undefined
  */
 export function requestSegments(url: string): string[] | undefined {
-  let path = url.split(/[?#]/, 1)[0]!;
+  let path = itemAt(url.split(/[?#]/, 1), 0);
   if (!path.startsWith("/")) {
     try {
       path = new URL(url).pathname;

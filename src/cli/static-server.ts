@@ -5,13 +5,13 @@
  */
 import { readFile, realpath } from "node:fs/promises";
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { basename, join } from "node:path";
 import type { Duplex } from "node:stream";
 import { messages } from "../framework/messages.js";
 import { pluginPath, withPluginManifest } from "../framework/plugin-manifest.js";
 import { hostNameOf, isAllowedHost } from "./allowed-hosts.js";
 import { findFile, requestSegments, sendFile, sendText } from "./static-files.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** Why a server could not listen: the port is taken, the port is not allowed, or the host is not this machine's. */
 export const START_PROBLEMS = ["port-in-use", "port-denied", "bad-host"] as const;
@@ -112,7 +112,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, site: 
     const index = site.plugins.findIndex((file, i) => `/${decodeURIComponent(pluginPath(i, file))}` === path);
     if (index >= 0) {
       // A plugin file removed while serving: a 404 the page reports as that plugin failing to load.
-      const source = await readFile(site.plugins[index]!).catch(() => undefined);
+      const source = await readFile(itemAt(site.plugins, index)).catch(() => undefined);
       return source === undefined ? sendText(response, 404, "not found\n") : send(response, "text/javascript; charset=utf-8", source);
     }
   }
@@ -129,6 +129,7 @@ const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = { HPE_HEADER_OVERF
  * is only closed (node's own rule, read from its private `_httpMessage`).
  */
 function refuseUnreadable(error: Error & { code?: string }, socket: Duplex): void {
+  // node keeps the answer in progress on the socket as _httpMessage (not in its types); optional all the way.
   const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
   if (!socket.writable || answering || error.code === "ECONNRESET") return void socket.destroy();
   const status = CLIENT_ERROR_STATUS[error.code ?? ""] ?? 400;
@@ -146,12 +147,15 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       server.removeListener("listening", onListening);
-      const problem = PROBLEM_OF_CODE[error.code ?? ""];
-      reject(problem === undefined ? error : new ServerStartError(problem, host, port, error.code!));
+      const code = error.code ?? "";
+      const problem = PROBLEM_OF_CODE[code];
+      reject(problem === undefined ? error : new ServerStartError(problem, host, port, code));
     };
     const onListening = () => {
       server.removeListener("error", onError);
-      resolve((server.address() as AddressInfo).port);
+      // Listening on host:port, the server's address is that address (a string only for a pipe or socket file).
+      const address = server.address();
+      resolve(typeof address === "object" && address !== null ? address.port : port);
     };
     server.once("error", onError);
     server.once("listening", onListening);

@@ -23,6 +23,7 @@ import { finishSweep, sweepOutputs, type SweepOutputs } from "./sweep-deliver.js
 import type { SweepSpec } from "./sweep-file.js";
 import { sweepMergeCommand } from "./sweep-merge-command.js";
 import { StoppedError, UsageError } from "./usage-error.js";
+import { entryOf, itemAt } from "../core/checked-index.js";
 
 const HELP = "oddsmith sweep";
 
@@ -69,12 +70,14 @@ async function prepareSweep(path: string, request: SweepRequest): Promise<Prepar
   }
   if (problems.length > 0) throw new UsageError(problems, HELP);
   // Each point is within the single-run bound; the points this command computes must be together (issue 24 §8).
-  const computed = shard === undefined ? checks : shardPoints(checks.length, shard).map((i) => checks[i]!);
-  const tooCostly = totalCostProblem(computed.map((check) => check.run!), `sweep ${path}`, "fewer grid points, or --shard I/N to spread them over machines");
+  const computed = shard === undefined ? checks : shardPoints(checks.length, shard).map((i) => itemAt(checks, i));
+  // Every point has its run now: a point without one has problems, refused above.
+  const runs = computed.flatMap((check) => (check.run === undefined ? [] : [check.run]));
+  const tooCostly = totalCostProblem(runs, `sweep ${path}`, "fewer grid points, or --shard I/N to spread them over machines");
   if (tooCostly !== undefined) throw new UsageError([tooCostly], HELP);
   const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart].flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
   if (folderProblems.length > 0) throw new UsageError(folderProblems, HELP);
-  return { spec, text: read.text!, raw: read.raw, runs: checks.map((check) => check.run!), outputs, ...(shard ? { shard } : {}) };
+  return { spec, text: read.text ?? "", raw: read.raw, runs: checks.flatMap((check) => (check.run === undefined ? [] : [check.run])), outputs, ...(shard ? { shard } : {}) };
 }
 
 /**
@@ -90,11 +93,11 @@ async function computePoints(path: string, prepared: PreparedSweep, indices: rea
   const shown = new Set<string>();
   try {
     for (const [k, i] of indices.entries()) {
-      const { result, facts } = await computeCliRun(runs[i]!, false, shown);
+      const { result, facts } = await computeCliRun(itemAt(runs, i), false, shown);
       const measure = readMeasure(result, spec.measure);
-      if ("problem" in measure) throw new UsageError([`${k === 0 ? "" : `grid point ${pointLabel(spec.points[i]!)}: `}${path}: measure: ${measure.problem}`], HELP);
+      if ("problem" in measure) throw new UsageError([`${k === 0 ? "" : `grid point ${pointLabel(itemAt(spec.points, i))}: `}${path}: measure: ${measure.problem}`], HELP);
       if (k === 0) probability = isProbabilityMeasure(result, spec.measure);
-      points.push({ point: spec.points[i]!, measure, ...(facts ? { trials: facts.trials, seed: facts.seed } : {}) });
+      points.push({ point: itemAt(spec.points, i), measure, ...(facts ? { trials: facts.trials, seed: facts.seed } : {}) });
       bar.update(k + 1, indices.length);
     }
   } catch (error) {
@@ -110,14 +113,14 @@ async function computePoints(path: string, prepared: PreparedSweep, indices: rea
 async function runShard(path: string, prepared: PreparedSweep, shard: ShardSpec): Promise<string> {
   const indices = shardPoints(prepared.spec.points.length, shard);
   const { points, probability } = await computePoints(path, prepared, indices, false);
-  const simulation = prepared.runs[0]!.monteCarlo;
+  const simulation = itemAt(prepared.runs, 0).monteCarlo;
   const document: SweepShard = {
     sweep: { file: path, sha256: createHash("sha256").update(prepared.text).digest("hex"), content: prepared.raw },
     shard,
     monteCarlo: simulation === undefined ? null : { trials: simulation.trials, seed: simulation.seed, precision: simulation.precision ?? null },
     points: prepared.spec.points.length,
     probability,
-    results: points.map((point, k) => ({ index: indices[k]!, ...point })),
+    results: points.map((point, k) => ({ index: itemAt(indices, k), ...point })),
   };
   return shardDocumentText({ oddsmithSweepShard: SHARD_FORMAT, ...document });
 }
@@ -135,7 +138,7 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
   if (prepared.shard !== undefined) return { stdout: await runShard(path, prepared, prepared.shard), notes: [] };
   const indices = prepared.spec.points.map((_, i) => i);
   const { points, probability } = await computePoints(path, prepared, indices, !request.json);
-  const simulation = prepared.runs[0]!.monteCarlo;
+  const simulation = itemAt(prepared.runs, 0).monteCarlo;
   return finishSweep(prepared.spec, points, probability, simulation && { seed: simulation.seed, precision: simulation.precision }, prepared.outputs, request.json);
 }
 
@@ -157,7 +160,7 @@ export function sweepCommand(done: (text: string) => void): Command {
     .option("--shard <I/N>", "compute shard I of N only (counted from 0) and print its document for `oddsmith sweep merge` (docs/scale-out.md)")
     .addCommand(sweepMergeCommand(done))
     .action(async (file: string, values: Record<string, unknown>) => {
-      const monteCarloRaw = Object.fromEntries(Object.entries(values).flatMap(([attribute, value]) => (monteCarloField.has(attribute) ? [[monteCarloField.get(attribute)!, value]] : [])));
+      const monteCarloRaw = Object.fromEntries(Object.entries(values).flatMap(([attribute, value]) => (monteCarloField.has(attribute) ? [[entryOf(monteCarloField, attribute), value]] : [])));
       const { stdout, notes } = await runSweep(file, {
         json: values.json === true,
         monteCarloRaw,

@@ -14,8 +14,9 @@ import { fieldPath, schemaProblems } from "../framework/schema-problems.js";
 import { parseStrictJson } from "../framework/strict-json.js";
 import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis } from "../analyses/catalog.js";
 import type { MeasureSpec } from "../pipeline/sweep.js";
-import { parseYamlText, readInputFile } from "./input-file.js";
-import { CHART_ENDINGS } from "./outputs.js";
+import { parseYamlText, readInputFile } from "../report/input-file.js";
+import { CHART_ENDINGS } from "../report/chart-files.js";
+import { fieldOf } from "../core/checked-index.js";
 
 const CHART_KINDS = ["heatmap", "line"] as const;
 
@@ -33,7 +34,7 @@ const axisSchema = z.unknown().superRefine((raw, context) => {
     return;
   }
   if (raw === null || typeof raw !== "object" || !("from" in raw || "to" in raw)) return problem("expected a list of values or a span { from, to, step }");
-  const span = raw as Record<string, unknown>;
+  const span: Readonly<Record<string, unknown>> = Object.fromEntries(Object.entries(raw));
   for (const key of Object.keys(span)) if (!["from", "to", "step"].includes(key)) problem("unknown field (fields: from, to, step)", [key]);
   for (const key of ["from", "to"]) if (typeof span[key] !== "number" || !Number.isFinite(span[key])) problem("expected a number", [key]);
   if (span.step !== undefined && (typeof span.step !== "number" || !(span.step > 0))) problem("expected a number above 0", ["step"]);
@@ -123,6 +124,11 @@ async function readSweepText(path: string): Promise<{ raw?: unknown; text?: stri
   return parsed.value === null ? { problem: messages.fileEmpty("sweep", path, expected) } : { raw: parsed.value, text };
 }
 
+/** Whether a grid axis is a span: numbers `from` and `to`, and `step` when given. */
+function isGridSpan(axis: unknown): axis is GridSpan {
+  return typeof axis === "object" && axis !== null && "from" in axis && typeof axis.from === "number" && "to" in axis && typeof axis.to === "number" && (!("step" in axis) || axis.step === undefined || typeof axis.step === "number");
+}
+
 /**
  * The swept fields of a sweep file's grid, in its order, with their values; each span counted before it
  * is made, so `to: 1e300` or `step: 1e-7` is a problem, not an hour of allocation. Also the option fields
@@ -144,9 +150,12 @@ function readGrid(
     else if (swept.has(field)) problem(where, `given twice (as ${field})`);
     else {
       swept.add(field);
-      const count = Array.isArray(axis) ? axis.length : spanCount(axis as GridSpan);
-      if (count > MAX_GRID_POINTS && !Array.isArray(axis)) problem(where, messages.spanTooLong(MAX_GRID_POINTS, count, axis as GridSpan));
-      else fields.push([field, Array.isArray(axis) ? (axis as GridValue[]) : spanValues(axis as GridSpan)]);
+      // The schema checked each axis: a list of values, or a span { from, to, step }.
+      const values = Array.isArray(axis) ? axis.filter(isScalar) : undefined;
+      const span = isGridSpan(axis) ? axis : { from: 0, to: -1 };
+      const count = values === undefined ? spanCount(span) : values.length;
+      if (count > MAX_GRID_POINTS && values === undefined) problem(where, messages.spanTooLong(MAX_GRID_POINTS, count, span));
+      else fields.push([field, values ?? spanValues(span)]);
     }
   }
   return { fields, swept };
@@ -163,7 +172,7 @@ export async function readSweepFile(path: string): Promise<{ readonly problems: 
   const { raw, text, problem } = await readSweepText(path);
   if (problem !== undefined) return { problems: [problem] };
   const checked = await checkSweepFile(path, raw);
-  return checked.spec === undefined ? checked : { ...checked, raw, text: text! };
+  return checked.spec === undefined ? checked : { ...checked, raw, text: text ?? "" };
 }
 
 /**
@@ -193,7 +202,7 @@ export async function checkSweepFile(path: string, raw: unknown): Promise<{ read
       fixed[field] = value;
       // A fixed value is the file's, not a flag's: its problem names the file and field (`x.yaml: fixed.dc: …`).
       // A json-file option's file is read later, relative to the sweep file, with its own messages.
-      const spec = analysis.options[field]!;
+      const spec = fieldOf(analysis.options, field);
       if (spec.kind === "json-file") continue;
       const flag = flagName(field, spec);
       const own = validateParams({ [field]: spec }, { [field]: value });

@@ -11,13 +11,14 @@ import { parseStrictJson } from "../framework/strict-json.js";
 import type { SweepPoint } from "../pipeline/sweep.js";
 import { MAX_SHARDS, mergeShards, type SweepShard } from "../pipeline/sweep-shards.js";
 import { MAX_TRIALS } from "../sim/monte-carlo-options.js";
-import { readInputFile } from "./input-file.js";
+import { readInputFile } from "../report/input-file.js";
 import { prepareOutputFolders } from "./output-paths.js";
 import { STANDARD_OUTPUT } from "./outputs.js";
 import { finishSweep, sweepOutputs, type OutputRequest } from "./sweep-deliver.js";
 import { SHARD_FORMAT, shardDigest } from "./shard-digest.js";
 import { checkSweepFile } from "./sweep-file.js";
 import { UsageError } from "./usage-error.js";
+import { itemAt } from "../core/checked-index.js";
 
 const HELP = "oddsmith sweep merge";
 
@@ -33,9 +34,9 @@ const isProbability = (x: number | undefined) => x === undefined || (x >= 0 && x
 function exactAgrees(exact: string | undefined, float: number): boolean {
   if (exact === undefined) return true;
   const match = /^(-?\d+)\/(\d+)$/.exec(exact);
-  if (match === null || /^0+$/.test(match[2]!)) return false;
+  if (match === null || /^0+$/.test(itemAt(match, 2))) return false;
   // Thousands of digits (an Ash campaign's fractions) overflow a float: both are cut to the denominator's top 900 bits first.
-  const [numerator, denominator] = [BigInt(match[1]!), BigInt(match[2]!)];
+  const [numerator, denominator] = [BigInt(itemAt(match, 1)), BigInt(itemAt(match, 2))];
   const shift = BigInt(Math.max(0, denominator.toString(2).length - 900));
   const ratio = Number(numerator >> shift) / Number(denominator >> shift);
   return Math.abs(ratio - float) <= 1e-12 * Math.max(1, Math.abs(float));
@@ -73,23 +74,23 @@ function readShard(path: string): { shard: SweepShard } | { problem: string } {
   if ("problem" in json) return { problem: json.syntax ? messages.notShard(path, `not JSON: ${json.problem}`) : messages.fileStructure("sweep merge", path, json.problem) };
   const raw: unknown = json.value;
   // The digest is over the content as written (before the schema's parsing drops anything); an edit is named as one.
-  if (raw !== null && typeof raw === "object" && !Array.isArray(raw) && typeof (raw as { sha256?: unknown }).sha256 === "string") {
-    const { sha256: recorded, ...content } = raw as Record<string, unknown>;
+  if (raw !== null && typeof raw === "object" && !Array.isArray(raw) && "sha256" in raw && typeof raw.sha256 === "string") {
+    const { sha256: recorded, ...content } = raw;
     if (shardDigest(content) !== recorded) return { problem: messages.shardEdited(path) };
   }
   const parsed = shardSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = itemAt(parsed.error.issues, 0);
     return { problem: messages.notShard(path, `${issue.path.join(".") || "the document"}: ${issue.message}`) };
   }
   const { oddsmithSweepShard: _version, sha256: _digest, ...shard } = parsed.data;
-  return { shard: shard as SweepShard };
+  return { shard };
 }
 
 /** The first merged point whose grid values are not the sweep file's at its index (an edited shard), in words. */
 function pointProblem(points: readonly SweepPoint[], expected: readonly GridPoint[]): string | undefined {
-  const wrong = points.findIndex((point, i) => pointLabel(point.point) !== pointLabel(expected[i]!));
-  return wrong < 0 ? undefined : messages.shardPointWrong(wrong, pointLabel(points[wrong]!.point), pointLabel(expected[wrong]!));
+  const wrong = points.findIndex((point, i) => pointLabel(point.point) !== pointLabel(itemAt(expected, i)));
+  return wrong < 0 ? undefined : messages.shardPointWrong(wrong, pointLabel(itemAt(points, wrong).point), pointLabel(itemAt(expected, wrong)));
 }
 
 /**
@@ -102,7 +103,7 @@ export async function runSweepMerge(paths: readonly string[], request: OutputReq
   const read = paths.map((path) => ({ path, ...readShard(path) }));
   const problems = read.flatMap((file) => ("problem" in file ? [file.problem] : []));
   if (problems.length > 0) throw new UsageError(problems, HELP);
-  const merged = mergeShards(read.map((file) => ({ label: quoteReceived(file.path), shard: (file as { shard: SweepShard }).shard })));
+  const merged = mergeShards(read.flatMap((file) => ("shard" in file ? [{ label: quoteReceived(file.path), shard: file.shard }] : [])));
   if ("problems" in merged) throw new UsageError(merged.problems, HELP);
   const { first } = merged;
   const checked = await checkSweepFile(first.sweep.file, first.sweep.content);

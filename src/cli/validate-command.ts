@@ -3,7 +3,7 @@ import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { messages } from "../framework/messages.js";
 import { choiceOption, flagName, optionalOption, validateParams } from "../framework/options.js";
 import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis } from "../analyses/catalog.js";
-import { readFileOptions } from "./file-options.js";
+import { readFileOptions } from "../report/file-options.js";
 import { analysisFlags } from "./analysis-flags.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { DISAGREEMENT_P, validateSamplers, type ValidationCase } from "../pipeline/validate-samplers.js";

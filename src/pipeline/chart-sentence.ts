@@ -4,6 +4,7 @@
  */
 import type { Cell, ChartField, ChartRequest, Row } from "../framework/analysis.js";
 import { formatNumber, formatPercent } from "../framework/format.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** How many x values a sentence lists before it leaves out the middle ("1, 2, 3, …, 20"). */
 const LISTED = 6;
@@ -50,7 +51,7 @@ function xValues(chart: ChartRequest): string {
 /** The sentence for the one mark that carries a value. */
 function singleSentence(chart: ChartRequest, row: Row, alone: boolean): string {
   const field = valueField(chart);
-  const value = valueOf(row, field.field)!;
+  const value = valueOf(row, field.field)!; // chartSentence passes only rows that carry the value (its filter)
   const where = place(chart, row);
   const interval = intervalText(chart, field, row);
   if (value === 1 && field.format?.includes("%")) return `Every result has ${where} (100%${interval}).`;
@@ -69,8 +70,8 @@ export function chartSentence(chart: ChartRequest): string | undefined {
   const field = valueField(chart);
   const rows = chart.data.filter((row) => valueOf(row, field.field) !== undefined);
   if (rows.length === 0) return `Nothing to draw: no row has a ${field.title}.`;
-  if (rows.length === 1) return singleSentence(chart, rows[0]!, true);
-  const first = valueOf(rows[0]!, field.field)!;
+  if (rows.length === 1) return singleSentence(chart, itemAt(rows, 0), true);
+  const first = valueOf(itemAt(rows, 0), field.field)!; // the filter above kept only rows that carry the value
   if (rows.every((row) => valueOf(row, field.field) === first)) {
     const title = field.title.charAt(0).toUpperCase() + field.title.slice(1);
     if (chart.kind === "heatmap") return `${title} is ${shown(field, first)} in every cell (${chart.x.title} × ${chart.y.title}).`;
@@ -78,6 +79,6 @@ export function chartSentence(chart: ChartRequest): string | undefined {
     return `${title} is ${shown(field, first)} throughout${series.length > 0 ? `, for every ${series.join(" and ")}` : ""}: ${chart.x.title} ${xValues(chart)}.`;
   }
   const carrying = rows.filter((row) => valueOf(row, field.field) !== 0);
-  if (chart.kind !== "line" && carrying.length === 1) return singleSentence(chart, carrying[0]!, false);
+  if (chart.kind !== "line" && carrying.length === 1) return singleSentence(chart, itemAt(carrying, 0), false);
   return undefined;
 }

@@ -20,7 +20,7 @@ export interface CheckedRun {
   readonly monteCarlo?: SimulationRequest;
 }
 
-/** What the caller already knows of the raw parameters' files (read at the Node edge, src/cli/file-options.ts). */
+/** What the caller already knows of the raw parameters' files (read at the Node edge, src/report/file-options.ts). */
 export interface FileReading {
   readonly problems: readonly string[];
   /** Flags whose file could not be read or was refused as it was read: the option's own messages are dropped for them. */

@@ -6,8 +6,9 @@
  * reading may change any of them (a contest grid under `ties`, the degrees under `ladder`), so each set is
  * compared cell by cell, a cell identified by every column that tells its rows apart.
  */
-import type { AnalysisResult, ChartRequest, Row, TextTable } from "../framework/analysis.js";
+import type { AnalysisResult, Cell, ChartRequest, Row, TextTable } from "../framework/analysis.js";
 import { formatNumber, formatPercent } from "../framework/format.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** One reading's result, labelled as the reader sees it (`tally=half-rating`). */
 export interface Reading {
@@ -17,6 +18,11 @@ export interface Reading {
 
 /** A row as any result set holds it (CSV rows, outcomes with optional extras, chart data). */
 type LooseRow = Readonly<Record<string, unknown>>;
+
+/** A row's value as a chart's datum holds it: a cell as it is, anything else (never in a result's rows) as text. */
+function cellOf(value: unknown): Cell {
+  return typeof value === "number" || typeof value === "string" || typeof value === "boolean" || value === null ? value : String(value);
+}
 
 /**
  * Columns that carry a figure's companions (its fraction, interval, the run's facts, an outcome's "this or
@@ -67,7 +73,7 @@ export function outcomeOrder(lists: ReadonlyArray<readonly string[]>): string[] 
   for (const list of lists) {
     list.forEach((name, i) => {
       if (order.includes(name)) return;
-      const after = i === 0 ? -1 : order.indexOf(list[i - 1]!);
+      const after = i === 0 ? -1 : order.indexOf(itemAt(list, i - 1));
       order.splice(after + 1, 0, name);
     });
   }
@@ -116,7 +122,10 @@ function dataset(title: string, lists: ReadonlyArray<readonly LooseRow[] | undef
     const values = present.map((rows) => [...new Set(rows.map((row) => String(row[field])))]);
     const numeric = present.every((rows) => rows.every((row) => typeof row[field] === "number"));
     const order = outcomeOrder(values);
-    return (row: LooseRow) => (numeric ? (row[field] as number) : order.indexOf(String(row[field])));
+    return (row: LooseRow) => {
+      const value = row[field];
+      return numeric && typeof value === "number" ? value : order.indexOf(String(value));
+    };
   });
   const sorted = [...cells].sort(([, a], [, b]) => {
     for (const of of rank) if (of(a) !== of(b)) return of(a) - of(b);
@@ -139,7 +148,7 @@ function distributions(lists: ReadonlyArray<readonly LooseRow[] | undefined>, fi
   for (const over of [...fields].reverse()) {
     const sums = lists.map((rows) => {
       const sum = new Map<string, number>();
-      for (const row of rows ?? []) sum.set(groupKey(row, fields, over), (sum.get(groupKey(row, fields, over)) ?? 0) + ((row.probability as number | undefined) ?? 0));
+      for (const row of rows ?? []) sum.set(groupKey(row, fields, over), (sum.get(groupKey(row, fields, over)) ?? 0) + (typeof row.probability === "number" ? row.probability : 0));
       return sum;
     });
     if (sums.every((sum) => [...sum.values()].every((total) => Math.abs(total - 1) < 1e-9))) return { over, complete: sums.map((sum) => new Set(sum.keys())) };
@@ -149,7 +158,7 @@ function distributions(lists: ReadonlyArray<readonly LooseRow[] | undefined>, fi
 
 /** Whether a row set holds the same figures as an earlier one (a chart drawn from the CSV rows, a detail repeating them). */
 function repeats(candidate: Dataset, earlier: readonly Dataset[], readingCount: number): boolean {
-  const values = (set: Dataset, reading: number) => [...set.byReading[reading]!.values()].flatMap((row) => set.figures.map((figure) => row[figure])).filter((v) => typeof v === "number");
+  const values = (set: Dataset, reading: number) => [...itemAt(set.byReading, reading).values()].flatMap((row) => set.figures.map((figure) => row[figure])).filter((v) => typeof v === "number");
   return earlier.some((other) =>
     Array.from({ length: readingCount }, (_, reading) => reading).every((reading) => {
       const known = new Set(values(other, reading));
@@ -195,10 +204,10 @@ export function commonTitle(titles: readonly string[]): string {
 }
 
 function figureOf(set: Dataset, reading: number, key: string, figure: string): number | undefined {
-  const value = set.byReading[reading]!.get(key)?.[figure];
+  const value = itemAt(set.byReading, reading).get(key)?.[figure];
   if (typeof value === "number") return value;
   const row = set.cells.find(([other]) => other === key)?.[1];
-  return set.over !== undefined && row !== undefined && set.complete[reading]!.has(groupKey(row, set.fields, set.over)) ? 0 : undefined;
+  return set.over !== undefined && row !== undefined && itemAt(set.complete, reading).has(groupKey(row, set.fields, set.over)) ? 0 : undefined;
 }
 
 /** Whether the readings disagree on a figure anywhere in a row set. */
@@ -240,7 +249,7 @@ export function comparisonTables(title: string, readings: readonly Reading[]): T
     });
   });
   const figures = [...new Set(readings.flatMap(({ result }) => Object.keys(result.summary)))].filter(
-    (name) => !(/(Low|High)$/.test(name) && readings[0]!.result.summary[name.replace(/(Low|High)$/, "")] !== undefined),
+    (name) => !(/(Low|High)$/.test(name) && itemAt(readings, 0).result.summary[name.replace(/(Low|High)$/, "")] !== undefined),
   );
   if (figures.length > 0) {
     tables.push({ columns: ["summary", ...labels], rows: figures.map((name) => [name, ...readings.map(({ result }) => show(name, result.summary[name]))]) });
@@ -276,27 +285,27 @@ export function comparisonCharts(title: string, readings: readonly Reading[]): C
   const sets = datasets(title, readings);
   if (sets.length === 0) {
     // Nothing but summary figures: the first one, a bar per reading.
-    const figure = Object.keys(readings[0]!.result.summary)[0] ?? "value";
+    const figure = Object.keys(itemAt(readings, 0).result.summary)[0] ?? "value";
     const data = readings.map(({ label, result }) => ({ reading: label, [figure]: result.summary[figure] ?? null }));
     return [{ name: "", title: `${title}: ${figure}`, kind: "bar", data, x: { field: "reading", title: "reading", type: "ordinal", order: labels }, y: { field: figure, title: figure, type: "quantitative" } }];
   }
   const ordered = (set: Dataset) => [...set.figures.filter((figure) => /^p[A-Z]/.test(figure)), ...set.figures.filter((figure) => !/^p[A-Z]/.test(figure))];
-  const choice = sets.flatMap((set) => ordered(set).filter((figure) => differs(set, figure)).map((figure) => ({ set, figure })))[0] ?? { set: sets[0]!, figure: ordered(sets[0]!)[0]! };
+  const choice = sets.flatMap((set) => ordered(set).filter((figure) => differs(set, figure)).map((figure) => ({ set, figure })))[0] ?? { set: itemAt(sets, 0), figure: itemAt(ordered(itemAt(sets, 0)), 0) };
   const { set, figure } = choice;
   const numeric = set.fields.filter((field) => set.cells.every(([, row]) => typeof row[field] === "number"));
   const probability = isProbability(figure);
   const y = { field: figure, title: figure, type: "quantitative" as const, ...(probability ? { format: ".0%" } : {}) };
 
   if (numeric.length >= 2) {
-    const [rowField, columnField] = numeric.slice(-2) as [string, string];
+    const [rowField, columnField] = [itemAt(numeric, numeric.length - 2), itemAt(numeric, numeric.length - 1)];
     const held = heldFields(set, [rowField, columnField]);
     const cells = set.cells.filter(([, row]) => held.every(([field, value]) => row[field] === value));
     return readings.slice(1).map(({ label }, i) => {
       const data = cells.flatMap(([key, row]) => {
         const [base, other] = [figureOf(set, 0, key, figure), figureOf(set, i + 1, key, figure)];
-        return base === undefined || other === undefined ? [] : [{ [rowField]: row[rowField] as number, [columnField]: row[columnField] as number, difference: other - base }];
+        return base === undefined || other === undefined ? [] : [{ [rowField]: cellOf(row[rowField]), [columnField]: cellOf(row[columnField]), difference: other - base }];
       });
-      const largest = Math.max(...data.map((datum) => Math.abs(datum.difference as number)));
+      const largest = Math.max(...data.map(({ difference }) => Math.abs(difference)));
       const reach = largest > 0 ? largest : 1;
       return {
         name: i === 0 ? "" : label.slice(label.indexOf("=") + 1),
@@ -311,16 +320,19 @@ export function comparisonCharts(title: string, readings: readonly Reading[]): C
     });
   }
   if (set.fields.length === 0) {
-    const data = readings.flatMap(({ label }, reading) => (figureOf(set, reading, "[]", figure) === undefined ? [] : [{ reading: label, [figure]: figureOf(set, reading, "[]", figure)! }]));
+    const data = readings.flatMap(({ label }, reading) => {
+      const value = figureOf(set, reading, "[]", figure);
+      return value === undefined ? [] : [{ reading: label, [figure]: value }];
+    });
     return [{ name: "", title: `${set.title}: ${figure}`, kind: "bar", data, x: { field: "reading", title: "reading", type: "ordinal", order: labels }, y }];
   }
-  const xField = numeric.at(-1) ?? set.fields.at(-1)!;
+  const xField = numeric.at(-1) ?? itemAt(set.fields, set.fields.length - 1);
   const held = heldFields(set, [xField]);
   const cells = set.cells.filter(([, row]) => held.every(([field, value]) => row[field] === value));
   const data = readings.flatMap(({ label }, reading) =>
     cells.flatMap(([key, row]) => {
       const value = figureOf(set, reading, key, figure);
-      return value === undefined ? [] : [{ [xField]: row[xField] as string | number, reading: label, [figure]: value }];
+      return value === undefined ? [] : [{ [xField]: cellOf(row[xField]), reading: label, [figure]: value }];
     }),
   );
   const chartTitle = `${set.title}: ${figure}${heldText(held)}`;
@@ -343,5 +355,5 @@ const heldText = (held: ReadonlyArray<[string, unknown]>) => (held.length === 0 
  * The main comparison chart (the first of comparisonCharts). O(rows × readings).
  */
 export function comparisonChart(title: string, readings: readonly Reading[]): ChartRequest {
-  return comparisonCharts(title, readings)[0]!;
+  return itemAt(comparisonCharts(title, readings), 0);
 }

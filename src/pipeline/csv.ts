@@ -33,5 +33,5 @@ export function toCsv(rows: readonly Row[]): string {
       }
     }
   }
-  return stringify(rows as Row[], { header: true, columns, cast: { boolean: (value) => String(value), string: escapeFormula } });
+  return stringify([...rows], { header: true, columns, cast: { boolean: (value) => String(value), string: escapeFormula } });
 }

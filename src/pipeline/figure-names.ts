@@ -3,6 +3,7 @@
  * `expectedExtraSuccessEffect` → "expected extra success effect". The JSON contract keeps the field names;
  * only what a page shows changes.
  */
+import { itemAt } from "../core/checked-index.js";
 
 /** Names whose word-by-word reading is poor, in the words of the analyses that write them. */
 const FIGURE_NAMES: Readonly<Record<string, string>> = {
@@ -36,7 +37,7 @@ export function figureName(name: string): string {
   const override = FIGURE_NAMES[name];
   if (override !== undefined) return override;
   const chain = /^(.+)Chain$/.exec(name);
-  if (chain) return `${figureName(chain[1]!)}, exact chain`;
+  if (chain) return `${figureName(itemAt(chain, 1))}, exact chain`;
   const words = wordsOf(name);
   // "p" first or a lone "P" later opens a probability that runs to the end of the name.
   const at = words.findIndex((word, index) => (index === 0 ? word === "p" : word === "P") && index < words.length - 1);

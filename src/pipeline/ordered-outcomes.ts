@@ -11,6 +11,7 @@ import { OUTCOMES as ASH_OUTCOMES } from "../models/ash/rules.js";
 import { OUTCOMES as ULTIMO_OUTCOMES } from "../models/ultimo/outcome.js";
 import { NO_EFFECT } from "../models/zilch/damage.js";
 import { DEGREES as ZILCH_DEGREES } from "../models/zilch/roll.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** How the outcome table reads: each outcome alone, or cumulated up or down the order. */
 export const CUMULATIVE_VIEWS = ["exactly", "at least", "at most"] as const;
@@ -18,7 +19,7 @@ export type CumulativeView = (typeof CUMULATIVE_VIEWS)[number];
 
 function rationalOf(text: string | undefined): Rational | undefined {
   const match = /^(-?\d+)(?:\/(\d+))?$/.exec(text ?? "");
-  return match ? Rational.of(BigInt(match[1]!), BigInt(match[2] ?? "1")) : undefined;
+  return match ? Rational.of(BigInt(itemAt(match, 1)), BigInt(match[2] ?? "1")) : undefined;
 }
 
 /** The graded scales of the rulebooks, best first (Ultimo's challenge outcomes, Ash's check results, zilch's degrees). */
@@ -41,8 +42,11 @@ export function outcomeRanks(names: readonly string[]): number[] | undefined {
   if (names.length < 2) return undefined;
   if (names.every(isNumberLike) && names.some((name) => name !== NO_EFFECT)) return names.map((name) => (name === NO_EFFECT ? -Infinity : Number(name)));
   if (names.length < 3) return undefined;
-  const degrees = names.map((name) => /^(success|failure)-(\d+)$/.exec(name));
-  if (degrees.every((match) => match !== null)) return degrees.map((match) => (match![1] === "success" ? Number(match![2]) : -Number(match![2])));
+  const degrees = names.flatMap((name) => {
+    const match = /^(success|failure)-(\d+)$/.exec(name);
+    return match === null ? [] : [match[1] === "success" ? Number(match[2]) : -Number(match[2])];
+  });
+  if (degrees.length === names.length) return degrees;
   const scale = SCALES.find((outcomes) => names.every((name) => outcomes.includes(name)));
   return scale === undefined ? undefined : names.map((name) => -scale.indexOf(name));
 }
@@ -62,22 +66,25 @@ export function isOrdered(result: AnalysisResult): boolean {
  * @example runningSums([1, 3, 2], [10, 30, 20], (a, b) => a + b, 0, "at least") // [60, 30, 50]
  */
 export function runningSums<T>(ranks: readonly number[], values: readonly T[], add: (sum: T, value: T) => T, zero: T, view: "at least" | "at most"): T[] {
-  const order = ranks.map((_, i) => i).sort((a, b) => (view === "at least" ? ranks[b]! - ranks[a]! : ranks[a]! - ranks[b]!) || 0);
+  const order = ranks.map((_, i) => i).sort((a, b) => (view === "at least" ? itemAt(ranks, b) - itemAt(ranks, a) : itemAt(ranks, a) - itemAt(ranks, b)) || 0);
   const sums: T[] = new Array<T>(ranks.length);
   let sum = zero;
   for (let k = 0; k < order.length; ) {
     // Rows of equal rank share one sum: all of them are counted in each.
     let end = k;
-    while (end < order.length && ranks[order[end]!] === ranks[order[k]!]) sum = add(sum, values[order[end++]!]!);
-    for (; k < end; k++) sums[order[k]!] = sum;
+    while (end < order.length && ranks[itemAt(order, end)] === ranks[itemAt(order, k)]) sum = add(sum, itemAt(values, itemAt(order, end++)));
+    for (; k < end; k++) sums[itemAt(order, k)] = sum;
   }
   return sums;
 }
 
 /** Each row's exact fraction, or undefined for the whole list when any row has none. */
 function fractionsOf(rows: readonly OutcomeLike[]): Rational[] | undefined {
-  const fractions = rows.map((row) => rationalOf(typeof row.exact === "string" ? row.exact : undefined));
-  return fractions.every((fraction) => fraction !== undefined) ? (fractions as Rational[]) : undefined;
+  const fractions = rows.flatMap((row) => {
+    const fraction = rationalOf(typeof row.exact === "string" ? row.exact : undefined);
+    return fraction === undefined ? [] : [fraction];
+  });
+  return fractions.length === rows.length ? fractions : undefined;
 }
 
 /**
@@ -92,7 +99,7 @@ export function cumulate(outcomes: readonly OutcomeRow[], view: CumulativeView):
   const floats = runningSums(ranks, outcomes.map((row) => row.probability), (sum, p) => sum + p, 0, view);
   const fractions = fractionsOf(outcomes);
   const exact = fractions === undefined ? undefined : runningSums(ranks, fractions, (sum, fraction) => sum.add(fraction), Rational.ZERO, view);
-  return outcomes.map((row, i) => ({ outcome: row.outcome, probability: exact?.[i]?.toNumber() ?? Math.min(1, floats[i]!), ...(exact === undefined ? {} : { exact: exact[i]!.toString() }) }));
+  return outcomes.map((row, i) => ({ outcome: row.outcome, probability: exact?.[i]?.toNumber() ?? Math.min(1, itemAt(floats, i)), ...(exact === undefined ? {} : { exact: itemAt(exact, i).toString() }) }));
 }
 
 /** A row that can carry a cumulative figure: one outcome's name and probability, with its exact fraction or count when known. */
@@ -135,7 +142,7 @@ export function distributionBlocks(rows: readonly OutcomeLike[]): number[][] {
     const rowKey = distributionKey(row);
     if (blocks.length === 0 || rowKey !== key) blocks.push([]);
     key = rowKey;
-    blocks[blocks.length - 1]!.push(i);
+    itemAt(blocks, blocks.length - 1).push(i);
   });
   return blocks;
 }
@@ -146,12 +153,12 @@ export function distributionBlocks(rows: readonly OutcomeLike[]): number[][] {
  * (`pAtLeastLow`/`pAtLeastHigh`) when every row is a simulated count. O(rows log rows), a running sum.
  */
 function atLeastFigures(rows: readonly OutcomeLike[], ranks: readonly number[]): Array<Record<string, Cell>> {
-  const counts = rows.map((row) => row.count);
+  const counts = rows.flatMap((row) => (typeof row.count === "number" ? [row.count] : []));
   const fractions = fractionsOf(rows);
-  if (counts.every((count) => typeof count === "number") && rows.every((row) => row.exact === undefined)) {
-    const total = counts.reduce<number>((sum, count) => sum + Number(count), 0);
+  if (counts.length === rows.length && rows.every((row) => row.exact === undefined)) {
+    const total = counts.reduce((sum, count) => sum + count, 0);
     if (total > 0) {
-      return runningSums(ranks, counts as number[], (sum, count) => sum + count, 0, "at least").map((count) => {
+      return runningSums(ranks, counts, (sum, count) => sum + count, 0, "at least").map((count) => {
         const estimate = proportionEstimate(count, total);
         return { pAtLeast: estimate.probability, pAtLeastLow: estimate.low, pAtLeastHigh: estimate.high };
       });
@@ -171,13 +178,13 @@ export function withAtLeastRows<R extends OutcomeLike>(rows: readonly R[]): R[] 
   if (rows.length === 0 || !rows.every(isOutcomeLike)) return [...rows];
   const out: R[] = [...rows];
   for (const block of distributionBlocks(rows)) {
-    const blockRows = block.map((i) => rows[i]!);
+    const blockRows = block.map((i) => itemAt(rows, i));
     const names = blockRows.map((row) => String(row.outcome));
     const ranks = outcomeRanks(names);
     // A block naming an outcome twice is not one distribution: it gets no cumulative figure.
     if (ranks === undefined || new Set(names).size !== names.length) continue;
     atLeastFigures(blockRows, ranks).forEach((figures, k) => {
-      out[block[k]!] = { ...rows[block[k]!]!, ...figures };
+      out[itemAt(block, k)] = { ...itemAt(rows, itemAt(block, k)), ...figures };
     });
   }
   return out;

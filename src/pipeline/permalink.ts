@@ -7,7 +7,7 @@
 import { messages } from "../framework/messages.js";
 import { flagName, type OptionSpec } from "../framework/options.js";
 import type { AnalysisEntry } from "../framework/registered-analysis.js";
-import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
+import { isMonteCarloField, MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { commandLine } from "./text-result.js";
 
 /** The Monte Carlo flags of an address, keyed as `validateMonteCarlo` takes them. */
@@ -52,7 +52,8 @@ export function permalinkOf(entry: Pick<AnalysisEntry, "game" | "name" | "option
     parts.push(`${keyOf(field, spec)}=${encodeValue(valueText(spec, value))}`);
   }
   for (const [field, spec] of Object.entries(MONTE_CARLO_OPTIONS)) {
-    const value = simulation[field as keyof SimulationFlags];
+    if (!isMonteCarloField(field)) continue;
+    const value = simulation[field];
     if (value !== undefined && value !== "") parts.push(`${keyOf(field, spec)}=${encodeValue(String(value))}`);
   }
   return `#/${entry.game}/${entry.name}${parts.length > 0 ? `?${parts.join("&")}` : ""}`;
@@ -77,7 +78,7 @@ export function readPermalink(
   const [gameName, analysisName] = [safeDecode(game), safeDecode(analysis)];
   const entry = find(gameName, analysisName);
   const byKey = new Map<string, readonly [string, OptionSpec<unknown>]>(Object.entries(entry?.options ?? {}).map(([field, spec]) => [keyOf(field, spec), [field, spec]]));
-  const simulationKeys = new Map(Object.entries(MONTE_CARLO_OPTIONS).map(([field, spec]) => [keyOf(field, spec), field as keyof SimulationFlags]));
+  const simulationKeys = new Map(Object.entries(MONTE_CARLO_OPTIONS).flatMap(([field, spec]) => (isMonteCarloField(field) ? [[keyOf(field, spec), field] as const] : [])));
   const raw: Record<string, unknown> = {};
   const simulation: SimulationFlags = {};
   const problems: string[] = [];
@@ -95,7 +96,8 @@ export function readPermalink(
       if (spec.kind !== "json-file") raw[field] = value;
       else {
         try {
-          raw[field] = JSON.parse(value) as unknown;
+          const parsed: unknown = JSON.parse(value);
+          raw[field] = parsed;
         } catch {
           problems.push(messages.notAllowed(`--${key}`, "the JSON of a file", value));
         }
@@ -130,7 +132,8 @@ export function commandOf(entry: Pick<AnalysisEntry, "game" | "name" | "options"
     else flags.push([flag, Array.isArray(value) ? value.join(",") : value]);
   }
   for (const [field, spec] of Object.entries(MONTE_CARLO_OPTIONS)) {
-    const value = simulation[field as keyof SimulationFlags];
+    if (!isMonteCarloField(field)) continue;
+    const value = simulation[field];
     if (value !== undefined && value !== "") flags.push([flagName(field, spec), value]);
   }
   return commandLine(entry.game, entry.name, flags);

@@ -8,6 +8,7 @@
  */
 import { messages } from "../framework/messages.js";
 import type { SweepPoint } from "./sweep.js";
+import { entryOf, itemAt } from "../core/checked-index.js";
 
 /** Shard `index` of `count`, counted from 0 (Kubernetes' JOB_COMPLETION_INDEX is the index as it is). */
 export interface ShardSpec {
@@ -84,14 +85,14 @@ function difference(a: SweepShard, b: SweepShard): { readonly what: string; read
  * @example mergeShards([]) // { problems: ["sweep merge: expected at least one shard file, received none"] }
  */
 export function mergeShards(files: ReadonlyArray<{ readonly label: string; readonly shard: SweepShard }>): { readonly problems: string[] } | { readonly points: SweepPoint[]; readonly probability: boolean; readonly first: SweepShard } {
-  if (files.length === 0) return { problems: [messages.noShards] };
   const [first] = files;
+  if (first === undefined) return { problems: [messages.noShards] };
   const problems: string[] = [];
   const byIndex = new Map<number, string>();
   for (const { label, shard } of files) {
-    const differs = difference(first!.shard, shard);
-    if (differs !== undefined) problems.push(messages.shardsDiffer(label, differs.what, differs.theirs, first!.label, differs.ours));
-    else if (byIndex.has(shard.shard.index)) problems.push(messages.shardTwice(`${shard.shard.index}/${shard.shard.count}`, byIndex.get(shard.shard.index)!, label));
+    const differs = difference(first.shard, shard);
+    if (differs !== undefined) problems.push(messages.shardsDiffer(label, differs.what, differs.theirs, first.label, differs.ours));
+    else if (byIndex.has(shard.shard.index)) problems.push(messages.shardTwice(`${shard.shard.index}/${shard.shard.count}`, entryOf(byIndex, shard.shard.index), label));
     else {
       byIndex.set(shard.shard.index, label);
       const expected = shardPoints(shard.points, shard.shard);
@@ -99,11 +100,12 @@ export function mergeShards(files: ReadonlyArray<{ readonly label: string; reado
     }
   }
   if (problems.length > 0) return { problems };
-  const { count } = first!.shard.shard;
+  const { count } = first.shard.shard;
   const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !byIndex.has(i));
   if (missing.length > 0) return { problems: [messages.shardsMissing(missing.map((i) => `${i}/${count}`), [...byIndex].sort(([a], [b]) => a - b).map(([i, label]) => `${i}/${count} (${label})`))] };
-  const points = new Array<SweepPoint>(first!.shard.points);
+  const points = new Array<SweepPoint>(first.shard.points);
   for (const { shard } of files) for (const { index, ...point } of shard.results) points[index] = point;
-  const probability = files.find(({ shard }) => shard.shard.index === 0)!.shard.probability;
-  return { points, probability, first: first!.shard };
+  // Shard 0 is there: every index 0..count-1 is (checked above).
+  const probability = itemAt(files.filter(({ shard }) => shard.shard.index === 0), 0).shard.probability;
+  return { points, probability, first: first.shard };
 }

@@ -6,6 +6,7 @@ import type { AnalysisResult, ChartField, ChartRequest, Row, TextTable } from ".
 import { formatNumber, formatPercent } from "../framework/format.js";
 import type { GridPoint, GridValue } from "../framework/grid.js";
 import { quoteReceived } from "../core/quote-received.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** One figure read from a result: its value, its exact fraction when solved exactly, its 95% interval when simulated. */
 export interface MeasureValue {
@@ -71,7 +72,7 @@ const matches = (row: Readonly<Record<string, unknown>>, where: Readonly<Record<
 /** The one row matching `where`, or a problem in words. */
 function oneRow<R extends Readonly<Record<string, unknown>>>(rows: readonly R[], where: Readonly<Record<string, GridValue>>, what: string): { readonly row: R } | { readonly problem: string } {
   const found = rows.filter((row) => matches(row, where));
-  if (found.length === 1) return { row: found[0]! };
+  if (found.length === 1) return { row: itemAt(found, 0) };
   const fields = Object.keys(where);
   const values = (field: string) => [...new Set(rows.map((row) => row[field]).filter((value) => value !== undefined))].join(", ");
   return {
@@ -115,7 +116,7 @@ export function readMeasure(result: AnalysisResult, measure: MeasureSpec): Measu
     return { value: figure, ...(exact !== undefined ? { exact } : {}), ...(low !== undefined && high !== undefined ? { low, high } : {}) };
   }
   const rows = result.outcomes.filter((row) => row.outcome === name);
-  const picked = typeof measure === "string" ? (rows.length === 1 ? { row: rows[0]! } : undefined) : oneRow(rows, measure.where, `"${name}" outcome row`);
+  const picked = typeof measure === "string" ? (rows.length === 1 ? { row: itemAt(rows, 0) } : undefined) : oneRow(rows, measure.where, `"${name}" outcome row`);
   if (picked !== undefined && "problem" in picked) return picked;
   if (picked !== undefined) {
     const { row } = picked;
@@ -127,7 +128,7 @@ export function readMeasure(result: AnalysisResult, measure: MeasureSpec): Measu
   }
   if (rows.length > 1) {
     // What tells the rows apart; an outcome's figures (its "this or better" pAtLeast…) do not.
-    const keys = Object.keys(rows[0]!).filter((key) => !["outcome", "probability", "exact", "low", "high", "count"].includes(key) && !key.startsWith("pAtLeast"));
+    const keys = Object.keys(itemAt(rows, 0)).filter((key) => !["outcome", "probability", "exact", "low", "high", "count"].includes(key) && !key.startsWith("pAtLeast"));
     return { problem: `the outcome ${JSON.stringify(name)} occurs in ${rows.length} rows of this analysis (one per ${keys.join(", ") || "row"}); pick one with { outcome: ${JSON.stringify(name)}, where: { ${keys.map((key) => `${key}: …`).join(", ")} } }` };
   }
   return { problem: `expected a summary figure or an outcome of this analysis (${measureNames(result).join(", ")}), received ${quoteReceived(name)}` };
@@ -176,8 +177,9 @@ function show(sweep: Sweep, value: number): string {
  */
 export function sweepTable(sweep: Sweep): TextTable {
   const simulated = sweep.points.some((point) => point.measure.low !== undefined);
-  if (sweep.fields.length === 2) {
-    const [[rowField, rowValues], [columnField, columnValues]] = sweep.fields as [readonly [string, readonly GridValue[]], readonly [string, readonly GridValue[]]];
+  const [rowAxis, columnAxis, ...more] = sweep.fields;
+  if (rowAxis !== undefined && columnAxis !== undefined && more.length === 0) {
+    const [[rowField, rowValues], [columnField, columnValues]] = [rowAxis, columnAxis];
     return {
       title: sweep.title,
       columns: [`${rowField} \\ ${columnField}`, ...columnValues.map(String)],
@@ -226,10 +228,11 @@ export function sweepChartLayout(fields: readonly string[], asked: { kind?: "hea
   if (asked.x !== undefined && asked.x === asked.by) return { field: "chart.by", problem: `expected the other swept field than chart.x, received ${quoteReceived(asked.by)}` };
   const other = (field: string) => fields.find((f) => f !== field);
   if (kind === "heatmap") {
-    const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : fields[1]!);
+    // A heatmap sweeps two fields (checked above): the other of one is always there.
+    const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : itemAt(fields, 1));
     return { kind, x, by: asked.by ?? other(x)! };
   }
-  const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : fields[0]!);
+  const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : itemAt(fields, 0)); // chart.by names a swept field, so another is there
   const by = asked.by ?? other(x);
   return by === undefined ? { kind, x } : { kind, x, by };
 }
@@ -247,7 +250,7 @@ function fieldAxis(field: string, values: readonly GridValue[], type: "quantitat
  */
 export function sweepChart(sweep: Sweep, layout: SweepChartLayout): ChartRequest {
   const column = measureColumn(sweep);
-  const valuesOf = (field: string) => sweep.fields.find(([f]) => f === field)![1];
+  const valuesOf = (field: string) => itemAt(sweep.fields.filter(([f]) => f === field), 0)[1];
   const cell = (value: GridValue) => (typeof value === "number" ? value : String(value));
   const simulated = sweep.points.some((point) => point.measure.low !== undefined);
   const data: Row[] = sweep.points.map(({ point, measure }) => ({
@@ -261,13 +264,13 @@ export function sweepChart(sweep: Sweep, layout: SweepChartLayout): ChartRequest
   const measureAxis: ChartField = sweep.probability
     ? { field: column, title: sweep.measure, type: "quantitative", format: ".0%", domain: [0, 1] }
     : { field: column, title: sweep.measure, type: "quantitative", format: ".3~f", ...(layout.kind === "heatmap" ? { domain: [low, high > low ? high : low + 1] as const } : {}) };
-  if (layout.kind === "heatmap") {
-    const by = layout.by!;
+  const head = { name: "", title: sweep.chartTitle ?? sweep.title, data };
+  // sweepChartLayout gives every heatmap its second field as `by`.
+  if (layout.kind === "heatmap" && layout.by !== undefined) {
+    const by = layout.by;
     return {
-      name: "",
-      title: sweep.chartTitle ?? sweep.title,
+      ...head,
       kind: "heatmap",
-      data,
       x: fieldAxis(layout.x, valuesOf(layout.x), "ordinal"),
       y: fieldAxis(by, valuesOf(by), "ordinal"),
       color: measureAxis,
@@ -275,10 +278,8 @@ export function sweepChart(sweep: Sweep, layout: SweepChartLayout): ChartRequest
     };
   }
   return {
-    name: "",
-    title: sweep.chartTitle ?? sweep.title,
+    ...head,
     kind: "line",
-    data,
     x: fieldAxis(layout.x, valuesOf(layout.x), "quantitative"),
     y: measureAxis,
     ...(layout.by !== undefined ? { color: fieldAxis(layout.by, valuesOf(layout.by), "ordinal") } : {}),

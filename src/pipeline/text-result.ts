@@ -1,6 +1,7 @@
 import type { AnalysisResult, OutcomeRow, TextTable } from "../framework/analysis.js";
 import { formatNumber, formatPercent } from "../framework/format.js";
 import { atLeastTitle } from "./ordered-outcomes.js";
+import { itemAt } from "../core/checked-index.js";
 
 /**
  * A text table with columns aligned: text left, numbers and percentages right. O(cells).
@@ -13,7 +14,7 @@ export function renderTable(table: TextTable): string {
   const numeric = table.columns.map((_, i) => table.rows.length > 0 && table.rows.every((row) => /^([<>]?[-+]?\d[\d.,]*(%|\/\d+)?|—)?$/.test(row[i] ?? "")));
   const line = (cells: readonly string[]) =>
     cells
-      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .map((cell, i) => (numeric[i] ? cell.padStart(itemAt(widths, i)) : cell.padEnd(itemAt(widths, i))))
       .join("  ")
       .trimEnd();
   return [...(table.title ? [table.title] : []), line(table.columns), ...table.rows.map(line)].join("\n");
@@ -55,11 +56,11 @@ export function summaryFigures(result: AnalysisResult): SummaryFigure[] {
  */
 export function withAtLeastColumn(table: TextTable, outcomes: readonly OutcomeRow[]): TextTable {
   const ranked = outcomes.filter((o) => typeof o.pAtLeast === "number");
-  if (ranked.length === 0 || ranked.length !== table.rows.length || table.rows.some((row, i) => row[0] !== ranked[i]!.outcome)) return table;
+  if (ranked.length === 0 || ranked.length !== table.rows.length || table.rows.some((row, i) => row[0] !== itemAt(ranked, i).outcome)) return table;
   return {
     ...table,
     columns: [...table.columns, atLeastTitle(ranked.map((o) => o.outcome))],
-    rows: table.rows.map((row, i) => [...row, formatPercent(Number(ranked[i]!.pAtLeast))]),
+    rows: table.rows.map((row, i) => [...row, formatPercent(Number(itemAt(ranked, i).pAtLeast))]),
   };
 }
 

@@ -2,6 +2,7 @@ import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { chiSquaredTest } from "../sim/chi-squared.js";
 import { simulate, type SimulationOptions } from "../sim/simulate.js";
 import { solveExactly } from "./compute-run.js";
+import { fieldOf, itemAt } from "../core/checked-index.js";
 
 /** Below this p-value a sampler is said to disagree with its exact solver. */
 export const DISAGREEMENT_P = 0.001;
@@ -45,9 +46,9 @@ export async function validateSamplers(
       const target = validated.value.validationTarget(exactResult);
       const exact = target?.outcomes ?? exactResult.outcomes;
       const run = await simulate(validated.value, options);
-      const group = target === undefined ? run.estimates.layout.groups[0]! : run.estimates.layout.groups.find((g) => g.name === target.group);
-      if (group === undefined) throw new Error(`validation of ${analysis.game} ${analysis.name}: no tally group named ${target!.group}`);
-      const estimated = run.estimates.groups[group.name]!;
+      const group = target === undefined ? itemAt(run.estimates.layout.groups, 0) : run.estimates.layout.groups.find((g) => g.name === target.group);
+      if (group === undefined) throw new Error(`validation of ${analysis.game} ${analysis.name}: no tally group named ${target?.group}`);
+      const estimated = fieldOf(run.estimates.groups, group.name);
       const names = [...new Set([...exact.map((row) => row.outcome), ...group.categories])];
       const observed = names.map((name) => estimated[name]?.count ?? 0);
       const probabilities = names.map((name) => exact.find((row) => row.outcome === name)?.probability ?? 0);
@@ -55,9 +56,9 @@ export async function validateSamplers(
       const total = observed.reduce((sum, count) => sum + count, 0);
       let worst = 0;
       names.forEach((_, i) => {
-        const p = probabilities[i]!;
+        const p = itemAt(probabilities, i);
         const standardError = Math.sqrt((p * (1 - p)) / total);
-        const gap = Math.abs(observed[i]! / total - p);
+        const gap = Math.abs(itemAt(observed, i) / total - p);
         worst = Math.max(worst, standardError === 0 ? (gap === 0 ? 0 : Number.POSITIVE_INFINITY) : gap / standardError);
       });
       const result: ValidationCase = {

@@ -169,7 +169,7 @@ function stackedMarks(chart: ChartRequest): Record<string, unknown> {
 
 /** A heatmap of the colour field, with the values printed in the cells when `labels`. */
 function heatmap(chart: ChartRequest): Record<string, unknown> {
-  const color = chart.color!;
+  const color = chart.color!; // toVegaLite draws a heatmap only for a chart with a colour field
   // Probabilities by default; a colour field with its own domain (e.g. expected wounds 0..2) keeps it.
   const domain = color.domain ?? [0, 1];
   const x = xAxis(chart, CELL_WIDTH);
@@ -227,6 +227,7 @@ function lineLayers(chart: ChartRequest): unknown[] {
     const strokeDash = { ...legend({ ...chart.dash, order: dashes }), legend: { symbolType: "stroke", symbolStrokeWidth: 2, symbolSize: 400, symbolStrokeColor: "black" } };
     dashes.forEach((value, index) =>
       layers.push({
+        // Inside the branch for a chart with a dash field: dashes come from it.
         transform: [{ filter: `datum[${JSON.stringify(chart.dash!.field)}] === ${JSON.stringify(value)}` }],
         mark: { ...mark, ...(index === 0 ? { strokeWidth: 3.5, opacity: 0.55 } : { strokeWidth: 1.5 }) },
         encoding: { ...encoding, strokeDash },

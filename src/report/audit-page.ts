@@ -7,6 +7,7 @@ import { VERDICTS, type AuditClaim, type Verdict } from "../framework/audit.js";
 import { toCsv } from "../pipeline/csv.js";
 import { citeRules } from "../framework/rules-citation.js";
 import { escapeHtml } from "./escape-html.js";
+import { itemAt } from "../core/checked-index.js";
 
 /** CSS for the audit section's summary, table and verdicts, for the page's <style>. */
 export const AUDIT_STYLE = `table.audit-summary { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 0.9em; }
@@ -49,7 +50,7 @@ function verdictCounts(claims: readonly AuditClaim[]): number[] {
  */
 export function auditSummary(claims: readonly AuditClaim[]): { readonly sentence: string; readonly table: string } {
   const counts = verdictCounts(claims);
-  const parts = VERDICTS.flatMap((verdict, i) => (counts[i]! === 0 ? [] : [`${counts[i]} ${counts[i] === 1 ? VERDICT_WORDS[verdict].one : VERDICT_WORDS[verdict].many}`]));
+  const parts = VERDICTS.flatMap((verdict, i) => (itemAt(counts, i) === 0 ? [] : [`${counts[i]} ${counts[i] === 1 ? VERDICT_WORDS[verdict].one : VERDICT_WORDS[verdict].many}`]));
   const sentence = `${claims.length} claim${claims.length === 1 ? "" : "s"} checked${parts.length > 0 ? `: ${parts.join(", ")}` : ""}.`;
   const games = [...new Set(claims.map((claim) => claim.game))];
   const row = (name: string, some: readonly AuditClaim[]) => `<td>${escapeHtml(name)}</td><td>${some.length}</td>${verdictCounts(some).map((count) => `<td>${count}</td>`).join("")}`;

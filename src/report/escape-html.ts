@@ -3,5 +3,6 @@
  * @example escapeHtml(`<a href="x">R&D's</a>`) // "&lt;a href=&quot;x&quot;&gt;R&amp;D&#39;s&lt;/a&gt;"
  */
 export function escapeHtml(text: string): string {
+  // The pattern matches exactly the five characters the table names.
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }

@@ -2,6 +2,7 @@ import { cp, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { readManifest, type RunManifest } from "./run-manifest.js";
 import { ensureFolder } from "./write-file.js";
+import { errorCode } from "../sim/error-code.js";
 
 /** The folder of a report that holds its copy of the workbench. */
 export const WORKBENCH_ENTRY = "workbench";
@@ -85,7 +86,7 @@ function isRunning(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    return errorCode(error) === "EPERM";
   }
 }
 

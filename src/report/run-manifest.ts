@@ -20,6 +20,11 @@ export interface RunManifest {
   readonly files?: readonly string[];
 }
 
+/** Whether parsed JSON is a report's run.json: written by `oddsmith report`, with its entries. O(1). */
+function isRunManifest(value: unknown): value is RunManifest {
+  return typeof value === "object" && value !== null && "generator" in value && value.generator === "oddsmith report" && "entries" in value && Array.isArray(value.entries);
+}
+
 /**
  * The run.json of a previous report in `folder`, or undefined when there is none or it is not ours (a
  * report written by an older version, a hand-edited file): the caller then starts afresh.
@@ -28,8 +33,8 @@ export async function readManifest(folder: string): Promise<RunManifest | undefi
   const text = await readFile(`${folder}/run.json`, "utf8").catch(() => undefined);
   if (text === undefined) return undefined;
   try {
-    const parsed = JSON.parse(text) as Partial<RunManifest>;
-    return parsed.generator === "oddsmith report" && Array.isArray(parsed.entries) ? (parsed as RunManifest) : undefined;
+    const parsed: unknown = JSON.parse(text);
+    return isRunManifest(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

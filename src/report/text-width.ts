@@ -7,6 +7,7 @@
  */
 
 const CHARACTERS = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~…×—–≥≤−°½·→";
+import { itemAt } from "../core/checked-index.js";
 // prettier-ignore
 const NORMAL = [28,28,35,56,56,89,67,19,33,33,39,58,28,33,28,28,56,56,56,56,56,56,56,56,56,56,28,28,58,58,58,56,102,67,67,72,72,67,61,78,72,28,50,67,56,83,72,78,67,78,72,67,61,72,67,94,67,67,61,28,28,28,47,56,33,56,56,50,56,56,28,56,56,22,22,50,22,83,56,56,56,56,33,50,28,56,50,72,50,50,50,33,26,33,58,100,58,100,56,55,55,58,40,83,28,100];
 // prettier-ignore
@@ -14,7 +15,7 @@ const BOLD = [28,33,47,56,56,89,72,24,33,33,39,58,28,33,28,28,56,56,56,56,56,56,
 /** A character the table lacks counts as wide as a capital. */
 const OTHER = 72;
 
-const widths = (table: readonly number[]) => new Map([...CHARACTERS].map((character, i) => [character, table[i]!]));
+const widths = (table: readonly number[]) => new Map([...CHARACTERS].map((character, i) => [character, itemAt(table, i)]));
 const NORMAL_WIDTHS = widths(NORMAL);
 const BOLD_WIDTHS = widths(BOLD);
 

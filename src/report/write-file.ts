@@ -193,7 +193,7 @@ export async function commitFiles(staged: readonly StagedFile[]): Promise<string
       await rename(file.temporary, file.target);
     } catch (error) {
       await discardFiles(staged.slice(index));
-      throw Object.assign(error as Error, { written });
+      throw Object.assign(error instanceof Error ? error : new Error(String(error)), { written });
     }
     written.push(file.path);
   }

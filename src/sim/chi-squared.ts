@@ -1,4 +1,5 @@
 import { gammaln } from "simple-statistics";
+import { itemAt } from "../core/checked-index.js";
 
 /** A chi-squared goodness-of-fit test's figures. */
 export interface ChiSquaredTest {
@@ -30,8 +31,8 @@ export function chiSquaredTest(observed: readonly number[], probabilities: reado
   let pooled = 0;
   let impossible = false;
   observed.forEach((count, i) => {
-    const expected = probabilities[i]! * trials;
-    if (probabilities[i]! === 0) {
+    const expected = itemAt(probabilities, i) * trials;
+    if (itemAt(probabilities, i) === 0) {
       if (count > 0) impossible = true;
       return;
     }
@@ -48,11 +49,11 @@ export function chiSquaredTest(observed: readonly number[], probabilities: reado
     if (pooledExpected < MIN_EXPECTED && bins > 0) {
       // The pooled bin is still small: fold it into the smallest regular bin instead.
       const smallest = observed.reduce<number>((best, _, i) => {
-        const expected = probabilities[i]! * trials;
-        return expected >= MIN_EXPECTED && (best < 0 || expected < probabilities[best]! * trials) ? i : best;
+        const expected = itemAt(probabilities, i) * trials;
+        return expected >= MIN_EXPECTED && (best < 0 || expected < itemAt(probabilities, best) * trials) ? i : best;
       }, -1);
-      const expected = probabilities[smallest]! * trials;
-      const count = observed[smallest]!;
+      const expected = itemAt(probabilities, smallest) * trials;
+      const count = itemAt(observed, smallest);
       statistic -= ((count - expected) * (count - expected)) / expected;
       const mergedObserved = count + pooledObserved;
       const mergedExpected = expected + pooledExpected;

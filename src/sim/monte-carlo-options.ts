@@ -45,6 +45,17 @@ export const MONTE_CARLO_OPTIONS = {
 /** What the Monte Carlo flags ask for. */
 export type MonteCarloRequest = ParamsOf<typeof MONTE_CARLO_OPTIONS>;
 
+/** The field of a Monte Carlo option: trials, seed, threads or precision. */
+export type MonteCarloField = keyof typeof MONTE_CARLO_OPTIONS;
+
+/**
+ * Whether a field name is a Monte Carlo option's (a guard, so a record of them is read without a cast). O(1).
+ * @example ["trials", "bonus"].map(isMonteCarloField) // [true, false]
+ */
+export function isMonteCarloField(field: string): field is MonteCarloField {
+  return Object.hasOwn(MONTE_CARLO_OPTIONS, field);
+}
+
 /**
  * Validates the Monte Carlo flags from raw CLI values.
  * @example validateMonteCarlo({ trials: "0" }).ok // false

@@ -14,6 +14,7 @@ import type { ShardRunner, SimulationHost, Watchdog } from "./host.js";
 import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simulate.js";
 import { MOST_SHARDS_AHEAD } from "./this-thread.js";
 import type { ShardMessage, ShardTask } from "./worker.js";
+import { errorCode } from "./error-code.js";
 
 const EXTENSION = extname(fileURLToPath(import.meta.url));
 /** The registry module the workers find analyses in. */
@@ -58,20 +59,21 @@ export function nodeHost(registry: string = REGISTRY, options: NodeHostOptions =
  * call, so the engine calls it once per ~50 ms slice of a shard.
  */
 function vmWatchdog(seconds: number): Watchdog {
-  const context = createContext({ work: undefined as (() => void) | undefined });
+  const slot: { work: (() => void) | undefined } = { work: undefined };
+  const context = createContext(slot);
   const script = new Script("work()");
   return {
     seconds,
     run: (work) => {
-      context.work = work;
+      slot.work = work;
       try {
         script.runInContext(context, { timeout: seconds * 1000 });
         return true;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") return false;
+        if (errorCode(error) === "ERR_SCRIPT_EXECUTION_TIMEOUT") return false;
         throw error;
       } finally {
-        context.work = undefined;
+        slot.work = undefined;
       }
     },
   };

@@ -7,6 +7,7 @@ import { inThisThread, shardsAhead, withThisThread } from "./this-thread.js";
 import { widestProbabilityHalfWidth } from "./widest-half-width.js";
 import { SHARD_TRIALS } from "./shards.js";
 import { seedState, Xoshiro128 } from "./xoshiro.js";
+import { addAt, entryOf, itemAt } from "../core/checked-index.js";
 
 /** How a simulation runs. */
 export interface SimulationOptions {
@@ -170,9 +171,9 @@ class ShardMerge {
   /** Merges the finished shards that are next in order; stops early once every half-width is below the precision. */
   mergeReady(): void {
     while (this.finished.has(this.merged) && !this.reachedPrecision) {
-      const shard = this.finished.get(this.merged)!;
+      const shard = entryOf(this.finished, this.merged);
       this.finished.delete(this.merged);
-      for (let j = 0; j < this.tally.length; j++) this.tally[j]! += shard[j]!;
+      for (let j = 0; j < this.tally.length; j++) addAt(this.tally, j, itemAt(shard, j));
       this.trials += this.shardTrials(this.merged);
       this.merged++;
       this.reachedPrecision = this.precision !== undefined && this.halfWidth() < this.precision;

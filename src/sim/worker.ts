@@ -6,6 +6,7 @@
 import { threadId, type MessagePort } from "node:worker_threads";
 import type { AnalysisEntry, PreparedRun } from "../framework/registered-analysis.js";
 import { runShard } from "./run-shard.js";
+import { errorCode } from "./error-code.js";
 
 /**
  * What a worker posts on a task's port: `{ started }` once, with its thread id, when it takes the task;
@@ -43,14 +44,18 @@ interface Registry {
  */
 async function loadRegistry(url: string): Promise<Registry> {
   try {
-    return (await import(url)) as Registry;
+    // The URL is the registry module's own (REGISTRY, src/sim/node-host.ts): it exports a Registry.
+    const registry: Registry = await import(url);
+    return registry;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
+    if (errorCode(error) !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
     // tsx is a development dependency: only a worker running the sources reaches this line.
     const tsx = "tsx/esm/api";
-    ((await import(tsx)) as { register: () => void }).register();
+    const api: { register: () => void } = await import(tsx); // tsx/esm/api's register(), as tsx documents it
+    api.register();
     // A failed import stays failed for its URL: ask again under another one.
-    return (await import(`${url}?tsx`)) as Registry;
+    const registry: Registry = await import(`${url}?tsx`);
+    return registry;
   }
 }
 
@@ -63,7 +68,8 @@ async function pluginAnalysis(url: string, game: string, name: string): Promise<
   const [{ addPlugin }, { loadAnalysis }, api] = await Promise.all([import("../analyses/plugin.js"), import("../analyses/catalog.js"), import("../plugin-api.js")]);
   const known = await loadAnalysis(game, name);
   if (known !== undefined) return known;
-  const problems = addPlugin((await import(url)) as Record<string, unknown>, api, url);
+  const module: unknown = await import(url);
+  const problems = addPlugin(module, api, url);
   if (problems.length > 0) throw new Error(problems.join("; "));
   return loadAnalysis(game, name);
 }

@@ -1,4 +1,5 @@
 import type { Random } from "../core/random.js";
+import { itemAt } from "../core/checked-index.js";
 
 const TWO_32 = 4294967296;
 
@@ -24,10 +25,10 @@ export class Xoshiro128 implements Random {
   drawn = 0;
 
   constructor(state: ArrayLike<number>) {
-    this.s0 = state[0]! | 0;
-    this.s1 = state[1]! | 0;
-    this.s2 = state[2]! | 0;
-    this.s3 = state[3]! | 0;
+    this.s0 = itemAt(state, 0) | 0;
+    this.s1 = itemAt(state, 1) | 0;
+    this.s2 = itemAt(state, 2) | 0;
+    this.s3 = itemAt(state, 3) | 0;
     if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) throw new RangeError("xoshiro128**: the state must not be all zero");
   }
 
@@ -148,7 +149,7 @@ export function seedState(seed: number): Uint32Array {
     words.push(Number(z & 0xffffffffn), Number(z >> 32n));
   }
   const state = Uint32Array.from(words);
-  if ((state[0]! | state[1]! | state[2]! | state[3]!) === 0) state[0] = 1;
+  if ((itemAt(state, 0) | itemAt(state, 1) | itemAt(state, 2) | itemAt(state, 3)) === 0) state[0] = 1;
   return state;
 }
 

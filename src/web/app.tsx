@@ -18,10 +18,23 @@ import { reportRunOf, startingForm } from "./state/report-run.js";
 import { useAddress } from "./state/use-address.js";
 import { useDarkScheme } from "./state/use-dark-scheme.js";
 import { useRun, type Computed, type RunStatus } from "./state/use-run.js";
+import { fieldOf, itemAt } from "../core/checked-index.js";
 
 function initialRoute(): { form: FormState; problems: string[] } {
   const read = formOfHash(location.hash);
-  return { form: read.form ?? startingForm(allAnalyses()[0]!), problems: read.problems };
+  return { form: read.form ?? startingForm(itemAt(allAnalyses(), 0)), problems: read.problems };
+}
+
+/** A list of problems above the form (the plugins', the address's), drawn only when there are some. */
+function ProblemList({ kind, label, problems }: { readonly kind: string; readonly label: string; readonly problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul class={`problems ${kind}`} role="alert" aria-label={label}>
+      {problems.map((problem) => (
+        <li>{problem}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** The workbench; `pluginProblems` are the page's plugins that did not load, shown above the form. */
@@ -31,7 +44,7 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
   const [addressProblems, setAddressProblems] = useState<string[]>(initial.problems);
   const [pinned, setPinned] = useState<Pinned | undefined>();
   const dark = useDarkScheme();
-  const entry = findAnalysis(form.game, form.analysis) ?? allAnalyses()[0]!;
+  const entry = findAnalysis(form.game, form.analysis) ?? itemAt(allAnalyses(), 0);
   const problems = useMemo(() => formProblems(entry, form), [entry, form]);
   const hash = hashOf(form);
   const { computed, status, stop } = useRun(entry, form, hash, problems);
@@ -50,20 +63,8 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
   return (
     <div class="app">
       <AnalysisPicker entry={entry} onChoose={(target) => edit(startingForm(target))} />
-      {pluginProblems.length > 0 ? (
-        <ul class="problems plugins" role="alert" aria-label="problems with the plugins">
-          {pluginProblems.map((problem) => (
-            <li>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-      {addressProblems.length > 0 ? (
-        <ul class="problems address" role="alert" aria-label="problems with the address">
-          {addressProblems.map((problem) => (
-            <li>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ProblemList kind="plugins" label="problems with the plugins" problems={pluginProblems} />
+      <ProblemList kind="address" label="problems with the address" problems={addressProblems} />
       <main class="columns">
         <RunForm entry={entry} form={form} problems={problems} onChange={edit} />
         <section class="results" aria-label="result" aria-busy={status.kind === "computing"}>
@@ -141,7 +142,7 @@ function AnalysisPicker({ entry, onChoose }: { readonly entry: AnalysisEntry; re
 function fileInputs(entry: AnalysisEntry, form: FormState): DownloadFile[] {
   return Object.entries(entry.options)
     .filter(([field, spec]) => spec.kind === "json-file" && (form.values[field] ?? "").trim() !== "")
-    .map(([field, spec]) => ({ name: `${flagName(field, spec).slice(2)}.json`, type: "application/json", text: form.values[field]! }));
+    .map(([field, spec]) => ({ name: `${flagName(field, spec).slice(2)}.json`, type: "application/json", text: fieldOf(form.values, field) }));
 }
 
 function StatusLine({ status, computed, onStop }: { readonly status: RunStatus; readonly computed: Computed | undefined; readonly onStop: () => void }) {

@@ -3,7 +3,7 @@ import { render } from "preact";
 import { App } from "./app.js";
 import { loadPagePlugins } from "./state/page-plugins.js";
 
-const root = document.getElementById("app")!;
+const root = document.getElementById("app")!; // index.html holds <div id="app">
 // A plugin that fails to load is named above the form; the built-in analyses work as ever.
 const pluginProblems = await loadPagePlugins(document).catch((error: unknown) => [`the plugins could not be loaded: ${error instanceof Error ? error.message : String(error)}`]);
 root.textContent = "";

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { writeReport } from "../../src/cli/write-report.js";
+import { writeReport } from "../../src/report/write-report.js";
 import { auditClaims } from "../../src/analyses/index.js";
 import type { RunManifest } from "../../src/report/run-manifest.js";
 import { FAKE_WORKBENCH_TITLE, fakeWorkbench } from "../support/fake-workbench.js";

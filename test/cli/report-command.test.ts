@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
-import { writeReport } from "../../src/cli/write-report.js";
+import { writeReport } from "../../src/report/write-report.js";
 import { NODE_HOST } from "../../src/sim/node-host.js";
 import { builtCli, runCli, runMain, STACK_LINE } from "../support/cli.js";
 import { fakeWorkbench } from "../support/fake-workbench.js";

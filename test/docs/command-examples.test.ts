@@ -43,6 +43,14 @@ describe("the example conventions", () => {
     expect(matchesShown("a\nb", "a\nb\nc")).toBe(false);
   });
 
+  it("matchesShown reads a … inside a line as any text of that line, and nothing more", () => {
+    expect(matchesShown("(analyses with one: kingstone check, …)", "(analyses with one: kingstone check, zilch test, ash campaign)")).toBe(true);
+    expect(matchesShown("(analyses with one: kingstone check, …)", "(analyses with one: kingstone table, zilch test)")).toBe(false);
+    expect(matchesShown("x (a.b, …) y", "x (a.b, c) y")).toBe(true);
+    expect(matchesShown("x (a.b, …) y", "x (aXb, c) y")).toBe(false);
+    expect(matchesShown("a, …", "a, b\nc")).toBe(false);
+  });
+
   it("expectedStatus is 2 for shown bad input, else 0", () => {
     expect(expectedStatus("oddsmith: 2 problems\n  --ladder: …\nRun 'oddsmith kingstone check --help' to see every option.")).toBe(2);
     expect(expectedStatus("outcome  probability")).toBe(0);

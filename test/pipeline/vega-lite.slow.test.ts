@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSES } from "../../src/analyses/index.js";
-import { readFileOptions } from "../../src/cli/file-options.js";
-import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
+import { readFileOptions } from "../../src/report/file-options.js";
+import { PACKAGE_ROOT } from "../../src/report/write-report.js";
 import { toVegaLite } from "../../src/pipeline/vega-lite.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
 import { SLOW_RUNS } from "../support/chart-requests.js";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSES } from "../../src/analyses/index.js";
 import type { AnalysisEntry, PreparedRun } from "../../src/framework/registered-analysis.js";
-import { readFileOptions } from "../../src/cli/file-options.js";
-import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
+import { readFileOptions } from "../../src/report/file-options.js";
+import { PACKAGE_ROOT } from "../../src/report/write-report.js";
 import { toVegaLite, wrapText } from "../../src/pipeline/vega-lite.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
 import { simulate } from "../../src/sim/simulate.js";

@@ -9,61 +9,46 @@
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AnalysisResult, OutcomeRow } from "../../src/framework/analysis.js";
+import type { AnalysisResult } from "../../src/framework/analysis.js";
 import { Rational } from "../../src/core/exact/rational.js";
 import type { AnalysisEntry } from "../../src/framework/registered-analysis.js";
 import { ANALYSES } from "../../src/analyses/index.js";
 import { checkRun } from "../../src/pipeline/check-run.js";
 import { computeRun, resultDocument } from "../../src/pipeline/compute-run.js";
 import { toCsv } from "../../src/pipeline/csv.js";
+import { distributionBlocks } from "../../src/pipeline/ordered-outcomes.js";
 import { toVegaLite } from "../../src/pipeline/vega-lite.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
 import { paramsArbitrary } from "../support/option-arbitraries.js";
 import { checkProperty } from "../support/properties.js";
 
 /**
- * Which outcome rows form one distribution (the key of the row's distribution), for the analyses whose
- * outcomes are distributions; the others' outcomes are figures of their own (P(success) per table cell,
- * the chance of each event of a campaign), checked only to lie in [0, 1].
+ * Every outcome's probability in [0, 1] and equal to its exact fraction; each distribution of the outcomes
+ * (cut by their data, distributionBlocks, as the invariants test cuts them; a lone row is a figure of its
+ * own) sums to exactly 1, and in floats within rounding.
  */
-const DISTRIBUTIONS: Readonly<Record<string, (row: OutcomeRow) => string>> = {
-  "kingstone check": () => "",
-  "kingstone death": () => "",
-  "kingstone fight": (row) => `${row.enemy} ${row.ac} ${row.bonus}`,
-  "zilch test": () => "",
-  "zilch contest": () => "",
-  "zilch table": (row) => String(row.target),
-  "zilch damage": () => "",
-  "ultimo challenge": (row) => String(row.difficulty),
-  "ultimo best": () => "",
-  "ultimo curve": (row) => String(row.difficulty),
-  "ultimo pick": (row) => String(row.difficulty),
-  "ultimo flip": () => "",
-  "ultimo attack": () => "",
-  "ultimo fight": () => "",
-  "ultimo session": (row) => String(row.challenge),
-  "ash check": () => "",
-};
-
-/** Every outcome's probability in [0, 1] and equal to its exact fraction; each distribution's fractions sum to exactly 1. */
-function expectOutcomes(id: string, result: AnalysisResult): void {
-  const sums = new Map<string, Rational>();
-  const floatSums = new Map<string, number>();
+function expectOutcomes(result: AnalysisResult): void {
   for (const row of result.outcomes) {
     expect(row.probability).toBeGreaterThanOrEqual(0);
     expect(row.probability).toBeLessThanOrEqual(1);
-    const key = DISTRIBUTIONS[id]?.(row);
-    if (row.exact !== undefined) {
-      const [numerator, denominator = "1"] = row.exact.split("/");
-      const exact = Rational.of(BigInt(numerator!), BigInt(denominator));
-      expect(exact.compare(Rational.ZERO) >= 0 && exact.compare(Rational.ONE) <= 0, `${row.outcome}: ${row.exact} in [0, 1]`).toBe(true);
-      expect(Math.abs(exact.toNumber() - row.probability)).toBeLessThan(1e-12);
-      if (key !== undefined) sums.set(key, (sums.get(key) ?? Rational.ZERO).add(exact));
-    }
-    if (key !== undefined) floatSums.set(key, (floatSums.get(key) ?? 0) + row.probability);
+    if (row.exact === undefined) continue;
+    const exact = fractionOf(row.exact);
+    expect(exact.compare(Rational.ZERO) >= 0 && exact.compare(Rational.ONE) <= 0, `${row.outcome}: ${row.exact} in [0, 1]`).toBe(true);
+    expect(Math.abs(exact.toNumber() - row.probability)).toBeLessThan(1e-12);
   }
-  for (const [key, sum] of sums) expect(sum.toString(), `the exact distribution ${key || "of the outcomes"}`).toBe("1/1");
-  for (const [key, sum] of floatSums) expect(sum, `the distribution ${key || "of the outcomes"}`).toBeCloseTo(1, 9);
+  for (const block of distributionBlocks(result.outcomes)) {
+    if (block.length < 2) continue;
+    const rows = block.flatMap((index) => result.outcomes.slice(index, index + 1));
+    const names = rows.map((row) => row.outcome).join(",");
+    if (rows.every((row) => row.exact !== undefined)) expect(rows.reduce((sum, row) => sum.add(fractionOf(row.exact ?? "0")), Rational.ZERO).toString(), `the exact distribution ${names}`).toBe("1/1");
+    expect(rows.reduce((sum, row) => sum + row.probability, 0), `the distribution ${names}`).toBeCloseTo(1, 9);
+  }
+}
+
+/** An exact fraction as the outcome rows write it ("7/12", "1"). */
+function fractionOf(text: string): Rational {
+  const [numerator = "0", denominator = "1"] = text.split("/");
+  return Rational.of(BigInt(numerator), BigInt(denominator));
 }
 
 /** The JSON document holds the result as it is; the CSV parses back to the rows; each chart's data survives JSON, names its fields and compiles cleanly. */
@@ -97,7 +82,7 @@ describe.each(ANALYSES.map((analysis) => [`${analysis.game} ${analysis.name}`, a
       const first = await computeRun(checked.run!);
       const second = await computeRun(checked.run!);
       expect(second.result).toEqual(first.result);
-      expectOutcomes(id, first.result);
+      expectOutcomes(first.result);
       await expectOutputsAgree(analysis, checked.run!.prepared.params, first.result);
     });
     await checkProperty(id, property, 20, 1.8);

@@ -17,7 +17,7 @@ import { SHARD_TRIALS } from "../../dist/sim/shards.js";
 import { simulate } from "../../dist/sim/simulate.js";
 import { builtCli } from "../support/cli.js";
 import { checkProperty } from "../support/properties.js";
-import { SMALL_RUNS } from "../support/small-runs.js";
+import { smallRunOf } from "../support/small-runs.js";
 
 builtCli();
 
@@ -25,7 +25,7 @@ const SAMPLERS = ANALYSES.filter((analysis) => analysis.sampler !== undefined).m
 
 describe.each(SAMPLERS)("%s", (id, analysis) => {
   it("the same tally in this thread and on 2, 3 or 4 worker threads, for a random seed and 2 or 3 shards", async () => {
-    const checked = checkRun(analysis, SMALL_RUNS[id] ?? {}, { trials: String(SHARD_TRIALS) });
+    const checked = checkRun(analysis, smallRunOf(analysis), { trials: String(SHARD_TRIALS) });
     expect(checked.problems).toEqual([]);
     const prepared = checked.run!.prepared;
     const property = fc.asyncProperty(

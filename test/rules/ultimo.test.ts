@@ -281,7 +281,7 @@ describe("Ultimo, the example characters (seed 003, Creating A Character; RULES.
   // "When this character aids others the party can play 17 cards instead of 15." The seed contradicts itself; the
   // toolkit keeps 12 (--aid-limit), and the audit says "fails".
   it("Aid: a team plays up to 12 cards by default, though the Butler speaks of 15 (audit: fails)", () => {
-    expect(ultimo.bestAnalysis.options.aidLimit.defaultValue).toBe(12);
+    expect(ultimo.analyses.best?.options.aidLimit?.defaultValue).toBe(12);
     expect(auditVerdict("aid-limit")).toBe("fails");
   });
 });
@@ -381,7 +381,7 @@ describe("Ultimo, Resist: the luck flip (seed 003, Character Actions; RULES.md 3
     }
     const point = ultimo.solveCurve(1, 1, "flip", RULES, 2, 1).points[1];
     for (const outcome of ultimo.OUTCOMES) expect(point?.outcomes.probability(outcome).toString()).toBe(ratio(counts.get(outcome) ?? 0, 54 * 54));
-    expect(ultimo.flipAnalysis.options.difficulty).toMatchObject({ min: 1, max: 5 });
+    expect(ultimo.analyses.flip?.options.difficulty).toMatchObject({ min: 1, max: 5 });
   });
 });
 

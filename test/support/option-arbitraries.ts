@@ -11,7 +11,7 @@ import type { AnalysisEntry } from "../../src/framework/registered-analysis.js";
 import { ENEMIES } from "../../src/models/kingstone/enemies.js";
 import { TRAITS } from "../../src/models/ultimo/rules.js";
 import { CHARACTER_TRAITS } from "../../src/models/ultimo/session.js";
-import { SMALL_RUNS } from "./small-runs.js";
+import { smallRunOf } from "./small-runs.js";
 
 /** A value as the command line gives it: the text after a flag, or `true` for a switch given. */
 export type CliValue = string | true;
@@ -170,7 +170,7 @@ export function invalidArbitrary(spec: OptionSpec<unknown>): fc.Arbitrary<string
  * options redrawn from their specs ({@link valueArbitrary}), the rest kept.
  */
 export function paramsArbitrary(analysis: AnalysisEntry): fc.Arbitrary<Record<string, CliValue>> {
-  const base = SMALL_RUNS[`${analysis.game} ${analysis.name}`] ?? {};
+  const base = smallRunOf(analysis);
   const redrawn = Object.keys(analysis.options).flatMap((field) => {
     const values = valueArbitrary(analysis, field, flagName(field, analysis.options[field]!));
     // Most options keep their base or default: a run changes about three of them.

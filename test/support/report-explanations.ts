@@ -1,6 +1,6 @@
 import { explainChart, type AnalysisResult, type GameId } from "../../src/framework/analysis.js";
-import { readFileOptions } from "../../src/cli/file-options.js";
-import { PACKAGE_ROOT } from "../../src/cli/write-report.js";
+import { readFileOptions } from "../../src/report/file-options.js";
+import { PACKAGE_ROOT } from "../../src/report/write-report.js";
 import { analysesOf } from "../../src/analyses/index.js";
 import { solveExactly, withRunColumns } from "../../src/pipeline/compute-run.js";
 import { simulate } from "../../src/sim/simulate.js";
@@ -38,6 +38,22 @@ export async function explainReportRuns(game: GameId, trials: number): Promise<E
     }
   }
   return charts;
+}
+
+/**
+ * The report runs of a game as the registry lists them (each analysis's `reportRuns`), and what the
+ * explained charts leave out or add: a run with no chart, a chart of a run the registry does not have, a
+ * run whose main chart (keyed by the run's name) is missing. Empty when the charts cover the registry.
+ */
+export function coverageProblems(game: GameId, charts: readonly ExplainedChart[]): string[] {
+  const runs = analysesOf(game).flatMap((analysis) => analysis.reportRuns.map((run) => run.name));
+  const explained = new Set(charts.map((chart) => chart.run));
+  const keys = new Set(charts.map((chart) => chart.key));
+  return [
+    ...runs.filter((run) => !explained.has(run)).map((run) => `${run}: no chart`),
+    ...runs.filter((run) => explained.has(run) && !keys.has(run)).map((run) => `${run}: no main chart`),
+    ...[...explained].filter((run) => !runs.includes(run)).map((run) => `${run}: not a report run of ${game}`),
+  ];
 }
 
 /** Sentence ends: a full stop, question or exclamation mark before a space or the end (not "0.5" or "J,K,9,7"). */

@@ -1,10 +1,13 @@
 /**
- * A small valid run of every analysis, by "game name": raw parameters as the command line writes them,
- * each solved (or simulated, per shard) in well under a second. The property tests lay random options
- * over them (test/properties/).
+ * A small valid run of every analysis: raw parameters as the command line writes them, each solved (or
+ * simulated, per shard) in well under a second. The property tests lay random options over them
+ * (test/properties/). An analysis's small run is its first report run (the registry's), unless SMALL_RUNS
+ * names a smaller one: a new analysis whose first report run is cheap needs no line here.
  */
+import type { AnalysisEntry } from "../../src/framework/registered-analysis.js";
 import type { CliValue } from "./option-arbitraries.js";
 
+/** The small runs chosen by hand, by "game name", where the first report run is dearer or reads a file. */
 export const SMALL_RUNS: Readonly<Record<string, Readonly<Record<string, CliValue>>>> = {
   "kingstone check": { bonus: "3", dc: "10" },
   "kingstone table": { bonus: "2", dc: "8..9" },
@@ -34,3 +37,14 @@ export const SMALL_RUNS: Readonly<Record<string, Readonly<Record<string, CliValu
   "ash table": { trait: "1..2", opposing: "1..2" },
   "ash campaign": { checks: "2", hands: "markov" },
 };
+
+/**
+ * The small run of an analysis: its SMALL_RUNS line, else its first report run's parameters as the command
+ * line writes them (a flag true, every other value as text), else no options at all.
+ */
+export function smallRunOf(analysis: Pick<AnalysisEntry, "game" | "name" | "reportRuns">): Readonly<Record<string, CliValue>> {
+  const chosen = SMALL_RUNS[`${analysis.game} ${analysis.name}`];
+  if (chosen !== undefined) return chosen;
+  const params = analysis.reportRuns[0]?.params ?? {};
+  return Object.fromEntries(Object.entries(params).flatMap(([field, value]) => (value === false ? [] : [[field, value === true ? true : Array.isArray(value) ? value.join(",") : String(value)] as const])));
+}

@@ -7,6 +7,7 @@ import type { PreparedRun } from "../../framework/registered-analysis.js";
 import type { ShardJob, ShardRunner, SimulationHost } from "../../sim/host.js";
 import { SimulationFailed, SimulationStopped } from "../../sim/simulate.js";
 import type { ShardReply, ShardRequest } from "./messages.js";
+import { entryOf } from "../../core/checked-index.js";
 
 /** The most workers the page starts, whatever the machine reports (each holds a copy of the solvers). */
 const MAX_WORKERS = 8;
@@ -69,10 +70,10 @@ function workerPool(run: PreparedRun, threads: number, progress: (more: number) 
   // Each shard goes to the worker holding the fewest, while one holds fewer than SHARDS_AT_HAND.
   const dispatch = () => {
     while (!stopped && queue.length > 0) {
-      const worker = workers.reduce((best, next) => (held.get(next)!.length < held.get(best)!.length ? next : best));
-      if (held.get(worker)!.length >= SHARDS_AT_HAND) return;
-      const pending = queue.shift()!;
-      held.get(worker)!.push(pending);
+      const worker = workers.reduce((best, next) => (entryOf(held, next).length < entryOf(held, best).length ? next : best));
+      if (entryOf(held, worker).length >= SHARDS_AT_HAND) return;
+      const pending = queue.shift()!; // the loop runs while the queue holds a shard
+      entryOf(held, worker).push(pending);
       const request: ShardRequest = { game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: pending.job.state, trials: pending.job.trials, ...(run.analysis.source === undefined ? {} : { plugin: run.analysis.source }) };
       worker.postMessage(request);
     }

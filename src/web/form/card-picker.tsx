@@ -7,6 +7,7 @@
 import { useMemo, useState } from "preact/hooks";
 import { JOKERS, RANKS, SUIT_LETTERS, SUITS } from "../../core/cards.js";
 import type { ControlProps } from "./control-props.js";
+import { itemAt } from "../../core/checked-index.js";
 
 const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const JOKER_WORDS: Readonly<Record<(typeof JOKERS)[number], string>> = { little: "JL", big: "JB", any: "X" };
@@ -23,7 +24,7 @@ function wordsOf(value: string): string[] {
 /** A card's label with its suit's symbol (QH → Q♥). */
 function cardLabel(word: string): string {
   const suit = /^(.+?)([CDHS])$/i.exec(word);
-  return suit && suit[1] !== "J" ? `${suit[1]}${SUIT_SYMBOLS[suit[2]!.toUpperCase()]}` : word;
+  return suit && suit[1] !== "J" ? `${suit[1]}${SUIT_SYMBOLS[itemAt(suit, 2).toUpperCase()]}` : word;
 }
 
 export function CardPicker(props: ControlProps & { readonly common: Record<string, unknown> }) {

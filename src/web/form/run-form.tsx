@@ -4,7 +4,7 @@
  */
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import { flagName, type OptionSpec } from "../../framework/options.js";
-import { MONTE_CARLO_OPTIONS } from "../../sim/monte-carlo-options.js";
+import { isMonteCarloField, MONTE_CARLO_OPTIONS } from "../../sim/monte-carlo-options.js";
 import { formProblems, problemsByField, type FormState } from "../state/form-run.js";
 import { OptionControl } from "./option-control.js";
 
@@ -72,7 +72,7 @@ export function RunForm({ entry, form, problems, onChange }: RunFormProps) {
           <p class="help">
             {entry.exact ? "Leave trials empty for the exact answer; give trials to simulate (the page's counts for a seed are the CLI's)." : `This analysis is simulated (${entry.sampler.defaultTrials?.toLocaleString("en-US") ?? "100,000"} trials unless given).`}
           </p>
-          {(Object.keys(MONTE_CARLO_OPTIONS) as (keyof typeof MONTE_CARLO_OPTIONS)[]).map((field) => {
+          {Object.keys(MONTE_CARLO_OPTIONS).filter(isMonteCarloField).map((field) => {
             const spec = MONTE_CARLO_OPTIONS[field];
             return (
               <OptionControl

@@ -28,7 +28,8 @@ function titleOf(spec: VegaLiteSpec): { text: string; subtitle?: string } {
   const title = spec.title;
   const lines = (value: unknown) => (Array.isArray(value) ? value.join(" ") : typeof value === "string" ? value : "");
   if (typeof title === "object" && title !== null && !Array.isArray(title)) {
-    const { text, subtitle } = title as { text?: unknown; subtitle?: unknown };
+    const text = "text" in title ? title.text : undefined;
+    const subtitle = "subtitle" in title ? title.subtitle : undefined;
     return { text: lines(text), ...(subtitle ? { subtitle: lines(subtitle) } : {}) };
   }
   return { text: lines(title) };
@@ -44,6 +45,7 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
     if (element === null) return;
     loadEmbed()
       .then((embed) =>
+        // pageSpec returns a Vega-Lite spec (toVegaLite's, restyled), which vega-embed takes: its type is wider than ours.
         embed(element, pageSpec(spec) as Parameters<Embed>[1], {
           actions: { export: true, source: false, compiled: false, editor: false },
           renderer: "svg",

@@ -11,6 +11,7 @@ import { toVegaLite } from "../../pipeline/vega-lite.js";
 import type { FormState } from "../state/form-run.js";
 import { ChartView } from "./chart-view.js";
 import { TableView } from "./table-view.js";
+import { isMonteCarloField } from "../../sim/monte-carlo-options.js";
 
 export interface Pinned {
   readonly form: FormState;
@@ -20,7 +21,7 @@ export interface Pinned {
 /** The options that tell two forms apart, as `flag=value` words ("the same options" when none do). */
 function differences(a: FormState, b: FormState): [string, string] {
   const fields = [...new Set([...Object.keys(a.values), ...Object.keys(b.values)])].filter((field) => (a.values[field] ?? "") !== (b.values[field] ?? ""));
-  const simulation = (Object.keys(a.simulation) as (keyof FormState["simulation"])[]).filter((field) => a.simulation[field] !== b.simulation[field]);
+  const simulation = Object.keys(a.simulation).filter(isMonteCarloField).filter((field) => a.simulation[field] !== b.simulation[field]);
   const label = (form: FormState) =>
     [...fields.map((field) => `${field}=${form.values[field] || "default"}`), ...simulation.map((field) => `${field}=${form.simulation[field] || "none"}`)].join(" ") || "the same options";
   return [`pinned: ${label(a)}`, `now: ${label(b)}`];

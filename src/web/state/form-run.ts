@@ -9,6 +9,7 @@ import { parseStrictJson } from "../../framework/strict-json.js";
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import { checkRun } from "../../pipeline/check-run.js";
 import { permalinkOf, readPermalink, type SimulationFlags } from "../../pipeline/permalink.js";
+import { isMonteCarloField } from "../../sim/monte-carlo-options.js";
 
 /** One analysis's form: each option's text ("" = not given; a switch "true"; a file option its JSON) and the Monte Carlo fields. */
 export interface FormState {
@@ -66,7 +67,8 @@ export function hashOf(form: FormState): string {
 
 function safeJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     return text;
   }
@@ -84,7 +86,7 @@ export function formOfHash(hash: string): { form?: FormState; problems: string[]
   const values: Record<string, string> = {};
   for (const [field, value] of Object.entries(read.run.raw)) values[field] = typeof value === "string" ? value : JSON.stringify(value, null, 2);
   const simulation = { ...NO_SIMULATION };
-  for (const [field, value] of Object.entries(read.run.simulation)) simulation[field as keyof SimulationFlags] = String(value);
+  for (const [field, value] of Object.entries(read.run.simulation)) if (isMonteCarloField(field)) simulation[field] = String(value);
   return { form: { game: entry.game, analysis: entry.name, values, simulation }, problems: [...read.problems] };
 }
 

@@ -13,7 +13,10 @@ function pageParams(entry: AnalysisEntry, run: ReportRun): Record<string, unknow
     if (entry.options[field]?.kind !== "json-file") params[field] = value;
     else {
       const text = typeof value === "string" ? packageFile(value) : undefined;
-      if (text !== undefined) params[field] = JSON.parse(text) as unknown;
+      if (text !== undefined) {
+        const parsed: unknown = JSON.parse(text);
+        params[field] = parsed;
+      }
     }
   }
   return params;

@@ -2,7 +2,7 @@ import { mkdtempSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { INPUT_SIZE_LIMIT, inputFileProblem, parseYamlText, readInputFile, YAML_SIZE_LIMIT } from "../../src/cli/input-file.js";
+import { INPUT_SIZE_LIMIT, inputFileProblem, parseYamlText, readInputFile, YAML_SIZE_LIMIT } from "../../src/report/input-file.js";
 
 const folder = mkdtempSync(join(tmpdir(), "oddsmith-input-"));
 

@@ -12,8 +12,7 @@ import { defineAnalysis } from "../../src/framework/analysis.js";
 import { EXACT_COST_BOUND_SECONDS } from "../../src/framework/exact-cost.js";
 import { integerOption } from "../../src/framework/options.js";
 import { registerAnalysis } from "../../src/framework/registered-analysis.js";
-import { UsageError } from "../../src/cli/usage-error.js";
-import { plannedRuns, writeReport } from "../../src/cli/write-report.js";
+import { plannedRuns, ReportRefused, writeReport } from "../../src/report/write-report.js";
 import { reportRunSimulation, totalExactSeconds } from "../../src/pipeline/check-run.js";
 import { runMain, STACK_LINE } from "../support/cli.js";
 
@@ -54,15 +53,15 @@ describe("oddsmith report refuses runs that are too costly together (issue 24 §
     expect(totalExactSeconds(runs)).toBeLessThan(110);
   });
 
-  it("writeReport throws a UsageError naming the total, the runs and the bound, and creates no folder", async () => {
+  it("writeReport throws ReportRefused naming the total, the runs and the bound, and creates no folder", async () => {
     const parent = mkdtempSync(join(tmpdir(), "oddsmith-guard-"));
     const out = join(parent, "reports");
     const refusal = await writeReport({ out, game: "kingstone" }).then(
       () => undefined,
       (error: unknown) => error,
     );
-    expect(refusal).toBeInstanceOf(UsageError);
-    expect((refusal as UsageError).problems).toEqual([message()]);
+    expect(refusal).toBeInstanceOf(ReportRefused);
+    expect(refusal instanceof ReportRefused && refusal.problems).toEqual([message()]);
     expect(existsSync(out)).toBe(false);
     expect(readdirSync(parent)).toEqual([]);
   });

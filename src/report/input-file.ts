@@ -13,7 +13,9 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { messages } from "../framework/messages.js";
 import { NESTING_LIMIT, valueNestingProblem, type StrictJson } from "../framework/strict-json.js";
-import { fileKindOf, kernelFileSystemOf } from "../report/write-file.js";
+import { fileKindOf, kernelFileSystemOf } from "./write-file.js";
+import { itemAt } from "../core/checked-index.js";
+import { errorCode } from "../sim/error-code.js";
 
 /** The most bytes an input file may hold: 16 MB, far above any real deck, scenario, sweep or shard. */
 export const INPUT_SIZE_LIMIT = 16 * 1024 * 1024;
@@ -28,7 +30,7 @@ function statsRefusal(stats: Stats): string | undefined {
   return stats.size > INPUT_SIZE_LIMIT ? messages.inputTooLarge(INPUT_SIZE_LIMIT) : undefined;
 }
 
-const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
+const codeOf = (error: unknown) => errorCode(error) ?? String(error);
 
 /**
  * Opens an input file after looking at it, and checks the opened file; the open file descriptor, or a
@@ -40,7 +42,7 @@ function openInput(flag: string, path: string, baseDir: string): { fd: number } 
   try {
     stats = statSync(full);
   } catch (error) {
-    return { problem: messages.fileUnreadable(flag, path, errorCode(error)) };
+    return { problem: messages.fileUnreadable(flag, path, codeOf(error)) };
   }
   const refusal = statsRefusal(stats);
   if (refusal !== undefined) return { problem: messages.inputRefused(flag, path, refusal) };
@@ -50,7 +52,7 @@ function openInput(flag: string, path: string, baseDir: string): { fd: number } 
   try {
     fd = openSync(full, OPEN_FLAGS);
   } catch (error) {
-    return { problem: messages.fileUnreadable(flag, path, errorCode(error)) };
+    return { problem: messages.fileUnreadable(flag, path, codeOf(error)) };
   }
   const swapped = statsRefusal(fstatSync(fd));
   if (swapped === undefined) return { fd };
@@ -92,7 +94,7 @@ export function readInputFile(flag: string, path: string, baseDir: string = proc
       if (total > INPUT_SIZE_LIMIT) return { problem: messages.inputRefused(flag, path, messages.inputTooLarge(INPUT_SIZE_LIMIT)) };
     }
   } catch (error) {
-    return { problem: messages.fileUnreadable(flag, path, errorCode(error)) };
+    return { problem: messages.fileUnreadable(flag, path, codeOf(error)) };
   } finally {
     closeSync(opened.fd);
   }
@@ -124,13 +126,13 @@ function yamlNestingProblem(text: string): string | undefined {
   let flow = 0;
   const lines = text.split("\n");
   for (let number = 1; number <= lines.length; number++) {
-    const line = lines[number - 1]!;
-    const indent = /^ */.exec(line)![0].length;
+    const line = itemAt(lines, number - 1);
+    const indent = line.length - line.replace(/^ +/, "").length;
     const body = line.slice(indent);
     if (flow === 0 && body !== "" && !body.startsWith("#")) {
-      while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
+      while (indents.length > 0 && itemAt(indents, indents.length - 1) >= indent) indents.pop();
       indents.push(indent);
-      const opening = /^(?:[-?:](?: +|$))*/.exec(body)![0].replace(/ +/g, "").length;
+      const opening = (/^(?:[-?:](?: +|$))*/.exec(body)?.[0] ?? "").replace(/ +/g, "").length;
       if (indents.length + opening > NESTING_LIMIT) return `nests deeper than ${NESTING_LIMIT} levels (at line ${number}); an input file may nest at most ${NESTING_LIMIT}`;
     }
     for (let i = 0; i < body.length; i++) {
@@ -168,6 +170,7 @@ export function parseYamlText(text: string): StrictJson {
   if (Buffer.byteLength(text) > YAML_SIZE_LIMIT) return { problem: `holds more than ${YAML_SIZE_LIMIT / 1024} KB of YAML, the most a YAML input file may hold (write a larger one as JSON)`, syntax: false };
   const tooDeep = yamlNestingProblem(text);
   if (tooDeep !== undefined) return { problem: tooDeep, syntax: false };
+  // require() is untyped: this is the yaml package, whose types import("yaml") names (loaded only for YAML).
   const yaml = createRequire(import.meta.url)("yaml") as typeof import("yaml");
   let value: unknown;
   try {
@@ -175,7 +178,7 @@ export function parseYamlText(text: string): StrictJson {
     const lines = new yaml.LineCounter();
     const document = yaml.parseDocument(text, { logLevel: "error", lineCounter: lines });
     const error = document.errors[0];
-    if (error !== undefined) return { problem: error.message.split("\n")[0]!, syntax: true };
+    if (error !== undefined) return { problem: itemAt(error.message.split("\n"), 0), syntax: true };
     const key = collectionKey(yaml, document);
     if (key !== undefined) {
       const at = lines.linePos(key.range?.[0] ?? 0);
@@ -183,7 +186,7 @@ export function parseYamlText(text: string): StrictJson {
     }
     value = document.toJS({ maxAliasCount: 100 });
   } catch (error) {
-    return { problem: (error instanceof Error ? error.message : String(error)).split("\n")[0]!, syntax: true };
+    return { problem: itemAt((error instanceof Error ? error.message : String(error)).split("\n"), 0), syntax: true };
   }
   const problem = valueNestingProblem(value);
   return problem === undefined ? { value } : { problem, syntax: false };

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { auditClaims } from "../../src/analyses/index.js";
-import { ReportStopped, plannedRuns, writeReport, type ReportOutput } from "../../src/cli/write-report.js";
+import { ReportStopped, plannedRuns, writeReport, type ReportOutput } from "../../src/report/write-report.js";
 import { OUTCOMES as ULTIMO_OUTCOMES } from "../../src/models/ultimo/outcome.js";
 import { PASSED_OUT } from "../../src/models/ultimo/sample/session.js";
 import { DEGREES as ZILCH_DEGREES } from "../../src/models/zilch/roll.js";
@@ -62,8 +62,15 @@ describe("oddsmith report --quick", () => {
     index = await readFile(join(out, "index.html"), "utf8");
   });
 
-  it("writes the quick file list", async () => {
-    await expect(`${files.join("\n")}\n`).toMatchFileSnapshot("__snapshots__/report-quick-files.txt");
+  it("writes the quick file list: per planned run (the registry's) <run>.csv and each chart's .svg and .vl.json, the main one <run>.svg, then audit.csv, index.html, run.json and the workbench copy", () => {
+    const runFiles = manifest.entries.flatMap((entry) => [entry.csv, ...entry.charts.flatMap((chart) => [chart.svg, chart.spec])]);
+    expect(files).toEqual([...runFiles, "audit.csv", "index.html", "run.json", "workbench/assets/app.js", "workbench/index.html"].sort());
+    for (const [index, { analysis, run }] of plannedRuns({ quick: true }).entries()) {
+      const entry = manifest.entries[index];
+      expect(entry?.csv).toBe(`${analysis.game}/${run.name}.csv`);
+      expect(entry?.charts[0]).toMatchObject({ svg: `${analysis.game}/${run.name}.svg`, spec: `${analysis.game}/${run.name}.vl.json` });
+      for (const chart of entry?.charts.slice(1) ?? []) expect(chart.svg).toMatch(new RegExp(`^${analysis.game}/${run.name}-[a-z0-9-]+\\.svg$`));
+    }
   });
 
   it("run.json lists every file the report wrote, its workbench copy and itself included (issue 16: the next report replaces only these)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import computeReportTask, { computeReportRun } from "../../src/cli/report-worker.js";
+import computeReportTask, { computeReportRun } from "../../src/report/report-worker.js";
 import { findAnalysis } from "../../src/analyses/index.js";
 import { computeRun } from "../../src/pipeline/compute-run.js";
 

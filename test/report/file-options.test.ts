@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readFileOptions } from "../../src/cli/file-options.js";
+import { readFileOptions } from "../../src/report/file-options.js";
 import { findAnalysis } from "../../src/analyses/index.js";
 
 const campaign = findAnalysis("ash", "campaign")!;

@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
@@ -9,11 +8,11 @@ import { pluginPath, withPluginManifest } from "../framework/plugin-manifest.js"
 import type { AnalysisEntry, PreparedRun } from "../framework/registered-analysis.js";
 import { flagName } from "../framework/options.js";
 import { analysesOf, auditClaims } from "../analyses/index.js";
-import { AUDIT_STYLE, auditCsv, renderAuditSection } from "../report/audit-page.js";
-import { renderIndexPage, type IndexEntry, type IndexSection } from "../report/index-page.js";
-import { copyWorkbench, createStaging, discardStaging, foreignFiles, keepFromPrevious, KEPT_README, listFiles, replaceWithStaging, WORKBENCH_ENTRY } from "../report/report-folder.js";
-import { readManifest, type RunManifest } from "../report/run-manifest.js";
-import { writeFileAtomic } from "../report/write-file.js";
+import { AUDIT_STYLE, auditCsv, renderAuditSection } from "./audit-page.js";
+import { renderIndexPage, type IndexEntry, type IndexSection } from "./index-page.js";
+import { copyWorkbench, createStaging, discardStaging, foreignFiles, keepFromPrevious, KEPT_README, listFiles, replaceWithStaging, WORKBENCH_ENTRY } from "./report-folder.js";
+import { readManifest, type RunManifest } from "./run-manifest.js";
+import { writeFileAtomic } from "./write-file.js";
 import { chartSentence } from "../pipeline/chart-sentence.js";
 import { reportRunSimulation, totalCostProblem } from "../pipeline/check-run.js";
 import { computeRun } from "../pipeline/compute-run.js";
@@ -21,14 +20,14 @@ import { figureName } from "../pipeline/figure-names.js";
 import { permalinkOf } from "../pipeline/permalink.js";
 import { NODE_HOST } from "../sim/node-host.js";
 import { SimulationStopped } from "../sim/simulate.js";
-import { interruptibly } from "./signals.js";
 import { readFileOptions } from "./file-options.js";
-import { chartPath, writeCharts, writeCsv } from "./outputs.js";
+import { chartPath, writeCharts, writeCsv } from "./chart-files.js";
 import { messages } from "../framework/messages.js";
-import { UsageError } from "./usage-error.js";
 import { commandLine, summaryFigures } from "../pipeline/text-result.js";
 import { computeHere, computeInWorkers, FROM_SOURCES, type ReportComputation } from "./report-runs.js";
 import { citeRules } from "../framework/rules-citation.js";
+import { fieldOf, itemAt } from "../core/checked-index.js";
+import { PACKAGE_VERSION as version } from "./package-version.js";
 
 /** Where the package's files (scenarios/) live, from src/cli or dist/cli alike: report runs name them relative to it. */
 export const PACKAGE_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -39,7 +38,6 @@ export const BUILT_WORKBENCH = join(PACKAGE_ROOT, "dist", "web");
 /** The page of the report's workbench copy, relative to index.html; each run's link adds its address. */
 const WORKBENCH_PAGE = `${WORKBENCH_ENTRY}/index.html`;
 
-const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
 const GAME_TITLES: Readonly<Record<string, string>> = {
   kingstone: `Kingstone — 2d6 + bonus vs DC (${citeRules("1")})`,
@@ -69,12 +67,28 @@ export interface ReportOptions {
    * of worker threads (report-runs.ts) while this thread writes. The report's bytes are the same either way.
    */
   readonly threads?: number;
+  /**
+   * Runs a synchronous exact solve in this thread; the CLI passes one that Ctrl-C interrupts where it stands
+   * (src/cli/signals.ts), which then throws SimulationStopped. A plain call by default.
+   */
+  readonly solve?: <T>(compute: () => T) => T;
 }
 
 /** What a report prints: its lines (stdout) and its notes (stderr), e.g. that it has no workbench copy. */
 export interface ReportOutput {
   readonly lines: string[];
   readonly notes: string[];
+}
+
+/**
+ * The report was refused before it replaced anything: its runs cost more together than one run may, or a
+ * file was put into `out` while it ran. `problems` are the messages the CLI prints (exit 2).
+ */
+export class ReportRefused extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join("\n"));
+    this.name = "ReportRefused";
+  }
 }
 
 /** The report was stopped before it finished; nothing was replaced. */
@@ -103,11 +117,13 @@ export function plannedRuns(options: Pick<ReportOptions, "game" | "quick">): Pla
 }
 
 /** A report run's result: exact, or simulated with the run's seed and trials (a simulation-only analysis always is). */
-async function reportResult(analysis: AnalysisEntry, run: ReportRun, prepared: PreparedRun, signal: AbortSignal | undefined): Promise<AnalysisResult> {
-  const simulation = reportRunSimulation(analysis, run);
+async function reportResult(checkedRun: CheckedReportRun, options: Pick<ReportOptions, "signal" | "solve">): Promise<AnalysisResult> {
+  const { prepared, simulation } = checkedRun;
   const checked = { prepared, ...(simulation === undefined ? {} : { monteCarlo: { ...simulation, threads: undefined, precision: undefined } }) };
-  // An exact solve holds the thread: interruptibly() lets Ctrl-C stop it where it stands.
-  return (await interruptibly(() => computeRun(checked, { host: NODE_HOST, ...(signal ? { signal } : {}) }))).result;
+  const signal = options.signal;
+  const compute = () => computeRun(checked, { host: NODE_HOST, ...(signal ? { signal } : {}) });
+  // An exact solve holds the thread: the CLI's solve() lets Ctrl-C stop it where it stands.
+  return (await (options.solve === undefined ? compute() : options.solve(compute))).result;
 }
 
 /** The key figures as the page shows them, named in words: "P(success): 58.3% (7/12)". */
@@ -138,14 +154,14 @@ function checkRun({ analysis, run }: PlannedRun): CheckedReportRun {
 async function computationOf(runs: readonly PlannedRun[], checked: readonly CheckedReportRun[], options: ReportOptions): Promise<ReportComputation> {
   // From the sources (tests, tsx) a worker could not load the modules: the runs are computed here, to the same bytes.
   const threads = FROM_SOURCES ? 1 : (options.threads ?? 1);
-  if (threads <= 1) return computeHere((index) => reportResult(runs[index]!.analysis, runs[index]!.run, checked[index]!.prepared, options.signal), () => auditClaims());
+  if (threads <= 1) return computeHere((index) => reportResult(itemAt(checked, index), options), () => auditClaims());
   const tasks = runs.map(({ analysis }, index) => ({
     game: analysis.game,
     analysis: analysis.name,
-    raw: checked[index]!.raw,
+    raw: itemAt(checked, index).raw,
     // A plugin's analysis: the worker imports the plugin and checks it, as the CLI did.
     ...(analysis.source === undefined ? {} : { plugin: analysis.source }),
-    ...(checked[index]!.simulation === undefined ? {} : { simulation: checked[index]!.simulation }),
+    ...(itemAt(checked, index).simulation === undefined ? {} : { simulation: itemAt(checked, index).simulation }),
   }));
   return computeInWorkers(tasks, threads, options.signal);
 }
@@ -157,7 +173,7 @@ async function writeRun(folder: string, { analysis, run }: PlannedRun, checked: 
   await writeCsv(`${stem}.csv`, result);
   const specs = await writeCharts(`${stem}.vl.json`, result);
   const svgs = await writeCharts(`${stem}.svg`, result);
-  const flags = Object.entries(run.params).map(([field, value]) => [flagName(field, analysis.options[field]!), value] as const);
+  const flags = Object.entries(run.params).map(([field, value]) => [flagName(field, fieldOf(analysis.options, field)), value] as const);
   // A simulated run is reproduced only with its trials and seed.
   if (run.monteCarlo) flags.push(["--mc", run.monteCarlo.trials], ["--seed", run.monteCarlo.seed]);
   const simulation = checked.simulation;
@@ -239,14 +255,15 @@ async function keptGames(options: ReportOptions, staging: string, previous: RunM
  * in a staging folder beside `out` and swapped in at the end, so a stopped or failed run leaves the
  * previous report intact. With `game`, the other games' sections of the previous report are carried over.
  * Returns the lines to print, and a note when there is no built workbench to copy.
- * @throws {ReportStopped} when the signal aborts it (the previous report stays as it was); {Error} when a run fails
+ * @throws {ReportRefused} when its runs cost too much together or `out` gained a file meanwhile; {ReportStopped}
+ * when the signal aborts it (the previous report stays as it was); {Error} when a run fails
  */
 export async function writeReport(options: ReportOptions): Promise<ReportOutput> {
   const runs = plannedRuns(options);
   const checked = runs.map(checkRun);
   // A plugin's report runs count too: the runs together stay within one run's bound (issue 24 §8).
   const tooCostly = totalCostProblem(checked.map(({ prepared, simulation }) => ({ prepared, monteCarlo: simulation })), "report", "--game G for one game's runs");
-  if (tooCostly !== undefined) throw new UsageError([tooCostly], "oddsmith report");
+  if (tooCostly !== undefined) throw new ReportRefused([tooCostly]);
   const staging = await createStaging(options.out);
   const lines: string[] = [];
   const notes: string[] = [];
@@ -258,7 +275,7 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     for (const [index, planned] of runs.entries()) {
       if (options.signal?.aborted) throw new ReportStopped();
       options.onProgress?.(index, runs.length, `${planned.analysis.game}/${planned.run.name}`);
-      const written = await writeRun(staging, planned, checked[index]!, await computation.result(index));
+      const written = await writeRun(staging, planned, itemAt(checked, index), await computation.result(index));
       entries.push(written.entry);
       fileCount += written.files;
       lines.push(...written.warnings);
@@ -271,7 +288,8 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     await keepFromPrevious(options.out, staging, KEPT_README);
     const source = options.workbench ?? BUILT_WORKBENCH;
     const workbench = (await copyWorkbench(source, staging)) ? WORKBENCH_PAGE : undefined;
-    if (workbench !== undefined && (options.plugins ?? []).length > 0) await copyPlugins(join(staging, WORKBENCH_ENTRY), options.plugins!);
+    const plugins = options.plugins ?? [];
+    if (workbench !== undefined && plugins.length > 0) await copyPlugins(join(staging, WORKBENCH_ENTRY), plugins);
     if (workbench === undefined) notes.push(`note: no built workbench in ${source} (npm run build makes it): the report has no ${WORKBENCH_ENTRY}/ copy and no links to it`);
     else lines.unshift(`workbench: a copy in ${join(options.out, WORKBENCH_ENTRY)}/, linked from every run`);
     const all = [...entries, ...kept.entries];
@@ -296,7 +314,7 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     if (options.signal?.aborted) throw new ReportStopped();
     // A file put into the folder while the report ran is not lost either.
     const foreign = await foreignFiles(options.out);
-    if (foreign.length > 0) throw new UsageError([messages.notReportFolder("--out", options.out, foreign)], "oddsmith report");
+    if (foreign.length > 0) throw new ReportRefused([messages.notReportFolder("--out", options.out, foreign)]);
     await replaceWithStaging(staging, options.out);
     for (const section of sectionsOf(entries)) lines.push(`${section.game}: ${section.entries.length} runs → ${join(options.out, section.game)}/`);
     if (kept.entries.length > 0) lines.push(`kept from the previous report: ${kept.games.join(", ")}`);

@@ -1,6 +1,6 @@
 /**
  * Where the report's runs are computed: one after the other in this thread (threads 1), or spread over a
- * piscina pool of worker threads (src/cli/report-worker.ts) while this thread writes each result in plan
+ * piscina pool of worker threads (src/report/report-worker.ts) while this thread writes each result in plan
  * order as it arrives. Every result is the same on any thread count (exact solvers; simulations seeded
  * shard by shard), so the report's bytes are too. The charts are drawn in this thread, in plan order:
  * vega numbers an SVG's gradients per process, so drawing them elsewhere would change their ids.
@@ -12,6 +12,7 @@ import type { AnalysisResult } from "../framework/analysis.js";
 import type { AuditClaim } from "../framework/audit.js";
 import { SimulationStalled } from "../sim/simulate.js";
 import type { ReportTask, ReportTaskResult, ReportTaskRun } from "./report-worker.js";
+import { itemAt } from "../core/checked-index.js";
 
 const WORKER = new URL(`./report-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
@@ -56,9 +57,9 @@ export function reportTasks(runs: readonly Pick<ReportTaskRun, "game" | "analysi
   runs.forEach((run, index) => {
     const shared = groupOf(`${run.game}/${run.analysis}`);
     if (shared === undefined) tasks.push({ indices: [index], audit: false });
-    else tasks[shared]!.indices.push(index);
+    else itemAt(tasks, shared).indices.push(index);
   });
-  tasks[groupOf("audit")!]!.audit = true;
+  itemAt(tasks, groupOf("audit") ?? -1).audit = true;
   return tasks.filter((task) => task.indices.length > 0 || task.audit);
 }
 
@@ -76,19 +77,20 @@ export async function computeInWorkers(runs: readonly ReportTaskRun[], threads: 
   pool.on("error", () => {});
   const tasks = reportTasks(runs);
   const pending = tasks.map((task) => {
-      const work: ReportTask = { runs: task.indices.map((index) => runs[index]!), audit: task.audit };
-      const done = pool.run(work, signal === undefined ? {} : { signal }) as Promise<ReportTaskResult>;
+      const work: ReportTask = { runs: task.indices.map((index) => itemAt(runs, index)), audit: task.audit };
+      // The pool runs report-worker.ts, whose default export returns a ReportTaskResult.
+      const done: Promise<ReportTaskResult> = pool.run(work, signal === undefined ? {} : { signal });
       // A run after a failed one is never awaited: its rejection is not left unhandled.
       done.catch(() => {});
       return { ...task, done };
     });
   return {
     result: async (index) => {
-      const task = pending.find((candidate) => candidate.indices.includes(index))!;
+      const task = itemAt(pending.filter((candidate) => candidate.indices.includes(index)), 0);
       return resultOf(await task.done, task.indices.indexOf(index));
     },
     claims: async () => {
-      const done = await pending.find((task) => task.audit)!.done;
+      const done = await itemAt(pending.filter((task) => task.audit), 0).done;
       if (done.claims === undefined) resultOf(done, done.results.length);
       return done.claims ?? [];
     },
@@ -98,7 +100,7 @@ export async function computeInWorkers(runs: readonly ReportTaskRun[], threads: 
 
 /** The `at`-th result of a task, or the stall that stopped the task before it (SimulationStalled, as in one thread). */
 function resultOf(done: ReportTaskResult, at: number): AnalysisResult {
-  if (at < done.results.length) return done.results[at]!;
+  if (at < done.results.length) return itemAt(done.results, at);
   if (done.stalled !== undefined) throw new SimulationStalled(done.stalled.what, done.stalled.shard, done.stalled.seconds);
   throw new Error("a report worker returned fewer results than it was given runs");
 }

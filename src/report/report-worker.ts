@@ -43,7 +43,8 @@ const IN_THIS_THREAD = nodeHost(undefined, { cores: 1 });
  */
 async function loadPlugin(url: string): Promise<void> {
   const [{ addPlugin }, api] = await Promise.all([import("../analyses/plugin.js"), import("../plugin-api.js")]);
-  const problems = addPlugin((await import(url)) as Record<string, unknown>, api, url);
+  const module: unknown = await import(url);
+  const problems = addPlugin(module, api, url);
   if (problems.length > 0) throw new Error(problems.join("; "));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeHere, FROM_SOURCES, reportTasks } from "../../src/cli/report-runs.js";
+import { computeHere, FROM_SOURCES, reportTasks } from "../../src/report/report-runs.js";
 
 const run = (game: string, analysis: string) => ({ game, analysis });
 
