@@ -33,12 +33,13 @@ export { solveAshCheck, type AshCheckSolution } from "./models/ash/check.js";
 export { solveOptimalPlay, decisionKey, type HandCard, type OptimalSetup, type OptimalSolution, type PlayDecision, type StartPlan } from "./models/ash/optimal-play.js";
 export { solveAshTable, checkTableGrid, randomHandOptimal, TABLE_POLICIES, type AshTableCell, type TablePolicy } from "./models/ash/table.js";
 export { campaignStepFigures, summarizeCampaign, type CampaignStepFigures, type CampaignStepSummary } from "./models/ash/campaign-figures.js";
-export { OutcomeUtilities, parseUtility, readUtilities } from "./models/ash/utilities.js";
-export { ASH_DECK_FILE_RULES, deckCardValue, deckValueCounts } from "./models/ash/deck-files.js";
+export { OutcomeUtilities } from "./models/ash/utilities.js";
+export { parseUtility, readUtilities } from "./analyses/ash/utilities-text.js";
+export { ASH_DECK_FILE_RULES } from "./analyses/ash/deck-files.js";
+export { deckCardValue, deckValueCounts, type DesignerDeck } from "./models/ash/designer-deck.js";
 export {
   solveCampaign,
   campaignChain,
-  campaignOfScenario,
   campaignTransition,
   checkCampaign,
   repeatedCampaign,
@@ -50,10 +51,11 @@ export {
   type CampaignStep,
   type CampaignStepResult,
 } from "./models/ash/campaign.js";
-export { parseScenario, scenarioProblems, scenarioSchema, HAND_POLICIES, HANDS, type HandPolicy, type Hands, type ScenarioFile } from "./models/ash/scenario.js";
+export { HAND_POLICIES, STEP_LIMIT, type HandPolicy } from "./models/ash/campaign.js";
+export { campaignOfScenario, parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./analyses/ash/scenario.js";
 export { sampleCheck, CHECK_GROUP, CHECK_QUANTITIES } from "./models/ash/sample-check.js";
 export { sampleAshTable, tableCellGroup, tableCellWounds, tableCells, type TableCellKey } from "./models/ash/sample-table.js";
-export { sampleCampaign, campaignGroup, campaignDistributionGroup, campaignQuantity, CAMPAIGN_EVENTS } from "./models/ash/sample-campaign.js";
+export { sampleCampaign, campaignGroup, campaignDistributionGroup, campaignQuantity, CAMPAIGN_EVENTS, HANDS, type Hands } from "./models/ash/sample-campaign.js";
 export { ashCheckAnalysis } from "./analyses/ash/check.js";
 export { ashTableAnalysis } from "./analyses/ash/table.js";
 export { ashCampaignAnalysis, campaignOf } from "./analyses/ash/campaign.js";

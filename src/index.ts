@@ -121,8 +121,8 @@ export { solveOptimalPlay, type OptimalSetup, type OptimalSolution, type StartPl
 export { solveAshCheck, type AshCheckSolution } from "./models/ash/check.js";
 export { POLICIES, type AshCheckSetup, type Policy } from "./models/ash/check-setup.js";
 export { solveAshTable, type AshTableCell } from "./models/ash/table.js";
-export { solveCampaign, campaignOfScenario, repeatedCampaign, campaignFigures, type Campaign, type CampaignState } from "./models/ash/campaign.js";
-export { parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./models/ash/scenario.js";
+export { solveCampaign, repeatedCampaign, campaignFigures, type Campaign, type CampaignState } from "./models/ash/campaign.js";
+export { campaignOfScenario, parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./analyses/ash/scenario.js";
 export { formatPercent, formatNumber } from "./framework/format.js";
 export { expandGrid, spanValues, spanCount, gridSize, pointLabel, MAX_GRID_POINTS, type GridPoint, type GridSpan, type GridValue } from "./framework/grid.js";
 export { readMeasure, measureNames, sweepRows, sweepTable, sweepChart, sweepChartLayout, type Sweep, type SweepPoint, type MeasureSpec } from "./pipeline/sweep.js";

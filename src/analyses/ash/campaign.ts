@@ -4,13 +4,13 @@ import { formatNumber, formatPercent } from "../../framework/format.js";
 import { Rational } from "../../core/exact/rational.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
-import { campaignOfScenario, repeatedCampaign, type Campaign } from "../../models/ash/campaign.js";
+import { HAND_POLICIES, repeatedCampaign, type Campaign } from "../../models/ash/campaign.js";
 import { summarizeCampaign } from "../../models/ash/campaign-figures.js";
 import { RESTS, type Rest } from "../../models/ash/rules.js";
-import { campaignDistributionGroup, sampleCampaign } from "../../models/ash/sample-campaign.js";
-import { HAND_POLICIES, HANDS, parseScenario, scenarioProblems } from "../../models/ash/scenario.js";
+import { campaignDistributionGroup, HANDS, sampleCampaign } from "../../models/ash/sample-campaign.js";
+import { campaignOfScenario, parseScenario, scenarioProblems } from "./scenario.js";
 import { DECKS } from "../../models/ash/solve-check.js";
-import { campaignSeconds } from "../../models/ash/solve-costs.js";
+import { campaignSeconds } from "./solve-costs.js";
 import { explainCampaign, explainComparedCampaign } from "./campaign-explanations.js";
 import { comparedCampaignResult } from "./campaign-comparison.js";
 

@@ -9,10 +9,10 @@ import { cardsNeeded, solveAshCheck, type AshCheckSolution } from "../../models/
 import { POLICIES, type AshCheckSetup, type Policy } from "../../models/ash/check-setup.js";
 import { checkConsequences, OUTCOMES, SUCCESSES, type AshOutcome } from "../../models/ash/rules.js";
 import { CHECK_GROUP, sampleCheck } from "../../models/ash/sample-check.js";
-import { checkSeconds } from "../../models/ash/solve-costs.js";
+import { checkSeconds } from "./solve-costs.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { deckFileOption } from "../../framework/deck-file.js";
-import { ASH_DECK_FILE_RULES, deckSizeOf, handDeckProblems } from "../../models/ash/deck-files.js";
+import { ASH_DECK_FILE_RULES, deckSizeOf, handDeckProblems } from "./deck-files.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
 
 function percentOf(solution: AshCheckSolution, outcome: AshOutcome): string {

@@ -6,7 +6,8 @@ import { CHECK_LIMITS, HAND_LIMIT } from "../../models/ash/check-setup.js";
 import { ROLES } from "../../models/ash/rules.js";
 import { OUTCOMES } from "../../models/ash/rules.js";
 import { DECKS, REVEALS } from "../../models/ash/solve-check.js";
-import { OutcomeUtilities, readUtilities, UTILITY_LIMITS, type UtilitiesProblem } from "../../models/ash/utilities.js";
+import { OutcomeUtilities, UTILITY_LIMITS } from "../../models/ash/utilities.js";
+import { readUtilities, type UtilitiesProblem } from "./utilities-text.js";
 
 
 /**

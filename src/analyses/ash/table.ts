@@ -6,7 +6,7 @@ import { OddsmithError } from "../../core/errors.js";
 import { choiceOption, integerOption, rangeOption, type ParamsOf } from "../../framework/options.js";
 import { OUTCOMES } from "../../models/ash/rules.js";
 import { sampleAshTable, tableCellGroup, tableCells, tableCellWounds, type TableCellKey } from "../../models/ash/sample-table.js";
-import { optimalHandSeconds, tableSeconds } from "../../models/ash/solve-costs.js";
+import { optimalHandSeconds, tableSeconds } from "./solve-costs.js";
 import { solveAshTable, TABLE_POLICIES } from "../../models/ash/table.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { deckOptions } from "./options.js";

@@ -2,11 +2,17 @@ import { SUITS, type Suit } from "../../core/cards.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational, lcm } from "../../core/exact/rational.js";
-import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, RESTS, SHOCK_WOUNDS, traitInEffect, weaponTerm, type AshOutcome, type Rest } from "./rules.js";
-import { HAND_POLICIES, STEP_LIMIT, type HandPolicy, type ScenarioFile } from "./scenario.js";
+import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, RESTS, SHOCK_WOUNDS, traitInEffect, type AshOutcome, type Rest } from "./rules.js";
 import { SmoothTotal } from "../../core/exact/smooth-fractions.js";
 import { DECKS, fixedPlayTotal, randomHandTotal, type Decks } from "./solve-check.js";
 import { randomHandOptimalJoint } from "./table.js";
+
+/** How a campaign plays the hand at each check: every card (policy all), none (trait cards only), or optimally (docs/rules.md 4.5). */
+export const HAND_POLICIES = ["all", "none", "optimal"] as const;
+export type HandPolicy = (typeof HAND_POLICIES)[number];
+
+/** The most steps a scenario may hold once repeats are expanded. */
+export const STEP_LIMIT = 200;
 
 /** One check of a campaign. */
 export interface CampaignCheck {
@@ -58,8 +64,6 @@ export interface Transition {
   readonly total: bigint;
 }
 
-const FULL_HAND = REST_EFFECTS.full.hand;
-
 /**
  * The most Opposing and Strain cards the chain's check draws (its reading of a deck that runs out): a
  * separate GM deck holds 54; a shared deck keeps back the hand, one draw per hand card and the trait
@@ -69,42 +73,6 @@ const FULL_HAND = REST_EFFECTS.full.hand;
 export function gmDrawCap(decks: Decks, hand: number, trait: number): number {
   const deck = fullDeckCounts().reduce((a, b) => a + b, 0);
   return decks === "separate" ? deck : deck - 2 * hand - trait;
-}
-
-/**
- * A campaign from a scenario file's content: defaults filled in, repeats expanded. O(steps).
- * @example campaignOfScenario({ steps: [{ check: { trait: 1, opposing: 1, repeat: 2 } }, { rest: "half" }] }).steps.length // 3
- */
-export function campaignOfScenario(file: ScenarioFile): Campaign {
-  const steps: CampaignStep[] = [];
-  let checks = 0;
-  for (const step of file.steps) {
-    if (step.check) {
-      const check = step.check;
-      const offset = check.weapon ? weaponTerm({ strength: check.weapon.strength, armor: check.weapon.armor ?? 0, pierce: check.weapon.pierce ?? 0, role: check.weapon.role }) : 0;
-      for (let i = 0; i < (check.repeat ?? 1); i++) {
-        checks += 1;
-        steps.push({
-          kind: "check",
-          label: check.label ?? `check ${checks}`,
-          trait: check.trait,
-          opposing: check.opposing,
-          evocation: check.evocation ?? false,
-          offset,
-          ...(check.suit ? { suit: check.suit } : {}),
-        });
-      }
-    } else {
-      steps.push({ kind: "rest", label: `${step.rest} rest`, rest: step.rest!, ...(step.shockHealing ? { shockHealing: step.shockHealing } : {}) });
-    }
-  }
-  return {
-    title: file.title ?? "scenario",
-    start: { strain: file.start?.strain ?? 0, wounds: file.start?.wounds ?? 0, hand: file.start?.hand ?? FULL_HAND },
-    handPolicy: file.handPolicy ?? "all",
-    decks: file.decks ?? "separate",
-    steps,
-  };
 }
 
 /** The outcome distributions a campaign's checks need, cached by what they depend on. */

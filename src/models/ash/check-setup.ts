@@ -7,7 +7,7 @@ import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { ROLES, type Role } from "./rules.js";
 import { OutcomeUtilities } from "./utilities.js";
-import type { DeckFile } from "../../framework/deck-file.js";
+import type { DesignerDeck } from "./designer-deck.js";
 import { DECKS, REVEALS, type Decks, type Reveal } from "./solve-check.js";
 
 /** How the player uses the hand (docs/rules.md 4.5, plus `given`: the cards named by --play and --discard). */
@@ -36,9 +36,9 @@ export interface AshCheckSetup {
   /** The outcome utilities the optimal play maximises and E[utility] reports (docs/rules.md 4.5); the defaults when absent. */
   readonly utilities?: OutcomeUtilities;
   /** The designer's player deck (issue 18; the hand is dealt from it); the standard 54 cards when absent. */
-  readonly deck?: DeckFile;
+  readonly deck?: DesignerDeck;
   /** The designer's GM deck (decks=separate); the standard 54 cards when absent. */
-  readonly gmDeck?: DeckFile;
+  readonly gmDeck?: DesignerDeck;
 }
 
 /** The ranges of a check's counts (the CLI's options read the same limits). */

@@ -1,7 +1,7 @@
 import { cardName, type Card } from "../../core/cards.js";
 import type { AshCheckSetup } from "./check-setup.js";
 import type { OptimalSetup } from "./optimal-play.js";
-import { deckCardValue, deckValueCounts } from "./deck-files.js";
+import { deckCardValue, deckValueCounts } from "./designer-deck.js";
 import { traitInEffect, weaponTerm } from "./rules.js";
 
 /** What a check's setup comes to before any card is drawn: the terms the exact solver and the sampler share. */

@@ -6,8 +6,14 @@ import { cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
 import { checkConsequences, INJURY_WOUNDS, OUTCOMES, REST_EFFECTS, SHOCK_WOUNDS, SUCCESSES, traitInEffect } from "./rules.js";
 import { Pile } from "./pile.js";
 import { outcomeTable } from "./sample-check.js";
-import { HANDS, type Hands } from "./scenario.js";
 import { OddsmithError, oneOf } from "../../core/errors.js";
+
+/**
+ * Which hands a simulated campaign plays: `real`, the character's own hand and depleting deck; `markov`,
+ * a fresh random hand of the current size at every check, as the exact chain assumes.
+ */
+export const HANDS = ["real", "markov"] as const;
+export type Hands = (typeof HANDS)[number];
 
 /** The per-step events a campaign simulation tallies (each a yes/no group per step). */
 export const CAMPAIGN_EVENTS = ["shock", "injury", "exit"] as const;

@@ -9,6 +9,14 @@ import { OUTCOMES, outcomeUtility, type AshOutcome } from "./rules.js";
 /** The largest utility magnitude accepted, and the largest denominator (keeps the solver's integers small). */
 export const UTILITY_LIMITS = { magnitude: 100, denominator: 1000 } as const;
 
+/**
+ * Whether a utility is within UTILITY_LIMITS: at most the magnitude either way, a denominator up to the limit. O(1).
+ * @example withinUtilityLimits(Rational.of(-1, 2)) // true
+ */
+export function withinUtilityLimits(value: Rational): boolean {
+  return value.denominator <= BigInt(UTILITY_LIMITS.denominator) && value.compare(Rational.of(UTILITY_LIMITS.magnitude)) <= 0 && value.compare(Rational.of(-UTILITY_LIMITS.magnitude)) >= 0;
+}
+
 /** A utility per outcome; prints (and serialises) as "superb=3, success=2, …", the form --utilities reads. */
 export class OutcomeUtilities {
   private constructor(readonly values: Readonly<Record<AshOutcome, Rational>>) {}
@@ -24,8 +32,7 @@ export class OutcomeUtilities {
     const full = Object.fromEntries(OUTCOMES.map((outcome, i) => [outcome, values[outcome] ?? Rational.of(outcomeUtility(3 - i))])) as Record<AshOutcome, Rational>;
     for (const outcome of OUTCOMES) {
       const value = full[outcome];
-      const usable = value instanceof Rational && value.denominator <= BigInt(UTILITY_LIMITS.denominator) && value.compare(Rational.of(UTILITY_LIMITS.magnitude)) <= 0 && value.compare(Rational.of(-UTILITY_LIMITS.magnitude)) >= 0;
-      if (!usable) throw new OddsmithError(`utilities.${outcome}`, `a Rational from -${UTILITY_LIMITS.magnitude} to ${UTILITY_LIMITS.magnitude} with a denominator up to ${UTILITY_LIMITS.denominator}`, value);
+      if (!(value instanceof Rational) || !withinUtilityLimits(value)) throw new OddsmithError(`utilities.${outcome}`, `a Rational from -${UTILITY_LIMITS.magnitude} to ${UTILITY_LIMITS.magnitude} with a denominator up to ${UTILITY_LIMITS.denominator}`, value);
     }
     return new OutcomeUtilities(full);
   }
@@ -56,59 +63,4 @@ export class OutcomeUtilities {
   toJSON(): string {
     return this.toString();
   }
-}
-
-const NUMBER = /^([+-]?)(\d{1,3})(?:\.(\d{1,3}))?$|^([+-]?)(\d{1,5})\/(\d{1,4})$/;
-
-/**
- * A utility as written: an integer, a decimal with up to 3 places ("-0.5") or a fraction ("5/2"), within
- * the limits; undefined otherwise.
- * @example parseUtility("-1/2")?.toString() // "-1/2"
- */
-export function parseUtility(raw: string): Rational | undefined {
-  const match = NUMBER.exec(raw.trim());
-  if (!match) return undefined;
-  let value: Rational;
-  if (match[2] !== undefined) {
-    const decimals = match[3] ?? "";
-    value = Rational.of(BigInt(`${match[2]}${decimals}`), 10n ** BigInt(decimals.length));
-    if (match[1] === "-") value = Rational.ZERO.subtract(value);
-  } else {
-    if (Number(match[6]) === 0) return undefined;
-    value = Rational.of(BigInt(match[5]!), BigInt(match[6]!));
-    if (match[4] === "-") value = Rational.ZERO.subtract(value);
-  }
-  const within = value.denominator <= BigInt(UTILITY_LIMITS.denominator) && value.compare(Rational.of(UTILITY_LIMITS.magnitude)) <= 0 && value.compare(Rational.of(-UTILITY_LIMITS.magnitude)) >= 0;
-  return within ? value : undefined;
-}
-
-/** One problem of a --utilities text, or its pairs. */
-type UtilitiesParse = { readonly ok: true; readonly values: Partial<Record<AshOutcome, Rational>> } | { readonly ok: false; readonly problems: readonly UtilitiesProblem[] };
-
-/** What is wrong with one item of a --utilities text. */
-export interface UtilitiesProblem {
-  readonly kind: "pair" | "outcome" | "number" | "twice";
-  readonly item: string;
-}
-
-/**
- * The pairs of a --utilities text ("superb=3,success=1"), or every item that is not one: not name=value,
- * an unknown outcome, a number out of range, an outcome given twice. O(length).
- * @example readUtilities("superb=4,bad=-3").ok // true
- */
-export function readUtilities(raw: string): UtilitiesParse {
-  const values: Partial<Record<AshOutcome, Rational>> = {};
-  const problems: UtilitiesProblem[] = [];
-  for (const item of raw.split(",").map((part) => part.trim())) {
-    const [name, number, ...more] = item.split("=").map((part) => part.trim());
-    if (number === undefined || more.length > 0 || name === "") problems.push({ kind: "pair", item });
-    else if (!(OUTCOMES as readonly string[]).includes(name!)) problems.push({ kind: "outcome", item: name! });
-    else if (values[name as AshOutcome] !== undefined) problems.push({ kind: "twice", item: name! });
-    else {
-      const value = parseUtility(number);
-      if (value === undefined) problems.push({ kind: "number", item });
-      else values[name as AshOutcome] = value;
-    }
-  }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, values };
 }

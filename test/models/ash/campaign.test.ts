@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import { Rational } from "../../../src/core/exact/rational.js";
 import {
   campaignFigures,
-  campaignOfScenario,
 
   campaignTransition,
   CheckOutcomes,
   solveCampaign,
   type Campaign,
 } from "../../../src/models/ash/campaign.js";
-import { parseScenario } from "../../../src/models/ash/scenario.js";
+import { campaignOfScenario, parseScenario } from "../../../src/analyses/ash/scenario.js";
 import { OUTCOMES } from "../../../src/models/ash/rules.js";
 import { sampleCampaign } from "../../../src/models/ash/sample-campaign.js";
 import { OddsmithError } from "../../../src/core/errors.js";

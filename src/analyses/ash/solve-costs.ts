@@ -4,8 +4,8 @@
  * machine (framework/exact-cost.ts; bench/exact-costs.ts re-measures them).
  */
 import { binomialNumber } from "../../core/combinatorics.js";
-import type { Campaign } from "./campaign.js";
-import { REST_EFFECTS } from "./rules.js";
+import type { Campaign } from "../../models/ash/campaign.js";
+import { REST_EFFECTS } from "../../models/ash/rules.js";
 
 /**
  * Estimated CPU seconds of an empty hand's fixed play beside one randomHandTotal (one Ash table cell): a

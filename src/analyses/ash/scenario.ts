@@ -7,22 +7,10 @@ import { formatCount } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { quoteReceived } from "../../core/quote-received.js";
 import { SUITS } from "../../core/cards.js";
-import { ROLES, RESTS } from "./rules.js";
-import { DECKS } from "./solve-check.js";
-
-/** How a campaign plays the hand at each check: every card (policy all), none (trait cards only), or optimally (docs/rules.md 4.5). */
-export const HAND_POLICIES = ["all", "none", "optimal"] as const;
-export type HandPolicy = (typeof HAND_POLICIES)[number];
-
-/**
- * Which hands a simulated campaign plays: `real`, the character's own hand and depleting deck; `markov`,
- * a fresh random hand of the current size at every check, as the exact chain assumes.
- */
-export const HANDS = ["real", "markov"] as const;
-export type Hands = (typeof HANDS)[number];
-
-/** The most steps a scenario may hold once repeats are expanded. */
-export const STEP_LIMIT = 200;
+import { ROLES, RESTS } from "../../models/ash/rules.js";
+import { DECKS } from "../../models/ash/solve-check.js";
+import { HAND_POLICIES, STEP_LIMIT, type Campaign, type CampaignStep } from "../../models/ash/campaign.js";
+import { REST_EFFECTS, weaponTerm } from "../../models/ash/rules.js";
 
 const integerIn = (min: number, max: number) => {
   const error = `expected an integer from ${min} to ${max}`;
@@ -130,4 +118,40 @@ export function scenarioProblems(raw: unknown): string[] {
  */
 export function parseScenario(raw: unknown): ScenarioFile | undefined {
   return scenarioProblems(raw).length === 0 ? scenarioSchema.parse(raw) : undefined;
+}
+
+/**
+ * A campaign from a scenario file's content: defaults filled in, repeats expanded. O(steps).
+ * @example campaignOfScenario({ steps: [{ check: { trait: 1, opposing: 1, repeat: 2 } }, { rest: "half" }] }).steps.length // 3
+ */
+export function campaignOfScenario(file: ScenarioFile): Campaign {
+  const steps: CampaignStep[] = [];
+  let checks = 0;
+  for (const step of file.steps) {
+    if (step.check) {
+      const check = step.check;
+      const offset = check.weapon ? weaponTerm({ strength: check.weapon.strength, armor: check.weapon.armor ?? 0, pierce: check.weapon.pierce ?? 0, role: check.weapon.role }) : 0;
+      for (let i = 0; i < (check.repeat ?? 1); i++) {
+        checks += 1;
+        steps.push({
+          kind: "check",
+          label: check.label ?? `check ${checks}`,
+          trait: check.trait,
+          opposing: check.opposing,
+          evocation: check.evocation ?? false,
+          offset,
+          ...(check.suit ? { suit: check.suit } : {}),
+        });
+      }
+    } else {
+      steps.push({ kind: "rest", label: `${step.rest} rest`, rest: step.rest!, ...(step.shockHealing ? { shockHealing: step.shockHealing } : {}) });
+    }
+  }
+  return {
+    title: file.title ?? "scenario",
+    start: { strain: file.start?.strain ?? 0, wounds: file.start?.wounds ?? 0, hand: file.start?.hand ?? REST_EFFECTS.full.hand },
+    handPolicy: file.handPolicy ?? "all",
+    decks: file.decks ?? "separate",
+    steps,
+  };
 }
