@@ -3,8 +3,7 @@ import type { Estimates } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import type { Campaign } from "../../models/ash/campaign.js";
 import { summarizeCampaign, type CampaignStepSummary } from "../../models/ash/campaign-figures.js";
-import { campaignDistributionGroup, campaignGroup, campaignQuantity, CAMPAIGN_EVENTS } from "../../models/ash/sample-campaign.js";
-import type { Hands } from "../../models/ash/sample-campaign.js";
+import { campaignDistributionGroup, campaignGroup, campaignQuantity, CAMPAIGN_EVENTS, type Hands } from "../../models/ash/sample/campaign.js";
 
 /** The measures compared per step, their chain figure and their simulated estimate. */
 const MEASURES = [

@@ -1,6 +1,6 @@
 import type { AnalysisResult, Row } from "../../framework/analysis.js";
 import { formatPercent } from "../../framework/format.js";
-import { INJURY_WOUNDS, SHOCK_WOUNDS } from "../../models/ash/rules.js";
+import { INJURY_WOUNDS, SHOCK_WOUNDS } from "../../models/ash/wounds-and-rest.js";
 
 /**
  * The lesson of a campaign's Wounds chart from the last step's figures: a sequence that kills, one whose

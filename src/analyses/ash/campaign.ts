@@ -4,12 +4,13 @@ import { formatNumber, formatPercent } from "../../framework/format.js";
 import { Rational } from "../../core/exact/rational.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
-import { HAND_POLICIES, repeatedCampaign, type Campaign } from "../../models/ash/campaign.js";
+import { repeatedCampaign, type Campaign } from "../../models/ash/campaign.js";
+import { HAND_POLICIES } from "../../models/ash/play-policy.js";
 import { summarizeCampaign } from "../../models/ash/campaign-figures.js";
-import { RESTS, type Rest } from "../../models/ash/rules.js";
-import { campaignDistributionGroup, HANDS, sampleCampaign } from "../../models/ash/sample-campaign.js";
+import { RESTS, type Rest } from "../../models/ash/wounds-and-rest.js";
+import { campaignDistributionGroup, HANDS, sampleCampaign } from "../../models/ash/sample/campaign.js";
 import { campaignOfScenario, parseScenario, scenarioProblems } from "./scenario.js";
-import { DECKS } from "../../models/ash/solve-check.js";
+import { CHECK_LIMITS, DECKS, HAND_LIMIT } from "../../models/ash/building-the-total.js";
 import { campaignSeconds } from "./solve-costs.js";
 import { explainCampaign, explainComparedCampaign } from "./campaign-explanations.js";
 import { comparedCampaignResult } from "./campaign-comparison.js";
@@ -42,12 +43,12 @@ const ashCampaignOptions = {
   checks: optionalOption(integerOption({ min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
   // The simple scenario's options have their defaults filled in by `run`, so that a flag given beside
   // --scenario (which would be ignored) can be told from one left out.
-  opposing: optionalOption(integerOption({ min: 0, max: 20, doc: "Opposing cards of each check (default 2)" })),
-  trait: optionalOption(integerOption({ min: 0, max: 10, doc: "Trait rank used in each check (default 2)" })),
+  opposing: optionalOption(integerOption({ ...CHECK_LIMITS.opposing, doc: "Opposing cards of each check (default 2)" })),
+  trait: optionalOption(integerOption({ ...CHECK_LIMITS.trait, doc: "Trait rank used in each check (default 2)" })),
   restEvery: optionalOption(restEveryOption),
   rest: optionalOption(choiceOption(RESTS, { doc: "the kind of rest (default half; also `--rest-every K full`)" })),
   evocation: flagOption({ doc: "every check is an evocation (+1 Strain)" }),
-  startHand: optionalOption(integerOption({ min: 0, max: 10, doc: "cards in hand at the start (default 5)" })),
+  startHand: optionalOption(integerOption({ min: 0, max: HAND_LIMIT, doc: "cards in hand at the start (default 5)" })),
   handPolicy: optionalOption(choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, no hand, or optimally for that check alone (default all)" })),
   decks: optionalOption(choiceOption(DECKS, { doc: "where Opposing and Strain cards come from (default separate)" })),
   suit: optionalOption(choiceOption(SUITS, { doc: "every check's suit (default: drawn at random per check; only real hands under --mc depend on it)" })),

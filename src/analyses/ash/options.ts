@@ -2,11 +2,9 @@ import { cardName, parseCard, parseCards, SUITS, type Card } from "../../core/ca
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, textOption } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
-import { CHECK_LIMITS, HAND_LIMIT } from "../../models/ash/check-setup.js";
-import { ROLES } from "../../models/ash/rules.js";
-import { OUTCOMES } from "../../models/ash/rules.js";
-import { DECKS, REVEALS } from "../../models/ash/solve-check.js";
-import { OutcomeUtilities, UTILITY_LIMITS } from "../../models/ash/utilities.js";
+import { CHECK_LIMITS, HAND_LIMIT, ROLES, DECKS, REVEALS } from "../../models/ash/building-the-total.js";
+import { OUTCOMES } from "../../models/ash/outcome-ladder.js";
+import { OutcomeUtilities, UTILITY_LIMITS } from "../../models/ash/outcome-utilities.js";
 import { readUtilities, type UtilitiesProblem } from "./utilities-text.js";
 
 

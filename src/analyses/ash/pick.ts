@@ -11,7 +11,7 @@ import { choiceOption, probabilityOption, type ParamsOf } from "../../framework/
 import { exactPickResult } from "../../framework/pick-result.js";
 import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../framework/pick-target.js";
 import { cardsNeeded, solveAshCheck } from "../../models/ash/check.js";
-import { CHECK_LIMITS, type AshCheckSetup } from "../../models/ash/check-setup.js";
+import { CHECK_LIMITS, type AshCheckSetup } from "../../models/ash/building-the-total.js";
 import { checkSeconds } from "./solve-costs.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";

@@ -7,27 +7,28 @@ import { formatCount } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { quoteReceived } from "../../core/quote-received.js";
 import { SUITS } from "../../core/cards.js";
-import { ROLES, RESTS } from "../../models/ash/rules.js";
-import { DECKS } from "../../models/ash/solve-check.js";
-import { HAND_POLICIES, STEP_LIMIT, type Campaign, type CampaignStep } from "../../models/ash/campaign.js";
-import { REST_EFFECTS, weaponTerm } from "../../models/ash/rules.js";
+import { CHECK_LIMITS, DECKS, HAND_LIMIT, ROLES, weaponTerm } from "../../models/ash/building-the-total.js";
+import { RESTS, REST_EFFECTS } from "../../models/ash/wounds-and-rest.js";
+import { STEP_LIMIT, type Campaign, type CampaignStep } from "../../models/ash/campaign.js";
+import { HAND_POLICIES } from "../../models/ash/play-policy.js";
 
 const integerIn = (min: number, max: number) => {
   const error = `expected an integer from ${min} to ${max}`;
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
+const within = (limit: { readonly min: number; readonly max: number }) => integerIn(limit.min, limit.max);
 const oneOf = <const C extends readonly [string, ...string[]]>(choices: C) => z.enum(choices, { error: `expected one of ${choices.join(", ")}` });
 
 const weaponSchema = z.strictObject({
-  strength: integerIn(0, 10),
-  armor: integerIn(0, 10).optional(),
-  pierce: integerIn(0, 10).optional(),
+  strength: within(CHECK_LIMITS.weaponSt),
+  armor: within(CHECK_LIMITS.armor).optional(),
+  pierce: within(CHECK_LIMITS.pierce).optional(),
   role: oneOf(ROLES),
 });
 
 const checkSchema = z.strictObject({
-  trait: integerIn(0, 10),
-  opposing: integerIn(0, 20),
+  trait: within(CHECK_LIMITS.trait),
+  opposing: within(CHECK_LIMITS.opposing),
   evocation: z.boolean({ error: "expected true or false" }).optional(),
   suit: oneOf(SUITS).optional(),
   weapon: weaponSchema.optional(),
@@ -35,7 +36,7 @@ const checkSchema = z.strictObject({
   label: z.string({ error: "expected a text" }).optional(),
 });
 
-const healingSchema = z.strictObject({ trait: integerIn(0, 10), opposing: integerIn(0, 20) });
+const healingSchema = z.strictObject({ trait: within(CHECK_LIMITS.trait), opposing: within(CHECK_LIMITS.opposing) });
 
 const stepSchema = z
   .strictObject({
@@ -49,7 +50,7 @@ const stepSchema = z
 /** The schema of a scenario file. */
 export const scenarioSchema = z.strictObject({
   title: z.string({ error: "expected a text" }).optional(),
-  start: z.strictObject({ strain: integerIn(0, 30).optional(), wounds: integerIn(0, 12).optional(), hand: integerIn(0, 10).optional() }).optional(),
+  start: z.strictObject({ strain: within(CHECK_LIMITS.strain).optional(), wounds: within(CHECK_LIMITS.wounds).optional(), hand: integerIn(0, HAND_LIMIT).optional() }).optional(),
   handPolicy: oneOf(HAND_POLICIES).optional(),
   decks: oneOf(DECKS).optional(),
   steps: z.array(stepSchema, { error: "expected a list of steps" }).min(1, { error: "expected at least one step" }),
@@ -130,7 +131,7 @@ export function campaignOfScenario(file: ScenarioFile): Campaign {
   for (const step of file.steps) {
     if (step.check) {
       const check = step.check;
-      const offset = check.weapon ? weaponTerm({ strength: check.weapon.strength, armor: check.weapon.armor ?? 0, pierce: check.weapon.pierce ?? 0, role: check.weapon.role }) : 0;
+      const weapon = check.weapon ? weaponTerm({ strength: check.weapon.strength, armor: check.weapon.armor ?? 0, pierce: check.weapon.pierce ?? 0, role: check.weapon.role }) : 0;
       for (let i = 0; i < (check.repeat ?? 1); i++) {
         checks += 1;
         steps.push({
@@ -139,7 +140,7 @@ export function campaignOfScenario(file: ScenarioFile): Campaign {
           trait: check.trait,
           opposing: check.opposing,
           evocation: check.evocation ?? false,
-          offset,
+          weapon,
           ...(check.suit ? { suit: check.suit } : {}),
         });
       }

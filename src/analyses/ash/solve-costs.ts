@@ -5,7 +5,7 @@
  */
 import { binomialNumber } from "../../core/combinatorics.js";
 import type { Campaign } from "../../models/ash/campaign.js";
-import { REST_EFFECTS } from "../../models/ash/rules.js";
+import { REST_EFFECTS } from "../../models/ash/wounds-and-rest.js";
 
 /**
  * Estimated CPU seconds of an empty hand's fixed play beside one randomHandTotal (one Ash table cell): a
@@ -14,8 +14,8 @@ import { REST_EFFECTS } from "../../models/ash/rules.js";
  * measured; 3.1 s, 63 s, 270 s estimated). O(1).
  * @example randomHandSeconds(5, 2, 2) < 0.01 // true
  */
-export function randomHandSeconds(handSize: number, trait: number, gmDraws: number): number {
-  return 0.00021 * (1 + (trait + gmDraws) / 40) * (1 + binomialNumber(handSize + 3, 3)) ** 0.9;
+export function randomHandSeconds(handSize: number, trait: number, opposingAndStrain: number): number {
+  return 0.00021 * (1 + (trait + opposingAndStrain) / 40) * (1 + binomialNumber(handSize + 3, 3)) ** 0.9;
 }
 
 /**
@@ -25,8 +25,8 @@ export function randomHandSeconds(handSize: number, trait: number, gmDraws: numb
  * shared-deck tables of 30..2,541 cells (0.3..533 s; estimates within 0.75..1.76 of them). O(1).
  * @example sharedCellSeconds(5, 10, 30) > randomHandSeconds(5, 10, 30) // true
  */
-export function sharedCellSeconds(handSize: number, trait: number, gmDraws: number): number {
-  return 0.000005 * (gmDraws + 1) ** 1.4 * (trait + 2) ** 1.4 * (1 + binomialNumber(handSize + 3, 3)) ** 0.9;
+export function sharedCellSeconds(handSize: number, trait: number, opposingAndStrain: number): number {
+  return 0.000005 * (opposingAndStrain + 1) ** 1.4 * (trait + 2) ** 1.4 * (1 + binomialNumber(handSize + 3, 3)) ** 0.9;
 }
 
 /**

@@ -4,10 +4,12 @@ import { formatNumber, formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { OddsmithError } from "../../core/errors.js";
 import { choiceOption, integerOption, rangeOption, type ParamsOf } from "../../framework/options.js";
-import { OUTCOMES } from "../../models/ash/rules.js";
-import { sampleAshTable, tableCellGroup, tableCells, tableCellWounds, type TableCellKey } from "../../models/ash/sample-table.js";
+import { OUTCOMES } from "../../models/ash/outcome-ladder.js";
+import { sampleAshTable, tableCellGroup, tableCells, tableCellWounds, type TableCellKey } from "../../models/ash/sample/table.js";
 import { optimalHandSeconds, tableSeconds } from "./solve-costs.js";
-import { solveAshTable, TABLE_POLICIES } from "../../models/ash/table.js";
+import { TABLE_POLICIES } from "../../models/ash/play-policy.js";
+import { solveAshTable, TABLE_STRAIN_LIMIT } from "../../models/ash/table.js";
+import { CHECK_LIMITS, HAND_LIMIT } from "../../models/ash/building-the-total.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { deckOptions } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
@@ -245,10 +247,10 @@ function explainTable(handSize: number, strains: readonly number[] = [0]): Recor
 
 /** The options of `ash table`. */
 const ashTableOptions = {
-  trait: rangeOption({ min: 0, max: 10, default: [0, 1, 2, 3, 4], doc: "Trait ranks (rows)" }),
-  opposing: rangeOption({ min: 0, max: 20, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
-  strain: rangeOption({ min: 0, max: 20, default: [0], doc: "current Strain (one grid per value)" }),
-  handSize: integerOption({ min: 0, max: 10, default: 5, doc: "size of the random hand, played under --policy (all: play positive cards, discard zeros to draw)" }),
+  trait: rangeOption({ ...CHECK_LIMITS.trait, default: [0, 1, 2, 3, 4], doc: "Trait ranks (rows)" }),
+  opposing: rangeOption({ ...CHECK_LIMITS.opposing, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
+  strain: rangeOption({ min: 0, max: TABLE_STRAIN_LIMIT, default: [0], doc: "current Strain (one grid per value)" }),
+  handSize: integerOption({ min: 0, max: HAND_LIMIT, default: 5, doc: "size of the random hand, played under --policy (all: play positive cards, discard zeros to draw)" }),
   policy: choiceOption(TABLE_POLICIES, { doc: `how the random hand is played: all (every card of value, zeros discarded to draw) or optimal (${citeRules("4.5")}, GM cards shown first, no card cost; exact only)`, default: "all" }),
   ...deckOptions,
 } as const;

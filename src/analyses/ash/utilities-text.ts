@@ -3,8 +3,8 @@
  * item that is not one named. The utilities themselves are a rule (src/models/ash/utilities.ts, RULES.md 4.5).
  */
 import { Rational } from "../../core/exact/rational.js";
-import { OUTCOMES, type AshOutcome } from "../../models/ash/rules.js";
-import { withinUtilityLimits } from "../../models/ash/utilities.js";
+import { OUTCOMES, type AshOutcome } from "../../models/ash/outcome-ladder.js";
+import { withinUtilityLimits } from "../../models/ash/outcome-utilities.js";
 
 const NUMBER = /^([+-]?)(\d{1,3})(?:\.(\d{1,3}))?$|^([+-]?)(\d{1,5})\/(\d{1,4})$/;
 

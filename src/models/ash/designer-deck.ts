@@ -5,7 +5,7 @@
  * The file format that carries such a deck lives with the analyses (src/analyses/ash/deck-files.ts).
  */
 import { cardName, type Card, type Suit } from "../../core/cards.js";
-import { cardValue, fullDeckCounts } from "./rules.js";
+import { cardValue, fullDeckCounts } from "./card-values.js";
 
 /** One line of a designer's deck: the card, its notation, how many the deck holds, and its value when fixed. */
 export interface DesignerDeckCard {

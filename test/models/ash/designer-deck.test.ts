@@ -3,7 +3,7 @@ import { parseDeckFile } from "../../../src/framework/deck-file.js";
 import { Rational } from "../../../src/core/exact/rational.js";
 import { parseCards, type Card } from "../../../src/core/cards.js";
 import { solveAshCheck } from "../../../src/models/ash/check.js";
-import { checkTerms } from "../../../src/models/ash/check-terms.js";
+import { checkTerms } from "../../../src/models/ash/building-the-total.js";
 import { ASH_DECK_FILE_RULES } from "../../../src/analyses/ash/deck-files.js";
 import { deckCardValue, deckValueCounts } from "../../../src/models/ash/designer-deck.js";
 import { bruteOptimalUtility, valuesOfCounts } from "../../support/ash-brute.js";

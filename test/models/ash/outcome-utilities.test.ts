@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
 import { Rational } from "../../../src/core/exact/rational.js";
-import { OutcomeUtilities } from "../../../src/models/ash/utilities.js";
+import { OutcomeUtilities } from "../../../src/models/ash/outcome-utilities.js";
 
 describe("the outcome utilities (RULES.md 4.5)", () => {
   it("the defaults are superb 3 … dismal −2, and print as --utilities reads them", () => {

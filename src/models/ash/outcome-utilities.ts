@@ -4,7 +4,7 @@
  */
 import { OddsmithError } from "../../core/errors.js";
 import { lcm, Rational } from "../../core/exact/rational.js";
-import { OUTCOMES, outcomeUtility, type AshOutcome } from "./rules.js";
+import { OUTCOMES, type AshOutcome } from "./outcome-ladder.js";
 
 /** The largest utility magnitude accepted, and the largest denominator (keeps the solver's integers small). */
 export const UTILITY_LIMITS = { magnitude: 100, denominator: 1000 } as const;
@@ -63,4 +63,13 @@ export class OutcomeUtilities {
   toJSON(): string {
     return this.toString();
   }
+}
+
+/**
+ * The utility of a check total under the play policy (docs/rules.md 4.5): superb 3, success 2, messy 1,
+ * failure 0, bad −1, dismal −2, i.e. the total clamped to −2..3. O(1).
+ * @example outcomeUtility(7) // 3
+ */
+export function outcomeUtility(total: number): number {
+  return Math.max(-2, Math.min(3, total));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ashCheckAnalysis } from "../../../src/analyses/ash/check.js";
-import { CHECK_GROUP } from "../../../src/models/ash/sample-check.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
+import { ashCheckAnalysis } from "../../../../src/analyses/ash/check.js";
+import { CHECK_GROUP } from "../../../../src/models/ash/sample/check.js";
+import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../../support/sampling.js";
 
 const check = ashCheckAnalysis;
 
