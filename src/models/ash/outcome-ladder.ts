@@ -41,3 +41,11 @@ export function checkConsequences(outcome: AshOutcome, woundsBefore: number, evo
   return { strain: ladderStrain + woundedStrain + (evocation ? 1 : 0), wounds };
 }
 
+
+/**
+ * A value for every outcome of the ladder, from `f`, as a record typed by outcome. O(outcomes).
+ * @example outcomeRecord((outcome) => outcome.length).superb // 6
+ */
+export function outcomeRecord<T>(f: (outcome: AshOutcome) => T): Record<AshOutcome, T> {
+  return { superb: f("superb"), success: f("success"), messy: f("messy"), failure: f("failure"), bad: f("bad"), dismal: f("dismal") };
+}
