@@ -1,5 +1,6 @@
 import { defineAnalysis, summaryOf, type ChartRequest, type Row } from "../../framework/analysis.js";
 import { SUITS } from "../../core/cards.js";
+import { OddsmithError } from "../../core/errors.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { Rational } from "../../core/exact/rational.js";
 import { messages } from "../../framework/messages.js";
@@ -60,8 +61,9 @@ const ashCampaignOptions = {
 /** The campaign the options describe: the scenario file's, or the simple flags' with their defaults. */
 export function campaignOf(params: ParamsOf<typeof ashCampaignOptions>): Campaign {
   if (params.scenario !== undefined) return campaignOfScenario(params.scenario);
+  if (params.checks === undefined) throw new OddsmithError("checks", "a number of checks, or a scenario", params.checks);
   return repeatedCampaign({
-    checks: params.checks!,
+    checks: params.checks,
     opposing: params.opposing ?? 2,
     trait: params.trait ?? 2,
     restEvery: params.restEvery?.every ?? 0,
@@ -74,19 +76,33 @@ export function campaignOf(params: ParamsOf<typeof ashCampaignOptions>): Campaig
   });
 }
 
+/** One step of an exact campaign as the `steps` details hold it: the five figures, and the three events' fractions. */
+type CampaignStepRow = {
+  readonly step: number;
+  readonly label: string;
+  readonly pShock: number;
+  readonly pInjury: number;
+  readonly pExit: number;
+  readonly expectedStrain: number;
+  readonly expectedWounds: number;
+  readonly pShockExact: string;
+  readonly pInjuryExact: string;
+  readonly pExitExact: string;
+};
+
 /**
  * The three charts of an exact campaign run: Shock, injury and exit by step; expected Strain and Wounds;
  * the Wounds distribution by step. O(steps × Wounds values).
  */
-function campaignCharts(rows: readonly Row[], woundRows: readonly Row[], setting: string): ChartRequest[] {
+function campaignCharts(rows: readonly CampaignStepRow[], woundRows: readonly Row[], setting: string): ChartRequest[] {
   const risk: Row[] = rows.flatMap((row) => [
-    { step: row.step ?? null, measure: "P(Shock)", probability: row.pShock ?? null },
-    { step: row.step ?? null, measure: "P(injury so far)", probability: row.pInjury ?? null },
-    { step: row.step ?? null, measure: "P(exit so far)", probability: row.pExit ?? null },
+    { step: row.step, measure: "P(Shock)", probability: row.pShock },
+    { step: row.step, measure: "P(injury so far)", probability: row.pInjury },
+    { step: row.step, measure: "P(exit so far)", probability: row.pExit },
   ]);
   const load: Row[] = rows.flatMap((row) => [
-    { step: row.step ?? null, measure: "E[Strain]", value: row.expectedStrain ?? null },
-    { step: row.step ?? null, measure: "E[Wounds]", value: row.expectedWounds ?? null },
+    { step: row.step, measure: "E[Strain]", value: row.expectedStrain },
+    { step: row.step, measure: "E[Wounds]", value: row.expectedWounds },
   ]);
   const woundOrder = [...new Set(woundRows.map((r) => String(r.wounds)))].sort((a, b) => Number(a) - Number(b));
   return [
@@ -163,37 +179,32 @@ export const ashCampaignAnalysis = defineAnalysis({
   run: (params) => {
     const campaign = campaignOf(params);
     const figures = summarizeCampaign(campaign);
-    const rows: Row[] = figures.map((result, i) => {
-      const f = figures[i]!;
-      return {
-        step: result.step,
-        label: result.label,
-        pShock: f.pShock.toNumber(),
-        pInjury: f.pInjury.toNumber(),
-        pExit: f.pExit.toNumber(),
-        expectedStrain: f.expectedStrain.toNumber(),
-        expectedWounds: f.expectedWounds.toNumber(),
-        pShockExact: f.pShock.toString(),
-        pInjuryExact: f.pInjury.toString(),
-        pExitExact: f.pExit.toString(),
-      };
-    });
+    const rows: CampaignStepRow[] = figures.map((f) => ({
+      step: f.step,
+      label: f.label,
+      pShock: f.pShock.toNumber(),
+      pInjury: f.pInjury.toNumber(),
+      pExit: f.pExit.toNumber(),
+      expectedStrain: f.expectedStrain.toNumber(),
+      expectedWounds: f.expectedWounds.toNumber(),
+      pShockExact: f.pShock.toString(),
+      pInjuryExact: f.pInjury.toString(),
+      pExitExact: f.pExit.toString(),
+    }));
     // The CSV also carries each step's whole distribution of Wounds and of Strain, one column per value.
     const woundValues = [...new Set(figures.flatMap((f) => f.wounds.outcomes))].sort((a, b) => a - b);
     const strainValues = [...new Set(figures.flatMap((f) => f.strain.outcomes))].sort((a, b) => a - b);
     const csvRows: Row[] = rows.map((row, i) => ({
       ...row,
-      ...Object.fromEntries(woundValues.map((w) => [`pWounds${w}`, figures[i]!.wounds.probability(w)])),
-      ...Object.fromEntries(strainValues.map((v) => [`pStrain${v}`, figures[i]!.strain.probability(v)])),
+      ...Object.fromEntries(woundValues.map((w) => [`pWounds${w}`, figures[i]?.wounds.probability(w) ?? 0])),
+      ...Object.fromEntries(strainValues.map((v) => [`pStrain${v}`, figures[i]?.strain.probability(v) ?? 0])),
     }));
-    const woundRows: Row[] = figures.flatMap((result, i) =>
-      figures[i]!.wounds.outcomes.map((wounds) => ({ step: result.step, wounds, probability: figures[i]!.wounds.probability(wounds) })),
-    );
-    const strainRows: Row[] = figures.flatMap((result, i) =>
-      figures[i]!.strain.outcomes.map((strain) => ({ step: result.step, strain, probability: figures[i]!.strain.probability(strain) })),
-    );
+    const woundRows: Row[] = figures.flatMap((f) => f.wounds.outcomes.map((wounds) => ({ step: f.step, wounds, probability: f.wounds.probability(wounds) })));
+    const strainRows: Row[] = figures.flatMap((f) => f.strain.outcomes.map((strain) => ({ step: f.step, strain, probability: f.strain.probability(strain) })));
     // Only the last step's figures become Rationals (summaryOf): one Euclid each, on coprime parts.
-    const lastStep = figures[figures.length - 1]!;
+    const lastStep = figures.at(-1);
+    // summarizeCampaign yields the start before any step, so a campaign always has a last step.
+    if (lastStep === undefined) throw new RangeError("a campaign has at least its start");
     const exact = (f: { numerator: bigint; denominator: bigint }) => Rational.of(f.numerator, f.denominator);
     const last = { pShock: exact(lastStep.pShock), pInjury: exact(lastStep.pInjury), pExit: exact(lastStep.pExit), expectedStrain: exact(lastStep.expectedStrain), expectedWounds: exact(lastStep.expectedWounds) };
     const setting = `${campaign.title} (hands: ${HAND_SETTINGS[campaign.handPolicy]})`;
@@ -212,12 +223,12 @@ export const ashCampaignAnalysis = defineAnalysis({
         columns: ["step", "", "E[strain]", "E[wounds]", "P(shock)", "P(injury)", "P(exit)"],
         rows: rows.map((row) => [
           String(row.step),
-          String(row.label),
-          formatNumber(row.expectedStrain as number),
-          formatNumber(row.expectedWounds as number),
-          formatPercent(row.pShock as number),
-          formatPercent(row.pInjury as number),
-          formatPercent(row.pExit as number),
+          row.label,
+          formatNumber(row.expectedStrain),
+          formatNumber(row.expectedWounds),
+          formatPercent(row.pShock),
+          formatPercent(row.pInjury),
+          formatPercent(row.pExit),
         ]),
       },
       charts: campaignCharts(rows, woundRows, setting),
@@ -235,11 +246,11 @@ export const ashCampaignAnalysis = defineAnalysis({
       { checks: 6, handPolicy: "none", trait: 3, opposing: 1, evocation: true, restEvery: "2", hands: "markov" },
     ],
     validationTarget: (exact) => {
-      const wounds = exact.details!.wounds!;
-      const last = Math.max(...wounds.map((row) => row.step as number));
+      const wounds = exact.details?.["wounds"] ?? [];
+      const last = Math.max(...wounds.map((row) => Number(row.step)));
       return {
         group: campaignDistributionGroup("wounds", last),
-        outcomes: wounds.filter((row) => row.step === last).map((row) => ({ outcome: String(row.wounds), probability: row.probability as number })),
+        outcomes: wounds.filter((row) => row.step === last).map((row) => ({ outcome: String(row.wounds), probability: Number(row.probability) })),
       };
     },
   },
