@@ -27,7 +27,7 @@ export const restEveryOption = textOption<{ every: number; rest: Rest | undefine
   parse: (raw) => {
     const match = /^(\d+)(?:[\s,:]+(half|full))?$/.exec(raw);
     if (!match || Number(match[1]) > 100) return undefined;
-    return { every: Number(match[1]), rest: match[2] as Rest | undefined };
+    return { every: Number(match[1]), rest: RESTS.find((rest) => rest === match[2]) };
   },
 });
 
@@ -156,8 +156,8 @@ export const ashCampaignAnalysis = defineAnalysis({
     if (params.scenario !== undefined && params.checks !== undefined) return [messages.notBoth(["--scenario", "--checks"])];
     if (params.scenario !== undefined) {
       // The scenario file sets all of these itself; a flag beside it would be silently ignored.
-      const simple = { opposing: "--opposing", trait: "--trait", restEvery: "--rest-every", rest: "--rest", startHand: "--start-hand", handPolicy: "--hand-policy", decks: "--decks", suit: "--suit" } as const;
-      const given: string[] = (Object.keys(simple) as Array<keyof typeof simple>).filter((field) => params[field] !== undefined).map((field) => simple[field]);
+      const simple = [["opposing", "--opposing"], ["trait", "--trait"], ["restEvery", "--rest-every"], ["rest", "--rest"], ["startHand", "--start-hand"], ["handPolicy", "--hand-policy"], ["decks", "--decks"], ["suit", "--suit"]] as const;
+      const given: string[] = simple.filter(([field]) => params[field] !== undefined).map(([, flag]) => flag);
       if (params.evocation) given.push("--evocation");
       if (given.length > 0) return given.map((flag) => messages.onlyWith(flag, "--checks (a scenario file sets it in its steps)"));
     }

@@ -28,9 +28,12 @@ export function cardsOf(names: readonly string[]): Card[] {
 
 const CARD_LIST = `up to ${HAND_LIMIT} cards, rank then suit, e.g. "QH,7C,AS" (jokers JL, JB or X)`;
 
+/** No cards: a card list's default. */
+const NO_CARDS: string[] = [];
+
 /** A card-list option (hand, play, discard). */
 export function cardListOption(doc: string) {
-  return textOption({ allowed: CARD_LIST, doc, parse: parseCardList, default: [] as string[], cards: { suits: "required", limit: HAND_LIMIT } });
+  return textOption({ allowed: CARD_LIST, doc, parse: parseCardList, default: NO_CARDS, cards: { suits: "required", limit: HAND_LIMIT } });
 }
 
 /**

@@ -75,7 +75,7 @@ function pathText(path: readonly PropertyKey[]): string {
 
 function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
   let value = raw;
-  for (const key of path) value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path) value = value !== null && typeof value === "object" ? Reflect.get(value, key) : undefined;
   return value;
 }
 
@@ -86,7 +86,7 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function scenarioProblems(raw: unknown): string[] {
   // Each step counts at least once: a longer list is refused whole, before 200,000 steps are checked one by one.
-  const listed = typeof raw === "object" && raw !== null ? (raw as { steps?: unknown }).steps : undefined;
+  const listed: unknown = typeof raw === "object" && raw !== null ? Reflect.get(raw, "steps") : undefined;
   if (Array.isArray(listed) && listed.length > STEP_LIMIT) return [messages.scenarioField("steps", `expected at most ${STEP_LIMIT} steps once repeats are counted, received ${formatCount(listed.length)} entries`)];
   const result = scenarioSchema.safeParse(raw);
   const problems: string[] = [];

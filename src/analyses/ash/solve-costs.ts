@@ -68,7 +68,7 @@ export function campaignShape(campaign: Campaign): { bits: number[]; strainValue
   let wounds = campaign.start.wounds;
   let bits = 0;
   let strainMax = high;
-  const shape = { bits: [] as number[], strainValues: [] as number[], woundValues: [] as number[] };
+  const shape: { bits: number[]; strainValues: number[]; woundValues: number[] } = { bits: [], strainValues: [], woundValues: [] };
   for (const step of campaign.steps) {
     if (step.kind === "check") {
       // The total gains the lcm of the check's draw counts over every GM draw count the states reach below

@@ -3,7 +3,7 @@
  * item that is not one named. The utilities themselves are a rule (src/models/ash/utilities.ts, RULES.md 4.5).
  */
 import { Rational } from "../../core/exact/rational.js";
-import { OUTCOMES, type AshOutcome } from "../../models/ash/outcome-ladder.js";
+import { isOutcome, type AshOutcome } from "../../models/ash/outcome-ladder.js";
 import { withinUtilityLimits } from "../../models/ash/outcome-utilities.js";
 
 const NUMBER = /^([+-]?)(\d{1,3})(?:\.(\d{1,3}))?$|^([+-]?)(\d{1,5})\/(\d{1,4})$/;
@@ -49,12 +49,12 @@ export function readUtilities(raw: string): UtilitiesParse {
   for (const item of raw.split(",").map((part) => part.trim())) {
     const [name, number, ...more] = item.split("=").map((part) => part.trim());
     if (number === undefined || more.length > 0 || name === "") problems.push({ kind: "pair", item });
-    else if (!(OUTCOMES as readonly string[]).includes(name!)) problems.push({ kind: "outcome", item: name! });
-    else if (values[name as AshOutcome] !== undefined) problems.push({ kind: "twice", item: name! });
+    else if (name === undefined || !isOutcome(name)) problems.push({ kind: "outcome", item: name ?? "" });
+    else if (values[name] !== undefined) problems.push({ kind: "twice", item: name });
     else {
       const value = parseUtility(number);
       if (value === undefined) problems.push({ kind: "number", item });
-      else values[name as AshOutcome] = value;
+      else values[name] = value;
     }
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, values };

@@ -61,6 +61,9 @@ export interface AshCheckSetup {
   readonly gmDeck?: DesignerDeck;
 }
 
+/** The counts of a check's setup, each with its range in CHECK_LIMITS. */
+export const CHECK_COUNTS = ["trait", "opposing", "strain", "wounds", "weaponSt", "armor", "pierce"] as const;
+
 /** The ranges of a check's counts (the CLI's options read the same limits). */
 export const CHECK_LIMITS = {
   trait: { min: 0, max: 10 },
@@ -70,7 +73,7 @@ export const CHECK_LIMITS = {
   weaponSt: { min: 0, max: 10 },
   armor: { min: 0, max: 10 },
   pierce: { min: 0, max: 10 },
-} as const;
+} as const satisfies Record<(typeof CHECK_COUNTS)[number], { readonly min: number; readonly max: number }>;
 
 /** The most cards a hand may hold. */
 export const HAND_LIMIT = 10;

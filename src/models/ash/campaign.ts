@@ -189,7 +189,8 @@ function checkStep(step: CampaignStep, at: string): void {
       integerIn(`${at}.shockHealing.opposing`, CHECK_LIMITS.opposing.min, CHECK_LIMITS.opposing.max, step.shockHealing.opposing);
     }
   } else {
-    throw new OddsmithError(`${at}.kind`, "one of check, rest", (step as { kind?: unknown }).kind);
+    // A library caller's step of another kind: the types say none can come, so read its kind untyped.
+    throw new OddsmithError(`${at}.kind`, "one of check, rest", Reflect.get(step, "kind"));
   }
 }
 

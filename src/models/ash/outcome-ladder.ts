@@ -49,3 +49,11 @@ export function checkConsequences(outcome: AshOutcome, woundsBefore: number, evo
 export function outcomeRecord<T>(f: (outcome: AshOutcome) => T): Record<AshOutcome, T> {
   return { superb: f("superb"), success: f("success"), messy: f("messy"), failure: f("failure"), bad: f("bad"), dismal: f("dismal") };
 }
+
+/**
+ * Whether a name is one of the ladder's outcomes (a JSON name). O(outcomes).
+ * @example [isOutcome("messy"), isOutcome("great")] // [true, false]
+ */
+export function isOutcome(name: string): name is AshOutcome {
+  return OUTCOMES.some((outcome) => outcome === name);
+}

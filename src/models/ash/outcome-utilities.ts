@@ -4,7 +4,7 @@
  */
 import { OddsmithError } from "../../core/errors.js";
 import { lcm, Rational } from "../../core/exact/rational.js";
-import { OUTCOMES, type AshOutcome } from "./outcome-ladder.js";
+import { isOutcome, OUTCOMES, outcomeRecord, type AshOutcome } from "./outcome-ladder.js";
 
 /** The largest utility magnitude accepted, and the largest denominator (keeps the solver's integers small). */
 export const UTILITY_LIMITS = { magnitude: 100, denominator: 1000 } as const;
@@ -28,8 +28,8 @@ export class OutcomeUtilities {
    * @example OutcomeUtilities.of({ success: Rational.of(1) }).toString() // "superb=3, success=1, messy=1, failure=0, bad=-1, dismal=-2"
    */
   static of(values: Partial<Readonly<Record<string, Rational>>>): OutcomeUtilities {
-    for (const name of Object.keys(values)) if (!(OUTCOMES as readonly string[]).includes(name)) throw new OddsmithError("utilities", `outcomes among ${OUTCOMES.join(", ")}`, name);
-    const full = Object.fromEntries(OUTCOMES.map((outcome, i) => [outcome, values[outcome] ?? Rational.of(outcomeUtility(3 - i))])) as Record<AshOutcome, Rational>;
+    for (const name of Object.keys(values)) if (!isOutcome(name)) throw new OddsmithError("utilities", `outcomes among ${OUTCOMES.join(", ")}`, name);
+    const full = outcomeRecord((outcome) => values[outcome] ?? Rational.of(outcomeUtility(3 - OUTCOMES.indexOf(outcome))));
     for (const outcome of OUTCOMES) {
       const value = full[outcome];
       if (!(value instanceof Rational) || !withinUtilityLimits(value)) throw new OddsmithError(`utilities.${outcome}`, `a Rational from -${UTILITY_LIMITS.magnitude} to ${UTILITY_LIMITS.magnitude} with a denominator up to ${UTILITY_LIMITS.denominator}`, value);

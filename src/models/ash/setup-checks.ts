@@ -5,7 +5,7 @@
 import { SUITS } from "../../core/cards.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
-import { CHECK_LIMITS, DECKS, HAND_LIMIT, REVEALS, ROLES, type AshCheckSetup } from "./building-the-total.js";
+import { CHECK_COUNTS, CHECK_LIMITS, DECKS, HAND_LIMIT, REVEALS, ROLES, type AshCheckSetup } from "./building-the-total.js";
 import { POLICIES } from "./play-policy.js";
 import { OutcomeUtilities } from "./outcome-utilities.js";
 
@@ -24,7 +24,7 @@ function checkCards(field: string, cards: unknown): void {
 export function checkCheckSetup(setup: AshCheckSetup): void {
   if (setup === null || typeof setup !== "object") throw new OddsmithError("setup", "an object of check fields", setup);
   oneOf("suit", SUITS, setup.suit);
-  for (const field of Object.keys(CHECK_LIMITS) as Array<keyof typeof CHECK_LIMITS>) integerIn(field, CHECK_LIMITS[field].min, CHECK_LIMITS[field].max, setup[field]);
+  for (const field of CHECK_COUNTS) integerIn(field, CHECK_LIMITS[field].min, CHECK_LIMITS[field].max, setup[field]);
   checkCards("hand", setup.hand);
   checkCards("play", setup.play);
   checkCards("discard", setup.discard);

@@ -9,7 +9,7 @@ import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { DECKS, type Decks } from "./building-the-total.js";
 import { deckOfCounts, fullDeckCounts, VALUES } from "./card-values.js";
-import { OUTCOMES, outcomeOf, type AshOutcome } from "./outcome-ladder.js";
+import { OUTCOMES, outcomeOf, outcomeRecord, type AshOutcome } from "./outcome-ladder.js";
 import { outcomeUtility } from "./outcome-utilities.js";
 
 /** Checks counts per value class 0..3 (each 0..54). @throws {OddsmithError} naming the field. */
@@ -115,9 +115,7 @@ export function expectedUtility(outcomes: Distribution<AshOutcome>, cardCost: Ra
 }
 
 /** The 4.5 utility of each outcome, from outcomeUtility at a total of that outcome. */
-export const UTILITY_OF: Readonly<Record<AshOutcome, number>> = Object.fromEntries(
-  OUTCOMES.map((outcome, i) => [outcome, outcomeUtility(3 - i)]),
-) as Record<AshOutcome, number>;
+export const UTILITY_OF: Readonly<Record<AshOutcome, number>> = outcomeRecord((outcome) => outcomeUtility(3 - OUTCOMES.indexOf(outcome)));
 
 /** How many ways to draw `count` cards in order from `size`: size·(size − 1)·…, as a bigint. */
 export function falling(size: number, count: number): bigint {

@@ -149,7 +149,7 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
   const layout: TallyLayout = { groups: [{ name: CHECK_GROUP, categories: [...OUTCOMES] }], quantities: [...CHECK_QUANTITIES] };
   const slots = tallySlots(layout);
   const outcomeStart = slots.groupStart(CHECK_GROUP);
-  const [strainAt, woundsAt, cardsAt, utilityAt] = CHECK_QUANTITIES.map((name) => slots.quantity(name)) as [number, number, number, number];
+  const [strainAt, woundsAt, cardsAt, utilityAt] = [slots.quantity("expectedStrain"), slots.quantity("expectedWounds"), slots.quantity("expectedCardsUsed"), slots.quantity("expectedUtility")];
 
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
