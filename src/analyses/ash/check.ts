@@ -189,7 +189,7 @@ function explainEmptyHandCheck(result: CheckResult): string {
  */
 function explainPolicies(result: CheckResult, handText: string): string {
   const policies = result.details?.["policies"] ?? [];
-  const of = (policy: Policy) => policies.find((row) => row.policy === policy)!;
+  const of = (policy: Policy) => policies.find((row) => row.policy === policy) ?? {};
   const successOrBetter = (policy: Policy) => Number(of(policy).superb) + Number(of(policy).success);
   const cards = (policy: Policy) => formatNumber(Number(Number(of(policy).expectedCardsUsed).toFixed(1)));
   const same = Math.abs(successOrBetter("optimal") - successOrBetter("all")) < 0.0005;

@@ -144,8 +144,8 @@ export function campaignOfScenario(file: ScenarioFile): Campaign {
           ...(check.suit ? { suit: check.suit } : {}),
         });
       }
-    } else {
-      steps.push({ kind: "rest", label: `${step.rest} rest`, rest: step.rest!, ...(step.shockHealing ? { shockHealing: step.shockHealing } : {}) });
+    } else if (step.rest !== undefined) {
+      steps.push({ kind: "rest", label: `${step.rest} rest`, rest: step.rest, ...(step.shockHealing ? { shockHealing: step.shockHealing } : {}) });
     }
   }
   return {

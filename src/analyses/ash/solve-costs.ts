@@ -6,6 +6,7 @@
 import { binomialNumber } from "../../core/combinatorics.js";
 import type { Campaign } from "../../models/ash/campaign.js";
 import { REST_EFFECTS } from "../../models/ash/wounds-and-rest.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /**
  * Estimated CPU seconds of an empty hand's fixed play beside one randomHandTotal (one Ash table cell): a
@@ -105,7 +106,7 @@ export function campaignSeconds(campaign: Campaign): number {
   const woundValues = shape.woundValues.at(-1) ?? campaign.start.wounds + 1;
   let fractionWork = 0;
   shape.bits.forEach((bits, i) => {
-    const fractions = 5 + 2 * (strainValues + woundValues) + shape.strainValues[i]! + shape.woundValues[i]!;
+    const fractions = 5 + 2 * (strainValues + woundValues) + itemAt(shape.strainValues, i) + itemAt(shape.woundValues, i);
     fractionWork += fractions * bits * bits;
   });
   return fractionWork * PER_FRACTION_BIT_SQUARED + PER_CHECK_SOLVE * checkSolveSeconds(campaign, strainValues);

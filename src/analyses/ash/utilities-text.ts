@@ -5,6 +5,7 @@
 import { Rational } from "../../core/exact/rational.js";
 import { isOutcome, type AshOutcome } from "../../models/ash/outcome-ladder.js";
 import { withinUtilityLimits } from "../../models/ash/outcome-utilities.js";
+import { itemAt } from "../../core/checked-index.js";
 
 const NUMBER = /^([+-]?)(\d{1,3})(?:\.(\d{1,3}))?$|^([+-]?)(\d{1,5})\/(\d{1,4})$/;
 
@@ -23,7 +24,7 @@ export function parseUtility(raw: string): Rational | undefined {
     if (match[1] === "-") value = Rational.ZERO.subtract(value);
   } else {
     if (Number(match[6]) === 0) return undefined;
-    value = Rational.of(BigInt(match[5]!), BigInt(match[6]!));
+    value = Rational.of(BigInt(itemAt(match, 5)), BigInt(itemAt(match, 6)));
     if (match[4] === "-") value = Rational.ZERO.subtract(value);
   }
   return withinUtilityLimits(value) ? value : undefined;
