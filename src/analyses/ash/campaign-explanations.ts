@@ -4,6 +4,16 @@ import { summaryFigure } from "./summary-figure.js";
 import { INJURY_WOUNDS, SHOCK_WOUNDS } from "../../models/ash/wounds-and-rest.js";
 
 /**
+ * P(the Wounds after the last step pass `test`), from a campaign result's `wounds` details (exact or
+ * simulated alike). O(steps × Wounds values).
+ */
+function lastStepWoundShare(result: AnalysisResult, test: (wounds: number) => boolean): number {
+  const wounds = result.details?.["wounds"] ?? [];
+  const last = Math.max(...wounds.map((row) => Number(row.step)));
+  return wounds.filter((row) => row.step === last && test(Number(row.wounds))).reduce((sum, row) => sum + Number(row.probability), 0);
+}
+
+/**
  * The lesson of a campaign's Wounds chart from the last step's figures: a sequence that kills, one whose
  * average hides both ends, or a slow drain. `show` formats a probability ("about" for a simulation). O(1).
  * @example woundsLesson(0.4, 0.05, "1.41", String).startsWith("The average of 1.41") // true
@@ -46,9 +56,7 @@ export function explainCampaign(what: string) {
       );
     },
     wounds: (result: AnalysisResult) => {
-      const wounds = result.details?.["wounds"] ?? [];
-      const last = Math.max(...wounds.map((row) => Number(row.step)));
-      const share = (test: (wounds: number) => boolean) => wounds.filter((row) => row.step === last && test(Number(row.wounds))).reduce((sum, row) => sum + Number(row.probability), 0);
+      const share = (test: (wounds: number) => boolean) => lastStepWoundShare(result, test);
       return (
         "Each bar is the distribution of Wounds after a step, from none (pale yellow, bottom) to the most reached (dark red, top). " +
         `After the last step ${formatPercent(share((w) => w === 0))} of characters have no Wound and ${formatPercent(share((w) => w >= SHOCK_WOUNDS))} carry ${SHOCK_WOUNDS} or more, in Shock. ` +
@@ -85,9 +93,7 @@ export function explainComparedCampaign(): Record<"" | "load" | "wounds", (resul
       `At the end the simulation gives about ${summaryFigure(result, "expectedWounds").toFixed(2)} Wounds against ${summaryFigure(result, "expectedWoundsChain").toFixed(2)} in the chain, and about ${summaryFigure(result, "expectedStrain").toFixed(2)} Strain against ${summaryFigure(result, "expectedStrainChain").toFixed(2)}. ` +
       verdict(result, "expectedWounds", (value) => `${value.toFixed(2)} Wounds`),
     wounds: (result) => {
-      const wounds = result.details?.["wounds"] ?? [];
-      const last = Math.max(...wounds.map((row) => Number(row.step)));
-      const share = (test: (wounds: number) => boolean) => wounds.filter((row) => row.step === last && test(Number(row.wounds))).reduce((sum, row) => sum + Number(row.probability), 0);
+      const share = (test: (wounds: number) => boolean) => lastStepWoundShare(result, test);
       return (
         "Each bar is the simulated distribution of Wounds after a step with real hands, from none (pale yellow, bottom) to the most reached (dark red, top). " +
         `After the last step ${about(share((w) => w === 0))} of characters have no Wound and ${about(share((w) => w >= SHOCK_WOUNDS))} carry ${SHOCK_WOUNDS} or more, in Shock. ` +

@@ -9,7 +9,6 @@ import { deckCardValue, deckValueCounts, type DesignerDeck } from "./designer-de
 import type { OutcomeUtilities } from "./outcome-utilities.js";
 import type { Policy } from "./play-policy.js";
 import { traitInEffect } from "./wounds-and-rest.js";
-import { addAt } from "../../core/checked-index.js";
 
 /** Where the GM's Opposing and Strain cards come from (docs/rules.md 4.2). */
 export const DECKS = ["separate", "shared"] as const;
@@ -110,7 +109,7 @@ export function checkTerms(setup: AshCheckSetup): CheckTerms {
   const opposingAndStrain = setup.opposing + setup.strain;
   const valueOf = (card: Card) => deckCardValue(setup.deck, card, setup.suit);
   const deckCounts = deckValueCounts(setup.deck, setup.suit);
-  for (const card of setup.hand) addAt(deckCounts, valueOf(card), -1);
+  for (const card of setup.hand) deckCounts[valueOf(card)]! -= 1;
   const gmDeckCounts = deckValueCounts(setup.gmDeck, setup.suit);
   const played = setup.policy === "given" ? setup.play : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) > 0) : [];
   const discarded = setup.policy === "given" ? setup.discard : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) === 0) : [];

@@ -35,15 +35,9 @@ function weightsBy(result: CampaignStepResult, valueOf: (state: CampaignState) =
 
 /** The exact distribution of a value from its weights, each P(value) reduced when first asked for. */
 function valueDistribution(weights: ReadonlyMap<number, bigint>, total: SmoothTotal): ExactValueDistribution {
-  const outcomes = [...weights].filter(([, weight]) => weight > 0n).map(([value]) => value).sort((a, b) => a - b);
+  const outcomes = [...weights.keys()].filter((value) => weights.get(value)! > 0n).sort((a, b) => a - b);
   const reduced = new Map<number, ExactFraction>();
-  const probability = (value: number) => {
-    const known = reduced.get(value);
-    if (known !== undefined) return known;
-    const fraction = total.reduce(weights.get(value) ?? 0n);
-    reduced.set(value, fraction);
-    return fraction;
-  };
+  const probability = (value: number) => reduced.get(value) ?? reduced.set(value, total.reduce(weights.get(value) ?? 0n)).get(value)!;
   return { outcomes, probability };
 }
 

@@ -14,7 +14,6 @@ import { HAND_POLICIES, type HandPolicy } from "./play-policy.js";
 import { CHECK_LIMITS, DECKS, HAND_LIMIT, type Decks } from "./building-the-total.js";
 import { fixedPlayTotal, randomHandTotal } from "./solve-check.js";
 import { randomHandOptimalJoint } from "./table.js";
-import { entryOf, itemAt } from "../../core/checked-index.js";
 
 /** The most steps a scenario may hold once repeats are expanded. */
 export const STEP_LIMIT = 200;
@@ -154,11 +153,11 @@ export function campaignTransition(state: CampaignState, step: CampaignStep, han
   if (handPolicy === "optimal") {
     // The cards kept stay in hand; an emptied hand draws one card.
     const joint = outcomes.optimal(state.hand, trait, step.opposing + state.strain, step.weapon);
-    const next = joint.outcomes.map((key, i) => [afterCheck(itemAt(OUTCOMES, key % 6), Math.max(1, state.hand - Math.floor(key / 6))), itemAt(joint.weights, i)] as const);
+    const next = joint.outcomes.map((key, i) => [afterCheck(OUTCOMES[key % 6]!, Math.max(1, state.hand - Math.floor(key / 6))), joint.weights[i]!] as const);
     return { next, total: joint.total };
   }
   const check = outcomes.of(handPolicy === "all" ? state.hand : 0, trait, step.opposing + state.strain, step.weapon);
-  const next = check.outcomes.map((outcome, i) => [afterCheck(outcome, handPolicy === "all" ? 1 : state.hand), itemAt(check.weights, i)] as const);
+  const next = check.outcomes.map((outcome, i) => [afterCheck(outcome, handPolicy === "all" ? 1 : state.hand), check.weights[i]!] as const);
   return { next, total: check.total };
 }
 
@@ -238,7 +237,7 @@ function stepStates(states: ReadonlyArray<readonly [CampaignState, bigint]>, ste
   for (const total of factors.keys()) factors.set(total, common / total);
   const next = new Map<number, [CampaignState, bigint]>();
   for (const [transition, weight] of transitions) {
-    const scale = weight * entryOf(factors, transition.total);
+    const scale = weight * factors.get(transition.total)!;
     for (const [state, w] of mergedNext(transition)) {
       const key = stateKey(state);
       const entry = next.get(key);

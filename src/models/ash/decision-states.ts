@@ -16,7 +16,6 @@ import { deckOfCounts, fullDeckCounts } from "./card-values.js";
 import { OUTCOMES, outcomeOf } from "./outcome-ladder.js";
 import { type Decks, type Reveal } from "./building-the-total.js";
 import { falling, UTILITY_OF } from "./solve-check.js";
-import { itemAt, addAt } from "../../core/checked-index.js";
 
 export type { PlayDecision } from "./decision-table.js";
 
@@ -67,11 +66,11 @@ const T_OFFSET = 128;
  * @example decisionKey([0, 0, 0, 0], [0, 0, 0, 0], 0) // 128
  */
 export function decisionKey(deck: ArrayLike<number>, hand: ArrayLike<number>, total: number): number {
-  let key = itemAt(deck, 0);
-  key = key * 64 + itemAt(deck, 1);
-  key = key * 64 + itemAt(deck, 2);
-  key = key * 64 + itemAt(deck, 3);
-  for (let v = 0; v < 4; v++) key = key * 16 + itemAt(hand, v);
+  let key = deck[0]!;
+  key = key * 64 + deck[1]!;
+  key = key * 64 + deck[2]!;
+  key = key * 64 + deck[3]!;
+  for (let v = 0; v < 4; v++) key = key * 16 + hand[v]!;
   return key * 256 + total + T_OFFSET;
 }
 
@@ -105,7 +104,7 @@ interface Node<N> {
 
 /** The played counts 0..3 of a stop, interned: at most 16³ distinct ones. */
 function playedKey(played: readonly number[]): number {
-  return (itemAt(played, 1) * 16 + itemAt(played, 2)) * 16 + itemAt(played, 3);
+  return (played[1]! * 16 + played[2]!) * 16 + played[3]!;
 }
 
 /**
@@ -157,7 +156,7 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     this.costDen = n.of(setup.cardCost.denominator);
     const utilities = setup.utilities ?? OUTCOMES.map((outcome) => UTILITY_OF[outcome]);
     this.utilities = utilities.map((utility) => n.of(utility));
-    this.utilityOfTotal = (total) => itemAt(utilities, outcomeIndex(total));
+    this.utilityOfTotal = (total) => utilities[outcomeIndex(total)]!;
     this.gmSeparate = drawSum(deckOfCounts(setup.gmDeckCounts ?? fullDeckCounts()), this.g);
     this.gFactorial = n.of(falling(this.g, this.g));
     this.unseenTotal = this.separateAfter ? n.of(this.gmSeparate.total) : n.one;
@@ -179,11 +178,11 @@ export class DecisionStates<N> implements DecisionSolver<N> {
 
   /** The node of (deck, hand), made on first use. */
   nodeOf(deck: readonly number[], hand: readonly number[]): Node<N> {
-    const key = ((((itemAt(deck, 0) * 64 + itemAt(deck, 1)) * 64 + itemAt(deck, 2)) * 64 + itemAt(deck, 3)) * 16 + itemAt(hand, 0)) * 4096 + (itemAt(hand, 1) * 16 + itemAt(hand, 2)) * 16 + itemAt(hand, 3);
+    const key = ((((deck[0]! * 64 + deck[1]!) * 64 + deck[2]!) * 64 + deck[3]!) * 16 + hand[0]!) * 4096 + (hand[1]! * 16 + hand[2]!) * 16 + hand[3]!;
     let node = this.nodes.get(key);
     if (node === undefined) {
-      const size = itemAt(deck, 0) + itemAt(deck, 1) + itemAt(deck, 2) + itemAt(deck, 3);
-      const handLeft = itemAt(hand, 0) + itemAt(hand, 1) + itemAt(hand, 2) + itemAt(hand, 3);
+      const size = deck[0]! + deck[1]! + deck[2]! + deck[3]!;
+      const handLeft = hand[0]! + hand[1]! + hand[2]! + hand[3]!;
       const scale = this.n.multiply(this.fallingOf(size, handLeft + this.gs), this.unseenTotal);
       const stopScale = this.sharedAfter ? this.n.multiply(this.gFactorial, this.fallingOf(size - this.g, handLeft)) : this.fallingOf(size, handLeft);
       const ways = deck.map((count) => this.n.of(count));
@@ -196,7 +195,7 @@ export class DecisionStates<N> implements DecisionSolver<N> {
 
   /** The best plays by total of a hand, shared by the nodes holding it. */
   private bestPlaysOf(hand: readonly number[]): Array<readonly number[] | undefined> {
-    const key = playedKey(hand) * 16 + itemAt(hand, 0);
+    const key = playedKey(hand) * 16 + hand[0]!;
     let plays = this.finishBefore.get(key);
     if (plays === undefined) this.finishBefore.set(key, (plays = []));
     return plays;
@@ -208,8 +207,8 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     if (child === undefined) {
       const deck = [...node.deck];
       const hand = [...node.hand];
-      addAt(deck, drawn, -1);
-      addAt(hand, discarded, -1);
+      deck[drawn]! -= 1;
+      hand[discarded]! -= 1;
       node.children[at] = child = this.nodeOf(deck, hand);
     }
     return child;
@@ -224,7 +223,7 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     const { n } = this;
     if (gm === undefined) return n.of(this.utilityOfTotal(finalTotal));
     let sum = n.zero;
-    for (let i = 0; i < gm.outcomes.length; i++) sum = n.add(sum, n.multiply(n.of(itemAt(gm.weights, i)), n.of(this.utilityOfTotal(finalTotal - itemAt(gm.outcomes, i)))));
+    for (let i = 0; i < gm.outcomes.length; i++) sum = n.add(sum, n.multiply(n.of(gm.weights[i]!), n.of(this.utilityOfTotal(finalTotal - gm.outcomes[i]!))));
     return sum;
   }
 
@@ -244,12 +243,12 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     let best: readonly number[] = NONE_PLAYED;
     let bestScore = n.zero;
     let first = true;
-    for (let k3 = 0; k3 <= itemAt(hand, 3); k3++) {
-      for (let k2 = 0; k2 <= itemAt(hand, 2); k2++) {
-        for (let k1 = 0; k1 <= itemAt(hand, 1); k1++) {
+    for (let k3 = 0; k3 <= hand[3]!; k3++) {
+      for (let k2 = 0; k2 <= hand[2]!; k2++) {
+        for (let k1 = 0; k1 <= hand[1]!; k1++) {
           const played = k1 + k2 + k3;
           const candidate = n.subtract(n.multiply(this.costDen, this.expectedUtilityAt(gm, total + k1 + 2 * k2 + 3 * k3)), n.multiply(n.multiply(this.costNum, n.of(played)), denominator));
-          if (first || n.greater(candidate, bestScore) || (candidate === bestScore && played < itemAt(best, 1) + itemAt(best, 2) + itemAt(best, 3))) {
+          if (first || n.greater(candidate, bestScore) || (candidate === bestScore && played < best[1]! + best[2]! + best[3]!)) {
             best = this.interned([0, k1, k2, k3]);
             bestScore = candidate;
             first = false;
@@ -281,17 +280,17 @@ export class DecisionStates<N> implements DecisionSolver<N> {
         const sums = [n.zero, n.zero, n.zero, n.zero, n.zero, n.zero];
         this.gmSeparate.outcomes.forEach((sum, i) => {
           const o = outcomeIndex(total - sum);
-          sums[o] = n.add(itemAt(sums, o), n.of(itemAt(this.gmSeparate.weights, i)));
+          sums[o] = n.add(sums[o]!, n.of(this.gmSeparate.weights[i]!));
         });
         this.terminalSeparate.set(total, (base = sums));
       }
-      for (let i = 0; i < 6; i++) into[at + i] = n.multiply(itemAt(base, i), node.stopScale);
+      for (let i = 0; i < 6; i++) into[at + i] = n.multiply(base[i]!, node.stopScale);
       return;
     }
     const gm = this.gmOfNode(node);
     gm.outcomes.forEach((sum, i) => {
       const o = at + outcomeIndex(total - sum);
-      into[o] = n.add(itemAt(into, o), n.multiply(n.of(itemAt(gm.weights, i)), node.stopScale));
+      into[o] = n.add(into[o]!, n.multiply(n.of(gm.weights[i]!), node.stopScale));
     });
   }
 
@@ -299,12 +298,12 @@ export class DecisionStates<N> implements DecisionSolver<N> {
   private writeFinish(node: Node<N>, total: number, id: number): void {
     const { n } = this;
     const best = this.bestPlay(node, total);
-    const played = itemAt(best, 1) + itemAt(best, 2) + itemAt(best, 3);
+    const played = best[1]! + best[2]! + best[3]!;
     const at = id * 6;
     for (let i = 0; i < 6; i++) this.vecs[at + i] = n.zero;
     // Stopping with `left` cards unused after playing `played`: falling(size, left) · falling(size − left, played)
     // orders, which is falling(size, handLeft) whatever is played (the node's stopScale).
-    this.addTerminal(this.vecs, at, node, total + itemAt(best, 1) + 2 * itemAt(best, 2) + 3 * itemAt(best, 3));
+    this.addTerminal(this.vecs, at, node, total + best[1]! + 2 * best[2]! + 3 * best[3]!);
     this.cardValues[id] = n.multiply(n.of(played), node.scale);
     this.actions[id] = STOP_ACTION;
     this.playedOf[id] = best;
@@ -313,7 +312,7 @@ export class DecisionStates<N> implements DecisionSolver<N> {
   private score(vec: readonly N[], at: number, cards: N): N {
     const { n } = this;
     let utility = n.zero;
-    for (let i = 0; i < 6; i++) utility = n.add(utility, n.multiply(itemAt(this.utilities, i), itemAt(vec, at + i)));
+    for (let i = 0; i < 6; i++) utility = n.add(utility, n.multiply(this.utilities[i]!, vec[at + i]!));
     return n.subtract(n.multiply(this.costDen, utility), n.multiply(this.costNum, cards));
   }
 
@@ -329,7 +328,7 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     // With the GM's cards known, a total of 3 cannot improve and one below −2 − 3·(cards left) cannot be saved.
     if (this.revealBefore && (total >= 3 || total + 3 * node.handLeft <= -2)) return id;
     if (node.size - gs < 1) return id;
-    let bestScore = this.score(this.vecs, id * 6, itemAt(this.cardValues, id));
+    let bestScore = this.score(this.vecs, id * 6, this.cardValues[id]!);
     // One scratch vector per hand size: each level of the recursion holds one card fewer.
     const vec = (this.scratch[node.handLeft] ??= [n.zero, n.zero, n.zero, n.zero, n.zero, n.zero]);
     for (let value = 0; value <= 3; value++) {
@@ -337,16 +336,16 @@ export class DecisionStates<N> implements DecisionSolver<N> {
       for (let i = 0; i < 6; i++) vec[i] = n.zero;
       let cards = node.scale;
       for (let drawn = 0; drawn <= 3; drawn++) {
-        const count = itemAt(node.deck, drawn);
+        const count = node.deck[drawn]!;
         if (count === 0) continue;
         const childId = this.solveAt(this.child(node, value, drawn), total + drawn);
-        const ways = itemAt(node.ways, drawn);
-        for (let i = 0; i < 6; i++) vec[i] = n.add(itemAt(vec, i), n.multiply(ways, itemAt(this.vecs, childId * 6 + i)));
-        cards = n.add(cards, n.multiply(ways, itemAt(this.cardValues, childId)));
+        const ways = node.ways[drawn]!;
+        for (let i = 0; i < 6; i++) vec[i] = n.add(vec[i]!, n.multiply(ways, this.vecs[childId * 6 + i]!));
+        cards = n.add(cards, n.multiply(ways, this.cardValues[childId]!));
       }
       const candidateScore = this.score(vec, 0, cards);
       if (n.greater(candidateScore, bestScore)) {
-        for (let i = 0; i < 6; i++) this.vecs[id * 6 + i] = itemAt(vec, i);
+        for (let i = 0; i < 6; i++) this.vecs[id * 6 + i] = vec[i]!;
         this.cardValues[id] = cards;
         this.actions[id] = DISCARD_ACTION + value;
         this.playedOf[id] = NONE_PLAYED;
@@ -359,17 +358,17 @@ export class DecisionStates<N> implements DecisionSolver<N> {
   /** The solved state (deck, hand, total) as an object (for roots and advice; the recursion reads the arrays). */
   solve(deck: readonly number[], hand: readonly number[], total: number): StateValue<N> {
     const id = this.solveAt(this.nodeOf(deck, hand), total);
-    return { vec: this.vecs.slice(id * 6, id * 6 + 6), cards: itemAt(this.cardValues, id), ...this.decisionOf(id) };
+    return { vec: this.vecs.slice(id * 6, id * 6 + 6), cards: this.cardValues[id]!, ...this.decisionOf(id) };
   }
 
   /** The decision of a solved state by id. */
   decisionOf(id: number): PlayDecision {
-    return { action: itemAt(this.actions, id), played: itemAt(this.playedOf, id) };
+    return { action: this.actions[id]!, played: this.playedOf[id]! };
   }
 
   /** Every solved state's decisionKey and id, in the order solved. */
   *solvedStates(): IterableIterator<[number, number]> {
-    for (let id = 0; id < this.keys.length; id++) yield [itemAt(this.keys, id), id];
+    for (let id = 0; id < this.keys.length; id++) yield [this.keys[id]!, id];
   }
 
   /** The id of the state with this decisionKey, if solved. */
@@ -382,7 +381,7 @@ export class DecisionStates<N> implements DecisionSolver<N> {
       rest = Math.floor(rest / 16);
     }
     const deck = [Math.floor(rest / 262144), Math.floor(rest / 4096) % 64, Math.floor(rest / 64) % 64, rest % 64];
-    const node = this.nodes.get(((((itemAt(deck, 0) * 64 + itemAt(deck, 1)) * 64 + itemAt(deck, 2)) * 64 + itemAt(deck, 3)) * 16 + itemAt(hand, 0)) * 4096 + (itemAt(hand, 1) * 16 + itemAt(hand, 2)) * 16 + itemAt(hand, 3));
+    const node = this.nodes.get(((((deck[0]! * 64 + deck[1]!) * 64 + deck[2]!) * 64 + deck[3]!) * 16 + hand[0]!) * 4096 + (hand[1]! * 16 + hand[2]!) * 16 + hand[3]!);
     const at = node?.stateAt[total + T_OFFSET] ?? 0;
     return at === 0 ? undefined : at - 1;
   }

@@ -6,7 +6,6 @@
  */
 import { cardName, type Card, type Suit } from "../../core/cards.js";
 import { cardValue, fullDeckCounts } from "./card-values.js";
-import { addAt } from "../../core/checked-index.js";
 
 /** One line of a designer's deck: the card, its notation, how many the deck holds, and its value when fixed. */
 export interface DesignerDeckCard {
@@ -40,6 +39,6 @@ export function deckCardValue(deck: DesignerDeck | undefined, card: Card, suit: 
 export function deckValueCounts(deck: DesignerDeck | undefined, suit: Suit): number[] {
   if (deck === undefined) return fullDeckCounts();
   const counts = [0, 0, 0, 0];
-  for (const line of deck.cards) addAt(counts, line.value ?? cardValue(line.card, suit), line.count);
+  for (const line of deck.cards) counts[line.value ?? cardValue(line.card, suit)]! += line.count;
   return counts;
 }

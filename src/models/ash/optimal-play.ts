@@ -15,7 +15,6 @@ import { deckOfCounts } from "./card-values.js";
 import { OUTCOMES, outcomeOf, type AshOutcome } from "./outcome-ladder.js";
 import { drawsOfCounts, falling, valueOfCounts } from "./solve-check.js";
 import { OutcomeUtilities } from "./outcome-utilities.js";
-import { itemAt, addAt } from "../../core/checked-index.js";
 
 export { DecisionStates, decisionKey, DISCARD_ACTION, STOP_ACTION, type PlayDecision } from "./decision-states.js";
 
@@ -110,7 +109,7 @@ function deckSizeOf(counts: readonly number[]): number {
 
 function countsOf(hand: readonly HandCard[]): number[] {
   const counts = [0, 0, 0, 0];
-  for (const card of hand) addAt(counts, card.value, 1);
+  for (const card of hand) counts[card.value]! += 1;
   return counts;
 }
 
@@ -145,9 +144,9 @@ function describePlan<N>(states: DecisionSolver<N>, nameOf: (value: number, hand
     const names: string[] = [];
     const left = [...hand];
     for (let value = 3; value >= 1; value--) {
-      for (let k = 0; k < itemAt(played, value); k++) {
+      for (let k = 0; k < played[value]!; k++) {
         names.push(nameOf(value, left));
-        addAt(left, value, -1);
+        left[value]! -= 1;
       }
     }
     return names.length ? `play ${names.join(", ")}; stop` : "stop";
@@ -155,22 +154,22 @@ function describePlan<N>(states: DecisionSolver<N>, nameOf: (value: number, hand
   const value = action - DISCARD_ACTION;
   const head = `discard ${nameOf(value, hand)} and draw`;
   if (depth >= 1) return `${head}, then decide again`;
-  addAt(hand, value, -1);
+  hand[value]! -= 1;
   const byPlan = new Map<string, number[]>();
   for (let drawn = 0; drawn <= 3; drawn++) {
     if (deck[drawn] === 0) continue;
-    addAt(deck, drawn, -1);
+    deck[drawn]! -= 1;
     const plan = describePlan(states, nameOf, deck, hand, total + drawn, depth + 1);
-    addAt(deck, drawn, 1);
+    deck[drawn]! += 1;
     byPlan.set(plan, [...(byPlan.get(plan) ?? []), drawn]);
   }
-  addAt(hand, value, 1);
+  hand[value]! += 1;
   if (byPlan.size === 1) return `${head}; ${[...byPlan.keys()][0]}`;
   const cases = [...byPlan].map(([plan, values]) => `${values.length === 1 ? values[0] : `${values[0]}–${values[values.length - 1]}`} → ${plan}`);
   return `${head}; then by its value: ${cases.join(" · ")}`;
 }
 
-const minus = (a: readonly number[], b: readonly number[]) => a.map((count, i) => count - itemAt(b, i));
+const minus = (a: readonly number[], b: readonly number[]) => a.map((count, i) => count - b[i]!);
 
 /**
  * Calls `visit(deck, start, weight)` for every root of the decision: the player's deck after the trait
@@ -182,7 +181,7 @@ function forEachRoot(setup: OptimalSetup, gmSeparate: Distribution<number>, visi
       const deck = minus(setup.deckCounts, traitDraw.counts);
       const traitSum = valueOfCounts(traitDraw.counts);
       if (setup.reveal === "after") visit(deck, traitSum + setup.weapon, traitDraw.weight);
-      else gmSeparate.outcomes.forEach((sum, i) => visit(deck, traitSum - sum + setup.weapon, traitDraw.weight * itemAt(gmSeparate.weights, i)));
+      else gmSeparate.outcomes.forEach((sum, i) => visit(deck, traitSum - sum + setup.weapon, traitDraw.weight * gmSeparate.weights[i]!));
     }
   } else if (setup.reveal === "after") {
     for (const traitDraw of drawsOfCounts(setup.deckCounts, setup.trait)) {
@@ -248,28 +247,25 @@ function jointOfPolicy<N>(setup: OptimalSetup, states: DecisionSolver<N>): Outco
     for (const { deck, hand, total: at, weight } of level.values()) {
       const { action, played } = states.solve(deck, hand, at);
       if (action === STOP_ACTION) {
-        const [, one = 0, two = 0, three = 0] = played;
-        const row = itemAt(weights, used + one + two + three);
-        const outcome = outcomeIndexOf(at + one + 2 * two + 3 * three);
-        row[outcome] = itemAt(row, outcome) + weight;
+        weights[used + played[1]! + played[2]! + played[3]!]![outcomeIndexOf(at + played[1]! + 2 * played[2]! + 3 * played[3]!)]! += weight;
         continue;
       }
       const afterHand = [...hand];
-      addAt(afterHand, action - DISCARD_ACTION, -1);
+      afterHand[action - DISCARD_ACTION]! -= 1;
       for (let drawn = 0; drawn <= 3; drawn++) {
         if (deck[drawn] === 0) continue;
         const afterDeck = [...deck];
-        addAt(afterDeck, drawn, -1);
+        afterDeck[drawn]! -= 1;
         const key = decisionKey(afterDeck, afterHand, at + drawn);
         const entry = next.get(key);
-        if (entry) entry.weight += weight * BigInt(itemAt(deck, drawn));
-        else next.set(key, { deck: afterDeck, hand: afterHand, total: at + drawn, weight: weight * BigInt(itemAt(deck, drawn)) });
+        if (entry) entry.weight += weight * BigInt(deck[drawn]!);
+        else next.set(key, { deck: afterDeck, hand: afterHand, total: at + drawn, weight: weight * BigInt(deck[drawn]!) });
       }
     }
     if (next.size > 0) {
       // Going one level down multiplies every path's weight by the deck's size there: scale what stopped alike.
       const scale = BigInt(deckLeft - used);
-      for (const row of weights) for (let o = 0; o < 6; o++) row[o] = itemAt(row, o) * scale;
+      for (const row of weights) for (let o = 0; o < 6; o++) row[o]! *= scale;
       total *= scale;
     }
     level = next;
@@ -283,25 +279,25 @@ const outcomeIndexOf = (total: number): number => OUTCOMES.indexOf(outcomeOf(tot
 function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>, toBigInt: (value: N) => bigint, withJoint: boolean): OptimalSolution & { joint?: OutcomeCardsJoint } {
   const handCounts = countsOf(setup.hand);
   const namesByValue = [0, 1, 2, 3].map((value) => setup.hand.filter((card) => card.value === value).map((card) => card.name));
-  const nameOf = (value: number, hand: readonly number[]) => itemAt(itemAt(namesByValue, value), itemAt(handCounts, value) - itemAt(hand, value));
+  const nameOf = (value: number, hand: readonly number[]) => namesByValue[value]![handCounts[value]! - hand[value]!]!;
   const totals = [0n, 0n, 0n, 0n, 0n, 0n];
   let cardsTotal = 0n;
   const plansByStart = new Map<number, Map<string, bigint>>();
   forEachRoot(setup, states.gmSeparate, (deck, start, weight) => {
     const entry = states.solve(deck, [...handCounts], start);
-    for (let i = 0; i < 6; i++) totals[i] = itemAt(totals, i) + weight * toBigInt(itemAt(entry.vec, i));
+    for (let i = 0; i < 6; i++) totals[i]! += weight * toBigInt(entry.vec[i]!);
     cardsTotal += weight * toBigInt(entry.cards);
     const plan = describePlan(states, nameOf, [...deck], [...handCounts], start);
     const plans = plansByStart.get(start) ?? new Map<string, bigint>();
     plans.set(plan, (plans.get(plan) ?? 0n) + weight);
     plansByStart.set(start, plans);
   });
-  const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, i) => [outcome, itemAt(totals, i)] as const)).reduced();
+  const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, i) => [outcome, totals[i]!] as const)).reduced();
   const mass = totals.reduce((a, b) => a + b, 0n);
   const expectedCardsUsed = Rational.of(cardsTotal, mass);
   const { integers, denominator } = (setup.utilities ?? OutcomeUtilities.DEFAULT).scaled();
   let utilityTotal = 0n;
-  OUTCOMES.forEach((_, i) => (utilityTotal += BigInt(itemAt(integers, i)) * itemAt(totals, i)));
+  OUTCOMES.forEach((_, i) => (utilityTotal += BigInt(integers[i]!) * totals[i]!));
   // Σ (integer / denominator) · P − cost · E[cards], over one denominator.
   const expectedUtility = Rational.of(utilityTotal * setup.cardCost.denominator - setup.cardCost.numerator * denominator * cardsTotal, mass * setup.cardCost.denominator * denominator);
   const { plans, stopFrom } = startPlans(plansByStart);
@@ -338,10 +334,7 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
  */
 export function optimalOutcomesAndCards(setup: OptimalSetup): OutcomeCardsJoint {
   if (setup?.reveal !== "before") throw new OddsmithError("reveal", "before (the joint of outcome and cards used is solved with the GM's cards shown first)", setup?.reveal);
-  const { joint } = solveOptimalPlayBy(setup, (decisionSetup, n) => new DecisionStates(decisionSetup, n), true);
-  // solveOptimalPlayBy walks the joint whenever asked to (withJoint true).
-  if (joint === undefined) throw new RangeError("optimalOutcomesAndCards: the joint was not walked");
-  return joint;
+  return solveOptimalPlayBy(setup, (decisionSetup, n) => new DecisionStates(decisionSetup, n), true).joint!;
 }
 
 /**

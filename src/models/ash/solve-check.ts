@@ -11,7 +11,6 @@ import { DECKS, type Decks } from "./building-the-total.js";
 import { deckOfCounts, fullDeckCounts, VALUES } from "./card-values.js";
 import { OUTCOMES, outcomeOf, outcomeRecord, type AshOutcome } from "./outcome-ladder.js";
 import { outcomeUtility } from "./outcome-utilities.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /** Checks counts per value class 0..3 (each 0..54). @throws {OddsmithError} naming the field. */
 function checkCounts(field: string, counts: readonly number[]): void {
@@ -155,9 +154,9 @@ export function randomHandTotal(setup: { handSize: number; trait: number; opposi
   const full = fullDeckCounts();
   const parts: Array<readonly [Distribution<number>, bigint]> = [];
   for (const hand of drawsOfCounts(full, setup.handSize)) {
-    const zeros = itemAt(hand.counts, 0);
+    const zeros = hand.counts[0]!;
     const totals = fixedPlayTotal({
-      deckCounts: full.map((count, value) => count - itemAt(hand.counts, value)),
+      deckCounts: full.map((count, value) => count - hand.counts[value]!),
       playedValue: valueOfCounts(hand.counts),
       playerDraws: setup.trait + zeros,
       opposingAndStrain: setup.opposingAndStrain,

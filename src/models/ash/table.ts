@@ -11,7 +11,6 @@ import { fullDeckCounts } from "./card-values.js";
 import { SUCCESSES, type AshOutcome } from "./outcome-ladder.js";
 import { CHECK_LIMITS, DECKS, HAND_LIMIT, type Decks } from "./building-the-total.js";
 import { drawsOfCounts, fixedPlayTotal, outcomesOfTotals, randomHandTotal } from "./solve-check.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /**
  * The outcomes of a check from a random hand of `handSize` cards dealt from a fresh deck and played
@@ -24,7 +23,7 @@ export function randomHandOptimal(handSize: number, trait: number, opposingAndSt
   const parts: Array<readonly [Distribution<AshOutcome>, bigint]> = [];
   for (const hand of drawsOfCounts(full, handSize)) {
     const values = hand.counts.flatMap((count, value) => Array<number>(count).fill(value));
-    const deckCounts = full.map((count, value) => count - itemAt(hand.counts, value));
+    const deckCounts = full.map((count, value) => count - hand.counts[value]!);
     const solved = solveOptimalPlay({ deckCounts, hand: values.map((value, i) => ({ name: `c${i}`, value })), trait, opposingAndStrain, decks, reveal: "before", weapon: 0, cardCost: Rational.ZERO });
     parts.push([solved.outcomes, hand.weight]);
   }
@@ -46,7 +45,7 @@ export function randomHandOptimalJoint(handSize: number, trait: number, opposing
   const parts: Array<readonly [Distribution<number>, bigint]> = [];
   for (const hand of drawsOfCounts(full, handSize)) {
     const values = hand.counts.flatMap((count, value) => Array<number>(count).fill(value));
-    const deckCounts = full.map((count, value) => count - itemAt(hand.counts, value));
+    const deckCounts = full.map((count, value) => count - hand.counts[value]!);
     const joint = optimalOutcomesAndCards({ deckCounts, hand: values.map((value, i) => ({ name: `c${i}`, value })), trait, opposingAndStrain, decks, reveal: "before", weapon, cardCost: Rational.ZERO });
     const weights = joint.weights.flatMap((row, used) => row.map((weight, o) => [used * 6 + o, weight] as const)).filter(([, weight]) => weight > 0n);
     parts.push([Distribution.fromWeights(weights), hand.weight]);

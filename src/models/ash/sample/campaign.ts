@@ -11,7 +11,6 @@ import { INJURY_WOUNDS, REST_EFFECTS, SHOCK_WOUNDS, traitInEffect } from "../wou
 import { Pile } from "./pile.js";
 import { outcomeTable } from "./check.js";
 import { OddsmithError, oneOf } from "../../../core/errors.js";
-import { itemAt, addAt } from "../../../core/checked-index.js";
 
 /**
  * Which hands a simulated campaign plays: `real`, the character's own hand and depleting deck; `markov`,
@@ -136,13 +135,13 @@ interface TrialState {
 /** Tallies the state after step k: the three events, the Strain and Wounds distributions and means. */
 function tallyStep(tally: Float64Array, slot: ReturnType<typeof campaignSlots>, state: TrialState, k: number): void {
   const { strain, wounds } = state;
-  addAt(tally, wounds >= SHOCK_WOUNDS ? itemAt(slot.shockYes, k) : itemAt(slot.shockNo, k), 1);
-  addAt(tally, state.injured ? itemAt(slot.injuryYes, k) : itemAt(slot.injuryNo, k), 1);
-  addAt(tally, state.exited ? itemAt(slot.exitYes, k) : itemAt(slot.exitNo, k), 1);
-  addAt(tally, itemAt(slot.strainStart, k) + strain, 1);
-  addAt(tally, itemAt(slot.woundsStart, k) + wounds, 1);
-  addQuantity(tally, itemAt(slot.strainMean, k), strain);
-  addQuantity(tally, itemAt(slot.woundsMean, k), wounds);
+  tally[wounds >= SHOCK_WOUNDS ? slot.shockYes[k]! : slot.shockNo[k]!]!++;
+  tally[state.injured ? slot.injuryYes[k]! : slot.injuryNo[k]!]!++;
+  tally[state.exited ? slot.exitYes[k]! : slot.exitNo[k]!]!++;
+  tally[slot.strainStart[k]! + strain]!++;
+  tally[slot.woundsStart[k]! + wounds]!++;
+  addQuantity(tally, slot.strainMean[k]!, strain);
+  addQuantity(tally, slot.woundsMean[k]!, wounds);
 }
 
 /**
@@ -178,29 +177,29 @@ function campaignCards(shared: boolean, outcomeAt: Uint8Array, lowest: number) {
       for (let i = 0; i < gmCards; i++) {
         const card = gm.draw(random);
         if (card < 0) break;
-        total -= itemAt(cardValue, suitRow + card);
+        total -= cardValue[suitRow + card]!;
         gm.toTable(card);
       }
       for (let i = 0; i < checkTrait; i++) {
         const card = player.draw(random);
         if (card < 0) break;
-        total += itemAt(cardValue, suitRow + card);
+        total += cardValue[suitRow + card]!;
         player.toTable(card);
       }
       for (let i = 0; i < handUsed; i++) {
-        const value = itemAt(cardValue, suitRow + itemAt(hand, i));
-        player.toTable(itemAt(hand, i));
+        const value = cardValue[suitRow + hand[i]!]!;
+        player.toTable(hand[i]!);
         if (value > 0) total += value;
         else {
           const card = player.draw(random);
           if (card < 0) continue;
-          total += itemAt(cardValue, suitRow + card);
+          total += cardValue[suitRow + card]!;
           player.toTable(card);
         }
       }
       player.endCheck();
       if (!shared) gm.endCheck();
-      return itemAt(outcomeAt, total - lowest);
+      return outcomeAt[total - lowest]!;
     },
   };
   return cards;
@@ -251,19 +250,19 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
   const state = { strain: 0, wounds: 0, injured: false, exited: false, handSize: 0 };
 
   const checkStep = (random: Random, s: number) => {
-    const checkTrait = traitInEffect(itemAt(trait, s), state.wounds);
+    const checkTrait = traitInEffect(trait[s]!, state.wounds);
     const handUsed = playsHand ? state.handSize : 0;
-    let gmCards = itemAt(opposing, s) + state.strain;
+    let gmCards = opposing[s]! + state.strain;
     if (markov) {
       // A fresh deck (and GM deck) and a fresh random hand at every check, as the chain assumes.
       cards.reset();
       cards.fillHand(random, handUsed);
       gmCards = Math.min(gmCards, gmDrawCap(campaign.decks, handUsed, checkTrait));
     }
-    const outcome = cards.check(random, itemAt(suitRow, s), checkTrait, gmCards, itemAt(weapon, s), playsHand ? cards.handCount : 0);
-    const at = (state.wounds * OUTCOMES.length + outcome) * 2 + itemAt(evocation, s);
-    state.strain += itemAt(strainAdded, at);
-    state.wounds += itemAt(woundsAdded, at);
+    const outcome = cards.check(random, suitRow[s]!, checkTrait, gmCards, weapon[s]!, playsHand ? cards.handCount : 0);
+    const at = (state.wounds * OUTCOMES.length + outcome) * 2 + evocation[s]!;
+    state.strain += strainAdded[at]!;
+    state.wounds += woundsAdded[at]!;
     if (playsHand) {
       // The hand is empty: the player draws one card (docs/rules.md 4.3, after any check).
       cards.handCount = 0;
@@ -282,8 +281,8 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
     else if (healing[s] === 1) {
       // The healing check: no hand, no Strain, the healer's Trait (the chain's reading).
       if (markov) cards.reset();
-      const healTrait = itemAt(trait, s);
-      const healGm = markov ? Math.min(itemAt(opposing, s), gmDrawCap(campaign.decks, 0, healTrait)) : itemAt(opposing, s);
+      const healTrait = trait[s]!;
+      const healGm = markov ? Math.min(opposing[s]!, gmDrawCap(campaign.decks, 0, healTrait)) : opposing[s]!;
       if (succeeds[cards.check(random, -1, healTrait, healGm, 0, 0)] === 1) state.wounds -= 1;
     }
   };

@@ -5,7 +5,6 @@
  */
 import { RANKS, SUITS, type Card, type Suit } from "../../../core/cards.js";
 import { cardValue } from "../card-values.js";
-import { itemAt } from "../../../core/checked-index.js";
 
 /** The cards of a fresh deck. */
 export const DECK_SIZE = 54;
@@ -16,7 +15,7 @@ export const DECK_SIZE = 54;
  */
 export function cardOfId(id: number): Card {
   if (id >= 52) return { kind: "joker", joker: id === 52 ? "little" : "big" };
-  return { kind: "ranked", rank: itemAt(RANKS, id % 13), suit: itemAt(SUITS, Math.floor(id / 13)) };
+  return { kind: "ranked", rank: RANKS[id % 13]!, suit: SUITS[Math.floor(id / 13)]! };
 }
 
 /**

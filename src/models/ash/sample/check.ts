@@ -11,7 +11,6 @@ import { DISCARD_ACTION, decisionKey, STOP_ACTION } from "../decision-states.js"
 import { optimalSetupOf, solveOptimalPlay, type OptimalSolution } from "../optimal-play.js";
 import { checkConsequences, OUTCOMES, outcomeOf } from "../outcome-ladder.js";
 import { OutcomeUtilities } from "../outcome-utilities.js";
-import { addAt, entryOf, itemAt } from "../../../core/checked-index.js";
 
 /** The tally group of a check's outcome ladder: the first group, the same names as the exact outcomes. */
 export const CHECK_GROUP = "outcome";
@@ -37,8 +36,7 @@ function optimalSolutionOf(setup: Parameters<typeof solveOptimalPlay>[0]): Optim
   const key = JSON.stringify({ ...setup, cardCost: setup.cardCost.toString() });
   let solution = solvedOptimal.get(key);
   if (solution === undefined) {
-    const oldest = solvedOptimal.keys().next();
-    if (solvedOptimal.size >= 4 && !oldest.done) solvedOptimal.delete(oldest.value);
+    if (solvedOptimal.size >= 4) solvedOptimal.delete(solvedOptimal.keys().next().value!);
     solution = solveOptimalPlay(setup);
     solvedOptimal.set(key, solution);
   }
@@ -77,30 +75,30 @@ function optimalPlayer(setup: AshCheckSetup, terms: CheckTerms, playerDeck: Uint
     let total = start;
     let next = first;
     for (let v = 0; v < 4; v++) {
-      deckNow[v] = itemAt(deckCounts, v);
-      handNow[v] = itemAt(handCounts, v);
+      deckNow[v] = deckCounts[v]!;
+      handNow[v] = handCounts[v]!;
     }
-    if (sharedBefore) for (let i = 0; i < opposingAndStrain; i++) addAt(deckNow, itemAt(playerDeck, i), -1);
+    if (sharedBefore) for (let i = 0; i < opposingAndStrain; i++) deckNow[playerDeck[i]!]!--;
     for (let i = 0; i < trait; i++) {
-      const value = itemAt(playerDeck, next++);
+      const value = playerDeck[next++]!;
       total += value;
-      addAt(deckNow, value, -1);
+      deckNow[value]!--;
     }
     // The solver decides on its running total: with reveal=before the GM's cards are in it.
     if (revealBefore) total -= gmSum;
     let cardsUsed = 0;
     for (;;) {
-      const decision = entryOf(decisions, decisionKey(deckNow, handNow, total));
+      const decision = decisions.get(decisionKey(deckNow, handNow, total))!;
       if (decision.action === STOP_ACTION) {
         const p = decision.played;
-        total += itemAt(p, 1) + 2 * itemAt(p, 2) + 3 * itemAt(p, 3);
-        cardsUsed += itemAt(p, 1) + itemAt(p, 2) + itemAt(p, 3);
+        total += p[1]! + 2 * p[2]! + 3 * p[3]!;
+        cardsUsed += p[1]! + p[2]! + p[3]!;
         break;
       }
-      addAt(handNow, decision.action - DISCARD_ACTION, -1);
-      const value = itemAt(playerDeck, next++);
+      handNow[decision.action - DISCARD_ACTION]!--;
+      const value = playerDeck[next++]!;
       total += value;
-      addAt(deckNow, value, -1);
+      deckNow[value]!--;
       cardsUsed++;
     }
     if (!revealBefore) total -= gmSum;
@@ -133,8 +131,8 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
   // The decks as card values: only a card's value in this check matters to the total.
   // A designer's deck (issue 18) is its cards' values, by class counts.
   const ofCounts = (counts: readonly number[]) => Uint8Array.from(counts.flatMap((count, value) => Array<number>(count).fill(value)));
-  const playerDeck = setup.deck === undefined ? Uint8Array.from(cardIdsWithout(setup.hand), (id) => itemAt(valueTable, row + id)) : ofCounts(terms.deckCounts);
-  const gmDeck = setup.gmDeck === undefined ? Uint8Array.from({ length: DECK_SIZE }, (_, id) => itemAt(valueTable, row + id)) : ofCounts(terms.gmDeckCounts);
+  const playerDeck = setup.deck === undefined ? Uint8Array.from(cardIdsWithout(setup.hand), (id) => valueTable[row + id]!) : ofCounts(terms.deckCounts);
+  const gmDeck = setup.gmDeck === undefined ? Uint8Array.from({ length: DECK_SIZE }, (_, id) => valueTable[row + id]!) : ofCounts(terms.gmDeckCounts);
   const playerLength = playerDeck.length;
 
   const optimal = setup.policy === "optimal";
@@ -143,7 +141,7 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
   // The most cards the player can draw: trait cards and one per discard (optimal may discard the whole hand).
   const playerDraws = trait + (optimal ? setup.hand.length : discarded.length);
   const handCounts = [0, 0, 0, 0];
-  for (const card of setup.hand) addAt(handCounts, valueOf(card), 1);
+  for (const card of setup.hand) handCounts[valueOf(card)]! += 1;
   const player = optimal ? optimalPlayer(setup, terms, playerDeck, handCounts) : undefined;
   const { lowest, outcomeAt, strainOf, woundsOf, utilityOf } = checkTables(setup, terms, playerDraws);
   const cardCost = setup.cardCost.toNumber();
@@ -160,28 +158,28 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
       let next = 0;
       if (shared) {
         partialShuffle(random, playerDeck, opposingAndStrain + playerDraws, playerLength);
-        for (let i = 0; i < opposingAndStrain; i++) gmSum += itemAt(playerDeck, i);
+        for (let i = 0; i < opposingAndStrain; i++) gmSum += playerDeck[i]!;
         next = opposingAndStrain;
       } else {
         partialShuffle(random, gmDeck, opposingAndStrain, gmDeck.length);
-        for (let i = 0; i < opposingAndStrain; i++) gmSum += itemAt(gmDeck, i);
+        for (let i = 0; i < opposingAndStrain; i++) gmSum += gmDeck[i]!;
         partialShuffle(random, playerDeck, playerDraws, playerLength);
       }
       let total = weapon;
       let cardsUsed = fixedCardsUsed;
       if (player === undefined) {
         total += playedValue - gmSum;
-        for (let i = 0; i < playerDraws; i++) total += itemAt(playerDeck, next + i);
+        for (let i = 0; i < playerDraws; i++) total += playerDeck[next + i]!;
       } else {
         total = player.play(total, gmSum, next);
-        cardsUsed = itemAt(player.used, 0);
+        cardsUsed = player.used[0]!;
       }
-      const outcome = itemAt(outcomeAt, total - lowest);
-      addAt(tally, outcomeStart + outcome, 1);
-      addQuantity(tally, strainAt, itemAt(strainOf, outcome));
-      addQuantity(tally, woundsAt, itemAt(woundsOf, outcome));
+      const outcome = outcomeAt[total - lowest]!;
+      tally[outcomeStart + outcome]!++;
+      addQuantity(tally, strainAt, strainOf[outcome]!);
+      addQuantity(tally, woundsAt, woundsOf[outcome]!);
       addQuantity(tally, cardsAt, cardsUsed);
-      addQuantity(tally, utilityAt, itemAt(utilityOf, outcome) - cardCost * cardsUsed);
+      addQuantity(tally, utilityAt, utilityOf[outcome]! - cardCost * cardsUsed);
     }
   };
   return { layout, run };

@@ -9,7 +9,6 @@ import { checkConsequences, OUTCOMES } from "../outcome-ladder.js";
 import { outcomeTable } from "./check.js";
 import type { Decks } from "../building-the-total.js";
 import { checkTableGrid } from "../table.js";
-import { itemAt, addAt } from "../../../core/checked-index.js";
 
 /** A cell of the Ash table: Trait rank, Opposing cards, Strain, and an empty or a random hand. */
 export interface TableCellKey {
@@ -102,20 +101,20 @@ export function sampleAshTable(traits: readonly number[], opposings: readonly nu
       }
       for (let c = 0; c < cellCount; c++) {
         let total = 0;
-        const gmCards = itemAt(cellGm, c);
-        for (let i = 0; i < gmCards; i++) total -= itemAt(gmDeck, gmStart + i);
-        const hand = itemAt(cellHand, c);
+        const gmCards = cellGm[c]!;
+        for (let i = 0; i < gmCards; i++) total -= gmDeck[gmStart + i]!;
+        const hand = cellHand[c]!;
         // The hand is player[0, hand); the Trait cards and the draws for 0s follow it.
         let next = handSize;
-        const trait = itemAt(cellTrait, c);
-        for (let i = 0; i < trait; i++) total += itemAt(player, next++);
+        const trait = cellTrait[c]!;
+        for (let i = 0; i < trait; i++) total += player[next++]!;
         for (let i = 0; i < hand; i++) {
-          const value = itemAt(player, i);
-          total += value > 0 ? value : itemAt(player, next++);
+          const value = player[i]!;
+          total += value > 0 ? value : player[next++]!;
         }
-        const outcome = itemAt(outcomeAt, total - lowest);
-        addAt(tally, itemAt(groupAt, c) + outcome, 1);
-        addQuantity(tally, itemAt(woundsAt, c), itemAt(woundsOf, outcome));
+        const outcome = outcomeAt[total - lowest]!;
+        tally[groupAt[c]! + outcome]!++;
+        addQuantity(tally, woundsAt[c]!, woundsOf[outcome]!);
       }
     }
   };
