@@ -1,6 +1,6 @@
 /**
  * The text of --utilities ("superb=3,success=1"): each utility as written and the pairs of the text, every
- * item that is not one named. The utilities themselves are a rule (src/models/ash/utilities.ts, RULES.md 4.5).
+ * item that is not one named. The utilities themselves are a rule (src/models/ash/outcome-utilities.ts, RULES.md 4.5).
  */
 import { Rational } from "../../core/exact/rational.js";
 import { isOutcome, type AshOutcome } from "../../models/ash/outcome-ladder.js";
