@@ -48,7 +48,7 @@ export interface OptimalSetup {
  * The optimal play's input for one check (RULES.md 4.5) from the check's setup and its terms (checkTerms):
  * the hand by name and value, the player's deck without it, Trait, Opposing and Strain, weapon, reveal and
  * card cost. O(hand).
- * @example optimalSetupOf({ ...setup, hand: [AH] }, checkTerms({ ...setup, hand: [AH] })).hand // [{ name: "AH", value: 3 }] in a hearts check
+ * @example optimalSetupOf({ suit: "hearts", trait: 0, hand: [{ kind: "ranked", rank: "A", suit: "hearts" }], play: [], discard: [], opposing: 0, strain: 0, wounds: 0, weaponSt: 0, armor: 0, pierce: 0, role: "attacker", evocation: false, decks: "separate", reveal: "before", policy: "optimal", cardCost: Rational.ZERO }, { trait: 0, weapon: 0, opposingAndStrain: 0, deckCounts: [27, 18, 6, 2], gmDeckCounts: [27, 18, 6, 3], valueOf: () => 3, played: [], discarded: [] }).hand // [{ name: "AH", value: 3 }]
  */
 export function optimalSetupOf(setup: AshCheckSetup, terms: CheckTerms): OptimalSetup {
   return {
