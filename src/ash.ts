@@ -7,54 +7,26 @@
  * checks its setup at entry and throws OddsmithError naming the field.
  */
 import { analysesByName } from "./analyses/index.js";
-export {
-  cardValue,
-  checkConsequences,
-  deckCountsWithout,
-  fullDeckCounts,
-  outcomeOf,
-  outcomeUtility,
-  traitInEffect,
-  weaponTerm,
-  INJURY_WOUNDS,
-  OUTCOMES,
-  REST_EFFECTS,
-  RESTS,
-  ROLES,
-  SHOCK_WOUNDS,
-  SUCCESSES,
-  type AshOutcome,
-  type Consequences,
-  type Rest,
-  type Role,
-} from "./models/ash/rules.js";
-export { checkCheckSetup, CHECK_LIMITS, HAND_LIMIT, POLICIES, type AshCheckSetup, type Policy } from "./models/ash/check-setup.js";
-export { drawDifference, expectedUtility, fixedPlayTotal, outcomesOfTotals, randomHandTotal, DECKS, REVEALS, type Decks, type FixedPlay, type Reveal } from "./models/ash/solve-check.js";
+export { weaponTerm, ROLES, type Role, CHECK_LIMITS, HAND_LIMIT, type AshCheckSetup, DECKS, REVEALS, type Decks, type Reveal } from "./models/ash/building-the-total.js";
+export { cardValue, deckCountsWithout, fullDeckCounts } from "./models/ash/card-values.js";
+export { checkConsequences, outcomeOf, OUTCOMES, SUCCESSES, type AshOutcome, type Consequences } from "./models/ash/outcome-ladder.js";
+export { outcomeUtility, OutcomeUtilities } from "./models/ash/outcome-utilities.js";
+export { traitInEffect, INJURY_WOUNDS, REST_EFFECTS, RESTS, SHOCK_WOUNDS, type Rest } from "./models/ash/wounds-and-rest.js";
+export { POLICIES, type Policy, TABLE_POLICIES, type TablePolicy, HAND_POLICIES, type HandPolicy } from "./models/ash/play-policy.js";
+export { checkCheckSetup } from "./models/ash/setup-checks.js";
+export { drawDifference, expectedUtility, fixedPlayTotal, outcomesOfTotals, randomHandTotal, type FixedPlay } from "./models/ash/solve-check.js";
 export { solveAshCheck, type AshCheckSolution } from "./models/ash/check.js";
 export { solveOptimalPlay, decisionKey, type HandCard, type OptimalSetup, type OptimalSolution, type PlayDecision, type StartPlan } from "./models/ash/optimal-play.js";
-export { solveAshTable, checkTableGrid, randomHandOptimal, TABLE_POLICIES, type AshTableCell, type TablePolicy } from "./models/ash/table.js";
+export { solveAshTable, checkTableGrid, randomHandOptimal, type AshTableCell } from "./models/ash/table.js";
 export { campaignStepFigures, summarizeCampaign, type CampaignStepFigures, type CampaignStepSummary } from "./models/ash/campaign-figures.js";
-export { OutcomeUtilities, parseUtility, readUtilities } from "./models/ash/utilities.js";
-export { ASH_DECK_FILE_RULES, deckCardValue, deckValueCounts } from "./models/ash/deck-files.js";
-export {
-  solveCampaign,
-  campaignChain,
-  campaignOfScenario,
-  campaignTransition,
-  checkCampaign,
-  repeatedCampaign,
-  campaignFigures,
-  CheckOutcomes,
-  type Campaign,
-  type CampaignFigures,
-  type CampaignState,
-  type CampaignStep,
-  type CampaignStepResult,
-} from "./models/ash/campaign.js";
-export { parseScenario, scenarioProblems, scenarioSchema, HAND_POLICIES, HANDS, type HandPolicy, type Hands, type ScenarioFile } from "./models/ash/scenario.js";
-export { sampleCheck, CHECK_GROUP, CHECK_QUANTITIES } from "./models/ash/sample-check.js";
-export { sampleAshTable, tableCellGroup, tableCellWounds, tableCells, type TableCellKey } from "./models/ash/sample-table.js";
-export { sampleCampaign, campaignGroup, campaignDistributionGroup, campaignQuantity, CAMPAIGN_EVENTS } from "./models/ash/sample-campaign.js";
+export { parseUtility, readUtilities } from "./analyses/ash/utilities-text.js";
+export { ASH_DECK_FILE_RULES } from "./analyses/ash/deck-files.js";
+export { deckCardValue, deckValueCounts, type DesignerDeck } from "./models/ash/designer-deck.js";
+export { solveCampaign, campaignChain, campaignTransition, checkCampaign, repeatedCampaign, campaignFigures, CheckOutcomes, type Campaign, type CampaignFigures, type CampaignState, type CampaignStep, type CampaignStepResult, STEP_LIMIT } from "./models/ash/campaign.js";
+export { campaignOfScenario, parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./analyses/ash/scenario.js";
+export { sampleCheck, CHECK_GROUP, CHECK_QUANTITIES } from "./models/ash/sample/check.js";
+export { sampleAshTable, tableCellGroup, tableCellWounds, tableCells, type TableCellKey } from "./models/ash/sample/table.js";
+export { sampleCampaign, campaignGroup, campaignDistributionGroup, campaignQuantity, CAMPAIGN_EVENTS, HANDS, type Hands } from "./models/ash/sample/campaign.js";
 export { campaignOf } from "./analyses/ash/campaign.js";
 /** Every ash analysis of the registry by its CLI name (`ash.analyses["check"]`), in display order: a new one is here from its registry line on. */
 export const analyses = analysesByName("ash");

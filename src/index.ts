@@ -107,22 +107,16 @@ export { sessionFrom, DEFAULT_SESSION_PARAMS } from "./analyses/ultimo/session.j
 export { sessionResult } from "./analyses/ultimo/session-result.js";
 /** Kingdoms of Ash / Diesel Empires: rules, solvers, samplers and analyses (see src/ash.ts). */
 export * as ash from "./ash.js";
-export {
-  cardValue,
-  checkConsequences,
-  outcomeOf as ashOutcomeOf,
-  weaponTerm,
-  fullDeckCounts,
-  OUTCOMES as ASH_OUTCOMES,
-  type AshOutcome,
-} from "./models/ash/rules.js";
-export { drawDifference, fixedPlayTotal, randomHandTotal, DECKS, REVEALS, type Decks, type Reveal } from "./models/ash/solve-check.js";
+export { weaponTerm, DECKS, REVEALS, type Decks, type Reveal, type AshCheckSetup } from "./models/ash/building-the-total.js";
+export { cardValue, fullDeckCounts } from "./models/ash/card-values.js";
+export { checkConsequences, outcomeOf as ashOutcomeOf, OUTCOMES as ASH_OUTCOMES, type AshOutcome } from "./models/ash/outcome-ladder.js";
+export { drawDifference, fixedPlayTotal, randomHandTotal } from "./models/ash/solve-check.js";
 export { solveOptimalPlay, type OptimalSetup, type OptimalSolution, type StartPlan } from "./models/ash/optimal-play.js";
 export { solveAshCheck, type AshCheckSolution } from "./models/ash/check.js";
-export { POLICIES, type AshCheckSetup, type Policy } from "./models/ash/check-setup.js";
+export { POLICIES, type Policy } from "./models/ash/play-policy.js";
 export { solveAshTable, type AshTableCell } from "./models/ash/table.js";
-export { solveCampaign, campaignOfScenario, repeatedCampaign, campaignFigures, type Campaign, type CampaignState } from "./models/ash/campaign.js";
-export { parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./models/ash/scenario.js";
+export { solveCampaign, repeatedCampaign, campaignFigures, type Campaign, type CampaignState } from "./models/ash/campaign.js";
+export { campaignOfScenario, parseScenario, scenarioProblems, scenarioSchema, type ScenarioFile } from "./analyses/ash/scenario.js";
 export { formatPercent, formatNumber } from "./framework/format.js";
 export { expandGrid, spanValues, spanCount, gridSize, pointLabel, MAX_GRID_POINTS, type GridPoint, type GridSpan, type GridValue } from "./framework/grid.js";
 export { readMeasure, measureNames, sweepRows, sweepTable, sweepChart, sweepChartLayout, type Sweep, type SweepPoint, type MeasureSpec } from "./pipeline/sweep.js";

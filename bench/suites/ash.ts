@@ -2,12 +2,12 @@ import { parseCards, type Card } from "../../src/core/cards.js";
 import { Rational } from "../../src/core/exact/rational.js";
 import { campaignFigures, repeatedCampaign, solveCampaign } from "../../src/models/ash/campaign.js";
 import { summarizeCampaign } from "../../src/models/ash/campaign-figures.js";
-import { checkTerms } from "../../src/models/ash/check-terms.js";
+import { checkTerms, type AshCheckSetup } from "../../src/models/ash/building-the-total.js";
 import { solveAshCheck } from "../../src/models/ash/check.js";
-import type { AshCheckSetup } from "../../src/models/ash/check-setup.js";
-import { solveOptimalPlay, solveOptimalPlayBy } from "../../src/models/ash/optimal-play.js";
+import { optimalSetupOf, solveOptimalPlay, solveOptimalPlayBy } from "../../src/models/ash/optimal-play.js";
 import { ReferenceDecisionStates } from "../../test/support/ash-decision-states-reference.js";
-import { fullDeckCounts, OUTCOMES } from "../../src/models/ash/rules.js";
+import { fullDeckCounts } from "../../src/models/ash/card-values.js";
+import { OUTCOMES } from "../../src/models/ash/outcome-ladder.js";
 import { solveAshTable } from "../../src/models/ash/table.js";
 import type { SamplePlan } from "../../src/core/sample-plan.js";
 import { tallyOffsets } from "../../src/core/estimate.js";
@@ -56,8 +56,8 @@ export const CHECK: AshCheckSetup = {
 };
 
 /** The fixed check's baseline: the tests' brute force, every subset of the player's and the GM's draws, in mathjs fractions. */
-function bruteNoHand(trait: number, gmDraws: number): Record<string, string> {
-  const brute = bruteFixedCheck({ suit: "S", hand: [], playedValue: 0, playerDraws: trait, gmDraws, shared: false, offset: 0 });
+function bruteNoHand(trait: number, opposingAndStrain: number): Record<string, string> {
+  const brute = bruteFixedCheck({ suit: "S", hand: [], playedValue: 0, playerDraws: trait, opposingAndStrain, shared: false, weapon: 0 });
   return Object.fromEntries(OUTCOMES.map((o) => [o, brute.get(o)]).filter(([, p]) => p !== undefined && !(p as { equals(x: number): boolean }).equals(0)).map(([o, p]) => [o, `${(p as { n: bigint }).n}/${(p as { d: bigint }).d}`]));
 }
 
@@ -68,7 +68,8 @@ const SMALL_HAND = [0, 1, 2];
 /** The optimal play of the bench's check with a hand of `size` cards (QS,7C,AH,2D,KC,3H,JS,9D,AC: values 2, 0, 1, 0, 1, 0, 2, 0, 1 in spades). */
 function optimalSetupOfHand(size: number) {
   const cards = (parseCards("QS,7C,AH,2D,KC,3H,JS,9D,AC", "required") as { ok: true; cards: Card[] }).cards.slice(0, size);
-  return checkTerms({ ...CHECK, hand: cards }).optimal;
+  const setup = { ...CHECK, hand: cards };
+  return optimalSetupOf(setup, checkTerms(setup));
 }
 
 /** A solution's figures as text, to hold the memoised solver to the reference before timing. */
@@ -115,7 +116,7 @@ export const ashSuite: Suite = {
     const solved = solveAshCheck(noHand);
     expectSame(fixed, Object.fromEntries(OUTCOMES.map((o) => [o, solved.outcomes.probability(o).toString()]).filter(([, p]) => p !== "0/1")), bruteNoHand(2, 3));
 
-    const small = { deckCounts: SMALL_DECK, hand: SMALL_HAND.map((value, i) => ({ name: `c${i}`, value })), trait: 1, gmDraws: 1, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO } as const;
+    const small = { deckCounts: SMALL_DECK, hand: SMALL_HAND.map((value, i) => ({ name: `c${i}`, value })), trait: 1, opposingAndStrain: 1, decks: "separate", reveal: "before", weapon: 0, cardCost: Rational.ZERO } as const;
     const smallOptimal = "ash optimal play, 7-card deck, hand 0,1,2, trait 1, 1 GM card";
     const smallBrute = "baseline: the same optimal play by trying every play, discard and stop (tests' brute force, mathjs)";
     const bruteSmall = () => bruteOptimalUtility(valuesOfCounts(SMALL_DECK), SMALL_HAND, 1, valuesOfCounts(fullDeckCounts()), 1, F(0));

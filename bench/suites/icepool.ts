@@ -1,6 +1,6 @@
 import { drawSum } from "../../src/core/deck.js";
 import { Rational } from "../../src/core/exact/rational.js";
-import { deckOfCounts, fullDeckCounts } from "../../src/models/ash/rules.js";
+import { deckOfCounts, fullDeckCounts } from "../../src/models/ash/card-values.js";
 import { solveTable } from "../../src/models/kingstone/table.js";
 import { readPlay } from "../../src/models/ultimo/cards.js";
 import { OUTCOMES } from "../../src/models/ultimo/outcome.js";

@@ -7,7 +7,7 @@
 import type { AnalysisResult, Cell, OutcomeRow, Row } from "../framework/analysis.js";
 import { proportionEstimate } from "../core/estimate.js";
 import { Rational } from "../core/exact/rational.js";
-import { OUTCOMES as ASH_OUTCOMES } from "../models/ash/rules.js";
+import { OUTCOMES as ASH_OUTCOMES } from "../models/ash/outcome-ladder.js";
 import { OUTCOMES as ULTIMO_OUTCOMES } from "../models/ultimo/outcome.js";
 import { NO_EFFECT } from "../models/zilch/damage.js";
 import { DEGREES as ZILCH_DEGREES } from "../models/zilch/roll.js";

@@ -9,7 +9,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCards } from "../../src/core/cards.js";
 import { solveAshCheck } from "../../src/models/ash/check.js";
-import { cardValue, OUTCOMES as ASH_OUTCOMES } from "../../src/models/ash/rules.js";
+import { cardValue } from "../../src/models/ash/card-values.js";
+import { OUTCOMES as ASH_OUTCOMES } from "../../src/models/ash/outcome-ladder.js";
 import { degreeOf, LADDERS, signedEffect } from "../../src/models/kingstone/ladder.js";
 import { DICE, DICE_POOLS, GOALS, REROLLS, solveRoll } from "../../src/models/kingstone/roll.js";
 import { deckProblem, placementProblem, readPlay } from "../../src/models/ultimo/cards.js";
@@ -110,9 +111,9 @@ describe("exact equals brute force on random small setups", () => {
         hand: hand.map((card, i) => (card.kind === "joker" ? { rank: i % 2 ? "JB" : "JL", suit: "joker" as const } : { rank: card.rank, suit: LETTER[card.suit!]! })),
         playedValue: played.reduce((sum, card) => sum + value(card), 0),
         playerDraws: full.trait + discards,
-        gmDraws: full.opposing + full.strain,
+        opposingAndStrain: full.opposing + full.strain,
         shared: full.decks === "shared",
-        offset: weapon,
+        weapon,
       });
       const solution = solveAshCheck(full);
       const exact = Object.fromEntries(ASH_OUTCOMES.map((o) => [o, solution.outcomes.probability(o).toString()]).filter(([, p]) => p !== "0/1"));

@@ -28,8 +28,9 @@ import { computeRun } from "../../src/pipeline/compute-run.js";
 import { distributionBlocks, outcomeRanks } from "../../src/pipeline/ordered-outcomes.js";
 import { campaignOf } from "../../src/analyses/ash/campaign.js";
 import { CheckOutcomes, solveCampaign } from "../../src/models/ash/campaign.js";
-import { OUTCOMES, traitInEffect, type AshOutcome } from "../../src/models/ash/rules.js";
-import { OutcomeUtilities } from "../../src/models/ash/utilities.js";
+import { OUTCOMES, type AshOutcome } from "../../src/models/ash/outcome-ladder.js";
+import { traitInEffect } from "../../src/models/ash/wounds-and-rest.js";
+import { OutcomeUtilities } from "../../src/models/ash/outcome-utilities.js";
 import { paramsArbitrary, type CliValue } from "../support/option-arbitraries.js";
 import { checkProperty } from "../support/properties.js";
 
@@ -183,16 +184,16 @@ function expectCampaignChecks(params: Parameters<typeof campaignOf>[0]): number 
     if (step.kind !== "check") return;
     for (const [state] of steps[index]!.states) {
       const trait = traitInEffect(step.trait, state.wounds);
-      const gmDraws = step.opposing + state.strain;
-      const key = `${state.hand},${trait},${gmDraws},${step.offset}`;
+      const opposingAndStrain = step.opposing + state.strain;
+      const key = `${state.hand},${trait},${opposingAndStrain},${step.weapon}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const joint = outcomes.optimal(state.hand, trait, gmDraws, step.offset);
+      const joint = outcomes.optimal(state.hand, trait, opposingAndStrain, step.weapon);
       const optimal = expectedUtility((outcome) => joint.probabilityWhere((k) => OUTCOMES[k % 6] === outcome));
       for (const [policy, hand] of [["all", state.hand], ["none", 0]] as const) {
-        const fixed = outcomes.of(hand, trait, gmDraws, step.offset);
+        const fixed = outcomes.of(hand, trait, opposingAndStrain, step.weapon);
         const utility = expectedUtility((outcome) => fixed.probability(outcome));
-        expect(optimal.compare(utility) >= 0, `step ${index + 1}, hand ${state.hand}, trait ${trait}, ${gmDraws} GM cards: optimal ${optimal} ≥ ${policy} ${utility}`).toBe(true);
+        expect(optimal.compare(utility) >= 0, `step ${index + 1}, hand ${state.hand}, trait ${trait}, ${opposingAndStrain} GM cards: optimal ${optimal} ≥ ${policy} ${utility}`).toBe(true);
       }
     }
   });

@@ -181,7 +181,7 @@ describe("Ash, Healing and the campaign's chain (seed 000, WOUNDS, REST, HEALING
   // five (5) Wounds, they cannot be saved and they exit the story". From 4 Wounds (in Shock, so a rank-2 Trait draws
   // nothing) against one Opposing card: failure 1/2 (no Wound), bad 1/3 (5 Wounds: injured), dismal 1/6 (6: exits).
   it("from 4 Wounds against one Opposing card: injured 1/2 (bad or dismal), exits the story 1/6 (dismal)", () => {
-    const states = next(state(0, 4, 0), { kind: "check", label: "", trait: 2, opposing: 1, evocation: false, offset: 0 });
+    const states = next(state(0, 4, 0), { kind: "check", label: "", trait: 2, opposing: 1, evocation: false, weapon: 0 });
     const chance = (test: (s: ash.CampaignState) => boolean) => states.filter(([s]) => test(s)).map(([, p]) => p);
     expect(chance((s) => s.injured)).toEqual(["1/3", "1/6"]);
     expect(chance((s) => s.exited)).toEqual(["1/6"]);

@@ -56,9 +56,9 @@ export function bruteFixedCheck(options: {
   hand: readonly RealCard[];
   playedValue: number;
   playerDraws: number;
-  gmDraws: number;
+  opposingAndStrain: number;
   shared: boolean;
-  offset: number;
+  weapon: number;
 }): Map<string, Exact> {
   const handKeys = new Set(options.hand.map((c) => `${c.rank}${c.suit}`));
   const playerDeck = realDeck().filter((c) => !handKeys.has(`${c.rank}${c.suit}`)).map((c) => bruteValue(c, options.suit));
@@ -66,10 +66,10 @@ export function bruteFixedCheck(options: {
   let total = 0;
   if (!options.shared) {
     const player = subsetSums(playerDeck, options.playerDraws);
-    const gm = subsetSums(realDeck().map((c) => bruteValue(c, options.suit)), options.gmDraws);
+    const gm = subsetSums(realDeck().map((c) => bruteValue(c, options.suit)), options.opposingAndStrain);
     for (const [p, pc] of player) {
       for (const [g, gc] of gm) {
-        const outcome = bruteOutcome(options.playedValue + p - g + options.offset);
+        const outcome = bruteOutcome(options.playedValue + p - g + options.weapon);
         counts.set(outcome, (counts.get(outcome) ?? 0) + pc * gc);
         total += pc * gc;
       }
@@ -78,8 +78,8 @@ export function bruteFixedCheck(options: {
     for (const subset of subsets(playerDeck.length, options.playerDraws)) {
       const p = subset.reduce((s, i) => s + playerDeck[i]!, 0);
       const rest = playerDeck.filter((_, i) => !subset.includes(i));
-      for (const [g, gc] of subsetSums(rest, options.gmDraws)) {
-        const outcome = bruteOutcome(options.playedValue + p - g + options.offset);
+      for (const [g, gc] of subsetSums(rest, options.opposingAndStrain)) {
+        const outcome = bruteOutcome(options.playedValue + p - g + options.weapon);
         counts.set(outcome, (counts.get(outcome) ?? 0) + gc);
         total += gc;
       }
@@ -102,7 +102,7 @@ export function bruteOptimalUtility(
   hand: readonly number[],
   trait: number,
   gmDeck: readonly number[],
-  gmDraws: number,
+  opposingAndStrain: number,
   cost: Exact,
   mode: { after?: boolean; shared?: boolean; utilities?: Readonly<Record<string, Exact>> } = {},
 ): Exact {
@@ -111,7 +111,7 @@ export function bruteOptimalUtility(
   const average = (values: readonly number[], total: number): Exact => {
     let sum = F(0);
     let count = 0;
-    for (const [g, gc] of subsetSums(values, gmDraws)) {
+    for (const [g, gc] of subsetSums(values, opposingAndStrain)) {
       sum = sum.add(utility(bruteOutcome(total - g)).mul(gc)) as Exact;
       count += gc;
     }
@@ -126,7 +126,7 @@ export function bruteOptimalUtility(
       const rest = handLeft.filter((_, j) => j !== i);
       const play = value(deckLeft, rest, total + card).sub(cost) as Exact;
       if (play.compare(best) > 0) best = play;
-      if (deckLeft.length > (mode.after && mode.shared ? gmDraws : 0)) {
+      if (deckLeft.length > (mode.after && mode.shared ? opposingAndStrain : 0)) {
         let sum = F(0);
         deckLeft.forEach((drawn, k) => {
           sum = sum.add(value(deckLeft.filter((_, m) => m !== k), rest, total + drawn)) as Exact;
@@ -143,8 +143,8 @@ export function bruteOptimalUtility(
   // The GM's possible draws: none to enumerate when unseen; from the player's deck first when shared.
   const gmDrawsSeen: Array<{ left: number[]; sum: number; ways: number }> = [];
   if (mode.after) gmDrawsSeen.push({ left: [...deck], sum: 0, ways: 1 });
-  else if (mode.shared) for (const subset of subsets(deck.length, gmDraws)) gmDrawsSeen.push({ left: deck.filter((_, i) => !subset.includes(i)), sum: subset.reduce((s, i) => s + deck[i]!, 0), ways: 1 });
-  else for (const [g, gc] of subsetSums(gmDeck, gmDraws)) gmDrawsSeen.push({ left: [...deck], sum: g, ways: gc });
+  else if (mode.shared) for (const subset of subsets(deck.length, opposingAndStrain)) gmDrawsSeen.push({ left: deck.filter((_, i) => !subset.includes(i)), sum: subset.reduce((s, i) => s + deck[i]!, 0), ways: 1 });
+  else for (const [g, gc] of subsetSums(gmDeck, opposingAndStrain)) gmDrawsSeen.push({ left: [...deck], sum: g, ways: gc });
   for (const gm of gmDrawsSeen) {
     for (const traitSubset of subsets(gm.left.length, trait)) {
       const drawn = traitSubset.reduce((s, i) => s + gm.left[i]!, 0);

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { ashCampaignAnalysis, campaignOf } from "../../src/analyses/ash/campaign.js";
 import { campaignFigures, solveCampaign } from "../../src/models/ash/campaign.js";
-import { CAMPAIGN_EVENTS, campaignDistributionGroup, campaignGroup, campaignQuantity } from "../../src/models/ash/sample-campaign.js";
+import { CAMPAIGN_EVENTS, campaignDistributionGroup, campaignGroup, campaignQuantity } from "../../src/models/ash/sample/campaign.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw } from "./sampling.js";
 
 /**

@@ -11,7 +11,9 @@
 import type { Distribution } from "../../src/core/distribution.js";
 import { drawSum } from "../../src/core/deck.js";
 import type { ExactIntegers } from "../../src/core/exact/exact-integers.js";
-import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf, outcomeUtility } from "../../src/models/ash/rules.js";
+import { deckOfCounts, fullDeckCounts } from "../../src/models/ash/card-values.js";
+import { OUTCOMES, outcomeOf } from "../../src/models/ash/outcome-ladder.js";
+import { outcomeUtility } from "../../src/models/ash/outcome-utilities.js";
 import { falling, UTILITY_OF } from "../../src/models/ash/solve-check.js";
 
 import { DISCARD_ACTION, STOP_ACTION, decisionKey, type DecisionSetup, type PlayDecision, type StateValue } from "../../src/models/ash/decision-states.js";
@@ -55,7 +57,7 @@ export class ReferenceDecisionStates<N> {
     setup: DecisionSetup,
     private readonly n: ExactIntegers<N>,
   ) {
-    this.g = setup.gmDraws;
+    this.g = setup.opposingAndStrain;
     this.sharedAfter = setup.decks === "shared" && setup.reveal === "after";
     this.separateAfter = setup.decks === "separate" && setup.reveal === "after";
     this.revealBefore = setup.reveal === "before";

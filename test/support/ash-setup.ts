@@ -1,5 +1,5 @@
 import { Rational } from "../../src/core/exact/rational.js";
-import type { AshCheckSetup } from "../../src/models/ash/check-setup.js";
+import type { AshCheckSetup } from "../../src/models/ash/building-the-total.js";
 
 /** An Ash check setup with every field at its plain value (hearts, Trait 0, no hand, nothing opposing), changed by `overrides`. */
 export function ashSetup(overrides: Partial<AshCheckSetup> = {}): AshCheckSetup {

@@ -1,10 +1,9 @@
-import type { AnalysisResult, ChartRequest, OutcomeRow, Row } from "../../framework/analysis.js";
-import type { Estimates } from "../../core/estimate.js";
+import type { AnalysisResult, Cell, ChartRequest, OutcomeRow, Row } from "../../framework/analysis.js";
+import type { Estimates, ProportionEstimate } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import type { Campaign } from "../../models/ash/campaign.js";
 import { summarizeCampaign, type CampaignStepSummary } from "../../models/ash/campaign-figures.js";
-import { campaignDistributionGroup, campaignGroup, campaignQuantity, CAMPAIGN_EVENTS } from "../../models/ash/sample-campaign.js";
-import type { Hands } from "../../models/ash/scenario.js";
+import { campaignDistributionGroup, campaignGroup, campaignQuantity, CAMPAIGN_EVENTS, type Hands } from "../../models/ash/sample/campaign.js";
 
 /** The measures compared per step, their chain figure and their simulated estimate. */
 const MEASURES = [
@@ -23,6 +22,38 @@ interface Compared {
   readonly low: number;
   readonly high: number;
   readonly chain: number;
+}
+
+/**
+ * A tally group of the estimates, checked: the campaign sampler tallies every group this result reads.
+ * @throws {RangeError} when the estimates have no group of that name.
+ */
+function groupOf(estimates: Estimates, name: string): Readonly<Record<string, ProportionEstimate>> {
+  const group = estimates.groups[name];
+  if (group === undefined) throw new RangeError(`no tally group named ${name}`);
+  return group;
+}
+
+/** One category's estimate in a group, checked. @throws {RangeError} when the group has no such category. */
+function categoryOf(group: Readonly<Record<string, ProportionEstimate>>, category: string): ProportionEstimate {
+  const estimate = group[category];
+  if (estimate === undefined) throw new RangeError(`no tally category named ${category}`);
+  return estimate;
+}
+
+/** One step's simulated figure beside the chain's: an event's "yes" share, or a quantity's mean. @throws {RangeError} when it was not tallied. */
+function comparedOf(estimates: Estimates, figures: CampaignStepSummary, step: number, key: MeasureKey): Compared {
+  // Every MeasureKey is a key of MEASURES, so the fallback is never taken.
+  const measure = MEASURES.find((m) => m.key === key) ?? MEASURES[0];
+  const chain = figures[key].toNumber();
+  if ("event" in measure) {
+    const e = categoryOf(groupOf(estimates, campaignGroup(measure.event, step)), "yes");
+    return { simulated: e.probability, low: e.low, high: e.high, chain };
+  }
+  const name = campaignQuantity(measure.quantity, step);
+  const e = estimates.quantities[name];
+  if (e === undefined) throw new RangeError(`no tallied quantity named ${name}`);
+  return { simulated: e.mean, low: e.low, high: e.high, chain };
 }
 
 /** A difference as the table shows it: signed points for probabilities, a signed number for means; 0 when it rounds to 0. */
@@ -65,7 +96,7 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
       columns: ["step", "", "E[strain]", "E[wounds]", "P(shock)", "P(injury)", "P(exit)"],
       rows: steps.map((c, step) => [
         String(step),
-        labels[step]!,
+        labels[step] ?? "",
         cell(c.expectedStrain, false),
         cell(c.expectedWounds, false),
         cell(c.pShock, true),
@@ -79,39 +110,35 @@ export function comparedCampaignResult(estimates: Estimates, campaign: Campaign,
 
 /** Every step's measures, simulated (with 95% intervals) beside the chain's. O(steps). */
 function comparedSteps(estimates: Estimates, chain: readonly CampaignStepSummary[]): Array<Record<MeasureKey, Compared>> {
-  return chain.map((figures, step) => {
-    const compared = {} as Record<MeasureKey, Compared>;
-    for (const measure of MEASURES) {
-      const exact = figures[measure.key].toNumber();
-      if ("event" in measure) {
-        const e = estimates.groups[campaignGroup(measure.event, step)]!.yes!;
-        compared[measure.key] = { simulated: e.probability, low: e.low, high: e.high, chain: exact };
-      } else {
-        const e = estimates.quantities[campaignQuantity(measure.quantity, step)]!;
-        compared[measure.key] = { simulated: e.mean, low: e.low, high: e.high, chain: exact };
-      }
-    }
-    return compared;
-  });
+  return chain.map((figures, step) => ({
+    pShock: comparedOf(estimates, figures, step, "pShock"),
+    pInjury: comparedOf(estimates, figures, step, "pInjury"),
+    pExit: comparedOf(estimates, figures, step, "pExit"),
+    expectedStrain: comparedOf(estimates, figures, step, "expectedStrain"),
+    expectedWounds: comparedOf(estimates, figures, step, "expectedWounds"),
+  }));
 }
 
 /** A simulated distribution by step: the values the chain or a trial reached, and one row per (step, value). */
 interface SimulatedDistribution {
   readonly values: number[];
-  readonly rows: Row[];
+  readonly rows: DistributionRow[];
 }
+
+/** One (step, value) of a simulated distribution: its share with 95% interval and count, and the chain's. */
+type DistributionRow = { readonly step: number; readonly probability: number; readonly low: number; readonly high: number; readonly count: number; readonly chain: number; readonly [column: string]: Cell };
 
 /** Every step's simulated Strain or Wounds distribution, over the values the chain or a trial reached. O(steps × values). */
 function simulatedDistribution(estimates: Estimates, chain: readonly CampaignStepSummary[], measure: "strain" | "wounds"): SimulatedDistribution {
   const reached = new Set<number>();
   chain.forEach((figures, step) => {
     for (const value of figures[measure].outcomes) reached.add(value);
-    for (const [category, e] of Object.entries(estimates.groups[campaignDistributionGroup(measure, step)]!)) if (e.count > 0) reached.add(Number(category));
+    for (const [category, e] of Object.entries(groupOf(estimates, campaignDistributionGroup(measure, step)))) if (e.count > 0) reached.add(Number(category));
   });
   const values = [...reached].sort((a, b) => a - b);
-  const rows: Row[] = chain.flatMap((figures, step) =>
+  const rows: DistributionRow[] = chain.flatMap((figures, step) =>
     values.map((value) => {
-      const e = estimates.groups[campaignDistributionGroup(measure, step)]![String(value)]!;
+      const e = categoryOf(groupOf(estimates, campaignDistributionGroup(measure, step)), String(value));
       return { step, [measure]: value, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: figures[measure].probability(value) };
     }),
   );
@@ -125,9 +152,9 @@ function distributionColumns(wounds: SimulatedDistribution, strain: SimulatedDis
     for (const row of d.rows) {
       if (row.step !== step) continue;
       const value = row[name === "Wounds" ? "wounds" : "strain"];
-      columns[`p${name}${value}`] = row.probability as number;
-      columns[`p${name}${value}Low`] = row.low as number;
-      columns[`p${name}${value}High`] = row.high as number;
+      columns[`p${name}${value}`] = row.probability;
+      columns[`p${name}${value}Low`] = row.low;
+      columns[`p${name}${value}High`] = row.high;
     }
   }
   return columns;
@@ -136,7 +163,7 @@ function distributionColumns(wounds: SimulatedDistribution, strain: SimulatedDis
 /** One row per step: each measure simulated, its interval, the chain's and the difference. */
 function comparedRows(steps: ReadonlyArray<Record<MeasureKey, Compared>>, labels: readonly string[]): Row[] {
   return steps.map((compared, step) => {
-    const row: Record<string, string | number> = { step, label: labels[step]! };
+    const row: Record<string, string | number> = { step, label: labels[step] ?? "" };
     for (const measure of MEASURES) {
       const c = compared[measure.key];
       row[measure.key] = c.simulated;
@@ -150,15 +177,19 @@ function comparedRows(steps: ReadonlyArray<Record<MeasureKey, Compared>>, labels
 }
 
 const RISKS: readonly MeasureKey[] = ["pShock", "pInjury", "pExit"];
+/** The figure of each event the campaign sampler tallies. */
+const RISK_OF = { shock: "pShock", injury: "pInjury", exit: "pExit" } as const satisfies Record<(typeof CAMPAIGN_EVENTS)[number], MeasureKey>;
 const LOADS: readonly MeasureKey[] = ["expectedStrain", "expectedWounds"];
 
 /** The last step's events as outcomes (with the chain and the difference) and every measure as summary figures. */
 function lastStepFigures(estimates: Estimates, steps: ReadonlyArray<Record<MeasureKey, Compared>>): { outcomes: OutcomeRow[]; summary: Record<string, number> } {
-  const last = steps[steps.length - 1]!;
+  const last = steps.at(-1);
+  // A campaign's steps start with its start state, so there is always a last one.
+  if (last === undefined) throw new RangeError("a campaign has at least its start");
   const lastStep = steps.length - 1;
-  const outcomes: OutcomeRow[] = CAMPAIGN_EVENTS.map((event, i) => {
-    const key = RISKS[i]!;
-    const e = estimates.groups[campaignGroup(event, lastStep)]!.yes!;
+  const outcomes: OutcomeRow[] = CAMPAIGN_EVENTS.map((event) => {
+    const key = RISK_OF[event];
+    const e = categoryOf(groupOf(estimates, campaignGroup(event, lastStep)), "yes");
     // Three events, not one distribution: each row is its own measure (as the exact result's).
     return { outcome: event, measure: event, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: last[key].chain, difference: e.probability - last[key].chain };
   });
@@ -170,7 +201,7 @@ function lastStepFigures(estimates: Estimates, steps: ReadonlyArray<Record<Measu
     summary[`${measure.key}High`] = c.high;
     summary[`${measure.key}Chain`] = c.chain;
     // Not "pXDifference": a difference is not a probability, and the terminal shows p… figures as percentages.
-    summary[`differenceIn${measure.key[0]!.toUpperCase()}${measure.key.slice(1)}`] = c.simulated - c.chain;
+    summary[`differenceIn${measure.key.charAt(0).toUpperCase()}${measure.key.slice(1)}`] = c.simulated - c.chain;
   }
   return { outcomes, summary };
 }
@@ -215,7 +246,7 @@ function comparedCharts(steps: ReadonlyArray<Record<MeasureKey, Compared>>, woun
       name: "wounds",
       title: `Wounds by step, simulated: ${title}`,
       kind: "bar",
-      data: wounds.rows.filter((row) => (row.count as number) > 0).map((row) => ({ step: row.step ?? null, wounds: String(row.wounds), probability: row.probability ?? null })),
+      data: wounds.rows.filter((row) => row.count > 0).map((row) => ({ step: row.step, wounds: String(row.wounds), probability: row.probability })),
       x: { field: "step", title: "step", type: "ordinal" },
       y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
       color: { field: "wounds", title: "Wounds", type: "ordinal", order: wounds.values.map(String), scheme: "yelloworangered" },

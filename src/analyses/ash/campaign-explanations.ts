@@ -1,6 +1,17 @@
 import type { AnalysisResult, Row } from "../../framework/analysis.js";
 import { formatPercent } from "../../framework/format.js";
-import { INJURY_WOUNDS, SHOCK_WOUNDS } from "../../models/ash/rules.js";
+import { summaryFigure } from "./summary-figure.js";
+import { INJURY_WOUNDS, SHOCK_WOUNDS } from "../../models/ash/wounds-and-rest.js";
+
+/**
+ * P(the Wounds after the last step pass `test`), from a campaign result's `wounds` details (exact or
+ * simulated alike). O(steps × Wounds values).
+ */
+function lastStepWoundShare(result: AnalysisResult, test: (wounds: number) => boolean): number {
+  const wounds = result.details?.["wounds"] ?? [];
+  const last = Math.max(...wounds.map((row) => Number(row.step)));
+  return wounds.filter((row) => row.step === last && test(Number(row.wounds))).reduce((sum, row) => sum + Number(row.probability), 0);
+}
 
 /**
  * The lesson of a campaign's Wounds chart from the last step's figures: a sequence that kills, one whose
@@ -30,28 +41,26 @@ export function explainCampaign(what: string) {
         : `Exit stays below 10%, and Shock peaks at ${formatPercent(Number(shockPeak.pShock))} after ${at(shockPeak)}: that is where the party needs its rest.`;
       return (
         `Each line follows the character step by step through ${what}: the chance of being in Shock (${SHOCK_WOUNDS} or more Wounds) after that step, and the chance that a permanent injury (${INJURY_WOUNDS} Wounds) or an exit (more than ${INJURY_WOUNDS}) has happened so far. ` +
-        `By the end Shock stands at ${formatPercent(result.summary["pShock"]!)}, injury at ${formatPercent(result.summary["pInjury"]!)} and exit at ${formatPercent(result.summary["pExit"]!)}. ${lesson}`
+        `By the end Shock stands at ${formatPercent(summaryFigure(result, "pShock"))}, injury at ${formatPercent(summaryFigure(result, "pInjury"))} and exit at ${formatPercent(summaryFigure(result, "pExit"))}. ${lesson}`
       );
     },
     load: (result: AnalysisResult) => {
       const rows = steps(result);
       const rests = rows.some((row) => String(row.label).endsWith("rest"));
-      const woundsDrop = rows.some((row, i) => i > 0 && Number(row.expectedWounds) < Number(rows[i - 1]!.expectedWounds));
+      const woundsDrop = rows.some((row, i) => i > 0 && Number(row.expectedWounds) < Number(rows[i - 1]?.expectedWounds));
       const two = (value: number) => value.toFixed(2);
       return (
         `The two lines are the expected Strain (blue) and the expected Wounds (orange) after each step of ${what}. ` +
-        `Strain ends at ${two(result.summary["expectedStrain"]!)} and Wounds at ${two(result.summary["expectedWounds"]!)} on average; ${rests ? `rests cut Strain back${woundsDrop ? " and only a full rest takes a Wound off" : " but never take a Wound off"}` : "with no rest neither ever goes down"}. ` +
+        `Strain ends at ${two(summaryFigure(result, "expectedStrain"))} and Wounds at ${two(summaryFigure(result, "expectedWounds"))} on average; ${rests ? `rests cut Strain back${woundsDrop ? " and only a full rest takes a Wound off" : " but never take a Wound off"}` : "with no rest neither ever goes down"}. ` +
         `Every point of Strain is one more GM card against the next check, so ${rests ? "the saw-tooth shows how much each rest buys before the climb starts again." : "a rising Strain line means each check is harder than the last: this is the spiral the Shock line shows closing."}`
       );
     },
     wounds: (result: AnalysisResult) => {
-      const wounds = result.details?.["wounds"] ?? [];
-      const last = Math.max(...wounds.map((row) => Number(row.step)));
-      const share = (test: (wounds: number) => boolean) => wounds.filter((row) => row.step === last && test(Number(row.wounds))).reduce((sum, row) => sum + Number(row.probability), 0);
+      const share = (test: (wounds: number) => boolean) => lastStepWoundShare(result, test);
       return (
         "Each bar is the distribution of Wounds after a step, from none (pale yellow, bottom) to the most reached (dark red, top). " +
         `After the last step ${formatPercent(share((w) => w === 0))} of characters have no Wound and ${formatPercent(share((w) => w >= SHOCK_WOUNDS))} carry ${SHOCK_WOUNDS} or more, in Shock. ` +
-        woundsLesson(share((w) => w === 0), result.summary["pExit"]!, result.summary["expectedWounds"]!.toFixed(2), formatPercent)
+        woundsLesson(share((w) => w === 0), summaryFigure(result, "pExit"), summaryFigure(result, "expectedWounds").toFixed(2), formatPercent)
       );
     },
   };
@@ -66,10 +75,10 @@ export function explainCampaign(what: string) {
  */
 export function explainComparedCampaign(): Record<"" | "load" | "wounds", (result: AnalysisResult) => string> {
   const about = (p: number) => `about ${formatPercent(p)}`;
-  const inside = (result: AnalysisResult, key: string) => result.summary[`${key}Chain`]! >= result.summary[`${key}Low`]! && result.summary[`${key}Chain`]! <= result.summary[`${key}High`]!;
+  const inside = (result: AnalysisResult, key: string) => summaryFigure(result, `${key}Chain`) >= summaryFigure(result, `${key}Low`) && summaryFigure(result, `${key}Chain`) <= summaryFigure(result, `${key}High`);
   const trials = (result: AnalysisResult) => Number(result.rows[0]?.trials ?? 0).toLocaleString("en-US");
   const verdict = (result: AnalysisResult, key: string, unit: (value: number) => string) => {
-    const difference = result.summary[`${key}`]! - result.summary[`${key}Chain`]!;
+    const difference = summaryFigure(result, `${key}`) - summaryFigure(result, `${key}Chain`);
     return inside(result, key)
       ? "The chain lies inside the simulation's 95% interval, so its fresh-hand shortcut is safe for this sequence and its exact figures can be trusted."
       : `Real hands make it ${difference > 0 ? "worse" : "kinder"} by about ${unit(Math.abs(difference))}, so the chain's fresh-hand shortcut ${difference > 0 ? "understates" : "overstates"} the danger of this sequence by that much.`;
@@ -77,20 +86,18 @@ export function explainComparedCampaign(): Record<"" | "load" | "wounds", (resul
   return {
     "": (result) =>
       `Solid lines are ${trials(result)} simulated runs with real hands from a real depleting deck (shaded: 95% bands), dashed lines the exact chain, which deals a fresh random hand at every check; the colours are P(Shock), P(injury so far) and P(exit so far). ` +
-      `At the end the simulation gives ${about(result.summary["pExit"]!)} exit against ${formatPercent(result.summary["pExitChain"]!)} in the chain, and ${about(result.summary["pShock"]!)} Shock against ${formatPercent(result.summary["pShockChain"]!)}. ` +
+      `At the end the simulation gives ${about(summaryFigure(result, "pExit"))} exit against ${formatPercent(summaryFigure(result, "pExitChain"))} in the chain, and ${about(summaryFigure(result, "pShock"))} Shock against ${formatPercent(summaryFigure(result, "pShockChain"))}. ` +
       verdict(result, "pExit", (value) => `${(value * 100).toFixed(1)} points of exit`),
     load: (result) =>
       "The lines are the expected Strain (blue) and Wounds (orange) after each step, simulated with real hands (solid, with 95% bands) beside the exact chain (dashed). " +
-      `At the end the simulation gives about ${result.summary["expectedWounds"]!.toFixed(2)} Wounds against ${result.summary["expectedWoundsChain"]!.toFixed(2)} in the chain, and about ${result.summary["expectedStrain"]!.toFixed(2)} Strain against ${result.summary["expectedStrainChain"]!.toFixed(2)}. ` +
+      `At the end the simulation gives about ${summaryFigure(result, "expectedWounds").toFixed(2)} Wounds against ${summaryFigure(result, "expectedWoundsChain").toFixed(2)} in the chain, and about ${summaryFigure(result, "expectedStrain").toFixed(2)} Strain against ${summaryFigure(result, "expectedStrainChain").toFixed(2)}. ` +
       verdict(result, "expectedWounds", (value) => `${value.toFixed(2)} Wounds`),
     wounds: (result) => {
-      const wounds = result.details?.["wounds"] ?? [];
-      const last = Math.max(...wounds.map((row) => Number(row.step)));
-      const share = (test: (wounds: number) => boolean) => wounds.filter((row) => row.step === last && test(Number(row.wounds))).reduce((sum, row) => sum + Number(row.probability), 0);
+      const share = (test: (wounds: number) => boolean) => lastStepWoundShare(result, test);
       return (
         "Each bar is the simulated distribution of Wounds after a step with real hands, from none (pale yellow, bottom) to the most reached (dark red, top). " +
         `After the last step ${about(share((w) => w === 0))} of characters have no Wound and ${about(share((w) => w >= SHOCK_WOUNDS))} carry ${SHOCK_WOUNDS} or more, in Shock. ` +
-        woundsLesson(share((w) => w === 0), result.summary["pExit"]!, `about ${result.summary["expectedWounds"]!.toFixed(2)}`, about)
+        woundsLesson(share((w) => w === 0), summaryFigure(result, "pExit"), `about ${summaryFigure(result, "expectedWounds").toFixed(2)}`, about)
       );
     },
   };

@@ -1,16 +1,18 @@
 import { defineAnalysis, summaryOf, type ChartRequest, type Row } from "../../framework/analysis.js";
 import { SUITS } from "../../core/cards.js";
+import { OddsmithError } from "../../core/errors.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { Rational } from "../../core/exact/rational.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
-import { campaignOfScenario, repeatedCampaign, type Campaign } from "../../models/ash/campaign.js";
+import { repeatedCampaign, type Campaign } from "../../models/ash/campaign.js";
+import { HAND_POLICIES } from "../../models/ash/play-policy.js";
 import { summarizeCampaign } from "../../models/ash/campaign-figures.js";
-import { RESTS, type Rest } from "../../models/ash/rules.js";
-import { campaignDistributionGroup, sampleCampaign } from "../../models/ash/sample-campaign.js";
-import { HAND_POLICIES, HANDS, parseScenario, scenarioProblems } from "../../models/ash/scenario.js";
-import { DECKS } from "../../models/ash/solve-check.js";
-import { campaignSeconds } from "../../models/ash/solve-costs.js";
+import { RESTS, type Rest } from "../../models/ash/wounds-and-rest.js";
+import { campaignDistributionGroup, HANDS, sampleCampaign } from "../../models/ash/sample/campaign.js";
+import { campaignOfScenario, parseScenario, scenarioProblems } from "./scenario.js";
+import { CHECK_LIMITS, DECKS, HAND_LIMIT } from "../../models/ash/building-the-total.js";
+import { campaignSeconds } from "./solve-costs.js";
 import { explainCampaign, explainComparedCampaign } from "./campaign-explanations.js";
 import { comparedCampaignResult } from "./campaign-comparison.js";
 
@@ -25,7 +27,7 @@ export const restEveryOption = textOption<{ every: number; rest: Rest | undefine
   parse: (raw) => {
     const match = /^(\d+)(?:[\s,:]+(half|full))?$/.exec(raw);
     if (!match || Number(match[1]) > 100) return undefined;
-    return { every: Number(match[1]), rest: match[2] as Rest | undefined };
+    return { every: Number(match[1]), rest: RESTS.find((rest) => rest === match[2]) };
   },
 });
 
@@ -42,12 +44,12 @@ const ashCampaignOptions = {
   checks: optionalOption(integerOption({ min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
   // The simple scenario's options have their defaults filled in by `run`, so that a flag given beside
   // --scenario (which would be ignored) can be told from one left out.
-  opposing: optionalOption(integerOption({ min: 0, max: 20, doc: "Opposing cards of each check (default 2)" })),
-  trait: optionalOption(integerOption({ min: 0, max: 10, doc: "Trait rank used in each check (default 2)" })),
+  opposing: optionalOption(integerOption({ ...CHECK_LIMITS.opposing, doc: "Opposing cards of each check (default 2)" })),
+  trait: optionalOption(integerOption({ ...CHECK_LIMITS.trait, doc: "Trait rank used in each check (default 2)" })),
   restEvery: optionalOption(restEveryOption),
   rest: optionalOption(choiceOption(RESTS, { doc: "the kind of rest (default half; also `--rest-every K full`)" })),
   evocation: flagOption({ doc: "every check is an evocation (+1 Strain)" }),
-  startHand: optionalOption(integerOption({ min: 0, max: 10, doc: "cards in hand at the start (default 5)" })),
+  startHand: optionalOption(integerOption({ min: 0, max: HAND_LIMIT, doc: "cards in hand at the start (default 5)" })),
   handPolicy: optionalOption(choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, no hand, or optimally for that check alone (default all)" })),
   decks: optionalOption(choiceOption(DECKS, { doc: "where Opposing and Strain cards come from (default separate)" })),
   suit: optionalOption(choiceOption(SUITS, { doc: "every check's suit (default: drawn at random per check; only real hands under --mc depend on it)" })),
@@ -59,8 +61,9 @@ const ashCampaignOptions = {
 /** The campaign the options describe: the scenario file's, or the simple flags' with their defaults. */
 export function campaignOf(params: ParamsOf<typeof ashCampaignOptions>): Campaign {
   if (params.scenario !== undefined) return campaignOfScenario(params.scenario);
+  if (params.checks === undefined) throw new OddsmithError("checks", "a number of checks, or a scenario", params.checks);
   return repeatedCampaign({
-    checks: params.checks!,
+    checks: params.checks,
     opposing: params.opposing ?? 2,
     trait: params.trait ?? 2,
     restEvery: params.restEvery?.every ?? 0,
@@ -73,19 +76,33 @@ export function campaignOf(params: ParamsOf<typeof ashCampaignOptions>): Campaig
   });
 }
 
+/** One step of an exact campaign as the `steps` details hold it: the five figures, and the three events' fractions. */
+type CampaignStepRow = {
+  readonly step: number;
+  readonly label: string;
+  readonly pShock: number;
+  readonly pInjury: number;
+  readonly pExit: number;
+  readonly expectedStrain: number;
+  readonly expectedWounds: number;
+  readonly pShockExact: string;
+  readonly pInjuryExact: string;
+  readonly pExitExact: string;
+};
+
 /**
  * The three charts of an exact campaign run: Shock, injury and exit by step; expected Strain and Wounds;
  * the Wounds distribution by step. O(steps × Wounds values).
  */
-function campaignCharts(rows: readonly Row[], woundRows: readonly Row[], setting: string): ChartRequest[] {
+function campaignCharts(rows: readonly CampaignStepRow[], woundRows: readonly Row[], setting: string): ChartRequest[] {
   const risk: Row[] = rows.flatMap((row) => [
-    { step: row.step ?? null, measure: "P(Shock)", probability: row.pShock ?? null },
-    { step: row.step ?? null, measure: "P(injury so far)", probability: row.pInjury ?? null },
-    { step: row.step ?? null, measure: "P(exit so far)", probability: row.pExit ?? null },
+    { step: row.step, measure: "P(Shock)", probability: row.pShock },
+    { step: row.step, measure: "P(injury so far)", probability: row.pInjury },
+    { step: row.step, measure: "P(exit so far)", probability: row.pExit },
   ]);
   const load: Row[] = rows.flatMap((row) => [
-    { step: row.step ?? null, measure: "E[Strain]", value: row.expectedStrain ?? null },
-    { step: row.step ?? null, measure: "E[Wounds]", value: row.expectedWounds ?? null },
+    { step: row.step, measure: "E[Strain]", value: row.expectedStrain },
+    { step: row.step, measure: "E[Wounds]", value: row.expectedWounds },
   ]);
   const woundOrder = [...new Set(woundRows.map((r) => String(r.wounds)))].sort((a, b) => Number(a) - Number(b));
   return [
@@ -139,8 +156,8 @@ export const ashCampaignAnalysis = defineAnalysis({
     if (params.scenario !== undefined && params.checks !== undefined) return [messages.notBoth(["--scenario", "--checks"])];
     if (params.scenario !== undefined) {
       // The scenario file sets all of these itself; a flag beside it would be silently ignored.
-      const simple = { opposing: "--opposing", trait: "--trait", restEvery: "--rest-every", rest: "--rest", startHand: "--start-hand", handPolicy: "--hand-policy", decks: "--decks", suit: "--suit" } as const;
-      const given: string[] = (Object.keys(simple) as Array<keyof typeof simple>).filter((field) => params[field] !== undefined).map((field) => simple[field]);
+      const simple = [["opposing", "--opposing"], ["trait", "--trait"], ["restEvery", "--rest-every"], ["rest", "--rest"], ["startHand", "--start-hand"], ["handPolicy", "--hand-policy"], ["decks", "--decks"], ["suit", "--suit"]] as const;
+      const given: string[] = simple.filter(([field]) => params[field] !== undefined).map(([, flag]) => flag);
       if (params.evocation) given.push("--evocation");
       if (given.length > 0) return given.map((flag) => messages.onlyWith(flag, "--checks (a scenario file sets it in its steps)"));
     }
@@ -162,37 +179,32 @@ export const ashCampaignAnalysis = defineAnalysis({
   run: (params) => {
     const campaign = campaignOf(params);
     const figures = summarizeCampaign(campaign);
-    const rows: Row[] = figures.map((result, i) => {
-      const f = figures[i]!;
-      return {
-        step: result.step,
-        label: result.label,
-        pShock: f.pShock.toNumber(),
-        pInjury: f.pInjury.toNumber(),
-        pExit: f.pExit.toNumber(),
-        expectedStrain: f.expectedStrain.toNumber(),
-        expectedWounds: f.expectedWounds.toNumber(),
-        pShockExact: f.pShock.toString(),
-        pInjuryExact: f.pInjury.toString(),
-        pExitExact: f.pExit.toString(),
-      };
-    });
+    const rows: CampaignStepRow[] = figures.map((f) => ({
+      step: f.step,
+      label: f.label,
+      pShock: f.pShock.toNumber(),
+      pInjury: f.pInjury.toNumber(),
+      pExit: f.pExit.toNumber(),
+      expectedStrain: f.expectedStrain.toNumber(),
+      expectedWounds: f.expectedWounds.toNumber(),
+      pShockExact: f.pShock.toString(),
+      pInjuryExact: f.pInjury.toString(),
+      pExitExact: f.pExit.toString(),
+    }));
     // The CSV also carries each step's whole distribution of Wounds and of Strain, one column per value.
     const woundValues = [...new Set(figures.flatMap((f) => f.wounds.outcomes))].sort((a, b) => a - b);
     const strainValues = [...new Set(figures.flatMap((f) => f.strain.outcomes))].sort((a, b) => a - b);
     const csvRows: Row[] = rows.map((row, i) => ({
       ...row,
-      ...Object.fromEntries(woundValues.map((w) => [`pWounds${w}`, figures[i]!.wounds.probability(w)])),
-      ...Object.fromEntries(strainValues.map((v) => [`pStrain${v}`, figures[i]!.strain.probability(v)])),
+      ...Object.fromEntries(woundValues.map((w) => [`pWounds${w}`, figures[i]?.wounds.probability(w) ?? 0])),
+      ...Object.fromEntries(strainValues.map((v) => [`pStrain${v}`, figures[i]?.strain.probability(v) ?? 0])),
     }));
-    const woundRows: Row[] = figures.flatMap((result, i) =>
-      figures[i]!.wounds.outcomes.map((wounds) => ({ step: result.step, wounds, probability: figures[i]!.wounds.probability(wounds) })),
-    );
-    const strainRows: Row[] = figures.flatMap((result, i) =>
-      figures[i]!.strain.outcomes.map((strain) => ({ step: result.step, strain, probability: figures[i]!.strain.probability(strain) })),
-    );
+    const woundRows: Row[] = figures.flatMap((f) => f.wounds.outcomes.map((wounds) => ({ step: f.step, wounds, probability: f.wounds.probability(wounds) })));
+    const strainRows: Row[] = figures.flatMap((f) => f.strain.outcomes.map((strain) => ({ step: f.step, strain, probability: f.strain.probability(strain) })));
     // Only the last step's figures become Rationals (summaryOf): one Euclid each, on coprime parts.
-    const lastStep = figures[figures.length - 1]!;
+    const lastStep = figures.at(-1);
+    // summarizeCampaign yields the start before any step, so a campaign always has a last step.
+    if (lastStep === undefined) throw new RangeError("a campaign has at least its start");
     const exact = (f: { numerator: bigint; denominator: bigint }) => Rational.of(f.numerator, f.denominator);
     const last = { pShock: exact(lastStep.pShock), pInjury: exact(lastStep.pInjury), pExit: exact(lastStep.pExit), expectedStrain: exact(lastStep.expectedStrain), expectedWounds: exact(lastStep.expectedWounds) };
     const setting = `${campaign.title} (hands: ${HAND_SETTINGS[campaign.handPolicy]})`;
@@ -211,12 +223,12 @@ export const ashCampaignAnalysis = defineAnalysis({
         columns: ["step", "", "E[strain]", "E[wounds]", "P(shock)", "P(injury)", "P(exit)"],
         rows: rows.map((row) => [
           String(row.step),
-          String(row.label),
-          formatNumber(row.expectedStrain as number),
-          formatNumber(row.expectedWounds as number),
-          formatPercent(row.pShock as number),
-          formatPercent(row.pInjury as number),
-          formatPercent(row.pExit as number),
+          row.label,
+          formatNumber(row.expectedStrain),
+          formatNumber(row.expectedWounds),
+          formatPercent(row.pShock),
+          formatPercent(row.pInjury),
+          formatPercent(row.pExit),
         ]),
       },
       charts: campaignCharts(rows, woundRows, setting),
@@ -234,11 +246,11 @@ export const ashCampaignAnalysis = defineAnalysis({
       { checks: 6, handPolicy: "none", trait: 3, opposing: 1, evocation: true, restEvery: "2", hands: "markov" },
     ],
     validationTarget: (exact) => {
-      const wounds = exact.details!.wounds!;
-      const last = Math.max(...wounds.map((row) => row.step as number));
+      const wounds = exact.details?.["wounds"] ?? [];
+      const last = Math.max(...wounds.map((row) => Number(row.step)));
       return {
         group: campaignDistributionGroup("wounds", last),
-        outcomes: wounds.filter((row) => row.step === last).map((row) => ({ outcome: String(row.wounds), probability: row.probability as number })),
+        outcomes: wounds.filter((row) => row.step === last).map((row) => ({ outcome: String(row.wounds), probability: Number(row.probability) })),
       };
     },
   },

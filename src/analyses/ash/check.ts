@@ -1,18 +1,20 @@
-import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../framework/analysis.js";
-import { proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { defaultSampledResult } from "../../framework/estimated-result.js";
+import { defineAnalysis, type AnalysisResult, type Row, type TextTable } from "../../framework/analysis.js";
+import { estimatedMeasure, exactMeasure, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
+import type { Estimates } from "../../core/estimate.js";
+import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, optionalOption, type ParamsOf } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
 import { cardsNeeded, solveAshCheck, type AshCheckSolution } from "../../models/ash/check.js";
-import { POLICIES, type AshCheckSetup, type Policy } from "../../models/ash/check-setup.js";
-import { checkConsequences, OUTCOMES, SUCCESSES, type AshOutcome } from "../../models/ash/rules.js";
-import { CHECK_GROUP, sampleCheck } from "../../models/ash/sample-check.js";
-import { checkSeconds } from "../../models/ash/solve-costs.js";
+import { type AshCheckSetup } from "../../models/ash/building-the-total.js";
+import { POLICIES, type Policy } from "../../models/ash/play-policy.js";
+import { checkConsequences, OUTCOMES, outcomeRecord, SUCCESSES, type AshOutcome } from "../../models/ash/outcome-ladder.js";
+import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/ash/sample/check.js";
+import { checkSeconds } from "./solve-costs.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { deckFileOption } from "../../framework/deck-file.js";
-import { ASH_DECK_FILE_RULES, deckSizeOf, handDeckProblems } from "../../models/ash/deck-files.js";
+import { ASH_DECK_FILE_RULES, deckSizeOf, handDeckProblems } from "./deck-files.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
 
 function percentOf(solution: AshCheckSolution, outcome: AshOutcome): string {
@@ -39,31 +41,118 @@ function checkSetupOf(params: ParamsOf<typeof ashCheckOptions>): AshCheckSetup {
   return { ...rest, hand: cardsOf(params.hand), play: cardsOf(params.play), discard: cardsOf(params.discard), policy, ...(deck === undefined ? {} : { deck }), ...(gmDeck === undefined ? {} : { gmDeck }) };
 }
 
-/** The simulated result of a check: the outcome ladder with 95% intervals and the exact result's summary names. */
-function sampledCheckResult(estimates: Estimates, params: ParamsOf<typeof ashCheckOptions>): AnalysisResult {
+/** The summary figures of an Ash check, in the order its summary prints them. */
+export const CHECK_FIGURES = ["pSucceeds", "pSuccessOrBetter", "expectedStrain", "expectedWounds", "expectedCardsUsed", "expectedUtility"] as const;
+export type CheckFigure = (typeof CHECK_FIGURES)[number];
+
+/** One outcome of a check as its CSV row: the outcome's measure (exact fraction, or interval and count) and what it adds. */
+export type CheckRow = (
+  | { readonly outcome: string; readonly probability: number; readonly exact: string }
+  | { readonly outcome: string; readonly probability: number; readonly low: number; readonly high: number; readonly count: number }
+) & { readonly strainAdded: number; readonly woundsAdded: number };
+
+/** The result of `ash check`, exact or simulated. */
+export type CheckResult = AnalysisResult<CheckFigure, CheckRow>;
+
+/** What only an exact solve shows: the solution and the policies compared beside it (optimal: none, all and optimal). */
+interface SolvedCheck {
+  readonly solution: AshCheckSolution;
+  readonly compared: readonly AshCheckSolution[];
+}
+
+/** A check's outcome row from its measure: exact (probability, fraction) or estimated (probability, interval, count), then what it adds. */
+function checkRowOf(outcome: AshOutcome, measure: Measure, added: { readonly strain: number; readonly wounds: number }): CheckRow {
+  const tail = { strainAdded: added.strain, woundsAdded: added.wounds };
+  return measure.kind === "exact"
+    ? { outcome, probability: measure.value, exact: measure.exact, ...tail }
+    : { outcome, probability: measure.value, low: measure.low, high: measure.high, count: measure.count ?? 0, ...tail };
+}
+
+/**
+ * The one result builder of `ash check` (issue 25 §7): the outcome ladder and the summary figures from
+ * their measures, exact or estimated; an exact solve adds its optimal plans, the policies compared and
+ * their chart, a simulation its ladder with 95% intervals. O(outcomes × policies).
+ */
+function checkResult(params: ParamsOf<typeof ashCheckOptions>, ladder: Readonly<Record<AshOutcome, Measure>>, figures: Readonly<Record<CheckFigure, Measure>>, solved?: SolvedCheck): CheckResult {
   const setup = checkSetupOf(params);
-  const base = defaultSampledResult(estimates, `Ash check: ${params.suit}, trait ${params.trait}, ${params.opposing} opposing, ${params.strain} strain (policy ${setup.policy}, simulated)`);
-  const counts = estimates.groups[CHECK_GROUP]!;
-  const reached = Object.values(counts)[0]!.total;
-  const countOf = (names: readonly AshOutcome[]) => names.reduce((sum, name) => sum + counts[name]!.count, 0);
-  const succeeds = proportionEstimate(countOf(SUCCESSES), reached);
-  const successOrBetter = proportionEstimate(countOf(["superb", "success"]), reached);
-  const consequences = (outcome: AshOutcome) => checkConsequences(outcome, params.wounds, params.evocation);
-  const outcomes = base.outcomes.map((row) => ({ ...row, strainAdded: consequences(row.outcome as AshOutcome).strain, woundsAdded: consequences(row.outcome as AshOutcome).wounds }));
+  const rows = OUTCOMES.map((outcome) => checkRowOf(outcome, ladder[outcome], checkConsequences(outcome, params.wounds, params.evocation)));
+  const shared = { outcomes: rows, ...summaryFrom(figures), rows };
+  if (solved === undefined) {
+    const title = `Ash check: ${params.suit}, trait ${params.trait}, ${params.opposing} opposing, ${params.strain} strain (policy ${setup.policy}, simulated)`;
+    return { ...shared, charts: [outcomeBarChart(rows, title, OUTCOMES)], table: estimatedTable(rows) };
+  }
+  return { ...shared, ...solvedCheckParts(params, rows, solved) };
+}
+
+/** The parts of an exact check's result beyond its ladder and figures: its table, the optimal plans, the policies compared and their chart. */
+function solvedCheckParts(params: ParamsOf<typeof ashCheckOptions>, rows: readonly CheckRow[], { solution, compared }: SolvedCheck): Pick<CheckResult, "table" | "extraTables" | "details" | "charts"> {
+  const plans = solution.optimal?.plans ?? [];
+  const extraTables: TextTable[] = [];
+  if (solution.optimal) {
+    const startWord = params.reveal === "before" ? "trait cards − GM cards" : "trait cards (GM cards hidden)";
+    const stop = solution.optimal.stopFrom === undefined ? "" : `; stop at once from ${solution.optimal.stopFrom} or more`;
+    extraTables.push({
+      title: `Optimal play of ${params.hand.join(", ") || "an empty hand"} by starting total (${startWord}${params.weaponSt ? " + weapon" : ""})${stop}`,
+      columns: ["start", "probability", "plan"],
+      rows: plans.map((p) => [String(p.start), formatPercent(p.probability.toNumber()), p.share.compare(Rational.ONE) === 0 ? p.plan : `${p.plan} (${formatPercent(p.share.toNumber())} of draws)`]),
+    });
+    extraTables.push(comparisonTable(compared));
+  }
+  const chartRows: Row[] = compared.flatMap((s) => OUTCOMES.map((outcome) => ({ policy: s.policy, outcome, probability: s.outcomes.probability(outcome).toNumber() })));
+  const handText = params.hand.length ? `hand ${params.hand.join(",")}` : "no hand";
   return {
-    ...base,
-    outcomes,
-    summary: {
-      pSucceeds: succeeds.probability,
-      pSucceedsLow: succeeds.low,
-      pSucceedsHigh: succeeds.high,
-      pSuccessOrBetter: successOrBetter.probability,
-      pSuccessOrBetterLow: successOrBetter.low,
-      pSuccessOrBetterHigh: successOrBetter.high,
-      ...base.summary,
+    table: {
+      columns: ["outcome", "probability", "exact", "strain", "wounds"],
+      rows: rows.map((o) => [o.outcome, formatPercent(o.probability), "exact" in o ? o.exact : "", `+${o.strainAdded}`, `+${o.woundsAdded}`]),
     },
-    rows: base.outcomes.map((o) => ({ ...base.rows.find((row) => row.outcome === o.outcome), strainAdded: consequences(o.outcome as AshOutcome).strain, woundsAdded: consequences(o.outcome as AshOutcome).wounds })),
+    ...(extraTables.length ? { extraTables } : {}),
+    ...(solution.optimal
+      ? {
+          details: {
+            plans: plans.map((p) => ({ start: p.start, probability: p.probability.toNumber(), plan: p.plan, share: p.share.toNumber() })),
+            policies: compared.map((s) => ({
+              policy: s.policy,
+              ...Object.fromEntries(OUTCOMES.map((o) => [o, s.outcomes.probability(o).toNumber()])),
+              expectedUtility: s.expectedUtility.toNumber(),
+              expectedCardsUsed: s.expectedCardsUsed.toNumber(),
+            })),
+          },
+        }
+      : {}),
+    charts: [
+      {
+        name: "",
+        title: `Ash check: ${params.suit}, trait ${params.trait}, ${params.opposing} opposing, ${params.strain} strain, ${handText} (policy ${solution.policy})`,
+        kind: "bar",
+        data: chartRows,
+        x: { field: "policy", title: "policy", type: "nominal", order: compared.map((s) => s.policy) },
+        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+        color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+      },
+    ],
   };
+}
+
+/** The measures of a simulated check: each outcome's share, the ladder's successes, and each quantity's mean, from the estimates. */
+function sampledCheckResult(estimates: Estimates, params: ParamsOf<typeof ashCheckOptions>): CheckResult {
+  const counts = estimates.groups[CHECK_GROUP];
+  if (counts === undefined) throw new RangeError(`no tally group named ${CHECK_GROUP}`);
+  const countOf = (outcome: AshOutcome) => counts[outcome]?.count ?? 0;
+  const reached = OUTCOMES.reduce((sum, outcome) => sum + countOf(outcome), 0);
+  const share = (outcomes: readonly AshOutcome[]) => proportionMeasure(outcomes.reduce((sum, outcome) => sum + countOf(outcome), 0), reached);
+  const mean = (name: (typeof CHECK_QUANTITIES)[number]) => {
+    const estimate = estimates.quantities[name];
+    if (estimate === undefined) throw new RangeError(`no tallied quantity named ${name}`);
+    return estimatedMeasure(estimate);
+  };
+  return checkResult(params, outcomeRecord((outcome) => share([outcome])), {
+    pSucceeds: share(SUCCESSES),
+    pSuccessOrBetter: share(["superb", "success"]),
+    expectedStrain: mean("expectedStrain"),
+    expectedWounds: mean("expectedWounds"),
+    expectedCardsUsed: mean("expectedCardsUsed"),
+    expectedUtility: mean("expectedUtility"),
+  });
 }
 
 /** The side-by-side table of outcome distributions under several policies. */
@@ -84,12 +173,12 @@ function comparisonTable(solutions: readonly AshCheckSolution[]): TextTable {
  * The report's explanation of a check with no hand: its ladder, what it costs, and how far an even match
  * is from an even chance, from the run's own figures. O(rows).
  */
-function explainEmptyHandCheck(result: AnalysisResult): string {
-  const p = (outcome: AshOutcome) => Number(result.outcomes.find((row) => row.outcome === outcome)?.probability ?? 0);
-  const fails = 1 - result.summary["pSucceeds"]!;
+function explainEmptyHandCheck(result: CheckResult): string {
+  const p = (outcome: AshOutcome) => result.rows.find((row) => row.outcome === outcome)?.probability ?? 0;
+  const fails = 1 - result.summary.pSucceeds;
   return (
     `The bar is the outcome ladder of a Hearts check with Trait 2 (two cards drawn and played) against 2 Opposing cards and an empty hand, ${LADDER_COLOURS}. ` +
-    `It reaches success or better ${formatPercent(result.summary["pSuccessOrBetter"]!)} of the time and any success, messy included, ${formatPercent(result.summary["pSucceeds"]!)}, while bad or dismal (a Wound or two) comes ${formatPercent(p("bad") + p("dismal"))}. ` +
+    `It reaches success or better ${formatPercent(result.summary.pSuccessOrBetter)} of the time and any success, messy included, ${formatPercent(result.summary.pSucceeds)}, while bad or dismal (a Wound or two) comes ${formatPercent(p("bad") + p("dismal"))}. ` +
     `An even match of cards is not an even chance: it fails ${formatPercent(fails)} of the time, so a GM should count Trait equal to Opposing as a hard check, not a fair one.`
   );
 }
@@ -98,9 +187,9 @@ function explainEmptyHandCheck(result: AnalysisResult): string {
  * The report's explanation of the optimal-play comparison: each policy's P(success or better) and the
  * cards the optimal play spends against policy all, from the run's `policies` details. O(policies).
  */
-function explainPolicies(result: AnalysisResult, handText: string): string {
+function explainPolicies(result: CheckResult, handText: string): string {
   const policies = result.details?.["policies"] ?? [];
-  const of = (policy: Policy) => policies.find((row) => row.policy === policy)!;
+  const of = (policy: Policy) => policies.find((row) => row.policy === policy) ?? {};
   const successOrBetter = (policy: Policy) => Number(of(policy).superb) + Number(of(policy).success);
   const cards = (policy: Policy) => formatNumber(Number(Number(of(policy).expectedCardsUsed).toFixed(1)));
   const same = Math.abs(successOrBetter("optimal") - successOrBetter("all")) < 0.0005;
@@ -112,7 +201,7 @@ function explainPolicies(result: AnalysisResult, handText: string): string {
 }
 
 /** `oddsmith ash check`: the exact outcome distribution of one Ash check, and the best way to play the hand. */
-export const ashCheckAnalysis = defineAnalysis({
+export const ashCheckAnalysis = defineAnalysis<typeof ashCheckOptions, CheckResult>({
   game: "ash",
   name: "check",
   summary: "exact outcome ladder of one card check, with the Strain and Wounds it adds, under a play policy",
@@ -137,69 +226,14 @@ export const ashCheckAnalysis = defineAnalysis({
   },
   run: (params) => {
     const setup = checkSetupOf(params);
-    const policy = setup.policy;
     const solution = solveAshCheck(setup);
-    const consequences = (outcome: AshOutcome) => checkConsequences(outcome, params.wounds, params.evocation);
-    const outcomes: OutcomeRow[] = OUTCOMES.map((outcome) => {
-      const exact = solution.outcomes.probability(outcome);
-      return { outcome, probability: exact.toNumber(), exact: exact.toString(), strainAdded: consequences(outcome).strain, woundsAdded: consequences(outcome).wounds };
-    });
-    const compared = policy === "optimal" ? [solveAshCheck({ ...setup, policy: "none" }), solveAshCheck({ ...setup, policy: "all" }), solution] : [solution];
-    const plans = solution.optimal?.plans ?? [];
-    const extraTables: TextTable[] = [];
-    if (solution.optimal) {
-      const startWord = params.reveal === "before" ? "trait cards − GM cards" : "trait cards (GM cards hidden)";
-      const stop = solution.optimal.stopFrom === undefined ? "" : `; stop at once from ${solution.optimal.stopFrom} or more`;
-      extraTables.push({
-        title: `Optimal play of ${params.hand.join(", ") || "an empty hand"} by starting total (${startWord}${params.weaponSt ? " + weapon" : ""})${stop}`,
-        columns: ["start", "probability", "plan"],
-        rows: plans.map((p) => [String(p.start), formatPercent(p.probability.toNumber()), p.share.compare(Rational.ONE) === 0 ? p.plan : `${p.plan} (${formatPercent(p.share.toNumber())} of draws)`]),
-      });
-      extraTables.push(comparisonTable(compared));
-    }
-    const chartRows: Row[] = compared.flatMap((s) => OUTCOMES.map((outcome) => ({ policy: s.policy, outcome, probability: s.outcomes.probability(outcome).toNumber() })));
-    const handText = params.hand.length ? `hand ${params.hand.join(",")}` : "no hand";
-    return {
-      outcomes,
-      ...summaryOf({
-        pSucceeds: solution.pSucceeds,
-        pSuccessOrBetter: solution.pSuccessOrBetter,
-        expectedStrain: solution.expectedStrain,
-        expectedWounds: solution.expectedWounds,
-        expectedCardsUsed: solution.expectedCardsUsed,
-        expectedUtility: solution.expectedUtility,
-      }),
-      rows: outcomes.map((o) => ({ outcome: o.outcome, probability: o.probability, exact: o.exact ?? null, strainAdded: o.strainAdded ?? null, woundsAdded: o.woundsAdded ?? null })),
-      table: {
-        columns: ["outcome", "probability", "exact", "strain", "wounds"],
-        rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? "", `+${o.strainAdded}`, `+${o.woundsAdded}`]),
-      },
-      ...(extraTables.length ? { extraTables } : {}),
-      ...(solution.optimal
-        ? {
-            details: {
-              plans: plans.map((p) => ({ start: p.start, probability: p.probability.toNumber(), plan: p.plan, share: p.share.toNumber() })),
-              policies: compared.map((s) => ({
-                policy: s.policy,
-                ...Object.fromEntries(OUTCOMES.map((o) => [o, s.outcomes.probability(o).toNumber()])),
-                expectedUtility: s.expectedUtility.toNumber(),
-                expectedCardsUsed: s.expectedCardsUsed.toNumber(),
-              })),
-            },
-          }
-        : {}),
-      charts: [
-        {
-          name: "",
-          title: `Ash check: ${params.suit}, trait ${params.trait}, ${params.opposing} opposing, ${params.strain} strain, ${handText} (policy ${policy})`,
-          kind: "bar",
-          data: chartRows,
-          x: { field: "policy", title: "policy", type: "nominal", order: compared.map((s) => s.policy) },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-          color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
-        },
-      ],
-    };
+    const compared = setup.policy === "optimal" ? [solveAshCheck({ ...setup, policy: "none" }), solveAshCheck({ ...setup, policy: "all" }), solution] : [solution];
+    return checkResult(
+      params,
+      outcomeRecord((outcome) => exactMeasure(solution.outcomes.probability(outcome))),
+      { pSucceeds: exactMeasure(solution.pSucceeds), pSuccessOrBetter: exactMeasure(solution.pSuccessOrBetter), expectedStrain: exactMeasure(solution.expectedStrain), expectedWounds: exactMeasure(solution.expectedWounds), expectedCardsUsed: exactMeasure(solution.expectedCardsUsed), expectedUtility: exactMeasure(solution.expectedUtility) },
+      { solution, compared },
+    );
   },
   sampler: {
     plan: (params) => sampleCheck(checkSetupOf(params)),

@@ -1,12 +1,13 @@
+import { OddsmithError } from "../../core/errors.js";
 import { cardName, parseCard, parseCards, SUITS, type Card } from "../../core/cards.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, textOption } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
-import { CHECK_LIMITS, HAND_LIMIT } from "../../models/ash/check-setup.js";
-import { ROLES } from "../../models/ash/rules.js";
-import { OUTCOMES } from "../../models/ash/rules.js";
-import { DECKS, REVEALS } from "../../models/ash/solve-check.js";
-import { OutcomeUtilities, readUtilities, UTILITY_LIMITS, type UtilitiesProblem } from "../../models/ash/utilities.js";
+import { CHECK_LIMITS, HAND_LIMIT, ROLES, DECKS, REVEALS } from "../../models/ash/building-the-total.js";
+import { OUTCOMES } from "../../models/ash/outcome-ladder.js";
+import { OutcomeUtilities, UTILITY_LIMITS } from "../../models/ash/outcome-utilities.js";
+import { readUtilities, type UtilitiesProblem } from "./utilities-text.js";
+import { itemAt } from "../../core/checked-index.js";
 
 
 /**
@@ -24,14 +25,21 @@ export function parseCardList(raw: string): string[] | undefined {
  * @example cardsOf(["AS"]) // [{ kind: "ranked", rank: "A", suit: "spades" }]
  */
 export function cardsOf(names: readonly string[]): Card[] {
-  return names.map((name) => parseCard(name, "required")!);
+  return names.map((name) => {
+    const card = parseCard(name, "required");
+    if (card === undefined) throw new OddsmithError("cards", "card names, rank then suit (parseCardList's)", name);
+    return card;
+  });
 }
 
 const CARD_LIST = `up to ${HAND_LIMIT} cards, rank then suit, e.g. "QH,7C,AS" (jokers JL, JB or X)`;
 
+/** No cards: a card list's default. */
+const NO_CARDS: string[] = [];
+
 /** A card-list option (hand, play, discard). */
 export function cardListOption(doc: string) {
-  return textOption({ allowed: CARD_LIST, doc, parse: parseCardList, default: [] as string[], cards: { suits: "required", limit: HAND_LIMIT } });
+  return textOption({ allowed: CARD_LIST, doc, parse: parseCardList, default: NO_CARDS, cards: { suits: "required", limit: HAND_LIMIT } });
 }
 
 /**
@@ -42,7 +50,7 @@ export function parseCost(raw: string): Rational | undefined {
   const fraction = /^(\d+)\/(\d+)$/.exec(raw);
   const decimal = /^(\d+)(?:\.(\d+))?$/.exec(raw);
   let value: Rational | undefined;
-  if (fraction && fraction[2] !== "0" && Number(fraction[2]) > 0) value = Rational.of(BigInt(fraction[1]!), BigInt(fraction[2]!));
+  if (fraction && fraction[2] !== "0" && Number(fraction[2]) > 0) value = Rational.of(BigInt(itemAt(fraction, 1)), BigInt(itemAt(fraction, 2)));
   else if (decimal) {
     const decimals = decimal[2] ?? "";
     value = Rational.of(BigInt(`${decimal[1]}${decimals}`), 10n ** BigInt(decimals.length));

@@ -11,10 +11,11 @@ import { choiceOption, probabilityOption, type ParamsOf } from "../../framework/
 import { exactPickResult } from "../../framework/pick-result.js";
 import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../framework/pick-target.js";
 import { cardsNeeded, solveAshCheck } from "../../models/ash/check.js";
-import { CHECK_LIMITS, type AshCheckSetup } from "../../models/ash/check-setup.js";
-import { checkSeconds } from "../../models/ash/solve-costs.js";
+import { CHECK_LIMITS, type AshCheckSetup } from "../../models/ash/building-the-total.js";
+import { checkSeconds } from "./solve-costs.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { summaryFigure } from "./summary-figure.js";
 
 /** The policies a pick plays the hand by: `given` needs a play, which a pick over many checks has not. */
 const PICK_POLICIES = ["none", "all", "optimal"] as const;
@@ -54,9 +55,9 @@ function opposingCounts(params: AshPickParams): number[] {
 /** The report's words for a pick: the line, the pick, and what one more Opposing card costs. */
 function pickExplanation(result: AnalysisResult): string {
   const at = (opposing: number) => Number(result.rows.find((row) => row.opposing === opposing)?.pSuccessOrBetter ?? 0);
-  const opposing = result.summary.opposing!;
+  const opposing = summaryFigure(result, "opposing");
   return (
-    `The line is P(success or better) of a Trait 2 check with no hand at each number of Opposing cards, and the dashed line the wanted ${formatPercent(result.summary.target!)}. ` +
+    `The line is P(success or better) of a Trait 2 check with no hand at each number of Opposing cards, and the dashed line the wanted ${formatPercent(summaryFigure(result, "target"))}. ` +
     `${opposing} Opposing card${opposing === 1 ? " is" : "s are"} the most that still give at least that, ${formatPercent(at(opposing))}; one more card drops it to ${formatPercent(at(opposing + 1))}, and each card after that takes a smaller share of what is left.`
   );
 }

@@ -1,13 +1,15 @@
-import { defineAnalysis, type AnalysisResult, type Cell, type ChartRequest, type OutcomeRow, type Row } from "../../framework/analysis.js";
-import { proportionEstimate } from "../../core/estimate.js";
+import { defineAnalysis, type AnalysisResult, type Cell, type ChartRequest } from "../../framework/analysis.js";
+import { estimatedMeasure, exactMeasure, outcomeRowFrom, proportionMeasure, type Measure } from "../../framework/measure.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { OddsmithError } from "../../core/errors.js";
 import { choiceOption, integerOption, rangeOption, type ParamsOf } from "../../framework/options.js";
-import { OUTCOMES } from "../../models/ash/rules.js";
-import { sampleAshTable, tableCellGroup, tableCells, tableCellWounds, type TableCellKey } from "../../models/ash/sample-table.js";
-import { optimalHandSeconds, tableSeconds } from "../../models/ash/solve-costs.js";
-import { solveAshTable, TABLE_POLICIES } from "../../models/ash/table.js";
+import { OUTCOMES, outcomeRecord, SUCCESSES, type AshOutcome } from "../../models/ash/outcome-ladder.js";
+import { sampleAshTable, tableCellGroup, tableCells, tableCellWounds, type TableCellKey } from "../../models/ash/sample/table.js";
+import { optimalHandSeconds, tableSeconds } from "./solve-costs.js";
+import { TABLE_POLICIES } from "../../models/ash/play-policy.js";
+import { solveAshTable, TABLE_STRAIN_LIMIT } from "../../models/ash/table.js";
+import { CHECK_LIMITS, HAND_LIMIT } from "../../models/ash/building-the-total.js";
 import { LADDER_COLOURS } from "./ladder.js";
 import { deckOptions } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
@@ -15,18 +17,43 @@ import { citeRules } from "../../framework/rules-citation.js";
 /** The parameters of a table run. */
 type TableParams = ParamsOf<typeof ashTableOptions>;
 
-/** One cell's figures as the table shows them, exact or simulated. */
-interface TableCellFigures {
+/** One cell's measures, exact or simulated: its key, its figures and its whole outcome ladder. */
+interface TableCellMeasures {
   readonly key: TableCellKey;
+  readonly pSuccessOrBetter: Measure;
+  readonly pSucceeds: Measure;
+  readonly expectedWounds: Measure;
+  readonly ladder: Readonly<Record<AshOutcome, Measure>>;
+}
+
+/** One cell of the table as its CSV row: the cell, its figures, then their fractions (exact) or 95% intervals (simulated). */
+export type TableRow = {
+  readonly trait: number;
+  readonly opposing: number;
+  readonly strain: number;
+  readonly hand: string;
   readonly pSuccessOrBetter: number;
   readonly pSucceeds: number;
   readonly expectedWounds: number;
-  /** The whole outcome ladder (with `exact`, or `low`, `high`, `count`). */
-  readonly ladder: readonly OutcomeRow[];
-  /** Further CSV columns: the exact fractions, or the 95% intervals. */
-  readonly row: Readonly<Record<string, Cell>>;
-  /** Further fields of the cell's outcome row (P(success or better)). */
-  readonly outcome: Readonly<Record<string, Cell>>;
+  readonly [column: string]: Cell;
+};
+
+/** One outcome of one cell's ladder, as the `ladder` details hold it. */
+export type TableLadderRow = { readonly trait: number; readonly opposing: number; readonly strain: number; readonly hand: "empty" | "random"; readonly outcome: string; readonly probability: number; readonly [column: string]: Cell };
+
+/** The result of `ash table`, exact or simulated: its cell count, a row per cell, every cell's ladder in the details. */
+export type TableResult = AnalysisResult<"cells", TableRow> & { readonly details: { readonly ladder: readonly TableLadderRow[] } };
+
+/** A figure's 95% interval as CSV columns `<name>Low`, `<name>High`; none for an exact figure. */
+function intervalColumns(name: string, measure: Measure): Record<string, number> {
+  return measure.kind === "estimated" ? { [`${name}Low`]: measure.low, [`${name}High`]: measure.high } : {};
+}
+
+/** A cell's further CSV columns: the exact fractions of P(success or better) and E[wounds], or every figure's 95% interval. */
+function cellColumns(cell: TableCellMeasures): Record<string, Cell> {
+  const { pSuccessOrBetter, pSucceeds, expectedWounds } = cell;
+  if (pSuccessOrBetter.kind === "exact" && expectedWounds.kind === "exact") return { pSuccessOrBetterExact: pSuccessOrBetter.exact, expectedWoundsExact: expectedWounds.exact };
+  return { ...intervalColumns("pSuccessOrBetter", pSuccessOrBetter), ...intervalColumns("pSucceeds", pSucceeds), ...intervalColumns("expectedWounds", expectedWounds) };
 }
 
 /** One heatmap of the table: its chart name, what it colours, for which hand and Strain. */
@@ -56,13 +83,13 @@ export function tableHeatmaps(strains: readonly number[]): TableHeatmap[] {
 }
 
 /** The table's charts: its heatmaps (tableHeatmaps) and the ladder of every cell of the first Strain, empty hand. O(cells). */
-function tableCharts(params: TableParams, rows: readonly Row[], cells: readonly TableCellFigures[], titleNote: string): ChartRequest[] {
+function tableCharts(params: TableParams, rows: readonly TableRow[], cells: readonly TableCellMeasures[], titleNote: string): ChartRequest[] {
   const charts: ChartRequest[] = [];
   const handTitle = (hand: "empty" | "random") => (hand === "empty" ? "empty hand" : `random ${params.handSize}-card hand, policy ${params.policy}`);
   const x = { field: "opposing", title: "Opposing cards", type: "ordinal" } as const;
   const y = { field: "trait", title: "Trait rank", type: "ordinal" } as const;
   for (const { name, measure, hand, strain } of tableHeatmaps(params.strain)) {
-    const data = rows.filter((_, i) => cells[i]!.key.strain === strain && cells[i]!.key.hand === hand);
+    const data = rows.filter((_, i) => cells[i]?.key.strain === strain && cells[i]?.key.hand === hand);
     charts.push(
       measure === "success"
         ? {
@@ -89,12 +116,12 @@ function tableCharts(params: TableParams, rows: readonly Row[], cells: readonly 
   }
   // The whole ladder per cell (first strain value), empty hand: what each Trait rank faces.
   const ladderCells = cells.filter((cell) => cell.key.strain === params.strain[0] && cell.key.hand === "empty");
-  const cellName = (cell: TableCellFigures) => `trait ${cell.key.trait} vs ${cell.key.opposing}`;
+  const cellName = (cell: TableCellMeasures) => `trait ${cell.key.trait} vs ${cell.key.opposing}`;
   charts.push({
     name: "ladder",
     title: `The outcome ladder by Trait rank and Opposing cards, empty hand, strain ${params.strain[0]}${titleNote ? " (simulated)" : ""}`,
     kind: "bar",
-    data: ladderCells.flatMap((cell) => cell.ladder.map((row) => ({ cell: cellName(cell), outcome: row.outcome, probability: row.probability }))),
+    data: ladderCells.flatMap((cell) => OUTCOMES.map((outcome) => ({ cell: cellName(cell), outcome, probability: cell.ladder[outcome].value }))),
     x: { field: "cell", title: "Trait rank vs Opposing cards", type: "ordinal", order: ladderCells.map(cellName) },
     y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
     color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
@@ -103,39 +130,35 @@ function tableCharts(params: TableParams, rows: readonly Row[], cells: readonly 
 }
 
 /**
- * The table's result from its cells' figures, exact or simulated alike: one outcome row and CSV row per
- * cell, the heatmaps, the ladder chart, the terminal grid and the `ladder` details (every cell's whole
- * outcome ladder). O(cells).
+ * The one result builder of `ash table` (issue 25 §7): its cells' measures, exact or simulated alike,
+ * become one outcome row and CSV row per cell, the heatmaps, the ladder chart, the terminal grid and the
+ * `ladder` details (every cell's whole outcome ladder); `trials` says a simulation's trials per cell. O(cells).
  */
-function tableResult(params: TableParams, cells: readonly TableCellFigures[], titleNote: string): AnalysisResult {
-  const rows: Row[] = cells.map((cell) => ({
+function tableResult(params: TableParams, cells: readonly TableCellMeasures[], trials?: number): TableResult {
+  const titleNote = trials === undefined ? "" : ` (simulated, ${trials} trials per cell; 95% intervals in JSON and CSV)`;
+  const rows: TableRow[] = cells.map((cell) => ({
     trait: cell.key.trait,
     opposing: cell.key.opposing,
     strain: cell.key.strain,
     hand: cell.key.hand === "empty" ? "empty" : `random ${params.handSize}`,
-    pSuccessOrBetter: cell.pSuccessOrBetter,
-    pSucceeds: cell.pSucceeds,
-    expectedWounds: cell.expectedWounds,
-    ...cell.row,
+    pSuccessOrBetter: cell.pSuccessOrBetter.value,
+    pSucceeds: cell.pSucceeds.value,
+    expectedWounds: cell.expectedWounds.value,
+    ...cellColumns(cell),
   }));
   const charts = tableCharts(params, rows, cells, titleNote);
-  const cellOf = (strain: number, trait: number, opposing: number, hand: "empty" | "random") =>
-    cells.find((c) => c.key.strain === strain && c.key.trait === trait && c.key.opposing === opposing && c.key.hand === hand)!;
+  const chanceAt = (strain: number, trait: number, opposing: number, hand: "empty" | "random") =>
+    formatPercent(cells.find((c) => c.key.strain === strain && c.key.trait === trait && c.key.opposing === opposing && c.key.hand === hand)?.pSuccessOrBetter.value ?? NaN);
   return {
-    outcomes: cells.map((cell) => ({
-      outcome: "success-or-better",
-      trait: cell.key.trait,
-      opposing: cell.key.opposing,
-      strain: cell.key.strain,
-      hand: cell.key.hand,
-      probability: cell.pSuccessOrBetter,
-      ...cell.outcome,
-    })),
+    outcomes: cells.map((cell) => {
+      const { outcome, ...measured } = outcomeRowFrom("success-or-better", cell.pSuccessOrBetter);
+      return { outcome, trait: cell.key.trait, opposing: cell.key.opposing, strain: cell.key.strain, hand: cell.key.hand, ...measured };
+    }),
     summary: { cells: cells.length },
     summaryExact: {},
     rows,
     charts,
-    details: { ladder: cells.flatMap((cell) => cell.ladder.map((row) => ({ trait: cell.key.trait, opposing: cell.key.opposing, strain: cell.key.strain, hand: cell.key.hand, ...row }))) },
+    details: { ladder: cells.flatMap((cell) => OUTCOMES.map((outcome) => ({ trait: cell.key.trait, opposing: cell.key.opposing, strain: cell.key.strain, hand: cell.key.hand, ...outcomeRowFrom(outcome, cell.ladder[outcome]) }))) },
     table: {
       title: `P(success or better): empty hand / random ${params.handSize}-card hand played under policy ${params.policy}${titleNote}`,
       columns: [...(params.strain.length > 1 ? ["strain"] : []), "trait \\ opposing", ...params.opposing.map(String)],
@@ -143,7 +166,7 @@ function tableResult(params: TableParams, cells: readonly TableCellFigures[], ti
         params.trait.map((trait) => [
           ...(params.strain.length > 1 ? [String(strain)] : []),
           String(trait),
-          ...params.opposing.map((opposing) => `${formatPercent(cellOf(strain, trait, opposing, "empty").pSuccessOrBetter)} / ${formatPercent(cellOf(strain, trait, opposing, "random").pSuccessOrBetter)}`),
+          ...params.opposing.map((opposing) => `${chanceAt(strain, trait, opposing, "empty")} / ${chanceAt(strain, trait, opposing, "random")}`),
         ]),
       ),
     },
@@ -151,7 +174,7 @@ function tableResult(params: TableParams, cells: readonly TableCellFigures[], ti
 }
 
 /** The explanation of one heatmap of a table run, from the run's own rows (see explainTable). O(cells). */
-function explainHeatmap(heatmap: TableHeatmap, handSize: number, strains: readonly number[], result: AnalysisResult): string {
+function explainHeatmap(heatmap: TableHeatmap, handSize: number, strains: readonly number[], result: TableResult): string {
   const points = (value: number) => `${Math.round(value * 100)} points`;
   const two = (value: number) => value.toFixed(2);
   const handText = handSize === 1 ? "a single random card in hand" : `a random ${handSize}-card hand`;
@@ -159,21 +182,21 @@ function explainHeatmap(heatmap: TableHeatmap, handSize: number, strains: readon
     const hand = (kind: "empty" | "random") => (kind === "empty" ? "empty" : `random ${handSize}`);
     const cellsOf = (kind: "empty" | "random", strain = heatmap.strain) => result.rows.filter((row) => row.strain === strain && row.hand === hand(kind));
     const at = (kind: "empty" | "random", trait: number, opposing: number, field: "pSuccessOrBetter" | "expectedWounds", strain = heatmap.strain) =>
-      Number(cellsOf(kind, strain).find((row) => row.trait === trait && row.opposing === opposing)?.[field] ?? NaN);
-    const traits = [...new Set(cellsOf("empty").map((row) => Number(row.trait)))].sort((a, b) => a - b);
-    const opposings = [...new Set(cellsOf("empty").map((row) => Number(row.opposing)))].sort((a, b) => a - b);
-    const maxTrait = traits.at(-1)!;
-    const maxOpposing = opposings.at(-1)!;
-    const midTrait = traits[Math.floor(traits.length / 2)]!;
+      cellsOf(kind, strain).find((row) => row.trait === trait && row.opposing === opposing)?.[field] ?? NaN;
+    const traits = [...new Set(cellsOf("empty").map((row) => row.trait))].sort((a, b) => a - b);
+    const opposings = [...new Set(cellsOf("empty").map((row) => row.opposing))].sort((a, b) => a - b);
+    // A table has at least one Trait rank and one Opposing count (rangeOption refuses an empty list).
+    const [firstTrait = 0, maxTrait = 0, midTrait = 0] = [traits[0], traits.at(-1), traits[Math.floor(traits.length / 2)]];
+    const [firstOpposing = 0, maxOpposing = 0] = [opposings[0], opposings.at(-1)];
     const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    const lift = (field: "pSuccessOrBetter" | "expectedWounds") => mean(cellsOf("random").map((row) => Number(row[field]) - at("empty", Number(row.trait), Number(row.opposing), field)));
+    const lift = (field: "pSuccessOrBetter" | "expectedWounds") => mean(cellsOf("random").map((row) => row[field] - at("empty", row.trait, row.opposing, field)));
     const traitStep = mean(traits.slice(1).flatMap((trait) => opposings.map((opposing) => at("empty", trait, opposing, "pSuccessOrBetter") - at("empty", trait - 1, opposing, "pSuccessOrBetter"))));
     const where = `Trait rank (rows) against Opposing cards (columns)`;
     const setting = `${heatmap.hand === "empty" ? "an empty hand" : `${handText} ${handRule}`}, Strain ${heatmap.strain}`;
     if (heatmap.measure === "success" && heatmap.hand === "empty") {
       const what = `Each cell is the chance of success or better (a total of 2 or more) for a ${where}, with ${setting}; yellow is likely, purple hopeless.`;
       if (heatmap.strain !== strains[0]) {
-        const opposing = opposings[1] ?? opposings[0]!;
+        const opposing = opposings[1] ?? firstOpposing;
         return (
           `${what} Against the Strain ${strains[0]} grid, Trait ${midTrait} against ${opposing} falls from ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter", strains[0]))} to ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter"))}: ` +
           `each point of Strain is one more Opposing card, so a strained character should rest before a check that matters.`
@@ -186,7 +209,7 @@ function explainHeatmap(heatmap: TableHeatmap, handSize: number, strains: readon
       );
     }
     if (heatmap.measure === "success") {
-      const opposing = opposings[Math.min(2, opposings.length - 1)]!;
+      const opposing = opposings[Math.min(2, opposings.length - 1)] ?? firstOpposing;
       const gained = lift("pSuccessOrBetter");
       return (
         `The same grid of the chance of success or better, with ${setting}. It lifts Trait ${midTrait} against ${opposing} from ${formatPercent(at("empty", midTrait, opposing, "pSuccessOrBetter"))} to ${formatPercent(at("random", midTrait, opposing, "pSuccessOrBetter"))}, and every cell by ${points(gained)} on average, ` +
@@ -194,30 +217,30 @@ function explainHeatmap(heatmap: TableHeatmap, handSize: number, strains: readon
         (handSize === 1 ? "a card held back is a real bonus for a later check." : "the hand, not the Trait, is a character's main resource, and checks after it is spent fall back to the empty-hand grid.")
       );
     }
-    const perCard = (at("empty", midTrait, maxOpposing, "expectedWounds") - at("empty", midTrait, opposings[0]!, "expectedWounds")) / (maxOpposing - opposings[0]!);
+    const perCard = (at("empty", midTrait, maxOpposing, "expectedWounds") - at("empty", midTrait, firstOpposing, "expectedWounds")) / (maxOpposing - firstOpposing);
     if (heatmap.hand === "empty") {
       return (
         `Each cell is the expected number of Wounds the check deals (bad 1, dismal 2) for a ${where}, with ${setting}; purple is none, yellow two. ` +
-        `At Trait ${midTrait} each Opposing card adds about ${two(perCard)} Wounds (${two(at("empty", midTrait, opposings[0]!, "expectedWounds"))} at ${opposings[0]}, ${two(at("empty", midTrait, maxOpposing, "expectedWounds"))} at ${maxOpposing}), ` +
+        `At Trait ${midTrait} each Opposing card adds about ${two(perCard)} Wounds (${two(at("empty", midTrait, firstOpposing, "expectedWounds"))} at ${opposings[0]}, ${two(at("empty", midTrait, maxOpposing, "expectedWounds"))} at ${maxOpposing}), ` +
         `so a GM who stacks Opposing cards against an empty hand is dealing Wounds, not just raising the odds of failure.`
       );
     }
-    const emptyWounds = mean(cellsOf("empty").map((row) => Number(row.expectedWounds)));
-    const handWounds = mean(cellsOf("random").map((row) => Number(row.expectedWounds)));
+    const emptyWounds = mean(cellsOf("empty").map((row) => row.expectedWounds));
+    const handWounds = mean(cellsOf("random").map((row) => row.expectedWounds));
     return (
       `Expected Wounds (bad 1, dismal 2) for the same grid with ${setting}; purple is none, yellow two. ` +
-      `The worst cell, Trait ${traits[0]} against ${maxOpposing}, drops from ${two(at("empty", traits[0]!, maxOpposing, "expectedWounds"))} Wounds with an empty hand to ${two(at("random", traits[0]!, maxOpposing, "expectedWounds"))}, and the grid as a whole loses ${Math.round((1 - handWounds / emptyWounds) * 100)}% of its Wounds: ` +
+      `The worst cell, Trait ${traits[0]} against ${maxOpposing}, drops from ${two(at("empty", firstTrait, maxOpposing, "expectedWounds"))} Wounds with an empty hand to ${two(at("random", firstTrait, maxOpposing, "expectedWounds"))}, and the grid as a whole loses ${Math.round((1 - handWounds / emptyWounds) * 100)}% of its Wounds: ` +
       "the wound spiral starts when a character checks with nothing left in hand."
     );
 }
 
 /** The explanation of a table run's ladder chart, from its `ladder` details (see explainTable). O(cells). */
-function explainLadder(strains: readonly number[], result: AnalysisResult): string {
-  const ladder = (result.details?.["ladder"] ?? []).filter((row) => row.strain === strains[0] && row.hand === "empty");
+function explainLadder(strains: readonly number[], result: TableResult): string {
+  const ladder = result.details.ladder.filter((row) => row.strain === strains[0] && row.hand === "empty");
   const hurt = (trait: number, opposing: number) =>
-    ladder.filter((row) => row.trait === trait && row.opposing === opposing && (row.outcome === "bad" || row.outcome === "dismal")).reduce((sum, row) => sum + Number(row.probability), 0);
-  const traits = [...new Set(ladder.map((row) => Number(row.trait)))].sort((a, b) => a - b);
-  const opposings = [...new Set(ladder.map((row) => Number(row.opposing)))].sort((a, b) => a - b);
+    ladder.filter((row) => row.trait === trait && row.opposing === opposing && (row.outcome === "bad" || row.outcome === "dismal")).reduce((sum, row) => sum + row.probability, 0);
+  const traits = [...new Set(ladder.map((row) => row.trait))].sort((a, b) => a - b);
+  const opposings = [...new Set(ladder.map((row) => row.opposing))].sort((a, b) => a - b);
   // How many Opposing cards beyond the Trait rank make a Wound at least as likely as not, per Trait rank.
   const margins = traits.flatMap((trait) => {
     const first = opposings.find((opposing) => hurt(trait, opposing) >= 0.5);
@@ -236,8 +259,8 @@ function explainLadder(strains: readonly number[], result: AnalysisResult): stri
  * own rows and `ladder` details: what a cell or bar is, the figures that carry the lesson, and the lesson.
  * `handSize` and `strains` are the run's own parameters. O(charts × cells).
  */
-function explainTable(handSize: number, strains: readonly number[] = [0]): Record<string, (result: AnalysisResult) => string> {
-  const explanations: Record<string, (result: AnalysisResult) => string> = {};
+function explainTable(handSize: number, strains: readonly number[] = [0]): Record<string, (result: TableResult) => string> {
+  const explanations: Record<string, (result: TableResult) => string> = {};
   for (const heatmap of tableHeatmaps(strains)) explanations[heatmap.name] = (result) => explainHeatmap(heatmap, handSize, strains, result);
   explanations["ladder"] = (result) => explainLadder(strains, result);
   return explanations;
@@ -245,16 +268,16 @@ function explainTable(handSize: number, strains: readonly number[] = [0]): Recor
 
 /** The options of `ash table`. */
 const ashTableOptions = {
-  trait: rangeOption({ min: 0, max: 10, default: [0, 1, 2, 3, 4], doc: "Trait ranks (rows)" }),
-  opposing: rangeOption({ min: 0, max: 20, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
-  strain: rangeOption({ min: 0, max: 20, default: [0], doc: "current Strain (one grid per value)" }),
-  handSize: integerOption({ min: 0, max: 10, default: 5, doc: "size of the random hand, played under --policy (all: play positive cards, discard zeros to draw)" }),
+  trait: rangeOption({ ...CHECK_LIMITS.trait, default: [0, 1, 2, 3, 4], doc: "Trait ranks (rows)" }),
+  opposing: rangeOption({ ...CHECK_LIMITS.opposing, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
+  strain: rangeOption({ min: 0, max: TABLE_STRAIN_LIMIT, default: [0], doc: "current Strain (one grid per value)" }),
+  handSize: integerOption({ min: 0, max: HAND_LIMIT, default: 5, doc: "size of the random hand, played under --policy (all: play positive cards, discard zeros to draw)" }),
   policy: choiceOption(TABLE_POLICIES, { doc: `how the random hand is played: all (every card of value, zeros discarded to draw) or optimal (${citeRules("4.5")}, GM cards shown first, no card cost; exact only)`, default: "all" }),
   ...deckOptions,
 } as const;
 
 /** `oddsmith ash table`: P(success or better) and expected wounds over trait × opposing, empty and typical hand. */
-export const ashTableAnalysis = defineAnalysis({
+export const ashTableAnalysis = defineAnalysis<typeof ashTableOptions, TableResult>({
   game: "ash",
   name: "table",
   summary: "P(success or better) and expected Wounds for every Trait rank × Opposing cards, empty hand and a random hand",
@@ -274,22 +297,17 @@ export const ashTableAnalysis = defineAnalysis({
     what: `${(params.trait.length * params.opposing.length * params.strain.length).toLocaleString("en-US")} cells, hand ${params.handSize}${params.decks === "shared" ? ", shared deck" : ""}`,
     smaller: "fewer --trait, --opposing or --strain values, or a smaller --hand-size",
   }),
-  run: (params) => {
-    const cells = solveAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks, params.policy);
-    return tableResult(
+  run: (params) =>
+    tableResult(
       params,
-      cells.map((cell) => ({
+      solveAshTable(params.trait, params.opposing, params.strain, params.handSize, params.decks, params.policy).map((cell) => ({
         key: cell,
-        pSuccessOrBetter: cell.pSuccessOrBetter.toNumber(),
-        pSucceeds: cell.pSucceeds.toNumber(),
-        expectedWounds: cell.expectedWounds.toNumber(),
-        ladder: OUTCOMES.map((outcome) => ({ outcome, probability: cell.outcomes.probability(outcome).toNumber(), exact: cell.outcomes.probability(outcome).toString() })),
-        row: { pSuccessOrBetterExact: cell.pSuccessOrBetter.toString(), expectedWoundsExact: cell.expectedWounds.toString() },
-        outcome: { exact: cell.pSuccessOrBetter.toString() },
+        pSuccessOrBetter: exactMeasure(cell.pSuccessOrBetter),
+        pSucceeds: exactMeasure(cell.pSucceeds),
+        expectedWounds: exactMeasure(cell.expectedWounds),
+        ladder: outcomeRecord((outcome) => exactMeasure(cell.outcomes.probability(outcome))),
       })),
-      "",
-    );
-  },
+    ),
   sampleLimits: (params) => (params.policy === "optimal" ? [messages.exactOnly("--policy optimal", "the optimal play of a random hand is")] : []),
   sampler: {
     plan: (params) => {
@@ -301,28 +319,23 @@ export const ashTableAnalysis = defineAnalysis({
       tableResult(
         params,
         tableCells(params.trait, params.opposing, params.strain).map((key) => {
-          const ladder = estimates.groups[tableCellGroup(key)]!;
-          const successOrBetter = proportionEstimate(ladder.superb!.count + ladder.success!.count, estimates.trials);
-          const succeeds = proportionEstimate(ladder.superb!.count + ladder.success!.count + ladder.messy!.count, estimates.trials);
-          const wounds = estimates.quantities[tableCellWounds(key)]!;
+          const ladder = estimates.groups[tableCellGroup(key)];
+          const wounds = estimates.quantities[tableCellWounds(key)];
+          if (ladder === undefined || wounds === undefined) throw new RangeError(`no tally of the cell ${tableCellGroup(key)}`);
+          const countOf = (outcomes: readonly AshOutcome[]) => outcomes.reduce((sum, outcome) => sum + (ladder[outcome]?.count ?? 0), 0);
           return {
             key,
-            pSuccessOrBetter: successOrBetter.probability,
-            pSucceeds: succeeds.probability,
-            expectedWounds: wounds.mean,
-            ladder: OUTCOMES.map((outcome) => ({ outcome, probability: ladder[outcome]!.probability, low: ladder[outcome]!.low, high: ladder[outcome]!.high, count: ladder[outcome]!.count })),
-            row: {
-              pSuccessOrBetterLow: successOrBetter.low,
-              pSuccessOrBetterHigh: successOrBetter.high,
-              pSucceedsLow: succeeds.low,
-              pSucceedsHigh: succeeds.high,
-              expectedWoundsLow: wounds.low,
-              expectedWoundsHigh: wounds.high,
-            },
-            outcome: { low: successOrBetter.low, high: successOrBetter.high, count: successOrBetter.count },
+            pSuccessOrBetter: proportionMeasure(countOf(["superb", "success"]), estimates.trials),
+            pSucceeds: proportionMeasure(countOf(SUCCESSES), estimates.trials),
+            expectedWounds: estimatedMeasure(wounds),
+            ladder: outcomeRecord((outcome) => {
+              const estimate = ladder[outcome];
+              if (estimate === undefined) throw new RangeError(`no tally of ${outcome} in the cell ${tableCellGroup(key)}`);
+              return estimatedMeasure(estimate);
+            }),
           };
         }),
-        ` (simulated, ${estimates.trials} trials per cell; 95% intervals in JSON and CSV)`,
+        estimates.trials,
       ),
     // One cell's whole ladder: a random 5-card hand, and a shared deck under Strain.
     validation: [
@@ -330,9 +343,10 @@ export const ashTableAnalysis = defineAnalysis({
       { trait: "1", opposing: "4", strain: "2", handSize: "3", decks: "shared" },
     ],
     validationTarget: (exact, params) => {
-      const key = tableCells(params.trait, params.opposing, params.strain).find((cell) => cell.hand === "random")!;
-      const ladder = exact.details!.ladder!.filter((row) => row.trait === key.trait && row.opposing === key.opposing && row.strain === key.strain && row.hand === key.hand);
-      return { group: tableCellGroup(key), outcomes: ladder.map((row) => ({ outcome: row.outcome as string, probability: row.probability as number })) };
+      const key = tableCells(params.trait, params.opposing, params.strain).find((cell) => cell.hand === "random");
+      if (key === undefined) throw new RangeError("a table has a random-hand cell");
+      const ladder = (exact.details?.["ladder"] ?? []).filter((row) => row.trait === key.trait && row.opposing === key.opposing && row.strain === key.strain && row.hand === key.hand);
+      return { group: tableCellGroup(key), outcomes: ladder.map((row) => ({ outcome: String(row.outcome), probability: Number(row.probability) })) };
     },
   },
   reportRuns: [

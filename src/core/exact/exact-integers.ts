@@ -1,7 +1,9 @@
 /**
  * Exact integer arithmetic in one of two representations, for solvers whose integers are usually small:
  * doubles while every value stays below 2^53 (exact there, and an order of magnitude faster: no
- * allocation), bigints beyond. A solver written against `ExactIntegers<N>` runs unchanged in either.
+ * allocation), bigints beyond. A solver written against `ExactIntegers<N>` runs unchanged in either. Use
+ * it for a solver's integer recursion (the Ash optimal play); Rational for a figure, ExactSums for sums of
+ * products below 2^54.
  */
 
 /** The operations an exact solver needs on its integers of type N. */

@@ -2,9 +2,11 @@
  * Exact sums of products of two integers below 2^54, kept in float64 limbs so that the solvers' inner
  * loops make no bigint: each factor is split into three 18-bit limbs, every limb product (< 2^36) goes to
  * one of five accumulators by its weight, and the accumulators are moved into bigints before any of them
- * could pass 2^53.
+ * could pass 2^53. Use it for a solver's hot sums of weights (no bigint per add); Rational for a
+ * figure, SmoothTotal to reduce many fractions over one total, ExactIntegers to write one solver for
+ * doubles and bigints alike.
  */
-import { addAt } from "../checked-index.js";
+import { addAt, itemAt } from "../checked-index.js";
 
 const LIMB = 2 ** 18;
 /** Limb products added before the accumulators are moved into bigints: 2^15 adds of three products below 2^36 each stay below 2^53. */
@@ -56,8 +58,8 @@ export class ExactSums {
       const at = i * 5;
       if (limbs[at] === 0 && limbs[at + 1] === 0 && limbs[at + 2] === 0 && limbs[at + 3] === 0 && limbs[at + 4] === 0) continue;
       let sum = 0n;
-      for (let k = 4; k >= 0; k--) sum = (sum << 18n) + BigInt(limbs[at + k]!);
-      this.totals[i]! += sum;
+      for (let k = 4; k >= 0; k--) sum = (sum << 18n) + BigInt(itemAt(limbs, at + k));
+      this.totals[i] = itemAt(this.totals, i) + sum;
       limbs.fill(0, at, at + 5);
     }
     this.adds = 0;

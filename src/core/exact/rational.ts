@@ -1,6 +1,8 @@
 /**
  * An exact rational number n/d with bigint parts, always reduced, with d > 0.
- * Immutable. Arithmetic costs O(gcd) = O(log max(|n|, d)) bigint steps per operation.
+ * Immutable. Arithmetic costs O(gcd) = O(log max(|n|, d)) bigint steps per operation. The home of exact
+ * numbers' gcd and lcm (the other exact modules reuse them): use Rational for any figure a result
+ * prints; see exact-sums, exact-integers and smooth-fractions for a solver's inner loops.
  *
  * @example Rational.of(2n, 6n).toString() // "1/3"
  */

@@ -1,10 +1,12 @@
 /**
- * Exact fractions over a campaign's common total without Euclid's gcd. Every total the Ash chain meets is a
+ * Exact fractions over a campaign's common total without Euclid's gcd (use Rational for any other fraction:
+ * SmoothTotal pays off only for many fractions over one huge total made of small primes). Every total the Ash chain meets is a
  * product of binomial coefficients of numbers up to 54, so its only prime factors are the primes up to 53:
  * a fraction over it is reduced by dividing out those primes, each a division by a one-word number, where
  * Euclid on two b-bit numbers costs O(b²) (5.6 ms at 7,700 bits, the total after 100 checks). A total with
  * any other factor falls back to Euclid, so the answer never depends on that assumption.
  */
+import { itemAt } from "../checked-index.js";
 import { gcd, ratioToNumber } from "./rational.js";
 
 /** The primes up to 53: every prime factor of C(n, k) for n ≤ 54. */
@@ -16,7 +18,7 @@ const PRIMORIAL_HIGH = 4391633n; // 41·43·47·53
 
 /** Whether the `index`-th small prime divides n, from n's residues modulo the two primorials. O(1). */
 function divides(index: number, low: number, high: number): boolean {
-  const prime = SMALL_PRIMES[index]!;
+  const prime = itemAt(SMALL_PRIMES, index);
   return (prime <= 37 ? low : high) % prime === 0;
 }
 
@@ -31,9 +33,9 @@ const WORD_POWERS = SMALL_PRIMES.map((p) => {
 const POWERS: bigint[][] = SMALL_PRIMES.map((p) => [BigInt(p)]);
 
 function powerOf(index: number, j: number): bigint {
-  const powers = POWERS[index]!;
-  while (powers.length <= j) powers.push(powers[powers.length - 1]! ** 2n);
-  return powers[j]!;
+  const powers = itemAt(POWERS, index);
+  while (powers.length <= j) powers.push(itemAt(powers, powers.length - 1) ** 2n);
+  return itemAt(powers, j);
 }
 
 /**
@@ -106,16 +108,16 @@ export class SmoothTotal {
    * of the power).
    */
   private sharedExponent(n: bigint, index: number): number {
-    const exponent = this.exponents[index]!;
+    const exponent = itemAt(this.exponents, index);
+    const prime = itemAt(SMALL_PRIMES, index);
     // n mod p^m (p^m < 2^53) fits a double; unless it is 0, v_p(n) is its valuation, below m.
-    const word = Number(n % WORD_POWERS[index]!.power);
+    const word = Number(n % itemAt(WORD_POWERS, index).power);
     if (word !== 0) {
-      const prime = SMALL_PRIMES[index]!;
       let count = 0;
       for (let rest = word; count < exponent && rest % prime === 0; rest /= prime) count += 1;
       return count;
     }
-    const power = (this.primePowers[index] ??= BigInt(SMALL_PRIMES[index]!) ** BigInt(exponent));
+    const power = (this.primePowers[index] ??= BigInt(prime) ** BigInt(exponent));
     const rest = n % power;
     // n = q·p^e + rest with 0 < rest < p^e: then v_p(n) = v_p(rest) < e.
     return rest === 0n ? exponent : valuation(rest, index, exponent).count;
@@ -138,7 +140,7 @@ export class SmoothTotal {
     this.exponents.forEach((exponent, index) => {
       if (exponent === 0 || !divides(index, low, high)) return;
       const count = this.sharedExponent(numerator, index);
-      if (count > 0) divisor *= BigInt(SMALL_PRIMES[index]!) ** BigInt(count);
+      if (count > 0) divisor *= BigInt(itemAt(SMALL_PRIMES, index)) ** BigInt(count);
     });
     const n = numerator / divisor;
     const d = this.total / divisor;
@@ -163,8 +165,9 @@ export class SmoothTotal {
       if (weight % divisor === 0n) continue;
       divisor = 1n;
       shared.forEach((exponent, index) => {
-        shared[index] = exponent === 0 ? 0 : Math.min(exponent, this.sharedExponent(weight, index));
-        divisor *= BigInt(SMALL_PRIMES[index]!) ** BigInt(shared[index]!);
+        const kept = exponent === 0 ? 0 : Math.min(exponent, this.sharedExponent(weight, index));
+        shared[index] = kept;
+        divisor *= BigInt(itemAt(SMALL_PRIMES, index)) ** BigInt(kept);
       });
     }
     return divisor;

@@ -2,7 +2,7 @@
  * A campaign's figures step by step without Euclid (issue 17): each step's fractions reduced over the small
  * primes of the chain's total (SmoothTotal), the same values campaignFigures gives as Rationals.
  */
-import { SHOCK_WOUNDS } from "./rules.js";
+import { SHOCK_WOUNDS } from "./wounds-and-rest.js";
 import { campaignChain, type Campaign, type CampaignState, type CampaignStepResult } from "./campaign.js";
 import { SmoothTotal, type ExactFraction } from "../../core/exact/smooth-fractions.js";
 

@@ -1,12 +1,22 @@
+/**
+ * The campaign (RULES.md 4.4, the Markov model): a sequence of checks (4.2–4.3) and rests (4.4), solved
+ * exactly as a Markov chain over Strain, Wounds, hand size, injury and exit.
+ */
 import { SUITS, type Suit } from "../../core/cards.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational, lcm } from "../../core/exact/rational.js";
-import { checkConsequences, fullDeckCounts, INJURY_WOUNDS, OUTCOMES, outcomeOf, REST_EFFECTS, RESTS, SHOCK_WOUNDS, traitInEffect, weaponTerm, type AshOutcome, type Rest } from "./rules.js";
-import { HAND_POLICIES, STEP_LIMIT, type HandPolicy, type ScenarioFile } from "./scenario.js";
+import { fullDeckCounts } from "./card-values.js";
+import { checkConsequences, OUTCOMES, outcomeOf, type AshOutcome } from "./outcome-ladder.js";
+import { INJURY_WOUNDS, REST_EFFECTS, RESTS, SHOCK_WOUNDS, traitInEffect, type Rest } from "./wounds-and-rest.js";
 import { SmoothTotal } from "../../core/exact/smooth-fractions.js";
-import { DECKS, fixedPlayTotal, randomHandTotal, type Decks } from "./solve-check.js";
+import { HAND_POLICIES, type HandPolicy } from "./play-policy.js";
+import { CHECK_LIMITS, DECKS, HAND_LIMIT, type Decks } from "./building-the-total.js";
+import { fixedPlayTotal, randomHandTotal } from "./solve-check.js";
 import { randomHandOptimalJoint } from "./table.js";
+
+/** The most steps a scenario may hold once repeats are expanded. */
+export const STEP_LIMIT = 200;
 
 /** One check of a campaign. */
 export interface CampaignCheck {
@@ -16,7 +26,7 @@ export interface CampaignCheck {
   readonly opposing: number;
   readonly evocation: boolean;
   /** The weapon term (docs/rules.md 4.2). */
-  readonly offset: number;
+  readonly weapon: number;
   /**
    * The check's suit, when the scenario names one. The chain does not need it (a fresh deck holds as many
    * cards of each value for any suit); a simulation with real hands draws one per check when it is absent.
@@ -58,8 +68,6 @@ export interface Transition {
   readonly total: bigint;
 }
 
-const FULL_HAND = REST_EFFECTS.full.hand;
-
 /**
  * The most Opposing and Strain cards the chain's check draws (its reading of a deck that runs out): a
  * separate GM deck holds 54; a shared deck keeps back the hand, one draw per hand card and the trait
@@ -69,42 +77,6 @@ const FULL_HAND = REST_EFFECTS.full.hand;
 export function gmDrawCap(decks: Decks, hand: number, trait: number): number {
   const deck = fullDeckCounts().reduce((a, b) => a + b, 0);
   return decks === "separate" ? deck : deck - 2 * hand - trait;
-}
-
-/**
- * A campaign from a scenario file's content: defaults filled in, repeats expanded. O(steps).
- * @example campaignOfScenario({ steps: [{ check: { trait: 1, opposing: 1, repeat: 2 } }, { rest: "half" }] }).steps.length // 3
- */
-export function campaignOfScenario(file: ScenarioFile): Campaign {
-  const steps: CampaignStep[] = [];
-  let checks = 0;
-  for (const step of file.steps) {
-    if (step.check) {
-      const check = step.check;
-      const offset = check.weapon ? weaponTerm({ strength: check.weapon.strength, armor: check.weapon.armor ?? 0, pierce: check.weapon.pierce ?? 0, role: check.weapon.role }) : 0;
-      for (let i = 0; i < (check.repeat ?? 1); i++) {
-        checks += 1;
-        steps.push({
-          kind: "check",
-          label: check.label ?? `check ${checks}`,
-          trait: check.trait,
-          opposing: check.opposing,
-          evocation: check.evocation ?? false,
-          offset,
-          ...(check.suit ? { suit: check.suit } : {}),
-        });
-      }
-    } else {
-      steps.push({ kind: "rest", label: `${step.rest} rest`, rest: step.rest!, ...(step.shockHealing ? { shockHealing: step.shockHealing } : {}) });
-    }
-  }
-  return {
-    title: file.title ?? "scenario",
-    start: { strain: file.start?.strain ?? 0, wounds: file.start?.wounds ?? 0, hand: file.start?.hand ?? FULL_HAND },
-    handPolicy: file.handPolicy ?? "all",
-    decks: file.decks ?? "separate",
-    steps,
-  };
 }
 
 /** The outcome distributions a campaign's checks need, cached by what they depend on. */
@@ -117,15 +89,15 @@ export class CheckOutcomes {
    * A check from a random hand of `hand` cards under policy all (none when 0): trait cards drawn,
    * Opposing plus Strain cards subtracted, capped at what the deck holds.
    */
-  of(hand: number, trait: number, gmDraws: number, offset: number): Distribution<AshOutcome> {
-    const gm = Math.min(gmDraws, gmDrawCap(this.decks, hand, trait));
-    const key = `${hand},${trait},${gm},${offset}`;
+  of(hand: number, trait: number, opposingAndStrain: number, weapon: number): Distribution<AshOutcome> {
+    const gm = Math.min(opposingAndStrain, gmDrawCap(this.decks, hand, trait));
+    const key = `${hand},${trait},${gm},${weapon}`;
     let outcomes = this.cache.get(key);
     if (outcomes === undefined) {
       const totals =
         hand > 0
-          ? randomHandTotal({ handSize: hand, trait, gmDraws: gm, decks: this.decks, offset })
-          : fixedPlayTotal({ deckCounts: fullDeckCounts(), playedValue: 0, playerDraws: trait, gmDraws: gm, decks: this.decks, offset });
+          ? randomHandTotal({ handSize: hand, trait, opposingAndStrain: gm, decks: this.decks, weapon })
+          : fixedPlayTotal({ deckCounts: fullDeckCounts(), playedValue: 0, playerDraws: trait, opposingAndStrain: gm, decks: this.decks, weapon });
       const byOutcome = totals.map(outcomeOf);
       outcomes = Distribution.fromWeights(OUTCOMES.map((o) => [o, byOutcome.weightOf(o)] as const).filter(([, w]) => w > 0n));
       this.cache.set(key, outcomes);
@@ -138,11 +110,11 @@ export class CheckOutcomes {
    * the same cap on GM cards as `of`): the joint of (outcome, hand cards used), keyed by used · 6 + the
    * outcome's index in OUTCOMES.
    */
-  optimal(hand: number, trait: number, gmDraws: number, offset: number): Distribution<number> {
-    const gm = Math.min(gmDraws, gmDrawCap(this.decks, hand, trait));
-    const key = `${hand},${trait},${gm},${offset}`;
+  optimal(hand: number, trait: number, opposingAndStrain: number, weapon: number): Distribution<number> {
+    const gm = Math.min(opposingAndStrain, gmDrawCap(this.decks, hand, trait));
+    const key = `${hand},${trait},${gm},${weapon}`;
     let joint = this.optimalCache.get(key);
-    if (joint === undefined) this.optimalCache.set(key, (joint = randomHandOptimalJoint(hand, trait, gm, this.decks, offset).reduced()));
+    if (joint === undefined) this.optimalCache.set(key, (joint = randomHandOptimalJoint(hand, trait, gm, this.decks, weapon).reduced()));
     return joint;
   }
 }
@@ -180,11 +152,11 @@ export function campaignTransition(state: CampaignState, step: CampaignStep, han
   };
   if (handPolicy === "optimal") {
     // The cards kept stay in hand; an emptied hand draws one card.
-    const joint = outcomes.optimal(state.hand, trait, step.opposing + state.strain, step.offset);
+    const joint = outcomes.optimal(state.hand, trait, step.opposing + state.strain, step.weapon);
     const next = joint.outcomes.map((key, i) => [afterCheck(OUTCOMES[key % 6]!, Math.max(1, state.hand - Math.floor(key / 6))), joint.weights[i]!] as const);
     return { next, total: joint.total };
   }
-  const check = outcomes.of(handPolicy === "all" ? state.hand : 0, trait, step.opposing + state.strain, step.offset);
+  const check = outcomes.of(handPolicy === "all" ? state.hand : 0, trait, step.opposing + state.strain, step.weapon);
   const next = check.outcomes.map((outcome, i) => [afterCheck(outcome, handPolicy === "all" ? 1 : state.hand), check.weights[i]!] as const);
   return { next, total: check.total };
 }
@@ -205,19 +177,20 @@ export interface CampaignStepResult {
 function checkStep(step: CampaignStep, at: string): void {
   if (step === null || typeof step !== "object") throw new OddsmithError(at, "a check or a rest step", step);
   if (step.kind === "check") {
-    integerIn(`${at}.trait`, 0, 10, step.trait);
-    integerIn(`${at}.opposing`, 0, 20, step.opposing);
-    integerIn(`${at}.offset`, -10, 10, step.offset);
+    integerIn(`${at}.trait`, CHECK_LIMITS.trait.min, CHECK_LIMITS.trait.max, step.trait);
+    integerIn(`${at}.opposing`, CHECK_LIMITS.opposing.min, CHECK_LIMITS.opposing.max, step.opposing);
+    integerIn(`${at}.weapon`, -10, 10, step.weapon);
     if (typeof step.evocation !== "boolean") throw new OddsmithError(`${at}.evocation`, "true or false", step.evocation);
     if (step.suit !== undefined) oneOf(`${at}.suit`, SUITS, step.suit);
   } else if (step.kind === "rest") {
     oneOf(`${at}.rest`, RESTS, step.rest);
     if (step.shockHealing !== undefined) {
-      integerIn(`${at}.shockHealing.trait`, 0, 10, step.shockHealing.trait);
-      integerIn(`${at}.shockHealing.opposing`, 0, 20, step.shockHealing.opposing);
+      integerIn(`${at}.shockHealing.trait`, CHECK_LIMITS.trait.min, CHECK_LIMITS.trait.max, step.shockHealing.trait);
+      integerIn(`${at}.shockHealing.opposing`, CHECK_LIMITS.opposing.min, CHECK_LIMITS.opposing.max, step.shockHealing.opposing);
     }
   } else {
-    throw new OddsmithError(`${at}.kind`, "one of check, rest", (step as { kind?: unknown }).kind);
+    // A library caller's step of another kind: the types say none can come, so read its kind untyped.
+    throw new OddsmithError(`${at}.kind`, "one of check, rest", Reflect.get(step, "kind"));
   }
 }
 
@@ -231,9 +204,9 @@ function checkStep(step: CampaignStep, at: string): void {
  */
 export function checkCampaign(campaign: Campaign): void {
   if (campaign === null || typeof campaign !== "object" || campaign.start === null || typeof campaign.start !== "object") throw new OddsmithError("start", "{ strain, wounds, hand }", campaign?.start);
-  integerIn("start.strain", 0, 30, campaign.start.strain);
-  integerIn("start.wounds", 0, 12, campaign.start.wounds);
-  integerIn("start.hand", 0, 10, campaign.start.hand);
+  integerIn("start.strain", CHECK_LIMITS.strain.min, CHECK_LIMITS.strain.max, campaign.start.strain);
+  integerIn("start.wounds", CHECK_LIMITS.wounds.min, CHECK_LIMITS.wounds.max, campaign.start.wounds);
+  integerIn("start.hand", 0, HAND_LIMIT, campaign.start.hand);
   oneOf("handPolicy", HAND_POLICIES, campaign.handPolicy);
   oneOf("decks", DECKS, campaign.decks);
   if (!Array.isArray(campaign.steps) || campaign.steps.length > STEP_LIMIT) throw new OddsmithError("steps", `a list of at most ${STEP_LIMIT} steps`, campaign.steps);
@@ -366,7 +339,7 @@ export function repeatedCampaign(params: {
 }): Campaign {
   const steps: CampaignStep[] = [];
   for (let i = 1; i <= params.checks; i++) {
-    steps.push({ kind: "check", label: `check ${i}`, trait: params.trait, opposing: params.opposing, evocation: params.evocation, offset: 0, ...(params.suit ? { suit: params.suit } : {}) });
+    steps.push({ kind: "check", label: `check ${i}`, trait: params.trait, opposing: params.opposing, evocation: params.evocation, weapon: 0, ...(params.suit ? { suit: params.suit } : {}) });
     if (params.restEvery > 0 && i % params.restEvery === 0 && i < params.checks) steps.push({ kind: "rest", label: `${params.rest} rest`, rest: params.rest });
   }
   return {

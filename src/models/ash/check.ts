@@ -1,9 +1,15 @@
+/**
+ * One Ash check solved exactly (RULES.md 4.1–4.5): the total built as building-the-total.ts says, under the
+ * play policy, read on the outcome ladder, with the Strain and Wounds it adds.
+ */
 import type { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/exact/rational.js";
-import { checkCheckSetup, type AshCheckSetup, type Policy } from "./check-setup.js";
-import { checkTerms } from "./check-terms.js";
-import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
-import { checkConsequences, SUCCESSES, traitInEffect, type AshOutcome } from "./rules.js";
+import { type AshCheckSetup, checkTerms } from "./building-the-total.js";
+import type { Policy } from "./play-policy.js";
+import { checkCheckSetup } from "./setup-checks.js";
+import { optimalSetupOf, solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
+import { checkConsequences, SUCCESSES, type AshOutcome } from "./outcome-ladder.js";
+import { traitInEffect } from "./wounds-and-rest.js";
 import { expectedUtility, fixedPlayTotal, outcomesOfTotals } from "./solve-check.js";
 
 /** The exact answer to one Ash check under one policy. */
@@ -41,12 +47,13 @@ export function cardsNeeded(setup: AshCheckSetup): { player: number; gm: number 
  */
 export function solveAshCheck(setup: AshCheckSetup): AshCheckSolution {
   checkCheckSetup(setup);
-  const { trait, offset, gmDraws, deckCounts, gmDeckCounts, valueOf, played, discarded, optimal: optimalSetup } = checkTerms(setup);
+  const terms = checkTerms(setup);
+  const { trait, weapon, opposingAndStrain, deckCounts, gmDeckCounts, valueOf, played, discarded } = terms;
   let outcomes: Distribution<AshOutcome>;
   let cardsUsed: Rational;
   let optimal: OptimalSolution | undefined;
   if (setup.policy === "optimal") {
-    optimal = solveOptimalPlay(optimalSetup);
+    optimal = solveOptimalPlay(optimalSetupOf(setup, terms));
     outcomes = optimal.outcomes;
     cardsUsed = optimal.expectedCardsUsed;
   } else {
@@ -54,9 +61,9 @@ export function solveAshCheck(setup: AshCheckSetup): AshCheckSolution {
       deckCounts,
       playedValue: played.reduce((sum, card) => sum + valueOf(card), 0),
       playerDraws: trait + discarded.length,
-      gmDraws,
+      opposingAndStrain,
       decks: setup.decks,
-      offset,
+      weapon,
       ...(setup.gmDeck === undefined ? {} : { gmDeckCounts }),
     });
     outcomes = outcomesOfTotals(totals);

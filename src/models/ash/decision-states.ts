@@ -12,8 +12,10 @@ import type { Distribution } from "../../core/distribution.js";
 import { drawSum } from "../../core/deck.js";
 import { DecisionTable, type PlayDecision } from "./decision-table.js";
 import type { ExactIntegers } from "../../core/exact/exact-integers.js";
-import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf } from "./rules.js";
-import { falling, UTILITY_OF, type Decks, type Reveal } from "./solve-check.js";
+import { deckOfCounts, fullDeckCounts } from "./card-values.js";
+import { OUTCOMES, outcomeOf } from "./outcome-ladder.js";
+import { type Decks, type Reveal } from "./building-the-total.js";
+import { falling, UTILITY_OF } from "./solve-check.js";
 
 export type { PlayDecision } from "./decision-table.js";
 
@@ -30,7 +32,7 @@ export interface StateValue<N> extends PlayDecision {
 
 /** What the recursion needs of a check's setup. */
 export interface DecisionSetup {
-  readonly gmDraws: number;
+  readonly opposingAndStrain: number;
   readonly decks: Decks;
   readonly reveal: Reveal;
   readonly cardCost: { readonly numerator: bigint; readonly denominator: bigint };
@@ -145,7 +147,7 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     setup: DecisionSetup,
     private readonly n: ExactIntegers<N>,
   ) {
-    this.g = setup.gmDraws;
+    this.g = setup.opposingAndStrain;
     this.sharedAfter = setup.decks === "shared" && setup.reveal === "after";
     this.separateAfter = setup.decks === "separate" && setup.reveal === "after";
     this.revealBefore = setup.reveal === "before";

@@ -1,13 +1,20 @@
+/**
+ * The optimal play policy (RULES.md 4.5): the sequential play/discard/stop decision that maximises expected
+ * outcome utility minus the card cost, solved exactly over the remaining deck (decision-states.ts runs it).
+ */
+import { cardName } from "../../core/cards.js";
 import { binomial } from "../../core/combinatorics.js";
+import { type AshCheckSetup, type CheckTerms, DECKS, REVEALS, type Decks, type Reveal } from "./building-the-total.js";
 import { Distribution } from "../../core/distribution.js";
 import { deckSize } from "../../core/deck.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { DecisionStates, decisionKey, DISCARD_ACTION, STOP_ACTION, type DecisionSolver, type DecisionSolverMaker, type PlayDecision } from "./decision-states.js";
 import { BIG_INTEGERS, DOUBLE_INTEGERS } from "../../core/exact/exact-integers.js";
-import { deckOfCounts, OUTCOMES, outcomeOf, type AshOutcome } from "./rules.js";
-import { DECKS, drawsOfCounts, falling, REVEALS, valueOfCounts, type Decks, type Reveal } from "./solve-check.js";
-import { OutcomeUtilities } from "./utilities.js";
+import { deckOfCounts } from "./card-values.js";
+import { OUTCOMES, outcomeOf, type AshOutcome } from "./outcome-ladder.js";
+import { drawsOfCounts, falling, valueOfCounts } from "./solve-check.js";
+import { OutcomeUtilities } from "./outcome-utilities.js";
 
 export { DecisionStates, decisionKey, DISCARD_ACTION, STOP_ACTION, type PlayDecision } from "./decision-states.js";
 
@@ -25,16 +32,37 @@ export interface OptimalSetup {
   /** Trait cards drawn (0 in Shock). */
   readonly trait: number;
   /** Opposing plus Strain cards. */
-  readonly gmDraws: number;
+  readonly opposingAndStrain: number;
   readonly decks: Decks;
   readonly reveal: Reveal;
   /** The weapon term. */
-  readonly offset: number;
+  readonly weapon: number;
   readonly cardCost: Rational;
   /** The outcome utilities maximised (docs/rules.md 4.5); the defaults when absent. */
   readonly utilities?: OutcomeUtilities;
   /** The GM's separate deck by value class (a designer's deck); the standard 54 cards when absent. */
   readonly gmDeckCounts?: readonly number[];
+}
+
+/**
+ * The optimal play's input for one check (RULES.md 4.5) from the check's setup and its terms (checkTerms):
+ * the hand by name and value, the player's deck without it, Trait, Opposing and Strain, weapon, reveal and
+ * card cost. O(hand).
+ * @example optimalSetupOf({ suit: "hearts", trait: 0, hand: [{ kind: "ranked", rank: "A", suit: "hearts" }], play: [], discard: [], opposing: 0, strain: 0, wounds: 0, weaponSt: 0, armor: 0, pierce: 0, role: "attacker", evocation: false, decks: "separate", reveal: "before", policy: "optimal", cardCost: Rational.ZERO }, { trait: 0, weapon: 0, opposingAndStrain: 0, deckCounts: [27, 18, 6, 2], gmDeckCounts: [27, 18, 6, 3], valueOf: () => 3, played: [], discarded: [] }).hand // [{ name: "AH", value: 3 }]
+ */
+export function optimalSetupOf(setup: AshCheckSetup, terms: CheckTerms): OptimalSetup {
+  return {
+    deckCounts: terms.deckCounts,
+    hand: setup.hand.map((card) => ({ name: cardName(card), value: terms.valueOf(card) })),
+    trait: terms.trait,
+    opposingAndStrain: terms.opposingAndStrain,
+    decks: setup.decks,
+    reveal: setup.reveal,
+    weapon: terms.weapon,
+    cardCost: setup.cardCost,
+    ...(setup.utilities === undefined ? {} : { utilities: setup.utilities }),
+    ...(setup.gmDeck === undefined ? {} : { gmDeckCounts: terms.gmDeckCounts }),
+  };
 }
 
 /** The plan the optimal policy follows from one starting total. */
@@ -87,7 +115,7 @@ function countsOf(hand: readonly HandCard[]): number[] {
 
 /**
  * Checks an optimal-play setup once, at entry: deck counts per value 0..3, hand cards of value 0..3,
- * trait, GM draws and offset integers, decks and reveal from their sets, a non-negative card cost.
+ * trait, GM draws and weapon integers, decks and reveal from their sets, a non-negative card cost.
  * @throws {OddsmithError} naming the first field that is not usable.
  */
 function checkOptimalSetup(setup: OptimalSetup): void {
@@ -97,10 +125,10 @@ function checkOptimalSetup(setup: OptimalSetup): void {
   setup.hand.forEach((card, i) => integerIn(`hand[${i}].value`, 0, 3, card?.value));
   integerIn("hand.length", 0, 15, setup.hand.length);
   integerIn("trait", 0, 54, setup.trait);
-  integerIn("gmDraws", 0, 54, setup.gmDraws);
+  integerIn("opposingAndStrain", 0, 54, setup.opposingAndStrain);
   oneOf("decks", DECKS, setup.decks);
   oneOf("reveal", REVEALS, setup.reveal);
-  integerIn("offset", -60, 60, setup.offset);
+  integerIn("weapon", -60, 60, setup.weapon);
   if (!(setup.cardCost instanceof Rational) || setup.cardCost.compare(Rational.ZERO) < 0) throw new OddsmithError("cardCost", "a Rational of at least 0", setup.cardCost);
   if (setup.utilities !== undefined && !(setup.utilities instanceof OutcomeUtilities)) throw new OddsmithError("utilities", "OutcomeUtilities (OutcomeUtilities.of)", setup.utilities);
   if (setup.gmDeckCounts !== undefined) {
@@ -152,18 +180,18 @@ function forEachRoot(setup: OptimalSetup, gmSeparate: Distribution<number>, visi
     for (const traitDraw of drawsOfCounts(setup.deckCounts, setup.trait)) {
       const deck = minus(setup.deckCounts, traitDraw.counts);
       const traitSum = valueOfCounts(traitDraw.counts);
-      if (setup.reveal === "after") visit(deck, traitSum + setup.offset, traitDraw.weight);
-      else gmSeparate.outcomes.forEach((sum, i) => visit(deck, traitSum - sum + setup.offset, traitDraw.weight * gmSeparate.weights[i]!));
+      if (setup.reveal === "after") visit(deck, traitSum + setup.weapon, traitDraw.weight);
+      else gmSeparate.outcomes.forEach((sum, i) => visit(deck, traitSum - sum + setup.weapon, traitDraw.weight * gmSeparate.weights[i]!));
     }
   } else if (setup.reveal === "after") {
     for (const traitDraw of drawsOfCounts(setup.deckCounts, setup.trait)) {
-      visit(minus(setup.deckCounts, traitDraw.counts), valueOfCounts(traitDraw.counts) + setup.offset, traitDraw.weight);
+      visit(minus(setup.deckCounts, traitDraw.counts), valueOfCounts(traitDraw.counts) + setup.weapon, traitDraw.weight);
     }
   } else {
-    for (const gmDraw of drawsOfCounts(setup.deckCounts, setup.gmDraws)) {
+    for (const gmDraw of drawsOfCounts(setup.deckCounts, setup.opposingAndStrain)) {
       const afterGm = minus(setup.deckCounts, gmDraw.counts);
       for (const traitDraw of drawsOfCounts(afterGm, setup.trait)) {
-        const start = valueOfCounts(traitDraw.counts) - valueOfCounts(gmDraw.counts) + setup.offset;
+        const start = valueOfCounts(traitDraw.counts) - valueOfCounts(gmDraw.counts) + setup.weapon;
         visit(minus(afterGm, traitDraw.counts), start, gmDraw.weight * traitDraw.weight);
       }
     }
@@ -289,7 +317,7 @@ function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>,
  * bigints (DecisionStates over ExactIntegers). Ties go to stop, then play, then discard. O(states × 4),
  * states ≤ (hand sub-multisets) × (deck compositions within hand + trait draws) × (totals).
  * @throws {OddsmithError} when a field of the setup is not usable (named, with what it allows and received).
- * @example solveOptimalPlay({ deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO }).plans[0].plan // "play AS; stop"
+ * @example solveOptimalPlay({ deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, opposingAndStrain: 0, decks: "separate", reveal: "before", weapon: 0, cardCost: Rational.ZERO }).plans[0].plan // "play AS; stop"
  */
 export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
   return solveOptimalPlayBy(setup, (decisionSetup, n) => new DecisionStates(decisionSetup, n));
@@ -302,7 +330,7 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
  * checks after), and its ties are broken as solveOptimalPlay breaks them. Reveal before only (the GM's
  * cards shown first). Cost: solveOptimalPlay's, plus O(states reached × 4) bigint additions for the walk.
  * @throws {OddsmithError} when a field of the setup is not usable, or when reveal is not "before".
- * @example optimalOutcomesAndCards({ deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO }).weights[1] // [0n, 1n, 0n, 0n, 0n, 0n]
+ * @example optimalOutcomesAndCards({ deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, opposingAndStrain: 0, decks: "separate", reveal: "before", weapon: 0, cardCost: Rational.ZERO }).weights[1] // [0n, 1n, 0n, 0n, 0n, 0n]
  */
 export function optimalOutcomesAndCards(setup: OptimalSetup): OutcomeCardsJoint {
   if (setup?.reveal !== "before") throw new OddsmithError("reveal", "before (the joint of outcome and cards used is solved with the GM's cards shown first)", setup?.reveal);
@@ -313,17 +341,17 @@ export function optimalOutcomesAndCards(setup: OptimalSetup): OutcomeCardsJoint 
  * solveOptimalPlay with the decision states of `makeStates` (the tests and the bench pass the reference
  * solver from before issue 17, to hold the two equal and time them). Cost: solveOptimalPlay's with those states.
  * @throws {OddsmithError} when a field of the setup is not usable.
- * @example solveOptimalPlayBy({ deckCounts: [27, 18, 6, 3], hand: [], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO }, (s, n) => new DecisionStates(s, n)).stateCount // 1
+ * @example solveOptimalPlayBy({ deckCounts: [27, 18, 6, 3], hand: [], trait: 0, opposingAndStrain: 0, decks: "separate", reveal: "before", weapon: 0, cardCost: Rational.ZERO }, (s, n) => new DecisionStates(s, n)).stateCount // 1
  */
 export function solveOptimalPlayBy(setup: OptimalSetup, makeStates: DecisionSolverMaker, withJoint = false): OptimalSolution & { joint?: OutcomeCardsJoint } {
   checkOptimalSetup(setup);
-  const g = setup.gmDraws;
+  const g = setup.opposingAndStrain;
   const gs = setup.decks === "shared" && setup.reveal === "after" ? g : 0;
   // Rational utilities become integers over their common denominator, the card cost scaled alike (the
   // objective keeps its order).
   const { integers, denominator } = (setup.utilities ?? OutcomeUtilities.DEFAULT).scaled();
   const cardCost = { numerator: setup.cardCost.numerator * denominator, denominator: setup.cardCost.denominator };
-  const decisionSetup = { gmDraws: g, decks: setup.decks, reveal: setup.reveal, cardCost, utilities: integers, ...(setup.gmDeckCounts === undefined ? {} : { gmDeckCounts: setup.gmDeckCounts }) };
+  const decisionSetup = { opposingAndStrain: g, decks: setup.decks, reveal: setup.reveal, cardCost, utilities: integers, ...(setup.gmDeckCounts === undefined ? {} : { gmDeckCounts: setup.gmDeckCounts }) };
   const largest = BigInt(Math.max(...integers.map(Math.abs)));
   // Every value in the recursion is an integer bounded by scale · (largest utility·costDen + hand·costNum); below 2^53
   // doubles hold them exactly and run an order of magnitude faster than bigints (no allocation).

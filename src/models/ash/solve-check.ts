@@ -1,17 +1,16 @@
+/**
+ * The exact distribution of a check's total (RULES.md 4.2) when no decision depends on a card seen
+ * (policies none, all and given, and a random hand under all): sums of cards drawn by value class.
+ */
 import { binomial } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { drawSum, drawsByClass } from "../../core/deck.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
-import { deckOfCounts, fullDeckCounts, OUTCOMES, outcomeOf, outcomeUtility, VALUES, type AshOutcome } from "./rules.js";
-
-/** Where the GM's Opposing and Strain cards come from (docs/rules.md 4.2). */
-export const DECKS = ["separate", "shared"] as const;
-export type Decks = (typeof DECKS)[number];
-
-/** Whether the GM's cards are shown before the player decides (docs/rules.md 4.2). */
-export const REVEALS = ["before", "after"] as const;
-export type Reveal = (typeof REVEALS)[number];
+import { DECKS, type Decks } from "./building-the-total.js";
+import { deckOfCounts, fullDeckCounts, VALUES } from "./card-values.js";
+import { OUTCOMES, outcomeOf, outcomeRecord, type AshOutcome } from "./outcome-ladder.js";
+import { outcomeUtility } from "./outcome-utilities.js";
 
 /** Checks counts per value class 0..3 (each 0..54). @throws {OddsmithError} naming the field. */
 function checkCounts(field: string, counts: readonly number[]): void {
@@ -20,18 +19,18 @@ function checkCounts(field: string, counts: readonly number[]): void {
 }
 
 /**
- * The distribution of (Σ of `playerDraws` cards) − (Σ of `gmDraws` further cards), both drawn without
+ * The distribution of (Σ of `playerDraws` cards) − (Σ of `opposingAndStrain` further cards), both drawn without
  * replacement from one deck (docs/rules.md 4.2, decks=shared): a DP over value classes whose state is (player
  * cards drawn, GM cards drawn, difference), weighted C(count, a)·C(count − a, b).
- * O(classes × playerDraws² × gmDraws² × span of the difference).
+ * O(classes × playerDraws² × opposingAndStrain² × span of the difference).
  * @throws {OddsmithError} when the counts or draws are not usable.
  * @example drawDifference([1, 1, 0, 0], 1, 1).probability(1).toString() // "1/2"
  */
-export function drawDifference(counts: readonly number[], playerDraws: number, gmDraws: number): Distribution<number> {
+export function drawDifference(counts: readonly number[], playerDraws: number, opposingAndStrain: number): Distribution<number> {
   checkCounts("counts", counts);
   integerIn("playerDraws", 0, 54, playerDraws);
-  integerIn("gmDraws", 0, 54, gmDraws);
-  const width = gmDraws + 1;
+  integerIn("opposingAndStrain", 0, 54, opposingAndStrain);
+  const width = opposingAndStrain + 1;
   let states = new Map<number, Map<number, bigint>>([[0, new Map([[0, 1n]])]]);
   VALUES.forEach((value) => {
     const count = counts[value] ?? 0;
@@ -40,7 +39,7 @@ export function drawDifference(counts: readonly number[], playerDraws: number, g
       const drawnA = Math.floor(key / width);
       const drawnB = key % width;
       for (let a = 0; a <= count && drawnA + a <= playerDraws; a++) {
-        for (let b = 0; a + b <= count && drawnB + b <= gmDraws; b++) {
+        for (let b = 0; a + b <= count && drawnB + b <= opposingAndStrain; b++) {
           const ways = binomial(count, a) * binomial(count - a, b);
           const nextKey = (drawnA + a) * width + drawnB + b;
           const target = next.get(nextKey) ?? new Map<number, bigint>();
@@ -54,8 +53,8 @@ export function drawDifference(counts: readonly number[], playerDraws: number, g
     }
     states = next;
   });
-  const final = states.get(playerDraws * width + gmDraws);
-  if (final === undefined) throw new RangeError(`drawDifference: cannot draw ${playerDraws} + ${gmDraws} cards from ${counts.join("+")}`);
+  const final = states.get(playerDraws * width + opposingAndStrain);
+  if (final === undefined) throw new RangeError(`drawDifference: cannot draw ${playerDraws} + ${opposingAndStrain} cards from ${counts.join("+")}`);
   return Distribution.fromWeights(final);
 }
 
@@ -68,12 +67,12 @@ export interface FixedPlay {
   /** Cards drawn from the player's deck and played: trait draws plus one per discard. */
   readonly playerDraws: number;
   /** Opposing plus Strain cards. */
-  readonly gmDraws: number;
+  readonly opposingAndStrain: number;
   readonly decks: Decks;
   /** The GM's separate deck by value class (a designer's deck); the standard 54 cards when absent. */
   readonly gmDeckCounts?: readonly number[];
   /** Weapon term and any other constant added to the total. */
-  readonly offset: number;
+  readonly weapon: number;
 }
 
 /**
@@ -81,19 +80,19 @@ export interface FixedPlay {
  * and given, docs/rules.md 4.2): player cards minus GM cards plus the constant terms.
  * O(classes × draws² × maxSum) separate; drawDifference's cost shared.
  * @throws {OddsmithError} when a field of the play is not usable (named, with what it allows and received).
- * @example fixedPlayTotal({ deckCounts: [27, 18, 6, 3], playedValue: 2, playerDraws: 0, gmDraws: 0, decks: "separate", offset: 0 }).probability(2).toString() // "1/1"
+ * @example fixedPlayTotal({ deckCounts: [27, 18, 6, 3], playedValue: 2, playerDraws: 0, opposingAndStrain: 0, decks: "separate", weapon: 0 }).probability(2).toString() // "1/1"
  */
 export function fixedPlayTotal(play: FixedPlay): Distribution<number> {
   checkCounts("deckCounts", play.deckCounts);
   integerIn("playedValue", 0, 60, play.playedValue);
   integerIn("playerDraws", 0, 54, play.playerDraws);
-  integerIn("gmDraws", 0, 54, play.gmDraws);
+  integerIn("opposingAndStrain", 0, 54, play.opposingAndStrain);
   oneOf("decks", DECKS, play.decks);
-  integerIn("offset", -60, 60, play.offset);
-  if (play.decks === "shared") return drawDifference(play.deckCounts, play.playerDraws, play.gmDraws).shift(play.playedValue + play.offset);
+  integerIn("weapon", -60, 60, play.weapon);
+  if (play.decks === "shared") return drawDifference(play.deckCounts, play.playerDraws, play.opposingAndStrain).shift(play.playedValue + play.weapon);
   const player = drawSum(deckOfCounts(play.deckCounts), play.playerDraws);
-  const gm = drawSum(deckOfCounts(play.gmDeckCounts ?? fullDeckCounts()), play.gmDraws);
-  return player.combine(gm, (p, g) => p - g).shift(play.playedValue + play.offset);
+  const gm = drawSum(deckOfCounts(play.gmDeckCounts ?? fullDeckCounts()), play.opposingAndStrain);
+  return player.combine(gm, (p, g) => p - g).shift(play.playedValue + play.weapon);
 }
 
 /**
@@ -116,9 +115,7 @@ export function expectedUtility(outcomes: Distribution<AshOutcome>, cardCost: Ra
 }
 
 /** The 4.5 utility of each outcome, from outcomeUtility at a total of that outcome. */
-export const UTILITY_OF: Readonly<Record<AshOutcome, number>> = Object.fromEntries(
-  OUTCOMES.map((outcome, i) => [outcome, outcomeUtility(3 - i)]),
-) as Record<AshOutcome, number>;
+export const UTILITY_OF: Readonly<Record<AshOutcome, number>> = outcomeRecord((outcome) => outcomeUtility(3 - OUTCOMES.indexOf(outcome)));
 
 /** How many ways to draw `count` cards in order from `size`: size·(size − 1)·…, as a bigint. */
 export function falling(size: number, count: number): bigint {
@@ -146,14 +143,14 @@ export function valueOfCounts(counts: readonly number[]): number {
  * discarded to draw; trait cards come from what the deck has left. A mixture over the hand's value
  * classes: O(hand compositions × drawSum).
  * @throws {OddsmithError} when a field of the setup is not usable.
- * @example randomHandTotal({ handSize: 0, trait: 0, gmDraws: 0, decks: "separate", offset: 1 }).probability(1).toString() // "1/1"
+ * @example randomHandTotal({ handSize: 0, trait: 0, opposingAndStrain: 0, decks: "separate", weapon: 1 }).probability(1).toString() // "1/1"
  */
-export function randomHandTotal(setup: { handSize: number; trait: number; gmDraws: number; decks: Decks; offset: number }): Distribution<number> {
+export function randomHandTotal(setup: { handSize: number; trait: number; opposingAndStrain: number; decks: Decks; weapon: number }): Distribution<number> {
   integerIn("handSize", 0, 10, setup.handSize);
   integerIn("trait", 0, 54, setup.trait);
-  integerIn("gmDraws", 0, 54, setup.gmDraws);
+  integerIn("opposingAndStrain", 0, 54, setup.opposingAndStrain);
   oneOf("decks", DECKS, setup.decks);
-  integerIn("offset", -60, 60, setup.offset);
+  integerIn("weapon", -60, 60, setup.weapon);
   const full = fullDeckCounts();
   const parts: Array<readonly [Distribution<number>, bigint]> = [];
   for (const hand of drawsOfCounts(full, setup.handSize)) {
@@ -162,9 +159,9 @@ export function randomHandTotal(setup: { handSize: number; trait: number; gmDraw
       deckCounts: full.map((count, value) => count - hand.counts[value]!),
       playedValue: valueOfCounts(hand.counts),
       playerDraws: setup.trait + zeros,
-      gmDraws: setup.gmDraws,
+      opposingAndStrain: setup.opposingAndStrain,
       decks: setup.decks,
-      offset: setup.offset,
+      weapon: setup.weapon,
     });
     parts.push([totals, hand.weight]);
   }

@@ -1,13 +1,16 @@
+/**
+ * The Trait × Opposing × Strain table (RULES.md 4.1–4.3, 4.5): every cell's outcome ladder with an empty
+ * hand and a random hand.
+ */
 import { Distribution } from "../../core/distribution.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
+import { TABLE_POLICIES, type TablePolicy } from "./play-policy.js";
 import { optimalOutcomesAndCards, solveOptimalPlay } from "./optimal-play.js";
-import { fullDeckCounts, SUCCESSES, type AshOutcome } from "./rules.js";
-import { DECKS, drawsOfCounts, fixedPlayTotal, outcomesOfTotals, randomHandTotal, type Decks } from "./solve-check.js";
-
-/** How a table's random hand is played (docs/rules.md 4.5): every card of value with zeros discarded to draw, or optimally. */
-export const TABLE_POLICIES = ["all", "optimal"] as const;
-export type TablePolicy = (typeof TABLE_POLICIES)[number];
+import { fullDeckCounts } from "./card-values.js";
+import { SUCCESSES, type AshOutcome } from "./outcome-ladder.js";
+import { CHECK_LIMITS, DECKS, HAND_LIMIT, type Decks } from "./building-the-total.js";
+import { drawsOfCounts, fixedPlayTotal, outcomesOfTotals, randomHandTotal } from "./solve-check.js";
 
 /**
  * The outcomes of a check from a random hand of `handSize` cards dealt from a fresh deck and played
@@ -15,13 +18,13 @@ export type TablePolicy = (typeof TABLE_POLICIES)[number];
  * the hand's compositions by value class, each solved by solveOptimalPlay. O(C(handSize + 3, 3) × solveOptimalPlay).
  * @example randomHandOptimal(1, 0, 0, "separate").probability("superb").toString() // "40/477"
  */
-export function randomHandOptimal(handSize: number, trait: number, gmDraws: number, decks: Decks): Distribution<AshOutcome> {
+export function randomHandOptimal(handSize: number, trait: number, opposingAndStrain: number, decks: Decks): Distribution<AshOutcome> {
   const full = fullDeckCounts();
   const parts: Array<readonly [Distribution<AshOutcome>, bigint]> = [];
   for (const hand of drawsOfCounts(full, handSize)) {
     const values = hand.counts.flatMap((count, value) => Array<number>(count).fill(value));
     const deckCounts = full.map((count, value) => count - hand.counts[value]!);
-    const solved = solveOptimalPlay({ deckCounts, hand: values.map((value, i) => ({ name: `c${i}`, value })), trait, gmDraws, decks, reveal: "before", offset: 0, cardCost: Rational.ZERO });
+    const solved = solveOptimalPlay({ deckCounts, hand: values.map((value, i) => ({ name: `c${i}`, value })), trait, opposingAndStrain, decks, reveal: "before", weapon: 0, cardCost: Rational.ZERO });
     parts.push([solved.outcomes, hand.weight]);
   }
   return Distribution.mixture(parts);
@@ -37,13 +40,13 @@ export function randomHandOptimal(handSize: number, trait: number, gmDraws: numb
  * @throws {OddsmithError} when a field is not usable (solveOptimalPlay's checks).
  * @example randomHandOptimalJoint(1, 0, 0, "separate", 0).probability(6).toString() // "40/477"
  */
-export function randomHandOptimalJoint(handSize: number, trait: number, gmDraws: number, decks: Decks, offset: number): Distribution<number> {
+export function randomHandOptimalJoint(handSize: number, trait: number, opposingAndStrain: number, decks: Decks, weapon: number): Distribution<number> {
   const full = fullDeckCounts();
   const parts: Array<readonly [Distribution<number>, bigint]> = [];
   for (const hand of drawsOfCounts(full, handSize)) {
     const values = hand.counts.flatMap((count, value) => Array<number>(count).fill(value));
     const deckCounts = full.map((count, value) => count - hand.counts[value]!);
-    const joint = optimalOutcomesAndCards({ deckCounts, hand: values.map((value, i) => ({ name: `c${i}`, value })), trait, gmDraws, decks, reveal: "before", offset, cardCost: Rational.ZERO });
+    const joint = optimalOutcomesAndCards({ deckCounts, hand: values.map((value, i) => ({ name: `c${i}`, value })), trait, opposingAndStrain, decks, reveal: "before", weapon, cardCost: Rational.ZERO });
     const weights = joint.weights.flatMap((row, used) => row.map((weight, o) => [used * 6 + o, weight] as const)).filter(([, weight]) => weight > 0n);
     parts.push([Distribution.fromWeights(weights), hand.weight]);
   }
@@ -64,6 +67,9 @@ export interface AshTableCell {
   readonly outcomes: Distribution<AshOutcome>;
 }
 
+/** The Strain a table grid reaches (lower than a single check's CHECK_LIMITS.strain: a grid solves every cell). */
+export const TABLE_STRAIN_LIMIT = 20;
+
 /**
  * Checks a table's grid once, at the solver's or sampler's entry: non-empty lists of Trait ranks 0..10,
  * Opposing cards 0..20 and Strain 0..20, a hand of 0..10 cards, decks from DECKS. O(cells).
@@ -71,11 +77,11 @@ export interface AshTableCell {
  * @example (() => { try { checkTableGrid([0], [0], [], 5, "separate"); } catch (error) { return error.message; } })() // "strains: expected a non-empty list of integers from 0 to 20, received []"
  */
 export function checkTableGrid(traits: readonly number[], opposings: readonly number[], strains: readonly number[], handSize: number, decks: Decks): void {
-  for (const [field, values, max] of [["traits", traits, 10], ["opposings", opposings, 20], ["strains", strains, 20]] as const) {
+  for (const [field, values, max] of [["traits", traits, CHECK_LIMITS.trait.max], ["opposings", opposings, CHECK_LIMITS.opposing.max], ["strains", strains, TABLE_STRAIN_LIMIT]] as const) {
     if (!Array.isArray(values) || values.length === 0) throw new OddsmithError(field, `a non-empty list of integers from 0 to ${max}`, values);
     values.forEach((value, i) => integerIn(`${field}[${i}]`, 0, max, value));
   }
-  integerIn("handSize", 0, 10, handSize);
+  integerIn("handSize", 0, HAND_LIMIT, handSize);
   oneOf("decks", DECKS, decks);
 }
 
@@ -94,9 +100,9 @@ export function solveAshTable(traits: readonly number[], opposings: readonly num
   for (const strain of strains) {
     for (const trait of traits) {
       for (const opposing of opposings) {
-        const gmDraws = opposing + strain;
-        const empty = fixedPlayTotal({ deckCounts: fullDeckCounts(), playedValue: 0, playerDraws: trait, gmDraws, decks, offset: 0 });
-        const random = policy === "all" ? outcomesOfTotals(randomHandTotal({ handSize, trait, gmDraws, decks, offset: 0 })) : randomHandOptimal(handSize, trait, gmDraws, decks);
+        const opposingAndStrain = opposing + strain;
+        const empty = fixedPlayTotal({ deckCounts: fullDeckCounts(), playedValue: 0, playerDraws: trait, opposingAndStrain, decks, weapon: 0 });
+        const random = policy === "all" ? outcomesOfTotals(randomHandTotal({ handSize, trait, opposingAndStrain, decks, weapon: 0 })) : randomHandOptimal(handSize, trait, opposingAndStrain, decks);
         for (const [hand, outcomes] of [["empty", outcomesOfTotals(empty)], ["random", random]] as const) {
           cells.push({
             trait,

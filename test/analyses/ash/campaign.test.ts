@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { validateRun } from "../../../src/framework/analysis.js";
 import { ashCampaignAnalysis, campaignOf } from "../../../src/analyses/ash/campaign.js";
 import { campaignFigures, solveCampaign } from "../../../src/models/ash/campaign.js";
-import { campaignDistributionGroup } from "../../../src/models/ash/sample-campaign.js";
+import { campaignDistributionGroup } from "../../../src/models/ash/sample/campaign.js";
 import { simulatedResultOf } from "../../support/sampling.js";
 
 const campaign = ashCampaignAnalysis;

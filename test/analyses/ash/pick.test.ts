@@ -33,7 +33,7 @@ describe("ash pick", () => {
     for (const row of result.rows.slice(0, 3)) {
       const opposing = Number(row.opposing);
       expect(row.exact).toBe(solveAshCheck(ashSetup({ suit: "spades", trait: 2, strain: 1, opposing })).pSuccessOrBetter.toString());
-      const brute = bruteFixedCheck({ suit: "S", hand: [], playedValue: 0, playerDraws: 2, gmDraws: opposing + 1, shared: false, offset: 0 });
+      const brute = bruteFixedCheck({ suit: "S", hand: [], playedValue: 0, playerDraws: 2, opposingAndStrain: opposing + 1, shared: false, weapon: 0 });
       const successOrBetter = ["superb", "success"].reduce((sum, o) => (brute.get(o) ? sum + brute.get(o)!.valueOf() : sum), 0);
       expect(Number(row.pSuccessOrBetter)).toBeCloseTo(successOrBetter, 12);
     }

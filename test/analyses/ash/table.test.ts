@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { validateRun } from "../../../src/framework/analysis.js";
 import { findAnalysis } from "../../../src/analyses/index.js";
 import { ashTableAnalysis, tableHeatmaps } from "../../../src/analyses/ash/table.js";
-import { OUTCOMES } from "../../../src/models/ash/rules.js";
-import { tableCellGroup } from "../../../src/models/ash/sample-table.js";
+import { OUTCOMES } from "../../../src/models/ash/outcome-ladder.js";
+import { tableCellGroup } from "../../../src/models/ash/sample/table.js";
 import { solveAshTable } from "../../../src/models/ash/table.js";
 import { simulatedResultOf } from "../../support/sampling.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { campaignFigures, campaignOfScenario, repeatedCampaign, solveCampaign, type Campaign } from "../../../src/models/ash/campaign.js";
+import { campaignFigures, repeatedCampaign, solveCampaign, type Campaign } from "../../../src/models/ash/campaign.js";
 import { campaignStepFigures, summarizeCampaign } from "../../../src/models/ash/campaign-figures.js";
-import { parseScenario } from "../../../src/models/ash/scenario.js";
+import { campaignOfScenario, parseScenario } from "../../../src/analyses/ash/scenario.js";
 import { type BruteStep } from "../../support/ash-brute.js";
 
 function campaignOf(steps: readonly BruteStep[], start: { strain: number; wounds: number; hand: number }, handPolicy: "all" | "none"): Campaign {

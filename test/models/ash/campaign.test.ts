@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Rational } from "../../../src/core/exact/rational.js";
-import {
-  campaignFigures,
-  campaignOfScenario,
-
-  campaignTransition,
-  CheckOutcomes,
-  solveCampaign,
-  type Campaign,
-} from "../../../src/models/ash/campaign.js";
-import { parseScenario } from "../../../src/models/ash/scenario.js";
-import { OUTCOMES } from "../../../src/models/ash/rules.js";
-import { sampleCampaign } from "../../../src/models/ash/sample-campaign.js";
+import { campaignFigures, campaignTransition, CheckOutcomes, solveCampaign, type Campaign } from "../../../src/models/ash/campaign.js";
+import { campaignOfScenario, parseScenario } from "../../../src/analyses/ash/scenario.js";
+import { OUTCOMES } from "../../../src/models/ash/outcome-ladder.js";
+import { sampleCampaign } from "../../../src/models/ash/sample/campaign.js";
 import { OddsmithError } from "../../../src/core/errors.js";
 import { bruteCampaign, bruteFixedCheck, type BruteStep } from "../../support/ash-brute.js";
 import { fraction } from "mathjs";
@@ -70,7 +62,7 @@ describe("the campaign Markov chain (RULES.md 4.4)", () => {
     const cache = new Map<string, Map<string, Exact>>();
     const chances = (hand: number, trait: number, gmCards: number) => {
       const key = `${trait},${gmCards}`;
-      if (!cache.has(key)) cache.set(key, bruteFixedCheck({ suit: "H", hand: [], playedValue: 0, playerDraws: trait, gmDraws: gmCards, shared: false, offset: 0 }));
+      if (!cache.has(key)) cache.set(key, bruteFixedCheck({ suit: "H", hand: [], playedValue: 0, playerDraws: trait, opposingAndStrain: gmCards, shared: false, weapon: 0 }));
       expect(hand).toBe(0);
       return cache.get(key)!;
     };
@@ -120,11 +112,11 @@ describe("the campaign Markov chain (RULES.md 4.4)", () => {
 });
 
 describe("bad campaigns from a library caller (checkCampaign, at solveCampaign's and sampleCampaign's entry)", () => {
-  const good: Campaign = { title: "", start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "all", decks: "separate", steps: [{ kind: "check", label: "c", trait: 2, opposing: 2, evocation: false, offset: 0 }] };
+  const good: Campaign = { title: "", start: { strain: 0, wounds: 0, hand: 5 }, handPolicy: "all", decks: "separate", steps: [{ kind: "check", label: "c", trait: 2, opposing: 2, evocation: false, weapon: 0 }] };
   it.each([
     [{ ...good, start: { strain: 0, wounds: 13, hand: 5 } }, "start.wounds: expected an integer from 0 to 12, received 13"],
     [{ ...good, handPolicy: "some" }, 'handPolicy: expected one of all, none, optimal, received "some"'],
-    [{ ...good, steps: [{ kind: "check", label: "c", trait: 2, opposing: 21, evocation: false, offset: 0 }] }, "steps[0].opposing: expected an integer from 0 to 20, received 21"],
+    [{ ...good, steps: [{ kind: "check", label: "c", trait: 2, opposing: 21, evocation: false, weapon: 0 }] }, "steps[0].opposing: expected an integer from 0 to 20, received 21"],
     [{ ...good, steps: [{ kind: "rest", label: "r", rest: "nap" }] }, 'steps[0].rest: expected one of half, full, received "nap"'],
     [{ ...good, steps: [{ kind: "nap" }] }, 'steps[0].kind: expected one of check, rest, received "nap"'],
   ])("solveCampaign(%o) throws %s", (campaign, message) => {

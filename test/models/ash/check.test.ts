@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { parseCards, type Card } from "../../../src/core/cards.js";
 import { Rational } from "../../../src/core/exact/rational.js";
 import { solveAshCheck } from "../../../src/models/ash/check.js";
-import type { AshCheckSetup } from "../../../src/models/ash/check-setup.js";
-import { cardValue, OUTCOMES } from "../../../src/models/ash/rules.js";
+import type { AshCheckSetup } from "../../../src/models/ash/building-the-total.js";
+import { cardValue } from "../../../src/models/ash/card-values.js";
+import { OUTCOMES } from "../../../src/models/ash/outcome-ladder.js";
 import { bruteFixedCheck, type Suit } from "../../support/ash-brute.js";
 import { ashSetup } from "../../support/ash-setup.js";
 
@@ -68,9 +69,9 @@ describe("solveAshCheck equals brute-force enumeration of every draw", () => {
       hand: realHand,
       playedValue: played.reduce((s, c) => s + value(c), 0),
       playerDraws: full.trait + discards,
-      gmDraws: full.opposing + full.strain,
+      opposingAndStrain: full.opposing + full.strain,
       shared: full.decks === "shared",
-      offset: weapon,
+      weapon,
     });
     const expected = Object.fromEntries([...brute].filter(([, p]) => !p.equals(0)).map(([o, p]) => [o, `${p.n}/${p.d}`]));
     expect(exactOf(setup)).toEqual(expected);

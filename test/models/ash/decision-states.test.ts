@@ -3,7 +3,7 @@ import { Rational } from "../../../src/core/exact/rational.js";
 import { DecisionStates, decisionKey, DISCARD_ACTION, STOP_ACTION } from "../../../src/models/ash/decision-states.js";
 import { BIG_INTEGERS, DOUBLE_INTEGERS } from "../../../src/core/exact/exact-integers.js";
 
-const FREE = { gmDraws: 0, decks: "separate", reveal: "before", cardCost: Rational.ZERO } as const;
+const FREE = { opposingAndStrain: 0, decks: "separate", reveal: "before", cardCost: Rational.ZERO } as const;
 
 describe("the optimal play's decision states (RULES.md 4.5)", () => {
   it("decisionKey(empty deck, empty hand, total 0) is 128, and each class shifts it apart", () => {
@@ -21,7 +21,7 @@ describe("the optimal play's decision states (RULES.md 4.5)", () => {
     expect(state.vec).toEqual([1n, 0n, 0n, 0n, 0n, 0n]);
   });
   it("doubles and bigints solve a small deck to the same state values and decisions", () => {
-    const setup = { gmDraws: 1, decks: "separate", reveal: "after", cardCost: Rational.of(1, 4) } as const;
+    const setup = { opposingAndStrain: 1, decks: "separate", reveal: "after", cardCost: Rational.of(1, 4) } as const;
     const doubles = new DecisionStates(setup, DOUBLE_INTEGERS).solve([3, 2, 1, 1], [1, 1, 1, 0], 1);
     const bigints = new DecisionStates(setup, BIG_INTEGERS).solve([3, 2, 1, 1], [1, 1, 1, 0], 1);
     expect(doubles.action).toBe(bigints.action);

@@ -5,7 +5,7 @@ import { DOUBLE_INTEGERS } from "../../../src/core/exact/exact-integers.js";
 
 describe("the decision table (every solved state's decision by decisionKey)", () => {
   it("a 0 in hand at total 1 against a deck of one 3: the table says discard, for that key only, and lists the states solved", () => {
-    const states = new DecisionStates({ gmDraws: 0, decks: "separate", reveal: "before", cardCost: Rational.ZERO }, DOUBLE_INTEGERS);
+    const states = new DecisionStates({ opposingAndStrain: 0, decks: "separate", reveal: "before", cardCost: Rational.ZERO }, DOUBLE_INTEGERS);
     states.solve([0, 0, 0, 1], [1, 0, 0, 0], 1);
     const table = states.decisions;
     const key = decisionKey([0, 0, 0, 1], [1, 0, 0, 0], 1);

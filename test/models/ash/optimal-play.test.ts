@@ -3,8 +3,9 @@ import { Rational } from "../../../src/core/exact/rational.js";
 import { optimalOutcomesAndCards, solveOptimalPlay, solveOptimalPlayBy, type OptimalSolution, type OutcomeCardsJoint } from "../../../src/models/ash/optimal-play.js";
 import { ReferenceDecisionStates } from "../../support/ash-decision-states-reference.js";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { fullDeckCounts, OUTCOMES } from "../../../src/models/ash/rules.js";
-import { OutcomeUtilities } from "../../../src/models/ash/utilities.js";
+import { fullDeckCounts } from "../../../src/models/ash/card-values.js";
+import { OUTCOMES } from "../../../src/models/ash/outcome-ladder.js";
+import { OutcomeUtilities } from "../../../src/models/ash/outcome-utilities.js";
 import { bruteOptimalUtility, bruteOutcome, subsetSums, valuesOfCounts } from "../../support/ash-brute.js";
 import { F, subsets, type Exact } from "../../support/brute-force.js";
 
@@ -19,18 +20,18 @@ describe("the optimal play (RULES.md 4.5)", () => {
     ["hand 0,1,2, trait 1, 1 GM card, reveal after, cost 10^-15 (bigints)", [0, 1, 2], 1, 1, Rational.of(1, 10 ** 15), "separate", "after"],
     ["hand 0,0,3, trait 1, 2 GM cards from the player's deck, reveal before, cost 1/4", [0, 0, 3], 1, 2, Rational.of(1, 4), "shared", "before"],
     ["hand 0,1,2, trait 1, 2 GM cards from the player's deck, reveal after, cost 1/3", [0, 1, 2], 1, 2, Rational.of(1, 3), "shared", "after"],
-  ] as const)("%s: expected utility equals the brute force over every card", (_, hand, trait, gmDraws, cost, decks = "separate", reveal = "before") => {
+  ] as const)("%s: expected utility equals the brute force over every card", (_, hand, trait, opposingAndStrain, cost, decks = "separate", reveal = "before") => {
     const solution = solveOptimalPlay({
       deckCounts: small,
       hand: hand.map((value, i) => ({ name: `c${i}`, value })),
       trait,
-      gmDraws,
+      opposingAndStrain,
       decks,
       reveal,
-      offset: 0,
+      weapon: 0,
       cardCost: cost,
     });
-    const brute = bruteOptimalUtility(valuesOfCounts(small), hand, trait, valuesOfCounts(fullDeckCounts()), gmDraws, F(cost.numerator, cost.denominator), {
+    const brute = bruteOptimalUtility(valuesOfCounts(small), hand, trait, valuesOfCounts(fullDeckCounts()), opposingAndStrain, F(cost.numerator, cost.denominator), {
       after: reveal === "after",
       shared: decks === "shared",
     });
@@ -48,13 +49,13 @@ describe("the optimal play under the designer's utilities (RULES.md 4.5, --utili
   ] as const)("%s: expected utility equals the brute force over every card", (_, given, reveal, decks, cost) => {
     const values = Object.fromEntries(Object.entries(given).map(([outcome, [n, d]]) => [outcome, Rational.of(n, d)]));
     const utilities = OutcomeUtilities.of(values);
-    const solution = solveOptimalPlay({ deckCounts: small, hand: [0, 1, 2].map((value, i) => ({ name: `c${i}`, value })), trait: 1, gmDraws: 1, decks, reveal, offset: 0, cardCost: cost, utilities });
+    const solution = solveOptimalPlay({ deckCounts: small, hand: [0, 1, 2].map((value, i) => ({ name: `c${i}`, value })), trait: 1, opposingAndStrain: 1, decks, reveal, weapon: 0, cardCost: cost, utilities });
     const exact = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, F(utilities.values[outcome].numerator, utilities.values[outcome].denominator)]));
     const brute = bruteOptimalUtility(valuesOfCounts(small), [0, 1, 2], 1, valuesOfCounts(fullDeckCounts()), 1, F(cost.numerator, cost.denominator), { after: reveal === "after", shared: decks === "shared", utilities: exact });
     expect(solution.expectedUtility.toString()).toBe(`${brute.s * brute.n}/${brute.d}`);
   });
   it("the default utilities given explicitly change nothing", () => {
-    const setup = { deckCounts: small, hand: [{ name: "a", value: 0 }, { name: "b", value: 2 }], trait: 1, gmDraws: 2, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.of(1, 4) } as const;
+    const setup = { deckCounts: small, hand: [{ name: "a", value: 0 }, { name: "b", value: 2 }], trait: 1, opposingAndStrain: 2, decks: "separate", reveal: "before", weapon: 0, cardCost: Rational.of(1, 4) } as const;
     const plain = solveOptimalPlay(setup);
     const given = solveOptimalPlay({ ...setup, utilities: OutcomeUtilities.DEFAULT });
     expect([given.expectedUtility.toString(), given.plans, given.stateCount]).toEqual([plain.expectedUtility.toString(), plain.plans, plain.stateCount]);
@@ -76,9 +77,9 @@ describe("the optimal play memoised by decision state (issue 17) equals the solv
     ["5 cards, one shared deck", [0, 1, 2, 2, 3], 2, 3, "shared", "before", Rational.ZERO],
     ["4 cards, one shared deck revealed after, cost 1/2", [0, 1, 2, 3], 1, 2, "shared", "after", Rational.of(1, 2)],
     ["4 cards, cost 10^-15 (bigints)", [0, 1, 2, 3], 2, 2, "separate", "before", Rational.of(1, 10 ** 15)],
-  ] as const)("%s: outcomes, utility, cards, plans, state count and every decision", (_, hand, trait, gmDraws, decks, reveal, cost) => {
+  ] as const)("%s: outcomes, utility, cards, plans, state count and every decision", (_, hand, trait, opposingAndStrain, decks, reveal, cost) => {
     const handCounts = [0, 1, 2, 3].map((v) => hand.filter((h) => h === v).length);
-    const setup = { deckCounts: full.map((count, v) => count - handCounts[v]!), hand: hand.map((value, i) => ({ name: `c${i}`, value })), trait, gmDraws, decks, reveal, offset: 0, cardCost: cost };
+    const setup = { deckCounts: full.map((count, v) => count - handCounts[v]!), hand: hand.map((value, i) => ({ name: `c${i}`, value })), trait, opposingAndStrain, decks, reveal, weapon: 0, cardCost: cost };
     const fast = solveOptimalPlay(setup);
     const reference = solveOptimalPlayBy(setup, (s, n) => new ReferenceDecisionStates(s, n));
     expect(everything(fast)).toEqual(everything(reference));
@@ -87,7 +88,7 @@ describe("the optimal play memoised by decision state (issue 17) equals the solv
 });
 
 describe("bad optimal-play setups from a library caller", () => {
-  const good = { deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, gmDraws: 0, decks: "separate", reveal: "before", offset: 0, cardCost: Rational.ZERO } as const;
+  const good = { deckCounts: [27, 18, 6, 3], hand: [{ name: "AS", value: 2 }], trait: 0, opposingAndStrain: 0, decks: "separate", reveal: "before", weapon: 0, cardCost: Rational.ZERO } as const;
   it.each([
     [{ deckCounts: [27, 18, 6] }, "deckCounts: expected 4 counts, for card values 0..3, received [27,18,6]"],
     [{ hand: [{ name: "AS", value: 4 }] }, "hand[0].value: expected an integer from 0 to 3, received 4"],
@@ -106,7 +107,7 @@ describe("bad optimal-play setups from a library caller", () => {
  * subset; from each, the policy found by trying every play, discard (averaged over each card left) and
  * stop, then followed forward card by card. A generic card cost leaves no ties, so the policy is unique.
  */
-function bruteJoint(deck: readonly number[], hand: readonly number[], trait: number, gmDraws: number, cost: Exact, shared: boolean): Map<string, Exact> {
+function bruteJoint(deck: readonly number[], hand: readonly number[], trait: number, opposingAndStrain: number, cost: Exact, shared: boolean): Map<string, Exact> {
   const UTILITY: Record<string, number> = { superb: 3, success: 2, messy: 1, failure: 0, bad: -1, dismal: -2 };
   const memo = new Map<string, { value: Exact; joint: Map<string, Exact> }>();
   const add = (into: Map<string, Exact>, key: string, p: Exact) => into.set(key, into.has(key) ? (into.get(key)!.add(p) as Exact) : p);
@@ -146,8 +147,8 @@ function bruteJoint(deck: readonly number[], hand: readonly number[], trait: num
     return best;
   };
   const roots: Array<{ left: number[]; sum: number; ways: number }> = [];
-  if (shared) for (const subset of subsets(deck.length, gmDraws)) roots.push({ left: deck.filter((_, i) => !subset.includes(i)), sum: subset.reduce((s, i) => s + deck[i]!, 0), ways: 1 });
-  else for (const [g, gc] of subsetSums(valuesOfCounts(fullDeckCounts()), gmDraws)) roots.push({ left: [...deck], sum: g, ways: gc });
+  if (shared) for (const subset of subsets(deck.length, opposingAndStrain)) roots.push({ left: deck.filter((_, i) => !subset.includes(i)), sum: subset.reduce((s, i) => s + deck[i]!, 0), ways: 1 });
+  else for (const [g, gc] of subsetSums(valuesOfCounts(fullDeckCounts()), opposingAndStrain)) roots.push({ left: [...deck], sum: g, ways: gc });
   const joint = new Map<string, Exact>();
   let count = 0;
   for (const gm of roots) {
@@ -177,9 +178,9 @@ describe("the optimal policy's joint of (outcome, hand cards used) (issue 18: th
     ["hand 0,0,3, trait 0, 2 GM cards, cost 1/5", [0, 0, 3], 0, 2, Rational.of(1, 5), "separate"],
     ["hand 0,1,1, trait 1, 2 GM cards, cost 1/9", [0, 1, 1], 1, 2, Rational.of(1, 9), "separate"],
     ["hand 0,0,3, trait 1, 2 GM cards from the player's deck, cost 1/7", [0, 0, 3], 1, 2, Rational.of(1, 7), "shared"],
-  ] as const)("%s: equals the brute force's, card by card", (_, hand, trait, gmDraws, cost, decks) => {
-    const joint = optimalOutcomesAndCards({ deckCounts: small, hand: hand.map((value, i) => ({ name: `c${i}`, value })), trait, gmDraws, decks, reveal: "before", offset: 0, cardCost: cost });
-    const brute = bruteJoint(valuesOfCounts(small), hand, trait, gmDraws, F(cost.numerator, cost.denominator), decks === "shared");
+  ] as const)("%s: equals the brute force's, card by card", (_, hand, trait, opposingAndStrain, cost, decks) => {
+    const joint = optimalOutcomesAndCards({ deckCounts: small, hand: hand.map((value, i) => ({ name: `c${i}`, value })), trait, opposingAndStrain, decks, reveal: "before", weapon: 0, cardCost: cost });
+    const brute = bruteJoint(valuesOfCounts(small), hand, trait, opposingAndStrain, F(cost.numerator, cost.denominator), decks === "shared");
     const expected = Object.fromEntries([...brute].filter(([, p]) => !p.equals(0)).map(([end, p]) => [end, `${p.s * p.n}/${p.d}`]));
     expect(jointRecord(joint)).toEqual(expected);
   });
@@ -187,7 +188,7 @@ describe("the optimal policy's joint of (outcome, hand cards used) (issue 18: th
     ["a full deck, hand 0,0,1,2,3, trait 2, 3 GM cards, no cost", fullDeckCounts().map((c, v) => c - [2, 1, 1, 1][v]!), [0, 0, 1, 2, 3], Rational.ZERO],
     ["the small deck, hand 0,0,1, cost 0 (ties broken as the solver breaks them)", [3, 2, 1, 1], [0, 0, 1], Rational.ZERO],
   ] as const)("%s: its margins are the solver's outcomes and expected cards used", (_, deckCounts, hand, cardCost) => {
-    const setup = { deckCounts, hand: hand.map((value, i) => ({ name: `c${i}`, value })), trait: 2, gmDraws: 3, decks: "separate", reveal: "before", offset: 0, cardCost } as const;
+    const setup = { deckCounts, hand: hand.map((value, i) => ({ name: `c${i}`, value })), trait: 2, opposingAndStrain: 3, decks: "separate", reveal: "before", weapon: 0, cardCost } as const;
     const joint = optimalOutcomesAndCards(setup);
     const solution = solveOptimalPlay(setup);
     OUTCOMES.forEach((outcome, o) => expect(Rational.of(joint.weights.reduce((s, row) => s + row[o]!, 0n), joint.total).toString()).toBe(solution.outcomes.probability(outcome).toString()));
@@ -195,6 +196,6 @@ describe("the optimal policy's joint of (outcome, hand cards used) (issue 18: th
     expect(Rational.of(cards, joint.total).toString()).toBe(solution.expectedCardsUsed.toString());
   });
   it("refuses reveal after, naming the field", () => {
-    expect(() => optimalOutcomesAndCards({ deckCounts: small, hand: [], trait: 0, gmDraws: 0, decks: "separate", reveal: "after", offset: 0, cardCost: Rational.ZERO })).toThrow(/^reveal: expected before/);
+    expect(() => optimalOutcomesAndCards({ deckCounts: small, hand: [], trait: 0, opposingAndStrain: 0, decks: "separate", reveal: "after", weapon: 0, cardCost: Rational.ZERO })).toThrow(/^reveal: expected before/);
   });
 });

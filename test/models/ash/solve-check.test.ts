@@ -20,13 +20,13 @@ describe("randomHandTotal (the table's and the campaign's random hand, policy al
         hand: cardsInHand,
         playedValue: values.filter((v) => v > 0).reduce((a, b) => a + b, 0),
         playerDraws: values.filter((v) => v === 0).length,
-        gmDraws: 1,
+        opposingAndStrain: 1,
         shared: false,
-        offset: 0,
+        weapon: 0,
       });
       for (const [outcome, p] of chances) sum.set(outcome, (sum.get(outcome) ?? F(0)).add(p.div(hands.length)) as ReturnType<typeof F>);
     }
-    const fast = outcomesOfTotals(randomHandTotal({ handSize: 2, trait: 0, gmDraws: 1, decks: "separate", offset: 0 }));
+    const fast = outcomesOfTotals(randomHandTotal({ handSize: 2, trait: 0, opposingAndStrain: 1, decks: "separate", weapon: 0 }));
     const expected = Object.fromEntries([...sum].filter(([, p]) => !p.equals(0)).map(([o, p]) => [o, `${p.n}/${p.d}`]));
     expect(Object.fromEntries(fast.outcomes.map((o) => [o, fast.probability(o).toString()]))).toEqual(expected);
   });
@@ -38,13 +38,13 @@ describe("draws of a check by value class", () => {
     expect(difference.probability(1).toString()).toBe("1/2");
     expect(difference.probability(-1).toString()).toBe("1/2");
   });
-  it("fixedPlayTotal with nothing drawn is the played value plus the offset, certainly", () => {
-    expect(fixedPlayTotal({ deckCounts: [27, 18, 6, 3], playedValue: 2, playerDraws: 0, gmDraws: 0, decks: "separate", offset: 1 }).probability(3).toString()).toBe("1/1");
+  it("fixedPlayTotal with nothing drawn is the played value plus the weapon, certainly", () => {
+    expect(fixedPlayTotal({ deckCounts: [27, 18, 6, 3], playedValue: 2, playerDraws: 0, opposingAndStrain: 0, decks: "separate", weapon: 1 }).probability(3).toString()).toBe("1/1");
   });
   it.each([
-    [() => fixedPlayTotal({ deckCounts: [27, 18, 6, 3], playedValue: 0, playerDraws: 1, gmDraws: 0, decks: "one" as "shared", offset: 0 }), 'decks: expected one of separate, shared, received "one"'],
+    [() => fixedPlayTotal({ deckCounts: [27, 18, 6, 3], playedValue: 0, playerDraws: 1, opposingAndStrain: 0, decks: "one" as "shared", weapon: 0 }), 'decks: expected one of separate, shared, received "one"'],
     [() => drawDifference([1, 1, 0], 1, 1), "counts: expected 4 counts, for card values 0..3, received [1,1,0]"],
-    [() => randomHandTotal({ handSize: 11, trait: 0, gmDraws: 0, decks: "separate", offset: 0 }), "handSize: expected an integer from 0 to 10, received 11"],
+    [() => randomHandTotal({ handSize: 11, trait: 0, opposingAndStrain: 0, decks: "separate", weapon: 0 }), "handSize: expected an integer from 0 to 10, received 11"],
   ])("a bad setup is refused with an OddsmithError: %#", (call, message) => {
     expect(call).toThrow(OddsmithError);
     expect(call).toThrow(message);

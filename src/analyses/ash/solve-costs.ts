@@ -4,8 +4,9 @@
  * machine (framework/exact-cost.ts; bench/exact-costs.ts re-measures them).
  */
 import { binomialNumber } from "../../core/combinatorics.js";
-import type { Campaign } from "./campaign.js";
-import { REST_EFFECTS } from "./rules.js";
+import type { Campaign } from "../../models/ash/campaign.js";
+import { REST_EFFECTS } from "../../models/ash/wounds-and-rest.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /**
  * Estimated CPU seconds of an empty hand's fixed play beside one randomHandTotal (one Ash table cell): a
@@ -14,8 +15,8 @@ import { REST_EFFECTS } from "./rules.js";
  * measured; 3.1 s, 63 s, 270 s estimated). O(1).
  * @example randomHandSeconds(5, 2, 2) < 0.01 // true
  */
-export function randomHandSeconds(handSize: number, trait: number, gmDraws: number): number {
-  return 0.00021 * (1 + (trait + gmDraws) / 40) * (1 + binomialNumber(handSize + 3, 3)) ** 0.9;
+export function randomHandSeconds(handSize: number, trait: number, opposingAndStrain: number): number {
+  return 0.00021 * (1 + (trait + opposingAndStrain) / 40) * (1 + binomialNumber(handSize + 3, 3)) ** 0.9;
 }
 
 /**
@@ -25,8 +26,8 @@ export function randomHandSeconds(handSize: number, trait: number, gmDraws: numb
  * shared-deck tables of 30..2,541 cells (0.3..533 s; estimates within 0.75..1.76 of them). O(1).
  * @example sharedCellSeconds(5, 10, 30) > randomHandSeconds(5, 10, 30) // true
  */
-export function sharedCellSeconds(handSize: number, trait: number, gmDraws: number): number {
-  return 0.000005 * (gmDraws + 1) ** 1.4 * (trait + 2) ** 1.4 * (1 + binomialNumber(handSize + 3, 3)) ** 0.9;
+export function sharedCellSeconds(handSize: number, trait: number, opposingAndStrain: number): number {
+  return 0.000005 * (opposingAndStrain + 1) ** 1.4 * (trait + 2) ** 1.4 * (1 + binomialNumber(handSize + 3, 3)) ** 0.9;
 }
 
 /**
@@ -68,7 +69,7 @@ export function campaignShape(campaign: Campaign): { bits: number[]; strainValue
   let wounds = campaign.start.wounds;
   let bits = 0;
   let strainMax = high;
-  const shape = { bits: [] as number[], strainValues: [] as number[], woundValues: [] as number[] };
+  const shape: { bits: number[]; strainValues: number[]; woundValues: number[] } = { bits: [], strainValues: [], woundValues: [] };
   for (const step of campaign.steps) {
     if (step.kind === "check") {
       // The total gains the lcm of the check's draw counts over every GM draw count the states reach below
@@ -105,7 +106,7 @@ export function campaignSeconds(campaign: Campaign): number {
   const woundValues = shape.woundValues.at(-1) ?? campaign.start.wounds + 1;
   let fractionWork = 0;
   shape.bits.forEach((bits, i) => {
-    const fractions = 5 + 2 * (strainValues + woundValues) + shape.strainValues[i]! + shape.woundValues[i]!;
+    const fractions = 5 + 2 * (strainValues + woundValues) + itemAt(shape.strainValues, i) + itemAt(shape.woundValues, i);
     fractionWork += fractions * bits * bits;
   });
   return fractionWork * PER_FRACTION_BIT_SQUARED + PER_CHECK_SOLVE * checkSolveSeconds(campaign, strainValues);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ashTableAnalysis } from "../../../src/analyses/ash/table.js";
-import { OUTCOMES } from "../../../src/models/ash/rules.js";
-import { tableCellGroup, tableCellWounds } from "../../../src/models/ash/sample-table.js";
-import { solveAshTable } from "../../../src/models/ash/table.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw } from "../../support/sampling.js";
+import { ashTableAnalysis } from "../../../../src/analyses/ash/table.js";
+import { OUTCOMES } from "../../../../src/models/ash/outcome-ladder.js";
+import { tableCellGroup, tableCellWounds } from "../../../../src/models/ash/sample/table.js";
+import { solveAshTable } from "../../../../src/models/ash/table.js";
+import { expectMeanNearExact, expectNearExact, simulateRaw } from "../../../support/sampling.js";
 
 const table = ashTableAnalysis;
 

@@ -7,39 +7,28 @@ import { formatCount } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { quoteReceived } from "../../core/quote-received.js";
 import { SUITS } from "../../core/cards.js";
-import { ROLES, RESTS } from "./rules.js";
-import { DECKS } from "./solve-check.js";
-
-/** How a campaign plays the hand at each check: every card (policy all), none (trait cards only), or optimally (docs/rules.md 4.5). */
-export const HAND_POLICIES = ["all", "none", "optimal"] as const;
-export type HandPolicy = (typeof HAND_POLICIES)[number];
-
-/**
- * Which hands a simulated campaign plays: `real`, the character's own hand and depleting deck; `markov`,
- * a fresh random hand of the current size at every check, as the exact chain assumes.
- */
-export const HANDS = ["real", "markov"] as const;
-export type Hands = (typeof HANDS)[number];
-
-/** The most steps a scenario may hold once repeats are expanded. */
-export const STEP_LIMIT = 200;
+import { CHECK_LIMITS, DECKS, HAND_LIMIT, ROLES, weaponTerm } from "../../models/ash/building-the-total.js";
+import { RESTS, REST_EFFECTS } from "../../models/ash/wounds-and-rest.js";
+import { STEP_LIMIT, type Campaign, type CampaignStep } from "../../models/ash/campaign.js";
+import { HAND_POLICIES } from "../../models/ash/play-policy.js";
 
 const integerIn = (min: number, max: number) => {
   const error = `expected an integer from ${min} to ${max}`;
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
+const within = (limit: { readonly min: number; readonly max: number }) => integerIn(limit.min, limit.max);
 const oneOf = <const C extends readonly [string, ...string[]]>(choices: C) => z.enum(choices, { error: `expected one of ${choices.join(", ")}` });
 
 const weaponSchema = z.strictObject({
-  strength: integerIn(0, 10),
-  armor: integerIn(0, 10).optional(),
-  pierce: integerIn(0, 10).optional(),
+  strength: within(CHECK_LIMITS.weaponSt),
+  armor: within(CHECK_LIMITS.armor).optional(),
+  pierce: within(CHECK_LIMITS.pierce).optional(),
   role: oneOf(ROLES),
 });
 
 const checkSchema = z.strictObject({
-  trait: integerIn(0, 10),
-  opposing: integerIn(0, 20),
+  trait: within(CHECK_LIMITS.trait),
+  opposing: within(CHECK_LIMITS.opposing),
   evocation: z.boolean({ error: "expected true or false" }).optional(),
   suit: oneOf(SUITS).optional(),
   weapon: weaponSchema.optional(),
@@ -47,7 +36,7 @@ const checkSchema = z.strictObject({
   label: z.string({ error: "expected a text" }).optional(),
 });
 
-const healingSchema = z.strictObject({ trait: integerIn(0, 10), opposing: integerIn(0, 20) });
+const healingSchema = z.strictObject({ trait: within(CHECK_LIMITS.trait), opposing: within(CHECK_LIMITS.opposing) });
 
 const stepSchema = z
   .strictObject({
@@ -61,7 +50,7 @@ const stepSchema = z
 /** The schema of a scenario file. */
 export const scenarioSchema = z.strictObject({
   title: z.string({ error: "expected a text" }).optional(),
-  start: z.strictObject({ strain: integerIn(0, 30).optional(), wounds: integerIn(0, 12).optional(), hand: integerIn(0, 10).optional() }).optional(),
+  start: z.strictObject({ strain: within(CHECK_LIMITS.strain).optional(), wounds: within(CHECK_LIMITS.wounds).optional(), hand: integerIn(0, HAND_LIMIT).optional() }).optional(),
   handPolicy: oneOf(HAND_POLICIES).optional(),
   decks: oneOf(DECKS).optional(),
   steps: z.array(stepSchema, { error: "expected a list of steps" }).min(1, { error: "expected at least one step" }),
@@ -86,7 +75,7 @@ function pathText(path: readonly PropertyKey[]): string {
 
 function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
   let value = raw;
-  for (const key of path) value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path) value = value !== null && typeof value === "object" ? Reflect.get(value, key) : undefined;
   return value;
 }
 
@@ -97,7 +86,7 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function scenarioProblems(raw: unknown): string[] {
   // Each step counts at least once: a longer list is refused whole, before 200,000 steps are checked one by one.
-  const listed = typeof raw === "object" && raw !== null ? (raw as { steps?: unknown }).steps : undefined;
+  const listed: unknown = typeof raw === "object" && raw !== null ? Reflect.get(raw, "steps") : undefined;
   if (Array.isArray(listed) && listed.length > STEP_LIMIT) return [messages.scenarioField("steps", `expected at most ${STEP_LIMIT} steps once repeats are counted, received ${formatCount(listed.length)} entries`)];
   const result = scenarioSchema.safeParse(raw);
   const problems: string[] = [];
@@ -130,4 +119,40 @@ export function scenarioProblems(raw: unknown): string[] {
  */
 export function parseScenario(raw: unknown): ScenarioFile | undefined {
   return scenarioProblems(raw).length === 0 ? scenarioSchema.parse(raw) : undefined;
+}
+
+/**
+ * A campaign from a scenario file's content: defaults filled in, repeats expanded. O(steps).
+ * @example campaignOfScenario({ steps: [{ check: { trait: 1, opposing: 1, repeat: 2 } }, { rest: "half" }] }).steps.length // 3
+ */
+export function campaignOfScenario(file: ScenarioFile): Campaign {
+  const steps: CampaignStep[] = [];
+  let checks = 0;
+  for (const step of file.steps) {
+    if (step.check) {
+      const check = step.check;
+      const weapon = check.weapon ? weaponTerm({ strength: check.weapon.strength, armor: check.weapon.armor ?? 0, pierce: check.weapon.pierce ?? 0, role: check.weapon.role }) : 0;
+      for (let i = 0; i < (check.repeat ?? 1); i++) {
+        checks += 1;
+        steps.push({
+          kind: "check",
+          label: check.label ?? `check ${checks}`,
+          trait: check.trait,
+          opposing: check.opposing,
+          evocation: check.evocation ?? false,
+          weapon,
+          ...(check.suit ? { suit: check.suit } : {}),
+        });
+      }
+    } else if (step.rest !== undefined) {
+      steps.push({ kind: "rest", label: `${step.rest} rest`, rest: step.rest, ...(step.shockHealing ? { shockHealing: step.shockHealing } : {}) });
+    }
+  }
+  return {
+    title: file.title ?? "scenario",
+    start: { strain: file.start?.strain ?? 0, wounds: file.start?.wounds ?? 0, hand: file.start?.hand ?? REST_EFFECTS.full.hand },
+    handPolicy: file.handPolicy ?? "all",
+    decks: file.decks ?? "separate",
+    steps,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { campaignFigures, campaignOfScenario, solveCampaign } from "../../../src/models/ash/campaign.js";
-import { parseScenario, scenarioProblems } from "../../../src/models/ash/scenario.js";
+import { campaignFigures, solveCampaign } from "../../../src/models/ash/campaign.js";
+import { campaignOfScenario, parseScenario, scenarioProblems } from "../../../src/analyses/ash/scenario.js";
 
 describe("scenario files", () => {
   it("a valid scenario expands its repeats", () => {

@@ -1,13 +1,23 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { checkCampaign, gmDrawCap, type Campaign } from "./campaign.js";
+/**
+ * The campaign sampler (RULES.md 4.4): the chain's checks and rests played with real cards, trial by trial.
+ */
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { checkCampaign, gmDrawCap, type Campaign } from "../campaign.js";
 import { cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
-import { checkConsequences, INJURY_WOUNDS, OUTCOMES, REST_EFFECTS, SHOCK_WOUNDS, SUCCESSES, traitInEffect } from "./rules.js";
+import { checkConsequences, OUTCOMES, SUCCESSES } from "../outcome-ladder.js";
+import { INJURY_WOUNDS, REST_EFFECTS, SHOCK_WOUNDS, traitInEffect } from "../wounds-and-rest.js";
 import { Pile } from "./pile.js";
-import { outcomeTable } from "./sample-check.js";
-import { HANDS, type Hands } from "./scenario.js";
-import { OddsmithError, oneOf } from "../../core/errors.js";
+import { outcomeTable } from "./check.js";
+import { OddsmithError, oneOf } from "../../../core/errors.js";
+
+/**
+ * Which hands a simulated campaign plays: `real`, the character's own hand and depleting deck; `markov`,
+ * a fresh random hand of the current size at every check, as the exact chain assumes.
+ */
+export const HANDS = ["real", "markov"] as const;
+export type Hands = (typeof HANDS)[number];
 
 /** The per-step events a campaign simulation tallies (each a yes/no group per step). */
 export const CAMPAIGN_EVENTS = ["shock", "injury", "exit"] as const;
@@ -48,7 +58,7 @@ function stepTables(campaign: Campaign) {
     kind: Uint8Array.from(steps, (step) => (step.kind === "check" ? CHECK : step.rest === "half" ? HALF_REST : FULL_REST)),
     trait: Int32Array.from(steps, (step) => (step.kind === "check" ? step.trait : (step.shockHealing?.trait ?? 0))),
     opposing: Int32Array.from(steps, (step) => (step.kind === "check" ? step.opposing : (step.shockHealing?.opposing ?? 0))),
-    offset: Int32Array.from(steps, (step) => (step.kind === "check" ? step.offset : 0)),
+    weapon: Int32Array.from(steps, (step) => (step.kind === "check" ? step.weapon : 0)),
     evocation: Uint8Array.from(steps, (step) => (step.kind === "check" && step.evocation ? 1 : 0)),
     // Each check's suit as a row of the value table, or −1 to draw one.
     suitRow: Int32Array.from(steps, (step) => (step.kind === "check" && step.suit !== undefined ? suitIndex(step.suit) * DECK_SIZE : -1)),
@@ -226,10 +236,10 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
   const shared = campaign.decks === "shared";
   const playsHand = campaign.handPolicy === "all";
   const stepCount = campaign.steps.length;
-  const { kind, trait, opposing, offset, evocation, suitRow, healing } = stepTables(campaign);
+  const { kind, trait, opposing, weapon, evocation, suitRow, healing } = stepTables(campaign);
   // outcomeAt[total − lowest] from outcomeOf; a check draws at most a deck's worth of cards on either side.
-  const lowest = Math.min(0, ...offset) - 3 * 2 * DECK_SIZE;
-  const highest = Math.max(0, ...offset) + 3 * 2 * DECK_SIZE;
+  const lowest = Math.min(0, ...weapon) - 3 * 2 * DECK_SIZE;
+  const highest = Math.max(0, ...weapon) + 3 * 2 * DECK_SIZE;
   const outcomeAt = outcomeTable(lowest, highest);
   const succeeds = Uint8Array.from(OUTCOMES, (outcome) => (SUCCESSES.includes(outcome) ? 1 : 0));
   const { strainAdded, woundsAdded, woundLimit, strainLimit } = consequenceTables(campaign);
@@ -249,7 +259,7 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
       cards.fillHand(random, handUsed);
       gmCards = Math.min(gmCards, gmDrawCap(campaign.decks, handUsed, checkTrait));
     }
-    const outcome = cards.check(random, suitRow[s]!, checkTrait, gmCards, offset[s]!, playsHand ? cards.handCount : 0);
+    const outcome = cards.check(random, suitRow[s]!, checkTrait, gmCards, weapon[s]!, playsHand ? cards.handCount : 0);
     const at = (state.wounds * OUTCOMES.length + outcome) * 2 + evocation[s]!;
     state.strain += strainAdded[at]!;
     state.wounds += woundsAdded[at]!;

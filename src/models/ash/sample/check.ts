@@ -1,13 +1,16 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
-import { partialShuffle, type Random } from "../../core/random.js";
+/**
+ * The check sampler (RULES.md 4.1–4.5): one check's total built from shuffled cards, trial by trial.
+ */
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import { partialShuffle, type Random } from "../../../core/random.js";
 import { cardIdsWithout, cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
-import { checkTerms, type CheckTerms } from "./check-terms.js";
-import { checkCheckSetup, type AshCheckSetup } from "./check-setup.js";
-import { DISCARD_ACTION, decisionKey, STOP_ACTION } from "./decision-states.js";
-import { solveOptimalPlay, type OptimalSolution } from "./optimal-play.js";
-import { checkConsequences, OUTCOMES, outcomeOf } from "./rules.js";
-import { OutcomeUtilities } from "./utilities.js";
+import { checkTerms, type CheckTerms, type AshCheckSetup } from "../building-the-total.js";
+import { checkCheckSetup } from "../setup-checks.js";
+import { DISCARD_ACTION, decisionKey, STOP_ACTION } from "../decision-states.js";
+import { optimalSetupOf, solveOptimalPlay, type OptimalSolution } from "../optimal-play.js";
+import { checkConsequences, OUTCOMES, outcomeOf } from "../outcome-ladder.js";
+import { OutcomeUtilities } from "../outcome-utilities.js";
 
 /** The tally group of a check's outcome ladder: the first group, the same names as the exact outcomes. */
 export const CHECK_GROUP = "outcome";
@@ -43,8 +46,8 @@ function optimalSolutionOf(setup: Parameters<typeof solveOptimalPlay>[0]): Optim
 /** The lookup tables of a check's trial loop, built once per plan: outcomes, Strain, Wounds and utility by ladder index. */
 function checkTables(setup: AshCheckSetup, terms: CheckTerms, playerDraws: number) {
   // outcomeAt[total − lowest]: the ladder's index of every total a trial can reach.
-  const lowest = terms.offset - 3 * terms.gmDraws;
-  const highest = terms.offset + 3 * (setup.hand.length + playerDraws);
+  const lowest = terms.weapon - 3 * terms.opposingAndStrain;
+  const highest = terms.weapon + 3 * (setup.hand.length + playerDraws);
   return {
     lowest,
     outcomeAt: outcomeTable(lowest, highest),
@@ -60,10 +63,10 @@ function checkTables(setup: AshCheckSetup, terms: CheckTerms, playerDraws: numbe
  * says stop. Returns the total; writes the hand cards used to `used[0]`. Allocates nothing.
  */
 function optimalPlayer(setup: AshCheckSetup, terms: CheckTerms, playerDeck: Uint8Array, handCounts: readonly number[]) {
-  const decisions = optimalSolutionOf(terms.optimal).decisions;
+  const decisions = optimalSolutionOf(optimalSetupOf(setup, terms)).decisions;
   const revealBefore = setup.reveal === "before";
   const sharedBefore = setup.decks === "shared" && revealBefore;
-  const { trait, gmDraws, deckCounts } = terms;
+  const { trait, opposingAndStrain, deckCounts } = terms;
   // Scratch state: the deck and hand by value class as the player sees them.
   const deckNow = new Int32Array(4);
   const handNow = new Int32Array(4);
@@ -75,7 +78,7 @@ function optimalPlayer(setup: AshCheckSetup, terms: CheckTerms, playerDeck: Uint
       deckNow[v] = deckCounts[v]!;
       handNow[v] = handCounts[v]!;
     }
-    if (sharedBefore) for (let i = 0; i < gmDraws; i++) deckNow[playerDeck[i]!]!--;
+    if (sharedBefore) for (let i = 0; i < opposingAndStrain; i++) deckNow[playerDeck[i]!]!--;
     for (let i = 0; i < trait; i++) {
       const value = playerDeck[next++]!;
       total += value;
@@ -121,7 +124,7 @@ function optimalPlayer(setup: AshCheckSetup, terms: CheckTerms, playerDeck: Uint
 export function sampleCheck(setup: AshCheckSetup): SamplePlan {
   checkCheckSetup(setup);
   const terms = checkTerms(setup);
-  const { trait, offset, gmDraws, valueOf, played, discarded } = terms;
+  const { trait, weapon, opposingAndStrain, valueOf, played, discarded } = terms;
   const shared = setup.decks === "shared";
   const row = suitIndex(setup.suit) * DECK_SIZE;
   const valueTable = cardValues();
@@ -146,7 +149,7 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
   const layout: TallyLayout = { groups: [{ name: CHECK_GROUP, categories: [...OUTCOMES] }], quantities: [...CHECK_QUANTITIES] };
   const slots = tallySlots(layout);
   const outcomeStart = slots.groupStart(CHECK_GROUP);
-  const [strainAt, woundsAt, cardsAt, utilityAt] = CHECK_QUANTITIES.map((name) => slots.quantity(name)) as [number, number, number, number];
+  const [strainAt, woundsAt, cardsAt, utilityAt] = [slots.quantity("expectedStrain"), slots.quantity("expectedWounds"), slots.quantity("expectedCardsUsed"), slots.quantity("expectedUtility")];
 
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
@@ -154,15 +157,15 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
       // With one shared deck the GM's cards come first, then the player's draws follow them.
       let next = 0;
       if (shared) {
-        partialShuffle(random, playerDeck, gmDraws + playerDraws, playerLength);
-        for (let i = 0; i < gmDraws; i++) gmSum += playerDeck[i]!;
-        next = gmDraws;
+        partialShuffle(random, playerDeck, opposingAndStrain + playerDraws, playerLength);
+        for (let i = 0; i < opposingAndStrain; i++) gmSum += playerDeck[i]!;
+        next = opposingAndStrain;
       } else {
-        partialShuffle(random, gmDeck, gmDraws, gmDeck.length);
-        for (let i = 0; i < gmDraws; i++) gmSum += gmDeck[i]!;
+        partialShuffle(random, gmDeck, opposingAndStrain, gmDeck.length);
+        for (let i = 0; i < opposingAndStrain; i++) gmSum += gmDeck[i]!;
         partialShuffle(random, playerDeck, playerDraws, playerLength);
       }
-      let total = offset;
+      let total = weapon;
       let cardsUsed = fixedCardsUsed;
       if (player === undefined) {
         total += playedValue - gmSum;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ashCampaignAnalysis } from "../../../src/analyses/ash/campaign.js";
-import { campaignGroup, sampleCampaign } from "../../../src/models/ash/sample-campaign.js";
-import { expectNearChain } from "../../support/ash-campaign-chain.js";
-import { simulatedResultOf } from "../../support/sampling.js";
+import { ashCampaignAnalysis } from "../../../../src/analyses/ash/campaign.js";
+import { campaignGroup, sampleCampaign } from "../../../../src/models/ash/sample/campaign.js";
+import { expectNearChain } from "../../../support/ash-campaign-chain.js";
+import { simulatedResultOf } from "../../../support/sampling.js";
 
 const campaign = ashCampaignAnalysis;
 

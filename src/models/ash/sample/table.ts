@@ -1,11 +1,14 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { addQuantity, tallyOffsets, type TallyLayout } from "../../core/estimate.js";
-import { partialShuffle, type Random } from "../../core/random.js";
+/**
+ * The table sampler (RULES.md 4.1–4.3): every cell of the Trait × Opposing grid from shuffled cards.
+ */
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { addQuantity, tallyOffsets, type TallyLayout } from "../../../core/estimate.js";
+import { partialShuffle, type Random } from "../../../core/random.js";
 import { cardValues, DECK_SIZE } from "./card-ids.js";
-import { checkConsequences, OUTCOMES } from "./rules.js";
-import { outcomeTable } from "./sample-check.js";
-import type { Decks } from "./solve-check.js";
-import { checkTableGrid } from "./table.js";
+import { checkConsequences, OUTCOMES } from "../outcome-ladder.js";
+import { outcomeTable } from "./check.js";
+import type { Decks } from "../building-the-total.js";
+import { checkTableGrid } from "../table.js";
 
 /** A cell of the Ash table: Trait rank, Opposing cards, Strain, and an empty or a random hand. */
 export interface TableCellKey {

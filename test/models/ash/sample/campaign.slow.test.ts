@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ashCampaignAnalysis } from "../../../src/analyses/ash/campaign.js";
-import { expectNearChain } from "../../support/ash-campaign-chain.js";
-import { simulateRaw } from "../../support/sampling.js";
+import { ashCampaignAnalysis } from "../../../../src/analyses/ash/campaign.js";
+import { expectNearChain } from "../../../support/ash-campaign-chain.js";
+import { simulateRaw } from "../../../support/sampling.js";
 
 const campaign = ashCampaignAnalysis;
 const scenario = (name: string) => JSON.parse(readFileSync(`scenarios/ash/${name}.json`, "utf8")) as unknown;

@@ -3,8 +3,9 @@ import { parseDeckFile } from "../../../src/framework/deck-file.js";
 import { Rational } from "../../../src/core/exact/rational.js";
 import { parseCards, type Card } from "../../../src/core/cards.js";
 import { solveAshCheck } from "../../../src/models/ash/check.js";
-import { checkTerms } from "../../../src/models/ash/check-terms.js";
-import { ASH_DECK_FILE_RULES, deckCardValue, deckValueCounts, handDeckProblems } from "../../../src/models/ash/deck-files.js";
+import { checkTerms } from "../../../src/models/ash/building-the-total.js";
+import { ASH_DECK_FILE_RULES } from "../../../src/analyses/ash/deck-files.js";
+import { deckCardValue, deckValueCounts } from "../../../src/models/ash/designer-deck.js";
 import { bruteOptimalUtility, valuesOfCounts } from "../../support/ash-brute.js";
 import { F } from "../../support/brute-force.js";
 import { ashSetup } from "../../support/ash-setup.js";
@@ -38,13 +39,5 @@ describe("the designer's Ash decks (issue 18)", () => {
     const terms = checkTerms(setup);
     const brute = bruteOptimalUtility(valuesOfCounts(terms.deckCounts), [0, 1], 1, valuesOfCounts(terms.gmDeckCounts), 1, F(cost.numerator, cost.denominator), { after: reveal === "after" });
     expect(solveAshCheck(setup).expectedUtility.toString()).toBe(`${brute.s * brute.n}/${brute.d}`);
-  });
-
-  it("a hand card the deck does not hold, or holds fewer times, is named with the deck's cards", () => {
-    expect(handDeckProblems(player, ["AH", "AH", "AH", "KS"])).toEqual([
-      '--hand: the card "AH" is held more often than the --deck file (cards: AH, 2C)',
-      '--hand: the card "KS" is not in the --deck file (cards: AH, 2C)',
-    ]);
-    expect(handDeckProblems(undefined, ["KS"])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { repeatedCampaign, solveCampaign } from "../../../src/models/ash/campaign.js";
-import { campaignSeconds, campaignShape, checkSeconds, tableSeconds } from "../../../src/models/ash/solve-costs.js";
+import { campaignSeconds, campaignShape, checkSeconds, tableSeconds } from "../../../src/analyses/ash/solve-costs.js";
 
 // The cost models estimate the solvers' work from their parameters; tests check the estimated shape against
 // the solved chain and the estimates' growth, never a time (bench/exact-costs.ts times them).

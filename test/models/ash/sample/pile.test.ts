@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Pile } from "../../../src/models/ash/pile.js";
-import { Xoshiro128, seedState } from "../../../src/sim/xoshiro.js";
+import { Pile } from "../../../../src/models/ash/sample/pile.js";
+import { Xoshiro128, seedState } from "../../../../src/sim/xoshiro.js";
 
 describe("the campaign sampler's pile of real cards", () => {
   it("draws each of the 54 cards once, then −1 while the cards are still on the table", () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SUITS, type Card } from "../../../src/core/cards.js";
-import { cardValue, checkConsequences, deckCountsWithout, fullDeckCounts, outcomeOf, outcomeUtility, weaponTerm } from "../../../src/models/ash/rules.js";
+import { weaponTerm } from "../../../src/models/ash/building-the-total.js";
+import { cardValue, deckCountsWithout, fullDeckCounts } from "../../../src/models/ash/card-values.js";
+import { checkConsequences, outcomeOf } from "../../../src/models/ash/outcome-ladder.js";
+import { outcomeUtility } from "../../../src/models/ash/outcome-utilities.js";
 import { bruteOutcome, bruteValue, realDeck, type Suit } from "../../support/ash-brute.js";
 
 const LETTER: Record<string, Suit> = { clubs: "C", diamonds: "D", hearts: "H", spades: "S" };

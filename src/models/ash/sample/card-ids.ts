@@ -3,8 +3,8 @@
  * for the 52 ranked cards (SUITS and RANKS order), 52 and 53 for the little and big jokers. A card's
  * value in a check still comes only from cardValue, through a table built once.
  */
-import { RANKS, SUITS, type Card, type Suit } from "../../core/cards.js";
-import { cardValue } from "./rules.js";
+import { RANKS, SUITS, type Card, type Suit } from "../../../core/cards.js";
+import { cardValue } from "../card-values.js";
 
 /** The cards of a fresh deck. */
 export const DECK_SIZE = 54;

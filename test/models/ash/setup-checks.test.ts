@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { checkCheckSetup, type AshCheckSetup } from "../../../src/models/ash/check-setup.js";
+import { type AshCheckSetup } from "../../../src/models/ash/building-the-total.js";
+import { checkCheckSetup } from "../../../src/models/ash/setup-checks.js";
 import { solveAshCheck } from "../../../src/models/ash/check.js";
-import { sampleCheck } from "../../../src/models/ash/sample-check.js";
+import { sampleCheck } from "../../../src/models/ash/sample/check.js";
 import { ashSetup } from "../../support/ash-setup.js";
 
 const BASE = ashSetup({ trait: 1 });

@@ -1,5 +1,5 @@
 /** A real deck in play for the campaign sampler: draw pile, cards on the table, discard pile (docs/rules.md 4.2–4.4). */
-import type { Random } from "../../core/random.js";
+import type { Random } from "../../../core/random.js";
 import { DECK_SIZE } from "./card-ids.js";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ashCheckAnalysis } from "../../../src/analyses/ash/check.js";
-import { CHECK_GROUP } from "../../../src/models/ash/sample-check.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
+import { ashCheckAnalysis } from "../../../../src/analyses/ash/check.js";
+import { CHECK_GROUP } from "../../../../src/models/ash/sample/check.js";
+import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../../support/sampling.js";
 
 const check = ashCheckAnalysis;
 
@@ -21,7 +21,7 @@ describe("the Ash check sampler", () => {
     const run = await simulateRaw(check, raw, 300_000);
     const exact = check.run!(run.params);
     expectNearExact(run.estimates, CHECK_GROUP, exact.outcomes);
-    for (const figure of ["expectedStrain", "expectedWounds", "expectedCardsUsed", "expectedUtility"]) expectMeanNearExact(run.estimates, figure, exact.summary[figure]!);
+    for (const figure of ["expectedStrain", "expectedWounds", "expectedCardsUsed", "expectedUtility"] as const) expectMeanNearExact(run.estimates, figure, exact.summary[figure]);
   });
 
   it("Trait 1 and nothing else is superb 3/54 (RULES.md 4.1: the on-suit ace and the 2 jokers are worth 3): the 95% interval holds 1/18 at seed 2", async () => {

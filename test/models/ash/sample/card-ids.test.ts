@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseCards } from "../../../src/core/cards.js";
-import { cardIdsWithout, cardOfId, cardValues } from "../../../src/models/ash/card-ids.js";
-import { bruteValue, realDeck } from "../../support/ash-brute.js";
+import { parseCards } from "../../../../src/core/cards.js";
+import { cardIdsWithout, cardOfId, cardValues } from "../../../../src/models/ash/sample/card-ids.js";
+import { bruteValue, realDeck } from "../../../support/ash-brute.js";
 
 describe("card ids", () => {
   it("cardValues agrees with the brute-force value of every card of realDeck in every suit", () => {
