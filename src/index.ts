@@ -73,7 +73,7 @@ export { LADDERS, degreeOf, degreeName, signedEffect, type Ladder, type Degree }
 export { DICE, REROLLS, GOALS, solveRoll, rerollAdvice, type Dice, type Reroll, type Goal, type RollSetup, type RerollAdvice } from "./models/kingstone/roll.js";
 export { solveCheck, type CheckSolution } from "./models/kingstone/check.js";
 export { solveTable, type TableCell } from "./models/kingstone/table.js";
-export { pickDc, type DcPick } from "./models/kingstone/pick-dc.js";
+export { pickDc, type DcPick } from "./analyses/kingstone/pick-dc.js";
 export { solveDeathSaves, type DeathSetup, type DeathSolution } from "./models/kingstone/death.js";
 export { levelSteps, type LevelStep } from "./models/kingstone/marks.js";
 export { sideRollChance, SIDE_ROLLS } from "./models/kingstone/side-rolls.js";

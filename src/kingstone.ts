@@ -26,6 +26,7 @@ export {
   rerollRule,
   solveRoll,
   rerollAdvice,
+  pickDcCandidates,
   type Dice,
   type Reroll,
   type Goal,
@@ -35,7 +36,7 @@ export {
 } from "./models/kingstone/roll.js";
 export { solveCheck, type CheckSolution } from "./models/kingstone/check.js";
 export { solveTable, type TableCell } from "./models/kingstone/table.js";
-export { pickDc, pickDcCandidates, closestToTarget, type DcPick, type DcChance } from "./models/kingstone/pick-dc.js";
+export { pickDc, closestToTarget, type DcPick, type DcChance } from "./analyses/kingstone/pick-dc.js";
 export { solveDeathSaves, checkDeathSetup, meetsDc, DEATH_RANGES, ALLY_FIRST_DC, DEATH_DC_STEP, type DeathSetup, type DeathSolution, type DeathRound } from "./models/kingstone/death.js";
 export { levelSteps, MAX_LEVEL, type LevelStep, type MarksSetup } from "./models/kingstone/marks.js";
 export { sideRollChance, SIDE_ROLLS, type SideRollName } from "./models/kingstone/side-rolls.js";

@@ -9,7 +9,7 @@ import { formatPercent } from "../../framework/format.js";
 import { integerOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { DC_RANGE, rerollAdvice } from "../../models/kingstone/roll.js";
-import { plainRollShare, rollSeconds } from "../../models/kingstone/roll-cost.js";
+import { plainRollShare, rollSeconds } from "./roll-cost.js";
 import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/kingstone/sample-check.js";
 import { formatBonus, withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
@@ -120,7 +120,7 @@ export const checkAnalysis = defineAnalysis({
   rules: ["1.1", "1.2", "1.3"],
   options,
   validate: (params) => rollProblems(params),
-  // Counted from the dice (models/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
+  // Counted from the dice (analyses/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
   exactCost: (params) => ({ seconds: rollSeconds(params), shared: plainRollShare(params.dice), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
   run: (params) => {
     const solution = solveCheck(params);

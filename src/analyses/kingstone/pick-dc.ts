@@ -7,14 +7,69 @@ import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow, type
 import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
 import { formatPercent } from "../../framework/format.js";
 import { probabilityOption, type ParamsOf } from "../../framework/options.js";
-import { pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../framework/pick-target.js";
+import { PICK_RULES, pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../framework/pick-target.js";
 import { solveCheck } from "../../models/kingstone/check.js";
-import { pickDc, pickDcCandidates, type DcChance } from "../../models/kingstone/pick-dc.js";
-import { plainRollShare, repeatedRollSeconds } from "../../models/kingstone/roll-cost.js";
+import { pickDcCandidates, type DiceSetup } from "../../models/kingstone/roll.js";
+import type { Rational } from "../../core/exact/rational.js";
+import { OddsmithError, oneOf } from "../../core/errors.js";
+import { plainRollShare, repeatedRollSeconds } from "./roll-cost.js";
 import { samplePickDc } from "../../models/kingstone/sample-pick-dc.js";
 import { tableCellGroup } from "../../models/kingstone/sample-table.js";
 import { withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
+
+/** A DC and its exact chance of success. */
+export interface DcChance {
+  readonly dc: number;
+  readonly pSuccess: Rational;
+}
+
+/**
+ * The DC picked for a target probability, with its neighbours and the whole curve it was picked from; no
+ * pick (nor neighbours) when no DC meets an at-least or at-most target.
+ */
+export interface DcPick {
+  readonly pick?: DcChance;
+  readonly easier?: DcChance;
+  readonly harder?: DcChance;
+  readonly curve: readonly DcChance[];
+}
+
+/**
+ * The index of the chance closest to `target`, a tie between two equally far going to the easier
+ * (earlier) one: the closest rule of {@link pickByTarget}, which every pick shares. O(chances).
+ * @example closestToTarget([1, 0.75, 0.5, 0.25], 0.625) // 1
+ */
+export function closestToTarget(chances: readonly number[], target: number): number {
+  return pickByTarget(chances, target, "closest")!;
+}
+
+/**
+ * The DC a GM asks for (docs/rules.md 1.1) among {@link pickDcCandidates}, by {@link pickByTarget}'s `rule`:
+ * P(success) closest to `target` (default; a tie goes to the easier DC), the hardest DC with P(success)
+ * at least the target, or the easiest with at most it. O(DCs × check cost).
+ * @throws {OddsmithError} when the bonus is not an integer, the target not a probability from 0 to 1, the
+ * rule not one of PICK_RULES, or a field of the setup is not allowed ({@link checkDiceSetup}).
+ * @example pickDc(0, 0.5, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).pick?.dc // 7
+ * @example pickDc(3, 0.6, { dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired" }, "at-least").pick?.dc // 11
+ */
+export function pickDc(bonus: number, target: number, setup: DiceSetup, rule: PickRule = "closest"): DcPick {
+  if (typeof target !== "number" || !(target >= 0 && target <= 1)) throw new OddsmithError("target", "a probability from 0 to 1", target);
+  oneOf("rule", PICK_RULES, rule);
+  const curve: DcChance[] = pickDcCandidates(bonus, setup).map((dc) => ({ dc, pSuccess: solveCheck({ ...setup, bonus, dc }).pSuccess }));
+  const best = pickByTarget(
+    curve.map((chance) => chance.pSuccess.toNumber()),
+    target,
+    rule,
+  );
+  if (best === undefined) return { curve };
+  return {
+    pick: curve[best]!,
+    ...(best > 0 ? { easier: curve[best - 1]! } : {}),
+    ...(best < curve.length - 1 ? { harder: curve[best + 1]! } : {}),
+    curve,
+  };
+}
 
 /** The options of `kingstone pick-dc`: the bonus, the wanted chance and the shared dice options. */
 const options = {

@@ -7,7 +7,7 @@ import type { Estimates } from "../../core/estimate.js";
 import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatPercent } from "../../framework/format.js";
 import { sampleSideRolls, SIDE_OUTCOMES } from "../../models/kingstone/sample-side-rolls.js";
-import { rollSeconds } from "../../models/kingstone/roll-cost.js";
+import { rollSeconds } from "./roll-cost.js";
 import { SIDE_ROLLS, sideRollChance } from "../../models/kingstone/side-rolls.js";
 import { formatBonus } from "./labels.js";
 import { bonusOption, diceOption } from "./options.js";

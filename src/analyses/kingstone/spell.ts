@@ -14,7 +14,7 @@ import { sampleCheck } from "../../models/kingstone/sample-check.js";
 import { DISCIPLINES, SPELL_BASE_DC, SPELL_COUNT_MAX, spellConflicts, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { sampledCheckResult } from "./check.js";
 import { withBonus } from "./labels.js";
-import { plainRollShare, rollSeconds } from "../../models/kingstone/roll-cost.js";
+import { plainRollShare, rollSeconds } from "./roll-cost.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
 import { degreeBarChart } from "./degree-chart.js";
 
@@ -89,7 +89,7 @@ export const spellAnalysis = defineAnalysis({
   rules: ["1.7", "1.1", "1.2", "1.3"],
   options,
   validate: (params) => [...spellProblems(params), ...rollProblems(params)],
-  // Counted from the dice (models/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
+  // Counted from the dice (analyses/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
   exactCost: (params) => ({ seconds: rollSeconds(params), shared: plainRollShare(params.dice), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
   run: (params) => {
     const { dc } = spellDc(params);

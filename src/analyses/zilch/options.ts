@@ -1,7 +1,7 @@
 /** The options and words several zilch analyses share: the die and its explodeChain reading, a target or a Suit given directly, the roll's name. */
 import { messages } from "../../framework/messages.js";
 import { flagOption, integerOption, textOption, type OptionSpec } from "../../framework/options.js";
-import { checkDie, DIE_ALLOWED, readZilchDie, rollWords, ZILCH_DIE } from "../../models/zilch/die.js";
+import { checkDie, DIE_ALLOWED, readZilchDie, ZILCH_DIE, type ZilchDie } from "../../models/zilch/die.js";
 import { parseSuitValue, TARGET_RANGE } from "../../models/zilch/roll.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
@@ -59,4 +59,17 @@ export function targetOption(doc: string) {
  */
 export function rollName(explodeChain: boolean, die: string = ZILCH_DIE): string {
   return rollWords(checkDie("die", die), explodeChain);
+}
+
+/**
+ * How a title names a die's roll (docs/rules.md 2.1): each die, and what the top face of the one before
+ * adds; `chained` when the last die explodes on its own top face without limit. O(dice).
+ * @example rollWords(checkDie("die", "d12!d8"), false) // "1d12, 12 → +1d8"
+ * @example rollWords(checkDie("die", "d20"), true) // "1d20, 20 → +1d20 chained"
+ */
+export function rollWords(die: ZilchDie, explodeChain: boolean): string {
+  const words = die.sides.map((faces, i) => (i === 0 ? `1d${faces}` : `${die.sides[i - 1]} → +1d${faces}`));
+  const last = die.sides[die.sides.length - 1]!;
+  if (explodeChain && die.sides.length === 1) words.push(`${last} → +1d${last}`);
+  return `${words.join(", ")}${explodeChain ? " chained" : ""}`;
 }

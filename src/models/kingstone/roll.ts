@@ -212,3 +212,36 @@ export function rerollAdvice(setup: RollSetup): RerollAdvice[] {
       }));
   }
 }
+
+/**
+ * The lowest and highest dice result of the notation, its constant included: every kept die showing 1,
+ * then every kept die showing its top face. O(terms).
+ * @throws {OddsmithError} when the dice are not valid notation.
+ * @example diceResultRange("3d6kh2+1") // { lowest: 3, highest: 13 }
+ */
+export function diceResultRange(dice: string): { lowest: number; highest: number } {
+  const notation = checkDiceNotation(dice);
+  const kept = notation.terms.map((term) => ({ count: term.keep?.count ?? term.count, sides: term.sides }));
+  return {
+    lowest: notation.constant + kept.reduce((sum, term) => sum + term.count, 0),
+    highest: notation.constant + kept.reduce((sum, term) => sum + term.count * term.sides, 0),
+  };
+}
+
+/**
+ * The DCs a pick chooses from (docs/rules.md 1.1): from the lowest total (P = 1) to one above the highest
+ * (P = 0), within 1..40, so every candidate has its own probability. O(terms + DCs).
+ * @throws {OddsmithError} when the bonus is not an integer or a field of the setup is not allowed ({@link checkDiceSetup}).
+ * @example pickDcCandidates(0, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).join(",") // "2,3,4,5,6,7,8,9,10,11,12,13"
+ */
+export function pickDcCandidates(bonus: number, setup: DiceSetup): number[] {
+  anInteger("bonus", bonus);
+  checkDiceSetup(setup);
+  // The ends of the plain roll's results, read from the notation, so a cost can count them before any solve.
+  const range = diceResultRange(setup.dice);
+  const lowest = Math.max(DC_RANGE.min, range.lowest + bonus);
+  const highest = Math.min(DC_RANGE.max, range.highest + bonus + 1);
+  const dcs: number[] = [];
+  for (let dc = Math.min(lowest, highest); dc <= highest; dc++) dcs.push(dc);
+  return dcs;
+}

@@ -1,5 +1,5 @@
 import type { SamplePlan } from "../../core/sample-plan.js";
-import { pickDcCandidates } from "./pick-dc.js";
+import { pickDcCandidates } from "./roll.js";
 import type { DiceSetup } from "./roll.js";
 import { sampleTable } from "./sample-table.js";
 

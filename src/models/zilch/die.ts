@@ -75,16 +75,3 @@ export function checkDie(field: string, value: unknown): ZilchDie {
   dice.set(text, reading.die);
   return reading.die;
 }
-
-/**
- * How a title names a die's roll (docs/rules.md 2.1): each die, and what the top face of the one before
- * adds; `chained` when the last die explodes on its own top face without limit. O(dice).
- * @example rollWords(checkDie("die", "d12!d8"), false) // "1d12, 12 → +1d8"
- * @example rollWords(checkDie("die", "d20"), true) // "1d20, 20 → +1d20 chained"
- */
-export function rollWords(die: ZilchDie, explodeChain: boolean): string {
-  const words = die.sides.map((faces, i) => (i === 0 ? `1d${faces}` : `${die.sides[i - 1]} → +1d${faces}`));
-  const last = die.sides[die.sides.length - 1]!;
-  if (explodeChain && die.sides.length === 1) words.push(`${last} → +1d${last}`);
-  return `${words.join(", ")}${explodeChain ? " chained" : ""}`;
-}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../../src/analyses/index.js";
-import { diceResultRange, repeatedRollSeconds, rollSeconds } from "../../../src/models/kingstone/roll-cost.js";
+import { repeatedRollSeconds, rollSeconds } from "../../../src/analyses/kingstone/roll-cost.js";
+import { diceResultRange } from "../../../src/models/kingstone/roll.js";
 
 // The cost model counts operations from the dice (issue 23 §4, §6: never a timing): its figures follow from
 // its constants, worked here by hand.
-describe("rollSeconds (models/kingstone/roll-cost.ts)", () => {
+describe("rollSeconds (analyses/kingstone/roll-cost.ts)", () => {
   it("2d6: 0.002 s fixed + 5e-9 × 11 results × (2·log2 6)² bits² ≈ 0.0020074 s", () => {
     expect(rollSeconds({ dice: "2d6", reroll: "none" })).toBeCloseTo(0.002 + 5e-9 * 11 * (2 * Math.log2(6)) ** 2, 12);
   });
@@ -32,7 +33,7 @@ describe("rollSeconds (models/kingstone/roll-cost.ts)", () => {
 
 // A table or a pick solves the same dice many times: the plain roll once (cached, its keep term included),
 // then per solve 1e-6 s per result read and, under a one-die reroll, 3e-7 s per (unordered roll × die × face).
-describe("repeatedRollSeconds and the Kingstone table and pick-dc costs (models/kingstone/roll-cost.ts)", () => {
+describe("repeatedRollSeconds and the Kingstone table and pick-dc costs (analyses/kingstone/roll-cost.ts)", () => {
   // 3d20: 58 results of a 3·log2 20 = 12.97-bit total; its one-die policy C(22, 3) = 1,540 rolls × 3 dice × 20 faces.
   const plain3d20 = 0.002 + 5e-9 * 58 * (3 * Math.log2(20)) ** 2;
   const solve3d20 = 1e-6 * 58 + 3e-7 * 1540 * 3 * 20;

@@ -6,7 +6,7 @@
  * 3d20 one-die 0.085 s (each ±30% on the loaded machine).
  */
 import { binomial } from "../../core/combinatorics.js";
-import { checkDiceNotation, type DiceSetup } from "./roll.js";
+import { checkDiceNotation, type DiceSetup } from "../../models/kingstone/roll.js";
 
 /** Seconds per (result × bit²): writing each result's exact fraction and summing the cumulative column. */
 const PER_RESULT_BIT2 = 5e-9;
@@ -81,19 +81,4 @@ export function repeatedRollSeconds(setup: Pick<DiceSetup, "dice" | "reroll">, s
  */
 export function plainRollShare(dice: string): { key: string; seconds: number } {
   return { key: `kingstone roll ${dice}`, seconds: rollSeconds({ dice, reroll: "none" }) };
-}
-
-/**
- * The lowest and highest dice result of the notation, its constant included: every kept die showing 1,
- * then every kept die showing its top face. O(terms).
- * @throws {OddsmithError} when the dice are not valid notation.
- * @example diceResultRange("3d6kh2+1") // { lowest: 3, highest: 13 }
- */
-export function diceResultRange(dice: string): { lowest: number; highest: number } {
-  const notation = checkDiceNotation(dice);
-  const kept = notation.terms.map((term) => ({ count: term.keep?.count ?? term.count, sides: term.sides }));
-  return {
-    lowest: notation.constant + kept.reduce((sum, term) => sum + term.count, 0),
-    highest: notation.constant + kept.reduce((sum, term) => sum + term.count * term.sides, 0),
-  };
 }
