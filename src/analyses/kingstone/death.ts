@@ -9,8 +9,8 @@ import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../fra
 import { formatPercent } from "../../framework/format.js";
 import type { ParamsOf } from "../../framework/options.js";
 import type { Rational } from "../../core/exact/rational.js";
-import { DEATH_DC_STEP, solveDeathSaves } from "../../models/kingstone/death.js";
-import { DEATH_GROUP, DEATH_OUTCOMES, DEATH_ROUND_GROUP, deathRoundCategory, deathRoundLimit, sampleDeathSaves } from "../../models/kingstone/sample-death.js";
+import { DEATH_DC_STEP, DEATH_OUTCOMES, solveDeathSaves } from "../../models/kingstone/death-saves.js";
+import { DEATH_GROUP, DEATH_ROUND_GROUP, deathRoundCategory, deathRoundLimit, sampleDeathSaves } from "../../models/kingstone/sample/death-saves.js";
 import { formatBonus } from "./labels.js";
 import { deathOptions } from "./options.js";
 

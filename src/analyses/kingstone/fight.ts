@@ -9,10 +9,11 @@ import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagName, integerOption, optionalOption, rangeOption, textOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
-import { solveDeathSaves } from "../../models/kingstone/death.js";
+import { solveDeathSaves } from "../../models/kingstone/death-saves.js";
 import { customEnemy, ENEMIES, enemyNamed, harmSlots, type Enemy } from "../../models/kingstone/enemies.js";
 import { DC_RANGE } from "../../models/kingstone/roll.js";
-import { FIGHT_OUTCOMES, FIGHT_RANGES, fightCategories, fightGroup, sampleFight, type FightSetup } from "../../models/kingstone/sample-fight.js";
+import { FIGHT_OUTCOMES, FIGHT_RANGES, fightCategories, fightGroup, type FightSetup } from "../../models/kingstone/fight.js";
+import { sampleFight } from "../../models/kingstone/sample/fight.js";
 import { formatBonus } from "./labels.js";
 import { deathOptions, rollOptions } from "./options.js";
 

@@ -13,8 +13,8 @@ import { pickDcCandidates, type DiceSetup } from "../../models/kingstone/roll.js
 import type { Rational } from "../../core/exact/rational.js";
 import { OddsmithError, oneOf } from "../../core/errors.js";
 import { plainRollShare, repeatedRollSeconds } from "./roll-cost.js";
-import { samplePickDc } from "../../models/kingstone/sample-pick-dc.js";
-import { tableCellGroup } from "../../models/kingstone/sample-table.js";
+import { samplePickDc } from "../../models/kingstone/sample/pick-dc.js";
+import { tableCellGroup } from "../../models/kingstone/sample/table.js";
 import { withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
 

@@ -6,7 +6,7 @@ import { defineAnalysis, type AnalysisResult, type OutcomeRow } from "../../fram
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatPercent } from "../../framework/format.js";
-import { sampleSideRolls, SIDE_OUTCOMES } from "../../models/kingstone/sample-side-rolls.js";
+import { sampleSideRolls, SIDE_OUTCOMES } from "../../models/kingstone/sample/side-rolls.js";
 import { rollSeconds } from "./roll-cost.js";
 import { SIDE_ROLLS, sideRollChance } from "../../models/kingstone/side-rolls.js";
 import { formatBonus } from "./labels.js";

@@ -10,7 +10,7 @@ import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagName, flagOption, integerOption, type OptionSpecs, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
-import { sampleCheck } from "../../models/kingstone/sample-check.js";
+import { sampleCheck } from "../../models/kingstone/sample/check.js";
 import { DISCIPLINES, SPELL_BASE_DC, SPELL_COUNT_MAX, spellConflicts, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { sampledCheckResult } from "./check.js";
 import { withBonus } from "./labels.js";

@@ -10,7 +10,7 @@ import { solveCheck } from "../../models/kingstone/check.js";
 import { compareDegreeNames } from "../../models/kingstone/ladder.js";
 import { DC_RANGE } from "../../models/kingstone/roll.js";
 import { plainRollShare, repeatedRollSeconds } from "./roll-cost.js";
-import { sampleTable, tableCellGroup, tableEffectQuantity } from "../../models/kingstone/sample-table.js";
+import { sampleTable, tableCellGroup, tableEffectQuantity } from "../../models/kingstone/sample/table.js";
 import { solveTable } from "../../models/kingstone/table.js";
 import { formatBonus } from "./labels.js";
 import { rollOptions, rollProblems } from "./options.js";

@@ -5,8 +5,8 @@
  */
 import { exactFigure, type AuditClaim } from "../../framework/audit.js";
 import { Rational } from "../../core/exact/rational.js";
-import { DEGREES } from "../../models/zilch/roll.js";
-import { skillRaisesOneDegree, solveTest } from "../../models/zilch/test.js";
+import { DEGREES } from "../../models/zilch/suit-test.js";
+import { skillRaisesOneDegree, solveTest } from "../../models/zilch/suit-test.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
 const SEED = "004_7b062b2a62016866.txt";

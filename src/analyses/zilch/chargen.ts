@@ -8,7 +8,7 @@ import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
 import { HIGH_POWERED_ROLLS, MAX_PLAYERS, MEASURES, METHODS, solveChargen, START_RANGE, type ChargenSetup, type ChargenStats, type Measure } from "../../models/zilch/chargen.js";
-import { sampleChargen, seatGroups, seatQuantities } from "../../models/zilch/sample-chargen.js";
+import { sampleChargen, seatGroups, seatQuantities } from "../../models/zilch/sample/chargen.js";
 import { chargenFigures, compareMethods } from "./chargen-fairness.js";
 import { describeMethod } from "./describe-method.js";
 import { meanFigures, proportionFigures } from "./sampled-figures.js";

@@ -7,7 +7,7 @@ import { formatNumber, formatPercent } from "../../framework/format.js";
 import { choiceOption, flagOption, integerOption, type ParamsOf } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
 import { dealt, NO_EFFECT, solveDamage, WEAPON_BONUS, WEAPONS, type Weapon } from "../../models/zilch/damage.js";
-import { DAMAGE_GROUP, sampleDamage } from "../../models/zilch/sample-damage.js";
+import { DAMAGE_GROUP, sampleDamage } from "../../models/zilch/sample/damage.js";
 import { meanFigures, proportionFigures } from "./sampled-figures.js";
 
 const DAMAGE_OPTIONS = {

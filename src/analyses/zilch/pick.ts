@@ -9,8 +9,8 @@ import { formatPercent } from "../../framework/format.js";
 import { flagOption, probabilityOption } from "../../framework/options.js";
 import { exactPickResult, type PickCandidate } from "../../framework/pick-result.js";
 import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../framework/pick-target.js";
-import { MODIFIER_RANGE, targetOf } from "../../models/zilch/roll.js";
-import { solveTest } from "../../models/zilch/test.js";
+import { MODIFIER_RANGE, targetOf } from "../../models/zilch/target.js";
+import { solveTest } from "../../models/zilch/suit-test.js";
 import { dieOption, explodeChainOption, rollName, suitOption } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
 

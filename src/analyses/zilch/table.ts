@@ -6,10 +6,11 @@ import { estimatedOutcomeRows } from "../../framework/estimated-result.js";
 import { formatPercent } from "../../framework/format.js";
 import { choiceOption, rangeOption, type ParamsOf } from "../../framework/options.js";
 import { TIES, type Ties } from "../../models/zilch/contest.js";
-import { DEGREES, TARGET_RANGE } from "../../models/zilch/roll.js";
-import { cellGroup, sampleTable, targetGroup } from "../../models/zilch/sample-table.js";
+import { DEGREES } from "../../models/zilch/suit-test.js";
+import { TARGET_RANGE } from "../../models/zilch/target.js";
+import { cellGroup, sampleTable, targetGroup } from "../../models/zilch/sample/table.js";
 import { contestGrid } from "../../models/zilch/table.js";
-import { solveTest } from "../../models/zilch/test.js";
+import { solveTest } from "../../models/zilch/suit-test.js";
 import { dieOption, explodeChainOption, rollName } from "./options.js";
 import { proportionFigures } from "./sampled-figures.js";
 

@@ -1,3 +1,8 @@
+/**
+ * The roll of a Kingstone check (docs/rules.md 1.3, dice variants): the dice (2d6 by default, any dice
+ * notation), the rerolls the upgrade table grants and the goal an optimal reroll serves; the DCs a check
+ * can take (1.1).
+ */
 import type { DicePool, RerollRule } from "../../core/dice.js";
 import { oneDieRerollPolicy, rerollOneDie, rerollWhole, wholeRerollPolicy } from "../../core/dice.js";
 import { notationDistribution, orderedRollCount, parseDiceNotation, type DiceNotation } from "../../core/dice-notation.js";
@@ -5,7 +10,7 @@ import type { Distribution } from "../../core/distribution.js";
 import { OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { degreeOf, LADDERS, signedEffect, type Ladder } from "./ladder.js";
-import { anInteger, setupObject } from "./setup-fields.js";
+import { anInteger, setupObject } from "./setup-checks.js";
 
 /**
  * The dice RULES.md 1.3 names, in display order: 2d6, Strength V's 3d6 (or 3d6kh2) and Ready VI's 2d8. Any
@@ -36,6 +41,9 @@ export type Goal = (typeof GOALS)[number];
 
 /** The DCs and ACs oddsmith allows (the CLI's --dc and --ac); a DC pick chooses within them. */
 export const DC_RANGE = { min: 1, max: 40 } as const;
+
+/** The bonuses the analyses and the chains take (docs/rules.md 1.1: skill + attribute + modifiers), stated once. */
+export const BONUS_RANGE = { min: -10, max: 20 } as const;
 
 /** Everything that decides the distribution of a check's dice result. */
 export interface RollSetup {

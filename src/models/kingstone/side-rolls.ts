@@ -1,10 +1,14 @@
+/**
+ * Side rolls in the upgrade table (docs/rules.md 1.4): Proficiency I's second roll against 14, Endurance
+ * III, Shield and Ready I–II, each a plain check with its named dice and bonus.
+ */
 import { sumDice } from "../../core/dice.js";
 import { notationDistribution } from "../../core/dice-notation.js";
 import { oneOf } from "../../core/errors.js";
 import type { Rational } from "../../core/exact/rational.js";
-import { meetsDc } from "./death.js";
+import { meetsDc } from "./check.js";
 import { checkDiceNotation } from "./roll.js";
-import { anInteger } from "./setup-fields.js";
+import { anInteger } from "./setup-checks.js";
 
 /** The fixed side rolls of the upgrade table (docs/rules.md 1.4), in display order. */
 export const SIDE_ROLLS = [

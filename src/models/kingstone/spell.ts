@@ -12,7 +12,7 @@
  * - Nothing bounds the DC: a DC below the lowest roll always succeeds, above the highest never does.
  */
 import { OddsmithError, integerIn, oneOf } from "../../core/errors.js";
-import { aFlag, setupObject } from "./setup-fields.js";
+import { aFlag, setupObject } from "./setup-checks.js";
 
 /** The three disciplines of spellcasting, in the seed's order. */
 export const DISCIPLINES = ["destruction", "transmutation", "restoration"] as const;

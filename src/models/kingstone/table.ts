@@ -1,7 +1,10 @@
+/**
+ * The degree table (docs/rules.md 1.1–1.2): every check of a grid of bonuses and DCs, solved exactly.
+ */
 import { Rational } from "../../core/exact/rational.js";
 import { degreeOf, signedEffect } from "./ladder.js";
 import { checkDiceSetup, solveRoll, type DiceSetup } from "./roll.js";
-import { integerList } from "./setup-fields.js";
+import { integerList } from "./setup-checks.js";
 
 /** One cell of the bonus × DC grid. */
 export interface TableCell {

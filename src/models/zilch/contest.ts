@@ -5,7 +5,9 @@
 import { integerIn, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { checkDie } from "./die.js";
-import { rollWeights, succeeds, SUIT_RANGE } from "./roll.js";
+import { rollWeights } from "./roll.js";
+import { succeeds } from "./suit-test.js";
+import { SUIT_RANGE } from "./target.js";
 import { checkFlag, checkSetupObject, checkTarget } from "./setup-checks.js";
 
 /** Who takes a tie between two successes with equal rolls (docs/rules.md 2.3, default `draw`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHECK_GROUP } from "../../../src/models/kingstone/sample-check.js";
+import { CHECK_GROUP } from "../../../src/models/kingstone/sample/check.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
 import { checkAnalysis } from "../../../src/analyses/kingstone/check.js";
 

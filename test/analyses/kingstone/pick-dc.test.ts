@@ -3,7 +3,7 @@ import { outcomeRows } from "../../../src/framework/analysis.js";
 import { registerAnalysis } from "../../../src/framework/registered-analysis.js";
 import { solveCheck } from "../../../src/models/kingstone/check.js";
 import { pickDcCandidates } from "../../../src/models/kingstone/roll.js";
-import { tableCellGroup } from "../../../src/models/kingstone/sample-table.js";
+import { tableCellGroup } from "../../../src/models/kingstone/sample/table.js";
 import { expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
 import { pickDc, pickDcAnalysis as analysis } from "../../../src/analyses/kingstone/pick-dc.js";
 

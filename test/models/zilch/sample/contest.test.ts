@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { OddsmithError } from "../../../src/core/errors.js";
-import { contestAnalysis } from "../../../src/analyses/zilch/contest.js";
-import { CONTEST_GROUP, sampleContest } from "../../../src/models/zilch/sample-contest.js";
-import { expectNearExact, simulateRaw } from "../../support/sampling.js";
+import { OddsmithError } from "../../../../src/core/errors.js";
+import { contestAnalysis } from "../../../../src/analyses/zilch/contest.js";
+import { CONTEST_GROUP, sampleContest } from "../../../../src/models/zilch/sample/contest.js";
+import { expectNearExact, simulateRaw } from "../../../support/sampling.js";
 
 const contest = contestAnalysis;
 

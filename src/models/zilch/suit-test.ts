@@ -1,10 +1,33 @@
 /**
- * The Suit test (docs/rules.md 2.2): the degree of one roll (docs/rules.md 2.1) against a target, solved exactly.
+ * The Suit test (docs/rules.md 2.2), roll under: the four degrees of one roll (docs/rules.md 2.1) against a
+ * target (target.ts), solved exactly.
  */
 import { Rational } from "../../core/exact/rational.js";
 import { ZILCH_DIE } from "./die.js";
-import { degreeOf, DEGREES, rollWeights, targetOf, type Degree } from "./roll.js";
+import { rollWeights } from "./roll.js";
 import { checkFlag, checkTarget } from "./setup-checks.js";
+import { targetOf } from "./target.js";
+
+/** The four degrees of a Suit test, best first; docs/rules.md 2.2's JSON outcome names. */
+export const DEGREES = ["critical-success", "success", "failure", "critical-failure"] as const;
+export type Degree = (typeof DEGREES)[number];
+
+/**
+ * The degree of a roll against target t (docs/rules.md 2.2), a named degree of DEGREES: critical success for
+ * roll ≤ t − 5, success for ≤ t, failure for ≤ t + 5, critical failure above. O(1).
+ * @example degreeOf(7, 6) // "failure"
+ */
+export function degreeOf(roll: number, target: number): Degree {
+  return roll <= target - 5 ? "critical-success" : roll <= target ? "success" : roll <= target + 5 ? "failure" : "critical-failure";
+}
+
+/**
+ * Whether a roll succeeds against target t (docs/rules.md 2.2: a success or critical success). O(1).
+ * @example succeeds(6, 6) // true
+ */
+export function succeeds(roll: number, target: number): boolean {
+  return roll <= target;
+}
 
 /** The exact answer to one Suit test. */
 export interface TestSolution {
@@ -28,17 +51,16 @@ export function testWeights(target: number, explodeChain: boolean, die: string =
   checkTarget("target", target);
   checkFlag("explodeChain", explodeChain);
   const { weights, total } = rollWeights(target + 5, explodeChain, die);
-  const degrees: [bigint, bigint, bigint, bigint] = [0n, 0n, 0n, 0n];
+  const degrees: Record<Degree, bigint> = { "critical-success": 0n, success: 0n, failure: 0n, "critical-failure": 0n };
   let below = 0n;
   weights.forEach((weight, v) => {
     if (v < 1 || v > target + 5) return;
-    const degree = degreeOf(v, target);
-    degrees[degree] = degrees[degree] + weight;
+    degrees[degreeOf(v, target)] += weight;
     below += weight;
   });
   // Every roll above t + 5 (including a chained die's tail) is a critical failure.
-  degrees[3] += total - below;
-  return { weights: degrees, total };
+  degrees["critical-failure"] += total - below;
+  return { weights: [degrees["critical-success"], degrees.success, degrees.failure, degrees["critical-failure"]], total };
 }
 
 /**
@@ -51,8 +73,10 @@ export function testWeights(target: number, explodeChain: boolean, die: string =
  */
 export function solveTest(target: number, explodeChain: boolean, die: string = ZILCH_DIE): TestSolution {
   const { weights, total } = testWeights(target, explodeChain, die);
-  const degrees = DEGREES.map((degree, i) => ({ degree, probability: Rational.of(weights[i]!, total) }));
-  return { target, degrees, pSuccess: Rational.of(weights[0] + weights[1], total) };
+  const [criticalSuccess, success, failure, criticalFailure] = weights;
+  const byDegree: Record<Degree, bigint> = { "critical-success": criticalSuccess, success, failure, "critical-failure": criticalFailure };
+  const degrees = DEGREES.map((degree) => ({ degree, probability: Rational.of(byDegree[degree], total) }));
+  return { target, degrees, pSuccess: Rational.of(criticalSuccess + success, total) };
 }
 
 /**
@@ -68,8 +92,9 @@ export function skillRaisesOneDegree(suit: number): Rational {
   // Rolls above skilled + 5 are critical failures either way: no degree gained.
   const { weights, total } = rollWeights(skilled + 5, false);
   let raised = 0n;
-  for (let roll = 1; roll < weights.length; roll++) {
-    if (degreeOf(roll, plain) - degreeOf(roll, skilled) === 1) raised += weights[roll]!;
+  const rank = (roll: number, target: number): number => DEGREES.indexOf(degreeOf(roll, target));
+  for (const [roll, weight] of weights.entries()) {
+    if (roll >= 1 && rank(roll, plain) - rank(roll, skilled) === 1) raised += weight;
   }
   return Rational.of(raised, total);
 }

@@ -1,7 +1,13 @@
+/**
+ * Death saves (docs/rules.md 1.5), a Markov chain: 2d6 + Endurance against DC 7, then 10, 13, … (+3 a
+ * turn) until the character dies or an ally's Proficiency roll stabilises it; solved exactly.
+ */
 import { sumDice } from "../../core/dice.js";
 import { integerIn } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
-import { aFlag, setupObject } from "./setup-fields.js";
+import { meetsDc } from "./check.js";
+import { BONUS_RANGE } from "./roll.js";
+import { aFlag, setupObject } from "./setup-checks.js";
 
 /** The inputs of the death-save chain (docs/rules.md 1.5). */
 export interface DeathSetup {
@@ -41,8 +47,8 @@ const TWO_D6 = sumDice(2, 6);
  * to 10 ally attempts a round, a first DC 2..40 (the chain's length grows with 12 + Endurance − startDc).
  */
 export const DEATH_RANGES = {
-  endurance: { min: -10, max: 20 },
-  allyBonus: { min: -10, max: 20 },
+  endurance: BONUS_RANGE,
+  allyBonus: BONUS_RANGE,
   allyAttempts: { min: 0, max: 10 },
   startDc: { min: 2, max: 40 },
 } as const;
@@ -59,20 +65,15 @@ export function checkDeathSetup(setup: DeathSetup): DeathSetup {
   return setup;
 }
 
+/** How a death-save chain ends (docs/rules.md 1.5), named as the exact result names them. */
+export const DEATH_OUTCOMES = ["dies", "stabilised"] as const;
+
 /** The DC of an ally's stabilising roll when it reaches the character before its first save (docs/rules.md 1.5). */
 export const ALLY_FIRST_DC = 4;
 
 /** How much the DC rises after each save (7, 10, 13, …; docs/rules.md 1.5). */
 export const DEATH_DC_STEP = 3;
 
-/**
- * Whether a roll's total meets its DC: a death save survives, an ally's Proficiency roll stabilises
- * ("a six or lower" dies at DC 7). The one comparison the solver and the sampler share. O(1).
- * @example meetsDc(6, 7) // false
- */
-export function meetsDc(total: number, dc: number): boolean {
-  return total >= dc;
-}
 
 /** P(2d6 + bonus meets dc). */
 function chance(bonus: number, dc: number): Rational {

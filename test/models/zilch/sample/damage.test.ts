@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { OddsmithError } from "../../../src/core/errors.js";
-import { damageAnalysis } from "../../../src/analyses/zilch/damage.js";
-import { DAMAGE_GROUP, sampleDamage } from "../../../src/models/zilch/sample-damage.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw } from "../../support/sampling.js";
+import { OddsmithError } from "../../../../src/core/errors.js";
+import { damageAnalysis } from "../../../../src/analyses/zilch/damage.js";
+import { DAMAGE_GROUP, sampleDamage } from "../../../../src/models/zilch/sample/damage.js";
+import { expectMeanNearExact, expectNearExact, simulateRaw } from "../../../support/sampling.js";
 
 const damage = damageAnalysis;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { OddsmithError } from "../../../src/core/errors.js";
-import { tableAnalysis } from "../../../src/analyses/zilch/table.js";
-import { cellGroup, sampleTable, targetGroup } from "../../../src/models/zilch/sample-table.js";
-import { expectNearExact, simulateRaw } from "../../support/sampling.js";
+import { OddsmithError } from "../../../../src/core/errors.js";
+import { tableAnalysis } from "../../../../src/analyses/zilch/table.js";
+import { cellGroup, sampleTable, targetGroup } from "../../../../src/models/zilch/sample/table.js";
+import { expectNearExact, simulateRaw } from "../../../support/sampling.js";
 
 const table = tableAnalysis;
 

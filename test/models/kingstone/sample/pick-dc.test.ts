@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pickDc } from "../../../src/analyses/kingstone/pick-dc.js";
-import { samplePickDc } from "../../../src/models/kingstone/sample-pick-dc.js";
+import { pickDc } from "../../../../src/analyses/kingstone/pick-dc.js";
+import { samplePickDc } from "../../../../src/models/kingstone/sample/pick-dc.js";
 
 const setup = { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { solveDeathSaves } from "../../../src/models/kingstone/death.js";
-import { deathRoundLimit, deathSavesRoller, roll2d6, rollDeathSaves, sampleDeathSaves } from "../../../src/models/kingstone/sample-death.js";
+import { solveDeathSaves } from "../../../../src/models/kingstone/death-saves.js";
+import { deathRoundLimit, deathSavesRoller, roll2d6, rollDeathSaves, sampleDeathSaves } from "../../../../src/models/kingstone/sample/death-saves.js";
 
 const alone = { endurance: 0, allyBonus: 0, allyAttempts: 0, allyFirst: false, startDc: 7 };
 // A stream whose every draw is the top value: 2d6 shows 6-6, every roll meets its DC up to 12.

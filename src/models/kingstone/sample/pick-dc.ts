@@ -1,7 +1,10 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { pickDcCandidates } from "./roll.js";
-import type { DiceSetup } from "./roll.js";
-import { sampleTable } from "./sample-table.js";
+/**
+ * The trial loop of a DC pick (docs/rules.md 1.1): the degree table's sampler over the candidate DCs.
+ */
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { pickDcCandidates } from "../roll.js";
+import type { DiceSetup } from "../roll.js";
+import { sampleTable } from "./table.js";
 
 /**
  * The trial loop of a simulated DC pick (docs/rules.md 1.1): the table sampler's plan ({@link sampleTable})

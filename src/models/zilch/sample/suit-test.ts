@@ -1,10 +1,11 @@
 /** The Suit test's trial loop (docs/rules.md 2.1–2.2), built from the roll's own weights. */
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { ZILCH_DIE } from "./die.js";
-import { degreeOf, DEGREES, rollTable } from "./roll.js";
-import { checkFlag, checkTarget } from "./setup-checks.js";
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { ZILCH_DIE } from "../die.js";
+import { rollTable } from "../roll.js";
+import { degreeOf, DEGREES } from "../suit-test.js";
+import { checkFlag, checkTarget } from "../setup-checks.js";
 
 /** The tally group of a test's degrees. */
 export const DEGREE_GROUP = "degree";
@@ -25,10 +26,10 @@ export function sampleTest(target: number, explodeChain: boolean, die: string = 
   const { values } = rollTable(top, explodeChain, die);
   const faces = values.length;
   const layout: TallyLayout = { groups: [{ name: DEGREE_GROUP, categories: [...DEGREES] }] };
-  const start = tallySlots(layout).groupStart(DEGREE_GROUP);
+  const slots = tallySlots(layout);
   // slotAt[roll]: the counter of the roll's degree, for every roll the table shows (top + 1 stands for every roll above top).
   const slotAt = new Int32Array(top + 2);
-  for (let roll = 0; roll <= top + 1; roll++) slotAt[roll] = start + degreeOf(roll, target);
+  for (let roll = 0; roll <= top + 1; roll++) slotAt[roll] = slots.category(DEGREE_GROUP, degreeOf(roll, target));
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) tally[slotAt[values[random.below(faces)]!]!]!++;
   };

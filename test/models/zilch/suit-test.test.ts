@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
 import { Rational } from "../../../src/core/exact/rational.js";
-import { TARGET_RANGE } from "../../../src/models/zilch/roll.js";
-import { skillRaisesOneDegree, solveTest, testWeights } from "../../../src/models/zilch/test.js";
+import { TARGET_RANGE } from "../../../src/models/zilch/target.js";
+import { skillRaisesOneDegree, solveTest, testWeights } from "../../../src/models/zilch/suit-test.js";
 import { bruteTest } from "../../support/zilch-brute-force.js";
 
 const asText = (p: Rational) => p.toString();

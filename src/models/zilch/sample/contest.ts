@@ -1,9 +1,9 @@
 /** The contest's trial loop (docs/rules.md 2.3), built from the roll's weights and the contest rule. */
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { checkContestSetup, CONTEST_OUTCOMES, contestOutcome, type ContestSetup } from "./contest.js";
-import { rollTable } from "./roll.js";
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { checkContestSetup, CONTEST_OUTCOMES, contestOutcome, type ContestSetup } from "../contest.js";
+import { rollTable } from "../roll.js";
 
 /** The tally group of a contest's outcomes. */
 export const CONTEST_GROUP = "contest";

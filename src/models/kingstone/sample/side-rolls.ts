@@ -1,11 +1,14 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { meetsDc } from "./death.js";
-import { diceThrower } from "../../core/dice-notation.js";
-import { checkDiceNotation } from "./roll.js";
-import { anInteger } from "./setup-fields.js";
-import { SIDE_ROLLS } from "./side-rolls.js";
+/**
+ * The side rolls' trial loop (docs/rules.md 1.4): one plain check of each side roll a trial.
+ */
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { meetsDc } from "../check.js";
+import { diceThrower } from "../../../core/dice-notation.js";
+import { checkDiceNotation } from "../roll.js";
+import { anInteger } from "../setup-checks.js";
+import { SIDE_ROLLS } from "../side-rolls.js";
 
 /** The categories of a side roll's tally group. */
 export const SIDE_OUTCOMES = ["success", "failure"] as const;

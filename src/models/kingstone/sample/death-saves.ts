@@ -1,11 +1,13 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { addQuantities, tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { ALLY_FIRST_DC, checkDeathSetup, DEATH_DC_STEP, meetsDc, type DeathSetup } from "./death.js";
-import { addAt } from "../../core/checked-index.js";
-
-/** The death-save outcomes, named as the exact result names them. */
-export const DEATH_OUTCOMES = ["dies", "stabilised"] as const;
+/**
+ * The death saves' trial loop (docs/rules.md 1.5): the dying character's saves and the ally's attempts,
+ * round by round, until one decides.
+ */
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { addQuantities, tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { meetsDc } from "../check.js";
+import { ALLY_FIRST_DC, checkDeathSetup, DEATH_DC_STEP, DEATH_OUTCOMES, type DeathSetup } from "../death-saves.js";
+import { addAt } from "../../../core/checked-index.js";
 
 /** The tally group of the outcome, and the one of the round it is decided in. */
 export const DEATH_GROUP = "outcome";

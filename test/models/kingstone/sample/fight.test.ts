@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { tallyOffsets } from "../../../src/core/estimate.js";
-import { customEnemy, ENEMIES } from "../../../src/models/kingstone/enemies.js";
-import { fightCategories, fightGroup, sampleFight, type FightSetup } from "../../../src/models/kingstone/sample-fight.js";
+import { tallyOffsets } from "../../../../src/core/estimate.js";
+import { customEnemy, ENEMIES } from "../../../../src/models/kingstone/enemies.js";
+import { fightCategories, fightGroup, type FightSetup } from "../../../../src/models/kingstone/fight.js";
+import { sampleFight } from "../../../../src/models/kingstone/sample/fight.js";
 
 const setup: FightSetup = { enemies: [customEnemy(7, 1)], bonuses: [20], enemyHarm: 4, weaponHarm: 4, classSlots: 3, endurance: 0, strength: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7, ladder: "paired", quirks: true, maxRounds: 100 };
 

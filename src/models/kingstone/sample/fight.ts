@@ -1,113 +1,27 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { integerIn, oneOf, OddsmithError } from "../../core/errors.js";
-import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { checkDeathSetup, meetsDc, type DeathSetup } from "./death.js";
-import { NO_QUIRKS, RAT_ROLL, SKYRAT_ROLL, harmSlots, type Enemy, type EnemyQuirks } from "./enemies.js";
-import { degreeOf, extraEffect, LADDERS, type Ladder } from "./ladder.js";
-import { DC_RANGE } from "./roll.js";
-import { deathSavesRoller, roll2d6 } from "./sample-death.js";
-import { aFlag, integerList, setupObject } from "./setup-fields.js";
-
-/** How a fight ends, in display order: `escaped` only for an enemy that can disappear. */
-export const FIGHT_OUTCOMES = ["win", "stabilised", "dies", "escaped", "undecided"] as const;
-export type FightOutcome = (typeof FIGHT_OUTCOMES)[number];
-
-/** Everything a simulated fight depends on (docs/rules.md 1.1, 1.2, 1.5; seed 001's combat and example enemies). */
-export interface FightSetup {
-  /** The enemies fought (one fight each), example or custom. */
-  readonly enemies: readonly Enemy[];
-  /** The attack bonuses tried (one fight each per enemy). */
-  readonly bonuses: readonly number[];
-  /** The enemy's harm: how much harm defeats it (the seed prints none for its examples). */
-  readonly enemyHarm: number;
-  /** The stated effect of a hit: the weapon's (or Destruction spell's) harm. */
-  readonly weaponHarm: number;
-  /** The class's harm slots before Endurance (the seed's class table is missing). */
-  readonly classSlots: number;
-  /** Endurance level 0..6: harm slots and the death saves' bonus. */
-  readonly endurance: number;
-  /** The Strength bonus of the Skyrat Chevalier's "Str vs 10" roll. */
-  readonly strength: number;
-  readonly allyBonus: number;
-  readonly allyAttempts: number;
-  readonly allyFirst: boolean;
-  readonly startDc: number;
-  readonly ladder: Ladder;
-  /** Whether the example enemies' quirks apply. */
-  readonly quirks: boolean;
-  /** A fight still going after this many rounds is `undecided`. */
-  readonly maxRounds: number;
-}
-
 /**
- * The integer fields of a fight setup and the values the sampler takes (the death-save fields as
- * DEATH_RANGES, enemies' ACs as DC_RANGE): the margin table assumes |bonus| ≤ 20 and AC ≤ 40.
+ * The trial loop of a Kingstone fight (docs/rules.md 1.1, 1.2, 1.5; the rules of a fight in fight.ts): the
+ * character's attacks, the enemy's effect, the quirks and the death saves, one fight at a time.
  */
-export const FIGHT_RANGES = {
-  bonus: { min: -10, max: 20 },
-  enemyHarm: { min: 1, max: 20 },
-  weaponHarm: { min: 1, max: 4 },
-  classSlots: { min: 1, max: 20 },
-  endurance: { min: 0, max: 6 },
-  strength: { min: -10, max: 20 },
-  maxRounds: { min: 1, max: 1000 },
-} as const;
-
-/**
- * Checks every field of a fight setup once, at the sampler's entry: each enemy's AC and quirks, the
- * bonuses, the ranges of {@link FIGHT_RANGES}, the ladder, the flags and the death-save fields. O(enemies + bonuses).
- * @throws {OddsmithError} naming the first bad field (`enemies[2].ac`, `weaponHarm`, …), its allowed values and the value received.
- * @example checkFightSetup({ enemies: [ENEMIES[0]], bonuses: [2], enemyHarm: 4, weaponHarm: 2, classSlots: 3, endurance: 0, strength: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7, ladder: "paired", quirks: true, maxRounds: 100 }).bonuses // [2]
- */
-export function checkFightSetup(setup: FightSetup): FightSetup {
-  setupObject("setup", setup);
-  if (!Array.isArray(setup.enemies) || setup.enemies.length === 0) throw new OddsmithError("enemies", "a non-empty list of enemies", setup.enemies);
-  setup.enemies.forEach((enemy: unknown, i) => {
-    const fields = setupObject(`enemies[${i}]`, enemy);
-    integerIn(`enemies[${i}].ac`, DC_RANGE.min, DC_RANGE.max, fields.ac);
-    setupObject(`enemies[${i}].quirks`, fields.quirks);
-  });
-  integerList("bonuses", setup.bonuses, FIGHT_RANGES.bonus);
-  for (const field of ["enemyHarm", "weaponHarm", "classSlots", "endurance", "strength", "maxRounds"] as const) integerIn(field, FIGHT_RANGES[field].min, FIGHT_RANGES[field].max, setup[field]);
-  oneOf("ladder", LADDERS, setup.ladder);
-  aFlag("quirks", setup.quirks);
-  checkDeathSetup(deathSetupOf(setup));
-  return setup;
-}
-
-/** The death-save chain of a fight's character (docs/rules.md 1.5). */
-function deathSetupOf(setup: FightSetup): DeathSetup {
-  return { endurance: setup.endurance, allyBonus: setup.allyBonus, allyAttempts: setup.allyAttempts, allyFirst: setup.allyFirst, startDc: setup.startDc };
-}
-
-/**
- * The tally group of one fight: the enemy's CLI word and the attack bonus. O(1).
- * @example fightGroup({ name: "big-rat" }, 2) // "big-rat +2"
- */
-export function fightGroup(enemy: Enemy, bonus: number): string {
-  return `${enemy.name} ${bonus >= 0 ? "+" : ""}${bonus}`;
-}
-
-/**
- * The outcome categories of a fight against this enemy: `escaped` only for one that can disappear (the
- * Phase-Aligned Leprechaun, with quirks on). O(outcomes).
- * @example fightCategories({ quirks: { escapeAfterEffect: 0 } }, true).join(" ") // "win stabilised dies undecided"
- */
-export function fightCategories(enemy: Enemy, quirks: boolean): FightOutcome[] {
-  return FIGHT_OUTCOMES.filter((outcome) => outcome !== "escaped" || (quirks && enemy.quirks.escapeAfterEffect > 0));
-}
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { meetsDc } from "../check.js";
+import { NO_QUIRKS, RAT_ROLL, SKYRAT_ROLL, harmSlots, type EnemyQuirks } from "../enemies.js";
+import { checkFightSetup, deathSetupOf, fightCategories, fightGroup, FIGHT_OUTCOMES, type FightOutcome, type FightSetup } from "../fight.js";
+import { degreeOf, extraEffect, type Ladder } from "../ladder.js";
+import { deathSavesRoller, roll2d6 } from "./death-saves.js";
 
 // Margins beyond ±MARGIN_LIMIT read as the limit (far outside any reachable total: |bonus| ≤ 20,
 // AC ≤ 40, a Grudgebearer penalty ≤ 2 × 20).
 const MARGIN_LIMIT = 128;
 
-// The outcome codes a fight returns: indices into FIGHT_OUTCOMES.
-const WIN = 0;
-const STABILISED = 1;
-const DIES = 2;
-const ESCAPED = 3;
-const UNDECIDED = 4;
+/** The code a fight returns for an outcome: its index in FIGHT_OUTCOMES. */
+const codeOf = (outcome: FightOutcome): number => FIGHT_OUTCOMES.indexOf(outcome);
+const WIN = codeOf("win");
+const STABILISED = codeOf("stabilised");
+const DIES = codeOf("dies");
+const ESCAPED = codeOf("escaped");
+const UNDECIDED = codeOf("undecided");
 
 /** The extra effect of every margin on a ladder, indexed by {@link marginIndex}. O(MARGIN_LIMIT). */
 function extraEffectByMargin(ladder: Ladder): Int32Array {

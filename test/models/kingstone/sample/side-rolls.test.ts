@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { tallyOffsets } from "../../../src/core/estimate.js";
-import { sampleSideRolls } from "../../../src/models/kingstone/sample-side-rolls.js";
-import { sideRollChance } from "../../../src/models/kingstone/side-rolls.js";
+import { tallyOffsets } from "../../../../src/core/estimate.js";
+import { sampleSideRolls } from "../../../../src/models/kingstone/sample/side-rolls.js";
+import { sideRollChance } from "../../../../src/models/kingstone/side-rolls.js";
 
 describe("the side-roll sampler (RULES.md 1.4)", () => {
   it("one throw of 6-6 at bonus 0 (12, and 6 for the one-die roll) fails Proficiency I (vs 14) and Ready I (1d6 vs 7), succeeds the other three", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleTable, tableCells } from "../../../src/models/kingstone/sample-table.js";
-import { solveTable } from "../../../src/models/kingstone/table.js";
+import { sampleTable, tableCells } from "../../../../src/models/kingstone/sample/table.js";
+import { solveTable } from "../../../../src/models/kingstone/table.js";
 
 const setup = { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" } as const;
 

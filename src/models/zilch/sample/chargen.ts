@@ -1,11 +1,11 @@
 /** The trial loops of the random generation methods (docs/rules.md 2.5): a real card table, or four rolled values. */
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { drawTable } from "../../core/draw-table.js";
-import { oneOf, OddsmithError } from "../../core/errors.js";
-import { addQuantity, tallySlots, type TallyGroup, type TallyLayout } from "../../core/estimate.js";
-import { partialShuffle, type Random } from "../../core/random.js";
-import { redraws, type CardDeal } from "./card-deal.js";
-import { cardDealOf, checkChargenSetup, MEASURES, rolledSuit, type ChargenSetup, type Measure } from "./chargen.js";
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { drawTable } from "../../../core/draw-table.js";
+import { oneOf, OddsmithError } from "../../../core/errors.js";
+import { addQuantity, tallySlots, type TallyGroup, type TallyLayout } from "../../../core/estimate.js";
+import { partialShuffle, type Random } from "../../../core/random.js";
+import { redraws, type CardDeal } from "../card-deal.js";
+import { cardDealOf, checkChargenSetup, MEASURES, rolledSuit, type ChargenSetup, type Measure } from "../chargen.js";
 
 /** The piles (suits) of every method: four primary Suit values. */
 const SUITS = 4;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aFlag, anInteger, integerList, setupObject } from "../../../src/models/kingstone/setup-fields.js";
+import { aFlag, anInteger, integerList, setupObject } from "../../../src/models/kingstone/setup-checks.js";
 
 describe("setup field checks", () => {
   it("anInteger(-3) is -3; anInteger(1.5) and anInteger(NaN) throw naming the field", () => {

@@ -1,12 +1,13 @@
 /** The trial loop of the degree table and the contest heatmap (docs/rules.md 2.1–2.3): one pair of rolls serves every target and cell. */
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { oneOf } from "../../core/errors.js";
-import { tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { CONTEST_OUTCOMES, contestOutcome, TIES, type Ties } from "./contest.js";
-import { ZILCH_DIE } from "./die.js";
-import { degreeOf, DEGREES, rollTable } from "./roll.js";
-import { checkFlag, checkTargets } from "./setup-checks.js";
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { oneOf } from "../../../core/errors.js";
+import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { CONTEST_OUTCOMES, contestOutcome, TIES, type Ties } from "../contest.js";
+import { ZILCH_DIE } from "../die.js";
+import { rollTable } from "../roll.js";
+import { degreeOf, DEGREES } from "../suit-test.js";
+import { checkFlag, checkTargets } from "../setup-checks.js";
 
 /**
  * The tally group of one target's degrees (docs/rules.md 2.2). O(1).
@@ -47,7 +48,7 @@ export function sampleTable(targets: readonly number[], contest: readonly number
   // degreeAt[k · width + roll]: the degree index of roll against targets[k].
   const degreeAt = new Int32Array(targets.length * width);
   targets.forEach((target, k) => {
-    for (let roll = 0; roll < width; roll++) degreeAt[k * width + roll] = degreeOf(roll, target);
+    for (let roll = 0; roll < width; roll++) degreeAt[k * width + roll] = DEGREES.indexOf(degreeOf(roll, target));
   });
   const cells = contest.flatMap((a) => contest.map((b) => [a, b] as const));
   // outcomeAt[(c · width + R) · width + S]: the outcome index of cell c with rolls R (A) and S (B).

@@ -1,12 +1,16 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { oneDieRerollPolicy, wholeRerollPolicy, type DicePool } from "../../core/dice.js";
-import { diceThrower, orderedRollCount, orderedRollResult } from "../../core/dice-notation.js";
-import { addQuantities, tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { solveCheck } from "./check.js";
-import { degreeName, degreeOf, extraEffect, signedEffect } from "./ladder.js";
-import { checkDiceNotation, checkRollSetup, rerollPool, rerollRule, solveRoll, type RollSetup } from "./roll.js";
-import { addAt } from "../../core/checked-index.js";
+/**
+ * The check's trial loop (docs/rules.md 1.1–1.3): the dice thrown once a trial, the reroll rule applied,
+ * the total read on the ladder through tables built once.
+ */
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { oneDieRerollPolicy, wholeRerollPolicy, type DicePool } from "../../../core/dice.js";
+import { diceThrower, orderedRollCount, orderedRollResult } from "../../../core/dice-notation.js";
+import { addQuantities, tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { solveCheck } from "../check.js";
+import { degreeName, degreeOf, extraEffect, signedEffect } from "../ladder.js";
+import { checkDiceNotation, checkRollSetup, rerollPool, rerollRule, solveRoll, type RollSetup } from "../roll.js";
+import { addAt } from "../../../core/checked-index.js";
 
 /** The tally group of a check's degrees (the same names as the exact `outcomes`). */
 export const CHECK_GROUP = "degree";

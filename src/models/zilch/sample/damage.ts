@@ -1,10 +1,10 @@
 /** The trial loop of one hit (docs/rules.md 2.4), built from the Fudge die's weights and the damage rule. */
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { drawTable } from "../../core/draw-table.js";
-import { integerIn, oneOf } from "../../core/errors.js";
-import { addQuantity, tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { damageOf, damageOutcome, dealt, FUDGE_DIE, MAX_DR, WEAPONS, type Weapon } from "./damage.js";
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { drawTable } from "../../../core/draw-table.js";
+import { integerIn, oneOf } from "../../../core/errors.js";
+import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { damageOf, damageOutcome, dealt, FUDGE_DIE, MAX_DR, WEAPONS, type Weapon } from "../damage.js";
 
 /** The tally group of a hit's damage. */
 export const DAMAGE_GROUP = "damage";

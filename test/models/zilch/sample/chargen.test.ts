@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { OddsmithError } from "../../../src/core/errors.js";
-import { chargenAnalysis } from "../../../src/analyses/zilch/chargen.js";
-import { sampleChargen, seatGroups } from "../../../src/models/zilch/sample-chargen.js";
-import { expectMeanNearExact, expectNearExact, simulateRaw } from "../../support/sampling.js";
+import { OddsmithError } from "../../../../src/core/errors.js";
+import { chargenAnalysis } from "../../../../src/analyses/zilch/chargen.js";
+import { sampleChargen, seatGroups } from "../../../../src/models/zilch/sample/chargen.js";
+import { expectMeanNearExact, expectNearExact, simulateRaw } from "../../../support/sampling.js";
 
 const chargen = chargenAnalysis;
 const MEASURES = ["suit", "total", "best"] as const;

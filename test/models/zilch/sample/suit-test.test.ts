@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { OddsmithError } from "../../../src/core/errors.js";
-import { testAnalysis } from "../../../src/analyses/zilch/test.js";
-import { DEGREE_GROUP, sampleTest } from "../../../src/models/zilch/sample-test.js";
-import { expectNearExact, simulateRaw } from "../../support/sampling.js";
+import { OddsmithError } from "../../../../src/core/errors.js";
+import { testAnalysis } from "../../../../src/analyses/zilch/test.js";
+import { DEGREE_GROUP, sampleTest } from "../../../../src/models/zilch/sample/suit-test.js";
+import { expectNearExact, simulateRaw } from "../../../support/sampling.js";
 
 const test = testAnalysis;
 

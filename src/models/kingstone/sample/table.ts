@@ -1,10 +1,13 @@
-import type { SamplePlan } from "../../core/sample-plan.js";
-import { tallySlots, type TallyLayout } from "../../core/estimate.js";
-import type { Random } from "../../core/random.js";
-import { checkDiceSetup, type DiceSetup } from "./roll.js";
-import { checkDegrees, checkDice, type CheckDice } from "./sample-check.js";
-import { anInteger, integerList } from "./setup-fields.js";
-import { addAt } from "../../core/checked-index.js";
+/**
+ * The degree table's trial loop (docs/rules.md 1.1–1.2): one throw of the dice serves every cell.
+ */
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { checkDiceSetup, type DiceSetup } from "../roll.js";
+import { checkDegrees, checkDice, type CheckDice } from "./check.js";
+import { anInteger, integerList } from "../setup-checks.js";
+import { addAt } from "../../../core/checked-index.js";
 
 /**
  * The tally group of one bonus × DC cell: its degrees, named as `solveCheck` names them. O(1).

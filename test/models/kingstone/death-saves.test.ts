@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Fraction } from "mathjs";
-import { solveDeathSaves, type DeathSetup } from "../../../src/models/kingstone/death.js";
+import { solveDeathSaves, type DeathSetup } from "../../../src/models/kingstone/death-saves.js";
 import { F } from "../../support/brute-force.js";
 
 // An independent statement of RULES.md 1.5 as a recursion, in mathjs fractions.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { findAnalysis } from "../../../src/analyses/index.js";
-import { tallyOffsets } from "../../../src/core/estimate.js";
-import type { Random } from "../../../src/core/random.js";
-import { checkDegrees, checkDice, sampleCheck } from "../../../src/models/kingstone/sample-check.js";
-import { runShard } from "../../../src/sim/run-shard.js";
-import { seedState, streamStates, Xoshiro128 } from "../../../src/sim/xoshiro.js";
+import { findAnalysis } from "../../../../src/analyses/index.js";
+import { tallyOffsets } from "../../../../src/core/estimate.js";
+import type { Random } from "../../../../src/core/random.js";
+import { checkDegrees, checkDice, sampleCheck } from "../../../../src/models/kingstone/sample/check.js";
+import { runShard } from "../../../../src/sim/run-shard.js";
+import { seedState, streamStates, Xoshiro128 } from "../../../../src/sim/xoshiro.js";
 
 const plain = { dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 } as const;
 
