@@ -44,7 +44,8 @@ export function parseCard(text: string, suits: SuitUse = "optional"): Card | und
   const letter = match[2];
   if ((letter === undefined && suits === "required") || (letter !== undefined && suits === "none")) return undefined;
   const suit = letter === undefined ? undefined : SUITS.find((name) => SUIT_LETTERS[name] === letter);
-  return { kind: "ranked", rank: match[1] as Rank, suit };
+  const rank = RANKS.find((name) => name === match[1]);
+  return rank === undefined ? undefined : { kind: "ranked", rank, suit };
 }
 
 /**

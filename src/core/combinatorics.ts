@@ -1,4 +1,22 @@
+import { itemAt } from "./checked-index.js";
+
 const pascal: bigint[][] = [[1n]];
+
+/** Grows a cached Pascal triangle until it holds row n: each row is 1, the sums of neighbours above, 1. O(n²) once. */
+function growPascal<N>(rows: N[][], n: number, one: N, add: (a: N, b: N) => N): void {
+  let last = itemAt(rows, rows.length - 1);
+  while (rows.length <= n) {
+    const row = [one];
+    let before: N | undefined;
+    for (const value of last) {
+      if (before !== undefined) row.push(add(before, value));
+      before = value;
+    }
+    row.push(one);
+    rows.push(row);
+    last = row;
+  }
+}
 
 /**
  * The binomial coefficient C(n, k) as an exact bigint (0 outside 0 ≤ k ≤ n), from a cached Pascal
@@ -7,14 +25,8 @@ const pascal: bigint[][] = [[1n]];
  */
 export function binomial(n: number, k: number): bigint {
   if (k < 0 || k > n || n < 0) return 0n;
-  while (pascal.length <= n) {
-    const previous = pascal[pascal.length - 1]!;
-    const row: bigint[] = [1n];
-    for (let i = 1; i < previous.length; i++) row.push(previous[i - 1]! + previous[i]!);
-    row.push(1n);
-    pascal.push(row);
-  }
-  return pascal[n]![k]!;
+  growPascal(pascal, n, 1n, (a, b) => a + b);
+  return itemAt(itemAt(pascal, n), k);
 }
 
 /**
@@ -44,14 +56,8 @@ const pascalNumbers: number[][] = [[1]];
 export function binomialNumber(n: number, k: number): number {
   if (k < 0 || k > n || n < 0) return 0;
   if (n > 56) throw new RangeError(`binomialNumber(${n}, ${k}): n above 56 may not be exact in float64; use binomial`);
-  while (pascalNumbers.length <= n) {
-    const previous = pascalNumbers[pascalNumbers.length - 1]!;
-    const row: number[] = [1];
-    for (let i = 1; i < previous.length; i++) row.push(previous[i - 1]! + previous[i]!);
-    row.push(1);
-    pascalNumbers.push(row);
-  }
-  return pascalNumbers[n]![k]!;
+  growPascal(pascalNumbers, n, 1, (a, b) => a + b);
+  return itemAt(itemAt(pascalNumbers, n), k);
 }
 
 /** The largest n of the float64 binomial table. */

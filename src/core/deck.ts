@@ -1,3 +1,4 @@
+import { addAt, itemAt } from "./checked-index.js";
 import { binomial } from "./combinatorics.js";
 import { Distribution } from "./distribution.js";
 
@@ -40,17 +41,17 @@ export interface ClassDraw {
 export function* drawsByClass<V extends string | number>(deck: Deck<V>, draws: number): Generator<ClassDraw> {
   if (draws > deckSize(deck)) throw new RangeError(`drawsByClass: cannot draw ${draws} of ${deckSize(deck)} cards`);
   const counts: number[] = [];
-  const classes = deck.classes;
-  const suffix: number[] = new Array(classes.length + 1).fill(0);
-  for (let i = classes.length - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + classes[i]!.count;
+  // Each class's count and the cards of the classes after it (what they can still absorb).
+  const slots = deck.classes.map(({ count }, i) => ({ count, later: deckSize({ classes: deck.classes.slice(i + 1) }) }));
   function* place(i: number, left: number, weight: bigint): Generator<ClassDraw> {
-    if (i === classes.length) {
+    const slot = slots[i];
+    if (slot === undefined) {
       if (left === 0) yield { counts: [...counts], weight };
       return;
     }
-    const available = classes[i]!.count;
+    const available = slot.count;
     // Leave enough for the later classes to absorb what is left.
-    for (let k = Math.max(0, left - suffix[i + 1]!); k <= Math.min(available, left); k++) {
+    for (let k = Math.max(0, left - slot.later); k <= Math.min(available, left); k++) {
       counts.push(k);
       yield* place(i + 1, left - k, weight * binomial(available, k));
       counts.pop();
@@ -88,13 +89,20 @@ function drawSumInDoubles(deck: Deck<number>, draws: number): Array<readonly [nu
     for (let drawn = 0; drawn <= draws; drawn++) {
       for (let k = 0; k <= count && drawn + k <= draws; k++) {
         const [from, to] = [drawn * width, (drawn + k) * width + k * step];
-        for (let sum = 0; sum + k * step < width; sum++) if (states[from + sum] !== 0) next[to + sum]! += states[from + sum]! * ways[k]!;
+        const waysOfK = itemAt(ways, k);
+        for (let sum = 0; sum + k * step < width; sum++) {
+          const here = itemAt(states, from + sum);
+          if (here !== 0) addAt(next, to + sum, here * waysOfK);
+        }
       }
     }
     states = next;
   }
   const pairs: Array<readonly [number, bigint]> = [];
-  for (let sum = 0; sum < width; sum++) if (states[draws * width + sum] !== 0) pairs.push([sum + draws * low, BigInt(states[draws * width + sum]!)]);
+  for (let sum = 0; sum < width; sum++) {
+    const ways = itemAt(states, draws * width + sum);
+    if (ways !== 0) pairs.push([sum + draws * low, BigInt(ways)]);
+  }
   return pairs;
 }
 

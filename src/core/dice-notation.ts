@@ -5,6 +5,7 @@
  * (core/dice.ts) and thrown by samplers without allocating. Sizes are bounded (DICE_LIMITS) so an exact
  * answer stays within the single-run cost bound.
  */
+import { itemAt } from "./checked-index.js";
 import { keepHighest, keepLowest, sumDice } from "./dice.js";
 import { Distribution } from "./distribution.js";
 import { OddsmithError } from "./errors.js";
@@ -141,15 +142,18 @@ function keptSum(term: DiceTerm, faces: Int32Array): number {
   const { count } = term;
   // Insertion sort, highest first: no allocation, and pools are at most 20 dice.
   for (let i = 1; i < count; i++) {
-    const face = faces[i]!;
+    const face = itemAt(faces, i);
     let j = i - 1;
-    for (; j >= 0 && faces[j]! < face; j--) faces[j + 1] = faces[j]!;
+    for (let above = itemAt(faces, j); above < face; above = j >= 0 ? itemAt(faces, j) : face) {
+      faces[j + 1] = above;
+      j--;
+    }
     faces[j + 1] = face;
   }
   const keep = term.keep?.count ?? count;
   const from = term.keep?.which === "lowest" ? count - keep : 0;
   let sum = 0;
-  for (let i = from; i < from + keep; i++) sum += faces[i]!;
+  for (let i = from; i < from + keep; i++) sum += itemAt(faces, i);
   return sum;
 }
 
@@ -181,8 +185,7 @@ export function diceThrower(notation: DiceNotation): (random: Random) => number 
   const terms = notation.terms;
   return (random) => {
     let result = 0;
-    for (let t = 0; t < terms.length; t++) {
-      const term = terms[t]!;
+    for (const term of terms) {
       if (term.keep === undefined) {
         for (let i = 0; i < term.count; i++) result += random.below(term.sides) + 1;
         continue;

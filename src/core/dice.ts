@@ -1,3 +1,4 @@
+import { itemAt } from "./checked-index.js";
 import { binomial, multinomial } from "./combinatorics.js";
 import { Distribution } from "./distribution.js";
 import { Rational } from "./exact/rational.js";
@@ -152,7 +153,7 @@ export interface DicePool {
 export function poolResult(pool: DicePool, faces: readonly number[]): number {
   const keep = pool.keep ?? pool.count;
   let sum = 0;
-  for (let i = 0; i < keep; i++) sum += faces[i]!;
+  for (let i = 0; i < keep; i++) sum += itemAt(faces, i);
   return sum;
 }
 
@@ -228,7 +229,8 @@ export function oneDieRerollPolicy(pool: DicePool, rule: RerollRule): OneDieDeci
     if (rule.allowed(result)) {
       // Faces are highest first; walking them lowest first lets a full tie keep the lower die.
       for (let i = roll.faces.length - 1; i >= 0; i--) {
-        if (i < roll.faces.length - 1 && roll.faces[i] === roll.faces[i + 1]) continue; // equal dice: same choice
+        const face = itemAt(roll.faces, i);
+        if (face === roll.faces[i + 1]) continue; // equal dice: same choice
         const results: number[] = [];
         let value = Rational.ZERO;
         let resultSum = 0;
@@ -243,7 +245,7 @@ export function oneDieRerollPolicy(pool: DicePool, rule: RerollRule): OneDieDeci
         }
         value = value.divide(sides);
         const order = best === undefined ? 1 : value.compare(best.value);
-        if (order > 0 || (order === 0 && resultSum > best!.resultSum)) best = { value, resultSum, face: roll.faces[i]!, results };
+        if (best === undefined || order > 0 || (order === 0 && resultSum > best.resultSum)) best = { value, resultSum, face, results };
       }
     }
     decisions.push(

@@ -59,23 +59,57 @@ function cardError(rules: DeckFileRules): string {
     : "expected a card like A, K, 10, 2 (a suit letter where a rule needs it: AS), or X, JL, JB for a joker";
 }
 
-/** The problems of one `cards[i]` entry, as [field path, problem] pairs. */
-function cardProblems(entry: unknown, at: string, rules: DeckFileRules): [string, string][] {
-  if (!isRecord(entry)) return [[at, `expected a card entry { card, count, value? }, received ${quoteReceived(entry)}`]];
+/** A deck file, or the parts read so far, with the problems found as [field path, problem] pairs. */
+interface ReadDeck<T> {
+  readonly read?: T;
+  readonly problems: [string, string][];
+}
+
+/** One `cards[i]` entry read, or its problems. */
+function readCard(entry: unknown, at: string, rules: DeckFileRules): ReadDeck<DeckFileCard> {
+  if (!isRecord(entry)) return { problems: [[at, `expected a card entry { card, count, value? }, received ${quoteReceived(entry)}`]] };
   const problems: [string, string][] = Object.keys(entry)
-    .filter((key) => !(CARD_FIELDS as readonly string[]).includes(key))
+    .filter((key) => !CARD_FIELDS.some((field) => field === key))
     .map((key) => [`${at}.${key}`, `unknown field (fields: ${CARD_FIELDS.join(", ")})`]);
   const field = (name: string, ok: boolean, allowed: string) => {
     if (!ok) problems.push([`${at}.${name}`, entry[name] === undefined ? `required: ${allowed}` : `${allowed}, received ${quoteReceived(entry[name])}`]);
   };
   // YAML reads `card: 7` as a number: a plain number is that rank.
-  const card = entry["card"];
-  field("card", (typeof card === "string" || typeof card === "number") && parseCard(String(card), rules.suits) !== undefined, cardError(rules));
-  field("count", isWhole(entry["count"]) && entry["count"] >= 1, WHOLE_AT_LEAST_ONE);
+  const written = entry["card"];
+  const card = typeof written === "string" || typeof written === "number" ? parseCard(String(written), rules.suits) : undefined;
+  field("card", card !== undefined, cardError(rules));
+  const count = entry["count"];
+  field("count", isWhole(count) && count >= 1, WHOLE_AT_LEAST_ONE);
   const [min, max] = rules.values;
   const value = entry["value"];
   if (value !== undefined) field("value", isWhole(value) && value >= min && value <= max, `expected a whole number from ${min} to ${max}`);
-  return problems;
+  if (problems.length > 0 || card === undefined || !isWhole(count)) return { problems };
+  return { read: { card, name: cardName(card), count, ...(isWhole(value) ? { value } : {}) }, problems };
+}
+
+/** A raw deck file read under a game's rules, or its problems (the file's own, then each entry's, then the total). O(cards). */
+function readDeckFile(raw: unknown, rules: DeckFileRules): ReadDeck<DeckFile> {
+  if (!isRecord(raw)) return { problems: [["(the file)", `expected { name?, cards: [{ card, count, value? }] }, received ${quoteReceived(raw)}`]] };
+  const problems: [string, string][] = Object.keys(raw)
+    .filter((key) => !FILE_FIELDS.some((field) => field === key))
+    .map((key) => [key, `unknown field (fields: ${FILE_FIELDS.join(", ")})`]);
+  const name = raw["name"];
+  if (name !== undefined && typeof name !== "string") problems.push(["name", `expected a text, received ${quoteReceived(name)}`]);
+  const cards = raw["cards"];
+  const listError = "expected a list of cards, each { card, count, value? }";
+  if (cards === undefined) problems.push(["cards", `required: ${listError}`]);
+  else if (!Array.isArray(cards)) problems.push(["cards", `${listError}, received ${quoteReceived(cards)}`]);
+  else if (cards.length === 0) problems.push(["cards", "expected at least one card, received []"]);
+  // Each entry holds at least one card: a longer list is refused whole, not entry by entry.
+  else if (cards.length > rules.maxCards) problems.push(["cards", `expected at most ${rules.maxCards} entries (the deck holds at most ${rules.maxCards} cards), received ${formatCount(cards.length)}`]);
+  const listed = Array.isArray(cards) && cards.length > 0 && cards.length <= rules.maxCards;
+  const entries = listed ? cards.map((entry, i) => readCard(entry, `cards[${i}]`, rules)) : [];
+  for (const entry of entries) problems.push(...entry.problems);
+  const lines = entries.flatMap(({ read }) => (read === undefined ? [] : [read]));
+  if (problems.length > 0) return { problems };
+  const total = lines.reduce((sum, line) => sum + line.count, 0);
+  if (total > rules.maxCards) return { problems: [["cards", `expected at most ${rules.maxCards} cards in all, received ${total}`]] };
+  return { read: { ...(typeof name === "string" ? { name } : {}), cards: lines }, problems };
 }
 
 /**
@@ -86,25 +120,7 @@ function cardProblems(entry: unknown, at: string, rules: DeckFileRules): [string
  * @example deckFileProblems("--dealer-deck", { cards: [{ card: "A", count: "two" }] }, { suits: "optional", values: [0, 10], maxCards: 216 }) // ['--dealer-deck: cards[0].count: expected a whole number ≥ 1, received "two"']
  */
 export function deckFileProblems(flag: string, raw: unknown, rules: DeckFileRules): string[] {
-  const say = ([path, problem]: [string, string]) => `${flag}: ${path}: ${problem}`;
-  if (!isRecord(raw)) return [say(["(the file)", `expected { name?, cards: [{ card, count, value? }] }, received ${quoteReceived(raw)}`])];
-  const problems: [string, string][] = Object.keys(raw)
-    .filter((key) => !(FILE_FIELDS as readonly string[]).includes(key))
-    .map((key) => [key, `unknown field (fields: ${FILE_FIELDS.join(", ")})`]);
-  if (raw["name"] !== undefined && typeof raw["name"] !== "string") problems.push(["name", `expected a text, received ${quoteReceived(raw["name"])}`]);
-  const cards = raw["cards"];
-  const listError = "expected a list of cards, each { card, count, value? }";
-  if (cards === undefined) problems.push(["cards", `required: ${listError}`]);
-  else if (!Array.isArray(cards)) problems.push(["cards", `${listError}, received ${quoteReceived(cards)}`]);
-  else if (cards.length === 0) problems.push(["cards", "expected at least one card, received []"]);
-  // Each entry holds at least one card: a longer list is refused whole, not entry by entry.
-  else if (cards.length > rules.maxCards) problems.push(["cards", `expected at most ${rules.maxCards} entries (the deck holds at most ${rules.maxCards} cards), received ${formatCount(cards.length)}`]);
-  else cards.forEach((entry, i) => problems.push(...cardProblems(entry, `cards[${i}]`, rules)));
-  if (problems.length === 0) {
-    const total = (cards as { count: number }[]).reduce((sum, entry) => sum + entry.count, 0);
-    if (total > rules.maxCards) problems.push(["cards", `expected at most ${rules.maxCards} cards in all, received ${total}`]);
-  }
-  return problems.map(say);
+  return readDeckFile(raw, rules).problems.map(([path, problem]) => `${flag}: ${path}: ${problem}`);
 }
 
 /**
@@ -112,13 +128,7 @@ export function deckFileProblems(flag: string, raw: unknown, rules: DeckFileRule
  * @example parseDeckFile({ cards: [{ card: "k", count: 6, value: 10 }] }, { suits: "optional", values: [0, 10], maxCards: 216 })?.cards[0].name // "K"
  */
 export function parseDeckFile(raw: unknown, rules: DeckFileRules): DeckFile | undefined {
-  if (deckFileProblems("deck", raw, rules).length > 0) return undefined;
-  const file = raw as { name?: string; cards: { card: string | number; count: number; value?: number }[] };
-  const cards = file.cards.map((line): DeckFileCard => {
-    const card = parseCard(String(line.card), rules.suits)!;
-    return { card, name: cardName(card), count: line.count, ...(line.value === undefined ? {} : { value: line.value }) };
-  });
-  return { ...(file.name === undefined ? {} : { name: file.name }), cards };
+  return readDeckFile(raw, rules).read;
 }
 
 /**
@@ -143,9 +153,9 @@ export function deckFileOption(options: {
 }): OptionSpec<DeckFile | undefined> {
   const flag = `--${options.flag}`;
   const explain = (raw: unknown): string[] => {
-    const problems = deckFileProblems(flag, raw, options.rules);
-    if (problems.length > 0) return problems;
-    return [...(options.problems?.(parseDeckFile(raw, options.rules)!, flag) ?? [])];
+    const { read, problems } = readDeckFile(raw, options.rules);
+    if (read === undefined) return problems.map(([path, problem]) => `${flag}: ${path}: ${problem}`);
+    return [...(options.problems?.(read, flag) ?? [])];
   };
   const spec = jsonFileOption<DeckFile>({
     allowed: "a deck file, JSON or YAML: { name?, cards: [{ card, count, value? }] }",

@@ -2,6 +2,7 @@
  * Simulated results in the analyses' output contract: outcome rows with 95% intervals from a tally group,
  * the default result of a sampler, its bar chart and its terminal table.
  */
+import { itemAt } from "../core/checked-index.js";
 import type { AnalysisResult, ChartRequest, OutcomeRow, TextTable } from "./analysis.js";
 import { estimatedSummary, type Estimates } from "../core/estimate.js";
 import { formatPercent } from "./format.js";
@@ -24,7 +25,7 @@ export function estimatedOutcomeRows(estimates: Estimates, group: string): Outco
  * (`<name>Low`, `<name>High`), the outcome rows as CSV, a bar chart with error bars, and a table.
  */
 export function defaultSampledResult(estimates: Estimates, title: string): AnalysisResult {
-  const group = estimates.layout.groups[0]!;
+  const group = itemAt(estimates.layout.groups, 0);
   const outcomes = estimatedOutcomeRows(estimates, group.name);
   const summary = estimatedSummary(estimates.quantities);
   return {

@@ -57,7 +57,7 @@ export function proportionMeasure(count: number, total: number): EstimatedMeasur
  * fractions in `summaryExact`; estimated ones as floats with `<name>Low` and `<name>High` and no
  * fractions. A figure's interval follows it, in the order the figures are given. O(figures).
  * @example summaryFrom({ pHit: exactMeasure(Rational.of(1, 4)) }) // { summary: { pHit: 0.25 }, summaryExact: { pHit: "1/4" } }
- * @example summaryFrom({ pHit: proportionMeasure(1, 2) }).summary.pHitLow // 0.09453120573452982
+ * @example Object.keys(summaryFrom({ pHit: proportionMeasure(1, 2) }).summary) // ["pHit", "pHitLow", "pHitHigh"]
  */
 export function summaryFrom<F extends string>(figures: Readonly<Record<F, Measure>>): { readonly summary: Summary<F>; readonly summaryExact: Readonly<Partial<Record<F, string>>> } {
   const entries = Object.entries<Measure>(figures);

@@ -75,13 +75,10 @@ function toInteger(raw: unknown): number | undefined {
  */
 export function integerOption(options: { min: number; max: number; doc: string; default?: number; flag?: string }): OptionSpec<number> {
   return {
-    kind: "integer",
-    doc: options.doc,
-    allowed: `an integer from ${options.min} to ${options.max}`,
-    defaultValue: options.default,
+    ...specHead("integer", options.doc, `an integer from ${options.min} to ${options.max}`, options.default),
     min: options.min,
     max: options.max,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...flagOf(options.flag),
     parse: (raw) => {
       const value = toInteger(raw);
       return value !== undefined && value >= options.min && value <= options.max ? value : undefined;
@@ -95,11 +92,8 @@ export function integerOption(options: { min: number; max: number; doc: string; 
  */
 export function probabilityOption(options: { doc: string; default?: number; flag?: string }): OptionSpec<number> {
   return {
-    kind: "number",
-    doc: options.doc,
-    allowed: "a probability from 0 to 1 (0.25, 1/4 or 25%)",
-    defaultValue: options.default,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...specHead("number", options.doc, "a probability from 0 to 1 (0.25, 1/4 or 25%)", options.default),
+    ...flagOf(options.flag),
     parse: (raw) => {
       let value: number | undefined;
       if (typeof raw === "number") value = raw;
@@ -125,13 +119,10 @@ export function choiceOption<const C extends readonly string[]>(
   options: { doc: string; default?: C[number]; flag?: string },
 ): OptionSpec<C[number]> {
   return {
-    kind: "choice",
-    doc: options.doc,
-    allowed: `one of ${choices.join(", ")}`,
-    defaultValue: options.default,
+    ...specHead("choice", options.doc, `one of ${choices.join(", ")}`, options.default),
     choices,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
-    parse: (raw) => (typeof raw === "string" && (choices as readonly string[]).includes(raw) ? (raw as C[number]) : undefined),
+    ...flagOf(options.flag),
+    parse: (raw) => choices.find((choice) => choice === raw),
   };
 }
 
@@ -141,11 +132,8 @@ export function choiceOption<const C extends readonly string[]>(
  */
 export function flagOption(options: { doc: string; flag?: string }): OptionSpec<boolean> {
   return {
-    kind: "flag",
-    doc: options.doc,
-    allowed: "true or false",
-    defaultValue: false,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...specHead("flag", options.doc, "true or false", false),
+    ...flagOf(options.flag),
     parse: (raw) => (raw === true || raw === "true" ? true : raw === false || raw === "false" ? false : undefined),
   };
 }
@@ -165,12 +153,9 @@ export function textOption<T>(options: {
   cards?: CardListControl;
 }): OptionSpec<T> {
   return {
-    kind: "text",
-    doc: options.doc,
-    allowed: options.allowed,
-    defaultValue: options.default,
+    ...specHead("text", options.doc, options.allowed, options.default),
     ...(options.cards === undefined ? {} : { cards: options.cards }),
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...flagOf(options.flag),
     ...(options.variadic ? { variadic: true } : {}),
     // An empty text, or a list with an empty item ("J,,A"), is never a value: refused before the model reads it.
     parse: (raw) => (typeof raw === "string" ? (blankItemOf(raw) === undefined ? options.parse(raw.trim()) : undefined) : typeof raw === "number" ? options.parse(String(raw)) : undefined),
@@ -191,12 +176,9 @@ export function jsonFileOption<T>(options: {
   flag?: string;
 }): OptionSpec<T> {
   return {
-    kind: "json-file",
-    doc: options.doc,
-    allowed: options.allowed,
-    defaultValue: undefined,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
-    ...(options.explain === undefined ? {} : { explain: (raw: unknown) => (typeof raw === "string" ? [] : options.explain!(raw)) }),
+    ...specHead("json-file", options.doc, options.allowed, undefined),
+    ...flagOf(options.flag),
+    ...(options.explain === undefined ? {} : explainUnlessText(options.explain)),
     // A string here is a file name nobody read (an API call should pass the parsed content).
     parse: (raw) => (typeof raw === "string" ? undefined : options.parse(raw)),
   };
@@ -227,12 +209,11 @@ export function rangeOption(options: { min: number; max: number; doc: string; de
     max: options.max,
     allowed: `integers from ${options.min} to ${options.max} as "a..b", "a" or "a,b,c"`,
     defaultValue: options.default,
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
+    ...flagOf(options.flag),
     parse: (raw) => {
       let values: number[] | undefined;
       if (Array.isArray(raw)) {
-        const parsed = raw.map(toInteger);
-        values = parsed.every((v) => v !== undefined) ? (parsed as number[]) : undefined;
+        values = allIntegers(raw);
       } else if (typeof raw === "number") {
         values = Number.isInteger(raw) ? [raw] : undefined;
       } else if (typeof raw === "string") {
@@ -242,8 +223,7 @@ export function rangeOption(options: { min: number; max: number; doc: string; de
           const to = Number(span[2]);
           if (from <= to && to - from < MAX_RANGE_VALUES) values = Array.from({ length: to - from + 1 }, (_, i) => from + i);
         } else if (blankItemOf(raw) === undefined) {
-          const parsed = raw.split(",").map(toInteger);
-          values = parsed.every((v) => v !== undefined) ? (parsed as number[]) : undefined;
+          values = allIntegers(raw.split(","));
         }
       }
       if (values === undefined || values.length === 0 || values.length > MAX_RANGE_VALUES || !values.every(inBounds)) return undefined;
@@ -273,9 +253,9 @@ function parseField(field: string, spec: OptionSpec<unknown>, raw: unknown): { r
     return { problems: [messages.required(flagName(field, spec), spec.allowed)] };
   }
   const blank = typeof raw === "string" && spec.kind !== "json-file" ? blankItemOf(raw) : undefined;
-  if (blank !== undefined && (blank === 0 || spec.kind === "text" || spec.kind === "range")) {
+  if (typeof raw === "string" && blank !== undefined && (blank === 0 || spec.kind === "text" || spec.kind === "range")) {
     const flag = flagName(field, spec);
-    return { problems: [blank === 0 ? messages.emptyValue(flag, spec.allowed) : messages.emptyItem(flag, spec.allowed, raw as string, blank)] };
+    return { problems: [blank === 0 ? messages.emptyValue(flag, spec.allowed) : messages.emptyItem(flag, spec.allowed, raw, blank)] };
   }
   const value = spec.parse(raw);
   if (value !== undefined) return { value };
@@ -314,4 +294,30 @@ export function validateParams<S extends OptionSpecs>(specs: S, raw: Readonly<Re
   if (errors.length > 0) return { ok: false, errors };
   if (isParamsOf(specs, value)) return { ok: true, value };
   throw new Error(`validated parameters lack options of their specs: ${Object.keys(specs).filter((field) => !(field in value)).join(", ")}`);
+}
+
+/** Each item as an integer, or undefined when any item is not one. O(items). */
+function allIntegers(items: readonly unknown[]): number[] | undefined {
+  const integers: number[] = [];
+  for (const item of items) {
+    const integer = toInteger(item);
+    if (integer === undefined) return undefined;
+    integers.push(integer);
+  }
+  return integers;
+}
+
+/** A json-file option's `explain`: a string is a file name nobody read, which has no content to explain. */
+function explainUnlessText(explain: (raw: unknown) => readonly string[]): { readonly explain: (raw: unknown) => readonly string[] } {
+  return { explain: (raw) => (typeof raw === "string" ? [] : explain(raw)) };
+}
+
+/** The fields every option spec opens with, in the order its JSON has always shown them. */
+function specHead<K extends OptionSpec<unknown>["kind"], T>(kind: K, doc: string, allowed: string, defaultValue: T): { readonly kind: K; readonly doc: string; readonly allowed: string; readonly defaultValue: T } {
+  return { kind, doc, allowed, defaultValue };
+}
+
+/** An option's own flag name, when it has one. */
+function flagOf(flag: string | undefined): { readonly flag?: string } {
+  return flag === undefined ? {} : { flag };
 }

@@ -3,6 +3,7 @@
  * candidates' curve, the one the shared rule picks (framework/pick-target.ts) with its neighbours, the sentence
  * that says it (or says that no candidate meets the target), a line chart and the whole curve as a table.
  */
+import { itemAt } from "../core/checked-index.js";
 import type { AnalysisResult, OutcomeRow, Row } from "./analysis.js";
 import { formatPercent } from "./format.js";
 import { pickByTarget, pickSentence, type PickRule, type PickWords } from "./pick-target.js";
@@ -47,10 +48,14 @@ export function exactPickResult(candidates: readonly PickCandidate[], shape: Pic
   const chances = candidates.map((candidate) => candidate.chance.toNumber());
   const index = pickByTarget(chances, target, rule);
   const sentence = pickSentence(shape.words, candidates.map((candidate) => shape.label(candidate.value)), chances, target, rule, index);
-  const rows: Row[] = candidates.map((candidate, i) => ({ [field]: candidate.value, ...candidate.extra, [chanceField]: chances[i]!, exact: candidate.chance.toString() }));
+  const rows: Row[] = candidates.map((candidate, i) => ({ [field]: candidate.value, ...candidate.extra, [chanceField]: itemAt(chances, i), exact: candidate.chance.toString() }));
   const role = (i: number) => (i === index ? "pick" : index !== undefined && i === index - 1 ? "easier" : index !== undefined && i === index + 1 ? "harder" : "");
-  const outcomes: OutcomeRow[] = index === undefined ? [] : [index - 1, index, index + 1].filter((i) => i >= 0 && i < candidates.length).map((i) => ({ outcome: `${field}${shape.label(candidates[i]!.value)}`, [field]: candidates[i]!.value, role: role(i), probability: chances[i]!, exact: candidates[i]!.chance.toString() }));
-  const picked = index === undefined ? undefined : candidates[index]!;
+  const near = index === undefined ? [] : [index - 1, index, index + 1].filter((i) => i >= 0 && i < candidates.length);
+  const outcomes: OutcomeRow[] = near.map((i) => {
+    const { value, chance } = itemAt(candidates, i);
+    return { outcome: `${field}${shape.label(value)}`, [field]: value, role: role(i), probability: itemAt(chances, i), exact: chance.toString() };
+  });
+  const picked = index === undefined ? undefined : itemAt(candidates, index);
   const summary: Record<string, number> = picked === undefined ? { [targetField]: target } : { [field]: picked.value, [chanceField]: picked.chance.toNumber(), [targetField]: target };
   const summaryExact: Record<string, string> = picked === undefined ? {} : { [chanceField]: picked.chance.toString() };
   const extraColumns = shape.extraColumns ?? [];
@@ -72,12 +77,12 @@ export function exactPickResult(candidates: readonly PickCandidate[], shape: Pic
       },
     ],
     table: {
-      title: `${sentence[0]!.toUpperCase()}${sentence.slice(1)}`,
+      title: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`,
       columns: [shape.words.thing, ...extraColumns, shape.words.chance, "exact", ""],
       rows: candidates.map((candidate, i) => [
         shape.label(candidate.value),
         ...extraColumns.map((column) => String(candidate.extra?.[column] ?? "")),
-        formatPercent(chances[i]!),
+        formatPercent(itemAt(chances, i)),
         candidate.chance.toString(),
         i === index ? "← pick" : role(i),
       ]),

@@ -5,6 +5,7 @@
  * at least the target, or the easiest whose chance is at most it. Every pick (kingstone pick-dc, zilch
  * pick, ultimo pick, ash pick) selects through this one rule, exact or simulated alike.
  */
+import { itemAt } from "../core/checked-index.js";
 import { formatPercent } from "./format.js";
 import { messages } from "./messages.js";
 import { flagOption } from "./options.js";
@@ -31,17 +32,21 @@ const FLOAT_NOISE = 1e-12;
 export function pickByTarget(chances: readonly number[], target: number, rule: PickRule): number | undefined {
   if (chances.length === 0) throw new RangeError("pickByTarget: no candidates to pick from");
   if (rule === "at-least") {
-    for (let i = chances.length - 1; i >= 0; i--) if (chances[i]! >= target - FLOAT_NOISE) return i;
-    return undefined;
+    let last: number | undefined;
+    chances.forEach((chance, i) => {
+      if (chance >= target - FLOAT_NOISE) last = i;
+    });
+    return last;
   }
   if (rule === "at-most") {
     const index = chances.findIndex((chance) => chance <= target + FLOAT_NOISE);
     return index < 0 ? undefined : index;
   }
   let best = 0;
+  let bestDistance = Number.POSITIVE_INFINITY;
   chances.forEach((chance, i) => {
     // Strictly closer by more than float noise: an exact tie keeps the easier (earlier) candidate.
-    if (Math.abs(chance - target) < Math.abs(chances[best]! - target) - FLOAT_NOISE) best = i;
+    if (Math.abs(chance - target) < bestDistance - FLOAT_NOISE) [best, bestDistance] = [i, Math.abs(chance - target)];
   });
   return best;
 }
@@ -94,12 +99,12 @@ export function pickSentence(words: PickWords, labels: readonly string[], chance
   const { thing, chance } = words;
   const wanted = formatPercent(target);
   if (index !== undefined) {
-    const named = `${thing} ${labels[index]!}`;
-    const shown = formatPercent(chances[index]!);
+    const named = `${thing} ${itemAt(labels, index)}`;
+    const shown = formatPercent(itemAt(chances, index));
     if (rule === "closest") return `${named} gives ${chance} ${shown}, the closest to ${wanted}`;
     return `${named} is the ${rule === "at-least" ? "hardest" : "easiest"} with ${chance} ${rule === "at-least" ? "at least" : "at most"} ${wanted}: ${shown}`;
   }
   // The nearest miss: the largest chance when none reaches the target, the smallest when none stays under it.
-  const nearest = chances.reduce((best, value, i) => ((rule === "at-least" ? value > chances[best]! : value < chances[best]!) ? i : best), 0);
-  return `No ${thing} from ${labels[0]!} to ${labels[labels.length - 1]!} gives ${chance} of ${rule === "at-least" ? "at least" : "at most"} ${wanted}: the nearest, ${thing} ${labels[nearest]!}, gives ${formatPercent(chances[nearest]!)}`;
+  const nearest = chances.reduce((best, value, i) => ((rule === "at-least" ? value > itemAt(chances, best) : value < itemAt(chances, best)) ? i : best), 0);
+  return `No ${thing} from ${itemAt(labels, 0)} to ${itemAt(labels, labels.length - 1)} gives ${chance} of ${rule === "at-least" ? "at least" : "at most"} ${wanted}: the nearest, ${thing} ${itemAt(labels, nearest)}, gives ${formatPercent(itemAt(chances, nearest))}`;
 }

@@ -46,9 +46,12 @@ export function withPluginManifest(html: string, manifest: PluginManifest): stri
 export function readPluginManifest(text: string): PluginManifest | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
-    const plugins = typeof parsed === "object" && parsed !== null ? (parsed as { plugins?: unknown }).plugins : undefined;
-    const valid = Array.isArray(plugins) && plugins.every((entry: unknown) => typeof entry === "object" && entry !== null && typeof (entry as PagePlugin).url === "string" && typeof (entry as PagePlugin).label === "string");
-    return valid ? { plugins: plugins as PagePlugin[] } : undefined;
+    const plugins = typeof parsed === "object" && parsed !== null && "plugins" in parsed ? parsed.plugins : undefined;
+    if (!Array.isArray(plugins)) return undefined;
+    const read = plugins.flatMap((entry: unknown): PagePlugin[] =>
+      typeof entry === "object" && entry !== null && "url" in entry && "label" in entry && typeof entry.url === "string" && typeof entry.label === "string" ? [{ url: entry.url, label: entry.label }] : [],
+    );
+    return read.length === plugins.length ? { plugins: read } : undefined;
   } catch {
     return undefined;
   }

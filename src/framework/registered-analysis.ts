@@ -108,7 +108,7 @@ export function registerAnalysis<S extends OptionSpecs, T extends AnalysisResult
 
 /**
  * A report run as the registry holds it: its explanations read the erased result. O(explanations).
- * @example erasedRun({ name: "n", title: "t", params: {}, explanations: { "": (r: AnalysisResult<"p">) => `${r.summary.p}` } }).explanations?.[""] instanceof Function // true
+ * @example typeof erasedRun({ name: "n", title: "t", params: {}, explanations: { "": (result) => `${result.summary.p}` } }).explanations?.[""] // "function"
  */
 export function erasedRun<T extends AnalysisResult>(run: ReportRun<T>): ReportRun {
   const { explanations, ...rest } = run;

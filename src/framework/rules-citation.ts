@@ -32,8 +32,6 @@ export function citeRules(...sections: readonly [RulesSection, ...RulesSection[]
  * @example citedRulesSections("see docs/rules.md §3.1, §3.7") // ["3.1", "3.7"]
  */
 export function citedRulesSections(text: string): string[] {
-  return [...text.matchAll(/docs\/rules\.md §(\d+(?:\.\d+)?)((?:, §\d+(?:\.\d+)?)*)/g)].flatMap((match) => [
-    match[1]!,
-    ...[...match[2]!.matchAll(/§(\d+(?:\.\d+)?)/g)].map((more) => more[1]!),
-  ]);
+  // Every "§n.m" in a citation's run ("docs/rules.md §1.7, §1.2"), the first one included.
+  return [...text.matchAll(/docs\/rules\.md §\d+(?:\.\d+)?(?:, §\d+(?:\.\d+)?)*/g)].flatMap(([citation]) => [...citation.matchAll(/§(\d+(?:\.\d+)?)/g)].map(([, section]) => section ?? ""));
 }

@@ -16,7 +16,7 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 
 function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
   let value = raw;
-  for (const key of path) value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path) value = value !== null && typeof value === "object" ? Reflect.get(value, key) : undefined;
   return value;
 }
 

@@ -45,10 +45,10 @@ function structureProblem(text: string, limit: number): string | undefined {
       for (; text.charCodeAt(end) !== 0x22; end++) if (text.charCodeAt(end) === 0x5c /* \ */) ((escaped = true), end++);
       const keys = open[open.length - 1];
       let next = end + 1;
-      while (next < text.length && " \t\r\n".includes(text[next]!)) next++;
+      while (next < text.length && " \t\r\n".includes(text.charAt(next))) next++;
       // In valid JSON a string in an object is a key exactly when a colon follows it.
       if (keys && text[next] === ":") {
-        const key = escaped ? (JSON.parse(text.slice(i, end + 1)) as string) : text.slice(i + 1, end);
+        const key = escaped ? String(JSON.parse(text.slice(i, end + 1))) : text.slice(i + 1, end);
         if (keys.has(key)) return `gives the key ${JSON.stringify(key)} twice in one object (at ${position(text, i)}); each key may appear once`;
         keys.add(key);
       }
@@ -71,7 +71,8 @@ export function parseStrictJson(text: string, limit: number = NESTING_LIMIT): St
     // V8's JSON.parse does not recurse, so any depth parses; the checks below run on valid JSON only.
     value = JSON.parse(text);
   } catch (error) {
-    return { problem: (error instanceof Error ? error.message : String(error)).split("\n")[0]!, syntax: true };
+    const [firstLine = ""] = (error instanceof Error ? error.message : String(error)).split("\n");
+    return { problem: firstLine, syntax: true };
   }
   const problem = structureProblem(text, limit);
   return problem === undefined ? { value } : { problem, syntax: false };
@@ -85,8 +86,8 @@ export function parseStrictJson(text: string, limit: number = NESTING_LIMIT): St
  */
 export function valueNestingProblem(value: unknown, limit: number = NESTING_LIMIT): string | undefined {
   const stack: Array<readonly [unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [node, depth] = top;
     if (node === null || typeof node !== "object") continue;
     if (depth === limit) return nestedTooDeeply(limit, `depth ${depth + 1}`);
     for (const child of Object.values(node)) stack.push([child, depth + 1]);
