@@ -1,5 +1,5 @@
 /** `oddsmith zilch chargen`: the primary Suit values a generation method gives (docs/rules.md 2.5), exact or simulated; --fairness compares all four. */
-import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../framework/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Cell, type OutcomeRow, type TextTable } from "../../framework/analysis.js";
 import type { ExactCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, outcomeBarChart } from "../../framework/estimated-result.js";
@@ -11,7 +11,8 @@ import { HIGH_POWERED_ROLLS, MAX_PLAYERS, MEASURES, METHODS, solveChargen, START
 import { sampleChargen, seatGroups, seatQuantities } from "../../models/zilch/sample/chargen.js";
 import { chargenFigures, compareMethods } from "./chargen-fairness.js";
 import { describeMethod } from "./describe-method.js";
-import { meanFigures, proportionFigures } from "./sampled-figures.js";
+import { groupShare, quantityMean } from "./sampled-figures.js";
+import { summaryFrom } from "../../framework/measure.js";
 
 const playersOption = textOption({
   default: 4,
@@ -142,8 +143,23 @@ function pointBuyExplanations(start: number) {
   return { "": total, suits };
 }
 
+/** A seat's row of the card method: P(redraw), E[total], E[best], P(a Suit ≥ 10), with fractions (exact) or intervals (simulated). */
+type SeatRow = Readonly<Record<string, Cell>> & { readonly seat: number; readonly pRedraw: number; readonly expectedTotal: number; readonly expectedBest: number; readonly pAnyAtLeast10: number };
+
+/** The terminal table of the card method's seats, exact and simulated alike. O(seats). */
+function seatTable(seats: readonly SeatRow[]): TextTable[] {
+  if (seats.length === 0) return [];
+  return [
+    {
+      title: "By seat (seats draw and redraw in order; the figures above are for a player at a random seat)",
+      columns: ["seat", "P(redraw)", "E[total]", "E[best]", "P(a Suit ≥ 10)"],
+      rows: seats.map((r) => [String(r.seat), formatPercent(r.pRedraw), formatNumber(r.expectedTotal), formatNumber(r.expectedBest), formatPercent(r.pAnyAtLeast10)]),
+    },
+  ];
+}
+
 /** The card method's per-seat rows: P(redraw), E[total], E[best], P(a Suit ≥ 10), exact beside them. O(seats × values). */
-function seatRowsOf(stats: ChargenStats): Row[] {
+function seatRowsOf(stats: ChargenStats): SeatRow[] {
   return (stats.seats ?? []).map((seat, i) => {
     const seatFigures = chargenFigures({ ...seat, pAnyAtLeast10: seat.best.probabilityAtLeast(10) });
     return {
@@ -192,15 +208,7 @@ function solvedChargen(params: ChargenParams): AnalysisResult {
         columns: ["total", "probability", "exact"],
         rows: stats.total.outcomes.map((t) => [String(t), formatPercent(stats.total.probability(t).toNumber()), stats.total.probability(t).toString()]),
       },
-      ...(seatRows.length
-        ? [
-            {
-              title: "By seat (seats draw and redraw in order; the figures above are for a player at a random seat)",
-              columns: ["seat", "P(redraw)", "E[total]", "E[best]", "P(a Suit ≥ 10)"],
-              rows: seatRows.map((r) => [String(r.seat), formatPercent(r.pRedraw as number), formatNumber(r.expectedTotal as number), formatNumber(r.expectedBest as number), formatPercent(r.pAnyAtLeast10 as number)]),
-            },
-          ]
-        : []),
+      ...seatTable(seatRows),
     ],
     charts: [
       {
@@ -239,25 +247,27 @@ export function chargenSampledResult(estimates: Estimates, setup: ChargenSetup, 
   const measures = measure === undefined ? MEASURES : [measure];
   const outcomes = measures.flatMap((m) => measureRows(estimates, m));
   const best = estimatedOutcomeRows(estimates, "best");
-  const total = estimates.quantities.total!;
-  const summary: Record<string, number> = {
-    ...meanFigures(estimates, "suit", "expectedSuit"),
-    ...meanFigures(estimates, "total", "expectedTotal"),
-    varianceTotal: total.standardError * total.standardError * estimates.trials,
-    ...meanFigures(estimates, "best", "expectedBest"),
-    ...proportionFigures(estimates, "best", { pAnyAtLeast10: best.filter((row) => Number(row.outcome) >= 10).map((row) => row.outcome) }),
-    ...(setup.method === "cards" ? proportionFigures(estimates, "redraw", { pRedraw: ["redraw"] }) : {}),
+  const total = quantityMean(estimates, "total");
+  // The sample variance of the total: its mean's standard error² × trials.
+  const standardError = estimates.quantities.total?.standardError ?? Number.NaN;
+  const summary = {
+    ...summaryFrom({ expectedSuit: quantityMean(estimates, "suit"), expectedTotal: total }).summary,
+    varianceTotal: standardError * standardError * estimates.trials,
+    ...summaryFrom({ expectedBest: quantityMean(estimates, "best"), pAnyAtLeast10: groupShare(estimates, "best", best.filter((row) => Number(row.outcome) >= 10).map((row) => row.outcome)) }).summary,
+    ...(setup.method === "cards" ? summaryFrom({ pRedraw: groupShare(estimates, "redraw", ["redraw"]) }).summary : {}),
   };
-  const seats: Row[] =
+  const seats: SeatRow[] =
     setup.method !== "cards"
       ? []
       : Array.from({ length: setup.players }, (_, s) => {
           const names = seatGroups(s + 1);
-          const redraw = proportionFigures(estimates, names.redraw, { pRedraw: ["redraw"] });
-          const any = proportionFigures(estimates, names.anyAtLeast10, { pAnyAtLeast10: ["yes"] });
-          const seatTotal = meanFigures(estimates, seatQuantities(s + 1).total, "expectedTotal");
-          const seatBest = meanFigures(estimates, seatQuantities(s + 1).best, "expectedBest");
-          return { seat: s + 1, ...redraw, ...seatTotal, ...seatBest, ...any };
+          const { summary: figures } = summaryFrom({
+            pRedraw: groupShare(estimates, names.redraw, ["redraw"]),
+            expectedTotal: quantityMean(estimates, seatQuantities(s + 1).total),
+            expectedBest: quantityMean(estimates, seatQuantities(s + 1).best),
+            pAnyAtLeast10: groupShare(estimates, names.anyAtLeast10, ["yes"]),
+          });
+          return { seat: s + 1, ...figures };
         });
   const title = `${describeMethod(setup)} (simulated, ${estimates.trials} trials)`;
   const interval = (row: OutcomeRow) => `${formatPercent(Number(row.low))}–${formatPercent(Number(row.high))}`;
@@ -280,15 +290,7 @@ export function chargenSampledResult(estimates: Estimates, setup: ChargenSetup, 
         columns: ["total", "probability", "95% interval", "count"],
         rows: totalRows.map((row) => [row.outcome, formatPercent(row.probability), interval(row), String(row.count)]),
       },
-      ...(seats.length
-        ? [
-            {
-              title: "By seat (seats draw and redraw in order; the figures above are for a player at a random seat)",
-              columns: ["seat", "P(redraw)", "E[total]", "E[best]", "P(a Suit ≥ 10)"],
-              rows: seats.map((r) => [String(r.seat), formatPercent(r.pRedraw as number), formatNumber(r.expectedTotal as number), formatNumber(r.expectedBest as number), formatPercent(r.pAnyAtLeast10 as number)]),
-            },
-          ]
-        : []),
+      ...seatTable(seats),
     ],
     charts: [
       outcomeBarChart(totalRows, `Primary total: ${title}`, totalRows.map((row) => row.outcome)),
