@@ -11,6 +11,7 @@ import { laddersReproducing, WORKED_EXAMPLES, type WorkedExample } from "../../m
 import { NO_MODIFIERS, SPELL_MODIFIERS, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { formatBonus } from "./labels.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 const SEED = "001_e8d89b9f1fbc07e2.txt";
 
@@ -34,7 +35,7 @@ function dcClaim(dc: number, target: Rational, claimed: string): Pick<AuditClaim
   }
   const around = [implied.below, implied.above].filter((b): b is number => b !== undefined);
   const nearest =
-    implied.nearest.length > 1 ? `${implied.nearest.map(formatBonus).join(" and ")} are equally far from it` : `the nearest is ${formatBonus(implied.nearest[0]!)}`;
+    implied.nearest.length > 1 ? `${implied.nearest.map(formatBonus).join(" and ")} are equally far from it` : `the nearest is ${formatBonus(itemAt(implied.nearest, 0))}`;
   return {
     figure: `no integer bonus gives ${claimed} at DC ${dc}: ${around.map((bonus) => gives(bonus, dc)).join(", ")}`,
     verdict: "fails",

@@ -14,6 +14,7 @@ import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/kingsto
 import { formatBonus, withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
 import { degreeBarChart } from "./degree-chart.js";
+import { fieldAt } from "./field-at.js";
 
 /** The options of `kingstone check`: one bonus and DC, and the shared dice options. */
 const options = {
@@ -80,7 +81,7 @@ export function sampledCheckResult(estimates: Estimates, setup: CheckParams): An
   const pSuccess = proportionEstimate(successes, estimates.trials);
   const summary: Record<string, number> = { pSuccess: pSuccess.probability, pSuccessLow: pSuccess.low, pSuccessHigh: pSuccess.high };
   for (const name of CHECK_QUANTITIES) {
-    const mean = estimates.quantities[name]!;
+    const mean = fieldAt(estimates.quantities, name);
     summary[name] = mean.mean;
     summary[`${name}Low`] = mean.low;
     summary[`${name}High`] = mean.high;

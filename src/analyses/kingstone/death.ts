@@ -13,6 +13,8 @@ import { DEATH_DC_STEP, DEATH_OUTCOMES, solveDeathSaves } from "../../models/kin
 import { DEATH_GROUP, DEATH_ROUND_GROUP, deathRoundCategory, deathRoundLimit, sampleDeathSaves } from "../../models/kingstone/sample/death-saves.js";
 import { formatBonus } from "./labels.js";
 import { deathOptions } from "./options.js";
+import { itemAt } from "../../core/checked-index.js";
+import { fieldAt } from "./field-at.js";
 
 type DeathParams = ParamsOf<typeof deathOptions>;
 
@@ -25,17 +27,17 @@ function deathRounds(result: AnalysisResult) {
 
 function aloneExplanation(result: AnalysisResult): string {
   const rounds = deathRounds(result);
-  const last = rounds[rounds.length - 1]!;
+  const last = itemAt(rounds, rounds.length - 1);
   return (
     `${DEATH_BARS} (no ally here, so no blue); the DC climbs 7, 10, 13 and a failed roll kills. ` +
-    `With Endurance 0 and no help the character dies ${formatPercent(result.summary.pDies!)} of the time, ${formatPercent(rounds[0]!.dies)} in the first round, and no one lasts past round ${last.round} (DC ${last.dc}). ` +
+    `With Endurance 0 and no help the character dies ${formatPercent(result.summary.pDies!)} of the time, ${formatPercent(itemAt(rounds, 0).dies)} in the first round, and no one lasts past round ${last.round} (DC ${last.dc}). ` +
     (result.summary.pDies === 1 ? "A downed character without an ally at hand is always lost, so a GM who knocks one down alone is deciding its death." : "A downed character without an ally at hand is usually lost.")
   );
 }
 
 function allyExplanation(result: AnalysisResult): string {
   const rounds = deathRounds(result);
-  const first = rounds[0]!;
+  const first = itemAt(rounds, 0);
   const later = rounds.slice(1).reduce((sum, r) => sum + r.stabilised, 0);
   return (
     `${DEATH_BARS} by an ally who rolls 2d6 + 2 once a round against the DC the character last faced. ` +
@@ -45,7 +47,7 @@ function allyExplanation(result: AnalysisResult): string {
 }
 
 function allyFirstExplanation(result: AnalysisResult): string {
-  const first = deathRounds(result)[0]!;
+  const first = itemAt(deathRounds(result), 0);
   // The dying character's own roll comes first in the usual reading: the same ally, second.
   const second = solveDeathSaves({ endurance: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7 });
   return (
@@ -61,13 +63,13 @@ function allyFirstExplanation(result: AnalysisResult): string {
  */
 export function sampledDeathResult(estimates: Estimates, setup: DeathParams): AnalysisResult {
   const outcomes = estimatedOutcomeRows(estimates, DEATH_GROUP);
-  const [dies, stabilised] = DEATH_OUTCOMES.map((name) => estimates.groups[DEATH_GROUP]![name]!);
+  const [dies, stabilised] = DEATH_OUTCOMES.map((name) => fieldAt(fieldAt(estimates.groups, DEATH_GROUP), name));
   const rounds = estimates.quantities.rounds!;
-  const byRound = estimates.groups[DEATH_ROUND_GROUP]!;
+  const byRound = fieldAt(estimates.groups, DEATH_ROUND_GROUP);
   const rows: Row[] = [];
   for (let round = 1; round <= deathRoundLimit(setup); round++) {
-    const d = byRound[deathRoundCategory(round, "dies")]!;
-    const s = byRound[deathRoundCategory(round, "stabilised")]!;
+    const d = fieldAt(byRound, deathRoundCategory(round, "dies"));
+    const s = fieldAt(byRound, deathRoundCategory(round, "stabilised"));
     if (d.count === 0 && s.count === 0) continue;
     rows.push({ round, dc: setup.startDc + DEATH_DC_STEP * (round - 1), dies: d.probability, diesLow: d.low, diesHigh: d.high, stabilised: s.probability, stabilisedLow: s.low, stabilisedHigh: s.high });
   }

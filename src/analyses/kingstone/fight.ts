@@ -16,6 +16,8 @@ import { FIGHT_OUTCOMES, FIGHT_RANGES, fightCategories, fightGroup, type FightSe
 import { sampleFight } from "../../models/kingstone/sample/fight.js";
 import { formatBonus } from "./labels.js";
 import { deathOptions, rollOptions } from "./options.js";
+import { itemAt } from "../../core/checked-index.js";
+import { fieldAt } from "./field-at.js";
 
 /**
  * The enemies an `--enemy` value names: one example enemy's CLI word, a comma list of them, or `all`.
@@ -102,31 +104,31 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
     estimatedOutcomeRows(estimates, group).map((row) => (several ? { enemy: enemy.name, ac: enemy.ac, bonus, ...row } : row)),
   );
   // Every row has the same columns: an outcome some fight cannot end in (escaped) is empty there.
-  const columns = FIGHT_OUTCOMES.filter((outcome) => fights.some(({ group }) => estimates.groups[group]![outcome] !== undefined));
+  const columns = FIGHT_OUTCOMES.filter((outcome) => fights.some(({ group }) => fieldAt(estimates.groups, group)[outcome] !== undefined));
   const rows: Row[] = fights.map(({ enemy, bonus, group }) => {
     const row: Record<string, number | string | null> = { enemy: enemy.name, ac: enemy.ac, bonus };
     for (const outcome of columns) {
-      const e = estimates.groups[group]![outcome];
-      row[P_NAMES[outcome]!] = e?.probability ?? null;
-      row[`${P_NAMES[outcome]!}Low`] = e?.low ?? null;
-      row[`${P_NAMES[outcome]!}High`] = e?.high ?? null;
+      const e = fieldAt(estimates.groups, group)[outcome];
+      row[fieldAt(P_NAMES, outcome)] = e?.probability ?? null;
+      row[`${fieldAt(P_NAMES, outcome)}Low`] = e?.low ?? null;
+      row[`${fieldAt(P_NAMES, outcome)}High`] = e?.high ?? null;
     }
-    row.expectedRounds = estimates.quantities[`${group} rounds`]!.mean;
-    row.expectedHarmTaken = estimates.quantities[`${group} harmTaken`]!.mean;
+    row.expectedRounds = fieldAt(estimates.quantities, `${group} rounds`).mean;
+    row.expectedHarmTaken = fieldAt(estimates.quantities, `${group} harmTaken`).mean;
     row.trials = estimates.trials;
     return row;
   });
-  const first = fights[0]!;
+  const first = itemAt(fights, 0);
   // Summary figures belong to one fight; several fights give theirs row by row.
   const summary: Record<string, number> = {};
   if (!several) {
-    for (const [outcome, e] of Object.entries(estimates.groups[first.group]!)) {
-      summary[P_NAMES[outcome]!] = e.probability;
-      summary[`${P_NAMES[outcome]!}Low`] = e.low;
-      summary[`${P_NAMES[outcome]!}High`] = e.high;
+    for (const [outcome, e] of Object.entries(fieldAt(estimates.groups, first.group))) {
+      summary[fieldAt(P_NAMES, outcome)] = e.probability;
+      summary[`${fieldAt(P_NAMES, outcome)}Low`] = e.low;
+      summary[`${fieldAt(P_NAMES, outcome)}High`] = e.high;
     }
     for (const [name, quantity] of [["expectedRounds", "rounds"], ["expectedHarmTaken", "harmTaken"]] as const) {
-      const mean = estimates.quantities[`${first.group} ${quantity}`]!;
+      const mean = fieldAt(estimates.quantities, `${first.group} ${quantity}`);
       summary[name] = mean.mean;
       summary[`${name}Low`] = mean.low;
       summary[`${name}High`] = mean.high;
@@ -140,7 +142,7 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
         title: `${field === "pWin" ? "P(win)" : "P(dies)"} by enemy and attack bonus (simulated)`,
         kind: "heatmap" as const,
         labels: true,
-        data: rows.map((row) => ({ enemy: row.enemy!, bonus: row.bonus!, [field]: row[field]! })),
+        data: rows.map((row) => ({ enemy: row.enemy!, bonus: row.bonus!, [field]: fieldAt(row, field) })),
         x: { field: "enemy", title: "enemy", type: "nominal" as const, order: setup.enemies.map((enemy) => enemy.name) },
         y: { field: "bonus", title: "attack bonus", type: "ordinal" as const },
         color: { field, title: field === "pWin" ? "P(win)" : "P(dies)", type: "quantitative" as const, format: ".0%" },

@@ -11,13 +11,14 @@ import { solveCheck } from "../../models/kingstone/check.js";
 import { levelSteps, MAX_VOTES } from "../../models/kingstone/marks.js";
 import { DC_RANGE } from "../../models/kingstone/roll.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** The report's words for the levelling step line: early levels are cheap, late ones buy little. */
 function marksExplanation(focus: string) {
   return (result: AnalysisResult): string => {
     const at = (level: number) => result.rows.find((row) => row.level === level)!;
-    const last = result.rows[result.rows.length - 1]!;
-    const beforeLast = result.rows[result.rows.length - 2]!;
+    const last = itemAt(result.rows, result.rows.length - 1);
+    const beforeLast = itemAt(result.rows, result.rows.length - 2);
     const percent = (row: Row) => formatPercent(Number(row.pSuccess));
     const points = ((Number(last.pSuccess) - Number(beforeLast.pSuccess)) * 100).toFixed(1);
     return (
@@ -60,7 +61,7 @@ export const marksAnalysis = defineAnalysis({
       pSuccess: probability,
       exact: exact ?? null,
     }));
-    const last = steps[steps.length - 1]!;
+    const last = itemAt(steps, steps.length - 1);
     return {
       outcomes,
       ...summaryOf({ rollsToLevel: Rational.of(last.rolls), marksToLevel: Rational.of(last.marks), pSuccessAtLevel: chanceAt(last.level) }),

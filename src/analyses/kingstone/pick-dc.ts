@@ -17,6 +17,8 @@ import { samplePickDc } from "../../models/kingstone/sample/pick-dc.js";
 import { tableCellGroup } from "../../models/kingstone/sample/table.js";
 import { withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
+import { itemAt } from "../../core/checked-index.js";
+import { fieldAt } from "./field-at.js";
 
 /** A DC and its exact chance of success. */
 export interface DcChance {
@@ -64,9 +66,9 @@ export function pickDc(bonus: number, target: number, setup: DiceSetup, rule: Pi
   );
   if (best === undefined) return { curve };
   return {
-    pick: curve[best]!,
-    ...(best > 0 ? { easier: curve[best - 1]! } : {}),
-    ...(best < curve.length - 1 ? { harder: curve[best + 1]! } : {}),
+    pick: itemAt(curve, best),
+    ...(best > 0 ? { easier: itemAt(curve, best - 1) } : {}),
+    ...(best < curve.length - 1 ? { harder: itemAt(curve, best + 1) } : {}),
     curve,
   };
 }
@@ -129,28 +131,28 @@ export function sampledPickDcResult(estimates: Estimates, params: PickDcParams):
   const rule = pickRuleOf(params);
   const dcs = pickDcCandidates(bonus, params);
   const chances: ProportionEstimate[] = dcs.map((dc) => {
-    const group = estimates.groups[tableCellGroup(bonus, dc)]!;
+    const group = fieldAt(estimates.groups, tableCellGroup(bonus, dc));
     const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
     return proportionEstimate(successes, estimates.trials);
   });
   const probabilities = chances.map((chance) => chance.probability);
   const best = pickByTarget(probabilities, target, rule);
   const sentence = pickSentence(WORDS, dcs.map(String), probabilities, target, rule, best);
-  const row = (i: number, role: string): OutcomeRow => ({ outcome: `dc-${dcs[i]!}`, dc: dcs[i]!, role, probability: chances[i]!.probability, low: chances[i]!.low, high: chances[i]!.high, count: chances[i]!.count });
+  const row = (i: number, role: string): OutcomeRow => ({ outcome: `dc-${itemAt(dcs, i)}`, dc: itemAt(dcs, i), role, probability: itemAt(chances, i).probability, low: itemAt(chances, i).low, high: itemAt(chances, i).high, count: itemAt(chances, i).count });
   const outcomes = best === undefined ? [] : [...(best > 0 ? [row(best - 1, "easier")] : []), row(best, "pick"), ...(best < dcs.length - 1 ? [row(best + 1, "harder")] : [])];
-  const rows: Row[] = dcs.map((dc, i) => ({ dc, pSuccess: chances[i]!.probability, pSuccessLow: chances[i]!.low, pSuccessHigh: chances[i]!.high }));
+  const rows: Row[] = dcs.map((dc, i) => ({ dc, pSuccess: itemAt(chances, i).probability, pSuccessLow: itemAt(chances, i).low, pSuccessHigh: itemAt(chances, i).high }));
   const simulated = `simulated, ${estimates.trials} trials`;
-  const pick = best === undefined ? undefined : chances[best]!;
+  const pick = best === undefined ? undefined : itemAt(chances, best);
   return {
     outcomes,
-    summary: pick === undefined ? { target } : { dc: dcs[best!]!, pSuccess: pick.probability, pSuccessLow: pick.low, pSuccessHigh: pick.high, target },
+    summary: pick === undefined ? { target } : { dc: itemAt(dcs, best!), pSuccess: pick.probability, pSuccessLow: pick.low, pSuccessHigh: pick.high, target },
     summaryExact: {},
     rows,
     details: { curve: rows, ...pickDetails(rule, best === undefined ? undefined : dcs[best], sentence) },
     charts: [
       {
         name: "",
-        title: `P(success) by DC for bonus ${bonus} (${targetWords(rule, target)}, ${best === undefined ? "no DC meets it" : `pick DC ${dcs[best]!}`}; ${simulated})`,
+        title: `P(success) by DC for bonus ${bonus} (${targetWords(rule, target)}, ${best === undefined ? "no DC meets it" : `pick DC ${itemAt(dcs, best)}`}; ${simulated})`,
         kind: "line",
         data: rows,
         x: { field: "dc", title: "DC", type: "quantitative" },
@@ -162,7 +164,7 @@ export function sampledPickDcResult(estimates: Estimates, params: PickDcParams):
       title:
         pick === undefined || rule !== "closest"
           ? `${sentence} (${simulated}${pick === undefined ? "" : `; 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`})`
-          : `The pick from simulated P(success) (${simulated}): DC ${dcs[best!]!} at ${formatPercent(pick.probability)}, 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`,
+          : `The pick from simulated P(success) (${simulated}): DC ${itemAt(dcs, best!)} at ${formatPercent(pick.probability)}, 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`,
       columns: ["DC", "P(success)", "95% interval", ""],
       rows: outcomes.map((o) => [String(o.dc), formatPercent(o.probability), `${formatPercent(Number(o.low))}–${formatPercent(Number(o.high))}`, o.role === "pick" ? "← pick" : String(o.role)]),
     },

@@ -7,6 +7,7 @@
  */
 import { binomial } from "../../core/combinatorics.js";
 import { checkDiceNotation, type DiceSetup } from "../../models/kingstone/roll.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** Seconds per (result × bit²): writing each result's exact fraction and summing the cumulative column. */
 const PER_RESULT_BIT2 = 5e-9;
@@ -46,7 +47,7 @@ export function rollSeconds(setup: Pick<DiceSetup, "dice" | "reroll">): number {
   }
   seconds += PER_RESULT_BIT2 * results * bits ** 2;
   if (setup.reroll === "one-die" || setup.reroll === "one-die-if-failed") {
-    const term = notation.terms[0]!;
+    const term = itemAt(notation.terms, 0);
     seconds += PER_REROLL_STEP * Number(binomial(term.count + term.sides - 1, term.count)) * term.count * term.sides;
   }
   return seconds;
@@ -66,7 +67,7 @@ export function repeatedRollSeconds(setup: Pick<DiceSetup, "dice" | "reroll">, s
   const results = 1 + notation.terms.reduce((sum, term) => sum + (term.keep?.count ?? term.count) * (term.sides - 1), 0);
   let perSolve = PER_RESULT_SOLVE * results;
   if (setup.reroll === "one-die" || setup.reroll === "one-die-if-failed") {
-    const term = notation.terms[0]!;
+    const term = itemAt(notation.terms, 0);
     perSolve += PER_REROLL_SOLVE_STEP * Number(binomial(term.count + term.sides - 1, term.count)) * term.count * term.sides;
   }
   return rollSeconds({ dice: setup.dice, reroll: "none" }) + solves * perSolve;

@@ -11,6 +11,8 @@ import { rollSeconds } from "./roll-cost.js";
 import { SIDE_ROLLS, sideRollChance } from "../../models/kingstone/side-rolls.js";
 import { formatBonus } from "./labels.js";
 import { bonusOption, diceOption } from "./options.js";
+import { itemAt } from "../../core/checked-index.js";
+import { fieldAt } from "./field-at.js";
 
 /** The report's words for the side-roll bars: the fixed DCs make some upgrades pay off far less than others. */
 function sideRollsExplanation(bonus: number) {
@@ -31,7 +33,7 @@ function sideRollsExplanation(bonus: number) {
  */
 export function sampledSideRollsResult(estimates: Estimates, bonus: number): AnalysisResult {
   const outcomes: OutcomeRow[] = SIDE_ROLLS.map((side) => {
-    const e = estimates.groups[side.name]!.success!;
+    const e = fieldAt(estimates.groups, side.name).success!;
     return { outcome: side.name, rule: side.rule, dc: side.dc, probability: e.probability, low: e.low, high: e.high, count: e.count };
   });
   const simulated = `simulated, ${estimates.trials} trials`;
@@ -50,7 +52,7 @@ export function sampledSideRollsResult(estimates: Estimates, bonus: number): Ana
     ],
     table: {
       columns: ["side roll", "DC", "P(success)", "95% interval", "successes", "rule"],
-      rows: outcomes.map((o, i) => [o.outcome, String(o.dc), table.rows[i]![1]!, table.rows[i]![2]!, String(o.count), String(o.rule)]),
+      rows: outcomes.map((o, i) => [o.outcome, String(o.dc), itemAt(itemAt(table.rows, i), 1), itemAt(itemAt(table.rows, i), 2), String(o.count), String(o.rule)]),
     },
   };
 }
@@ -99,8 +101,8 @@ export const sideRollsAnalysis = defineAnalysis({
     // The exact outcomes are one P(success) per side roll, not one distribution: validate compares the
     // first side roll's success/failure with its tally group.
     validationTarget: (exact) => {
-      const p = exact.outcomes[0]!.probability;
-      return { group: exact.outcomes[0]!.outcome, outcomes: SIDE_OUTCOMES.map((outcome) => ({ outcome, probability: outcome === "success" ? p : 1 - p })) };
+      const p = itemAt(exact.outcomes, 0).probability;
+      return { group: itemAt(exact.outcomes, 0).outcome, outcomes: SIDE_OUTCOMES.map((outcome) => ({ outcome, probability: outcome === "success" ? p : 1 - p })) };
     },
     validation: [{ bonus: 3 }, { bonus: 6 }, { bonus: 1, dice: "3d6kh2+1" }],
   },

@@ -13,6 +13,7 @@ import { chargenFigures, compareMethods } from "./chargen-fairness.js";
 import { describeMethod } from "./describe-method.js";
 import { groupShare, quantityMean } from "./sampled-figures.js";
 import { summaryFrom } from "../../framework/measure.js";
+import { entryOf, itemAt } from "../../core/checked-index.js";
 
 const playersOption = textOption({
   default: 4,
@@ -60,7 +61,7 @@ const CARD_DEAL_SECONDS = [0, 0.02, 0.06, 0.23, 0.47, 0.65, 0.7];
 /** The estimated cost of an exact chargen run: the card deal's, by players, or a rolled method's 0.02 s. O(1). */
 function chargenCost(params: ChargenParams): ExactCost {
   const deals = params.fairness || params.method === "cards";
-  return { seconds: (deals ? CARD_DEAL_SECONDS[params.players]! : 0) + 0.02, what: deals ? `cards dealt to ${params.players} players` : `${params.method}`, smaller: "fewer --players" };
+  return { seconds: (deals ? itemAt(CARD_DEAL_SECONDS, params.players) : 0) + 0.02, what: deals ? `cards dealt to ${params.players} players` : `${params.method}`, smaller: "fewer --players" };
 }
 
 /** Why a chargen run has nothing to simulate: point-buy counts builds (and --fairness includes it). */
@@ -81,8 +82,8 @@ function measureOf(result: AnalysisResult, measure: string): Map<number, number>
 function compareExplanation(result: AnalysisResult): string {
   const methods = result.rows.map((row) => ({ method: String(row.method), setup: String(row.setup), mean: Number(row.expectedTotal), sd: Number(row.sdTotal), min: Number(row.minTotal), max: Number(row.maxTotal) }));
   const bySpread = [...methods].sort((a, b) => a.sd - b.sd);
-  const even = bySpread[0]!;
-  const uneven = bySpread[bySpread.length - 1]!;
+  const even = itemAt(bySpread, 0);
+  const uneven = itemAt(bySpread, bySpread.length - 1);
   const describe = (m: (typeof methods)[number]) => `${m.method} (sd ${m.sd.toFixed(1)}, totals ${m.min} to ${m.max})`;
   return (
     `Each line is one method's distribution of the total of a character's four primary Suits (point-buy's counts legal builds, not chances): ${methods.map((m) => m.setup).join("; ")}. ` +
@@ -97,8 +98,8 @@ function cardsExplanations(deal: { readonly players: number; readonly low: numbe
     const totals = measureOf(result, "total");
     const low = [...totals].filter(([value]) => value <= deal.redrawAt).reduce((sum, [, p]) => sum + p, 0);
     const seats = result.details!.seats!;
-    const first = seats[0]!;
-    const last = seats[seats.length - 1]!;
+    const first = itemAt(seats, 0);
+    const last = itemAt(seats, seats.length - 1);
     return (
       `Bars are the chance of each total of the four primary Suits for a player at a random seat of ${deal.players}, each Suit a card of ${pile} from its own pile, with one redraw when the four total ${deal.redrawAt} or less. ` +
       `The redraw empties the low tail: ${formatPercent(result.summary.pRedraw!)} of players redraw, totals of ${deal.redrawAt} or less fall to ${formatPercent(low)}, and the average total is ${formatNumber(Number(result.summary.expectedTotal!.toFixed(1)))}. ` +
@@ -109,10 +110,10 @@ function cardsExplanations(deal: { readonly players: number; readonly low: numbe
     const one = measureOf(result, "suit");
     const best = measureOf(result, "best");
     const name = (value: number) => (value === 11 ? "J" : String(value));
-    const top = best.get(deal.high)! + best.get(deal.high - 1)!;
+    const top = entryOf(best, deal.high) + entryOf(best, deal.high - 1);
     return (
       `${SUITS_LINES} ` +
-      `One Suit is spread almost evenly over ${pile} (${formatPercent(one.get(deal.low)!)} to ${formatPercent(one.get(deal.high)!)} a value), but the best of four is ${name(deal.high)} for ${formatPercent(best.get(deal.high)!)} of characters and ${name(deal.high - 1)} for ${formatPercent(best.get(deal.high - 1)!)}. ` +
+      `One Suit is spread almost evenly over ${pile} (${formatPercent(entryOf(one, deal.low))} to ${formatPercent(entryOf(one, deal.high))} a value), but the best of four is ${name(deal.high)} for ${formatPercent(entryOf(best, deal.high))} of characters and ${name(deal.high - 1)} for ${formatPercent(entryOf(best, deal.high - 1))}. ` +
       `A GM can expect a typical character's best Suit to be ${name(deal.high - 1)} or ${name(deal.high)} (${formatPercent(top)}) and aim its signature tasks there.`
     );
   };
@@ -130,13 +131,13 @@ function pointBuyExplanations(start: number) {
   };
   const suits = (result: AnalysisResult): string => {
     const one = measureOf(result, "suit");
-    const best = [...measureOf(result, "best")].sort((a, b) => b[1] - a[1])[0]!;
+    const best = itemAt([...measureOf(result, "best")].sort((a, b) => b[1] - a[1]), 0);
     const values = [...one.keys()];
     const low = Math.min(...values);
     const high = Math.max(...values);
     return (
       "The blue line is the share of builds in which one primary Suit has each value, the orange line the share in which the best of the four does. " +
-      `Across builds one Suit falls from ${formatPercent(one.get(low)!)} at ${low} to ${formatPercent(one.get(high)!)} at ${high}, while the best Suit is most often ${best[0]} (${formatPercent(best[1])}); ${formatPercent(result.summary.pAnyAtLeast10!)} of builds have a Suit of 10 or more. ` +
+      `Across builds one Suit falls from ${formatPercent(entryOf(one, low))} at ${low} to ${formatPercent(entryOf(one, high))} at ${high}, while the best Suit is most often ${best[0]} (${formatPercent(best[1])}); ${formatPercent(result.summary.pAnyAtLeast10!)} of builds have a Suit of 10 or more. ` +
       "Point-buy makes a specialty of 10 or more cheap; what it costs is low values in the other Suits."
     );
   };
@@ -275,7 +276,7 @@ export function chargenSampledResult(estimates: Estimates, setup: ChargenSetup, 
   const totalRows = estimatedOutcomeRows(estimates, "total");
   const table: TextTable = {
     columns: ["value", "one Suit", "95% interval", "best Suit", "95% interval "],
-    rows: suitRows.map((row, i) => [row.outcome, formatPercent(row.probability), interval(row), formatPercent(best[i]!.probability), interval(best[i]!)]),
+    rows: suitRows.map((row, i) => [row.outcome, formatPercent(row.probability), interval(row), formatPercent(itemAt(best, i).probability), interval(itemAt(best, i))]),
   };
   return {
     outcomes,

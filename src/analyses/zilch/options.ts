@@ -4,6 +4,7 @@ import { flagOption, integerOption, textOption, type OptionSpec } from "../../fr
 import { checkDie, DIE_ALLOWED, readZilchDie, ZILCH_DIE, type ZilchDie } from "../../models/zilch/die.js";
 import { parseSuitValue, SUIT_RANGE, TARGET_RANGE } from "../../models/zilch/target.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** What `--suit` (and `--a-suit`, `--b-suit`) accepts, in words. */
 export const SUIT_ALLOWED = `a Suit value from ${SUIT_RANGE.min} to ${SUIT_RANGE.max} or a card rank (2..10, J, Q, K, A)`;
@@ -69,7 +70,7 @@ export function rollName(explodeChain: boolean, die: string = ZILCH_DIE): string
  */
 export function rollWords(die: ZilchDie, explodeChain: boolean): string {
   const words = die.sides.map((faces, i) => (i === 0 ? `1d${faces}` : `${die.sides[i - 1]} → +1d${faces}`));
-  const last = die.sides[die.sides.length - 1]!;
+  const last = itemAt(die.sides, die.sides.length - 1);
   if (explodeChain && die.sides.length === 1) words.push(`${last} → +1d${last}`);
   return `${words.join(", ")}${explodeChain ? " chained" : ""}`;
 }

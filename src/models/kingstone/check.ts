@@ -6,6 +6,7 @@ import { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/exact/rational.js";
 import { compareDegreeNames, degreeName, degreeOf, extraEffect, signedEffect, type Degree } from "./ladder.js";
 import { checkRollSetup, solveRoll, type RollSetup } from "./roll.js";
+import { entryOf } from "../../core/checked-index.js";
 
 /**
  * Whether a roll's total meets its DC (docs/rules.md 1.1: "meeting the DC succeeds"): a check succeeds, a death save survives, an ally's Proficiency roll stabilises
@@ -49,7 +50,7 @@ export function solveCheck(setup: RollSetup): CheckSolution {
   const ordered = Distribution.fromWeights(
     [...degrees.outcomes].sort(compareDegreeNames).map((name) => [name, degrees.weightOf(name)] as const),
   );
-  const degreeOfName = (name: string) => degreeByName.get(name)!;
+  const degreeOfName = (name: string) => entryOf(degreeByName, name);
   const isSuccess = (name: string) => degreeOfName(name).result === "success";
   return {
     degrees: ordered,
