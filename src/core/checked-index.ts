@@ -46,3 +46,15 @@ export function entryOf<K, V>(map: ReadonlyMap<K, V>, key: K): V {
   if (value === undefined) throw new RangeError(`no entry for ${String(key)}`);
   return value;
 }
+
+/**
+ * The value a record holds under `key`, for a key the caller knows is there (an estimate's group or
+ * quantity, a summary figure of an erased result).
+ * @throws {RangeError} when the record has no such key (or holds undefined for it), naming it
+ * @example fieldAt({ win: 3 }, "win") // 3
+ */
+export function fieldAt<T>(record: Readonly<Record<string, T>>, key: string): T {
+  const value = record[key];
+  if (value === undefined) throw new RangeError(`no field named ${key}`);
+  return value;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addAt, entryOf, itemAt } from "../../src/core/checked-index.js";
+import { addAt, entryOf, fieldAt, itemAt } from "../../src/core/checked-index.js";
 
 describe("checked indexing", () => {
   it("itemAt reads in range and names the range outside it", () => {
@@ -22,5 +22,12 @@ describe("checked indexing", () => {
     const map = new Map([["hit", 3]]);
     expect(entryOf(map, "hit")).toBe(3);
     expect(() => entryOf(map, "miss")).toThrow(new RangeError("no entry for miss"));
+  });
+});
+
+describe("fieldAt", () => {
+  it("reads a field that is there (0 included) and refuses one that is not, naming it", () => {
+    expect(fieldAt({ win: 3, dies: 0 }, "dies")).toBe(0);
+    expect(() => fieldAt({ win: 3 }, "escaped")).toThrow(new RangeError("no field named escaped"));
   });
 });

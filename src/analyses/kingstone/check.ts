@@ -3,6 +3,7 @@
  * reroll policy the roller follows and the report's two check runs.
  */
 import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult } from "../../framework/analysis.js";
+import { fieldAt } from "../../core/checked-index.js";
 import { proportionEstimate, type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatPercent } from "../../framework/format.js";
@@ -14,7 +15,6 @@ import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/kingsto
 import { formatBonus, withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
 import { degreeBarChart } from "./degree-chart.js";
-import { fieldAt } from "./field-at.js";
 
 /** The options of `kingstone check`: one bonus and DC, and the shared dice options. */
 const options = {
@@ -46,8 +46,8 @@ function plainCheckExplanation(bonus: number, dc: number) {
     const bad = chanceOf(result, isExtraFailure);
     return (
       `Each bar is one degree of ${withBonus("2d6", bonus)} against DC ${dc} on the paired ladder, successes blue and failures orange; every two more points of margin add a degree and one extra effect. ` +
-      `The check succeeds ${formatPercent(result.summary.pSuccess!)} of the time; ${formatPercent(extra)} of rolls earn an extra effect (success-2 or better) and ${formatPercent(bad)} suffer one (failure-2 or worse), while a first-degree failure (${formatPercent(chanceOf(result, (name) => name === "failure-1"))}) changes nothing. ` +
-      `So a GM should read this check as ${result.summary.pSuccess! > 0.5 ? "favourable" : "unfavourable"}, yet the character is ${compared(bad, extra)} suffer an extra effect as to earn one.`
+      `The check succeeds ${formatPercent(fieldAt(result.summary, "pSuccess"))} of the time; ${formatPercent(extra)} of rolls earn an extra effect (success-2 or better) and ${formatPercent(bad)} suffer one (failure-2 or worse), while a first-degree failure (${formatPercent(chanceOf(result, (name) => name === "failure-1"))}) changes nothing. ` +
+      `So a GM should read this check as ${fieldAt(result.summary, "pSuccess") > 0.5 ? "favourable" : "unfavourable"}, yet the character is ${compared(bad, extra)} suffer an extra effect as to earn one.`
     );
   };
 }
@@ -58,7 +58,7 @@ function rerollCheckExplanation(bonus: number, dc: number) {
     const plain = (b: number) => solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: b, dc });
     const base = plain(bonus);
     const baseResult = { outcomes: outcomeRows(base.degrees), summary: {}, summaryExact: {}, rows: [], charts: [] };
-    const pSuccess = result.summary.pSuccess!;
+    const pSuccess = fieldAt(result.summary, "pSuccess");
     // The largest plain bonus the reroll still beats (or matches).
     let beaten = bonus;
     while (plain(beaten + 1).pSuccess.toNumber() <= pSuccess) beaten += 1;

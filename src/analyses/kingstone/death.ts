@@ -13,8 +13,7 @@ import { DEATH_DC_STEP, DEATH_OUTCOMES, solveDeathSaves } from "../../models/kin
 import { DEATH_GROUP, DEATH_ROUND_GROUP, deathRoundCategory, deathRoundLimit, sampleDeathSaves } from "../../models/kingstone/sample/death-saves.js";
 import { formatBonus } from "./labels.js";
 import { deathOptions } from "./options.js";
-import { itemAt } from "../../core/checked-index.js";
-import { fieldAt } from "./field-at.js";
+import { fieldAt, itemAt } from "../../core/checked-index.js";
 
 type DeathParams = ParamsOf<typeof deathOptions>;
 
@@ -30,7 +29,7 @@ function aloneExplanation(result: AnalysisResult): string {
   const last = itemAt(rounds, rounds.length - 1);
   return (
     `${DEATH_BARS} (no ally here, so no blue); the DC climbs 7, 10, 13 and a failed roll kills. ` +
-    `With Endurance 0 and no help the character dies ${formatPercent(result.summary.pDies!)} of the time, ${formatPercent(itemAt(rounds, 0).dies)} in the first round, and no one lasts past round ${last.round} (DC ${last.dc}). ` +
+    `With Endurance 0 and no help the character dies ${formatPercent(fieldAt(result.summary, "pDies"))} of the time, ${formatPercent(itemAt(rounds, 0).dies)} in the first round, and no one lasts past round ${last.round} (DC ${last.dc}). ` +
     (result.summary.pDies === 1 ? "A downed character without an ally at hand is always lost, so a GM who knocks one down alone is deciding its death." : "A downed character without an ally at hand is usually lost.")
   );
 }
@@ -41,7 +40,7 @@ function allyExplanation(result: AnalysisResult): string {
   const later = rounds.slice(1).reduce((sum, r) => sum + r.stabilised, 0);
   return (
     `${DEATH_BARS} by an ally who rolls 2d6 + 2 once a round against the DC the character last faced. ` +
-    `The character (Endurance 1) dies ${formatPercent(result.summary.pDies!)} of the time and is stabilised ${formatPercent(result.summary.pStabilised!)}; the first round alone decides ${formatPercent(first.dies + first.stabilised)} of all fates. ` +
+    `The character (Endurance 1) dies ${formatPercent(fieldAt(result.summary, "pDies"))} of the time and is stabilised ${formatPercent(fieldAt(result.summary, "pStabilised"))}; the first round alone decides ${formatPercent(first.dies + first.stabilised)} of all fates. ` +
     `After it the ally saves only ${formatPercent(later)} more, because the DC it must beat climbs with the character's: the first stabilising roll is the one that counts.`
   );
 }
@@ -52,7 +51,7 @@ function allyFirstExplanation(result: AnalysisResult): string {
   const second = solveDeathSaves({ endurance: 0, allyBonus: 0, allyAttempts: 1, allyFirst: false, startDc: 7 });
   return (
     `${DEATH_BARS} by an untrained ally (+0) who reaches the character before its first roll and so needs only DC 4. ` +
-    `The ally stabilises the character ${formatPercent(first.stabilised)} of the time at once, and it dies only ${formatPercent(result.summary.pDies!)} in all, against ${formatPercent(second.dies.toNumber())} if the same ally came after the first roll. ` +
+    `The ally stabilises the character ${formatPercent(first.stabilised)} of the time at once, and it dies only ${formatPercent(fieldAt(result.summary, "pDies"))} in all, against ${formatPercent(second.dies.toNumber())} if the same ally came after the first roll. ` +
     "Reaching the fallen before its first roll matters more than the ally's skill: DC 4 is easier than any save the dying character faces."
   );
 }
@@ -63,8 +62,10 @@ function allyFirstExplanation(result: AnalysisResult): string {
  */
 export function sampledDeathResult(estimates: Estimates, setup: DeathParams): AnalysisResult {
   const outcomes = estimatedOutcomeRows(estimates, DEATH_GROUP);
-  const [dies, stabilised] = DEATH_OUTCOMES.map((name) => fieldAt(fieldAt(estimates.groups, DEATH_GROUP), name));
-  const rounds = estimates.quantities.rounds!;
+  const outcome = fieldAt(estimates.groups, DEATH_GROUP);
+  const dies = fieldAt(outcome, "dies");
+  const stabilised = fieldAt(outcome, "stabilised");
+  const rounds = fieldAt(estimates.quantities, "rounds");
   const byRound = fieldAt(estimates.groups, DEATH_ROUND_GROUP);
   const rows: Row[] = [];
   for (let round = 1; round <= deathRoundLimit(setup); round++) {
@@ -77,12 +78,12 @@ export function sampledDeathResult(estimates: Estimates, setup: DeathParams): An
   return {
     outcomes,
     summary: {
-      pDies: dies!.probability,
-      pDiesLow: dies!.low,
-      pDiesHigh: dies!.high,
-      pStabilised: stabilised!.probability,
-      pStabilisedLow: stabilised!.low,
-      pStabilisedHigh: stabilised!.high,
+      pDies: dies.probability,
+      pDiesLow: dies.low,
+      pDiesHigh: dies.high,
+      pStabilised: stabilised.probability,
+      pStabilisedLow: stabilised.low,
+      pStabilisedHigh: stabilised.high,
       expectedRounds: rounds.mean,
       expectedRoundsLow: rounds.low,
       expectedRoundsHigh: rounds.high,
@@ -95,7 +96,7 @@ export function sampledDeathResult(estimates: Estimates, setup: DeathParams): An
       columns: ["round", "DC", "dies", "stabilised"],
       rows: [
         ...rows.map((r) => [String(r.round), String(r.dc), formatPercent(Number(r.dies)), formatPercent(Number(r.stabilised))]),
-        ["total", "", formatPercent(dies!.probability), formatPercent(stabilised!.probability)],
+        ["total", "", formatPercent(dies.probability), formatPercent(stabilised.probability)],
       ],
     },
     extraTables: [estimatedTable(outcomes, "With 95% intervals")],

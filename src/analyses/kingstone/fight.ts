@@ -16,8 +16,7 @@ import { FIGHT_OUTCOMES, FIGHT_RANGES, fightCategories, fightGroup, type FightSe
 import { sampleFight } from "../../models/kingstone/sample/fight.js";
 import { formatBonus } from "./labels.js";
 import { deathOptions, rollOptions } from "./options.js";
-import { itemAt } from "../../core/checked-index.js";
-import { fieldAt } from "./field-at.js";
+import { fieldAt, itemAt } from "../../core/checked-index.js";
 
 /**
  * The enemies an `--enemy` value names: one example enemy's CLI word, a comma list of them, or `all`.
@@ -26,9 +25,13 @@ import { fieldAt } from "./field-at.js";
  */
 export function parseEnemies(raw: string): Enemy[] | undefined {
   if (raw === "all") return [...ENEMIES];
-  const enemies = raw.split(",").map((name) => enemyNamed(name.trim()));
-  if (enemies.length === 0 || enemies.some((enemy) => enemy === undefined)) return undefined;
-  return [...new Set(enemies as Enemy[])];
+  const enemies: Enemy[] = [];
+  for (const name of raw.split(",")) {
+    const enemy = enemyNamed(name.trim());
+    if (enemy === undefined) return undefined;
+    enemies.push(enemy);
+  }
+  return enemies.length === 0 ? undefined : [...new Set(enemies)];
 }
 
 /**
@@ -70,7 +73,9 @@ type FightParams = ParamsOf<typeof options>;
 
 /** The fight setup of validated parameters: the enemies named, or one custom enemy for --ac. O(enemies). */
 export function fightSetupOf(params: FightParams): FightSetup {
-  const enemies = params.enemy ?? [customEnemy(params.ac!, params.effectMultiplier ?? 1)];
+  // The analysis's validate asks for --enemy or --ac, so one of them is here.
+  if (params.enemy === undefined && params.ac === undefined) throw new RangeError("a fight needs --enemy or --ac");
+  const enemies = params.enemy ?? [customEnemy(params.ac ?? 0, params.effectMultiplier ?? 1)];
   return {
     enemies,
     bonuses: params.bonus,
@@ -142,7 +147,7 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
         title: `${field === "pWin" ? "P(win)" : "P(dies)"} by enemy and attack bonus (simulated)`,
         kind: "heatmap" as const,
         labels: true,
-        data: rows.map((row) => ({ enemy: row.enemy!, bonus: row.bonus!, [field]: fieldAt(row, field) })),
+        data: rows.map((row) => ({ enemy: fieldAt(row, "enemy"), bonus: fieldAt(row, "bonus"), [field]: fieldAt(row, field) })),
         x: { field: "enemy", title: "enemy", type: "nominal" as const, order: setup.enemies.map((enemy) => enemy.name) },
         y: { field: "bonus", title: "attack bonus", type: "ordinal" as const },
         color: { field, title: field === "pWin" ? "P(win)" : "P(dies)", type: "quantitative" as const, format: ".0%" },
@@ -235,11 +240,12 @@ function everyEnemyDiesExplanation(result: AnalysisResult): string {
 
 function oneFightExplanation(enemyName: string, bonus: number) {
   return (result: AnalysisResult): string => {
-    const enemy = enemyNamed(enemyName)!;
+    const enemy = enemyNamed(enemyName);
+    if (enemy === undefined) throw new RangeError(`no example enemy named ${enemyName}`);
     const hit = solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus, dc: enemy.ac }).pSuccess.toNumber();
     return (
       `Bars are the simulated chances (thin ticks: 95% intervals) that a ${formatBonus(bonus)} character fighting the ${enemy.title} alone wins, falls and is stabilised by its ally, dies, or is still fighting when the simulation stops. ` +
-      `It wins only ${about(result.summary.pWin!)} and dies ${about(result.summary.pDies!)}, the fight lasting about ${result.summary.expectedRounds!.toFixed(1)} rounds on average: against AC ${enemy.ac} it hits with ${formatPercent(hit)} of its attacks${enemy.quirks.effectMultiplier > 1 ? ", and every failure's effect is doubled" : ""}. ` +
+      `It wins only ${about(fieldAt(result.summary, "pWin"))} and dies ${about(fieldAt(result.summary, "pDies"))}, the fight lasting about ${fieldAt(result.summary, "expectedRounds").toFixed(1)} rounds on average: against AC ${enemy.ac} it hits with ${formatPercent(hit)} of its attacks${enemy.quirks.effectMultiplier > 1 ? ", and every failure's effect is doubled" : ""}. ` +
       `The ${enemy.title} is a fight for a whole party, not a duel for one ${formatBonus(bonus)} fighter.`
     );
   };

@@ -16,7 +16,11 @@ import { itemAt } from "../../core/checked-index.js";
 /** The report's words for the levelling step line: early levels are cheap, late ones buy little. */
 function marksExplanation(focus: string) {
   return (result: AnalysisResult): string => {
-    const at = (level: number) => result.rows.find((row) => row.level === level)!;
+    const at = (level: number): Row => {
+      const row = result.rows.find((candidate) => candidate.level === level);
+      if (row === undefined) throw new RangeError(`no row of level ${level}`);
+      return row;
+    };
     const last = itemAt(result.rows, result.rows.length - 1);
     const beforeLast = itemAt(result.rows, result.rows.length - 2);
     const percent = (row: Row) => formatPercent(Number(row.pSuccess));

@@ -17,8 +17,7 @@ import { samplePickDc } from "../../models/kingstone/sample/pick-dc.js";
 import { tableCellGroup } from "../../models/kingstone/sample/table.js";
 import { withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
-import { itemAt } from "../../core/checked-index.js";
-import { fieldAt } from "./field-at.js";
+import { fieldAt, itemAt } from "../../core/checked-index.js";
 
 /** A DC and its exact chance of success. */
 export interface DcChance {
@@ -43,7 +42,10 @@ export interface DcPick {
  * @example closestToTarget([1, 0.75, 0.5, 0.25], 0.625) // 1
  */
 export function closestToTarget(chances: readonly number[], target: number): number {
-  return pickByTarget(chances, target, "closest")!;
+  // The closest rule always picks one chance of a non-empty list.
+  const best = pickByTarget(chances, target, "closest");
+  if (best === undefined) throw new RangeError("no chances to pick from");
+  return best;
 }
 
 /**
@@ -101,9 +103,10 @@ function pickDetails(rule: PickRule, dc: number | undefined, sentence: string): 
 /** The report's words for the P(success)-by-DC line and its pick. */
 function pickDcExplanation(bonus: number) {
   return (result: AnalysisResult): string => {
-    const target = result.summary.target!;
+    const target = fieldAt(result.summary, "target");
     const role = (name: string) => result.outcomes.find((o) => o.role === name);
-    const pick = role("pick")!;
+    const pick = role("pick");
+    if (pick === undefined) return "";
     const neighbours = [role("easier"), role("harder")].filter((o) => o !== undefined);
     // The DC on the other side of the target from the pick, for the "between" sentence.
     const other = neighbours.find((o) => (o.probability - target) * (pick.probability - target) < 0);
@@ -145,7 +148,7 @@ export function sampledPickDcResult(estimates: Estimates, params: PickDcParams):
   const pick = best === undefined ? undefined : itemAt(chances, best);
   return {
     outcomes,
-    summary: pick === undefined ? { target } : { dc: itemAt(dcs, best!), pSuccess: pick.probability, pSuccessLow: pick.low, pSuccessHigh: pick.high, target },
+    summary: pick === undefined || best === undefined ? { target } : { dc: itemAt(dcs, best), pSuccess: pick.probability, pSuccessLow: pick.low, pSuccessHigh: pick.high, target },
     summaryExact: {},
     rows,
     details: { curve: rows, ...pickDetails(rule, best === undefined ? undefined : dcs[best], sentence) },
@@ -164,7 +167,7 @@ export function sampledPickDcResult(estimates: Estimates, params: PickDcParams):
       title:
         pick === undefined || rule !== "closest"
           ? `${sentence} (${simulated}${pick === undefined ? "" : `; 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`})`
-          : `The pick from simulated P(success) (${simulated}): DC ${itemAt(dcs, best!)} at ${formatPercent(pick.probability)}, 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`,
+          : `The pick from simulated P(success) (${simulated}): DC ${itemAt(dcs, best ?? 0)} at ${formatPercent(pick.probability)}, 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`,
       columns: ["DC", "P(success)", "95% interval", ""],
       rows: outcomes.map((o) => [String(o.dc), formatPercent(o.probability), `${formatPercent(Number(o.low))}–${formatPercent(Number(o.high))}`, o.role === "pick" ? "← pick" : String(o.role)]),
     },
@@ -230,7 +233,7 @@ export const pickDcAnalysis = defineAnalysis({
     // The exact pick's outcomes are P(success) of three DCs, not one distribution: validate compares the
     // exactly picked DC's degrees with that DC's tally group.
     validationTarget: (exact, params) => {
-      const dc = exact.summary.dc!;
+      const dc = fieldAt(exact.summary, "dc");
       return { group: tableCellGroup(params.bonus, dc), outcomes: outcomeRows(solveCheck({ ...params, bonus: params.bonus, dc }).degrees) };
     },
     validation: [

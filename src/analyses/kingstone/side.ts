@@ -11,13 +11,12 @@ import { rollSeconds } from "./roll-cost.js";
 import { SIDE_ROLLS, sideRollChance } from "../../models/kingstone/side-rolls.js";
 import { formatBonus } from "./labels.js";
 import { bonusOption, diceOption } from "./options.js";
-import { itemAt } from "../../core/checked-index.js";
-import { fieldAt } from "./field-at.js";
+import { fieldAt, itemAt } from "../../core/checked-index.js";
 
 /** The report's words for the side-roll bars: the fixed DCs make some upgrades pay off far less than others. */
 function sideRollsExplanation(bonus: number) {
   return (result: AnalysisResult): string => {
-  const chance = (name: string) => formatPercent(result.outcomes.find((o) => o.outcome === name)!.probability);
+  const chance = (name: string) => formatPercent(result.outcomes.find((o) => o.outcome === name)?.probability ?? Number.NaN);
   return (
     `Each bar is the chance of one of the upgrade table's side rolls at bonus ${formatBonus(bonus)}: Proficiency I's second roll against 14, Endurance III's heal (against 12), the Shield's block (10), Ready I's free roll (1d6 against 7) and Ready II's dodge (9). ` +
     `At ${formatBonus(bonus)} Ready II avoids harm ${chance("ready-avoid-harm")} of the time and the Shield blocks ${chance("shield-block")}, but Endurance III heals only ${chance("endurance-heal")} and Proficiency I doubles an effect ${chance("proficiency-double")}. ` +
@@ -33,7 +32,7 @@ function sideRollsExplanation(bonus: number) {
  */
 export function sampledSideRollsResult(estimates: Estimates, bonus: number): AnalysisResult {
   const outcomes: OutcomeRow[] = SIDE_ROLLS.map((side) => {
-    const e = fieldAt(estimates.groups, side.name).success!;
+    const e = fieldAt(fieldAt(estimates.groups, side.name), "success");
     return { outcome: side.name, rule: side.rule, dc: side.dc, probability: e.probability, low: e.low, high: e.high, count: e.count };
   });
   const simulated = `simulated, ${estimates.trials} trials`;

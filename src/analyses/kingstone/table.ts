@@ -14,8 +14,7 @@ import { sampleTable, tableCellGroup, tableEffectQuantity } from "../../models/k
 import { solveTable } from "../../models/kingstone/table.js";
 import { formatBonus } from "./labels.js";
 import { rollOptions, rollProblems } from "./options.js";
-import { itemAt } from "../../core/checked-index.js";
-import { fieldAt } from "./field-at.js";
+import { fieldAt, itemAt } from "../../core/checked-index.js";
 
 /** The options of `kingstone table`: the grid's bonuses and DCs, the degrees chart's bonus, and the shared dice options. */
 const options = {
@@ -134,7 +133,7 @@ function heatmapExplanation(ladder: "paired" | "shifted") {
 function degreesExplanation(ladder: "paired" | "shifted", degreesBonus: number) {
   return (result: AnalysisResult): string => {
     const dc = degreesBonus + 8;
-    const data = result.charts.find((chart) => chart.name === "degrees")!.data.filter((row) => row.dc === dc);
+    const data = (result.charts.find((chart) => chart.name === "degrees")?.data ?? []).filter((row) => row.dc === dc);
     const chance = (keep: (name: string) => boolean) => data.filter((row) => keep(String(row.outcome))).reduce((sum, row) => sum + Number(row.probability), 0);
     const extra = chance((name) => name.startsWith("success-") && name !== "success-1");
     const bad = chance((name) => name.startsWith("failure-") && name !== "failure-1");

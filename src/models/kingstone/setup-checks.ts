@@ -11,6 +11,7 @@ import { integerIn, OddsmithError } from "../../core/errors.js";
  * @example setupObject("setup", { dc: 7 }).dc // 7
  */
 export function setupObject(field: string, value: unknown): Readonly<Record<string, unknown>> {
+  // A non-null, non-array object: its fields can be read by name, each still unknown (the one cast here).
   if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Readonly<Record<string, unknown>>;
   throw new OddsmithError(field, "a setup object", value);
 }

@@ -37,7 +37,9 @@ export function sideRollChance(name: SideRollName, bonus: number, dice = "2d6"):
   oneOf("name", SIDE_ROLL_NAMES, name);
   anInteger("bonus", bonus);
   const notation = checkDiceNotation(dice);
-  const roll = SIDE_ROLLS.find((side) => side.name === name)!;
+  const roll = SIDE_ROLLS.find((side) => side.name === name);
+  // oneOf above refused any other name.
+  if (roll === undefined) throw new RangeError(`no side roll named ${name}`);
   const distribution = roll.dice === 2 ? notationDistribution(notation) : sumDice(roll.dice, 6);
   return distribution.probabilityWhere((total) => meetsDc(total + bonus, roll.dc));
 }

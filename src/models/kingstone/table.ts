@@ -39,7 +39,7 @@ export function solveTable(
       let successWeight = 0n;
       let effectWeight = 0n;
       for (let i = 0; i < roll.outcomes.length; i++) {
-        const margin = roll.outcomes[i]! + bonus - dc;
+        const margin = itemAt(roll.outcomes, i) + bonus - dc;
         const weight = itemAt(roll.weights, i);
         if (margin >= 0) successWeight += weight;
         effectWeight += weight * BigInt(signedEffect(degreeOf(margin, setup.ladder)));

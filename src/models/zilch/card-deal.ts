@@ -76,7 +76,7 @@ function stateKeys(deal: CardDeal): StateKeys {
     for (let p = 0; p < deal.piles; p++) {
       const mask = itemAt(masks, p);
       let q = p;
-      while (q > 0 && sorted[q - 1]! > mask) {
+      while (q > 0 && itemAt(sorted, q - 1) > mask) {
         sorted[q] = itemAt(sorted, q - 1);
         q--;
       }
@@ -163,7 +163,7 @@ function countFinalHands(deal: CardDeal, masks: readonly number[], hands: number
       const value = itemAt(handValues, h * deal.piles + p);
       addAt(suitCounts, value, factor);
       if (value > best) best = value;
-      taken[p] = masks[p]! | itemAt(handBits, h * deal.piles + p);
+      taken[p] = itemAt(masks, p) | itemAt(handBits, h * deal.piles + p);
     }
     addAt(totalCounts, itemAt(sums, h), factor);
     addAt(bestCounts, best, factor);
@@ -178,7 +178,7 @@ const addWeight = (map: Map<number, bigint>, key: number, weight: bigint) => map
 
 /** Adds a state's counts, times the state's weight, to bigint weights by value (bigint once per entry). */
 function addCounts(weights: Map<number, bigint>, counts: Float64Array, weight: bigint): void {
-  for (let v = 0; v < counts.length; v++) if (counts[v]! > 0) addWeight(weights, v, weight * BigInt(itemAt(counts, v)));
+  for (let v = 0; v < counts.length; v++) if (itemAt(counts, v) > 0) addWeight(weights, v, weight * BigInt(itemAt(counts, v)));
 }
 
 /** One seat's step of the DP: its final hand over every state before it, and the states after it. */

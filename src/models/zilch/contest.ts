@@ -97,7 +97,7 @@ export function contestWeights(setup: ContestSetup): ContestWeights {
   const { weights, total } = rollWeights(top, setup.explodeChain, setup.die);
   // atMost[v] = total weight of rolls ≤ v, for v in 0..top (targets below 1 succeed never).
   const atMost: bigint[] = [0n];
-  for (let v = 1; v <= top; v++) atMost.push(atMost[v - 1]! + itemAt(weights, v));
+  for (let v = 1; v <= top; v++) atMost.push(itemAt(atMost, v - 1) + itemAt(weights, v));
   const cumulative = (v: number) => (v <= 0 ? 0n : itemAt(atMost, Math.min(v, top)));
   const succeedA = cumulative(setup.a);
   const succeedB = cumulative(setup.b);

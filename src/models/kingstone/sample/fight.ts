@@ -64,7 +64,7 @@ function fightPlayer(setup: FightSetup): FightPlayer {
 
   /** A bacterium's copies for `effect` (half its slots each); returns the enemies now standing. */
   const copy = (target: number, effect: number, standing: number): number => {
-    const half = enemySlots[target]! >> 1;
+    const half = itemAt(enemySlots, target) >> 1;
     for (let e = 0; e < effect && half > 0 && standing < capacity; e++) {
       left[standing] = half;
       enemySlots[standing] = half;
@@ -87,7 +87,7 @@ function fightPlayer(setup: FightSetup): FightPlayer {
       rounds++;
       // The character attacks the enemy closest to falling (a bacterium's smallest copy first).
       let target = 0;
-      for (let k = 1; k < count; k++) if (left[k]! < itemAt(left, target)) target = k;
+      for (let k = 1; k < count; k++) if (itemAt(left, k) < itemAt(left, target)) target = k;
       const margin = roll2d6(random) + bonus - penalty - ac;
       penalty = 0;
       if (margin >= 0) {
@@ -108,19 +108,19 @@ function fightPlayer(setup: FightSetup): FightPlayer {
           if (count === 0) return WIN;
         }
       } else {
-        let effect = extraOf[marginIndex(margin)]! * q.effectMultiplier;
+        let effect = itemAt(extraOf, marginIndex(margin)) * q.effectMultiplier;
         // The Big Rat's trade: one effect for End vs 7, two harm on a fail.
         if (q.enduranceTrade && effect >= 1) effect += meetsDc(roll2d6(random) + endurance, RAT_ROLL.dc) ? -1 : RAT_ROLL.harm - 1;
         gathered += effect;
         if (q.copiesPerEffect) count = copy(target, effect, count);
-        if (q.healsPerHarmDealt > 0) left[target] = Math.min(itemAt(enemySlots, target), left[target]! + q.healsPerHarmDealt * effect);
+        if (q.healsPerHarmDealt > 0) left[target] = Math.min(itemAt(enemySlots, target), itemAt(left, target) + q.healsPerHarmDealt * effect);
         if (q.strengthRoll && !meetsDc(roll2d6(random) + strength, SKYRAT_ROLL.dc)) effect += SKYRAT_ROLL.harm;
         harm += effect;
       }
       // One more harm than the slots knocks the character down: the death saves decide.
       if (harm > slots) return deathSaves(random) > 0 ? STABILISED : DIES;
       if (q.escapeAfterEffect > 0 && gathered >= q.escapeAfterEffect) return ESCAPED;
-      if (q.regeneration > 0) for (let k = 0; k < count; k++) left[k] = Math.min(itemAt(enemySlots, k), left[k]! + q.regeneration);
+      if (q.regeneration > 0) for (let k = 0; k < count; k++) left[k] = Math.min(itemAt(enemySlots, k), itemAt(left, k) + q.regeneration);
     }
   };
   return { play, rounds: () => rounds, harm: () => harm };

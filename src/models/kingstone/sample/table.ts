@@ -108,7 +108,7 @@ export function sampleTable(bonuses: readonly number[], dcs: readonly number[], 
         const count = itemAt(counts, from + r);
         if (count === 0) continue;
         const at = k * width + r;
-        addAt(tally, groupAt[c]! + itemAt(categoryAt, at), count);
+        addAt(tally, itemAt(groupAt, c) + itemAt(categoryAt, at), count);
         addCountedQuantity(tally, q, itemAt(effectAt, at), count);
       }
     }

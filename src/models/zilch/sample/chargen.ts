@@ -90,6 +90,11 @@ export function sampleChargen(setup: ChargenSetup, measure: Measure = "suit"): S
   return sampleRolledValues(setup, measure);
 }
 
+/** A counter of each measure's tally (its group's start or its quantity), by measure name. O(measures). */
+function measureSlots(slotOf: (name: Measure) => number): Record<Measure, number> {
+  return { suit: slotOf("suit"), total: slotOf("total"), best: slotOf("best") };
+}
+
 /** The trial loop of a rolled method (cautious, reckless): four values drawn from {@link rolledSuit}'s table. */
 function sampleRolledValues(setup: ChargenSetup, measure: Measure): SamplePlan {
   const single = rolledSuit(setup);
@@ -99,8 +104,8 @@ function sampleRolledValues(setup: ChargenSetup, measure: Measure): SamplePlan {
   const high = itemAt(values, values.length - 1);
   const layout = chargenLayout(low, high, measure, 0);
   const slots = tallySlots(layout);
-  const [suitAt, totalAt, bestAt] = MEASURES.map((m) => slots.groupStart(m));
-  const [suitSum, totalSum, bestSum] = MEASURES.map((m) => slots.quantity(m));
+  const { suit: suitAt, total: totalAt, best: bestAt } = measureSlots(slots.groupStart);
+  const { suit: suitSum, total: totalSum, best: bestSum } = measureSlots(slots.quantity);
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
       let total = 0;
@@ -112,12 +117,12 @@ function sampleRolledValues(setup: ChargenSetup, measure: Measure): SamplePlan {
         total += value;
         if (value > best) best = value;
       }
-      addAt(tally, suitAt! + first - low, 1);
-      addAt(tally, totalAt! + total - SUITS * low, 1);
-      addAt(tally, bestAt! + best - low, 1);
-      addQuantity(tally, suitSum!, first);
-      addQuantity(tally, totalSum!, total);
-      addQuantity(tally, bestSum!, best);
+      addAt(tally, suitAt + first - low, 1);
+      addAt(tally, totalAt + total - SUITS * low, 1);
+      addAt(tally, bestAt + best - low, 1);
+      addQuantity(tally, suitSum, first);
+      addQuantity(tally, totalSum, total);
+      addQuantity(tally, bestSum, best);
     }
   };
   return { layout, run };
@@ -132,15 +137,16 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
   const hand = new Int32Array(deal.piles);
   const layout = chargenLayout(low, high, measure, deal.players);
   const slots = tallySlots(layout);
-  const [suitAt, totalAt, bestAt] = MEASURES.map((m) => slots.groupStart(m));
-  const [redrawnAt, keptAt] = REDRAW_CATEGORIES.map((category) => slots.category("redraw", category));
+  const { suit: suitAt, total: totalAt, best: bestAt } = measureSlots(slots.groupStart);
+  const redrawnAt = slots.category("redraw", "redraw");
+  const keptAt = slots.category("redraw", "keep");
   // Each seat's counters by name: its redraw group's two, its "a Suit of 10 or more" group's two.
   const seatSlots = (group: (names: ReturnType<typeof seatGroups>) => string, category: string) => Int32Array.from({ length: deal.players }, (_, s) => slots.category(group(seatGroups(s + 1)), category));
   const seatRedrawnAt = seatSlots((names) => names.redraw, "redraw");
   const seatKeptAt = seatSlots((names) => names.redraw, "keep");
   const seatHolds10At = seatSlots((names) => names.anyAtLeast10, "yes");
   const seatLacks10At = seatSlots((names) => names.anyAtLeast10, "no");
-  const [suitSum, totalSum, bestSum] = MEASURES.map((m) => slots.quantity(m));
+  const { suit: suitSum, total: totalSum, best: bestSum } = measureSlots(slots.quantity);
   const seatTotalAt = Int32Array.from({ length: deal.players }, (_, s) => slots.quantity(seatQuantities(s + 1).total));
   const seatBestAt = Int32Array.from({ length: deal.players }, (_, s) => slots.quantity(seatQuantities(s + 1).best));
 
@@ -169,7 +175,7 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
           const pile = itemAt(piles, p);
           const card = itemAt(pile, 0);
           hand[p] = itemAt(values, card);
-          if (hand[p]! > best) best = itemAt(hand, p);
+          if (itemAt(hand, p) > best) best = itemAt(hand, p);
           // Keep it: move it behind the draw range of the seats after.
           pile[0] = itemAt(pile, left - 1);
           pile[left - 1] = card;
@@ -180,13 +186,13 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
         addQuantity(tally, itemAt(seatBestAt, seat), best);
         if (seat === chosen) {
           const first = itemAt(hand, 0);
-          addAt(tally, suitAt! + first - low, 1);
-          addAt(tally, totalAt! + total - deal.piles * low, 1);
-          addAt(tally, bestAt! + best - low, 1);
-          addAt(tally, redrew ? redrawnAt! : keptAt!, 1);
-          addQuantity(tally, suitSum!, first);
-          addQuantity(tally, totalSum!, total);
-          addQuantity(tally, bestSum!, best);
+          addAt(tally, suitAt + first - low, 1);
+          addAt(tally, totalAt + total - deal.piles * low, 1);
+          addAt(tally, bestAt + best - low, 1);
+          addAt(tally, redrew ? redrawnAt : keptAt, 1);
+          addQuantity(tally, suitSum, first);
+          addQuantity(tally, totalSum, total);
+          addQuantity(tally, bestSum, best);
         }
       }
     }
