@@ -11,7 +11,7 @@ import { CONTEST_GROUP, sampleContest } from "../../models/zilch/sample/contest.
 import { solveTest } from "../../models/zilch/suit-test.js";
 import { ZILCH_DIE } from "../../models/zilch/die.js";
 import { dieOption, explodeChainOption, rollName, suitOption, targetOption } from "./options.js";
-import { groupShare, measuredRow, simulatedView, type MeasuredRow } from "./sampled-figures.js";
+import { exactBarChart, groupShare, measuredRow, simulatedView, type MeasuredRow } from "./sampled-figures.js";
 
 const sideSuitOption = (side: string) => optionalOption(suitOption(`side ${side}'s Suit value, compared by --ties higher-suit (default: the targets are compared)`));
 
@@ -66,16 +66,7 @@ export function contestResult(measures: Readonly<Record<ContestOutcome, Measure>
   if (trials !== undefined) return { ...base, ...simulatedView(outcomes, title, CONTEST_OUTCOMES, trials) };
   return {
     ...base,
-    charts: [
-      {
-        name: "",
-        title,
-        kind: "bar",
-        data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
-        x: { field: "outcome", title: "outcome", type: "ordinal", order: [...CONTEST_OUTCOMES] },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-      },
-    ],
+    charts: [exactBarChart(outcomes, title, { title: "outcome", order: CONTEST_OUTCOMES })],
   };
 }
 

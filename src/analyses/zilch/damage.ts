@@ -8,7 +8,7 @@ import { choiceOption, flagOption, integerOption, type ParamsOf } from "../../fr
 import { Rational } from "../../core/exact/rational.js";
 import { dealt, NO_EFFECT, solveDamage, WEAPON_BONUS, WEAPONS, type Weapon } from "../../models/zilch/damage.js";
 import { DAMAGE_GROUP, sampleDamage } from "../../models/zilch/sample/damage.js";
-import { groupMeasures, groupShare, measuredRow, quantityMean, simulatedView, summaryWith, type MeasuredRow } from "./sampled-figures.js";
+import { exactBarChart, groupMeasures, groupShare, measuredRow, quantityMean, simulatedView, summaryWith, type MeasuredRow } from "./sampled-figures.js";
 
 const DAMAGE_OPTIONS = {
   weapon: choiceOption(WEAPONS, { doc: "weapon category: +1 tiny, +2 light, +3 heavy, +4 great" }),
@@ -100,14 +100,7 @@ export function damageResult(measures: DamageMeasures, weapon: Weapon, dr: numbe
   return {
     ...base,
     charts: [
-      {
-        name: "",
-        title: `Damage: ${weapon} weapon (+${WEAPON_BONUS[weapon]}) + 1dF against DR ${dr}`,
-        kind: "bar",
-        data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
-        x: { field: "outcome", title: "damage dealt", type: "ordinal", order: names },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-      },
+      exactBarChart(outcomes, `Damage: ${weapon} weapon (+${WEAPON_BONUS[weapon]}) + 1dF against DR ${dr}`, { title: "damage dealt", order: names }),
       {
         name: "weapons",
         title: "P(at least 1 damage) by weapon and DR",

@@ -102,3 +102,24 @@ export function summaryWith<S extends string, F extends string>(
 export function simulatedView(outcomes: readonly OutcomeRow[], title: string, order: readonly string[], trials: number): { readonly charts: readonly ChartRequest[]; readonly table: TextTable } {
   return { charts: [outcomeBarChart(outcomes, `${title} (simulated, ${trials} trials)`, order)], table: estimatedTable(outcomes) };
 }
+
+/**
+ * How an exact result shows its outcomes: a bar per outcome, its x axis titled and ordered, coloured by
+ * a grouping of the outcomes when one is given (a test's successes and failures). O(outcomes).
+ */
+export function exactBarChart(
+  outcomes: readonly OutcomeRow[],
+  title: string,
+  axis: { readonly title: string; readonly order: readonly string[] },
+  colour?: { readonly of: (outcome: string) => string; readonly order: readonly string[] },
+): ChartRequest {
+  return {
+    name: "",
+    title,
+    kind: "bar",
+    data: outcomes.map(({ outcome, probability }) => ({ outcome, probability, ...(colour === undefined ? {} : { result: colour.of(outcome) }) })),
+    x: { field: "outcome", title: axis.title, type: "ordinal", order: [...axis.order] },
+    y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+    ...(colour === undefined ? {} : { color: { field: "result", title: "result", type: "nominal", order: [...colour.order] } }),
+  };
+}

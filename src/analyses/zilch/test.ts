@@ -11,7 +11,7 @@ import { MODIFIER_RANGE, targetOf } from "../../models/zilch/target.js";
 import { DEGREE_GROUP, sampleTest } from "../../models/zilch/sample/suit-test.js";
 import { solveTest, type TestSolution } from "../../models/zilch/suit-test.js";
 import { dieOption, explodeChainOption, rollName, suitOption, targetOption } from "./options.js";
-import { degreesOf, groupMeasures, groupShare, measuredRow, simulatedView, summaryWith, type MeasuredRow } from "./sampled-figures.js";
+import { degreesOf, exactBarChart, groupMeasures, groupShare, measuredRow, simulatedView, summaryWith, type MeasuredRow } from "./sampled-figures.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
 const TEST_OPTIONS = {
@@ -75,17 +75,7 @@ export function testResult(measures: TestMeasures, target: number, explodeChain:
   if (trials !== undefined) return { ...base, ...simulatedView(outcomes, title, DEGREES, trials) };
   return {
     ...base,
-    charts: [
-      {
-        name: "",
-        title,
-        kind: "bar",
-        data: outcomes.map(({ outcome, probability }) => ({ outcome, probability, result: outcome.endsWith("success") ? "success" : "failure" })),
-        x: { field: "outcome", title: "degree", type: "ordinal", order: [...DEGREES] },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-        color: { field: "result", title: "result", type: "nominal", order: ["success", "failure"] },
-      },
-    ],
+    charts: [exactBarChart(outcomes, title, { title: "degree", order: DEGREES }, { of: (outcome) => (outcome.endsWith("success") ? "success" : "failure"), order: ["success", "failure"] })],
   };
 }
 
