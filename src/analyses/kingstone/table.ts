@@ -8,7 +8,7 @@ import { formatPercent } from "../../framework/format.js";
 import { integerOption, rangeOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { compareDegreeNames } from "../../models/kingstone/ladder.js";
-import { DC_RANGE } from "../../models/kingstone/roll.js";
+import { BONUS_RANGE, DC_RANGE } from "../../models/kingstone/roll.js";
 import { plainRollShare, repeatedRollSeconds } from "./roll-cost.js";
 import { sampleTable, tableCellGroup, tableEffectQuantity } from "../../models/kingstone/sample/table.js";
 import { solveTable } from "../../models/kingstone/table.js";
@@ -18,9 +18,9 @@ import { fieldAt, itemAt } from "../../core/checked-index.js";
 
 /** The options of `kingstone table`: the grid's bonuses and DCs, the degrees chart's bonus, and the shared dice options. */
 const options = {
-  bonus: rangeOption({ min: -10, max: 20, default: [0, 1, 2, 3, 4, 5, 6, 7, 8], doc: "bonuses (rows of the grid)" }),
+  bonus: rangeOption({ ...BONUS_RANGE, default: [0, 1, 2, 3, 4, 5, 6, 7, 8], doc: "bonuses (rows of the grid)" }),
   dc: rangeOption({ ...DC_RANGE, default: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16], doc: "DCs (columns of the grid)" }),
-  degreesBonus: integerOption({ min: -10, max: 20, default: 2, doc: "the bonus whose degrees per DC the stacked bar chart shows" }),
+  degreesBonus: integerOption({ ...BONUS_RANGE, default: 2, doc: "the bonus whose degrees per DC the stacked bar chart shows" }),
   ...rollOptions,
 } as const;
 
