@@ -83,7 +83,7 @@ export function measuredRow(outcome: string, measure: Measure): MeasuredRow {
 /**
  * A summary led by the run's settings (a target, a DR: plain numbers, with their fractions only when the
  * result is exact) and followed by its measured figures ({@link summaryFrom}). O(figures).
- * @example summaryWith({ dr: 2 }, { pWound: { kind: "exact", value: 0.5, exact: "1/2" } }).summaryExact // { dr: "2", pWound: "1/2" }
+ * @example summaryWith({ dr: 2 }, { pWound: { kind: "exact", value: 0.5, exact: "1/2" } }).summaryExact // { dr: "2/1", pWound: "1/2" }
  */
 export function summaryWith<S extends string, F extends string>(
   settings: Readonly<Record<S, number>>,
