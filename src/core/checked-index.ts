@@ -26,6 +26,17 @@ export function itemAt<T>(list: Indexed<T>, index: number): T {
 }
 
 /**
+ * The value a record holds under `key`, for a key the caller knows is there (a tally group, a summary figure).
+ * @throws {RangeError} when the record has no such key, naming it
+ * @example fieldOf({ hit: 3 }, "hit") // 3
+ */
+export function fieldOf<T>(record: Readonly<Record<string, T>>, key: string): T {
+  const value = record[key];
+  if (value === undefined) throw new RangeError(`no field ${JSON.stringify(key)}`);
+  return value;
+}
+
+/**
  * Adds `value` to the counter at `index` (a tally, a table of weights). O(1); allocates nothing.
  * @throws {RangeError} when the index is outside the counters
  * @example ((tally) => (addAt(tally, 1, 2.5), Array.from(tally)))(new Float64Array(2)) // [0, 2.5]
@@ -36,6 +47,20 @@ export function addAt(counters: Counters, index: number, value: number): void {
   counters[index] = current + value;
 }
 
+/** A list of bigints that can be added into by index (exact weights). */
+export type BigCounters = { readonly length: number; [index: number]: bigint };
+
+/**
+ * Adds `value` to the exact weight at `index`. O(1) plus the bigint addition.
+ * @throws {RangeError} when the index is outside the weights
+ * @example ((weights) => (addBigAt(weights, 0, 5n), weights))([1n, 2n]) // [6n, 2n]
+ */
+export function addBigAt(weights: BigCounters, index: number, value: bigint): void {
+  const current = weights[index];
+  if (current === undefined) throw outOfRange(index, weights.length);
+  weights[index] = current + value;
+}
+
 /**
  * The value a map holds for `key`, for a key the caller knows is there.
  * @throws {RangeError} when the map has no such key (or holds undefined for it), naming it
@@ -44,17 +69,5 @@ export function addAt(counters: Counters, index: number, value: number): void {
 export function entryOf<K, V>(map: ReadonlyMap<K, V>, key: K): V {
   const value = map.get(key);
   if (value === undefined) throw new RangeError(`no entry for ${String(key)}`);
-  return value;
-}
-
-/**
- * The value a record holds under `key`, for a key the caller knows is there (an estimate's group or
- * quantity, a summary figure of an erased result).
- * @throws {RangeError} when the record has no such key (or holds undefined for it), naming it
- * @example fieldAt({ win: 3 }, "win") // 3
- */
-export function fieldAt<T>(record: Readonly<Record<string, T>>, key: string): T {
-  const value = record[key];
-  if (value === undefined) throw new RangeError(`no field named ${key}`);
   return value;
 }

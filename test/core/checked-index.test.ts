@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addAt, entryOf, fieldAt, itemAt } from "../../src/core/checked-index.js";
+import { addAt, addBigAt, entryOf, fieldOf, itemAt } from "../../src/core/checked-index.js";
 
 describe("checked indexing", () => {
   it("itemAt reads in range and names the range outside it", () => {
@@ -18,16 +18,19 @@ describe("checked indexing", () => {
     expect(counts).toEqual([11, 2]);
     expect(() => addAt(tally, 3, 1)).toThrow(new RangeError("index 3 is outside 0..2"));
   });
+  it("addBigAt adds exact weights and refuses an index outside them", () => {
+    const weights = [1n, 2n];
+    addBigAt(weights, 1, 2n ** 70n);
+    expect(weights).toEqual([1n, 2n + 2n ** 70n]);
+    expect(() => addBigAt(weights, 2, 1n)).toThrow(new RangeError("index 2 is outside 0..1"));
+  });
+  it("fieldOf reads a record's field and names a missing one", () => {
+    expect(fieldOf({ hit: 3, miss: 0 }, "miss")).toBe(0);
+    expect(() => fieldOf({ hit: 3 }, "crit")).toThrow(new RangeError('no field "crit"'));
+  });
   it("entryOf returns a present key's value and names a missing key", () => {
     const map = new Map([["hit", 3]]);
     expect(entryOf(map, "hit")).toBe(3);
     expect(() => entryOf(map, "miss")).toThrow(new RangeError("no entry for miss"));
-  });
-});
-
-describe("fieldAt", () => {
-  it("reads a field that is there (0 included) and refuses one that is not, naming it", () => {
-    expect(fieldAt({ win: 3, dies: 0 }, "dies")).toBe(0);
-    expect(() => fieldAt({ win: 3 }, "escaped")).toThrow(new RangeError("no field named escaped"));
   });
 });

@@ -4,7 +4,7 @@
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult } from "../../framework/analysis.js";
 import { estimatedMeasure, exactMeasure, outcomeRowFrom, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
-import { fieldAt } from "../../core/checked-index.js";
+import { fieldOf } from "../../core/checked-index.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatPercent } from "../../framework/format.js";
@@ -124,9 +124,9 @@ export function checkResult(measures: CheckMeasures, setup: CheckParams): CheckR
  * @throws {RangeError} when the estimates lack the check's group or a quantity.
  */
 export function sampledCheckResult(estimates: Estimates, setup: CheckParams): CheckResult {
-  const degrees = Object.entries(fieldAt(estimates.groups, CHECK_GROUP)).map(([name, estimate]) => [name, estimatedMeasure(estimate)] as const);
+  const degrees = Object.entries(fieldOf(estimates.groups, CHECK_GROUP)).map(([name, estimate]) => [name, estimatedMeasure(estimate)] as const);
   const successes = degrees.filter(([name]) => name.startsWith("success")).reduce((sum, [, measure]) => sum + (measure.count ?? 0), 0);
-  const mean = (name: (typeof CHECK_QUANTITIES)[number]) => estimatedMeasure(fieldAt(estimates.quantities, name));
+  const mean = (name: (typeof CHECK_QUANTITIES)[number]) => estimatedMeasure(fieldOf(estimates.quantities, name));
   const figures = {
     pSuccess: proportionMeasure(successes, estimates.trials),
     expectedEffect: mean("expectedEffect"),

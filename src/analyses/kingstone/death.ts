@@ -13,7 +13,7 @@ import { DEATH_DC_STEP, DEATH_OUTCOMES, solveDeathSaves } from "../../models/kin
 import { DEATH_GROUP, DEATH_ROUND_GROUP, deathRoundCategory, deathRoundLimit, sampleDeathSaves } from "../../models/kingstone/sample/death-saves.js";
 import { formatBonus } from "./labels.js";
 import { deathOptions } from "./options.js";
-import { fieldAt, itemAt } from "../../core/checked-index.js";
+import { fieldOf, itemAt } from "../../core/checked-index.js";
 
 type DeathParams = ParamsOf<typeof deathOptions>;
 
@@ -129,19 +129,19 @@ export function deathResult(measures: DeathMeasures, setup: DeathParams): DeathR
  * @throws {RangeError} when the estimates lack the chain's groups or quantity.
  */
 export function sampledDeathResult(estimates: Estimates, setup: DeathParams): DeathResult {
-  const outcome = fieldAt(estimates.groups, DEATH_GROUP);
-  const byRound = fieldAt(estimates.groups, DEATH_ROUND_GROUP);
+  const outcome = fieldOf(estimates.groups, DEATH_GROUP);
+  const byRound = fieldOf(estimates.groups, DEATH_ROUND_GROUP);
   const rounds: RoundMeasures[] = [];
   for (let round = 1; round <= deathRoundLimit(setup); round++) {
-    const d = fieldAt(byRound, deathRoundCategory(round, "dies"));
-    const s = fieldAt(byRound, deathRoundCategory(round, "stabilised"));
+    const d = fieldOf(byRound, deathRoundCategory(round, "dies"));
+    const s = fieldOf(byRound, deathRoundCategory(round, "stabilised"));
     if (d.count === 0 && s.count === 0) continue;
     rounds.push({ round, dc: setup.startDc + DEATH_DC_STEP * (round - 1), dies: estimatedMeasure(d), stabilised: estimatedMeasure(s) });
   }
   const measures = {
-    dies: estimatedMeasure(fieldAt(outcome, "dies")),
-    stabilised: estimatedMeasure(fieldAt(outcome, "stabilised")),
-    expectedRounds: estimatedMeasure(fieldAt(estimates.quantities, "rounds")),
+    dies: estimatedMeasure(fieldOf(outcome, "dies")),
+    stabilised: estimatedMeasure(fieldOf(outcome, "stabilised")),
+    expectedRounds: estimatedMeasure(fieldOf(estimates.quantities, "rounds")),
     rounds,
     trials: estimates.trials,
   };

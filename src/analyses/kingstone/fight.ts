@@ -16,7 +16,7 @@ import { FIGHT_OUTCOMES, FIGHT_RANGES, fightCategories, fightGroup, type FightSe
 import { sampleFight } from "../../models/kingstone/sample/fight.js";
 import { formatBonus } from "./labels.js";
 import { deathOptions, rollOptions } from "./options.js";
-import { fieldAt, itemAt } from "../../core/checked-index.js";
+import { fieldOf, itemAt } from "../../core/checked-index.js";
 
 /**
  * The enemies an `--enemy` value names: one example enemy's CLI word, a comma list of them, or `all`.
@@ -109,17 +109,17 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
     estimatedOutcomeRows(estimates, group).map((row) => (several ? { enemy: enemy.name, ac: enemy.ac, bonus, ...row } : row)),
   );
   // Every row has the same columns: an outcome some fight cannot end in (escaped) is empty there.
-  const columns = FIGHT_OUTCOMES.filter((outcome) => fights.some(({ group }) => fieldAt(estimates.groups, group)[outcome] !== undefined));
+  const columns = FIGHT_OUTCOMES.filter((outcome) => fights.some(({ group }) => fieldOf(estimates.groups, group)[outcome] !== undefined));
   const rows: Row[] = fights.map(({ enemy, bonus, group }) => {
     const row: Record<string, number | string | null> = { enemy: enemy.name, ac: enemy.ac, bonus };
     for (const outcome of columns) {
-      const e = fieldAt(estimates.groups, group)[outcome];
-      row[fieldAt(P_NAMES, outcome)] = e?.probability ?? null;
-      row[`${fieldAt(P_NAMES, outcome)}Low`] = e?.low ?? null;
-      row[`${fieldAt(P_NAMES, outcome)}High`] = e?.high ?? null;
+      const e = fieldOf(estimates.groups, group)[outcome];
+      row[fieldOf(P_NAMES, outcome)] = e?.probability ?? null;
+      row[`${fieldOf(P_NAMES, outcome)}Low`] = e?.low ?? null;
+      row[`${fieldOf(P_NAMES, outcome)}High`] = e?.high ?? null;
     }
-    row.expectedRounds = fieldAt(estimates.quantities, `${group} rounds`).mean;
-    row.expectedHarmTaken = fieldAt(estimates.quantities, `${group} harmTaken`).mean;
+    row.expectedRounds = fieldOf(estimates.quantities, `${group} rounds`).mean;
+    row.expectedHarmTaken = fieldOf(estimates.quantities, `${group} harmTaken`).mean;
     row.trials = estimates.trials;
     return row;
   });
@@ -127,13 +127,13 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
   // Summary figures belong to one fight; several fights give theirs row by row.
   const summary: Record<string, number> = {};
   if (!several) {
-    for (const [outcome, e] of Object.entries(fieldAt(estimates.groups, first.group))) {
-      summary[fieldAt(P_NAMES, outcome)] = e.probability;
-      summary[`${fieldAt(P_NAMES, outcome)}Low`] = e.low;
-      summary[`${fieldAt(P_NAMES, outcome)}High`] = e.high;
+    for (const [outcome, e] of Object.entries(fieldOf(estimates.groups, first.group))) {
+      summary[fieldOf(P_NAMES, outcome)] = e.probability;
+      summary[`${fieldOf(P_NAMES, outcome)}Low`] = e.low;
+      summary[`${fieldOf(P_NAMES, outcome)}High`] = e.high;
     }
     for (const [name, quantity] of [["expectedRounds", "rounds"], ["expectedHarmTaken", "harmTaken"]] as const) {
-      const mean = fieldAt(estimates.quantities, `${first.group} ${quantity}`);
+      const mean = fieldOf(estimates.quantities, `${first.group} ${quantity}`);
       summary[name] = mean.mean;
       summary[`${name}Low`] = mean.low;
       summary[`${name}High`] = mean.high;
@@ -147,7 +147,7 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
         title: `${field === "pWin" ? "P(win)" : "P(dies)"} by enemy and attack bonus (simulated)`,
         kind: "heatmap" as const,
         labels: true,
-        data: rows.map((row) => ({ enemy: fieldAt(row, "enemy"), bonus: fieldAt(row, "bonus"), [field]: fieldAt(row, field) })),
+        data: rows.map((row) => ({ enemy: fieldOf(row, "enemy"), bonus: fieldOf(row, "bonus"), [field]: fieldOf(row, field) })),
         x: { field: "enemy", title: "enemy", type: "nominal" as const, order: setup.enemies.map((enemy) => enemy.name) },
         y: { field: "bonus", title: "attack bonus", type: "ordinal" as const },
         color: { field, title: field === "pWin" ? "P(win)" : "P(dies)", type: "quantitative" as const, format: ".0%" },
@@ -245,7 +245,7 @@ function oneFightExplanation(enemyName: string, bonus: number) {
     const hit = solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus, dc: enemy.ac }).pSuccess.toNumber();
     return (
       `Bars are the simulated chances (thin ticks: 95% intervals) that a ${formatBonus(bonus)} character fighting the ${enemy.title} alone wins, falls and is stabilised by its ally, dies, or is still fighting when the simulation stops. ` +
-      `It wins only ${about(fieldAt(result.summary, "pWin"))} and dies ${about(fieldAt(result.summary, "pDies"))}, the fight lasting about ${fieldAt(result.summary, "expectedRounds").toFixed(1)} rounds on average: against AC ${enemy.ac} it hits with ${formatPercent(hit)} of its attacks${enemy.quirks.effectMultiplier > 1 ? ", and every failure's effect is doubled" : ""}. ` +
+      `It wins only ${about(fieldOf(result.summary, "pWin"))} and dies ${about(fieldOf(result.summary, "pDies"))}, the fight lasting about ${fieldOf(result.summary, "expectedRounds").toFixed(1)} rounds on average: against AC ${enemy.ac} it hits with ${formatPercent(hit)} of its attacks${enemy.quirks.effectMultiplier > 1 ? ", and every failure's effect is doubled" : ""}. ` +
       `The ${enemy.title} is a fight for a whole party, not a duel for one ${formatBonus(bonus)} fighter.`
     );
   };

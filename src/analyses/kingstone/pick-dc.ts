@@ -17,7 +17,7 @@ import { samplePickDc } from "../../models/kingstone/sample/pick-dc.js";
 import { tableCellGroup } from "../../models/kingstone/sample/table.js";
 import { withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
-import { fieldAt, itemAt } from "../../core/checked-index.js";
+import { fieldOf, itemAt } from "../../core/checked-index.js";
 
 /** A DC and its exact chance of success. */
 export interface DcChance {
@@ -103,7 +103,7 @@ function pickDetails(rule: PickRule, dc: number | undefined, sentence: string): 
 /** The report's words for the P(success)-by-DC line and its pick. */
 function pickDcExplanation(bonus: number) {
   return (result: AnalysisResult): string => {
-    const target = fieldAt(result.summary, "target");
+    const target = fieldOf(result.summary, "target");
     const role = (name: string) => result.outcomes.find((o) => o.role === name);
     const pick = role("pick");
     if (pick === undefined) return "";
@@ -134,7 +134,7 @@ export function sampledPickDcResult(estimates: Estimates, params: PickDcParams):
   const rule = pickRuleOf(params);
   const dcs = pickDcCandidates(bonus, params);
   const chances: ProportionEstimate[] = dcs.map((dc) => {
-    const group = fieldAt(estimates.groups, tableCellGroup(bonus, dc));
+    const group = fieldOf(estimates.groups, tableCellGroup(bonus, dc));
     const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
     return proportionEstimate(successes, estimates.trials);
   });
@@ -233,7 +233,7 @@ export const pickDcAnalysis = defineAnalysis({
     // The exact pick's outcomes are P(success) of three DCs, not one distribution: validate compares the
     // exactly picked DC's degrees with that DC's tally group.
     validationTarget: (exact, params) => {
-      const dc = fieldAt(exact.summary, "dc");
+      const dc = fieldOf(exact.summary, "dc");
       return { group: tableCellGroup(params.bonus, dc), outcomes: outcomeRows(solveCheck({ ...params, bonus: params.bonus, dc }).degrees) };
     },
     validation: [

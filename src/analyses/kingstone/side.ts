@@ -12,7 +12,7 @@ import { SIDE_ROLLS, sideRollChance, type SideRollName } from "../../models/king
 import { estimatedMeasure, exactMeasure, outcomeRowFrom, type Measure } from "../../framework/measure.js";
 import { formatBonus } from "./labels.js";
 import { bonusOption, diceOption } from "./options.js";
-import { entryOf, fieldAt, itemAt } from "../../core/checked-index.js";
+import { entryOf, fieldOf, itemAt } from "../../core/checked-index.js";
 
 /** The options of `kingstone side`: the bonus and the dice of the 2d6 side rolls. */
 const SIDE_OPTIONS = { bonus: { ...bonusOption, defaultValue: 0 }, dice: { ...diceOption, doc: `${diceOption.doc}; replaces the 2d6 of the 2d6 side rolls, Ready I keeps its 1d6` } };
@@ -89,7 +89,7 @@ export function sideResult(chanceOf: (name: SideRollName) => Measure, bonus: num
  * @throws {RangeError} when the estimates lack a side roll's group.
  */
 export function sampledSideRollsResult(estimates: Estimates, bonus: number): SideResult {
-  return sideResult((name) => estimatedMeasure(fieldAt(fieldAt(estimates.groups, name), "success")), bonus, estimates.trials);
+  return sideResult((name) => estimatedMeasure(fieldOf(fieldOf(estimates.groups, name), "success")), bonus, estimates.trials);
 }
 
 /** `oddsmith kingstone side`: the fixed side rolls of the upgrade table at one bonus. */

@@ -4,7 +4,7 @@
  * model's (src/models/kingstone/spell.ts): extra targets and helpers count each, long/short range and
  * died in the last minute/day exclude each other, the Restoration rows need --discipline restoration.
  */
-import { fieldAt } from "../../core/checked-index.js";
+import { fieldOf } from "../../core/checked-index.js";
 import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult, type TextTable } from "../../framework/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../framework/format.js";
@@ -74,7 +74,7 @@ function sampledSpellResult(estimates: Estimates, params: SpellParams): Analysis
 
 /** The report's words for a resurrection's degrees: one roll decides whether the soul can still be fetched by spell. */
 function resurrectionExplanation(result: AnalysisResult): string {
-  const pSuccess = fieldAt(result.summary, "pSuccess");
+  const pSuccess = fieldOf(result.summary, "pSuccess");
   return (
     `Each bar is one degree of 2d6 + 3 against the resurrection's spell DC ${result.summary.dc} (10, +3 for the attempt, −3 for a death within the day), successes blue and failures orange. ` +
     `The caster brings the target back ${formatPercent(pSuccess)} of the time; the seed says a failed resurrection can never be tried again by spell, so ${formatPercent(1 - pSuccess)} of such deaths are final unless someone fetches the soul by hand. ` +

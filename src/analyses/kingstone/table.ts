@@ -14,7 +14,7 @@ import { sampleTable, tableCellGroup, tableEffectQuantity } from "../../models/k
 import { solveTable } from "../../models/kingstone/table.js";
 import { formatBonus } from "./labels.js";
 import { rollOptions, rollProblems } from "./options.js";
-import { fieldAt, itemAt } from "../../core/checked-index.js";
+import { fieldOf, itemAt } from "../../core/checked-index.js";
 
 /** The options of `kingstone table`: the grid's bonuses and DCs, the degrees chart's bonus, and the shared dice options. */
 const options = {
@@ -68,7 +68,7 @@ export function tableCharts(rows: readonly Row[], degreeRows: readonly Row[], de
 export function sampledTableResult(estimates: Estimates, params: TableParams): AnalysisResult {
   const { bonus: bonuses, dc: dcs, degreesBonus } = params;
   const successOf = (bonus: number, dc: number) => {
-    const group = fieldAt(estimates.groups, tableCellGroup(bonus, dc));
+    const group = fieldOf(estimates.groups, tableCellGroup(bonus, dc));
     const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
     return proportionEstimate(successes, estimates.trials);
   };
@@ -79,12 +79,12 @@ export function sampledTableResult(estimates: Estimates, params: TableParams): A
   });
   const rows: Row[] = gridCells.map(({ bonus, dc }) => {
     const p = successOf(bonus, dc);
-    const effect = fieldAt(estimates.quantities, tableEffectQuantity(bonus, dc));
+    const effect = fieldOf(estimates.quantities, tableEffectQuantity(bonus, dc));
     return { bonus, dc, pSuccess: p.probability, pSuccessLow: p.low, pSuccessHigh: p.high, expectedEffect: effect.mean, expectedEffectLow: effect.low, expectedEffectHigh: effect.high };
   });
   const degreeRows: Row[] = dcs.flatMap((dc) =>
     // A cell's categories are the degrees its exact check reaches, so the rows are the exact table's.
-    Object.entries(fieldAt(estimates.groups, tableCellGroup(degreesBonus, dc))).map(([outcome, e]) => ({ dc, outcome, probability: e.probability, low: e.low, high: e.high })),
+    Object.entries(fieldOf(estimates.groups, tableCellGroup(degreesBonus, dc))).map(([outcome, e]) => ({ dc, outcome, probability: e.probability, low: e.low, high: e.high })),
   );
   const setupText = `${params.dice}, ${params.ladder} ladder, reroll ${params.reroll}; simulated, ${estimates.trials} trials`;
   return {

@@ -13,7 +13,7 @@ import { chargenFigures, compareMethods } from "./chargen-fairness.js";
 import { describeMethod } from "./describe-method.js";
 import { groupShare, quantityMean } from "./sampled-figures.js";
 import { summaryFrom } from "../../framework/measure.js";
-import { entryOf, fieldAt, itemAt } from "../../core/checked-index.js";
+import { entryOf, fieldOf, itemAt } from "../../core/checked-index.js";
 
 const playersOption = textOption({
   default: 4,
@@ -99,12 +99,12 @@ function cardsExplanations(deal: { readonly players: number; readonly low: numbe
   const total = (result: AnalysisResult): string => {
     const totals = measureOf(result, "total");
     const low = [...totals].filter(([value]) => value <= deal.redrawAt).reduce((sum, [, p]) => sum + p, 0);
-    const seats = fieldAt(result.details ?? {}, "seats");
+    const seats = fieldOf(result.details ?? {}, "seats");
     const first = itemAt(seats, 0);
     const last = itemAt(seats, seats.length - 1);
     return (
       `Bars are the chance of each total of the four primary Suits for a player at a random seat of ${deal.players}, each Suit a card of ${pile} from its own pile, with one redraw when the four total ${deal.redrawAt} or less. ` +
-      `The redraw empties the low tail: ${formatPercent(fieldAt(result.summary, "pRedraw"))} of players redraw, totals of ${deal.redrawAt} or less fall to ${formatPercent(low)}, and the average total is ${formatNumber(Number(fieldAt(result.summary, "expectedTotal").toFixed(1)))}. ` +
+      `The redraw empties the low tail: ${formatPercent(fieldOf(result.summary, "pRedraw"))} of players redraw, totals of ${deal.redrawAt} or less fall to ${formatPercent(low)}, and the average total is ${formatNumber(Number(fieldOf(result.summary, "expectedTotal").toFixed(1)))}. ` +
       `Seats are not equal under this reading, as a hand redrawn early sends its low cards back for later seats: P(a Suit of 10 or more) falls from ${formatPercent(Number(first.pAnyAtLeast10))} at seat 1 to ${formatPercent(Number(last.pAnyAtLeast10))} at seat ${last.seat}.`
     );
   };
@@ -126,8 +126,8 @@ function pointBuyExplanations(start: number) {
   const total = (result: AnalysisResult): string => {
     const totals = [...measureOf(result, "total").keys()];
     return (
-      `Bars are the share of legal point-buy builds (all eight values from ${start}, 30 points; each of the ${fieldAt(result.summary, "builds").toLocaleString("en-US")} builds counted once) by the total of the four primary Suits; players choose, so this is the range of what is possible, not a chance. ` +
-      `Primary totals run from ${Math.min(...totals)} to ${Math.max(...totals)} and average ${formatNumber(Number(fieldAt(result.summary, "expectedTotal").toFixed(1)))} over all builds. ` +
+      `Bars are the share of legal point-buy builds (all eight values from ${start}, 30 points; each of the ${fieldOf(result.summary, "builds").toLocaleString("en-US")} builds counted once) by the total of the four primary Suits; players choose, so this is the range of what is possible, not a chance. ` +
+      `Primary totals run from ${Math.min(...totals)} to ${Math.max(...totals)} and average ${formatNumber(Number(fieldOf(result.summary, "expectedTotal").toFixed(1)))} over all builds. ` +
       `A player who spends all 30 points on the primaries reaches ${Math.max(...totals)}, so a GM comparing point-buy with the random methods should weigh that top, not the average.`
     );
   };
@@ -139,7 +139,7 @@ function pointBuyExplanations(start: number) {
     const high = Math.max(...values);
     return (
       "The blue line is the share of builds in which one primary Suit has each value, the orange line the share in which the best of the four does. " +
-      `Across builds one Suit falls from ${formatPercent(entryOf(one, low))} at ${low} to ${formatPercent(entryOf(one, high))} at ${high}, while the best Suit is most often ${best[0]} (${formatPercent(best[1])}); ${formatPercent(fieldAt(result.summary, "pAnyAtLeast10"))} of builds have a Suit of 10 or more. ` +
+      `Across builds one Suit falls from ${formatPercent(entryOf(one, low))} at ${low} to ${formatPercent(entryOf(one, high))} at ${high}, while the best Suit is most often ${best[0]} (${formatPercent(best[1])}); ${formatPercent(fieldOf(result.summary, "pAnyAtLeast10"))} of builds have a Suit of 10 or more. ` +
       "Point-buy makes a specialty of 10 or more cheap; what it costs is low values in the other Suits."
     );
   };
