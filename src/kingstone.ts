@@ -27,6 +27,7 @@ export {
   rerollRule,
   solveRoll,
   rerollAdvice,
+  pickDcCandidates,
   type Dice,
   type Reroll,
   type Goal,
@@ -34,21 +35,22 @@ export {
   type DiceSetup,
   type RerollAdvice,
 } from "./models/kingstone/roll.js";
-export { solveCheck, type CheckSolution } from "./models/kingstone/check.js";
+export { solveCheck, meetsDc, type CheckSolution } from "./models/kingstone/check.js";
 export { solveTable, type TableCell } from "./models/kingstone/table.js";
-export { pickDc, pickDcCandidates, closestToTarget, type DcPick, type DcChance } from "./models/kingstone/pick-dc.js";
-export { solveDeathSaves, checkDeathSetup, meetsDc, DEATH_RANGES, ALLY_FIRST_DC, DEATH_DC_STEP, type DeathSetup, type DeathSolution, type DeathRound } from "./models/kingstone/death.js";
+export { pickDc, closestToTarget, type DcPick, type DcChance } from "./analyses/kingstone/pick-dc.js";
+export { solveDeathSaves, checkDeathSetup, DEATH_OUTCOMES, DEATH_RANGES, ALLY_FIRST_DC, DEATH_DC_STEP, type DeathSetup, type DeathSolution, type DeathRound } from "./models/kingstone/death-saves.js";
 export { levelSteps, MAX_LEVEL, type LevelStep, type MarksSetup } from "./models/kingstone/marks.js";
 export { sideRollChance, SIDE_ROLLS, type SideRollName } from "./models/kingstone/side-rolls.js";
 export { ENEMIES, NO_QUIRKS, enemyNamed, customEnemy, harmSlots, type Enemy, type EnemyQuirks } from "./models/kingstone/enemies.js";
 export { plainChance, impliedBonus, type ImpliedBonus } from "./models/kingstone/dc-advice.js";
 export { WORKED_EXAMPLES, laddersReproducing, type WorkedExample } from "./models/kingstone/worked-examples.js";
-export { sampleCheck, checkDice, checkDegrees, CHECK_TABLE_LIMIT, CHECK_GROUP, CHECK_QUANTITIES, type CheckDice, type CheckDegrees } from "./models/kingstone/sample-check.js";
-export { sampleTable, tableCellGroup, tableEffectQuantity, tableCells } from "./models/kingstone/sample-table.js";
-export { samplePickDc } from "./models/kingstone/sample-pick-dc.js";
-export { sampleDeathSaves, deathSavesRoller, rollDeathSaves, roll2d6, deathRoundLimit, DEATH_OUTCOMES } from "./models/kingstone/sample-death.js";
-export { sampleSideRolls, SIDE_OUTCOMES } from "./models/kingstone/sample-side-rolls.js";
-export { sampleFight, checkFightSetup, FIGHT_OUTCOMES, FIGHT_RANGES, fightGroup, type FightSetup, type FightOutcome } from "./models/kingstone/sample-fight.js";
+export { sampleCheck, checkDice, checkDegrees, CHECK_TABLE_LIMIT, CHECK_GROUP, CHECK_QUANTITIES, type CheckDice, type CheckDegrees } from "./models/kingstone/sample/check.js";
+export { sampleTable, tableCellGroup, tableEffectQuantity, tableCells } from "./models/kingstone/sample/table.js";
+export { samplePickDc } from "./models/kingstone/sample/pick-dc.js";
+export { sampleDeathSaves, deathSavesRoller, rollDeathSaves, roll2d6, deathRoundLimit } from "./models/kingstone/sample/death-saves.js";
+export { sampleSideRolls, SIDE_OUTCOMES } from "./models/kingstone/sample/side-rolls.js";
+export { sampleFight } from "./models/kingstone/sample/fight.js";
+export { checkFightSetup, FIGHT_OUTCOMES, FIGHT_RANGES, fightGroup, type FightSetup, type FightOutcome } from "./models/kingstone/fight.js";
 export { DISCIPLINES, NO_MODIFIERS, SPELL_BASE_DC, SPELL_COUNT_MAX, SPELL_COUNTS, SPELL_MODIFIERS, SPELL_SWITCHES, checkSpell, spellConflicts, spellDc, type Discipline, type SpellConflict, type SpellDcTerm, type SpellModifier, type SpellSetup } from "./models/kingstone/spell.js";
 export { parseEnemies, fightSetupOf } from "./analyses/kingstone/fight.js";
 export { auditKingstone } from "./analyses/kingstone/audit.js";

@@ -15,9 +15,11 @@
  * Every solver and sampler checks its setup once and throws OddsmithError naming a bad field.
  */
 import { analysesByName } from "./analyses/index.js";
-export { DEGREES, MODIFIER_RANGE, SUIT_RANGE, TARGET_RANGE, degreeOf, succeeds, parseSuitValue, rollAtMost, rollTable, rollWeights, targetOf, type Degree, type TargetParts } from "./models/zilch/roll.js";
+export { rollAtMost, rollTable, rollWeights } from "./models/zilch/roll.js";
+export { DEGREES, degreeOf, succeeds, type Degree } from "./models/zilch/suit-test.js";
+export { MODIFIER_RANGE, SUIT_RANGE, TARGET_RANGE, parseSuitValue, targetOf, type TargetParts } from "./models/zilch/target.js";
 export { DIE_ALLOWED, DIE_LIMITS, ZILCH_DIE, checkDie, readZilchDie, type DieReading, type ZilchDie } from "./models/zilch/die.js";
-export { skillRaisesOneDegree, solveTest, testWeights, type TestSolution } from "./models/zilch/test.js";
+export { skillRaisesOneDegree, solveTest, testWeights, type TestSolution } from "./models/zilch/suit-test.js";
 export { CONTEST_OUTCOMES, TIES, checkContestSetup, contestOutcome, contestWeights, solveContest, tieWinner, type ContestOutcome, type ContestSetup, type ContestWeights, type Ties } from "./models/zilch/contest.js";
 export { contestGrid, type ContestCell } from "./models/zilch/table.js";
 export { FUDGE_DIE, MAX_DR, NO_EFFECT, WEAPONS, WEAPON_BONUS, damageOf, damageOutcome, dealt, solveDamage, type Weapon } from "./models/zilch/damage.js";
@@ -43,11 +45,11 @@ export {
   type Method,
 } from "./models/zilch/chargen.js";
 export { checkCardDeal, redraws, solveCardDeal, type CardDeal, type SeatHand } from "./models/zilch/card-deal.js";
-export { DEGREE_GROUP, sampleTest } from "./models/zilch/sample-test.js";
-export { CONTEST_GROUP, sampleContest } from "./models/zilch/sample-contest.js";
-export { cellGroup, sampleTable, targetGroup } from "./models/zilch/sample-table.js";
-export { DAMAGE_GROUP, sampleDamage } from "./models/zilch/sample-damage.js";
-export { sampleChargen, seatGroups, seatQuantities } from "./models/zilch/sample-chargen.js";
+export { DEGREE_GROUP, sampleTest } from "./models/zilch/sample/suit-test.js";
+export { CONTEST_GROUP, sampleContest } from "./models/zilch/sample/contest.js";
+export { cellGroup, sampleTable, targetGroup } from "./models/zilch/sample/table.js";
+export { DAMAGE_GROUP, sampleDamage } from "./models/zilch/sample/damage.js";
+export { sampleChargen, seatGroups, seatQuantities } from "./models/zilch/sample/chargen.js";
 export { describeMethod } from "./analyses/zilch/describe-method.js";
 export { auditZilch } from "./analyses/zilch/audit.js";
 /** Every zilch analysis of the registry by its CLI name (`zilch.analyses["test"]`), in display order: a new one is here from its registry line on. */

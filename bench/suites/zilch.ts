@@ -7,7 +7,7 @@ import { Xoshiro128, seedState } from "../../src/sim/xoshiro.js";
 import { solveCardDeal } from "../../src/models/zilch/card-deal.js";
 import { pointBuyStats } from "../../src/models/zilch/chargen.js";
 import { contestGrid } from "../../src/models/zilch/table.js";
-import { solveTest } from "../../src/models/zilch/test.js";
+import { solveTest } from "../../src/models/zilch/suit-test.js";
 import { bruteContest } from "../../test/support/zilch-brute-force.js";
 import { fractionText } from "../exact-text.js";
 import { expectNear, expectSame, range, sized, time, type Measurement, type Suite } from "../measure.js";

@@ -10,7 +10,7 @@ import { Rational } from "../core/exact/rational.js";
 import { OUTCOMES as ASH_OUTCOMES } from "../models/ash/outcome-ladder.js";
 import { OUTCOMES as ULTIMO_OUTCOMES } from "../models/ultimo/outcome.js";
 import { NO_EFFECT } from "../models/zilch/damage.js";
-import { DEGREES as ZILCH_DEGREES } from "../models/zilch/roll.js";
+import { DEGREES as ZILCH_DEGREES } from "../models/zilch/suit-test.js";
 import { itemAt } from "../core/checked-index.js";
 
 /** How the outcome table reads: each outcome alone, or cumulated up or down the order. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSES, findAnalysis } from "../../src/analyses/index.js";
 import { analysesWithSampler, checkRun, costProblem, DEFAULT_TRIALS, defaultTrialsOf, reportRunSimulation, totalCostProblem, totalExactSeconds } from "../../src/pipeline/check-run.js";
-import { plainRollShare, rollSeconds } from "../../src/models/kingstone/roll-cost.js";
+import { plainRollShare, rollSeconds } from "../../src/analyses/kingstone/roll-cost.js";
 import { PRECISION_TRIAL_CAP } from "../../src/sim/monte-carlo-options.js";
 
 const check = findAnalysis("kingstone", "check")!;

@@ -8,7 +8,7 @@ import { auditClaims } from "../../src/analyses/index.js";
 import { ReportStopped, plannedRuns, writeReport, type ReportOutput } from "../../src/report/write-report.js";
 import { OUTCOMES as ULTIMO_OUTCOMES } from "../../src/models/ultimo/outcome.js";
 import { PASSED_OUT } from "../../src/models/ultimo/sample/session.js";
-import { DEGREES as ZILCH_DEGREES } from "../../src/models/zilch/roll.js";
+import { DEGREES as ZILCH_DEGREES } from "../../src/models/zilch/suit-test.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
 import type { RunManifest } from "../../src/report/run-manifest.js";
 import { runMain } from "../support/cli.js";

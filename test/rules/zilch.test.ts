@@ -8,7 +8,7 @@ import { zilch } from "../../src/index.js";
 
 /** The degree of one roll against a target, by name. */
 function degree(roll: number, target: number): string {
-  return zilch.DEGREES[zilch.degreeOf(roll, target)];
+  return zilch.degreeOf(roll, target);
 }
 
 /** The exact degree probabilities of a Suit test, by name, as fractions. */

@@ -9,21 +9,21 @@ import { simulate, type SimulationRun } from "../../src/sim/simulate.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 
 /** The typed parameters of an analysis from raw ones. @throws {Error} when they are refused. */
-export function paramsOf<S extends OptionSpecs, T extends AnalysisResult>(analysis: Analysis<S, T>, raw: Readonly<Record<string, unknown>>): ParamsOf<S> {
+export function paramsOf<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: Analysis<S, T>, raw: Readonly<Record<string, unknown>>): ParamsOf<S> {
   const validated = validateRun(analysis, raw);
   if (!validated.ok) throw new Error(validated.errors.join("; "));
   return validated.value;
 }
 
 /** An analysis's prepared run from raw parameters (the registry's view). @throws {Error} when they are refused. */
-export function preparedOf<S extends OptionSpecs, T extends AnalysisResult>(analysis: Analysis<S, T>, raw: Readonly<Record<string, unknown>>): PreparedRun {
+export function preparedOf<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: Analysis<S, T>, raw: Readonly<Record<string, unknown>>): PreparedRun {
   const prepared = registerAnalysis(analysis).prepare(raw);
   if (!prepared.ok) throw new Error(prepared.errors.join("; "));
   return prepared.value;
 }
 
 /** Simulates an analysis from raw parameters, in this thread unless `threads` says otherwise. */
-export async function simulateRaw<S extends OptionSpecs, T extends AnalysisResult>(
+export async function simulateRaw<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(
   analysis: Analysis<S, T>,
   raw: Readonly<Record<string, unknown>>,
   trials: number,
@@ -37,7 +37,7 @@ export async function simulateRaw<S extends OptionSpecs, T extends AnalysisResul
 }
 
 /** The simulated AnalysisResult (through the analysis's own `result`, or the default). */
-export async function simulatedResultOf<S extends OptionSpecs, T extends AnalysisResult>(analysis: Analysis<S, T>, raw: Readonly<Record<string, unknown>>, trials: number, seed = 1) {
+export async function simulatedResultOf<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: Analysis<S, T>, raw: Readonly<Record<string, unknown>>, trials: number, seed = 1) {
   const run = await simulateRaw(analysis, raw, trials, seed);
   return { run, result: run.prepared.sampledResult(run.estimates) };
 }

@@ -11,6 +11,7 @@ import { laddersReproducing, WORKED_EXAMPLES, type WorkedExample } from "../../m
 import { NO_MODIFIERS, SPELL_MODIFIERS, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { formatBonus } from "./labels.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 const SEED = "001_e8d89b9f1fbc07e2.txt";
 
@@ -20,7 +21,7 @@ function gives(bonus: number, dc: number): string {
 }
 
 /** The figure and verdict of one DC claim: the exact bonus if there is one, else the two around it. */
-function dcClaim(dc: number, target: Rational, claimed: string): Pick<AuditClaim, "figure" | "verdict" | "detail" | "exact"> {
+function dcFigures(dc: number, target: Rational, claimed: string): Pick<AuditClaim, "figure" | "verdict" | "detail" | "exact"> {
   const implied = impliedBonus(dc, target);
   const untrained = `An untrained person with no attribute (+0) has ${exactFigure(plainChance(0, dc))} at DC ${dc}.`;
   const exact = Object.fromEntries(SEARCHED_BONUSES.filter((b) => b >= -1 && b <= 5).map((b) => [`bonus ${formatBonus(b)}`, plainChance(b, dc).toString()]));
@@ -34,12 +35,26 @@ function dcClaim(dc: number, target: Rational, claimed: string): Pick<AuditClaim
   }
   const around = [implied.below, implied.above].filter((b): b is number => b !== undefined);
   const nearest =
-    implied.nearest.length > 1 ? `${implied.nearest.map(formatBonus).join(" and ")} are equally far from it` : `the nearest is ${formatBonus(implied.nearest[0]!)}`;
+    implied.nearest.length > 1 ? `${implied.nearest.map(formatBonus).join(" and ")} are equally far from it` : `the nearest is ${formatBonus(itemAt(implied.nearest, 0))}`;
   return {
     figure: `no integer bonus gives ${claimed} at DC ${dc}: ${around.map((bonus) => gives(bonus, dc)).join(", ")}`,
     verdict: "fails",
     detail: `No bonus gives exactly ${claimed}; ${nearest}. ${untrained}`,
     exact,
+  };
+}
+
+/** The claim of the DC advice (docs/rules.md 1.7) that a DC is `claimed` for someone: its quote, question and figures. O(bonuses). */
+function dcClaim(claim: Pick<AuditClaim, "id" | "title" | "quote">, dc: number, target: Rational, claimed: string): AuditClaim {
+  return {
+    game: "kingstone",
+    id: claim.id,
+    title: claim.title,
+    source: { seed: SEED, section: "Difficulty Classes" },
+    quote: claim.quote,
+    rulesRef: citeRules("1.7"),
+    question: `Which bonus gives 2d6 + bonus ≥ ${dc} a chance of ${claimed}?`,
+    ...dcFigures(dc, target, claimed),
   };
 }
 
@@ -171,26 +186,8 @@ export function auditKingstone(): AuditClaim[] {
   const quote13 = "A DC of 13 would be something that person could do once every thirty-six attempts";
   const dc10Candidates = [dc10.below, dc10.above].filter((b): b is number => b !== undefined);
   return [
-    {
-      game: "kingstone",
-      id: "dc-10-fifty-percent",
-      title: "DC 10 is 50% for the average person",
-      source: { seed: SEED, section: "Difficulty Classes" },
-      quote: quote10,
-      rulesRef: citeRules("1.7"),
-      question: "Which bonus gives 2d6 + bonus ≥ 10 a chance of 1/2?",
-      ...dcClaim(10, half, "1/2"),
-    },
-    {
-      game: "kingstone",
-      id: "dc-13-one-in-36",
-      title: "DC 13 is 1 in 36 for that person",
-      source: { seed: SEED, section: "Difficulty Classes" },
-      quote: quote13,
-      rulesRef: citeRules("1.7"),
-      question: "Which bonus gives 2d6 + bonus ≥ 13 a chance of 1/36?",
-      ...dcClaim(13, oneIn36, "1/36"),
-    },
+    dcClaim({ id: "dc-10-fifty-percent", title: "DC 10 is 50% for the average person", quote: quote10 }, 10, half, "1/2"),
+    dcClaim({ id: "dc-13-one-in-36", title: "DC 13 is 1 in 36 for that person", quote: quote13 }, 13, oneIn36, "1/36"),
     {
       game: "kingstone",
       id: "dc-advice-one-person",

@@ -2,15 +2,17 @@
  * `oddsmith kingstone check`: the degrees of one check (docs/rules.md 1.1–1.3), exact or simulated, with the
  * reroll policy the roller follows and the report's two check runs.
  */
-import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult } from "../../framework/analysis.js";
-import { proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { defineAnalysis, outcomeRows, type AnalysisResult } from "../../framework/analysis.js";
+import { estimatedMeasure, exactMeasure, outcomeRowFrom, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
+import { fieldOf } from "../../core/checked-index.js";
+import type { Estimates } from "../../core/estimate.js";
+import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatPercent } from "../../framework/format.js";
 import { integerOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { DC_RANGE, rerollAdvice } from "../../models/kingstone/roll.js";
-import { plainRollShare, rollSeconds } from "../../models/kingstone/roll-cost.js";
-import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/kingstone/sample-check.js";
+import { plainRollShare, rollSeconds } from "./roll-cost.js";
+import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/kingstone/sample/check.js";
 import { formatBonus, withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
 import { degreeBarChart } from "./degree-chart.js";
@@ -25,7 +27,7 @@ const options = {
 type CheckParams = ParamsOf<typeof options>;
 
 // The chance of the outcomes whose names pass `keep`, for the report's explanations.
-function chanceOf(result: AnalysisResult, keep: (outcome: string) => boolean): number {
+function chanceOf(result: Pick<AnalysisResult, "outcomes">, keep: (outcome: string) => boolean): number {
   return result.outcomes.filter(({ outcome }) => keep(outcome)).reduce((sum, { probability }) => sum + probability, 0);
 }
 
@@ -40,24 +42,24 @@ function compared(a: number, b: number): string {
 
 /** The report's words for a plain check's degree chart (2d6 on the paired ladder). */
 function plainCheckExplanation(bonus: number, dc: number) {
-  return (result: AnalysisResult): string => {
+  return (result: CheckResult): string => {
     const extra = chanceOf(result, isExtraSuccess);
     const bad = chanceOf(result, isExtraFailure);
     return (
       `Each bar is one degree of ${withBonus("2d6", bonus)} against DC ${dc} on the paired ladder, successes blue and failures orange; every two more points of margin add a degree and one extra effect. ` +
-      `The check succeeds ${formatPercent(result.summary.pSuccess!)} of the time; ${formatPercent(extra)} of rolls earn an extra effect (success-2 or better) and ${formatPercent(bad)} suffer one (failure-2 or worse), while a first-degree failure (${formatPercent(chanceOf(result, (name) => name === "failure-1"))}) changes nothing. ` +
-      `So a GM should read this check as ${result.summary.pSuccess! > 0.5 ? "favourable" : "unfavourable"}, yet the character is ${compared(bad, extra)} suffer an extra effect as to earn one.`
+      `The check succeeds ${formatPercent(result.summary.pSuccess)} of the time; ${formatPercent(extra)} of rolls earn an extra effect (success-2 or better) and ${formatPercent(bad)} suffer one (failure-2 or worse), while a first-degree failure (${formatPercent(chanceOf(result, (name) => name === "failure-1"))}) changes nothing. ` +
+      `So a GM should read this check as ${result.summary.pSuccess > 0.5 ? "favourable" : "unfavourable"}, yet the character is ${compared(bad, extra)} suffer an extra effect as to earn one.`
     );
   };
 }
 
 /** The report's words for the same check with Strength VI's one-die reroll: the gain against the plain check and against plain bonuses. */
 function rerollCheckExplanation(bonus: number, dc: number) {
-  return (result: AnalysisResult): string => {
+  return (result: CheckResult): string => {
     const plain = (b: number) => solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: b, dc });
     const base = plain(bonus);
-    const baseResult = { outcomes: outcomeRows(base.degrees), summary: {}, summaryExact: {}, rows: [], charts: [] };
-    const pSuccess = result.summary.pSuccess!;
+    const baseResult = { outcomes: outcomeRows(base.degrees) };
+    const pSuccess = result.summary.pSuccess;
     // The largest plain bonus the reroll still beats (or matches).
     let beaten = bonus;
     while (plain(beaten + 1).pSuccess.toNumber() <= pSuccess) beaten += 1;
@@ -69,89 +71,91 @@ function rerollCheckExplanation(bonus: number, dc: number) {
   };
 }
 
+/** The figures of a check's summary, in order: P(success) and the effect means. */
+export const CHECK_FIGURES = ["pSuccess", ...CHECK_QUANTITIES] as const;
+type CheckRow = { readonly outcome: string; readonly probability: number } & (
+  | { readonly exact: string | null }
+  | { readonly low: number | null; readonly high: number | null; readonly count: number | null }
+);
+/** A check's result: its degrees, P(success) and the effect means, a row per degree. */
+export type CheckResult = AnalysisResult<(typeof CHECK_FIGURES)[number], CheckRow>;
+
+/** What a check measured, exactly or by simulation: each degree in the ladder's order, the summary figures, and the trials when simulated. */
+interface CheckMeasures {
+  readonly degrees: readonly (readonly [string, Measure])[];
+  readonly figures: Readonly<Record<(typeof CHECK_FIGURES)[number], Measure>>;
+  readonly trials?: number;
+}
+
 /**
- * The simulated check in the exact result's shape: the degrees with 95% intervals and counts, pSuccess
- * (a Wilson interval on the successes counted), the effect means with their intervals, and the reroll
- * policy the trials followed. O(degrees + policy).
+ * The one result of a check, exact or simulated alike (issue 25 §7): its degrees (with 95% intervals and
+ * counts when simulated), pSuccess and the effect means, a row per degree, the degree chart (a bar chart
+ * with error bars and a table when simulated) and, with a reroll, the policy the roller follows. O(degrees + policy).
  */
-export function sampledCheckResult(estimates: Estimates, setup: CheckParams): AnalysisResult {
-  const outcomes = estimatedOutcomeRows(estimates, CHECK_GROUP);
-  const successes = outcomes.filter((o) => o.outcome.startsWith("success")).reduce((sum, o) => sum + Number(o.count), 0);
-  const pSuccess = proportionEstimate(successes, estimates.trials);
-  const summary: Record<string, number> = { pSuccess: pSuccess.probability, pSuccessLow: pSuccess.low, pSuccessHigh: pSuccess.high };
-  for (const name of CHECK_QUANTITIES) {
-    const mean = estimates.quantities[name]!;
-    summary[name] = mean.mean;
-    summary[`${name}Low`] = mean.low;
-    summary[`${name}High`] = mean.high;
+export function checkResult(measures: CheckMeasures, setup: CheckParams): CheckResult {
+  const outcomes = measures.degrees.map(([name, measure]) => outcomeRowFrom(name, measure));
+  const rows = measures.degrees.map(([outcome, m]): CheckRow =>
+    m.kind === "exact" ? { outcome, probability: m.value, exact: m.exact } : { outcome, probability: m.value, low: m.low, high: m.high, count: m.count ?? null },
+  );
+  const base = { outcomes, ...summaryFrom(measures.figures), rows };
+  const advice = setup.reroll === "none" ? [] : rerollAdvice(setup);
+  const policy = (title: string) => (setup.reroll === "none" ? {} : { extraTables: [{ title, columns: ["roll", "total", "action"], rows: advice.map((a) => [a.roll, String(a.total), a.action]) }] });
+  const words = `${withBonus(setup.dice, setup.bonus)} vs DC ${setup.dc} (${setup.ladder} ladder, reroll ${setup.reroll})`;
+  if (measures.trials !== undefined) {
+    return {
+      ...base,
+      charts: [outcomeBarChart(outcomes, `Check (simulated): ${words}`, outcomes.map((o) => o.outcome))],
+      table: estimatedTable(outcomes),
+      ...policy(`The ${setup.reroll} reroll the trials followed (the exact solver's optimal policy for goal=${setup.goal}): reroll on these rolls, keep every other`),
+    };
   }
+  const goal = setup.goal === "success" ? "P(success)" : "the expected effect";
   return {
-    outcomes,
-    summary,
-    summaryExact: {},
-    rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
-    charts: [
-      outcomeBarChart(
-        outcomes,
-        `Check (simulated): ${withBonus(setup.dice, setup.bonus)} vs DC ${setup.dc} (${setup.ladder} ladder, reroll ${setup.reroll})`,
-        outcomes.map((o) => o.outcome),
-      ),
-    ],
-    table: estimatedTable(outcomes),
-    ...(setup.reroll === "none"
-      ? {}
-      : {
-          extraTables: [
-            {
-              title: `The ${setup.reroll} reroll the trials followed (the exact solver's optimal policy for goal=${setup.goal}): reroll on these rolls, keep every other`,
-              columns: ["roll", "total", "action"],
-              rows: rerollAdvice(setup).map((a) => [a.roll, String(a.total), a.action]),
-            },
-          ],
-        }),
+    ...base,
+    ...(setup.reroll === "none" ? {} : { details: { policy: advice.map((a) => ({ ...a })) } }),
+    ...policy(advice.length ? `Optimal ${setup.reroll} reroll for ${goal}: reroll on these rolls, keep every other` : `Optimal ${setup.reroll} reroll for ${goal}: no roll is worth rerolling`),
+    charts: [degreeBarChart(outcomes, `Check: ${words}`)],
   };
 }
 
+/**
+ * The simulated check in the exact result's shape (checkResult with estimated measures): pSuccess is a
+ * Wilson interval on the successes counted. O(degrees + policy).
+ * @throws {RangeError} when the estimates lack the check's group or a quantity.
+ */
+export function sampledCheckResult(estimates: Estimates, setup: CheckParams): CheckResult {
+  const degrees = Object.entries(fieldOf(estimates.groups, CHECK_GROUP)).map(([name, estimate]) => [name, estimatedMeasure(estimate)] as const);
+  const successes = degrees.filter(([name]) => name.startsWith("success")).reduce((sum, [, measure]) => sum + (measure.count ?? 0), 0);
+  const mean = (name: (typeof CHECK_QUANTITIES)[number]) => estimatedMeasure(fieldOf(estimates.quantities, name));
+  const figures = {
+    pSuccess: proportionMeasure(successes, estimates.trials),
+    expectedEffect: mean("expectedEffect"),
+    expectedExtraSuccessEffect: mean("expectedExtraSuccessEffect"),
+    expectedExtraFailureEffect: mean("expectedExtraFailureEffect"),
+  };
+  return checkResult({ degrees, figures, trials: estimates.trials }, setup);
+}
+
 /** `oddsmith kingstone check`: the exact degree distribution of one check. */
-export const checkAnalysis = defineAnalysis({
+export const checkAnalysis = defineAnalysis<typeof options, CheckResult>({
   game: "kingstone",
   name: "check",
   summary: "exact degrees of success and failure of 2d6 + bonus vs DC",
   rules: ["1.1", "1.2", "1.3"],
   options,
   validate: (params) => rollProblems(params),
-  // Counted from the dice (models/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
+  // Counted from the dice (analyses/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
   exactCost: (params) => ({ seconds: rollSeconds(params), shared: plainRollShare(params.dice), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
   run: (params) => {
     const solution = solveCheck(params);
-    const outcomes = outcomeRows(solution.degrees);
-    const advice = rerollAdvice(params);
-    const goal = params.goal === "success" ? "P(success)" : "the expected effect";
-    return {
-      outcomes,
-      ...summaryOf({
-        pSuccess: solution.pSuccess,
-        expectedEffect: solution.expectedEffect,
-        expectedExtraSuccessEffect: solution.expectedExtraSuccessEffect,
-        expectedExtraFailureEffect: solution.expectedExtraFailureEffect,
-      }),
-      rows: outcomes.map(({ outcome, probability, exact }) => ({ outcome, probability, exact: exact ?? null })),
-      ...(params.reroll === "none" ? {} : { details: { policy: advice.map((a) => ({ ...a })) } }),
-      ...(params.reroll === "none"
-        ? {}
-        : {
-            extraTables: [
-              {
-                title: advice.length
-                  ? `Optimal ${params.reroll} reroll for ${goal}: reroll on these rolls, keep every other`
-                  : `Optimal ${params.reroll} reroll for ${goal}: no roll is worth rerolling`,
-                columns: ["roll", "total", "action"],
-                rows: advice.map((a) => [a.roll, String(a.total), a.action]),
-              },
-            ],
-          }),
-      charts: [degreeBarChart(outcomes, `Check: ${withBonus(params.dice, params.bonus)} vs DC ${params.dc} (${params.ladder} ladder, reroll ${params.reroll})`)],
+    const degrees = solution.degrees.outcomes.map((name) => [name, exactMeasure(solution.degrees.probability(name))] as const);
+    const figures = {
+      pSuccess: exactMeasure(solution.pSuccess),
+      expectedEffect: exactMeasure(solution.expectedEffect),
+      expectedExtraSuccessEffect: exactMeasure(solution.expectedExtraSuccessEffect),
+      expectedExtraFailureEffect: exactMeasure(solution.expectedExtraFailureEffect),
     };
+    return checkResult({ degrees, figures }, params);
   },
   sampler: {
     plan: (params) => sampleCheck(params),

@@ -3,6 +3,7 @@
  * `kingstone spell`: one bar per degree in the ladder's order, coloured by success or failure.
  */
 import type { ChartRequest, OutcomeRow } from "../../framework/analysis.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /**
  * A bar chart of degrees in the order given, each coloured by the word before its dash. O(degrees).
@@ -13,7 +14,7 @@ export function degreeBarChart(outcomes: readonly Pick<OutcomeRow, "outcome" | "
     name: "",
     title,
     kind: "bar",
-    data: outcomes.map(({ outcome, probability }) => ({ outcome, result: outcome.split("-")[0]!, probability })),
+    data: outcomes.map(({ outcome, probability }) => ({ outcome, result: itemAt(outcome.split("-"), 0), probability })),
     x: { field: "outcome", title: "outcome", type: "ordinal", order: outcomes.map(({ outcome }) => outcome) },
     y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
     color: { field: "result", title: "result", type: "nominal", order: ["success", "failure"] },

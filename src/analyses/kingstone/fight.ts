@@ -9,12 +9,14 @@ import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagName, integerOption, optionalOption, rangeOption, textOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
-import { solveDeathSaves } from "../../models/kingstone/death.js";
+import { solveDeathSaves } from "../../models/kingstone/death-saves.js";
 import { customEnemy, ENEMIES, enemyNamed, harmSlots, type Enemy } from "../../models/kingstone/enemies.js";
 import { DC_RANGE } from "../../models/kingstone/roll.js";
-import { FIGHT_OUTCOMES, FIGHT_RANGES, fightCategories, fightGroup, sampleFight, type FightSetup } from "../../models/kingstone/sample-fight.js";
+import { FIGHT_OUTCOMES, FIGHT_RANGES, fightCategories, fightGroup, type FightSetup } from "../../models/kingstone/fight.js";
+import { sampleFight } from "../../models/kingstone/sample/fight.js";
 import { formatBonus } from "./labels.js";
 import { deathOptions, rollOptions } from "./options.js";
+import { fieldOf, itemAt } from "../../core/checked-index.js";
 
 /**
  * The enemies an `--enemy` value names: one example enemy's CLI word, a comma list of them, or `all`.
@@ -23,9 +25,13 @@ import { deathOptions, rollOptions } from "./options.js";
  */
 export function parseEnemies(raw: string): Enemy[] | undefined {
   if (raw === "all") return [...ENEMIES];
-  const enemies = raw.split(",").map((name) => enemyNamed(name.trim()));
-  if (enemies.length === 0 || enemies.some((enemy) => enemy === undefined)) return undefined;
-  return [...new Set(enemies as Enemy[])];
+  const enemies: Enemy[] = [];
+  for (const name of raw.split(",")) {
+    const enemy = enemyNamed(name.trim());
+    if (enemy === undefined) return undefined;
+    enemies.push(enemy);
+  }
+  return enemies.length === 0 ? undefined : [...new Set(enemies)];
 }
 
 /**
@@ -67,7 +73,9 @@ type FightParams = ParamsOf<typeof options>;
 
 /** The fight setup of validated parameters: the enemies named, or one custom enemy for --ac. O(enemies). */
 export function fightSetupOf(params: FightParams): FightSetup {
-  const enemies = params.enemy ?? [customEnemy(params.ac!, params.effectMultiplier ?? 1)];
+  // The analysis's validate asks for --enemy or --ac, so one of them is here.
+  if (params.enemy === undefined && params.ac === undefined) throw new RangeError("a fight needs --enemy or --ac");
+  const enemies = params.enemy ?? [customEnemy(params.ac ?? 0, params.effectMultiplier ?? 1)];
   return {
     enemies,
     bonuses: params.bonus,
@@ -101,31 +109,31 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
     estimatedOutcomeRows(estimates, group).map((row) => (several ? { enemy: enemy.name, ac: enemy.ac, bonus, ...row } : row)),
   );
   // Every row has the same columns: an outcome some fight cannot end in (escaped) is empty there.
-  const columns = FIGHT_OUTCOMES.filter((outcome) => fights.some(({ group }) => estimates.groups[group]![outcome] !== undefined));
+  const columns = FIGHT_OUTCOMES.filter((outcome) => fights.some(({ group }) => fieldOf(estimates.groups, group)[outcome] !== undefined));
   const rows: Row[] = fights.map(({ enemy, bonus, group }) => {
     const row: Record<string, number | string | null> = { enemy: enemy.name, ac: enemy.ac, bonus };
     for (const outcome of columns) {
-      const e = estimates.groups[group]![outcome];
-      row[P_NAMES[outcome]!] = e?.probability ?? null;
-      row[`${P_NAMES[outcome]!}Low`] = e?.low ?? null;
-      row[`${P_NAMES[outcome]!}High`] = e?.high ?? null;
+      const e = fieldOf(estimates.groups, group)[outcome];
+      row[fieldOf(P_NAMES, outcome)] = e?.probability ?? null;
+      row[`${fieldOf(P_NAMES, outcome)}Low`] = e?.low ?? null;
+      row[`${fieldOf(P_NAMES, outcome)}High`] = e?.high ?? null;
     }
-    row.expectedRounds = estimates.quantities[`${group} rounds`]!.mean;
-    row.expectedHarmTaken = estimates.quantities[`${group} harmTaken`]!.mean;
+    row.expectedRounds = fieldOf(estimates.quantities, `${group} rounds`).mean;
+    row.expectedHarmTaken = fieldOf(estimates.quantities, `${group} harmTaken`).mean;
     row.trials = estimates.trials;
     return row;
   });
-  const first = fights[0]!;
+  const first = itemAt(fights, 0);
   // Summary figures belong to one fight; several fights give theirs row by row.
   const summary: Record<string, number> = {};
   if (!several) {
-    for (const [outcome, e] of Object.entries(estimates.groups[first.group]!)) {
-      summary[P_NAMES[outcome]!] = e.probability;
-      summary[`${P_NAMES[outcome]!}Low`] = e.low;
-      summary[`${P_NAMES[outcome]!}High`] = e.high;
+    for (const [outcome, e] of Object.entries(fieldOf(estimates.groups, first.group))) {
+      summary[fieldOf(P_NAMES, outcome)] = e.probability;
+      summary[`${fieldOf(P_NAMES, outcome)}Low`] = e.low;
+      summary[`${fieldOf(P_NAMES, outcome)}High`] = e.high;
     }
     for (const [name, quantity] of [["expectedRounds", "rounds"], ["expectedHarmTaken", "harmTaken"]] as const) {
-      const mean = estimates.quantities[`${first.group} ${quantity}`]!;
+      const mean = fieldOf(estimates.quantities, `${first.group} ${quantity}`);
       summary[name] = mean.mean;
       summary[`${name}Low`] = mean.low;
       summary[`${name}High`] = mean.high;
@@ -139,7 +147,7 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
         title: `${field === "pWin" ? "P(win)" : "P(dies)"} by enemy and attack bonus (simulated)`,
         kind: "heatmap" as const,
         labels: true,
-        data: rows.map((row) => ({ enemy: row.enemy!, bonus: row.bonus!, [field]: row[field]! })),
+        data: rows.map((row) => ({ enemy: fieldOf(row, "enemy"), bonus: fieldOf(row, "bonus"), [field]: fieldOf(row, field) })),
         x: { field: "enemy", title: "enemy", type: "nominal" as const, order: setup.enemies.map((enemy) => enemy.name) },
         y: { field: "bonus", title: "attack bonus", type: "ordinal" as const },
         color: { field, title: field === "pWin" ? "P(win)" : "P(dies)", type: "quantitative" as const, format: ".0%" },
@@ -232,11 +240,12 @@ function everyEnemyDiesExplanation(result: AnalysisResult): string {
 
 function oneFightExplanation(enemyName: string, bonus: number) {
   return (result: AnalysisResult): string => {
-    const enemy = enemyNamed(enemyName)!;
+    const enemy = enemyNamed(enemyName);
+    if (enemy === undefined) throw new RangeError(`no example enemy named ${enemyName}`);
     const hit = solveCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus, dc: enemy.ac }).pSuccess.toNumber();
     return (
       `Bars are the simulated chances (thin ticks: 95% intervals) that a ${formatBonus(bonus)} character fighting the ${enemy.title} alone wins, falls and is stabilised by its ally, dies, or is still fighting when the simulation stops. ` +
-      `It wins only ${about(result.summary.pWin!)} and dies ${about(result.summary.pDies!)}, the fight lasting about ${result.summary.expectedRounds!.toFixed(1)} rounds on average: against AC ${enemy.ac} it hits with ${formatPercent(hit)} of its attacks${enemy.quirks.effectMultiplier > 1 ? ", and every failure's effect is doubled" : ""}. ` +
+      `It wins only ${about(fieldOf(result.summary, "pWin"))} and dies ${about(fieldOf(result.summary, "pDies"))}, the fight lasting about ${fieldOf(result.summary, "expectedRounds").toFixed(1)} rounds on average: against AC ${enemy.ac} it hits with ${formatPercent(hit)} of its attacks${enemy.quirks.effectMultiplier > 1 ? ", and every failure's effect is doubled" : ""}. ` +
       `The ${enemy.title} is a fight for a whole party, not a duel for one ${formatBonus(bonus)} fighter.`
     );
   };

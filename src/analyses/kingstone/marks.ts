@@ -9,15 +9,20 @@ import { flagOption, integerOption } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { levelSteps, MAX_VOTES } from "../../models/kingstone/marks.js";
-import { DC_RANGE } from "../../models/kingstone/roll.js";
+import { BONUS_RANGE, DC_RANGE } from "../../models/kingstone/roll.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** The report's words for the levelling step line: early levels are cheap, late ones buy little. */
 function marksExplanation(focus: string) {
   return (result: AnalysisResult): string => {
-    const at = (level: number) => result.rows.find((row) => row.level === level)!;
-    const last = result.rows[result.rows.length - 1]!;
-    const beforeLast = result.rows[result.rows.length - 2]!;
+    const at = (level: number): Row => {
+      const row = result.rows.find((candidate) => candidate.level === level);
+      if (row === undefined) throw new RangeError(`no row of level ${level}`);
+      return row;
+    };
+    const last = itemAt(result.rows, result.rows.length - 1);
+    const beforeLast = itemAt(result.rows, result.rows.length - 2);
     const percent = (row: Row) => formatPercent(Number(row.pSuccess));
     const points = ((Number(last.pSuccess) - Number(beforeLast.pSuccess)) * 100).toFixed(1);
     return (
@@ -39,7 +44,7 @@ export const marksAnalysis = defineAnalysis({
     secondary: flagOption({ doc: "a secondary focus: 6 marks a column" }),
     distinction: flagOption({ doc: "the Expert's Distinction: 2 marks a roll" }),
     dc: integerOption({ ...DC_RANGE, default: 10, doc: "the DC whose P(success) is followed" }),
-    attribute: integerOption({ min: -10, max: 20, default: 0, doc: "attribute (and other fixed bonus) added to the skill level" }),
+    attribute: integerOption({ ...BONUS_RANGE, default: 0, doc: "attribute (and other fixed bonus) added to the skill level" }),
     votesPerSession: integerOption({ min: 0, max: MAX_VOTES, default: 0, doc: `end-of-session vote marks this skill gets each session (${citeRules("1.6")}: one a vote, three questions)` }),
     rollsPerSession: integerOption({ min: 1, max: 1000, default: 10, doc: "rolls of the skill in a session, after which its vote marks arrive (only with --votes-per-session)" }),
   },
@@ -60,7 +65,7 @@ export const marksAnalysis = defineAnalysis({
       pSuccess: probability,
       exact: exact ?? null,
     }));
-    const last = steps[steps.length - 1]!;
+    const last = itemAt(steps, steps.length - 1);
     return {
       outcomes,
       ...summaryOf({ rollsToLevel: Rational.of(last.rolls), marksToLevel: Rational.of(last.marks), pSuccessAtLevel: chanceAt(last.level) }),

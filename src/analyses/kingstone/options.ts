@@ -3,9 +3,9 @@ import { DICE_NOTATION_ALLOWED, readDiceNotation } from "../../core/dice-notatio
 import { OddsmithError } from "../../core/errors.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, textOption, type OptionSpec } from "../../framework/options.js";
-import { DEATH_RANGES } from "../../models/kingstone/death.js";
+import { DEATH_RANGES } from "../../models/kingstone/death-saves.js";
 import { LADDERS } from "../../models/kingstone/ladder.js";
-import { checkDiceSetup, DICE, GOALS, REROLLS, type DiceSetup } from "../../models/kingstone/roll.js";
+import { BONUS_RANGE, checkDiceSetup, DICE, GOALS, REROLLS, type DiceSetup } from "../../models/kingstone/roll.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
 /**
@@ -53,7 +53,7 @@ export const rollOptions = {
 } as const;
 
 /** The check bonus: skill + attribute + situational modifiers (docs/rules.md 1.1). */
-export const bonusOption = integerOption({ min: -10, max: 20, doc: "bonus added to the dice: skill + attribute + modifiers" });
+export const bonusOption = integerOption({ ...BONUS_RANGE, doc: "bonus added to the dice: skill + attribute + modifiers" });
 
 /** The options of the death-save chain (docs/rules.md 1.5), shared by `death` and `fight`; ranges as the solver checks them. */
 export const deathOptions = {

@@ -7,14 +7,73 @@ import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow, type
 import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
 import { formatPercent } from "../../framework/format.js";
 import { probabilityOption, type ParamsOf } from "../../framework/options.js";
-import { pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../framework/pick-target.js";
+import { PICK_RULES, pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../framework/pick-target.js";
 import { solveCheck } from "../../models/kingstone/check.js";
-import { pickDc, pickDcCandidates, type DcChance } from "../../models/kingstone/pick-dc.js";
-import { plainRollShare, repeatedRollSeconds } from "../../models/kingstone/roll-cost.js";
-import { samplePickDc } from "../../models/kingstone/sample-pick-dc.js";
-import { tableCellGroup } from "../../models/kingstone/sample-table.js";
+import { pickDcCandidates, type DiceSetup } from "../../models/kingstone/roll.js";
+import type { Rational } from "../../core/exact/rational.js";
+import { OddsmithError, oneOf } from "../../core/errors.js";
+import { plainRollShare, repeatedRollSeconds } from "./roll-cost.js";
+import { samplePickDc } from "../../models/kingstone/sample/pick-dc.js";
+import { tableCellGroup } from "../../models/kingstone/sample/table.js";
 import { withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
+import { fieldOf, itemAt } from "../../core/checked-index.js";
+
+/** A DC and its exact chance of success. */
+export interface DcChance {
+  readonly dc: number;
+  readonly pSuccess: Rational;
+}
+
+/**
+ * The DC picked for a target probability, with its neighbours and the whole curve it was picked from; no
+ * pick (nor neighbours) when no DC meets an at-least or at-most target.
+ */
+export interface DcPick {
+  readonly pick?: DcChance;
+  readonly easier?: DcChance;
+  readonly harder?: DcChance;
+  readonly curve: readonly DcChance[];
+}
+
+/**
+ * The index of the chance closest to `target`, a tie between two equally far going to the easier
+ * (earlier) one: the closest rule of {@link pickByTarget}, which every pick shares. O(chances).
+ * @example closestToTarget([1, 0.75, 0.5, 0.25], 0.625) // 1
+ */
+export function closestToTarget(chances: readonly number[], target: number): number {
+  // The closest rule always picks one chance of a non-empty list.
+  const best = pickByTarget(chances, target, "closest");
+  if (best === undefined) throw new RangeError("no chances to pick from");
+  return best;
+}
+
+/**
+ * The DC a GM asks for (docs/rules.md 1.1) among {@link pickDcCandidates}, by {@link pickByTarget}'s `rule`:
+ * P(success) closest to `target` (default; a tie goes to the easier DC), the hardest DC with P(success)
+ * at least the target, or the easiest with at most it. O(DCs × check cost).
+ * @throws {OddsmithError} when the bonus is not an integer, the target not a probability from 0 to 1, the
+ * rule not one of PICK_RULES, or a field of the setup is not allowed ({@link checkDiceSetup}).
+ * @example pickDc(0, 0.5, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).pick?.dc // 7
+ * @example pickDc(3, 0.6, { dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired" }, "at-least").pick?.dc // 11
+ */
+export function pickDc(bonus: number, target: number, setup: DiceSetup, rule: PickRule = "closest"): DcPick {
+  if (typeof target !== "number" || !(target >= 0 && target <= 1)) throw new OddsmithError("target", "a probability from 0 to 1", target);
+  oneOf("rule", PICK_RULES, rule);
+  const curve: DcChance[] = pickDcCandidates(bonus, setup).map((dc) => ({ dc, pSuccess: solveCheck({ ...setup, bonus, dc }).pSuccess }));
+  const best = pickByTarget(
+    curve.map((chance) => chance.pSuccess.toNumber()),
+    target,
+    rule,
+  );
+  if (best === undefined) return { curve };
+  return {
+    pick: itemAt(curve, best),
+    ...(best > 0 ? { easier: itemAt(curve, best - 1) } : {}),
+    ...(best < curve.length - 1 ? { harder: itemAt(curve, best + 1) } : {}),
+    curve,
+  };
+}
 
 /** The options of `kingstone pick-dc`: the bonus, the wanted chance and the shared dice options. */
 const options = {
@@ -44,9 +103,10 @@ function pickDetails(rule: PickRule, dc: number | undefined, sentence: string): 
 /** The report's words for the P(success)-by-DC line and its pick. */
 function pickDcExplanation(bonus: number) {
   return (result: AnalysisResult): string => {
-    const target = result.summary.target!;
+    const target = fieldOf(result.summary, "target");
     const role = (name: string) => result.outcomes.find((o) => o.role === name);
-    const pick = role("pick")!;
+    const pick = role("pick");
+    if (pick === undefined) return "";
     const neighbours = [role("easier"), role("harder")].filter((o) => o !== undefined);
     // The DC on the other side of the target from the pick, for the "between" sentence.
     const other = neighbours.find((o) => (o.probability - target) * (pick.probability - target) < 0);
@@ -74,28 +134,28 @@ export function sampledPickDcResult(estimates: Estimates, params: PickDcParams):
   const rule = pickRuleOf(params);
   const dcs = pickDcCandidates(bonus, params);
   const chances: ProportionEstimate[] = dcs.map((dc) => {
-    const group = estimates.groups[tableCellGroup(bonus, dc)]!;
+    const group = fieldOf(estimates.groups, tableCellGroup(bonus, dc));
     const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
     return proportionEstimate(successes, estimates.trials);
   });
   const probabilities = chances.map((chance) => chance.probability);
   const best = pickByTarget(probabilities, target, rule);
   const sentence = pickSentence(WORDS, dcs.map(String), probabilities, target, rule, best);
-  const row = (i: number, role: string): OutcomeRow => ({ outcome: `dc-${dcs[i]!}`, dc: dcs[i]!, role, probability: chances[i]!.probability, low: chances[i]!.low, high: chances[i]!.high, count: chances[i]!.count });
+  const row = (i: number, role: string): OutcomeRow => ({ outcome: `dc-${itemAt(dcs, i)}`, dc: itemAt(dcs, i), role, probability: itemAt(chances, i).probability, low: itemAt(chances, i).low, high: itemAt(chances, i).high, count: itemAt(chances, i).count });
   const outcomes = best === undefined ? [] : [...(best > 0 ? [row(best - 1, "easier")] : []), row(best, "pick"), ...(best < dcs.length - 1 ? [row(best + 1, "harder")] : [])];
-  const rows: Row[] = dcs.map((dc, i) => ({ dc, pSuccess: chances[i]!.probability, pSuccessLow: chances[i]!.low, pSuccessHigh: chances[i]!.high }));
+  const rows: Row[] = dcs.map((dc, i) => ({ dc, pSuccess: itemAt(chances, i).probability, pSuccessLow: itemAt(chances, i).low, pSuccessHigh: itemAt(chances, i).high }));
   const simulated = `simulated, ${estimates.trials} trials`;
-  const pick = best === undefined ? undefined : chances[best]!;
+  const pick = best === undefined ? undefined : itemAt(chances, best);
   return {
     outcomes,
-    summary: pick === undefined ? { target } : { dc: dcs[best!]!, pSuccess: pick.probability, pSuccessLow: pick.low, pSuccessHigh: pick.high, target },
+    summary: pick === undefined || best === undefined ? { target } : { dc: itemAt(dcs, best), pSuccess: pick.probability, pSuccessLow: pick.low, pSuccessHigh: pick.high, target },
     summaryExact: {},
     rows,
     details: { curve: rows, ...pickDetails(rule, best === undefined ? undefined : dcs[best], sentence) },
     charts: [
       {
         name: "",
-        title: `P(success) by DC for bonus ${bonus} (${targetWords(rule, target)}, ${best === undefined ? "no DC meets it" : `pick DC ${dcs[best]!}`}; ${simulated})`,
+        title: `P(success) by DC for bonus ${bonus} (${targetWords(rule, target)}, ${best === undefined ? "no DC meets it" : `pick DC ${itemAt(dcs, best)}`}; ${simulated})`,
         kind: "line",
         data: rows,
         x: { field: "dc", title: "DC", type: "quantitative" },
@@ -107,7 +167,7 @@ export function sampledPickDcResult(estimates: Estimates, params: PickDcParams):
       title:
         pick === undefined || rule !== "closest"
           ? `${sentence} (${simulated}${pick === undefined ? "" : `; 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`})`
-          : `The pick from simulated P(success) (${simulated}): DC ${dcs[best!]!} at ${formatPercent(pick.probability)}, 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`,
+          : `The pick from simulated P(success) (${simulated}): DC ${itemAt(dcs, best ?? 0)} at ${formatPercent(pick.probability)}, 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`,
       columns: ["DC", "P(success)", "95% interval", ""],
       rows: outcomes.map((o) => [String(o.dc), formatPercent(o.probability), `${formatPercent(Number(o.low))}–${formatPercent(Number(o.high))}`, o.role === "pick" ? "← pick" : String(o.role)]),
     },
@@ -173,7 +233,7 @@ export const pickDcAnalysis = defineAnalysis({
     // The exact pick's outcomes are P(success) of three DCs, not one distribution: validate compares the
     // exactly picked DC's degrees with that DC's tally group.
     validationTarget: (exact, params) => {
-      const dc = exact.summary.dc!;
+      const dc = fieldOf(exact.summary, "dc");
       return { group: tableCellGroup(params.bonus, dc), outcomes: outcomeRows(solveCheck({ ...params, bonus: params.bonus, dc }).degrees) };
     },
     validation: [

@@ -4,17 +4,18 @@
  * model's (src/models/kingstone/spell.ts): extra targets and helpers count each, long/short range and
  * died in the last minute/day exclude each other, the Restoration rows need --discipline restoration.
  */
+import { fieldOf } from "../../core/checked-index.js";
 import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult, type TextTable } from "../../framework/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagName, flagOption, integerOption, type OptionSpecs, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
-import { sampleCheck } from "../../models/kingstone/sample-check.js";
+import { sampleCheck } from "../../models/kingstone/sample/check.js";
 import { DISCIPLINES, SPELL_BASE_DC, SPELL_COUNT_MAX, spellConflicts, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { sampledCheckResult } from "./check.js";
 import { withBonus } from "./labels.js";
-import { plainRollShare, rollSeconds } from "../../models/kingstone/roll-cost.js";
+import { plainRollShare, rollSeconds } from "./roll-cost.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
 import { degreeBarChart } from "./degree-chart.js";
 
@@ -68,12 +69,12 @@ function dcTable(params: SpellParams, dc: number): TextTable {
 function sampledSpellResult(estimates: Estimates, params: SpellParams): AnalysisResult {
   const { dc } = spellDc(params);
   const check = sampledCheckResult(estimates, { ...params, dc });
-  return { ...check, summary: { dc, ...check.summary }, table: dcTable(params, dc), extraTables: [check.table!, ...(check.extraTables ?? [])] };
+  return { ...check, summary: { dc, ...check.summary }, table: dcTable(params, dc), extraTables: [...(check.table === undefined ? [] : [check.table]), ...(check.extraTables ?? [])] };
 }
 
 /** The report's words for a resurrection's degrees: one roll decides whether the soul can still be fetched by spell. */
 function resurrectionExplanation(result: AnalysisResult): string {
-  const pSuccess = result.summary.pSuccess!;
+  const pSuccess = fieldOf(result.summary, "pSuccess");
   return (
     `Each bar is one degree of 2d6 + 3 against the resurrection's spell DC ${result.summary.dc} (10, +3 for the attempt, −3 for a death within the day), successes blue and failures orange. ` +
     `The caster brings the target back ${formatPercent(pSuccess)} of the time; the seed says a failed resurrection can never be tried again by spell, so ${formatPercent(1 - pSuccess)} of such deaths are final unless someone fetches the soul by hand. ` +
@@ -89,7 +90,7 @@ export const spellAnalysis = defineAnalysis({
   rules: ["1.7", "1.1", "1.2", "1.3"],
   options,
   validate: (params) => [...spellProblems(params), ...rollProblems(params)],
-  // Counted from the dice (models/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
+  // Counted from the dice (analyses/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
   exactCost: (params) => ({ seconds: rollSeconds(params), shared: plainRollShare(params.dice), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
   run: (params) => {
     const { dc } = spellDc(params);

@@ -8,18 +8,19 @@ import { formatPercent } from "../../framework/format.js";
 import { integerOption, rangeOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { compareDegreeNames } from "../../models/kingstone/ladder.js";
-import { DC_RANGE } from "../../models/kingstone/roll.js";
-import { plainRollShare, repeatedRollSeconds } from "../../models/kingstone/roll-cost.js";
-import { sampleTable, tableCellGroup, tableEffectQuantity } from "../../models/kingstone/sample-table.js";
+import { BONUS_RANGE, DC_RANGE } from "../../models/kingstone/roll.js";
+import { plainRollShare, repeatedRollSeconds } from "./roll-cost.js";
+import { sampleTable, tableCellGroup, tableEffectQuantity } from "../../models/kingstone/sample/table.js";
 import { solveTable } from "../../models/kingstone/table.js";
 import { formatBonus } from "./labels.js";
 import { rollOptions, rollProblems } from "./options.js";
+import { fieldOf, itemAt } from "../../core/checked-index.js";
 
 /** The options of `kingstone table`: the grid's bonuses and DCs, the degrees chart's bonus, and the shared dice options. */
 const options = {
-  bonus: rangeOption({ min: -10, max: 20, default: [0, 1, 2, 3, 4, 5, 6, 7, 8], doc: "bonuses (rows of the grid)" }),
+  bonus: rangeOption({ ...BONUS_RANGE, default: [0, 1, 2, 3, 4, 5, 6, 7, 8], doc: "bonuses (rows of the grid)" }),
   dc: rangeOption({ ...DC_RANGE, default: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16], doc: "DCs (columns of the grid)" }),
-  degreesBonus: integerOption({ min: -10, max: 20, default: 2, doc: "the bonus whose degrees per DC the stacked bar chart shows" }),
+  degreesBonus: integerOption({ ...BONUS_RANGE, default: 2, doc: "the bonus whose degrees per DC the stacked bar chart shows" }),
   ...rollOptions,
 } as const;
 
@@ -67,7 +68,7 @@ export function tableCharts(rows: readonly Row[], degreeRows: readonly Row[], de
 export function sampledTableResult(estimates: Estimates, params: TableParams): AnalysisResult {
   const { bonus: bonuses, dc: dcs, degreesBonus } = params;
   const successOf = (bonus: number, dc: number) => {
-    const group = estimates.groups[tableCellGroup(bonus, dc)]!;
+    const group = fieldOf(estimates.groups, tableCellGroup(bonus, dc));
     const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
     return proportionEstimate(successes, estimates.trials);
   };
@@ -78,12 +79,12 @@ export function sampledTableResult(estimates: Estimates, params: TableParams): A
   });
   const rows: Row[] = gridCells.map(({ bonus, dc }) => {
     const p = successOf(bonus, dc);
-    const effect = estimates.quantities[tableEffectQuantity(bonus, dc)]!;
+    const effect = fieldOf(estimates.quantities, tableEffectQuantity(bonus, dc));
     return { bonus, dc, pSuccess: p.probability, pSuccessLow: p.low, pSuccessHigh: p.high, expectedEffect: effect.mean, expectedEffectLow: effect.low, expectedEffectHigh: effect.high };
   });
   const degreeRows: Row[] = dcs.flatMap((dc) =>
     // A cell's categories are the degrees its exact check reaches, so the rows are the exact table's.
-    Object.entries(estimates.groups[tableCellGroup(degreesBonus, dc)]!).map(([outcome, e]) => ({ dc, outcome, probability: e.probability, low: e.low, high: e.high })),
+    Object.entries(fieldOf(estimates.groups, tableCellGroup(degreesBonus, dc))).map(([outcome, e]) => ({ dc, outcome, probability: e.probability, low: e.low, high: e.high })),
   );
   const setupText = `${params.dice}, ${params.ladder} ladder, reroll ${params.reroll}; simulated, ${estimates.trials} trials`;
   return {
@@ -132,7 +133,7 @@ function heatmapExplanation(ladder: "paired" | "shifted") {
 function degreesExplanation(ladder: "paired" | "shifted", degreesBonus: number) {
   return (result: AnalysisResult): string => {
     const dc = degreesBonus + 8;
-    const data = result.charts.find((chart) => chart.name === "degrees")!.data.filter((row) => row.dc === dc);
+    const data = (result.charts.find((chart) => chart.name === "degrees")?.data ?? []).filter((row) => row.dc === dc);
     const chance = (keep: (name: string) => boolean) => data.filter((row) => keep(String(row.outcome))).reduce((sum, row) => sum + Number(row.probability), 0);
     const extra = chance((name) => name.startsWith("success-") && name !== "success-1");
     const bad = chance((name) => name.startsWith("failure-") && name !== "failure-1");
@@ -212,8 +213,8 @@ export const tableAnalysis = defineAnalysis({
     // The exact table gives P(success) per cell; validate compares one cell's whole degree distribution
     // (the first bonus and DC, the plan's first group) with the exact check of that cell.
     validationTarget: (_exact, params) => {
-      const bonus = params.bonus[0]!;
-      const dc = params.dc[0]!;
+      const bonus = itemAt(params.bonus, 0);
+      const dc = itemAt(params.dc, 0);
       return { group: tableCellGroup(bonus, dc), outcomes: outcomeRows(solveCheck({ ...params, bonus, dc }).degrees) };
     },
     validation: [

@@ -5,9 +5,10 @@
  */
 import { exactFigure, type AuditClaim } from "../../framework/audit.js";
 import { Rational } from "../../core/exact/rational.js";
-import { DEGREES } from "../../models/zilch/roll.js";
-import { skillRaisesOneDegree, solveTest } from "../../models/zilch/test.js";
+import { DEGREES } from "../../models/zilch/suit-test.js";
+import { skillRaisesOneDegree, solveTest } from "../../models/zilch/suit-test.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 const SEED = "004_7b062b2a62016866.txt";
 const SUIT_TEST = "Roll 1d12, which explodes into a +d8. (That is, on a die result of 12, +1d8.)";
@@ -65,7 +66,7 @@ function spans(values: readonly number[]): string {
   const parts: string[] = [];
   for (let i = 0; i < values.length; i++) {
     let j = i;
-    while (j + 1 < values.length && values[j + 1] === values[j]! + 1) j++;
+    while (j + 1 < values.length && values[j + 1] === itemAt(values, j) + 1) j++;
     parts.push(i === j ? `${values[i]}` : `${values[i]}–${values[j]}`);
     i = j;
   }

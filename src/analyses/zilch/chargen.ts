@@ -1,5 +1,5 @@
 /** `oddsmith zilch chargen`: the primary Suit values a generation method gives (docs/rules.md 2.5), exact or simulated; --fairness compares all four. */
-import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../framework/analysis.js";
+import { defineAnalysis, summaryOf, type AnalysisResult, type Cell, type OutcomeRow, type TextTable } from "../../framework/analysis.js";
 import type { ExactCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, outcomeBarChart } from "../../framework/estimated-result.js";
@@ -8,10 +8,12 @@ import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
 import { HIGH_POWERED_ROLLS, MAX_PLAYERS, MEASURES, METHODS, solveChargen, START_RANGE, type ChargenSetup, type ChargenStats, type Measure } from "../../models/zilch/chargen.js";
-import { sampleChargen, seatGroups, seatQuantities } from "../../models/zilch/sample-chargen.js";
+import { sampleChargen, seatGroups, seatQuantities } from "../../models/zilch/sample/chargen.js";
 import { chargenFigures, compareMethods } from "./chargen-fairness.js";
 import { describeMethod } from "./describe-method.js";
-import { meanFigures, proportionFigures } from "./sampled-figures.js";
+import { groupShare, quantityMean } from "./sampled-figures.js";
+import { summaryFrom } from "../../framework/measure.js";
+import { entryOf, fieldOf, itemAt } from "../../core/checked-index.js";
 
 const playersOption = textOption({
   default: 4,
@@ -46,7 +48,9 @@ function valueTable(stats: ChargenStats): TextTable {
 
 /** The setup a run of `zilch chargen --method M` asks about. */
 function setupOf(params: ChargenParams): ChargenSetup {
-  return { method: params.method!, players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start };
+  // The analysis's validate asks for --method unless --fairness, which never reaches a setup.
+  if (params.method === undefined) throw new RangeError("a chargen setup needs --method");
+  return { method: params.method, players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start };
 }
 
 /**
@@ -59,7 +63,7 @@ const CARD_DEAL_SECONDS = [0, 0.02, 0.06, 0.23, 0.47, 0.65, 0.7];
 /** The estimated cost of an exact chargen run: the card deal's, by players, or a rolled method's 0.02 s. O(1). */
 function chargenCost(params: ChargenParams): ExactCost {
   const deals = params.fairness || params.method === "cards";
-  return { seconds: (deals ? CARD_DEAL_SECONDS[params.players]! : 0) + 0.02, what: deals ? `cards dealt to ${params.players} players` : `${params.method}`, smaller: "fewer --players" };
+  return { seconds: (deals ? itemAt(CARD_DEAL_SECONDS, params.players) : 0) + 0.02, what: deals ? `cards dealt to ${params.players} players` : `${params.method}`, smaller: "fewer --players" };
 }
 
 /** Why a chargen run has nothing to simulate: point-buy counts builds (and --fairness includes it). */
@@ -80,8 +84,8 @@ function measureOf(result: AnalysisResult, measure: string): Map<number, number>
 function compareExplanation(result: AnalysisResult): string {
   const methods = result.rows.map((row) => ({ method: String(row.method), setup: String(row.setup), mean: Number(row.expectedTotal), sd: Number(row.sdTotal), min: Number(row.minTotal), max: Number(row.maxTotal) }));
   const bySpread = [...methods].sort((a, b) => a.sd - b.sd);
-  const even = bySpread[0]!;
-  const uneven = bySpread[bySpread.length - 1]!;
+  const even = itemAt(bySpread, 0);
+  const uneven = itemAt(bySpread, bySpread.length - 1);
   const describe = (m: (typeof methods)[number]) => `${m.method} (sd ${m.sd.toFixed(1)}, totals ${m.min} to ${m.max})`;
   return (
     `Each line is one method's distribution of the total of a character's four primary Suits (point-buy's counts legal builds, not chances): ${methods.map((m) => m.setup).join("; ")}. ` +
@@ -95,12 +99,12 @@ function cardsExplanations(deal: { readonly players: number; readonly low: numbe
   const total = (result: AnalysisResult): string => {
     const totals = measureOf(result, "total");
     const low = [...totals].filter(([value]) => value <= deal.redrawAt).reduce((sum, [, p]) => sum + p, 0);
-    const seats = result.details!.seats!;
-    const first = seats[0]!;
-    const last = seats[seats.length - 1]!;
+    const seats = fieldOf(result.details ?? {}, "seats");
+    const first = itemAt(seats, 0);
+    const last = itemAt(seats, seats.length - 1);
     return (
       `Bars are the chance of each total of the four primary Suits for a player at a random seat of ${deal.players}, each Suit a card of ${pile} from its own pile, with one redraw when the four total ${deal.redrawAt} or less. ` +
-      `The redraw empties the low tail: ${formatPercent(result.summary.pRedraw!)} of players redraw, totals of ${deal.redrawAt} or less fall to ${formatPercent(low)}, and the average total is ${formatNumber(Number(result.summary.expectedTotal!.toFixed(1)))}. ` +
+      `The redraw empties the low tail: ${formatPercent(fieldOf(result.summary, "pRedraw"))} of players redraw, totals of ${deal.redrawAt} or less fall to ${formatPercent(low)}, and the average total is ${formatNumber(Number(fieldOf(result.summary, "expectedTotal").toFixed(1)))}. ` +
       `Seats are not equal under this reading, as a hand redrawn early sends its low cards back for later seats: P(a Suit of 10 or more) falls from ${formatPercent(Number(first.pAnyAtLeast10))} at seat 1 to ${formatPercent(Number(last.pAnyAtLeast10))} at seat ${last.seat}.`
     );
   };
@@ -108,10 +112,10 @@ function cardsExplanations(deal: { readonly players: number; readonly low: numbe
     const one = measureOf(result, "suit");
     const best = measureOf(result, "best");
     const name = (value: number) => (value === 11 ? "J" : String(value));
-    const top = best.get(deal.high)! + best.get(deal.high - 1)!;
+    const top = entryOf(best, deal.high) + entryOf(best, deal.high - 1);
     return (
       `${SUITS_LINES} ` +
-      `One Suit is spread almost evenly over ${pile} (${formatPercent(one.get(deal.low)!)} to ${formatPercent(one.get(deal.high)!)} a value), but the best of four is ${name(deal.high)} for ${formatPercent(best.get(deal.high)!)} of characters and ${name(deal.high - 1)} for ${formatPercent(best.get(deal.high - 1)!)}. ` +
+      `One Suit is spread almost evenly over ${pile} (${formatPercent(entryOf(one, deal.low))} to ${formatPercent(entryOf(one, deal.high))} a value), but the best of four is ${name(deal.high)} for ${formatPercent(entryOf(best, deal.high))} of characters and ${name(deal.high - 1)} for ${formatPercent(entryOf(best, deal.high - 1))}. ` +
       `A GM can expect a typical character's best Suit to be ${name(deal.high - 1)} or ${name(deal.high)} (${formatPercent(top)}) and aim its signature tasks there.`
     );
   };
@@ -122,28 +126,43 @@ function pointBuyExplanations(start: number) {
   const total = (result: AnalysisResult): string => {
     const totals = [...measureOf(result, "total").keys()];
     return (
-      `Bars are the share of legal point-buy builds (all eight values from ${start}, 30 points; each of the ${result.summary.builds!.toLocaleString("en-US")} builds counted once) by the total of the four primary Suits; players choose, so this is the range of what is possible, not a chance. ` +
-      `Primary totals run from ${Math.min(...totals)} to ${Math.max(...totals)} and average ${formatNumber(Number(result.summary.expectedTotal!.toFixed(1)))} over all builds. ` +
+      `Bars are the share of legal point-buy builds (all eight values from ${start}, 30 points; each of the ${fieldOf(result.summary, "builds").toLocaleString("en-US")} builds counted once) by the total of the four primary Suits; players choose, so this is the range of what is possible, not a chance. ` +
+      `Primary totals run from ${Math.min(...totals)} to ${Math.max(...totals)} and average ${formatNumber(Number(fieldOf(result.summary, "expectedTotal").toFixed(1)))} over all builds. ` +
       `A player who spends all 30 points on the primaries reaches ${Math.max(...totals)}, so a GM comparing point-buy with the random methods should weigh that top, not the average.`
     );
   };
   const suits = (result: AnalysisResult): string => {
     const one = measureOf(result, "suit");
-    const best = [...measureOf(result, "best")].sort((a, b) => b[1] - a[1])[0]!;
+    const best = itemAt([...measureOf(result, "best")].sort((a, b) => b[1] - a[1]), 0);
     const values = [...one.keys()];
     const low = Math.min(...values);
     const high = Math.max(...values);
     return (
       "The blue line is the share of builds in which one primary Suit has each value, the orange line the share in which the best of the four does. " +
-      `Across builds one Suit falls from ${formatPercent(one.get(low)!)} at ${low} to ${formatPercent(one.get(high)!)} at ${high}, while the best Suit is most often ${best[0]} (${formatPercent(best[1])}); ${formatPercent(result.summary.pAnyAtLeast10!)} of builds have a Suit of 10 or more. ` +
+      `Across builds one Suit falls from ${formatPercent(entryOf(one, low))} at ${low} to ${formatPercent(entryOf(one, high))} at ${high}, while the best Suit is most often ${best[0]} (${formatPercent(best[1])}); ${formatPercent(fieldOf(result.summary, "pAnyAtLeast10"))} of builds have a Suit of 10 or more. ` +
       "Point-buy makes a specialty of 10 or more cheap; what it costs is low values in the other Suits."
     );
   };
   return { "": total, suits };
 }
 
+/** A seat's row of the card method: P(redraw), E[total], E[best], P(a Suit ≥ 10), with fractions (exact) or intervals (simulated). */
+type SeatRow = Readonly<Record<string, Cell>> & { readonly seat: number; readonly pRedraw: number; readonly expectedTotal: number; readonly expectedBest: number; readonly pAnyAtLeast10: number };
+
+/** The terminal table of the card method's seats, exact and simulated alike. O(seats). */
+function seatTable(seats: readonly SeatRow[]): TextTable[] {
+  if (seats.length === 0) return [];
+  return [
+    {
+      title: "By seat (seats draw and redraw in order; the figures above are for a player at a random seat)",
+      columns: ["seat", "P(redraw)", "E[total]", "E[best]", "P(a Suit ≥ 10)"],
+      rows: seats.map((r) => [String(r.seat), formatPercent(r.pRedraw), formatNumber(r.expectedTotal), formatNumber(r.expectedBest), formatPercent(r.pAnyAtLeast10)]),
+    },
+  ];
+}
+
 /** The card method's per-seat rows: P(redraw), E[total], E[best], P(a Suit ≥ 10), exact beside them. O(seats × values). */
-function seatRowsOf(stats: ChargenStats): Row[] {
+function seatRowsOf(stats: ChargenStats): SeatRow[] {
   return (stats.seats ?? []).map((seat, i) => {
     const seatFigures = chargenFigures({ ...seat, pAnyAtLeast10: seat.best.probabilityAtLeast(10) });
     return {
@@ -192,15 +211,7 @@ function solvedChargen(params: ChargenParams): AnalysisResult {
         columns: ["total", "probability", "exact"],
         rows: stats.total.outcomes.map((t) => [String(t), formatPercent(stats.total.probability(t).toNumber()), stats.total.probability(t).toString()]),
       },
-      ...(seatRows.length
-        ? [
-            {
-              title: "By seat (seats draw and redraw in order; the figures above are for a player at a random seat)",
-              columns: ["seat", "P(redraw)", "E[total]", "E[best]", "P(a Suit ≥ 10)"],
-              rows: seatRows.map((r) => [String(r.seat), formatPercent(r.pRedraw as number), formatNumber(r.expectedTotal as number), formatNumber(r.expectedBest as number), formatPercent(r.pAnyAtLeast10 as number)]),
-            },
-          ]
-        : []),
+      ...seatTable(seatRows),
     ],
     charts: [
       {
@@ -239,25 +250,27 @@ export function chargenSampledResult(estimates: Estimates, setup: ChargenSetup, 
   const measures = measure === undefined ? MEASURES : [measure];
   const outcomes = measures.flatMap((m) => measureRows(estimates, m));
   const best = estimatedOutcomeRows(estimates, "best");
-  const total = estimates.quantities.total!;
-  const summary: Record<string, number> = {
-    ...meanFigures(estimates, "suit", "expectedSuit"),
-    ...meanFigures(estimates, "total", "expectedTotal"),
-    varianceTotal: total.standardError * total.standardError * estimates.trials,
-    ...meanFigures(estimates, "best", "expectedBest"),
-    ...proportionFigures(estimates, "best", { pAnyAtLeast10: best.filter((row) => Number(row.outcome) >= 10).map((row) => row.outcome) }),
-    ...(setup.method === "cards" ? proportionFigures(estimates, "redraw", { pRedraw: ["redraw"] }) : {}),
+  const total = quantityMean(estimates, "total");
+  // The sample variance of the total: its mean's standard error² × trials.
+  const standardError = estimates.quantities.total?.standardError ?? Number.NaN;
+  const summary = {
+    ...summaryFrom({ expectedSuit: quantityMean(estimates, "suit"), expectedTotal: total }).summary,
+    varianceTotal: standardError * standardError * estimates.trials,
+    ...summaryFrom({ expectedBest: quantityMean(estimates, "best"), pAnyAtLeast10: groupShare(estimates, "best", best.filter((row) => Number(row.outcome) >= 10).map((row) => row.outcome)) }).summary,
+    ...(setup.method === "cards" ? summaryFrom({ pRedraw: groupShare(estimates, "redraw", ["redraw"]) }).summary : {}),
   };
-  const seats: Row[] =
+  const seats: SeatRow[] =
     setup.method !== "cards"
       ? []
       : Array.from({ length: setup.players }, (_, s) => {
           const names = seatGroups(s + 1);
-          const redraw = proportionFigures(estimates, names.redraw, { pRedraw: ["redraw"] });
-          const any = proportionFigures(estimates, names.anyAtLeast10, { pAnyAtLeast10: ["yes"] });
-          const seatTotal = meanFigures(estimates, seatQuantities(s + 1).total, "expectedTotal");
-          const seatBest = meanFigures(estimates, seatQuantities(s + 1).best, "expectedBest");
-          return { seat: s + 1, ...redraw, ...seatTotal, ...seatBest, ...any };
+          const { summary: figures } = summaryFrom({
+            pRedraw: groupShare(estimates, names.redraw, ["redraw"]),
+            expectedTotal: quantityMean(estimates, seatQuantities(s + 1).total),
+            expectedBest: quantityMean(estimates, seatQuantities(s + 1).best),
+            pAnyAtLeast10: groupShare(estimates, names.anyAtLeast10, ["yes"]),
+          });
+          return { seat: s + 1, ...figures };
         });
   const title = `${describeMethod(setup)} (simulated, ${estimates.trials} trials)`;
   const interval = (row: OutcomeRow) => `${formatPercent(Number(row.low))}–${formatPercent(Number(row.high))}`;
@@ -265,7 +278,7 @@ export function chargenSampledResult(estimates: Estimates, setup: ChargenSetup, 
   const totalRows = estimatedOutcomeRows(estimates, "total");
   const table: TextTable = {
     columns: ["value", "one Suit", "95% interval", "best Suit", "95% interval "],
-    rows: suitRows.map((row, i) => [row.outcome, formatPercent(row.probability), interval(row), formatPercent(best[i]!.probability), interval(best[i]!)]),
+    rows: suitRows.map((row, i) => [row.outcome, formatPercent(row.probability), interval(row), formatPercent(itemAt(best, i).probability), interval(itemAt(best, i))]),
   };
   return {
     outcomes,
@@ -280,15 +293,7 @@ export function chargenSampledResult(estimates: Estimates, setup: ChargenSetup, 
         columns: ["total", "probability", "95% interval", "count"],
         rows: totalRows.map((row) => [row.outcome, formatPercent(row.probability), interval(row), String(row.count)]),
       },
-      ...(seats.length
-        ? [
-            {
-              title: "By seat (seats draw and redraw in order; the figures above are for a player at a random seat)",
-              columns: ["seat", "P(redraw)", "E[total]", "E[best]", "P(a Suit ≥ 10)"],
-              rows: seats.map((r) => [String(r.seat), formatPercent(r.pRedraw as number), formatNumber(r.expectedTotal as number), formatNumber(r.expectedBest as number), formatPercent(r.pAnyAtLeast10 as number)]),
-            },
-          ]
-        : []),
+      ...seatTable(seats),
     ],
     charts: [
       outcomeBarChart(totalRows, `Primary total: ${title}`, totalRows.map((row) => row.outcome)),

@@ -1,17 +1,17 @@
 /** `oddsmith zilch contest`: who wins a contest of Suit tests (docs/rules.md 2.3), exact or simulated. */
-import { defineAnalysis, summaryOf, type AnalysisResult } from "../../framework/analysis.js";
+import { defineAnalysis, type AnalysisResult } from "../../framework/analysis.js";
+import { exactMeasure, outcomeRowFrom, summaryFrom, type Measure } from "../../framework/measure.js";
 import { cheapCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, optionalOption, type ParamsOf } from "../../framework/options.js";
-import { CONTEST_OUTCOMES, solveContest, TIES, type ContestSetup } from "../../models/zilch/contest.js";
-import { CONTEST_GROUP, sampleContest } from "../../models/zilch/sample-contest.js";
-import { solveTest } from "../../models/zilch/test.js";
+import { CONTEST_OUTCOMES, solveContest, TIES, type ContestOutcome, type ContestSetup, type Ties } from "../../models/zilch/contest.js";
+import { CONTEST_GROUP, sampleContest } from "../../models/zilch/sample/contest.js";
+import { solveTest } from "../../models/zilch/suit-test.js";
 import { ZILCH_DIE } from "../../models/zilch/die.js";
 import { dieOption, explodeChainOption, rollName, suitOption, targetOption } from "./options.js";
-import { proportionFigures } from "./sampled-figures.js";
+import { exactBarChart, groupShare, measuredRow, simulatedView, type MeasuredRow } from "./sampled-figures.js";
 
 const sideSuitOption = (side: string) => optionalOption(suitOption(`side ${side}'s Suit value, compared by --ties higher-suit (default: the targets are compared)`));
 
@@ -44,49 +44,70 @@ function dieWords(setup: ContestSetup): string {
   return setup.die === undefined || setup.die === ZILCH_DIE ? "" : `, ${rollName(setup.explodeChain, setup.die)}`;
 }
 
+/** The figures of a contest's summary. */
+export const CONTEST_FIGURES = ["pAWins", "pBWins", "pDraw"] as const;
+type ContestRow = { readonly a: number; readonly b: number; readonly ties: Ties } & MeasuredRow;
+/** A contest's result: its three outcomes, their summary figures and a row per outcome. */
+export type ContestResult = AnalysisResult<(typeof CONTEST_FIGURES)[number], ContestRow>;
+
 /**
- * A simulated contest in the exact result's shape: the three outcomes with 95% intervals and counts,
- * pAWins, pBWins, pDraw (each with `Low`/`High`), CSV rows and a bar chart with error bars. O(1).
+ * The one result of a contest, exact or simulated alike (issue 25 §7): the three outcomes (with 95%
+ * intervals and counts when simulated), pAWins, pBWins, pDraw, CSV rows and the bar chart (error bars
+ * and a table when simulated). O(1).
  */
-export function contestSampledResult(estimates: Estimates, setup: ContestSetup): AnalysisResult {
-  const outcomes = estimatedOutcomeRows(estimates, CONTEST_GROUP);
-  return {
+export function contestResult(measures: Readonly<Record<ContestOutcome, Measure>>, setup: ContestSetup, trials?: number): ContestResult {
+  const outcomes = CONTEST_OUTCOMES.map((outcome) => outcomeRowFrom(outcome, measures[outcome]));
+  const title = `Contest: target ${setup.a} (A) against ${setup.b} (B), ties=${setup.ties}${dieWords(setup)}`;
+  const base = {
     outcomes,
-    summary: proportionFigures(estimates, CONTEST_GROUP, { pAWins: ["a-wins"], pBWins: ["b-wins"], pDraw: ["draw"] }),
-    summaryExact: {},
-    rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ a: setup.a, b: setup.b, ties: setup.ties, outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
-    charts: [outcomeBarChart(outcomes, `Contest: target ${setup.a} (A) against ${setup.b} (B), ties=${setup.ties}${dieWords(setup)} (simulated, ${estimates.trials} trials)`, CONTEST_OUTCOMES)],
-    table: estimatedTable(outcomes),
+    ...summaryFrom({ pAWins: measures["a-wins"], pBWins: measures["b-wins"], pDraw: measures.draw }),
+    rows: CONTEST_OUTCOMES.map((outcome) => ({ a: setup.a, b: setup.b, ties: setup.ties, ...measuredRow(outcome, measures[outcome]) })),
   };
+  if (trials !== undefined) return { ...base, ...simulatedView(outcomes, title, CONTEST_OUTCOMES, trials) };
+  return {
+    ...base,
+    charts: [exactBarChart(outcomes, title, { title: "outcome", order: CONTEST_OUTCOMES })],
+  };
+}
+
+/**
+ * A simulated contest in the exact result's shape (contestResult with estimated measures). O(1).
+ * @throws {RangeError} when the estimates have no `contest` group.
+ */
+export function contestSampledResult(estimates: Estimates, setup: ContestSetup): ContestResult {
+  const share = (outcome: ContestOutcome) => groupShare(estimates, CONTEST_GROUP, [outcome]);
+  return contestResult({ "a-wins": share("a-wins"), "b-wins": share("b-wins"), draw: share("draw") }, setup, estimates.trials);
 }
 
 // The report's words for the contest bars.
 const CONTEST_BARS = "The bars are the chances that A (the initiator) wins, B wins, or the contest is a draw, when both test under their targets: a lone success wins and two successes go to the lower roll.";
 
 function evenContestExplanation(target: number) {
-  return (result: AnalysisResult): string => {
+  return (result: ContestResult): string => {
+    const { pAWins, pDraw } = result.summary;
     const bothFail = (1 - solveTest(target, false).pSuccess.toNumber()) ** 2;
     return (
       `${CONTEST_BARS} ` +
-      `Two average humans (target ${target} each) win ${formatPercent(result.summary.pAWins!)} apiece and draw ${formatPercent(result.summary.pDraw!)} of the time, when both fail or roll the same success. ` +
-      `A GM should decide what a draw means: the ties option (initiator or higher Suit) settles only the ${formatPercent(result.summary.pDraw! - bothFail)} of equal rolls, while the ${formatPercent(bothFail)} of double failures stay draws.`
+      `Two average humans (target ${target} each) win ${formatPercent(pAWins)} apiece and draw ${formatPercent(pDraw)} of the time, when both fail or roll the same success. ` +
+      `A GM should decide what a draw means: the ties option (initiator or higher Suit) settles only the ${formatPercent(pDraw - bothFail)} of equal rolls, while the ${formatPercent(bothFail)} of double failures stay draws.`
     );
   };
 }
 
 function skilledContestExplanation(a: number, b: number) {
-  return (result: AnalysisResult): string => {
+  return (result: ContestResult): string => {
+    const { pAWins, pBWins, pDraw } = result.summary;
     const succeeds = (target: number) => formatPercent(solveTest(target, false).pSuccess.toNumber());
     return (
       `${CONTEST_BARS} ` +
-      `Target ${a} (Suit 6 with a Skill) against an untrained ${b}, with equal rolls going to the initiator: A wins ${formatPercent(result.summary.pAWins!)}, B ${formatPercent(result.summary.pBWins!)}, and a draw (${formatPercent(result.summary.pDraw!)}) needs both to fail. ` +
-      `Alone these tests succeed ${succeeds(a)} and ${succeeds(b)}, but a Skill does not make the roll lower, so the untrained side still wins about one contest in ${Math.round(1 / result.summary.pBWins!)}.`
+      `Target ${a} (Suit 6 with a Skill) against an untrained ${b}, with equal rolls going to the initiator: A wins ${formatPercent(pAWins)}, B ${formatPercent(pBWins)}, and a draw (${formatPercent(pDraw)}) needs both to fail. ` +
+      `Alone these tests succeed ${succeeds(a)} and ${succeeds(b)}, but a Skill does not make the roll lower, so the untrained side still wins about one contest in ${Math.round(1 / pBWins)}.`
     );
   };
 }
 
 /** `oddsmith zilch contest`: who wins a contest of Suit tests. */
-export const contestAnalysis = defineAnalysis({
+export const contestAnalysis = defineAnalysis<typeof CONTEST_OPTIONS, ContestResult>({
   game: "zilch",
   name: "contest",
   summary: "exact chances of a contest of Suit tests: A wins, B wins, or a draw",
@@ -103,27 +124,7 @@ export const contestAnalysis = defineAnalysis({
   run: (params) => {
     const setup = setupFrom(params);
     const solution = solveContest(setup);
-    const named = [
-      ["a-wins", solution.aWins],
-      ["b-wins", solution.bWins],
-      ["draw", solution.draw],
-    ] as const;
-    const outcomes = named.map(([outcome, p]) => ({ outcome, probability: p.toNumber(), exact: p.toString() }));
-    return {
-      outcomes,
-      ...summaryOf({ pAWins: solution.aWins, pBWins: solution.bWins, pDraw: solution.draw }),
-      rows: outcomes.map((o) => ({ a: params.a, b: params.b, ties: params.ties, ...o })),
-      charts: [
-        {
-          name: "",
-          title: `Contest: target ${params.a} (A) against ${params.b} (B), ties=${params.ties}${dieWords(setup)}`,
-          kind: "bar",
-          data: outcomes.map(({ outcome, probability }) => ({ outcome, probability })),
-          x: { field: "outcome", title: "outcome", type: "ordinal", order: [...CONTEST_OUTCOMES] },
-          y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-        },
-      ],
-    };
+    return contestResult({ "a-wins": exactMeasure(solution.aWins), "b-wins": exactMeasure(solution.bWins), draw: exactMeasure(solution.draw) }, setup);
   },
   sampler: {
     plan: (params) => sampleContest(setupFrom(params)),

@@ -1,12 +1,13 @@
 /** The options and words several zilch analyses share: the die and its explodeChain reading, a target or a Suit given directly, the roll's name. */
 import { messages } from "../../framework/messages.js";
 import { flagOption, integerOption, textOption, type OptionSpec } from "../../framework/options.js";
-import { checkDie, DIE_ALLOWED, readZilchDie, rollWords, ZILCH_DIE } from "../../models/zilch/die.js";
-import { parseSuitValue, TARGET_RANGE } from "../../models/zilch/roll.js";
+import { checkDie, DIE_ALLOWED, readZilchDie, ZILCH_DIE, type ZilchDie } from "../../models/zilch/die.js";
+import { parseSuitValue, SUIT_RANGE, TARGET_RANGE } from "../../models/zilch/target.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** What `--suit` (and `--a-suit`, `--b-suit`) accepts, in words. */
-export const SUIT_ALLOWED = "a Suit value from 2 to 14 or a card rank (2..10, J, Q, K, A)";
+export const SUIT_ALLOWED = `a Suit value from ${SUIT_RANGE.min} to ${SUIT_RANGE.max} or a card rank (2..10, J, Q, K, A)`;
 
 /**
  * A Suit value option: 2..14 or a card rank (docs/rules.md 2.2), read by {@link parseSuitValue}.
@@ -59,4 +60,17 @@ export function targetOption(doc: string) {
  */
 export function rollName(explodeChain: boolean, die: string = ZILCH_DIE): string {
   return rollWords(checkDie("die", die), explodeChain);
+}
+
+/**
+ * How a title names a die's roll (docs/rules.md 2.1): each die, and what the top face of the one before
+ * adds; `chained` when the last die explodes on its own top face without limit. O(dice).
+ * @example rollWords({ text: "d12!d8", sides: [12, 8] }, false) // "1d12, 12 → +1d8"
+ * @example rollWords({ text: "d20", sides: [20] }, true) // "1d20, 20 → +1d20 chained"
+ */
+export function rollWords(die: ZilchDie, explodeChain: boolean): string {
+  const words = die.sides.map((faces, i) => (i === 0 ? `1d${faces}` : `${die.sides[i - 1]} → +1d${faces}`));
+  const last = itemAt(die.sides, die.sides.length - 1);
+  if (explodeChain && die.sides.length === 1) words.push(`${last} → +1d${last}`);
+  return `${words.join(", ")}${explodeChain ? " chained" : ""}`;
 }

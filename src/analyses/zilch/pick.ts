@@ -3,14 +3,15 @@
  * trivial, or any whole step between) that gives a Suit test a wanted P(success): the closest, or with
  * `--at-least` the hardest modifier that gives at least it (`--at-most`: the easiest that gives at most it).
  */
+import { fieldOf } from "../../core/checked-index.js";
 import { defineAnalysis, type AnalysisResult } from "../../framework/analysis.js";
 import { cheapCost } from "../../framework/exact-cost.js";
 import { formatPercent } from "../../framework/format.js";
 import { flagOption, probabilityOption } from "../../framework/options.js";
 import { exactPickResult, type PickCandidate } from "../../framework/pick-result.js";
 import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../framework/pick-target.js";
-import { MODIFIER_RANGE, targetOf } from "../../models/zilch/roll.js";
-import { solveTest } from "../../models/zilch/test.js";
+import { MODIFIER_RANGE, targetOf } from "../../models/zilch/target.js";
+import { solveTest } from "../../models/zilch/suit-test.js";
 import { dieOption, explodeChainOption, rollName, suitOption } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
@@ -28,9 +29,9 @@ export function signedModifier(modifier: number): string {
 /** The report's words for a pick: the line, the pick, and what one step of modifier is worth beside it. */
 function pickExplanation(result: AnalysisResult): string {
   const at = (modifier: number) => Number(result.rows.find((row) => row.modifier === modifier)?.pSuccess ?? 0);
-  const modifier = result.summary.modifier!;
+  const modifier = fieldOf(result.summary, "modifier");
   return (
-    `The line is P(success) of the Suit test at each GM modifier, from +5 (trivial) on the right to −5 (very hard) on the left, and the dashed line the wanted ${formatPercent(result.summary.chance!)}. ` +
+    `The line is P(success) of the Suit test at each GM modifier, from +5 (trivial) on the right to −5 (very hard) on the left, and the dashed line the wanted ${formatPercent(fieldOf(result.summary, "chance"))}. ` +
     `${signedModifier(modifier)} is the hardest modifier that still gives at least that, ${formatPercent(at(modifier))}; one step harder, ${signedModifier(modifier - 1)} gives ${formatPercent(at(modifier - 1))}, so the closest pick would have let the test fall below the target.`
   );
 }

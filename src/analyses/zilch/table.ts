@@ -1,17 +1,18 @@
 /** `oddsmith zilch table`: the four degrees for every target and the contest heatmap (docs/rules.md 2.1–2.3), exact or simulated. */
-import { defineAnalysis, type AnalysisResult, type OutcomeRow, type Row } from "../../framework/analysis.js";
+import { defineAnalysis, type AnalysisResult, type Cell, type ChartRequest, type OutcomeRow } from "../../framework/analysis.js";
+import { exactMeasure, outcomeRowFrom, type Measure } from "../../framework/measure.js";
 import { cheapCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows } from "../../framework/estimated-result.js";
 import { formatPercent } from "../../framework/format.js";
 import { choiceOption, rangeOption, type ParamsOf } from "../../framework/options.js";
 import { TIES, type Ties } from "../../models/zilch/contest.js";
-import { DEGREES, TARGET_RANGE } from "../../models/zilch/roll.js";
-import { cellGroup, sampleTable, targetGroup } from "../../models/zilch/sample-table.js";
+import { DEGREES, type Degree } from "../../models/zilch/suit-test.js";
+import { TARGET_RANGE } from "../../models/zilch/target.js";
+import { cellGroup, sampleTable, targetGroup } from "../../models/zilch/sample/table.js";
 import { contestGrid } from "../../models/zilch/table.js";
-import { solveTest } from "../../models/zilch/test.js";
+import { solveTest } from "../../models/zilch/suit-test.js";
 import { dieOption, explodeChainOption, rollName } from "./options.js";
-import { proportionFigures } from "./sampled-figures.js";
+import { degreesOf, groupMeasures, groupShare } from "./sampled-figures.js";
 
 const TABLE_OPTIONS = {
   target: rangeOption({ ...TARGET_RANGE, default: Array.from({ length: 19 }, (_, i) => i + 2), doc: "targets of the degree table" }),
@@ -22,10 +23,123 @@ const TABLE_OPTIONS = {
 };
 type TableParams = ParamsOf<typeof TABLE_OPTIONS>;
 
+/** What one target of the table measured: each degree and P(success). */
+interface TargetMeasures {
+  readonly target: number;
+  readonly degrees: Readonly<Record<Degree, Measure>>;
+  readonly pSuccess: Measure;
+}
+
+/** What one cell of the contest heatmap measured: P(A wins). */
+interface CellMeasure {
+  readonly a: number;
+  readonly b: number;
+  readonly pAWins: Measure;
+}
+
+/** A row of the degree table: a target, its degrees and P(success), with fractions (exact) or counts and an interval (simulated). */
+type TableRow = Readonly<Record<string, Cell>> & { readonly target: number; readonly pSuccess: number };
+/** A cell of the contest heatmap: A's and B's targets and P(A wins), with its fraction (exact) or interval (simulated). */
+type ContestCellRow = Readonly<Record<string, Cell>> & { readonly a: number; readonly b: number; readonly pAWins: number };
+/** The table's result: how many targets and heatmap cells it holds, a row per target, the heatmap cells as `contest` details. */
+export type TableResult = AnalysisResult<"targets" | "contestCells", TableRow> & { readonly details: { readonly contest: readonly ContestCellRow[] } };
+
+/** An exact measure's fraction, or null for an estimate. */
+function exactOf(measure: Measure): string | null {
+  return measure.kind === "exact" ? measure.exact : null;
+}
+
+/** An estimated measure's count, or null when exact or a mean. */
+function countOf(measure: Measure): number | null {
+  return measure.kind === "estimated" ? (measure.count ?? null) : null;
+}
+
+/** A row of the degree table from its measures: exact fractions, or simulated counts and interval. O(degrees). */
+function tableRow({ target, degrees, pSuccess }: TargetMeasures): TableRow {
+  const values = Object.fromEntries(DEGREES.map((degree) => [degree, degrees[degree].value]));
+  if (pSuccess.kind === "exact") {
+    const fractions = Object.fromEntries(DEGREES.map((degree) => [`${degree}Exact`, exactOf(degrees[degree])]));
+    return { target, ...values, pSuccess: pSuccess.value, ...fractions, pSuccessExact: pSuccess.exact };
+  }
+  const counts = Object.fromEntries(DEGREES.map((degree) => [`${degree}Count`, countOf(degrees[degree])]));
+  return { target, ...values, pSuccess: pSuccess.value, pSuccessLow: pSuccess.low, pSuccessHigh: pSuccess.high, ...counts };
+}
+
+/** A heatmap cell from its measure: the fraction when exact, the interval when simulated. O(1). */
+function cellRow({ a, b, pAWins }: CellMeasure): ContestCellRow {
+  return pAWins.kind === "exact" ? { a, b, pAWins: pAWins.value, exact: pAWins.exact } : { a, b, pAWins: pAWins.value, pAWinsLow: pAWins.low, pAWinsHigh: pAWins.high };
+}
+
+/** A degree's outcome row at a target: exact rows name the target before the probability, simulated ones after the count. O(1). */
+function targetOutcome(degree: Degree, measure: Measure, target: number): OutcomeRow {
+  return measure.kind === "exact" ? { outcome: degree, target, probability: measure.value, exact: measure.exact } : { ...outcomeRowFrom(degree, measure), target };
+}
+
+/**
+ * The one result of the degree table and contest heatmap, exact or simulated alike (issue 25 §7): every
+ * target's degrees (with 95% intervals and counts when simulated), CSV rows per target, the heatmap
+ * cells as the `contest` details, the two tables and the two charts. O(targets + cells).
+ */
+export function tableResult(targets: readonly TargetMeasures[], cells: readonly CellMeasure[], setting: { readonly ties: Ties; readonly roll: string; readonly trials?: number }): TableResult {
+  const { ties, roll, trials } = setting;
+  const simulated = trials === undefined ? "" : `simulated, ${trials} trials`;
+  const outcomes = targets.flatMap(({ target, degrees }) => DEGREES.map((degree) => targetOutcome(degree, degrees[degree], target)));
+  const contestRows = cells.map(cellRow);
+  const percent = (measure: Measure) => formatPercent(measure.value);
+  const interval = (measure: Measure) => (measure.kind === "estimated" ? [`${formatPercent(measure.low)}–${formatPercent(measure.high)}`] : []);
+  const bs = [...new Set(cells.map((cell) => cell.b))];
+  const as = [...new Set(cells.map((cell) => cell.a))];
+  return {
+    outcomes,
+    summary: { targets: targets.length, contestCells: cells.length },
+    summaryExact: {},
+    rows: targets.map(tableRow),
+    details: { contest: contestRows },
+    table: {
+      columns: ["target", ...DEGREES, "P(success)", ...(trials === undefined ? [] : ["95% interval"])],
+      rows: targets.map(({ target, degrees, pSuccess }) => [String(target), ...DEGREES.map((degree) => percent(degrees[degree])), percent(pSuccess), ...interval(pSuccess)]),
+    },
+    extraTables: [
+      {
+        title: `P(A wins) by A's target (rows) and B's target (columns), ties=${ties}${trials === undefined ? "" : ` (${simulated})`}`,
+        columns: ["A \\ B", ...bs.map(String)],
+        rows: as.map((a) => [String(a), ...cells.filter((cell) => cell.a === a).map((cell) => percent(cell.pAWins))]),
+      },
+    ],
+    charts: tableCharts(outcomes, contestRows, trials === undefined ? roll : `${roll}, ${simulated}`, ties),
+  };
+}
+
+/** The table's two charts: the degrees by target (stacked), and the contest heatmap. O(outcomes + cells). */
+function tableCharts(outcomes: readonly OutcomeRow[], cells: readonly ContestCellRow[], words: string, ties: Ties): ChartRequest[] {
+  return [
+    {
+      name: "",
+      title: `Degrees of a Suit test by target (${words})`,
+      kind: "area",
+      data: outcomes.map(({ target, outcome, probability }) => ({ target: target ?? null, degree: outcome, probability })),
+      x: { field: "target", title: "target", type: "quantitative" },
+      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
+      // Worst degrees at the bottom, as in Kingstone's degree chart: red failures, blue successes.
+      color: { field: "degree", title: "degree", type: "ordinal", order: [...DEGREES].reverse(), scheme: "redblue" },
+    },
+    {
+      name: "contest",
+      title: `Contest: P(A wins) by target (ties=${ties}, ${words})`,
+      kind: "heatmap",
+      data: cells.map((cell) => ("exact" in cell ? cell : { a: cell.a, b: cell.b, pAWins: cell.pAWins })),
+      x: { field: "b", title: "B's target", type: "ordinal" },
+      y: { field: "a", title: "A's target (initiator)", type: "ordinal" },
+      color: { field: "pAWins", title: "P(A wins)", type: "quantitative", format: ".0%" },
+      labels: true,
+    },
+  ];
+}
+
 // The report's words for the table's charts.
 function degreesExplanation(explodeChain: boolean) {
-  return (result: AnalysisResult): string => {
-    const success = (target: number) => Number(result.rows.find((row) => row.target === target)!.pSuccess);
+  return (result: TableResult): string => {
+    const success = (target: number) => result.rows.find((row) => row.target === target)?.pSuccess ?? Number.NaN;
     const points = (from: number, to: number) => (success(to) === success(from) ? "nothing" : `${((success(to) - success(from)) * 100).toFixed(1)} points`);
     const first =
       "The stacked bands show, for each target, the chance of each degree: critical failure (dark red) at the bottom, then failure, success and critical success (dark blue) on top. ";
@@ -40,10 +154,10 @@ function degreesExplanation(explodeChain: boolean) {
     let largest = 0;
     let from: number | undefined;
     for (const row of result.rows) {
-      const plain = solveTest(Number(row.target), false);
+      const plain = solveTest(row.target, false);
       for (const { degree, probability } of plain.degrees) {
         const difference = Math.abs(Number(row[degree]) - probability.toNumber());
-        if (difference > 1e-12 && from === undefined) from = Number(row.target);
+        if (difference > 1e-12 && from === undefined) from = row.target;
         largest = Math.max(largest, difference);
       }
     }
@@ -55,10 +169,10 @@ function degreesExplanation(explodeChain: boolean) {
   };
 }
 
-function contestExplanation(result: AnalysisResult): string {
-  const cells = result.details!.contest!;
-  const at = (a: number, b: number) => formatPercent(Number(cells.find((cell) => cell.a === a && cell.b === b)!.pAWins));
-  const targets = cells.map((cell) => Number(cell.a));
+function contestExplanation(result: TableResult): string {
+  const cells = result.details.contest;
+  const at = (a: number, b: number) => formatPercent(cells.find((cell) => cell.a === a && cell.b === b)?.pAWins ?? Number.NaN);
+  const targets = cells.map((cell) => cell.a);
   const low = Math.min(...targets);
   const high = Math.max(...targets);
   return (
@@ -68,121 +182,33 @@ function contestExplanation(result: AnalysisResult): string {
   );
 }
 
-/** The exact degree table and contest heatmap of a run: rows per target, heatmap cells, tables and charts. O(targets² + cells × max target). */
-function solvedTable(params: TableParams): AnalysisResult {
-  const tests = params.target.map((target) => solveTest(target, params.explodeChain, params.die));
-  const rows: Row[] = tests.map((test) => ({
-    target: test.target,
-    ...Object.fromEntries(test.degrees.map(({ degree, probability }) => [degree, probability.toNumber()])),
-    pSuccess: test.pSuccess.toNumber(),
-    ...Object.fromEntries(test.degrees.map(({ degree, probability }) => [`${degree}Exact`, probability.toString()])),
-    pSuccessExact: test.pSuccess.toString(),
-  }));
-  const cells = contestGrid(params.contest, params.contest, params.ties, params.explodeChain, params.die);
-  const contestRows: Row[] = cells.map((cell) => ({ a: cell.a, b: cell.b, pAWins: cell.pAWins.toNumber(), exact: cell.pAWins.toString() }));
-  const roll = rollName(params.explodeChain, params.die);
-  return {
-    outcomes: tests.flatMap((test) =>
-      test.degrees.map(({ degree, probability }) => ({ outcome: degree, target: test.target, probability: probability.toNumber(), exact: probability.toString() })),
-    ),
-    summary: { targets: tests.length, contestCells: cells.length },
-    summaryExact: {},
-    rows,
-    details: { contest: contestRows },
-    table: {
-      columns: ["target", ...DEGREES, "P(success)"],
-      rows: tests.map((test) => [String(test.target), ...test.degrees.map(({ probability }) => formatPercent(probability.toNumber())), formatPercent(test.pSuccess.toNumber())]),
-    },
-    extraTables: [
-      {
-        title: `P(A wins) by A's target (rows) and B's target (columns), ties=${params.ties}`,
-        columns: ["A \\ B", ...params.contest.map(String)],
-        rows: params.contest.map((a) => [String(a), ...cells.filter((cell) => cell.a === a).map((cell) => formatPercent(cell.pAWins.toNumber()))]),
-      },
-    ],
-    charts: [
-      {
-        name: "",
-        title: `Degrees of a Suit test by target (${roll})`,
-        kind: "area",
-        data: tests.flatMap((test) => test.degrees.map(({ degree, probability }) => ({ target: test.target, degree, probability: probability.toNumber() }))),
-        x: { field: "target", title: "target", type: "quantitative" },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-        // Worst degrees at the bottom, as in Kingstone's degree chart: red failures, blue successes.
-        color: { field: "degree", title: "degree", type: "ordinal", order: [...DEGREES].reverse(), scheme: "redblue" },
-      },
-      {
-        name: "contest",
-        title: `Contest: P(A wins) by target (ties=${params.ties}, ${roll})`,
-        kind: "heatmap",
-        data: contestRows,
-        x: { field: "b", title: "B's target", type: "ordinal" },
-        y: { field: "a", title: "A's target (initiator)", type: "ordinal" },
-        color: { field: "pAWins", title: "P(A wins)", type: "quantitative", format: ".0%" },
-        labels: true,
-      },
-    ],
-  };
+/** The exact degree table and contest heatmap of a run. O(targets² + cells × max target). */
+function solvedTable(params: TableParams): TableResult {
+  const targets = params.target.map((target) => {
+    const test = solveTest(target, params.explodeChain, params.die);
+    const degrees = degreesOf(Object.fromEntries(test.degrees.map(({ degree, probability }) => [degree, exactMeasure(probability)])));
+    return { target, degrees, pSuccess: exactMeasure(test.pSuccess) };
+  });
+  const cells = contestGrid(params.contest, params.contest, params.ties, params.explodeChain, params.die).map(({ a, b, pAWins }) => ({ a, b, pAWins: exactMeasure(pAWins) }));
+  return tableResult(targets, cells, { ties: params.ties, roll: rollName(params.explodeChain, params.die) });
 }
 
 /**
- * A simulated degree table and heatmap in the exact result's shape: every target's degrees with 95%
- * intervals and counts (each row tagged with its target), CSV rows per target, the heatmap cells as the
- * `contest` details (pAWins with `Low`/`High`), the tables and a heatmap chart. O(targets + cells).
+ * A simulated degree table and heatmap in the exact result's shape (tableResult with estimated measures). O(targets + cells).
+ * @throws {RangeError} when the estimates lack a target's or a cell's group.
  */
-export function tableSampledResult(estimates: Estimates, targets: readonly number[], contest: readonly number[], ties: Ties, explodeChain: boolean, die?: string): AnalysisResult {
-  const outcomes: OutcomeRow[] = targets.flatMap((target) => estimatedOutcomeRows(estimates, targetGroup(target)).map((row) => ({ ...row, target })));
-  const rows: Row[] = targets.map((target) => {
-    const degrees = estimatedOutcomeRows(estimates, targetGroup(target));
-    const success = proportionFigures(estimates, targetGroup(target), { pSuccess: ["critical-success", "success"] });
-    return { target, ...Object.fromEntries(degrees.map((d) => [d.outcome, d.probability])), ...success, ...Object.fromEntries(degrees.map((d) => [`${d.outcome}Count`, d.count ?? null])) };
-  });
-  const contestRows: Row[] = contest.flatMap((a) => contest.map((b) => ({ a, b, ...proportionFigures(estimates, cellGroup(a, b), { pAWins: ["a-wins"] }) })));
-  const roll = rollName(explodeChain, die);
-  const simulated = `simulated, ${estimates.trials} trials`;
-  return {
-    outcomes,
-    summary: { targets: targets.length, contestCells: contestRows.length },
-    summaryExact: {},
-    rows,
-    details: { contest: contestRows },
-    table: {
-      columns: ["target", ...DEGREES, "P(success)", "95% interval"],
-      rows: rows.map((r) => [String(r.target), ...DEGREES.map((d) => formatPercent(r[d] as number)), formatPercent(r.pSuccess as number), `${formatPercent(r.pSuccessLow as number)}–${formatPercent(r.pSuccessHigh as number)}`]),
-    },
-    extraTables: [
-      {
-        title: `P(A wins) by A's target (rows) and B's target (columns), ties=${ties} (${simulated})`,
-        columns: ["A \\ B", ...contest.map(String)],
-        rows: contest.map((a) => [String(a), ...contestRows.filter((r) => r.a === a).map((r) => formatPercent(r.pAWins as number))]),
-      },
-    ],
-    charts: [
-      {
-        name: "",
-        title: `Degrees of a Suit test by target (${roll}, ${simulated})`,
-        kind: "area",
-        data: outcomes.map(({ target, outcome, probability }) => ({ target: target ?? null, degree: outcome, probability })),
-        x: { field: "target", title: "target", type: "quantitative" },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-        color: { field: "degree", title: "degree", type: "ordinal", order: [...DEGREES].reverse(), scheme: "redblue" },
-      },
-      {
-        name: "contest",
-        title: `Contest: P(A wins) by target (ties=${ties}, ${roll}, ${simulated})`,
-        kind: "heatmap",
-        data: contestRows.map(({ a, b, pAWins }) => ({ a: a ?? null, b: b ?? null, pAWins: pAWins ?? null })),
-        x: { field: "b", title: "B's target", type: "ordinal" },
-        y: { field: "a", title: "A's target (initiator)", type: "ordinal" },
-        color: { field: "pAWins", title: "P(A wins)", type: "quantitative", format: ".0%" },
-        labels: true,
-      },
-    ],
-  };
+export function tableSampledResult(estimates: Estimates, targets: readonly number[], contest: readonly number[], ties: Ties, explodeChain: boolean, die?: string): TableResult {
+  const measured = targets.map((target) => ({
+    target,
+    degrees: degreesOf(groupMeasures(estimates, targetGroup(target))),
+    pSuccess: groupShare(estimates, targetGroup(target), ["critical-success", "success"]),
+  }));
+  const cells = contest.flatMap((a) => contest.map((b) => ({ a, b, pAWins: groupShare(estimates, cellGroup(a, b), ["a-wins"]) })));
+  return tableResult(measured, cells, { ties, roll: rollName(explodeChain, die), trials: estimates.trials });
 }
 
 /** `oddsmith zilch table`: the four degrees for every target, and P(A wins) for every pair of targets. */
-export const tableAnalysis = defineAnalysis({
+export const tableAnalysis = defineAnalysis<typeof TABLE_OPTIONS, TableResult>({
   game: "zilch",
   name: "table",
   summary: "the four degrees for every target, and the contest heatmap P(A wins)",

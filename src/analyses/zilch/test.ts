@@ -1,17 +1,17 @@
 /** `oddsmith zilch test`: the four degrees of one Suit test (docs/rules.md 2.1–2.2), exact or simulated. */
-import { defineAnalysis, summaryOf, type AnalysisResult, type OutcomeRow } from "../../framework/analysis.js";
+import { defineAnalysis, type AnalysisResult, type OutcomeRow } from "../../framework/analysis.js";
+import { exactMeasure, outcomeRowFrom, type Measure } from "../../framework/measure.js";
 import { cheapCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { flagOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
-import { Rational } from "../../core/exact/rational.js";
-import { DEGREES, MODIFIER_RANGE, targetOf } from "../../models/zilch/roll.js";
-import { DEGREE_GROUP, sampleTest } from "../../models/zilch/sample-test.js";
-import { solveTest, type TestSolution } from "../../models/zilch/test.js";
+import { DEGREES, type Degree } from "../../models/zilch/suit-test.js";
+import { MODIFIER_RANGE, targetOf } from "../../models/zilch/target.js";
+import { DEGREE_GROUP, sampleTest } from "../../models/zilch/sample/suit-test.js";
+import { solveTest, type TestSolution } from "../../models/zilch/suit-test.js";
 import { dieOption, explodeChainOption, rollName, suitOption, targetOption } from "./options.js";
-import { proportionFigures } from "./sampled-figures.js";
+import { degreesOf, exactBarChart, groupMeasures, groupShare, measuredRow, simulatedView, summaryWith, type MeasuredRow } from "./sampled-figures.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
 const TEST_OPTIONS = {
@@ -30,84 +30,97 @@ type TestParams = ParamsOf<typeof TEST_OPTIONS>;
  * @example degreeRows(solveTest(18, false))[3] // { outcome: "critical-failure", probability: 0, exact: "0/1" }
  */
 export function degreeRows(solution: TestSolution): OutcomeRow[] {
-  return solution.degrees.map(({ degree, probability }) => ({ outcome: degree, probability: probability.toNumber(), exact: probability.toString() }));
-}
-
-/** The target a run of `zilch test` asks about: --target, or --suit with Skill, modifier and Boon added. */
-function targetFrom(params: TestParams): number {
-  return params.target ?? targetOf({ suit: params.suit!, skill: params.skill, modifier: params.modifier, boon: params.boon });
-}
-
-/** The exact degrees of the test a run asks about: outcomes, summary, CSV rows and the bar chart. O(target). */
-function solvedTest(params: TestParams): AnalysisResult {
-  const target = targetFrom(params);
-  const solution = solveTest(target, params.explodeChain, params.die);
-  const outcomes = degreeRows(solution);
-  const critical = solution.degrees[0]!.probability;
-  const criticalFailure = solution.degrees[3]!.probability;
-  return {
-    outcomes,
-    ...summaryOf({ target: Rational.of(target), pSuccess: solution.pSuccess, pCriticalSuccess: critical, pCriticalFailure: criticalFailure }),
-    rows: outcomes.map(({ outcome, probability, exact }) => ({ target, outcome, probability, exact: exact ?? null })),
-    charts: [
-      {
-        name: "",
-        title: `Suit test: ${rollName(params.explodeChain, params.die)} under target ${target}`,
-        kind: "bar",
-        data: outcomes.map(({ outcome, probability }) => ({ outcome, probability, result: outcome.endsWith("success") ? "success" : "failure" })),
-        x: { field: "outcome", title: "degree", type: "ordinal", order: [...DEGREES] },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-        color: { field: "result", title: "result", type: "nominal", order: ["success", "failure"] },
-      },
-    ],
-  };
+  return solution.degrees.map(({ degree, probability }) => outcomeRowFrom(degree, exactMeasure(probability)));
 }
 
 /**
- * A simulated test in the exact result's shape: the four degrees with 95% intervals and counts, the
- * summary figures pSuccess, pCriticalSuccess and pCriticalFailure (each with `Low`/`High`), CSV rows
- * per degree and a bar chart with error bars. O(1).
+ * The target a run of `zilch test` asks about: --target, or --suit with Skill, modifier and Boon added
+ * (the analysis's validate makes sure one of them is given).
+ * @throws {RangeError} when neither is given.
+ * @example targetFrom({ suit: 6, skill: true, modifier: 0, boon: false }) // 11
  */
-export function testSampledResult(estimates: Estimates, target: number, explodeChain: boolean, die?: string): AnalysisResult {
-  const outcomes = estimatedOutcomeRows(estimates, DEGREE_GROUP);
-  return {
+export function targetFrom(params: Pick<TestParams, "target" | "suit" | "skill" | "modifier" | "boon">): number {
+  if (params.target !== undefined) return params.target;
+  if (params.suit === undefined) throw new RangeError("a test needs --target or --suit");
+  return targetOf({ suit: params.suit, skill: params.skill, modifier: params.modifier, boon: params.boon });
+}
+
+/** The figures of a test's summary, in order. */
+export const TEST_FIGURES = ["target", "pSuccess", "pCriticalSuccess", "pCriticalFailure"] as const;
+type TestRow = { readonly target: number } & MeasuredRow;
+/** A test's result: its four degrees, its summary figures, a row per degree. */
+export type TestResult = AnalysisResult<(typeof TEST_FIGURES)[number], TestRow>;
+
+/** What a test measured, exactly or by simulation: each degree, and the trials when simulated. */
+interface TestMeasures {
+  readonly degrees: Readonly<Record<Degree, Measure>>;
+  readonly pSuccess: Measure;
+  readonly trials?: number;
+}
+
+/**
+ * The one result of a test, exact or simulated alike (issue 25 §7): the four degrees (with 95% intervals
+ * and counts when simulated), the summary pSuccess, pCriticalSuccess and pCriticalFailure, CSV rows per
+ * degree and the bar chart (error bars and a table when simulated). O(1).
+ */
+export function testResult(measures: TestMeasures, target: number, explodeChain: boolean, die?: string): TestResult {
+  const { degrees, pSuccess, trials } = measures;
+  const outcomes = DEGREES.map((degree) => outcomeRowFrom(degree, degrees[degree]));
+  const title = `Suit test: ${rollName(explodeChain, die)} under target ${target}`;
+  const base = {
     outcomes,
-    summary: {
-      target,
-      ...proportionFigures(estimates, DEGREE_GROUP, { pSuccess: ["critical-success", "success"], pCriticalSuccess: ["critical-success"], pCriticalFailure: ["critical-failure"] }),
-    },
-    summaryExact: {},
-    rows: outcomes.map(({ outcome, probability, low, high, count }) => ({ target, outcome, probability, low: low ?? null, high: high ?? null, count: count ?? null })),
-    charts: [outcomeBarChart(outcomes, `Suit test: ${rollName(explodeChain, die)} under target ${target} (simulated, ${estimates.trials} trials)`, DEGREES)],
-    table: estimatedTable(outcomes),
+    ...summaryWith({ target }, { pSuccess, pCriticalSuccess: degrees["critical-success"], pCriticalFailure: degrees["critical-failure"] }),
+    rows: DEGREES.map((degree) => ({ target, ...measuredRow(degree, degrees[degree]) })),
   };
+  if (trials !== undefined) return { ...base, ...simulatedView(outcomes, title, DEGREES, trials) };
+  return {
+    ...base,
+    charts: [exactBarChart(outcomes, title, { title: "degree", order: DEGREES }, { of: (outcome) => (outcome.endsWith("success") ? "success" : "failure"), order: ["success", "failure"] })],
+  };
+}
+
+/** The exact degrees of the test a run asks about. O(target). */
+function solvedTest(params: TestParams): TestResult {
+  const target = targetFrom(params);
+  const solution = solveTest(target, params.explodeChain, params.die);
+  const degrees = degreesOf(Object.fromEntries(solution.degrees.map(({ degree, probability }) => [degree, exactMeasure(probability)])));
+  return testResult({ degrees, pSuccess: exactMeasure(solution.pSuccess) }, target, params.explodeChain, params.die);
+}
+
+/**
+ * A simulated test in the exact result's shape (testResult with estimated measures). O(1).
+ * @throws {RangeError} when the estimates have no `degree` group.
+ */
+export function testSampledResult(estimates: Estimates, target: number, explodeChain: boolean, die?: string): TestResult {
+  const degrees = degreesOf(groupMeasures(estimates, DEGREE_GROUP));
+  return testResult({ degrees, pSuccess: groupShare(estimates, DEGREE_GROUP, ["critical-success", "success"]), trials: estimates.trials }, target, explodeChain, die);
 }
 
 // The report's words for the test charts: the bars, then what the target buys.
 const TEST_BARS = "Each bar is one degree of rolling 1d12 (a 12 adds 1d8) under the target, successes blue and failures orange; a critical success needs a roll of the target − 5 or less, a critical failure more than the target + 5.";
 
-function averageTestExplanation(result: AnalysisResult): string {
-  const target = result.summary.target!;
-  const points = (to: number) => ((solveTest(to, false).pSuccess.toNumber() - result.summary.pSuccess!) * 100).toFixed(1);
+function averageTestExplanation(result: TestResult): string {
+  const { target, pSuccess, pCriticalSuccess, pCriticalFailure } = result.summary;
+  const points = (to: number) => ((solveTest(to, false).pSuccess.toNumber() - pSuccess) * 100).toFixed(1);
   return (
     `${TEST_BARS} ` +
-    `At target ${target}, the rulebook's human average, the test succeeds ${formatPercent(result.summary.pSuccess!)} of the time${result.summary.pSuccess === 0.5 ? ", so its 50% claim holds" : ", not the 50% it claims"}, with criticals ${formatPercent(result.summary.pCriticalSuccess!)} for success and ${formatPercent(result.summary.pCriticalFailure!)} for failure. ` +
+    `At target ${target}, the rulebook's human average, the test succeeds ${formatPercent(pSuccess)} of the time${pSuccess === 0.5 ? ", so its 50% claim holds" : ", not the 50% it claims"}, with criticals ${formatPercent(pCriticalSuccess)} for success and ${formatPercent(pCriticalFailure)} for failure. ` +
     `Each point of target up to 11 adds ${points(target + 1)} points, so a +2 Boon or an easy task is worth ${points(target + 2)} points and a Skill's +5 ${points(target + 5)} points.`
   );
 }
 
-function highTargetExplanation(result: AnalysisResult): string {
-  const target = result.summary.target!;
+function highTargetExplanation(result: TestResult): string {
+  const { target, pSuccess, pCriticalSuccess } = result.summary;
   const below = solveTest(target - 1, false).pSuccess.toNumber();
   return (
     `${TEST_BARS} ` +
-    `Suit 9 + 5 for the Skill − 2 for a hard task is target ${target}: it succeeds ${formatPercent(result.summary.pSuccess!)} of the time, ${formatPercent(result.summary.pCriticalSuccess!)} critically, and fails only when the 12 explodes past the target. ` +
+    `Suit 9 + 5 for the Skill − 2 for a hard task is target ${target}: it succeeds ${formatPercent(pSuccess)} of the time, ${formatPercent(pCriticalSuccess)} critically, and fails only when the 12 explodes past the target. ` +
     `A 12 never stands, so target ${target - 1} succeeds just as often (${formatPercent(below)}): above 11 extra points buy criticals and almost no successes.`
   );
 }
 
 /** `oddsmith zilch test`: the four degrees of one Suit test. */
-export const testAnalysis = defineAnalysis({
+export const testAnalysis = defineAnalysis<typeof TEST_OPTIONS, TestResult>({
   game: "zilch",
   name: "test",
   summary: "exact degrees of a Suit test: roll 1d12 (12 → +1d8) under the target",

@@ -1,7 +1,21 @@
+/**
+ * The check (docs/rules.md 1.1): 2d6 (or the dice variant, 1.3) + bonus against a DC, read on the degree
+ * ladder (1.2); solved exactly into its degrees, P(success) and its extra effects.
+ */
 import { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/exact/rational.js";
 import { compareDegreeNames, degreeName, degreeOf, extraEffect, signedEffect, type Degree } from "./ladder.js";
 import { checkRollSetup, solveRoll, type RollSetup } from "./roll.js";
+import { entryOf } from "../../core/checked-index.js";
+
+/**
+ * Whether a roll's total meets its DC (docs/rules.md 1.1: "meeting the DC succeeds"): a check succeeds, a death save survives, an ally's Proficiency roll stabilises
+ * ("a six or lower" dies at DC 7). The one comparison the solver and the sampler share. O(1).
+ * @example meetsDc(6, 7) // false
+ */
+export function meetsDc(total: number, dc: number): boolean {
+  return total >= dc;
+}
 
 /** The exact answer to one Kingstone check. */
 export interface CheckSolution {
@@ -36,7 +50,7 @@ export function solveCheck(setup: RollSetup): CheckSolution {
   const ordered = Distribution.fromWeights(
     [...degrees.outcomes].sort(compareDegreeNames).map((name) => [name, degrees.weightOf(name)] as const),
   );
-  const degreeOfName = (name: string) => degreeByName.get(name)!;
+  const degreeOfName = (name: string) => entryOf(degreeByName, name);
   const isSuccess = (name: string) => degreeOfName(name).result === "success";
   return {
     degrees: ordered,

@@ -1,5 +1,9 @@
+/**
+ * Marks and levels (docs/rules.md 1.6): each roll of a skill gives a mark (2 with the Expert's
+ * Distinction), a column needs 3 (6 for a secondary focus), level L needs L columns.
+ */
 import { integerIn } from "../../core/errors.js";
-import { aFlag, setupObject } from "./setup-fields.js";
+import { aFlag, setupObject } from "./setup-checks.js";
 
 /** The highest level {@link levelSteps} follows (the CLI's --level stops at 12). */
 export const MAX_LEVEL = 100;

@@ -1,3 +1,8 @@
+/**
+ * The roll of a Kingstone check (docs/rules.md 1.3, dice variants): the dice (2d6 by default, any dice
+ * notation), the rerolls the upgrade table grants and the goal an optimal reroll serves; the DCs a check
+ * can take (1.1).
+ */
 import type { DicePool, RerollRule } from "../../core/dice.js";
 import { oneDieRerollPolicy, rerollOneDie, rerollWhole, wholeRerollPolicy } from "../../core/dice.js";
 import { notationDistribution, orderedRollCount, parseDiceNotation, type DiceNotation } from "../../core/dice-notation.js";
@@ -5,7 +10,8 @@ import type { Distribution } from "../../core/distribution.js";
 import { OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { degreeOf, LADDERS, signedEffect, type Ladder } from "./ladder.js";
-import { anInteger, setupObject } from "./setup-fields.js";
+import { anInteger, setupObject } from "./setup-checks.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /**
  * The dice RULES.md 1.3 names, in display order: 2d6, Strength V's 3d6 (or 3d6kh2) and Ready VI's 2d8. Any
@@ -36,6 +42,9 @@ export type Goal = (typeof GOALS)[number];
 
 /** The DCs and ACs oddsmith allows (the CLI's --dc and --ac); a DC pick chooses within them. */
 export const DC_RANGE = { min: 1, max: 40 } as const;
+
+/** The bonuses the analyses and the chains take (docs/rules.md 1.1: skill + attribute + modifiers), stated once. */
+export const BONUS_RANGE = { min: -10, max: 20 } as const;
 
 /** Everything that decides the distribution of a check's dice result. */
 export interface RollSetup {
@@ -90,7 +99,7 @@ export function checkDiceNotation(dice: unknown): DiceNotation {
  * @example rerollPool(checkDiceNotation("3d6kh2+1"), "one-die") // { count: 3, sides: 6, keep: 2 }
  */
 export function rerollPool(notation: DiceNotation, reroll: string): DicePool {
-  const term = notation.terms[0]!;
+  const term = itemAt(notation.terms, 0);
   const single = notation.terms.length === 1 && term.keep?.which !== "lowest";
   const rolls = orderedRollCount(notation);
   if (!single || rolls > REROLL_POOL_LIMIT) {
@@ -211,4 +220,37 @@ export function rerollAdvice(setup: RollSetup): RerollAdvice[] {
         action: "reroll all",
       }));
   }
+}
+
+/**
+ * The lowest and highest dice result of the notation, its constant included: every kept die showing 1,
+ * then every kept die showing its top face. O(terms).
+ * @throws {OddsmithError} when the dice are not valid notation.
+ * @example diceResultRange("3d6kh2+1") // { lowest: 3, highest: 13 }
+ */
+export function diceResultRange(dice: string): { lowest: number; highest: number } {
+  const notation = checkDiceNotation(dice);
+  const kept = notation.terms.map((term) => ({ count: term.keep?.count ?? term.count, sides: term.sides }));
+  return {
+    lowest: notation.constant + kept.reduce((sum, term) => sum + term.count, 0),
+    highest: notation.constant + kept.reduce((sum, term) => sum + term.count * term.sides, 0),
+  };
+}
+
+/**
+ * The DCs a pick chooses from (docs/rules.md 1.1): from the lowest total (P = 1) to one above the highest
+ * (P = 0), within 1..40, so every candidate has its own probability. O(terms + DCs).
+ * @throws {OddsmithError} when the bonus is not an integer or a field of the setup is not allowed ({@link checkDiceSetup}).
+ * @example pickDcCandidates(0, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).join(",") // "2,3,4,5,6,7,8,9,10,11,12,13"
+ */
+export function pickDcCandidates(bonus: number, setup: DiceSetup): number[] {
+  anInteger("bonus", bonus);
+  checkDiceSetup(setup);
+  // The ends of the plain roll's results, read from the notation, so a cost can count them before any solve.
+  const range = diceResultRange(setup.dice);
+  const lowest = Math.max(DC_RANGE.min, range.lowest + bonus);
+  const highest = Math.min(DC_RANGE.max, range.highest + bonus + 1);
+  const dcs: number[] = [];
+  for (let dc = Math.min(lowest, highest); dc <= highest; dc++) dcs.push(dc);
+  return dcs;
 }

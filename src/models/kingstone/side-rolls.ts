@@ -1,10 +1,14 @@
+/**
+ * Side rolls in the upgrade table (docs/rules.md 1.4): Proficiency I's second roll against 14, Endurance
+ * III, Shield and Ready I–II, each a plain check with its named dice and bonus.
+ */
 import { sumDice } from "../../core/dice.js";
 import { notationDistribution } from "../../core/dice-notation.js";
 import { oneOf } from "../../core/errors.js";
 import type { Rational } from "../../core/exact/rational.js";
-import { meetsDc } from "./death.js";
+import { meetsDc } from "./check.js";
 import { checkDiceNotation } from "./roll.js";
-import { anInteger } from "./setup-fields.js";
+import { anInteger } from "./setup-checks.js";
 
 /** The fixed side rolls of the upgrade table (docs/rules.md 1.4), in display order. */
 export const SIDE_ROLLS = [
@@ -33,7 +37,9 @@ export function sideRollChance(name: SideRollName, bonus: number, dice = "2d6"):
   oneOf("name", SIDE_ROLL_NAMES, name);
   anInteger("bonus", bonus);
   const notation = checkDiceNotation(dice);
-  const roll = SIDE_ROLLS.find((side) => side.name === name)!;
+  const roll = SIDE_ROLLS.find((side) => side.name === name);
+  // oneOf above refused any other name.
+  if (roll === undefined) throw new RangeError(`no side roll named ${name}`);
   const distribution = roll.dice === 2 ? notationDistribution(notation) : sumDice(roll.dice, 6);
   return distribution.probabilityWhere((total) => meetsDc(total + bonus, roll.dc));
 }

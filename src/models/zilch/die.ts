@@ -6,6 +6,7 @@
  */
 import { DICE_LIMITS, DICE_NOTATION_ALLOWED, readDiceNotation } from "../../core/dice-notation.js";
 import { OddsmithError } from "../../core/errors.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** The rules' die (docs/rules.md 2.1): a d12 whose 12 adds one d8. */
 export const ZILCH_DIE = "d12!d8";
@@ -31,7 +32,7 @@ function readLink(link: string): number | { readonly allowed: string } {
   const reading = readDiceNotation(link);
   // Not notation at all reads as the die's own words; a notation's bound (faces 2..100) keeps its words.
   if (!reading.ok) return { allowed: reading.allowed.startsWith(DICE_NOTATION_ALLOWED) ? DIE_ALLOWED : reading.allowed };
-  const term = reading.notation.terms[0]!;
+  const term = itemAt(reading.notation.terms, 0);
   const single = reading.notation.terms.length === 1 && reading.notation.constant === 0 && term.count === 1 && term.keep === undefined;
   return single ? term.sides : { allowed: `one die dX at each step of the chain (${link} is not one die)` };
 }
@@ -74,17 +75,4 @@ export function checkDie(field: string, value: unknown): ZilchDie {
   if (!reading.ok) throw new OddsmithError(field, reading.allowed, value);
   dice.set(text, reading.die);
   return reading.die;
-}
-
-/**
- * How a title names a die's roll (docs/rules.md 2.1): each die, and what the top face of the one before
- * adds; `chained` when the last die explodes on its own top face without limit. O(dice).
- * @example rollWords(checkDie("die", "d12!d8"), false) // "1d12, 12 → +1d8"
- * @example rollWords(checkDie("die", "d20"), true) // "1d20, 20 → +1d20 chained"
- */
-export function rollWords(die: ZilchDie, explodeChain: boolean): string {
-  const words = die.sides.map((faces, i) => (i === 0 ? `1d${faces}` : `${die.sides[i - 1]} → +1d${faces}`));
-  const last = die.sides[die.sides.length - 1]!;
-  if (explodeChain && die.sides.length === 1) words.push(`${last} → +1d${last}`);
-  return `${words.join(", ")}${explodeChain ? " chained" : ""}`;
 }

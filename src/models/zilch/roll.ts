@@ -1,6 +1,6 @@
 /**
- * The zilch / agony roll and Suit test (docs/rules.md 2.1–2.2): 1d12, and on a 12 add 1d8 (12 itself never
- * stands), or the designer's own die (models/zilch/die.ts: `d10!d6`, `d12!d8!d6`); lower is better. Targets are the Suit value plus Skill, GM modifier and Boon.
+ * The zilch / agony roll (docs/rules.md 2.1): 1d12, and on a 12 add 1d8 (12 itself never
+ * stands), or the designer's own die (models/zilch/die.ts: `d10!d6`, `d12!d8!d6`); lower is better.
  */
 import { die as fairDie, explode } from "../../core/dice.js";
 import type { Distribution } from "../../core/distribution.js";
@@ -8,16 +8,7 @@ import { drawTable } from "../../core/draw-table.js";
 import { integerIn, OddsmithError } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { checkDie, ZILCH_DIE, type ZilchDie } from "./die.js";
-
-/** The four degrees of a Suit test, best first; docs/rules.md 2.2's JSON outcome names. */
-export const DEGREES = ["critical-success", "success", "failure", "critical-failure"] as const;
-export type Degree = (typeof DEGREES)[number];
-
-/** The lowest and highest targets the rules allow: Suit 2 at −5 (very hard) up to an Ace + Skill + trivial + Boon. */
-export const TARGET_RANGE = { min: -3, max: 26 } as const;
-
-/** The Suit values the rules know: 2..10, J = 11, Q = 12, K = 13, A = 14 (docs/rules.md 2.2). */
-export const SUIT_RANGE = { min: 2, max: 14 } as const;
+import { itemAt } from "../../core/checked-index.js";
 
 /**
  * The largest roll value (in size) the roll functions answer for; every rule asks about 31 at most
@@ -38,7 +29,7 @@ function checkRollQuery(field: string, value: unknown, explodeChain: unknown, di
  * d8 levels ⌈(top − 11) / 8⌉, the count the draw tables have always had. O(dice).
  */
 function lastDieLevels(die: ZilchDie, explodeChain: boolean, top: number): number {
-  const faces = die.sides[die.sides.length - 1]!;
+  const faces = itemAt(die.sides, die.sides.length - 1);
   const before = die.sides.slice(0, -1).reduce((sum, sides) => sum + sides, 0);
   return explodeChain ? Math.max(1, Math.ceil((top - before + 1) / faces)) : 1;
 }
@@ -64,9 +55,9 @@ const SOLVED_ROLLS = new Map<string, Distribution<number>>();
 
 /** The exploded roll itself, built afresh (rollDistribution memoises it). O(levels² × faces²) at most. */
 function explodedRoll(die: ZilchDie, levels: number): Distribution<number> {
-  const faces = die.sides[die.sides.length - 1]!;
+  const faces = itemAt(die.sides, die.sides.length - 1);
   let roll = levels > 1 ? explode(fairDie(faces), faces, fairDie(faces), levels - 2) : fairDie(faces);
-  for (let i = die.sides.length - 2; i >= 0; i--) roll = explode(fairDie(die.sides[i]!), die.sides[i]!, roll);
+  for (let i = die.sides.length - 2; i >= 0; i--) roll = explode(fairDie(itemAt(die.sides, i)), itemAt(die.sides, i), roll);
   return roll;
 }
 
@@ -90,7 +81,7 @@ export function rollWeights(maxValue: number, explodeChain: boolean, die: string
   const levels = lastDieLevels(read, explodeChain, top);
   const roll = rollDistribution(read, levels);
   // The common total: every die before the last once, the last die once per level.
-  const last = BigInt(read.sides[read.sides.length - 1]!);
+  const last = BigInt(itemAt(read.sides, read.sides.length - 1));
   const total = read.sides.slice(0, -1).reduce((product, sides) => product * BigInt(sides), last ** BigInt(levels));
   const scale = total / roll.total;
   const weights: bigint[] = new Array<bigint>(top + 1).fill(0n);
@@ -110,7 +101,7 @@ export function rollAtMost(value: number, explodeChain: boolean, die: string = Z
   checkRollQuery("value", value, explodeChain, die);
   const { weights, total } = rollWeights(value, explodeChain, die);
   let sum = 0n;
-  for (let v = 1; v <= value; v++) sum += weights[v]!;
+  for (let v = 1; v <= value; v++) sum += itemAt(weights, v);
   return Rational.of(sum, total);
 }
 
@@ -134,67 +125,4 @@ export function rollTable(maxValue: number, explodeChain: boolean, die: string =
   for (const weight of weights) below += weight;
   // The last index stands for every roll above top.
   return { values: drawTable([...weights, total - below]) };
-}
-
-/**
- * The degree of a roll against target t (docs/rules.md 2.2), as an index into DEGREES: critical success for
- * roll ≤ t − 5, success for ≤ t, failure for ≤ t + 5, critical failure above. O(1).
- * @example DEGREES[degreeOf(7, 6)] // "failure"
- */
-export function degreeOf(roll: number, target: number): 0 | 1 | 2 | 3 {
-  return roll <= target - 5 ? 0 : roll <= target ? 1 : roll <= target + 5 ? 2 : 3;
-}
-
-/**
- * Whether a roll succeeds against target t (docs/rules.md 2.2: a success or critical success). O(1).
- * @example succeeds(6, 6) // true
- */
-export function succeeds(roll: number, target: number): boolean {
-  return degreeOf(roll, target) <= 1;
-}
-
-/** The parts of a target that docs/rules.md 2.2 names. */
-export interface TargetParts {
-  /** The Suit value, 2..14 (J = 11, Q = 12, K = 13, A = 14). */
-  readonly suit: number;
-  /** A relevant Skill: +5, only once. */
-  readonly skill: boolean;
-  /** The GM's modifier: −5 very hard, −2 hard, +2 easy, +5 trivial (other values in between allowed). */
-  readonly modifier: number;
-  /** A Boon spent: +2, at most one per action. */
-  readonly boon: boolean;
-}
-
-/** The GM modifiers docs/rules.md 2.2 names run from −5 (very hard) to +5 (trivial). */
-export const MODIFIER_RANGE = { min: -5, max: 5 } as const;
-
-/**
- * The target of a Suit test (docs/rules.md 2.2): Suit + 5 for a Skill + modifier + 2 for a Boon. O(1).
- * @throws {OddsmithError} when a part is missing or out of the rules' range (Suit 2..14, modifier −5..5, skill and boon booleans).
- * @example targetOf({ suit: 14, skill: true, modifier: 5, boon: true }) // 26
- * @example (() => { try { return targetOf({ suit: 15, skill: false, modifier: 0, boon: false }); } catch (e) { return e.message; } })() // "suit: expected an integer from 2 to 14, received 15"
- */
-export function targetOf(parts: TargetParts): number {
-  if (typeof parts !== "object" || parts === null) throw new OddsmithError("parts", "the parts of a target { suit, skill, modifier, boon }", parts);
-  integerIn("suit", SUIT_RANGE.min, SUIT_RANGE.max, parts.suit);
-  integerIn("modifier", MODIFIER_RANGE.min, MODIFIER_RANGE.max, parts.modifier);
-  for (const flag of ["skill", "boon"] as const) if (typeof parts[flag] !== "boolean") throw new OddsmithError(flag, "true or false", parts[flag]);
-  return parts.suit + (parts.skill ? 5 : 0) + parts.modifier + (parts.boon ? 2 : 0);
-}
-
-const FACE_VALUES: Readonly<Record<string, number>> = { J: 11, Q: 12, K: 13, A: 14 };
-
-/**
- * A Suit value written as 2..14 or as a card rank (2..10, J, Q, K, A; case-insensitive), or undefined
- * (docs/rules.md 2.2: J = 11, Q = 12, K = 13, A = 14). O(1).
- * @example parseSuitValue("Q") // 12
- * @example parseSuitValue("15") // undefined
- */
-export function parseSuitValue(text: string): number | undefined {
-  const word = text.trim().toUpperCase();
-  if (/^\d+$/.test(word)) {
-    const value = Number(word);
-    return value >= SUIT_RANGE.min && value <= SUIT_RANGE.max ? value : undefined;
-  }
-  return FACE_VALUES[word];
 }

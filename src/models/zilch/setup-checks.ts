@@ -3,7 +3,7 @@
  * is refused with an OddsmithError naming it (the CLI's options refuse the same values earlier).
  */
 import { integerIn, OddsmithError } from "../../core/errors.js";
-import { TARGET_RANGE } from "./roll.js";
+import { TARGET_RANGE } from "./target.js";
 
 /**
  * Checks a yes/no field of a setup. O(1).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHECK_GROUP } from "../../../src/models/kingstone/sample-check.js";
+import { CHECK_GROUP } from "../../../src/models/kingstone/sample/check.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
 import { checkAnalysis } from "../../../src/analyses/kingstone/check.js";
 
@@ -23,8 +23,8 @@ describe("the Kingstone check sampler", () => {
     const run = await simulateRaw(check, raw, 300_000);
     const exact = check.run!(run.params);
     expectNearExact(run.estimates, CHECK_GROUP, exact.outcomes);
-    for (const name of ["expectedEffect", "expectedExtraSuccessEffect", "expectedExtraFailureEffect"]) {
-      expectMeanNearExact(run.estimates, name, exact.summary[name]!);
+    for (const name of ["expectedEffect", "expectedExtraSuccessEffect", "expectedExtraFailureEffect"] as const) {
+      expectMeanNearExact(run.estimates, name, exact.summary[name]);
     }
   });
   it("2d6 + 0 vs DC 12 with a one-die reroll: 2/27 exactly (keep 6-6: 1/36; reroll the low die of 6-x: 10/36 · 1/6; no 6 showing cannot reach 12); the 95% interval holds it at seed 3", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEATH_GROUP, DEATH_ROUND_GROUP, deathRoundCategory } from "../../../src/models/kingstone/sample-death.js";
+import { DEATH_GROUP, DEATH_ROUND_GROUP, deathRoundCategory } from "../../../src/models/kingstone/sample/death-saves.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
 import { deathAnalysis } from "../../../src/analyses/kingstone/death.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateRun } from "../../../src/framework/analysis.js";
-import { solveDeathSaves } from "../../../src/models/kingstone/death.js";
+import { solveDeathSaves } from "../../../src/models/kingstone/death-saves.js";
 import { ENEMIES, harmSlots } from "../../../src/models/kingstone/enemies.js";
 import { exactPlainFight } from "../../support/kingstone-fight-exact.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";

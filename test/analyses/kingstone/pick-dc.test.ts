@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { outcomeRows } from "../../../src/framework/analysis.js";
 import { registerAnalysis } from "../../../src/framework/registered-analysis.js";
 import { solveCheck } from "../../../src/models/kingstone/check.js";
-import { pickDcCandidates } from "../../../src/models/kingstone/pick-dc.js";
-import { tableCellGroup } from "../../../src/models/kingstone/sample-table.js";
+import { pickDcCandidates } from "../../../src/models/kingstone/roll.js";
+import { tableCellGroup } from "../../../src/models/kingstone/sample/table.js";
 import { expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
-import { pickDcAnalysis } from "../../../src/analyses/kingstone/pick-dc.js";
-
-const pickDc = pickDcAnalysis;
+import { pickDc, pickDcAnalysis as analysis } from "../../../src/analyses/kingstone/pick-dc.js";
 
 describe("the Kingstone pick-dc sampler", () => {
   it.each([
@@ -15,21 +13,21 @@ describe("the Kingstone pick-dc sampler", () => {
     [{ bonus: "0", target: "0.3", dice: "3d6kh2", reroll: "one-die", goal: "effect", ladder: "shifted" }],
     [{ bonus: "-3", target: "0.8", reroll: "whole-if-failed" }],
   ])("every candidate DC of %o lies within 4 standard errors of its exact check at seed 1, and the pick is the exact one", async (raw) => {
-    const run = await simulateRaw(pickDc, raw, 200_000);
+    const run = await simulateRaw(analysis, raw, 200_000);
     const params = run.params as { bonus: number; target: number; atLeast: false; atMost: false; dice: "2d6"; reroll: "none"; goal: "success"; ladder: "paired" };
     for (const dc of pickDcCandidates(params.bonus, params)) {
       expectNearExact(run.estimates, tableCellGroup(params.bonus, dc), outcomeRows(solveCheck({ ...params, dc }).degrees));
     }
     // These targets are far from the midpoint between two DCs, so the simulated pick is the exact one.
-    const exact = pickDc.run!(params);
-    const { result } = await simulatedResultOf(pickDc, raw, 200_000);
+    const exact = analysis.run!(params);
+    const { result } = await simulatedResultOf(analysis, raw, 200_000);
     expect(result.summary.dc).toBe(exact.summary.dc);
     expect(result.outcomes.map((o) => [o.outcome, o.role])).toEqual(exact.outcomes.map((o) => [o.outcome, o.role]));
     expect(result.rows.map((r) => r.dc)).toEqual(exact.rows.map((r) => r.dc));
   });
 
   it("2d6 + 0 for 55%: DC 7 (21/36 ≈ 58.3% by hand: totals 7..12 are 6+5+4+3+2+1 of 36; DC 8 is 15/36 ≈ 41.7%), its 95% interval holding 21/36 at seed 4", async () => {
-    const { result } = await simulatedResultOf(pickDc, { bonus: "0", target: "0.55" }, 100_000, 4);
+    const { result } = await simulatedResultOf(analysis, { bonus: "0", target: "0.55" }, 100_000, 4);
     expect(result.summary.dc).toBe(7);
     expect(result.summary.pSuccessLow).toBeLessThan(21 / 36);
     expect(result.summary.pSuccessHigh).toBeGreaterThan(21 / 36);
@@ -37,7 +35,7 @@ describe("the Kingstone pick-dc sampler", () => {
   });
 
   it("a target of 1 picks the lowest DC, which every trial meets (2d6 + 5: DC 7)", async () => {
-    const { result } = await simulatedResultOf(pickDc, { bonus: "5", target: "1" }, 20_000);
+    const { result } = await simulatedResultOf(analysis, { bonus: "5", target: "1" }, 20_000);
     expect(result.summary.dc).toBe(7);
     expect(result.summary.pSuccess).toBe(1);
     expect(result.outcomes.map((o) => o.role)).toEqual(["pick", "harder"]);
@@ -71,7 +69,7 @@ describe("kingstone pick-dc --at-least / --at-most", () => {
     if (!validated.ok) throw new Error(validated.errors.join("; "));
     return validated.value.solve!();
   };
-  const registered = registerAnalysis(pickDcAnalysis);
+  const registered = registerAnalysis(analysis);
   const base = { bonus: "3", target: "60%", reroll: "one-die" };
 
   it("bonus 3, reroll one-die, at least 60%: DC 11 at 49/72 ≈ 68.1%, where the closest is DC 12 at 113/216 ≈ 52.3%", () => {
@@ -112,11 +110,51 @@ describe("kingstone pick-dc --at-least / --at-most", () => {
   });
 
   it("simulated, the pick takes the same rule: at least 60% is DC 11 at seed 1", async () => {
-    const { result } = await simulatedResultOf(pickDc, { ...base, atLeast: true }, 100_000);
+    const { result } = await simulatedResultOf(analysis, { ...base, atLeast: true }, 100_000);
     expect(result.summary.dc).toBe(11);
     expect(result.details?.pick).toEqual([{ rule: "at-least", found: true, dc: 11, sentence: expect.stringMatching(/^DC 11 is the hardest/) }]);
-    const none = await simulatedResultOf(pickDc, { bonus: "-10", target: "0.99", atLeast: true }, 10_000);
+    const none = await simulatedResultOf(analysis, { bonus: "-10", target: "0.99", atLeast: true }, 10_000);
     expect(none.result.outcomes).toEqual([]);
     expect(none.result.table?.title).toMatch(/^No DC from 1 to 3 gives P\(success\) of at least 99\.0%/);
+  });
+});
+
+const plain = { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" } as const;
+
+describe("pickDc", () => {
+  it("bonus 0, target 1/2: DC 7 (7/12) and DC 8 (5/12) tie at 1/12 away; the easier DC 7 is picked, 6 and 8 either side", () => {
+    const pick = pickDc(0, 0.5, plain);
+    expect(pick.pick).toMatchObject({ dc: 7 });
+    expect(pick.pick!.pSuccess.toString()).toBe("7/12");
+    expect(pick.easier!.dc).toBe(6);
+    expect(pick.harder!.pSuccess.toString()).toBe("5/12");
+  });
+  it("bonus 0, target 1/36 picks DC 12; target 0 picks DC 13 (the first impossible DC); target 1 picks DC 2", () => {
+    expect(pickDc(0, 1 / 36, plain).pick!.dc).toBe(12);
+    expect(pickDc(0, 0, plain).pick!.dc).toBe(13);
+    expect(pickDc(0, 1, plain).pick!.dc).toBe(2);
+    expect(pickDc(0, 1, plain).easier).toBeUndefined();
+  });
+  it("bonus 2, target 0.3 picks DC 11 (5/18 ≈ 27.8% beats 5/12 and 1/6)", () => {
+    expect(pickDc(2, 0.3, plain).pick!.dc).toBe(11);
+  });
+});
+
+describe("pickDc by rule", () => {
+  const reroll = { ...plain, reroll: "one-die" } as const;
+  it("bonus 3, one-die reroll, 60%: closest DC 12 (113/216), at least DC 11 (49/72), at most DC 12", () => {
+    expect(pickDc(3, 0.6, reroll).pick!.pSuccess.toString()).toBe("113/216");
+    expect(pickDc(3, 0.6, reroll, "at-least").pick!.pSuccess.toString()).toBe("49/72");
+    expect(pickDc(3, 0.6, reroll, "at-most").pick!.dc).toBe(12);
+  });
+  it("no DC meets the rule: no pick, no neighbours, the curve still there", () => {
+    const missed = pickDc(-10, 0.99, plain, "at-least");
+    expect(missed.pick).toBeUndefined();
+    expect(missed.easier).toBeUndefined();
+    expect(missed.curve.map((chance) => chance.dc)).toEqual([1, 2, 3]);
+  });
+  it("refuses a rule it does not know", () => {
+    // @ts-expect-error a rule outside PICK_RULES, as a JavaScript caller might pass
+    expect(() => pickDc(0, 0.5, plain, "nearest")).toThrow('rule: expected one of closest, at-least, at-most, received "nearest"');
   });
 });

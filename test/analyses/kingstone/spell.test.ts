@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { spellAnalysis } from "../../../src/analyses/kingstone/spell.js";
 import { validateRun } from "../../../src/framework/analysis.js";
 import { solveCheck } from "../../../src/models/kingstone/check.js";
-import { CHECK_GROUP } from "../../../src/models/kingstone/sample-check.js";
+import { CHECK_GROUP } from "../../../src/models/kingstone/sample/check.js";
 import { expectNearExact, simulateRaw } from "../../support/sampling.js";
 
 const run = (raw: Record<string, unknown>) => {

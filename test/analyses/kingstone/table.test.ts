@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { outcomeRows } from "../../../src/framework/analysis.js";
 import { solveCheck } from "../../../src/models/kingstone/check.js";
-import { tableCellGroup, tableEffectQuantity } from "../../../src/models/kingstone/sample-table.js";
+import { tableCellGroup, tableEffectQuantity } from "../../../src/models/kingstone/sample/table.js";
 import { expectMeanNearExact, expectNearExact, simulateRaw, simulatedResultOf } from "../../support/sampling.js";
 import { tableAnalysis } from "../../../src/analyses/kingstone/table.js";
 

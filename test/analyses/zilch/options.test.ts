@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dieOption, explodeChainOption, rollName, suitOption, SUIT_ALLOWED, targetOption } from "../../../src/analyses/zilch/options.js";
+import { dieOption, explodeChainOption, rollName, rollWords, suitOption, SUIT_ALLOWED, targetOption } from "../../../src/analyses/zilch/options.js";
+import { checkDie } from "../../../src/models/zilch/die.js";
 
 describe("the zilch analyses' shared options", () => {
   it('targetOption parses "-3" and "26", refuses "27" and "ten"; explodeChainOption is off unless given', () => {
@@ -20,5 +21,17 @@ describe("the zilch analyses' shared options", () => {
     expect([dieOption.defaultValue, dieOption.parse("1D12 ! 1d8"), dieOption.parse("d12!d8!d6"), dieOption.parse("d12!d1"), dieOption.parse("")]).toEqual(["d12!d8", "d12!d8", "d12!d8!d6", undefined, undefined]);
     expect(dieOption.explain!("d12!d1")).toEqual(['--die: expected dice of 2 to 100 faces (d1 has 1), received "d12!d1"']);
     expect(dieOption.explain!("d12!d8")).toEqual([]);
+  });
+});
+
+describe("rollWords: the roll in a title", () => {
+  it.each([
+    ["d12!d8", false, "1d12, 12 → +1d8"],
+    ["d12!d8", true, "1d12, 12 → +1d8 chained"],
+    ["d12!d8!d6", false, "1d12, 12 → +1d8, 8 → +1d6"],
+    ["d20", false, "1d20"],
+    ["d20", true, "1d20, 20 → +1d20 chained"],
+  ] as const)("rollWords(%s, explodeChain %s) is %j", (text, chain, words) => {
+    expect(rollWords(checkDie("die", text), chain)).toBe(words);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meanFigures, proportionFigures } from "../../../src/analyses/zilch/sampled-figures.js";
+import { groupMeasures, groupShare, quantityMean } from "../../../src/analyses/zilch/sampled-figures.js";
 import { estimatesOf, proportionEstimate } from "../../../src/core/estimate.js";
 
 // A hand-built tally: 10 trials of a test, 2 critical successes, 3 successes, 4 failures, 1 critical failure;
@@ -10,18 +10,23 @@ const estimates = estimatesOf(
   10,
 );
 
-describe("the zilch sampled figures", () => {
-  it("proportionFigures(pSuccess = critical successes + successes) is 5/10 with the Wilson interval of 5 in 10", () => {
-    const figures = proportionFigures(estimates, "degree", { pSuccess: ["critical-success", "success"] });
+describe("the zilch sampled measures", () => {
+  it("groupShare(pSuccess = critical successes + successes) is 5/10 with the Wilson interval of 5 in 10", () => {
     const wilson = proportionEstimate(5, 10);
-    expect(figures).toEqual({ pSuccess: 0.5, pSuccessLow: wilson.low, pSuccessHigh: wilson.high });
+    expect(groupShare(estimates, "degree", ["critical-success", "success"])).toEqual({ kind: "estimated", value: 0.5, low: wilson.low, high: wilson.high, count: 5 });
   });
-  it("meanFigures(damage) is the mean 2 with its interval, named expectedDamage", () => {
-    const damage = estimates.quantities.damage!;
-    expect(meanFigures(estimates, "damage", "expectedDamage")).toEqual({ expectedDamage: 2, expectedDamageLow: damage.low, expectedDamageHigh: damage.high });
+  it("groupMeasures(degree) gives each degree its own share: 4 failures in 10", () => {
+    const measures = groupMeasures(estimates, "degree");
+    expect(Object.keys(measures)).toEqual(["critical-success", "success", "failure", "critical-failure"]);
+    expect(measures.failure).toMatchObject({ value: 0.4, count: 4 });
+  });
+  it("quantityMean(damage) is the mean 2 with its interval", () => {
+    const damage = estimates.quantities.damage;
+    expect(quantityMean(estimates, "damage")).toEqual({ kind: "estimated", value: 2, low: damage?.low, high: damage?.high });
   });
   it("an unknown group or quantity is a RangeError naming it", () => {
-    expect(() => proportionFigures(estimates, "contest", {})).toThrow("no tally group named contest");
-    expect(() => meanFigures(estimates, "rounds", "expectedRounds")).toThrow("no tallied quantity named rounds");
+    expect(() => groupShare(estimates, "contest", [])).toThrow("no tally group named contest");
+    expect(() => groupMeasures(estimates, "contest")).toThrow("no tally group named contest");
+    expect(() => quantityMean(estimates, "rounds")).toThrow("no tallied quantity named rounds");
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../../src/analyses/index.js";
 import { degreeRows, testAnalysis } from "../../../src/analyses/zilch/test.js";
 import { Rational } from "../../../src/core/exact/rational.js";
-import { solveTest } from "../../../src/models/zilch/test.js";
+import { solveTest } from "../../../src/models/zilch/suit-test.js";
 import { simulatedResultOf } from "../../support/sampling.js";
 
 const asText = (p: Rational) => p.toString();

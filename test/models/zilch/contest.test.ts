@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
 import { Rational } from "../../../src/core/exact/rational.js";
 import { CONTEST_OUTCOMES, contestOutcome, contestWeights, solveContest, tieWinner, TIES, type ContestSetup } from "../../../src/models/zilch/contest.js";
-import { rollWeights, TARGET_RANGE } from "../../../src/models/zilch/roll.js";
+import { rollWeights } from "../../../src/models/zilch/roll.js";
+import { TARGET_RANGE } from "../../../src/models/zilch/target.js";
 import { bruteContest } from "../../support/zilch-brute-force.js";
 
 const asText = (p: Rational) => p.toString();

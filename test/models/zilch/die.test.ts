@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OddsmithError } from "../../../src/core/errors.js";
-import { checkDie, DIE_ALLOWED, readZilchDie, rollWords, ZILCH_DIE } from "../../../src/models/zilch/die.js";
+import { checkDie, DIE_ALLOWED, readZilchDie, ZILCH_DIE } from "../../../src/models/zilch/die.js";
 
 describe("readZilchDie: the designer's own die (RULES.md 2.1, issue 18)", () => {
   it.each([
@@ -46,17 +46,5 @@ describe("checkDie: a solver's die field", () => {
     const call = () => checkDie("die", value);
     expect(call).toThrow(OddsmithError);
     expect(call).toThrow(message);
-  });
-});
-
-describe("rollWords: the roll in a title", () => {
-  it.each([
-    ["d12!d8", false, "1d12, 12 → +1d8"],
-    ["d12!d8", true, "1d12, 12 → +1d8 chained"],
-    ["d12!d8!d6", false, "1d12, 12 → +1d8, 8 → +1d6"],
-    ["d20", false, "1d20"],
-    ["d20", true, "1d20, 20 → +1d20 chained"],
-  ] as const)("rollWords(%s, explodeChain %s) is %j", (text, chain, words) => {
-    expect(rollWords(checkDie("die", text), chain)).toBe(words);
   });
 });

@@ -1,0 +1,74 @@
+/**
+ * The side rolls' trial loop (docs/rules.md 1.4): one plain check of each side roll a trial.
+ */
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { meetsDc } from "../check.js";
+import { diceThrower } from "../../../core/dice-notation.js";
+import { checkDiceNotation } from "../roll.js";
+import { anInteger } from "../setup-checks.js";
+import { SIDE_ROLLS } from "../side-rolls.js";
+import { addAt, itemAt } from "../../../core/checked-index.js";
+
+/** The categories of a side roll's tally group. */
+export const SIDE_OUTCOMES = ["success", "failure"] as const;
+
+/**
+ * The trial loop of the side rolls (docs/rules.md 1.4): each trial throws d6s once (one uniform code over the
+ * ordered rolls of as many dice as the largest side roll) and reads every side roll from that throw, its
+ * first N dice summed, + bonus against its DC with the exact solver's own comparison (`meetsDc`). The
+ * side rolls are therefore correlated, but each group is an honest estimate of its one roll. Groups:
+ * one per side roll, named as the exact outcomes (`proficiency-double`, …), `success`/`failure`. Cost
+ * per trial: one draw and O(side rolls) table reads; no allocation.
+ * With other `dice` than 2d6, each trial throws those dice once for the 2d6 side rolls (`diceThrower`) and one
+ * d6 for Ready I, and adds the notation's constant.
+ * @throws {OddsmithError} when the bonus is not an integer or the dice are not notation.
+ * @example sampleSideRolls(0).layout.groups.map((g) => g.name)[0] // "proficiency-double"
+ */
+export function sampleSideRolls(bonus: number, dice = "2d6"): SamplePlan {
+  anInteger("bonus", bonus);
+  const notation = checkDiceNotation(dice);
+  if (notation.text !== "2d6") return sampleVariantSideRolls(bonus, notation);
+  const layout: TallyLayout = { groups: SIDE_ROLLS.map((side) => ({ name: side.name, categories: [...SIDE_OUTCOMES] })) };
+  const slots = tallySlots(layout);
+  const maxDice = Math.max(...SIDE_ROLLS.map((side) => side.dice));
+  const size = 6 ** maxDice;
+  const rollCount = SIDE_ROLLS.length;
+  // categoryAt[k · size + code]: 0 when side roll k succeeds on the ordered throw `code`, else 1.
+  const categoryAt = new Int32Array(rollCount * size);
+  SIDE_ROLLS.forEach((side, k) => {
+    for (let code = 0; code < size; code++) {
+      let total = 0;
+      for (let i = 0, rest = code; i < side.dice; i++, rest = Math.floor(rest / 6)) total += (rest % 6) + 1;
+      categoryAt[k * size + code] = meetsDc(total + bonus, side.dc) ? 0 : 1;
+    }
+  });
+  const groupAt = Int32Array.from(SIDE_ROLLS, (side) => slots.groupStart(side.name));
+  const run = (random: Random, trials: number, tally: Float64Array) => {
+    for (let trial = 0; trial < trials; trial++) {
+      const code = random.below(size);
+      for (let k = 0; k < rollCount; k++) addAt(tally, itemAt(groupAt, k) + itemAt(categoryAt, k * size + code), 1);
+    }
+  };
+  return { layout, run };
+}
+
+/** The side rolls' trial loop with variant check dice: one throw of them for the 2d6 side rolls, one d6 for Ready I. No allocation per trial. */
+function sampleVariantSideRolls(bonus: number, notation: ReturnType<typeof checkDiceNotation>): SamplePlan {
+  const layout: TallyLayout = { groups: SIDE_ROLLS.map((side) => ({ name: side.name, categories: [...SIDE_OUTCOMES] })) };
+  const slots = tallySlots(layout);
+  const throwDice = diceThrower(notation);
+  const groupAt = Int32Array.from(SIDE_ROLLS, (side) => slots.groupStart(side.name));
+  const checkDiceAt = Uint8Array.from(SIDE_ROLLS, (side) => (side.dice === 2 ? 1 : 0));
+  const dcAt = Int32Array.from(SIDE_ROLLS, (side) => side.dc);
+  const rollCount = SIDE_ROLLS.length;
+  const run = (random: Random, trials: number, tally: Float64Array) => {
+    for (let trial = 0; trial < trials; trial++) {
+      const check = throwDice(random) + notation.constant;
+      const d6 = random.below(6) + 1;
+      for (let k = 0; k < rollCount; k++) addAt(tally, itemAt(groupAt, k) + (meetsDc((checkDiceAt[k] === 1 ? check : d6) + bonus, itemAt(dcAt, k)) ? 0 : 1), 1);
+    }
+  };
+  return { layout, run };
+}

@@ -1,0 +1,201 @@
+/** The trial loops of the random generation methods (docs/rules.md 2.5): a real card table, or four rolled values. */
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { drawTable } from "../../../core/draw-table.js";
+import { oneOf, OddsmithError } from "../../../core/errors.js";
+import { addQuantity, tallySlots, type TallyGroup, type TallyLayout } from "../../../core/estimate.js";
+import { partialShuffle, type Random } from "../../../core/random.js";
+import { redraws, type CardDeal } from "../card-deal.js";
+import { cardDealOf, checkChargenSetup, MEASURES, rolledSuit, type ChargenSetup, type Measure } from "../chargen.js";
+import { addAt, itemAt } from "../../../core/checked-index.js";
+
+/** The piles (suits) of every method: four primary Suit values. */
+const SUITS = 4;
+
+/**
+ * The tally groups of one seat of the card method (docs/rules.md 2.5): its redraw, and whether it holds a
+ * Suit of 10 or more. O(1).
+ * @example seatGroups(2).redraw // "seat 2 redraw"
+ */
+export function seatGroups(seat: number): { redraw: string; anyAtLeast10: string } {
+  return { redraw: `seat ${seat} redraw`, anyAtLeast10: `seat ${seat} a Suit of 10 or more` };
+}
+
+/** The categories of a redraw group, in tally order. */
+export const REDRAW_CATEGORIES = ["redraw", "keep"] as const;
+/** The categories of a seat's "a Suit of 10 or more" group, in tally order. */
+export const ANY_AT_LEAST_10_CATEGORIES = ["yes", "no"] as const;
+
+/**
+ * The tally quantities of one seat of the card method: its total and its best Suit. O(1).
+ * @example seatQuantities(2).best // "seat 2 best"
+ */
+export function seatQuantities(seat: number): { total: string; best: string } {
+  return { total: `seat ${seat} total`, best: `seat ${seat} best` };
+}
+
+/** The integers from..to as category names. */
+function valueNames(from: number, to: number): string[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+}
+
+/** The layout of a method with values in low..high: the measure asked for first, then the others. */
+function chargenLayout(low: number, high: number, first: Measure, players: number): TallyLayout {
+  const byMeasure: Record<Measure, TallyGroup> = {
+    suit: { name: "suit", categories: valueNames(low, high) },
+    total: { name: "total", categories: valueNames(SUITS * low, SUITS * high) },
+    best: { name: "best", categories: valueNames(low, high) },
+  };
+  const groups = [byMeasure[first], ...MEASURES.filter((m) => m !== first).map((m) => byMeasure[m])];
+  const quantities = ["suit", "total", "best"];
+  if (players > 0) {
+    groups.push({ name: "redraw", categories: [...REDRAW_CATEGORIES] });
+    for (let seat = 1; seat <= players; seat++) {
+      const names = seatGroups(seat);
+      const sums = seatQuantities(seat);
+      groups.push({ name: names.redraw, categories: [...REDRAW_CATEGORIES] }, { name: names.anyAtLeast10, categories: [...ANY_AT_LEAST_10_CATEGORIES] });
+      quantities.push(sums.total, sums.best);
+    }
+  }
+  return { groups, quantities };
+}
+
+/**
+ * The trial loop of a random generation method (docs/rules.md 2.5) for `measure` first (default: one Suit).
+ *
+ * `cards`: a real table. Each pile is a typed array of the indices of its values; every trial deals the
+ * whole table in seat order, as {@link solveCardDeal} models it: a seat draws one card from each pile
+ * (a partial shuffle of the cards no earlier seat kept), and if {@link redraws} says its total is low
+ * the hand goes back and the seat draws again from the same cards, keeping the second hand; kept cards
+ * move behind the pile's draw range. The deal is {@link cardDealOf}, the exact solver's. One seat chosen
+ * uniformly per trial feeds the groups suit (pile 1's value: the piles are alike), total, best and
+ * redraw — "a player at a random seat", the exact mixture — and every seat feeds its own redraw and
+ * "a Suit of 10 or more" groups and its total and best quantities. Cost per trial: O(players × 4 × 2)
+ * draws.
+ *
+ * `cautious` and `reckless`: four primary values drawn from a table of {@link rolledSuit}'s weights, the
+ * exact solver's distribution of one value (the secondaries are not rolled: no figure reads them). Cost
+ * per trial: four draws.
+ *
+ * `point-buy` is not a random process but a count of legal builds (each counted once), so it has no
+ * sampler.
+ * @throws {OddsmithError} for point-buy, or as {@link checkChargenSetup} (a bad method or field), or a measure not in MEASURES.
+ * @example sampleChargen({ method: "cards", players: 2, highPowered: false, highPoweredRoll: "plus6", start: 4 }).layout.groups[0].categories.length // 6
+ * @example (() => { try { return sampleChargen({ method: "point-buy", start: 4 }); } catch (e) { return e.field; } })() // "method"
+ */
+export function sampleChargen(setup: ChargenSetup, measure: Measure = "suit"): SamplePlan {
+  checkChargenSetup(setup);
+  oneOf("measure", MEASURES, measure);
+  if (setup.method === "cards") return sampleCardTable(cardDealOf(setup.players, setup.highPowered), measure);
+  if (setup.method === "point-buy") throw new OddsmithError("method", "one of cards, cautious, reckless (point-buy is a count of builds, not a random process)", setup.method);
+  return sampleRolledValues(setup, measure);
+}
+
+/** A counter of each measure's tally (its group's start or its quantity), by measure name. O(measures). */
+function measureSlots(slotOf: (name: Measure) => number): Record<Measure, number> {
+  return { suit: slotOf("suit"), total: slotOf("total"), best: slotOf("best") };
+}
+
+/** The trial loop of a rolled method (cautious, reckless): four values drawn from {@link rolledSuit}'s table. */
+function sampleRolledValues(setup: ChargenSetup, measure: Measure): SamplePlan {
+  const single = rolledSuit(setup);
+  const values = Int32Array.from(single.outcomes);
+  const table = drawTable(single.weights);
+  const low = itemAt(values, 0);
+  const high = itemAt(values, values.length - 1);
+  const layout = chargenLayout(low, high, measure, 0);
+  const slots = tallySlots(layout);
+  const { suit: suitAt, total: totalAt, best: bestAt } = measureSlots(slots.groupStart);
+  const { suit: suitSum, total: totalSum, best: bestSum } = measureSlots(slots.quantity);
+  const run = (random: Random, trials: number, tally: Float64Array) => {
+    for (let trial = 0; trial < trials; trial++) {
+      let total = 0;
+      let best = 0;
+      let first = 0;
+      for (let suit = 0; suit < SUITS; suit++) {
+        const value = itemAt(values, itemAt(table, random.below(table.length)));
+        if (suit === 0) first = value;
+        total += value;
+        if (value > best) best = value;
+      }
+      addAt(tally, suitAt + first - low, 1);
+      addAt(tally, totalAt + total - SUITS * low, 1);
+      addAt(tally, bestAt + best - low, 1);
+      addQuantity(tally, suitSum, first);
+      addQuantity(tally, totalSum, total);
+      addQuantity(tally, bestSum, best);
+    }
+  };
+  return { layout, run };
+}
+
+function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
+  const size = deal.values.length;
+  const values = Int32Array.from(deal.values);
+  const low = Math.min(...deal.values);
+  const high = Math.max(...deal.values);
+  const piles = Array.from({ length: deal.piles }, () => Uint8Array.from(deal.values, (_, i) => i));
+  const hand = new Int32Array(deal.piles);
+  const layout = chargenLayout(low, high, measure, deal.players);
+  const slots = tallySlots(layout);
+  const { suit: suitAt, total: totalAt, best: bestAt } = measureSlots(slots.groupStart);
+  const redrawnAt = slots.category("redraw", "redraw");
+  const keptAt = slots.category("redraw", "keep");
+  // Each seat's counters by name: its redraw group's two, its "a Suit of 10 or more" group's two.
+  const seatSlots = (group: (names: ReturnType<typeof seatGroups>) => string, category: string) => Int32Array.from({ length: deal.players }, (_, s) => slots.category(group(seatGroups(s + 1)), category));
+  const seatRedrawnAt = seatSlots((names) => names.redraw, "redraw");
+  const seatKeptAt = seatSlots((names) => names.redraw, "keep");
+  const seatHolds10At = seatSlots((names) => names.anyAtLeast10, "yes");
+  const seatLacks10At = seatSlots((names) => names.anyAtLeast10, "no");
+  const { suit: suitSum, total: totalSum, best: bestSum } = measureSlots(slots.quantity);
+  const seatTotalAt = Int32Array.from({ length: deal.players }, (_, s) => slots.quantity(seatQuantities(s + 1).total));
+  const seatBestAt = Int32Array.from({ length: deal.players }, (_, s) => slots.quantity(seatQuantities(s + 1).best));
+
+  const run = (random: Random, trials: number, tally: Float64Array) => {
+    for (let trial = 0; trial < trials; trial++) {
+      const chosen = random.below(deal.players);
+      for (let seat = 0; seat < deal.players; seat++) {
+        // Cards 0..left − 1 of each pile are those no earlier seat kept.
+        const left = size - seat;
+        let total = 0;
+        for (let p = 0; p < deal.piles; p++) {
+          partialShuffle(random, itemAt(piles, p), 1, left);
+          total += itemAt(values, itemAt(itemAt(piles, p), 0));
+        }
+        const redrew = redraws(total, deal);
+        if (redrew) {
+          // The low hand goes back: every card 0..left − 1 is in the piles again, and the seat draws anew.
+          total = 0;
+          for (let p = 0; p < deal.piles; p++) {
+            partialShuffle(random, itemAt(piles, p), 1, left);
+            total += itemAt(values, itemAt(itemAt(piles, p), 0));
+          }
+        }
+        let best = 0;
+        for (let p = 0; p < deal.piles; p++) {
+          const pile = itemAt(piles, p);
+          const card = itemAt(pile, 0);
+          hand[p] = itemAt(values, card);
+          if (itemAt(hand, p) > best) best = itemAt(hand, p);
+          // Keep it: move it behind the draw range of the seats after.
+          pile[0] = itemAt(pile, left - 1);
+          pile[left - 1] = card;
+        }
+        addAt(tally, redrew ? itemAt(seatRedrawnAt, seat) : itemAt(seatKeptAt, seat), 1);
+        addAt(tally, best >= 10 ? itemAt(seatHolds10At, seat) : itemAt(seatLacks10At, seat), 1);
+        addQuantity(tally, itemAt(seatTotalAt, seat), total);
+        addQuantity(tally, itemAt(seatBestAt, seat), best);
+        if (seat === chosen) {
+          const first = itemAt(hand, 0);
+          addAt(tally, suitAt + first - low, 1);
+          addAt(tally, totalAt + total - deal.piles * low, 1);
+          addAt(tally, bestAt + best - low, 1);
+          addAt(tally, redrew ? redrawnAt : keptAt, 1);
+          addQuantity(tally, suitSum, first);
+          addQuantity(tally, totalSum, total);
+          addQuantity(tally, bestSum, best);
+        }
+      }
+    }
+  };
+  return { layout, run };
+}

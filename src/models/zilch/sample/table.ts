@@ -1,0 +1,84 @@
+/** The trial loop of the degree table and the contest heatmap (docs/rules.md 2.1–2.3): one pair of rolls serves every target and cell. */
+import type { SamplePlan } from "../../../core/sample-plan.js";
+import { oneOf } from "../../../core/errors.js";
+import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
+import type { Random } from "../../../core/random.js";
+import { CONTEST_OUTCOMES, contestOutcome, TIES, type Ties } from "../contest.js";
+import { ZILCH_DIE } from "../die.js";
+import { rollTable } from "../roll.js";
+import { degreeOf, DEGREES } from "../suit-test.js";
+import { checkFlag, checkTargets } from "../setup-checks.js";
+import { addAt, itemAt } from "../../../core/checked-index.js";
+
+/**
+ * The tally group of one target's degrees (docs/rules.md 2.2). O(1).
+ * @example targetGroup(6) // "target 6"
+ */
+export function targetGroup(target: number): string {
+  return `target ${target}`;
+}
+
+/**
+ * The tally group of one cell of the contest heatmap (docs/rules.md 2.3). O(1).
+ * @example cellGroup(11, 6) // "contest 11 vs 6"
+ */
+export function cellGroup(a: number, b: number): string {
+  return `contest ${a} vs ${b}`;
+}
+
+/**
+ * The trial loop of the degree table and the contest heatmap (docs/rules.md 2.1–2.3): each trial rolls one
+ * roll R from {@link rollTable} and tallies R's degree ({@link degreeOf}) against every target, and rolls
+ * a second roll S and tallies {@link contestOutcome}(R, S) for every cell (A rolls R, B rolls S). The
+ * same rolls serve every target and every cell (each group is still exactly one test or contest; the
+ * groups are correlated, which no figure reads). Groups: one per target (`target t`, the four degrees),
+ * then one per cell (`contest a vs b`). Cost per trial: two uniform draws and O(targets + cells) reads.
+ * Both rolls are of `die` (default d12!d8, models/zilch/die.ts).
+ * @throws {OddsmithError} when targets or contest is not a non-empty list of targets from -3 to 26, ties is not one of TIES, explodeChain is not a boolean or die is not a die.
+ * @example sampleTable([6, 7], [6], "draw", false).layout.groups.map((g) => g.name) // ["target 6", "target 7", "contest 6 vs 6"]
+ */
+export function sampleTable(targets: readonly number[], contest: readonly number[], ties: Ties, explodeChain: boolean, die: string = ZILCH_DIE): SamplePlan {
+  checkTargets("targets", targets);
+  checkTargets("contest", contest);
+  oneOf("ties", TIES, ties);
+  checkFlag("explodeChain", explodeChain);
+  const top = Math.max(0, ...targets.map((t) => t + 5), ...contest);
+  const { values } = rollTable(top, explodeChain, die);
+  const faces = values.length;
+  const width = top + 2;
+  // degreeAt[k · width + roll]: the degree index of roll against targets[k].
+  const degreeAt = new Int32Array(targets.length * width);
+  targets.forEach((target, k) => {
+    for (let roll = 0; roll < width; roll++) degreeAt[k * width + roll] = DEGREES.indexOf(degreeOf(roll, target));
+  });
+  const cells = contest.flatMap((a) => contest.map((b) => [a, b] as const));
+  // outcomeAt[(c · width + R) · width + S]: the outcome index of cell c with rolls R (A) and S (B).
+  const outcomeAt = new Int32Array(cells.length * width * width);
+  cells.forEach(([a, b], c) => {
+    for (let aRoll = 0; aRoll < width; aRoll++) {
+      for (let bRoll = 0; bRoll < width; bRoll++) {
+        outcomeAt[(c * width + aRoll) * width + bRoll] = CONTEST_OUTCOMES.indexOf(contestOutcome(aRoll, bRoll, { a, b, ties, explodeChain }));
+      }
+    }
+  });
+  const layout: TallyLayout = {
+    groups: [
+      ...targets.map((target) => ({ name: targetGroup(target), categories: [...DEGREES] })),
+      ...cells.map(([a, b]) => ({ name: cellGroup(a, b), categories: [...CONTEST_OUTCOMES] })),
+    ],
+  };
+  const slots = tallySlots(layout);
+  const targetAt = Int32Array.from(targets, (target) => slots.groupStart(targetGroup(target)));
+  const cellAt = Int32Array.from(cells, ([a, b]) => slots.groupStart(cellGroup(a, b)));
+  const targetCount = targets.length;
+  const cellCount = cells.length;
+  const run = (random: Random, trials: number, tally: Float64Array) => {
+    for (let trial = 0; trial < trials; trial++) {
+      const roll = itemAt(values, random.below(faces));
+      const other = itemAt(values, random.below(faces));
+      for (let k = 0; k < targetCount; k++) addAt(tally, itemAt(targetAt, k) + itemAt(degreeAt, k * width + roll), 1);
+      for (let c = 0; c < cellCount; c++) addAt(tally, itemAt(cellAt, c) + itemAt(outcomeAt, (c * width + roll) * width + other), 1);
+    }
+  };
+  return { layout, run };
+}
