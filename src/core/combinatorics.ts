@@ -1,10 +1,9 @@
-import { itemAt } from "./checked-index.js";
 
 const pascal: bigint[][] = [[1n]];
 
 /** Grows a cached Pascal triangle until it holds row n: each row is 1, the sums of neighbours above, 1. O(n²) once. */
 function growPascal<N>(rows: N[][], n: number, one: N, add: (a: N, b: N) => N): void {
-  let last = itemAt(rows, rows.length - 1);
+  let last = rows[rows.length - 1]!;
   while (rows.length <= n) {
     const row = [one];
     let before: N | undefined;
@@ -26,7 +25,7 @@ function growPascal<N>(rows: N[][], n: number, one: N, add: (a: N, b: N) => N): 
 export function binomial(n: number, k: number): bigint {
   if (k < 0 || k > n || n < 0) return 0n;
   growPascal(pascal, n, 1n, (a, b) => a + b);
-  return itemAt(itemAt(pascal, n), k);
+  return pascal[n]![k]!;
 }
 
 /**
@@ -57,7 +56,7 @@ export function binomialNumber(n: number, k: number): number {
   if (k < 0 || k > n || n < 0) return 0;
   if (n > 56) throw new RangeError(`binomialNumber(${n}, ${k}): n above 56 may not be exact in float64; use binomial`);
   growPascal(pascalNumbers, n, 1, (a, b) => a + b);
-  return itemAt(itemAt(pascalNumbers, n), k);
+  return pascalNumbers[n]![k]!;
 }
 
 /** The largest n of the float64 binomial table. */

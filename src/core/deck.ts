@@ -1,4 +1,3 @@
-import { addAt, itemAt } from "./checked-index.js";
 import { binomial } from "./combinatorics.js";
 import { Distribution } from "./distribution.js";
 
@@ -89,10 +88,10 @@ function drawSumInDoubles(deck: Deck<number>, draws: number): Array<readonly [nu
     for (let drawn = 0; drawn <= draws; drawn++) {
       for (let k = 0; k <= count && drawn + k <= draws; k++) {
         const [from, to] = [drawn * width, (drawn + k) * width + k * step];
-        const waysOfK = itemAt(ways, k);
+        const waysOfK = ways[k]!;
         for (let sum = 0; sum + k * step < width; sum++) {
-          const here = itemAt(states, from + sum);
-          if (here !== 0) addAt(next, to + sum, here * waysOfK);
+          const here = states[from + sum]!;
+          if (here !== 0) next[to + sum]! += here * waysOfK;
         }
       }
     }
@@ -100,7 +99,7 @@ function drawSumInDoubles(deck: Deck<number>, draws: number): Array<readonly [nu
   }
   const pairs: Array<readonly [number, bigint]> = [];
   for (let sum = 0; sum < width; sum++) {
-    const ways = itemAt(states, draws * width + sum);
+    const ways = states[draws * width + sum]!;
     if (ways !== 0) pairs.push([sum + draws * low, BigInt(ways)]);
   }
   return pairs;

@@ -5,7 +5,6 @@
  * (core/dice.ts) and thrown by samplers without allocating. Sizes are bounded (DICE_LIMITS) so an exact
  * answer stays within the single-run cost bound.
  */
-import { itemAt } from "./checked-index.js";
 import { keepHighest, keepLowest, sumDice } from "./dice.js";
 import { Distribution } from "./distribution.js";
 import { OddsmithError } from "./errors.js";
@@ -142,9 +141,9 @@ function keptSum(term: DiceTerm, faces: Int32Array): number {
   const { count } = term;
   // Insertion sort, highest first: no allocation, and pools are at most 20 dice.
   for (let i = 1; i < count; i++) {
-    const face = itemAt(faces, i);
+    const face = faces[i]!;
     let j = i - 1;
-    for (let above = itemAt(faces, j); above < face; above = j >= 0 ? itemAt(faces, j) : face) {
+    for (let above = faces[j]!; above < face; above = j >= 0 ? faces[j]! : face) {
       faces[j + 1] = above;
       j--;
     }
@@ -153,7 +152,7 @@ function keptSum(term: DiceTerm, faces: Int32Array): number {
   const keep = term.keep?.count ?? count;
   const from = term.keep?.which === "lowest" ? count - keep : 0;
   let sum = 0;
-  for (let i = from; i < from + keep; i++) sum += itemAt(faces, i);
+  for (let i = from; i < from + keep; i++) sum += faces[i]!;
   return sum;
 }
 

@@ -1,4 +1,3 @@
-import { itemAt } from "./checked-index.js";
 import { binomial, multinomial } from "./combinatorics.js";
 import { Distribution } from "./distribution.js";
 import { Rational } from "./exact/rational.js";
@@ -153,7 +152,7 @@ export interface DicePool {
 export function poolResult(pool: DicePool, faces: readonly number[]): number {
   const keep = pool.keep ?? pool.count;
   let sum = 0;
-  for (let i = 0; i < keep; i++) sum += itemAt(faces, i);
+  for (let i = 0; i < keep; i++) sum += faces[i]!;
   return sum;
 }
 
@@ -229,7 +228,7 @@ export function oneDieRerollPolicy(pool: DicePool, rule: RerollRule): OneDieDeci
     if (rule.allowed(result)) {
       // Faces are highest first; walking them lowest first lets a full tie keep the lower die.
       for (let i = roll.faces.length - 1; i >= 0; i--) {
-        const face = itemAt(roll.faces, i);
+        const face = roll.faces[i]!;
         if (face === roll.faces[i + 1]) continue; // equal dice: same choice
         const results: number[] = [];
         let value = Rational.ZERO;

@@ -3,7 +3,6 @@
  * jumpable generator behind it lives in src/sim/; samplers see only this interface, so a sampler's
  * result depends on the stream it is given and nothing else.
  */
-import { itemAt } from "./checked-index.js";
 export interface Random {
   /** A uniform integer in 0..2^32 − 1. */
   uint32(): number;
@@ -22,8 +21,8 @@ export interface Random {
 export function partialShuffle(random: Random, cards: Uint8Array | Int32Array | Int8Array, count: number, length: number = cards.length): void {
   for (let i = 0; i < count; i++) {
     const j = i + random.below(length - i);
-    const card = itemAt(cards, i);
-    cards[i] = itemAt(cards, j);
+    const card = cards[i]!;
+    cards[i] = cards[j]!;
     cards[j] = card;
   }
 }

@@ -6,7 +6,6 @@
  * figure, SmoothTotal to reduce many fractions over one total, ExactIntegers to write one solver for
  * doubles and bigints alike.
  */
-import { addAt, itemAt } from "../checked-index.js";
 
 const LIMB = 2 ** 18;
 /** Limb products added before the accumulators are moved into bigints: 2^15 adds of three products below 2^36 each stay below 2^53. */
@@ -38,11 +37,11 @@ export class ExactSums {
     const b2 = Math.floor(b / (LIMB * LIMB));
     const at = index * 5;
     const limbs = this.limbs;
-    addAt(limbs, at, a0 * b0);
-    addAt(limbs, at + 1, a0 * b1 + a1 * b0);
-    addAt(limbs, at + 2, a0 * b2 + a1 * b1 + a2 * b0);
-    addAt(limbs, at + 3, a1 * b2 + a2 * b1);
-    addAt(limbs, at + 4, a2 * b2);
+    limbs[at]! += a0 * b0;
+    limbs[at + 1]! += a0 * b1 + a1 * b0;
+    limbs[at + 2]! += a0 * b2 + a1 * b1 + a2 * b0;
+    limbs[at + 3]! += a1 * b2 + a2 * b1;
+    limbs[at + 4]! += a2 * b2;
     if (++this.adds === FLUSH_EVERY) this.flush();
   }
 
@@ -58,8 +57,8 @@ export class ExactSums {
       const at = i * 5;
       if (limbs[at] === 0 && limbs[at + 1] === 0 && limbs[at + 2] === 0 && limbs[at + 3] === 0 && limbs[at + 4] === 0) continue;
       let sum = 0n;
-      for (let k = 4; k >= 0; k--) sum = (sum << 18n) + BigInt(itemAt(limbs, at + k));
-      this.totals[i] = itemAt(this.totals, i) + sum;
+      for (let k = 4; k >= 0; k--) sum = (sum << 18n) + BigInt(limbs[at + k]!);
+      this.totals[i] = this.totals[i]! + sum;
       limbs.fill(0, at, at + 5);
     }
     this.adds = 0;

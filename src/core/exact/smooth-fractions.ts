@@ -6,7 +6,6 @@
  * Euclid on two b-bit numbers costs O(b²) (5.6 ms at 7,700 bits, the total after 100 checks). A total with
  * any other factor falls back to Euclid, so the answer never depends on that assumption.
  */
-import { itemAt } from "../checked-index.js";
 import { gcd, ratioToNumber } from "./rational.js";
 
 /** The primes up to 53: every prime factor of C(n, k) for n ≤ 54. */
@@ -18,7 +17,7 @@ const PRIMORIAL_HIGH = 4391633n; // 41·43·47·53
 
 /** Whether the `index`-th small prime divides n, from n's residues modulo the two primorials. O(1). */
 function divides(index: number, low: number, high: number): boolean {
-  const prime = itemAt(SMALL_PRIMES, index);
+  const prime = SMALL_PRIMES[index]!;
   return (prime <= 37 ? low : high) % prime === 0;
 }
 
@@ -33,9 +32,9 @@ const WORD_POWERS = SMALL_PRIMES.map((p) => {
 const POWERS: bigint[][] = SMALL_PRIMES.map((p) => [BigInt(p)]);
 
 function powerOf(index: number, j: number): bigint {
-  const powers = itemAt(POWERS, index);
-  while (powers.length <= j) powers.push(itemAt(powers, powers.length - 1) ** 2n);
-  return itemAt(powers, j);
+  const powers = POWERS[index]!;
+  while (powers.length <= j) powers.push(powers[powers.length - 1]! ** 2n);
+  return powers[j]!;
 }
 
 /**
@@ -108,10 +107,10 @@ export class SmoothTotal {
    * of the power).
    */
   private sharedExponent(n: bigint, index: number): number {
-    const exponent = itemAt(this.exponents, index);
-    const prime = itemAt(SMALL_PRIMES, index);
+    const exponent = this.exponents[index]!;
+    const prime = SMALL_PRIMES[index]!;
     // n mod p^m (p^m < 2^53) fits a double; unless it is 0, v_p(n) is its valuation, below m.
-    const word = Number(n % itemAt(WORD_POWERS, index).power);
+    const word = Number(n % WORD_POWERS[index]!.power);
     if (word !== 0) {
       let count = 0;
       for (let rest = word; count < exponent && rest % prime === 0; rest /= prime) count += 1;
@@ -140,7 +139,7 @@ export class SmoothTotal {
     this.exponents.forEach((exponent, index) => {
       if (exponent === 0 || !divides(index, low, high)) return;
       const count = this.sharedExponent(numerator, index);
-      if (count > 0) divisor *= BigInt(itemAt(SMALL_PRIMES, index)) ** BigInt(count);
+      if (count > 0) divisor *= BigInt(SMALL_PRIMES[index]!) ** BigInt(count);
     });
     const n = numerator / divisor;
     const d = this.total / divisor;
@@ -167,7 +166,7 @@ export class SmoothTotal {
       shared.forEach((exponent, index) => {
         const kept = exponent === 0 ? 0 : Math.min(exponent, this.sharedExponent(weight, index));
         shared[index] = kept;
-        divisor *= BigInt(itemAt(SMALL_PRIMES, index)) ** BigInt(kept);
+        divisor *= BigInt(SMALL_PRIMES[index]!) ** BigInt(kept);
       });
     }
     return divisor;

@@ -11,7 +11,6 @@ import { OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { degreeOf, LADDERS, signedEffect, type Ladder } from "./ladder.js";
 import { anInteger, setupObject } from "./setup-checks.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /**
  * The dice RULES.md 1.3 names, in display order: 2d6, Strength V's 3d6 (or 3d6kh2) and Ready VI's 2d8. Any
@@ -99,7 +98,7 @@ export function checkDiceNotation(dice: unknown): DiceNotation {
  * @example rerollPool(checkDiceNotation("3d6kh2+1"), "one-die") // { count: 3, sides: 6, keep: 2 }
  */
 export function rerollPool(notation: DiceNotation, reroll: string): DicePool {
-  const term = itemAt(notation.terms, 0);
+  const term = notation.terms[0]!;
   const single = notation.terms.length === 1 && term.keep?.which !== "lowest";
   const rolls = orderedRollCount(notation);
   if (!single || rolls > REROLL_POOL_LIMIT) {

@@ -9,7 +9,6 @@ import { dealerGroups, type DealerGroup } from "./dealer.js";
 import { challengeOutcome, playFacts, type PlayFacts, OUTCOME_COUNT } from "./outcome.js";
 import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
-import { addAt } from "../../core/checked-index.js";
 
 /** Two cards that behave alike in a fixed row (pairings and the play's facts) share this key; where they may stand does not matter here. */
 export function rowClassKey(card: PlayerCard): string {
@@ -36,7 +35,7 @@ class Sparse {
       }
       this.indices[this.length++] = index;
     }
-    addAt(this.values, index, weight);
+    this.values[index]! += weight;
   }
   clear(): void {
     for (let i = 0; i < this.length; i++) this.values[this.indices[i]!] = 0;
@@ -235,7 +234,7 @@ export class PlayCounter {
         const tally = acc.indices[i]!;
         const s = (tally >>> S_SHIFT) & COUNT_MASK;
         const f = (tally >>> F_SHIFT) & COUNT_MASK;
-        addAt(counts, d * OUTCOME_COUNT + table[((d * 32 + s + unpairedSuccesses(cards, d)) * fs + f) * 2 + (tally & 1)]!, acc.values[tally]!);
+        counts[d * OUTCOME_COUNT + table[((d * 32 + s + unpairedSuccesses(cards, d)) * fs + f) * 2 + (tally & 1)]!]! += acc.values[tally]!;
       }
     }
     if (cards > maxDifficulty) return counts;
@@ -251,7 +250,7 @@ export class PlayCounter {
             if (w === 0) continue;
             tail[t + r] = 0;
             const d = cards + r;
-            addAt(counts, d * OUTCOME_COUNT + table[((d * 32 + s) * fs + f + unpairedFailures(cards, d)) * 2 + j]!, w);
+            counts[d * OUTCOME_COUNT + table[((d * 32 + s) * fs + f + unpairedFailures(cards, d)) * 2 + j]!]! += w;
           }
         }
     return counts;
@@ -277,12 +276,12 @@ export class PlayCounter {
         const h = slot * rs;
         const t = (index & TALLY_MASK) * rs;
         if ((index & 1) === 1 || jackAhead[slot] === 0) {
-          for (let r = 0; r <= extra; r++) addAt(tail, t + r, w * beyond[h + r]!);
+          for (let r = 0; r <= extra; r++) tail[t + r]! += w * beyond[h + r]!;
         } else {
           for (let r = 0; r <= extra; r++) {
             const none = beyondNoJack[h + r]!;
-            addAt(tail, t + r, w * none);
-            addAt(tail, t + rs + r, w * (beyond[h + r]! - none));
+            tail[t + r]! += w * none;
+            tail[t + rs + r]! += w * (beyond[h + r]! - none);
           }
         }
       }

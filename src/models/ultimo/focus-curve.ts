@@ -15,7 +15,6 @@ import { OUTCOMES, OUTCOME_COUNT } from "./outcome.js";
 import { arrangements, behaviourKey, compareByCardsKept, greedyPlay, subHands } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countDealerDraws } from "./solve-challenge.js";
-import { addAt } from "../../core/checked-index.js";
 
 /** Calls `visit` with every distinct hand of `size` cards from the deck and its number of deals. */
 export function forEachDeal(deck: readonly CardCount[], size: number, visit: (cards: PlayerCard[], deals: number) => void): void {
@@ -103,7 +102,7 @@ export function solveFocusCurve(handSize: number, limitAsked: number, policy: "g
     for (let limit = 1; limit <= cardLimit; limit++) {
       const laid = laidByLimit[limit - 1]!;
       if (policy === "greedy") {
-        for (const { entry, ways } of mergedRows(greedyPlay(hand, limit), draws, laid)) for (let d = 0; d <= maxDifficulty; d++) addAt(entry.weights, d, deals * ways);
+        for (const { entry, ways } of mergedRows(greedyPlay(hand, limit), draws, laid)) for (let d = 0; d <= maxDifficulty; d++) entry.weights[d]! += deals * ways;
       } else layOptimal(hand, limit, draws, laid, maxDifficulty, deals);
     }
   });
@@ -143,7 +142,7 @@ function layOptimal(hand: readonly PlayerCard[], limit: number, draws: Draws, la
         bestSuccess = success;
       }
     }
-    for (const { entry, ways } of merged[best]!) addAt(entry.weights, d, deals * ways);
+    for (const { entry, ways } of merged[best]!) entry.weights[d]! += deals * ways;
   }
 }
 

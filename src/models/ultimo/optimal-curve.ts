@@ -8,7 +8,6 @@ import { countRows, type CurveWeights } from "./curve-weights.js";
 import { forEachHand, forEachSubHand, subHandTable } from "./hands.js";
 import { arrangements } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
-import { addAt } from "../../core/checked-index.js";
 import { OUTCOME_COUNT } from "./outcome.js";
 
 /**
@@ -68,7 +67,7 @@ function rankOffsets(allowed: readonly number[], maxSize: number): Float64Array 
   // below[k · side + r]: sub-hands of the kinds k.. with at most r cards.
   const below = new Float64Array((kinds + 1) * side).fill(1, kinds * side);
   for (let k = kinds - 1; k >= 0; k--)
-    for (let r = 0; r <= maxSize; r++) for (let t = 0; t <= Math.min(r, allowed[k]!); t++) addAt(below, k * side + r, below[(k + 1) * side + r - t]!);
+    for (let r = 0; r <= maxSize; r++) for (let t = 0; t <= Math.min(r, allowed[k]!); t++) below[k * side + r]! += below[(k + 1) * side + r - t]!;
   const offsets = new Float64Array(kinds * side * side);
   for (let k = 0; k < kinds; k++)
     for (let r = 0; r <= maxSize; r++) for (let t = 1; t <= Math.min(r, allowed[k]!); t++) offsets[(k * side + r) * side + t] = offsets[(k * side + r) * side + t - 1]! + below[(k + 1) * side + r - t + 1]!;
@@ -168,7 +167,7 @@ export function optimalCurve(handSize: number, cardLimit: number, rules: Challen
       let best = Math.min(bestOfSize[0]!, bestOfSize[1] ?? count);
       for (let limit = 1; limit <= cardLimit; limit++) {
         if (limit > 1 && bestOfSize[limit]! < best) best = bestOfSize[limit]!;
-        addAt(chosen, ((limit - 1) * width + d) * count + order[at + best]!, deals);
+        chosen[((limit - 1) * width + d) * count + order[at + best]!]! += deals;
       }
     }
   });

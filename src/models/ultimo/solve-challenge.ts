@@ -11,7 +11,6 @@ import { dealerGroups, type DealerGroup } from "./dealer.js";
 import { challengeOutcome, OUTCOMES, playFacts, type ChallengeOutcome, type PlayFacts, OUTCOME_COUNT } from "./outcome.js";
 import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
-import { addAt } from "../../core/checked-index.js";
 
 /** Outcome counts of one play against every difficulty 0..maxDifficulty. */
 export interface ChallengeCounts {
@@ -91,8 +90,8 @@ function recordDraws(count: DrawCount, difficulty: number, s: number, f: number,
   const key = ((difficulty * width + s) * histogramRow + f) * 2 + (jack ? 1 : 0);
   let outcome = outcomeOf[key]!;
   if (outcome < 0) outcomeOf[key] = outcome = challengeOutcome(s, f, Math.max(count.cards, difficulty) - s - f, difficulty, jack, count.facts, count.rules);
-  addAt(count.counts, difficulty * OUTCOME_COUNT + outcome, ways);
-  if (tallies !== undefined) addAt(tallies, ((difficulty * OUTCOME_COUNT + outcome) * width + s) * histogramRow + f, ways);
+  count.counts[difficulty * OUTCOME_COUNT + outcome]! += ways;
+  if (tallies !== undefined) tallies[((difficulty * OUTCOME_COUNT + outcome) * width + s) * histogramRow + f]! += ways;
 }
 
 /** The Dealer's row has passed the player's: the next j cards, from groups g.., are unpaired failures. */
@@ -140,7 +139,7 @@ function drawGroup(count: DrawCount, state: Float64Array, group: DealerGroup, g:
             const end = to < cards ? to : cards;
             const s2 = s + cumulativeS[g * width + end]! - cumulativeS[g * width + position]!;
             const f2 = f + cumulativeF[g * width + end]! - cumulativeF[g * width + position]!;
-            if (to < cards) addAt(state, ((to * width + s2) * width + f2) * 2 + (jack ? 1 : 0), ways);
+            if (to < cards) state[((to * width + s2) * width + f2) * 2 + (jack ? 1 : 0)]! += ways;
             else recordBeyondRow(count, to, s2, f2, jack, ways, g + 1);
           }
         }

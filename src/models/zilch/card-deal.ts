@@ -3,7 +3,6 @@ import { Distribution } from "../../core/distribution.js";
 import { integerIn, OddsmithError } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { checkSetupObject } from "./setup-checks.js";
-import { addAt, itemAt } from "../../core/checked-index.js";
 
 /**
  * The card method's table (docs/rules.md 2.5, `method=cards`): `piles` piles, one per suit, each holding one
@@ -74,16 +73,16 @@ function stateKeys(deal: CardDeal): StateKeys {
   const keyOf = (masks: readonly number[]) => {
     // Insertion sort: a handful of piles, called once per hand in the hot loop.
     for (let p = 0; p < deal.piles; p++) {
-      const mask = itemAt(masks, p);
+      const mask = masks[p]!;
       let q = p;
-      while (q > 0 && itemAt(sorted, q - 1) > mask) {
-        sorted[q] = itemAt(sorted, q - 1);
+      while (q > 0 && sorted[q - 1]! > mask) {
+        sorted[q] = sorted[q - 1]!;
         q--;
       }
       sorted[q] = mask;
     }
     let key = 0;
-    for (let p = 0; p < deal.piles; p++) key = key * radix + itemAt(sorted, p);
+    for (let p = 0; p < deal.piles; p++) key = key * radix + sorted[p]!;
     return key;
   };
   const masksOf = (key: number) => {
@@ -133,11 +132,11 @@ function listHands(deal: CardDeal, masks: readonly number[], left: number, hands
     let rest = h;
     let sum = 0;
     for (let p = 0; p < deal.piles; p++) {
-      const index = itemAt(itemAt(piles, p), rest % left);
+      const index = piles[p]![rest % left]!;
       rest = (rest - (rest % left)) / left;
-      scratch.handValues[h * deal.piles + p] = itemAt(deal.values, index);
+      scratch.handValues[h * deal.piles + p] = deal.values[index]!;
       scratch.handBits[h * deal.piles + p] = 1 << index;
-      sum += itemAt(deal.values, index);
+      sum += deal.values[index]!;
     }
     scratch.sums[h] = sum;
     if (redraws(sum, deal)) low++;
@@ -156,17 +155,17 @@ function countFinalHands(deal: CardDeal, masks: readonly number[], hands: number
   bestCounts.fill(0);
   nextCounts.clear();
   for (let h = 0; h < hands; h++) {
-    const factor = (redraws(itemAt(sums, h), deal) ? 0 : hands) + low;
+    const factor = (redraws(sums[h]!, deal) ? 0 : hands) + low;
     if (factor === 0) continue;
     let best = 0;
     for (let p = 0; p < deal.piles; p++) {
-      const value = itemAt(handValues, h * deal.piles + p);
-      addAt(suitCounts, value, factor);
+      const value = handValues[h * deal.piles + p]!;
+      suitCounts[value]! += factor;
       if (value > best) best = value;
-      taken[p] = itemAt(masks, p) | itemAt(handBits, h * deal.piles + p);
+      taken[p] = masks[p]! | handBits[h * deal.piles + p]!;
     }
-    addAt(totalCounts, itemAt(sums, h), factor);
-    addAt(bestCounts, best, factor);
+    totalCounts[sums[h]!]! += factor;
+    bestCounts[best]! += factor;
     if (!last) {
       const nextKey = keys.keyOf(taken);
       nextCounts.set(nextKey, (nextCounts.get(nextKey) ?? 0) + factor);
@@ -178,7 +177,7 @@ const addWeight = (map: Map<number, bigint>, key: number, weight: bigint) => map
 
 /** Adds a state's counts, times the state's weight, to bigint weights by value (bigint once per entry). */
 function addCounts(weights: Map<number, bigint>, counts: Float64Array, weight: bigint): void {
-  for (let v = 0; v < counts.length; v++) if (itemAt(counts, v) > 0) addWeight(weights, v, weight * BigInt(itemAt(counts, v)));
+  for (let v = 0; v < counts.length; v++) if (counts[v]! > 0) addWeight(weights, v, weight * BigInt(counts[v]!));
 }
 
 /** One seat's step of the DP: its final hand over every state before it, and the states after it. */

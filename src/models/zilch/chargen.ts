@@ -8,7 +8,6 @@ import { integerIn, oneOf, OddsmithError } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { solveCardDeal, type CardDeal, type SeatHand } from "./card-deal.js";
 import { checkFlag, checkSetupObject } from "./setup-checks.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /** The character generation methods of docs/rules.md 2.5, in the rulebook's order of description. */
 export const METHODS = ["cards", "point-buy", "cautious", "reckless"] as const;
@@ -150,13 +149,13 @@ export function pointBuyStats(start: number): ChargenStats {
     for (let c = 0; c <= POINTS; c++) {
       for (const value of values) {
         const cost = pointCost(start, value);
-        if (cost <= c) row[c] = itemAt(row, c) + itemAt(itemAt(ways, k - 1), c - cost);
+        if (cost <= c) row[c] = row[c]! + ways[k - 1]![c - cost]!;
       }
     }
     ways.push(row);
   }
   const suit = Distribution.fromWeights(
-    values.filter((value) => pointCost(start, value) <= POINTS).map((value) => [value, itemAt(itemAt(ways, 7), POINTS - pointCost(start, value))] as const),
+    values.filter((value) => pointCost(start, value) <= POINTS).map((value) => [value, ways[7]![POINTS - pointCost(start, value)]!] as const),
   );
   // state key: cost * 10_000 + total * 100 + best
   let states = new Map<number, bigint>([[0, 1n]]);
@@ -178,7 +177,7 @@ export function pointBuyStats(start: number): ChargenStats {
   const totals: Array<readonly [number, bigint]> = [];
   const bests: Array<readonly [number, bigint]> = [];
   for (const [key, weight] of states) {
-    const secondaries = itemAt(itemAt(ways, 4), POINTS - Math.floor(key / 10_000));
+    const secondaries = ways[4]![POINTS - Math.floor(key / 10_000)]!;
     totals.push([Math.floor(key / 100) % 100, weight * secondaries]);
     bests.push([key % 100, weight * secondaries]);
   }
@@ -192,7 +191,7 @@ function pointBuyBuilds(ways: readonly bigint[][], values: readonly number[], st
   let builds = 0n;
   for (const value of values) {
     const cost = pointCost(start, value);
-    if (cost <= POINTS) builds += itemAt(itemAt(ways, 7), POINTS - cost);
+    if (cost <= POINTS) builds += ways[7]![POINTS - cost]!;
   }
   return builds;
 }

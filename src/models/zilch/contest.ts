@@ -9,7 +9,6 @@ import { rollWeights } from "./roll.js";
 import { succeeds } from "./suit-test.js";
 import { SUIT_RANGE } from "./target.js";
 import { checkFlag, checkSetupObject, checkTarget } from "./setup-checks.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /** Who takes a tie between two successes with equal rolls (docs/rules.md 2.3, default `draw`). */
 export const TIES = ["draw", "initiator", "higher-suit"] as const;
@@ -97,15 +96,15 @@ export function contestWeights(setup: ContestSetup): ContestWeights {
   const { weights, total } = rollWeights(top, setup.explodeChain, setup.die);
   // atMost[v] = total weight of rolls ≤ v, for v in 0..top (targets below 1 succeed never).
   const atMost: bigint[] = [0n];
-  for (let v = 1; v <= top; v++) atMost.push(itemAt(atMost, v - 1) + itemAt(weights, v));
-  const cumulative = (v: number) => (v <= 0 ? 0n : itemAt(atMost, Math.min(v, top)));
+  for (let v = 1; v <= top; v++) atMost.push(atMost[v - 1]! + weights[v]!);
+  const cumulative = (v: number) => (v <= 0 ? 0n : atMost[Math.min(v, top)]!);
   const succeedA = cumulative(setup.a);
   const succeedB = cumulative(setup.b);
   let aWins = succeedA * (total - succeedB);
   let bWins = succeedB * (total - succeedA);
   let tied = 0n;
   for (let v = 1; v <= Math.min(setup.a, setup.b); v++) {
-    const w = itemAt(weights, v);
+    const w = weights[v]!;
     aWins += w * (succeedB - cumulative(v)); // B succeeded with a higher roll
     bWins += w * (succeedA - cumulative(v));
     tied += w * w;

@@ -6,7 +6,6 @@
  */
 import { DICE_LIMITS, DICE_NOTATION_ALLOWED, readDiceNotation } from "../../core/dice-notation.js";
 import { OddsmithError } from "../../core/errors.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /** The rules' die (docs/rules.md 2.1): a d12 whose 12 adds one d8. */
 export const ZILCH_DIE = "d12!d8";
@@ -32,7 +31,7 @@ function readLink(link: string): number | { readonly allowed: string } {
   const reading = readDiceNotation(link);
   // Not notation at all reads as the die's own words; a notation's bound (faces 2..100) keeps its words.
   if (!reading.ok) return { allowed: reading.allowed.startsWith(DICE_NOTATION_ALLOWED) ? DIE_ALLOWED : reading.allowed };
-  const term = itemAt(reading.notation.terms, 0);
+  const term = reading.notation.terms[0]!;
   const single = reading.notation.terms.length === 1 && reading.notation.constant === 0 && term.count === 1 && term.keep === undefined;
   return single ? term.sides : { allowed: `one die dX at each step of the chain (${link} is not one die)` };
 }

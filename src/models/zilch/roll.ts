@@ -8,7 +8,6 @@ import { drawTable } from "../../core/draw-table.js";
 import { integerIn, OddsmithError } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { checkDie, ZILCH_DIE, type ZilchDie } from "./die.js";
-import { itemAt } from "../../core/checked-index.js";
 
 /**
  * The largest roll value (in size) the roll functions answer for; every rule asks about 31 at most
@@ -29,7 +28,7 @@ function checkRollQuery(field: string, value: unknown, explodeChain: unknown, di
  * d8 levels ⌈(top − 11) / 8⌉, the count the draw tables have always had. O(dice).
  */
 function lastDieLevels(die: ZilchDie, explodeChain: boolean, top: number): number {
-  const faces = itemAt(die.sides, die.sides.length - 1);
+  const faces = die.sides[die.sides.length - 1]!;
   const before = die.sides.slice(0, -1).reduce((sum, sides) => sum + sides, 0);
   return explodeChain ? Math.max(1, Math.ceil((top - before + 1) / faces)) : 1;
 }
@@ -55,9 +54,9 @@ const SOLVED_ROLLS = new Map<string, Distribution<number>>();
 
 /** The exploded roll itself, built afresh (rollDistribution memoises it). O(levels² × faces²) at most. */
 function explodedRoll(die: ZilchDie, levels: number): Distribution<number> {
-  const faces = itemAt(die.sides, die.sides.length - 1);
+  const faces = die.sides[die.sides.length - 1]!;
   let roll = levels > 1 ? explode(fairDie(faces), faces, fairDie(faces), levels - 2) : fairDie(faces);
-  for (let i = die.sides.length - 2; i >= 0; i--) roll = explode(fairDie(itemAt(die.sides, i)), itemAt(die.sides, i), roll);
+  for (let i = die.sides.length - 2; i >= 0; i--) roll = explode(fairDie(die.sides[i]!), die.sides[i]!, roll);
   return roll;
 }
 
@@ -81,7 +80,7 @@ export function rollWeights(maxValue: number, explodeChain: boolean, die: string
   const levels = lastDieLevels(read, explodeChain, top);
   const roll = rollDistribution(read, levels);
   // The common total: every die before the last once, the last die once per level.
-  const last = BigInt(itemAt(read.sides, read.sides.length - 1));
+  const last = BigInt(read.sides[read.sides.length - 1]!);
   const total = read.sides.slice(0, -1).reduce((product, sides) => product * BigInt(sides), last ** BigInt(levels));
   const scale = total / roll.total;
   const weights: bigint[] = new Array<bigint>(top + 1).fill(0n);
@@ -101,7 +100,7 @@ export function rollAtMost(value: number, explodeChain: boolean, die: string = Z
   checkRollQuery("value", value, explodeChain, die);
   const { weights, total } = rollWeights(value, explodeChain, die);
   let sum = 0n;
-  for (let v = 1; v <= value; v++) sum += itemAt(weights, v);
+  for (let v = 1; v <= value; v++) sum += weights[v]!;
   return Rational.of(sum, total);
 }
 

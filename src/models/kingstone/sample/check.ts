@@ -10,7 +10,6 @@ import type { Random } from "../../../core/random.js";
 import { solveCheck } from "../check.js";
 import { degreeName, degreeOf, extraEffect, signedEffect } from "../ladder.js";
 import { checkDiceNotation, checkRollSetup, rerollPool, rerollRule, solveRoll, type RollSetup } from "../roll.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
 
 /** The tally group of a check's degrees (the same names as the exact `outcomes`). */
 export const CHECK_GROUP = "degree";
@@ -82,16 +81,16 @@ export function checkDice(setup: RollSetup): CheckDice {
   const rerollWholeAt = new Uint8Array(Math.max(...whole.outcomes) - notation.constant + 1);
   if (setup.reroll === "whole-if-failed") for (const result of wholeRerollPolicy(whole, rerollRule(setup))) rerollWholeAt[result - notation.constant] = 1;
   const wholeReroll = setup.reroll === "whole-if-failed";
-  const fresh = (random: Random): number => (tabled ? itemAt(resultOf, random.below(size)) : throwDice(random));
+  const fresh = (random: Random): number => (tabled ? resultOf[random.below(size)]! : throwDice(random));
 
   const finish = (code: number, random: Random): number => {
-    const place = itemAt(rerollPlace, code);
+    const place = rerollPlace[code]!;
     if (place !== 0) {
       // Replace the chosen die with a fresh one.
       const old = Math.floor(code / place) % sides;
-      return itemAt(resultOf, code + (random.below(sides) - old) * place);
+      return resultOf[code + (random.below(sides) - old) * place]!;
     }
-    const result = tabled ? itemAt(resultOf, code) : throwDice(random);
+    const result = tabled ? resultOf[code]! : throwDice(random);
     return wholeReroll && rerollWholeAt[result] === 1 ? fresh(random) : result;
   };
   return {
@@ -168,15 +167,15 @@ export function sampleCheck(setup: RollSetup): SamplePlan {
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let done = 0; done < trials; done += FOLD_EVERY) {
       const size = Math.min(FOLD_EVERY, trials - done);
-      for (let trial = 0; trial < size; trial++) addAt(counts, dice.roll(random), 1);
+      for (let trial = 0; trial < size; trial++) counts[dice.roll(random)]! += 1;
       for (let result = 0; result < counts.length; result++) {
-        const count = itemAt(counts, result);
+        const count = counts[result]!;
         if (count === 0) continue;
         counts[result] = 0;
-        addAt(tally, groupAt + itemAt(categoryOf, result), count);
-        addQuantities(tally, effectAt, itemAt(effectOf, result), count);
-        addQuantities(tally, successAt, itemAt(extraSuccessOf, result), count);
-        addQuantities(tally, failureAt, itemAt(extraFailureOf, result), count);
+        tally[groupAt + categoryOf[result]!]! += count;
+        addQuantities(tally, effectAt, effectOf[result]!, count);
+        addQuantities(tally, successAt, extraSuccessOf[result]!, count);
+        addQuantities(tally, failureAt, extraFailureOf[result]!, count);
       }
     }
   };

@@ -7,7 +7,6 @@ import { addQuantities, tallySlots, type TallyLayout } from "../../../core/estim
 import type { Random } from "../../../core/random.js";
 import { meetsDc } from "../check.js";
 import { ALLY_FIRST_DC, checkDeathSetup, DEATH_DC_STEP, DEATH_OUTCOMES, type DeathSetup } from "../death-saves.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
 
 /** The tally group of the outcome, and the one of the round it is decided in. */
 export const DEATH_GROUP = "outcome";
@@ -21,7 +20,7 @@ const TWO_D6_TOTALS = Uint8Array.from({ length: 36 }, (_, code) => (code % 6) + 
  * @example roll2d6({ below: (n) => n - 1, uint32: () => 0, float: () => 0 }) // 12
  */
 export function roll2d6(random: Random): number {
-  return itemAt(TWO_D6_TOTALS, random.below(36));
+  return TWO_D6_TOTALS[random.below(36)]!;
 }
 
 /**
@@ -120,14 +119,14 @@ export function sampleDeathSaves(setup: DeathSetup): SamplePlan {
       const size = Math.min(FOLD_EVERY, trials - done);
       for (let trial = 0; trial < size; trial++) {
         const decided = playDeathSaves(random, setup);
-        addAt(cells, decided < 0 ? -2 * decided - 2 : 2 * decided - 1, 1);
+        cells[decided < 0 ? -2 * decided - 2 : 2 * decided - 1]! += 1;
       }
       for (let at = 0; at < cells.length; at++) {
-        const count = itemAt(cells, at);
+        const count = cells[at]!;
         if (count === 0) continue;
         cells[at] = 0;
-        addAt(tally, outcomeAt + (at & 1), count);
-        addAt(tally, roundAt + at, count);
+        tally[outcomeAt + (at & 1)]! += count;
+        tally[roundAt + at]! += count;
         addQuantities(tally, roundsAt, (at >> 1) + 1, count);
       }
     }

@@ -10,7 +10,6 @@ import { NO_QUIRKS, RAT_ROLL, SKYRAT_ROLL, harmSlots, type EnemyQuirks } from ".
 import { checkFightSetup, deathSetupOf, fightCategories, fightGroup, FIGHT_OUTCOMES, type FightOutcome, type FightSetup } from "../fight.js";
 import { degreeOf, extraEffect, type Ladder } from "../ladder.js";
 import { deathSavesRoller, roll2d6 } from "./death-saves.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
 
 // Margins beyond ±MARGIN_LIMIT read as the limit (far outside any reachable total: |bonus| ≤ 20,
 // AC ≤ 40, a Grudgebearer penalty ≤ 2 × 20).
@@ -64,7 +63,7 @@ function fightPlayer(setup: FightSetup): FightPlayer {
 
   /** A bacterium's copies for `effect` (half its slots each); returns the enemies now standing. */
   const copy = (target: number, effect: number, standing: number): number => {
-    const half = itemAt(enemySlots, target) >> 1;
+    const half = enemySlots[target]! >> 1;
     for (let e = 0; e < effect && half > 0 && standing < capacity; e++) {
       left[standing] = half;
       enemySlots[standing] = half;
@@ -87,14 +86,14 @@ function fightPlayer(setup: FightSetup): FightPlayer {
       rounds++;
       // The character attacks the enemy closest to falling (a bacterium's smallest copy first).
       let target = 0;
-      for (let k = 1; k < count; k++) if (itemAt(left, k) < itemAt(left, target)) target = k;
+      for (let k = 1; k < count; k++) if (left[k]! < left[target]!) target = k;
       const margin = roll2d6(random) + bonus - penalty - ac;
       penalty = 0;
       if (margin >= 0) {
-        let dealt = weaponHarm + itemAt(extraOf, marginIndex(margin)) - q.harmReduction;
+        let dealt = weaponHarm + extraOf[marginIndex(margin)]! - q.harmReduction;
         if (dealt < 0) dealt = 0;
-        if (dealt > itemAt(left, target)) dealt = itemAt(left, target);
-        addAt(left, target, -(dealt));
+        if (dealt > left[target]!) dealt = left[target]!;
+        left[target]! += -(dealt);
         penalty = q.penaltyPerHarm * dealt;
         if (q.returnsOnePer > 0) {
           const before = Math.floor(dameTaken / q.returnsOnePer);
@@ -103,24 +102,24 @@ function fightPlayer(setup: FightSetup): FightPlayer {
         }
         if (left[target] === 0) {
           count--;
-          left[target] = itemAt(left, count);
-          enemySlots[target] = itemAt(enemySlots, count);
+          left[target] = left[count]!;
+          enemySlots[target] = enemySlots[count]!;
           if (count === 0) return WIN;
         }
       } else {
-        let effect = itemAt(extraOf, marginIndex(margin)) * q.effectMultiplier;
+        let effect = extraOf[marginIndex(margin)]! * q.effectMultiplier;
         // The Big Rat's trade: one effect for End vs 7, two harm on a fail.
         if (q.enduranceTrade && effect >= 1) effect += meetsDc(roll2d6(random) + endurance, RAT_ROLL.dc) ? -1 : RAT_ROLL.harm - 1;
         gathered += effect;
         if (q.copiesPerEffect) count = copy(target, effect, count);
-        if (q.healsPerHarmDealt > 0) left[target] = Math.min(itemAt(enemySlots, target), itemAt(left, target) + q.healsPerHarmDealt * effect);
+        if (q.healsPerHarmDealt > 0) left[target] = Math.min(enemySlots[target]!, left[target]! + q.healsPerHarmDealt * effect);
         if (q.strengthRoll && !meetsDc(roll2d6(random) + strength, SKYRAT_ROLL.dc)) effect += SKYRAT_ROLL.harm;
         harm += effect;
       }
       // One more harm than the slots knocks the character down: the death saves decide.
       if (harm > slots) return deathSaves(random) > 0 ? STABILISED : DIES;
       if (q.escapeAfterEffect > 0 && gathered >= q.escapeAfterEffect) return ESCAPED;
-      if (q.regeneration > 0) for (let k = 0; k < count; k++) left[k] = Math.min(itemAt(enemySlots, k), itemAt(left, k) + q.regeneration);
+      if (q.regeneration > 0) for (let k = 0; k < count; k++) left[k] = Math.min(enemySlots[k]!, left[k]! + q.regeneration);
     }
   };
   return { play, rounds: () => rounds, harm: () => harm };
@@ -161,10 +160,10 @@ export function sampleFight(setup: FightSetup): SamplePlan {
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
       for (let f = 0; f < fights.length; f++) {
-        const outcome = player.play(random, itemAt(bonusOf, f), itemAt(acOf, f), itemAt(quirksOf, f));
-        addAt(tally, itemAt(categoryAt, f * FIGHT_OUTCOMES.length + outcome), 1);
-        addQuantity(tally, itemAt(roundsAt, f), player.rounds());
-        addQuantity(tally, itemAt(harmAt, f), player.harm());
+        const outcome = player.play(random, bonusOf[f]!, acOf[f]!, quirksOf[f]!);
+        tally[categoryAt[f * FIGHT_OUTCOMES.length + outcome]!]! += 1;
+        addQuantity(tally, roundsAt[f]!, player.rounds());
+        addQuantity(tally, harmAt[f]!, player.harm());
       }
     }
   };

@@ -9,7 +9,6 @@ import { diceThrower } from "../../../core/dice-notation.js";
 import { checkDiceNotation } from "../roll.js";
 import { anInteger } from "../setup-checks.js";
 import { SIDE_ROLLS } from "../side-rolls.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
 
 /** The categories of a side roll's tally group. */
 export const SIDE_OUTCOMES = ["success", "failure"] as const;
@@ -48,7 +47,7 @@ export function sampleSideRolls(bonus: number, dice = "2d6"): SamplePlan {
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
       const code = random.below(size);
-      for (let k = 0; k < rollCount; k++) addAt(tally, itemAt(groupAt, k) + itemAt(categoryAt, k * size + code), 1);
+      for (let k = 0; k < rollCount; k++) tally[groupAt[k]! + categoryAt[k * size + code]!]! += 1;
     }
   };
   return { layout, run };
@@ -67,7 +66,7 @@ function sampleVariantSideRolls(bonus: number, notation: ReturnType<typeof check
     for (let trial = 0; trial < trials; trial++) {
       const check = throwDice(random) + notation.constant;
       const d6 = random.below(6) + 1;
-      for (let k = 0; k < rollCount; k++) addAt(tally, itemAt(groupAt, k) + (meetsDc((checkDiceAt[k] === 1 ? check : d6) + bonus, itemAt(dcAt, k)) ? 0 : 1), 1);
+      for (let k = 0; k < rollCount; k++) tally[groupAt[k]! + (meetsDc((checkDiceAt[k] === 1 ? check : d6) + bonus, dcAt[k]!) ? 0 : 1)]! += 1;
     }
   };
   return { layout, run };

@@ -7,7 +7,6 @@ import type { Random } from "../../../core/random.js";
 import { checkDiceSetup, type DiceSetup } from "../roll.js";
 import { checkDegrees, checkDice, type CheckDice } from "./check.js";
 import { anInteger, integerList } from "../setup-checks.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
 
 /**
  * The tally group of one bonus × DC cell: its degrees, named as `solveCheck` names them. O(1).
@@ -31,8 +30,8 @@ export function tableEffectQuantity(bonus: number, dc: number): string {
  */
 function addCountedQuantity(tally: Float64Array, at: number, value: number, count: number): void {
   const sum = count * value;
-  addAt(tally, at, sum);
-  addAt(tally, at + 1, sum * value);
+  tally[at]! += sum;
+  tally[at + 1]! += sum * value;
 }
 
 /**
@@ -74,7 +73,7 @@ export function sampleTable(bonuses: readonly number[], dcs: readonly number[], 
   const checks = differences.map((difference) => ({ ...setup, bonus: difference, dc: 0 }));
   const degrees = checks.map((check) => checkDegrees(check));
   const layout: TallyLayout = {
-    groups: cells.map(({ bonus, dc }, c) => ({ name: tableCellGroup(bonus, dc), categories: itemAt(degrees, itemAt(checkOf, c)).categories })),
+    groups: cells.map(({ bonus, dc }, c) => ({ name: tableCellGroup(bonus, dc), categories: degrees[checkOf[c]!]!.categories })),
     quantities: cells.map(({ bonus, dc }) => tableEffectQuantity(bonus, dc)),
   };
   const slots = tallySlots(layout);
@@ -101,26 +100,26 @@ export function sampleTable(bonuses: readonly number[], dcs: readonly number[], 
   const counts = new Float64Array(plain ? width : checkCount * width);
   const fold = (tally: Float64Array) => {
     for (let c = 0; c < cellCount; c++) {
-      const k = itemAt(checkOf, c);
+      const k = checkOf[c]!;
       const from = plain ? 0 : k * width;
-      const q = itemAt(quantityAt, c);
+      const q = quantityAt[c]!;
       for (let r = 0; r < width; r++) {
-        const count = itemAt(counts, from + r);
+        const count = counts[from + r]!;
         if (count === 0) continue;
         const at = k * width + r;
-        addAt(tally, itemAt(groupAt, c) + itemAt(categoryAt, at), count);
-        addCountedQuantity(tally, q, itemAt(effectAt, at), count);
+        tally[groupAt[c]! + categoryAt[at]!]! += count;
+        addCountedQuantity(tally, q, effectAt[at]!, count);
       }
     }
   };
   const run = (random: Random, trials: number, tally: Float64Array) => {
     counts.fill(0);
     if (plain) {
-      for (let trial = 0; trial < trials; trial++) addAt(counts, shared.finish(random.below(size), random), 1);
+      for (let trial = 0; trial < trials; trial++) counts[shared.finish(random.below(size), random)]! += 1;
     } else {
       for (let trial = 0; trial < trials; trial++) {
         const code = random.below(size);
-        for (let k = 0; k < checkCount; k++) addAt(counts, k * width + itemAt(diceOf, k).finish(code, random), 1);
+        for (let k = 0; k < checkCount; k++) counts[k * width + diceOf[k]!.finish(code, random)]! += 1;
       }
     }
     fold(tally);

@@ -11,7 +11,6 @@ import { dealerGroups } from "../dealer.js";
 import { challengeOutcome, OUTCOMES, playFacts } from "../outcome.js";
 import { pairCards } from "../pairing.js";
 import type { ChallengeRules } from "../rules.js";
-import { addAt } from "../../../core/checked-index.js";
 
 /** The tally group of one difficulty's outcomes. */
 export function difficultyGroup(difficulty: number): string {
@@ -97,7 +96,7 @@ function foldCells(cells: Int32Array, tables: ChallengeTables, d: number, outcom
     cells[at] = 0;
     const s = Math.floor((at >> 1) / width);
     const f = (at >> 1) % width;
-    if (outcomeAt >= 0) addAt(tally, outcomeAt + outcome[((d * width + s) * width + f) * 2 + (at & 1)]!, count);
+    if (outcomeAt >= 0) tally[outcomeAt + outcome[((d * width + s) * width + f) * 2 + (at & 1)]!]! += count;
     if (slots === undefined) continue;
     const c = rowLength - s - f;
     addQuantities(tally, slots.successesAt, s, count);

@@ -13,7 +13,6 @@ import { SessionDeck } from "./session-deck.js";
 import { GreedyPlays } from "./session-greedy.js";
 import { OptimalPlays } from "./session-optimal.js";
 import { exhaustionCards, mostCardsPlayed, OUTCOME_THREAT, type Session, type SessionChallenge } from "../session.js";
-import { addAt } from "../../../core/checked-index.js";
 
 /** Where a session's trial adds into the flat tally, resolved from the layout before the loop. */
 export interface SessionSlots {
@@ -123,7 +122,7 @@ export class SessionTrial {
     else this.greedy.choose(policy === "greedy", hand, forced, forcedCount, queenValue, Math.min(challenge.limit, deck.handSize), difficulty, challenge.target, play);
     const chosen = play.chosen;
     for (let k = 0; k < chosen.length; k++) {
-      addAt(hand, k, -chosen[k]!);
+      hand[k]! += -chosen[k]!;
       deck.handSize -= chosen[k]!;
     }
     const outcome = this.challenges.outcome(random, play.row, play.played, difficulty, play.facts);

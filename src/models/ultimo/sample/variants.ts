@@ -9,7 +9,6 @@ import type { Random } from "../../../core/random.js";
 import type { PlayerCard } from "../cards.js";
 import type { ChallengeRules } from "../rules.js";
 import { difficultyGroup, sampleChallenge } from "./challenge.js";
-import { addAt } from "../../../core/checked-index.js";
 
 /**
  * The tally group of one reading's outcomes at one difficulty.
@@ -47,7 +46,7 @@ export function sampleVariants(play: readonly PlayerCard[], readings: ReadonlyAr
       plans[r]!.run(random, trials, own);
       // The group counters lead a challenge tally (tallyOffsets): copy them; the quantities are not reported here.
       const start = starts[r]!;
-      for (let i = 0; i < groupCounters[r]!; i++) addAt(tally, start + i, own[i]!);
+      for (let i = 0; i < groupCounters[r]!; i++) tally[start + i]! += own[i]!;
     }
   };
   return { layout, run, reset: () => plans.forEach((plan) => plan.reset?.()) };

@@ -6,7 +6,6 @@ import { addQuantity, tallySlots, type TallyGroup, type TallyLayout } from "../.
 import { partialShuffle, type Random } from "../../../core/random.js";
 import { redraws, type CardDeal } from "../card-deal.js";
 import { cardDealOf, checkChargenSetup, MEASURES, rolledSuit, type ChargenSetup, type Measure } from "../chargen.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
 
 /** The piles (suits) of every method: four primary Suit values. */
 const SUITS = 4;
@@ -100,8 +99,8 @@ function sampleRolledValues(setup: ChargenSetup, measure: Measure): SamplePlan {
   const single = rolledSuit(setup);
   const values = Int32Array.from(single.outcomes);
   const table = drawTable(single.weights);
-  const low = itemAt(values, 0);
-  const high = itemAt(values, values.length - 1);
+  const low = values[0]!;
+  const high = values[values.length - 1]!;
   const layout = chargenLayout(low, high, measure, 0);
   const slots = tallySlots(layout);
   const { suit: suitAt, total: totalAt, best: bestAt } = measureSlots(slots.groupStart);
@@ -112,14 +111,14 @@ function sampleRolledValues(setup: ChargenSetup, measure: Measure): SamplePlan {
       let best = 0;
       let first = 0;
       for (let suit = 0; suit < SUITS; suit++) {
-        const value = itemAt(values, itemAt(table, random.below(table.length)));
+        const value = values[table[random.below(table.length)]!]!;
         if (suit === 0) first = value;
         total += value;
         if (value > best) best = value;
       }
-      addAt(tally, suitAt + first - low, 1);
-      addAt(tally, totalAt + total - SUITS * low, 1);
-      addAt(tally, bestAt + best - low, 1);
+      tally[suitAt + first - low]! += 1;
+      tally[totalAt + total - SUITS * low]! += 1;
+      tally[bestAt + best - low]! += 1;
       addQuantity(tally, suitSum, first);
       addQuantity(tally, totalSum, total);
       addQuantity(tally, bestSum, best);
@@ -158,38 +157,38 @@ function sampleCardTable(deal: CardDeal, measure: Measure): SamplePlan {
         const left = size - seat;
         let total = 0;
         for (let p = 0; p < deal.piles; p++) {
-          partialShuffle(random, itemAt(piles, p), 1, left);
-          total += itemAt(values, itemAt(itemAt(piles, p), 0));
+          partialShuffle(random, piles[p]!, 1, left);
+          total += values[piles[p]![0]!]!;
         }
         const redrew = redraws(total, deal);
         if (redrew) {
           // The low hand goes back: every card 0..left − 1 is in the piles again, and the seat draws anew.
           total = 0;
           for (let p = 0; p < deal.piles; p++) {
-            partialShuffle(random, itemAt(piles, p), 1, left);
-            total += itemAt(values, itemAt(itemAt(piles, p), 0));
+            partialShuffle(random, piles[p]!, 1, left);
+            total += values[piles[p]![0]!]!;
           }
         }
         let best = 0;
         for (let p = 0; p < deal.piles; p++) {
-          const pile = itemAt(piles, p);
-          const card = itemAt(pile, 0);
-          hand[p] = itemAt(values, card);
-          if (itemAt(hand, p) > best) best = itemAt(hand, p);
+          const pile = piles[p]!;
+          const card = pile[0]!;
+          hand[p] = values[card]!;
+          if (hand[p]! > best) best = hand[p]!;
           // Keep it: move it behind the draw range of the seats after.
-          pile[0] = itemAt(pile, left - 1);
+          pile[0] = pile[left - 1]!;
           pile[left - 1] = card;
         }
-        addAt(tally, redrew ? itemAt(seatRedrawnAt, seat) : itemAt(seatKeptAt, seat), 1);
-        addAt(tally, best >= 10 ? itemAt(seatHolds10At, seat) : itemAt(seatLacks10At, seat), 1);
-        addQuantity(tally, itemAt(seatTotalAt, seat), total);
-        addQuantity(tally, itemAt(seatBestAt, seat), best);
+        tally[redrew ? seatRedrawnAt[seat]! : seatKeptAt[seat]!]! += 1;
+        tally[best >= 10 ? seatHolds10At[seat]! : seatLacks10At[seat]!]! += 1;
+        addQuantity(tally, seatTotalAt[seat]!, total);
+        addQuantity(tally, seatBestAt[seat]!, best);
         if (seat === chosen) {
-          const first = itemAt(hand, 0);
-          addAt(tally, suitAt + first - low, 1);
-          addAt(tally, totalAt + total - deal.piles * low, 1);
-          addAt(tally, bestAt + best - low, 1);
-          addAt(tally, redrew ? redrawnAt : keptAt, 1);
+          const first = hand[0]!;
+          tally[suitAt + first - low]! += 1;
+          tally[totalAt + total - deal.piles * low]! += 1;
+          tally[bestAt + best - low]! += 1;
+          tally[redrew ? redrawnAt : keptAt]! += 1;
           addQuantity(tally, suitSum, first);
           addQuantity(tally, totalSum, total);
           addQuantity(tally, bestSum, best);

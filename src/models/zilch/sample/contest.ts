@@ -4,7 +4,6 @@ import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import type { Random } from "../../../core/random.js";
 import { checkContestSetup, CONTEST_OUTCOMES, contestOutcome, type ContestSetup } from "../contest.js";
 import { rollTable } from "../roll.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
 
 /** The tally group of a contest's outcomes. */
 export const CONTEST_GROUP = "contest";
@@ -30,13 +29,13 @@ export function sampleContest(setup: ContestSetup): SamplePlan {
   // slotAt[aRoll · width + bRoll]: the counter of the contest's outcome for that pair of rolls.
   const slotAt = new Int32Array(width * width);
   for (let aRoll = 0; aRoll < width; aRoll++) {
-    for (let bRoll = 0; bRoll < width; bRoll++) slotAt[aRoll * width + bRoll] = itemAt(outcomeSlot, CONTEST_OUTCOMES.indexOf(contestOutcome(aRoll, bRoll, setup)));
+    for (let bRoll = 0; bRoll < width; bRoll++) slotAt[aRoll * width + bRoll] = outcomeSlot[CONTEST_OUTCOMES.indexOf(contestOutcome(aRoll, bRoll, setup))]!;
   }
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
-      const aRoll = itemAt(values, random.below(faces));
-      const bRoll = itemAt(values, random.below(faces));
-      addAt(tally, itemAt(slotAt, aRoll * width + bRoll), 1);
+      const aRoll = values[random.below(faces)]!;
+      const bRoll = values[random.below(faces)]!;
+      tally[slotAt[aRoll * width + bRoll]!]! += 1;
     }
   };
   return { layout, run };

@@ -5,7 +5,6 @@ import { integerIn, oneOf } from "../../../core/errors.js";
 import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import type { Random } from "../../../core/random.js";
 import { damageOf, damageOutcome, dealt, FUDGE_DIE, MAX_DR, WEAPONS, type Weapon } from "../damage.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
 
 /** The tally group of a hit's damage. */
 export const DAMAGE_GROUP = "damage";
@@ -32,9 +31,9 @@ export function sampleDamage(weapon: Weapon, dr: number): SamplePlan {
   const damageSum = slots.quantity("damage");
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
-      const face = itemAt(faces, random.below(faces.length));
-      addAt(tally, itemAt(slotAt, face), 1);
-      const damage = itemAt(damageAt, face);
+      const face = faces[random.below(faces.length)]!;
+      tally[slotAt[face]!]! += 1;
+      const damage = damageAt[face]!;
       addQuantity(tally, damageSum, damage);
     }
   };

@@ -6,7 +6,6 @@ import { ZILCH_DIE } from "../die.js";
 import { rollTable } from "../roll.js";
 import { degreeOf, DEGREES } from "../suit-test.js";
 import { checkFlag, checkTarget } from "../setup-checks.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
 
 /** The tally group of a test's degrees. */
 export const DEGREE_GROUP = "degree";
@@ -32,7 +31,7 @@ export function sampleTest(target: number, explodeChain: boolean, die: string = 
   const slotAt = new Int32Array(top + 2);
   for (let roll = 0; roll <= top + 1; roll++) slotAt[roll] = slots.category(DEGREE_GROUP, degreeOf(roll, target));
   const run = (random: Random, trials: number, tally: Float64Array) => {
-    for (let trial = 0; trial < trials; trial++) addAt(tally, itemAt(slotAt, itemAt(values, random.below(faces))), 1);
+    for (let trial = 0; trial < trials; trial++) tally[slotAt[values[random.below(faces)]!]!]! += 1;
   };
   return { layout, run };
 }

@@ -8,7 +8,6 @@ import { ZILCH_DIE } from "../die.js";
 import { rollTable } from "../roll.js";
 import { degreeOf, DEGREES } from "../suit-test.js";
 import { checkFlag, checkTargets } from "../setup-checks.js";
-import { addAt, itemAt } from "../../../core/checked-index.js";
 
 /**
  * The tally group of one target's degrees (docs/rules.md 2.2). O(1).
@@ -74,10 +73,10 @@ export function sampleTable(targets: readonly number[], contest: readonly number
   const cellCount = cells.length;
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
-      const roll = itemAt(values, random.below(faces));
-      const other = itemAt(values, random.below(faces));
-      for (let k = 0; k < targetCount; k++) addAt(tally, itemAt(targetAt, k) + itemAt(degreeAt, k * width + roll), 1);
-      for (let c = 0; c < cellCount; c++) addAt(tally, itemAt(cellAt, c) + itemAt(outcomeAt, (c * width + roll) * width + other), 1);
+      const roll = values[random.below(faces)]!;
+      const other = values[random.below(faces)]!;
+      for (let k = 0; k < targetCount; k++) tally[targetAt[k]! + degreeAt[k * width + roll]!]! += 1;
+      for (let c = 0; c < cellCount; c++) tally[cellAt[c]! + outcomeAt[(c * width + roll) * width + other]!]! += 1;
     }
   };
   return { layout, run };
