@@ -4,7 +4,7 @@
  * states, framework/exact-cost.ts), then runs the built CLI (`npm run build` first) N times (default 3) and
  * reports the median CPU seconds of the whole command (user + system, start-up included) and the median
  * wall seconds, with the load average, so that a busy machine shows as such. The constants in
- * src/models/<game>/solve-costs.ts were fitted to CPU timings like these; the help texts and docs quote
+ * src/analyses/<game>/solve-costs.ts were fitted to CPU timings like these; the help texts and docs quote
  * either the estimate or a median measured here. Never run by the tests (they assert no time).
  *
  *   cases ─► estimate (registry: prepare → exactCost) ─► CLI × N (CPU, wall) ─► table on stdout
