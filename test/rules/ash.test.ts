@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ash, parseCard, Rational, type Card } from "../../src/index.js";
+import { ashSetup } from "../support/ash-setup.js";
 
 /** Cards in notation ("AH", "QS", "JL"). */
 function cards(...words: string[]): Card[] {
@@ -17,25 +18,7 @@ function cards(...words: string[]): Card[] {
 }
 
 /** A Hearts (Wits) check with nothing in it: no Trait, no hand, no Opposing or Strain card, no weapon. */
-const BARE: ash.AshCheckSetup = {
-  suit: "hearts",
-  trait: 0,
-  hand: [],
-  play: [],
-  discard: [],
-  opposing: 0,
-  strain: 0,
-  wounds: 0,
-  weaponSt: 0,
-  armor: 0,
-  pierce: 0,
-  role: "attacker",
-  evocation: false,
-  decks: "separate",
-  reveal: "before",
-  policy: "none",
-  cardCost: Rational.ZERO,
-};
+const BARE: ash.AshCheckSetup = ashSetup();
 
 /** A check's outcome probabilities, the outcomes it can reach only, as fractions. */
 function outcomes(setup: ash.AshCheckSetup): Record<string, string> {
