@@ -259,6 +259,8 @@ async function keptGames(options: ReportOptions, staging: string, previous: RunM
  * when the signal aborts it (the previous report stays as it was); {Error} when a run fails
  */
 export async function writeReport(options: ReportOptions): Promise<ReportOutput> {
+  // A library caller's game is checked here, as the CLI checks --game, before anything is written.
+  if (options.game !== undefined && !gameIds().includes(options.game)) throw new ReportRefused([messages.notAllowed("game", `one of ${gameIds().join(", ")}`, options.game)]);
   const runs = plannedRuns(options);
   const checked = runs.map(checkRun);
   // A plugin's report runs count too: the runs together stay within one run's bound (issue 24 §8).

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { auditClaims } from "../../src/analyses/index.js";
-import { ReportStopped, plannedRuns, writeReport, type ReportOutput } from "../../src/report/write-report.js";
+import { ReportRefused, ReportStopped, plannedRuns, writeReport, type ReportOutput } from "../../src/report/write-report.js";
 import { OUTCOMES as ULTIMO_OUTCOMES } from "../../src/models/ultimo/outcome.js";
 import { PASSED_OUT } from "../../src/models/ultimo/sample/session.js";
 import { DEGREES as ZILCH_DEGREES } from "../../src/models/zilch/suit-test.js";
@@ -257,5 +257,15 @@ describe("a stopped or partial report", () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`--out: the report in ${JSON.stringify(out)} has no readable run.json, so its files cannot be told from yours and it is not replaced`);
     expect(existsSync(join(out, "zilch", "test-suit6.csv"))).toBe(true);
+  });
+});
+
+describe("writeReport refuses a game it does not know", () => {
+  it("throws ReportRefused naming the field, the games and the value, and writes nothing", async () => {
+    const out = join(await mkdtemp(join(tmpdir(), "oddsmith-report-game-")), "reports");
+    const refusal = writeReport({ out, game: "nope" });
+    await expect(refusal).rejects.toBeInstanceOf(ReportRefused);
+    await expect(refusal).rejects.toThrow('game: expected one of kingstone, zilch, ultimo, ash, received "nope"');
+    expect(existsSync(out)).toBe(false);
   });
 });
