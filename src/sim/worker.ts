@@ -1,7 +1,7 @@
 /**
- * The worker thread's task: one shard of one analysis's sampler. It finds the analysis in the registry
- * module named by the task (the real registry, or a test's), validates the raw parameters once per
- * worker, runs the shard and returns its tally; progress goes through the task's MessagePort.
+ * The worker thread's task: a batch of shards of one analysis's sampler. It finds the analysis in the
+ * registry module named by the task (the real registry, or a test's), validates the raw parameters once per
+ * worker, runs the shards in order and returns their tallies; progress goes through the task's MessagePort.
  */
 import { threadId, type MessagePort } from "node:worker_threads";
 import type { AnalysisEntry, PreparedRun } from "../framework/registered-analysis.js";
@@ -9,12 +9,28 @@ import { runShard } from "./run-shard.js";
 import { errorCode } from "./error-code.js";
 
 /**
- * What a worker posts on a task's port: `{ started }` once, with its thread id, when it takes the task;
- * then trials done since the last message.
+ * What a worker posts on a task's port: `{ started, shard }` as each shard of the batch starts, with its
+ * thread id and the shard's index; between them, trials done since the last message.
  */
-export type ShardMessage = { readonly started: number } | number;
+export type ShardMessage = { readonly started: number; readonly shard: number } | number;
 
-/** What the main thread sends for one shard. */
+/** One shard of a batch: its index in the run, its stream's starting state (the seed's state jumped index times) and its trials. */
+export interface TaskShard {
+  readonly index: number;
+  readonly state: Uint32Array;
+  readonly trials: number;
+}
+
+/**
+ * What a batch gives back: the tallies of its shards in order, up to the first that failed; `failed` is that
+ * shard's error (the shards after it were not run), so the main thread can name the shard.
+ */
+export interface BatchResult {
+  readonly tallies: Float64Array[];
+  readonly failed?: unknown;
+}
+
+/** What the main thread sends for a batch of shards (several per task: a task costs ~0.25 ms of CPU, issue 29). */
 export interface ShardTask {
   /** URL of a module exporting `loadAnalysis(game, name)` (the catalog, loading one analysis) or `findAnalysis(game, name)`. */
   readonly registry: string;
@@ -24,9 +40,8 @@ export interface ShardTask {
   readonly plugin?: string;
   /** Raw parameters (file options already read): plain JSON, validated again here. */
   readonly raw: Readonly<Record<string, unknown>>;
-  /** The shard's stream: the seed's state jumped shard-index times. */
-  readonly state: Uint32Array;
-  readonly trials: number;
+  /** The shards, run in this order. */
+  readonly shards: readonly TaskShard[];
   readonly port?: MessagePort;
 }
 
@@ -95,32 +110,46 @@ async function prepare(task: ShardTask): Promise<PreparedRun> {
 let previous: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs a shard task. piscina hands a worker several at once (concurrentTasksPerWorker, so the worker has the
- * next shard at hand while the main thread is busy); they run one after another in the order received — they
- * share the prepared run's kept plan — and each says `started` when it really starts (its watchdog is armed then).
+ * Runs a batch task. piscina hands a worker several at once (concurrentTasksPerWorker, so the worker has the
+ * next batch at hand while the main thread is busy); they run one after another in the order received — they
+ * share the prepared run's kept plan — and each shard says `started` when it really starts (the watchdog is
+ * armed then). Refused parameters or an unknown analysis reject the task; a sampler's error ends the batch
+ * at its shard (BatchResult.failed).
  */
-export default function runShardTask(task: ShardTask): Promise<Float64Array> {
-  const mine = previous.then(() => runOneShard(task));
+export default function runShardTask(task: ShardTask): Promise<BatchResult> {
+  const mine = previous.then(() => runBatch(task));
   previous = mine.catch(() => undefined);
   return mine;
 }
 
-async function runOneShard(task: ShardTask): Promise<Float64Array> {
+async function runBatch(task: ShardTask): Promise<BatchResult> {
   // Started once the registry is loaded: a worker's first import takes seconds on a busy machine, and the
-  // watchdog (armed by this message) is for a sampler that stops making progress, not for a slow start.
+  // watchdog (armed by the first message) is for a sampler that stops making progress, not for a slow start.
   const run = await prepare(task);
-  task.port?.postMessage({ started: threadId } satisfies ShardMessage);
+  const tallies: Float64Array[] = [];
+  try {
+    for (const shard of task.shards) {
+      task.port?.postMessage({ started: threadId, shard: shard.index } satisfies ShardMessage);
+      tallies.push(await runOneShard(run, shard, task.port));
+    }
+    return { tallies };
+  } catch (error) {
+    return { tallies, failed: error };
+  } finally {
+    task.port?.close();
+  }
+}
+
+async function runOneShard(run: PreparedRun, shard: TaskShard, port: MessagePort | undefined): Promise<Float64Array> {
   let reported = 0;
   let lastPost = performance.now();
-  const tally = await runShard(run, task.state, task.trials, (done) => {
+  return runShard(run, shard.state, shard.trials, (done) => {
     // A message every ~100 ms is enough for a progress bar; cheap samplers would otherwise spend more
     // time posting than sampling. The main thread counts the rest when the task resolves.
     const now = performance.now();
-    if (now - lastPost < PROGRESS_EVERY_MS || done === task.trials) return;
-    task.port?.postMessage(done - reported);
+    if (now - lastPost < PROGRESS_EVERY_MS || done === shard.trials) return;
+    port?.postMessage(done - reported);
     reported = done;
     lastPost = now;
   });
-  task.port?.close();
-  return tally;
 }

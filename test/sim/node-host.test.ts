@@ -7,9 +7,9 @@ import { findAnalysis } from "../../src/analyses/index.js";
 import { NODE_HOST, nodeHost, REGISTRY } from "../../src/sim/node-host.js";
 import { runShard } from "../../src/sim/run-shard.js";
 import { SHARD_TRIALS } from "../../src/sim/shards.js";
-import { simulate, SimulationStalled } from "../../src/sim/simulate.js";
+import { simulate, SimulationFailed, SimulationStalled } from "../../src/sim/simulate.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
-import { loopingAnalysis } from "../support/faulty-registry.js";
+import { loopingAnalysis, throwingAnalysis } from "../support/faulty-registry.js";
 import { markingAnalysis } from "../support/marking-registry.js";
 import { preparedOf } from "../support/sampling.js";
 
@@ -100,7 +100,7 @@ function blockUntil(done: () => boolean, looks = 12_000): boolean {
 }
 
 describe("the Node pool's threads run at once (issue 23 §3)", () => {
-  it("a worker handed 3 shards holds them all and runs them back to back while this thread is busy and reads none of its replies", async () => {
+  it("a worker handed 3 shards in one turn gets them as one batch and runs them back to back while this thread is busy and reads none of its replies", async () => {
     const dir = mkdtempSync(join(tmpdir(), "oddsmith-marking-"));
     const run = preparedOf(markingAnalysis, { dir });
     const pool = await nodeHost(MARKING, { cores: 2 }).startPool!(run, 1, () => {}, undefined);
@@ -112,6 +112,8 @@ describe("the Node pool's threads run at once (issue 23 §3)", () => {
         return { index, state, trials: 20_000 };
       });
       const tallies = jobs.map((job) => pool.run(job, "kingstone marking"));
+      // The shards handed out in one turn go out together (one task) once this turn's microtasks run.
+      await Promise.resolve();
       // Before issue 23 the worker held one shard (piscina gives a worker running an abortable task no
       // other): it finished it and waited for this thread to read the reply and hand it the next.
       const startedAll = blockUntil(() => readdirSync(dir).length >= 3);
@@ -125,6 +127,24 @@ describe("the Node pool's threads run at once (issue 23 §3)", () => {
     } finally {
       await pool.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it("a batch whose second shard's sampler throws: the first shard's tally arrives, the second and third fail naming shard 1", async () => {
+    // failAfter counts a plan's trials, and each shard's plan is fresh: 50 trials pass, 200 fail after 100.
+    const run = preparedOf(throwingAnalysis, { failAfter: 100 });
+    const pool = await nodeHost(FAULTY, { cores: 2 }).startPool!(run, 1, () => {}, undefined);
+    try {
+      const jobs = [50, 200, 50].map((trials, index) => ({ index, state: seedState(index + 1), trials }));
+      const settled = await Promise.allSettled(jobs.map((job) => pool.run(job, "kingstone throwing")));
+      const first = settled[0];
+      expect(first?.status === "fulfilled" ? Array.from(first.value) : first).toEqual(Array.from(await runShard(run, jobs[0]!.state, 50, () => {})));
+      const failure = new SimulationFailed("kingstone throwing", 1, new Error("the dice rolled off the table"));
+      expect(settled.slice(1)).toEqual([
+        { status: "rejected", reason: failure },
+        { status: "rejected", reason: failure },
+      ]);
+    } finally {
+      await pool.close();
     }
   });
   it("on 3 threads (a host of 3 cores) this thread and both workers compute shards, and the tally is the 1-thread run's", async () => {
