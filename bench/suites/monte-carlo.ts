@@ -14,6 +14,7 @@ import { planOf } from "../../src/sim/run-shard.js";
 import { countChallenge } from "../../src/models/ultimo/solve-challenge.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 import { tallyRow } from "../../test/support/ultimo-brute-force.js";
+import { poolOverhead } from "../pool-overhead.js";
 import { expectNear, expectSame, sized, summarise, time, type Measurement, type Suite } from "../measure.js";
 
 const PLAY = "J,A,K,9,7";
@@ -68,7 +69,8 @@ export function naiveChallengeLoop(play: readonly PlayerCard[], rules: Challenge
  * The Monte Carlo engine against issue 17's targets: an Ultimo challenge (5-card play J,A,K,9,7 against
  * difficulty 6) on one core against a naive trial loop and the PRNG's ceiling (6 draws per trial), and
  * through the pool, as whole CLI runs from dist/ (2·10^8 trials; `--quick` 4·10^6), on 1 thread up to
- * every core: the rate per thread and the speed-up over 1 thread, by wall clock and by CPU-seconds.
+ * every core: the rate per thread and the speed-up over 1 thread, by wall clock and by CPU-seconds; and the
+ * pool's CPU overhead per shard (bench/pool-overhead.ts).
  */
 export const monteCarloSuite: Suite = {
   name: "monte-carlo",
@@ -169,6 +171,7 @@ export const monteCarloSuite: Suite = {
         throughput: { count: 6 * trials, unit: "draws" },
       },
       ...pooled,
+      ...(await poolOverhead(sized(context, 4000, 1000), sized(context, 5, 1))),
     ];
     if (sink < 0) console.log(sink);
     return measurements;
