@@ -89,18 +89,31 @@ export function lcm(a: bigint, b: bigint): bigint {
 const SAFE = 2n ** 53n;
 
 /**
- * numerator/denominator as the nearest float; exact parts above 2^53 are scaled down first so the
- * quotient keeps full double precision.
+ * numerator/denominator as the nearest float (correctly rounded, ties to even), so a fraction and any
+ * unreduced form of it give the same float. Parts above 2^53 are divided as bigints to a 65–66-bit quotient
+ * whose lowest bit is set when the division leaves a remainder (a sticky bit: the one rounding, Number(),
+ * then never meets a false tie), and scaled back by a power of two. O(bits of the parts).
  * @example ratioToNumber(1n, 3n) // 0.3333333333333333
  */
 export function ratioToNumber(numerator: bigint, denominator: bigint): number {
   const negative = numerator < 0n;
-  let n = negative ? -numerator : numerator;
-  let d = denominator;
+  const n = negative ? -numerator : numerator;
+  const d = denominator;
   if (n < SAFE && d < SAFE) return (negative ? -1 : 1) * (Number(n) / Number(d));
-  // Keep ~64 significant bits in the quotient: (n << shift) / d, then scale back.
-  const shift = BigInt(Math.max(0, 64 - (n.toString(2).length - d.toString(2).length)));
-  const quotient = (n << shift) / d;
-  const value = Number(quotient) / 2 ** Number(shift);
+  // n / d lies in [2^(Ln − Ld − 1), 2^(Ln − Ld + 1)): scaled by 2^shift, in [2^64, 2^66).
+  const shift = 65 - (n.toString(2).length - d.toString(2).length);
+  const [scaledN, scaledD] = shift >= 0 ? [n << BigInt(shift), d] : [n, d << BigInt(-shift)];
+  let quotient = scaledN / scaledD;
+  if (quotient * scaledD !== scaledN) quotient |= 1n;
+  const value = scaledByPowerOfTwo(Number(quotient), -shift);
   return negative ? -value : value;
+}
+
+/** value × 2^exponent, in steps a double can hold (each exact unless the result is subnormal). */
+function scaledByPowerOfTwo(value: number, exponent: number): number {
+  let scaled = value;
+  let left = exponent;
+  for (; left > 1000; left -= 1000) scaled *= 2 ** 1000;
+  for (; left < -1000; left += 1000) scaled /= 2 ** 1000;
+  return scaled * 2 ** left;
 }

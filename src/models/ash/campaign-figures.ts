@@ -5,6 +5,7 @@
 import { SHOCK_WOUNDS } from "./wounds-and-rest.js";
 import { campaignChain, type Campaign, type CampaignState, type CampaignStepResult } from "./campaign.js";
 import { SmoothTotal, type ExactFraction } from "../../core/exact/smooth-fractions.js";
+import { ratioToNumber } from "../../core/exact/rational.js";
 
 /** A distribution of Strain or Wounds values as exact fractions: the values reached, in order, and P(value). */
 export interface ExactValueDistribution {
@@ -57,9 +58,11 @@ function weightedSum(weights: ReadonlyMap<number, bigint>): bigint {
  * @example campaignStepFigures({ step: 0, label: "", states: [[{ strain: 1, wounds: 0, hand: 0, injured: false, exited: false }, 1n], [{ strain: 3, wounds: 0, hand: 0, injured: false, exited: false }, 3n]], total: 4n }).expectedStrain.toString() // "5/2"
  */
 export function campaignStepFigures(result: CampaignStepResult): CampaignStepFigures {
+  return figuresOf(result, weightsBy(result, (state) => state.strain), weightsBy(result, (state) => state.wounds));
+}
+
+function figuresOf(result: CampaignStepResult, strain: ReadonlyMap<number, bigint>, wounds: ReadonlyMap<number, bigint>): CampaignStepFigures {
   const total = new SmoothTotal(result.total);
-  const strain = weightsBy(result, (state) => state.strain);
-  const wounds = weightsBy(result, (state) => state.wounds);
   let injured = 0n;
   let exited = 0n;
   for (const [state, w] of result.states) {
@@ -94,8 +97,12 @@ export interface CampaignStepSummary extends Omit<CampaignStepFigures, "strain" 
   readonly wounds: FloatValueDistribution;
 }
 
-function floats(distribution: ExactValueDistribution): FloatValueDistribution {
-  const probabilities = new Map(distribution.outcomes.map((value) => [value, distribution.probability(value).toNumber()]));
+/**
+ * P(value) as floats straight from the weights over the step's total: ratioToNumber rounds correctly, so
+ * an unreduced fraction gives the reduced one's float without reducing it (O(bits) a value, not a reduction).
+ */
+function floats(distribution: ExactValueDistribution, weights: ReadonlyMap<number, bigint>, total: bigint): FloatValueDistribution {
+  const probabilities = new Map(distribution.outcomes.map((value) => [value, ratioToNumber(weights.get(value) ?? 0n, total)]));
   return { outcomes: distribution.outcomes, probability: (value) => probabilities.get(value) ?? 0 };
 }
 
@@ -109,8 +116,10 @@ function floats(distribution: ExactValueDistribution): FloatValueDistribution {
 export function summarizeCampaign(campaign: Campaign): CampaignStepSummary[] {
   const summaries: CampaignStepSummary[] = [];
   for (const result of campaignChain(campaign)) {
-    const figures = campaignStepFigures(result);
-    summaries.push({ ...figures, step: result.step, label: result.label, strain: floats(figures.strain), wounds: floats(figures.wounds) });
+    const strain = weightsBy(result, (state) => state.strain);
+    const wounds = weightsBy(result, (state) => state.wounds);
+    const figures = figuresOf(result, strain, wounds);
+    summaries.push({ ...figures, step: result.step, label: result.label, strain: floats(figures.strain, strain, result.total), wounds: floats(figures.wounds, wounds, result.total) });
   }
   return summaries;
 }

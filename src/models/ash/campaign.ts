@@ -10,6 +10,7 @@ import { fullDeckCounts } from "./card-values.js";
 import { checkConsequences, OUTCOMES, outcomeOf, type AshOutcome } from "./outcome-ladder.js";
 import { INJURY_WOUNDS, REST_EFFECTS, RESTS, SHOCK_WOUNDS, traitInEffect, type Rest } from "./wounds-and-rest.js";
 import { SmoothTotal } from "../../core/exact/smooth-fractions.js";
+import { entryOf } from "../../core/checked-index.js";
 import { HAND_POLICIES, type HandPolicy } from "./play-policy.js";
 import { CHECK_LIMITS, DECKS, HAND_LIMIT, type Decks } from "./building-the-total.js";
 import { fixedPlayTotal, randomHandTotal } from "./solve-check.js";
@@ -213,36 +214,64 @@ export function checkCampaign(campaign: Campaign): void {
   campaign.steps.forEach((step, i) => checkStep(step, `steps[${i}]`));
 }
 
-/** A transition's next states with repeats merged (superb and success, say, often lead to the same state). */
-function mergedNext(transition: Transition): Array<readonly [CampaignState, bigint]> {
+/** A transition with each next state once (weights of the same next state added), as a step adds it up. */
+function mergedNext(transition: Transition): Transition {
   const merged = new Map<number, [CampaignState, bigint]>();
   for (const [state, w] of transition.next) {
     const entry = merged.get(stateKey(state));
     if (entry) entry[1] += w;
     else merged.set(stateKey(state), [state, w]);
   }
-  return [...merged.values()];
+  return { next: [...merged.values()], total: transition.total };
+}
+
+/** A step's kind and numbers, without its label: steps with the same signature move every state alike. */
+function stepSignature(step: CampaignStep): string {
+  return step.kind === "check" ? `check ${step.trait} ${step.opposing} ${step.evocation} ${step.weapon}` : `rest ${step.rest} ${step.shockHealing?.trait} ${step.shockHealing?.opposing}`;
 }
 
 /**
- * One step of the chain: every state's transitions scaled to their common total (the lcm of the distinct
- * transition totals), merged by state. O(states × outcomes) bigint multiplications by one-word numbers.
+ * Merged transitions kept per step signature and state: a campaign of repeated checks meets most states
+ * again at the next check, and their transitions (object-building, a Map each) are then looked up.
  */
-function stepStates(states: ReadonlyArray<readonly [CampaignState, bigint]>, step: CampaignStep, handPolicy: HandPolicy, outcomes: CheckOutcomes) {
-  const transitions = states.map(([state, weight]) => [campaignTransition(state, step, handPolicy, outcomes), weight] as const);
+class Transitions {
+  private readonly kept = new Map<string, Map<number, Transition>>();
+  constructor(
+    private readonly handPolicy: HandPolicy,
+    private readonly outcomes: CheckOutcomes,
+  ) {}
+
+  of(state: CampaignState, step: CampaignStep): Transition {
+    const signature = stepSignature(step);
+    let byState = this.kept.get(signature);
+    if (byState === undefined) this.kept.set(signature, (byState = new Map()));
+    const key = stateKey(state);
+    let transition = byState.get(key);
+    if (transition === undefined) byState.set(key, (transition = mergedNext(campaignTransition(state, step, this.handPolicy, this.outcomes))));
+    return transition;
+  }
+}
+
+/**
+ * One step of the chain: every state's transition over the step's common total (the lcm of the
+ * transitions' totals), the weights of each next state added. Each next weight costs one multiplication of
+ * a state's (long) weight by a short one, factor × w. O(states × outcomes × bits).
+ */
+function stepStates(states: ReadonlyArray<readonly [CampaignState, bigint]>, step: CampaignStep, transitions: Transitions) {
+  const moves = states.map(([state, weight]) => ({ move: transitions.of(state, step), weight }));
   let common = 1n;
   const factors = new Map<bigint, bigint>();
-  for (const [transition] of transitions) factors.set(transition.total, 1n);
+  for (const { move } of moves) factors.set(move.total, 1n);
   for (const total of factors.keys()) common = lcm(common, total);
   for (const total of factors.keys()) factors.set(total, common / total);
   const next = new Map<number, [CampaignState, bigint]>();
-  for (const [transition, weight] of transitions) {
-    const scale = weight * factors.get(transition.total)!;
-    for (const [state, w] of mergedNext(transition)) {
-      const key = stateKey(state);
-      const entry = next.get(key);
-      if (entry) entry[1] += scale * w;
-      else next.set(key, [state, scale * w]);
+  for (const { move, weight } of moves) {
+    const factor = entryOf(factors, move.total);
+    for (const [state, w] of move.next) {
+      const added = weight * (factor * w);
+      const entry = next.get(stateKey(state));
+      if (entry) entry[1] += added;
+      else next.set(stateKey(state), [state, added]);
     }
   }
   return { common, next: [...next.values()] };
@@ -255,7 +284,6 @@ function stepStates(states: ReadonlyArray<readonly [CampaignState, bigint]>, ste
  * gcd is taken over the small primes the total is made of (SmoothTotal), not by Euclid, whose O(bits²)
  * per state made the chain super-linear. O(states × outcomes × bits) a step: states and bits each grow
  * about linearly with the checks (6,588 states over a 7,703-bit total after 100 checks), plus one cached
- * check solve per (hand, Trait, GM cards, weapon) met.
  * check solve per (hand, Trait, GM cards, weapon) met, kept in `outcomes` (a caller may pass its own, of
  * the campaign's decks, to read the same check solves afterwards).
  * @throws {OddsmithError} when a field of the campaign is not usable (checkCampaign), or `outcomes` is of other decks, before the first step.
@@ -272,9 +300,10 @@ function* chainSteps(campaign: Campaign, outcomes: CheckOutcomes): Generator<Cam
   const start: CampaignState = { strain, wounds, hand, injured: wounds >= INJURY_WOUNDS, exited: wounds > INJURY_WOUNDS };
   let states: Array<readonly [CampaignState, bigint]> = [[start, 1n]];
   let total = 1n;
+  const transitions = new Transitions(campaign.handPolicy, outcomes);
   yield { step: 0, label: "start", states, total };
   for (const [index, step] of campaign.steps.entries()) {
-    const { common, next } = stepStates(states, step, campaign.handPolicy, outcomes);
+    const { common, next } = stepStates(states, step, transitions);
     total *= common;
     const divisor = new SmoothTotal(total).commonDivisor(next.map(([, w]) => w));
     states = divisor === 1n ? next : next.map(([state, w]) => [state, w / divisor] as const);

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Rational, ratioToNumber } from "../../../src/core/exact/rational.js";
 
@@ -22,5 +23,76 @@ describe("Rational", () => {
     const big = 10n ** 40n;
     expect(ratioToNumber(big, 3n * big)).toBeCloseTo(1 / 3, 15);
     expect(ratioToNumber(-(big + 1n), 2n * big)).toBeCloseTo(-0.5, 15);
+  });
+});
+
+/** A finite positive double as an exact fraction mantissa · 2^exponent (its IEEE-754 fields). */
+function exactDouble(value: number): { mantissa: bigint; exponent: number } {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  const bits = view.getBigUint64(0);
+  const biased = Number((bits >> 52n) & 0x7ffn);
+  const fraction = bits & ((1n << 52n) - 1n);
+  return biased === 0 ? { mantissa: fraction, exponent: -1074 } : { mantissa: fraction | (1n << 52n), exponent: biased - 1075 };
+}
+
+/** Compares n/d with mantissa · 2^exponent exactly: −1, 0 or 1. */
+function compareWithDouble(n: bigint, d: bigint, value: number): number {
+  const { mantissa, exponent } = exactDouble(value);
+  const left = exponent >= 0 ? n : n << BigInt(-exponent);
+  const right = exponent >= 0 ? mantissa * d * 2n ** BigInt(exponent) : mantissa * d;
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** Whether `value` is n/d correctly rounded: n/d lies within half an ulp of it (on the even side at a tie). */
+function isNearest(n: bigint, d: bigint, value: number): boolean {
+  const up = nextUp(value);
+  const down = nextDown(value);
+  // The halfway points between value and its neighbours, as exact fractions over 2^1100 (all finite here).
+  const half = (a: number, b: number) => {
+    const x = exactDouble(a);
+    const y = exactDouble(b);
+    const scale = 1100;
+    return (x.mantissa << BigInt(x.exponent + scale)) + (y.mantissa << BigInt(y.exponent + scale));
+  };
+  const twiceN = 2n * n << 1100n;
+  const low = half(down, value) * d;
+  const high = half(value, up) * d;
+  const evenMantissa = (exactDouble(value).mantissa & 1n) === 0n;
+  return (twiceN > low || (twiceN === low && evenMantissa)) && (twiceN < high || (twiceN === high && evenMantissa));
+}
+
+function nextUp(value: number): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  view.setBigUint64(0, view.getBigUint64(0) + 1n);
+  return view.getFloat64(0);
+}
+
+function nextDown(value: number): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  view.setBigUint64(0, view.getBigUint64(0) - 1n);
+  return view.getFloat64(0);
+}
+
+describe("ratioToNumber rounds correctly", () => {
+  it("(2^100 + 2^47 + 1) / 2^100 rounds up to 1 + 2^-52 (a quotient floored to 64 bits, then rounded, saw a false tie and rounded to even: 1)", () => {
+    // 1 + 2^-53 + 2^-100: just above halfway between 1 and 1 + 2^-52.
+    expect(ratioToNumber((1n << 100n) + (1n << 47n) + 1n, 1n << 100n)).toBe(1 + 2 ** -52);
+    // Exactly halfway: ties to even.
+    expect(ratioToNumber((1n << 100n) + (1n << 47n), 1n << 100n)).toBe(1);
+  });
+  it("gives the nearest double to n/d, and the same for every unreduced k·n / k·d (fast-check)", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 1n << 200n }), fc.bigInt({ min: 1n, max: 1n << 200n }), fc.bigInt({ min: 1n, max: 1n << 80n }), (n, d, k) => {
+        const value = ratioToNumber(n, d);
+        expect(isNearest(n, d, value)).toBe(true);
+        expect(compareWithDouble(n, d, value)).toBe(compareWithDouble(k * n, k * d, value));
+        expect(ratioToNumber(k * n, k * d)).toBe(value);
+        expect(ratioToNumber(-n, d)).toBe(-value);
+      }),
+      { numRuns: 300, seed: 23 },
+    );
   });
 });
