@@ -57,6 +57,25 @@ export class Distribution<O extends Outcome> {
   }
 
   /**
+   * A distribution over numeric outcomes already distinct and ascending, with positive weights (as a
+   * dense DP's rows give them): fromWeights without its merge and sort. O(k).
+   * @throws {RangeError} when the outcomes are not strictly ascending, a weight is not positive, or the lengths differ
+   * @example Distribution.fromAscending([2, 3], [1n, 3n]).probability(3).toString() // "3/4"
+   */
+  static fromAscending(outcomes: number[], weights: bigint[]): Distribution<number> {
+    if (outcomes.length !== weights.length || outcomes.length === 0) throw new RangeError(`Distribution.fromAscending: ${outcomes.length} outcomes and ${weights.length} weights`);
+    let total = 0n;
+    let previous = -Infinity;
+    for (const [i, outcome] of outcomes.entries()) {
+      const weight = weights[i] ?? 0n;
+      if (!(outcome > previous) || weight <= 0n) throw new RangeError(`Distribution.fromAscending: outcome ${outcome} (weight ${weight}) is not above ${previous} with a positive weight`);
+      previous = outcome;
+      total += weight;
+    }
+    return new Distribution(outcomes, weights, total);
+  }
+
+  /**
    * Each outcome equally likely (repeats count twice).
    * @example Distribution.uniform([1, 2, 3]).probability(2).toString() // "1/3"
    */

@@ -42,6 +42,15 @@ describe("Distribution", () => {
     expect(d6.mean().toString()).toBe("7/2");
     expect(d6.shift(2).outcomes).toEqual([3, 4, 5, 6, 7, 8]);
   });
+  it("fromAscending([2, 3], [1n, 3n]) is fromWeights' distribution; outcomes out of order, a zero weight or unequal lengths are refused", () => {
+    const fast = Distribution.fromAscending([2, 3], [1n, 3n]);
+    const slow = Distribution.fromWeights([[3, 3n], [2, 1n]]);
+    expect([fast.outcomes, fast.weights, fast.total]).toEqual([slow.outcomes, slow.weights, slow.total]);
+    expect(fast.probability(3).toString()).toBe("3/4");
+    expect(() => Distribution.fromAscending([3, 2], [1n, 1n])).toThrow("Distribution.fromAscending: outcome 2 (weight 1) is not above 3 with a positive weight");
+    expect(() => Distribution.fromAscending([2, 3], [1n, 0n])).toThrow(RangeError);
+    expect(() => Distribution.fromAscending([2], [1n, 1n])).toThrow("Distribution.fromAscending: 1 outcomes and 2 weights");
+  });
   it("reduced divides weights by their gcd", () => {
     const d = Distribution.fromWeights([[1, 4n], [2, 6n]]).reduced();
     expect(d.total).toBe(5n);

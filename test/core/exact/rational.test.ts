@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Rational, ratioToNumber } from "../../../src/core/exact/rational.js";
+import { gcd, Rational, ratioToNumber } from "../../../src/core/exact/rational.js";
 
 describe("Rational", () => {
   it("Rational.of(-4, -6) reduces to 2/3", () => {
@@ -75,6 +75,23 @@ function nextDown(value: number): number {
   view.setBigUint64(0, view.getBigUint64(0) - 1n);
   return view.getFloat64(0);
 }
+
+describe("gcd", () => {
+  it("gcd(12, 18) is 6, gcd(0, 5) is 5, gcd(7, 0) is 7; beyond 2^53, gcd(2^60 · 3, 2^58 · 9) is 2^58 · 3", () => {
+    expect([gcd(12n, 18n), gcd(0n, 5n), gcd(7n, 0n)]).toEqual([6n, 5n, 7n]);
+    expect(gcd((1n << 60n) * 3n, (1n << 58n) * 9n)).toBe((1n << 58n) * 3n);
+  });
+  it("in doubles below 2^53 and in bigints above, Euclid gives the same: a·g and b·g share g·gcd(a, b) (fast-check)", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 1n << 40n }), fc.bigInt({ min: 0n, max: 1n << 40n }), fc.bigInt({ min: 1n, max: 1n << 80n }), (a, b, g) => {
+        const small = gcd(a, b);
+        expect(gcd(a * g, b * g)).toBe(small * g);
+        if (small !== 0n) expect([a % small, b % small]).toEqual([0n, 0n]);
+      }),
+      { numRuns: 300, seed: 29 },
+    );
+  });
+});
 
 describe("ratioToNumber rounds correctly", () => {
   it("(2^100 + 2^47 + 1) / 2^100 rounds up to 1 + 2^-52 (a quotient floored to 64 bits, then rounded, saw a false tie and rounded to even: 1)", () => {
