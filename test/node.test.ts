@@ -9,8 +9,7 @@ import { builtCli, root, runCli } from "./support/cli.js";
 import { snapshotOf } from "./support/folders.js";
 
 /**
- * The library call as a user's program makes it, in a process of its own (vega numbers an SVG's gradients
- * per process, so two reports in one process differ in those ids): the built package's "oddsmith/node".
+ * The library call as a user's program makes it, in a process of its own: the built package's "oddsmith/node".
  */
 function reportByCall(options: { out: string; game: string; quick: boolean }): { status: number | null; stdout: string; stderr: string } {
   const program = `import { writeReport } from ${JSON.stringify(join(root, "dist/node.js"))};

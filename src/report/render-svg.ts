@@ -35,12 +35,13 @@ export interface RenderedChart {
 
 /**
  * Compiles a Vega-Lite spec with vega-lite and renders it to SVG with vega, headless (no canvas, no
- * browser), text measured as a browser draws it (text-width.ts) rather than by vega's rough reckoning.
+ * browser), text measured as a browser draws it (text-width.ts) rather than by vega's rough reckoning, its
+ * gradient and clip ids named after `name`, the chart's file name (ownIds).
  * vega and vega-lite are imported on first use only, so commands that draw nothing stay fast to start
  * (on the 2-core reference machine, 0.35–1 s for the first chart in a process, most of it importing them;
  * 25–90 ms for each chart after).
  */
-export async function renderSvg(spec: VegaLiteSpec): Promise<RenderedChart> {
+export async function renderSvg(spec: VegaLiteSpec, name = "chart"): Promise<RenderedChart> {
   const [vega, vegaLite] = await Promise.all([import("vega"), import("vega-lite")]);
   measureLikeABrowser(vega);
   const warnings = compileWarnings();
@@ -48,10 +49,34 @@ export async function renderSvg(spec: VegaLiteSpec): Promise<RenderedChart> {
   const view = new vega.View(vega.parse(compiled.spec), { renderer: "none" });
   try {
     const svg = await view.toSVG();
-    return { svg, warnings: warnings.messages };
+    return { svg: ownIds(svg, name), warnings: warnings.messages };
   } finally {
     view.finalize();
   }
+}
+
+/**
+ * An SVG's gradient and clip ids named after its chart (`<name>-gradient-1`, `<name>-clip-2`, numbered in order of
+ * appearance) instead of vega's counters, which run on through a process (gradient_17 in the 17th chart
+ * with a gradient): the same chart then has the same bytes in any thread or process, so the report's SVGs
+ * are drawn in its workers (issue 29). `name` is kept to letters, digits, _ and - (an XML name). O(SVG length).
+ * @example ownIds('<linearGradient id="gradient_7"/><rect fill="url(#gradient_7)"/>', "table") // '<linearGradient id="table-gradient-1"/><rect fill="url(#table-gradient-1)"/>'
+ */
+export function ownIds(svg: string, name: string): string {
+  const prefix = /^[A-Za-z]/.test(name) ? name.replace(/[^A-Za-z0-9_-]/g, "-") : `chart-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+  const renamed = new Map<string, string>();
+  let count = 0;
+  // vega's ids: gradient_N, clipN, and p_gradient_N for a radial gradient's pattern.
+  for (const [, id, kind] of svg.matchAll(/\bid="((?:p_)?(gradient|clip)_?\d+)"/g)) {
+    if (id === undefined || renamed.has(id)) continue;
+    renamed.set(id, `${prefix}-${id.startsWith("p_") ? "pattern" : kind}-${++count}`);
+  }
+  if (renamed.size === 0) return svg;
+  // Only whole ids: in an id attribute, or referred to as #id (url(#id), href="#id").
+  return svg.replace(/(id="|#)((?:p_)?(?:gradient|clip)_?\d+)(?=[")])/g, (whole, lead: string, id: string) => {
+    const own = renamed.get(id);
+    return own === undefined ? whole : `${lead}${own}`;
+  });
 }
 
 /**

@@ -2,8 +2,9 @@
  * Where the report's runs are computed: one after the other in this thread (threads 1), or spread over a
  * piscina pool of worker threads (src/report/report-worker.ts) while this thread writes each result in plan
  * order as it arrives. Every result is the same on any thread count (exact solvers; simulations seeded
- * shard by shard), so the report's bytes are too. The charts are drawn in this thread, in plan order:
- * vega numbers an SVG's gradients per process, so drawing them elsewhere would change their ids.
+ * shard by shard), so the report's bytes are too. The workers draw their runs' SVG charts as well: a chart's
+ * gradient and clip ids are named after its file (render-svg.ts ownIds), not numbered per process, so an SVG
+ * has the same bytes wherever it is drawn.
  */
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,7 @@ import type { AuditClaim } from "../framework/audit.js";
 import { SimulationStalled } from "../sim/simulate.js";
 import type { ReportTask, ReportTaskResult, ReportTaskRun } from "./report-worker.js";
 import { itemAt } from "../core/checked-index.js";
+import type { ChartContent } from "./chart-files.js";
 
 const WORKER = new URL(`./report-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
@@ -25,9 +27,15 @@ const SHARED_SOLVES: readonly (readonly string[])[] = [
   ["ultimo/attack", "audit"],
 ];
 
+/** A run's result, with its charts already drawn as SVG when a worker computed it. */
+export interface ComputedRun {
+  readonly result: AnalysisResult;
+  readonly drawn?: readonly ChartContent[];
+}
+
 /** The report's results as they come: each run's by its index in the plan, and the audit's claims. */
 export interface ReportComputation {
-  result(index: number): Promise<AnalysisResult>;
+  result(index: number): Promise<ComputedRun>;
   claims(): Promise<AuditClaim[]>;
   close(): Promise<void>;
 }
@@ -37,7 +45,7 @@ export interface ReportComputation {
  * O(the runs' own costs).
  */
 export function computeHere(inThisThread: (index: number) => Promise<AnalysisResult>, audit: () => AuditClaim[]): ReportComputation {
-  return { result: inThisThread, claims: () => Promise.resolve(audit()), close: () => Promise.resolve() };
+  return { result: async (index) => ({ result: await inThisThread(index) }), claims: () => Promise.resolve(audit()), close: () => Promise.resolve() };
 }
 
 /** Whether this module runs from its sources (.ts under tsx or vitest): a worker thread could not load them. */
@@ -98,9 +106,12 @@ export async function computeInWorkers(runs: readonly ReportTaskRun[], threads: 
   };
 }
 
-/** The `at`-th result of a task, or the stall that stopped the task before it (SimulationStalled, as in one thread). */
-function resultOf(done: ReportTaskResult, at: number): AnalysisResult {
-  if (at < done.results.length) return itemAt(done.results, at);
+/** The `at`-th result of a task (with its drawn charts), or the stall that stopped the task before it (SimulationStalled, as in one thread). */
+function resultOf(done: ReportTaskResult, at: number): ComputedRun {
+  if (at < done.results.length) {
+    const drawn = done.drawn[at];
+    return drawn === undefined ? { result: itemAt(done.results, at) } : { result: itemAt(done.results, at), drawn };
+  }
   if (done.stalled !== undefined) throw new SimulationStalled(done.stalled.what, done.stalled.shard, done.stalled.seconds);
   throw new Error("a report worker returned fewer results than it was given runs");
 }

@@ -2,7 +2,8 @@
  * The report's worker thread (oddsmith report --threads N, N ≥ 2): one task is a group of the report's
  * runs, computed in order in this thread so that runs sharing a memoised solve (a curve and a pick, the
  * attacks and the audit's exchanges) share it; simulations run every shard here (a worker starts no pool
- * of its own). Results go back as structured clones, in the order asked.
+ * of its own); each result's charts are drawn here as SVG too. Results go back as structured clones, in the
+ * order asked.
  */
 import type { AnalysisResult } from "../framework/analysis.js";
 import type { AuditClaim } from "../framework/audit.js";
@@ -10,6 +11,7 @@ import { auditClaims, findAnalysis } from "../analyses/index.js";
 import { computeRun } from "../pipeline/compute-run.js";
 import { nodeHost } from "../sim/node-host.js";
 import { SimulationStalled } from "../sim/simulate.js";
+import { chartContent, chartPath, type ChartContent } from "./chart-files.js";
 
 /** One run of a task: the analysis, its raw parameters (file options already read) and its simulation, if simulated. */
 export interface ReportTaskRun {
@@ -19,6 +21,8 @@ export interface ReportTaskRun {
   readonly simulation?: { readonly trials: number; readonly seed: number };
   /** The URL of the plugin module that defines the analysis, when a plugin does (imported and checked here, once). */
   readonly plugin?: string;
+  /** The run's main SVG file (game/name.svg): its charts are drawn here too, named as they will be written. */
+  readonly svg?: string;
 }
 
 /** What a worker computes: runs, and the audit when asked. */
@@ -29,6 +33,8 @@ export interface ReportTask {
 
 export interface ReportTaskResult {
   readonly results: AnalysisResult[];
+  /** Each result's charts drawn as SVG (chartContent), for the runs that name their `svg`: the drawing runs in the pool too. */
+  readonly drawn: (ChartContent[] | undefined)[];
   readonly claims?: AuditClaim[];
   /** A simulation the watchdog stopped (the runs before it are in `results`): the main thread throws it again as SimulationStalled. */
   readonly stalled?: { readonly what: string; readonly shard: number; readonly seconds: number };
@@ -62,14 +68,26 @@ export async function computeReportRun(run: ReportTaskRun): Promise<AnalysisResu
   return (await computeRun({ prepared: validated.value, ...monteCarlo }, { host: IN_THIS_THREAD })).result;
 }
 
+/** A result's charts drawn as the report writes them, the main one at `svg` and the others beside it. */
+async function drawnCharts(result: AnalysisResult, svg: string): Promise<ChartContent[]> {
+  const drawn: ChartContent[] = [];
+  for (const chart of result.charts) drawn.push(await chartContent(chartPath(svg, chart), chart));
+  return drawn;
+}
+
 export default async function computeReportTask(task: ReportTask): Promise<ReportTaskResult> {
   const results: AnalysisResult[] = [];
+  const drawn: (ChartContent[] | undefined)[] = [];
   try {
-    for (const run of task.runs) results.push(await computeReportRun(run));
+    for (const run of task.runs) {
+      const result = await computeReportRun(run);
+      results.push(result);
+      drawn.push(run.svg === undefined ? undefined : await drawnCharts(result, run.svg));
+    }
   } catch (error) {
     // An error's class does not cross threads: a stall is sent as facts, so the report names it as in one thread.
-    if (error instanceof SimulationStalled) return { results, stalled: { what: error.what, shard: error.shard, seconds: error.seconds } };
+    if (error instanceof SimulationStalled) return { results, drawn, stalled: { what: error.what, shard: error.shard, seconds: error.seconds } };
     throw error;
   }
-  return task.audit ? { results, claims: auditClaims() } : { results };
+  return task.audit ? { results, drawn, claims: auditClaims() } : { results, drawn };
 }

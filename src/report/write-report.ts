@@ -24,7 +24,7 @@ import { readFileOptions } from "./file-options.js";
 import { chartPath, writeCharts, writeCsv } from "./chart-files.js";
 import { messages } from "../framework/messages.js";
 import { commandLine, summaryFigures } from "../pipeline/text-result.js";
-import { computeHere, computeInWorkers, FROM_SOURCES, type ReportComputation } from "./report-runs.js";
+import { computeHere, computeInWorkers, FROM_SOURCES, type ComputedRun, type ReportComputation } from "./report-runs.js";
 import { citeRules } from "../framework/rules-citation.js";
 import { fieldOf, itemAt } from "../core/checked-index.js";
 import { PACKAGE_VERSION as version } from "./package-version.js";
@@ -155,24 +155,26 @@ async function computationOf(runs: readonly PlannedRun[], checked: readonly Chec
   // From the sources (tests, tsx) a worker could not load the modules: the runs are computed here, to the same bytes.
   const threads = FROM_SOURCES ? 1 : (options.threads ?? 1);
   if (threads <= 1) return computeHere((index) => reportResult(itemAt(checked, index), options), () => auditClaims());
-  const tasks = runs.map(({ analysis }, index) => ({
+  const tasks = runs.map(({ analysis, run }, index) => ({
     game: analysis.game,
     analysis: analysis.name,
     raw: itemAt(checked, index).raw,
     // A plugin's analysis: the worker imports the plugin and checks it, as the CLI did.
     ...(analysis.source === undefined ? {} : { plugin: analysis.source }),
     ...(itemAt(checked, index).simulation === undefined ? {} : { simulation: itemAt(checked, index).simulation }),
+    // The worker draws the run's SVG charts too, named as writeRun writes them.
+    svg: `${analysis.game}/${run.name}.svg`,
   }));
   return computeInWorkers(tasks, threads, options.signal);
 }
 
 /** Writes one standard run's CSV, specs and SVGs under `folder`; returns its run.json entry and chart warnings. */
-async function writeRun(folder: string, { analysis, run }: PlannedRun, checked: CheckedReportRun, result: AnalysisResult): Promise<{ entry: IndexEntry; files: number; warnings: string[] }> {
+async function writeRun(folder: string, { analysis, run }: PlannedRun, checked: CheckedReportRun, { result, drawn }: ComputedRun): Promise<{ entry: IndexEntry; files: number; warnings: string[] }> {
   const game = analysis.game;
   const stem = join(folder, game, run.name);
   await writeCsv(`${stem}.csv`, result);
   const specs = await writeCharts(`${stem}.vl.json`, result);
-  const svgs = await writeCharts(`${stem}.svg`, result);
+  const svgs = await writeCharts(`${stem}.svg`, result, drawn);
   const flags = Object.entries(run.params).map(([field, value]) => [flagName(field, fieldOf(analysis.options, field)), value] as const);
   // A simulated run is reproduced only with its trials and seed.
   if (run.monteCarlo) flags.push(["--mc", run.monteCarlo.trials], ["--seed", run.monteCarlo.seed]);

@@ -78,7 +78,7 @@ describe("oddsmith report", () => {
 
 describe("oddsmith report on threads (issue 17)", () => {
   it("writes the same bytes on one thread and on two (the runs spread over workers)", async () => {
-    // Each in a process of its own, as a user runs it: vega numbers the SVGs' gradients per process.
+    // Each in a process of its own, as a user runs it; on two threads the workers draw the SVGs too (ids named after each chart).
     const one = join(await mkdtemp(join(tmpdir(), "oddsmith-threads-")), "reports");
     const two = join(await mkdtemp(join(tmpdir(), "oddsmith-threads-")), "reports");
     expect(runCli(["report", "--out", one, "--game", "ultimo", "--quick", "--threads", "1"]).status).toBe(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ANALYSES } from "../../src/analyses/index.js";
 import { solveExactly } from "../../src/pipeline/compute-run.js";
 import { toVegaLite } from "../../src/pipeline/vega-lite.js";
-import { renderSvg, vegaLiteWarnings } from "../../src/report/render-svg.js";
+import { ownIds, renderSvg, vegaLiteWarnings } from "../../src/report/render-svg.js";
 import { AREA, BANDED, LINES } from "../support/chart-requests.js";
 
 describe("renderSvg", () => {
@@ -66,5 +66,27 @@ describe("vegaLiteWarnings", () => {
       encoding: { x: { field: "a", type: "quantitative" }, shape: { field: "a", type: "quantitative" } },
     });
     expect(warnings.length).toBeGreaterThan(0);
+  });
+});
+
+describe("ownIds", () => {
+  it("names vega's gradient, clip and pattern ids after the chart, numbered in order of appearance, and rewrites only whole ids and their references", () => {
+    const svg = '<linearGradient id="gradient_7"/><rect fill="url(#gradient_7)"/><clipPath id="clip3"/><g clip-path="url(#clip3)"><text>gradient_7 clip3</text></g><pattern id="p_gradient_9"/><use href="#p_gradient_9"/>';
+    expect(ownIds(svg, "table-ladders")).toBe(
+      '<linearGradient id="table-ladders-gradient-1"/><rect fill="url(#table-ladders-gradient-1)"/><clipPath id="table-ladders-clip-2"/><g clip-path="url(#table-ladders-clip-2)"><text>gradient_7 clip3</text></g><pattern id="table-ladders-pattern-3"/><use href="#table-ladders-pattern-3"/>',
+    );
+  });
+  it("keeps a name an XML name: other characters become -, and a name not starting with a letter gets chart- before it", () => {
+    expect(ownIds('<g id="clip1"/>', "9 d6's")).toBe('<g id="chart-9-d6-s-clip-1"/>');
+    expect(ownIds("<svg/>", "x")).toBe("<svg/>");
+  });
+  it("the same chart drawn twice in one process has the same bytes (vega's own counter would number the second's gradient on)", async () => {
+    const table = ANALYSES.find((a) => a.name === "table")!;
+    const prepared = table.prepare({ bonus: "0..1", dc: "7..8" });
+    if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+    const spec = toVegaLite(solveExactly(prepared.value).charts[0]!);
+    const [first, second] = [await renderSvg(spec, "table"), await renderSvg(spec, "table")];
+    expect(second.svg).toBe(first.svg);
+    expect(first.svg).toContain('fill="url(#table-gradient-1)"');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import computeReportTask, { computeReportRun } from "../../src/report/report-worker.js";
 import { findAnalysis } from "../../src/analyses/index.js";
 import { computeRun } from "../../src/pipeline/compute-run.js";
+import { chartContent, chartPath } from "../../src/report/chart-files.js";
 
 describe("the report worker's task", () => {
   it("computes an exact run as computeRun does, and refuses an unknown analysis", async () => {
@@ -20,5 +21,19 @@ describe("the report worker's task", () => {
     expect(done.results).toHaveLength(2);
     expect(done.claims).toBeUndefined();
     expect(done.results[1]).toEqual(await computeReportRun(runs[1]!));
+  });
+});
+
+describe("the report worker draws its runs' charts (issue 29)", () => {
+  it("a run naming its svg gets its charts drawn as the report writes them: the same bytes as chartContent in this thread, ids named after the file", async () => {
+    const run = { game: "kingstone", analysis: "table", raw: { bonus: "0..2", dc: "7..9" }, svg: "kingstone/table.svg" };
+    const done = await computeReportTask({ runs: [run, { ...run, svg: undefined }], audit: false });
+    const result = done.results[0]!;
+    const here = await Promise.all(result.charts.map((chart) => chartContent(chartPath(run.svg, chart), chart)));
+    expect(done.drawn[0]).toEqual(here);
+    expect(done.drawn[1]).toBeUndefined();
+    // The heatmap's legend gradient: named after its file, not vega's counter in this process.
+    expect(here[0]!.content).toContain('id="table-gradient-1"');
+    expect(here[0]!.content).not.toMatch(/gradient_\d/);
   });
 });
