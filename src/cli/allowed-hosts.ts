@@ -4,7 +4,7 @@
  * its own name as Host, so it is refused and cannot read the workbench, the folder or the plugins
  * (Vite's `server.allowedHosts`, CVE-2025-24010).
  */
-import { isIPv4 } from "node:net";
+import { isIPv4Address } from "./lazy-builtins.js";
 
 /** The characters of a Host header a browser sends: a name, an IPv4 address or a bracketed IPv6 one, and a port. */
 const HOST_HEADER = /^[A-Za-z0-9._\-[\]:]+$/;
@@ -31,7 +31,7 @@ export function hostNameOf(header: string): string | undefined {
 
 /** Whether a canonical host name is this machine's loopback: 127.0.0.0/8, [::1], localhost or a name under it. */
 function isLoopback(hostname: string): boolean {
-  return (isIPv4(hostname) && hostname.startsWith("127.")) || hostname === "[::1]" || hostname === "localhost" || hostname.endsWith(".localhost");
+  return (isIPv4Address(hostname) && hostname.startsWith("127.")) || hostname === "[::1]" || hostname === "localhost" || hostname.endsWith(".localhost");
 }
 
 /**

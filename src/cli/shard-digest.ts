@@ -4,7 +4,7 @@
  * to 0.99, a point changed). It catches edits and damage in transit, not a forger who recomputes the
  * digest: the merge's range checks and its comparison with the sweep file stand behind it.
  */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "./lazy-builtins.js";
 
 /** The version of the shard document format; 2 added the content's digest. */
 export const SHARD_FORMAT = 2;
@@ -15,7 +15,7 @@ export const SHARD_FORMAT = 2;
  * @example shardDigest({ oddsmithSweepShard: 2 }) // "521ecf5214deb6cd4687b8f2a0764ea84a7c0e106548f26a58140046d3e61252"
  */
 export function shardDigest(content: Readonly<Record<string, unknown>>): string {
-  return createHash("sha256").update(JSON.stringify(content)).digest("hex");
+  return sha256Hex(JSON.stringify(content));
 }
 
 /**

@@ -3,7 +3,7 @@
  * point, as a table, a JSON document, CSV rows and a heatmap or line chart. With `--shard I/N` it
  * computes every N-th point only and prints a shard document; `oddsmith sweep merge` joins the shards.
  */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "./lazy-builtins.js";
 import { Command, Option } from "commander";
 import { dirname, resolve } from "node:path";
 import { pointLabel } from "../framework/grid.js";
@@ -115,7 +115,7 @@ async function runShard(path: string, prepared: PreparedSweep, shard: ShardSpec)
   const { points, probability } = await computePoints(path, prepared, indices, false);
   const simulation = itemAt(prepared.runs, 0).monteCarlo;
   const document: SweepShard = {
-    sweep: { file: path, sha256: createHash("sha256").update(prepared.text).digest("hex"), content: prepared.raw },
+    sweep: { file: path, sha256: sha256Hex(prepared.text), content: prepared.raw },
     shard,
     monteCarlo: simulation === undefined ? null : { trials: simulation.trials, seed: simulation.seed, precision: simulation.precision ?? null },
     points: prepared.spec.points.length,
