@@ -4,7 +4,7 @@
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../framework/analysis.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedMeasure, exactMeasure, proportionMeasure, type Measure } from "../../framework/measure.js";
+import { estimatedMeasure, exactMeasure, proportionMeasure, measureColumns, type Measure } from "../../framework/measure.js";
 import { formatPercent } from "../../framework/format.js";
 import { integerOption, rangeOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
@@ -67,11 +67,6 @@ export interface TableMeasures {
   readonly trials?: number;
 }
 
-// A figure's CSV columns: its value and fraction (under `exactName`) when exact, its interval when estimated.
-function figureColumns(name: string, exactName: string, measure: Measure): Row {
-  return measure.kind === "exact" ? { [name]: measure.value, [exactName]: measure.exact } : { [name]: measure.value, [`${name}Low`]: measure.low, [`${name}High`]: measure.high };
-}
-
 /**
  * The one result of a table, exact or simulated alike (issue 25 §7): one `success` outcome per bonus × DC
  * cell (its fraction, or its Wilson 95% interval and count), CSV rows with pSuccess and expectedEffect (fractions
@@ -86,8 +81,8 @@ export function tableResult(measures: TableMeasures, params: TableParams): Analy
   const rows: Row[] = cells.map(({ bonus, dc, pSuccess, expectedEffect }) => ({
     bonus,
     dc,
-    ...figureColumns("pSuccess", "exact", pSuccess),
-    ...figureColumns("expectedEffect", "expectedEffectExact", expectedEffect),
+    ...measureColumns("pSuccess", "exact", pSuccess),
+    ...measureColumns("expectedEffect", "expectedEffectExact", expectedEffect),
   }));
   const degreeRows = measures.degrees.map(({ dc, outcome, probability: m }): Row =>
     m.kind === "exact" ? { dc, outcome, probability: m.value } : { dc, outcome, probability: m.value, low: m.low, high: m.high },
