@@ -92,3 +92,13 @@ export function outcomeRowFrom(outcome: string, measure: Measure): OutcomeRow {
 export function measureColumns(name: string, exactName: string, measure: Measure): Row {
   return measure.kind === "exact" ? { [name]: measure.value, [exactName]: measure.exact } : { [name]: measure.value, [`${name}Low`]: measure.low, [`${name}High`]: measure.high };
 }
+
+/**
+ * A probability's CSV columns, as exact and simulated rows have always written them: the probability and
+ * its fraction when exact; the probability, its 95% interval and its count (null when none) when estimated. O(1).
+ * @example probabilityColumns(exactMeasure(Rational.of(1, 2))) // { probability: 0.5, exact: "1/2" }
+ * @example Object.keys(probabilityColumns(proportionMeasure(1, 2))) // ["probability", "low", "high", "count"]
+ */
+export function probabilityColumns(measure: Measure): { readonly probability: number } & ({ readonly exact: string } | { readonly low: number; readonly high: number; readonly count: number | null }) {
+  return measure.kind === "exact" ? { probability: measure.value, exact: measure.exact } : { probability: measure.value, low: measure.low, high: measure.high, count: measure.count ?? null };
+}

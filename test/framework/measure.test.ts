@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Rational } from "../../src/core/exact/rational.js";
 import { estimatedSummary, meanEstimate, proportionEstimate } from "../../src/core/estimate.js";
 import { summaryOf } from "../../src/framework/analysis.js";
-import { estimatedMeasure, exactMeasure, measureColumns, outcomeRowFrom, proportionMeasure, summaryFrom } from "../../src/framework/measure.js";
+import { estimatedMeasure, exactMeasure, measureColumns, outcomeRowFrom, probabilityColumns, proportionMeasure, summaryFrom } from "../../src/framework/measure.js";
 
 describe("measures: one builder for exact and estimated results", () => {
   it("summaryFrom(exact measures) prints what summaryOf prints, in the same order", () => {
@@ -32,5 +32,11 @@ describe("measures: one builder for exact and estimated results", () => {
     const columns = measureColumns("expectedEffect", "expectedEffectExact", proportionMeasure(3, 10));
     expect(columns).toEqual({ expectedEffect: 0.3, expectedEffectLow: low, expectedEffectHigh: high });
     expect(Object.keys(columns)).toEqual(["expectedEffect", "expectedEffectLow", "expectedEffectHigh"]);
+  });
+  it("probabilityColumns gives the probability and its fraction when exact, its interval and count when estimated", () => {
+    expect(probabilityColumns(exactMeasure(Rational.of(2, 7)))).toEqual({ probability: 2 / 7, exact: "2/7" });
+    const { low, high } = proportionEstimate(2, 7);
+    expect(probabilityColumns(proportionMeasure(2, 7))).toEqual({ probability: 2 / 7, low, high, count: 2 });
+    expect(probabilityColumns(estimatedMeasure(meanEstimate(250, 900, 100)))).toMatchObject({ probability: 2.5, count: null });
   });
 });

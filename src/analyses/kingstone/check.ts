@@ -3,7 +3,7 @@
  * reroll policy the roller follows and the report's two check runs.
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult } from "../../framework/analysis.js";
-import { estimatedMeasure, exactMeasure, outcomeRowFrom, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
+import { estimatedMeasure, exactMeasure, outcomeRowFrom, probabilityColumns, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
 import { fieldOf } from "../../core/checked-index.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
@@ -94,9 +94,7 @@ export interface CheckMeasures {
  */
 export function checkResult(measures: CheckMeasures, setup: CheckParams): CheckResult {
   const outcomes = measures.degrees.map(([name, measure]) => outcomeRowFrom(name, measure));
-  const rows = measures.degrees.map(([outcome, m]): CheckRow =>
-    m.kind === "exact" ? { outcome, probability: m.value, exact: m.exact } : { outcome, probability: m.value, low: m.low, high: m.high, count: m.count ?? null },
-  );
+  const rows = measures.degrees.map(([outcome, m]): CheckRow => ({ outcome, ...probabilityColumns(m) }));
   const base = { outcomes, ...summaryFrom(measures.figures), rows };
   const advice = setup.reroll === "none" ? [] : rerollAdvice(setup);
   const policy = (title: string) => (setup.reroll === "none" ? {} : { extraTables: [{ title, columns: ["roll", "total", "action"], rows: advice.map((a) => [a.roll, String(a.total), a.action]) }] });

@@ -5,6 +5,7 @@
 import { defineAnalysis, type AnalysisResult, type Row } from "../../framework/analysis.js";
 import { type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { estimatedMeasure, probabilityColumns, summaryFrom } from "../../framework/measure.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
@@ -82,36 +83,33 @@ function matchup(setup: FightSetup): string {
 /**
  * The simulated fight as an analysis result: the four results with 95% intervals (the outcomes), P(win),
  * P(unconscious), P(dead), P(foe felled), the mean rounds and damage, the rounds distribution as CSV rows,
- * health lost, and their charts. O(rounds + health).
+ * health lost, and their charts. Its figures and rows are the shared measures' (framework/measure.ts). O(rounds + health).
  */
 function fightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
   const outcomes = estimatedOutcomeRows(estimates, "fight");
   const fight = groupOf(estimates, "fight");
   const felled = categoryOf(groupOf(estimates, "foe"), "felled");
-  const rounds = estimatedOutcomeRows(estimates, "rounds");
-  const lost = estimatedOutcomeRows(estimates, "health lost");
+  const rounds = Object.entries(groupOf(estimates, "rounds")).map(([outcome, e]) => [Number(outcome), estimatedMeasure(e)] as const);
+  const lost = Object.entries(groupOf(estimates, "health lost")).map(([outcome, e]) => [Number(outcome), estimatedMeasure(e)] as const);
   let cumulative = 0;
-  const roundRows: Row[] = rounds.map((row) => {
-    cumulative += row.probability;
-    return { rounds: Number(row.outcome), probability: row.probability, low: row.low ?? null, high: row.high ?? null, count: row.count ?? null, cumulative };
+  const roundRows: Row[] = rounds.map(([round, measure]) => {
+    cumulative += measure.value;
+    return { rounds: round, ...probabilityColumns(measure), cumulative };
   });
-  const lostRows: Row[] = lost.map((row) => ({ healthLost: Number(row.outcome), probability: row.probability, low: row.low ?? null, high: row.high ?? null, count: row.count ?? null }));
+  const lostRows: Row[] = lost.map(([healthLost, measure]) => ({ healthLost, ...probabilityColumns(measure) }));
   const mean = (name: string) => quantityOf(estimates, name);
-  const figure = (name: string, estimate: { probability: number; low: number; high: number }) => ({ [name]: estimate.probability, [`${name}Low`]: estimate.low, [`${name}High`]: estimate.high });
-  const meanFigure = (name: string, quantity: string) => ({ [name]: mean(quantity).mean, [`${name}Low`]: mean(quantity).low, [`${name}High`]: mean(quantity).high });
   const lastRound = [...roundRows].reverse().find((row) => Number(row.count) > 0)?.rounds ?? 1;
   return {
     outcomes,
-    summary: {
-      ...figure("pWin", categoryOf(fight, "win")),
-      ...figure("pUnconscious", categoryOf(fight, "unconscious")),
-      ...figure("pDead", categoryOf(fight, "dead")),
-      ...figure("pFoeFelled", felled),
-      ...meanFigure("expectedRounds", "rounds"),
-      ...meanFigure("expectedDamageTaken", "damageTaken"),
-      ...meanFigure("expectedDamageDealt", "damageDealt"),
-    },
-    summaryExact: {},
+    ...summaryFrom({
+      pWin: estimatedMeasure(categoryOf(fight, "win")),
+      pUnconscious: estimatedMeasure(categoryOf(fight, "unconscious")),
+      pDead: estimatedMeasure(categoryOf(fight, "dead")),
+      pFoeFelled: estimatedMeasure(felled),
+      expectedRounds: estimatedMeasure(mean("rounds")),
+      expectedDamageTaken: estimatedMeasure(mean("damageTaken")),
+      expectedDamageDealt: estimatedMeasure(mean("damageDealt")),
+    }),
     rows: roundRows,
     details: { rounds: roundRows, healthLost: lostRows },
     table: estimatedTable(outcomes, `${matchup(setup)}; simulated, ${estimates.trials} fights`),
