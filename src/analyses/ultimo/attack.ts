@@ -17,6 +17,7 @@ import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-li
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
 import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
+import { fieldOf } from "../../core/checked-index.js";
 
 /** The options of `oddsmith ultimo attack`. */
 const attackOptions = {
@@ -264,8 +265,8 @@ function explainAttack(foeName: (typeof FOE_NAMES)[number]) {
   return {
     "": (result: AnalysisResult) => {
       const nothing = Number(result.rows.find((row) => row.damage === 0)?.dealt ?? 0);
-      const dealt = result.summary["expectedDealt"]!;
-      const taken = result.summary["expectedTaken"]!;
+      const dealt = fieldOf(result.summary, "expectedDealt");
+      const taken = fieldOf(result.summary, "expectedTaken");
       const lesson =
         dealt === 0
           ? `Every hit this character can land is swallowed by soak ${foe.soak}, so without a weapon or a much higher attack power it should not pick this fight.`
@@ -285,7 +286,7 @@ function explainAttack(foeName: (typeof FOE_NAMES)[number]) {
       const survived = Number(median.attacks) - 1;
       const within = survived >= foe.guideline.min && (foe.guideline.max === undefined || survived <= foe.guideline.max);
       return (
-        `${what} Half the time it falls by the ${ordinal(Number(median.attacks))} attack (${one(result.summary["expectedAttacksToDefeat"]!)} expected), so it typically survives ${survived} against the seed's ${range} for a ${foe.guideline.kind}: ` +
+        `${what} Half the time it falls by the ${ordinal(Number(median.attacks))} attack (${one(fieldOf(result.summary, "expectedAttacksToDefeat"))} expected), so it typically survives ${survived} against the seed's ${range} for a ${foe.guideline.kind}: ` +
         (within ? "the guideline holds for this foe." : `${the} is ${survived > (foe.guideline.max ?? Infinity) ? "tougher than the guideline says for this attacker, but the seed does not say how the attacker is armed: a dagger's +1 may be all it takes (oddsmith audit)" : "weaker than the guideline says for this attacker, so a GM may raise its health or soak"}.`)
       );
     },

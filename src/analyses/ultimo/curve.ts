@@ -114,7 +114,7 @@ function explainCurve(who: string, policy: "optimal" | "greedy") {
       const cells = result.details?.["byLimit"] ?? [];
       const limits = [...new Set(cells.map((cell) => Number(cell.limit)))].sort((a, b) => a - b);
       const evens = limits.map((limit) => difficultyMarks(cells.filter((cell) => Number(cell.limit) === limit)).even?.difficulty ?? 0);
-      const step = Number(((evens.at(-1)! - itemAt(evens, 0)) / Math.max(1, limits.length - 1)).toFixed(1));
+      const step = Number(((itemAt(evens, evens.length - 1) - itemAt(evens, 0)) / Math.max(1, limits.length - 1)).toFixed(1));
       return (
         `Each cell is the chance of success or better with that card limit (rows) at that difficulty (columns), for the same random hand played ${policy === "optimal" ? "optimally" : "greedily"}; yellow is likely, purple hopeless. ` +
         `The hardest difficulty at even odds or better is ${evens.slice(0, -1).join(", ")} and ${evens.at(-1)} for card limits ${limits[0]} to ${limits.at(-1)}, so each card of limit, from a skill rank or a trait such as "+2 cards", moves a character's fair difficulty up by about ${step === 1 ? "one step" : `${formatNumber(step)} steps`}.`

@@ -16,6 +16,7 @@ import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo
 import { queenOption } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
 import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
+import { fieldOf } from "../../core/checked-index.js";
 
 const fightOptions = {
   limit: integerOption({ min: 1, max: 10, doc: "the character's attack power: ½ STR or AGI + Brawling or Shooting (the card limit)" }),
@@ -156,14 +157,15 @@ function explainFight(health: number) {
   const trials = (result: AnalysisResult) => Number(result.rows[0]?.trials ?? 0).toLocaleString("en-US");
   return {
     "": (result: AnalysisResult) => {
-      const { pWin, pUnconscious, pDead } = result.summary as Record<string, number>;
+      const figure = (name: string) => fieldOf(result.summary, name);
+      const [pWin, pUnconscious, pDead] = [figure("pWin"), figure("pUnconscious"), figure("pDead")];
       const lesson =
-        pWin! < 0.01
+        pWin < 0.01
           ? "This character practically never wins: for it the foe is a story obstacle to avoid or outwit, not a fight to offer."
-          : `So about 1 fight in ${Math.round(1 / Math.max(pDead!, 1e-9))} kills the character: that is the price a GM sets by sending this foe.`;
+          : `So about 1 fight in ${Math.round(1 / Math.max(pDead, 1e-9))} kills the character: that is the price a GM sets by sending this foe.`;
       return (
         `Each bar is the share of ${trials(result)} simulated fights that ended that way (undecided: still going after 30 exchanges), with its 95% interval as a thin tick. ` +
-        `Of these the character won ${about(pWin!)}, was knocked unconscious in ${about(pUnconscious!)} and died in ${about(pDead!)}. ${lesson}`
+        `Of these the character won ${about(pWin)}, was knocked unconscious in ${about(pUnconscious)} and died in ${about(pDead)}. ${lesson}`
       );
     },
     rounds: (result: AnalysisResult) => {
@@ -172,7 +174,7 @@ function explainFight(health: number) {
       const what = "Each bar is the chance that the fight is over after that many exchanges, one side or the other down, with 95% intervals as ticks.";
       return Number(mode.probability) > 0.99
         ? `${what} Every simulated fight ended in exchange ${mode.rounds}: the character is down before it can strike again, so no tactic over several rounds can help it.`
-        : `${what} Most end after ${mode.rounds} (${about(Number(mode.probability))}), about ${formatNumber(Number(result.summary["expectedRounds"]!.toFixed(1)))} on average: budget about that many exchanges of table time per fight with this foe.`;
+        : `${what} Most end after ${mode.rounds} (${about(Number(mode.probability))}), about ${formatNumber(Number(fieldOf(result.summary, "expectedRounds").toFixed(1)))} on average: budget about that many exchanges of table time per fight with this foe.`;
     },
     "health-lost": (result: AnalysisResult) => {
       const lost = result.details?.["healthLost"] ?? [];

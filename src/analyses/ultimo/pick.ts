@@ -13,7 +13,7 @@ import { ALL_DIFFICULTIES, queenOption } from "./options.js";
 import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
-import { itemAt } from "../../core/checked-index.js";
+import { fieldOf, itemAt } from "../../core/checked-index.js";
 
 /** The difficulties a pick chooses among: 0..this. */
 const HARDEST_PICK = 20;
@@ -126,7 +126,7 @@ export const pickAnalysis = defineAnalysis({
       explanations: {
         "": (result) => {
           const at = (difficulty: number) => Number(result.rows.find((row) => Number(row.difficulty) === difficulty)?.pSuccessOrBetter ?? 0);
-          const pick = result.summary["difficulty"]!;
+          const pick = fieldOf(result.summary, "difficulty");
           const [easier, harder] = at(pick) >= 0.5 ? [pick, pick + 1] : [pick - 1, pick];
           const jump = Math.round((at(easier) - at(harder)) * 100);
           return (
