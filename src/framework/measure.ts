@@ -5,7 +5,7 @@
  */
 import type { Rational } from "../core/exact/rational.js";
 import { proportionEstimate, type MeanEstimate, type ProportionEstimate } from "../core/estimate.js";
-import type { OutcomeRow, Summary } from "./analysis.js";
+import type { OutcomeRow, Row, Summary } from "./analysis.js";
 
 /** A figure solved exactly: its float value and its reduced fraction "n/d". */
 export interface ExactMeasure {
@@ -81,4 +81,24 @@ export function outcomeRowFrom(outcome: string, measure: Measure): OutcomeRow {
   return measure.kind === "exact"
     ? { outcome, probability: measure.value, exact: measure.exact }
     : { outcome, probability: measure.value, low: measure.low, high: measure.high, ...(measure.count === undefined ? {} : { count: measure.count }) };
+}
+
+/**
+ * A figure's CSV columns, as exact and simulated rows have always written them: its value and its
+ * fraction (under `exactName`) when exact, its value and 95% interval (`<name>Low`, `<name>High`) when estimated. O(1).
+ * @example measureColumns("pSuccess", "exact", exactMeasure(Rational.of(1, 2))) // { pSuccess: 0.5, exact: "1/2" }
+ * @example Object.keys(measureColumns("pSuccess", "exact", proportionMeasure(1, 2))) // ["pSuccess", "pSuccessLow", "pSuccessHigh"]
+ */
+export function measureColumns(name: string, exactName: string, measure: Measure): Row {
+  return measure.kind === "exact" ? { [name]: measure.value, [exactName]: measure.exact } : { [name]: measure.value, [`${name}Low`]: measure.low, [`${name}High`]: measure.high };
+}
+
+/**
+ * A probability's CSV columns, as exact and simulated rows have always written them: the probability and
+ * its fraction when exact; the probability, its 95% interval and its count (null when none) when estimated. O(1).
+ * @example probabilityColumns(exactMeasure(Rational.of(1, 2))) // { probability: 0.5, exact: "1/2" }
+ * @example Object.keys(probabilityColumns(proportionMeasure(1, 2))) // ["probability", "low", "high", "count"]
+ */
+export function probabilityColumns(measure: Measure): { readonly probability: number } & ({ readonly exact: string } | { readonly low: number; readonly high: number; readonly count: number | null }) {
+  return measure.kind === "exact" ? { probability: measure.value, exact: measure.exact } : { probability: measure.value, low: measure.low, high: measure.high, count: measure.count ?? null };
 }

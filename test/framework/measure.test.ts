@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Rational } from "../../src/core/exact/rational.js";
 import { estimatedSummary, meanEstimate, proportionEstimate } from "../../src/core/estimate.js";
 import { summaryOf } from "../../src/framework/analysis.js";
-import { estimatedMeasure, exactMeasure, outcomeRowFrom, proportionMeasure, summaryFrom } from "../../src/framework/measure.js";
+import { estimatedMeasure, exactMeasure, measureColumns, outcomeRowFrom, probabilityColumns, proportionMeasure, summaryFrom } from "../../src/framework/measure.js";
 
 describe("measures: one builder for exact and estimated results", () => {
   it("summaryFrom(exact measures) prints what summaryOf prints, in the same order", () => {
@@ -25,5 +25,18 @@ describe("measures: one builder for exact and estimated results", () => {
     const { low, high } = proportionEstimate(1, 4);
     expect(outcomeRowFrom("hit", proportionMeasure(1, 4))).toEqual({ outcome: "hit", probability: 0.25, low, high, count: 1 });
     expect(Object.keys(outcomeRowFrom("hit", proportionMeasure(1, 4)))).toEqual(["outcome", "probability", "low", "high", "count"]);
+  });
+  it("measureColumns gives a figure's value and fraction when exact, its value and interval when estimated", () => {
+    expect(measureColumns("pSuccess", "exact", exactMeasure(Rational.of(5, 12)))).toEqual({ pSuccess: 5 / 12, exact: "5/12" });
+    const { low, high } = proportionEstimate(3, 10);
+    const columns = measureColumns("expectedEffect", "expectedEffectExact", proportionMeasure(3, 10));
+    expect(columns).toEqual({ expectedEffect: 0.3, expectedEffectLow: low, expectedEffectHigh: high });
+    expect(Object.keys(columns)).toEqual(["expectedEffect", "expectedEffectLow", "expectedEffectHigh"]);
+  });
+  it("probabilityColumns gives the probability and its fraction when exact, its interval and count when estimated", () => {
+    expect(probabilityColumns(exactMeasure(Rational.of(2, 7)))).toEqual({ probability: 2 / 7, exact: "2/7" });
+    const { low, high } = proportionEstimate(2, 7);
+    expect(probabilityColumns(proportionMeasure(2, 7))).toEqual({ probability: 2 / 7, low, high, count: 2 });
+    expect(probabilityColumns(estimatedMeasure(meanEstimate(250, 900, 100)))).toMatchObject({ probability: 2.5, count: null });
   });
 });

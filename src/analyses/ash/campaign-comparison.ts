@@ -160,19 +160,16 @@ function distributionColumns(wounds: SimulatedDistribution, strain: SimulatedDis
   return columns;
 }
 
+/** One compared measure's columns, in the CSV's and the summary's order: simulated, its 95% interval, the chain's, and the difference under `differenceName`. */
+function comparedColumns(key: MeasureKey, c: Compared, differenceName: string): Record<string, number> {
+  return { [key]: c.simulated, [`${key}Low`]: c.low, [`${key}High`]: c.high, [`${key}Chain`]: c.chain, [differenceName]: c.simulated - c.chain };
+}
+
 /** One row per step: each measure simulated, its interval, the chain's and the difference. */
 function comparedRows(steps: ReadonlyArray<Record<MeasureKey, Compared>>, labels: readonly string[]): Row[] {
   return steps.map((compared, step) => {
-    const row: Record<string, string | number> = { step, label: labels[step] ?? "" };
-    for (const measure of MEASURES) {
-      const c = compared[measure.key];
-      row[measure.key] = c.simulated;
-      row[`${measure.key}Low`] = c.low;
-      row[`${measure.key}High`] = c.high;
-      row[`${measure.key}Chain`] = c.chain;
-      row[`${measure.key}Difference`] = c.simulated - c.chain;
-    }
-    return row;
+    const columns = MEASURES.map((measure) => comparedColumns(measure.key, compared[measure.key], `${measure.key}Difference`));
+    return { step, label: labels[step] ?? "", ...Object.fromEntries(columns.flatMap((c) => Object.entries(c))) };
   });
 }
 
@@ -193,17 +190,9 @@ function lastStepFigures(estimates: Estimates, steps: ReadonlyArray<Record<Measu
     // Three events, not one distribution: each row is its own measure (as the exact result's).
     return { outcome: event, measure: event, probability: e.probability, low: e.low, high: e.high, count: e.count, chain: last[key].chain, difference: e.probability - last[key].chain };
   });
-  const summary: Record<string, number> = {};
-  for (const measure of MEASURES) {
-    const c = last[measure.key];
-    summary[measure.key] = c.simulated;
-    summary[`${measure.key}Low`] = c.low;
-    summary[`${measure.key}High`] = c.high;
-    summary[`${measure.key}Chain`] = c.chain;
-    // Not "pXDifference": a difference is not a probability, and the terminal shows p… figures as percentages.
-    summary[`differenceIn${measure.key.charAt(0).toUpperCase()}${measure.key.slice(1)}`] = c.simulated - c.chain;
-  }
-  return { outcomes, summary };
+  // Not "pXDifference": a difference is not a probability, and the terminal shows p… figures as percentages.
+  const columns = MEASURES.map((measure) => comparedColumns(measure.key, last[measure.key], `differenceIn${measure.key.charAt(0).toUpperCase()}${measure.key.slice(1)}`));
+  return { outcomes, summary: Object.fromEntries(columns.flatMap((c) => Object.entries(c))) };
 }
 
 /** The compared charts: risks and load (simulated solid with 95% bands, the chain dashed) and the simulated Wounds by step. */

@@ -3,13 +3,13 @@
  * reroll policy the roller follows and the report's two check runs.
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult } from "../../framework/analysis.js";
-import { estimatedMeasure, exactMeasure, outcomeRowFrom, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
+import { estimatedMeasure, exactMeasure, outcomeRowFrom, probabilityColumns, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
 import { fieldOf } from "../../core/checked-index.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatPercent } from "../../framework/format.js";
 import { integerOption, type ParamsOf } from "../../framework/options.js";
-import { solveCheck } from "../../models/kingstone/check.js";
+import { solveCheck, type CheckSolution } from "../../models/kingstone/check.js";
 import { DC_RANGE, rerollAdvice } from "../../models/kingstone/roll.js";
 import { plainRollShare, rollSeconds } from "./roll-cost.js";
 import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/kingstone/sample/check.js";
@@ -81,7 +81,7 @@ type CheckRow = { readonly outcome: string; readonly probability: number } & (
 export type CheckResult = AnalysisResult<(typeof CHECK_FIGURES)[number], CheckRow>;
 
 /** What a check measured, exactly or by simulation: each degree in the ladder's order, the summary figures, and the trials when simulated. */
-interface CheckMeasures {
+export interface CheckMeasures {
   readonly degrees: readonly (readonly [string, Measure])[];
   readonly figures: Readonly<Record<(typeof CHECK_FIGURES)[number], Measure>>;
   readonly trials?: number;
@@ -94,9 +94,7 @@ interface CheckMeasures {
  */
 export function checkResult(measures: CheckMeasures, setup: CheckParams): CheckResult {
   const outcomes = measures.degrees.map(([name, measure]) => outcomeRowFrom(name, measure));
-  const rows = measures.degrees.map(([outcome, m]): CheckRow =>
-    m.kind === "exact" ? { outcome, probability: m.value, exact: m.exact } : { outcome, probability: m.value, low: m.low, high: m.high, count: m.count ?? null },
-  );
+  const rows = measures.degrees.map(([outcome, m]): CheckRow => ({ outcome, ...probabilityColumns(m) }));
   const base = { outcomes, ...summaryFrom(measures.figures), rows };
   const advice = setup.reroll === "none" ? [] : rerollAdvice(setup);
   const policy = (title: string) => (setup.reroll === "none" ? {} : { extraTables: [{ title, columns: ["roll", "total", "action"], rows: advice.map((a) => [a.roll, String(a.total), a.action]) }] });
@@ -119,11 +117,25 @@ export function checkResult(measures: CheckMeasures, setup: CheckParams): CheckR
 }
 
 /**
- * The simulated check in the exact result's shape (checkResult with estimated measures): pSuccess is a
- * Wilson interval on the successes counted. O(degrees + policy).
+ * A check's exact measures: each degree in the ladder's order, pSuccess and the effect means as fractions. O(degrees).
+ */
+export function solvedCheckMeasures(solution: CheckSolution): CheckMeasures {
+  const degrees = solution.degrees.outcomes.map((name) => [name, exactMeasure(solution.degrees.probability(name))] as const);
+  const figures = {
+    pSuccess: exactMeasure(solution.pSuccess),
+    expectedEffect: exactMeasure(solution.expectedEffect),
+    expectedExtraSuccessEffect: exactMeasure(solution.expectedExtraSuccessEffect),
+    expectedExtraFailureEffect: exactMeasure(solution.expectedExtraFailureEffect),
+  };
+  return { degrees, figures };
+}
+
+/**
+ * A simulated check's measures, the exact ones' shape with intervals: pSuccess is a Wilson interval on the
+ * successes counted. O(degrees).
  * @throws {RangeError} when the estimates lack the check's group or a quantity.
  */
-export function sampledCheckResult(estimates: Estimates, setup: CheckParams): CheckResult {
+export function sampledCheckMeasures(estimates: Estimates): CheckMeasures {
   const degrees = Object.entries(fieldOf(estimates.groups, CHECK_GROUP)).map(([name, estimate]) => [name, estimatedMeasure(estimate)] as const);
   const successes = degrees.filter(([name]) => name.startsWith("success")).reduce((sum, [, measure]) => sum + (measure.count ?? 0), 0);
   const mean = (name: (typeof CHECK_QUANTITIES)[number]) => estimatedMeasure(fieldOf(estimates.quantities, name));
@@ -133,7 +145,7 @@ export function sampledCheckResult(estimates: Estimates, setup: CheckParams): Ch
     expectedExtraSuccessEffect: mean("expectedExtraSuccessEffect"),
     expectedExtraFailureEffect: mean("expectedExtraFailureEffect"),
   };
-  return checkResult({ degrees, figures, trials: estimates.trials }, setup);
+  return { degrees, figures, trials: estimates.trials };
 }
 
 /** `oddsmith kingstone check`: the exact degree distribution of one check. */
@@ -146,20 +158,10 @@ export const checkAnalysis = defineAnalysis<typeof options, CheckResult>({
   validate: (params) => rollProblems(params),
   // Counted from the dice (analyses/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
   exactCost: (params) => ({ seconds: rollSeconds(params), shared: plainRollShare(params.dice), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
-  run: (params) => {
-    const solution = solveCheck(params);
-    const degrees = solution.degrees.outcomes.map((name) => [name, exactMeasure(solution.degrees.probability(name))] as const);
-    const figures = {
-      pSuccess: exactMeasure(solution.pSuccess),
-      expectedEffect: exactMeasure(solution.expectedEffect),
-      expectedExtraSuccessEffect: exactMeasure(solution.expectedExtraSuccessEffect),
-      expectedExtraFailureEffect: exactMeasure(solution.expectedExtraFailureEffect),
-    };
-    return checkResult({ degrees, figures }, params);
-  },
+  run: (params) => checkResult(solvedCheckMeasures(solveCheck(params)), params),
   sampler: {
     plan: (params) => sampleCheck(params),
-    result: (estimates, params) => sampledCheckResult(estimates, params),
+    result: (estimates, params) => checkResult(sampledCheckMeasures(estimates), params),
     validation: [
       { bonus: 3, dc: 10 },
       { bonus: 2, dc: 11, dice: "3d6kh2", reroll: "one-die", goal: "effect" },

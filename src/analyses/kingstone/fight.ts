@@ -5,6 +5,7 @@
 import { defineAnalysis, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../framework/analysis.js";
 import { type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { estimatedMeasure, measureColumns, summaryFrom, type EstimatedMeasure } from "../../framework/measure.js";
 import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagName, integerOption, optionalOption, rangeOption, textOption, type ParamsOf } from "../../framework/options.js";
@@ -96,6 +97,13 @@ export function fightSetupOf(params: FightParams): FightSetup {
 
 const P_NAMES: Readonly<Record<string, string>> = { win: "pWin", stabilised: "pStabilised", dies: "pDies", escaped: "pEscaped", undecided: "pUndecided" };
 
+/** One fight's measures: each outcome it can end in (pWin, pDies…), then its expected rounds and harm taken, with 95% intervals. O(outcomes). */
+function fightMeasures(estimates: Estimates, group: string): Record<string, EstimatedMeasure> {
+  const outcomes = Object.entries(fieldOf(estimates.groups, group)).map(([outcome, e]) => [fieldOf(P_NAMES, outcome), estimatedMeasure(e)] as const);
+  const mean = (quantity: string) => estimatedMeasure(fieldOf(estimates.quantities, `${group} ${quantity}`));
+  return { ...Object.fromEntries(outcomes), expectedRounds: mean("rounds"), expectedHarmTaken: mean("harmTaken") };
+}
+
 /**
  * The simulated fights as a result: one fight's outcomes and figures (or every fight's outcomes, with enemy
  * and bonus columns, and no summary), one CSV row per fight, and the charts (the
@@ -111,34 +119,17 @@ export function sampledFightResult(estimates: Estimates, setup: FightSetup): Ana
   // Every row has the same columns: an outcome some fight cannot end in (escaped) is empty there.
   const columns = FIGHT_OUTCOMES.filter((outcome) => fights.some(({ group }) => fieldOf(estimates.groups, group)[outcome] !== undefined));
   const rows: Row[] = fights.map(({ enemy, bonus, group }) => {
-    const row: Record<string, number | string | null> = { enemy: enemy.name, ac: enemy.ac, bonus };
-    for (const outcome of columns) {
+    const measured = columns.map((outcome) => {
       const e = fieldOf(estimates.groups, group)[outcome];
-      row[fieldOf(P_NAMES, outcome)] = e?.probability ?? null;
-      row[`${fieldOf(P_NAMES, outcome)}Low`] = e?.low ?? null;
-      row[`${fieldOf(P_NAMES, outcome)}High`] = e?.high ?? null;
-    }
-    row.expectedRounds = fieldOf(estimates.quantities, `${group} rounds`).mean;
-    row.expectedHarmTaken = fieldOf(estimates.quantities, `${group} harmTaken`).mean;
-    row.trials = estimates.trials;
-    return row;
+      const name = fieldOf(P_NAMES, outcome);
+      return e === undefined ? { [name]: null, [`${name}Low`]: null, [`${name}High`]: null } : measureColumns(name, name, estimatedMeasure(e));
+    });
+    const mean = (quantity: string) => fieldOf(estimates.quantities, `${group} ${quantity}`).mean;
+    return { enemy: enemy.name, ac: enemy.ac, bonus, ...Object.fromEntries(measured.flatMap((measuredColumns) => Object.entries(measuredColumns))), expectedRounds: mean("rounds"), expectedHarmTaken: mean("harmTaken"), trials: estimates.trials };
   });
   const first = itemAt(fights, 0);
   // Summary figures belong to one fight; several fights give theirs row by row.
-  const summary: Record<string, number> = {};
-  if (!several) {
-    for (const [outcome, e] of Object.entries(fieldOf(estimates.groups, first.group))) {
-      summary[fieldOf(P_NAMES, outcome)] = e.probability;
-      summary[`${fieldOf(P_NAMES, outcome)}Low`] = e.low;
-      summary[`${fieldOf(P_NAMES, outcome)}High`] = e.high;
-    }
-    for (const [name, quantity] of [["expectedRounds", "rounds"], ["expectedHarmTaken", "harmTaken"]] as const) {
-      const mean = fieldOf(estimates.quantities, `${first.group} ${quantity}`);
-      summary[name] = mean.mean;
-      summary[`${name}Low`] = mean.low;
-      summary[`${name}High`] = mean.high;
-    }
-  }
+  const summary = several ? {} : summaryFrom(fightMeasures(estimates, first.group)).summary;
   const slots = harmSlots(setup.classSlots, setup.endurance);
   const who = `${slots} harm slots, Endurance ${setup.endurance}, hits for ${setup.weaponHarm}; enemy harm ${setup.enemyHarm}${setup.quirks ? "" : ", no quirks"}`;
   const charts: ChartRequest[] = several

@@ -3,8 +3,9 @@
  * 1.1), or with `--at-least` the hardest DC that gives at least it (`--at-most`: the easiest that gives at
  * most it), exact or simulated, with the DCs either side and the whole curve.
  */
-import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow, type Row } from "../../framework/analysis.js";
-import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
+import { defineAnalysis, outcomeRows, type AnalysisResult, type OutcomeRow, type Row, type TextTable } from "../../framework/analysis.js";
+import type { Estimates } from "../../core/estimate.js";
+import { exactMeasure, measureColumns, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
 import { formatPercent } from "../../framework/format.js";
 import { probabilityOption, type ParamsOf } from "../../framework/options.js";
 import { PICK_RULES, pickByTarget, pickRuleOf, pickRuleOptions, pickRuleProblems, pickSentence, type PickRule } from "../../framework/pick-target.js";
@@ -123,39 +124,43 @@ function pickDcExplanation(bonus: number) {
   };
 }
 
+/** A candidate DC's measured chance of success, exact or simulated. */
+interface DcMeasure {
+  readonly dc: number;
+  readonly pSuccess: Measure;
+}
+
 /**
- * The simulated pick in the exact pick's shape: the DC whose simulated P(success) is closest to the
- * target ({@link closestToTarget}, the exact pick's rule), its neighbours, each with a 95% Wilson interval
- * and count, the whole simulated curve as CSV rows and a line chart, and the picked DC's interval as
- * `pSuccessLow`/`pSuccessHigh`. O(DCs × degrees).
+ * The one result of a pick, exact or simulated alike (issue 25 §7): the DC the rule picks from the measured
+ * curve ({@link pickByTarget}, as {@link pickDc} picks), its neighbours (with fractions, or 95% Wilson
+ * intervals and counts), the whole curve as CSV rows and a line chart, and the picked DC's P(success) in
+ * the summary (its interval as `pSuccessLow`/`pSuccessHigh` when simulated). O(DCs).
  */
-export function sampledPickDcResult(estimates: Estimates, params: PickDcParams): AnalysisResult {
+function pickDcResult(curve: readonly DcMeasure[], trials: number | undefined, params: PickDcParams): AnalysisResult {
   const { bonus, target } = params;
   const rule = pickRuleOf(params);
-  const dcs = pickDcCandidates(bonus, params);
-  const chances: ProportionEstimate[] = dcs.map((dc) => {
-    const group = fieldOf(estimates.groups, tableCellGroup(bonus, dc));
-    const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
-    return proportionEstimate(successes, estimates.trials);
-  });
-  const probabilities = chances.map((chance) => chance.probability);
+  const probabilities = curve.map((chance) => chance.pSuccess.value);
   const best = pickByTarget(probabilities, target, rule);
-  const sentence = pickSentence(WORDS, dcs.map(String), probabilities, target, rule, best);
-  const row = (i: number, role: string): OutcomeRow => ({ outcome: `dc-${itemAt(dcs, i)}`, dc: itemAt(dcs, i), role, probability: itemAt(chances, i).probability, low: itemAt(chances, i).low, high: itemAt(chances, i).high, count: itemAt(chances, i).count });
-  const outcomes = best === undefined ? [] : [...(best > 0 ? [row(best - 1, "easier")] : []), row(best, "pick"), ...(best < dcs.length - 1 ? [row(best + 1, "harder")] : [])];
-  const rows: Row[] = dcs.map((dc, i) => ({ dc, pSuccess: itemAt(chances, i).probability, pSuccessLow: itemAt(chances, i).low, pSuccessHigh: itemAt(chances, i).high }));
-  const simulated = `simulated, ${estimates.trials} trials`;
-  const pick = best === undefined ? undefined : itemAt(chances, best);
+  const pick = best === undefined ? undefined : itemAt(curve, best);
+  const sentence = pickSentence(WORDS, curve.map((chance) => String(chance.dc)), probabilities, target, rule, best);
+  const row = (i: number, role: string): OutcomeRow => {
+    const { dc, pSuccess: m } = itemAt(curve, i);
+    return m.kind === "exact" ? { outcome: `dc-${dc}`, dc, role, probability: m.value, exact: m.exact } : { outcome: `dc-${dc}`, dc, role, probability: m.value, low: m.low, high: m.high, count: m.count ?? null };
+  };
+  const outcomes = best === undefined ? [] : [...(best > 0 ? [row(best - 1, "easier")] : []), row(best, "pick"), ...(best < curve.length - 1 ? [row(best + 1, "harder")] : [])];
+  const rows: Row[] = curve.map(({ dc, pSuccess }) => ({ dc, ...measureColumns("pSuccess", "exact", pSuccess) }));
+  const simulated = trials === undefined ? "" : `simulated, ${trials} trials`;
+  const figures = pick === undefined ? undefined : summaryFrom({ pSuccess: pick.pSuccess });
   return {
     outcomes,
-    summary: pick === undefined || best === undefined ? { target } : { dc: itemAt(dcs, best), pSuccess: pick.probability, pSuccessLow: pick.low, pSuccessHigh: pick.high, target },
-    summaryExact: {},
+    summary: pick === undefined || figures === undefined ? { target } : { dc: pick.dc, ...figures.summary, target },
+    summaryExact: { ...figures?.summaryExact },
     rows,
-    details: { curve: rows, ...pickDetails(rule, best === undefined ? undefined : dcs[best], sentence) },
+    details: { curve: rows, ...pickDetails(rule, pick?.dc, sentence) },
     charts: [
       {
         name: "",
-        title: `P(success) by DC for bonus ${bonus} (${targetWords(rule, target)}, ${best === undefined ? "no DC meets it" : `pick DC ${itemAt(dcs, best)}`}; ${simulated})`,
+        title: `P(success) by DC for bonus ${bonus} (${targetWords(rule, target)}, ${pick === undefined ? "no DC meets it" : `pick DC ${pick.dc}`}${trials === undefined ? "" : `; ${simulated}`})`,
         kind: "line",
         data: rows,
         x: { field: "dc", title: "DC", type: "quantitative" },
@@ -163,15 +168,38 @@ export function sampledPickDcResult(estimates: Estimates, params: PickDcParams):
         rule: { y: target, label: `target ${target}` },
       },
     ],
-    table: {
-      title:
-        pick === undefined || rule !== "closest"
-          ? `${sentence} (${simulated}${pick === undefined ? "" : `; 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`})`
-          : `The pick from simulated P(success) (${simulated}): DC ${itemAt(dcs, best ?? 0)} at ${formatPercent(pick.probability)}, 95% interval ${formatPercent(pick.low)}–${formatPercent(pick.high)}`,
-      columns: ["DC", "P(success)", "95% interval", ""],
-      rows: outcomes.map((o) => [String(o.dc), formatPercent(o.probability), `${formatPercent(Number(o.low))}–${formatPercent(Number(o.high))}`, o.role === "pick" ? "← pick" : String(o.role)]),
-    },
+    table: trials === undefined ? { ...(rule === "closest" ? {} : { title: sentence }), columns: ["DC", "P(success)", "exact", ""], rows: outcomes.map((o) => [String(o.dc), formatPercent(o.probability), o.exact ?? "", roleWords(o)]) } : sampledPickTable(outcomes, pick?.pSuccess, simulated, rule === "closest" ? undefined : sentence),
   };
+}
+
+// The last column of a pick's table: the pick marked, its neighbours named.
+const roleWords = (outcome: OutcomeRow) => (outcome.role === "pick" ? "← pick" : String(outcome.role));
+
+/** The simulated pick's table: the three DCs with their 95% intervals, under a title giving the pick's interval. */
+function sampledPickTable(outcomes: readonly OutcomeRow[], pick: Measure | undefined, simulated: string, sentence: string | undefined): TextTable {
+  const interval = (low: number, high: number) => `${formatPercent(low)}–${formatPercent(high)}`;
+  const picked = pick?.kind === "estimated" ? pick : undefined;
+  const pickedDc = outcomes.find((o) => o.role === "pick")?.dc;
+  return {
+    title:
+      picked === undefined || sentence !== undefined
+        ? `${sentence ?? ""} (${simulated}${picked === undefined ? "" : `; 95% interval ${interval(picked.low, picked.high)}`})`
+        : `The pick from simulated P(success) (${simulated}): DC ${pickedDc} at ${formatPercent(picked.value)}, 95% interval ${interval(picked.low, picked.high)}`,
+    columns: ["DC", "P(success)", "95% interval", ""],
+    rows: outcomes.map((o) => [String(o.dc), formatPercent(o.probability), interval(Number(o.low), Number(o.high)), roleWords(o)]),
+  };
+}
+
+/**
+ * The simulated curve: each candidate DC's successes, with a 95% Wilson interval. O(DCs × degrees).
+ * @throws {RangeError} when the estimates lack a DC's group.
+ */
+function sampledPickCurve(estimates: Estimates, bonus: number, setup: DiceSetup): DcMeasure[] {
+  return pickDcCandidates(bonus, setup).map((dc) => {
+    const group = fieldOf(estimates.groups, tableCellGroup(bonus, dc));
+    const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
+    return { dc, pSuccess: proportionMeasure(successes, estimates.trials) };
+  });
 }
 
 /** `oddsmith kingstone pick-dc`: for GMs, the DC that gives a wanted chance of success. */
@@ -188,48 +216,12 @@ export const pickDcAnalysis = defineAnalysis({
     return { seconds: repeatedRollSeconds(params, dcs), shared: plainRollShare(params.dice), what: `${dcs} candidate DCs of ${params.dice}`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" };
   },
   run: (params) => {
-    const rule = pickRuleOf(params);
-    const { pick, easier, harder, curve } = pickDc(params.bonus, params.target, params, rule);
-    const row = (chance: DcChance, role: string): OutcomeRow => ({
-      outcome: `dc-${chance.dc}`,
-      dc: chance.dc,
-      role,
-      probability: chance.pSuccess.toNumber(),
-      exact: chance.pSuccess.toString(),
-    });
-    const outcomes = pick === undefined ? [] : [...(easier ? [row(easier, "easier")] : []), row(pick, "pick"), ...(harder ? [row(harder, "harder")] : [])];
-    const rows = curve.map((chance) => ({ dc: chance.dc, pSuccess: chance.pSuccess.toNumber(), exact: chance.pSuccess.toString() }));
-    const chances = curve.map((chance) => chance.pSuccess.toNumber());
-    const sentence = pickSentence(WORDS, curve.map((chance) => String(chance.dc)), chances, params.target, rule, pick === undefined ? undefined : curve.indexOf(pick));
-    const summary: Record<string, number> = pick === undefined ? { target: params.target } : { dc: pick.dc, pSuccess: pick.pSuccess.toNumber(), target: params.target };
-    const summaryExact: Record<string, string> = pick === undefined ? {} : { pSuccess: pick.pSuccess.toString() };
-    return {
-      outcomes,
-      summary,
-      summaryExact,
-      rows,
-      details: { curve: rows, ...pickDetails(rule, pick?.dc, sentence) },
-      charts: [
-        {
-          name: "",
-          title: `P(success) by DC for bonus ${params.bonus} (${targetWords(rule, params.target)}, ${pick === undefined ? "no DC meets it" : `pick DC ${pick.dc}`})`,
-          kind: "line",
-          data: rows,
-          x: { field: "dc", title: "DC", type: "quantitative" },
-          y: { field: "pSuccess", title: "P(success)", type: "quantitative", format: ".0%" },
-          rule: { y: params.target, label: `target ${params.target}` },
-        },
-      ],
-      table: {
-        ...(rule === "closest" ? {} : { title: sentence }),
-        columns: ["DC", "P(success)", "exact", ""],
-        rows: outcomes.map((outcome) => [String(outcome.dc), formatPercent(outcome.probability), outcome.exact ?? "", outcome.role === "pick" ? "← pick" : String(outcome.role)]),
-      },
-    };
+    const { curve } = pickDc(params.bonus, params.target, params, pickRuleOf(params));
+    return pickDcResult(curve.map(({ dc, pSuccess }) => ({ dc, pSuccess: exactMeasure(pSuccess) })), undefined, params);
   },
   sampler: {
     plan: (params) => samplePickDc(params.bonus, params),
-    result: (estimates, params) => sampledPickDcResult(estimates, params),
+    result: (estimates, params) => pickDcResult(sampledPickCurve(estimates, params.bonus, params), estimates.trials, params),
     // The exact pick's outcomes are P(success) of three DCs, not one distribution: validate compares the
     // exactly picked DC's degrees with that DC's tally group.
     validationTarget: (exact, params) => {

@@ -5,15 +5,15 @@
  * died in the last minute/day exclude each other, the Restoration rows need --discipline restoration.
  */
 import { fieldOf } from "../../core/checked-index.js";
-import { defineAnalysis, outcomeRows, summaryOf, type AnalysisResult, type TextTable } from "../../framework/analysis.js";
-import type { Estimates } from "../../core/estimate.js";
+import { defineAnalysis, type AnalysisResult, type TextTable } from "../../framework/analysis.js";
+import { summaryFrom } from "../../framework/measure.js";
 import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagName, flagOption, integerOption, type OptionSpecs, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { sampleCheck } from "../../models/kingstone/sample/check.js";
 import { DISCIPLINES, SPELL_BASE_DC, SPELL_COUNT_MAX, spellConflicts, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
-import { sampledCheckResult } from "./check.js";
+import { checkResult, sampledCheckMeasures, solvedCheckMeasures, type CheckMeasures } from "./check.js";
 import { withBonus } from "./labels.js";
 import { plainRollShare, rollSeconds } from "./roll-cost.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
@@ -65,11 +65,28 @@ function dcTable(params: SpellParams, dc: number): TextTable {
   };
 }
 
-/** The simulated spell: the check sampler's result at the spell's DC, with the DC table first. O(degrees). */
-function sampledSpellResult(estimates: Estimates, params: SpellParams): AnalysisResult {
+/**
+ * The one result of a spell, exact or simulated alike (issue 25 §7): the DC table first, then the casting
+ * check's degrees at the spell's DC. Exact, it shows pSuccess and expectedEffect, a row per degree with the
+ * DC and a degree table; simulated, the check's estimated result (intervals, its table and reroll policy). O(degrees).
+ */
+function spellResult(measures: CheckMeasures, params: SpellParams): AnalysisResult {
   const { dc } = spellDc(params);
-  const check = sampledCheckResult(estimates, { ...params, dc });
-  return { ...check, summary: { dc, ...check.summary }, table: dcTable(params, dc), extraTables: [...(check.table === undefined ? [] : [check.table]), ...(check.extraTables ?? [])] };
+  const check = checkResult(measures, { ...params, dc });
+  if (measures.trials !== undefined) {
+    return { ...check, summary: { dc, ...check.summary }, table: dcTable(params, dc), extraTables: [...(check.table === undefined ? [] : [check.table]), ...(check.extraTables ?? [])] };
+  }
+  const { outcomes } = check;
+  const figures = summaryFrom({ pSuccess: measures.figures.pSuccess, expectedEffect: measures.figures.expectedEffect });
+  return {
+    outcomes,
+    summary: { dc, ...figures.summary },
+    summaryExact: { ...figures.summaryExact },
+    rows: outcomes.map(({ outcome, probability, exact }) => ({ dc, outcome, probability, exact: exact ?? null })),
+    table: dcTable(params, dc),
+    extraTables: [{ title: `Degrees of ${withBonus(params.dice, params.bonus)} vs spell DC ${dc}`, columns: ["outcome", "probability", "exact"], rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]) }],
+    charts: [degreeBarChart(outcomes, `Spell: ${withBonus(params.dice, params.bonus)} vs spell DC ${dc} (${params.discipline}, ${params.ladder} ladder)`)],
+  };
 }
 
 /** The report's words for a resurrection's degrees: one roll decides whether the soul can still be fetched by spell. */
@@ -92,24 +109,10 @@ export const spellAnalysis = defineAnalysis({
   validate: (params) => [...spellProblems(params), ...rollProblems(params)],
   // Counted from the dice (analyses/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
   exactCost: (params) => ({ seconds: rollSeconds(params), shared: plainRollShare(params.dice), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
-  run: (params) => {
-    const { dc } = spellDc(params);
-    const solution = solveCheck({ ...params, dc });
-    const outcomes = outcomeRows(solution.degrees);
-    const figures = summaryOf({ pSuccess: solution.pSuccess, expectedEffect: solution.expectedEffect });
-    return {
-      outcomes,
-      summary: { dc, ...figures.summary },
-      summaryExact: { ...figures.summaryExact },
-      rows: outcomes.map(({ outcome, probability, exact }) => ({ dc, outcome, probability, exact: exact ?? null })),
-      table: dcTable(params, dc),
-      extraTables: [{ title: `Degrees of ${withBonus(params.dice, params.bonus)} vs spell DC ${dc}`, columns: ["outcome", "probability", "exact"], rows: outcomes.map((o) => [o.outcome, formatPercent(o.probability), o.exact ?? ""]) }],
-      charts: [degreeBarChart(outcomes, `Spell: ${withBonus(params.dice, params.bonus)} vs spell DC ${dc} (${params.discipline}, ${params.ladder} ladder)`)],
-    };
-  },
+  run: (params) => spellResult(solvedCheckMeasures(solveCheck({ ...params, dc: spellDc(params).dc })), params),
   sampler: {
     plan: (params) => sampleCheck({ ...params, dc: spellDc(params).dc }),
-    result: (estimates, params) => sampledSpellResult(estimates, params),
+    result: (estimates, params) => spellResult(sampledCheckMeasures(estimates), params),
     validation: [{ bonus: 3, shortRange: true }, { bonus: 2, discipline: "restoration", resurrection: true, diedDay: true, earlierResurrections: 1 }],
   },
   reportRuns: [

@@ -3,7 +3,8 @@
  * (docs/rules.md 1.1–1.3), exact or simulated, with its two charts and the report's grid runs.
  */
 import { defineAnalysis, outcomeRows, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../framework/analysis.js";
-import { proportionEstimate, type Estimates } from "../../core/estimate.js";
+import type { Estimates } from "../../core/estimate.js";
+import { estimatedMeasure, exactMeasure, proportionMeasure, measureColumns, type Measure } from "../../framework/measure.js";
 import { formatPercent } from "../../framework/format.js";
 import { integerOption, rangeOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
@@ -59,47 +60,76 @@ export function tableCharts(rows: readonly Row[], degreeRows: readonly Row[], de
   ];
 }
 
+/** What a table measured, exactly or by simulation: each bonus × DC cell, the degrees per DC for one bonus, and the trials when simulated. */
+export interface TableMeasures {
+  readonly cells: readonly { readonly bonus: number; readonly dc: number; readonly pSuccess: Measure; readonly expectedEffect: Measure }[];
+  readonly degrees: readonly { readonly dc: number; readonly outcome: string; readonly probability: Measure }[];
+  readonly trials?: number;
+}
+
 /**
- * The simulated table in the exact table's shape: one `success` outcome per bonus × DC cell (Wilson 95%
- * interval on the cell's successes, and the count), CSV rows with pSuccess and expectedEffect and their
- * intervals, the heatmap and the degrees-per-DC chart (with each degree's interval in its data), and the
- * bonus × DC table of percentages. O(cells × degrees).
+ * The one result of a table, exact or simulated alike (issue 25 §7): one `success` outcome per bonus × DC
+ * cell (its fraction, or its Wilson 95% interval and count), CSV rows with pSuccess and expectedEffect (fractions
+ * or intervals), the heatmap and the degrees-per-DC chart, and the bonus × DC table of percentages; simulated,
+ * the degrees (with intervals) are in `details` too. O(cells + degrees).
  */
-export function sampledTableResult(estimates: Estimates, params: TableParams): AnalysisResult {
-  const { bonus: bonuses, dc: dcs, degreesBonus } = params;
-  const successOf = (bonus: number, dc: number) => {
-    const group = fieldOf(estimates.groups, tableCellGroup(bonus, dc));
-    const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
-    return proportionEstimate(successes, estimates.trials);
-  };
-  const gridCells = bonuses.flatMap((bonus) => dcs.map((dc) => ({ bonus, dc })));
-  const outcomes: OutcomeRow[] = gridCells.map(({ bonus, dc }) => {
-    const p = successOf(bonus, dc);
-    return { outcome: "success", bonus, dc, probability: p.probability, low: p.low, high: p.high, count: p.count };
-  });
-  const rows: Row[] = gridCells.map(({ bonus, dc }) => {
-    const p = successOf(bonus, dc);
-    const effect = fieldOf(estimates.quantities, tableEffectQuantity(bonus, dc));
-    return { bonus, dc, pSuccess: p.probability, pSuccessLow: p.low, pSuccessHigh: p.high, expectedEffect: effect.mean, expectedEffectLow: effect.low, expectedEffectHigh: effect.high };
-  });
-  const degreeRows: Row[] = dcs.flatMap((dc) =>
-    // A cell's categories are the degrees its exact check reaches, so the rows are the exact table's.
-    Object.entries(fieldOf(estimates.groups, tableCellGroup(degreesBonus, dc))).map(([outcome, e]) => ({ dc, outcome, probability: e.probability, low: e.low, high: e.high })),
+export function tableResult(measures: TableMeasures, params: TableParams): AnalysisResult {
+  const { cells, trials } = measures;
+  const outcomes = cells.map(({ bonus, dc, pSuccess: m }): OutcomeRow =>
+    m.kind === "exact" ? { outcome: "success", bonus, dc, probability: m.value, exact: m.exact } : { outcome: "success", bonus, dc, probability: m.value, low: m.low, high: m.high, ...(m.count === undefined ? {} : { count: m.count }) },
   );
-  const setupText = `${params.dice}, ${params.ladder} ladder, reroll ${params.reroll}; simulated, ${estimates.trials} trials`;
+  const rows: Row[] = cells.map(({ bonus, dc, pSuccess, expectedEffect }) => ({
+    bonus,
+    dc,
+    ...measureColumns("pSuccess", "exact", pSuccess),
+    ...measureColumns("expectedEffect", "expectedEffectExact", expectedEffect),
+  }));
+  const degreeRows = measures.degrees.map(({ dc, outcome, probability: m }): Row =>
+    m.kind === "exact" ? { dc, outcome, probability: m.value } : { dc, outcome, probability: m.value, low: m.low, high: m.high },
+  );
+  const setupText = `${params.dice}, ${params.ladder} ladder, reroll ${params.reroll}${trials === undefined ? "" : `; simulated, ${trials} trials`}`;
+  const percents = {
+    columns: ["bonus \\ DC", ...params.dc.map(String)],
+    rows: params.bonus.map((bonus) => [String(bonus), ...cells.filter((cell) => cell.bonus === bonus).map((cell) => formatPercent(cell.pSuccess.value))]),
+  };
   return {
     outcomes,
-    summary: { cells: gridCells.length },
+    summary: { cells: cells.length },
     summaryExact: {},
     rows,
-    details: { degrees: degreeRows },
-    charts: tableCharts(rows, degreeRows, degreesBonus, setupText),
-    table: {
-      title: `P(success), simulated (${estimates.trials} trials; 95% intervals in the CSV and JSON)`,
-      columns: ["bonus \\ DC", ...dcs.map(String)],
-      rows: bonuses.map((bonus) => [String(bonus), ...dcs.map((dc) => formatPercent(successOf(bonus, dc).probability))]),
-    },
+    ...(trials === undefined ? {} : { details: { degrees: degreeRows } }),
+    charts: tableCharts(rows, degreeRows, params.degreesBonus, setupText),
+    table: trials === undefined ? percents : { title: `P(success), simulated (${trials} trials; 95% intervals in the CSV and JSON)`, ...percents },
   };
+}
+
+/** The exact table's measures: each cell's P(success) and expected effect, and the degrees per DC at --degrees-bonus. O(cells × the check's cost). */
+function solvedTableMeasures(params: TableParams): TableMeasures {
+  const cells = solveTable(params.bonus, params.dc, params).map((cell) => ({ bonus: cell.bonus, dc: cell.dc, pSuccess: exactMeasure(cell.pSuccess), expectedEffect: exactMeasure(cell.expectedEffect) }));
+  const degrees = params.dc.flatMap((dc) => {
+    const solved = solveCheck({ ...params, bonus: params.degreesBonus, dc }).degrees;
+    return solved.outcomes.map((outcome) => ({ dc, outcome, probability: exactMeasure(solved.probability(outcome)) }));
+  });
+  return { cells, degrees };
+}
+
+/**
+ * The simulated table's measures: a Wilson 95% interval on each cell's successes, its effect's mean, and the
+ * degrees per DC (a cell's categories are the degrees its exact check reaches, so the rows are the exact table's).
+ * @throws {RangeError} when the estimates lack a cell's group or quantity. O(cells × degrees).
+ */
+function sampledTableMeasures(estimates: Estimates, params: TableParams): TableMeasures {
+  const cells = params.bonus.flatMap((bonus) =>
+    params.dc.map((dc) => {
+      const group = fieldOf(estimates.groups, tableCellGroup(bonus, dc));
+      const successes = Object.entries(group).filter(([name]) => name.startsWith("success")).reduce((sum, [, e]) => sum + e.count, 0);
+      return { bonus, dc, pSuccess: proportionMeasure(successes, estimates.trials), expectedEffect: estimatedMeasure(fieldOf(estimates.quantities, tableEffectQuantity(bonus, dc))) };
+    }),
+  );
+  const degrees = params.dc.flatMap((dc) =>
+    Object.entries(fieldOf(estimates.groups, tableCellGroup(params.degreesBonus, dc))).map(([outcome, e]) => ({ dc, outcome, probability: estimatedMeasure(e) })),
+  );
+  return { cells, degrees, trials: estimates.trials };
 }
 
 /** P(success) of the first grid cell whose DC is `gap` above its bonus (every such cell is alike on plain dice). */
@@ -166,50 +196,10 @@ export const tableAnalysis = defineAnalysis({
     what: `${params.bonus.length * params.dc.length} cells and ${params.dc.length} degree columns of ${params.dice}`,
     smaller: "fewer --bonus or --dc values, fewer dice or faces, no keep term, or no one-die reroll",
   }),
-  run: (params) => {
-    const cells = solveTable(params.bonus, params.dc, params);
-    const rows: Row[] = cells.map((cell) => ({
-      bonus: cell.bonus,
-      dc: cell.dc,
-      pSuccess: cell.pSuccess.toNumber(),
-      exact: cell.pSuccess.toString(),
-      expectedEffect: cell.expectedEffect.toNumber(),
-      expectedEffectExact: cell.expectedEffect.toString(),
-    }));
-    const degreeRows: Row[] = [];
-    const degreeNames = new Set<string>();
-    for (const dc of params.dc) {
-      const { degrees } = solveCheck({ ...params, bonus: params.degreesBonus, dc });
-      for (const outcome of degrees.outcomes) {
-        degreeNames.add(outcome);
-        degreeRows.push({ dc, outcome, probability: degrees.probability(outcome).toNumber() });
-      }
-    }
-    const setupText = `${params.dice}, ${params.ladder} ladder, reroll ${params.reroll}`;
-    return {
-      outcomes: cells.map((cell) => ({
-        outcome: "success",
-        bonus: cell.bonus,
-        dc: cell.dc,
-        probability: cell.pSuccess.toNumber(),
-        exact: cell.pSuccess.toString(),
-      })),
-      summary: { cells: cells.length },
-      summaryExact: {},
-      rows,
-      charts: tableCharts(rows, degreeRows, params.degreesBonus, setupText),
-      table: {
-        columns: ["bonus \\ DC", ...params.dc.map(String)],
-        rows: params.bonus.map((bonus) => [
-          String(bonus),
-          ...cells.filter((cell) => cell.bonus === bonus).map((cell) => formatPercent(cell.pSuccess.toNumber())),
-        ]),
-      },
-    };
-  },
+  run: (params) => tableResult(solvedTableMeasures(params), params),
   sampler: {
     plan: (params) => sampleTable(params.bonus, params.dc, params.degreesBonus, params),
-    result: (estimates, params) => sampledTableResult(estimates, params),
+    result: (estimates, params) => tableResult(sampledTableMeasures(estimates, params), params),
     // The exact table gives P(success) per cell; validate compares one cell's whole degree distribution
     // (the first bonus and DC, the plan's first group) with the exact check of that cell.
     validationTarget: (_exact, params) => {

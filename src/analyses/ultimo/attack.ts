@@ -1,5 +1,6 @@
-import { defineAnalysis, summaryOf, type AnalysisResult, type ChartRequest, type Row } from "../../framework/analysis.js";
-import { proportionEstimate, type Estimates } from "../../core/estimate.js";
+import { defineAnalysis, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row, type TextTable } from "../../framework/analysis.js";
+import type { Estimates } from "../../core/estimate.js";
+import { estimatedMeasure, exactMeasure, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
@@ -7,7 +8,7 @@ import { Rational } from "../../core/exact/rational.js";
 import { attacksToDefeat, solveExchange } from "../../models/ultimo/attack.js";
 import { CURVE_POLICIES } from "../../models/ultimo/curve.js";
 import { maxExchangeDamage } from "../../models/ultimo/damage.js";
-import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
+import { FOE_NAMES, FOES, foeOf, type Foe } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { attackCountCategories, sampleAttack, type AttackSetup } from "../../models/ultimo/sample/attack.js";
@@ -16,6 +17,7 @@ import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-li
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
 import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
+import { fieldOf } from "../../core/checked-index.js";
 
 /** The options of `oddsmith ultimo attack`. */
 const attackOptions = {
@@ -53,78 +55,109 @@ function attackSetup(params: ParamsOf<typeof attackOptions>): AttackSetup {
   };
 }
 
+/** One damage of an exchange as measured: the chance of dealing it and of taking it, and whether the exact table shows it. */
+interface DamageMeasure {
+  readonly damage: number;
+  readonly dealt: Measure;
+  readonly taken: Measure;
+  readonly shown: boolean;
+}
+
+/** What an attack measured, exactly or by simulation: damage dealt and taken, their means, P(defeated by attack n), and the trials or the exact notes. */
+interface AttackMeasures {
+  readonly damages: readonly DamageMeasure[];
+  readonly expectedDealt: Measure;
+  readonly expectedTaken: Measure;
+  readonly byAttack: readonly Measure[];
+  readonly trials?: number;
+  /** Exact only: E[attacks] as a float (its fraction runs to hundreds of digits), and the notes above the attacks table. */
+  readonly expectedAttacks?: number;
+  readonly notes?: readonly TextTable[];
+  readonly defeatTitle: string;
+}
+
+// A measure's fraction column when exact, its interval and count columns when estimated, named after `name`.
+function measuredCells(name: string, m: Measure, exactName: string): Row {
+  return m.kind === "exact" ? { [name]: m.value, [exactName]: m.exact } : { [name]: m.value, [`${name}Low`]: m.low, [`${name}High`]: m.high, [`${name}Count`]: m.count ?? null };
+}
+
 /**
- * The simulated attack in the exact attack's shape: damage dealt (the outcomes) and taken with 95%
- * intervals, their means, P(defeated by attack n) and the charts. O(damages + attacks).
+ * The one result of an attack, exact or simulated alike (issue 25 §7): damage dealt (the outcomes) and
+ * taken (fractions, or 95% intervals and counts), their means, P(defeated by attack n), the tables and the
+ * two charts. O(damages + attacks).
  */
-function sampledAttackResult(estimates: Estimates, setup: AttackSetup): AnalysisResult {
-  const dealt = groupOf(estimates, "dealt");
-  const taken = groupOf(estimates, "taken");
-  const names = Object.keys(dealt);
-  const outcomes = names.map((name) => {
-    const [given, received] = [categoryOf(dealt, name), categoryOf(taken, name)];
-    return {
-      outcome: name,
-      probability: given.probability,
-      low: given.low,
-      high: given.high,
-      count: given.count,
-      taken: received.probability,
-      takenLow: received.low,
-      takenHigh: received.high,
-      takenCount: received.count,
-    };
-  });
-  const rows: Row[] = outcomes.map(({ outcome, ...rest }) => ({ damage: Number(outcome.slice("damage-".length)), ...rest }));
-  const attacks = groupOf(estimates, "attacks");
-  let felled = 0;
-  const attackRows: Row[] = attackCountCategories(setup.maxAttacks)
-    .slice(0, setup.maxAttacks)
-    .map((name, n) => {
-      felled += categoryOf(attacks, name).count;
-      const estimate = proportionEstimate(felled, estimates.trials);
-      return { attacks: n + 1, pDefeated: estimate.probability, low: estimate.low, high: estimate.high, count: felled };
-    });
+function attackResult(measures: AttackMeasures, setup: { readonly foe: Foe; readonly limit: number; readonly weapon: number; readonly handSize: number; readonly policy: string; readonly difficulty: number }): AnalysisResult {
+  const { damages, trials } = measures;
   const { foe } = setup;
-  const mean = (name: string) => quantityOf(estimates, name);
-  const chartData = rows.flatMap((row) => [
-    { damage: row.damage ?? null, side: "dealt", probability: row.probability ?? null },
-    { damage: row.damage ?? null, side: "taken", probability: row.taken ?? null },
+  const outcomes = damages.map(({ damage, dealt, taken }): OutcomeRow => {
+    const outcome = `damage-${damage}`;
+    return dealt.kind === "exact"
+      ? { outcome, probability: dealt.value, exact: dealt.exact, ...measuredCells("taken", taken, "takenExact") }
+      : { outcome, probability: dealt.value, low: dealt.low, high: dealt.high, count: dealt.count ?? null, ...measuredCells("taken", taken, "takenExact") };
+  });
+  const shown = damages.filter((d) => d.shown);
+  const rows: Row[] =
+    trials === undefined
+      ? shown.map(({ damage, dealt, taken }) => ({ damage, ...measuredCells("dealt", dealt, "dealtExact"), ...measuredCells("taken", taken, "takenExact") }))
+      : outcomes.map(({ outcome, ...rest }) => ({ damage: Number(outcome.slice("damage-".length)), ...rest }));
+  const attackRows: Row[] = measures.byAttack.map((m, i) => ({ attacks: i + 1, pDefeated: m.value, ...(m.kind === "exact" ? { exact: m.exact } : { low: m.low, high: m.high, count: m.count ?? null }) }));
+  // The exact chart shows the damages that can happen; the simulated one every damage counted.
+  const chartData = (trials === undefined ? shown : damages).flatMap(({ damage, dealt, taken }) => [
+    { damage, side: "dealt", probability: dealt.value },
+    { damage, side: "taken", probability: taken.value },
   ]);
+  const interval = (m: Measure) => (m.kind === "exact" ? [] : [`${formatPercent(m.low)}–${formatPercent(m.high)}`]);
+  const figures = summaryFrom({ expectedDealt: measures.expectedDealt, expectedTaken: measures.expectedTaken });
   return {
     outcomes,
-    summary: {
-      expectedDealt: mean("dealt").mean,
-      expectedDealtLow: mean("dealt").low,
-      expectedDealtHigh: mean("dealt").high,
-      expectedTaken: mean("taken").mean,
-      expectedTakenLow: mean("taken").low,
-      expectedTakenHigh: mean("taken").high,
-    },
-    summaryExact: {},
+    summary: { ...figures.summary, ...(measures.expectedAttacks === undefined ? {} : { expectedAttacksToDefeat: measures.expectedAttacks }) },
+    summaryExact: figures.summaryExact,
     rows,
     details: { attacksToDefeat: attackRows },
     table: {
-      title: `${foe.name} (health ${foe.health}, soak ${foe.soak}) against attack power ${setup.limit}, weapon +${setup.weapon}, hand ${setup.handSize} (greedy); difficulty ${setup.difficulty}; simulated, ${estimates.trials} trials`,
-      columns: ["damage", "P(dealt)", "95% interval", "P(taken)", "95% interval"],
-      rows: outcomes
-        .filter((o) => o.count > 0 || o.takenCount > 0)
-        .map((o) => [
-          o.outcome.slice("damage-".length),
-          formatPercent(o.probability),
-          `${formatPercent(o.low)}–${formatPercent(o.high)}`,
-          formatPercent(o.taken),
-          `${formatPercent(o.takenLow)}–${formatPercent(o.takenHigh)}`,
-        ]),
+      title: `${foe.name} (health ${foe.health}, soak ${foe.soak}) against attack power ${setup.limit}, weapon +${setup.weapon}, hand ${setup.handSize} (${setup.policy}); difficulty ${setup.difficulty}${trials === undefined ? "" : `; simulated, ${trials} trials`}`,
+      columns: trials === undefined ? ["damage", "P(dealt)", "P(taken)"] : ["damage", "P(dealt)", "95% interval", "P(taken)", "95% interval"],
+      rows: shown.map(({ damage, dealt, taken }) => [String(damage), formatPercent(dealt.value), ...interval(dealt), formatPercent(taken.value), ...interval(taken)]),
     },
     extraTables: [
+      ...(measures.notes ?? []),
       {
-        title: `Attacks to defeat (each with a fresh hand), simulated up to ${setup.maxAttacks}`,
-        columns: ["attacks", "P(defeated by then)", "95% interval"],
-        rows: attackRows.slice(0, 12).map((row) => [String(row.attacks), formatPercent(Number(row.pDefeated)), `${formatPercent(Number(row.low))}–${formatPercent(Number(row.high))}`]),
+        title: measures.defeatTitle,
+        columns: trials === undefined ? ["attacks", "P(defeated by then)"] : ["attacks", "P(defeated by then)", "95% interval"],
+        rows: measures.byAttack.slice(0, 12).map((m, i) => [String(i + 1), formatPercent(m.value), ...interval(m)]),
       },
     ],
-    charts: attackCharts(foe.name, chartData, attackRows, " (simulated)"),
+    charts: attackCharts(foe.name, chartData, attackRows.slice(0, 20), trials === undefined ? "" : " (simulated)"),
+  };
+}
+
+/**
+ * A simulated attack's measures: damage dealt and taken with 95% intervals (the table shows a damage seen
+ * either way), their means, and P(defeated by attack n) from the attacks counted. O(damages + attacks).
+ * @throws {RangeError} when the estimates lack a group or quantity of the attack's plan.
+ */
+function sampledAttackMeasures(estimates: Estimates, setup: AttackSetup): AttackMeasures {
+  const dealt = groupOf(estimates, "dealt");
+  const taken = groupOf(estimates, "taken");
+  const damages = Object.keys(dealt).map((name) => {
+    const [given, received] = [categoryOf(dealt, name), categoryOf(taken, name)];
+    return { damage: Number(name.slice("damage-".length)), dealt: estimatedMeasure(given), taken: estimatedMeasure(received), shown: given.count > 0 || received.count > 0 };
+  });
+  const attacks = groupOf(estimates, "attacks");
+  let felled = 0;
+  const byAttack = attackCountCategories(setup.maxAttacks)
+    .slice(0, setup.maxAttacks)
+    .map((name) => {
+      felled += categoryOf(attacks, name).count;
+      return proportionMeasure(felled, estimates.trials);
+    });
+  return {
+    damages,
+    expectedDealt: estimatedMeasure(quantityOf(estimates, "dealt")),
+    expectedTaken: estimatedMeasure(quantityOf(estimates, "taken")),
+    byAttack,
+    trials: estimates.trials,
+    defeatTitle: `Attacks to defeat (each with a fresh hand), simulated up to ${setup.maxAttacks}`,
   };
 }
 
@@ -158,6 +191,60 @@ function attackCharts(foeName: string, chartData: readonly Row[], attackRows: re
 }
 
 /**
+ * An exact attack's measures: one exchange solved (docs/rules.md 3.9), damage after soak each way for every
+ * damage 0..the most one exchange can deal (the table shows those that can happen), the means, P(defeated by
+ * attack n) up to 40, and the notes: overwhelming expertise, and the attacks to defeat against the seed's
+ * guideline for an example foe. O(the exchange's cost).
+ */
+function solvedAttackMeasures(params: ParamsOf<typeof attackOptions>): AttackMeasures {
+  const rules = rulesFrom(params);
+  const example = params.foe === undefined ? undefined : FOES[params.foe];
+  const foe = foeOf(params);
+  const difficulty = params.attack === "melee" ? foe.melee : foe.ranged;
+  const foeWeapon = params.attack === "melee" ? foe.meleeWeapon : foe.rangedWeapon;
+  const exchange = solveExchange(params.handSize, params.limit, params.weapon, foeWeapon, params.policy, rules, queenValueOf(params.queen, rules), difficulty);
+  const dealtAfterSoak = exchange.dealt.map((damage) => Math.max(0, damage - foe.soak));
+  const takenAfterSoak = exchange.taken.map((damage) => Math.max(0, damage - params.soak));
+  const maxAttacks = 40;
+  const defeat = attacksToDefeat(exchange.dealt, foe, maxAttacks);
+  const possible = new Set([...dealtAfterSoak.outcomes, ...takenAfterSoak.outcomes]);
+  const maxDamage = maxExchangeDamage(Math.min(params.limit, params.handSize), params.weapon, foeWeapon, difficulty, foe.soak, params.soak);
+  // Every damage 0..max, zeros included, so a simulation's outcomes carry the same names.
+  const damages = Array.from({ length: maxDamage + 1 }, (_, damage) => ({
+    damage,
+    dealt: exactMeasure(dealtAfterSoak.probability(damage)),
+    taken: exactMeasure(takenAfterSoak.probability(damage)),
+    shown: possible.has(damage),
+  }));
+  // Attacks survived = attacks needed − 1; the guideline names a range of attacks survived.
+  const median = defeat.byAttack.findIndex((p) => p.compare(Rational.of(1, 2)) >= 0);
+  const survivedMedian = median < 0 ? undefined : median;
+  const { guideline } = foe;
+  const verdict =
+    example === undefined || survivedMedian === undefined
+      ? undefined
+      : survivedMedian >= guideline.min && (guideline.max === undefined || survivedMedian <= guideline.max)
+        ? "within"
+        : "outside";
+  const offer = overwhelmingExpertise(Math.min(params.limit, params.handSize), difficulty);
+  const guidelineWords = `the seed's guideline for a ${guideline.kind} (survives ${guideline.min}${guideline.max === undefined ? "+" : `–${guideline.max}`} attacks from attack power 5)`;
+  return {
+    damages,
+    expectedDealt: exactMeasure(dealtAfterSoak.mean()),
+    expectedTaken: exactMeasure(takenAfterSoak.mean()),
+    byAttack: defeat.byAttack.map(exactMeasure),
+    ...(defeat.expected === undefined ? {} : { expectedAttacks: defeat.expected.toNumber() }),
+    notes: offer
+      ? [{ title: `Overwhelming expertise (${citeRules("3.6")}): ${Math.min(params.limit, params.handSize)} playable cards against difficulty ${difficulty} allow a ${offer} without playing; the figures below are for playing.`, columns: [], rows: [] }]
+      : [],
+    defeatTitle:
+      defeat.expected === undefined
+        ? `This attacker can never bring the foe down` + (example ? ` — consistent with ${guidelineWords}` : "") + "."
+        : `Attacks to defeat: expected ${formatNumber(defeat.expected.toNumber())}; the median attack survived is ${survivedMedian ?? `more than ${maxAttacks}`}` + (verdict ? ` — ${verdict} ${guidelineWords}` : ""),
+  };
+}
+
+/**
  * The report's explanations of an attack run's two charts against an example foe, from the run's own
  * figures: mean damage each way, how often the attack deals nothing, and the attacks it takes to defeat
  * the foe against the seed's guideline (docs/rules.md 3.9). O(rows).
@@ -178,8 +265,8 @@ function explainAttack(foeName: (typeof FOE_NAMES)[number]) {
   return {
     "": (result: AnalysisResult) => {
       const nothing = Number(result.rows.find((row) => row.damage === 0)?.dealt ?? 0);
-      const dealt = result.summary["expectedDealt"]!;
-      const taken = result.summary["expectedTaken"]!;
+      const dealt = fieldOf(result.summary, "expectedDealt");
+      const taken = fieldOf(result.summary, "expectedTaken");
       const lesson =
         dealt === 0
           ? `Every hit this character can land is swallowed by soak ${foe.soak}, so without a weapon or a much higher attack power it should not pick this fight.`
@@ -199,7 +286,7 @@ function explainAttack(foeName: (typeof FOE_NAMES)[number]) {
       const survived = Number(median.attacks) - 1;
       const within = survived >= foe.guideline.min && (foe.guideline.max === undefined || survived <= foe.guideline.max);
       return (
-        `${what} Half the time it falls by the ${ordinal(Number(median.attacks))} attack (${one(result.summary["expectedAttacksToDefeat"]!)} expected), so it typically survives ${survived} against the seed's ${range} for a ${foe.guideline.kind}: ` +
+        `${what} Half the time it falls by the ${ordinal(Number(median.attacks))} attack (${one(fieldOf(result.summary, "expectedAttacksToDefeat"))} expected), so it typically survives ${survived} against the seed's ${range} for a ${foe.guideline.kind}: ` +
         (within ? "the guideline holds for this foe." : `${the} is ${survived > (foe.guideline.max ?? Infinity) ? "tougher than the guideline says for this attacker, but the seed does not say how the attacker is armed: a dagger's +1 may be all it takes (oddsmith audit)" : "weaker than the guideline says for this attacker, so a GM may raise its health or soak"}.`)
       );
     },
@@ -228,77 +315,9 @@ export const attackAnalysis = defineAnalysis({
     return exchangeCost(params, params.attack === "melee" ? foe.melee : foe.ranged);
   },
   run: (params) => {
-    const rules = rulesFrom(params);
-    const example = params.foe === undefined ? undefined : FOES[params.foe];
     const foe = foeOf(params);
-    const difficulty = params.attack === "melee" ? foe.melee : foe.ranged;
-    const foeWeapon = params.attack === "melee" ? foe.meleeWeapon : foe.rangedWeapon;
-    const exchange = solveExchange(params.handSize, params.limit, params.weapon, foeWeapon, params.policy, rules, queenValueOf(params.queen, rules), difficulty);
-    const dealtAfterSoak = exchange.dealt.map((damage) => Math.max(0, damage - foe.soak));
-    const takenAfterSoak = exchange.taken.map((damage) => Math.max(0, damage - params.soak));
-    const maxAttacks = 40;
-    const defeat = attacksToDefeat(exchange.dealt, foe, maxAttacks);
-    const damages = [...new Set([...dealtAfterSoak.outcomes, ...takenAfterSoak.outcomes])].sort((a, b) => a - b);
-    const maxDamage = maxExchangeDamage(Math.min(params.limit, params.handSize), params.weapon, foeWeapon, difficulty, foe.soak, params.soak);
-    const rows: Row[] = damages.map((damage) => ({
-      damage,
-      dealt: dealtAfterSoak.probability(damage).toNumber(),
-      dealtExact: dealtAfterSoak.probability(damage).toString(),
-      taken: takenAfterSoak.probability(damage).toNumber(),
-      takenExact: takenAfterSoak.probability(damage).toString(),
-    }));
-    const attackRows: Row[] = defeat.byAttack.map((p, i) => ({ attacks: i + 1, pDefeated: p.toNumber(), exact: p.toString() }));
-    // Attacks survived = attacks needed − 1; the guideline names a range of attacks survived.
-    const median = defeat.byAttack.findIndex((p) => p.compare(Rational.of(1, 2)) >= 0);
-    const survivedMedian = median < 0 ? undefined : median;
-    const { guideline } = foe;
-    const verdict =
-      example === undefined || survivedMedian === undefined
-        ? undefined
-        : survivedMedian >= guideline.min && (guideline.max === undefined || survivedMedian <= guideline.max)
-          ? "within"
-          : "outside";
-    const offer = overwhelmingExpertise(Math.min(params.limit, params.handSize), difficulty);
-    const figures = summaryOf({ expectedDealt: dealtAfterSoak.mean(), expectedTaken: takenAfterSoak.mean() });
-    const chartData = damages.flatMap((damage) => [
-      { damage, side: "dealt", probability: dealtAfterSoak.probability(damage).toNumber() },
-      { damage, side: "taken", probability: takenAfterSoak.probability(damage).toNumber() },
-    ]);
-    return {
-      // Every damage 0..max, zeros included, so a simulation's outcomes carry the same names.
-      outcomes: Array.from({ length: maxDamage + 1 }, (_, damage) => ({
-        outcome: `damage-${damage}`,
-        probability: dealtAfterSoak.probability(damage).toNumber(),
-        exact: dealtAfterSoak.probability(damage).toString(),
-        taken: takenAfterSoak.probability(damage).toNumber(),
-        takenExact: takenAfterSoak.probability(damage).toString(),
-      })),
-      // E[attacks] is exact too, but its fraction runs to hundreds of digits: the summary shows the float.
-      summary: { ...figures.summary, ...(defeat.expected === undefined ? {} : { expectedAttacksToDefeat: defeat.expected.toNumber() }) },
-      summaryExact: figures.summaryExact,
-      rows,
-      details: { attacksToDefeat: attackRows },
-      table: {
-        title: `${foe.name} (health ${foe.health}, soak ${foe.soak}) against attack power ${params.limit}, weapon +${params.weapon}, hand ${params.handSize} (${params.policy}); difficulty ${difficulty}`,
-        columns: ["damage", "P(dealt)", "P(taken)"],
-        rows: damages.map((damage) => [String(damage), formatPercent(dealtAfterSoak.probability(damage).toNumber()), formatPercent(takenAfterSoak.probability(damage).toNumber())]),
-      },
-      extraTables: [
-        ...(offer
-          ? [{ title: `Overwhelming expertise (${citeRules("3.6")}): ${Math.min(params.limit, params.handSize)} playable cards against difficulty ${difficulty} allow a ${offer} without playing; the figures below are for playing.`, columns: [], rows: [] }]
-          : []),
-        {
-          title:
-            defeat.expected === undefined
-              ? `This attacker can never bring the foe down` + (example ? ` — consistent with the seed's guideline for a ${guideline.kind} (survives ${guideline.min}${guideline.max === undefined ? "+" : `–${guideline.max}`} attacks from attack power 5)` : "") + "."
-              : `Attacks to defeat: expected ${formatNumber(defeat.expected.toNumber())}; the median attack survived is ${survivedMedian ?? `more than ${maxAttacks}`}` +
-                (verdict ? ` — ${verdict} the seed's guideline for a ${guideline.kind} (survives ${guideline.min}${guideline.max === undefined ? "+" : `–${guideline.max}`} attacks from attack power 5)` : ""),
-          columns: ["attacks", "P(defeated by then)"],
-          rows: defeat.byAttack.slice(0, 12).map((p, i) => [String(i + 1), formatPercent(p.toNumber())]),
-        },
-      ],
-      charts: attackCharts(foe.name, chartData, attackRows.slice(0, 20)),
-    };
+    const setup = { foe, limit: params.limit, weapon: params.weapon, handSize: params.handSize, policy: params.policy, difficulty: params.attack === "melee" ? foe.melee : foe.ranged };
+    return attackResult(solvedAttackMeasures(params), setup);
   },
   exactLimits: (params) => largeDeckProblems(rulesFrom(params), "ultimo attack"),
   sampleLimits: (params) => samplerPolicyProblems(params.policy),
@@ -307,7 +326,10 @@ export const attackAnalysis = defineAnalysis({
       refuseSampling(samplerPolicyProblems(params.policy));
       return sampleAttack(attackSetup(params));
     },
-    result: (estimates, params) => sampledAttackResult(estimates, attackSetup(params)),
+    result: (estimates, params) => {
+      const setup = attackSetup(params);
+      return attackResult(sampledAttackMeasures(estimates, setup), { ...setup, policy: "greedy" });
+    },
     validation: [
       { limit: "5", foe: "fanatic" },
       { limit: "5", handSize: "6", foe: "cultist", attack: "ranged", weapon: "1" },

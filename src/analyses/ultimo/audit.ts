@@ -93,12 +93,12 @@ function foeClaim(name: (typeof FOE_NAMES)[number]): AuditClaim {
   const armedWithin = armed.filter((reading) => isWithin(reading.median));
   const verdict: Verdict = within ? "holds" : armedWithin.length > 0 ? "depends on the reading" : "fails";
   const armedText = armed.map((reading) => `with ${reading.name}: median ${reading.median ?? `over ${MAX_ATTACKS}`}`);
-  const neverDefeated = survival.expectedAttacks === undefined && survival.byAttack.at(-1)!.equals(Rational.ZERO);
+  const neverDefeated = survival.expectedAttacks === undefined && itemAt(survival.byAttack, survival.byAttack.length - 1).equals(Rational.ZERO);
   const medianText =
     neverDefeated
       ? `never defeated: one attack deals at most ${survival.maxDealt} before soak ${foe.soak}`
       : median === undefined
-      ? `it is still standing after ${MAX_ATTACKS} attacks more often than not (P(defeated by attack ${MAX_ATTACKS}) ${exactFigure(survival.byAttack.at(-1)!)})`
+      ? `it is still standing after ${MAX_ATTACKS} attacks more often than not (P(defeated by attack ${MAX_ATTACKS}) ${exactFigure(itemAt(survival.byAttack, survival.byAttack.length - 1))})`
       : `median attacks survived ${median} (P(defeated by attack ${median + 1}) ${exactFigure(itemAt(survival.byAttack, median))})`;
   const expected = survival.expectedAttacks === undefined ? [] : [`expected attacks to defeat ${formatNumber(survival.expectedAttacks.toNumber())}`];
   return claimFrom({
@@ -114,7 +114,7 @@ function foeClaim(name: (typeof FOE_NAMES)[number]): AuditClaim {
       `Each attack is one exchange against difficulty ${foe.melee} with a fresh 7-card hand; damage through soak ${foe.soak}${foe.armor > 0 ? ` (${foe.armor} of it armor, lost to a hit of ${foe.armor} or more)` : ""}. ` +
       (within
         ? `The ${kind} guideline holds${neverDefeated ? " trivially: this attacker can never bring it down" : " at the median"}.`
-        : `The ${kind} guideline says ${range}; against an unarmed attacker the ${foe.name} survives ${median! > max! ? "more" : "fewer"} at the median` +
+        : `The ${kind} guideline says ${range}; against an unarmed attacker the ${foe.name} survives ${median === undefined || (max !== undefined && median > max) ? "more" : "fewer"} at the median` +
           (armedWithin.length > 0
             ? `, but with ${armedWithin.map((reading) => reading.name).join(" or ")} it survives ${range}: the seed does not say how the character is armed.`
             : `, and still does with ${armed.map((reading) => reading.name).join(" or ")}.`)),

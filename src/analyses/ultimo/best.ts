@@ -28,11 +28,11 @@ const cardCostOption = textOption<Rational>({
   default: Rational.ZERO,
   parse: (raw) => {
     const fraction = /^(\d+)\/(\d+)$/.exec(raw);
-    if (fraction) return Number(fraction[2]) === 0 ? undefined : Rational.of(BigInt(fraction[1]!), BigInt(fraction[2]!));
+    if (fraction) return Number(fraction[2]) === 0 ? undefined : Rational.of(BigInt(itemAt(fraction, 1)), BigInt(itemAt(fraction, 2)));
     const decimal = /^(\d+)(?:\.(\d+))?$/.exec(raw);
     if (!decimal) return undefined;
     const digits = decimal[2] ?? "";
-    return Rational.of(BigInt(decimal[1]! + digits), 10n ** BigInt(digits.length));
+    return Rational.of(BigInt(itemAt(decimal, 1) + digits), 10n ** BigInt(digits.length));
   },
 });
 
@@ -44,7 +44,11 @@ const playText = (play: readonly PlayerCard[]) => play.map((card) => card.label)
  */
 function explainBest(result: AnalysisResult, difficulty: number): string {
   const choices = result.details?.["choices"] ?? [];
-  const choice = (name: string) => choices.find((row) => row.choice === name)!;
+  const choice = (name: string) => {
+    const row = choices.find((candidate) => candidate.choice === name);
+    if (row === undefined) throw new RangeError(`the best-play details have no ${name} choice`);
+    return row;
+  };
   const optimal = choice("optimal");
   const greedy = choice("greedy");
   const bySize = choices.filter((row) => String(row.choice).startsWith("best with "));

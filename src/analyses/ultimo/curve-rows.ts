@@ -1,16 +1,17 @@
 /**
- * What the curve and pick analyses share: their hand options, a curve's rows and table, and the points
- * of a simulated curve.
+ * What the curve and pick analyses share: their hand options, and a curve's points as measures (exact or
+ * simulated alike, issue 25 §7) with their outcome rows, CSV rows and table cells.
  */
-import type { Row } from "../../framework/analysis.js";
-import { proportionEstimate, type Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows } from "../../framework/estimated-result.js";
+import type { OutcomeRow, Row } from "../../framework/analysis.js";
+import type { Estimates } from "../../core/estimate.js";
+import { Rational } from "../../core/exact/rational.js";
+import { estimatedMeasure, exactMeasure, measureColumns, outcomeRowFrom, proportionMeasure, type Measure } from "../../framework/measure.js";
 import { formatDuration } from "../../framework/exact-cost.js";
 import { formatPercent } from "../../framework/format.js";
 import { integerOption } from "../../framework/options.js";
 import { rawQueenValue } from "../../models/ultimo/cards.js";
 import type { CurvePoint } from "../../models/ultimo/curve.js";
-import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
+import { OUTCOMES } from "../../models/ultimo/outcome.js";
 import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
 import { difficultyGroup } from "../../models/ultimo/sample/challenge.js";
 import { curveSeconds } from "./solve-costs.js";
@@ -28,48 +29,59 @@ export const handSizeOption = integerOption({
 });
 export const limitOption = integerOption({ min: 1, max: 10, doc: `card limit (${citeRules("3.1")})` });
 
-/** Rows of a curve: one per difficulty, the five outcomes, P(success or better) and what expertise offers. */
-export function curveRows(points: readonly CurvePoint[], playable: number): Row[] {
+/** One difficulty of a curve as measured, exactly or by simulation: each outcome in OUTCOMES order, P(success or better), and whether it is at least even odds. */
+export interface CurvePointMeasures {
+  readonly difficulty: number;
+  readonly outcomes: readonly (readonly [string, Measure])[];
+  readonly pSuccessOrBetter: Measure;
+  readonly atLeastEvenOdds: boolean;
+}
+
+/** The measures of an exact curve's points (even odds compared as fractions). O(difficulties). */
+export function solvedCurvePoints(points: readonly CurvePoint[]): CurvePointMeasures[] {
   return points.map((point) => ({
     difficulty: point.difficulty,
-    ...Object.fromEntries(OUTCOMES.map((outcome) => [outcome, point.outcomes.probability(outcome).toNumber()])),
-    pSuccessOrBetter: point.pSuccessOrBetter.toNumber(),
-    exact: point.pSuccessOrBetter.toString(),
-    overwhelmingExpertise: overwhelmingExpertise(playable, point.difficulty) ?? null,
+    outcomes: OUTCOMES.map((outcome) => [outcome, exactMeasure(point.outcomes.probability(outcome))] as const),
+    pSuccessOrBetter: exactMeasure(point.pSuccessOrBetter),
+    atLeastEvenOdds: point.pSuccessOrBetter.compare(Rational.of(1, 2)) >= 0,
   }));
 }
 
-export function curveTable(points: readonly CurvePoint[], playable: number) {
-  return {
-    columns: ["difficulty", ...OUTCOMES, "P(success+)", "expertise"],
-    rows: points.map((point) => [
-      String(point.difficulty),
-      ...OUTCOMES.map((outcome) => formatPercent(point.outcomes.probability(outcome).toNumber())),
-      formatPercent(point.pSuccessOrBetter.toNumber()),
-      overwhelmingExpertise(playable, point.difficulty) ?? "",
-    ]),
-  };
-}
-
-/** Each difficulty's estimated outcomes and P(success or better) from a curve simulation. O(difficulties). */
-export function sampledCurvePoints(estimates: Estimates, difficulties: readonly number[]) {
+/**
+ * Each difficulty's estimated outcomes and P(success or better) from a curve simulation, its Wilson
+ * interval and count from the sum of the perfect successes and successes. O(difficulties).
+ * @throws {RangeError} when the estimates lack a difficulty's group.
+ */
+export function sampledCurvePoints(estimates: Estimates, difficulties: readonly number[]): CurvePointMeasures[] {
   return difficulties.map((difficulty) => {
-    const outcomes = estimatedOutcomeRows(estimates, difficultyGroup(difficulty));
-    const best = groupOf(estimates, difficultyGroup(difficulty));
-    const count = categoryOf(best, "perfect-success").count + categoryOf(best, "success").count;
-    const estimate = proportionEstimate(count, categoryOf(best, "success").total);
-    return { difficulty, outcomes, pSuccessOrBetter: estimate.probability, low: estimate.low, high: estimate.high, successCount: count };
+    const group = groupOf(estimates, difficultyGroup(difficulty));
+    const count = categoryOf(group, "perfect-success").count + categoryOf(group, "success").count;
+    const pSuccessOrBetter = proportionMeasure(count, categoryOf(group, "success").total);
+    return { difficulty, outcomes: Object.entries(group).map(([outcome, e]) => [outcome, estimatedMeasure(e)] as const), pSuccessOrBetter, atLeastEvenOdds: pSuccessOrBetter.value >= 0.5 };
   });
 }
 
-/** The CSV row of one simulated curve point: the outcome mix and P(success or better) with its interval and count. */
-export function sampledPointRow(point: ReturnType<typeof sampledCurvePoints>[number]): Row {
+/** The outcome rows of one curve point: each outcome's fraction, or its interval and count, tagged with the difficulty. O(outcomes). */
+export function pointOutcomeRows(point: CurvePointMeasures): OutcomeRow[] {
+  const { difficulty } = point;
+  return point.outcomes.map(([outcome, m]) => (m.kind === "exact" ? { outcome, difficulty, probability: m.value, exact: m.exact } : { ...outcomeRowFrom(outcome, m), difficulty }));
+}
+
+/**
+ * The CSV row of one curve point: the outcome mix, P(success or better) with its fraction (exact) or its
+ * interval and the successes counted (simulated). O(outcomes).
+ */
+export function measuredPointRow(point: CurvePointMeasures): Row {
+  const m = point.pSuccessOrBetter;
   return {
     difficulty: point.difficulty,
-    ...Object.fromEntries(point.outcomes.map((o) => [o.outcome, o.probability])),
-    pSuccessOrBetter: point.pSuccessOrBetter,
-    pSuccessOrBetterLow: point.low,
-    pSuccessOrBetterHigh: point.high,
-    count: point.successCount,
+    ...Object.fromEntries(point.outcomes.map(([outcome, measure]) => [outcome, measure.value])),
+    ...measureColumns("pSuccessOrBetter", "exact", m),
+    ...(m.kind === "estimated" ? { count: m.count ?? null } : {}),
   };
+}
+
+/** The cells of a curve's table row: difficulty, the five outcomes and P(success or better) as percentages. O(outcomes). */
+export function pointCells(point: CurvePointMeasures): string[] {
+  return [String(point.difficulty), ...point.outcomes.map(([, m]) => formatPercent(m.value)), formatPercent(point.pSuccessOrBetter.value)];
 }

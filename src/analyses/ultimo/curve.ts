@@ -1,16 +1,14 @@
 import { defineAnalysis, type AnalysisResult, type Row } from "../../framework/analysis.js";
-import type { Estimates } from "../../core/estimate.js";
-import { formatNumber, formatPercent } from "../../framework/format.js";
+import { formatNumber } from "../../framework/format.js";
 import { choiceOption, integerOption } from "../../framework/options.js";
-import { Rational } from "../../core/exact/rational.js";
 import { CURVE_POLICIES, solveCurve } from "../../models/ultimo/curve.js";
 import { OUTCOMES, overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { sampleCurve } from "../../models/ultimo/sample/curve.js";
-import { curveRows, curveTable, handSizeOption, limitOption, sampledCurvePoints, sampledPointRow } from "./curve-rows.js";
+import { handSizeOption, limitOption, measuredPointRow, pointCells, pointOutcomeRows, sampledCurvePoints, solvedCurvePoints, type CurvePointMeasures } from "./curve-rows.js";
 import { difficultyMarks, marksSentence, OUTCOME_BARS_BY_DIFFICULTY } from "./difficulty-marks.js";
 import { focusOption, queenOption } from "./options.js";
-import { challengeOutcomeRows, outcomeChart } from "./outcome-rows.js";
+import { outcomesByDifficultyChart } from "./outcome-rows.js";
 import { curveCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { focusCurveSeconds, solveFocusCurve } from "../../models/ultimo/focus-curve.js";
@@ -27,45 +25,68 @@ function focusCurveCost(params: { handSize: number; limit: number; policy: "gree
 
 const maxDifficultyOption = integerOption({ min: 0, max: 30, default: 20, doc: "the curve runs over difficulties 0..this" });
 
+/** What a curve shows besides its points: who plays, how many cards are playable, and the trials (simulated) or the card-limit heatmap and the policy (exact). */
+interface CurveView {
+  readonly who: string;
+  readonly playable: number;
+  readonly trials?: number;
+  readonly byLimit?: readonly Row[];
+  readonly optimal?: boolean;
+  readonly handSize?: number;
+  readonly policy?: string;
+}
+
 /**
- * The simulated curve in the exact curve's shape: outcome rows per difficulty with 95% intervals and
- * counts, P(success or better) per difficulty (its interval from the sum of the two counts), the hardest
- * difficulty at even odds or better, the stacked chart and the table. O(difficulties).
+ * The one result of a curve, exact or simulated alike (issue 25 §7): outcome rows per difficulty (fractions,
+ * or 95% intervals and counts), P(success or better) per difficulty, the hardest difficulty at even odds or
+ * better, the stacked chart and the table; exact, the card-limit heatmap and the wall where no play can
+ * succeed too. O(difficulties + heatmap cells).
  */
-function sampledCurveResult(estimates: Estimates, difficulties: readonly number[], playable: number, who: string): AnalysisResult {
-  const points = sampledCurvePoints(estimates, difficulties);
+function curveResult(points: readonly CurvePointMeasures[], view: CurveView): AnalysisResult {
+  const { who, playable, trials, byLimit } = view;
   const rows: Row[] = points.map((point) => ({
-    ...sampledPointRow(point),
-    trials: estimates.trials,
+    ...measuredPointRow(point),
+    ...(trials === undefined ? {} : { trials }),
     overwhelmingExpertise: overwhelmingExpertise(playable, point.difficulty) ?? null,
   }));
-  const hardest = [...points].reverse().find((point) => point.pSuccessOrBetter >= 0.5);
+  const hardest = [...points].reverse().find((point) => point.atLeastEvenOdds);
+  const unreachable = points.find((point) => point.pSuccessOrBetter.kind === "exact" && point.pSuccessOrBetter.value === 0);
+  const table = { columns: ["difficulty", ...OUTCOMES, "P(success+)", "expertise"], rows: points.map((point) => [...pointCells(point), overwhelmingExpertise(playable, point.difficulty) ?? ""]) };
+  const chartData = points.flatMap((point) => point.outcomes.map(([outcome, m]) => ({ difficulty: point.difficulty, outcome, probability: m.value })));
   return {
-    outcomes: points.flatMap((point) => point.outcomes.map((o) => ({ ...o, difficulty: point.difficulty }))),
-    summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : ({} as Record<string, number>),
+    outcomes: points.flatMap(pointOutcomeRows),
+    summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : {},
     summaryExact: {},
     rows,
-    details: { difficulties: rows },
-    table: {
-      title: `Simulated: ${who}; ${estimates.trials} trials, each percentage within its 95% interval (see --json or --csv)`,
-      columns: ["difficulty", ...OUTCOMES, "P(success+)", "expertise"],
-      rows: points.map((point) => [
-        String(point.difficulty),
-        ...point.outcomes.map((o) => formatPercent(o.probability)),
-        formatPercent(point.pSuccessOrBetter),
-        overwhelmingExpertise(playable, point.difficulty) ?? "",
-      ]),
-    },
+    details: byLimit === undefined ? { difficulties: rows } : { difficulties: rows, byLimit },
+    table: trials === undefined ? table : { title: `Simulated: ${who}; ${trials} trials, each percentage within its 95% interval (see --json or --csv)`, ...table },
+    ...(unreachable !== undefined && view.optimal === true
+      ? {
+          extraTables: [
+            {
+              title: `From difficulty ${unreachable.difficulty} no play can succeed: every play ties at P(success or better) = 0, so the optimal policy (ties to fewer cards, ${citeRules("3.8")}) plays nothing there — compare --policy greedy for the outcomes below success.`,
+              columns: [],
+              rows: [],
+            },
+          ],
+        }
+      : {}),
     charts: [
-      {
-        name: "",
-        title: `Outcomes by difficulty (${who}, simulated)`,
-        kind: "bar",
-        data: points.flatMap((point) => point.outcomes.map((o) => ({ difficulty: point.difficulty, outcome: o.outcome, probability: o.probability }))),
-        x: { field: "difficulty", title: "difficulty", type: "ordinal" },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-        color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
-      },
+      outcomesByDifficultyChart(chartData, `Outcomes by difficulty (${who}${trials === undefined ? "" : ", simulated"})`),
+      ...(byLimit === undefined
+        ? []
+        : [
+            {
+              name: "limits",
+              title: `P(success or better) by card limit and difficulty (hand ${view.handSize}, ${view.policy})`,
+              kind: "heatmap" as const,
+              data: byLimit,
+              x: { field: "difficulty", title: "difficulty", type: "ordinal" as const },
+              y: { field: "limit", title: "card limit", type: "ordinal" as const },
+              color: { field: "pSuccessOrBetter", title: "P(success+)", type: "quantitative" as const, format: ".0%", domain: [0, 1] as const },
+              labels: true,
+            },
+          ]),
     ],
   };
 }
@@ -93,7 +114,7 @@ function explainCurve(who: string, policy: "optimal" | "greedy") {
       const cells = result.details?.["byLimit"] ?? [];
       const limits = [...new Set(cells.map((cell) => Number(cell.limit)))].sort((a, b) => a - b);
       const evens = limits.map((limit) => difficultyMarks(cells.filter((cell) => Number(cell.limit) === limit)).even?.difficulty ?? 0);
-      const step = Number(((evens.at(-1)! - itemAt(evens, 0)) / Math.max(1, limits.length - 1)).toFixed(1));
+      const step = Number(((itemAt(evens, evens.length - 1) - itemAt(evens, 0)) / Math.max(1, limits.length - 1)).toFixed(1));
       return (
         `Each cell is the chance of success or better with that card limit (rows) at that difficulty (columns), for the same random hand played ${policy === "optimal" ? "optimally" : "greedily"}; yellow is likely, purple hopeless. ` +
         `The hardest difficulty at even odds or better is ${evens.slice(0, -1).join(", ")} and ${evens.at(-1)} for card limits ${limits[0]} to ${limits.at(-1)}, so each card of limit, from a skill rank or a trait such as "+2 cards", moves a character's fair difficulty up by about ${step === 1 ? "one step" : `${formatNumber(step)} steps`}.`
@@ -127,46 +148,12 @@ export const curveAnalysis = defineAnalysis({
       params.focus > 0
         ? solveFocusCurve(params.handSize, params.limit, params.policy, rules, queenValue, params.maxDifficulty, params.focus)
         : solveCurve(params.handSize, params.limit, params.policy, rules, queenValue, params.maxDifficulty);
-    const playable = Math.min(params.limit, params.handSize);
-    const rows = curveRows(curve.points, playable);
-    const heatmap: Row[] = curve.byLimit.flatMap((byDifficulty, l) =>
+    const byLimit: Row[] = curve.byLimit.flatMap((byDifficulty, l) =>
       byDifficulty.map((p, difficulty) => ({ limit: l + 1, difficulty, pSuccessOrBetter: p.toNumber(), exact: p.toString() })),
     );
-    const hardest = [...curve.points].reverse().find((point) => point.pSuccessOrBetter.compare(Rational.of(1, 2)) >= 0);
-    const unreachable = curve.points.find((point) => point.pSuccessOrBetter.compare(Rational.ZERO) === 0);
     const who = `hand ${params.handSize}, limit ${params.limit}, ${params.policy}${params.focus > 0 ? `, focus ${params.focus}` : ""}`;
-    return {
-      outcomes: curve.points.flatMap((point) => challengeOutcomeRows(point, true)),
-      summary: hardest ? { hardestAtLeastEvenOdds: hardest.difficulty } : ({} as Record<string, number>),
-      summaryExact: {},
-      rows,
-      details: { difficulties: rows, byLimit: heatmap },
-      table: curveTable(curve.points, playable),
-      ...(unreachable !== undefined && params.policy === "optimal"
-        ? {
-            extraTables: [
-              {
-                title: `From difficulty ${unreachable.difficulty} no play can succeed: every play ties at P(success or better) = 0, so the optimal policy (ties to fewer cards, ${citeRules("3.8")}) plays nothing there — compare --policy greedy for the outcomes below success.`,
-                columns: [],
-                rows: [],
-              },
-            ],
-          }
-        : {}),
-      charts: [
-        outcomeChart(curve.points, `Outcomes by difficulty (${who})`),
-        {
-          name: "limits",
-          title: `P(success or better) by card limit and difficulty (hand ${params.handSize}, ${params.policy})`,
-          kind: "heatmap",
-          data: heatmap,
-          x: { field: "difficulty", title: "difficulty", type: "ordinal" },
-          y: { field: "limit", title: "card limit", type: "ordinal" },
-          color: { field: "pSuccessOrBetter", title: "P(success+)", type: "quantitative", format: ".0%", domain: [0, 1] },
-          labels: true,
-        },
-      ],
-    };
+    const playable = Math.min(params.limit, params.handSize);
+    return curveResult(solvedCurvePoints(curve.points), { who, playable, byLimit, optimal: params.policy === "optimal", handSize: params.handSize, policy: params.policy });
   },
   exactLimits: (params) => largeDeckProblems(rulesFrom(params), "ultimo curve"),
   sampleLimits: (params) => [...samplerPolicyProblems(params.policy), ...(params.focus > 0 ? [messages.exactOnly("--focus", "focus cards are")] : [])],
@@ -178,12 +165,11 @@ export const curveAnalysis = defineAnalysis({
       return sampleCurve(params.handSize, params.limit, "greedy", rules, queenValueOf(params.queen, rules), difficulties);
     },
     result: (estimates, params) =>
-      sampledCurveResult(
-        estimates,
-        Array.from({ length: params.maxDifficulty + 1 }, (_, d) => d),
-        Math.min(params.limit, params.handSize),
-        `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`,
-      ),
+      curveResult(sampledCurvePoints(estimates, Array.from({ length: params.maxDifficulty + 1 }, (_, d) => d)), {
+        who: `hand ${params.handSize}, limit ${params.limit}, ${params.policy}`,
+        playable: Math.min(params.limit, params.handSize),
+        trials: estimates.trials,
+      }),
   },
   reportRuns: [
     {

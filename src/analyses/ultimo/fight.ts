@@ -5,6 +5,7 @@
 import { defineAnalysis, type AnalysisResult, type Row } from "../../framework/analysis.js";
 import { type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
+import { estimatedMeasure, probabilityColumns, summaryFrom } from "../../framework/measure.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
@@ -15,6 +16,7 @@ import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo
 import { queenOption } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
 import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
+import { fieldOf } from "../../core/checked-index.js";
 
 const fightOptions = {
   limit: integerOption({ min: 1, max: 10, doc: "the character's attack power: ½ STR or AGI + Brawling or Shooting (the card limit)" }),
@@ -82,36 +84,33 @@ function matchup(setup: FightSetup): string {
 /**
  * The simulated fight as an analysis result: the four results with 95% intervals (the outcomes), P(win),
  * P(unconscious), P(dead), P(foe felled), the mean rounds and damage, the rounds distribution as CSV rows,
- * health lost, and their charts. O(rounds + health).
+ * health lost, and their charts. Its figures and rows are the shared measures' (framework/measure.ts). O(rounds + health).
  */
 function fightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
   const outcomes = estimatedOutcomeRows(estimates, "fight");
   const fight = groupOf(estimates, "fight");
   const felled = categoryOf(groupOf(estimates, "foe"), "felled");
-  const rounds = estimatedOutcomeRows(estimates, "rounds");
-  const lost = estimatedOutcomeRows(estimates, "health lost");
+  const rounds = Object.entries(groupOf(estimates, "rounds")).map(([outcome, e]) => [Number(outcome), estimatedMeasure(e)] as const);
+  const lost = Object.entries(groupOf(estimates, "health lost")).map(([outcome, e]) => [Number(outcome), estimatedMeasure(e)] as const);
   let cumulative = 0;
-  const roundRows: Row[] = rounds.map((row) => {
-    cumulative += row.probability;
-    return { rounds: Number(row.outcome), probability: row.probability, low: row.low ?? null, high: row.high ?? null, count: row.count ?? null, cumulative };
+  const roundRows: Row[] = rounds.map(([round, measure]) => {
+    cumulative += measure.value;
+    return { rounds: round, ...probabilityColumns(measure), cumulative };
   });
-  const lostRows: Row[] = lost.map((row) => ({ healthLost: Number(row.outcome), probability: row.probability, low: row.low ?? null, high: row.high ?? null, count: row.count ?? null }));
+  const lostRows: Row[] = lost.map(([healthLost, measure]) => ({ healthLost, ...probabilityColumns(measure) }));
   const mean = (name: string) => quantityOf(estimates, name);
-  const figure = (name: string, estimate: { probability: number; low: number; high: number }) => ({ [name]: estimate.probability, [`${name}Low`]: estimate.low, [`${name}High`]: estimate.high });
-  const meanFigure = (name: string, quantity: string) => ({ [name]: mean(quantity).mean, [`${name}Low`]: mean(quantity).low, [`${name}High`]: mean(quantity).high });
   const lastRound = [...roundRows].reverse().find((row) => Number(row.count) > 0)?.rounds ?? 1;
   return {
     outcomes,
-    summary: {
-      ...figure("pWin", categoryOf(fight, "win")),
-      ...figure("pUnconscious", categoryOf(fight, "unconscious")),
-      ...figure("pDead", categoryOf(fight, "dead")),
-      ...figure("pFoeFelled", felled),
-      ...meanFigure("expectedRounds", "rounds"),
-      ...meanFigure("expectedDamageTaken", "damageTaken"),
-      ...meanFigure("expectedDamageDealt", "damageDealt"),
-    },
-    summaryExact: {},
+    ...summaryFrom({
+      pWin: estimatedMeasure(categoryOf(fight, "win")),
+      pUnconscious: estimatedMeasure(categoryOf(fight, "unconscious")),
+      pDead: estimatedMeasure(categoryOf(fight, "dead")),
+      pFoeFelled: estimatedMeasure(felled),
+      expectedRounds: estimatedMeasure(mean("rounds")),
+      expectedDamageTaken: estimatedMeasure(mean("damageTaken")),
+      expectedDamageDealt: estimatedMeasure(mean("damageDealt")),
+    }),
     rows: roundRows,
     details: { rounds: roundRows, healthLost: lostRows },
     table: estimatedTable(outcomes, `${matchup(setup)}; simulated, ${estimates.trials} fights`),
@@ -158,14 +157,15 @@ function explainFight(health: number) {
   const trials = (result: AnalysisResult) => Number(result.rows[0]?.trials ?? 0).toLocaleString("en-US");
   return {
     "": (result: AnalysisResult) => {
-      const { pWin, pUnconscious, pDead } = result.summary as Record<string, number>;
+      const figure = (name: string) => fieldOf(result.summary, name);
+      const [pWin, pUnconscious, pDead] = [figure("pWin"), figure("pUnconscious"), figure("pDead")];
       const lesson =
-        pWin! < 0.01
+        pWin < 0.01
           ? "This character practically never wins: for it the foe is a story obstacle to avoid or outwit, not a fight to offer."
-          : `So about 1 fight in ${Math.round(1 / Math.max(pDead!, 1e-9))} kills the character: that is the price a GM sets by sending this foe.`;
+          : `So about 1 fight in ${Math.round(1 / Math.max(pDead, 1e-9))} kills the character: that is the price a GM sets by sending this foe.`;
       return (
         `Each bar is the share of ${trials(result)} simulated fights that ended that way (undecided: still going after 30 exchanges), with its 95% interval as a thin tick. ` +
-        `Of these the character won ${about(pWin!)}, was knocked unconscious in ${about(pUnconscious!)} and died in ${about(pDead!)}. ${lesson}`
+        `Of these the character won ${about(pWin)}, was knocked unconscious in ${about(pUnconscious)} and died in ${about(pDead)}. ${lesson}`
       );
     },
     rounds: (result: AnalysisResult) => {
@@ -174,7 +174,7 @@ function explainFight(health: number) {
       const what = "Each bar is the chance that the fight is over after that many exchanges, one side or the other down, with 95% intervals as ticks.";
       return Number(mode.probability) > 0.99
         ? `${what} Every simulated fight ended in exchange ${mode.rounds}: the character is down before it can strike again, so no tactic over several rounds can help it.`
-        : `${what} Most end after ${mode.rounds} (${about(Number(mode.probability))}), about ${formatNumber(Number(result.summary["expectedRounds"]!.toFixed(1)))} on average: budget about that many exchanges of table time per fight with this foe.`;
+        : `${what} Most end after ${mode.rounds} (${about(Number(mode.probability))}), about ${formatNumber(Number(fieldOf(result.summary, "expectedRounds").toFixed(1)))} on average: budget about that many exchanges of table time per fight with this foe.`;
     },
     "health-lost": (result: AnalysisResult) => {
       const lost = result.details?.["healthLost"] ?? [];

@@ -2,7 +2,8 @@
  * What `oddsmith ultimo session` shows from a session's estimates (docs/rules.md 3.11, 5): per-challenge rows
  * and outcomes, the evening's figures, the terminal tables and the two charts.
  */
-import type { AnalysisResult, ChartRequest, OutcomeRow, Row, TextTable } from "../../framework/analysis.js";
+import type { AnalysisResult, ChartRequest, OutcomeRow, Row, Summary, TextTable } from "../../framework/analysis.js";
+import { estimatedMeasure, measureColumns, probabilityColumns, summaryFrom } from "../../framework/measure.js";
 import { proportionEstimate, type Estimates, type ProportionEstimate } from "../../core/estimate.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
@@ -30,7 +31,7 @@ function outcomeRows(estimates: Estimates, session: Session): OutcomeRow[] {
   return session.challenges.flatMap((challenge, c) =>
     ORDER.map((outcome) => {
       const e = categoryOf(groupOf(estimates, challengeGroup(c)), outcome);
-      return { outcome, challenge: c + 1, label: challenge.label, difficulty: challenge.difficulty, probability: e.probability, low: e.low, high: e.high, count: e.count };
+      return { outcome, challenge: c + 1, label: challenge.label, difficulty: challenge.difficulty, ...probabilityColumns(estimatedMeasure(e)) };
     }),
   );
 }
@@ -49,9 +50,7 @@ function challengeRows(estimates: Estimates, session: Session): Row[] {
       focus: challenge.focus,
       refill: challenge.refill,
       ...Object.fromEntries(ORDER.map((outcome) => [outcome, categoryOf(group, outcome).probability])),
-      pSuccessOrBetter: success.probability,
-      pSuccessOrBetterLow: success.low,
-      pSuccessOrBetterHigh: success.high,
+      ...measureColumns("pSuccessOrBetter", "exact", estimatedMeasure(success)),
       cardsLeftInDeck: left.mean,
     };
   });
@@ -68,23 +67,10 @@ function ever(estimates: Estimates, group: string): ProportionEstimate {
   return proportionEstimate(never.total - never.count, never.total);
 }
 
-/** The evening's figures with their 95% intervals: P(exhausted), P(passed out), then each quantity's mean. O(1). */
-function eveningSummary(estimates: Estimates, pExhausted: ProportionEstimate, pPassedOut: ProportionEstimate): Record<string, number> {
-  const summary: Record<string, number> = {
-    pExhausted: pExhausted.probability,
-    pExhaustedLow: pExhausted.low,
-    pExhaustedHigh: pExhausted.high,
-    pPassedOut: pPassedOut.probability,
-    pPassedOutLow: pPassedOut.low,
-    pPassedOutHigh: pPassedOut.high,
-  };
-  for (const quantity of SESSION_QUANTITIES) {
-    const e = quantityOf(estimates, quantity);
-    summary[quantity] = e.mean;
-    summary[`${quantity}Low`] = e.low;
-    summary[`${quantity}High`] = e.high;
-  }
-  return summary;
+/** The evening's figures with their 95% intervals (the shared measures): P(exhausted), P(passed out), then each quantity's mean. O(1). */
+function eveningSummary(estimates: Estimates, pExhausted: ProportionEstimate, pPassedOut: ProportionEstimate): Summary<string> {
+  const means = SESSION_QUANTITIES.map((quantity) => [quantity, estimatedMeasure(quantityOf(estimates, quantity))] as const);
+  return summaryFrom<string>({ pExhausted: estimatedMeasure(pExhausted), pPassedOut: estimatedMeasure(pPassedOut), ...Object.fromEntries(means) }).summary;
 }
 
 /** The terminal's table: one line per challenge. O(challenges). */

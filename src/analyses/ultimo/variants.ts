@@ -102,7 +102,7 @@ export const variantsAnalysis = defineAnalysis<typeof VARIANTS_OPTIONS, Variants
   summary: "P(success or better) of a play at every difficulty under each reading of the rules, side by side",
   rules: ["3.5"],
   options: VARIANTS_OPTIONS,
-  validate: (params) => challengeAnalysis.validate!({ ...params, limit: undefined, aid: undefined, aidLimit: 12, focus: 0, know: 0 }),
+  validate: (params) => challengeAnalysis.validate?.({ ...params, limit: undefined, aid: undefined, aidLimit: 12, focus: 0, know: 0 }) ?? [],
   exactLimits: (params) => largeDeckProblems(rulesFrom(params), "ultimo variants"),
   // Always cheap: a play of all 54 cards against difficulties 0..30 takes under 0.3 s (bench/exact-costs.ts).
   exactCost: () => cheapCost(0.3, "one play under every rule variant"),

@@ -1,8 +1,8 @@
 /** `oddsmith zilch chargen`: the primary Suit values a generation method gives (docs/rules.md 2.5), exact or simulated; --fairness compares all four. */
-import { defineAnalysis, summaryOf, type AnalysisResult, type Cell, type OutcomeRow, type TextTable } from "../../framework/analysis.js";
+import { defineAnalysis, type AnalysisResult, type Cell, type OutcomeRow, type TextTable } from "../../framework/analysis.js";
 import type { ExactCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
-import { estimatedOutcomeRows, outcomeBarChart } from "../../framework/estimated-result.js";
+import { outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
@@ -11,8 +11,8 @@ import { HIGH_POWERED_ROLLS, MAX_PLAYERS, MEASURES, METHODS, solveChargen, START
 import { sampleChargen, seatGroups, seatQuantities } from "../../models/zilch/sample/chargen.js";
 import { chargenFigures, compareMethods } from "./chargen-fairness.js";
 import { describeMethod } from "./describe-method.js";
-import { groupShare, quantityMean } from "./sampled-figures.js";
-import { summaryFrom } from "../../framework/measure.js";
+import { groupMeasures, groupShare, quantityMean } from "./sampled-figures.js";
+import { exactMeasure, outcomeRowFrom, probabilityColumns, summaryFrom, type Measure as FigureMeasure } from "../../framework/measure.js";
 import { entryOf, fieldOf, itemAt } from "../../core/checked-index.js";
 
 const playersOption = textOption({
@@ -36,15 +36,6 @@ const CHARGEN_OPTIONS = {
   measure: optionalOption(choiceOption(MEASURES, { doc: "report the outcomes of one measure only: one Suit, the primary total or the best Suit (default: all three)" })),
 };
 type ChargenParams = ParamsOf<typeof CHARGEN_OPTIONS>;
-
-/** The terminal table of one Suit and the best Suit by value, exact beside the percentage. O(values). */
-function valueTable(stats: ChargenStats): TextTable {
-  const values = [...new Set([...stats.suit.outcomes, ...stats.best.outcomes])].sort((a, b) => a - b);
-  return {
-    columns: ["value", "one Suit", "exact", "best Suit", "exact "],
-    rows: values.map((v) => [String(v), formatPercent(stats.suit.probability(v).toNumber()), stats.suit.probability(v).toString(), formatPercent(stats.best.probability(v).toNumber()), stats.best.probability(v).toString()]),
-  };
-}
 
 /** The setup a run of `zilch chargen --method M` asks about. */
 function setupOf(params: ChargenParams): ChargenSetup {
@@ -161,145 +152,153 @@ function seatTable(seats: readonly SeatRow[]): TextTable[] {
   ];
 }
 
-/** The card method's per-seat rows: P(redraw), E[total], E[best], P(a Suit ≥ 10), exact beside them. O(seats × values). */
-function seatRowsOf(stats: ChargenStats): SeatRow[] {
-  return (stats.seats ?? []).map((seat, i) => {
-    const seatFigures = chargenFigures({ ...seat, pAnyAtLeast10: seat.best.probabilityAtLeast(10) });
-    return {
-      seat: i + 1,
-      pRedraw: seat.pRedraw.toNumber(),
-      expectedTotal: seatFigures.expectedTotal.toNumber(),
-      expectedBest: seatFigures.expectedBest.toNumber(),
-      pAnyAtLeast10: seatFigures.pAnyAtLeast10.toNumber(),
-      pRedrawExact: seat.pRedraw.toString(),
-      expectedTotalExact: seatFigures.expectedTotal.toString(),
-      pAnyAtLeast10Exact: seatFigures.pAnyAtLeast10.toString(),
-    };
-  });
+/** A seat's measures (the card method): P(redraw), E[total], E[best], P(a Suit ≥ 10). */
+interface SeatMeasures {
+  readonly pRedraw: FigureMeasure;
+  readonly expectedTotal: FigureMeasure;
+  readonly expectedBest: FigureMeasure;
+  readonly pAnyAtLeast10: FigureMeasure;
 }
 
-/** The exact result of a run: one method's outcomes, summary, tables and charts, or the fairness table. */
+/** What a generation method measured, exactly or by simulation: each measure's values, the summary figures in order (a plain number has no interval), the seats, and the trials when simulated. */
+interface ChargenMeasures {
+  readonly values: Readonly<Record<Measure, readonly (readonly [number, FigureMeasure])[]>>;
+  readonly figures: readonly (readonly [string, FigureMeasure | number])[];
+  readonly seats: readonly SeatMeasures[];
+  readonly trials?: number;
+}
+
+// A seat's row: its figures, then (exact) the fractions the seat table has always carried.
+function seatRow(seat: number, m: SeatMeasures): SeatRow {
+  const { pRedraw, expectedTotal, expectedBest, pAnyAtLeast10 } = m;
+  if (pRedraw.kind === "estimated" || expectedTotal.kind === "estimated" || pAnyAtLeast10.kind === "estimated") return { seat, ...summaryFrom({ pRedraw, expectedTotal, expectedBest, pAnyAtLeast10 }).summary };
+  return { seat, pRedraw: pRedraw.value, expectedTotal: expectedTotal.value, expectedBest: expectedBest.value, pAnyAtLeast10: pAnyAtLeast10.value, pRedrawExact: pRedraw.exact, expectedTotalExact: expectedTotal.exact, pAnyAtLeast10Exact: pAnyAtLeast10.exact };
+}
+
+// The summary of figures in order: measures as summaryFrom shows them, a plain number as itself.
+function chargenSummary(figures: ChargenMeasures["figures"]): Pick<AnalysisResult, "summary" | "summaryExact"> {
+  const parts = figures.map(([name, m]) => (typeof m === "number" ? { summary: { [name]: m }, summaryExact: {} } : summaryFrom({ [name]: m })));
+  return { summary: Object.fromEntries(parts.flatMap((part) => Object.entries(part.summary))), summaryExact: Object.fromEntries(parts.flatMap((part) => Object.entries(part.summaryExact).flatMap(([name, exact]) => (exact === undefined ? [] : [[name, exact] as const])))) };
+}
+
+/**
+ * The one result of a generation method, exact or simulated alike (issue 25 §7): the outcomes of each
+ * measure (or the one asked for) with fractions or 95% intervals and counts, the summary figures, a CSV row
+ * per outcome, the per-seat details of the card method, the value and primary-total tables and two charts
+ * (exact: the total's bars and the Suit lines; simulated: the total's and the best Suit's bars with error bars). O(values × seats).
+ */
+function chargenResult(measures: ChargenMeasures, setup: ChargenSetup, measure: Measure | undefined): AnalysisResult {
+  const { values, trials } = measures;
+  const outcomeRows = (m: Measure): OutcomeRow[] =>
+    values[m].map(([value, v]) => (v.kind === "exact" ? { outcome: String(value), measure: m, probability: v.value, exact: v.exact } : { ...outcomeRowFrom(String(value), v), measure: m }));
+  const shown = measure === undefined ? MEASURES : [measure];
+  const outcomes = shown.flatMap(outcomeRows);
+  const seats = measures.seats.map((seat, s) => seatRow(s + 1, seat));
+  const title = `${describeMethod(setup)}${trials === undefined ? "" : ` (simulated, ${trials} trials)`}`;
+  const percentOf = (m: Measure, value: number) => values[m].find(([v]) => v === value)?.[1] ?? exactMeasure(Rational.ZERO);
+  const interval = (m: FigureMeasure) => (m.kind === "exact" ? m.exact : `${formatPercent(m.low)}–${formatPercent(m.high)}`);
+  const suitValues = [...new Set([...values.suit, ...values.best].map(([value]) => value))].sort((a, b) => a - b);
+  const total = outcomeRows("total");
+  return {
+    outcomes,
+    ...chargenSummary(measures.figures),
+    rows: shown.flatMap((m) => values[m].map(([value, v]) => ({ method: setup.method, measure: m, value, ...probabilityColumns(v) }))),
+    ...(seats.length ? { details: { seats } } : {}),
+    table: {
+      columns: trials === undefined ? ["value", "one Suit", "exact", "best Suit", "exact "] : ["value", "one Suit", "95% interval", "best Suit", "95% interval "],
+      rows: (trials === undefined ? suitValues : values.suit.map(([value]) => value)).map((value) => [
+        String(value),
+        formatPercent(percentOf("suit", value).value),
+        interval(percentOf("suit", value)),
+        formatPercent(percentOf("best", value).value),
+        interval(percentOf("best", value)),
+      ]),
+    },
+    extraTables: [
+      {
+        title: "Primary total (the four primary Suit values)",
+        columns: trials === undefined ? ["total", "probability", "exact"] : ["total", "probability", "95% interval", "count"],
+        rows: values.total.map(([value, m]) => [String(value), formatPercent(m.value), interval(m), ...(m.kind === "exact" ? [] : [String(m.count)])]),
+      },
+      ...seatTable(seats),
+    ],
+    charts:
+      trials === undefined
+        ? [
+            {
+              name: "",
+              title: `Primary total: ${title}`,
+              kind: "bar",
+              data: values.total.map(([value, m]) => ({ total: value, probability: m.value })),
+              x: { field: "total", title: "total of the four primary Suits", type: "ordinal" },
+              y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+            },
+            {
+              name: "suits",
+              title: `One Suit and the best Suit: ${title}`,
+              kind: "line",
+              data: outcomes.filter((o) => o.measure !== "total").map((o) => ({ value: Number(o.outcome), measure: o.measure === "suit" ? "one Suit" : "best Suit", probability: o.probability })),
+              x: { field: "value", title: "Suit value", type: "ordinal" },
+              y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+              color: { field: "measure", title: "measure", type: "nominal", order: ["one Suit", "best Suit"] },
+            },
+          ]
+        : [outcomeBarChart(total, `Primary total: ${title}`, total.map((row) => row.outcome)), outcomeBarChart(outcomeRows("best"), `Best Suit: ${title}`, values.best.map(([value]) => String(value)), "best")],
+  };
+}
+
+/** The exact measures of a generation method: its three distributions, figures (with P(redraw) and legal builds where they apply) and seats. O(values × seats). */
+function solvedChargenMeasures(stats: ChargenStats): ChargenMeasures {
+  const of = (distribution: ChargenStats["suit"]) => distribution.outcomes.map((value) => [value, exactMeasure(distribution.probability(value))] as const);
+  const pRedraw = stats.seats ? stats.seats.reduce((sum, seat) => sum.add(seat.pRedraw), Rational.ZERO).divide(Rational.of(stats.seats.length)) : undefined;
+  const figures = { ...chargenFigures(stats), ...(pRedraw ? { pRedraw } : {}), ...(stats.builds !== undefined ? { builds: Rational.of(stats.builds) } : {}) };
+  const seats = (stats.seats ?? []).map((seat) => {
+    const seatFigures = chargenFigures({ ...seat, pAnyAtLeast10: seat.best.probabilityAtLeast(10) });
+    return { pRedraw: exactMeasure(seat.pRedraw), expectedTotal: exactMeasure(seatFigures.expectedTotal), expectedBest: exactMeasure(seatFigures.expectedBest), pAnyAtLeast10: exactMeasure(seatFigures.pAnyAtLeast10) };
+  });
+  return { values: { suit: of(stats.suit), total: of(stats.total), best: of(stats.best) }, figures: Object.entries(figures).map(([name, value]) => [name, exactMeasure(value)] as const), seats };
+}
+
+/** The exact result of a run: one method's result, or the fairness table. */
 function solvedChargen(params: ChargenParams): AnalysisResult {
   const base = { players: params.players, highPowered: params.highPowered, highPoweredRoll: params.highPoweredRoll, start: params.start } as const;
   if (params.fairness) return compareMethods(base);
   const setup = setupOf(params);
-  const stats = solveChargen(setup);
-  const summary = chargenFigures(stats);
-  const measures = [
-    ["suit", stats.suit],
-    ["total", stats.total],
-    ["best", stats.best],
-  ] as const;
-  const outcomes = measures.filter(([measure]) => params.measure === undefined || measure === params.measure).flatMap(([measure, distribution]) =>
-    distribution.outcomes.map((value) => {
-      const p = distribution.probability(value);
-      return { outcome: String(value), measure, probability: p.toNumber(), exact: p.toString() };
-    }),
-  );
-  const seatRows = seatRowsOf(stats);
-  const pRedraw = stats.seats ? stats.seats.reduce((sum, seat) => sum.add(seat.pRedraw), Rational.ZERO).divide(Rational.of(stats.seats.length)) : undefined;
-  const title = describeMethod(setup);
-  return {
-    outcomes,
-    ...summaryOf<string>({ ...summary, ...(pRedraw ? { pRedraw } : {}), ...(stats.builds !== undefined ? { builds: Rational.of(stats.builds) } : {}) }),
-    rows: outcomes.map((o) => ({ method: setup.method, measure: o.measure, value: Number(o.outcome), probability: o.probability, exact: o.exact })),
-    ...(seatRows.length ? { details: { seats: seatRows } } : {}),
-    table: valueTable(stats),
-    extraTables: [
-      {
-        title: "Primary total (the four primary Suit values)",
-        columns: ["total", "probability", "exact"],
-        rows: stats.total.outcomes.map((t) => [String(t), formatPercent(stats.total.probability(t).toNumber()), stats.total.probability(t).toString()]),
-      },
-      ...seatTable(seatRows),
-    ],
-    charts: [
-      {
-        name: "",
-        title: `Primary total: ${title}`,
-        kind: "bar",
-        data: stats.total.outcomes.map((t) => ({ total: t, probability: stats.total.probability(t).toNumber() })),
-        x: { field: "total", title: "total of the four primary Suits", type: "ordinal" },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-      },
-      {
-        name: "suits",
-        title: `One Suit and the best Suit: ${title}`,
-        kind: "line",
-        data: outcomes.filter((o) => o.measure !== "total").map((o) => ({ value: Number(o.outcome), measure: o.measure === "suit" ? "one Suit" : "best Suit", probability: o.probability })),
-        x: { field: "value", title: "Suit value", type: "ordinal" },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
-        color: { field: "measure", title: "measure", type: "nominal", order: ["one Suit", "best Suit"] },
-      },
-    ],
-  };
-}
-
-/** The estimated rows of one measure, tagged as the exact result tags them. */
-function measureRows(estimates: Estimates, measure: Measure): OutcomeRow[] {
-  return estimatedOutcomeRows(estimates, measure).map((row): OutcomeRow => ({ ...row, measure }));
+  return chargenResult(solvedChargenMeasures(solveChargen(setup)), setup, params.measure);
 }
 
 /**
- * A simulated generation method in the exact result's shape: the outcomes of each measure (or the one
- * asked for) with 95% intervals and counts, the summary figures expectedSuit, expectedTotal,
- * varianceTotal, expectedBest, pAnyAtLeast10 and, for cards, pRedraw (with `Low`/`High` where they have
- * an interval), the per-seat details, tables and charts. O(values × seats).
+ * A simulated generation method's measures: each measure's values with 95% intervals and counts, the
+ * figures expectedSuit, expectedTotal, varianceTotal (a plain number), expectedBest, pAnyAtLeast10 and,
+ * for cards, pRedraw, and the seats. O(values × seats).
+ * @throws {RangeError} when the estimates lack a group or quantity of the plan.
  */
-export function chargenSampledResult(estimates: Estimates, setup: ChargenSetup, measure: Measure | undefined): AnalysisResult {
-  const measures = measure === undefined ? MEASURES : [measure];
-  const outcomes = measures.flatMap((m) => measureRows(estimates, m));
-  const best = estimatedOutcomeRows(estimates, "best");
-  const total = quantityMean(estimates, "total");
+function sampledChargenMeasures(estimates: Estimates, setup: ChargenSetup): ChargenMeasures {
+  const of = (m: Measure) => Object.entries(groupMeasures(estimates, m)).map(([value, v]) => [Number(value), v] as const);
+  const best = of("best");
   // The sample variance of the total: its mean's standard error² × trials.
   const standardError = estimates.quantities.total?.standardError ?? Number.NaN;
-  const summary = {
-    ...summaryFrom({ expectedSuit: quantityMean(estimates, "suit"), expectedTotal: total }).summary,
-    varianceTotal: standardError * standardError * estimates.trials,
-    ...summaryFrom({ expectedBest: quantityMean(estimates, "best"), pAnyAtLeast10: groupShare(estimates, "best", best.filter((row) => Number(row.outcome) >= 10).map((row) => row.outcome)) }).summary,
-    ...(setup.method === "cards" ? summaryFrom({ pRedraw: groupShare(estimates, "redraw", ["redraw"]) }).summary : {}),
-  };
-  const seats: SeatRow[] =
+  const figures: ChargenMeasures["figures"] = [
+    ["expectedSuit", quantityMean(estimates, "suit")],
+    ["expectedTotal", quantityMean(estimates, "total")],
+    ["varianceTotal", standardError * standardError * estimates.trials],
+    ["expectedBest", quantityMean(estimates, "best")],
+    ["pAnyAtLeast10", groupShare(estimates, "best", best.filter(([value]) => value >= 10).map(([value]) => String(value)))],
+    ...(setup.method === "cards" ? [["pRedraw", groupShare(estimates, "redraw", ["redraw"])] as const] : []),
+  ];
+  const seats =
     setup.method !== "cards"
       ? []
       : Array.from({ length: setup.players }, (_, s) => {
           const names = seatGroups(s + 1);
-          const { summary: figures } = summaryFrom({
+          return {
             pRedraw: groupShare(estimates, names.redraw, ["redraw"]),
             expectedTotal: quantityMean(estimates, seatQuantities(s + 1).total),
             expectedBest: quantityMean(estimates, seatQuantities(s + 1).best),
             pAnyAtLeast10: groupShare(estimates, names.anyAtLeast10, ["yes"]),
-          });
-          return { seat: s + 1, ...figures };
+          };
         });
-  const title = `${describeMethod(setup)} (simulated, ${estimates.trials} trials)`;
-  const interval = (row: OutcomeRow) => `${formatPercent(Number(row.low))}–${formatPercent(Number(row.high))}`;
-  const suitRows = estimatedOutcomeRows(estimates, "suit");
-  const totalRows = estimatedOutcomeRows(estimates, "total");
-  const table: TextTable = {
-    columns: ["value", "one Suit", "95% interval", "best Suit", "95% interval "],
-    rows: suitRows.map((row, i) => [row.outcome, formatPercent(row.probability), interval(row), formatPercent(itemAt(best, i).probability), interval(itemAt(best, i))]),
-  };
-  return {
-    outcomes,
-    summary,
-    summaryExact: {},
-    rows: outcomes.map((o) => ({ method: setup.method, measure: o.measure ?? null, value: Number(o.outcome), probability: o.probability, low: o.low ?? null, high: o.high ?? null, count: o.count ?? null })),
-    ...(seats.length ? { details: { seats } } : {}),
-    table,
-    extraTables: [
-      {
-        title: "Primary total (the four primary Suit values)",
-        columns: ["total", "probability", "95% interval", "count"],
-        rows: totalRows.map((row) => [row.outcome, formatPercent(row.probability), interval(row), String(row.count)]),
-      },
-      ...seatTable(seats),
-    ],
-    charts: [
-      outcomeBarChart(totalRows, `Primary total: ${title}`, totalRows.map((row) => row.outcome)),
-      outcomeBarChart(best, `Best Suit: ${title}`, best.map((row) => row.outcome), "best"),
-    ],
-  };
+  return { values: { suit: of("suit"), total: of("total"), best }, figures, seats, trials: estimates.trials };
 }
 
 /** `oddsmith zilch chargen`: the primary Suit values a generation method gives, or the fairness table of all four. */
@@ -334,7 +333,7 @@ export const chargenAnalysis = defineAnalysis({
       if (problems.length > 0) throw new RangeError(problems.join("; "));
       return sampleChargen(setupOf(params), params.measure);
     },
-    result: (estimates, params) => chargenSampledResult(estimates, setupOf(params), params.measure),
+    result: (estimates, params) => chargenResult(sampledChargenMeasures(estimates, setupOf(params)), setupOf(params), params.measure),
     validation: [
       { method: "cards", measure: "total" },
       { method: "cards", players: "6", highPowered: true, measure: "best" },

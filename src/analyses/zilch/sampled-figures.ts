@@ -8,7 +8,7 @@ import { mapFigures, type ChartRequest, type OutcomeRow, type Summary, type Text
 import type { Estimates } from "../../core/estimate.js";
 import { Rational } from "../../core/exact/rational.js";
 import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
-import { estimatedMeasure, proportionMeasure, summaryFrom, type EstimatedMeasure, type Measure } from "../../framework/measure.js";
+import { estimatedMeasure, probabilityColumns, proportionMeasure, summaryFrom, type EstimatedMeasure, type Measure } from "../../framework/measure.js";
 import type { Degree } from "../../models/zilch/suit-test.js";
 
 /**
@@ -75,9 +75,7 @@ export type MeasuredRow = { readonly outcome: string; readonly probability: numb
  * @example measuredRow("hit", { kind: "exact", value: 0.5, exact: "1/2" }) // { outcome: "hit", probability: 0.5, exact: "1/2" }
  */
 export function measuredRow(outcome: string, measure: Measure): MeasuredRow {
-  return measure.kind === "exact"
-    ? { outcome, probability: measure.value, exact: measure.exact }
-    : { outcome, probability: measure.value, low: measure.low, high: measure.high, count: measure.count ?? null };
+  return { outcome, ...probabilityColumns(measure) };
 }
 
 /**

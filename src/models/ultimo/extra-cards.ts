@@ -67,27 +67,39 @@ export interface WeightedDraw {
 }
 
 /**
+ * Calls `visit` with every distinct draw of `size` cards from a deck (cards of a kind alike) and its number
+ * of ways Π C(count, taken), counted in the caller's arithmetic: `one` and `times(ways, count, taken)`
+ * (bigint for exact sums, float64 where the counts stay below 2^53). The `cards` array is reused between
+ * calls: copy it to keep it. O(draws · kinds).
+ * @example ((all) => (forEachDraw(playerDeck(DEFAULT_RULES, 2), 2, 1n, (ways, count, taken) => ways * binomial(count, taken), (_, ways) => all.push(ways)), all.reduce((a, b) => a + b, 0n)))([]) // 1431n
+ */
+export function forEachDraw<W>(deck: readonly CardCount[], size: number, one: W, times: (ways: W, count: number, taken: number) => W, visit: (cards: PlayerCard[], ways: W) => void): void {
+  const cards: PlayerCard[] = [];
+  const walk = (kind: number, left: number, ways: W) => {
+    if (left === 0) {
+      visit(cards, ways);
+      return;
+    }
+    const next = deck[kind];
+    if (next === undefined) return;
+    const { card, count } = next;
+    for (let take = Math.min(left, count); take >= 0; take--) {
+      for (let i = 0; i < take; i++) cards.push(card);
+      walk(kind + 1, left - take, times(ways, count, take));
+      cards.length -= take;
+    }
+  };
+  walk(0, size, one);
+}
+
+/**
  * Every distinct draw of `size` cards from a deck (cards of a kind alike), with its number of ways
- * Π C(count, taken); the ways add up to C(deck size, size). O(draws · kinds).
+ * Π C(count, taken) as a bigint; the ways add up to C(deck size, size). O(draws · kinds).
  * @example weightedDraws(playerDeck(DEFAULT_RULES, 2), 1).reduce((sum, draw) => sum + draw.ways, 0n) // 54n
  */
 export function weightedDraws(deck: readonly CardCount[], size: number): WeightedDraw[] {
   const draws: WeightedDraw[] = [];
-  const cards: PlayerCard[] = [];
-  const visit = (kind: number, left: number, ways: bigint) => {
-    if (left === 0) {
-      draws.push({ cards: [...cards], ways });
-      return;
-    }
-    if (kind === deck.length) return;
-    const { card, count } = deck[kind]!;
-    for (let take = Math.min(left, count); take >= 0; take--) {
-      for (let i = 0; i < take; i++) cards.push(card);
-      visit(kind + 1, left - take, ways * binomial(count, take));
-      cards.length -= take;
-    }
-  };
-  visit(0, size, 1n);
+  forEachDraw(deck, size, 1n, (ways, count, taken) => ways * binomial(count, taken), (cards, ways) => draws.push({ cards: [...cards], ways }));
   return draws;
 }
 

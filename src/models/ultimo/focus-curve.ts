@@ -10,29 +10,15 @@ import { playerDeck, type CardCount, type PlayerCard } from "./cards.js";
 import { checkCount, checkRules } from "./setup-checks.js";
 import type { Curve, CurvePoint } from "./curve.js";
 import { dealerDeckSize } from "./dealer.js";
-import { mergeIntoRow, remainingDeck, weightedDraws } from "./extra-cards.js";
+import { forEachDraw, mergeIntoRow, remainingDeck, weightedDraws } from "./extra-cards.js";
 import { OUTCOMES, OUTCOME_COUNT } from "./outcome.js";
 import { arrangements, behaviourKey, compareByCardsKept, greedyPlay, subHands } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countDealerDraws } from "./solve-challenge.js";
 
-/** Calls `visit` with every distinct hand of `size` cards from the deck and its number of deals. */
+/** Calls `visit` with every distinct hand of `size` cards from the deck and its number of deals (float64: below 2^53 for a 54-card deck). */
 export function forEachDeal(deck: readonly CardCount[], size: number, visit: (cards: PlayerCard[], deals: number) => void): void {
-  const cards: PlayerCard[] = [];
-  const walk = (kind: number, left: number, deals: number) => {
-    if (left === 0) {
-      visit(cards, deals);
-      return;
-    }
-    if (kind === deck.length) return;
-    const { card, count } = deck[kind]!;
-    for (let take = Math.min(left, count); take >= 0; take--) {
-      for (let i = 0; i < take; i++) cards.push(card);
-      walk(kind + 1, left - take, deals * binomialNumber(count, take));
-      cards.length -= take;
-    }
-  };
-  walk(0, size, 1);
+  forEachDraw<number>(deck, size, 1, (deals, count, taken) => deals * binomialNumber(count, taken), visit);
 }
 
 type Draws = readonly { readonly cards: readonly PlayerCard[]; readonly ways: bigint }[];

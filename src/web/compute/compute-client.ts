@@ -3,7 +3,7 @@
  * terminates that worker (an exact solver cannot be interrupted any other way) and starts a fresh one;
  * an idle worker is kept warm for the next edit.
  */
-import { pagePlugins } from "../state/page-plugins.js";
+import type { PagePlugin } from "../../framework/plugin-manifest.js";
 import type { ComputeReply, ComputeRequest } from "./messages.js";
 
 /** What a finished request gives the page. */
@@ -13,6 +13,9 @@ export class ComputeClient {
   private worker: Worker | undefined;
   private current: { id: number; settle: (outcome: ComputeOutcome) => void } | undefined;
   private nextId = 1;
+
+  /** A client whose runs load the plugins `plugins()` gives at each request (the page's, from web/state). */
+  constructor(private readonly plugins: () => readonly PagePlugin[]) {}
 
   /** Runs a request, replacing any run still going; progress arrives through `onProgress`. */
   run(request: Omit<ComputeRequest, "id">, onProgress: (done: number, planned: number) => void): Promise<ComputeOutcome> {
@@ -34,7 +37,7 @@ export class ComputeClient {
         this.discardWorker();
         resolve({ id, kind: "failed", message: event.message || "the compute worker failed to start" });
       };
-      worker.postMessage({ ...request, id, plugins: pagePlugins() } satisfies ComputeRequest);
+      worker.postMessage({ ...request, id, plugins: this.plugins() } satisfies ComputeRequest);
     });
   }
 

@@ -7,6 +7,7 @@ import type { AnalysisResult } from "../../framework/analysis.js";
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
 import { ComputeClient } from "../compute/compute-client.js";
+import { pagePlugins } from "./page-plugins.js";
 import { rawOf, simulationOf, type FormState } from "./form-run.js";
 
 /** How long an edit waits for the next keystroke before it is computed. */
@@ -30,7 +31,7 @@ export type RunStatus =
   | { readonly kind: "failed"; readonly message: string };
 
 export function useRun(entry: AnalysisEntry, form: FormState, hash: string, problems: readonly string[]) {
-  const client = useMemo(() => new ComputeClient(), []);
+  const client = useMemo(() => new ComputeClient(pagePlugins), []);
   const [computed, setComputed] = useState<Computed | undefined>();
   const [status, setStatus] = useState<RunStatus>({ kind: "idle" });
   useEffect(() => {

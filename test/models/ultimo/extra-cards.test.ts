@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { placementProblem, playerDeck, readPlay } from "../../../src/models/ultimo/cards.js";
-import { mergeIntoRow, pooledSubHands, remainingDeck, weightedDraws } from "../../../src/models/ultimo/extra-cards.js";
+import { forEachDraw, mergeIntoRow, pooledSubHands, remainingDeck, weightedDraws } from "../../../src/models/ultimo/extra-cards.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
+import { binomial } from "../../../src/core/combinatorics.js";
 
 const labels = (cards: readonly { label: string }[]) => cards.map((card) => card.label).join(",");
 
@@ -24,5 +25,19 @@ describe("remainingDeck, weightedDraws, pooledSubHands", () => {
   it("own cards up to the limit, aid cards as the team likes, at most the aid limit in all", () => {
     expect(pooledSubHands(readPlay("K,9"), 1, readPlay("A"), 12).map(labels)).toEqual(["", "A", "9", "9,A", "K", "K,A"]);
     expect(pooledSubHands(readPlay("K,9"), 2, readPlay("A,A"), 2).every((cards) => cards.length <= 2)).toBe(true);
+  });
+});
+
+describe("forEachDraw", () => {
+  it("counts every 3-card draw of the 54-card deck once: the ways add up to C(54, 3) = 24804 in float64 as in bigint, and the draws are weightedDraws'", () => {
+    const deck = playerDeck(DEFAULT_RULES, 2);
+    let total = 0;
+    const seen: string[] = [];
+    forEachDraw<number>(deck, 3, 1, (ways, count, taken) => ways * Number(binomial(count, taken)), (cards, ways) => {
+      total += ways;
+      seen.push(`${labels(cards)}×${ways}`);
+    });
+    expect(total).toBe(24804);
+    expect(seen).toEqual(weightedDraws(deck, 3).map((draw) => `${labels(draw.cards)}×${draw.ways}`));
   });
 });
