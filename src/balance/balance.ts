@@ -10,8 +10,8 @@
 import { expandGrid, type GridPoint } from "../framework/grid.js";
 import type { EvaluatedDesign, Fields, Preference, SearchQuestion } from "./design.js";
 import { searchDesigns } from "./search-designs.js";
-import { SolveCache, type SolvePoint } from "./solve-cache.js";
-import type { FigureSpec, Target } from "./targets.js";
+import { pointKey, SolveCache, type SolvePoint } from "./solve-cache.js";
+import { targetApplies, type FigureSpec, type Target } from "./targets.js";
 
 /** How a tier reads its chance: the design closest to it (as `kingstone pick-dc`), or the best one at least or at most it. */
 export const TIER_RULES = ["closest", "at-least", "at-most"] as const;
@@ -94,4 +94,46 @@ export function balance(question: BalanceQuestion, solve: SolvePoint): BalanceRu
     }
   }
   return { answers, solves: cache.count, ...(bisected === undefined ? {} : { bisected }), scannedColumns };
+}
+
+/**
+ * Every point a balance run may solve: each design in each situation, with each target's own readings
+ * (its `when` on options the situations do not vary), and without them where a tier or a figure
+ * preference reads the situation itself. For checking every point and costing the run before any work.
+ * O(points).
+ * @example reachablePoints({ choose: [["dc", [8, 9]]], across: [], per: "all", targets: [{ figure: { name: "pSuccess" }, atLeast: 0.5, when: { bonus: 0 } }], prefer: { kind: "middle" } }) // [{ dc: 8, bonus: 0 }, { dc: 9, bonus: 0 }]
+ */
+export function reachablePoints(question: BalanceQuestion): GridPoint[] {
+  const acrossFields = question.across.map(([field]) => field);
+  const situations = question.across.length === 0 ? [{}] : expandGrid(question.across, Number.MAX_SAFE_INTEGER);
+  const bare = question.tiers !== undefined || question.prefer.kind === "figure" || question.prefer.kind === "closest";
+  const readings = new Map<string, GridPoint>(bare ? [["{}", {}]] : []);
+  for (const target of question.targets) {
+    const extra = Object.fromEntries(Object.entries(target.when ?? {}).filter(([field]) => !acrossFields.includes(field)));
+    readings.set(JSON.stringify(extra), extra);
+  }
+  const designs = expandGrid(question.choose, Number.MAX_SAFE_INTEGER);
+  const points = new Map<string, GridPoint>();
+  for (const design of designs) {
+    for (const situation of situations) {
+      for (const [, extra] of readings) {
+        const applies = question.targets.length === 0 || bare || question.targets.some((target) => targetApplies(target, situation, acrossFields));
+        if (!applies) continue;
+        const point = { ...design, ...situation, ...extra };
+        points.set(pointKey(point), point);
+      }
+    }
+  }
+  return [...points.values()];
+}
+
+/**
+ * How many points a balance run may solve, counted without making them: designs × situations × distinct
+ * target readings (an upper bound of {@link reachablePoints}, for refusing a space too large to list). O(fields + targets).
+ * @example reachableCount({ choose: [["dc", [8, 9]]], across: [["bonus", [0, 1, 2]]], per: "each", targets: [], prefer: { kind: "middle" } }) // 6
+ */
+export function reachableCount(question: BalanceQuestion): number {
+  const count = (fields: Fields) => fields.reduce((product, [, values]) => product * values.length, 1);
+  const readings = new Set(question.targets.map((target) => JSON.stringify(target.when ?? {}))).size + (question.tiers !== undefined ? 1 : 0);
+  return count(question.choose) * count(question.across) * Math.max(1, readings);
 }

@@ -8,7 +8,7 @@ import { quoteReceived } from "../core/quote-received.js";
 import type { AnalysisResult } from "../framework/analysis.js";
 import type { GridPoint } from "../framework/grid.js";
 import { formatNumber, formatPercent } from "../framework/format.js";
-import { measureNames, readMeasure } from "../pipeline/sweep.js";
+import { isProbabilityMeasure, measureNames, readMeasure } from "../pipeline/sweep.js";
 
 /** A figure a target reads: a summary figure or outcome by name, or an ordered outcome's chance of it or better / or worse. */
 export interface FigureSpec {
@@ -161,4 +161,13 @@ export class BalanceFigureProblem extends Error {
   ) {
     super(`${field}: ${problem}`);
   }
+}
+
+/**
+ * Whether a figure is a probability, shown as a percentage: an ordered outcome's "or better" / "or worse",
+ * an outcome's chance, or a summary figure named `p…` (as a sweep reads its measure). O(figures).
+ * @example isProbabilityFigure({ outcomes: [], summary: { expectedEffect: 0.5 }, summaryExact: {}, rows: [], charts: [] }, { name: "expectedEffect" }) // false
+ */
+export function isProbabilityFigure(result: AnalysisResult, figure: FigureSpec): boolean {
+  return figure.side !== undefined || isProbabilityMeasure(result, figure.name);
 }
