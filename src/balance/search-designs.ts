@@ -77,24 +77,25 @@ function meetsAll(cache: SolveCache, design: GridPoint, checks: readonly Check[]
 }
 
 /**
- * Which way each check's figure moves along the bisected option: found once per run on a whole column of
- * exact answers (the first column that needs it) and kept in the cache by the figure's words; undefined
- * when one does not move one way (the search then scans).
+ * Which way each check's figure moves along one column of the bisected option. Whether a figure moves one
+ * way at all is found once per run on a whole column of exact answers (the first column that needs it)
+ * and kept in the cache by the figure's words; each column's own way is then read from its two ends (a
+ * figure may rise along DC for one ladder and fall for another). Undefined when a figure does not move one
+ * way (the search then scans). O(checks) solves, plus a whole column the first time.
  */
 function directions(cache: SolveCache, column: readonly GridPoint[], checks: readonly Check[]): Array<"up" | "down"> | undefined {
   const found: Array<"up" | "down"> = [];
   for (const check of checks) {
     const figure = figureLabel(check.target.figure);
-    let way = cache.directions.get(figure);
-    if (way === undefined) {
-      const values = column.map((design) => readCheck(cache, design, check).value.value);
+    const read = (design: GridPoint) => readCheck(cache, design, check).value.value;
+    if (!cache.directions.has(figure)) {
+      const values = column.map(read);
       const up = values.every((value, i) => i === 0 || value >= itemAt(values, i - 1) - 1e-12);
       const down = values.every((value, i) => i === 0 || value <= itemAt(values, i - 1) + 1e-12);
-      way = up ? "up" : down ? "down" : "none";
-      cache.directions.set(figure, way);
+      cache.directions.set(figure, up || down ? "one-way" : "none");
     }
-    if (way === "none") return undefined;
-    found.push(way);
+    if (cache.directions.get(figure) === "none") return undefined;
+    found.push(read(itemAt(column, 0)) <= read(itemAt(column, column.length - 1)) ? "up" : "down");
   }
   return found;
 }
@@ -173,14 +174,14 @@ export function searchDesigns(question: SearchQuestion, cache: SolveCache): Sear
   const checks = checksOf(question);
   let bisected = bisectField(question.choose);
   let { columns, orderOf } = columnsOf(question.choose, bisected);
-  const ways = bisected === undefined ? undefined : directions(cache, itemAt(columns, 0), checks);
-  if (ways === undefined && bisected !== undefined) {
+  if (bisected !== undefined && directions(cache, itemAt(columns, 0), checks) === undefined) {
     bisected = undefined;
     ({ columns, orderOf } = columnsOf(question.choose, undefined));
   }
   const meeting: EvaluatedDesign[] = [];
   let scannedColumns = 0;
   for (const [c, column] of columns.entries()) {
+    const ways = bisected === undefined ? undefined : directions(cache, column, checks);
     const bisectedRange = ways === undefined ? undefined : bisectColumn(cache, column, checks, ways);
     let found = bisectedRange === undefined ? undefined : rangeDesigns(cache, column, bisectedRange, checks, (i) => orderOf(c, i));
     // A design inside the bisected range that fails means the figure did not move one way: scan the column.

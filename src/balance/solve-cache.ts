@@ -20,10 +20,10 @@ export function pointKey(point: GridPoint): string {
 export class SolveCache {
   readonly #results = new Map<string, AnalysisResult>();
   /**
-   * Which way each figure was found to move along the bisected option (checked once per run on a whole
-   * column of exact answers, by the figure's words): "up", "down", or "none" (then the search scans).
+   * Whether each figure was found to move one way along the bisected option (checked once per run on a
+   * whole column of exact answers, by the figure's words): "one-way", or "none" (then the search scans).
    */
-  readonly directions = new Map<string, "up" | "down" | "none">();
+  readonly directions = new Map<string, "one-way" | "none">();
   readonly #solve: SolvePoint;
 
   constructor(solve: SolvePoint) {
