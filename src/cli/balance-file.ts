@@ -146,7 +146,8 @@ export async function readBalanceFile(path: string): Promise<{ readonly problems
   if (Object.keys(file.choose).length === 0) at("choose", "expected at least one option to choose, received {}");
   const { targets, paths } = readTargets(analysis, file.targets, choose.swept, at);
   const tiers: Tiers | undefined = file.tiers && { figure: parseFigure(file.tiers.figure), rule: file.tiers.rule ?? "closest", chances: Object.entries(file.tiers.chances) };
-  if (tiers === undefined && targets.length === 0) at("targets", "expected at least one target (or tiers)");
+  const targetCount = file.targets === undefined ? 0 : Array.isArray(file.targets) ? file.targets.reduce((sum, entry) => sum + Object.keys(entry).length, 0) : Object.keys(file.targets).length;
+  if (tiers === undefined && targetCount === 0) at("targets", "expected at least one target (or tiers)");
   if (tiers !== undefined && Object.keys(tiers.chances).length === 0) at("tiers.chances", "expected at least one tier, received {}");
   const prefer = readPreference(analysis, file.prefer, choose.swept, at);
   const given = new Set([...Object.keys(fixed), ...across.swept]);
