@@ -172,7 +172,8 @@ function columnsOf(choose: Fields, bisected: string | undefined): { columns: Gri
  */
 export function searchDesigns(question: SearchQuestion, cache: SolveCache): SearchOutcome {
   const checks = checksOf(question);
-  let bisected = bisectField(question.choose);
+  // With no bound to bisect on (a closest tier alone), every design is read: nothing is bisected.
+  let bisected = checks.length === 0 ? undefined : bisectField(question.choose);
   let { columns, orderOf } = columnsOf(question.choose, bisected);
   if (bisected !== undefined && directions(cache, itemAt(columns, 0), checks) === undefined) {
     bisected = undefined;
