@@ -8,7 +8,8 @@ import { quoteReceived } from "../core/quote-received.js";
 import type { AnalysisResult } from "../framework/analysis.js";
 import type { GridPoint } from "../framework/grid.js";
 import { formatNumber, formatPercent } from "../framework/format.js";
-import { isProbabilityMeasure, measureNames, readMeasure } from "../pipeline/sweep.js";
+import { outcomeRanks } from "../pipeline/ordered-outcomes.js";
+import { isProbabilityMeasure, readMeasure } from "../pipeline/sweep.js";
 
 /** A figure a target reads: a summary figure or outcome by name, or an ordered outcome's chance of it or better / or worse. */
 export interface FigureSpec {
@@ -57,44 +58,34 @@ export function parseFigure(text: string): FigureSpec {
 
 /**
  * Reads a target's figure from a result: a summary figure or outcome probability (as a sweep reads its
- * measure), or an ordered outcome's "or better" (its `pAtLeast`) or "or worse" (1 − pAtLeast + its own
- * probability, exactly). A problem in words, listing the figures there are, when there is no such figure. O(figures + outcomes).
+ * measure), or an ordered outcome's "or better" / "or worse": the exact sum of the outcomes ranked at or
+ * above / at or below it (an outcome absent at this point ranked by its name). A problem in words, listing
+ * the figures there are, when there is no such figure or order. O(figures + outcomes).
  * @example readFigure({ outcomes: [], summary: { pSuccess: 0.5 }, summaryExact: { pSuccess: "1/2" }, rows: [], charts: [] }, { name: "pSuccess" }) // { value: 0.5, exact: "1/2" }
  */
 export function readFigure(result: AnalysisResult, figure: FigureSpec): FigureValue | { readonly problem: string } {
   if (figure.side === undefined) return readMeasure(result, figure.name);
-  const rows = result.outcomes.filter((row) => row.outcome === figure.name);
-  const row = rows[0];
-  const atLeast = row?.pAtLeast;
-  if (row === undefined || rows.length > 1 || typeof atLeast !== "number") {
-    const ordered = result.outcomes.filter((outcome) => typeof outcome.pAtLeast === "number").map((outcome) => outcome.outcome);
+  // An outcome of probability 0 at this point (no third-degree failure at DC 2) is absent from the
+  // result: it is ranked among the outcomes by its name, and its "or worse" is the sum below it.
+  const rows = result.outcomes;
+  const names = rows.map((row) => row.outcome);
+  const ranks = new Set(names).size === names.length ? outcomeRanks(names.includes(figure.name) ? names : [...names, figure.name]) : undefined;
+  const rank = ranks?.[names.includes(figure.name) ? names.indexOf(figure.name) : names.length];
+  if (ranks === undefined || rank === undefined) {
+    const ordered = outcomeRanks(names) === undefined ? [] : names;
     return { problem: `expected an ordered outcome of this analysis before "or better" / "or worse" (${ordered.join(", ") || "none: its outcomes have no order"}), received ${quoteReceived(figure.name)}` };
   }
-  if (figure.side === "or-better") {
-    const exact = row.pAtLeastExact;
-    return { value: atLeast, ...(typeof exact === "string" ? { exact } : {}) };
-  }
-  const exactAtLeast = row.pAtLeastExact;
-  if (typeof exactAtLeast === "string" && row.exact !== undefined) {
-    const worse = Rational.of(1).subtract(parseFraction(exactAtLeast)).add(parseFraction(row.exact));
-    return { value: worse.toNumber(), exact: worse.toString() };
-  }
-  return { value: 1 - atLeast + row.probability };
+  const counted = rows.filter((_, i) => (figure.side === "or-better" ? (ranks[i] ?? 0) >= rank : (ranks[i] ?? 0) <= rank));
+  const value = counted.reduce((sum, row) => sum + row.probability, 0);
+  if (!rows.every((row) => row.exact !== undefined)) return { value };
+  const exact = counted.reduce((sum, row) => sum.add(parseFraction(row.exact ?? "0")), Rational.of(0));
+  return { value: exact.toNumber(), exact: exact.toString() };
 }
 
 /** A reduced fraction "n/d" as a Rational. */
 function parseFraction(text: string): Rational {
   const [numerator = "0", denominator = "1"] = text.split("/");
   return Rational.of(BigInt(numerator), BigInt(denominator));
-}
-
-/**
- * The figures a target may name in this result: its summary figures and outcomes, then its ordered
- * outcomes' "or better" / "or worse". O(figures + outcomes).
- */
-export function figureNames(result: AnalysisResult): string[] {
-  const ordered = result.outcomes.filter((row) => typeof row.pAtLeast === "number").map((row) => row.outcome);
-  return [...measureNames(result), ...(ordered.length > 0 ? [`${ordered[0]} or better`, `${ordered[0]} or worse`, "…"] : [])];
 }
 
 /**
