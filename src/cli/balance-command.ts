@@ -22,7 +22,8 @@ import { renderTable } from "../pipeline/text-result.js";
 import type { AnalysisResult } from "../framework/analysis.js";
 import type { BalanceSpec } from "./balance-file.js";
 import { mergeProblems } from "./labelled-problems.js";
-import { prepareOutputFolders } from "./output-paths.js";
+import { collidingOutputProblems, outputPathProblem, prepareOutputFolders } from "./output-paths.js";
+import { balancePage } from "../report/balance-page.js";
 import { chartFiles, deliverOutputs, STANDARD_OUTPUT, type OutputFile } from "./outputs.js";
 import { checkCliRun } from "./run-analysis.js";
 import { interruptibly } from "./signals.js";
@@ -37,10 +38,16 @@ interface PreparedBalance {
   readonly runs: ReadonlyMap<string, CheckedRun>;
   readonly csv?: { readonly path: string; readonly label: string };
   readonly chart?: { readonly path: string; readonly label: string };
+  readonly html?: { readonly path: string; readonly label: string };
+}
+
+/** What the command line asks of a balance run's outputs: a sweep's, and the page to print. */
+export interface BalanceRequest extends OutputRequest {
+  readonly html?: string;
 }
 
 /** Checks the file, every point it can reach (the analysis's own messages, with the point), their cost together, and the outputs. */
-async function prepareBalance(path: string, request: OutputRequest): Promise<PreparedBalance> {
+async function prepareBalance(path: string, request: BalanceRequest): Promise<PreparedBalance> {
   const { readBalanceFile } = await import("./balance-file.js");
   const read = await readBalanceFile(path);
   if (read.spec === undefined) throw new UsageError(read.problems, HELP);
@@ -59,10 +66,16 @@ async function prepareBalance(path: string, request: OutputRequest): Promise<Pre
     const layout = balanceChartLayout(spec.question, spec.chart ?? {});
     if ("problem" in layout) problems.push(`${path}: ${layout.field}: ${layout.problem}`);
   }
+  const html = request.html === undefined ? undefined : { path: request.html, label: "--html" };
+  if (html !== undefined) {
+    const problem = html.path.endsWith(".html") ? outputPathProblem("--html", html.path, "file") : `--html: expected a file name ending in .html, received ${JSON.stringify(html.path)}`;
+    if (problem) problems.push(problem);
+    problems.push(...collidingOutputProblems([outputs.csv, outputs.chart, html]));
+  }
   if (problems.length > 0) throw new UsageError(problems, HELP);
-  const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart].flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
+  const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart, html].flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
   if (folderProblems.length > 0) throw new UsageError(folderProblems, HELP);
-  return { spec, runs, ...(outputs.csv ? { csv: outputs.csv } : {}), ...(outputs.chart ? { chart: outputs.chart } : {}) };
+  return { spec, runs, ...(outputs.csv ? { csv: outputs.csv } : {}), ...(outputs.chart ? { chart: outputs.chart } : {}), ...(html ? { html } : {}) };
 }
 
 /** Runs the search on the exact solver of every checked point; a figure the analysis lacks becomes a usage error naming the file's field. */
@@ -92,20 +105,24 @@ function search(path: string, prepared: PreparedBalance): { run: BalanceRun; fir
  * Runs a balance file: checks it and every point it can reach before any work, searches, and delivers the
  * table (or JSON), the CSV and the chart. Returns standard output's text and the notes for stderr.
  */
-export async function runBalance(path: string, request: OutputRequest): Promise<{ stdout: string; notes: string[] }> {
+export async function runBalance(path: string, request: BalanceRequest): Promise<{ stdout: string; notes: string[] }> {
   const prepared = await prepareBalance(path, request);
   const { spec } = prepared;
   const { run, first } = search(path, prepared);
   const probability = (figure: FigureSpec) => (first === undefined ? true : isProbabilityFigure(first, figure));
   const what = `${spec.analysis.game} ${spec.analysis.name}`;
   const rows = balanceRows(spec.question, run);
-  const files: OutputFile[] = prepared.csv === undefined ? [] : [{ flag: prepared.csv.label, path: prepared.csv.path, content: toCsv(rows) }];
+  const table = balanceTable(spec.question, run, what, probability);
+  const files: OutputFile[] = [
+    ...(prepared.csv === undefined ? [] : [{ flag: prepared.csv.label, path: prepared.csv.path, content: toCsv(rows) }]),
+    ...(prepared.html === undefined ? [] : [{ flag: prepared.html.label, path: prepared.html.path, content: balancePage(table) }]),
+  ];
   const layout = balanceChartLayout(spec.question, spec.chart ?? {});
   const charts = prepared.chart === undefined || "problem" in layout ? { files: [], notes: [] } : await chartFiles(prepared.chart.label, prepared.chart.path, [balanceChart(spec.question, run, layout, `${what}: balance`)]);
   const delivered = await deliverOutputs([...files, ...charts.files]);
   const notes = [...delivered.notes, ...charts.notes];
   if (delivered.stdout !== undefined) return { stdout: delivered.stdout, notes };
-  if (!request.json) return { stdout: renderTable(balanceTable(spec.question, run, what, probability)), notes };
+  if (!request.json) return { stdout: renderTable(table), notes };
   const document = {
     game: spec.analysis.game,
     analysis: spec.analysis.name,
@@ -130,11 +147,13 @@ export function balanceCommand(done: (text: string) => void): Command {
     .option("--json", "print the JSON document (the question, the solves it took, the designs)")
     .option("--csv <file>", "write the designs as CSV here, best first (instead of the file's csv)")
     .option("--chart <file>", "write the chart here: FILE.vl.json or FILE.svg (instead of the file's chart)")
+    .option("--html <file>", "write the table as a page to print (FILE.html, one landscape page: a GM's chart)")
     .action(async (file: string, values: Record<string, unknown>) => {
       const { stdout, notes } = await runBalance(file, {
         json: values.json === true,
         ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
         ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
+        ...(typeof values.html === "string" ? { html: values.html } : {}),
       });
       for (const note of notes) process.stderr.write(`${note}\n`);
       done(stdout);

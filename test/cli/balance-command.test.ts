@@ -59,6 +59,15 @@ describe("oddsmith balance FILE", () => {
     expect(await vegaLiteWarnings(spec)).toEqual([]);
   });
 
+  it("--html writes the chart as a page to print, the table's cells in it; a name not ending in .html is refused", async () => {
+    const { dir, path } = balanceFile(DC_CHART.replace(/csv:.*\n|chart:.*\n/g, ""));
+    await runBalance(path, { json: false, html: join(dir, "chart.html") });
+    const page = readFileSync(join(dir, "chart.html"), "utf8");
+    expect(page).toContain("<tr><td>0</td><td>5: 83.3%</td><td>9: 27.8%</td></tr>");
+    expect(page).toContain("@media print");
+    await expect(runBalance(path, { json: false, html: join(dir, "chart.txt") })).rejects.toThrow(UsageError);
+  });
+
   it("--json says the solves it took and that DC was bisected; each design with its exact figures", async () => {
     const { path } = balanceFile(DC_CHART.replace(/csv:.*\n|chart:.*\n/g, ""));
     const document = JSON.parse((await runBalance(path, { json: true })).stdout);
