@@ -102,7 +102,7 @@ export function shortfall(value: number, target: Target): number {
 /**
  * The middle a design aims for under the default preference: the middle of [at-least, at-most], or the
  * one bound given. O(1).
- * @example targetMiddle({ figure: { name: "pSuccess" }, atLeast: 0.6, atMost: 0.7 }) // 0.65
+ * @example targetMiddle({ figure: { name: "pSuccess" }, atLeast: 0.5, atMost: 0.7 }) // 0.6
  */
 export function targetMiddle(target: Target): number {
   if (target.atLeast !== undefined && target.atMost !== undefined) return (target.atLeast + target.atMost) / 2;
@@ -111,7 +111,7 @@ export function targetMiddle(target: Target): number {
 
 /**
  * A target in words, for tables and misses: `pSuccess in [60%, 70%] when bonus=3, dc=11`. O(fields).
- * @example targetLabel({ figure: { name: "pSuccess" }, atLeast: 0.4 }, true) // "pSuccess ≥ 40%"
+ * @example targetLabel({ figure: { name: "pSuccess" }, atLeast: 0.4 }, true) // "pSuccess ≥ 40.0%"
  */
 export function targetLabel(target: Target, probability: boolean): string {
   const show = (value: number) => (probability ? formatPercent(value) : formatNumber(value));
