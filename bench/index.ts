@@ -20,6 +20,7 @@ import { compareRows, comparisonLines, newestSaved, type SavedResults } from "./
 import { BaselineDisagrees, type BenchContext, type Suite } from "./measure.js";
 import { resultRows, tableLines, writeResults, type ResultRow, type RunInfo } from "./results.js";
 import { ashSuite } from "./suites/ash.js";
+import { balanceSuite } from "./suites/balance.js";
 import { cliSuite } from "./suites/cli.js";
 import { exactArithmeticSuite } from "./suites/exact-arithmetic.js";
 import { exactVersusMonteCarloSuite } from "./suites/exact-vs-mc.js";
@@ -32,7 +33,7 @@ import { ultimoSuite } from "./suites/ultimo.js";
 import { webSuite } from "./suites/web.js";
 import { zilchSuite } from "./suites/zilch.js";
 
-const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, samplersSuite, exactVersusMonteCarloSuite, exactArithmeticSuite, icepoolSuite, cliSuite, startupSuite, webSuite];
+const SUITES: readonly Suite[] = [kingstoneSuite, zilchSuite, ultimoSuite, ashSuite, monteCarloSuite, samplersSuite, exactVersusMonteCarloSuite, exactArithmeticSuite, icepoolSuite, cliSuite, startupSuite, webSuite, balanceSuite];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

@@ -13,18 +13,21 @@ const ALLOWED: Record<string, readonly string[]> = {
   analyses: ["core", "framework", "models", "analyses"],
   sim: ["core", "framework", "sim"],
   pipeline: ["core", "framework", "models", "analyses", "sim", "pipeline"],
+  // balance: the inverse question (issue 26), a stage above the pipeline it reads results through; portable,
+  // so the workbench's Balance view can run it in a worker.
+  balance: ["core", "framework", "analyses", "sim", "pipeline", "balance"],
   // report: the whole report, planning its runs, computing them on a pool of worker threads (which load
   // plugin-api.ts for a plugin's analyses), writing the files and the page; a Node layer, not portable.
-  report: ["core", "framework", "analyses", "sim", "pipeline", "report", "plugin-api.ts"],
-  cli: ["core", "framework", "models", "analyses", "sim", "pipeline", "report", "cli"],
+  report: ["core", "framework", "analyses", "sim", "pipeline", "balance", "report", "plugin-api.ts"],
+  cli: ["core", "framework", "models", "analyses", "sim", "pipeline", "balance", "report", "cli"],
   // plugin-api.ts: the re-exports a plugin's default export receives, in the page's workers too (issue 18).
-  web: ["core", "framework", "models", "analyses", "sim", "pipeline", "web", "plugin-api.ts"],
+  web: ["core", "framework", "models", "analyses", "sim", "pipeline", "balance", "web", "plugin-api.ts"],
 };
 
 /** The Node edges of the layers that must run in a browser: the sampling engine's Node adapter and its worker. */
 const NODE_ADAPTERS = ["sim/node-host.ts", "sim/worker.ts"];
 /** Layers whose code runs in a browser as well as in Node (a Web Worker included). */
-const PORTABLE = ["core", "framework", "models", "analyses", "sim", "pipeline", "web"];
+const PORTABLE = ["core", "framework", "models", "analyses", "sim", "pipeline", "balance", "web"];
 
 const src = fileURLToPath(new URL("../src", import.meta.url));
 

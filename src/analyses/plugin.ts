@@ -13,7 +13,7 @@ import { addAnalyses, analysisNames, gameIds } from "./catalog.js";
 /** A game or analysis word: what the command line and the report's folders take. */
 const WORD = /^[a-z][a-z0-9-]*$/;
 const OPTION_KINDS: readonly OptionSpec<unknown>["kind"][] = ["integer", "number", "choice", "flag", "range", "text", "json-file"];
-const RESERVED = ["report", "sweep", "validate", "audit", "serve", "help"];
+const RESERVED = ["report", "sweep", "balance", "validate", "audit", "serve", "help"];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -23,6 +23,7 @@ import { serveCommand } from "./serve-command.js";
 import { STOP_EXIT_CODES, watchSignals } from "./signals.js";
 import { commandPath, repeatedFlags, usageErrorOf, watchFlags } from "./strict-flags.js";
 import { sweepCommand } from "./sweep-command.js";
+import { balanceCommand } from "./balance-command.js";
 import { CheckFailed, OutputFailed, RunFailed, StoppedError, UsageError } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
 import { itemAt } from "../core/checked-index.js";
@@ -145,6 +146,7 @@ export function buildProgram(done: (text: string) => void, loaded: ReadonlyMap<s
       done(lines.join("\n"));
     });
   program.addCommand(sweepCommand(done));
+  program.addCommand(balanceCommand(done));
   program.addCommand(validateCommand(done));
   program.addCommand(auditCommand(done));
   program.addCommand(serveCommand(done));

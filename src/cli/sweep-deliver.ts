@@ -33,6 +33,31 @@ export interface SweepOutputs {
  * the swept fields. The outputs, or the problems. O(fields).
  */
 export function sweepOutputs(spec: SweepSpec, path: string, request: OutputRequest, fileOutputs = true): SweepOutputs & { readonly problems: string[] } {
+  const { csv, chart, problems } = fileOutputPaths(spec, path, request, fileOutputs);
+  if (problems.length > 0 && csv === undefined && chart === undefined) return { problems };
+  let layout: SweepChartLayout | undefined;
+  if (chart !== undefined) {
+    const planned = sweepChartLayout(spec.fields.map(([field]) => field), spec.chart ?? {});
+    if ("problem" in planned) problems.push(`${path}: ${planned.field}: ${planned.problem}`);
+    else layout = planned;
+  }
+  return { ...(csv ? { csv } : {}), ...(chart ? { chart } : {}), ...(layout ? { layout } : {}), problems };
+}
+
+/** What a data file (a sweep or balance file) says of its outputs: its csv and chart, resolved, as written, and its folder. */
+export interface FileOutputs {
+  readonly csv?: string;
+  readonly chart?: { readonly file: string };
+  readonly outputsAsWritten: { readonly csv?: string; readonly chart?: string };
+  readonly baseDir: string;
+}
+
+/**
+ * Where a data file's CSV and chart go: the command line's flags (relative to the current folder) replace
+ * the file's (relative to the file, which must stay in its folder; left out with `fileOutputs: false`), each
+ * checked (a chart's ending, a path that cannot be written, two outputs on one file). O(1).
+ */
+export function fileOutputPaths(spec: FileOutputs, path: string, request: OutputRequest, fileOutputs = true): Pick<SweepOutputs, "csv" | "chart"> & { readonly problems: string[] } {
   const problems: string[] = [];
   // A file's outputs are shown relative to the current folder, as the command line's are.
   const shown = (absolute: string) => relative(process.cwd(), absolute) || absolute;
@@ -57,13 +82,7 @@ export function sweepOutputs(spec: SweepSpec, path: string, request: OutputReque
     if (problem) problems.push(problem);
   }
   problems.push(...collidingOutputProblems([csv, chart]), ...standardOutputProblems({ json: request.json, csv: csv?.path, chart: chart?.path }));
-  let layout: SweepChartLayout | undefined;
-  if (chart !== undefined) {
-    const planned = sweepChartLayout(spec.fields.map(([field]) => field), spec.chart ?? {});
-    if ("problem" in planned) problems.push(`${path}: ${planned.field}: ${planned.problem}`);
-    else layout = planned;
-  }
-  return { ...(csv ? { csv } : {}), ...(chart ? { chart } : {}), ...(layout ? { layout } : {}), problems };
+  return { ...(csv ? { csv } : {}), ...(chart ? { chart } : {}), problems };
 }
 
 /** The simulation a sweep's points ran with, or undefined for an exact sweep. */

@@ -20,10 +20,11 @@ import { fieldOf } from "../core/checked-index.js";
 
 const CHART_KINDS = ["heatmap", "line"] as const;
 
-const isScalar = (value: unknown): value is GridValue => typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value));
+/** Whether a value may be a grid value: a text, a finite number or true/false. */
+export const isScalar = (value: unknown): value is GridValue => typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value));
 
-/** A grid field: a list of values, or a numeric span. */
-const axisSchema = z.unknown().superRefine((raw, context) => {
+/** A grid field: a list of values, or a numeric span (a balance file's `choose:` and `across:` fields too). */
+export const axisSchema = z.unknown().superRefine((raw, context) => {
   const problem = (message: string, path: PropertyKey[] = []) => context.addIssue({ code: "custom", message, path });
   if (Array.isArray(raw)) {
     if (raw.length === 0) return problem("expected at least one value");
@@ -106,45 +107,50 @@ export function optionField(analysis: AnalysisEntry, name: string): string | und
 }
 
 /**
- * Reads the text of a sweep file as JSON (`.json`) or YAML (anything else; YAML also reads JSON). The
- * YAML parser is loaded only here, so other commands do not pay for it at start-up.
+ * Reads the text of a sweep file (or a balance file, `kind`) as JSON (`.json`) or YAML (anything else; YAML
+ * also reads JSON). The YAML parser is loaded only here, so other commands do not pay for it at start-up.
  */
-async function readSweepText(path: string): Promise<{ raw?: unknown; text?: string; problem?: string }> {
-  const read = readInputFile("sweep", path);
+export async function readSweepText(
+  path: string,
+  kind: "sweep" | "balance" = "sweep",
+  expected = "a sweep: { game, analysis, fixed, grid, measure } (see sweeps/ for examples)",
+): Promise<{ raw?: unknown; text?: string; problem?: string }> {
+  const read = readInputFile(kind, path);
   if ("problem" in read) return read;
   const { text } = read;
-  const expected = "a sweep: { game, analysis, fixed, grid, measure } (see sweeps/ for examples)";
   // A blank file holds no document at all.
-  if (text.trim() === "") return { problem: messages.fileEmpty("sweep", path, expected) };
+  if (text.trim() === "") return { problem: messages.fileEmpty(kind, path, expected) };
   const parsed = path.endsWith(".json") ? parseStrictJson(text) : parseYamlText(text);
   if ("problem" in parsed) {
-    return { problem: parsed.syntax ? `sweep: ${JSON.stringify(path)} is not ${path.endsWith(".json") ? "JSON" : "YAML or JSON"} (${parsed.problem})` : messages.fileStructure("sweep", path, parsed.problem) };
+    return { problem: parsed.syntax ? `${kind}: ${JSON.stringify(path)} is not ${path.endsWith(".json") ? "JSON" : "YAML or JSON"} (${parsed.problem})` : messages.fileStructure(kind, path, parsed.problem) };
   }
   // YAML of comments only reads as null.
-  return parsed.value === null ? { problem: messages.fileEmpty("sweep", path, expected) } : { raw: parsed.value, text };
+  return parsed.value === null ? { problem: messages.fileEmpty(kind, path, expected) } : { raw: parsed.value, text };
 }
 
 /** Whether a grid axis is a span: numbers `from` and `to`, and `step` when given. */
-function isGridSpan(axis: unknown): axis is GridSpan {
+export function isGridSpan(axis: unknown): axis is GridSpan {
   return typeof axis === "object" && axis !== null && "from" in axis && typeof axis.from === "number" && "to" in axis && typeof axis.to === "number" && (!("step" in axis) || axis.step === undefined || typeof axis.step === "number");
 }
 
 /**
  * The swept fields of a sweep file's grid, in its order, with their values; each span counted before it
  * is made, so `to: 1e300` or `step: 1e-7` is a problem, not an hour of allocation. Also the option fields
- * the grid names (a refused span's included, so it is not reported as missing). O(fields + values).
+ * the grid names (a refused span's included, so it is not reported as missing), added to `swept` (a
+ * balance file reads `choose:` then `across:` into one set, under their own `key`). O(fields + values).
  */
-function readGrid(
+export function readGrid(
   analysis: AnalysisEntry,
   grid: Readonly<Record<string, unknown>>,
   fixed: Readonly<Record<string, unknown>>,
   problem: (where: string, text: string) => void,
+  key = "grid",
+  swept = new Set<string>(),
 ): { fields: Array<readonly [string, readonly GridValue[]]>; swept: Set<string> } {
   const fields: Array<readonly [string, readonly GridValue[]]> = [];
-  const swept = new Set<string>();
   for (const [name, axis] of Object.entries(grid)) {
     const field = optionField(analysis, name);
-    const where = fieldPath(["grid", name]);
+    const where = fieldPath([key, name]);
     if (field === undefined) problem(where, `unknown field (options of ${analysis.game} ${analysis.name}: ${Object.keys(analysis.options).join(", ")})`);
     else if (field in fixed) problem(where, `also given in fixed; sweep it or fix it, not both`);
     else if (swept.has(field)) problem(where, `given twice (as ${field})`);
@@ -159,6 +165,32 @@ function readGrid(
     }
   }
   return { fields, swept };
+}
+
+/**
+ * The fixed options of a sweep or balance file by option field: each name resolved (field or flag), each
+ * value checked by its option on its own (a json-file option's file is read later, relative to the file),
+ * every problem passed to `problem` with the file's field path (`fixed.dc`). O(fields).
+ */
+export function readFixed(analysis: AnalysisEntry, raw: Readonly<Record<string, unknown>>, problem: (where: string, text: string) => void): Record<string, unknown> {
+  const known = `options of ${analysis.game} ${analysis.name}: ${Object.keys(analysis.options).join(", ")}`;
+  const fixed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const field = optionField(analysis, name);
+    if (field === undefined) problem(fieldPath(["fixed", name]), `unknown field (${known})`);
+    else if (field in fixed) problem(fieldPath(["fixed", name]), `given twice (as ${field})`);
+    else {
+      fixed[field] = value;
+      // A fixed value is the file's, not a flag's: its problem names the file and field (`x.yaml: fixed.dc: …`).
+      // A json-file option's file is read later, relative to the sweep file, with its own messages.
+      const spec = fieldOf(analysis.options, field);
+      if (spec.kind === "json-file") continue;
+      const flag = flagName(field, spec);
+      const own = validateParams({ [field]: spec }, { [field]: value });
+      if (!own.ok) for (const error of own.errors) if (error.startsWith(`${flag}: `)) problem(fieldPath(["fixed", name]), error.slice(flag.length + 2));
+    }
+  }
+  return fixed;
 }
 
 /**
@@ -192,23 +224,7 @@ export async function checkSweepFile(path: string, raw: unknown): Promise<{ read
   }
   // The message that a sweep's --mc needs a sampler lists every analysis that has one.
   if (analysis.sampler === undefined && analysesWithSampler().length === 0) await loadAllAnalyses();
-  const known = `options of ${analysis.game} ${analysis.name}: ${Object.keys(analysis.options).join(", ")}`;
-  const fixed: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(file.fixed ?? {})) {
-    const field = optionField(analysis, name);
-    if (field === undefined) problems.push(at(fieldPath(["fixed", name]), `unknown field (${known})`));
-    else if (field in fixed) problems.push(at(fieldPath(["fixed", name]), `given twice (as ${field})`));
-    else {
-      fixed[field] = value;
-      // A fixed value is the file's, not a flag's: its problem names the file and field (`x.yaml: fixed.dc: …`).
-      // A json-file option's file is read later, relative to the sweep file, with its own messages.
-      const spec = fieldOf(analysis.options, field);
-      if (spec.kind === "json-file") continue;
-      const flag = flagName(field, spec);
-      const own = validateParams({ [field]: spec }, { [field]: value });
-      if (!own.ok) for (const error of own.errors) if (error.startsWith(`${flag}: `)) problems.push(at(fieldPath(["fixed", name]), error.slice(flag.length + 2)));
-    }
-  }
+  const fixed = readFixed(analysis, file.fixed ?? {}, (where, text) => problems.push(at(where, text)));
   const { fields, swept } = readGrid(analysis, file.grid, fixed, (where, text) => problems.push(at(where, text)));
   if (Object.keys(file.grid).length === 0) problems.push(at("grid", "expected at least one field to sweep, received {}"));
   for (const [field, spec] of Object.entries(analysis.options)) {

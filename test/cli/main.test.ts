@@ -14,7 +14,7 @@ describe("oddsmith: commands, flags and exit codes", () => {
   });
   it("an unknown game or analysis is refused with exit 2, naming the commands there are", async () => {
     const games = GAMES.filter((game) => analysesOf(game).length > 0);
-    await expectUsageError(["kingstun", "check"], `unknown command 'kingstun' (commands: ${[...games, "report", "sweep", "validate", "audit", "serve"].join(", ")}) Did you mean kingstone?`);
+    await expectUsageError(["kingstun", "check"], `unknown command 'kingstun' (commands: ${[...games, "report", "sweep", "balance", "validate", "audit", "serve"].join(", ")}) Did you mean kingstone?`);
     await expectUsageError(["kingstone", "chek"], "unknown command 'chek' (commands: check, table, pick-dc, death, marks, side, spell, fight)");
   });
   it("no command at all prints the help on stderr and exits 2 (the installed command, end to end)", () => {

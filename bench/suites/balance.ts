@@ -1,0 +1,62 @@
+import { findAnalysis } from "../../src/analyses/index.js";
+import { balance, type BalanceQuestion } from "../../src/balance/balance.js";
+import { exactSolver } from "../../src/balance/exact-solver.js";
+import { bruteBalance } from "../../test/support/balance-brute-force.js";
+import { expectSame, sized, time, type Measurement, type Suite } from "../measure.js";
+
+const DICE = ["2d6", "3d6", "3d6kh2", "2d8", "2d10", "4d6kh3", "2d6+1d4", "3d4", "1d12", "1d20"];
+const LADDERS = ["paired", "shifted", "linear"];
+
+/** Issue 26 §8's first question: the Kingstone DC chart, bonus 0..10 × 4 tiers × 3 ladders, DC 1..40. */
+const DC_CHART: BalanceQuestion = {
+  choose: [["dc", Array.from({ length: 40 }, (_, i) => i + 1)]],
+  across: [["ladder", LADDERS], ["bonus", Array.from({ length: 11 }, (_, i) => i)]],
+  per: "each",
+  targets: [],
+  tiers: { figure: { name: "pSuccess" }, rule: "at-least", chances: [["easy", 0.75], ["moderate", 0.5], ["hard", 0.25], ["heroic", 0.1]] },
+  prefer: { kind: "middle" },
+};
+
+/** Its second: dice and ladder (and DC 2..20) keeping a +3 at 60–70% with a third-degree failure or worse at most 5%, a +0 at least 40%. */
+const DICE_LADDER: BalanceQuestion = {
+  choose: [["dice", DICE], ["ladder", LADDERS], ["dc", Array.from({ length: 19 }, (_, i) => i + 2)]],
+  across: [],
+  per: "all",
+  targets: [
+    { figure: { name: "pSuccess" }, atLeast: 0.6, atMost: 0.7, when: { bonus: 3 } },
+    { figure: { name: "failure-3", side: "or-worse" }, atMost: 0.05, when: { bonus: 3 } },
+    { figure: { name: "pSuccess" }, atLeast: 0.4, when: { bonus: 0 } },
+  ],
+  prefer: { kind: "middle" },
+};
+
+/** The designs a run lists, by answer: what the search and the enumeration must agree on. */
+const listed = (answers: ReadonlyArray<{ readonly designs?: readonly { readonly design: unknown }[]; readonly meets?: readonly unknown[] }>) =>
+  answers.map((answer) => (answer.designs ?? []).map((design) => design.design));
+
+function rows(name: string, question: BalanceQuestion, runs: number): Measurement[] {
+  const entry = findAnalysis("kingstone", "check");
+  if (entry === undefined) throw new Error("kingstone check is not registered");
+  const search = () => balance(question, exactSolver(entry, {}));
+  const enumerate = () => bruteBalance(question, exactSolver(entry, {}));
+  const found = search();
+  const brute = enumerate();
+  // A tier lists its best design only; the enumeration ranks every design meeting: compare the best of each answer.
+  const best = (designs: readonly unknown[][]) => designs.map((list) => list[0] ?? null);
+  expectSame(name, question.tiers ? best(listed(found.answers)) : listed(found.answers), question.tiers ? best(brute.map((answer) => [...answer.meets])) : brute.map((answer) => [...answer.meets]));
+  const baseline = `baseline: ${name}, every design enumerated`;
+  return [
+    { workload: `${name}, balance search (${found.solves} solves${found.bisected ? `, ${found.bisected} bisected` : ""})`, timing: time(search, runs, 1), baseline: { workload: baseline, source: "the tests' brute force (test/support/balance-brute-force.ts), same designs (checked)" } },
+    { workload: baseline, timing: time(enumerate, runs, 1) },
+  ];
+}
+
+/** Issue 26 §8: the balance questions against enumerating every design. */
+export const balanceSuite: Suite = {
+  name: "balance",
+  summary: "the balance search (issue 26) against enumerating every design",
+  run: (context) => [
+    ...rows("Kingstone DC chart: bonus 0..10 × 4 tiers × 3 ladders, DC 1..40", DC_CHART, sized(context, 5, 1)),
+    ...rows("Kingstone dice × ladder × DC 2..20 for a +3 at 60–70%", DICE_LADDER, sized(context, 5, 1)),
+  ],
+};

@@ -1,0 +1,24 @@
+import { build } from "esbuild";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadAnalysis } from "../../src/analyses/catalog.js";
+import { exactSolver } from "../../src/balance/exact-solver.js";
+
+describe("exactSolver", () => {
+  it("solves the fixed options plus a point exactly (2d6 + 3 vs DC 10: 21/36 = 7/12), and refuses a point its options refuse, naming the point", async () => {
+    const entry = await loadAnalysis("kingstone", "check");
+    if (entry === undefined) throw new Error("kingstone check is registered");
+    const solve = exactSolver(entry, { bonus: 3 });
+    expect(solve({ dc: 10 }).summaryExact.pSuccess).toBe("7/12");
+    expect(() => solve({ dc: 41 })).toThrow("dc=41: --dc: expected an integer from 1 to 40, received 41");
+  });
+
+  it("the balance search with its exact solver bundles for platform browser with nothing Node-only in it (the workbench's Balance view runs it in a worker)", async () => {
+    const entries = ["../../src/balance/balance.ts", "../../src/balance/exact-solver.ts"].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+    const result = await build({ entryPoints: entries, bundle: true, platform: "browser", format: "esm", write: false, metafile: true, logLevel: "silent", outdir: "out" });
+    expect(result.errors).toEqual([]);
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((input) => input.endsWith("src/balance/search-designs.ts"))).toBe(true);
+    expect(inputs.filter((input) => /node_modules\/(piscina|commander|cli-progress)\/|src\/(cli|report)\/|node-host|sim\/worker/.test(input))).toEqual([]);
+  });
+});
