@@ -7,7 +7,7 @@ import type { Rational } from "../core/exact/rational.js";
 import type { RulesSection } from "./rules-citation.js";
 
 /** The game systems, in display order; each name is its CLI word and its reports/ folder. */
-export const GAMES = ["kingstone", "zilch", "ultimo", "ash"] as const;
+export const GAMES = ["kingstone", "zilch", "ultimo", "ash", "dice"] as const;
 export type GameId = (typeof GAMES)[number];
 
 /** A cell of a CSV row or chart datum. */

@@ -58,3 +58,47 @@ export function diceCost(expression: DiceExpression): DiceCost {
     }
   }
 }
+
+/** The least and greatest value one die of a pool can add (conservative for an explosion: every roll at its extreme). */
+function dieBounds(node: DiceNode): [number, number] {
+  if (node.successes !== undefined && node.explode?.compound === true) return [-1, 1];
+  const values = node.successes !== undefined ? [-1, 0, 1] : node.faces;
+  const [least, most] = [Math.min(...values), Math.max(...values)];
+  const rolls = explosionDepth(node).depth + 1;
+  return [Math.min(least, least * rolls), Math.max(most, most * rolls)];
+}
+
+/**
+ * Bounds [least, greatest] on an expression's value, by interval arithmetic over the tree (an explosion's
+ * taken at its solved depth): every value it can take lies inside. O(nodes + faces).
+ * @example diceBounds(parseDice("dice", "4d6kh3-d4").expression) // [-1, 17]
+ */
+export function diceBounds(expression: DiceExpression): [number, number] {
+  switch (expression.kind) {
+    case "number":
+      return [expression.value, expression.value];
+    case "dice": {
+      const [least, most] = dieBounds(expression);
+      const [from, to] = keptRange(expression.count, expression.keeps);
+      const kept = Math.max(0, to - from);
+      return [least * kept, most * kept];
+    }
+    case "negate": {
+      const [least, most] = diceBounds(expression.operand);
+      return [-most, -least];
+    }
+    case "binary": {
+      const [a, b] = diceBounds(expression.left);
+      const [c, d] = diceBounds(expression.right);
+      if (expression.op === "+") return [a + c, b + d];
+      if (expression.op === "-") return [a - d, b - c];
+      const corners = [a * c, a * d, b * c, b * d];
+      return [Math.min(...corners), Math.max(...corners)];
+    }
+    case "call": {
+      const parts = expression.args.map(diceBounds);
+      if (expression.name === "sum") return parts.reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
+      return [Math.min(...parts.map(([least]) => least)), Math.max(...parts.map(([, most]) => most))];
+    }
+  }
+}
