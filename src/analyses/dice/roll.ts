@@ -270,6 +270,7 @@ export const rollAnalysis = defineAnalysis<typeof ROLL_OPTIONS, RollResult>({
   game: "dice",
   name: "roll",
   summary: "any dice expression (docs/dice.md): exactly / at least / at most, mean, SD, percentiles; several as series; vs",
+  rules: ["5"],
   options: ROLL_OPTIONS,
   exactCost: rollCost,
   sampleLimits: rollSampleLimits,
