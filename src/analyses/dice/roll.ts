@@ -253,16 +253,28 @@ function diceResult(series: readonly SeriesMeasures[], rule: TieRule, trials?: n
   const how = trials === undefined ? "" : ` (simulated, ${formatNumber(trials)} trials)`;
   const color = series.length > 1 ? { color: { field: "expression", title: "expression", type: "nominal" as const, order: series.map((s) => s.label) } } : {};
   const charts: ChartRequest[] = [
-    { name: "", title: `Exactly each value${how}`, kind: "bar", data, x: { field: "value", title: "value", type: "quantitative" }, y: { field: "exactly", title: "probability", type: "quantitative", format: ".1%" }, ...color, grouped: true },
+    // One series is a bar per value; several are a line each, since bars of several series would overlap.
+    { name: "", title: `Exactly each value${how}`, kind: series.length > 1 ? "line" : "bar", data, x: { field: "value", title: "value", type: "quantitative" }, y: { field: "exactly", title: "probability", type: "quantitative", format: ".1%" }, ...color },
     { name: "at-least", title: `At least each value${how}`, kind: "line", step: true, data, x: { field: "value", title: "value", type: "quantitative" }, y: { field: "atLeast", title: "P(at least)", type: "quantitative", format: ".0%", domain: [0, 1] }, ...color },
   ];
+  // Exact runs show each value's fraction beside its percentage.
+  const fraction = (m: Measure): string[] => (trials === undefined ? [m.kind === "exact" ? m.exact : ""] : []);
   const table: TextTable = {
-    columns: ["expression", "value", "exactly", "at least", "at most", "exactly, 1 in N"],
-    rows: series.flatMap((s) => s.values.map((row) => [s.label, String(row.value), formatPercent(row.exactly.value), formatPercent(row.atLeast.value), formatPercent(row.atMost.value), oneIn(row.exactly.value)])),
+    columns: ["expression", "value", "exactly", ...(trials === undefined ? ["fraction"] : []), "at least", "at most", "exactly, 1 in N"],
+    rows: series.flatMap((s) => s.values.map((row) => [s.label, String(row.value), formatPercent(row.exactly.value), ...fraction(row.exactly), formatPercent(row.atLeast.value), formatPercent(row.atMost.value), oneIn(row.exactly.value)])),
   };
   const opposedRows = series.flatMap((s) => (s.opposed === undefined ? [] : [[s.label, formatPercent(s.opposed.win.value), formatPercent(s.opposed.tie.value), formatPercent(s.opposed.lose.value)]]));
   const extraTables: TextTable[] = [statsTable(series), ...(opposedRows.length > 0 ? [{ title: `Opposed rolls (ties: ${rule})`, columns: ["roll", "A wins", "tie", "B wins"], rows: opposedRows }] : [])];
   return { outcomes, summary, summaryExact, rows, charts, table, extraTables };
+}
+
+/** The report's words for a run's two charts, quoting the first series' own mean and median. */
+function explainRun(shape: string): Record<string, (result: RollResult) => string> {
+  const figures = (result: RollResult) => `The first series averages ${formatNumber(Number((result.summary.mean ?? 0).toFixed(2)))} with a median of ${formatNumber(result.summary.median ?? 0)}.`;
+  return {
+    "": (result) => `Each point is the chance of rolling exactly that value, one series an expression. ${shape}. ${figures(result)}`,
+    "at-least": (result) => `Each step is the chance of rolling that value or more: read a target off the x axis and its chance off the y axis. ${figures(result)}`,
+  };
 }
 
 /** `oddsmith dice roll`: any dice expressions, exactly or simulated. */
@@ -281,11 +293,11 @@ export const rollAnalysis = defineAnalysis<typeof ROLL_OPTIONS, RollResult>({
     validation: [{ expr: "4d6kh3" }, { expr: "5d10>=8f1" }, { expr: "3d6!:3" }],
   },
   reportRuns: [
-    { name: "ability-scores", title: "Ability scores: 4d6 keep the highest 3 against 3d6", params: { expr: "4d6kh3; 3d6" } },
-    { name: "advantage", title: "A d20 with advantage and with disadvantage", params: { expr: "d20; 2d20kh1; 2d20kl1" } },
-    { name: "storyteller", title: "A Storyteller pool: 5d10, 8 or more succeeds, 1s cancel", params: { expr: "5d10>=8f1" } },
-    { name: "fate", title: "Fate: 4dF", params: { expr: "4dF" } },
-    { name: "opposed-3d6", title: "3d6 against 3d6", params: { expr: "3d6 vs 3d6" } },
-    { name: "exploding-pool", title: "An exploding d6 pool: 3d6 where each 6 rolls again", params: { expr: "3d6!; 3d6" } },
+    { name: "ability-scores", title: "Ability scores: 4d6 keep the highest 3 against 3d6", params: { expr: "4d6kh3; 3d6" }, explanations: explainRun("Dropping the lowest of four dice moves the whole curve up and narrows it") },
+    { name: "advantage", title: "A d20 with advantage and with disadvantage", params: { expr: "d20; 2d20kh1; 2d20kl1" }, explanations: explainRun("Advantage and disadvantage turn the flat d20 into two ramps that mirror each other") },
+    { name: "storyteller", title: "A Storyteller pool: 5d10, 8 or more succeeds, 1s cancel", params: { expr: "5d10>=8f1" }, explanations: explainRun("Each die is a success on 8–10 and takes one away on a 1, so a pool can end below zero (a botch)") },
+    { name: "fate", title: "Fate: 4dF", params: { expr: "4dF" }, explanations: explainRun("Four Fate dice give a bell from −4 to +4 centred on 0") },
+    { name: "opposed-3d6", title: "3d6 against 3d6", params: { expr: "3d6 vs 3d6" }, explanations: explainRun("The margin of two equal 3d6 rolls is symmetric about 0; its bar at 0 is the chance of a tie") },
+    { name: "exploding-pool", title: "An exploding d6 pool: 3d6 where each 6 rolls again", params: { expr: "3d6!; 3d6" }, explanations: explainRun("Each 6 adds another d6 (and again on a 6), so the exploding pool keeps a long thin tail above 18") },
   ],
 });
