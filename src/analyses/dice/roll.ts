@@ -220,10 +220,12 @@ function oneIn(probability: number): string {
 
 /** The statistics table: a row per series. */
 function statsTable(series: readonly SeriesMeasures[]): TextTable {
-  const columns = ["expression", "mean", "SD", "mode", "5%", "25%", "median", "75%", "95%"];
+  // An unbounded explosion's cut-off: the mass left out, too small for the summary's rounding.
+  const cut = series.some((s) => s.leftover > 0);
+  const columns = ["expression", "mean", "SD", "mode", "5%", "25%", "median", "75%", "95%", ...(cut ? ["left out"] : [])];
   const rows = series.map((s) => {
     const mode = s.values.reduce((best, row) => (row.exactly.value > best.exactly.value ? row : best), s.values[0] ?? { value: 0, exactly: s.mean });
-    return [s.label, formatNumber(Number(s.mean.value.toFixed(4))), formatNumber(Number(s.sd.toFixed(4))), String(mode.value), ...[0.05, 0.25, 0.5, 0.75, 0.95].map((q) => String(percentile(s, q)))];
+    return [s.label, formatNumber(Number(s.mean.value.toFixed(4))), formatNumber(Number(s.sd.toFixed(4))), String(mode.value), ...[0.05, 0.25, 0.5, 0.75, 0.95].map((q) => String(percentile(s, q))), ...(cut ? [s.leftover > 0 ? `≤ ${s.leftover.toExponential(1)}` : "0"] : [])];
   });
   return { title: "Statistics", columns, rows };
 }
