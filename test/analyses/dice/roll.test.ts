@@ -32,9 +32,10 @@ describe("dice roll, exactly", () => {
       expect(row.exact).toBe(`${p?.n}/${p?.d}`);
     }
   });
-  it("charts the series together: bars and an at-least step line, coloured by expression", () => {
+  it("charts several series together as lines coloured by expression, one series as bars", () => {
     const charts = run(["3d6", "4d6kh3"]).charts;
-    expect(charts.map((c) => [c.name, c.kind, c.color?.field])).toEqual([["", "bar", "expression"], ["at-least", "line", "expression"]]);
+    expect(charts.map((c) => [c.name, c.kind, c.color?.field])).toEqual([["", "line", "expression"], ["at-least", "line", "expression"]]);
+    expect(run(["3d6"]).charts.map((c) => [c.name, c.kind, c.color?.field])).toEqual([["", "bar", undefined], ["at-least", "line", undefined]]);
   });
 });
 
