@@ -4,7 +4,7 @@
  * percentiles and "1 in N"; `A vs B` and `--vs` give P(win / tie / lose) under a tie rule and the margin.
  */
 import { diceCost } from "../../core/dice/dice-cost.js";
-import { diceThrower } from "../../core/dice/dice-thrower.js";
+import { expressionThrower } from "../../core/dice/expression-thrower.js";
 import type { DiceExpression, DiceRoll } from "../../core/dice/expression.js";
 import { parseDice, readDice } from "../../core/dice/parse-dice.js";
 import { solveDice, solveOpposed, TIE_RULES, type TieRule } from "../../core/dice/solve-dice.js";
@@ -94,9 +94,9 @@ function solvedRoll(params: RollParams): RollResult {
 
 /** What one trial adds to series i: its value's category and its value as a quantity. */
 function seriesThrower(roll: DiceExpression, opposed: DiceExpression | undefined): (random: Random) => number {
-  const first = diceThrower(roll);
+  const first = expressionThrower(roll);
   if (opposed === undefined) return first;
-  const second = diceThrower(opposed);
+  const second = expressionThrower(opposed);
   return (random) => first(random) - second(random);
 }
 
@@ -120,7 +120,7 @@ function rollSampleLimits(params: RollParams): string[] {
 }
 
 /**
- * The trial loop of a dice run: each trial throws every series once (diceThrower, no allocation) and
+ * The trial loop of a dice run: each trial throws every series once (expressionThrower, no allocation) and
  * tallies its value's category and the value itself. O(dice) a trial.
  */
 export function sampleRoll(params: RollParams): SamplePlan {

@@ -11,7 +11,7 @@ import { denseSumOf, denseTrimmed, type DenseWeights } from "./dense-weights.js"
  * The distribution of the sum of the dice at sorted positions [from, to) (highest first) among `count`
  * independent dice of distribution `die`. A full range is a plain sum (denseSumOf).
  * O(values × count² × kept × range) big-integer products: 20d10 keep 8 is about 3 × 10^5.
- * @example keptPoolWeights({ min: 1, weights: [1n, 1n, 1n, 1n, 1n, 1n] }, 4, 0, 3).weights[15] // 1n
+ * @example keptPoolWeights({ min: 1, weights: [1n, 1n, 1n, 1n, 1n, 1n] }, 4, 0, 3).weights[15] // 21n
  */
 export function keptPoolWeights(die: DenseWeights, count: number, from: number, to: number): DenseWeights {
   if (from === 0 && to === count) return denseSumOf(die, count);

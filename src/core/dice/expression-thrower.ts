@@ -66,9 +66,9 @@ function poolThrower(node: DiceNode): Throw {
 /**
  * A thrower of a dice expression for a trial loop: built once, each call draws every die and returns the
  * expression's value, allocating nothing. O(dice × depth) a call, plus O(count log count) for a keep.
- * @example diceThrower(parseDice("dice", "2d6kl1").expression)({ below: (n) => n - 1, uint32: () => 0, float: () => 0 }) // 6
+ * @example expressionThrower(parseDice("dice", "2d6kl1").expression)({ below: (n) => n - 1, uint32: () => 0, float: () => 0 }) // 6
  */
-export function diceThrower(expression: DiceExpression): Throw {
+export function expressionThrower(expression: DiceExpression): Throw {
   switch (expression.kind) {
     case "number": {
       const value = expression.value;
@@ -77,18 +77,18 @@ export function diceThrower(expression: DiceExpression): Throw {
     case "dice":
       return poolThrower(expression);
     case "negate": {
-      const inner = diceThrower(expression.operand);
+      const inner = expressionThrower(expression.operand);
       return (random) => -inner(random);
     }
     case "binary": {
-      const left = diceThrower(expression.left);
-      const right = diceThrower(expression.right);
+      const left = expressionThrower(expression.left);
+      const right = expressionThrower(expression.right);
       if (expression.op === "+") return (random) => left(random) + right(random);
       if (expression.op === "-") return (random) => left(random) - right(random);
       return (random) => left(random) * right(random);
     }
     case "call": {
-      const parts = expression.args.map(diceThrower);
+      const parts = expression.args.map(expressionThrower);
       const name = expression.name;
       if (name === "sum") {
         return (random) => {
