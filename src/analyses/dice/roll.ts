@@ -11,6 +11,7 @@ import { solveDice, solveOpposed, TIE_RULES, type TieRule } from "../../core/dic
 import type { Distribution } from "../../core/distribution.js";
 import { addQuantity, tallySlots, type Estimates, type TallyLayout } from "../../core/estimate.js";
 import { Rational } from "../../core/exact/rational.js";
+import { SmoothTotal } from "../../core/exact/smooth-fractions.js";
 import type { Random } from "../../core/random.js";
 import type { SamplePlan } from "../../core/sample-plan.js";
 import { defineAnalysis, type AnalysisResult, type ChartRequest, type TextTable } from "../../framework/analysis.js";
@@ -64,19 +65,32 @@ function seriesOf(params: RollParams): Array<{ readonly label: string; readonly 
   });
 }
 
-/** The exact measures of one distribution's values: exactly, at least and at most. O(values). */
+/**
+ * The exact measures of one distribution's values: exactly, at least and at most, from running sums of
+ * the bigint weights (each reduced over the total's small primes, SmoothTotal), and the SD from Σw·v and Σw·v². O(values).
+ */
 function exactSeries(label: string, distribution: Distribution<number>, leftover: number): SeriesMeasures {
-  let below = Rational.ZERO;
-  const values = distribution.outcomes.map((value) => {
-    const exactly = distribution.probability(value);
-    const atMost = below.add(exactly);
-    const row = { value, exactly: exactMeasure(exactly), atLeast: exactMeasure(Rational.ONE.subtract(below)), atMost: exactMeasure(atMost) };
-    below = atMost;
+  const total = distribution.total;
+  // Dice totals are products of small primes: fractions over them reduce without Euclid.
+  const over = new SmoothTotal(total);
+  const measure = (weight: bigint): Measure => {
+    const reduced = over.reduce(weight);
+    return { kind: "exact", value: reduced.toNumber(), exact: reduced.toString() };
+  };
+  let below = 0n;
+  let sum = 0n;
+  let squares = 0n;
+  const values = distribution.outcomes.map((value, i) => {
+    const weight = distribution.weights[i] ?? 0n;
+    const row = { value, exactly: measure(weight), atLeast: measure(total - below), atMost: measure(below + weight) };
+    below += weight;
+    sum += weight * BigInt(value);
+    squares += weight * BigInt(value) * BigInt(value);
     return row;
   });
-  const mean = distribution.mean();
-  const variance = distribution.expectation((value) => Rational.of(value).subtract(mean).multiply(Rational.of(value).subtract(mean)));
-  return { label, values, mean: exactMeasure(mean), sd: Math.sqrt(variance.toNumber()), leftover };
+  // Variance = (T·Σwv² − (Σwv)²) / T², exact in bigints until the one division.
+  const variance = Rational.of(total * squares - sum * sum, total * total).toNumber();
+  return { label, values, mean: exactMeasure(Rational.of(sum, total)), sd: Math.sqrt(variance), leftover };
 }
 
 /** The exact answer of every series. Cost: as diceCost estimates, for each expression. */
