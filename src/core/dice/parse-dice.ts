@@ -164,6 +164,8 @@ function readModifiers(reader: Reader, count: number, faces: number[]): DiceNode
   let successes: DiceNode["successes"];
   const keeps: Keep[] = [];
   for (;;) {
+    // A lone k or d must touch the pool: "4d6kh3 d6" is a missing "+", not "drop the 6 lowest".
+    const touching = !/\s/.test(reader.text.charAt(reader.index));
     const once = reader.take("ro");
     if (once || reader.take("r")) {
       if (reroll !== undefined) reader.fail("one reroll a pool");
@@ -182,7 +184,7 @@ function readModifiers(reader: Reader, count: number, faces: number[]): DiceNode
       const success = readTest(reader, "the faces that succeed (8, >=8, {9,10})");
       successes = reader.take("f") ? { success, failure: readTest(reader, "the faces that fail (1, <=2, {1,2})") } : { success };
     } else {
-      const keep = KEEP_WORDS.find(([word]) => reader.take(word));
+      const keep = KEEP_WORDS.find(([word]) => (word.length > 1 || touching) && reader.take(word));
       if (keep === undefined) break;
       const [word, which] = keep;
       // k and d alone need their number (4d6d1); kh, kl, km, dh, dl keep or drop one by default.

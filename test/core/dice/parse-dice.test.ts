@@ -61,6 +61,7 @@ describe("parseDice names the position and what was expected there", () => {
     ["d{1,2", 'dice: expected "," or "}" at position 6, received "d{1,2"'],
     ["5d10>=8>=9", 'dice: expected one success count a pool at position 8, received "5d10>=8>=9"'],
     ["d6!!!", 'dice: expected one explosion a pool at position 6, received "d6!!!"'],
+    ["4d6kh3 d6", 'dice: expected "+", "-", "*", "vs" or the end at position 8, received "4d6kh3 d6"'],
   ];
   for (const [text, expected] of cases) it(`${text} → ${expected}`, () => expect(message(text)).toBe(expected));
   it("refuses text over 1,000 characters and nesting over 50 without recursing further", () => {
