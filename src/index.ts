@@ -41,7 +41,7 @@ export {
   type DicePool,
   type PoolRoll,
   type RerollRule,
-} from "./core/dice.js";
+} from "./core/dice/dice.js";
 export {
   DICE_LIMITS,
   DICE_NOTATION_ALLOWED,
@@ -55,7 +55,12 @@ export {
   type DiceNotation,
   type DiceTerm,
   type DiceReading,
-} from "./core/dice-notation.js";
+} from "./core/dice/dice-notation.js";
+export { parseDice, readDice, DICE_SYNTAX_LIMITS, type DiceParse } from "./core/dice/parse-dice.js";
+export { solveDice, solveOpposed, TIE_RULES, type TieRule, type DiceSolution, type OpposedSolution } from "./core/dice/solve-dice.js";
+export { expressionThrower } from "./core/dice/expression-thrower.js";
+export { diceCost, diceBounds, type DiceCost } from "./core/dice/dice-cost.js";
+export type { DiceExpression, DiceRoll, DiceNode } from "./core/dice/expression.js";
 export { deckSize, hypergeometric, drawsByClass, drawSum, type Deck, type ClassDraw } from "./core/deck.js";
 export { cardName, parseCard, parseCards, rankIndex, RANKS, SUITS, JOKERS, type Card, type Rank, type Suit, type Joker } from "./core/cards.js";
 export { validateParams, integerOption, probabilityOption, choiceOption, flagOption, textOption, optionalOption, rangeOption, type OptionSpec, type OptionSpecs, type ParamsOf } from "./framework/options.js";

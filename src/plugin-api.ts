@@ -9,7 +9,7 @@ export { defineAnalysis, outcomeRows, summaryOf } from "./framework/analysis.js"
 export { integerOption, probabilityOption, choiceOption, flagOption, textOption, optionalOption, rangeOption } from "./framework/options.js";
 export { Distribution } from "./core/distribution.js";
 export { Rational } from "./core/exact/rational.js";
-export { die, sumDice, keepHighest, keepLowest } from "./core/dice.js";
+export { die, sumDice, keepHighest, keepLowest } from "./core/dice/dice.js";
 export { cheapCost } from "./framework/exact-cost.js";
 export { defaultSampledResult, estimatedOutcomeRows } from "./framework/estimated-result.js";
 export { tallyOffsets } from "./core/estimate.js";

@@ -50,6 +50,9 @@ export const CATALOG: { readonly [G in GameId]: Readonly<Record<string, Loader>>
     table: () => import("./ash/table.js").then((m) => registerAnalysis(m.ashTableAnalysis)),
     campaign: () => import("./ash/campaign.js").then((m) => registerAnalysis(m.ashCampaignAnalysis)),
   },
+  dice: {
+    roll: () => import("./dice/roll.js").then((m) => registerAnalysis(m.rollAnalysis)),
+  },
 };
 
 /** Each game's audit of its rulebook's claims about its own odds (docs/rules.md 6); Ash's rulebook makes none. */

@@ -1,5 +1,5 @@
 import { Command, Option } from "commander";
-import { GAMES } from "../framework/analysis.js";
+import { RULEBOOK_GAMES } from "../framework/analysis.js";
 import { VERDICTS, type AuditClaim } from "../framework/audit.js";
 import { choiceOption, flagName, optionalOption, validateParams } from "../framework/options.js";
 import { AUDIT_CATALOG } from "../analyses/catalog.js";
@@ -11,7 +11,7 @@ import { StoppedError, UsageError } from "./usage-error.js";
 import { citeRules } from "../framework/rules-citation.js";
 
 const OPTIONS = {
-  game: optionalOption(choiceOption(GAMES, { doc: "audit only this game's rulebook" })),
+  game: optionalOption(choiceOption(RULEBOOK_GAMES, { doc: "audit only this game's rulebook" })),
 };
 
 /** The audit for people: one row per claim (game, claim, verdict, figure), then the count of each verdict. */
@@ -40,7 +40,7 @@ export function auditCommand(done: (text: string) => void): Command {
     const { game } = validated.value;
     const claims: AuditClaim[] = [];
     // A game at a time, so that a stop signal is seen between games (Ctrl-C also within one).
-    for (const id of GAMES.filter((g) => game === undefined || g === game)) {
+    for (const id of RULEBOOK_GAMES.filter((g) => game === undefined || g === game)) {
       const audit = await AUDIT_CATALOG[id]?.();
       try {
         claims.push(...interruptibly(() => audit?.() ?? []));

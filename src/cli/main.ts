@@ -14,6 +14,7 @@ import { GAMES } from "../framework/analysis.js";
 import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { messages } from "../framework/messages.js";
 import { flagName, type OptionSpecs } from "../framework/options.js";
+import { diceShorthand } from "./dice-shorthand.js";
 import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis, loadGame } from "../analyses/catalog.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { auditCommand } from "./audit-command.js";
@@ -211,7 +212,7 @@ async function withPlugins(argv: readonly string[]): Promise<string[]> {
 export async function main(commandLine: readonly string[]): Promise<number> {
   let argv: readonly string[];
   try {
-    argv = await withPlugins(commandLine);
+    argv = diceShorthand(await withPlugins(commandLine));
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`oddsmith: ${messages.problemCount(error.problems.length)}\n${error.problems.map((problem) => `  ${problem}\n`).join("")}${messages.seeHelp(error.helpCommand)}\n`);

@@ -6,8 +6,10 @@ import { validateParams, type OptionSpecs, type ParamsOf, type Validated } from 
 import type { Rational } from "../core/exact/rational.js";
 import type { RulesSection } from "./rules-citation.js";
 
-/** The game systems, in display order; each name is its CLI word and its reports/ folder. */
-export const GAMES = ["kingstone", "zilch", "ultimo", "ash"] as const;
+/** The games with a rulebook (docs/rules.md 1–4), in display order: the ones `oddsmith audit` reads. */
+export const RULEBOOK_GAMES = ["kingstone", "zilch", "ultimo", "ash"] as const;
+/** The analysis groups, in display order: the four games, then any dice (docs/dice.md); each name is its CLI word and its reports/ folder. */
+export const GAMES = [...RULEBOOK_GAMES, "dice"] as const;
 export type GameId = (typeof GAMES)[number];
 
 /** A cell of a CSV row or chart datum. */

@@ -63,7 +63,7 @@ describe("a plugin's analyses in sweeps, shards, the report and serve (issue 18)
     expect(runCli(["sweep", "merge", ...shards, "--plugin", EXAMPLE]).stdout).toBe(whole.stdout);
     const without = runCli(["sweep", "merge", ...shards]);
     expect(without.status).toBe(2);
-    expect(without.stderr).toContain(`${sweep}: game: expected one of kingstone, zilch, ultimo, ash, received "d20"`);
+    expect(without.stderr).toContain(`${sweep}: game: expected one of kingstone, zilch, ultimo, ash, dice, received "d20"`);
   });
   it("gives the plugin's report runs a section, and the workbench copy loads the plugin", () => {
     const out = join(folder, "report");
@@ -77,7 +77,7 @@ describe("a plugin's analyses in sweeps, shards, the report and serve (issue 18)
       expect(readFileSync(join(out, "workbench", "index.html"), "utf8")).toContain('{"plugins":[{"url":"plugins/1/roll-under.js","label":"roll-under.js"}]}');
       expect(readFileSync(join(out, "workbench", "plugins", "1", "roll-under.js"), "utf8")).toBe(readFileSync(join(root, EXAMPLE), "utf8"));
     }
-    expect(runCli(["report", "--game", "d20", "--out", out]).stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, received "d20"');
+    expect(runCli(["report", "--game", "d20", "--out", out]).stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, dice, received "d20"');
   });
   it("serve, report and sweep refuse a broken plugin before they start, naming the file (exit 2)", () => {
     const broken = file("broken.js", "export default (");

@@ -154,7 +154,7 @@ describe("oddsmith report: a stopped run, bad flags", () => {
     await writeFile(join(folder, "notes.txt"), "mine");
     const result = await runMain(["report", "--out", folder, "--game", "chess"]);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, received "chess"');
+    expect(result.stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, dice, received "chess"');
     expect(result.stderr).toContain(`--out: expected a new or empty folder, or a previous report, received ${JSON.stringify(folder)}, which holds files the report did not write (notes.txt)`);
     expect(result.stderr).not.toMatch(/^\s+at /m);
     expect(await readdir(folder)).toEqual(["notes.txt"]);

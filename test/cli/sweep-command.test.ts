@@ -132,7 +132,7 @@ describe("bad sweep files", async () => {
   it("an unknown game, a field of the wrong type, an empty grid, an empty list, a backwards span: each named by its field", async () => {
     const { path } = sweepFile("game: kingston\nanalysis: check\ngrid: { dc: 10 }\nmeasure: 3\n");
     expect(await problemsOf(path)).toEqual([
-      `${path}: game: expected one of kingstone, zilch, ultimo, ash, received "kingston"`,
+      `${path}: game: expected one of kingstone, zilch, ultimo, ash, dice, received "kingston"`,
       `${path}: grid.dc: expected a list of values or a span { from, to, step }, received 10`,
       `${path}: measure: expected a summary figure or an outcome name, or { outcome or column, where: { field: value } } for one row of a per-difficulty analysis, received 3`,
     ]);

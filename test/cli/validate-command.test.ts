@@ -40,7 +40,7 @@ describe("oddsmith validate", () => {
     expect(status).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).not.toMatch(/^\s+at /m);
-    expect(stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, received "chess"');
+    expect(stderr).toContain('--game: expected one of kingstone, zilch, ultimo, ash, dice, received "chess"');
   });
   it("--threads beyond the machine's available parallelism is capped with a note (it was accepted and ignored: every case ran in one thread)", async () => {
     const { status, stderr } = await runMain(["validate", "--game", "zilch", "--trials", "10000", "--threads", "256"]);
@@ -70,6 +70,6 @@ describe("oddsmith validate GAME ANALYSIS [flags] (issue 18: validate what you a
     expect(marks.status).toBe(2);
     expect(marks.stderr).toContain("kingstone marks has no Monte Carlo sampler: validate compares a sampler with the exact solver, so there is nothing to validate (analyses with one: kingstone check,");
     expect((await runMain(["validate", "kingstone", "chek"])).stderr).toContain('unknown analysis "chek" of kingstone (analyses: check, table, pick-dc, death, marks, side, spell, fight)');
-    expect((await runMain(["validate", "kingston", "check"])).stderr).toContain('unknown game "kingston" (games: kingstone, zilch, ultimo, ash)');
+    expect((await runMain(["validate", "kingston", "check"])).stderr).toContain('unknown game "kingston" (games: kingstone, zilch, ultimo, ash, dice)');
   });
 });

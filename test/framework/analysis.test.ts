@@ -35,9 +35,9 @@ describe("validateRun", () => {
     // An option refused on its own stops there: the checks between options see only valid params.
     expect(validateRun(analysis, { a: "10", b: "5" })).toEqual({ ok: false, errors: ['--a: expected an integer from 0 to 9, received "10"'] });
   });
-  it("defineAnalysis is the identity at run time; GAMES lists the four games in display order", () => {
+  it("defineAnalysis is the identity at run time; GAMES lists the four games, then dice, in display order", () => {
     expect(defineAnalysis(analysis)).toBe(analysis);
-    expect(GAMES).toEqual(["kingstone", "zilch", "ultimo", "ash"]);
+    expect(GAMES).toEqual(["kingstone", "zilch", "ultimo", "ash", "dice"]);
   });
 });
 

@@ -31,6 +31,6 @@ describe("analyze", () => {
     });
   });
   it("refuses an unknown analysis, naming the analyses there are", async () => {
-    await expect(analyze("kingstone", "poker")).rejects.toThrow(/^kingstone poker refused its options: analysis: expected one of kingstone check, .*ash campaign, received "kingstone poker"$/);
+    await expect(analyze("kingstone", "poker")).rejects.toThrow(/^kingstone poker refused its options: analysis: expected one of kingstone check, .*ash campaign, dice roll, received "kingstone poker"$/);
   });
 });

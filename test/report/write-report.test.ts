@@ -265,7 +265,7 @@ describe("writeReport refuses a game it does not know", () => {
     const out = join(await mkdtemp(join(tmpdir(), "oddsmith-report-game-")), "reports");
     const refusal = writeReport({ out, game: "nope" });
     await expect(refusal).rejects.toBeInstanceOf(ReportRefused);
-    await expect(refusal).rejects.toThrow('game: expected one of kingstone, zilch, ultimo, ash, received "nope"');
+    await expect(refusal).rejects.toThrow('game: expected one of kingstone, zilch, ultimo, ash, dice, received "nope"');
     expect(existsSync(out)).toBe(false);
   });
 });

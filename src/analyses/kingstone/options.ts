@@ -1,5 +1,5 @@
 /** The option specs several Kingstone analyses share: the check's dice and bonus, and the death-save chain's. */
-import { DICE_NOTATION_ALLOWED, readDiceNotation } from "../../core/dice-notation.js";
+import { DICE_NOTATION_ALLOWED, readDiceNotation } from "../../core/dice/dice-notation.js";
 import { OddsmithError } from "../../core/errors.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, textOption, type OptionSpec } from "../../framework/options.js";
@@ -9,7 +9,7 @@ import { BONUS_RANGE, checkDiceSetup, DICE, GOALS, REROLLS, type DiceSetup } fro
 import { citeRules } from "../../framework/rules-citation.js";
 
 /**
- * `--dice` in dice notation (core/dice-notation.ts), RULES.md 1.3's four names among it; the value is the
+ * `--dice` in dice notation (core/dice/dice-notation.ts), RULES.md 1.3's four names among it; the value is the
  * notation's canonical text ("2D6 + 1" → "2d6+1"). A refused value is explained by what it breaks.
  * @example diceOption.parse("4d6kh3") // "4d6kh3"
  */

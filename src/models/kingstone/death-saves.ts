@@ -2,7 +2,7 @@
  * Death saves (docs/rules.md 1.5), a Markov chain: 2d6 + Endurance against DC 7, then 10, 13, … (+3 a
  * turn) until the character dies or an ally's Proficiency roll stabilises it; solved exactly.
  */
-import { sumDice } from "../../core/dice.js";
+import { sumDice } from "../../core/dice/dice.js";
 import { integerIn } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { meetsDc } from "./check.js";

@@ -3,9 +3,9 @@
  * notation), the rerolls the upgrade table grants and the goal an optimal reroll serves; the DCs a check
  * can take (1.1).
  */
-import type { DicePool, RerollRule } from "../../core/dice.js";
-import { oneDieRerollPolicy, rerollOneDie, rerollWhole, wholeRerollPolicy } from "../../core/dice.js";
-import { notationDistribution, orderedRollCount, parseDiceNotation, type DiceNotation } from "../../core/dice-notation.js";
+import type { DicePool, RerollRule } from "../../core/dice/dice.js";
+import { oneDieRerollPolicy, rerollOneDie, rerollWhole, wholeRerollPolicy } from "../../core/dice/dice.js";
+import { notationDistribution, orderedRollCount, parseDiceNotation, type DiceNotation } from "../../core/dice/dice-notation.js";
 import type { Distribution } from "../../core/distribution.js";
 import { OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
@@ -14,7 +14,7 @@ import { anInteger, setupObject } from "./setup-checks.js";
 
 /**
  * The dice RULES.md 1.3 names, in display order: 2d6, Strength V's 3d6 (or 3d6kh2) and Ready VI's 2d8. Any
- * dice notation is allowed besides (core/dice-notation.ts: `4d6kh3`, `2d6+1d4`, `2d10`); these are its aliases.
+ * dice notation is allowed besides (core/dice/dice-notation.ts: `4d6kh3`, `2d6+1d4`, `2d10`); these are its aliases.
  */
 export const DICE = ["2d6", "3d6", "3d6kh2", "2d8"] as const;
 /** The dice of a check in dice notation ({@link DICE} or any other, e.g. `2d10`, `4d6kh3`, `2d6+1`). */
@@ -76,7 +76,7 @@ export function checkDiceSetup<S extends DiceSetup>(setup: S): S {
 const notations = new Map<string, DiceNotation>();
 
 /**
- * A check's dice read from notation (core/dice-notation.ts), cached by text. O(length) the first time.
+ * A check's dice read from notation (core/dice/dice-notation.ts), cached by text. O(length) the first time.
  * @throws {OddsmithError} naming `dice`, what the notation breaks and the value received.
  * @example checkDiceNotation("3d6kh2").terms[0].keep.count // 2
  */

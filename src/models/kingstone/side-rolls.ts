@@ -2,8 +2,8 @@
  * Side rolls in the upgrade table (docs/rules.md 1.4): Proficiency I's second roll against 14, Endurance
  * III, Shield and Ready I–II, each a plain check with its named dice and bonus.
  */
-import { sumDice } from "../../core/dice.js";
-import { notationDistribution } from "../../core/dice-notation.js";
+import { sumDice } from "../../core/dice/dice.js";
+import { notationDistribution } from "../../core/dice/dice-notation.js";
 import { oneOf } from "../../core/errors.js";
 import type { Rational } from "../../core/exact/rational.js";
 import { meetsDc } from "./check.js";

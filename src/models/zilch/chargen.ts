@@ -2,7 +2,7 @@
  * Character generation (docs/rules.md 2.5): the four methods' primary Suit values — the card deal, point-buy's
  * legal builds, the cautious and reckless rolls — solved exactly.
  */
-import { die, sumDice, sumOf } from "../../core/dice.js";
+import { die, sumDice, sumOf } from "../../core/dice/dice.js";
 import { Distribution } from "../../core/distribution.js";
 import { integerIn, oneOf, OddsmithError } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";

@@ -2,9 +2,9 @@
  * The zilch die (docs/rules.md 2.1): the designer's own exploding die, written `dX!dY` — roll a dX, and
  * its top face does not stand but adds one dY (the rules' `d12!d8`). A chain reads on (`d12!d8!d6`: an 8
  * on the d8 adds a d6), up to DIE_LIMITS.dice dice, and a lone `dX` explodes nothing. Each link is read
- * by the dice notation's own parser (core/dice-notation.ts) as one die `dX`, so faces are bounded alike.
+ * by the dice notation's own parser (core/dice/dice-notation.ts) as one die `dX`, so faces are bounded alike.
  */
-import { DICE_LIMITS, DICE_NOTATION_ALLOWED, readDiceNotation } from "../../core/dice-notation.js";
+import { DICE_LIMITS, DICE_NOTATION_ALLOWED, readDiceNotation } from "../../core/dice/dice-notation.js";
 import { OddsmithError } from "../../core/errors.js";
 
 /** The rules' die (docs/rules.md 2.1): a d12 whose 12 adds one d8. */

@@ -2,7 +2,7 @@
  * The zilch / agony roll (docs/rules.md 2.1): 1d12, and on a 12 add 1d8 (12 itself never
  * stands), or the designer's own die (models/zilch/die.ts: `d10!d6`, `d12!d8!d6`); lower is better.
  */
-import { die as fairDie, explode } from "../../core/dice.js";
+import { die as fairDie, explode } from "../../core/dice/dice.js";
 import type { Distribution } from "../../core/distribution.js";
 import { drawTable } from "../../core/draw-table.js";
 import { integerIn, OddsmithError } from "../../core/errors.js";
@@ -34,7 +34,7 @@ function lastDieLevels(die: ZilchDie, explodeChain: boolean, top: number): numbe
 }
 
 /**
- * The roll of a die as the core's exploding dice (core/dice.ts `explode`): each die's top face adds the
+ * The roll of a die as the core's exploding dice (core/dice/dice.ts `explode`): each die's top face adds the
  * next die; the last die explodes `levels − 1` more times on its own top face (the chain cut where it no
  * longer reaches the values asked about). O(levels² × faces²) at most.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Fraction } from "mathjs";
-import { sumDice } from "../../../src/core/dice.js";
+import { sumDice } from "../../../src/core/dice/dice.js";
 import { Distribution } from "../../../src/core/distribution.js";
 import { OddsmithError } from "../../../src/core/errors.js";
 import { Rational } from "../../../src/core/exact/rational.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { explode, die } from "../../../src/core/dice.js";
+import { explode, die } from "../../../src/core/dice/dice.js";
 import { OddsmithError } from "../../../src/core/errors.js";
 import { Rational } from "../../../src/core/exact/rational.js";
 import { DIE_ALLOWED } from "../../../src/models/zilch/die.js";

@@ -3,8 +3,8 @@
  * the total read on the ladder through tables built once.
  */
 import type { SamplePlan } from "../../../core/sample-plan.js";
-import { oneDieRerollPolicy, wholeRerollPolicy, type DicePool } from "../../../core/dice.js";
-import { diceThrower, orderedRollCount, orderedRollResult } from "../../../core/dice-notation.js";
+import { oneDieRerollPolicy, wholeRerollPolicy, type DicePool } from "../../../core/dice/dice.js";
+import { diceThrower, orderedRollCount, orderedRollResult } from "../../../core/dice/dice-notation.js";
 import { addQuantities, tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import type { Random } from "../../../core/random.js";
 import { solveCheck } from "../check.js";

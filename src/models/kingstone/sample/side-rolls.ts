@@ -5,7 +5,7 @@ import type { SamplePlan } from "../../../core/sample-plan.js";
 import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import type { Random } from "../../../core/random.js";
 import { meetsDc } from "../check.js";
-import { diceThrower } from "../../../core/dice-notation.js";
+import { diceThrower } from "../../../core/dice/dice-notation.js";
 import { checkDiceNotation } from "../roll.js";
 import { anInteger } from "../setup-checks.js";
 import { SIDE_ROLLS } from "../side-rolls.js";

@@ -1,6 +1,6 @@
-import { binomial, multinomial } from "./combinatorics.js";
-import { Distribution } from "./distribution.js";
-import { Rational } from "./exact/rational.js";
+import { binomial, multinomial } from "../combinatorics.js";
+import { Distribution } from "../distribution.js";
+import { Rational } from "../exact/rational.js";
 
 /**
  * A fair die with faces 1..sides.

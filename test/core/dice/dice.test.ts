@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { die, explode, keepHighest, keepLowest, poolRolls, rerollOneDie, rerollWhole, sumDice } from "../../src/core/dice.js";
-import type { Distribution } from "../../src/core/distribution.js";
-import { Rational } from "../../src/core/exact/rational.js";
-import { asStrings, bruteReroll, bruteRoll, F, orderedRolls } from "../support/brute-force.js";
+import { die, explode, keepHighest, keepLowest, poolRolls, rerollOneDie, rerollWhole, sumDice } from "../../../src/core/dice/dice.js";
+import type { Distribution } from "../../../src/core/distribution.js";
+import { Rational } from "../../../src/core/exact/rational.js";
+import { asStrings, bruteReroll, bruteRoll, F, orderedRolls } from "../../support/brute-force.js";
 
 function asStringsOf(d: Distribution<number>): Record<string, string> {
   const out: Record<string, string> = {};

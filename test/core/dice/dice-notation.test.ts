@@ -8,9 +8,9 @@ import {
   orderedRollResult,
   parseDiceNotation,
   readDiceNotation,
-} from "../../src/core/dice-notation.js";
-import { OddsmithError } from "../../src/core/errors.js";
-import { Rational } from "../../src/core/exact/rational.js";
+} from "../../../src/core/dice/dice-notation.js";
+import { OddsmithError } from "../../../src/core/errors.js";
+import { Rational } from "../../../src/core/exact/rational.js";
 
 /** The result of one ordered roll, read the obvious way: sort each term's faces and keep from the top or the bottom. */
 function bruteResult(text: string, faces: readonly number[]): number {

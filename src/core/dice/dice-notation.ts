@@ -2,13 +2,13 @@
  * Dice notation, as designers write it: `NdX` (N dice of X faces, summed), `NdXkhK` / `NdXklK` (keep the K
  * highest / lowest), sums of such terms (`2d6+1d4`) and whole numbers added or subtracted (`2d6+1`,
  * `3d6kh2-1`). `dX` is `1dX`. Read once into terms; solved exactly by the dice state machine
- * (core/dice.ts) and thrown by samplers without allocating. Sizes are bounded (DICE_LIMITS) so an exact
+ * (core/dice/dice.ts) and thrown by samplers without allocating. Sizes are bounded (DICE_LIMITS) so an exact
  * answer stays within the single-run cost bound.
  */
 import { keepHighest, keepLowest, sumDice } from "./dice.js";
-import { Distribution } from "./distribution.js";
-import { OddsmithError } from "./errors.js";
-import type { Random } from "./random.js";
+import { Distribution } from "../distribution.js";
+import { OddsmithError } from "../errors.js";
+import type { Random } from "../random.js";
 
 /** One term of dice: `count` dice of `sides` faces, summing all of them or the `keep.count` highest/lowest. */
 export interface DiceTerm {
@@ -107,7 +107,7 @@ export function parseDiceNotation(field: string, value: unknown): DiceNotation {
 
 /**
  * The exact distribution of one term: a sum by convolution, a keep by the state machine over faces
- * (core/dice.ts, binomial weights, never enumerating rolls). O(count³ × sides²) at worst.
+ * (core/dice/dice.ts, binomial weights, never enumerating rolls). O(count³ × sides²) at worst.
  * @example termDistribution({ count: 2, sides: 6, keep: { which: "lowest", count: 1 } }).probability(1).toString() // "11/36"
  */
 export function termDistribution(term: DiceTerm): Distribution<number> {
