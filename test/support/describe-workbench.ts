@@ -194,9 +194,9 @@ function editTests(session: Session): void {
     expect(await page.textContent("#command")).toBe("oddsmith kingstone check --bonus 3 --dc 12");
   });
 
-  it("--dc ten, in the address and typed into the field, shows the CLI's message beside the field", async () => {
-    const expected = cliProblems([...CHECK, "--dc", "ten"]);
-    expect(expected).toEqual(['--dc: expected an integer from 1 to 40, received "ten"']);
+  it("--dc ten, in the address and typed into the field, shows the CLI's message beside the field, the flag in the form's words", async () => {
+    expect(cliProblems([...CHECK, "--dc", "ten"])).toEqual(['--dc: expected an integer from 1 to 40, received "ten"']);
+    const expected = ['“Difficulty (DC)”: expected an integer from 1 to 40, received "ten"'];
     const { context } = await session.context();
     const page = await context.newPage();
     await page.goto(`${session.url()}#/kingstone/check?bonus=3&dc=ten`);
