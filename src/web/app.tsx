@@ -68,6 +68,9 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
       <main class="columns">
         <RunForm entry={entry} form={form} problems={problems} onChange={edit} />
         <section class="results" aria-label="result" aria-busy={status.kind === "computing"}>
+          <button type="button" class="to-options" onClick={showOptions}>
+            Edit the options ({Object.keys(entry.options).length})
+          </button>
           <StatusLine status={problems.length > 0 ? { kind: "failed", message: "Nothing to compute until the options marked in red are fixed." } : status} computed={fresh ? computed : undefined} onStop={stop} />
           <div class="command">
             <code id="command">
@@ -94,6 +97,16 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
       </main>
     </div>
   );
+}
+
+/**
+ * On a phone the answer comes first and the form after it: one tap scrolls to the form and puts the cursor in
+ * its first field.
+ */
+function showOptions(): void {
+  const form = document.querySelector<HTMLFormElement>("form.run-form");
+  form?.scrollIntoView({ block: "start" });
+  form?.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
 }
 
 /** The page's heading, and the game and analysis lists (every analysis of the registry). */
