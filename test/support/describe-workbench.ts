@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cliDocument, cliProblems, runCli, type RunDocument } from "./cli.js";
+import { viewTests } from "./workbench-view-tests.js";
 import {
   answerTo,
   chartsDrawn,
@@ -75,7 +76,7 @@ function stemOf(hash: string): string {
 }
 
 /** The browser and server the tests share, and a fresh watched context per use, checked after each test. */
-interface Session {
+export interface Session {
   readonly url: () => string;
   readonly context: (viewport?: { width: number; height: number }) => Promise<WatchedContext>;
 }
@@ -123,6 +124,7 @@ export function describeWorkbench(name: string, start: () => Promise<WorkbenchSe
     badAddressTests(session);
     keyboardTests(session);
     monteCarloTests(session);
+    viewTests(session);
   });
 }
 

@@ -3,7 +3,7 @@
  * an at-least / at-most view of ordered outcomes, the summary figures, the report's explanations of its
  * charts when the run is one of the report's, the charts, the command line, and the files.
  */
-import { useMemo, useState } from "preact/hooks";
+import { useMemo } from "preact/hooks";
 import { explainChart, type AnalysisResult, type ReportRun, type TextTable } from "../../framework/analysis.js";
 import { formatPercent } from "../../framework/format.js";
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
@@ -28,6 +28,9 @@ export interface ResultProps {
   readonly dark: boolean;
   /** Files the command line names (a file option's JSON), offered beside the outputs. */
   readonly inputs?: readonly DownloadFile[];
+  /** How the outcomes read (the address holds it), and how to change it. */
+  readonly view: CumulativeView;
+  readonly onView: (view: CumulativeView) => void;
 }
 
 function outcomeTable(result: AnalysisResult, view: CumulativeView): TextTable {
@@ -60,7 +63,7 @@ function filesOf(props: ResultProps): DownloadFile[] {
 
 export function ResultView(props: ResultProps) {
   const { result, facts, reportRun, dark } = props;
-  const [view, setView] = useState<CumulativeView>("exactly");
+  const { view, onView: setView } = props;
   const ordered = isOrdered(result);
   const table = outcomeTable(result, ordered ? view : "exactly");
   const figures = summaryFigures(result);
