@@ -54,7 +54,8 @@ export function tableCharts(rows: readonly Row[], degreeRows: readonly Row[], de
       x: { field: "dc", title: "DC", type: "ordinal" },
       y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
       // Worst failures at the bottom, best successes at the top; red failures, blue successes.
-      color: { field: "outcome", title: "degree", type: "ordinal", order: [...failures.reverse(), ...successes], scheme: "redblue" },
+      // (degreeNames run best to worst: successes falling, failures rising; both turned for the stack.)
+      color: { field: "outcome", title: "degree", type: "ordinal", order: [...failures.reverse(), ...successes.reverse()], scheme: "redblue" },
     },
   ];
 }

@@ -15,7 +15,7 @@ import { figureName } from "../../pipeline/figure-names.js";
 import { summaryFigures, withAtLeastColumn } from "../../pipeline/text-result.js";
 import { toVegaLite } from "../../pipeline/vega-lite.js";
 import { ChartView } from "./chart-view.js";
-import { CUMULATIVE_VIEWS, cumulate, isOrdered, type CumulativeView } from "../../pipeline/ordered-outcomes.js";
+import { CUMULATIVE_VIEWS, cumulate, cumulativeChart, isOrdered, type CumulativeView } from "../../pipeline/ordered-outcomes.js";
 import { Downloads, type DownloadFile } from "./downloads.js";
 import { TableView } from "./table-view.js";
 
@@ -68,7 +68,9 @@ export function ResultView(props: ResultProps) {
   const table = outcomeTable(result, ordered ? view : "exactly");
   const figures = summaryFigures(result);
   const estimated = facts !== undefined || figures.some((figure) => figure.interval !== undefined);
-  const specs = useMemo(() => result.charts.map((chart) => ({ chart, spec: toVegaLite(chart) })), [result]);
+  // The at-least and at-most views redraw the outcome chart as a cumulative one, as they do the table.
+  const shownView = ordered ? view : "exactly";
+  const specs = useMemo(() => result.charts.map((chart) => cumulativeChart(chart, result.outcomes, shownView)).map((chart) => ({ chart, spec: toVegaLite(chart) })), [result, shownView]);
   const files = useMemo(() => filesOf(props), [result, facts]);
   return (
     <div class="result">
