@@ -32,7 +32,7 @@ function initialRoute(): { form: FormState; view: ViewState; problems: string[] 
 function ProblemList({ kind, label, problems }: { readonly kind: string; readonly label: string; readonly problems: readonly string[] }) {
   if (problems.length === 0) return null;
   return (
-    <ul class={`problems ${kind}`} role="alert" aria-label={label}>
+    <ul class={`problems ${kind}`} aria-live="assertive" aria-label={label}>
       {problems.map((problem) => (
         <li>{problem}</li>
       ))}

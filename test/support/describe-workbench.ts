@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cliDocument, cliProblems, runCli, type RunDocument } from "./cli.js";
-import { viewTests } from "./workbench-view-tests.js";
+import { accessibilityTests, viewTests } from "./workbench-view-tests.js";
 import {
   answerTo,
   chartsDrawn,
@@ -125,6 +125,7 @@ export function describeWorkbench(name: string, start: () => Promise<WorkbenchSe
     keyboardTests(session);
     monteCarloTests(session);
     viewTests(session);
+    accessibilityTests(session);
   });
 }
 

@@ -5,7 +5,11 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import type { Session } from "./describe-workbench.js";
+import { createRequire } from "node:module";
+import { ANALYSES } from "../../src/analyses/index.js";
 import { answerTo } from "./workbench-page.js";
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** What a reader sees of a view: the address, the form's values, the chosen reading, and every table's text (the comparison's first). */
 async function seenView(page: Page) {
@@ -55,5 +59,38 @@ export function viewTests(session: Session): void {
     await page.goto(`${session.url()}#/kingstone/check?bonus=3&dc=10`);
     await page.waitForSelector(answerTo("#/kingstone/check?bonus=3&dc=10"));
     expect(await page.locator(".command button").allTextContents()).toEqual(["Copy command", "Copy link", "Pin to compare"]);
+  });
+}
+
+/** Every analysis of the registry, as the page opens it (its first report run, or its defaults). */
+const PAGES = ANALYSES.map((entry) => ({ page: `#/${entry.game}/${entry.name}` }));
+
+/**
+ * axe-core (from node_modules, nothing downloaded) on every analysis page at 1280 px, once its answer shows
+ * (or after 20 s for a long simulation): no serious or critical violation (issue 28 §7). The counts by impact
+ * are logged.
+ */
+export function accessibilityTests(session: Session): void {
+  it("axe-core finds no serious or critical violation on any analysis page", async () => {
+    const { context } = await session.context();
+    const counts: Record<string, number> = {};
+    const found: string[] = [];
+    for (const { page: hash } of PAGES) {
+      const page = await context.newPage();
+      await page.goto(`${session.url()}${hash}`);
+      await page.waitForSelector(".answer", { timeout: 20_000 }).catch(() => undefined);
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+        return (await axe.run()).violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length }));
+      });
+      for (const { id, impact, nodes } of violations) {
+        counts[impact] = (counts[impact] ?? 0) + nodes;
+        if (impact === "serious" || impact === "critical") found.push(`${hash}: ${id} (${impact}, ${nodes})`);
+      }
+      await page.close();
+    }
+    console.log(`axe-core over ${PAGES.length} analysis pages: ${JSON.stringify(counts)}`);
+    expect(found).toEqual([]);
   });
 }

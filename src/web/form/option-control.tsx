@@ -82,7 +82,7 @@ export function OptionControl(props: ControlProps) {
           </>
         )}
       </p>
-      <ul class="problems" id={problemId} role="alert">
+      <ul class="problems" id={problemId} aria-live="assertive">
         {problems.map((problem) => (
           <li>{problem}</li>
         ))}

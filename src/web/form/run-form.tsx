@@ -46,7 +46,7 @@ export function RunForm({ entry, form, problems, onChange }: RunFormProps) {
   return (
     <form class="run-form" aria-label="options" onSubmit={(event) => event.preventDefault()}>
       {general.length > 0 ? (
-        <ul class="problems general" role="alert">
+        <ul class="problems general" aria-live="assertive">
           {general.map((problem) => (
             <li>{problem}</li>
           ))}

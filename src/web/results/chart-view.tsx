@@ -67,6 +67,10 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
       .then((view) => {
         if (cancelled) view.finalize();
         else {
+          // The drawing is an image named by the chart's title; vega-embed's menu button gets a name too.
+          element.querySelector("svg")?.setAttribute("role", "img");
+          element.querySelector("svg")?.setAttribute("aria-label", label);
+          element.querySelector("details > summary")?.setAttribute("aria-label", `chart menu: save “${label}” as SVG or PNG`);
           finalize = () => view.finalize();
           setFailure(undefined);
         }
@@ -84,7 +88,7 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
         {title.text || label}
         {title.subtitle ? <span class="chart-subtitle">{title.subtitle}</span> : null}
       </figcaption>
-      <div ref={box} class="chart-box" role="img" aria-label={label} />
+      <div ref={box} class="chart-box" role="group" aria-label={label} />
       {failure ? <p class="problems">The chart could not be drawn: {failure}</p> : null}
     </figure>
   );
