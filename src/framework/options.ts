@@ -1,11 +1,12 @@
 import { messages } from "./messages.js";
+import type { RulesSection } from "./rules-citation.js";
 
 /**
  * One typed option of an analysis: what it means, what values it allows (in words, for help and
  * errors), its default (undefined = required) and how a raw value — a CLI string or a typed value from
  * the API or a scenario file — becomes a typed one.
  */
-export interface OptionSpec<T> {
+export interface OptionSpec<T> extends OptionWords {
   readonly kind: "integer" | "number" | "choice" | "flag" | "range" | "text" | "json-file";
   readonly doc: string;
   readonly allowed: string;
@@ -32,6 +33,22 @@ export interface OptionSpec<T> {
    * content with `explain` as it reads it, so each problem names the file (`--dealer-deck d.yaml: cards[0]…`).
    */
   readonly yaml?: boolean;
+}
+
+/**
+ * How a form presents an option to a player or a GM: its name and one line of help in the rulebook's words
+ * (never a flag: flags belong to the command line), the docs/rules.md section it comes from, and whether
+ * it is one of the few a form shows at once (the rest fold under "More").
+ */
+export interface OptionWords {
+  /** The option's name as the rulebook says it ("Bonus", "Difficulty (DC)", "Cards played"). */
+  readonly label?: string;
+  /** One line of help in the rulebook's words, with no flag and no RULES.md citation. */
+  readonly help?: string;
+  /** The docs/rules.md section whose rule the option sets (a form links it). */
+  readonly rules?: RulesSection;
+  /** Whether a form shows the option at once; options that are not main fold under "More" unless required. */
+  readonly main?: boolean;
 }
 
 /** How a card-list option writes its cards, for a card picker. */
@@ -73,9 +90,9 @@ function toInteger(raw: unknown): number | undefined {
  * An integer option in min..max.
  * @example integerOption({ min: 0, max: 6, doc: "skill" }).parse("4") // 4
  */
-export function integerOption(options: { min: number; max: number; doc: string; default?: number; flag?: string }): OptionSpec<number> {
+export function integerOption(options: OptionWords & { min: number; max: number; doc: string; default?: number; flag?: string }): OptionSpec<number> {
   return {
-    ...specHead("integer", options.doc, `an integer from ${options.min} to ${options.max}`, options.default),
+    ...specHead("integer", options, `an integer from ${options.min} to ${options.max}`, options.default),
     min: options.min,
     max: options.max,
     ...flagOf(options.flag),
@@ -90,9 +107,9 @@ export function integerOption(options: { min: number; max: number; doc: string; 
  * A probability option: a decimal in 0..1, a fraction "n/d" or a percentage "50%".
  * @example probabilityOption({ doc: "target" }).parse("1/4") // 0.25
  */
-export function probabilityOption(options: { doc: string; default?: number; flag?: string }): OptionSpec<number> {
+export function probabilityOption(options: OptionWords & { doc: string; default?: number; flag?: string }): OptionSpec<number> {
   return {
-    ...specHead("number", options.doc, "a probability from 0 to 1 (0.25, 1/4 or 25%)", options.default),
+    ...specHead("number", options, "a probability from 0 to 1 (0.25, 1/4 or 25%)", options.default),
     ...flagOf(options.flag),
     parse: (raw) => {
       let value: number | undefined;
@@ -116,10 +133,10 @@ export function probabilityOption(options: { doc: string; default?: number; flag
  */
 export function choiceOption<const C extends readonly string[]>(
   choices: C,
-  options: { doc: string; default?: C[number]; flag?: string },
+  options: OptionWords & { doc: string; default?: C[number]; flag?: string },
 ): OptionSpec<C[number]> {
   return {
-    ...specHead("choice", options.doc, `one of ${choices.join(", ")}`, options.default),
+    ...specHead("choice", options, `one of ${choices.join(", ")}`, options.default),
     choices,
     ...flagOf(options.flag),
     parse: (raw) => choices.find((choice) => choice === raw),
@@ -130,9 +147,9 @@ export function choiceOption<const C extends readonly string[]>(
  * A switch, off unless given.
  * @example flagOption({ doc: "secondary focus" }).parse(true) // true
  */
-export function flagOption(options: { doc: string; flag?: string }): OptionSpec<boolean> {
+export function flagOption(options: OptionWords & { doc: string; flag?: string }): OptionSpec<boolean> {
   return {
-    ...specHead("flag", options.doc, "true or false", false),
+    ...specHead("flag", options, "true or false", false),
     ...flagOf(options.flag),
     parse: (raw) => (raw === true || raw === "true" ? true : raw === false || raw === "false" ? false : undefined),
   };
@@ -143,7 +160,7 @@ export function flagOption(options: { doc: string; flag?: string }): OptionSpec<
  * value or undefined, and `allowed` says in words what it accepts.
  * @example textOption({ allowed: "a card rank", doc: "rank", parse: (raw) => (raw === "K" ? 13 : undefined) }).parse("K") // 13
  */
-export function textOption<T>(options: {
+export function textOption<T>(options: OptionWords & {
   allowed: string;
   doc: string;
   parse: (raw: string) => T | undefined;
@@ -153,7 +170,7 @@ export function textOption<T>(options: {
   cards?: CardListControl;
 }): OptionSpec<T> {
   return {
-    ...specHead("text", options.doc, options.allowed, options.default),
+    ...specHead("text", options, options.allowed, options.default),
     ...(options.cards === undefined ? {} : { cards: options.cards }),
     ...flagOf(options.flag),
     ...(options.variadic ? { variadic: true } : {}),
@@ -168,7 +185,7 @@ export function textOption<T>(options: {
  * problem of a refused value (naming the field path), so a bad file is reported field by field.
  * @example jsonFileOption({ allowed: "a JSON file", doc: "d", parse: (raw) => (Array.isArray(raw) ? raw : undefined) }).parse([1]) // [1]
  */
-export function jsonFileOption<T>(options: {
+export function jsonFileOption<T>(options: OptionWords & {
   allowed: string;
   doc: string;
   parse: (raw: unknown) => T | undefined;
@@ -176,7 +193,7 @@ export function jsonFileOption<T>(options: {
   flag?: string;
 }): OptionSpec<T> {
   return {
-    ...specHead("json-file", options.doc, options.allowed, undefined),
+    ...specHead("json-file", options, options.allowed, undefined),
     ...flagOf(options.flag),
     ...(options.explain === undefined ? {} : explainUnlessText(options.explain)),
     // A string here is a file name nobody read (an API call should pass the parsed content).
@@ -200,7 +217,7 @@ const MAX_RANGE_VALUES = 400;
  * without repeats, at most 400 values.
  * @example rangeOption({ min: -10, max: 20, doc: "bonuses" }).parse("0..3") // [0, 1, 2, 3]
  */
-export function rangeOption(options: { min: number; max: number; doc: string; default?: number[]; flag?: string }): OptionSpec<number[]> {
+export function rangeOption(options: OptionWords & { min: number; max: number; doc: string; default?: number[]; flag?: string }): OptionSpec<number[]> {
   const inBounds = (value: number) => value >= options.min && value <= options.max;
   return {
     kind: "range",
@@ -209,6 +226,7 @@ export function rangeOption(options: { min: number; max: number; doc: string; de
     max: options.max,
     allowed: `integers from ${options.min} to ${options.max} as "a..b", "a" or "a,b,c"`,
     defaultValue: options.default,
+    ...wordsOf(options),
     ...flagOf(options.flag),
     parse: (raw) => {
       let values: number[] | undefined;
@@ -312,12 +330,25 @@ function explainUnlessText(explain: (raw: unknown) => readonly string[]): { read
   return { explain: (raw) => (typeof raw === "string" ? [] : explain(raw)) };
 }
 
-/** The fields every option spec opens with, in the order its JSON has always shown them. */
-function specHead<K extends OptionSpec<unknown>["kind"], T>(kind: K, doc: string, allowed: string, defaultValue: T): { readonly kind: K; readonly doc: string; readonly allowed: string; readonly defaultValue: T } {
-  return { kind, doc, allowed, defaultValue };
+/** The fields every option spec opens with, in the order its JSON has always shown them, then its words for a form. */
+function specHead<K extends OptionSpec<unknown>["kind"], T>(kind: K, words: OptionWords & { readonly doc: string }, allowed: string, defaultValue: T): OptionWords & { readonly kind: K; readonly doc: string; readonly allowed: string; readonly defaultValue: T } {
+  return { kind, doc: words.doc, allowed, defaultValue, ...wordsOf(words) };
+}
+
+/** The words an option's constructor was given, without keys for those it was not. */
+function wordsOf({ label, help, rules, main }: OptionWords): OptionWords {
+  return { ...(label === undefined ? {} : { label }), ...(help === undefined ? {} : { help }), ...(rules === undefined ? {} : { rules }), ...(main ? { main } : {}) };
 }
 
 /** An option's own flag name, when it has one. */
 function flagOf(flag: string | undefined): { readonly flag?: string } {
   return flag === undefined ? {} : { flag };
+}
+
+/**
+ * The same option with the words a form shows for it (a shared spec labelled where it is used). O(1).
+ * @example worded(flagOption({ doc: "x" }), { label: "Skill applies" }).label // "Skill applies"
+ */
+export function worded<T>(spec: OptionSpec<T>, words: OptionWords): OptionSpec<T> {
+  return { ...spec, ...words };
 }

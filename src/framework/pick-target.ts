@@ -53,8 +53,8 @@ export function pickByTarget(chances: readonly number[], target: number, rule: P
 
 /** The options every pick shares: `--at-least` and `--at-most` (neither: the closest to the target). */
 export const pickRuleOptions = {
-  atLeast: flagOption({ doc: "pick the hardest whose chance is at least the target (default: the closest to it)" }),
-  atMost: flagOption({ doc: "pick the easiest whose chance is at most the target (default: the closest to it)" }),
+  atLeast: flagOption({ label: "At least the target", help: "Pick the hardest whose chance is at least the target, not the closest.", doc: "pick the hardest whose chance is at least the target (default: the closest to it)" }),
+  atMost: flagOption({ label: "At most the target", help: "Pick the easiest whose chance is at most the target, not the closest.", doc: "pick the easiest whose chance is at most the target (default: the closest to it)" }),
 } as const;
 
 /** The flags of {@link pickRuleOptions} as validated. */

@@ -281,7 +281,7 @@ const DIFFERENCE_FORMAT = (figure: string) => (isProbability(figure) ? "+.1%" : 
  */
 export function comparisonCharts(title: string, readings: readonly Reading[]): ChartRequest[] {
   const labels = readings.map((reading) => reading.label);
-  const color = { field: "reading", title: "reading", type: "nominal" as const, order: labels };
+  const color = { field: "reading", title: "reading", type: "nominal" as const, order: labels, scheme: "comparison" };
   const sets = datasets(title, readings);
   if (sets.length === 0) {
     // Nothing but summary figures: the first one, a bar per reading.

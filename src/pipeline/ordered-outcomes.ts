@@ -4,7 +4,7 @@
  * every ordered distribution of a result its "this or better" figure (`pAtLeast`), which the terminal,
  * CSV, JSON and the workbench then show beside each outcome (issue 18).
  */
-import type { AnalysisResult, Cell, OutcomeRow, Row } from "../framework/analysis.js";
+import type { AnalysisResult, Cell, ChartRequest, OutcomeRow, Row } from "../framework/analysis.js";
 import { proportionEstimate } from "../core/estimate.js";
 import { Rational } from "../core/exact/rational.js";
 import { OUTCOMES as ASH_OUTCOMES } from "../models/ash/outcome-ladder.js";
@@ -209,4 +209,23 @@ export function withAtLeast(result: AnalysisResult): AnalysisResult {
  */
 export function atLeastTitle(names: readonly string[]): string {
   return names.every(isNumberLike) ? "P(this or more)" : "P(this or better)";
+}
+
+/**
+ * A result's outcome chart redrawn for a cumulative view (issue 28 §4): a chart over the result's own
+ * outcomes (one datum per outcome, its `probability` on y) gets each outcome's "this or better" (at least) or
+ * "this or worse" (at most) chance, and its y axis says so; any other chart, or the "exactly" view, is
+ * returned as it was. O(outcomes log outcomes).
+ * @example cumulativeChart({ name: "", title: "t", kind: "bar", data: [{ outcome: "1", probability: 0.5 }, { outcome: "2", probability: 0.5 }], x: { field: "outcome", title: "total", type: "nominal" }, y: { field: "probability", title: "probability", type: "quantitative" } }, [{ outcome: "1", probability: 0.5, exact: "1/2" }, { outcome: "2", probability: 0.5, exact: "1/2" }], "at least").data.map((row) => row.probability) // [1, 0.5]
+ */
+export function cumulativeChart(chart: ChartRequest, outcomes: readonly OutcomeRow[], view: CumulativeView): ChartRequest {
+  if (view === "exactly" || chart.y.field !== "probability" || chart.data.length !== outcomes.length) return chart;
+  const names = outcomes.map((row) => row.outcome);
+  if (!chart.data.every((datum, i) => datum.outcome === names[i])) return chart;
+  const cumulated = cumulate(outcomes, view);
+  return {
+    ...chart,
+    data: chart.data.map((datum, i) => ({ ...datum, probability: itemAt(cumulated, i).probability })),
+    y: { ...chart.y, title: `P(${view} this)` },
+  };
 }

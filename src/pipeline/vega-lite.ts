@@ -1,4 +1,5 @@
 import type { ChartField, ChartRequest, Row } from "../framework/analysis.js";
+import { paletteOf } from "./chart-palette.js";
 
 /** A Vega-Lite specification as plain JSON (what `.vl.json` files hold). */
 export type VegaLiteSpec = Readonly<Record<string, unknown>>;
@@ -31,14 +32,19 @@ function axis(field: ChartField, axisProperties: Readonly<Record<string, unknown
   };
 }
 
-function legend(field: ChartField): Record<string, unknown> {
+/**
+ * A colour channel (or, not `coloured`, another channel such as a dash): a category field gets its palette's colours (chart-palette.ts: 3:1 on white, safe for
+ * colour-blind readers) for its values in order; a quantitative one keeps its named scheme.
+ */
+function legend(field: ChartField, data: readonly Row[], coloured = true): Record<string, unknown> {
+  const range = field.type === "quantitative" || !coloured ? undefined : paletteOf(field.scheme, valuesOf(field, data).length);
+  const scale = { ...(field.order ? { domain: field.order } : {}), ...(range ? { range } : field.scheme ? { scheme: field.scheme } : {}) };
   return {
     field: field.field,
     type: field.type,
     title: field.title,
-    ...(field.order || field.scheme
-      ? { ...(field.order ? { sort: field.order } : {}), scale: { ...(field.order ? { domain: field.order } : {}), ...(field.scheme ? { scheme: field.scheme } : {}) } }
-      : {}),
+    ...(field.order ? { sort: field.order } : {}),
+    ...(Object.keys(scale).length > 0 ? { scale } : {}),
     ...(field.format ? { legend: { format: field.format } } : {}),
   };
 }
@@ -53,7 +59,9 @@ function valuesOf(field: ChartField, data: readonly Row[]): string[] {
  * -45° where labels are long or many (the example enemies, the challenges of an evening).
  */
 function xAxis(chart: ChartRequest, band: number): Record<string, unknown> {
-  if (chart.x.type === "quantitative") return axis(chart.x);
+  // A quantitative axis of whole numbers (DCs, difficulties, targets) ticks at whole numbers only.
+  const whole = chart.data.length > 0 && chart.data.every((row) => Number.isInteger(row[chart.x.field]));
+  if (chart.x.type === "quantitative") return axis(chart.x, whole ? { tickMinStep: 1, ...(chart.x.format ? {} : { format: "d" }) } : {});
   const longest = Math.max(0, ...valuesOf(chart.x, chart.data).map((label) => label.length));
   return axis(chart.x, { labelAngle: longest * CHARACTER_WIDTH * LABEL_FONT <= band - 4 ? 0 : -45 });
 }
@@ -158,7 +166,7 @@ function stackedMarks(chart: ChartRequest): Record<string, unknown> {
     encoding: {
       x: xAxis(chart, WIDTH / valuesOf(chart.x, chart.data).length),
       y: { ...axis(chart.y), ...(color ? { stack: chart.grouped ? null : "zero" } : {}) },
-      ...(color ? { color: legend(color) } : {}),
+      ...(color ? { color: legend(color, chart.data) } : {}),
       ...(color && chart.grouped ? { xOffset: { field: color.field, type: color.type, ...(color.order ? { sort: color.order } : {}) } } : {}),
       ...(color?.order ? { order: { field: "stackOrder", type: "quantitative" } } : {}),
       // Tooltips name the chart's own fields, not the helper field that orders the stack.
@@ -177,7 +185,7 @@ function heatmap(chart: ChartRequest): Record<string, unknown> {
   const layers: unknown[] = [
     {
       mark: { type: "rect", tooltip: true },
-      encoding: { color: { ...legend(color), scale: { domain, scheme: "viridis" } } },
+      encoding: { color: { ...legend(color, chart.data), scale: { domain, scheme: "viridis" } } },
     },
   ];
   if (chart.labels) {
@@ -212,19 +220,19 @@ function lineLayers(chart: ChartRequest): unknown[] {
         y: { field: low, type: "quantitative", title: chart.y.title },
         y2: { field: high },
         // The shared colour legend shows solid symbols, not the band's faint ones.
-        ...(chart.color ? { color: { ...legend(chart.color), legend: { symbolOpacity: 1 } } } : {}),
+        ...(chart.color ? { color: { ...legend(chart.color, chart.data), legend: { symbolOpacity: 1 } } } : {}),
         ...(chart.dash ? { detail: { field: chart.dash.field, type: chart.dash.type } } : {}),
       },
     });
   }
   const mark = { type: "line", point: !chart.dash, tooltip: true, ...(chart.step ? { interpolate: "step-after" } : {}) };
   // The colour legend keeps solid symbols whatever the opacity of the lines.
-  const encoding = { x, y: axis(chart.y), ...(chart.color ? { color: { ...legend(chart.color), legend: { symbolOpacity: 1 } } } : {}) };
+  const encoding = { x, y: axis(chart.y), ...(chart.color ? { color: { ...legend(chart.color, chart.data), legend: { symbolOpacity: 1 } } } : {}) };
   if (chart.dash === undefined) layers.push({ mark, encoding });
   else {
     // The points would make every dash look alike in the legend: no points, and the dash legend drawn as strokes.
     const dashes = valuesOf(chart.dash, chart.data);
-    const strokeDash = { ...legend({ ...chart.dash, order: dashes }), legend: { symbolType: "stroke", symbolStrokeWidth: 2, symbolSize: 400, symbolStrokeColor: "black" } };
+    const strokeDash = { ...legend({ ...chart.dash, order: dashes }, chart.data, false), legend: { symbolType: "stroke", symbolStrokeWidth: 2, symbolSize: 400, symbolStrokeColor: "black" } };
     dashes.forEach((value, index) =>
       layers.push({
         // Inside the branch for a chart with a dash field: dashes come from it.

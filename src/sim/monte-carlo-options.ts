@@ -19,6 +19,8 @@ export const trialsOption: OptionSpec<number> = {
   defaultValue: undefined,
   optional: true,
   flag: "mc",
+  label: "Trials",
+  help: "Simulate this many trials instead of solving exactly (1000000, 1_000_000 or 1e6).",
   parse: (raw) => {
     const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim().replace(/[_,](?=\d{3}(\D|$))/g, "") : "";
     if (!/^(\d+|\d+(\.\d+)?e\d+)$/i.test(text)) return undefined;
@@ -30,10 +32,10 @@ export const trialsOption: OptionSpec<number> = {
 /** The flags every analysis with a sampler takes (issue 6), as option specs validated like any other. */
 export const MONTE_CARLO_OPTIONS = {
   trials: trialsOption,
-  seed: integerOption({ min: 0, max: Number.MAX_SAFE_INTEGER, doc: "the seed of the simulation's random streams", default: DEFAULT_SEED }),
-  threads: optionalOption(integerOption({ min: 1, max: 256, doc: "worker threads for the simulation (default: the machine's cores, or 1 when the run is short)" })),
+  seed: integerOption({ label: "Seed", help: "The seed of the simulation's random streams: the same seed gives the same counts.", min: 0, max: Number.MAX_SAFE_INTEGER, doc: "the seed of the simulation's random streams", default: DEFAULT_SEED }),
+  threads: optionalOption(integerOption({ label: "Threads", help: "Workers that share the simulation (the machine's cores unless given); the counts do not depend on it.", min: 1, max: 256, doc: "worker threads for the simulation (default: the machine's cores, or 1 when the run is short)" })),
   precision: optionalOption({
-    ...probabilityOption({ doc: "simulate until every probability's 95% half-width is below this (means are not counted; at most --mc trials, else 10^9)" }),
+    ...probabilityOption({ label: "Precision", help: "Simulate until every probability's 95% half-width is below this (0.001 or 0.1%).", doc: "simulate until every probability's 95% half-width is below this (means are not counted; at most --mc trials, else 10^9)" }),
     allowed: "a half-width above 0 and at most 0.25 (e.g. 0.001 or 0.1%)",
     parse: (raw: unknown) => {
       const value = probabilityOption({ doc: "" }).parse(raw);

@@ -10,26 +10,29 @@ import { flagName } from "../framework/options.js";
 import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { commandOf } from "../pipeline/permalink.js";
 import { RunForm } from "./form/run-form.js";
-import { CompareView, type Pinned } from "./results/compare-view.js";
+import { CompareView } from "./results/compare-view.js";
 import type { DownloadFile } from "./results/downloads.js";
 import { ResultView } from "./results/result-view.js";
 import { formOfHash, formProblems, hashOf, rawOf, simulationOf, type FormState } from "./state/form-run.js";
 import { reportRunOf, startingForm } from "./state/report-run.js";
 import { useAddress } from "./state/use-address.js";
+import { usePins } from "./state/use-pins.js";
+import { PLAIN_VIEW, queryOf, splitViewAddress, withView, type ViewState } from "./state/view-address.js";
 import { useDarkScheme } from "./state/use-dark-scheme.js";
 import { useRun, type Computed, type RunStatus } from "./state/use-run.js";
 import { fieldOf, itemAt } from "../core/checked-index.js";
 
-function initialRoute(): { form: FormState; problems: string[] } {
-  const read = formOfHash(location.hash);
-  return { form: read.form ?? startingForm(itemAt(allAnalyses(), 0)), problems: read.problems };
+function initialRoute(): { form: FormState; view: ViewState; problems: string[] } {
+  const split = splitViewAddress(location.hash);
+  const read = formOfHash(split.run);
+  return { form: read.form ?? startingForm(itemAt(allAnalyses(), 0)), view: read.form ? split.view : PLAIN_VIEW, problems: [...read.problems, ...split.problems] };
 }
 
 /** A list of problems above the form (the plugins', the address's), drawn only when there are some. */
 function ProblemList({ kind, label, problems }: { readonly kind: string; readonly label: string; readonly problems: readonly string[] }) {
   if (problems.length === 0) return null;
   return (
-    <ul class={`problems ${kind}`} role="alert" aria-label={label}>
+    <ul class={`problems ${kind}`} aria-live="assertive" aria-label={label}>
       {problems.map((problem) => (
         <li>{problem}</li>
       ))}
@@ -42,20 +45,27 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
   const initial = useMemo(initialRoute, []);
   const [form, setForm] = useState<FormState>(initial.form);
   const [addressProblems, setAddressProblems] = useState<string[]>(initial.problems);
-  const [pinned, setPinned] = useState<Pinned | undefined>();
+  const [view, setView] = useState<ViewState>(initial.view);
   const dark = useDarkScheme();
   const entry = findAnalysis(form.game, form.analysis) ?? itemAt(allAnalyses(), 0);
   const problems = useMemo(() => formProblems(entry, form), [entry, form]);
   const hash = hashOf(form);
   const { computed, status, stop } = useRun(entry, form, hash, problems);
-  useAddress(form, hash, (read, readProblems) => {
+  const pins = usePins(form.game, form.analysis, view.pins);
+  useAddress(withView(hash, view), (read, readView, readProblems) => {
     setAddressProblems(readProblems);
-    if (read) setForm(read);
+    if (read) {
+      setForm(read);
+      setView(readView);
+    }
   });
   const edit = (next: FormState) => {
     setAddressProblems([]);
+    // Another analysis starts with its own view: pins and expressions belong to the analysis they were made in.
+    if (next.game !== form.game || next.analysis !== form.analysis) setView(PLAIN_VIEW);
     setForm(next);
   };
+  const pinned = view.pins.includes(queryOf(hash));
   const fresh = computed?.hash === hash;
   const shown = computed?.analysis === `${form.game}/${form.analysis}` ? computed : undefined;
   const params = rawOf(entry, form.values).raw;
@@ -68,32 +78,74 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
       <main class="columns">
         <RunForm entry={entry} form={form} problems={problems} onChange={edit} />
         <section class="results" aria-label="result" aria-busy={status.kind === "computing"}>
+          <button type="button" class="to-options" onClick={showOptions}>
+            Edit the options ({Object.keys(entry.options).length})
+          </button>
           <StatusLine status={problems.length > 0 ? { kind: "failed", message: "Nothing to compute until the options marked in red are fixed." } : status} computed={fresh ? computed : undefined} onStop={stop} />
-          <div class="command">
-            <code id="command">
-              {command.split(" ").map((word, index) => (
-                <>
-                  {index > 0 ? " " : ""}
-                  <span class="word">{word}</span>
-                </>
-              ))}
-            </code>
-            <button type="button" onClick={() => void navigator.clipboard?.writeText(command)}>
-              Copy
-            </button>
-            {computed && fresh ? <button type="button" onClick={() => setPinned({ form, result: computed.result })}>{pinned ? "Pin this instead" : "Pin to compare"}</button> : null}
-            {pinned ? <button type="button" onClick={() => setPinned(undefined)}>Unpin</button> : null}
-          </div>
+          <CommandBar command={command} canPin={computed !== undefined && fresh && !pinned} pins={view.pins.length} onPin={() => setView({ ...view, pins: [...view.pins, queryOf(hash)] })} onUnpinAll={() => setView({ ...view, pins: [] })} />
           {shown ? (
             <div class={fresh ? "answer" : "answer stale"} data-hash={shown.hash}>
-              {pinned && fresh ? <CompareView entry={entry} pinned={pinned} current={{ form, result: shown.result }} dark={dark} /> : null}
-              <ResultView entry={entry} params={params} result={shown.result} facts={shown.facts} reportRun={fresh ? reportRunOf(entry, form) : undefined} dark={dark} inputs={fileInputs(entry, form)} />
+              {view.pins.length > 0 && fresh ? <CompareView entry={entry} pins={pins} current={{ form, result: shown.result }} dark={dark} onUnpin={(pin) => setView({ ...view, pins: view.pins.filter((kept) => kept !== pin) })} /> : null}
+              <ResultView
+                entry={entry}
+                params={params}
+                result={shown.result}
+                facts={shown.facts}
+                reportRun={fresh ? reportRunOf(entry, form) : undefined}
+                dark={dark}
+                inputs={fileInputs(entry, form)}
+                view={view.view}
+                onView={(next) => setView({ ...view, view: next })}
+              />
             </div>
           ) : null}
         </section>
       </main>
     </div>
   );
+}
+
+/** The command line of the run, its copy buttons (command and link) and the pin buttons. */
+function CommandBar(props: { readonly command: string; readonly canPin: boolean; readonly pins: number; readonly onPin: () => void; readonly onUnpinAll: () => void }) {
+  const { command, canPin, pins, onPin, onUnpinAll } = props;
+  return (
+    <div class="command">
+      <code id="command">
+        {command.split(" ").map((word, index) => (
+          <>
+            {index > 0 ? " " : ""}
+            <span class="word">{word}</span>
+          </>
+        ))}
+      </code>
+      <button type="button" onClick={() => void navigator.clipboard?.writeText(command)}>
+        Copy command
+      </button>
+      <button type="button" onClick={() => void navigator.clipboard?.writeText(location.href)}>
+        Copy link
+      </button>
+      {canPin ? (
+        <button type="button" onClick={onPin}>
+          Pin to compare
+        </button>
+      ) : null}
+      {pins > 0 ? (
+        <button type="button" onClick={onUnpinAll}>
+          Unpin all ({pins})
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * On a phone the answer comes first and the form after it: one tap scrolls to the form and puts the cursor in
+ * its first field.
+ */
+function showOptions(): void {
+  const form = document.querySelector<HTMLFormElement>("form.run-form");
+  form?.scrollIntoView({ block: "start" });
+  form?.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
 }
 
 /** The page's heading, and the game and analysis lists (every analysis of the registry). */

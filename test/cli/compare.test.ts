@@ -40,8 +40,8 @@ describe("--compare", () => {
       expect(document.readings[i].summaryExact).toEqual(own.summaryExact);
     }
     // 11 vs DC 10 on the paired ladder is the first degree (RULES.md 1.2): success-1 is 2d6 of 7 or 8, 11/36.
-    // success-1 or better is every success: (11 + 7 + 3)/36 = 7/12.
-    expect(document.readings[0].outcomes[0]).toEqual({ outcome: "success-1", probability: 11 / 36, exact: "11/36", pAtLeast: 7 / 12, pAtLeastExact: "7/12" });
+    // success-1 or better is every success: (11 + 7 + 3)/36 = 7/12. Degrees run best to worst (issue 28 §4): it is third.
+    expect(document.readings[0].outcomes[2]).toEqual({ outcome: "success-1", probability: 11 / 36, exact: "11/36", pAtLeast: 7 / 12, pAtLeastExact: "7/12" });
   });
   it("ultimo challenge --play J,A,K,9,7 --difficulty 6 --compare tally=versus,half-rating: each reading equals its own run", async () => {
     const document = await compared("ultimo", "challenge", { play: "J,A,K,9,7", difficulty: "6" }, "tally=versus,half-rating");

@@ -19,8 +19,9 @@ describe("oddsmith kingstone check", () => {
     expect(document.analysis).toBe("check");
     expect(document.params).toEqual({ bonus: 3, dc: 10, dice: "2d6", ladder: "paired", reroll: "none", goal: "success" });
     // Each degree carries its "this or better" figure: success-1 or better is (11 + 7 + 3)/36 = 7/12.
-    expect(document.outcomes[0]).toEqual({ outcome: "success-1", probability: 11 / 36, exact: "11/36", pAtLeast: 7 / 12, pAtLeastExact: "7/12" });
-    expect(document.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(["success-1", "success-2", "success-3", "failure-1", "failure-2", "failure-3"]);
+    expect(document.outcomes[2]).toEqual({ outcome: "success-1", probability: 11 / 36, exact: "11/36", pAtLeast: 7 / 12, pAtLeastExact: "7/12" });
+    // Best to worst, as every game's outcomes run (issue 28 §4).
+    expect(document.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual(["success-3", "success-2", "success-1", "failure-1", "failure-2", "failure-3"]);
     expect(document.summary.pSuccess).toBeCloseTo(7 / 12, 15);
     expect(document.summaryExact.pSuccess).toBe("7/12");
   });

@@ -169,7 +169,7 @@ describe("bad sweep files", async () => {
   it("a measure the analysis does not report lists the ones it does; an outcome per difficulty asks for one difficulty", async () => {
     const { path } = sweepFile("game: kingstone\nanalysis: check\nfixed: { bonus: 1 }\ngrid: { dc: [8] }\nmeasure: pWin\n");
     expect(await problemsOf(path)).toEqual([
-      `${path}: measure: expected a summary figure or an outcome of this analysis (pSuccess, expectedEffect, expectedExtraSuccessEffect, expectedExtraFailureEffect, success-1, success-2, success-3, failure-1, failure-2, failure-3), received "pWin"`,
+      `${path}: measure: expected a summary figure or an outcome of this analysis (pSuccess, expectedEffect, expectedExtraSuccessEffect, expectedExtraFailureEffect, success-3, success-2, success-1, failure-1, failure-2, failure-3), received "pWin"`,
     ]);
     writeFileSync(path, "game: ultimo\nanalysis: challenge\nfixed: { difficulty: 0..2 }\ngrid: { play: [\"K,9\"] }\nmeasure: success\n");
     expect(await problemsOf(path)).toEqual([`${path}: measure: the outcome "success" occurs in 3 rows of this analysis (one per difficulty); pick one with { outcome: "success", where: { difficulty: … } }`]);

@@ -38,7 +38,7 @@ describe("comparisons", () => {
   it("the Kingstone check under each ladder: 2d6+3 vs DC 10's degrees side by side (paired success-1 11/36; linear reaches success-6: 1/36)", () => {
     const [table, summary] = comparisonTables("t", readings("kingstone", "check", { bonus: 3, dc: 10 }, "ladder", ["paired", "shifted", "linear"]));
     expect(table!.columns).toEqual(["outcome", "ladder=paired", "ladder=shifted", "ladder=linear"]);
-    expect(table!.rows[0]).toEqual(["success-1", "30.6%", "16.7%", "16.7%"]);
+    expect(table!.rows.find((row) => row[0] === "success-1")).toEqual(["success-1", "30.6%", "16.7%", "16.7%"]);
     // An outcome a ladder lacks is impossible under it: 0%, not a missing cell.
     expect(table!.rows.find((row) => row[0] === "success-6")).toEqual(["success-6", "0%", "0%", "2.8%"]);
     expect(summary!.rows[0]).toEqual(["pSuccess", "58.3%", "58.3%", "58.3%"]);

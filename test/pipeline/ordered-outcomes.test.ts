@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Row } from "../../src/framework/analysis.js";
 import { analyze } from "../../src/pipeline/analyze.js";
-import { atLeastTitle, cumulate, distributionBlocks, isOrdered, outcomeRanks, withAtLeast, withAtLeastRows } from "../../src/pipeline/ordered-outcomes.js";
+import { atLeastTitle, cumulate, cumulativeChart, distributionBlocks, isOrdered, outcomeRanks, withAtLeast, withAtLeastRows } from "../../src/pipeline/ordered-outcomes.js";
 
 describe("the at-least / at-most view", () => {
   it("outcomeRanks reads numbers, degrees and the rulebooks' graded scales", () => {
@@ -31,7 +31,9 @@ describe("the 'this or better' figure (issue 18)", () => {
     expect(of("success-1")).toMatchObject({ pAtLeast: 7 / 12, pAtLeastExact: "7/12" });
     expect(of("failure-1")).toMatchObject({ pAtLeastExact: "13/18" });
     expect(of("failure-3")).toMatchObject({ pAtLeast: 1, pAtLeastExact: "1/1" });
-    expect(result.rows[0]).toEqual({ outcome: "success-1", probability: 11 / 36, exact: "11/36", pAtLeast: 7 / 12, pAtLeastExact: "7/12" });
+    // Best to worst, so "this or better" only grows down the rows: 1/12, 5/18, 7/12, 13/18, 11/12, 1.
+    expect(result.rows[2]).toEqual({ outcome: "success-1", probability: 11 / 36, exact: "11/36", pAtLeast: 7 / 12, pAtLeastExact: "7/12" });
+    expect(result.outcomes.map((row) => row.pAtLeastExact)).toEqual(["1/12", "5/18", "7/12", "13/18", "11/12", "1/1"]);
   });
 
   it("numbers cumulate upward: zilch damage light vs DR 1 deals 0, 1, 2 at 1/3 each, so P(≥ 1) = 2/3", async () => {
@@ -74,5 +76,22 @@ describe("the 'this or better' figure (issue 18)", () => {
   it("atLeastTitle says 'or more' for numbers and 'or better' for degrees", () => {
     expect(atLeastTitle(["0", "1"])).toBe("P(this or more)");
     expect(atLeastTitle(["success", "failure"])).toBe("P(this or better)");
+  });
+
+  it("the at-least view redraws kingstone check +3 vs DC 10's outcome chart as P(at least this): 1/12, 5/18, 7/12, 13/18, 11/12, 1; at most mirrors it", async () => {
+    const { result } = await analyze("kingstone", "check", { bonus: 3, dc: 10 });
+    const [chart] = result.charts;
+    const atLeast = cumulativeChart(chart!, result.outcomes, "at least");
+    expect(atLeast.data.map((row) => row.outcome)).toEqual(["success-3", "success-2", "success-1", "failure-1", "failure-2", "failure-3"]);
+    expect(atLeast.data.map((row) => row.probability)).toEqual([1 / 12, 5 / 18, 7 / 12, 13 / 18, 11 / 12, 1]);
+    expect(atLeast.y.title).toBe("P(at least this)");
+    // At most failure-3 is failure-3 alone (1/12); at most success-3 is everything.
+    expect(cumulativeChart(chart!, result.outcomes, "at most").data.map((row) => row.probability)).toEqual([1, 11 / 12, 13 / 18, 5 / 12, 5 / 18, 1 / 12]);
+    expect(cumulativeChart(chart!, result.outcomes, "exactly")).toBe(chart);
+  });
+
+  it("a chart that is not over the result's outcomes is left as it was (kingstone table's heatmap)", async () => {
+    const { result } = await analyze("kingstone", "table", {});
+    for (const chart of result.charts) expect(cumulativeChart(chart, result.outcomes, "at least")).toBe(chart);
   });
 });

@@ -143,9 +143,11 @@ describe("x axis labels", () => {
     expect(bars(["1. D4, limit 6", "2. D3, limit 3", "3. D6, limit 6", "4. D5, limit 3", "5. D6, limit 3", "6. D6, limit 8", "7. D6, limit 3", "8. D5, limit 8"]).encoding.x.axis!.labelAngle).toBe(-45);
     expect(bars(Array.from({ length: 40 }, (_, i) => `outcome ${i}`)).encoding.x.axis!.labelAngle).toBe(-45);
   });
-  it("a quantitative x keeps Vega-Lite's own (level) labels", () => {
+  it("a quantitative x keeps Vega-Lite's own (level) labels; over whole numbers it ticks at whole numbers only (issue 28 §7: no half DCs)", () => {
     const spec = toVegaLite(LINES) as { layer: Array<{ encoding: { x: Record<string, unknown> } }> };
-    expect(spec.layer[0]!.encoding.x).not.toHaveProperty("axis");
+    expect(spec.layer[0]!.encoding.x.axis).toEqual({ tickMinStep: 1, format: "d" });
+    const fractional = toVegaLite({ ...LINES, data: LINES.data.map((row) => ({ ...row, step: Number(row.step) + 0.5 })) }) as typeof spec;
+    expect(fractional.layer[0]!.encoding.x).not.toHaveProperty("axis");
   });
 });
 

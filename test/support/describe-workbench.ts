@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cliDocument, cliProblems, runCli, type RunDocument } from "./cli.js";
+import { accessibilityTests, viewTests } from "./workbench-view-tests.js";
 import {
   answerTo,
   chartsDrawn,
@@ -75,7 +76,7 @@ function stemOf(hash: string): string {
 }
 
 /** The browser and server the tests share, and a fresh watched context per use, checked after each test. */
-interface Session {
+export interface Session {
   readonly url: () => string;
   readonly context: (viewport?: { width: number; height: number }) => Promise<WatchedContext>;
 }
@@ -123,6 +124,8 @@ export function describeWorkbench(name: string, start: () => Promise<WorkbenchSe
     badAddressTests(session);
     keyboardTests(session);
     monteCarloTests(session);
+    viewTests(session);
+    accessibilityTests(session);
   });
 }
 
@@ -194,9 +197,9 @@ function editTests(session: Session): void {
     expect(await page.textContent("#command")).toBe("oddsmith kingstone check --bonus 3 --dc 12");
   });
 
-  it("--dc ten, in the address and typed into the field, shows the CLI's message beside the field", async () => {
-    const expected = cliProblems([...CHECK, "--dc", "ten"]);
-    expect(expected).toEqual(['--dc: expected an integer from 1 to 40, received "ten"']);
+  it("--dc ten, in the address and typed into the field, shows the CLI's message beside the field, the flag in the form's words", async () => {
+    expect(cliProblems([...CHECK, "--dc", "ten"])).toEqual(['--dc: expected an integer from 1 to 40, received "ten"']);
+    const expected = ['“Difficulty (DC)”: expected an integer from 1 to 40, received "ten"'];
     const { context } = await session.context();
     const page = await context.newPage();
     await page.goto(`${session.url()}#/kingstone/check?bonus=3&dc=ten`);

@@ -20,7 +20,7 @@ import { comparedCampaignResult } from "./campaign-comparison.js";
  * `--rest-every K [half|full]`: a rest after every K checks (0 = never), of the kind named (docs/rules.md 4.4).
  * @example restEveryOption.parse("4 full") // { every: 4, rest: "full" }
  */
-export const restEveryOption = textOption<{ every: number; rest: Rest | undefined }>({
+export const restEveryOption = textOption<{ every: number; rest: Rest | undefined }>({ label: "Rest every", help: "A rest after every K checks (0: never), and its kind: 4, \"4 half\" or \"4 full\".", rules: "4.4",
   allowed: `K or "K half" or "K full", K an integer from 0 to 100 (0 = never)`,
   doc: "a rest after every K checks, and its kind",
   variadic: true,
@@ -34,27 +34,27 @@ export const restEveryOption = textOption<{ every: number; rest: Rest | undefine
 /** The options of `ash campaign`. */
 const ashCampaignOptions = {
   scenario: optionalOption(
-    jsonFileOption({
+    jsonFileOption({ label: "Scenario", help: "A scenario file: start, hand policy, decks and steps of checks and rests; or describe identical checks below.", rules: "4.4",
       allowed: "a scenario JSON file (see scenarios/ash/)",
       doc: "a scenario file: start, handPolicy, decks and steps of checks and rests",
       parse: parseScenario,
       explain: scenarioProblems,
     }),
   ),
-  checks: optionalOption(integerOption({ min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
+  checks: optionalOption(integerOption({ label: "Checks", help: "How many identical checks, instead of a scenario file.", rules: "4.4", min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
   // The simple scenario's options have their defaults filled in by `run`, so that a flag given beside
   // --scenario (which would be ignored) can be told from one left out.
-  opposing: optionalOption(integerOption({ ...CHECK_LIMITS.opposing, doc: "Opposing cards of each check (default 2)" })),
-  trait: optionalOption(integerOption({ ...CHECK_LIMITS.trait, doc: "Trait rank used in each check (default 2)" })),
+  opposing: optionalOption(integerOption({ label: "Opposing cards", rules: "4.2", ...CHECK_LIMITS.opposing, doc: "Opposing cards of each check (default 2)" })),
+  trait: optionalOption(integerOption({ label: "Trait rank", rules: "4.2", ...CHECK_LIMITS.trait, doc: "Trait rank used in each check (default 2)" })),
   restEvery: optionalOption(restEveryOption),
-  rest: optionalOption(choiceOption(RESTS, { doc: "the kind of rest (default half; also `--rest-every K full`)" })),
-  evocation: flagOption({ doc: "every check is an evocation (+1 Strain)" }),
-  startHand: optionalOption(integerOption({ min: 0, max: HAND_LIMIT, doc: "cards in hand at the start (default 5)" })),
-  handPolicy: optionalOption(choiceOption(HAND_POLICIES, { doc: "each check plays a random hand of the current size under policy all, no hand, or optimally for that check alone (default all)" })),
-  decks: optionalOption(choiceOption(DECKS, { doc: "where Opposing and Strain cards come from (default separate)" })),
-  suit: optionalOption(choiceOption(SUITS, { doc: "every check's suit (default: drawn at random per check; only real hands under --mc depend on it)" })),
+  rest: optionalOption(choiceOption(RESTS, { label: "Kind of rest", help: "The kind of rest (half unless given).", rules: "4.4", doc: "the kind of rest (default half; also `--rest-every K full`)" })),
+  evocation: flagOption({ label: "Evocations", rules: "4.4", doc: "every check is an evocation (+1 Strain)" }),
+  startHand: optionalOption(integerOption({ label: "Starting hand", rules: "4.4", min: 0, max: HAND_LIMIT, doc: "cards in hand at the start (default 5)" })),
+  handPolicy: optionalOption(choiceOption(HAND_POLICIES, { label: "How each hand is played", rules: "4.5", doc: "each check plays a random hand of the current size under policy all, no hand, or optimally for that check alone (default all)" })),
+  decks: optionalOption(choiceOption(DECKS, { label: "GM deck", rules: "4.2", doc: "where Opposing and Strain cards come from (default separate)" })),
+  suit: optionalOption(choiceOption(SUITS, { label: "Suit", help: "Every check's suit (drawn at random per check unless given; only real hands in a simulation depend on it).", rules: "4.1", doc: "every check's suit (default: drawn at random per check; only real hands under --mc depend on it)" })),
   hands: optionalOption(
-    choiceOption(HANDS, { doc: "under --mc: the character's real hand and depleting deck (default), or a fresh random hand at every check as the exact chain assumes" }),
+    choiceOption(HANDS, { label: "Hands in a simulation", help: "In a simulation: the character's real hand and depleting deck (the default), or a fresh random hand at every check as the exact chain assumes.", rules: "4.4", doc: "under --mc: the character's real hand and depleting deck (default), or a fresh random hand at every check as the exact chain assumes" }),
   ),
 } as const;
 

@@ -4,7 +4,7 @@ import type { Estimates } from "../../core/estimate.js";
 import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
-import { choiceOption, optionalOption, type ParamsOf } from "../../framework/options.js";
+import { choiceOption, optionalOption, type ParamsOf, worded } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
 import { cardsNeeded, solveAshCheck, type AshCheckSolution } from "../../models/ash/check.js";
 import { type AshCheckSetup } from "../../models/ash/building-the-total.js";
@@ -24,14 +24,14 @@ function percentOf(solution: AshCheckSolution, outcome: AshOutcome): string {
 /** The options of `ash check`. */
 const ashCheckOptions = {
   ...checkSettingOptions,
-  hand: cardListOption("the cards in the player's hand"),
-  play: cardListOption("hand cards played (policy given)"),
-  discard: cardListOption("hand cards discarded, each to draw and play one card (policy given)"),
+  hand: worded(cardListOption("the cards in the player's hand"), { label: "Hand", help: "The cards in the player's hand (QH,7C,AS).", rules: "4.5", main: true }),
+  play: worded(cardListOption("hand cards played (policy given)"), { label: "Cards played", help: "Hand cards played, when the hand is used as given.", rules: "4.5" }),
+  discard: worded(cardListOption("hand cards discarded, each to draw and play one card (policy given)"), { label: "Cards discarded", help: "Hand cards discarded, each to draw and play one card, when the hand is used as given.", rules: "4.5" }),
   ...deckOptions,
   ...decisionOptions,
-  deck: deckFileOption({ flag: "deck", doc: "the designer's own player deck, a JSON or YAML file of cards with counts and optional values 0..3 (docs/ash.md); the hand is dealt from it", rules: ASH_DECK_FILE_RULES }),
-  gmDeck: deckFileOption({ flag: "gm-deck", doc: "the designer's own GM deck for Opposing and Strain cards (decks separate), same format", rules: ASH_DECK_FILE_RULES }),
-  policy: optionalOption(choiceOption(POLICIES, { doc: "how the hand is used: given (--play/--discard), none, all, optimal; default given with --play or --discard, else none" })),
+  deck: worded(deckFileOption({ flag: "deck", doc: "the designer's own player deck, a JSON or YAML file of cards with counts and optional values 0..3 (docs/ash.md); the hand is dealt from it", rules: ASH_DECK_FILE_RULES }), { label: "Player's own deck (file)", help: "The designer's own player deck: a JSON or YAML file of cards with counts and optional values 0..3 (see docs/ash.md); the hand is dealt from it.", rules: "4.1" }),
+  gmDeck: worded(deckFileOption({ flag: "gm-deck", doc: "the designer's own GM deck for Opposing and Strain cards (decks separate), same format", rules: ASH_DECK_FILE_RULES }), { label: "GM's own deck (file)", help: "The designer's own GM deck for Opposing and Strain cards (with a separate GM deck), in the same format.", rules: "4.2" }),
+  policy: optionalOption(choiceOption(POLICIES, { label: "How the hand is used", help: "Given (the cards played and discarded above), none, all, or optimal; as given when cards are played or discarded, else none.", rules: "4.5", doc: "how the hand is used: given (--play/--discard), none, all, optimal; default given with --play or --discard, else none" })),
 } as const;
 
 /** The setup of a check from its validated options: cards read, the policy's default filled in. */

@@ -60,21 +60,21 @@ export function parseCost(raw: string): Rational | undefined {
 
 /** The options every Ash check-based analysis shares (docs/rules.md 4.2). */
 export const deckOptions = {
-  decks: choiceOption(DECKS, { doc: "where Opposing and Strain cards come from: a separate GM deck, or the player's deck", default: "separate" }),
+  decks: choiceOption(DECKS, { label: "GM deck", help: "Where Opposing and Strain cards come from: a separate GM deck, or the player's deck.", rules: "4.2", doc: "where Opposing and Strain cards come from: a separate GM deck, or the player's deck", default: "separate" }),
 } as const;
 
 /** The options of one check's setting (docs/rules.md 4.1–4.3). */
 export const checkSettingOptions = {
-  suit: choiceOption(SUITS, { doc: "the check's suit (♣ Grit, ♦ Sharp, ♥ Wits, ♠ Quick)" }),
-  trait: integerOption({ ...CHECK_LIMITS.trait, doc: "rank of the relevant Trait (cards drawn from the deck; 0 in Shock)" }),
-  opposing: integerOption({ ...CHECK_LIMITS.opposing, default: 0, doc: "Opposing cards the GM draws (the difficulty)" }),
-  strain: integerOption({ ...CHECK_LIMITS.strain, default: 0, doc: "the character's current Strain (one GM card per point)" }),
-  wounds: integerOption({ ...CHECK_LIMITS.wounds, default: 0, doc: "the character's current Wounds (3+ is Shock: Traits count 0)" }),
-  weaponSt: integerOption({ ...CHECK_LIMITS.weaponSt, default: 0, doc: "weapon Strength (ST) in a combat check" }),
-  armor: integerOption({ ...CHECK_LIMITS.armor, default: 0, doc: "the target's armor rating (AR)" }),
-  pierce: integerOption({ ...CHECK_LIMITS.pierce, default: 0, doc: "the weapon's \"+\" marks: each lowers AR by one first" }),
-  role: choiceOption(ROLES, { doc: "attacker adds the weapon's ST after armor; target subtracts it", default: "attacker" }),
-  evocation: flagOption({ doc: "an evocation or psychic evocation: +1 Strain after the check" }),
+  suit: choiceOption(SUITS, { label: "Suit", rules: "4.1", doc: "the check's suit (♣ Grit, ♦ Sharp, ♥ Wits, ♠ Quick)" }),
+  trait: integerOption({ label: "Trait rank", rules: "4.2", ...CHECK_LIMITS.trait, doc: "rank of the relevant Trait (cards drawn from the deck; 0 in Shock)" }),
+  opposing: integerOption({ label: "Opposing cards", rules: "4.2", main: true, ...CHECK_LIMITS.opposing, default: 0, doc: "Opposing cards the GM draws (the difficulty)" }),
+  strain: integerOption({ label: "Strain", rules: "4.2", ...CHECK_LIMITS.strain, default: 0, doc: "the character's current Strain (one GM card per point)" }),
+  wounds: integerOption({ label: "Wounds", rules: "4.4", ...CHECK_LIMITS.wounds, default: 0, doc: "the character's current Wounds (3+ is Shock: Traits count 0)" }),
+  weaponSt: integerOption({ label: "Weapon Strength (ST)", rules: "4.2", ...CHECK_LIMITS.weaponSt, default: 0, doc: "weapon Strength (ST) in a combat check" }),
+  armor: integerOption({ label: "Armor rating (AR)", rules: "4.2", ...CHECK_LIMITS.armor, default: 0, doc: "the target's armor rating (AR)" }),
+  pierce: integerOption({ label: "Pierce (+ marks)", rules: "4.2", ...CHECK_LIMITS.pierce, default: 0, doc: "the weapon's \"+\" marks: each lowers AR by one first" }),
+  role: choiceOption(ROLES, { label: "Role", rules: "4.2", doc: "attacker adds the weapon's ST after armor; target subtracts it", default: "attacker" }),
+  evocation: flagOption({ label: "Evocation", rules: "4.4", doc: "an evocation or psychic evocation: +1 Strain after the check" }),
 } as const;
 
 const UTILITY_NUMBER = `a number from -${UTILITY_LIMITS.magnitude} to ${UTILITY_LIMITS.magnitude} ("2", "-0.5" or "5/2")`;
@@ -94,7 +94,7 @@ function utilitiesMessage(problem: UtilitiesProblem): string {
  * @example utilitiesOption.parse("success=1")?.toString() // "superb=3, success=1, messy=1, failure=0, bad=-1, dismal=-2"
  */
 export const utilitiesOption = {
-  ...textOption({
+  ...textOption({ label: "Outcome utilities", rules: "4.5",
     allowed: UTILITIES_ALLOWED,
     doc: "the utility of each outcome that the optimal play maximises and E[utility] reports",
     parse: (raw: string) => {
@@ -112,8 +112,8 @@ export const utilitiesOption = {
 
 /** Reveal and card cost for the decision (docs/rules.md 4.2, 4.5). */
 export const decisionOptions = {
-  reveal: choiceOption(REVEALS, { doc: "whether the GM's cards are shown before the player decides", default: "before" }),
-  cardCost: textOption({
+  reveal: choiceOption(REVEALS, { label: "GM's cards shown", rules: "4.5", doc: "whether the GM's cards are shown before the player decides", default: "before" }),
+  cardCost: textOption({ label: "Cost of a hand card", rules: "4.5",
     allowed: 'a cost from 0 to 10 as "0.25" or "1/4"',
     doc: "utility the optimal policy gives up per hand card used",
     parse: parseCost,

@@ -7,7 +7,7 @@
 import { defineAnalysis, type AnalysisResult } from "../../framework/analysis.js";
 import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
-import { choiceOption, probabilityOption, type ParamsOf } from "../../framework/options.js";
+import { choiceOption, probabilityOption, type ParamsOf, worded } from "../../framework/options.js";
 import { exactPickResult } from "../../framework/pick-result.js";
 import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../framework/pick-target.js";
 import { cardsNeeded, solveAshCheck } from "../../models/ash/check.js";
@@ -24,10 +24,10 @@ const { opposing: _opposing, ...settingWithoutOpposing } = checkSettingOptions;
 
 const ashPickOptions = {
   ...settingWithoutOpposing,
-  target: probabilityOption({ doc: "the wanted P(success or better)", default: 0.5 }),
+  target: probabilityOption({ label: "Wanted chance", help: "The chance of success or better the Opposing count should give (0.6, 3/5 or 60%).", doc: "the wanted P(success or better)", default: 0.5 }),
   ...pickRuleOptions,
-  hand: cardListOption("the cards in the player's hand"),
-  policy: choiceOption(PICK_POLICIES, { doc: `how the hand is used (${citeRules("4.5")}): none (trait cards only), all, optimal`, default: "none" }),
+  hand: worded(cardListOption("the cards in the player's hand"), { label: "Hand", help: "The cards in the player's hand (QH,7C,AS).", rules: "4.5" }),
+  policy: choiceOption(PICK_POLICIES, { label: "How the hand is used", rules: "4.5", doc: `how the hand is used (${citeRules("4.5")}): none (trait cards only), all, optimal`, default: "none" }),
   ...deckOptions,
   ...decisionOptions,
 } as const;

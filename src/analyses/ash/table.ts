@@ -268,11 +268,11 @@ function explainTable(handSize: number, strains: readonly number[] = [0]): Recor
 
 /** The options of `ash table`. */
 const ashTableOptions = {
-  trait: rangeOption({ ...CHECK_LIMITS.trait, default: [0, 1, 2, 3, 4], doc: "Trait ranks (rows)" }),
-  opposing: rangeOption({ ...CHECK_LIMITS.opposing, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
-  strain: rangeOption({ min: 0, max: TABLE_STRAIN_LIMIT, default: [0], doc: "current Strain (one grid per value)" }),
-  handSize: integerOption({ min: 0, max: HAND_LIMIT, default: 5, doc: "size of the random hand, played under --policy (all: play positive cards, discard zeros to draw)" }),
-  policy: choiceOption(TABLE_POLICIES, { doc: `how the random hand is played: all (every card of value, zeros discarded to draw) or optimal (${citeRules("4.5")}, GM cards shown first, no card cost; exact only)`, default: "all" }),
+  trait: rangeOption({ label: "Trait ranks", rules: "4.2", ...CHECK_LIMITS.trait, default: [0, 1, 2, 3, 4], doc: "Trait ranks (rows)" }),
+  opposing: rangeOption({ label: "Opposing cards", rules: "4.2", ...CHECK_LIMITS.opposing, default: [0, 1, 2, 3, 4, 5], doc: "Opposing cards (columns)" }),
+  strain: rangeOption({ label: "Strain", rules: "4.2", min: 0, max: TABLE_STRAIN_LIMIT, default: [0], doc: "current Strain (one grid per value)" }),
+  handSize: integerOption({ label: "Hand size", help: "Size of the random hand, played as the policy below says (all: play positive cards, discard zeros to draw).", rules: "4.5", min: 0, max: HAND_LIMIT, default: 5, doc: "size of the random hand, played under --policy (all: play positive cards, discard zeros to draw)" }),
+  policy: choiceOption(TABLE_POLICIES, { label: "How the hand is played", rules: "4.5", doc: `how the random hand is played: all (every card of value, zeros discarded to draw) or optimal (${citeRules("4.5")}, GM cards shown first, no card cost; exact only)`, default: "all" }),
   ...deckOptions,
 } as const;
 

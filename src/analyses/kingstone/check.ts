@@ -20,7 +20,7 @@ import { degreeBarChart } from "./degree-chart.js";
 /** The options of `kingstone check`: one bonus and DC, and the shared dice options. */
 const options = {
   bonus: bonusOption,
-  dc: integerOption({ ...DC_RANGE, doc: "difficulty class (or the target's AC)" }),
+  dc: integerOption({ label: "Difficulty (DC)", help: "The difficulty class to reach, or the target's AC.", rules: "1.1", ...DC_RANGE, doc: "difficulty class (or the target's AC)" }),
   ...rollOptions,
 } as const;
 

@@ -47,27 +47,27 @@ export function enemyLabel(enemy: Enemy): string {
 /** The options of `kingstone fight`: the enemies or a custom AC, the character, its ally's death-save help, the ladder. */
 const options = {
   enemy: optionalOption(
-    textOption({
+    textOption({ label: "Enemy", help: "The enemy fought: one of seed 001's example enemies, several, or all; or a custom enemy's AC instead.", rules: "1.7",
       allowed: `an example enemy (${ENEMIES.map((enemy) => enemy.name).join(", ")}), a comma list of them, or all`,
       doc: "the enemy fought (seed 001's Example Enemies); or give --ac for a custom one",
       parse: parseEnemies,
     }),
   ),
-  ac: optionalOption(integerOption({ ...DC_RANGE, doc: "a custom enemy's AC (instead of --enemy)" })),
-  effectMultiplier: optionalOption(integerOption({ min: 1, max: 3, doc: "a custom enemy's multiplier of the effect of failed rolls (the seed's 'doubled', 'tripled')" })),
-  enemyHarm: integerOption({ ...FIGHT_RANGES.enemyHarm, default: 4, doc: "the enemy's harm: the harm that beats it (the seed prints none for its examples)" }),
-  bonus: rangeOption({ ...FIGHT_RANGES.bonus, doc: "attack bonuses: skill + attribute + modifiers (one fight each)" }),
-  weaponHarm: integerOption({ ...FIGHT_RANGES.weaponHarm, default: 2, doc: "harm of a hit before extra degrees (weapons 1 or 2, Destruction spells 2)" }),
-  slots: integerOption({ ...FIGHT_RANGES.classSlots, default: 3, doc: "the class's harm slots before Endurance (the seed's class table is missing)" }),
+  ac: optionalOption(integerOption({ label: "Custom enemy's AC", help: "A custom enemy's armor class, instead of an example enemy.", ...DC_RANGE, doc: "a custom enemy's AC (instead of --enemy)" })),
+  effectMultiplier: optionalOption(integerOption({ label: "Custom enemy's effect multiplier", min: 1, max: 3, doc: "a custom enemy's multiplier of the effect of failed rolls (the seed's 'doubled', 'tripled')" })),
+  enemyHarm: integerOption({ label: "Enemy's harm", ...FIGHT_RANGES.enemyHarm, default: 4, doc: "the enemy's harm: the harm that beats it (the seed prints none for its examples)" }),
+  bonus: rangeOption({ label: "Attack bonuses", main: true, ...FIGHT_RANGES.bonus, doc: "attack bonuses: skill + attribute + modifiers (one fight each)" }),
+  weaponHarm: integerOption({ label: "Weapon harm", ...FIGHT_RANGES.weaponHarm, default: 2, doc: "harm of a hit before extra degrees (weapons 1 or 2, Destruction spells 2)" }),
+  slots: integerOption({ label: "Harm slots", ...FIGHT_RANGES.classSlots, default: 3, doc: "the class's harm slots before Endurance (the seed's class table is missing)" }),
   endurance: integerOption({ ...FIGHT_RANGES.endurance, default: 0, doc: "Endurance level: +1 harm slot at II, +2 more at VI; the death saves' bonus" }),
-  strength: integerOption({ ...FIGHT_RANGES.strength, default: 0, doc: "bonus of the Skyrat Chevalier's Str vs 10 roll" }),
+  strength: integerOption({ label: "Strength bonus", ...FIGHT_RANGES.strength, default: 0, doc: "bonus of the Skyrat Chevalier's Str vs 10 roll" }),
   allyBonus: deathOptions.allyBonus,
   allyAttempts: deathOptions.allyAttempts,
   allyFirst: deathOptions.allyFirst,
   startDc: deathOptions.startDc,
   ladder: rollOptions.ladder,
-  quirks: choiceOption(["on", "off"] as const, { doc: "apply the example enemies' quirks (off: AC and harm only)", default: "on" }),
-  maxRounds: integerOption({ ...FIGHT_RANGES.maxRounds, default: 100, doc: "a fight still going after this many rounds is undecided" }),
+  quirks: choiceOption(["on", "off"] as const, { label: "Enemy quirks", doc: "apply the example enemies' quirks (off: AC and harm only)", default: "on" }),
+  maxRounds: integerOption({ label: "Most rounds", ...FIGHT_RANGES.maxRounds, default: 100, doc: "a fight still going after this many rounds is undecided" }),
 } as const;
 
 type FightParams = ParamsOf<typeof options>;

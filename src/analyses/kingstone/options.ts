@@ -14,7 +14,7 @@ import { citeRules } from "../../framework/rules-citation.js";
  * @example diceOption.parse("4d6kh3") // "4d6kh3"
  */
 export const diceOption: OptionSpec<string> = {
-  ...textOption({
+  ...textOption({ label: "Dice", help: "The dice rolled for the check: 2d6 as a rule; 3d6 at Strength V, 3d6 keeping the two highest, 2d8 at Ready VI, or any other notation (4d6kh3, 2d6+1d4).", rules: "1.3",
     allowed: DICE_NOTATION_ALLOWED,
     doc: `dice rolled, in dice notation (${citeRules("1.3")} names ${DICE.join(", ")}: 3d6 = Strength V, 3d6kh2 keeps the two highest, 2d8 = Ready VI; any other, e.g. 2d10, 4d6kh3, 2d6+1d4)`,
     default: "2d6",
@@ -47,19 +47,19 @@ export function rollProblems(setup: DiceSetup): string[] {
 /** The options every Kingstone check-based analysis shares (docs/rules.md 1.1–1.3). */
 export const rollOptions = {
   dice: diceOption,
-  ladder: choiceOption(LADDERS, { doc: `degree ladder (${citeRules("1.2")}); paired agrees with all five worked examples`, default: "paired" }),
-  reroll: choiceOption(REROLLS, { doc: `reroll rule (${citeRules("1.3")}), taken by the optimal policy for --goal`, default: "none" }),
-  goal: choiceOption(GOALS, { doc: "what an optimal reroll maximises: P(success) or the expected signed effect", default: "success" }),
+  ladder: choiceOption(LADDERS, { label: "Degree ladder", help: "How margins above and below the DC become degrees of success and failure; paired agrees with all five worked examples.", rules: "1.2", doc: `degree ladder (${citeRules("1.2")}); paired agrees with all five worked examples`, default: "paired" }),
+  reroll: choiceOption(REROLLS, { label: "Reroll", help: "Which reroll the character may take; it is taken whenever it helps the reroll goal.", rules: "1.3", doc: `reroll rule (${citeRules("1.3")}), taken by the optimal policy for --goal`, default: "none" }),
+  goal: choiceOption(GOALS, { label: "Reroll goal", help: "What a reroll is taken for: the chance of success, or the expected degree (successes minus failures).", rules: "1.3", doc: "what an optimal reroll maximises: P(success) or the expected signed effect", default: "success" }),
 } as const;
 
 /** The check bonus: skill + attribute + situational modifiers (docs/rules.md 1.1). */
-export const bonusOption = integerOption({ ...BONUS_RANGE, doc: "bonus added to the dice: skill + attribute + modifiers" });
+export const bonusOption = integerOption({ label: "Bonus", help: "What the character adds to the dice: skill + attribute + modifiers.", rules: "1.1", ...BONUS_RANGE, doc: "bonus added to the dice: skill + attribute + modifiers" });
 
 /** The options of the death-save chain (docs/rules.md 1.5), shared by `death` and `fight`; ranges as the solver checks them. */
 export const deathOptions = {
-  endurance: integerOption({ ...DEATH_RANGES.endurance, doc: "the dying character's Endurance (its only bonus)" }),
-  allyBonus: integerOption({ ...DEATH_RANGES.allyBonus, default: 0, doc: "the ally's Proficiency roll bonus" }),
-  allyAttempts: integerOption({ ...DEATH_RANGES.allyAttempts, default: 1, doc: "stabilising attempts per round (0 = no help)" }),
-  allyFirst: flagOption({ doc: "an ally reaches the character before its first roll (DC 4)" }),
-  startDc: integerOption({ ...DEATH_RANGES.startDc, default: 7, doc: "DC of the first roll (does not reset within a session)" }),
+  endurance: integerOption({ label: "Endurance", help: "The dying character's Endurance, the only bonus of a death save.", rules: "1.5", ...DEATH_RANGES.endurance, doc: "the dying character's Endurance (its only bonus)" }),
+  allyBonus: integerOption({ label: "Ally's bonus", help: "The ally's Proficiency roll bonus when stabilising.", rules: "1.5", ...DEATH_RANGES.allyBonus, default: 0, doc: "the ally's Proficiency roll bonus" }),
+  allyAttempts: integerOption({ label: "Ally's attempts a round", help: "How many times an ally tries to stabilise each round (0: no help).", rules: "1.5", ...DEATH_RANGES.allyAttempts, default: 1, doc: "stabilising attempts per round (0 = no help)" }),
+  allyFirst: flagOption({ label: "Ally there first", help: "An ally reaches the character before the first death save (DC 4).", rules: "1.5", doc: "an ally reaches the character before its first roll (DC 4)" }),
+  startDc: integerOption({ label: "First save's DC", help: "The DC of the first death save; it does not reset within a session.", rules: "1.5", ...DEATH_RANGES.startDc, default: 7, doc: "DC of the first roll (does not reset within a session)" }),
 } as const;

@@ -79,7 +79,7 @@ export function pickDc(bonus: number, target: number, setup: DiceSetup, rule: Pi
 /** The options of `kingstone pick-dc`: the bonus, the wanted chance and the shared dice options. */
 const options = {
   bonus: bonusOption,
-  target: probabilityOption({ doc: "the wanted P(success)" }),
+  target: probabilityOption({ label: "Wanted chance of success", help: "The chance of success the DC should give (0.6, 3/5 or 60%).", doc: "the wanted P(success)" }),
   ...pickRuleOptions,
   ...rollOptions,
 } as const;

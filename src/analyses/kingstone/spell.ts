@@ -9,7 +9,7 @@ import { defineAnalysis, type AnalysisResult, type TextTable } from "../../frame
 import { summaryFrom } from "../../framework/measure.js";
 import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
-import { choiceOption, flagName, flagOption, integerOption, type OptionSpecs, type ParamsOf } from "../../framework/options.js";
+import { choiceOption, flagName, flagOption, integerOption, type OptionSpecs, type ParamsOf, worded } from "../../framework/options.js";
 import { solveCheck } from "../../models/kingstone/check.js";
 import { sampleCheck } from "../../models/kingstone/sample/check.js";
 import { DISCIPLINES, SPELL_BASE_DC, SPELL_COUNT_MAX, spellConflicts, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
@@ -24,20 +24,20 @@ const count = (doc: string) => integerOption({ min: 0, max: SPELL_COUNT_MAX, def
 /** The options of `kingstone spell`: the bonus, one option per row of the spell table, and the shared dice options. */
 const options = {
   bonus: bonusOption,
-  discipline: choiceOption(DISCIPLINES, { doc: "the spell's discipline: decides +2 or +3 per extra target and which rows apply", default: "transmutation" }),
-  longRange: flagOption({ doc: "+2 Long Range" }),
-  shortRange: flagOption({ doc: "−1 Short Range" }),
-  damaged: flagOption({ doc: "+1 Damaged Since Last Turn" }),
-  willing: flagOption({ doc: "−1 Target Willing" }),
-  extraTargets: count("+2 per other target the spell effects (+3 for Restoration)"),
-  lovesYou: flagOption({ doc: "−1 Target Loves You" }),
-  doubleHarm: flagOption({ doc: "+3 Doubles the Harm (Destruction)" }),
-  helpers: count("−2 per other spellcaster helping"),
-  surprised: flagOption({ doc: "−2 Enemy Surprised" }),
-  resurrection: flagOption({ doc: "+3 Resurrection Attempt (Restoration)" }),
-  diedMinute: flagOption({ doc: "−3 Target Died in the last Minute (Restoration, with --resurrection)" }),
-  diedDay: flagOption({ doc: "−3 Target Died in the last Day (Restoration, with --resurrection; not with --died-minute)" }),
-  earlierResurrections: count("+1 per time the target has been resurrected (Restoration, with --resurrection)"),
+  discipline: choiceOption(DISCIPLINES, { label: "Discipline", doc: "the spell's discipline: decides +2 or +3 per extra target and which rows apply", default: "transmutation" }),
+  longRange: flagOption({ label: "Long Range", doc: "+2 Long Range" }),
+  shortRange: flagOption({ label: "Short Range", doc: "−1 Short Range" }),
+  damaged: flagOption({ label: "Damaged since last turn", doc: "+1 Damaged Since Last Turn" }),
+  willing: flagOption({ label: "Target willing", doc: "−1 Target Willing" }),
+  extraTargets: worded(count("+2 per other target the spell effects (+3 for Restoration)"), { label: "Other targets" }),
+  lovesYou: flagOption({ label: "Target loves you", doc: "−1 Target Loves You" }),
+  doubleHarm: flagOption({ label: "Doubles the harm", doc: "+3 Doubles the Harm (Destruction)" }),
+  helpers: worded(count("−2 per other spellcaster helping"), { label: "Helping spellcasters" }),
+  surprised: flagOption({ label: "Enemy surprised", doc: "−2 Enemy Surprised" }),
+  resurrection: flagOption({ label: "Resurrection attempt", doc: "+3 Resurrection Attempt (Restoration)" }),
+  diedMinute: flagOption({ label: "Died in the last minute", help: "−3 Target died in the last minute (Restoration, a resurrection attempt).", doc: "−3 Target Died in the last Minute (Restoration, with --resurrection)" }),
+  diedDay: flagOption({ label: "Died in the last day", help: "−3 Target died in the last day (Restoration, a resurrection attempt; not with died in the last minute).", doc: "−3 Target Died in the last Day (Restoration, with --resurrection; not with --died-minute)" }),
+  earlierResurrections: worded(count("+1 per time the target has been resurrected (Restoration, with --resurrection)"), { label: "Earlier resurrections", help: "+1 per time the target has been resurrected before (Restoration, a resurrection attempt)." }),
   ...rollOptions,
 } as const satisfies OptionSpecs;
 

@@ -19,9 +19,9 @@ import { fieldOf, itemAt } from "../../core/checked-index.js";
 
 /** The options of `kingstone table`: the grid's bonuses and DCs, the degrees chart's bonus, and the shared dice options. */
 const options = {
-  bonus: rangeOption({ ...BONUS_RANGE, default: [0, 1, 2, 3, 4, 5, 6, 7, 8], doc: "bonuses (rows of the grid)" }),
-  dc: rangeOption({ ...DC_RANGE, default: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16], doc: "DCs (columns of the grid)" }),
-  degreesBonus: integerOption({ ...BONUS_RANGE, default: 2, doc: "the bonus whose degrees per DC the stacked bar chart shows" }),
+  bonus: rangeOption({ label: "Bonuses", help: "The bonuses of the grid's rows.", rules: "1.1", ...BONUS_RANGE, default: [0, 1, 2, 3, 4, 5, 6, 7, 8], doc: "bonuses (rows of the grid)" }),
+  dc: rangeOption({ label: "DCs", help: "The difficulty classes of the grid's columns.", rules: "1.1", ...DC_RANGE, default: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16], doc: "DCs (columns of the grid)" }),
+  degreesBonus: integerOption({ label: "Bonus for the degrees chart", help: "The bonus whose degrees of success and failure the stacked chart shows for each DC.", rules: "1.2", ...BONUS_RANGE, default: 2, doc: "the bonus whose degrees per DC the stacked bar chart shows" }),
   ...rollOptions,
 } as const;
 
@@ -55,7 +55,8 @@ export function tableCharts(rows: readonly Row[], degreeRows: readonly Row[], de
       x: { field: "dc", title: "DC", type: "ordinal" },
       y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
       // Worst failures at the bottom, best successes at the top; red failures, blue successes.
-      color: { field: "outcome", title: "degree", type: "ordinal", order: [...failures.reverse(), ...successes], scheme: "redblue" },
+      // (degreeNames run best to worst: successes falling, failures rising; both turned for the stack.)
+      color: { field: "outcome", title: "degree", type: "ordinal", order: [...failures.reverse(), ...successes.reverse()], scheme: "redblue" },
     },
   ];
 }

@@ -22,7 +22,7 @@ import { itemAt } from "../../core/checked-index.js";
 const POLICIES = ["optimal", "greedy"] as const;
 
 /** `--card-cost C`: a non-negative decimal or fraction. */
-const cardCostOption = textOption<Rational>({
+const cardCostOption = textOption<Rational>({ label: "Cost of a card",
   allowed: "a number of at least 0, as a decimal (0.25) or a fraction (1/4)",
   doc: "what each card played costs, in outcome-score points (objective=expected)",
   default: Rational.ZERO,
@@ -112,13 +112,13 @@ export const bestAnalysis = defineAnalysis({
   summary: "the optimal play from a hand at one difficulty, with the next-best plays and the greedy play",
   rules: ["3.1", "3.6", "3.7", "3.8"],
   options: {
-    hand: cardListOption({ doc: "the cards in hand" }),
-    limit: integerOption({ min: 0, max: 20, doc: `the card limit (${citeRules("3.1")})` }),
-    difficulty: integerOption({ min: 0, max: MAX_DIFFICULTY, doc: "the difficulty: how many cards the Dealer draws" }),
+    hand: cardListOption({ label: "Hand", help: "The cards in hand (J,A,K,9,7,5).", rules: "3.1", doc: "the cards in hand" }),
+    limit: integerOption({ label: "Card limit", help: "The most cards the player may lay.", rules: "3.1", min: 0, max: 20, doc: `the card limit (${citeRules("3.1")})` }),
+    difficulty: integerOption({ label: "Difficulty", help: "How many cards the Dealer draws.", rules: "3.2", min: 0, max: MAX_DIFFICULTY, doc: "the difficulty: how many cards the Dealer draws" }),
     queen: queenOption,
-    objective: choiceOption(OBJECTIVES, { doc: "what the optimal play maximises: P(success or better), or the expected outcome score minus card cost", default: "success" }),
+    objective: choiceOption(OBJECTIVES, { label: "Play for", help: "What the best play maximises: the chance of success or better, or the expected outcome score minus the cards' cost.", rules: "3.8", doc: "what the optimal play maximises: P(success or better), or the expected outcome score minus card cost", default: "success" }),
     cardCost: cardCostOption,
-    policy: choiceOption(POLICIES, { doc: "the play shown first: the optimal one, or the greedy one for comparison", default: "optimal" }),
+    policy: choiceOption(POLICIES, { label: "Play shown first", rules: "3.8", doc: "the play shown first: the optimal one, or the greedy one for comparison", default: "optimal" }),
     ...extraRuleOptions,
     ...ruleOptions,
   },

@@ -6,7 +6,7 @@ import { estimatedTable, outcomeBarChart } from "../../framework/estimated-resul
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { estimatedMeasure, exactMeasure, outcomeRowFrom, summaryFrom, type Measure } from "../../framework/measure.js";
 import { messages } from "../../framework/messages.js";
-import { integerOption, optionalOption } from "../../framework/options.js";
+import { integerOption, optionalOption, worded } from "../../framework/options.js";
 import type { PlayerCard } from "../../models/ultimo/cards.js";
 import { OUTCOMES, overwhelmingExpertise, type ChallengeOutcome } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
@@ -192,10 +192,10 @@ function challengeText(params: RowParams & { readonly focus: number }, row: read
 
 /** The challenge's options: the play, difficulties, queen, card limit, the extra rules and the rule readings. */
 const CHALLENGE_OPTIONS = {
-  play: cardListOption({ doc: `the cards played, in the order laid (${citeRules("3.3")})` }),
+  play: worded(cardListOption({ doc: `the cards played, in the order laid (${citeRules("3.3")})` }), { label: "Cards played", help: "The cards played, in the order laid (J,A,K,9,7).", rules: "3.3", main: true }),
   difficulty: difficultyOption,
   queen: queenOption,
-  limit: optionalOption(integerOption({ min: 0, max: 30, doc: `the card limit, to report overwhelming expertise (${citeRules("3.6")})` })),
+  limit: optionalOption(integerOption({ label: "Card limit", help: "The card limit, to report overwhelming expertise.", rules: "3.6", min: 0, max: 30, doc: `the card limit, to report overwhelming expertise (${citeRules("3.6")})` })),
   ...extraRuleOptions,
   ...ruleOptions,
 };

@@ -22,12 +22,12 @@ import { groupOf, categoryOf } from "./estimate-lookup.js";
 const handEightCosts = [5, 8].map((played) => formatDuration(curveSeconds(8, played, "optimal", DEFAULT_RULES, rawQueenValue(DEFAULT_RULES), 20)));
 
 /** `--hand-size`: its help quotes the cost model's estimates (analyses/ultimo/solve-costs.ts), so they cannot drift from it. */
-export const handSizeOption = integerOption({
+export const handSizeOption = integerOption({ label: "Hand size", help: "Cards in hand, dealt at random from the player's own 54-card deck (stamina + 1 at full health); an exact answer over 8 cards may take minutes.", rules: "3.1",
   min: 1,
   max: 10,
   doc: `hand size: cards drawn at random from the player's own 54-card deck (${citeRules("3.1")}); an exact run is estimated first and refused above a minute (hand 8, optimal: ${handEightCosts[0]} with 5 cards played, ${handEightCosts[1]} with 8, on one quiet core; longer on a busy machine); --mc runs are not`,
 });
-export const limitOption = integerOption({ min: 1, max: 10, doc: `card limit (${citeRules("3.1")})` });
+export const limitOption = integerOption({ label: "Card limit", help: "The most cards the player may lay in a challenge.", rules: "3.1", min: 1, max: 10, doc: `card limit (${citeRules("3.1")})` });
 
 /** One difficulty of a curve as measured, exactly or by simulation: each outcome in OUTCOMES order, P(success or better), and whether it is at least even odds. */
 export interface CurvePointMeasures {

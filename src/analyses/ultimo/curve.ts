@@ -23,7 +23,7 @@ function focusCurveCost(params: { handSize: number; limit: number; policy: "gree
   return { seconds, what: `hand ${params.handSize}, ${Math.min(params.handSize, params.limit)} cards played, ${params.policy}, ${params.focus} focus cards`, smaller: "a smaller --hand-size, --limit or --focus" };
 }
 
-const maxDifficultyOption = integerOption({ min: 0, max: 30, default: 20, doc: "the curve runs over difficulties 0..this" });
+const maxDifficultyOption = integerOption({ label: "Highest difficulty", help: "The curve runs over difficulties from 0 to this.", rules: "3.2", min: 0, max: 30, default: 20, doc: "the curve runs over difficulties 0..this" });
 
 /** What a curve shows besides its points: who plays, how many cards are playable, and the trials (simulated) or the card-limit heatmap and the policy (exact). */
 interface CurveView {
@@ -133,7 +133,7 @@ export const curveAnalysis = defineAnalysis({
   options: {
     handSize: handSizeOption,
     limit: limitOption,
-    policy: choiceOption(CURVE_POLICIES, { doc: `how the hand is played (${citeRules("3.8")}): optimal per difficulty (max P(success or better)) or greedy`, default: "optimal" }),
+    policy: choiceOption(CURVE_POLICIES, { label: "How the hand is played", help: "Optimal per difficulty (the best chance of success or better), or greedy.", rules: "3.8", doc: `how the hand is played (${citeRules("3.8")}): optimal per difficulty (max P(success or better)) or greedy`, default: "optimal" }),
     queen: queenOption,
     maxDifficulty: maxDifficultyOption,
     focus: focusOption,

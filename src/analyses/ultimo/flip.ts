@@ -18,8 +18,8 @@ import { citeRules } from "../../framework/rules-citation.js";
 
 /** The flip's options: Psyche, the difficulty, the queen and the rule readings. */
 const FLIP_OPTIONS = {
-  psyche: integerOption({ min: 1, max: 10, doc: "the Psyche rating: how many cards are flipped" }),
-  difficulty: integerOption({ min: 1, max: 5, doc: `the difficulty the Dealer sets (${citeRules("3.10")}: 1..5)` }),
+  psyche: integerOption({ label: "Psyche", help: "The Psyche rating: how many cards are flipped.", rules: "3.10", min: 1, max: 10, doc: "the Psyche rating: how many cards are flipped" }),
+  difficulty: integerOption({ label: "Difficulty", help: "The difficulty the Dealer sets, from 1 to 5.", rules: "3.10", min: 1, max: 5, doc: `the difficulty the Dealer sets (${citeRules("3.10")}: 1..5)` }),
   queen: queenOption,
   ...ruleOptions,
 };

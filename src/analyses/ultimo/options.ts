@@ -5,7 +5,7 @@
  */
 import { parseCards } from "../../core/cards.js";
 import { messages } from "../../framework/messages.js";
-import { integerOption, optionalOption, textOption } from "../../framework/options.js";
+import { integerOption, optionalOption, textOption, type OptionWords } from "../../framework/options.js";
 import { deckProblem, placementProblem, readPlayerCard, type PlayerCard } from "../../models/ultimo/cards.js";
 import { QUEEN_VALUES, type ChallengeRules } from "../../models/ultimo/rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
@@ -17,19 +17,18 @@ export const ALL_DIFFICULTIES = Array.from({ length: 21 }, (_, d) => d);
 
 /** `--queen V`: the value of the discard-pile card a queen copies; by default a raw queen (2, or 5/8 with the queen traits). */
 export const queenOption = optionalOption(
-  integerOption({ ...QUEEN_VALUES, doc: `the value a queen takes from the discard pile (${citeRules("3.3")}); default a raw queen: 2, 5 or 8 with the queen traits` }),
+  integerOption({ label: "Queen's value", help: "The value a queen takes from the discard pile; left empty, a raw queen counts 2 (5 or 8 with the queen traits).", rules: "3.3", ...QUEEN_VALUES, doc: `the value a queen takes from the discard pile (${citeRules("3.3")}); default a raw queen: 2, 5 or 8 with the queen traits` }),
 );
 
 /**
  * A list of cards in notation, as words (their meaning depends on the traits, read later by `readCards`).
  * @example cardListOption({ doc: "cards" }).parse("J, A,K") // ["J", "A", "K"]
  */
-export function cardListOption(options: { doc: string; flag?: string }) {
+export function cardListOption(options: OptionWords & { doc: string; flag?: string }) {
   return textOption<string[]>({
+    ...options,
     allowed: "cards like J,A,K,9,7 (2..10, J, Q, K, A; X, JL or JB for a joker; a suit letter where a trait needs it)",
-    doc: options.doc,
     cards: { suits: "optional", limit: 54 },
-    ...(options.flag === undefined ? {} : { flag: options.flag }),
     parse: (raw) => {
       const read = parseCards(raw, "optional");
       return read.ok ? raw.split(/[\s,]+/).filter((word) => word !== "") : undefined;
@@ -66,7 +65,7 @@ export function readPlayInOrder(words: readonly string[], flag: string, rules: C
  * `--difficulty`: one difficulty, a range "a..b", a list "a,b,c", or "all" (0..20).
  * @example difficultyOption.parse("all").length // 21
  */
-export const difficultyOption = textOption<number[]>({
+export const difficultyOption = textOption<number[]>({ label: "Difficulty", help: "How many cards the Dealer draws: one difficulty, a range 4..8, a list 3,5,7, or all (0 to 20).", rules: "3.2",
   allowed: `an integer from 0 to ${MAX_DIFFICULTY}, a range a..b, a list a,b,c, or all (0..20)`,
   doc: `the difficulty: how many cards the Dealer draws (${citeRules("3.2")})`,
   parse: (raw) => {
@@ -79,13 +78,13 @@ export const difficultyOption = textOption<number[]>({
 });
 
 /** `--aid CARDS`: the allies' cards pooled with the player's (RULES.md 3.1 Aid). */
-export const aidOption = optionalOption(cardListOption({ doc: `the allies' cards pooled with the player's (Aid, ${citeRules("3.1")}), laid where the placement rules put them` }));
+export const aidOption = optionalOption(cardListOption({ label: "Allies' cards (Aid)", help: "The allies' cards pooled with the player's, laid where the placement rules put them.", rules: "3.1", doc: `the allies' cards pooled with the player's (Aid, ${citeRules("3.1")}), laid where the placement rules put them` }));
 /** `--aid-limit N`: the most cards a team plays together (RULES.md 3.1: 12; the Butler background says 17). */
-export const aidLimitOption = integerOption({ min: 1, max: 30, default: 12, doc: `the most cards a team plays together with --aid (${citeRules("3.1")}: 12; the Butler background says 17)` });
+export const aidLimitOption = integerOption({ label: "Team's card limit", help: "The most cards a team plays together with Aid: 12 (the Butler background says 17).", rules: "3.1", min: 1, max: 30, default: 12, doc: `the most cards a team plays together with --aid (${citeRules("3.1")}: 12; the Butler background says 17)` });
 /** `--focus F`: focus spent, one extra card each from the top of the player's deck, added after the row is laid. */
-export const focusOption = integerOption({ min: 0, max: 5, default: 0, doc: `focus spent: one extra card each from the top of the player's deck, added to the row (${citeRules("3.1")})` });
+export const focusOption = integerOption({ label: "Focus spent", help: "Focus spent: one extra card each from the top of the player's deck, added to the row.", rules: "3.1", min: 0, max: 5, default: 0, doc: `focus spent: one extra card each from the top of the player's deck, added to the row (${citeRules("3.1")})` });
 /** `--know N`: Know Thy Enemy, the Dealer's cards the player sees before laying the row (RULES.md 3.7: ⌊INT/2⌋). */
-export const knowOption = integerOption({ min: 0, max: 5, default: 0, doc: `Know Thy Enemy: how many of the Dealer's cards the player sees before arranging (${citeRules("3.7")}, ⌊INT/2⌋)` });
+export const knowOption = integerOption({ label: "Know Thy Enemy", help: "How many of the Dealer's cards the player sees before laying the row (⌊INT/2⌋).", rules: "3.7", min: 0, max: 5, default: 0, doc: `Know Thy Enemy: how many of the Dealer's cards the player sees before arranging (${citeRules("3.7")}, ⌊INT/2⌋)` });
 
 /** The extra rules of issue 18 as one group of options, in help order: aid, its limit, focus and Know Thy Enemy. */
 export const extraRuleOptions = { aid: aidOption, aidLimit: aidLimitOption, focus: focusOption, know: knowOption } as const;

@@ -85,9 +85,9 @@ function pickResult(points: readonly CurvePointMeasures[], params: PickParams, t
 const options = {
   handSize: handSizeOption,
   limit: limitOption,
-  target: probabilityOption({ doc: "the P(success or better) wanted", default: 0.5 }),
+  target: probabilityOption({ label: "Wanted chance", help: "The chance of success or better the difficulty should give (0.6, 3/5 or 60%).", doc: "the P(success or better) wanted", default: 0.5 }),
   ...pickRuleOptions,
-  policy: choiceOption(CURVE_POLICIES, { doc: `how the hand is played (${citeRules("3.8")})`, default: "optimal" }),
+  policy: choiceOption(CURVE_POLICIES, { label: "How the hand is played", help: "How the hand is played.", rules: "3.8", doc: `how the hand is played (${citeRules("3.8")})`, default: "optimal" }),
   queen: queenOption,
   ...ruleOptions,
 } as const;

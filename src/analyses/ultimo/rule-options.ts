@@ -5,7 +5,7 @@
  */
 import { deckFileOption, type DeckFile, type DeckFileRules } from "../../framework/deck-file.js";
 import { messages } from "../../framework/messages.js";
-import { choiceOption, integerOption, textOption, type ParamsOf } from "../../framework/options.js";
+import { choiceOption, integerOption, textOption, type ParamsOf, worded } from "../../framework/options.js";
 import { rawQueenValue } from "../../models/ultimo/cards.js";
 import { DEALER_DECK_SIZE, DEALER_DECKS, DEALER_JACKS, DEALER_JOKERS, MAX_DEALER_DECKS, ODD_ROUNDINGS, QUEEN_VALUES, TALLIES, TRAITS, DEFAULT_RULES, isTrait, type ChallengeRules, type DealerCardCount, type Trait } from "../../models/ultimo/rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
@@ -26,7 +26,7 @@ export function traitListOf<T extends string>(raw: string, isOne: (word: string)
  * The traits option: a comma-separated list of TRAITS (or "none").
  * @example traitOption.parse("gamblin-man,aged-wisdom") // ["gamblin-man", "aged-wisdom"]
  */
-export const traitOption = textOption<Trait[]>({
+export const traitOption = textOption<Trait[]>({ label: "Traits", help: "Traits that change the card rules, comma-separated.", rules: "3.7",
   allowed: `a list of ${TRAITS.join(", ")} (or none), comma-separated or as repeated --trait`,
   doc: `traits that change the card rules (${citeRules("3.7")})`,
   default: [],
@@ -68,20 +68,23 @@ export function dealerCardsOf(file: DeckFile, dealerQueen: number): DealerCardCo
 
 /** The rule readings of docs/rules.md 3, as options; `rulesFrom` turns their values into ChallengeRules. */
 export const ruleOptions = {
-  tally: choiceOption(TALLIES, { doc: `how S and F become an outcome (${citeRules("3.5")}): S against F, or S against half the rating`, default: "versus" }),
-  oddRounding: choiceOption(ODD_ROUNDINGS, { doc: "odd difficulties round the player's successes up (player) or not (none)", default: "player" }),
-  cancelsLowerRating: choiceOption(["true", "false"] as const, { doc: "with --tally half-rating, cancels lower the rating (the seed's worked example)", default: "true" }),
-  dealerJoker: choiceOption(DEALER_JOKERS, { doc: `what a Dealer joker does in a pairing (${citeRules("3.4")} rule 4)`, default: "beats-all" }),
-  dealerJacks: choiceOption(DEALER_JACKS, { doc: `where the Dealer lays jacks (${citeRules("3.2")})`, default: "last" }),
-  dealerQueen: integerOption({ ...QUEEN_VALUES, default: DEFAULT_RULES.dealerQueen, doc: `the value a Dealer queen counts as (${citeRules("3.2")})` }),
-  dealerDeck: choiceOption(DEALER_DECKS, { doc: "the Dealer's deck: 54 cards, or 52 without jokers", default: "54" }),
-  dealerDecks: integerOption({ min: 1, max: MAX_DEALER_DECKS, default: 1, doc: `how many Dealer decks are shuffled together (${citeRules("3.1")})` }),
-  dealerDeckFile: deckFileOption({
+  tally: choiceOption(TALLIES, { label: "Tally", help: "How successes (S) and failures (F) become an outcome: S against F, or S against half the rating.", rules: "3.5", doc: `how S and F become an outcome (${citeRules("3.5")}): S against F, or S against half the rating`, default: "versus" }),
+  oddRounding: choiceOption(ODD_ROUNDINGS, { label: "Odd difficulty rounding", help: "At an odd difficulty, the player's successes round up (player) or not (none).", rules: "3.5", doc: "odd difficulties round the player's successes up (player) or not (none)", default: "player" }),
+  cancelsLowerRating: choiceOption(["true", "false"] as const, { label: "Cancels lower the rating", help: "With the half-rating tally, cancelled cards lower the rating (the seed's worked example).", rules: "3.5", doc: "with --tally half-rating, cancels lower the rating (the seed's worked example)", default: "true" }),
+  dealerJoker: choiceOption(DEALER_JOKERS, { label: "Dealer's joker", help: "What a Dealer joker does in a pairing.", rules: "3.4", doc: `what a Dealer joker does in a pairing (${citeRules("3.4")} rule 4)`, default: "beats-all" }),
+  dealerJacks: choiceOption(DEALER_JACKS, { label: "Dealer's jacks", help: "Where the Dealer lays jacks.", rules: "3.2", doc: `where the Dealer lays jacks (${citeRules("3.2")})`, default: "last" }),
+  dealerQueen: integerOption({ label: "Dealer's queen value", help: "The value a Dealer queen counts as.", rules: "3.2", ...QUEEN_VALUES, default: DEFAULT_RULES.dealerQueen, doc: `the value a Dealer queen counts as (${citeRules("3.2")})` }),
+  dealerDeck: choiceOption(DEALER_DECKS, { label: "Dealer's deck", rules: "3.1", doc: "the Dealer's deck: 54 cards, or 52 without jokers", default: "54" }),
+  dealerDecks: integerOption({ label: "Dealer's decks", help: "How many Dealer decks are shuffled together.", rules: "3.1", min: 1, max: MAX_DEALER_DECKS, default: 1, doc: `how many Dealer decks are shuffled together (${citeRules("3.1")})` }),
+  dealerDeckFile: worded(
+    deckFileOption({
     flag: "dealer-deck-file",
     doc: "the designer's own Dealer deck, a JSON or YAML file of cards with counts and values (docs/ultimo.md); with --dealer-decks N, N copies",
     rules: DEALER_DECK_FILE_RULES,
     problems: dealerDeckFileProblems,
-  }),
+    }),
+    { label: "Dealer's own deck (file)", help: "The designer's own Dealer deck: a JSON or YAML file of cards with counts and values (see docs/ultimo.md); copied once per Dealer deck.", rules: "3.1" },
+  ),
   trait: traitOption,
 } as const;
 

@@ -6,7 +6,7 @@
  */
 import { defineAnalysis } from "../../framework/analysis.js";
 import { messages } from "../../framework/messages.js";
-import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf } from "../../framework/options.js";
+import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf, worded } from "../../framework/options.js";
 import { ruleOptions, ruleProblems, rulesFrom, traitListOf } from "./rule-options.js";
 import { sampleSession } from "../../models/ultimo/sample/session.js";
 import {
@@ -39,7 +39,7 @@ export const DEFAULT_TARGET = 0.5;
  * The character traits option: card-rule traits and session traits, comma-separated or repeated.
  * @example characterTraitOption.parse("marathoner,aged-wisdom") // ["marathoner", "aged-wisdom"]
  */
-export const characterTraitOption = textOption<CharacterTrait[]>({
+export const characterTraitOption = textOption<CharacterTrait[]>({ label: "Character traits", help: "The character's traits, comma-separated: card-rule switches and marathoner, going-the-distance, youthful-ambition.", rules: "3.11",
   allowed: `a list of ${CHARACTER_TRAITS.join(", ")} (or none), comma-separated or as repeated --trait`,
   doc: `the character's traits: card-rule switches (${citeRules("3.7")}) and marathoner, going-the-distance, youthful-ambition (${citeRules("3.11")})`,
   variadic: true,
@@ -51,31 +51,31 @@ const rangeOption = ([min, max]: readonly [number, number], doc: string) => opti
 
 const options = {
   scenario: optionalOption(
-    jsonFileOption({
+    jsonFileOption({ label: "Scenario", help: "A scenario file: an optional character and the session's challenges (difficulty, limit, target, focus, refill, repeat, burn); or describe identical challenges below.", rules: "3.11",
       allowed: "a session scenario JSON file (see scenarios/ultimo/)",
       doc: "a scenario file: an optional character and the session's challenges (difficulty, limit, target, focus, refill, repeat, burn)",
       parse: parseSessionScenario,
       explain: sessionScenarioProblems,
     }),
   ),
-  challenges: rangeOption([1, CHALLENGE_LIMIT], "number of identical challenges (instead of --scenario)"),
-  difficulty: rangeOption(SESSION_RANGES.difficulty, "each challenge's difficulty (with --challenges)"),
-  limit: rangeOption(SESSION_RANGES.limit, "each challenge's card limit (with --challenges)"),
-  spendFocus: rangeOption(SESSION_RANGES.challengeFocus, "focus spent on each challenge while it lasts (with --challenges; default 0)"),
+  challenges: worded(rangeOption([1, CHALLENGE_LIMIT], "number of identical challenges (instead of --scenario)"), { label: "Challenges", help: "How many identical challenges, instead of a scenario file.", rules: "3.11" }),
+  difficulty: worded(rangeOption(SESSION_RANGES.difficulty, "each challenge's difficulty (with --challenges)"), { label: "Difficulty", help: "Each identical challenge's difficulty.", rules: "3.2" }),
+  limit: worded(rangeOption(SESSION_RANGES.limit, "each challenge's card limit (with --challenges)"), { label: "Card limit", help: "Each identical challenge's card limit.", rules: "3.1" }),
+  spendFocus: worded(rangeOption(SESSION_RANGES.challengeFocus, "focus spent on each challenge while it lasts (with --challenges; default 0)"), { label: "Focus spent a challenge", help: "Focus spent on each identical challenge while it lasts (none unless given).", rules: "3.11" }),
   burn: optionalOption(
-    textOption<number>({
+    textOption<number>({ label: "Cards burned", help: "Cards burned before each identical challenge: Winded 4, Run Ragged 8, weather as a number; out of play until sleep.", rules: "3.11",
       allowed: `winded (4 cards), run-ragged (8) or a number of cards from ${SESSION_RANGES.burn[0]} to ${SESSION_RANGES.burn[1]} (weather)`,
       doc: `cards burned before each challenge (with --challenges; ${citeRules("3.11")}): Winded 4, Run Ragged 8, weather as a number; out of play until sleep`,
       parse: (raw) => (isBurnName(raw) ? burnCards(raw) : /^\d+$/.test(raw) && Number(raw) <= SESSION_RANGES.burn[1] ? Number(raw) : undefined),
     }),
   ),
-  stamina: rangeOption(SESSION_RANGES.stamina, `hand size the hand is refilled to each round (default: the scenario's, else ${DEFAULT_CHARACTER.stamina})`),
-  vit: rangeOption(SESSION_RANGES.vit, `Vitality: an exhaustion removes 10 − ⌊VIT/2⌋ cards (default: the scenario's, else ${DEFAULT_CHARACTER.vit})`),
-  focus: rangeOption(SESSION_RANGES.focus, `focus points at the start (default: the scenario's, else ${DEFAULT_CHARACTER.focus})`),
-  personality: rangeOption(SESSION_RANGES.personality, `Personality: a perfect success refunds ⌊PER/2⌋ focus (default: the scenario's, else ${DEFAULT_CHARACTER.personality})`),
-  policy: choiceOption(SESSION_POLICIES, { doc: "how each hand is played: greedy, conserve (fewest greedy cards reaching --target-probability) or optimal-per-challenge", default: "greedy" }),
-  targetProbability: optionalOption(probabilityOption({ doc: `conserve's target P(success or better) (default ${DEFAULT_TARGET}; a challenge's own target wins)` })),
-  expertise: choiceOption(EXPERTISE_USES, { doc: "overwhelming expertise taken instead of playing: an automatic success only, any (partial too), or never", default: "success" }),
+  stamina: worded(rangeOption(SESSION_RANGES.stamina, `hand size the hand is refilled to each round (default: the scenario's, else ${DEFAULT_CHARACTER.stamina})`), { label: "Stamina", rules: "3.11" }),
+  vit: worded(rangeOption(SESSION_RANGES.vit, `Vitality: an exhaustion removes 10 − ⌊VIT/2⌋ cards (default: the scenario's, else ${DEFAULT_CHARACTER.vit})`), { label: "Vitality (VIT)", rules: "3.11" }),
+  focus: worded(rangeOption(SESSION_RANGES.focus, `focus points at the start (default: the scenario's, else ${DEFAULT_CHARACTER.focus})`), { label: "Focus", rules: "3.11" }),
+  personality: worded(rangeOption(SESSION_RANGES.personality, `Personality: a perfect success refunds ⌊PER/2⌋ focus (default: the scenario's, else ${DEFAULT_CHARACTER.personality})`), { label: "Personality", rules: "3.11" }),
+  policy: choiceOption(SESSION_POLICIES, { label: "How each hand is played", help: "Greedy, conserve (the fewest greedy cards that reach the target chance) or optimal per challenge.", rules: "3.8", doc: "how each hand is played: greedy, conserve (fewest greedy cards reaching --target-probability) or optimal-per-challenge", default: "greedy" }),
+  targetProbability: optionalOption(probabilityOption({ label: "Conserve's target chance", doc: `conserve's target P(success or better) (default ${DEFAULT_TARGET}; a challenge's own target wins)` })),
+  expertise: choiceOption(EXPERTISE_USES, { label: "Overwhelming expertise", rules: "3.6", doc: "overwhelming expertise taken instead of playing: an automatic success only, any (partial too), or never", default: "success" }),
   ...ruleOptions,
   trait: optionalOption(characterTraitOption),
 } as const;

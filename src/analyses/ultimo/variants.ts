@@ -1,4 +1,5 @@
 import { defineAnalysis, type AnalysisResult } from "../../framework/analysis.js";
+import { worded } from "../../framework/options.js";
 import { exactMeasure, type Measure } from "../../framework/measure.js";
 import { cheapCost } from "../../framework/exact-cost.js";
 import { formatPercent } from "../../framework/format.js";
@@ -89,7 +90,7 @@ function explainVariants(result: VariantsResult, playText: string): string {
 
 /** The variants' options: the play, difficulties (0..15 by default), the queen and the rule readings. */
 const VARIANTS_OPTIONS = {
-  play: cardListOption({ doc: `the cards played, in the order laid (${citeRules("3.3")})` }),
+  play: worded(cardListOption({ doc: `the cards played, in the order laid (${citeRules("3.3")})` }), { label: "Cards played", help: "The cards played, in the order laid (J,A,K,9,7).", rules: "3.3", main: true }),
   difficulty: { ...difficultyOption, defaultValue: Array.from({ length: 16 }, (_, d) => d) },
   queen: queenOption,
   ...ruleOptions,

@@ -15,7 +15,7 @@ import { groupMeasures, groupShare, quantityMean } from "./sampled-figures.js";
 import { exactMeasure, outcomeRowFrom, probabilityColumns, summaryFrom, type Measure as FigureMeasure } from "../../framework/measure.js";
 import { entryOf, fieldOf, itemAt } from "../../core/checked-index.js";
 
-const playersOption = textOption({
+const playersOption = textOption({ label: "Players", rules: "2.5",
   default: 4,
   allowed: `an integer from 1 to ${MAX_PLAYERS} (each pile holds ${MAX_PLAYERS} cards, one per player)`,
   doc: "players drawing from the piles (cards; default 4)",
@@ -27,13 +27,13 @@ const playersOption = textOption({
 });
 
 const CHARGEN_OPTIONS = {
-  method: optionalOption(choiceOption(METHODS, { doc: "generation method (give --method or --fairness)" })),
-  fairness: flagOption({ doc: "the fairness table across the four methods" }),
+  method: optionalOption(choiceOption(METHODS, { label: "Generation method", help: "How characters are generated; or ask for the fairness table across all four methods.", rules: "2.5", doc: "generation method (give --method or --fairness)" })),
+  fairness: flagOption({ label: "Fairness table", rules: "2.5", doc: "the fairness table across the four methods" }),
   players: playersOption,
-  highPowered: flagOption({ doc: "cards: piles 6..J, redraw at 30 or less; cautious: the high-powered roll" }),
-  highPoweredRoll: choiceOption(HIGH_POWERED_ROLLS, { default: "plus6", doc: "cautious with --high-powered: 1d6+6 (plus6) or 1d8+4 (8d8)" }),
-  start: integerOption({ ...START_RANGE, default: 4, doc: "point-buy: the starting value of all eight cards" }),
-  measure: optionalOption(choiceOption(MEASURES, { doc: "report the outcomes of one measure only: one Suit, the primary total or the best Suit (default: all three)" })),
+  highPowered: flagOption({ label: "High-powered", rules: "2.5", doc: "cards: piles 6..J, redraw at 30 or less; cautious: the high-powered roll" }),
+  highPoweredRoll: choiceOption(HIGH_POWERED_ROLLS, { label: "High-powered roll", help: "The cautious method's high-powered roll: 1d6+6 (plus6) or 1d8+4 (8d8).", rules: "2.5", default: "plus6", doc: "cautious with --high-powered: 1d6+6 (plus6) or 1d8+4 (8d8)" }),
+  start: integerOption({ label: "Point-buy start", rules: "2.5", ...START_RANGE, default: 4, doc: "point-buy: the starting value of all eight cards" }),
+  measure: optionalOption(choiceOption(MEASURES, { label: "Measure", rules: "2.5", doc: "report the outcomes of one measure only: one Suit, the primary total or the best Suit (default: all three)" })),
 };
 type ChargenParams = ParamsOf<typeof CHARGEN_OPTIONS>;
 

@@ -5,7 +5,7 @@ import { cheapCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
-import { choiceOption, optionalOption, type ParamsOf } from "../../framework/options.js";
+import { choiceOption, optionalOption, type ParamsOf, worded } from "../../framework/options.js";
 import { CONTEST_OUTCOMES, solveContest, TIES, type ContestOutcome, type ContestSetup, type Ties } from "../../models/zilch/contest.js";
 import { CONTEST_GROUP, sampleContest } from "../../models/zilch/sample/contest.js";
 import { solveTest } from "../../models/zilch/suit-test.js";
@@ -16,11 +16,11 @@ import { exactBarChart, groupShare, measuredRow, simulatedView, type MeasuredRow
 const sideSuitOption = (side: string) => optionalOption(suitOption(`side ${side}'s Suit value, compared by --ties higher-suit (default: the targets are compared)`));
 
 const CONTEST_OPTIONS = {
-  a: targetOption("side A's target (the initiator)"),
-  b: targetOption("side B's target"),
-  ties: choiceOption(TIES, { default: "draw", doc: "equal successful rolls: a draw, the initiator (A) wins, or the higher Suit wins (then a draw)" }),
-  aSuit: sideSuitOption("A"),
-  bSuit: sideSuitOption("B"),
+  a: worded(targetOption("side A's target (the initiator)"), { label: "Side A's target", help: "Side A's number to roll under (A started the contest).", rules: "2.3" }),
+  b: worded(targetOption("side B's target"), { label: "Side B's target", rules: "2.3" }),
+  ties: choiceOption(TIES, { label: "Ties", help: "Equal successful rolls: a draw, the initiator (A) wins, or the higher Suit wins (then a draw).", rules: "2.3", default: "draw", doc: "equal successful rolls: a draw, the initiator (A) wins, or the higher Suit wins (then a draw)" }),
+  aSuit: worded(sideSuitOption("A"), { label: "Side A's Suit", help: "Side A's Suit value, compared when ties go to the higher Suit (else the targets are compared).", rules: "2.3" }),
+  bSuit: worded(sideSuitOption("B"), { label: "Side B's Suit", help: "Side B's Suit value, compared when ties go to the higher Suit (else the targets are compared).", rules: "2.3" }),
   explodeChain: explodeChainOption,
   die: dieOption,
 };

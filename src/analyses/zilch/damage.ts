@@ -11,9 +11,9 @@ import { DAMAGE_GROUP, sampleDamage } from "../../models/zilch/sample/damage.js"
 import { exactBarChart, groupMeasures, groupShare, measuredRow, quantityMean, simulatedView, summaryWith, type MeasuredRow } from "./sampled-figures.js";
 
 const DAMAGE_OPTIONS = {
-  weapon: choiceOption(WEAPONS, { doc: "weapon category: +1 tiny, +2 light, +3 heavy, +4 great" }),
-  dr: integerOption({ min: 0, max: 3, doc: "the target's armour DR: 0 thin, 1 light, 2 heavy, 3 plate (shields add none)" }),
-  reinforced: flagOption({ doc: "reinforced armour: +1 DR" }),
+  weapon: choiceOption(WEAPONS, { label: "Weapon", rules: "2.4", doc: "weapon category: +1 tiny, +2 light, +3 heavy, +4 great" }),
+  dr: integerOption({ label: "Armour DR", rules: "2.4", min: 0, max: 3, doc: "the target's armour DR: 0 thin, 1 light, 2 heavy, 3 plate (shields add none)" }),
+  reinforced: flagOption({ label: "Reinforced armour", rules: "2.4", doc: "reinforced armour: +1 DR" }),
 };
 type DamageParams = ParamsOf<typeof DAMAGE_OPTIONS>;
 

@@ -18,7 +18,7 @@ export function suitOption(doc: string) {
 }
 
 /** docs/rules.md 2.1's `explodeChain`: an 8 on the d8 adds another d8 (solved exactly for the infinite chain). */
-export const explodeChainOption = flagOption({ doc: `an 8 on the d8 adds another d8, without limit (${citeRules("2.1")})` });
+export const explodeChainOption = flagOption({ label: "Exploding chain", help: "An 8 on the d8 adds another d8, without limit.", rules: "2.1", doc: `an 8 on the d8 adds another d8, without limit (${citeRules("2.1")})` });
 
 /**
  * `--die`, the die every test rolls (docs/rules.md 2.1; models/zilch/die.ts): `dX!dY`, the top face of dX
@@ -28,7 +28,7 @@ export const explodeChainOption = flagOption({ doc: `an 8 on the d8 adds another
  * @example dieOption.explain("d12!d1") // ['--die: expected dice of 2 to 100 faces (d1 has 1), received "d12!d1"']
  */
 export const dieOption: OptionSpec<string> = {
-  ...textOption({
+  ...textOption({ label: "Die", help: "The die rolled under the target: d12!d8 as a rule (a 12 adds a d8), another pair such as d10!d6, a chain such as d12!d8!d6, or a lone die such as d20.", rules: "2.1",
     allowed: DIE_ALLOWED,
     doc: `the die rolled under the target: dX!dY, the top face of dX adds one dY (the rules' ${ZILCH_DIE}, ${citeRules("2.1")}); chained (d12!d8!d6) or a lone dX (d20); --explode-chain chains the last die`,
     default: ZILCH_DIE,

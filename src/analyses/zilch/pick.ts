@@ -7,7 +7,7 @@ import { fieldOf } from "../../core/checked-index.js";
 import { defineAnalysis, type AnalysisResult } from "../../framework/analysis.js";
 import { cheapCost } from "../../framework/exact-cost.js";
 import { formatPercent } from "../../framework/format.js";
-import { flagOption, probabilityOption } from "../../framework/options.js";
+import { flagOption, probabilityOption, worded } from "../../framework/options.js";
 import { exactPickResult, type PickCandidate } from "../../framework/pick-result.js";
 import { pickRuleOf, pickRuleOptions, pickRuleProblems } from "../../framework/pick-target.js";
 import { MODIFIER_RANGE, targetOf } from "../../models/zilch/target.js";
@@ -43,11 +43,11 @@ export const zilchPickAnalysis = defineAnalysis({
   summary: "the GM modifier whose P(success) is closest to a wanted chance (or the hardest at least it, the easiest at most it)",
   rules: ["2.2"],
   options: {
-    suit: suitOption(`the Suit value tested (${citeRules("2.2")})`),
-    skill: flagOption({ doc: "a relevant Skill applies: +5" }),
-    boon: flagOption({ doc: "a Boon is spent: +2, at most one per action" }),
+    suit: worded(suitOption(`the Suit value tested (${citeRules("2.2")})`), { label: "Suit value", rules: "2.2" }),
+    skill: flagOption({ label: "Skill applies", rules: "2.2", doc: "a relevant Skill applies: +5" }),
+    boon: flagOption({ label: "Boon spent", rules: "2.2", doc: "a Boon is spent: +2, at most one per action" }),
     // `--target` is the test's roll-under number in zilch (zilch test), so the wanted chance has its own word.
-    chance: probabilityOption({ doc: "the wanted P(success) (critical or plain)", default: 0.5 }),
+    chance: probabilityOption({ label: "Wanted chance of success", help: "The chance of success (critical or plain) the modifier should give (0.6, 3/5 or 60%).", doc: "the wanted P(success) (critical or plain)", default: 0.5 }),
     ...pickRuleOptions,
     explodeChain: explodeChainOption,
     die: dieOption,

@@ -15,9 +15,9 @@ import { dieOption, explodeChainOption, rollName } from "./options.js";
 import { degreesOf, groupMeasures, groupShare } from "./sampled-figures.js";
 
 const TABLE_OPTIONS = {
-  target: rangeOption({ ...TARGET_RANGE, default: Array.from({ length: 19 }, (_, i) => i + 2), doc: "targets of the degree table" }),
-  contest: rangeOption({ ...TARGET_RANGE, default: Array.from({ length: 16 }, (_, i) => i + 2), doc: "targets on both axes of the contest heatmap" }),
-  ties: choiceOption(TIES, { default: "draw", doc: "equal successful rolls in the contests (higher-suit compares the targets)" }),
+  target: rangeOption({ label: "Targets", rules: "2.2", ...TARGET_RANGE, default: Array.from({ length: 19 }, (_, i) => i + 2), doc: "targets of the degree table" }),
+  contest: rangeOption({ label: "Contest targets", rules: "2.3", ...TARGET_RANGE, default: Array.from({ length: 16 }, (_, i) => i + 2), doc: "targets on both axes of the contest heatmap" }),
+  ties: choiceOption(TIES, { label: "Ties in contests", rules: "2.3", default: "draw", doc: "equal successful rolls in the contests (higher-suit compares the targets)" }),
   explodeChain: explodeChainOption,
   die: dieOption,
 };

@@ -5,7 +5,7 @@ import { cheapCost } from "../../framework/exact-cost.js";
 import type { Estimates } from "../../core/estimate.js";
 import { formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
-import { flagOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
+import { flagOption, integerOption, optionalOption, type ParamsOf, worded } from "../../framework/options.js";
 import { DEGREES, type Degree } from "../../models/zilch/suit-test.js";
 import { MODIFIER_RANGE, targetOf } from "../../models/zilch/target.js";
 import { DEGREE_GROUP, sampleTest } from "../../models/zilch/sample/suit-test.js";
@@ -15,11 +15,11 @@ import { degreesOf, exactBarChart, groupMeasures, groupShare, measuredRow, simul
 import { citeRules } from "../../framework/rules-citation.js";
 
 const TEST_OPTIONS = {
-  target: optionalOption(targetOption("the target, every modifier included (give --target or --suit)")),
-  suit: optionalOption(suitOption(`the Suit value tested (the target is computed from it, ${citeRules("2.2")})`)),
-  skill: flagOption({ doc: "a relevant Skill applies: +5 (with --suit)" }),
-  modifier: integerOption({ ...MODIFIER_RANGE, default: 0, doc: "GM modifier: -5 very hard, -2 hard, +2 easy, +5 trivial (with --suit)" }),
-  boon: flagOption({ doc: "a Boon is spent: +2, at most one per action (with --suit)" }),
+  target: worded(optionalOption(targetOption("the target, every modifier included (give --target or --suit)")), { label: "Target", help: "The number to roll under, every modifier included; or give the Suit value instead.", rules: "2.2" }),
+  suit: worded(optionalOption(suitOption(`the Suit value tested (the target is computed from it, ${citeRules("2.2")})`)), { label: "Suit value", help: "The Suit value tested; the target is worked out from it and the modifiers below.", rules: "2.2" }),
+  skill: flagOption({ label: "Skill applies", help: "A relevant Skill applies: +5 to the Suit value.", rules: "2.2", doc: "a relevant Skill applies: +5 (with --suit)" }),
+  modifier: integerOption({ label: "GM modifier", help: "The GM's modifier to the Suit value: −5 very hard, −2 hard, +2 easy, +5 trivial.", rules: "2.2", ...MODIFIER_RANGE, default: 0, doc: "GM modifier: -5 very hard, -2 hard, +2 easy, +5 trivial (with --suit)" }),
+  boon: flagOption({ label: "Boon spent", help: "A Boon is spent: +2 to the Suit value, at most one per action.", rules: "2.2", doc: "a Boon is spent: +2, at most one per action (with --suit)" }),
   explodeChain: explodeChainOption,
   die: dieOption,
 };

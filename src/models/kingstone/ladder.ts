@@ -54,12 +54,14 @@ export function signedEffect(degree: Degree): number {
 }
 
 /**
- * Display order of degree names: successes by rising degree, then failures by rising degree.
+ * Display order of degree names, best to worst as every game's outcomes run (issue 28 §4): successes by
+ * falling degree, then failures by rising degree (success-3, success-2, success-1, failure-1, failure-2…).
  * @example compareDegreeNames("failure-1", "success-2") // > 0
+ * @example ["success-1", "failure-2", "success-3", "failure-1"].sort(compareDegreeNames) // ["success-3", "success-1", "failure-1", "failure-2"]
  */
 export function compareDegreeNames(a: string, b: string): number {
   const [resultA, degreeA] = a.split("-");
   const [resultB, degreeB] = b.split("-");
   if (resultA !== resultB) return resultA === "success" ? -1 : 1;
-  return Number(degreeA) - Number(degreeB);
+  return resultA === "success" ? Number(degreeB) - Number(degreeA) : Number(degreeA) - Number(degreeB);
 }

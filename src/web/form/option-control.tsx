@@ -6,6 +6,7 @@
  * beside it.
  */
 import type { OptionSpec } from "../../framework/options.js";
+import { optionHelp, optionLabel, optionRules } from "../../framework/option-words.js";
 import { CardPicker } from "./card-picker.js";
 import type { ControlProps } from "./control-props.js";
 
@@ -32,6 +33,7 @@ export function OptionControl(props: ControlProps) {
   const problemId = `${id}-problems`;
   const described = problems.length > 0 ? `${helpId} ${problemId}` : helpId;
   const invalid = problems.length > 0;
+  const rules = optionRules(spec);
   const common = { id, name: flag.slice(2), "aria-describedby": described, "aria-invalid": invalid, "data-field": field };
   let control;
   if (spec.kind === "flag") {
@@ -66,13 +68,21 @@ export function OptionControl(props: ControlProps) {
   return (
     <div class={`option option-${spec.kind}${invalid ? " invalid" : ""}`}>
       <label for={id}>
-        <code>{flag}</code> <span class="default">{defaultText(spec)}</span>
+        {optionLabel(field, spec)} <span class="default">{defaultText(spec)}</span>
       </label>
       {control}
       <p class="help" id={helpId}>
-        {spec.doc}. <span class="allowed">Allowed: {spec.allowed}.</span>
+        {optionHelp(spec)}
+        {rules === undefined ? null : (
+          <>
+            {" "}
+            <a class="rules-link" href={`rules.html#s${rules}`} target="_blank" rel="noopener">
+              rules §{rules}
+            </a>
+          </>
+        )}
       </p>
-      <ul class="problems" id={problemId} role="alert">
+      <ul class="problems" id={problemId} aria-live="assertive">
         {problems.map((problem) => (
           <li>{problem}</li>
         ))}

@@ -4,8 +4,9 @@
  */
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import { flagName, type OptionSpec } from "../../framework/options.js";
+import { mainOptionFields } from "../../framework/option-words.js";
 import { isMonteCarloField, MONTE_CARLO_OPTIONS } from "../../sim/monte-carlo-options.js";
-import { formProblems, problemsByField, type FormState } from "../state/form-run.js";
+import { formProblems, inFormWords, problemsByField, type FormState } from "../state/form-run.js";
 import { OptionControl } from "./option-control.js";
 
 export interface RunFormProps {
@@ -15,21 +16,18 @@ export interface RunFormProps {
   readonly onChange: (form: FormState) => void;
 }
 
-/** How many options with defaults show before "More options". */
-const LEADING_OPTIONS = 4;
-
 /**
- * The options shown at once (those with no default, and the first few) and those folded under "More
- * options" (the rest, each at its default until set): fixed by the spec, so nothing moves while editing.
+ * The options shown at once (the specs' main options: mainOptionFields) and those folded under "More"
+ * (the rest, each at its default until set): fixed by the spec, so nothing moves while editing.
  */
 export function splitOptions(entry: AnalysisEntry): [[string, OptionSpec<unknown>][], [string, OptionSpec<unknown>][]] {
+  const main = new Set(mainOptionFields(entry.options));
   const entries = Object.entries(entry.options);
-  const leading = (index: number, spec: OptionSpec<unknown>) => spec.defaultValue === undefined || index < LEADING_OPTIONS;
-  return [entries.filter(([, spec], index) => leading(index, spec)), entries.filter(([, spec], index) => !leading(index, spec))];
+  return [entries.filter(([field]) => main.has(field)), entries.filter(([field]) => !main.has(field))];
 }
 
 export function RunForm({ entry, form, problems, onChange }: RunFormProps) {
-  const byField = problemsByField(entry, problems);
+  const byField = new Map([...problemsByField(entry, problems)].map(([field, list]) => [field, list.map((problem) => inFormWords(entry, problem))]));
   const general = byField.get("") ?? [];
   const setValue = (field: string, value: string) => onChange({ ...form, values: { ...form.values, [field]: value } });
   const problemsWith = (field: string) => (value: string) => formProblems(entry, { ...form, values: { ...form.values, [field]: value } });
@@ -48,7 +46,7 @@ export function RunForm({ entry, form, problems, onChange }: RunFormProps) {
   return (
     <form class="run-form" aria-label="options" onSubmit={(event) => event.preventDefault()}>
       {general.length > 0 ? (
-        <ul class="problems general" role="alert">
+        <ul class="problems general" aria-live="assertive">
           {general.map((problem) => (
             <li>{problem}</li>
           ))}
@@ -60,7 +58,7 @@ export function RunForm({ entry, form, problems, onChange }: RunFormProps) {
         {more.length > 0 ? (
           <details class="more" open={more.some(([field]) => (form.values[field] ?? "") !== "" || byField.has(field))}>
             <summary>
-              More options ({more.length}, each at its default unless set)
+              More ({more.length} options, each at its default unless set)
             </summary>
             {more.map(control)}
           </details>

@@ -14,13 +14,24 @@ function loadEmbed(): Promise<Embed> {
   return embedLoading;
 }
 
+/** Below this box width a heatmap's cells are too narrow for their numbers: colour and legend carry them. */
+const NARROW_CHART = 560;
+
 /**
  * The spec as the page draws it: the plot takes the box's width, and the title is the page's (a heading that
- * wraps at any width) instead of the chart's own, which a narrow box would clip.
+ * wraps at any width) instead of the chart's own, which a narrow box would clip. In a narrow box a heatmap
+ * drops its cell labels (the text layer over its rects), so its colours and legend speak alone.
  */
-function pageSpec(spec: VegaLiteSpec): Record<string, unknown> {
+export function pageSpec(spec: VegaLiteSpec, boxWidth: number): Record<string, unknown> {
   const { title: _title, ...rest } = spec;
-  return { ...rest, width: "container", autosize: { type: "fit-x", contains: "padding" } };
+  const layers = Array.isArray(rest.layer) ? rest.layer : undefined;
+  const markOf = (layer: unknown) => {
+    const mark = typeof layer === "object" && layer !== null && "mark" in layer ? layer.mark : undefined;
+    return typeof mark === "object" && mark !== null && "type" in mark ? mark.type : mark;
+  };
+  const heatmap = layers !== undefined && layers.some((layer) => markOf(layer) === "rect");
+  const shown = heatmap && boxWidth < NARROW_CHART ? { layer: layers.filter((layer) => markOf(layer) !== "text") } : {};
+  return { ...rest, ...shown, width: "container", autosize: { type: "fit-x", contains: "padding" } };
 }
 
 /** The title and subtitle of a spec, as the page shows them above the chart. */
@@ -46,7 +57,7 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
     loadEmbed()
       .then((embed) =>
         // pageSpec returns a Vega-Lite spec (toVegaLite's, restyled), which vega-embed takes: its type is wider than ours.
-        embed(element, pageSpec(spec) as Parameters<Embed>[1], {
+        embed(element, pageSpec(spec, element.clientWidth) as Parameters<Embed>[1], {
           actions: { export: true, source: false, compiled: false, editor: false },
           renderer: "svg",
           ...(dark ? { theme: "dark" as const } : {}),
@@ -56,6 +67,10 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
       .then((view) => {
         if (cancelled) view.finalize();
         else {
+          // The drawing is an image named by the chart's title; vega-embed's menu button gets a name too.
+          element.querySelector("svg")?.setAttribute("role", "img");
+          element.querySelector("svg")?.setAttribute("aria-label", label);
+          element.querySelector("details > summary")?.setAttribute("aria-label", `chart menu: save “${label}” as SVG or PNG`);
           finalize = () => view.finalize();
           setFailure(undefined);
         }
@@ -73,7 +88,7 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
         {title.text || label}
         {title.subtitle ? <span class="chart-subtitle">{title.subtitle}</span> : null}
       </figcaption>
-      <div ref={box} class="chart-box" role="img" aria-label={label} />
+      <div ref={box} class="chart-box" role="group" aria-label={label} />
       {failure ? <p class="problems">The chart could not be drawn: {failure}</p> : null}
     </figure>
   );

@@ -3,7 +3,7 @@
  * an at-least / at-most view of ordered outcomes, the summary figures, the report's explanations of its
  * charts when the run is one of the report's, the charts, the command line, and the files.
  */
-import { useMemo, useState } from "preact/hooks";
+import { useMemo } from "preact/hooks";
 import { explainChart, type AnalysisResult, type ReportRun, type TextTable } from "../../framework/analysis.js";
 import { formatPercent } from "../../framework/format.js";
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
@@ -15,7 +15,7 @@ import { figureName } from "../../pipeline/figure-names.js";
 import { summaryFigures, withAtLeastColumn } from "../../pipeline/text-result.js";
 import { toVegaLite } from "../../pipeline/vega-lite.js";
 import { ChartView } from "./chart-view.js";
-import { CUMULATIVE_VIEWS, cumulate, isOrdered, type CumulativeView } from "../../pipeline/ordered-outcomes.js";
+import { CUMULATIVE_VIEWS, cumulate, cumulativeChart, isOrdered, type CumulativeView } from "../../pipeline/ordered-outcomes.js";
 import { Downloads, type DownloadFile } from "./downloads.js";
 import { TableView } from "./table-view.js";
 
@@ -28,6 +28,9 @@ export interface ResultProps {
   readonly dark: boolean;
   /** Files the command line names (a file option's JSON), offered beside the outputs. */
   readonly inputs?: readonly DownloadFile[];
+  /** How the outcomes read (the address holds it), and how to change it. */
+  readonly view: CumulativeView;
+  readonly onView: (view: CumulativeView) => void;
 }
 
 function outcomeTable(result: AnalysisResult, view: CumulativeView): TextTable {
@@ -60,12 +63,14 @@ function filesOf(props: ResultProps): DownloadFile[] {
 
 export function ResultView(props: ResultProps) {
   const { result, facts, reportRun, dark } = props;
-  const [view, setView] = useState<CumulativeView>("exactly");
+  const { view, onView: setView } = props;
   const ordered = isOrdered(result);
   const table = outcomeTable(result, ordered ? view : "exactly");
   const figures = summaryFigures(result);
   const estimated = facts !== undefined || figures.some((figure) => figure.interval !== undefined);
-  const specs = useMemo(() => result.charts.map((chart) => ({ chart, spec: toVegaLite(chart) })), [result]);
+  // The at-least and at-most views redraw the outcome chart as a cumulative one, as they do the table.
+  const shownView = ordered ? view : "exactly";
+  const specs = useMemo(() => result.charts.map((chart) => cumulativeChart(chart, result.outcomes, shownView)).map((chart) => ({ chart, spec: toVegaLite(chart) })), [result, shownView]);
   const files = useMemo(() => filesOf(props), [result, facts]);
   return (
     <div class="result">

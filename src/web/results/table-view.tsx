@@ -19,7 +19,8 @@ function fractionCell(cell: string) {
 export function TableView({ table, caption }: { readonly table: TextTable; readonly caption?: string }) {
   const numeric = table.columns.map((_, i) => table.rows.length > 0 && table.rows.every((row) => NUMERIC.test(row[i] ?? "")));
   return (
-    <div class="table-scroll">
+    // Focusable, so a keyboard can scroll a wide table inside its box.
+    <div class="table-scroll" tabIndex={0} role="region" aria-label={caption ?? table.title ?? table.columns.join(", ")}>
       <table>
         {caption ?? table.title ? <caption>{caption ?? table.title}</caption> : null}
         <thead>

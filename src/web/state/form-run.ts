@@ -5,11 +5,12 @@
 import { allAnalyses, findAnalysis } from "../../analyses/index.js";
 import { messages } from "../../framework/messages.js";
 import { flagName } from "../../framework/options.js";
+import { optionLabel } from "../../framework/option-words.js";
 import { parseStrictJson } from "../../framework/strict-json.js";
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import { checkRun } from "../../pipeline/check-run.js";
 import { permalinkOf, readPermalink, type SimulationFlags } from "../../pipeline/permalink.js";
-import { isMonteCarloField } from "../../sim/monte-carlo-options.js";
+import { isMonteCarloField, MONTE_CARLO_OPTIONS } from "../../sim/monte-carlo-options.js";
 
 /** One analysis's form: each option's text ("" = not given; a switch "true"; a file option its JSON) and the Monte Carlo fields. */
 export interface FormState {
@@ -107,4 +108,17 @@ export function problemsByField(entry: AnalysisEntry, problems: readonly string[
     byField.set(field, [...(byField.get(field) ?? []), problem]);
   }
   return byField;
+}
+
+/**
+ * A problem in the form's words: every flag it names (`--bonus`, `--mc`) becomes the option's label in
+ * quotes, since the form shows labels and keeps flags for the command line. O(options × problem length).
+ * @example inFormWords(findAnalysis("kingstone", "check"), "--dc: too high for --bonus 3") // "“Difficulty (DC)”: too high for “Bonus” 3"
+ */
+export function inFormWords(entry: AnalysisEntry, problem: string): string {
+  const labels = [
+    ...Object.entries(entry.options).map(([field, spec]) => [flagName(field, spec), optionLabel(field, spec)] as const),
+    ...Object.entries(MONTE_CARLO_OPTIONS).map(([field, spec]) => [flagName(field, spec), optionLabel(field, spec)] as const),
+  ].sort((a, b) => b[0].length - a[0].length);
+  return labels.reduce((text, [flag, label]) => text.replace(new RegExp(`${flag}(?![\\w-])`, "g"), `“${label}”`), problem);
 }

@@ -4,21 +4,24 @@
  * by hand set the form.
  */
 import { useEffect, useRef } from "preact/hooks";
-import { formOfHash, hashOf, type FormState } from "./form-run.js";
+import { formOfHash, type FormState } from "./form-run.js";
+import { splitViewAddress, type ViewState } from "./view-address.js";
 
 /** Edits closer together than this replace the address instead of adding a history entry. */
 const EDIT_BURST_MS = 1000;
 
-export function useAddress(form: FormState, hash: string, onAddress: (form: FormState | undefined, problems: string[]) => void): void {
+/** `hash` is the whole view's address (the run's and the view around it: view-address.ts). */
+export function useAddress(hash: string, onAddress: (form: FormState | undefined, view: ViewState, problems: string[]) => void): void {
   // The page's own address is no edit: the first edit always adds a history entry, however soon it comes.
   const lastPush = useRef(-Infinity);
-  const formRef = useRef(form);
-  formRef.current = form;
+  const hashRef = useRef(hash);
+  hashRef.current = hash;
   useEffect(() => {
     const onHash = () => {
-      if (location.hash === hashOf(formRef.current)) return;
-      const read = formOfHash(location.hash);
-      onAddress(read.form, read.problems);
+      if (location.hash === hashRef.current) return;
+      const split = splitViewAddress(location.hash);
+      const read = formOfHash(split.run);
+      onAddress(read.form, split.view, [...read.problems, ...split.problems]);
     };
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);

@@ -11,10 +11,10 @@ describe("solveCheck (RULES.md 1.1–1.3)", () => {
   it("solveCheck(2d6 + 3 vs DC 10) succeeds 7/12 (worked by hand: 2d6 ≥ 7 is 21/36)", () => {
     expect(solveCheck({ ...plain, bonus: 3, dc: 10 }).pSuccess.toString()).toBe("7/12");
   });
-  it("solveCheck(2d6 + 3 vs DC 10) degrees: success-1 11/36 (sums 7, 8), success-2 7/36, success-3 1/12, failure-1 5/36, failure-2 7/36, failure-3 1/12", () => {
+  it("solveCheck(2d6 + 3 vs DC 10) degrees, best to worst: success-3 1/12, success-2 7/36, success-1 11/36 (sums 7, 8), failure-1 5/36, failure-2 7/36, failure-3 1/12", () => {
     const { degrees } = solveCheck({ ...plain, bonus: 3, dc: 10 });
-    expect(degrees.outcomes).toEqual(["success-1", "success-2", "success-3", "failure-1", "failure-2", "failure-3"]);
-    expect(degrees.outcomes.map((o) => degrees.probability(o).toString())).toEqual(["11/36", "7/36", "1/12", "5/36", "7/36", "1/12"]);
+    expect(degrees.outcomes).toEqual(["success-3", "success-2", "success-1", "failure-1", "failure-2", "failure-3"]);
+    expect(degrees.outcomes.map((o) => degrees.probability(o).toString())).toEqual(["1/12", "7/36", "11/36", "5/36", "7/36", "1/12"]);
   });
   it("solveCheck(2d6 + 0 vs DC 13) never succeeds and 2d6 + 0 vs DC 2 always does", () => {
     expect(solveCheck({ ...plain, bonus: 0, dc: 13 }).pSuccess.toString()).toBe("0/1");

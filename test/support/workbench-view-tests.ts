@@ -1,0 +1,96 @@
+/**
+ * The workbench's address holds the whole view (issue 28 §3): a view built by hand (options edited, results
+ * pinned, the at-least view chosen), opened from its link in a fresh browser context, shows exactly the same.
+ */
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { Session } from "./describe-workbench.js";
+import { createRequire } from "node:module";
+import { ANALYSES } from "../../src/analyses/index.js";
+import { answerTo } from "./workbench-page.js";
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** What a reader sees of a view: the address, the form's values, the chosen reading, and every table's text (the comparison's first). */
+async function seenView(page: Page) {
+  await page.waitForSelector(".compare table");
+  await page.waitForFunction(() => (globalThis as unknown as { document: { querySelector(selector: string): unknown } }).document.querySelector(".compare .loading") === null);
+  return {
+    hash: await page.evaluate(() => (globalThis as unknown as { location: { hash: string } }).location.hash),
+    values: await page.$$eval(".run-form input[type=text]", (inputs) => inputs.map((input) => [input.getAttribute("data-field"), (input as unknown as { value: string }).value])),
+    reading: await page.$$eval("input[name=cumulative]", (radios) => radios.filter((radio) => (radio as unknown as { checked: boolean }).checked).map((radio) => radio.getAttribute("value"))),
+    pins: await page.locator(".compare .pins li").allTextContents(),
+    tables: await page.$$eval(".answer table", (tables) => tables.map((table) => table.textContent)),
+  };
+}
+
+async function editDc(page: Page, dc: string): Promise<void> {
+  await page.fill("#option-dc", dc);
+  await page.waitForSelector(answerTo(`#/kingstone/check?bonus=3&dc=${dc}`));
+}
+
+export function viewTests(session: Session): void {
+  it("a link to a view with two pins and the at-least reading, opened in a fresh browser, restores the same view", async () => {
+    const { context } = await session.context();
+    const page = await context.newPage();
+    await page.goto(`${session.url()}#/kingstone/check?bonus=3&dc=12`);
+    await page.waitForSelector(answerTo("#/kingstone/check?bonus=3&dc=12"));
+    await page.getByRole("button", { name: "Pin to compare" }).click();
+    await editDc(page, "14");
+    await page.getByRole("button", { name: "Pin to compare" }).click();
+    await editDc(page, "10");
+    await page.check("input[name=cumulative][value='at least']");
+    const seen = await seenView(page);
+    expect(seen.hash).toBe("#/kingstone/check?bonus=3&dc=10&view=at-least&pin=bonus%3D3%26dc%3D12&pin=bonus%3D3%26dc%3D14");
+    expect(seen.reading).toEqual(["at least"]);
+    expect(seen.pins).toEqual(["Unpin pinned: Difficulty (DC) 12", "Unpin pinned: Difficulty (DC) 14"]);
+    expect(seen.tables[0]).toContain("now: Difficulty (DC) 10");
+
+    const { context: fresh } = await session.context();
+    const opened = await fresh.newPage();
+    await opened.goto(`${session.url()}${seen.hash}`);
+    await opened.waitForSelector(answerTo("#/kingstone/check?bonus=3&dc=10"));
+    expect(await seenView(opened)).toEqual(seen);
+  });
+
+  it("Copy link sits beside Copy command", async () => {
+    const { context } = await session.context();
+    const page = await context.newPage();
+    await page.goto(`${session.url()}#/kingstone/check?bonus=3&dc=10`);
+    await page.waitForSelector(answerTo("#/kingstone/check?bonus=3&dc=10"));
+    expect(await page.locator(".command button").allTextContents()).toEqual(["Copy command", "Copy link", "Pin to compare"]);
+  });
+}
+
+/** Every analysis of the registry, as the page opens it (its first report run, or its defaults). */
+const PAGES = ANALYSES.map((entry) => ({ page: `#/${entry.game}/${entry.name}` }));
+
+/**
+ * axe-core (from node_modules, nothing downloaded) on every analysis page at 1280 px, once its answer shows
+ * (or after 20 s for a long simulation): no serious or critical violation (issue 28 §7). The counts by impact
+ * are logged.
+ */
+export function accessibilityTests(session: Session): void {
+  it("axe-core finds no serious or critical violation on any analysis page", async () => {
+    const { context } = await session.context();
+    const counts: Record<string, number> = {};
+    const found: string[] = [];
+    for (const { page: hash } of PAGES) {
+      const page = await context.newPage();
+      await page.goto(`${session.url()}${hash}`);
+      await page.waitForSelector(".answer", { timeout: 20_000 }).catch(() => undefined);
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+        return (await axe.run()).violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length }));
+      });
+      for (const { id, impact, nodes } of violations) {
+        counts[impact] = (counts[impact] ?? 0) + nodes;
+        if (impact === "serious" || impact === "critical") found.push(`${hash}: ${id} (${impact}, ${nodes})`);
+      }
+      await page.close();
+    }
+    console.log(`axe-core over ${PAGES.length} analysis pages: ${JSON.stringify(counts)}`);
+    expect(found).toEqual([]);
+  });
+}
