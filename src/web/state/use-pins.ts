@@ -8,6 +8,7 @@ import { ComputeClient } from "../compute/compute-client.js";
 import { formOfHash, rawOf, simulationOf, type FormState } from "./form-run.js";
 import { findAnalysis } from "../../analyses/index.js";
 import { pinAddress } from "./view-address.js";
+import { pagePlugins } from "./page-plugins.js";
 
 /** A pinned run: its form, and its answer once computed. */
 export interface PinnedRun {
@@ -17,7 +18,8 @@ export interface PinnedRun {
 }
 
 export function usePins(game: string, analysis: string, pins: readonly string[]): PinnedRun[] {
-  const client = useMemo(() => new ComputeClient(), []);
+  // A pin of a plugin's analysis needs the page's plugins in its worker too.
+  const client = useMemo(() => new ComputeClient(pagePlugins), []);
   // null: the pin's run was refused or failed (its form shows why when opened); it is not tried again.
   const [results, setResults] = useState<ReadonlyMap<string, AnalysisResult | null>>(new Map());
   const forms = useMemo(() => pins.map((pin) => ({ pin, form: formOfHash(pinAddress(game, analysis, pin)).form })), [game, analysis, pins.join("\n")]);
