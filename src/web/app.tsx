@@ -61,7 +61,7 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
   });
   const edit = (next: FormState) => {
     setAddressProblems([]);
-    // Another analysis starts with its own view: pins and expressions belong to the analysis they were made in.
+    // Another analysis starts with its own view: pins belong to the analysis they were made in.
     if (next.game !== form.game || next.analysis !== form.analysis) setView(PLAIN_VIEW);
     setForm(next);
   };

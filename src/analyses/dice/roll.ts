@@ -45,11 +45,11 @@ const EXPR_ALLOWED = "dice expressions separated by ; (docs/dice.md), e.g. 4d6kh
 
 const ROLL_OPTIONS = {
   expr: {
-    ...textOption({ allowed: EXPR_ALLOWED, doc: "the dice to roll, each expression a series (docs/dice.md)", parse: (raw) => { const read = readRolls(raw); return "rolls" in read ? read.rolls.map((roll) => roll.text) : undefined; } }),
+    ...textOption({ label: "Dice", help: "What to roll, in dice notation: 4d6kh3, 2d20kh1, 5d10>=8f1; several separated by ; are drawn side by side.", allowed: EXPR_ALLOWED, doc: "the dice to roll, each expression a series (docs/dice.md)", parse: (raw) => { const read = readRolls(raw); return "rolls" in read ? read.rolls.map((roll) => roll.text) : undefined; } }),
     explain: exprProblems,
   },
-  vs: optionalOption(textOption({ allowed: "a dice expression (docs/dice.md)", doc: "roll each expression against this one: P(win / tie / lose) and the margin", parse: (raw) => { const reading = readDice(raw); return reading.ok && reading.roll.opposed === undefined ? reading.roll.text : undefined; } })),
-  tie: choiceOption(TIE_RULES, { doc: "an opposed roll's tie: stays a tie, both roll again, the attacker (A) or the defender (B) wins it", default: "tie" }),
+  vs: optionalOption(textOption({ label: "Against", help: "Another roll each one is opposed by: the chance to win, tie or lose, and the margin.", allowed: "a dice expression (docs/dice.md)", doc: "roll each expression against this one: P(win / tie / lose) and the margin", parse: (raw) => { const reading = readDice(raw); return reading.ok && reading.roll.opposed === undefined ? reading.roll.text : undefined; } })),
+  tie: choiceOption(TIE_RULES, { label: "Ties", help: "What an opposed roll's tie means: it stays a tie, both roll again, or the attacker or the defender wins it.", doc: "an opposed roll's tie: stays a tie, both roll again, the attacker (A) or the defender (B) wins it", default: "tie" }),
 };
 type RollParams = ParamsOf<typeof ROLL_OPTIONS>;
 /** A dice run's result: one series a roll. */

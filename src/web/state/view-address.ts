@@ -1,27 +1,26 @@
 /**
  * The part of the workbench's address that holds the view around a run (issue 28 §3): how the outcomes read
  * (`view=at-least`), the pinned runs compared with it (`pin=<their options>`, one per pin, each the query of
- * its own address, percent-encoded) and a list of expressions (`expr=…`, one per expression, for analyses whose
- * series are expressions). The rest of the address is the run's (pipeline/permalink.ts), so the command line
- * and the report's links are unchanged:
+ * its own address, percent-encoded). The rest of the address is the run's (pipeline/permalink.ts), so the command
+ * line and the report's links are unchanged; the dice page's expressions are its run's own `expr` option
+ * (`#/dice/roll?expr=4d6kh3%3B2d20kh1`), not part of the view:
  *
  *   #/kingstone/check?bonus=3&dc=10&view=at-least&pin=bonus%3D3%26dc%3D12&pin=bonus%3D5%26dc%3D12
  */
 import { CUMULATIVE_VIEWS, type CumulativeView } from "../../pipeline/ordered-outcomes.js";
 
-/** What the address holds beyond the run: the outcomes' view, the pins' queries and the expressions. */
+/** What the address holds beyond the run: the outcomes' view and the pins' queries. */
 export interface ViewState {
   readonly view: CumulativeView;
   /** Each pinned run's options, as the query of its own address ("bonus=3&dc=12"). */
   readonly pins: readonly string[];
-  readonly expressions: readonly string[];
 }
 
-/** The view of a page that has chosen nothing: each outcome alone, no pins, no expressions. */
-export const PLAIN_VIEW: ViewState = { view: "exactly", pins: [], expressions: [] };
+/** The view of a page that has chosen nothing: each outcome alone, no pins. */
+export const PLAIN_VIEW: ViewState = { view: "exactly", pins: [] };
 
 /** The address keys of the view, none of which is an option's flag. */
-const VIEW_KEYS = ["view", "pin", "expr"] as const;
+const VIEW_KEYS = ["view", "pin"] as const;
 
 /** A view's address word: "at least" → "at-least". */
 const viewWord = (view: CumulativeView) => view.replace(" ", "-");
@@ -45,7 +44,6 @@ export function splitViewAddress(hash: string): { readonly run: string; readonly
   if (at < 0) return { run: hash, view: PLAIN_VIEW, problems: [] };
   const kept: string[] = [];
   const pins: string[] = [];
-  const expressions: string[] = [];
   const problems: string[] = [];
   let view: CumulativeView = "exactly";
   for (const part of hash.slice(at + 1).split("&")) {
@@ -54,7 +52,6 @@ export function splitViewAddress(hash: string): { readonly run: string; readonly
     const value = decoded(equals < 0 ? "" : part.slice(equals + 1));
     if (!VIEW_KEYS.some((viewKey) => viewKey === key)) kept.push(part);
     else if (key === "pin") pins.push(value);
-    else if (key === "expr") expressions.push(value);
     else {
       const chosen = CUMULATIVE_VIEWS.find((name) => viewWord(name) === value);
       if (chosen === undefined) problems.push(`view: expected one of ${CUMULATIVE_VIEWS.map(viewWord).join(", ")}, received ${JSON.stringify(value)}`);
@@ -62,19 +59,18 @@ export function splitViewAddress(hash: string): { readonly run: string; readonly
     }
   }
   const run = kept.filter((part) => part !== "").join("&");
-  return { run: run === "" ? hash.slice(0, at) : `${hash.slice(0, at)}?${run}`, view: { view, pins, expressions }, problems };
+  return { run: run === "" ? hash.slice(0, at) : `${hash.slice(0, at)}?${run}`, view: { view, pins }, problems };
 }
 
 /**
- * A run's address with the view around it: the view word unless "exactly", then each pin and each expression.
+ * A run's address with the view around it: the view word unless "exactly", then each pin.
  * O(length).
- * @example withView("#/kingstone/check?bonus=3", { view: "at least", pins: ["dc=12"], expressions: [] }) // "#/kingstone/check?bonus=3&view=at-least&pin=dc%3D12"
+ * @example withView("#/kingstone/check?bonus=3", { view: "at least", pins: ["dc=12"] }) // "#/kingstone/check?bonus=3&view=at-least&pin=dc%3D12"
  */
 export function withView(run: string, view: ViewState): string {
   const parts = [
     ...(view.view === "exactly" ? [] : [`view=${viewWord(view.view)}`]),
     ...view.pins.map((pin) => `pin=${encodeURIComponent(pin)}`),
-    ...view.expressions.map((expression) => `expr=${encodeURIComponent(expression)}`),
   ];
   if (parts.length === 0) return run;
   return `${run}${run.includes("?") ? "&" : "?"}${parts.join("&")}`;

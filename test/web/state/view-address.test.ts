@@ -3,13 +3,13 @@ import { pinAddress, PLAIN_VIEW, queryOf, splitViewAddress, withView } from "../
 import { readPermalink } from "../../../src/pipeline/permalink.js";
 import { findAnalysis } from "../../../src/analyses/index.js";
 
-const FULL = "#/kingstone/check?bonus=3&dc=10&view=at-least&pin=bonus%3D3%26dc%3D12&pin=bonus%3D5%26dc%3D12&expr=2d6%2B1&expr=3d6kh2";
+const FULL = "#/kingstone/check?bonus=3&dc=10&view=at-least&pin=bonus%3D3%26dc%3D12&pin=bonus%3D5%26dc%3D12";
 
 describe("the view around a run in the address (issue 28 §3)", () => {
-  it("splits the run's own address from the view, pins and expressions", () => {
+  it("splits the run's own address from the view and pins", () => {
     expect(splitViewAddress(FULL)).toEqual({
       run: "#/kingstone/check?bonus=3&dc=10",
-      view: { view: "at least", pins: ["bonus=3&dc=12", "bonus=5&dc=12"], expressions: ["2d6+1", "3d6kh2"] },
+      view: { view: "at least", pins: ["bonus=3&dc=12", "bonus=5&dc=12"] },
       problems: [],
     });
   });
@@ -21,9 +21,15 @@ describe("the view around a run in the address (issue 28 §3)", () => {
 
   it("leaves a run with no view as it was, and the run's address reads as the CLI's options", () => {
     expect(withView("#/kingstone/check?bonus=3", PLAIN_VIEW)).toBe("#/kingstone/check?bonus=3");
-    expect(withView("#/kingstone/check", { view: "at most", pins: [], expressions: [] })).toBe("#/kingstone/check?view=at-most");
+    expect(withView("#/kingstone/check", { view: "at most", pins: [] })).toBe("#/kingstone/check?view=at-most");
     const run = splitViewAddress(FULL).run;
     expect(readPermalink(run, findAnalysis)).toEqual({ run: { game: "kingstone", analysis: "check", raw: { bonus: "3", dc: "10" }, simulation: {} }, problems: [] });
+  });
+
+  it("the dice page's expressions are its run's own expr option: kept in the run's address, read as the CLI's --expr", () => {
+    const { run, view } = splitViewAddress("#/dice/roll?expr=4d6kh3%3B2d20kh1&view=at-least");
+    expect([run, view]).toEqual(["#/dice/roll?expr=4d6kh3%3B2d20kh1", { view: "at least", pins: [] }]);
+    expect(readPermalink(run, findAnalysis).run?.raw).toEqual({ expr: "4d6kh3;2d20kh1" });
   });
 
   it("a pin holds a run's query, and names that run again on the analysis's page", () => {
