@@ -23,7 +23,7 @@ describe("balance targets", () => {
     expect(readFigure(result, { name: "failure-2", side: "or-worse" })).toEqual({ value: 5 / 12, exact: "5/12" });
     expect(readFigure(result, { name: "success-2", side: "or-better" })).toMatchObject({ exact: "1/6" });
     expect(readFigure(result, { name: "critical-failure", side: "or-worse" })).toEqual({
-      problem: 'expected an ordered outcome of this analysis before "or better" / "or worse" (success-1, success-2, success-3, failure-1, failure-2, failure-3, failure-4), received "critical-failure"',
+      problem: 'expected an ordered outcome of this analysis before "or better" / "or worse" (success-3, success-2, success-1, failure-1, failure-2, failure-3, failure-4), received "critical-failure"',
     });
     expect(isProbabilityFigure(result, { name: "pSuccess" })).toBe(true);
     expect(isProbabilityFigure(result, { name: "expectedEffect" })).toBe(false);

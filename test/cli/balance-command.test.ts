@@ -159,7 +159,7 @@ targets:
   - critical-failure or worse: { at-most: 0.1 }
 `);
     expect(await problemsOf(path)).toEqual([
-      `${path}: targets[1].critical-failure or worse: expected an ordered outcome of this analysis before "or better" / "or worse" (success-1, success-2, success-3, success-4, success-5, success-6), received "critical-failure"`,
+      `${path}: targets[1].critical-failure or worse: expected an ordered outcome of this analysis before "or better" / "or worse" (success-6, success-5, success-4, success-3, success-2, success-1), received "critical-failure"`,
     ]);
     const { path: typo } = balanceFile(`game: kingstone
 analysis: check
@@ -168,7 +168,7 @@ fixed: { bonus: 0 }
 targets: { pSucess: [0.6, 0.7] }
 `);
     expect(await problemsOf(typo)).toEqual([
-      `${typo}: targets.pSucess: expected a summary figure or an outcome of this analysis (pSuccess, expectedEffect, expectedExtraSuccessEffect, expectedExtraFailureEffect, success-1, success-2, success-3, failure-1, failure-2, failure-3, failure-4), received "pSucess"`,
+      `${typo}: targets.pSucess: expected a summary figure or an outcome of this analysis (pSuccess, expectedEffect, expectedExtraSuccessEffect, expectedExtraFailureEffect, success-3, success-2, success-1, failure-1, failure-2, failure-3, failure-4), received "pSucess"`,
     ]);
   });
 

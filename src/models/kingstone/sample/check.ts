@@ -117,7 +117,7 @@ export interface CheckDegrees {
  * The degree of every dice result of a check (docs/rules.md 1.2), read once with the exact solver's
  * `degreeOf` on the margin result + bonus − DC, and named as `solveCheck` names them. O(results + check).
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
- * @example checkDegrees({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 }).categoryOf[7] // 0
+ * @example checkDegrees({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 }).categoryOf[7] // 2
  */
 export function checkDegrees(setup: RollSetup): CheckDegrees {
   checkRollSetup(setup);
@@ -149,7 +149,7 @@ const FOLD_EVERY = 2 ** 30;
  * integer count by dice result, no allocation, no float write; O(results) after each run to fold the counts.
  * The plan resets (its only scratch state is the counts), so a thread builds it once, not once a shard.
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
- * @example sampleCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).layout.groups[0].categories.join(" ") // "success-1 success-2 success-3 failure-1 failure-2 failure-3"
+ * @example sampleCheck({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 3, dc: 10 }).layout.groups[0].categories.join(" ") // "success-3 success-2 success-1 failure-1 failure-2 failure-3"
  */
 export function sampleCheck(setup: RollSetup): SamplePlan {
   checkRollSetup(setup);
