@@ -9,7 +9,7 @@ describe("npm run bench from the terminal", () => {
   it("an unknown suite exits 2 with the allowed names and no stack trace", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "bench/index.ts", "--suite", "poker"], { cwd: root, encoding: "utf8" });
     expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe('--suite: expected one of kingstone, zilch, ultimo, ash, monte-carlo, samplers, exact-vs-mc, exact-arithmetic, icepool, cli, startup, web, received "poker"');
+    expect(result.stderr.trim()).toBe('--suite: expected one of kingstone, zilch, ultimo, ash, monte-carlo, samplers, exact-vs-mc, exact-arithmetic, icepool, cli, startup, web, balance, received "poker"');
     expect(result.stdout).toBe("");
   });
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliDocument, root, type RunDocument } from "../support/cli.js";
+import { GAMES } from "../../src/framework/analysis.js";
 import { CHROMIUM, downloadText, launchChromium, openAnswered, outcomeColumn, watchedContext } from "../support/workbench-page.js";
 
 const BIN = fileURLToPath(new URL("../../bin/oddsmith.js", import.meta.url));
@@ -85,7 +86,7 @@ describe.skipIf(!existsSync(CHROMIUM) && !required)("the workbench with a plugin
     try {
       const watched = await watchedContext(browser!, new URL(other.url).origin);
       const page = await openAnswered(watched.context, other.url, "#/kingstone/check?bonus=3&dc=10");
-      expect(await page.locator("#game option").allTextContents()).toEqual(["kingstone", "zilch", "ultimo", "ash"]);
+      expect(await page.locator("#game option").allTextContents()).toEqual([...GAMES]);
       expect(watched.problems).toEqual([]);
       await page.screenshot({ path: join(tmpdir(), "workbench-plugin-broken-1280.png") });
       expect(await page.locator(".problems.plugins li").allTextContents()).toEqual(['plugin "broken.js": failed while loading: this plugin needs Node\'s file system']);
