@@ -66,9 +66,9 @@ export function viewTests(session: Session): void {
 const PAGES = ANALYSES.map((entry) => ({ page: `#/${entry.game}/${entry.name}` }));
 
 /**
- * axe-core (from node_modules, nothing downloaded) on every analysis page at 1280 px, once its answer shows
- * (or after 20 s for a long simulation): no serious or critical violation (issue 28 §7). The counts by impact
- * are logged.
+ * axe-core (from node_modules, nothing downloaded) on every analysis page at 1280 px, once its answer shows,
+ * or at once when the page names options to fill in (or after 20 s for a long simulation): no serious or
+ * critical violation (issue 28 §7). The counts by impact are logged.
  */
 export function accessibilityTests(session: Session): void {
   it("axe-core finds no serious or critical violation on any analysis page", async () => {
@@ -78,7 +78,8 @@ export function accessibilityTests(session: Session): void {
     for (const { page: hash } of PAGES) {
       const page = await context.newPage();
       await page.goto(`${session.url()}${hash}`);
-      await page.waitForSelector(".answer", { timeout: 20_000 }).catch(() => undefined);
+      // A page whose options need filling in says so at once (its problems): only a page that computes is waited for.
+      await page.waitForSelector(".answer, .status.problems", { timeout: 20_000 }).catch(() => undefined);
       await page.addScriptTag({ path: AXE });
       const violations = await page.evaluate(async () => {
         const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
