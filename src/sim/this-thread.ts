@@ -13,7 +13,7 @@ import { SimulationFailed, SimulationStalled, SimulationStopped } from "./simula
 export interface ThisThreadRunner extends ShardRunner {
   /** Shards queued or under way here. */
   pending(): number;
-  /** Milliseconds the last shard finished here took; undefined before the first. */
+  /** Milliseconds the last shard finished here ran (its chunks' time, pauses between slices left out); undefined before the first. */
   shardMs(): number | undefined;
 }
 
@@ -50,7 +50,7 @@ export function inThisThread(run: PreparedRun, host: SimulationHost, signal: Abo
 
 class ShardQueue implements ThisThreadRunner {
   private readonly queue: Queued[] = [];
-  private current: { readonly entry: Queued; readonly cursor: ShardCursor; readonly started: number; reported: number } | undefined;
+  private current: { readonly entry: Queued; readonly cursor: ShardCursor; spentMs: number; reported: number } | undefined;
   private lastShardMs: number | undefined;
   private abandoned = false;
   private driving = false;
@@ -124,25 +124,35 @@ class ShardQueue implements ThisThreadRunner {
     this.driving = false;
   }
 
-  /** One slice: chunks of the current shard, then of the next queued ones, until SLICE_MS or the queue is empty. */
+  /**
+   * One slice: chunks of the current shard, then of the next queued ones, until SLICE_MS or the queue is empty.
+   * A shard's time is the time its chunks ran, not the wall time from its start to its end: a shard that
+   * straddles two slices would otherwise count the pause between them (the event loop, the pool's replies),
+   * and shardsAhead would shrink the window to a few shards, leaving the workers waiting.
+   */
   private slice(finished: [Queued, Float64Array][]): void {
     const started = performance.now();
+    let now = started;
     do {
       if (this.current === undefined) {
         const entry = this.queue[0];
         if (entry === undefined) return;
         // The cursor resets the kept plan: made only when its shard starts. If making it throws, the entry is still queued.
-        this.current = { entry, cursor: new ShardCursor(this.prepared, entry.job.state, entry.job.trials), started: performance.now(), reported: 0 };
+        this.current = { entry, cursor: new ShardCursor(this.prepared, entry.job.state, entry.job.trials), spentMs: 0, reported: 0 };
         this.queue.shift();
       }
       const current = this.current;
-      if (current.cursor.chunk()) {
+      const done = current.cursor.chunk();
+      const after = performance.now();
+      current.spentMs += after - now;
+      now = after;
+      if (done) {
         this.progress(current.cursor.done - current.reported);
-        this.lastShardMs = performance.now() - current.started;
+        this.lastShardMs = current.spentMs;
         finished.push([current.entry, current.cursor.tally]);
         this.current = undefined;
       }
-    } while (performance.now() - started < SLICE_MS);
+    } while (now - started < SLICE_MS);
   }
 
   /** The shard under way (or about to start) failed or stalled: it rejects, naming itself; the rest stay queued. */
