@@ -9,6 +9,7 @@ import { SimulationStopped } from "../sim/simulate.js";
 import { checkStopped, interruptibly, stopCause } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 import { citeRules } from "../framework/rules-citation.js";
+import { TOOL_COMMANDS } from "./tool-commands.js";
 
 const OPTIONS = {
   game: optionalOption(choiceOption(RULEBOOK_GAMES, { doc: "audit only this game's rulebook" })),
@@ -29,7 +30,7 @@ function auditTable(claims: readonly AuditClaim[], game: string | undefined): st
  * finding, not an error: the exit code is 0.
  */
 export function auditCommand(done: (text: string) => void): Command {
-  const command = new Command("audit").description(`check each rulebook's claims about its own odds against the exact solvers (${citeRules("6")})`);
+  const command = new Command("audit").description(TOOL_COMMANDS.audit.summary);
   for (const [field, spec] of Object.entries(OPTIONS)) {
     command.addOption(new Option(`${flagName(field, spec)} <value>`, `${spec.doc} (${spec.allowed}; optional)`));
   }

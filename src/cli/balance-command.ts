@@ -29,6 +29,7 @@ import { checkCliRun } from "./run-analysis.js";
 import { interruptibly } from "./signals.js";
 import { fileOutputPaths, type OutputRequest } from "./sweep-deliver.js";
 import { UsageError } from "./usage-error.js";
+import { TOOL_COMMANDS } from "./tool-commands.js";
 
 const HELP = "oddsmith balance";
 
@@ -142,7 +143,7 @@ export async function runBalance(path: string, request: BalanceRequest): Promise
 /** The `balance` command. */
 export function balanceCommand(done: (text: string) => void): Command {
   return new Command("balance")
-    .description("which rules give these odds: the designs (option values) whose exact figures meet every target, ranked, or the nearest misses (docs/balance.md)")
+    .description(TOOL_COMMANDS.balance.summary)
     .argument("<file>", "the balance file (see balance/ for examples)")
     .option("--json", "print the JSON document (the question, the solves it took, the designs)")
     .option("--csv <file>", "write the designs as CSV here, best first (instead of the file's csv)")

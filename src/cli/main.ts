@@ -7,7 +7,7 @@
  * progress for 60 s, 130 stopped by SIGINT (Ctrl-C) and 143 by SIGTERM, after one line saying what was kept
  * (src/cli/signals.ts).
  */
-import { Command, CommanderError, Option } from "commander";
+import { Command, CommanderError, Help, Option } from "commander";
 import { existsSync } from "node:fs";
 import { CONFIG_FILE, configNeeded, configPluginFiles, loadPluginFiles, pluginFlags } from "./plugins.js";
 import { GAMES } from "../framework/analysis.js";
@@ -17,17 +17,13 @@ import { flagName, type OptionSpecs } from "../framework/options.js";
 import { diceShorthand } from "./dice-shorthand.js";
 import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis, loadGame } from "../analyses/catalog.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
-import { auditCommand } from "./audit-command.js";
 import { compareExample, runComparison } from "./compare.js";
 import { runAnalysis } from "./run-analysis.js";
-import { serveCommand } from "./serve-command.js";
 import { STOP_EXIT_CODES, watchSignals } from "./signals.js";
 import { commandPath, repeatedFlags, usageErrorOf, watchFlags } from "./strict-flags.js";
-import { sweepCommand } from "./sweep-command.js";
-import { balanceCommand } from "./balance-command.js";
 import { CheckFailed, OutputFailed, RunFailed, StoppedError, UsageError } from "./usage-error.js";
-import { validateCommand } from "./validate-command.js";
 import { itemAt } from "../core/checked-index.js";
+import { isToolName, TOOL_COMMANDS, type ToolName } from "./tool-commands.js";
 import { PACKAGE_VERSION as version } from "../report/package-version.js";
 
 
@@ -117,9 +113,10 @@ function analysisCommand(analysis: AnalysisEntry, done: (text: string) => void):
 /**
  * The whole command tree, built from the registry's names: each game in `loaded` gets its analyses'
  * commands (their flags need the analyses' modules); the others are listed by name only, so help costs no
- * analysis module.
+ * analysis module. Likewise the commands of TOOL_COMMANDS: those in `tools` are built by their modules, the
+ * others listed by their help line alone.
  */
-export function buildProgram(done: (text: string) => void, loaded: ReadonlyMap<string, readonly AnalysisEntry[]> = new Map()): Command {
+export function buildProgram(done: (text: string) => void, loaded: ReadonlyMap<string, readonly AnalysisEntry[]> = new Map(), tools: ReadonlyMap<string, MakeCommand> = new Map()): Command {
   const program = new Command("oddsmith")
     .description("Exact probabilities for tabletop RPG checks resolved with dice or cards")
     .version(version)
@@ -146,11 +143,16 @@ export function buildProgram(done: (text: string) => void, loaded: ReadonlyMap<s
       for (const note of notes) process.stderr.write(`${note}\n`);
       done(lines.join("\n"));
     });
-  program.addCommand(sweepCommand(done));
-  program.addCommand(balanceCommand(done));
-  program.addCommand(validateCommand(done));
-  program.addCommand(auditCommand(done));
-  program.addCommand(serveCommand(done));
+  // The other commands: the one the command line names, built by its module; the rest listed by name, help line and summary.
+  const listed = new Map<Command, string>();
+  for (const [name, { term, summary }] of Object.entries(TOOL_COMMANDS)) {
+    const made = tools.get(name);
+    const command = made === undefined ? new Command(name).description(summary) : made(done);
+    if (made === undefined) listed.set(command, term);
+    program.addCommand(command);
+  }
+  const help = new Help();
+  program.configureHelp({ subcommandTerm: (command) => listed.get(command) ?? help.subcommandTerm(command) });
   // An analysis lists repeated flags with its other problems; every other command refuses them before it acts.
   program.hook("preAction", (_, command) => {
     const repeated = command.parent?.parent === program ? [] : repeatedFlags(command);
@@ -178,6 +180,27 @@ export function commandTarget(argv: readonly string[]): { readonly game: string;
   if (game === undefined) return undefined;
   const name = words[1];
   return name !== undefined && analysisNames(game).includes(name) ? { game, name } : { game };
+}
+
+/** Builds a command of TOOL_COMMANDS, given where its output goes. */
+type MakeCommand = (done: (text: string) => void) => Command;
+
+/** Each command of TOOL_COMMANDS: its module, loaded only when the command line names the command. */
+const TOOL_MODULES: Readonly<Record<ToolName, () => Promise<MakeCommand>>> = {
+  sweep: () => import("./sweep-command.js").then((module) => module.sweepCommand),
+  balance: () => import("./balance-command.js").then((module) => module.balanceCommand),
+  validate: () => import("./validate-command.js").then((module) => (done) => module.validateCommand(done)),
+  audit: () => import("./audit-command.js").then((module) => module.auditCommand),
+  serve: () => import("./serve-command.js").then((module) => (done) => module.serveCommand(done)),
+};
+
+/**
+ * The commands of TOOL_COMMANDS a command line runs or asks help for (`sweep FILE`, `help audit`), built by
+ * their modules; none for the others, whose help lists them from the table.
+ */
+async function toolsFor(argv: readonly string[]): Promise<Map<string, MakeCommand>> {
+  const word = argv[0] === "help" ? argv[1] : argv[0];
+  return isToolName(word) ? new Map([[word, await TOOL_MODULES[word]()]]) : new Map();
 }
 
 /**
@@ -218,8 +241,8 @@ export async function main(commandLine: readonly string[]): Promise<number> {
     process.stderr.write(`oddsmith: ${messages.problemCount(error.problems.length)}\n${error.problems.map((problem) => `  ${problem}\n`).join("")}${messages.seeHelp(error.helpCommand)}\n`);
     return 2;
   }
-  const loaded = await analysesFor(argv);
-  const program = buildProgram((text) => process.stdout.write(`${text}\n`), loaded);
+  const [loaded, tools] = await Promise.all([analysesFor(argv), toolsFor(argv)]);
+  const program = buildProgram((text) => process.stdout.write(`${text}\n`), loaded, tools);
   const unwatch = watchSignals();
   try {
     await program.parseAsync([...argv], { from: "user" });

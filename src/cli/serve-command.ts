@@ -14,6 +14,7 @@ import type { ServerStartError } from "./static-server.js";
 import { stopCause, stopSignal } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 import { itemAt } from "../core/checked-index.js";
+import { TOOL_COMMANDS } from "./tool-commands.js";
 
 const HELP = "oddsmith serve";
 
@@ -162,7 +163,7 @@ async function serve(raw: Readonly<Record<string, unknown>>, leftovers: readonly
  */
 export function serveCommand(done: (text: string) => void, settings: ServeSettings = NODE_SERVE_SETTINGS): Command {
   const command = new Command("serve")
-    .description("serve the workbench (the web page of every analysis, built by npm run build) on this machine until Ctrl-C")
+    .description(TOOL_COMMANDS.serve.summary)
     .allowUnknownOption()
     .allowExcessArguments();
   const fieldOfAttribute = new Map<string, string>();

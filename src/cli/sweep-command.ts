@@ -24,6 +24,7 @@ import type { SweepSpec } from "./sweep-file.js";
 import { sweepMergeCommand } from "./sweep-merge-command.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 import { entryOf, itemAt } from "../core/checked-index.js";
+import { TOOL_COMMANDS } from "./tool-commands.js";
 
 const HELP = "oddsmith sweep";
 
@@ -145,7 +146,7 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
 /** The `sweep` command. */
 export function sweepCommand(done: (text: string) => void): Command {
   const command = new Command("sweep")
-    .description("one analysis over a grid of parameters (a JSON or YAML sweep file): a table, CSV rows and a heatmap or line chart")
+    .description(TOOL_COMMANDS.sweep.summary)
     .argument("<file>", "the sweep file (see sweeps/ for examples)");
   const monteCarloField = new Map<string, string>();
   for (const [field, spec] of Object.entries(MONTE_CARLO_OPTIONS)) {

@@ -12,6 +12,7 @@ import { NODE_HOST } from "../sim/node-host.js";
 import { SimulationStopped } from "../sim/simulate.js";
 import { checkStopped, stopCause, stopSignal } from "./signals.js";
 import { CheckFailed, StoppedError, UsageError } from "./usage-error.js";
+import { TOOL_COMMANDS } from "./tool-commands.js";
 
 /** Trials per validation case by default: enough for the test to see a 1% error in a common outcome. */
 export const VALIDATION_TRIALS = 400_000;
@@ -107,7 +108,7 @@ async function ownCase(words: readonly string[], ownFlags: readonly string[], re
 export function validateCommand(done: (text: string) => void, registry?: readonly AnalysisEntry[]): Command {
   const OPTIONS = optionsOf();
   const command = new Command("validate")
-    .description("check every Monte Carlo sampler against its exact solver: a seeded simulation per case and a chi-squared test (p < 0.001 fails)")
+    .description(TOOL_COMMANDS.validate.summary)
     .argument("[game]", "validate one analysis at your own parameters: its game…")
     .argument("[analysis]", "…its name, then its flags (e.g. validate kingstone check --bonus 2 --dc 9)")
     .allowUnknownOption()
