@@ -1,5 +1,7 @@
 /** The bench's own command line: what `npm run bench -- …` accepts. */
 export interface BenchOptions {
+  /** `--help`: print the usage and stop. */
+  readonly help: boolean;
   readonly list: boolean;
   readonly quick: boolean;
   readonly suite?: string;
@@ -14,9 +16,22 @@ export interface BenchOptions {
 }
 
 const VALUE_FLAGS = ["--suite", "--icepool", "--results"] as const;
-const SWITCHES = ["--list", "--quick", "--no-results"] as const;
+const SWITCHES = ["--help", "--list", "--quick", "--no-results"] as const;
 /** Flags whose value may be left out (the next argument is a flag, or there is none). */
 const OPTIONAL_VALUE = ["--against"] as const;
+
+/** What `npm run bench -- --help` prints. */
+export const BENCH_USAGE = [
+  "usage: npm run bench [-- OPTIONS]",
+  "  --suite NAME        run one suite (--list names them); default: every suite",
+  "  --quick             fewer repeats and smaller workloads (a check that the bench runs, not figures to quote)",
+  "  --icepool PATH      run icepool live beside us from this checkout (put on Python's sys.path)",
+  "  --results DIR       write the rows to DIR/<date>-<commit>.json and .csv (default bench/results)",
+  "  --no-results        print the table only",
+  "  --against [FILE]    compare each row with a saved results file (default: the newest committed one)",
+  "  --list              list the suites",
+  "  --help              print this",
+].join("\n");
 
 /**
  * Reads the bench's arguments, collecting every problem (`--x: expected …, received "…"`) rather than
@@ -56,6 +71,7 @@ export function parseBenchArgs(args: readonly string[], suites: readonly string[
   return {
     ok: true,
     options: {
+      help: switches.has("--help"),
       list: switches.has("--list"),
       quick: switches.has("--quick"),
       writeResults: !switches.has("--no-results"),

@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseBenchArgs } from "./args.js";
+import { BENCH_USAGE, parseBenchArgs } from "./args.js";
 import { compareRows, comparisonLines, newestSaved, type SavedResults } from "./compare.js";
 import { BaselineDisagrees, type BenchContext, type Suite } from "./measure.js";
 import { resultRows, tableLines, writeResults, type ResultRow, type RunInfo } from "./results.js";
@@ -76,6 +76,10 @@ if (!parsed.ok) {
   process.exit(2);
 }
 const options = parsed.options;
+if (options.help) {
+  console.log(BENCH_USAGE);
+  process.exit(0);
+}
 if (options.list) {
   for (const suite of SUITES) console.log(`${suite.name.padEnd(18)} ${suite.summary}`);
   process.exit(0);

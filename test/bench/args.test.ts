@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBenchArgs } from "../../bench/args.js";
+import { BENCH_USAGE, parseBenchArgs } from "../../bench/args.js";
 import { ashSuite } from "../../bench/suites/ash.js";
 import { cliSuite } from "../../bench/suites/cli.js";
 import { exactArithmeticSuite } from "../../bench/suites/exact-arithmetic.js";
@@ -13,22 +13,27 @@ const SUITES = ["kingstone", "zilch"];
 
 describe("parseBenchArgs", () => {
   it("no arguments: every suite, full size, results written", () => {
-    expect(parseBenchArgs([], SUITES)).toEqual({ ok: true, options: { list: false, quick: false, writeResults: true } });
+    expect(parseBenchArgs([], SUITES)).toEqual({ ok: true, options: { help: false, list: false, quick: false, writeResults: true } });
   });
   it("--quick --suite zilch --icepool=/src/icepool --results out", () => {
     expect(parseBenchArgs(["--quick", "--suite", "zilch", "--icepool=/src/icepool", "--results", "out"], SUITES)).toEqual({
       ok: true,
-      options: { list: false, quick: true, writeResults: true, suite: "zilch", icepool: "/src/icepool", results: "out" },
+      options: { help: false, list: false, quick: true, writeResults: true, suite: "zilch", icepool: "/src/icepool", results: "out" },
     });
   });
   it("--list and --no-results", () => {
-    expect(parseBenchArgs(["--list", "--no-results"], SUITES)).toEqual({ ok: true, options: { list: true, quick: false, writeResults: false } });
+    expect(parseBenchArgs(["--list", "--no-results"], SUITES)).toEqual({ ok: true, options: { help: false, list: true, quick: false, writeResults: false } });
   });
+  it("reads --help, and its usage names every option the parser accepts", () => {
+    expect(parseBenchArgs(["--help"], SUITES)).toMatchObject({ ok: true, options: { help: true } });
+    for (const flag of ["--suite", "--quick", "--icepool", "--results", "--no-results", "--against", "--list", "--help"]) expect(BENCH_USAGE).toContain(flag);
+  });
+
   it("collects every problem: an unknown suite, a flag without its value, an unknown option", () => {
     expect(parseBenchArgs(["--suite", "poker", "--fast", "--icepool"], SUITES)).toEqual({
       ok: false,
       errors: [
-        'unknown option: expected one of --list, --quick, --no-results, --suite, --icepool, --results, --against, received "--fast"',
+        'unknown option: expected one of --help, --list, --quick, --no-results, --suite, --icepool, --results, --against, received "--fast"',
         '--icepool: expected a value, received ""',
         '--suite: expected one of kingstone, zilch, received "poker"',
       ],
