@@ -90,12 +90,16 @@ function fightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
   const outcomes = estimatedOutcomeRows(estimates, "fight");
   const fight = groupOf(estimates, "fight");
   const felled = categoryOf(groupOf(estimates, "foe"), "felled");
-  const rounds = Object.entries(groupOf(estimates, "rounds")).map(([outcome, e]) => [Number(outcome), estimatedMeasure(e)] as const);
+  const roundEstimates = Object.entries(groupOf(estimates, "rounds"));
+  const rounds = roundEstimates.map(([outcome, e]) => [Number(outcome), estimatedMeasure(e)] as const);
   const lost = Object.entries(groupOf(estimates, "health lost")).map(([outcome, e]) => [Number(outcome), estimatedMeasure(e)] as const);
-  let cumulative = 0;
-  const roundRows: Row[] = rounds.map(([round, measure]) => {
-    cumulative += measure.value;
-    return { rounds: round, ...probabilityColumns(measure), cumulative };
+  // The running share is counted in trials, then divided once: a running sum of the rows' floats can end
+  // at 1.0000000000000002 (the invariant properties found it).
+  let counted = 0;
+  const roundRows: Row[] = rounds.map(([round, measure], i) => {
+    const estimate = roundEstimates[i]?.[1];
+    counted += estimate?.count ?? 0;
+    return { rounds: round, ...probabilityColumns(measure), cumulative: estimate === undefined || estimate.total === 0 ? 0 : counted / estimate.total };
   });
   const lostRows: Row[] = lost.map(([healthLost, measure]) => ({ healthLost, ...probabilityColumns(measure) }));
   const mean = (name: string) => quantityOf(estimates, name);
