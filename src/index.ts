@@ -42,20 +42,7 @@ export {
   type PoolRoll,
   type RerollRule,
 } from "./core/dice/dice.js";
-export {
-  DICE_LIMITS,
-  DICE_NOTATION_ALLOWED,
-  readDiceNotation,
-  parseDiceNotation,
-  notationDistribution,
-  termDistribution,
-  orderedRollCount,
-  orderedRollResult,
-  diceThrower,
-  type DiceNotation,
-  type DiceTerm,
-  type DiceReading,
-} from "./core/dice/dice-notation.js";
+export { orderedRollCount, orderedRollResults } from "./core/dice/ordered-rolls.js";
 export { parseDice, readDice, DICE_SYNTAX_LIMITS, type DiceParse } from "./core/dice/parse-dice.js";
 export { solveDice, solveOpposed, TIE_RULES, type TieRule, type DiceSolution, type OpposedSolution } from "./core/dice/solve-dice.js";
 export { expressionThrower } from "./core/dice/expression-thrower.js";
