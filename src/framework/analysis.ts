@@ -71,6 +71,11 @@ export interface ChartRequest {
   readonly interval?: { readonly low: string; readonly high: string };
   /** A horizontal reference line, e.g. the target probability. */
   readonly rule?: { readonly y: number; readonly label: string };
+  /**
+   * The fields holding each datum's chance of at least and of at most its x value, when the chart draws
+   * several distributions (one a colour) that a view switch redraws cumulatively, as the workbench does.
+   */
+  readonly cumulative?: { readonly atLeast: string; readonly atMost: string };
 }
 
 /** A readable table for the terminal: column titles and rows of already-formatted cells. */
