@@ -42,20 +42,7 @@ export {
   type PoolRoll,
   type RerollRule,
 } from "./core/dice/dice.js";
-export {
-  DICE_LIMITS,
-  DICE_NOTATION_ALLOWED,
-  readDiceNotation,
-  parseDiceNotation,
-  notationDistribution,
-  termDistribution,
-  orderedRollCount,
-  orderedRollResult,
-  diceThrower,
-  type DiceNotation,
-  type DiceTerm,
-  type DiceReading,
-} from "./core/dice/dice-notation.js";
+export { orderedRollCount, orderedRollResults } from "./core/dice/ordered-rolls.js";
 export { parseDice, readDice, DICE_SYNTAX_LIMITS, type DiceParse } from "./core/dice/parse-dice.js";
 export { solveDice, solveOpposed, TIE_RULES, type TieRule, type DiceSolution, type OpposedSolution } from "./core/dice/solve-dice.js";
 export { expressionThrower } from "./core/dice/expression-thrower.js";
@@ -66,10 +53,10 @@ export { cardName, parseCard, parseCards, rankIndex, RANKS, SUITS, JOKERS, type 
 export { validateParams, integerOption, probabilityOption, choiceOption, flagOption, textOption, optionalOption, rangeOption, type OptionSpec, type OptionSpecs, type ParamsOf } from "./framework/options.js";
 export { outcomeRows, summaryOf, type ExactAnalysis, type ReportRun } from "./framework/analysis.js";
 export { cheapCost, type ExactCost } from "./framework/exact-cost.js";
-export { CATALOG, gameIds, analysisNames, loadAnalysis, loadGame, loadAllAnalyses, addAnalyses } from "./analyses/catalog.js";
+export { CATALOG, GAMES, type GameId, gameIds, analysisNames, loadAnalysis, loadGame, loadAllAnalyses, addAnalyses } from "./analyses/catalog.js";
 export { addPlugin } from "./analyses/plugin.js";
-export type { Analysis, AnalysisResult, ChartRequest, OutcomeRow, Row, GameId } from "./framework/analysis.js";
-export { GAMES, validateRun, defineAnalysis } from "./framework/analysis.js";
+export type { Analysis, AnalysisResult, ChartRequest, OutcomeRow, Row } from "./framework/analysis.js";
+export { validateRun, defineAnalysis } from "./framework/analysis.js";
 export { ANALYSES, allAnalyses, analysesOf, findAnalysis, AUDITS, auditClaims } from "./analyses/index.js";
 export * as ultimo from "./ultimo.js";
 export { VERDICTS, exactFigure, type AuditClaim, type Verdict, type ClaimSource } from "./framework/audit.js";

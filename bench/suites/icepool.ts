@@ -1,6 +1,7 @@
 import { drawSum } from "../../src/core/deck.js";
 import { parseDice } from "../../src/core/dice/parse-dice.js";
 import { solveDice, solveOpposed } from "../../src/core/dice/solve-dice.js";
+import { SmoothTotal } from "../../src/core/exact/smooth-fractions.js";
 import { Rational } from "../../src/core/exact/rational.js";
 import { deckOfCounts, fullDeckCounts } from "../../src/models/ash/card-values.js";
 import { solveTable } from "../../src/models/kingstone/table.js";
@@ -111,11 +112,18 @@ const ultimoPairing: SideBySide = {
   work: "outcomes(Pairing().evaluate(dealer.deal(5)))",
 };
 
-/** Every value of a dice expression's exact distribution and its fraction, as icepool's `totals` lists them. */
+/**
+ * Every value of a dice expression's exact distribution and its fraction, as icepool's `totals` lists them;
+ * each fraction reduced over the total's small primes (SmoothTotal), as `dice roll` reduces them.
+ */
 function diceTotals(text: string): Array<[number, string]> {
   const roll = parseDice("dice", text);
   const distribution = roll.opposed === undefined ? solveDice(roll.expression).distribution : solveOpposed(roll, "tie").margin;
-  return distribution.outcomes.map((value) => [value, fractionText(distribution.probability(value))]);
+  const over = new SmoothTotal(distribution.total);
+  return distribution.outcomes.map((value, i) => {
+    const { numerator, denominator } = over.reduce(distribution.weights[i] ?? 0n);
+    return [value, denominator === 1n ? `${numerator}` : `${numerator}/${denominator}`];
+  });
 }
 
 const TOTALS = "def totals(die): return [[t, str(die.probability(t))] for t in die.outcomes() if die.quantity(t) > 0]";

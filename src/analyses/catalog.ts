@@ -6,7 +6,6 @@
  * analysis (help and suggestions cost nothing); `oddsmith kingstone check` loads the check's module alone.
  * Analyses a person adds with `--plugin` (src/analyses/plugin.ts) join through `addAnalyses`.
  */
-import { GAMES, type GameId } from "../framework/analysis.js";
 import type { AuditClaim } from "../framework/audit.js";
 import { registerAnalysis, type AnalysisEntry } from "../framework/registered-analysis.js";
 
@@ -14,7 +13,7 @@ import { registerAnalysis, type AnalysisEntry } from "../framework/registered-an
 type Loader = () => Promise<AnalysisEntry>;
 
 /** Every built-in analysis, in display order (game, then the order a reader meets them): one line each. */
-export const CATALOG: { readonly [G in GameId]: Readonly<Record<string, Loader>> } = {
+const BUILT_IN = {
   kingstone: {
     check: () => import("./kingstone/check.js").then((m) => registerAnalysis(m.checkAnalysis)),
     table: () => import("./kingstone/table.js").then((m) => registerAnalysis(m.tableAnalysis)),
@@ -53,7 +52,27 @@ export const CATALOG: { readonly [G in GameId]: Readonly<Record<string, Loader>>
   dice: {
     roll: () => import("./dice/roll.js").then((m) => registerAnalysis(m.rollAnalysis)),
   },
-};
+} satisfies Readonly<Record<string, Readonly<Record<string, Loader>>>>;
+
+/** A built-in game's word: a key of the registry (its CLI word and its reports/ folder name). */
+export type GameId = keyof typeof BUILT_IN;
+
+/** The registry by game: every built-in analysis's loader, by name. */
+export const CATALOG: { readonly [G in GameId]: Readonly<Record<string, Loader>> } = BUILT_IN;
+
+/** The keys of a record in their order, typed as its keys. O(keys). */
+function keysOf<K extends string>(record: Readonly<Record<K, unknown>>): K[] {
+  const keys: K[] = [];
+  for (const key in record) keys.push(key);
+  return keys;
+}
+
+/**
+ * The built-in games in display order (the four rulebooks' games, then any dice, docs/dice.md), derived from
+ * the registry: a new game is its catalog entry, no other list. O(1).
+ * @example GAMES.join(" ") // "kingstone zilch ultimo ash dice"
+ */
+export const GAMES: readonly GameId[] = keysOf(CATALOG);
 
 /** Each game's audit of its rulebook's claims about its own odds (docs/rules.md 6); Ash's rulebook makes none. */
 export const AUDIT_CATALOG: Readonly<Partial<Record<GameId, () => Promise<() => AuditClaim[]>>>> = {

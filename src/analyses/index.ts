@@ -4,10 +4,9 @@
  * lookups here are synchronous. The CLI uses ./catalog.ts instead and loads only what a command needs.
  * Analyses added by a plugin (addAnalyses) are found here too.
  */
-import { GAMES, type GameId } from "../framework/analysis.js";
 import type { AuditClaim } from "../framework/audit.js";
 import type { AnalysisEntry } from "../framework/registered-analysis.js";
-import { addedAnalyses, AUDIT_CATALOG, loadAllAnalyses, loadedAnalyses } from "./catalog.js";
+import { addedAnalyses, AUDIT_CATALOG, GAMES, loadAllAnalyses, loadedAnalyses, type GameId } from "./catalog.js";
 
 /** Every built-in analysis, in display order (game, then the order a reader meets them). */
 export const ANALYSES: readonly AnalysisEntry[] = await loadAllAnalyses();

@@ -10,12 +10,11 @@
 import { Command, CommanderError, Help, Option } from "commander";
 import { existsSync } from "node:fs";
 import { CONFIG_FILE, configNeeded, configPluginFiles, loadPluginFiles, pluginFlags } from "./plugins.js";
-import { GAMES } from "../framework/analysis.js";
 import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { messages } from "../framework/messages.js";
 import { flagName, type OptionSpecs } from "../framework/options.js";
 import { diceShorthand } from "./dice-shorthand.js";
-import { analysesWithSampler, analysisNames, gameIds, loadAllAnalyses, loadAnalysis, loadGame } from "../analyses/catalog.js";
+import { analysesWithSampler, analysisNames, GAMES, gameIds, loadAllAnalyses, loadAnalysis, loadGame } from "../analyses/catalog.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { compareExample, runComparison } from "./compare.js";
 import { runAnalysis } from "./run-analysis.js";

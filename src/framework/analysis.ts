@@ -8,9 +8,8 @@ import type { RulesSection } from "./rules-citation.js";
 
 /** The games with a rulebook (docs/rules.md 1–4), in display order: the ones `oddsmith audit` reads. */
 export const RULEBOOK_GAMES = ["kingstone", "zilch", "ultimo", "ash"] as const;
-/** The analysis groups, in display order: the four games, then any dice (docs/dice.md); each name is its CLI word and its reports/ folder. */
-export const GAMES = [...RULEBOOK_GAMES, "dice"] as const;
-export type GameId = (typeof GAMES)[number];
+/** A game with a rulebook: one the audit may name. */
+export type RulebookGame = (typeof RULEBOOK_GAMES)[number];
 
 /** A cell of a CSV row or chart datum. */
 export type Cell = string | number | boolean | null;
@@ -71,6 +70,11 @@ export interface ChartRequest {
   readonly interval?: { readonly low: string; readonly high: string };
   /** A horizontal reference line, e.g. the target probability. */
   readonly rule?: { readonly y: number; readonly label: string };
+  /**
+   * The fields holding each datum's chance of at least and of at most its x value, when the chart draws
+   * several distributions (one a colour) that a view switch redraws cumulatively, as the workbench does.
+   */
+  readonly cumulative?: { readonly atLeast: string; readonly atMost: string };
 }
 
 /** A readable table for the terminal: column titles and rows of already-formatted cells. */
@@ -167,7 +171,7 @@ export interface Sampler<P, T extends AnalysisResult = AnalysisResult> {
  * estimated measures alike), and its report runs' explanations read it.
  */
 export interface Analysis<S extends OptionSpecs = OptionSpecs, T extends AnalysisResult = AnalysisResult> {
-  /** The game's CLI word: one of GAMES, or a plugin's own (lower-case letters, digits and dashes). */
+  /** The game's CLI word: one of the registry's GAMES (analyses/catalog.ts), or a plugin's own (lower-case letters, digits and dashes). */
   readonly game: string;
   readonly name: string;
   readonly summary: string;

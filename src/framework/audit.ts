@@ -3,9 +3,9 @@
  * figure the solvers give for it, and a plain verdict. Each game's claims and their checks live in
  * src/models/<game>/audit.ts; the CLI prints them and the report renders them.
  */
-import type { GameId } from "./analysis.js";
 import { formatPercent } from "./format.js";
 import type { Rational } from "../core/exact/rational.js";
+import type { RulebookGame } from "./analysis.js";
 
 /** The verdicts, in the order a reader weighs them. */
 export const VERDICTS = ["holds", "fails", "partly", "depends on the reading"] as const;
@@ -19,7 +19,7 @@ export interface ClaimSource {
 
 /** One rulebook claim about its own odds, checked against the exact solvers. */
 export interface AuditClaim {
-  readonly game: GameId;
+  readonly game: RulebookGame;
   /** A stable kebab-case name, unique within the game. */
   readonly id: string;
   /** The claim in a few words, for the terminal table. */

@@ -43,7 +43,7 @@ export interface PreparedRun {
 
 /** An analysis as the registry holds it: its description, and `prepare` to validate raw parameters. */
 export interface AnalysisEntry {
-  /** One of GAMES, or a plugin's own game word. */
+  /** One of the registry's GAMES (analyses/catalog.ts), or a plugin's own game word. */
   readonly game: string;
   readonly name: string;
   readonly summary: string;

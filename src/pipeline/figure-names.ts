@@ -32,8 +32,12 @@ function wordsOf(name: string): string[] {
  * @example figureName("expectedExtraSuccessEffect") // "expected extra success effect"
  * @example figureName("differenceInPShock") // "difference in P(shock)"
  * @example figureName("pShockChain") // "P(shock), exact chain"
+ * @example figureName("4d6kh3 mean") // "4d6kh3 mean"
  */
 export function figureName(name: string): string {
+  // A figure of one series among several ("4d6kh3 mean", dice roll): the series as written, then its figure.
+  const space = name.lastIndexOf(" ");
+  if (space > 0) return `${name.slice(0, space)} ${figureName(name.slice(space + 1))}`;
   const override = FIGURE_NAMES[name];
   if (override !== undefined) return override;
   const chain = /^(.+)Chain$/.exec(name);

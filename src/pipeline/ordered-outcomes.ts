@@ -219,6 +219,12 @@ export function atLeastTitle(names: readonly string[]): string {
  * @example cumulativeChart({ name: "", title: "t", kind: "bar", data: [{ outcome: "1", probability: 0.5 }, { outcome: "2", probability: 0.5 }], x: { field: "outcome", title: "total", type: "nominal" }, y: { field: "probability", title: "probability", type: "quantitative" } }, [{ outcome: "1", probability: 0.5, exact: "1/2" }, { outcome: "2", probability: 0.5, exact: "1/2" }], "at least").data.map((row) => row.probability) // [1, 0.5]
  */
 export function cumulativeChart(chart: ChartRequest, outcomes: readonly OutcomeRow[], view: CumulativeView): ChartRequest {
+  if (view !== "exactly" && chart.cumulative !== undefined) {
+    // Several distributions (series) carry their own running sums: a step line per series.
+    const field = view === "at least" ? chart.cumulative.atLeast : chart.cumulative.atMost;
+    const title = chart.title.replace(/^Exactly/, view === "at least" ? "At least" : "At most");
+    return { ...chart, title, kind: "line", step: true, y: { ...chart.y, field, title: `P(${view} this)`, format: ".0%", domain: [0, 1] } };
+  }
   if (view === "exactly" || chart.y.field !== "probability" || chart.data.length !== outcomes.length) return chart;
   const names = outcomes.map((row) => row.outcome);
   if (!chart.data.every((datum, i) => datum.outcome === names[i])) return chart;
@@ -228,4 +234,44 @@ export function cumulativeChart(chart: ChartRequest, outcomes: readonly OutcomeR
     data: chart.data.map((datum, i) => ({ ...datum, probability: itemAt(cumulated, i).probability })),
     y: { ...chart.y, title: `P(${view} this)` },
   };
+}
+
+/**
+ * Whether a result has a view switch: its outcomes are one ranked distribution ({@link isOrdered}), or a
+ * chart of several series carries each value's at-least and at-most chance (`cumulative`). O(outcomes).
+ * @example hasCumulativeView({ outcomes: [{ outcome: "1", probability: 1 }], summary: {}, rows: [], charts: [] }) // false
+ */
+export function hasCumulativeView(result: AnalysisResult): boolean {
+  return isOrdered(result) || result.charts.some((chart) => chart.cumulative !== undefined);
+}
+
+/**
+ * The field naming the series of a result whose outcomes are several distributions, one per series (a
+ * chart's colour where the chart carries `cumulative`); undefined for any other result. O(charts).
+ * @example seriesField({ outcomes: [], summary: {}, rows: [], charts: [] }) // undefined
+ */
+export function seriesField(result: AnalysisResult): string | undefined {
+  const chart = result.charts.find((candidate) => candidate.cumulative !== undefined);
+  const field = chart?.color?.field;
+  return field !== undefined && result.outcomes.every((row) => typeof row[field] === "string") ? field : undefined;
+}
+
+/**
+ * The outcomes of several series cumulated series by series (rows grouped by `field`, each group ranked
+ * on its own), each row keeping its place and its series. Exact fractions stay exact. O(outcomes log outcomes).
+ * @example cumulateSeries([{ outcome: "1", probability: 0.5, exact: "1/2", expression: "a" }, { outcome: "2", probability: 0.5, exact: "1/2", expression: "a" }, { outcome: "1", probability: 0.25, exact: "1/4", expression: "b" }, { outcome: "2", probability: 0.75, exact: "3/4", expression: "b" }], "expression", "at least").map((row) => row.exact) // ["1/1", "1/2", "1/1", "3/4"]
+ */
+export function cumulateSeries(outcomes: readonly OutcomeRow[], field: string, view: CumulativeView): OutcomeRow[] {
+  const groups = new Map<Cell | undefined, number[]>();
+  outcomes.forEach((row, i) => {
+    const group = groups.get(row[field]);
+    if (group === undefined) groups.set(row[field], [i]);
+    else group.push(i);
+  });
+  const cumulated: OutcomeRow[] = [...outcomes];
+  for (const [series, indices] of groups) {
+    const rows = cumulate(indices.map((i) => itemAt(outcomes, i)), view);
+    indices.forEach((i, k) => (cumulated[i] = { ...itemAt(rows, k), [field]: series ?? null }));
+  }
+  return cumulated;
 }

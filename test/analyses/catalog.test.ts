@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addAnalyses, addedAnalyses, analysesWithSampler, analysisNames, CATALOG, forgetAddedAnalyses, gameIds, loadAnalysis, loadGame } from "../../src/analyses/catalog.js";
+import { addAnalyses, addedAnalyses, analysesWithSampler, analysisNames, CATALOG, forgetAddedAnalyses, GAMES, gameIds, loadAnalysis, loadGame } from "../../src/analyses/catalog.js";
 import { ANALYSES } from "../../src/analyses/index.js";
-import { GAMES } from "../../src/framework/analysis.js";
 
 describe("the catalog", () => {
+  it("GAMES is the registry's own games, the four rulebooks' then dice, in display order (issue 27: no list by hand)", () => {
+    expect(GAMES).toEqual(["kingstone", "zilch", "ultimo", "ash", "dice"]);
+    expect([...GAMES]).toEqual(Object.keys(CATALOG));
+  });
   it("knows every game's analysis names in display order without loading them, the same as the loaded registry", () => {
     expect(gameIds().slice(0, GAMES.length)).toEqual([...GAMES]);
     expect(GAMES.flatMap((game) => analysisNames(game).map((name) => `${game} ${name}`))).toEqual(ANALYSES.map((entry) => `${entry.game} ${entry.name}`));

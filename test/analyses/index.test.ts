@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANALYSES, analysesOf, auditClaims, findAnalysis } from "../../src/analyses/index.js";
-import { GAMES } from "../../src/framework/analysis.js";
+import { GAMES } from "../../src/analyses/catalog.js";
 
 describe("the registry", () => {
   it("lists every analysis (24 today), each game's together in GAMES order, no game/name twice", () => {

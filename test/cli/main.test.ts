@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { GAMES } from "../../src/framework/analysis.js";
+import { GAMES } from "../../src/analyses/catalog.js";
 import { analysesOf } from "../../src/analyses/index.js";
 import { runCli, runMain, expectUsageError } from "../support/cli.js";
 

@@ -19,7 +19,7 @@ describe("oddsmith zilch", () => {
       [["zilch", "test", "--suit", "6", "--die", "d12!d200"], '--die: expected dice of 2 to 100 faces (d200 has 200), received "d12!d200"'],
       [["zilch", "contest", "--a", "6", "--b", "6", "--die", "d12+d8"], '--die: expected one die dX at each step of the chain (d12+d8 is not one die), received "d12+d8"'],
       [["zilch", "table", "--die", "d12!d8!d6!d4"], '--die: expected at most 3 dice in a chain (d12!d8!d6!d4 has 4), received "d12!d8!d6!d4"'],
-      [["zilch", "test", "--suit", "6", "--die", "d12!"], '--die: expected a die dX, or dX!dY (the top face of dX adds one dY, as in d12!d8), chained to at most 3 dice (d12!d8!d6), each of 2 to 100 faces, received "d12!"'],
+      [["zilch", "test", "--suit", "6", "--die", "d12!>=11"], "--die: expected an explosion on the top face only (the rules' die adds the next die on its 12) (d12!>=11), received \"d12!>=11\""],
     ] as const) {
       const { status, stdout, stderr } = await runMain([...args]);
       expect(status).toBe(2);

@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { figureName } from "../../src/pipeline/figure-names.js";
 
 describe("figureName", () => {
+  it("keeps a series' name as written before its figure: \"4d6kh3 mean\" → 4d6kh3 mean, \"3d6 vs 3d6 win\" → 3d6 vs 3d6 win, \"2d6 meanLow\" → 2d6 mean low", () => {
+    expect(figureName("4d6kh3 mean")).toBe("4d6kh3 mean");
+    expect(figureName("3d6 vs 3d6 win")).toBe("3d6 vs 3d6 win");
+    expect(figureName("2d6 meanLow")).toBe("2d6 mean low");
+  });
   it("reads camelCase as words: expectedExtraSuccessEffect → expected extra success effect", () => {
     expect(figureName("expectedExtraSuccessEffect")).toBe("expected extra success effect");
     expect(figureName("cardsLeft")).toBe("cards left");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Row } from "../../src/framework/analysis.js";
 import { analyze } from "../../src/pipeline/analyze.js";
-import { atLeastTitle, cumulate, cumulativeChart, distributionBlocks, isOrdered, outcomeRanks, withAtLeast, withAtLeastRows } from "../../src/pipeline/ordered-outcomes.js";
+import { atLeastTitle, cumulate, cumulateSeries, cumulativeChart, distributionBlocks, hasCumulativeView, isOrdered, outcomeRanks, seriesField, withAtLeast, withAtLeastRows } from "../../src/pipeline/ordered-outcomes.js";
+import { rollAnalysis } from "../../src/analyses/dice/roll.js";
 
 describe("the at-least / at-most view", () => {
   it("outcomeRanks reads numbers, degrees and the rulebooks' graded scales", () => {
@@ -93,5 +94,33 @@ describe("the 'this or better' figure (issue 18)", () => {
   it("a chart that is not over the result's outcomes is left as it was (kingstone table's heatmap)", async () => {
     const { result } = await analyze("kingstone", "table", {});
     for (const chart of result.charts) expect(cumulativeChart(chart, result.outcomes, "at least")).toBe(chart);
+  });
+});
+
+describe("several series' cumulative view (issue 27 §6: the dice page like AnyDice's graph)", () => {
+  const result = rollAnalysis.run({ expr: ["d4", "2d4kh1"], vs: undefined, tie: "tie" });
+  it("a dice run of two series is not one ordered distribution, but it has a view switch and names its series field", () => {
+    expect(isOrdered(result)).toBe(false);
+    expect(hasCumulativeView(result)).toBe(true);
+    expect(seriesField(result)).toBe("expression");
+  });
+  it("cumulateSeries sums each series on its own: d4 at least 3 is 1/2, 2d4kh1 at least 3 is 1 − (2/4)² = 3/4 (by hand)", () => {
+    const rows = cumulateSeries(result.outcomes, "expression", "at least");
+    expect(rows.find((row) => row.expression === "d4" && row.outcome === "3")?.exact).toBe("1/2");
+    expect(rows.find((row) => row.expression === "2d4kh1" && row.outcome === "3")?.exact).toBe("3/4");
+    expect(rows.find((row) => row.expression === "2d4kh1" && row.outcome === "1")?.exact).toBe("1/1");
+    expect(cumulateSeries(result.outcomes, "expression", "at most").find((row) => row.expression === "2d4kh1" && row.outcome === "2")?.exact).toBe("1/4");
+  });
+  it("cumulativeChart redraws the series chart from its at-least / at-most fields as step lines, titled by the view", () => {
+    const chart = result.charts[0];
+    if (chart === undefined) throw new Error("no chart");
+    const atMost = cumulativeChart(chart, result.outcomes, "at most");
+    expect(atMost).toMatchObject({ kind: "line", step: true, title: "At most each value", y: { field: "atMost", title: "P(at most this)" } });
+    expect(cumulativeChart(chart, result.outcomes, "exactly")).toBe(chart);
+  });
+  it("a one-series dice run stays one ordered distribution (no series field)", () => {
+    const one = rollAnalysis.run({ expr: ["2d6"], vs: undefined, tie: "tie" });
+    expect(isOrdered(one)).toBe(true);
+    expect(seriesField(one)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { explainChart, type AnalysisResult, type GameId } from "../../src/framework/analysis.js";
+import { explainChart, type AnalysisResult } from "../../src/framework/analysis.js";
+import type { GameId } from "../../src/analyses/catalog.js";
 import { readFileOptions } from "../../src/report/file-options.js";
 import { PACKAGE_ROOT } from "../../src/report/write-report.js";
 import { analysesOf } from "../../src/analyses/index.js";

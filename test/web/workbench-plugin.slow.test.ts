@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliDocument, root, type RunDocument } from "../support/cli.js";
-import { GAMES } from "../../src/framework/analysis.js";
+import { GAMES } from "../../src/analyses/catalog.js";
 import { CHROMIUM, downloadText, launchChromium, openAnswered, outcomeColumn, watchedContext } from "../support/workbench-page.js";
 
 const BIN = fileURLToPath(new URL("../../bin/oddsmith.js", import.meta.url));

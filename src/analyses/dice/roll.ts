@@ -245,8 +245,29 @@ function statsTable(series: readonly SeriesMeasures[]): TextTable {
 }
 
 /**
- * The one result of a dice run, exact or simulated alike: outcomes (each value of each series), the first
- * series' figures as the summary, CSV rows, the distribution and "at least" charts, the tables. O(values).
+ * The summary figures of a run: one series' mean, SD, median (and an opposed roll's three chances) by their
+ * names; several series' each named after its expression ("4d6kh3 mean"), so the summary names every one.
+ * O(series × values).
+ */
+function seriesSummary(series: readonly SeriesMeasures[]): { summary: Record<string, number>; summaryExact: Record<string, string> } {
+  const summary: Record<string, number> = {};
+  const summaryExact: Record<string, string> = {};
+  for (const s of series) {
+    const name = (figure: string) => (series.length > 1 ? `${s.label} ${figure}` : figure);
+    const figures: Record<string, Measure> = { mean: s.mean, ...(s.opposed ?? {}) };
+    for (const [figure, m] of Object.entries(figures)) {
+      summary[name(figure)] = m.value;
+      if (m.kind === "exact") summaryExact[name(figure)] = m.exact;
+      else Object.assign(summary, { [name(`${figure}Low`)]: m.low, [name(`${figure}High`)]: m.high });
+    }
+    Object.assign(summary, { [name("sd")]: s.sd, [name("median")]: percentile(s, 0.5), ...(s.leftover > 0 ? { [name("leftover")]: s.leftover } : {}) });
+  }
+  return { summary, summaryExact };
+}
+
+/**
+ * The one result of a dice run, exact or simulated alike: outcomes (each value of each series), every
+ * series' figures as the summary (seriesSummary), CSV rows, the distribution and "at least" charts, the tables. O(values).
  */
 function diceResult(series: readonly SeriesMeasures[], rule: TieRule, trials?: number): RollResult {
   const outcomes: OutcomeRow[] = series.flatMap((s) =>
@@ -260,17 +281,14 @@ function diceResult(series: readonly SeriesMeasures[], rule: TieRule, trials?: n
     })),
   );
   const rows = series.flatMap((s) => s.values.map(({ value, exactly, atLeast, atMost }) => ({ expression: s.label, value, ...cells("exactly", exactly), ...cells("atLeast", atLeast), ...cells("atMost", atMost) })));
-  const first = series[0];
-  const figures: Record<string, Measure> = first === undefined ? {} : { mean: first.mean, ...(first.opposed ?? {}) };
-  const summary: Record<string, number> = { ...Object.fromEntries(Object.entries(figures).flatMap(([name, m]) => (m.kind === "exact" ? [[name, m.value]] : [[name, m.value], [`${name}Low`, m.low], [`${name}High`, m.high]]))) };
-  if (first !== undefined) Object.assign(summary, { sd: first.sd, median: percentile(first, 0.5), ...(first.leftover > 0 ? { leftover: first.leftover } : {}) });
-  const summaryExact = Object.fromEntries(Object.entries(figures).flatMap(([name, m]) => (m.kind === "exact" ? [[name, m.exact]] : [])));
+  const { summary, summaryExact } = seriesSummary(series);
   const data = series.flatMap((s) => s.values.map(({ value, exactly, atLeast, atMost }) => ({ expression: s.label, value, exactly: exactly.value, atLeast: atLeast.value, atMost: atMost.value })));
   const how = trials === undefined ? "" : ` (simulated, ${formatNumber(trials)} trials)`;
   const color = series.length > 1 ? { color: { field: "expression", title: "expression", type: "nominal" as const, order: series.map((s) => s.label) } } : {};
   const charts: ChartRequest[] = [
     // One series is a bar per value; several are a line each, since bars of several series would overlap.
-    { name: "", title: `Exactly each value${how}`, kind: series.length > 1 ? "line" : "bar", data, x: { field: "value", title: "value", type: "quantitative" }, y: { field: "exactly", title: "probability", type: "quantitative", format: ".1%" }, ...color },
+    // The workbench's exactly / at least / at most switch redraws this chart from each datum's own running sums.
+    { name: "", title: `Exactly each value${how}`, kind: series.length > 1 ? "line" : "bar", data, x: { field: "value", title: "value", type: "quantitative" }, y: { field: "exactly", title: "probability", type: "quantitative", format: ".1%" }, cumulative: { atLeast: "atLeast", atMost: "atMost" }, ...color },
     { name: "at-least", title: `At least each value${how}`, kind: "line", step: true, data, x: { field: "value", title: "value", type: "quantitative" }, y: { field: "atLeast", title: "P(at least)", type: "quantitative", format: ".0%", domain: [0, 1] }, ...color },
   ];
   // Exact runs show each value's fraction beside its percentage.
@@ -284,9 +302,14 @@ function diceResult(series: readonly SeriesMeasures[], rule: TieRule, trials?: n
   return { outcomes, summary, summaryExact, rows, charts, table, extraTables };
 }
 
-/** The report's words for a run's two charts, quoting the first series' own mean and median. */
+/** The report's words for a run's two charts, quoting each series' own mean and median. */
 function explainRun(shape: string): Record<string, (result: RollResult) => string> {
-  const figures = (result: RollResult) => `The first series averages ${formatNumber(Number((result.summary.mean ?? 0).toFixed(2)))} with a median of ${formatNumber(result.summary.median ?? 0)}.`;
+  const figures = (result: RollResult) => {
+    const labels = [...new Set(result.outcomes.map((row) => String(row.expression ?? "")))];
+    const key = (label: string, figure: string) => (labels.length > 1 ? `${label} ${figure}` : figure);
+    const words = labels.map((label) => `${label} averages ${formatNumber(Number((result.summary[key(label, "mean")] ?? 0).toFixed(2)))} with a median of ${formatNumber(result.summary[key(label, "median")] ?? 0)}`);
+    return `${words.join("; ")}.`;
+  };
   return {
     "": (result) => `Each point is the chance of rolling exactly that value, one series an expression. ${shape}. ${figures(result)}`,
     "at-least": (result) => `Each step is the chance of rolling that value or more: read a target off the x axis and its chance off the y axis. ${figures(result)}`,

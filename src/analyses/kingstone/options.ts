@@ -1,31 +1,40 @@
 /** The option specs several Kingstone analyses share: the check's dice and bonus, and the death-save chain's. */
-import { DICE_NOTATION_ALLOWED, readDiceNotation } from "../../core/dice/dice-notation.js";
 import { OddsmithError } from "../../core/errors.js";
-import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, textOption, type OptionSpec } from "../../framework/options.js";
 import { DEATH_RANGES } from "../../models/kingstone/death-saves.js";
 import { LADDERS } from "../../models/kingstone/ladder.js";
-import { BONUS_RANGE, checkDiceSetup, DICE, GOALS, REROLLS, type DiceSetup } from "../../models/kingstone/roll.js";
+import { BONUS_RANGE, CHECK_DICE_ALLOWED, checkDiceSetup, checkRollDice, DICE, GOALS, REROLLS, type DiceSetup } from "../../models/kingstone/roll.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
+/** The dice a `--dice` value reads as, or the OddsmithError that refuses it. O(length). */
+function readCheckDice(raw: string): ReturnType<typeof checkRollDice> | OddsmithError {
+  try {
+    return checkRollDice(raw);
+  } catch (error) {
+    if (error instanceof OddsmithError) return error;
+    throw error;
+  }
+}
+
 /**
- * `--dice` in dice notation (core/dice/dice-notation.ts), RULES.md 1.3's four names among it; the value is the
- * notation's canonical text ("2D6 + 1" → "2d6+1"). A refused value is explained by what it breaks.
+ * `--dice` as a dice expression of the engine (docs/dice.md) with a numeric result, RULES.md 1.3's four names
+ * among them; the value is the expression's canonical text ("2D6 + 1" → "2d6+1"). A refused value is
+ * explained by the position and what was expected there, or by its `vs`.
  * @example diceOption.parse("4d6kh3") // "4d6kh3"
  */
 export const diceOption: OptionSpec<string> = {
-  ...textOption({ label: "Dice", help: "The dice rolled for the check: 2d6 as a rule; 3d6 at Strength V, 3d6 keeping the two highest, 2d8 at Ready VI, or any other notation (4d6kh3, 2d6+1d4).", rules: "1.3",
-    allowed: DICE_NOTATION_ALLOWED,
-    doc: `dice rolled, in dice notation (${citeRules("1.3")} names ${DICE.join(", ")}: 3d6 = Strength V, 3d6kh2 keeps the two highest, 2d8 = Ready VI; any other, e.g. 2d10, 4d6kh3, 2d6+1d4)`,
+  ...textOption({ label: "Dice", help: "The dice rolled for the check: 2d6 as a rule; 3d6 at Strength V, 3d6 keeping the two highest, 2d8 at Ready VI, or any other dice expression (4d6kh3, 2d6+1d4, 2d6!, 4dF).", rules: "1.3",
+    allowed: CHECK_DICE_ALLOWED,
+    doc: `dice rolled, a dice expression (${citeRules("1.3")} names ${DICE.join(", ")}: 3d6 = Strength V, 3d6kh2 keeps the two highest, 2d8 = Ready VI; any other with a numeric result, e.g. 2d10, 4d6kh3, 2d6+1d4, 2d6!, 4dF; docs/dice.md)`,
     default: "2d6",
     parse: (raw) => {
-      const reading = readDiceNotation(raw);
-      return reading.ok ? reading.notation.text : undefined;
+      const read = readCheckDice(raw);
+      return read instanceof OddsmithError ? undefined : read.text;
     },
   }),
   explain: (raw) => {
-    const reading = typeof raw === "string" ? readDiceNotation(raw) : undefined;
-    return reading === undefined || reading.ok ? [] : [messages.notAllowed("--dice", reading.allowed, raw)];
+    const read = typeof raw === "string" ? readCheckDice(raw) : undefined;
+    return read instanceof OddsmithError ? [`--${read.message}`] : [];
   },
 };
 

@@ -69,8 +69,10 @@ export function rollName(explodeChain: boolean, die: string = ZILCH_DIE): string
  * @example rollWords({ text: "d20", sides: [20] }, true) // "1d20, 20 → +1d20 chained"
  */
 export function rollWords(die: ZilchDie, explodeChain: boolean): string {
+  // The engine's dX! chains its last die as --explode-chain does.
+  const chained = explodeChain || die.unbounded === true;
   const words = die.sides.map((faces, i) => (i === 0 ? `1d${faces}` : `${die.sides[i - 1]} → +1d${faces}`));
   const last = itemAt(die.sides, die.sides.length - 1);
-  if (explodeChain && die.sides.length === 1) words.push(`${last} → +1d${last}`);
-  return `${words.join(", ")}${explodeChain ? " chained" : ""}`;
+  if (chained && die.sides.length === 1) words.push(`${last} → +1d${last}`);
+  return `${words.join(", ")}${chained ? " chained" : ""}`;
 }

@@ -5,7 +5,11 @@
  */
 import type { DicePool, RerollRule } from "../../core/dice/dice.js";
 import { oneDieRerollPolicy, rerollOneDie, rerollWhole, wholeRerollPolicy } from "../../core/dice/dice.js";
-import { notationDistribution, orderedRollCount, parseDiceNotation, type DiceNotation } from "../../core/dice/dice-notation.js";
+import { diceBounds } from "../../core/dice/dice-cost.js";
+import type { DiceExpression, DiceNode } from "../../core/dice/expression.js";
+import { orderedRollCount } from "../../core/dice/ordered-rolls.js";
+import { parseDice } from "../../core/dice/parse-dice.js";
+import { solveDice } from "../../core/dice/solve-dice.js";
 import type { Distribution } from "../../core/distribution.js";
 import { OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
@@ -14,10 +18,10 @@ import { anInteger, setupObject } from "./setup-checks.js";
 
 /**
  * The dice RULES.md 1.3 names, in display order: 2d6, Strength V's 3d6 (or 3d6kh2) and Ready VI's 2d8. Any
- * dice notation is allowed besides (core/dice/dice-notation.ts: `4d6kh3`, `2d6+1d4`, `2d10`); these are its aliases.
+ * dice expression with a numeric result is allowed besides (docs/dice.md: `4d6kh3`, `2d6+1d4`, `4dF`, `2d6!`); these are its aliases.
  */
 export const DICE = ["2d6", "3d6", "3d6kh2", "2d8"] as const;
-/** The dice of a check in dice notation ({@link DICE} or any other, e.g. `2d10`, `4d6kh3`, `2d6+1`). */
+/** The dice of a check as a dice expression ({@link DICE} or any other, e.g. `2d10`, `4d6kh3`, `2d6+1`, `5d10>=8`). */
 export type Dice = string;
 
 /** The most ordered rolls (sides^count) a one-die reroll's pool may have: its policy weighs every die of every unordered roll (2d100 takes about 0.4 s a check). */
@@ -65,47 +69,124 @@ export type DiceSetup = Omit<RollSetup, "bonus" | "dc">;
  */
 export function checkDiceSetup<S extends DiceSetup>(setup: S): S {
   const fields = setupObject("setup", setup);
-  const notation = checkDiceNotation(fields.dice);
+  const dice = checkRollDice(fields.dice);
   oneOf("reroll", REROLLS, fields.reroll);
   oneOf("goal", GOALS, fields.goal);
   oneOf("ladder", LADDERS, fields.ladder);
-  if (fields.reroll === "one-die" || fields.reroll === "one-die-if-failed") rerollPool(notation, fields.reroll);
+  if (fields.reroll === "one-die" || fields.reroll === "one-die-if-failed") rerollPool(dice, fields.reroll);
   return setup;
 }
 
-const notations = new Map<string, DiceNotation>();
+/**
+ * A check's dice read by the dice engine (docs/dice.md): the expression, its canonical text, the whole
+ * numbers added at its top (`constant`, which a one-die reroll's rule counts with the bonus), and the one
+ * pool a one-die reroll may reroll from, or the construct that keeps it from one.
+ */
+export interface CheckDiceRoll {
+  readonly text: string;
+  readonly expression: DiceExpression;
+  readonly constant: number;
+  /** What samplers' tables subtract from a result so it indexes from 0: the constant, lowered to the least result when that is below it. */
+  readonly offset: number;
+  /** The least and greatest result (constant included). */
+  readonly bounds: readonly [number, number];
+  /** The pool of a one-die reroll, or why there is none (the construct a one-die reroll cannot take). */
+  readonly pool: DicePool | { readonly problem: string };
+}
+
+/** What `--dice` takes, in words: the `allowed` of a message about a `vs`. */
+export const CHECK_DICE_ALLOWED = "a dice expression with a numeric result (docs/dice.md; a check reads one total, so not A vs B)";
 
 /**
- * A check's dice read from notation (core/dice/dice-notation.ts), cached by text. O(length) the first time.
- * @throws {OddsmithError} naming `dice`, what the notation breaks and the value received.
- * @example checkDiceNotation("3d6kh2").terms[0].keep.count // 2
+ * A dice text's canonical form: lower case, no spaces around operators or at its ends ("2D6 + 1" →
+ * "2d6+1"), spaces between other tokens kept so nothing is joined. O(length).
+ * @example canonicalDiceText(" 4D6kh3 + 2 ") // "4d6kh3+2"
  */
-export function checkDiceNotation(dice: unknown): DiceNotation {
+export function canonicalDiceText(text: string): string {
+  return text.trim().toLowerCase().replace(/\s*([-+*(),])\s*/g, "$1");
+}
+
+/** The whole numbers added or subtracted at the top of an expression (2d6+1−2 → −1). O(terms). */
+function topConstant(expression: DiceExpression): number {
+  if (expression.kind === "number") return expression.value;
+  if (expression.kind !== "binary" || expression.op === "*") return 0;
+  const right = topConstant(expression.right);
+  return topConstant(expression.left) + (expression.op === "+" ? right : -right);
+}
+
+/** The dice nodes at the top of an expression's sum (what a one-die reroll could reroll from), or undefined when dice sit under −, ×, a function or a negation. */
+function topPools(expression: DiceExpression): DiceNode[] | undefined {
+  if (expression.kind === "number") return [];
+  if (expression.kind === "dice") return [expression];
+  if (expression.kind !== "binary" || expression.op === "*") return undefined;
+  const left = topPools(expression.left);
+  const right = topPools(expression.right);
+  if (left === undefined || right === undefined) return undefined;
+  // Subtracted dice count against the total: no one-die reroll reads them as its pool.
+  if (expression.op === "-" && right.length > 0) return undefined;
+  return [...left, ...right];
+}
+
+/** The construct of a pool that a one-die reroll cannot take, or undefined for NdX / NdXkhK. */
+function poolConstruct(node: DiceNode): string | undefined {
+  if (node.explode !== undefined) return "an explosion (!)";
+  if (node.reroll !== undefined) return "a reroll of faces (r, ro)";
+  if (node.successes !== undefined) return "a success count (>=, f)";
+  if (node.faces.some((face, i) => face !== i + 1)) return "custom faces (dF, d{…})";
+  if (node.keeps.length > 1 || (node.keeps.length === 1 && node.keeps[0]?.which !== "kh")) return "a keep other than the highest (kl, km, dh, dl)";
+  return undefined;
+}
+
+/** The one-die reroll's pool of an expression (RULES.md 1.3: "reroll one of the dice"), or the problem in words. O(nodes). */
+function rerollablePool(expression: DiceExpression, text: string): CheckDiceRoll["pool"] {
+  const pools = topPools(expression);
+  const node = pools?.length === 1 ? pools[0] : undefined;
+  if (node === undefined) return { problem: `dice ${text} is not one pool NdX or NdXkhK` };
+  const construct = poolConstruct(node);
+  if (construct !== undefined) return { problem: construct.startsWith("a keep") ? `dice ${text} is not one pool NdX or NdXkhK` : `dice ${text} is not one pool NdX or NdXkhK: a one-die reroll cannot take ${construct}` };
+  const rolls = orderedRollCount(expression);
+  if (rolls > REROLL_POOL_LIMIT) return { problem: `dice ${text} has ${rolls.toLocaleString("en-US")} ordered rolls` };
+  const keep = node.keeps[0]?.count;
+  return keep === undefined || keep >= node.count ? { count: node.count, sides: node.faces.length } : { count: node.count, sides: node.faces.length, keep };
+}
+
+const checkDiceRolls = new Map<string, CheckDiceRoll>();
+
+/**
+ * A check's dice read by the dice engine (docs/dice.md, RULES.md 1.3), cached by text: any expression with
+ * a numeric result. O(length) the first time.
+ * @throws {OddsmithError} naming `dice`, the position and what was expected there, or that a `vs` has no total.
+ * @example checkRollDice("3d6kh2+1").constant // 1
+ * @example checkRollDice("4dF").bounds // [-4, 4]
+ */
+export function checkRollDice(dice: unknown): CheckDiceRoll {
   if (typeof dice === "string") {
-    const known = notations.get(dice);
+    const known = checkDiceRolls.get(dice);
     if (known !== undefined) return known;
   }
-  const notation = parseDiceNotation("dice", dice);
-  notations.set(notation.text, notation);
-  if (typeof dice === "string") notations.set(dice, notation);
-  return notation;
+  const roll = parseDice("dice", dice);
+  if (roll.opposed !== undefined) throw new OddsmithError("dice", CHECK_DICE_ALLOWED, dice);
+  const text = canonicalDiceText(roll.text);
+  const expression = roll.expression;
+  const constant = topConstant(expression);
+  const bounds = diceBounds(expression);
+  const read: CheckDiceRoll = { text, expression, constant, offset: Math.min(constant, bounds[0]), bounds, pool: rerollablePool(expression, text) };
+  if (checkDiceRolls.size >= 256) checkDiceRolls.clear();
+  checkDiceRolls.set(text, read);
+  if (typeof dice === "string") checkDiceRolls.set(dice, read);
+  return read;
 }
 
 /**
  * The one pool a one-die reroll rerolls from (docs/rules.md 1.3: "reroll one of the dice"): the dice must be
- * one term, NdX or NdXkhK, plus any constant, of at most REROLL_POOL_LIMIT ordered rolls. O(1).
- * @throws {OddsmithError} naming `reroll` when the dice are several terms, keep the lowest, or are too many.
- * @example rerollPool(checkDiceNotation("3d6kh2+1"), "one-die") // { count: 3, sides: 6, keep: 2 }
+ * one pool NdX or NdXkhK, plus any whole numbers, of at most REROLL_POOL_LIMIT ordered rolls. A whole reroll
+ * (`whole-if-failed`) takes any expression. O(1).
+ * @throws {OddsmithError} naming `reroll` and the construct a one-die reroll cannot take: several pools, subtracted or multiplied dice, keep lowest or middle, an explosion, a reroll of faces, a success count, custom faces, or too many rolls.
+ * @example rerollPool(checkRollDice("3d6kh2+1"), "one-die") // { count: 3, sides: 6, keep: 2 }
  */
-export function rerollPool(notation: DiceNotation, reroll: string): DicePool {
-  const term = notation.terms[0]!;
-  const single = notation.terms.length === 1 && term.keep?.which !== "lowest";
-  const rolls = orderedRollCount(notation);
-  if (!single || rolls > REROLL_POOL_LIMIT) {
-    const why = !single ? "is not one pool NdX or NdXkhK" : `has ${rolls.toLocaleString("en-US")} ordered rolls`;
-    throw new OddsmithError("reroll", `none or whole-if-failed when the dice are not one pool NdX or NdXkhK of at most ${REROLL_POOL_LIMIT.toLocaleString("en-US")} ordered rolls (dice ${notation.text} ${why})`, reroll);
-  }
-  return term.keep === undefined || term.keep.count === term.count ? { count: term.count, sides: term.sides } : { count: term.count, sides: term.sides, keep: term.keep.count };
+export function rerollPool(dice: CheckDiceRoll, reroll: string): DicePool {
+  if ("problem" in dice.pool) throw new OddsmithError("reroll", `none or whole-if-failed when the dice are not one pool NdX or NdXkhK of at most ${REROLL_POOL_LIMIT.toLocaleString("en-US")} ordered rolls (${dice.pool.problem})`, reroll);
+  return dice.pool;
 }
 
 /**
@@ -133,9 +214,9 @@ const plainRolls = new Map<string, Distribution<number>>();
  */
 export function rerollRule(setup: RollSetup): RerollRule {
   checkRollSetup(setup);
-  // A one-die rule reads the pool's result, so the notation's constant counts with the bonus; a whole
+  // A one-die rule reads the pool's result, so the expression's constant counts with the bonus; a whole
   // reroll reads the whole roll's result, constant included.
-  const bonus = setup.bonus + (setup.reroll === "whole-if-failed" ? 0 : checkDiceNotation(setup.dice).constant);
+  const bonus = setup.bonus + (setup.reroll === "whole-if-failed" ? 0 : checkRollDice(setup.dice).constant);
   const failed = (result: number) => result + bonus < setup.dc;
   return {
     allowed: setup.reroll === "one-die" ? () => true : failed,
@@ -148,11 +229,12 @@ export function rerollRule(setup: RollSetup): RerollRule {
 }
 
 function plainRoll(dice: Dice): Distribution<number> {
-  const notation = checkDiceNotation(dice);
-  let plain = plainRolls.get(notation.text);
+  const read = checkRollDice(dice);
+  let plain = plainRolls.get(read.text);
   if (plain === undefined) {
-    plain = notationDistribution(notation);
-    plainRolls.set(notation.text, plain);
+    plain = solveDice(read.expression).distribution;
+    if (plainRolls.size >= 256) plainRolls.clear();
+    plainRolls.set(read.text, plain);
   }
   return plain;
 }
@@ -174,8 +256,8 @@ export function solveRoll(setup: RollSetup): Distribution<number> {
       return plainRoll(setup.dice);
     case "one-die":
     case "one-die-if-failed": {
-      const notation = checkDiceNotation(setup.dice);
-      return rerollOneDie(rerollPool(notation, setup.reroll), rerollRule(setup)).shift(notation.constant);
+      const dice = checkRollDice(setup.dice);
+      return rerollOneDie(rerollPool(dice, setup.reroll), rerollRule(setup)).shift(dice.constant);
     }
     case "whole-if-failed":
       return rerollWhole(plainRoll(setup.dice), rerollRule(setup));
@@ -205,11 +287,11 @@ export function rerollAdvice(setup: RollSetup): RerollAdvice[] {
       return [];
     case "one-die":
     case "one-die-if-failed": {
-      const notation = checkDiceNotation(setup.dice);
-      return oneDieRerollPolicy(rerollPool(notation, setup.reroll), rerollRule(setup)).flatMap((decision) =>
+      const dice = checkRollDice(setup.dice);
+      return oneDieRerollPolicy(rerollPool(dice, setup.reroll), rerollRule(setup)).flatMap((decision) =>
         decision.rerolledFace === undefined
           ? []
-          : [{ roll: decision.roll.faces.join("-"), total: decision.result + notation.constant + setup.bonus, action: `reroll a ${decision.rerolledFace}` }],
+          : [{ roll: decision.roll.faces.join("-"), total: decision.result + dice.constant + setup.bonus, action: `reroll a ${decision.rerolledFace}` }],
       );
     }
     case "whole-if-failed":
@@ -222,18 +304,14 @@ export function rerollAdvice(setup: RollSetup): RerollAdvice[] {
 }
 
 /**
- * The lowest and highest dice result of the notation, its constant included: every kept die showing 1,
- * then every kept die showing its top face. O(terms).
- * @throws {OddsmithError} when the dice are not valid notation.
+ * The lowest and highest dice result, its constant included, read from the expression before any solve
+ * (core/dice/dice-cost.ts diceBounds). O(nodes).
+ * @throws {OddsmithError} when the dice are not a dice expression with a numeric result.
  * @example diceResultRange("3d6kh2+1") // { lowest: 3, highest: 13 }
  */
 export function diceResultRange(dice: string): { lowest: number; highest: number } {
-  const notation = checkDiceNotation(dice);
-  const kept = notation.terms.map((term) => ({ count: term.keep?.count ?? term.count, sides: term.sides }));
-  return {
-    lowest: notation.constant + kept.reduce((sum, term) => sum + term.count, 0),
-    highest: notation.constant + kept.reduce((sum, term) => sum + term.count * term.sides, 0),
-  };
+  const [lowest, highest] = checkRollDice(dice).bounds;
+  return { lowest, highest };
 }
 
 /**
@@ -245,7 +323,7 @@ export function diceResultRange(dice: string): { lowest: number; highest: number
 export function pickDcCandidates(bonus: number, setup: DiceSetup): number[] {
   anInteger("bonus", bonus);
   checkDiceSetup(setup);
-  // The ends of the plain roll's results, read from the notation, so a cost can count them before any solve.
+  // The ends of the plain roll's results, read from the expression, so a cost can count them before any solve.
   const range = diceResultRange(setup.dice);
   const lowest = Math.max(DC_RANGE.min, range.lowest + bonus);
   const highest = Math.min(DC_RANGE.max, range.highest + bonus + 1);

@@ -28,9 +28,10 @@ function checkRollQuery(field: string, value: unknown, explodeChain: unknown, di
  * d8 levels ⌈(top − 11) / 8⌉, the count the draw tables have always had. O(dice).
  */
 function lastDieLevels(die: ZilchDie, explodeChain: boolean, top: number): number {
+  // The engine's dX! (models/zilch/die.ts) is a dX whose top face chains without limit, as --explode-chain.
   const faces = die.sides[die.sides.length - 1]!;
   const before = die.sides.slice(0, -1).reduce((sum, sides) => sum + sides, 0);
-  return explodeChain ? Math.max(1, Math.ceil((top - before + 1) / faces)) : 1;
+  return explodeChain || die.unbounded === true ? Math.max(1, Math.ceil((top - before + 1) / faces)) : 1;
 }
 
 /**

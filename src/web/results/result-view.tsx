@@ -15,7 +15,7 @@ import { figureName } from "../../pipeline/figure-names.js";
 import { summaryFigures, withAtLeastColumn } from "../../pipeline/text-result.js";
 import { toVegaLite } from "../../pipeline/vega-lite.js";
 import { ChartView } from "./chart-view.js";
-import { CUMULATIVE_VIEWS, cumulate, cumulativeChart, isOrdered, type CumulativeView } from "../../pipeline/ordered-outcomes.js";
+import { CUMULATIVE_VIEWS, cumulate, cumulateSeries, cumulativeChart, hasCumulativeView, seriesField, type CumulativeView } from "../../pipeline/ordered-outcomes.js";
 import { Downloads, type DownloadFile } from "./downloads.js";
 import { TableView } from "./table-view.js";
 
@@ -36,12 +36,14 @@ export interface ResultProps {
 function outcomeTable(result: AnalysisResult, view: CumulativeView): TextTable {
   // "exactly" is the CLI's table, with its "this or better" column where the outcomes are ordered.
   if (view === "exactly" && result.table) return withAtLeastColumn(result.table, result.outcomes);
-  const rows = cumulate(result.outcomes, view);
+  // Several series (dice expressions) cumulate each on its own, and the table names each row's series.
+  const series = seriesField(result);
+  const rows = series === undefined ? cumulate(result.outcomes, view) : cumulateSeries(result.outcomes, series, view);
   const simulated = result.outcomes.some((row) => typeof row.low === "number");
   const name = view === "exactly" ? "probability" : `P(${view} this)`;
   const table: TextTable = {
-    columns: ["outcome", name, ...(simulated ? [] : ["exact"])],
-    rows: rows.map((row) => [row.outcome, formatPercent(row.probability), ...(simulated ? [] : [row.exact ?? ""])]),
+    columns: [...(series === undefined ? [] : [series]), "outcome", name, ...(simulated ? [] : ["exact"])],
+    rows: rows.map((row) => [...(series === undefined ? [] : [String(row[series] ?? "")]), row.outcome, formatPercent(row.probability), ...(simulated ? [] : [row.exact ?? ""])]),
   };
   return view === "exactly" ? withAtLeastColumn(table, result.outcomes) : table;
 }
@@ -64,7 +66,7 @@ function filesOf(props: ResultProps): DownloadFile[] {
 export function ResultView(props: ResultProps) {
   const { result, facts, reportRun, dark } = props;
   const { view, onView: setView } = props;
-  const ordered = isOrdered(result);
+  const ordered = hasCumulativeView(result);
   const table = outcomeTable(result, ordered ? view : "exactly");
   const figures = summaryFigures(result);
   const estimated = facts !== undefined || figures.some((figure) => figure.interval !== undefined);

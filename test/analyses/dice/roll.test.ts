@@ -8,6 +8,17 @@ import { parseDice } from "../../../src/core/dice/parse-dice.js";
 const run = (expr: string[], extra: { vs?: string; tie?: "tie" | "reroll" | "attacker" | "defender" } = {}) => rollAnalysis.run({ expr, vs: extra.vs, tie: extra.tie ?? "tie" });
 
 describe("dice roll, exactly", () => {
+  it("several series: the summary names every expression (4d6kh3 mean 15869/1296, 3d6 mean 21/2 by hand), one series keeps the plain names", () => {
+    const result = run(["4d6kh3", "3d6"]);
+    expect(result.summaryExact).toEqual({ "4d6kh3 mean": "15869/1296", "3d6 mean": "21/2" });
+    expect(result.summary).toMatchObject({ "3d6 median": 10, "4d6kh3 median": 12 });
+    expect(Object.keys(run(["3d6"]).summary)).toEqual(["mean", "sd", "median"]);
+  });
+  it("the distribution chart carries each value's at-least and at-most fields for the workbench's switch", () => {
+    const chart = run(["d20", "2d20kh1"]).charts[0];
+    expect(chart?.cumulative).toEqual({ atLeast: "atLeast", atMost: "atMost" });
+    expect(chart?.data.find((d) => d.expression === "2d20kh1" && d.value === 11)).toMatchObject({ atLeast: 0.75, atMost: 0.3025 });
+  });
   it("4d6kh3 has mean 15869/1296 and shows 18 with chance 21/1296 = 7/432", () => {
     const result = run(["4d6kh3"]);
     expect(result.summaryExact.mean).toBe("15869/1296");

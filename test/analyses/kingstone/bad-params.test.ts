@@ -4,8 +4,8 @@ import { findAnalysis } from "../../../src/analyses/index.js";
 // Each Kingstone analysis refuses bad parameters with the exact message (flag, allowed values, value received).
 const CASES = [
   ["check", { bonus: 1 }, ["--dc is required: an integer from 1 to 40"]],
-  ["check", { bonus: 1, dc: 9, dice: "4d6+" }, ['--dice: expected dice notation: NdX, NdXkhK or NdXklK, sums of them and whole numbers (2d6+1d4, 3d6kh2-1), received "4d6+"']],
-  ["check", { bonus: 1, dc: 9, dice: "40d6" }, ['--dice: expected at most 20 dice in all (this rolls 40), received "40d6"']],
+  ["check", { bonus: 1, dc: 9, dice: "4d6+" }, ['--dice: expected a number, dice (NdX), "(" or one of max(, min(, sum(, highest(, lowest( at position 5, received "4d6+"']],
+  ["check", { bonus: 1, dc: 9, dice: "3d6 vs 3d6" }, ['--dice: expected a dice expression with a numeric result (docs/dice.md; a check reads one total, so not A vs B), received "3d6 vs 3d6"']],
   ["check", { bonus: 1, dc: 9, dice: "2d6+1d4", reroll: "one-die" }, ['--reroll: expected none or whole-if-failed when the dice are not one pool NdX or NdXkhK of at most 10,000 ordered rolls (dice 2d6+1d4 is not one pool NdX or NdXkhK), received "one-die"']],
   ["check", { bonus: 1, dc: 9, goal: "fun" }, ['--goal: expected one of success, effect, received "fun"']],
   ["table", { bonus: "3..1" }, ['--bonus: expected integers from -10 to 20 as "a..b", "a" or "a,b,c", received "3..1"']],

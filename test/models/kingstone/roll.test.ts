@@ -10,7 +10,7 @@ describe("roll setups are checked at entry (RULES.md 1.1–1.3)", () => {
     expect(solveRoll(plain).probability(7).toString()).toBe("1/6");
   });
   it.each([
-    [{ dice: "2x10" }, 'dice: expected dice notation: NdX, NdXkhK or NdXklK, sums of them and whole numbers (2d6+1d4, 3d6kh2-1), received "2x10"'],
+    [{ dice: "2x10" }, 'dice: expected "+", "-", "*", "vs" or the end at position 2, received "2x10"'],
     [{ ...plain, reroll: "twice" }, 'reroll: expected one of none, one-die, whole-if-failed, one-die-if-failed, received "twice"'],
     [{ ...plain, goal: "fun" }, 'goal: expected one of success, effect, received "fun"'],
     [{ ...plain, ladder: "steep" }, 'ladder: expected one of paired, shifted, linear, received "steep"'],
@@ -52,5 +52,45 @@ describe("--dice in dice notation (issue 18)", () => {
     expect(() => solveRoll({ ...setup, reroll: "one-die", dice: "2d6+1d4", dc: 7 })).toThrow(message("2d6+1d4", "is not one pool NdX or NdXkhK"));
     expect(() => solveRoll({ ...setup, reroll: "one-die", dice: "3d6kl2", dc: 7 })).toThrow(message("3d6kl2", "is not one pool NdX or NdXkhK"));
     expect(() => solveRoll({ ...setup, reroll: "one-die", dice: "6d6", dc: 7 })).toThrow(message("6d6", "has 46,656 ordered rolls"));
+  });
+});
+
+describe("--dice takes any dice expression of the engine with a numeric result (issue 27 §5, docs/kingstone.md)", () => {
+  const setup = { reroll: "none", goal: "success", ladder: "paired", bonus: 0 } as const;
+  it("4dF vs DC 1: P(sum ≥ 1) = (1 − P(0)) / 2 = (1 − 19/81) / 2 = 31/81 (by hand: 19 of the 81 rolls sum to 0, the rest split evenly)", () => {
+    expect(solveCheck({ ...setup, dice: "4dF", dc: 1 }).pSuccess.toString()).toBe("31/81");
+  });
+  it("the ladder reads the total: 4dF vs DC 0 is success-1 at 0 or +1 (19 + 16 = 35 of 81 rolls), failure-1 at −1 (16/81)", () => {
+    const degrees = solveCheck({ ...setup, dice: "4dF", dc: 0 }).degrees;
+    expect(degrees.probability("success-1").toString()).toBe("35/81");
+    expect(degrees.probability("failure-1").toString()).toBe("16/81");
+  });
+  it("a success count is a total: 2d10>=8 vs DC 1 succeeds unless both dice miss, 1 − (7/10)² = 51/100", () => {
+    expect(solveCheck({ ...setup, dice: "2d10>=8", dc: 1 }).pSuccess.toString()).toBe("51/100");
+  });
+  it("an explosion to a depth: d6!:1 vs DC 7 needs the 6 and then any face, 1/6 (by hand)", () => {
+    expect(solveCheck({ ...setup, dice: "d6!:1", dc: 7 }).pSuccess.toString()).toBe("1/6");
+  });
+  it("whole-if-failed takes any expression: 4dF vs DC 1 rerolls every failure, 31/81 + (50/81)(31/81) = 4061/6561", () => {
+    expect(solveCheck({ ...setup, reroll: "whole-if-failed", dice: "4dF", dc: 1 }).pSuccess.toString()).toBe("4061/6561");
+  });
+  it("a one-die reroll refuses, by name, each construct it cannot take", () => {
+    const message = (why: string) => `reroll: expected none or whole-if-failed when the dice are not one pool NdX or NdXkhK of at most 10,000 ordered rolls (${why}), received "one-die"`;
+    const refused = (dice: string) => () => solveRoll({ ...setup, reroll: "one-die", dice, dc: 7 });
+    expect(refused("2d6!")).toThrow(message("dice 2d6! is not one pool NdX or NdXkhK: a one-die reroll cannot take an explosion (!)"));
+    expect(refused("5d10>=8")).toThrow(message("dice 5d10>=8 is not one pool NdX or NdXkhK: a one-die reroll cannot take a success count (>=, f)"));
+    expect(refused("4dF")).toThrow(message("dice 4df is not one pool NdX or NdXkhK: a one-die reroll cannot take custom faces (dF, d{…})"));
+    expect(refused("2d6r1")).toThrow(message("dice 2d6r1 is not one pool NdX or NdXkhK: a one-die reroll cannot take a reroll of faces (r, ro)"));
+    expect(refused("2d6-1d4")).toThrow(message("dice 2d6-1d4 is not one pool NdX or NdXkhK"));
+    expect(refused("max(2d6, 2d6)")).toThrow(message("dice max(2d6,2d6) is not one pool NdX or NdXkhK"));
+    expect(refused("2d6*2")).toThrow(message("dice 2d6*2 is not one pool NdX or NdXkhK"));
+  });
+  it("a one-die reroll takes NdX plus whole numbers written either side: 1+2d6 equals 2d6+1", () => {
+    const left = solveCheck({ ...setup, reroll: "one-die", dice: "1+2d6", dc: 9 });
+    const right = solveCheck({ ...setup, reroll: "one-die", dice: "2d6+1", dc: 9 });
+    expect(left.degrees.entries()).toEqual(right.degrees.entries());
+  });
+  it("an opposed roll has no total: 3d6 vs 3d6 is refused naming the vs", () => {
+    expect(() => solveRoll({ ...setup, dice: "3d6 vs 3d6", dc: 7 })).toThrow('dice: expected a dice expression with a numeric result (docs/dice.md; a check reads one total, so not A vs B), received "3d6 vs 3d6"');
   });
 });

@@ -15,11 +15,10 @@ describe("readZilchDie: the designer's own die (RULES.md 2.1, issue 18)", () => 
   });
   it.each([
     ["", DIE_ALLOWED],
-    ["d12!", DIE_ALLOWED],
     ["!d8", DIE_ALLOWED],
-    ["d12!!d8", DIE_ALLOWED],
+    ["d12!!d8", "no keep or drop after the explosion (the engine reads dY after ! as dropping the Y lowest; a chain is written dX!dY) (d12!!d8)"],
     ["d12!x", DIE_ALLOWED],
-    ["d12!8", DIE_ALLOWED],
+    ["d12!8", "an explosion on the top face only (the rules' die adds the next die on its 12) (d12!8)"],
     ["d12?d8", DIE_ALLOWED],
     ["d12!d1", "dice of 2 to 100 faces (d1 has 1)"],
     ["d101", "dice of 2 to 100 faces (d101 has 101)"],
@@ -46,5 +45,33 @@ describe("checkDie: a solver's die field", () => {
     const call = () => checkDie("die", value);
     expect(call).toThrow(OddsmithError);
     expect(call).toThrow(message);
+  });
+});
+
+describe("readZilchDie: the dice engine's explosions where they mean the zilch die (issue 27 §5, RULES.md 2.1)", () => {
+  it.each([
+    ["d12!", "d12!", [12], true],
+    ["d12!=12", "d12!", [12], true],
+    ["d12!>=12", "d12!", [12], true],
+    ["d12!!", "d12!", [12], true],
+    ["1d20!", "d20!", [20], true],
+    ["d6!:1", "d6!d6", [6, 6], undefined],
+    ["d6!:2", "d6!d6!d6", [6, 6, 6], undefined],
+    ["d6!:0", "d6", [6], undefined],
+  ])("readZilchDie(%j) is the zilch die %j, dice %j, chained %j", (text, canonical, sides, unbounded) => {
+    expect(readZilchDie(text)).toEqual({ ok: true, die: { text: canonical, sides, ...(unbounded === undefined ? {} : { unbounded }) } });
+  });
+  it.each([
+    ["2d6!", "one die (2 dice would be summed) (2d6!)"],
+    ["d12!>=11", "an explosion on the top face only (the rules' die adds the next die on its 12) (d12!>=11)"],
+    ["d12!r1", "a reroll of faces (r, ro) (d12!r1)"],
+    ["d10!>=8", "an explosion on the top face only (the rules' die adds the next die on its 10) (d10!>=8)"],
+    ["d10>=8!", "a success count (>=, f) (d10>=8!)"],
+    ["df!", "custom faces (dF, d{…}) (df!)"],
+    ["d12!+1", "one exploding die, not arithmetic on dice (d12!+1)"],
+    ["d12!vsd6", "one exploding die, not an opposed roll (vs) (d12!vsd6)"],
+    ["d6!:3", "at most 3 dice in a chain (d6!:3 rolls up to 4)"],
+  ])("readZilchDie(%j) is refused, naming the construct: %s", (text, allowed) => {
+    expect(readZilchDie(text)).toEqual({ ok: false, allowed });
   });
 });

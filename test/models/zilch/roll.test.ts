@@ -109,7 +109,7 @@ describe("the roll functions refuse bad setups with an OddsmithError naming the 
     [() => rollTable(Number.NaN, false), "maxValue: expected an integer from -1000 to 1000, received NaN"],
     [() => rollWeights(20, false, "d12!d200"), 'die: expected dice of 2 to 100 faces (d200 has 200), received "d12!d200"'],
     [() => rollAtMost(6, false, 12 as never), `die: expected ${DIE_ALLOWED}, received 12`],
-    [() => rollTable(6, true, "d12!!d8"), `die: expected ${DIE_ALLOWED}, received "d12!!d8"`],
+    [() => rollTable(6, true, "d12!?d8"), `die: expected ${DIE_ALLOWED}, received "d12!?d8"`],
     [() => targetOf({ suit: 15, skill: false, modifier: 0, boon: false }), "suit: expected an integer from 2 to 14, received 15"],
     [() => targetOf({ suit: 6, skill: false, modifier: -6, boon: false }), "modifier: expected an integer from -5 to 5, received -6"],
     [() => targetOf({ suit: 6, skill: "yes", modifier: 0, boon: false } as never), 'skill: expected true or false, received "yes"'],

@@ -4,12 +4,13 @@
  */
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { oneDieRerollPolicy, wholeRerollPolicy, type DicePool } from "../../../core/dice/dice.js";
-import { diceThrower, orderedRollCount, orderedRollResult } from "../../../core/dice/dice-notation.js";
+import { expressionThrower } from "../../../core/dice/expression-thrower.js";
+import { orderedRollCount, orderedRollResults } from "../../../core/dice/ordered-rolls.js";
 import { addQuantities, tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import type { Random } from "../../../core/random.js";
 import { solveCheck } from "../check.js";
 import { degreeName, degreeOf, extraEffect, signedEffect } from "../ladder.js";
-import { checkDiceNotation, checkRollSetup, rerollPool, rerollRule, solveRoll, type RollSetup } from "../roll.js";
+import { checkRollDice, checkRollSetup, rerollPool, rerollRule, solveRoll, type RollSetup } from "../roll.js";
 
 /** The tally group of a check's degrees (the same names as the exact `outcomes`). */
 export const CHECK_GROUP = "degree";
@@ -24,9 +25,9 @@ export interface CheckDice {
    * it. 1 when the dice have more ordered rolls than CHECK_TABLE_LIMIT: `finish` then throws them itself.
    */
   readonly size: number;
-  /** The final dice result (the notation's constant left out) of the thrown ordered roll `code`, drawing again only for a reroll. */
+  /** The final dice result less the dice's `offset` (their constant, or their least result when lower) of the thrown ordered roll `code`, drawing again only for a reroll. */
   readonly finish: (code: number, random: Random) => number;
-  /** The final dice result (constant left out) of a fresh throw. */
+  /** The final dice result less the dice's offset of a fresh throw. */
   readonly roll: (random: Random) => number;
 }
 
@@ -59,27 +60,30 @@ function rerollPlaces(setup: RollSetup, pool: DicePool, size: number): Int32Arra
  * roll, plus one more for a rerolled die or roll. `finish(code, random)` is the same from an ordered roll
  * `code` (0 ≤ code < `size`) already drawn, so one throw can serve several checks whose reroll decisions
  * differ (the table sampler). Dice with more than CHECK_TABLE_LIMIT ordered rolls (never rerolled one die
- * at a time) are thrown die by die instead (`diceThrower`). Results leave the notation's constant out
- * ({@link checkDegrees} adds it). Tables: O(ordered rolls × dice²).
+ * at a time), or whose dice may be thrown again (a reroll of faces, an explosion), are thrown die by die
+ * instead (`expressionThrower`, the same draws a table's code stands for). Results are less the dice's
+ * `offset` (checkRollDice: their constant, or their least result when lower), so they index from 0
+ * ({@link checkDegrees} adds it back). Tables: O(ordered rolls × dice²).
  * @throws {OddsmithError} when a field of the setup is not allowed ({@link checkRollSetup}).
  * @example ((dice) => dice.roll({ below: (n) => n - 1, uint32: () => 0, float: () => 0 }))(checkDice({ dice: "2d6", reroll: "none", goal: "success", ladder: "paired", bonus: 0, dc: 7 })) // 12
  */
 export function checkDice(setup: RollSetup): CheckDice {
   checkRollSetup(setup);
-  const notation = checkDiceNotation(setup.dice);
-  const ordered = orderedRollCount(notation);
+  const dice = checkRollDice(setup.dice);
+  const offset = dice.offset;
+  const ordered = orderedRollCount(dice.expression);
   const tabled = ordered <= CHECK_TABLE_LIMIT;
   const size = tabled ? ordered : 1;
-  const throwDice = diceThrower(notation);
-  const resultOf = new Int32Array(size);
-  if (tabled) for (let code = 0; code < size; code++) resultOf[code] = orderedRollResult(notation, code);
+  const throwExpression = expressionThrower(dice.expression);
+  const throwDice = (random: Random): number => throwExpression(random) - offset;
+  const resultOf = tabled ? Int32Array.from(orderedRollResults(dice.expression), (result) => result - offset) : new Int32Array(1);
   const oneDie = setup.reroll === "one-die" || setup.reroll === "one-die-if-failed";
-  const pool = oneDie ? rerollPool(notation, setup.reroll) : undefined;
+  const pool = oneDie ? rerollPool(dice, setup.reroll) : undefined;
   const rerollPlace = pool === undefined ? new Int32Array(size) : rerollPlaces(setup, pool, size);
   const sides = pool?.sides ?? 1;
   const whole = solveRoll({ ...setup, reroll: "none" });
-  const rerollWholeAt = new Uint8Array(Math.max(...whole.outcomes) - notation.constant + 1);
-  if (setup.reroll === "whole-if-failed") for (const result of wholeRerollPolicy(whole, rerollRule(setup))) rerollWholeAt[result - notation.constant] = 1;
+  const rerollWholeAt = new Uint8Array(Math.max(...whole.outcomes) - offset + 1);
+  if (setup.reroll === "whole-if-failed") for (const result of wholeRerollPolicy(whole, rerollRule(setup))) rerollWholeAt[result - offset] = 1;
   const wholeReroll = setup.reroll === "whole-if-failed";
   const fresh = (random: Random): number => (tabled ? resultOf[random.below(size)]! : throwDice(random));
 
@@ -105,9 +109,9 @@ export function checkDice(setup: RollSetup): CheckDice {
 export interface CheckDegrees {
   /** The degree names the exact solver gives (every result the policy can reach), in display order. */
   readonly categories: readonly string[];
-  /** Indexed by dice result (the constant left out): the index of its degree in `categories` (−1 for no reachable result). */
+  /** Indexed by dice result less the dice's offset: the index of its degree in `categories` (−1 for no reachable result). */
   readonly categoryOf: Int32Array;
-  /** Indexed by dice result (the constant left out): the signed effect, and the extra effects of a success and of a failure. */
+  /** Indexed by dice result less the dice's offset: the signed effect, and the extra effects of a success and of a failure. */
   readonly effectOf: Float64Array;
   readonly extraSuccessOf: Float64Array;
   readonly extraFailureOf: Float64Array;
@@ -122,15 +126,15 @@ export interface CheckDegrees {
 export function checkDegrees(setup: RollSetup): CheckDegrees {
   checkRollSetup(setup);
   const categories = solveCheck(setup).degrees.outcomes;
-  // Indexed by the dice result without the notation's constant (as {@link checkDice} gives it).
-  const constant = checkDiceNotation(setup.dice).constant;
-  const maxResult = Math.max(...solveRoll({ ...setup, reroll: "none" }).outcomes) - constant;
+  // Indexed by the dice result less the dice's offset (as {@link checkDice} gives it).
+  const offset = checkRollDice(setup.dice).offset;
+  const maxResult = Math.max(...solveRoll({ ...setup, reroll: "none" }).outcomes) - offset;
   const categoryOf = new Int32Array(maxResult + 1).fill(-1);
   const effectOf = new Float64Array(maxResult + 1);
   const extraSuccessOf = new Float64Array(maxResult + 1);
   const extraFailureOf = new Float64Array(maxResult + 1);
   for (let result = 0; result <= maxResult; result++) {
-    const degree = degreeOf(result + constant + setup.bonus - setup.dc, setup.ladder);
+    const degree = degreeOf(result + offset + setup.bonus - setup.dc, setup.ladder);
     categoryOf[result] = categories.indexOf(degreeName(degree));
     effectOf[result] = signedEffect(degree);
     (degree.result === "success" ? extraSuccessOf : extraFailureOf)[result] = extraEffect(degree);

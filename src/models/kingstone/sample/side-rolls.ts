@@ -5,8 +5,8 @@ import type { SamplePlan } from "../../../core/sample-plan.js";
 import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import type { Random } from "../../../core/random.js";
 import { meetsDc } from "../check.js";
-import { diceThrower } from "../../../core/dice/dice-notation.js";
-import { checkDiceNotation } from "../roll.js";
+import { expressionThrower } from "../../../core/dice/expression-thrower.js";
+import { checkRollDice, type CheckDiceRoll } from "../roll.js";
 import { anInteger } from "../setup-checks.js";
 import { SIDE_ROLLS } from "../side-rolls.js";
 
@@ -20,15 +20,15 @@ export const SIDE_OUTCOMES = ["success", "failure"] as const;
  * side rolls are therefore correlated, but each group is an honest estimate of its one roll. Groups:
  * one per side roll, named as the exact outcomes (`proficiency-double`, …), `success`/`failure`. Cost
  * per trial: one draw and O(side rolls) table reads; no allocation.
- * With other `dice` than 2d6, each trial throws those dice once for the 2d6 side rolls (`diceThrower`) and one
- * d6 for Ready I, and adds the notation's constant.
- * @throws {OddsmithError} when the bonus is not an integer or the dice are not notation.
+ * With other `dice` than 2d6, each trial throws those dice once for the 2d6 side rolls (`expressionThrower`,
+ * its constant included) and one d6 for Ready I.
+ * @throws {OddsmithError} when the bonus is not an integer or the dice are not a dice expression with a numeric result.
  * @example sampleSideRolls(0).layout.groups.map((g) => g.name)[0] // "proficiency-double"
  */
 export function sampleSideRolls(bonus: number, dice = "2d6"): SamplePlan {
   anInteger("bonus", bonus);
-  const notation = checkDiceNotation(dice);
-  if (notation.text !== "2d6") return sampleVariantSideRolls(bonus, notation);
+  const read = checkRollDice(dice);
+  if (read.text !== "2d6") return sampleVariantSideRolls(bonus, read);
   const layout: TallyLayout = { groups: SIDE_ROLLS.map((side) => ({ name: side.name, categories: [...SIDE_OUTCOMES] })) };
   const slots = tallySlots(layout);
   const maxDice = Math.max(...SIDE_ROLLS.map((side) => side.dice));
@@ -54,17 +54,17 @@ export function sampleSideRolls(bonus: number, dice = "2d6"): SamplePlan {
 }
 
 /** The side rolls' trial loop with variant check dice: one throw of them for the 2d6 side rolls, one d6 for Ready I. No allocation per trial. */
-function sampleVariantSideRolls(bonus: number, notation: ReturnType<typeof checkDiceNotation>): SamplePlan {
+function sampleVariantSideRolls(bonus: number, dice: CheckDiceRoll): SamplePlan {
   const layout: TallyLayout = { groups: SIDE_ROLLS.map((side) => ({ name: side.name, categories: [...SIDE_OUTCOMES] })) };
   const slots = tallySlots(layout);
-  const throwDice = diceThrower(notation);
+  const throwDice = expressionThrower(dice.expression);
   const groupAt = Int32Array.from(SIDE_ROLLS, (side) => slots.groupStart(side.name));
   const checkDiceAt = Uint8Array.from(SIDE_ROLLS, (side) => (side.dice === 2 ? 1 : 0));
   const dcAt = Int32Array.from(SIDE_ROLLS, (side) => side.dc);
   const rollCount = SIDE_ROLLS.length;
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
-      const check = throwDice(random) + notation.constant;
+      const check = throwDice(random);
       const d6 = random.below(6) + 1;
       for (let k = 0; k < rollCount; k++) tally[groupAt[k]! + (meetsDc((checkDiceAt[k] === 1 ? check : d6) + bonus, dcAt[k]!) ? 0 : 1)]! += 1;
     }

@@ -3,6 +3,7 @@ import { findAnalysis } from "../../../../src/analyses/index.js";
 import { tallyOffsets } from "../../../../src/core/estimate.js";
 import type { Random } from "../../../../src/core/random.js";
 import { checkDegrees, checkDice, sampleCheck } from "../../../../src/models/kingstone/sample/check.js";
+import { solveCheck } from "../../../../src/models/kingstone/check.js";
 import { runShard } from "../../../../src/sim/run-shard.js";
 import { seedState, streamStates, Xoshiro128 } from "../../../../src/sim/xoshiro.js";
 
@@ -73,8 +74,28 @@ describe("the check sampler's tables and loop (RULES.md 1.1–1.3)", () => {
     // The three streams differ: three different tallies.
     expect(new Set(tallies.map((tally) => tally.join())).size).toBe(3);
   });
-  it('sampleCheck({ dice: "3d6kh4" }) and checkDice({ ...plain, bonus: "3" }) throw OddsmithError', () => {
-    expect(() => sampleCheck({ ...plain, dice: "3d6kh4" })).toThrow('dice: expected a keep from 1 to the dice rolled (3d6kh4 keeps 4 of 3), received "3d6kh4"');
+  it('sampleCheck({ dice: "3d6k" }) and checkDice({ ...plain, bonus: "3" }) throw OddsmithError', () => {
+    expect(() => sampleCheck({ ...plain, dice: "3d6k" })).toThrow('dice: expected the number of dice to keep at position 5, received "3d6k"');
     expect(() => checkDice({ ...plain, bonus: "3" } as never)).toThrow('bonus: expected an integer, received "3"');
+  });
+});
+
+describe("the check sampler with the engine's dice (issue 27 §5)", () => {
+  it.each([
+    ["4dF", 1, "31/81"],
+    ["2d6!", 12, undefined],
+    ["2d10>=8-1", 0, "51/100"],
+  ])("sampleCheck(%s vs DC %d): P(success) within 4 standard errors of the exact answer at seed 5 (200,000 trials)", (dice, dc, hand) => {
+    const setup = { ...plain, dice, bonus: 0, dc };
+    const exact = solveCheck(setup);
+    if (hand !== undefined) expect(exact.pSuccess.toString()).toBe(hand);
+    const plan = sampleCheck(setup);
+    const tally = new Float64Array(tallyOffsets(plan.layout).size);
+    const trials = 200_000;
+    plan.run(new Xoshiro128(seedState(5)), trials, tally);
+    const categories = plan.layout.groups[0]?.categories ?? [];
+    const successes = categories.reduce((sum, name, i) => sum + (name.startsWith("success") ? (tally[i] ?? 0) : 0), 0);
+    const p = exact.pSuccess.toNumber();
+    expect(Math.abs(successes / trials - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / trials));
   });
 });

@@ -11,6 +11,6 @@ describe("the pick-dc sampler (RULES.md 1.1)", () => {
   it("samplePickDc and pickDc refuse a bad bonus, target or dice with OddsmithError", () => {
     expect(() => samplePickDc(0.5, setup)).toThrow("bonus: expected an integer, received 0.5");
     expect(() => pickDc(0, 1.5, setup)).toThrow("target: expected a probability from 0 to 1, received 1.5");
-    expect(() => pickDc(0, 0.5, { ...setup, dice: "d1" })).toThrow('dice: expected dice of 2 to 100 faces (d1 has 1), received "d1"');
+    expect(() => pickDc(0, 0.5, { ...setup, dice: "2d" })).toThrow('dice: expected a number of faces, "%", "F" or "{" at position 3, received "2d"');
   });
 });
