@@ -16,7 +16,7 @@ import { foeOptions, queenOption } from "./options.js";
 import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
-import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
+import { groupOf, categoryOf, quantityOf } from "../../framework/estimate-lookup.js";
 import { fieldOf } from "../../core/checked-index.js";
 
 /** The options of `oddsmith ultimo attack`. */

@@ -15,7 +15,7 @@ import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-optio
 import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo/sample/fight.js";
 import { foeOptions, queenOption } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
-import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
+import { groupOf, categoryOf, quantityOf } from "../../framework/estimate-lookup.js";
 import { fieldOf } from "../../core/checked-index.js";
 
 const fightOptions = {
