@@ -5,7 +5,6 @@
  * the CSV and chart written atomically. The search itself lives in src/balance; this file parses and prints.
  */
 import { Command } from "commander";
-import { dirname, resolve } from "node:path";
 import { EXACT_COST_BOUND_SECONDS, formatDuration } from "../framework/exact-cost.js";
 import { pointLabel, type GridPoint } from "../framework/grid.js";
 import { messages } from "../framework/messages.js";
@@ -22,13 +21,13 @@ import { renderTable } from "../pipeline/text-result.js";
 import type { AnalysisResult } from "../framework/analysis.js";
 import type { BalanceSpec } from "./balance-file.js";
 import { mergeProblems } from "./labelled-problems.js";
-import { collidingOutputProblems, outputPathProblem, prepareOutputFolders } from "./output-paths.js";
+import { collidingOutputProblems, outputPathProblem } from "./output-paths.js";
 import { balancePage } from "../report/balance-page.js";
-import { chartFiles, deliverOutputs, STANDARD_OUTPUT, type OutputFile } from "./outputs.js";
+import { chartFiles, deliverOutputs, prepareFileFolders, type OutputFile } from "./outputs.js";
 import { checkCliRun } from "./run-analysis.js";
 import { interruptibly } from "./signals.js";
 import { fileOutputPaths, type OutputRequest } from "./sweep-deliver.js";
-import { UsageError } from "./usage-error.js";
+import { specOrRefusal, UsageError } from "./usage-error.js";
 import { TOOL_COMMANDS } from "./tool-commands.js";
 
 const HELP = "oddsmith balance";
@@ -51,8 +50,7 @@ export interface BalanceRequest extends OutputRequest {
 async function prepareBalance(path: string, request: BalanceRequest): Promise<PreparedBalance> {
   const { readBalanceFile } = await import("./balance-file.js");
   const read = await readBalanceFile(path);
-  if (read.spec === undefined) throw new UsageError(read.problems, HELP);
-  const spec = read.spec;
+  const spec = specOrRefusal(read, HELP);
   const what = `${spec.analysis.game} ${spec.analysis.name}`;
   if (!spec.analysis.exact) throw new UsageError([`${path}: analysis: ${what} has no exact solver, and balance reads exact answers only (simulated analyses are not balanced yet)`], HELP);
   const points = reachablePoints(spec.question);
@@ -74,8 +72,7 @@ async function prepareBalance(path: string, request: BalanceRequest): Promise<Pr
     problems.push(...collidingOutputProblems([outputs.csv, outputs.chart, html]));
   }
   if (problems.length > 0) throw new UsageError(problems, HELP);
-  const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart, html].flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
-  if (folderProblems.length > 0) throw new UsageError(folderProblems, HELP);
+  await prepareFileFolders([outputs.csv, outputs.chart, html], HELP);
   return { spec, runs, ...(outputs.csv ? { csv: outputs.csv } : {}), ...(outputs.chart ? { chart: outputs.chart } : {}), ...(html ? { html } : {}) };
 }
 

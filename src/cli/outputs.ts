@@ -2,8 +2,9 @@ import type { ChartRequest } from "../framework/analysis.js";
 import { messages } from "../framework/messages.js";
 import { CHART_ENDINGS, chartContent, chartPath } from "../report/chart-files.js";
 import { commitFiles, discardFiles, stageFile, type StagedFile } from "../report/write-file.js";
-import { collidingOutputProblems, outputErrorMessage } from "./output-paths.js";
-import { OutputFailed } from "./usage-error.js";
+import { dirname, resolve } from "node:path";
+import { collidingOutputProblems, outputErrorMessage, prepareOutputFolders } from "./output-paths.js";
+import { OutputFailed, UsageError } from "./usage-error.js";
 import { itemAt } from "../core/checked-index.js";
 
 /** The output path that means standard output: `--csv -`, and `--chart -` for the Vega-Lite spec. */
@@ -89,4 +90,15 @@ export async function deliverOutputs(files: readonly OutputFile[]): Promise<{ st
     throw new OutputFailed(problem, messages.outputKept(written));
   }
   return { ...(standard ? { stdout: standard.content.replace(/\n$/, "") } : {}), notes: written.map((path) => `wrote ${path}`) };
+}
+
+/**
+ * Creates the folders of a command's file outputs before any work (standard output and outputs not asked
+ * for are skipped), so nothing is computed for a path that cannot take it. O(outputs) folder checks.
+ * @throws {UsageError} naming each output whose folder cannot be made, with `helpCommand`.
+ */
+export async function prepareFileFolders(outputs: ReadonlyArray<{ readonly label: string; readonly path: string } | undefined>, helpCommand: string): Promise<void> {
+  const folders = outputs.flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : []));
+  const problems = await prepareOutputFolders(folders);
+  if (problems.length > 0) throw new UsageError(problems, helpCommand);
 }

@@ -5,7 +5,6 @@
  */
 import { sha256Hex } from "./lazy-builtins.js";
 import { Command, Option } from "commander";
-import { dirname, resolve } from "node:path";
 import { pointLabel } from "../framework/grid.js";
 import { messages } from "../framework/messages.js";
 import { flagName } from "../framework/options.js";
@@ -13,16 +12,15 @@ import { isProbabilityMeasure, readMeasure, type SweepPoint } from "../pipeline/
 import { readShardSpec, shardPoints, type ShardSpec, type SweepShard } from "../pipeline/sweep-shards.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { mergeProblems } from "./labelled-problems.js";
-import { prepareOutputFolders } from "./output-paths.js";
 import { SHARD_FORMAT, shardDocumentText } from "./shard-digest.js";
-import { STANDARD_OUTPUT } from "./outputs.js";
+import { prepareFileFolders } from "./outputs.js";
 import { progressBar } from "./progress.js";
 import { totalCostProblem, type CheckedRun } from "../pipeline/check-run.js";
 import { checkCliRun, computeCliRun } from "./run-analysis.js";
 import { finishSweep, sweepOutputs, type SweepOutputs } from "./sweep-deliver.js";
 import type { SweepSpec } from "./sweep-file.js";
 import { sweepMergeCommand } from "./sweep-merge-command.js";
-import { StoppedError, UsageError } from "./usage-error.js";
+import { specOrRefusal, StoppedError, UsageError } from "./usage-error.js";
 import { entryOf, itemAt } from "../core/checked-index.js";
 import { TOOL_COMMANDS } from "./tool-commands.js";
 
@@ -53,8 +51,7 @@ async function prepareSweep(path: string, request: SweepRequest): Promise<Prepar
   // The sweep file's schema (zod) is loaded only by a sweep.
   const { readSweepFile } = await import("./sweep-file.js");
   const read = await readSweepFile(path);
-  if (read.spec === undefined) throw new UsageError(read.problems, HELP);
-  const spec = read.spec;
+  const spec = specOrRefusal(read, HELP);
   const checks = spec.points.map((point) => ({ point, ...checkCliRun(spec.analysis, { ...spec.fixed, ...point }, request.monteCarloRaw, spec.baseDir) }));
   const problems = mergeProblems(checks.map(({ point, problems }) => ({ label: pointLabel(point), problems })), "grid point");
   let shard: ShardSpec | undefined;
@@ -76,8 +73,7 @@ async function prepareSweep(path: string, request: SweepRequest): Promise<Prepar
   const runs = computed.flatMap((check) => (check.run === undefined ? [] : [check.run]));
   const tooCostly = totalCostProblem(runs, `sweep ${path}`, "fewer grid points, or --shard I/N to spread them over machines");
   if (tooCostly !== undefined) throw new UsageError([tooCostly], HELP);
-  const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart].flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
-  if (folderProblems.length > 0) throw new UsageError(folderProblems, HELP);
+  await prepareFileFolders([outputs.csv, outputs.chart], HELP);
   return { spec, text: read.text ?? "", raw: read.raw, runs: checks.flatMap((check) => (check.run === undefined ? [] : [check.run])), outputs, ...(shard ? { shard } : {}) };
 }
 

@@ -2,7 +2,6 @@
  * `oddsmith sweep merge FILES… [--csv OUT] [--chart FILE] [--json]`: joins the documents of
  * `oddsmith sweep FILE --shard I/N` into the whole sweep, and writes exactly what the whole run writes.
  */
-import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import { MAX_GRID_POINTS, pointLabel, type GridPoint } from "../framework/grid.js";
 import { messages } from "../framework/messages.js";
@@ -12,12 +11,11 @@ import type { SweepPoint } from "../pipeline/sweep.js";
 import { MAX_SHARDS, mergeShards, type SweepShard } from "../pipeline/sweep-shards.js";
 import { MAX_TRIALS } from "../sim/monte-carlo-options.js";
 import { readInputFile } from "../report/input-file.js";
-import { prepareOutputFolders } from "./output-paths.js";
-import { STANDARD_OUTPUT } from "./outputs.js";
+import { prepareFileFolders } from "./outputs.js";
 import { finishSweep, sweepOutputs, type OutputRequest } from "./sweep-deliver.js";
 import { SHARD_FORMAT, shardDigest } from "./shard-digest.js";
 import { checkSweepFile } from "./sweep-file.js";
-import { UsageError } from "./usage-error.js";
+import { specOrRefusal, UsageError } from "./usage-error.js";
 import { itemAt } from "../core/checked-index.js";
 
 const HELP = "oddsmith sweep merge";
@@ -107,13 +105,12 @@ export async function runSweepMerge(paths: readonly string[], request: OutputReq
   if ("problems" in merged) throw new UsageError(merged.problems, HELP);
   const { first } = merged;
   const checked = await checkSweepFile(first.sweep.file, first.sweep.content);
-  if (checked.spec === undefined) throw new UsageError(checked.problems, HELP);
-  const wrongPoint = pointProblem(merged.points, checked.spec.points);
+  const spec = specOrRefusal(checked, HELP);
+  const wrongPoint = pointProblem(merged.points, spec.points);
   if (wrongPoint !== undefined) throw new UsageError([wrongPoint], HELP);
-  const outputs = sweepOutputs(checked.spec, first.sweep.file, request, false);
+  const outputs = sweepOutputs(spec, first.sweep.file, request, false);
   if (outputs.problems.length > 0) throw new UsageError(outputs.problems, HELP);
-  const folderProblems = await prepareOutputFolders([outputs.csv, outputs.chart].flatMap((output) => (output && output.path !== STANDARD_OUTPUT ? [{ flag: output.label, folder: dirname(resolve(output.path)) }] : [])));
-  if (folderProblems.length > 0) throw new UsageError(folderProblems, HELP);
+  await prepareFileFolders([outputs.csv, outputs.chart], HELP);
   const simulation = first.monteCarlo === null ? undefined : { seed: first.monteCarlo.seed, precision: first.monteCarlo.precision ?? undefined };
-  return finishSweep(checked.spec, merged.points, merged.probability, simulation, outputs, request.json);
+  return finishSweep(spec, merged.points, merged.probability, simulation, outputs, request.json);
 }

@@ -10,6 +10,16 @@ export class UsageError extends Error {
   }
 }
 
+/**
+ * The spec a file reader found, or the reader's problems thrown at once (the sweep, merge and balance files alike).
+ * @throws {UsageError} with every problem the reader found, when it found no spec.
+ * @example specOrRefusal({ spec: 1, problems: [] }, "oddsmith sweep") // 1
+ */
+export function specOrRefusal<S>(read: { readonly spec?: S | undefined; readonly problems: readonly string[] }, helpCommand: string): S {
+  if (read.spec === undefined) throw new UsageError(read.problems, helpCommand);
+  return read.spec;
+}
+
 /** The run was stopped by a signal: its message says what was kept; exit code 130 after SIGINT (Ctrl-C), 143 after SIGTERM. */
 export class StoppedError extends Error {
   constructor(

@@ -2,8 +2,8 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { chartFileProblem, deliverOutputs, standardOutputProblems } from "../../src/cli/outputs.js";
-import { OutputFailed } from "../../src/cli/usage-error.js";
+import { chartFileProblem, deliverOutputs, prepareFileFolders, standardOutputProblems } from "../../src/cli/outputs.js";
+import { OutputFailed, UsageError } from "../../src/cli/usage-error.js";
 import { expectUsageError, runMain, STACK_LINE } from "../support/cli.js";
 
 describe("--csv and --chart from the command line", () => {
@@ -120,5 +120,17 @@ describe("deliverOutputs: an output that fails (issue 16)", () => {
     expect(lstatSync(join(dir, "latest.csv")).isSymbolicLink()).toBe(true);
     expect(readFileSync(join(dir, "runs", "1.csv"), "utf8").split("\n")[0]).toBe("outcome,probability,exact,pAtLeast,pAtLeastExact");
     expect(readdirSync(join(dir, "runs"))).toEqual(["1.csv"]);
+  });
+});
+
+describe("prepareFileFolders", () => {
+  it("creates the folders of the file outputs, skips standard output and outputs not asked for, and refuses a folder under a file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "oddsmith-"));
+    await prepareFileFolders([{ label: "--csv", path: join(dir, "a", "b", "rows.csv") }, { label: "--chart", path: "-" }, undefined], "oddsmith sweep");
+    expect(lstatSync(join(dir, "a", "b")).isDirectory()).toBe(true);
+    writeFileSync(join(dir, "file"), "x");
+    const refused = prepareFileFolders([{ label: "--chart", path: join(dir, "file", "c.svg") }], "oddsmith balance");
+    await expect(refused).rejects.toBeInstanceOf(UsageError);
+    await expect(refused).rejects.toMatchObject({ helpCommand: "oddsmith balance", problems: [expect.stringMatching(/^--chart: /)] });
   });
 });

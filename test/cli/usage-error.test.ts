@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CheckFailed, StoppedError, UsageError } from "../../src/cli/usage-error.js";
+import { CheckFailed, specOrRefusal, StoppedError, UsageError } from "../../src/cli/usage-error.js";
 
 describe("the CLI's errors", () => {
   it("UsageError carries every problem and the command whose --help says more; its message is the problems, a line each", () => {
@@ -13,5 +13,16 @@ describe("the CLI's errors", () => {
     expect(new StoppedError("stopped")).toMatchObject({ name: "StoppedError", message: "stopped" });
     expect(new CheckFailed("1 of 2 cases DISAGREE")).toMatchObject({ name: "CheckFailed", message: "1 of 2 cases DISAGREE" });
     for (const error of [new UsageError([], "x"), new StoppedError(""), new CheckFailed("")]) expect(error).toBeInstanceOf(Error);
+  });
+  it("specOrRefusal returns the spec a reader found, and throws every problem it found when it found none", () => {
+    expect(specOrRefusal({ spec: { points: 3 }, problems: [] }, "oddsmith sweep")).toEqual({ points: 3 });
+    let thrown: unknown;
+    try {
+      specOrRefusal({ problems: ["s.yaml: grid: expected a mapping", "s.yaml: game: required"] }, "oddsmith sweep");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(UsageError);
+    expect(thrown).toMatchObject({ problems: ["s.yaml: grid: expected a mapping", "s.yaml: game: required"], helpCommand: "oddsmith sweep" });
   });
 });

@@ -1,20 +1,17 @@
-import { defineAnalysis, summaryOf, type ChartRequest, type Row } from "../../framework/analysis.js";
+import { defineAnalysis } from "../../framework/analysis.js";
 import { SUITS } from "../../core/cards.js";
 import { OddsmithError } from "../../core/errors.js";
-import { formatNumber, formatPercent } from "../../framework/format.js";
-import { Rational } from "../../core/exact/rational.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
 import { repeatedCampaign, type Campaign } from "../../models/ash/campaign.js";
 import { HAND_POLICIES } from "../../models/ash/play-policy.js";
-import { summarizeCampaign } from "../../models/ash/campaign-figures.js";
 import { RESTS, type Rest } from "../../models/ash/wounds-and-rest.js";
 import { campaignDistributionGroup, HANDS, sampleCampaign } from "../../models/ash/sample/campaign.js";
 import { campaignOfScenario, parseScenario, scenarioProblems } from "./scenario.js";
 import { CHECK_LIMITS, DECKS, HAND_LIMIT } from "../../models/ash/building-the-total.js";
 import { campaignSeconds } from "./solve-costs.js";
 import { explainCampaign, explainComparedCampaign } from "./campaign-explanations.js";
-import { comparedCampaignResult } from "./campaign-comparison.js";
+import { campaignResult, exactCampaignMeasures, simulatedCampaignMeasures } from "./campaign-result.js";
 
 /**
  * `--rest-every K [half|full]`: a rest after every K checks (0 = never), of the kind named (docs/rules.md 4.4).
@@ -76,69 +73,6 @@ export function campaignOf(params: ParamsOf<typeof ashCampaignOptions>): Campaig
   });
 }
 
-/** One step of an exact campaign as the `steps` details hold it: the five figures, and the three events' fractions. */
-type CampaignStepRow = {
-  readonly step: number;
-  readonly label: string;
-  readonly pShock: number;
-  readonly pInjury: number;
-  readonly pExit: number;
-  readonly expectedStrain: number;
-  readonly expectedWounds: number;
-  readonly pShockExact: string;
-  readonly pInjuryExact: string;
-  readonly pExitExact: string;
-};
-
-/**
- * The three charts of an exact campaign run: Shock, injury and exit by step; expected Strain and Wounds;
- * the Wounds distribution by step. O(steps × Wounds values).
- */
-function campaignCharts(rows: readonly CampaignStepRow[], woundRows: readonly Row[], setting: string): ChartRequest[] {
-  const risk: Row[] = rows.flatMap((row) => [
-    { step: row.step, measure: "P(Shock)", probability: row.pShock },
-    { step: row.step, measure: "P(injury so far)", probability: row.pInjury },
-    { step: row.step, measure: "P(exit so far)", probability: row.pExit },
-  ]);
-  const load: Row[] = rows.flatMap((row) => [
-    { step: row.step, measure: "E[Strain]", value: row.expectedStrain },
-    { step: row.step, measure: "E[Wounds]", value: row.expectedWounds },
-  ]);
-  const woundOrder = [...new Set(woundRows.map((r) => String(r.wounds)))].sort((a, b) => Number(a) - Number(b));
-  return [
-    {
-      name: "",
-      title: `Shock, injury and exit by step: ${setting}`,
-      kind: "line",
-      data: risk,
-      x: { field: "step", title: "step", type: "quantitative", format: "d" },
-      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-      color: { field: "measure", title: "", type: "nominal", order: ["P(Shock)", "P(injury so far)", "P(exit so far)"] },
-    },
-    {
-      name: "load",
-      title: `Expected Strain and Wounds by step: ${setting}`,
-      kind: "line",
-      data: load,
-      x: { field: "step", title: "step", type: "quantitative", format: "d" },
-      y: { field: "value", title: "expected", type: "quantitative" },
-      color: { field: "measure", title: "", type: "nominal", order: ["E[Strain]", "E[Wounds]"] },
-    },
-    {
-      name: "wounds",
-      title: `Wounds by step: ${setting}`,
-      kind: "bar",
-      data: woundRows.map((r) => ({ ...r, wounds: String(r.wounds) })),
-      x: { field: "step", title: "step", type: "ordinal" },
-      y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-      color: { field: "wounds", title: "Wounds", type: "ordinal", order: woundOrder, scheme: "yelloworangered" },
-    },
-  ];
-}
-
-/** How the title names each hand policy. */
-const HAND_SETTINGS = { all: "random hand, policy all", none: "none", optimal: "random hand, policy optimal" } as const;
-
 /** Why --mc refuses the optimal hand policy: its sampler plays only all and none. */
 function optimalNotSampled(fromScenario: boolean): string {
   return messages.exactOnly(fromScenario ? 'the scenario\'s handPolicy "optimal"' : "--hand-policy optimal", "the optimal hand policy is");
@@ -176,69 +110,12 @@ export const ashCampaignAnalysis = defineAnalysis({
       smaller: `${campaign.handPolicy === "optimal" ? "smaller hands (policy optimal solves every hand size up to the largest), " : ""}${params.scenario === undefined ? "fewer --checks, or more rests (--rest-every)" : "fewer steps in the scenario, or more rests"}`,
     };
   },
-  run: (params) => {
-    const campaign = campaignOf(params);
-    const figures = summarizeCampaign(campaign);
-    const rows: CampaignStepRow[] = figures.map((f) => ({
-      step: f.step,
-      label: f.label,
-      pShock: f.pShock.toNumber(),
-      pInjury: f.pInjury.toNumber(),
-      pExit: f.pExit.toNumber(),
-      expectedStrain: f.expectedStrain.toNumber(),
-      expectedWounds: f.expectedWounds.toNumber(),
-      pShockExact: f.pShock.toString(),
-      pInjuryExact: f.pInjury.toString(),
-      pExitExact: f.pExit.toString(),
-    }));
-    // The CSV also carries each step's whole distribution of Wounds and of Strain, one column per value.
-    const woundValues = [...new Set(figures.flatMap((f) => f.wounds.outcomes))].sort((a, b) => a - b);
-    const strainValues = [...new Set(figures.flatMap((f) => f.strain.outcomes))].sort((a, b) => a - b);
-    const csvRows: Row[] = rows.map((row, i) => ({
-      ...row,
-      ...Object.fromEntries(woundValues.map((w) => [`pWounds${w}`, figures[i]?.wounds.probability(w) ?? 0])),
-      ...Object.fromEntries(strainValues.map((v) => [`pStrain${v}`, figures[i]?.strain.probability(v) ?? 0])),
-    }));
-    const woundRows: Row[] = figures.flatMap((f) => f.wounds.outcomes.map((wounds) => ({ step: f.step, wounds, probability: f.wounds.probability(wounds) })));
-    const strainRows: Row[] = figures.flatMap((f) => f.strain.outcomes.map((strain) => ({ step: f.step, strain, probability: f.strain.probability(strain) })));
-    // Only the last step's figures become Rationals (summaryOf): one Euclid each, on coprime parts.
-    const lastStep = figures.at(-1);
-    // summarizeCampaign yields the start before any step, so a campaign always has a last step.
-    if (lastStep === undefined) throw new RangeError("a campaign has at least its start");
-    const exact = (f: { numerator: bigint; denominator: bigint }) => Rational.of(f.numerator, f.denominator);
-    const last = { pShock: exact(lastStep.pShock), pInjury: exact(lastStep.pInjury), pExit: exact(lastStep.pExit), expectedStrain: exact(lastStep.expectedStrain), expectedWounds: exact(lastStep.expectedWounds) };
-    const setting = `${campaign.title} (hands: ${HAND_SETTINGS[campaign.handPolicy]})`;
-    return {
-      // Three events, not one distribution (a campaign may have all three): each row is its own measure.
-      outcomes: [
-        { outcome: "shock", measure: "shock", probability: last.pShock.toNumber(), exact: last.pShock.toString() },
-        { outcome: "injury", measure: "injury", probability: last.pInjury.toNumber(), exact: last.pInjury.toString() },
-        { outcome: "exit", measure: "exit", probability: last.pExit.toNumber(), exact: last.pExit.toString() },
-      ],
-      ...summaryOf({ pShock: last.pShock, pInjury: last.pInjury, pExit: last.pExit, expectedStrain: last.expectedStrain, expectedWounds: last.expectedWounds }),
-      rows: csvRows,
-      details: { steps: rows, wounds: woundRows, strain: strainRows },
-      table: {
-        title: setting,
-        columns: ["step", "", "E[strain]", "E[wounds]", "P(shock)", "P(injury)", "P(exit)"],
-        rows: rows.map((row) => [
-          String(row.step),
-          row.label,
-          formatNumber(row.expectedStrain),
-          formatNumber(row.expectedWounds),
-          formatPercent(row.pShock),
-          formatPercent(row.pInjury),
-          formatPercent(row.pExit),
-        ]),
-      },
-      charts: campaignCharts(rows, woundRows, setting),
-    };
-  },
+  run: (params) => campaignResult(exactCampaignMeasures(campaignOf(params))),
   sampleLimits: (params) => (campaignOf(params).handPolicy === "optimal" ? [optimalNotSampled(params.scenario !== undefined)] : []),
   exactLimits: (params) => (params.hands === "real" ? [messages.onlyWith("--hands real", "--mc N (the exact chain deals a fresh random hand at every check, as --hands markov)")] : []),
   sampler: {
     plan: (params) => sampleCampaign(campaignOf(params), params.hands ?? "real"),
-    result: (estimates, params) => comparedCampaignResult(estimates, campaignOf(params), params.hands ?? "real"),
+    result: (estimates, params) => campaignResult(simulatedCampaignMeasures(estimates, campaignOf(params), params.hands ?? "real")),
     // With fresh hands the simulation is the chain's own process: its final Wounds must match the chain's.
     validation: [
       { checks: 10, hands: "markov" },

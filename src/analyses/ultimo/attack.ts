@@ -12,11 +12,11 @@ import { FOE_NAMES, FOES, foeOf, type Foe } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { attackCountCategories, sampleAttack, type AttackSetup } from "../../models/ultimo/sample/attack.js";
-import { queenOption } from "./options.js";
+import { foeOptions, queenOption } from "./options.js";
 import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
-import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
+import { groupOf, categoryOf, quantityOf } from "../../framework/estimate-lookup.js";
 import { fieldOf } from "../../core/checked-index.js";
 
 /** The options of `oddsmith ultimo attack`. */
@@ -26,13 +26,13 @@ const attackOptions = {
   soak: integerOption({ label: "Soak", rules: "3.9", min: 0, max: 20, default: 0, doc: "the player's soak (Toughness + armor + shield)" }),
   handSize: integerOption({ label: "Hand size", rules: "3.1", min: 1, max: 10, default: 7, doc: "the player's hand size (stamina): a random hand from the player's deck" }),
   policy: choiceOption(CURVE_POLICIES, { label: "How the hand is played", help: "How the hand is played.", rules: "3.8", doc: `how the hand is played (${citeRules("3.8")})`, default: "greedy" }),
-  foe: optionalOption(choiceOption(FOE_NAMES, { label: "Foe", help: "One of the seed's example foes; or describe a custom foe below.", rules: "3.9", main: true, doc: "one of the seed's example foes" })),
+  foe: foeOptions.foe,
   attack: choiceOption(["melee", "ranged"] as const, { label: "Foe's attack", rules: "3.9", doc: "which of the foe's attack powers sets the difficulty", default: "melee" }),
-  foePower: optionalOption(integerOption({ label: "Custom foe's attack power", min: 0, max: 30, doc: "a custom foe's attack power (the difficulty)" })),
-  foeWeapon: optionalOption(integerOption({ label: "Custom foe's weapon damage", min: 0, max: 20, doc: "a custom foe's weapon damage" })),
+  foePower: foeOptions.attackPower,
+  foeWeapon: foeOptions.weapon,
   foeSoak: optionalOption(integerOption({ label: "Custom foe's soak", min: 0, max: 30, doc: "a custom foe's soak" })),
-  foeArmor: optionalOption(integerOption({ label: "Custom foe's armor", min: 0, max: 30, doc: "the armor part of a custom foe's soak (lost after a hit of at least this much)" })),
-  foeHealth: optionalOption(integerOption({ label: "Custom foe's health", min: 1, max: 100, doc: "a custom foe's health" })),
+  foeArmor: foeOptions.armor,
+  foeHealth: foeOptions.health,
   queen: queenOption,
   ...ruleOptions,
 };

@@ -1,6 +1,6 @@
 import { defineAnalysis, type AnalysisResult } from "../../framework/analysis.js";
 import { itemAt } from "../../core/checked-index.js";
-import { quantityOf } from "./estimate-lookup.js";
+import { quantityOf } from "../../framework/estimate-lookup.js";
 import { cheapCost } from "../../framework/exact-cost.js";
 import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";

@@ -16,7 +16,7 @@ import { DEFAULT_RULES } from "../../models/ultimo/rules.js";
 import { difficultyGroup } from "../../models/ultimo/sample/challenge.js";
 import { curveSeconds } from "./solve-costs.js";
 import { citeRules } from "../../framework/rules-citation.js";
-import { groupOf, categoryOf } from "./estimate-lookup.js";
+import { groupOf, categoryOf } from "../../framework/estimate-lookup.js";
 
 /** What an optimal curve of hand 8 costs with 5 and with 8 cards played, in the cost model's own words. */
 const handEightCosts = [5, 8].map((played) => formatDuration(curveSeconds(8, played, "optimal", DEFAULT_RULES, rawQueenValue(DEFAULT_RULES), 20)));

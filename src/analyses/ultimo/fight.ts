@@ -13,9 +13,9 @@ import { playedAttackPower } from "../../models/ultimo/fight.js";
 import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo/sample/fight.js";
-import { queenOption } from "./options.js";
+import { foeOptions, queenOption } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
-import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
+import { groupOf, categoryOf, quantityOf } from "../../framework/estimate-lookup.js";
 import { fieldOf } from "../../core/checked-index.js";
 
 const fightOptions = {
@@ -28,13 +28,13 @@ const fightOptions = {
   shield: integerOption({ label: "Shield", rules: "3.9", min: 0, max: 20, default: 0, doc: "a shield's armor value (durable, as the seed's shield)" }),
   weapon: integerOption({ label: "Weapon damage", rules: "3.9", min: 0, max: 10, default: 0, doc: "the character's weapon damage" }),
   unconsciousAt: integerOption({ label: "Unconscious at", help: "The character is unconscious at this health or less: 2 (the seed's 'below 2' is 1; 0 for Ironman).", rules: "3.9", min: 0, max: 10, default: 2, doc: `the character is unconscious at this health or less (${citeRules("3.9")}: 2; the seed's 'below 2' is 1; 0 for Ironman)` }),
-  foe: optionalOption(choiceOption(FOE_NAMES, { label: "Foe", help: "One of the seed's example foes; or describe a custom foe below.", rules: "3.9", main: true, doc: "one of the seed's example foes" })),
+  foe: foeOptions.foe,
   attack: choiceOption(["melee", "ranged"] as const, { label: "Foe's attack", rules: "3.9", doc: "which of the foe's attack powers the fight is played against", default: "melee" }),
-  foeAttack: optionalOption(integerOption({ label: "Custom foe's attack power", min: 0, max: 30, doc: "a custom foe's attack power (the difficulty)" })),
-  foeHealth: optionalOption(integerOption({ label: "Custom foe's health", min: 1, max: 100, doc: "a custom foe's health" })),
+  foeAttack: foeOptions.attackPower,
+  foeHealth: foeOptions.health,
   foeSoak: optionalOption(integerOption({ label: "Custom foe's soak", min: 0, max: 30, doc: "a custom foe's soak (Toughness + armor)" })),
-  foeArmor: optionalOption(integerOption({ label: "Custom foe's armor", min: 0, max: 30, doc: "the armor part of a custom foe's soak (lost after a hit of at least this much)" })),
-  foeWeapon: optionalOption(integerOption({ label: "Custom foe's weapon damage", min: 0, max: 20, doc: "a custom foe's weapon damage" })),
+  foeArmor: foeOptions.armor,
+  foeWeapon: foeOptions.weapon,
   foePatience: optionalOption(integerOption({ label: "Custom foe's patience", min: 0, max: 50, doc: "a custom foe's patience (0: none)" })),
   patientDefense: flagOption({ label: "Patient Defense", doc: "Horus's Patient Defense: damage that gets through soak comes off the foe's patience before its health, while patience lasts (the Dealer's choice)" }),
   threat: choiceOption(["paid", "none"] as const, { label: "Dealer's threat", rules: "3.9", doc: "an attack power of 12 or more: the Dealer pays 1 threat (paid) or has none and plays 10 (none)", default: "paid" }),

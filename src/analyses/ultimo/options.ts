@@ -5,9 +5,10 @@
  */
 import { parseCards } from "../../core/cards.js";
 import { messages } from "../../framework/messages.js";
-import { integerOption, optionalOption, textOption, type OptionWords } from "../../framework/options.js";
+import { choiceOption, integerOption, optionalOption, textOption, type OptionWords } from "../../framework/options.js";
 import { deckProblem, placementProblem, readPlayerCard, type PlayerCard } from "../../models/ultimo/cards.js";
 import { QUEEN_VALUES, type ChallengeRules } from "../../models/ultimo/rules.js";
+import { FOE_NAMES } from "../../models/ultimo/foes.js";
 import { citeRules } from "../../framework/rules-citation.js";
 
 /** The largest difficulty an analysis accepts (docs/rules.md 3.2: "rarely more" than 15; the seed lists C25). */
@@ -19,6 +20,18 @@ export const ALL_DIFFICULTIES = Array.from({ length: 21 }, (_, d) => d);
 export const queenOption = optionalOption(
   integerOption({ label: "Queen's value", help: "The value a queen takes from the discard pile; left empty, a raw queen counts 2 (5 or 8 with the queen traits).", rules: "3.3", ...QUEEN_VALUES, doc: `the value a queen takes from the discard pile (${citeRules("3.3")}); default a raw queen: 2, 5 or 8 with the queen traits` }),
 );
+
+/**
+ * The options an exchange and a fight share to name their foe (docs/rules.md 3.9): one of the seed's example
+ * foes, or a custom foe's figures (foeOf reads them). Each analysis places them among its own options.
+ */
+export const foeOptions = {
+  foe: optionalOption(choiceOption(FOE_NAMES, { label: "Foe", help: "One of the seed's example foes; or describe a custom foe below.", rules: "3.9", main: true, doc: "one of the seed's example foes" })),
+  attackPower: optionalOption(integerOption({ label: "Custom foe's attack power", min: 0, max: 30, doc: "a custom foe's attack power (the difficulty)" })),
+  weapon: optionalOption(integerOption({ label: "Custom foe's weapon damage", min: 0, max: 20, doc: "a custom foe's weapon damage" })),
+  armor: optionalOption(integerOption({ label: "Custom foe's armor", min: 0, max: 30, doc: "the armor part of a custom foe's soak (lost after a hit of at least this much)" })),
+  health: optionalOption(integerOption({ label: "Custom foe's health", min: 1, max: 100, doc: "a custom foe's health" })),
+} as const;
 
 /**
  * A list of cards in notation, as words (their meaning depends on the traits, read later by `readCards`).

@@ -7,7 +7,7 @@ import type { Estimates, ProportionEstimate } from "../../core/estimate.js";
 import { estimatedMeasure, exactMeasure, proportionMeasure, type Measure } from "../../framework/measure.js";
 import type { ChallengeOutcome } from "../../models/ultimo/outcome.js";
 import type { ChallengeSolution } from "../../models/ultimo/solve-challenge.js";
-import { categoryOf, groupOf } from "./estimate-lookup.js";
+import { categoryOf, groupOf } from "../../framework/estimate-lookup.js";
 
 /** A measure for each of the five outcomes. */
 export type OutcomeMeasures = Readonly<Record<ChallengeOutcome, Measure>>;

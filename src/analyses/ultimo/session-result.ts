@@ -9,7 +9,7 @@ import { formatNumber, formatPercent } from "../../framework/format.js";
 import { OUTCOMES } from "../../models/ultimo/outcome.js";
 import { cardsLeftAfter, challengeGroup, EXHAUSTED_GROUP, PASSED_OUT, PASSED_OUT_GROUP, SESSION_QUANTITIES, THREAT_GROUP } from "../../models/ultimo/sample/session.js";
 import type { Session } from "../../models/ultimo/session.js";
-import { groupOf, categoryOf, quantityOf } from "./estimate-lookup.js";
+import { groupOf, categoryOf, quantityOf } from "../../framework/estimate-lookup.js";
 import { itemAt } from "../../core/checked-index.js";
 
 /** A challenge's categories in display order: the outcomes, best first, then passed out. */

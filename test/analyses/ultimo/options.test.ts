@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ALL_DIFFICULTIES, cardListOption, difficultyOption, MAX_DIFFICULTY, queenOption, readCards, readPlayInOrder } from "../../../src/analyses/ultimo/options.js";
+import { ALL_DIFFICULTIES, cardListOption, difficultyOption, foeOptions, MAX_DIFFICULTY, queenOption, readCards, readPlayInOrder } from "../../../src/analyses/ultimo/options.js";
+import { attackAnalysis } from "../../../src/analyses/ultimo/attack.js";
+import { fightAnalysis } from "../../../src/analyses/ultimo/fight.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
 
 describe("difficultyOption", () => {
@@ -44,5 +46,18 @@ describe("readPlayInOrder", () => {
   it("keeps 10,9 and refuses 9,10 by the placement rules (RULES.md 3.3)", () => {
     expect(readPlayInOrder(["10", "9"], "--play", DEFAULT_RULES, 2).problems).toEqual([]);
     expect(readPlayInOrder(["9", "10"], "--play", DEFAULT_RULES, 2).problems).toEqual(['--play: 10 must come before 9: aces, numbers and queens descend (kings and jacks anywhere), received "9,10"']);
+  });
+});
+
+describe("foeOptions", () => {
+  it("names an example foe or a custom foe's figures, stated once for ultimo attack (--foe-power) and ultimo fight (--foe-attack)", () => {
+    expect([foeOptions.foe.parse("horus"), foeOptions.foe.parse("goblin")]).toEqual(["horus", undefined]);
+    expect(foeOptions.attackPower.parse("31")).toBeUndefined();
+    expect(foeOptions.health.parse("0")).toBeUndefined();
+    expect(foeOptions.health.parse("100")).toBe(100);
+    const { options: attack } = attackAnalysis;
+    const { options: fight } = fightAnalysis;
+    expect([attack.foe, attack.foePower, attack.foeWeapon, attack.foeArmor, attack.foeHealth]).toEqual([foeOptions.foe, foeOptions.attackPower, foeOptions.weapon, foeOptions.armor, foeOptions.health]);
+    expect([fight.foe, fight.foeAttack, fight.foeWeapon, fight.foeArmor, fight.foeHealth]).toEqual([foeOptions.foe, foeOptions.attackPower, foeOptions.weapon, foeOptions.armor, foeOptions.health]);
   });
 });

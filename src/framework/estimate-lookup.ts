@@ -3,7 +3,7 @@
  * name comes from the sampler's own layout, so a missing one is a bug and throws a RangeError naming it,
  * where an unchecked read would carry `undefined` on into a result.
  */
-import type { Estimates, MeanEstimate, ProportionEstimate } from "../../core/estimate.js";
+import type { Estimates, MeanEstimate, ProportionEstimate } from "../core/estimate.js";
 
 /** A tally group's estimates, by category. */
 export type GroupEstimates = Readonly<Record<string, ProportionEstimate>>;
@@ -12,7 +12,7 @@ export type GroupEstimates = Readonly<Record<string, ProportionEstimate>>;
  * A tally group of the estimates, by name. O(1).
  * @throws {RangeError} when the estimates have no such group
  */
-export function groupOf(estimates: Estimates, group: string): GroupEstimates {
+export function groupOf(estimates: Pick<Estimates, "groups">, group: string): GroupEstimates {
   const estimated = estimates.groups[group];
   if (estimated === undefined) throw new RangeError(`no tally group named ${group}`);
   return estimated;
@@ -33,7 +33,7 @@ export function categoryOf(group: GroupEstimates, category: string): ProportionE
  * A quantity's estimated mean, by name. O(1).
  * @throws {RangeError} when the estimates have no such quantity
  */
-export function quantityOf(estimates: Estimates, quantity: string): MeanEstimate {
+export function quantityOf(estimates: Pick<Estimates, "quantities">, quantity: string): MeanEstimate {
   const estimate = estimates.quantities[quantity];
   if (estimate === undefined) throw new RangeError(`no quantity named ${quantity}`);
   return estimate;
