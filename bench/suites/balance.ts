@@ -1,6 +1,9 @@
 import { findAnalysis } from "../../src/analyses/index.js";
 import { balance, type BalanceQuestion } from "../../src/balance/balance.js";
 import { exactSolver } from "../../src/balance/exact-solver.js";
+import type { SolvePoint } from "../../src/balance/solve-cache.js";
+import type { AnalysisEntry } from "../../src/framework/registered-analysis.js";
+import { solveExactly } from "../../src/pipeline/compute-run.js";
 import { bruteBalance } from "../../test/support/balance-brute-force.js";
 import { expectSame, sized, time, type Measurement, type Suite } from "../measure.js";
 
@@ -34,6 +37,15 @@ const DICE_LADDER: BalanceQuestion = {
 const listed = (answers: ReadonlyArray<{ readonly designs?: readonly { readonly design: unknown }[]; readonly meets?: readonly unknown[] }>) =>
   answers.map((answer) => (answer.designs ?? []).map((design) => design.design));
 
+/** The solver balance lent before its figures path: each point's whole result (rows, text, charts), nothing shared. */
+function wholeResults(entry: AnalysisEntry): SolvePoint {
+  return (point) => {
+    const prepared = entry.prepare(point);
+    if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+    return solveExactly(prepared.value);
+  };
+}
+
 function rows(name: string, question: BalanceQuestion, runs: number): Measurement[] {
   const entry = findAnalysis("kingstone", "check");
   if (entry === undefined) throw new Error("kingstone check is not registered");
@@ -45,9 +57,12 @@ function rows(name: string, question: BalanceQuestion, runs: number): Measuremen
   const best = (designs: readonly unknown[][]) => designs.map((list) => list[0] ?? null);
   expectSame(name, question.tiers ? best(listed(found.answers)) : listed(found.answers), question.tiers ? best(brute.map((answer) => [...answer.meets])) : brute.map((answer) => [...answer.meets]));
   const baseline = `baseline: ${name}, every design enumerated`;
+  const whole = () => balance(question, wholeResults(entry));
+  expectSame(`${name} (whole results)`, listed(whole().answers), listed(found.answers));
   return [
     { workload: `${name}, balance search (${found.solves} solves${found.bisected ? `, ${found.bisected} bisected` : ""})`, timing: time(search, runs, 1), baseline: { workload: baseline, source: "the tests' brute force (test/support/balance-brute-force.ts), same designs (checked)" } },
     { workload: baseline, timing: time(enumerate, runs, 1) },
+    { workload: `${name}, the same search on whole results (before: rows, text and charts built at every point, none shared)`, timing: time(whole, runs, 1) },
   ];
 }
 

@@ -14,12 +14,12 @@ import { balanceChart, balanceChartLayout } from "../balance/balance-chart.js";
 import { balanceRows } from "../balance/balance-rows.js";
 import { balanceTable } from "../balance/balance-table.js";
 import { pointKey } from "../balance/solve-cache.js";
+import { sharedFigures } from "../balance/exact-solver.js";
 import { BalanceFigureProblem, figureLabel, isProbabilityFigure, type FigureSpec } from "../balance/targets.js";
 import { totalExactSeconds, type CheckedRun } from "../pipeline/check-run.js";
-import { solveExactly } from "../pipeline/compute-run.js";
 import { toCsv } from "../pipeline/csv.js";
 import { renderTable } from "../pipeline/text-result.js";
-import type { AnalysisResult } from "../framework/analysis.js";
+import type { ResultFigures } from "../framework/analysis.js";
 import type { BalanceSpec } from "./balance-file.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { collidingOutputProblems, outputPathProblem, prepareOutputFolders } from "./output-paths.js";
@@ -78,15 +78,16 @@ async function prepareBalance(path: string, request: BalanceRequest): Promise<Pr
   return { spec, runs, ...(outputs.csv ? { csv: outputs.csv } : {}), ...(outputs.chart ? { chart: outputs.chart } : {}), ...(html ? { html } : {}) };
 }
 
-/** Runs the search on the exact solver of every checked point; a figure the analysis lacks becomes a usage error naming the file's field. */
-function search(path: string, prepared: PreparedBalance): { run: BalanceRun; first?: AnalysisResult } {
+/** Runs the search on the exact figures of every checked point (the presentation skipped); a figure the analysis lacks becomes a usage error naming the file's field. */
+function search(path: string, prepared: PreparedBalance): { run: BalanceRun; first?: ResultFigures } {
   const { spec, runs } = prepared;
-  let first: AnalysisResult | undefined;
+  let first: ResultFigures | undefined;
+  const figuresOf = sharedFigures();
   const solve = (point: GridPoint) => {
     const run = runs.get(pointKey(point));
     // Every point the search reaches was listed by reachablePoints and checked above.
     if (run === undefined) throw new Error(`balance: the point ${pointLabel(point)} was not checked before the run`);
-    const result = solveExactly(run.prepared);
+    const result = figuresOf(run.prepared);
     first ??= result;
     return result;
   };
