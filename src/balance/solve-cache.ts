@@ -4,6 +4,8 @@
  */
 import type { ResultFigures } from "../framework/analysis.js";
 import type { GridPoint } from "../framework/grid.js";
+import { rowFigures, splitRowField } from "./row-figures.js";
+import { BalanceFigureProblem } from "./targets.js";
 
 /** Solves one point of the design space (the fixed options already merged by the caller): its figures, the presentation skipped. */
 export type SolvePoint = (point: GridPoint) => ResultFigures;
@@ -16,9 +18,16 @@ export function pointKey(point: GridPoint): string {
   return JSON.stringify(Object.entries(point).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** A memo of solved points: `solve` solves a point the first time it is asked for, and `count` says how many were solved. */
+/**
+ * A memo of solved points: `solve` solves a point the first time it is asked for, and `count` says how
+ * many were solved. With a row field (Ultimo curve's `difficulty`), a point naming it reads its row of
+ * the point solved without it, so a curve is solved once for all its difficulties.
+ */
 export class SolveCache {
   readonly #results = new Map<string, ResultFigures>();
+  /** Row views (points naming the row field), by the whole point's key. */
+  readonly #rows = new Map<string, ResultFigures>();
+  readonly #rowField: string | undefined;
   /** The same results by the objects a search holds (a design, a reading), so a search's repeated reads skip building the key. */
   readonly #byObjects = new Map<GridPoint, Map<GridPoint, ResultFigures>>();
   /**
@@ -28,12 +37,30 @@ export class SolveCache {
   readonly directions = new Map<string, "one-way" | "none">();
   readonly #solve: SolvePoint;
 
-  constructor(solve: SolvePoint) {
+  constructor(solve: SolvePoint, rowField?: string) {
     this.#solve = solve;
+    this.#rowField = rowField;
   }
 
-  /** The point's result, solved now if it was not before. Cost: one solve the first time, O(fields) after. */
+  /**
+   * The point's result, solved now if it was not before (a point naming the row field: its row of the
+   * point without it). Cost: one solve the first time, O(fields) after (O(rows) for a row's first read).
+   * @throws {BalanceFigureProblem} (field `rowField`) when the result has no row for the point's value.
+   */
   solve(point: GridPoint): ResultFigures {
+    const { solved, row } = splitRowField(point, this.#rowField);
+    if (row === undefined || this.#rowField === undefined) return this.#solved(solved);
+    const key = pointKey(point);
+    const known = this.#rows.get(key);
+    if (known !== undefined) return known;
+    const figures = rowFigures(this.#solved(solved), this.#rowField, row);
+    if ("problem" in figures) throw new BalanceFigureProblem("rowField", figures.problem);
+    this.#rows.set(key, figures);
+    return figures;
+  }
+
+  /** A point without a row field's value, solved once. */
+  #solved(point: GridPoint): ResultFigures {
     const key = pointKey(point);
     const known = this.#results.get(key);
     if (known !== undefined) return known;

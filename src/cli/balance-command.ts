@@ -15,6 +15,7 @@ import { balanceRows } from "../balance/balance-rows.js";
 import { balanceTable } from "../balance/balance-table.js";
 import { pointKey } from "../balance/solve-cache.js";
 import { sharedFigures } from "../balance/exact-solver.js";
+import { splitRowField } from "../balance/row-figures.js";
 import { BalanceFigureProblem, figureLabel, isProbabilityFigure, type FigureSpec } from "../balance/targets.js";
 import { totalExactSeconds, type CheckedRun } from "../pipeline/check-run.js";
 import { toCsv } from "../pipeline/csv.js";
@@ -54,7 +55,8 @@ async function prepareBalance(path: string, request: BalanceRequest): Promise<Pr
   const spec = read.spec;
   const what = `${spec.analysis.game} ${spec.analysis.name}`;
   if (!spec.analysis.exact) throw new UsageError([`${path}: analysis: ${what} has no exact solver, and balance reads exact answers only (simulated analyses are not balanced yet)`], HELP);
-  const points = reachablePoints(spec.question);
+  // A row field's values (Ultimo curve's difficulty) are rows of one solve, not options: checked without them.
+  const points = [...new Map(reachablePoints(spec.question).map((point) => splitRowField(point, spec.question.rowField).solved).map((point) => [pointKey(point), point])).values()];
   const checks = points.map((point) => ({ point, ...checkCliRun(spec.analysis, { ...spec.fixed, ...point }, {}, spec.baseDir) }));
   const problems = mergeProblems(checks.map(({ point, problems }) => ({ label: pointLabel(point), problems })), "point");
   const runs = new Map(checks.flatMap(({ point, run }) => (run === undefined ? [] : [[pointKey(point), run] as const])));
@@ -97,7 +99,9 @@ function search(path: string, prepared: PreparedBalance): { run: BalanceRun; fir
   } catch (error) {
     if (!(error instanceof BalanceFigureProblem)) throw error;
     const index = /^targets\[(\d+)\]$/.exec(error.field)?.[1];
-    const field = index === undefined ? (spec.question.tiers !== undefined && error.field === "prefer" ? "tiers.figure" : error.field) : (spec.targetPaths[Number(index)] ?? error.field);
+    const rowIn = spec.question.across.some(([name]) => name === spec.question.rowField) ? "across" : "choose";
+    const named = error.field === "rowField" ? `${rowIn}.${spec.question.rowField}` : spec.question.tiers !== undefined && error.field === "prefer" ? "tiers.figure" : error.field;
+    const field = index === undefined ? named : (spec.targetPaths[Number(index)] ?? error.field);
     throw new UsageError([`${path}: ${field}: ${error.problem}`], HELP);
   }
 }

@@ -214,6 +214,12 @@ export interface Analysis<S extends OptionSpecs = OptionSpecs, T extends Analysi
    * every point is its own.
    */
   readonly figuresKey?: (params: ParamsOf<S>) => string;
+  /**
+   * The row field that names each row when the result holds its figures per row rather than as options
+   * (Ultimo curve: `difficulty`, a row per difficulty): balance may choose it, or range situations over it,
+   * as if it were an option, reading each value's figures from its row.
+   */
+  readonly rowField?: string;
   /** The Monte Carlo sampler, when the analysis has one (`--mc N`). */
   readonly sampler?: Sampler<ParamsOf<S>, T>;
   readonly reportRuns: readonly ReportRun<T>[];

@@ -55,6 +55,8 @@ export interface AnalysisEntry {
   readonly rules: readonly RulesSection[];
   readonly options: OptionSpecs;
   readonly reportRuns: readonly ReportRun[];
+  /** The row field naming each row when the result holds its figures per row (the analysis's `rowField`). */
+  readonly rowField?: string;
   /** Whether the analysis has an exact solver (else it is simulation-only). */
   readonly exact: boolean;
   /** The sampler's facts, when the analysis has one. */
@@ -85,6 +87,7 @@ export function registerAnalysis<S extends OptionSpecs, T extends AnalysisResult
     options: analysis.options,
     reportRuns: analysis.reportRuns.map(erasedRun),
     exact: solver !== undefined,
+    ...(analysis.rowField === undefined ? {} : { rowField: analysis.rowField }),
     ...(sampler === undefined
       ? {}
       : { sampler: { validation: sampler.validation ?? [], ...(sampler.defaultTrials === undefined ? {} : { defaultTrials: sampler.defaultTrials }) } }),
