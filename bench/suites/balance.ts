@@ -105,6 +105,6 @@ export const balanceSuite: Suite = {
   run: (context) => [
     ...rows("Kingstone DC chart: bonus 0..10 × 4 tiers × 3 ladders, DC 1..40", DC_CHART, sized(context, 5, 1)),
     ...rows("Kingstone dice × ladder × DC 2..20 for a +3 at 60–70%", DICE_LADDER, sized(context, 5, 1)),
-    ...rows("Ultimo difficulty 0..12 per tier (90/70/50/30/10%), hand 7, limit 4, optimal", ULTIMO_TIERS, sized(context, 3, 1), ["ultimo", "curve", { handSize: 7, limit: 4, maxDifficulty: 12 }], forgetSolvedCurves),
+    ...rows("Ultimo difficulty 0..12 per tier (90/70/50/30/10%), hand 7, limit 4, optimal", ULTIMO_TIERS, sized(context, 1, 1), ["ultimo", "curve", { handSize: 7, limit: 4, maxDifficulty: 12 }], forgetSolvedCurves),
   ],
 };
