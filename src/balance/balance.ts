@@ -32,6 +32,8 @@ export interface BalanceQuestion {
   readonly targets: readonly Target[];
   readonly tiers?: Tiers;
   readonly prefer: Preference;
+  /** The analysis's row field (its `rowField`) when the question chooses it or ranges over it: read from each point's rows. */
+  readonly rowField?: string;
 }
 
 /** One answer: the situation it serves (`{}` for `per: all`), the tier when there are tiers, and what the search found. */
@@ -72,7 +74,7 @@ export function tierQuestion(targets: readonly Target[], tiers: Tiers, chance: n
  * @throws {BalanceFigureProblem} when a target or the preference names a figure the analysis does not have.
  */
 export function balance(question: BalanceQuestion, solve: SolvePoint): BalanceRun {
-  const cache = new SolveCache(solve);
+  const cache = new SolveCache(solve, question.rowField);
   const acrossFields = question.across.map(([field]) => field);
   const situations = question.across.length === 0 ? [{}] : expandGrid(question.across, Number.MAX_SAFE_INTEGER);
   const groups: GridPoint[][] = question.per === "all" ? [situations] : situations.map((situation) => [situation]);

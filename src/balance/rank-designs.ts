@@ -17,7 +17,7 @@ const FLOAT_NOISE = 1e-12;
  * @throws {BalanceFigureProblem} when the analysis has no such figure (named as the file's `prefer`).
  */
 export function preferredFigure(cache: SolveCache, design: GridPoint, situation: GridPoint, figure: FigureSpec): FigureValue {
-  const read = readFigure(cache.solve({ ...design, ...situation }), figure);
+  const read = readFigure(cache.solveAt(design, situation), figure);
   if ("problem" in read) throw new BalanceFigureProblem("prefer", read.problem);
   return read;
 }

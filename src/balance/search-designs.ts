@@ -57,11 +57,20 @@ function checksOf(question: SearchQuestion): Check[] {
   );
 }
 
+/** Each check's value for each design already read in this search (a design is probed, ranged and ranked: read once). */
+const checkedValues = new WeakMap<Check, WeakMap<GridPoint, CheckedValue>>();
+
 /** Reads one check for one design (solving its point once per run). @throws {BalanceFigureProblem} when the analysis has no such figure. */
 function readCheck(cache: SolveCache, design: GridPoint, check: Check): CheckedValue {
-  const read = readFigure(cache.solve({ ...design, ...check.reading }), check.target.figure);
+  let values = checkedValues.get(check);
+  const known = values?.get(design);
+  if (known !== undefined) return known;
+  const read = readFigure(cache.solveAt(design, check.reading), check.target.figure);
   if ("problem" in read) throw new BalanceFigureProblem(`targets[${check.targetIndex}]`, read.problem);
-  return { targetIndex: check.targetIndex, situation: check.situation, value: read, shortfall: shortfall(read.value, check.target) };
+  const checked = { targetIndex: check.targetIndex, situation: check.situation, value: read, shortfall: shortfall(read.value, check.target) };
+  if (values === undefined) checkedValues.set(check, (values = new WeakMap()));
+  values.set(design, checked);
+  return checked;
 }
 
 /** A design with every check read. O(checks) solves at most. */

@@ -5,7 +5,7 @@
  */
 import { Rational } from "../core/exact/rational.js";
 import { quoteReceived } from "../core/quote-received.js";
-import type { AnalysisResult } from "../framework/analysis.js";
+import type { ResultFigures } from "../framework/analysis.js";
 import type { GridPoint } from "../framework/grid.js";
 import { formatNumber, formatPercent } from "../framework/format.js";
 import { outcomeRanks } from "../pipeline/ordered-outcomes.js";
@@ -63,7 +63,7 @@ export function parseFigure(text: string): FigureSpec {
  * the figures there are, when there is no such figure or order. O(figures + outcomes).
  * @example readFigure({ outcomes: [], summary: { pSuccess: 0.5 }, summaryExact: { pSuccess: "1/2" }, rows: [], charts: [] }, { name: "pSuccess" }) // { value: 0.5, exact: "1/2" }
  */
-export function readFigure(result: AnalysisResult, figure: FigureSpec): FigureValue | { readonly problem: string } {
+export function readFigure(result: ResultFigures, figure: FigureSpec): FigureValue | { readonly problem: string } {
   if (figure.side === undefined) return readMeasure(result, figure.name);
   // An outcome of probability 0 at this point (no third-degree failure at DC 2) is absent from the
   // result: it is ranked among the outcomes by its name, and its "or worse" is the sum below it.
@@ -159,6 +159,6 @@ export class BalanceFigureProblem extends Error {
  * an outcome's chance, or a summary figure named `p…` (as a sweep reads its measure). O(figures).
  * @example isProbabilityFigure({ outcomes: [], summary: { expectedEffect: 0.5 }, summaryExact: {}, rows: [], charts: [] }, { name: "expectedEffect" }) // false
  */
-export function isProbabilityFigure(result: AnalysisResult, figure: FigureSpec): boolean {
+export function isProbabilityFigure(result: ResultFigures, figure: FigureSpec): boolean {
   return figure.side !== undefined || isProbabilityMeasure(result, figure.name);
 }

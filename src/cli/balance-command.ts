@@ -13,12 +13,13 @@ import { balanceChart, balanceChartLayout } from "../balance/balance-chart.js";
 import { balanceRows } from "../balance/balance-rows.js";
 import { balanceTable } from "../balance/balance-table.js";
 import { pointKey } from "../balance/solve-cache.js";
+import { sharedFigures } from "../balance/exact-solver.js";
+import { splitRowField } from "../balance/row-figures.js";
 import { BalanceFigureProblem, figureLabel, isProbabilityFigure, type FigureSpec } from "../balance/targets.js";
 import { totalExactSeconds, type CheckedRun } from "../pipeline/check-run.js";
-import { solveExactly } from "../pipeline/compute-run.js";
 import { toCsv } from "../pipeline/csv.js";
 import { renderTable } from "../pipeline/text-result.js";
-import type { AnalysisResult } from "../framework/analysis.js";
+import type { ResultFigures } from "../framework/analysis.js";
 import type { BalanceSpec } from "./balance-file.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { collidingOutputProblems, outputPathProblem } from "./output-paths.js";
@@ -53,7 +54,8 @@ async function prepareBalance(path: string, request: BalanceRequest): Promise<Pr
   const spec = specOrRefusal(read, HELP);
   const what = `${spec.analysis.game} ${spec.analysis.name}`;
   if (!spec.analysis.exact) throw new UsageError([`${path}: analysis: ${what} has no exact solver, and balance reads exact answers only (simulated analyses are not balanced yet)`], HELP);
-  const points = reachablePoints(spec.question);
+  // A row field's values (Ultimo curve's difficulty) are rows of one solve, not options: checked without them.
+  const points = [...new Map(reachablePoints(spec.question).map((point) => splitRowField(point, spec.question.rowField).solved).map((point) => [pointKey(point), point])).values()];
   const checks = points.map((point) => ({ point, ...checkCliRun(spec.analysis, { ...spec.fixed, ...point }, {}, spec.baseDir) }));
   const problems = mergeProblems(checks.map(({ point, problems }) => ({ label: pointLabel(point), problems })), "point");
   const runs = new Map(checks.flatMap(({ point, run }) => (run === undefined ? [] : [[pointKey(point), run] as const])));
@@ -76,15 +78,16 @@ async function prepareBalance(path: string, request: BalanceRequest): Promise<Pr
   return { spec, runs, ...(outputs.csv ? { csv: outputs.csv } : {}), ...(outputs.chart ? { chart: outputs.chart } : {}), ...(html ? { html } : {}) };
 }
 
-/** Runs the search on the exact solver of every checked point; a figure the analysis lacks becomes a usage error naming the file's field. */
-function search(path: string, prepared: PreparedBalance): { run: BalanceRun; first?: AnalysisResult } {
+/** Runs the search on the exact figures of every checked point (the presentation skipped); a figure the analysis lacks becomes a usage error naming the file's field. */
+function search(path: string, prepared: PreparedBalance): { run: BalanceRun; first?: ResultFigures } {
   const { spec, runs } = prepared;
-  let first: AnalysisResult | undefined;
+  let first: ResultFigures | undefined;
+  const figuresOf = sharedFigures();
   const solve = (point: GridPoint) => {
     const run = runs.get(pointKey(point));
     // Every point the search reaches was listed by reachablePoints and checked above.
     if (run === undefined) throw new Error(`balance: the point ${pointLabel(point)} was not checked before the run`);
-    const result = solveExactly(run.prepared);
+    const result = figuresOf(run.prepared);
     first ??= result;
     return result;
   };
@@ -94,7 +97,9 @@ function search(path: string, prepared: PreparedBalance): { run: BalanceRun; fir
   } catch (error) {
     if (!(error instanceof BalanceFigureProblem)) throw error;
     const index = /^targets\[(\d+)\]$/.exec(error.field)?.[1];
-    const field = index === undefined ? (spec.question.tiers !== undefined && error.field === "prefer" ? "tiers.figure" : error.field) : (spec.targetPaths[Number(index)] ?? error.field);
+    const rowIn = spec.question.across.some(([name]) => name === spec.question.rowField) ? "across" : "choose";
+    const named = error.field === "rowField" ? `${rowIn}.${spec.question.rowField}` : spec.question.tiers !== undefined && error.field === "prefer" ? "tiers.figure" : error.field;
+    const field = index === undefined ? named : (spec.targetPaths[Number(index)] ?? error.field);
     throw new UsageError([`${path}: ${field}: ${error.problem}`], HELP);
   }
 }

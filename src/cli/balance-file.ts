@@ -13,7 +13,8 @@ import { reachableCount, TIER_RULES, type BalanceQuestion, type Tiers } from "..
 import type { Preference } from "../balance/design.js";
 import { parseFigure, type Target } from "../balance/targets.js";
 import { CHART_ENDINGS } from "../report/chart-files.js";
-import { axisSchema, optionField, readFixed, readGrid, readSweepText } from "./sweep-file.js";
+import { axisSchema, isGridSpan, optionField, readFixed, readGrid, readSweepText } from "./sweep-file.js";
+import { spanValues, type GridValue } from "../framework/grid.js";
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 const chance = z.number({ error: "expected a number" }).refine(Number.isFinite, { error: "expected a finite number" });
@@ -83,12 +84,30 @@ function readTarget(analysis: AnalysisEntry, figure: string, bound: RawBound, ch
   if (atLeast !== undefined && atMost !== undefined && atLeast > atMost) return void problem(`the bounds contradict each other: at least ${atLeast} and at most ${atMost}; no value meets both`);
   const when: Record<string, string | number | boolean> = {};
   for (const [name, value] of Object.entries(Array.isArray(bound) ? {} : (bound.when ?? {}))) {
-    const field = optionField(analysis, name);
+    const field = optionField(analysis, name) ?? (name === analysis.rowField ? name : undefined);
     if (field === undefined) return void problem(`when.${name}: unknown option (options of ${analysis.game} ${analysis.name}: ${Object.keys(analysis.options).join(", ")})`);
     if (chosen.has(field)) return void problem(`when.${name}: ${field} is a chosen option; a target applies to every design`);
     when[field] = value;
   }
   return { figure: parseFigure(figure), ...(atLeast === undefined ? {} : { atLeast }), ...(atMost === undefined ? {} : { atMost }), ...(Object.keys(when).length > 0 ? { when } : {}) };
+}
+
+/**
+ * The `choose` or `across` options, read as a sweep's grid, and the analysis's row field (Ultimo curve's
+ * `difficulty`) as whole numbers in the file's place: balance reads its values from the rows.
+ */
+function readAxes(analysis: AnalysisEntry, raw: Readonly<Record<string, unknown>>, fixed: Readonly<Record<string, unknown>>, at: (where: string, text: string) => void, key: "choose" | "across", swept?: Set<string>): ReturnType<typeof readGrid> {
+  const rowField = analysis.rowField;
+  if (rowField === undefined || !Object.hasOwn(raw, rowField)) return readGrid(analysis, raw, fixed, at, key, swept);
+  const { [rowField]: axis, ...rest } = raw;
+  const read = readGrid(analysis, rest, fixed, at, key, swept);
+  const values: GridValue[] = Array.isArray(axis) ? axis.filter((value) => typeof value === "number") : isGridSpan(axis) ? spanValues(axis) : [];
+  const where = fieldPath([key, rowField]);
+  if (values.length === 0 || !values.every(Number.isInteger) || (Array.isArray(axis) && values.length < axis.length)) at(where, `expected whole numbers (the ${rowField} of a row of ${analysis.game} ${analysis.name}'s result), received ${quoteReceived(axis)}`);
+  else if (read.swept.has(rowField)) at(where, `given twice (as ${rowField})`);
+  read.swept.add(rowField);
+  read.fields.splice(Math.min(Object.keys(raw).indexOf(rowField), read.fields.length), 0, [rowField, values]);
+  return read;
 }
 
 /** The targets of the file in order, with their field paths; problems through `problem`. */
@@ -141,8 +160,8 @@ export async function readBalanceFile(path: string): Promise<{ readonly problems
   const analysis = await loadAnalysis(file.game, file.analysis);
   if (analysis === undefined) return { problems: [`${path}: analysis: expected one of ${analysisNames(file.game).join(", ")} (the ${file.game} analyses), received ${quoteReceived(file.analysis)}`] };
   const fixed = readFixed(analysis, file.fixed ?? {}, at);
-  const choose = readGrid(analysis, file.choose, fixed, at, "choose");
-  const across = readGrid(analysis, file.across ?? {}, fixed, at, "across", new Set(choose.swept));
+  const choose = readAxes(analysis, file.choose, fixed, at, "choose");
+  const across = readAxes(analysis, file.across ?? {}, fixed, at, "across", new Set(choose.swept));
   if (Object.keys(file.choose).length === 0) at("choose", "expected at least one option to choose, received {}");
   const { targets, paths } = readTargets(analysis, file.targets, choose.swept, at);
   const tiers: Tiers | undefined = file.tiers && { figure: parseFigure(file.tiers.figure), rule: file.tiers.rule ?? "closest", chances: Object.entries(file.tiers.chances) };
@@ -152,7 +171,7 @@ export async function readBalanceFile(path: string): Promise<{ readonly problems
   const prefer = readPreference(analysis, file.prefer, choose.swept, at);
   const given = new Set([...Object.keys(fixed), ...across.swept]);
   for (const text of missingOptions(analysis, given, targets, tiers !== undefined || prefer.kind === "figure")) at("fixed", text);
-  const question: BalanceQuestion = { choose: choose.fields, across: across.fields, per: file.per ?? "all", targets, ...(tiers ? { tiers } : {}), prefer };
+  const question: BalanceQuestion = { choose: choose.fields, across: across.fields, per: file.per ?? "all", targets, ...(tiers ? { tiers } : {}), prefer, ...(analysis.rowField === undefined ? {} : { rowField: analysis.rowField }) };
   const reachable = reachableCount(question);
   if (problems.length === 0 && reachable > MAX_BALANCE_POINTS) at("choose", `expected at most ${MAX_BALANCE_POINTS} points in all, received ${reachable.toLocaleString("en-US")} (designs × situations × target readings); choose fewer values`);
   const chart = file.chart === undefined ? undefined : typeof file.chart === "string" ? { file: file.chart } : file.chart;

@@ -114,6 +114,13 @@ export interface AnalysisResult<F extends string = string, R extends Row = Row> 
 }
 
 /**
+ * The figures of a result without its presentation: the outcomes and summary figures, and the rows only
+ * when an analysis's figures live in them (a row per difficulty). What a search over many points reads
+ * (balance), so a solve skips the text, the charts and the CSV rows.
+ */
+export type ResultFigures = Pick<AnalysisResult, "outcomes" | "summary" | "summaryExact"> & { readonly rows?: readonly Row[] };
+
+/**
  * What one report chart shows and what a designer should take from it, in two or three sentences; a
  * function of the run's result (typed as the analysis returns it) when the text quotes the run's own
  * figures (so they cannot drift).
@@ -200,6 +207,23 @@ export interface Analysis<S extends OptionSpecs = OptionSpecs, T extends Analysi
   readonly sampleLimits?: (params: ParamsOf<S>) => readonly string[];
   /** The exact solver; absent for an analysis only simulation reaches (it then has a sampler with defaultTrials). */
   readonly run?: (params: ParamsOf<S>) => NoInfer<T>;
+  /**
+   * The exact figures alone (outcomes, summary, and the rows when figures live in them), skipping the
+   * presentation: what balance reads at each point; `run` when absent. Must give `run`'s figures.
+   */
+  readonly figures?: (params: ParamsOf<S>) => ResultFigures;
+  /**
+   * What the exact figures depend on, as a key: points with one key have the same figures (a Kingstone
+   * check reads only the DC less the bonus), so a search over many points solves each key once. Absent:
+   * every point is its own.
+   */
+  readonly figuresKey?: (params: ParamsOf<S>) => string;
+  /**
+   * The row field that names each row when the result holds its figures per row rather than as options
+   * (Ultimo curve: `difficulty`, a row per difficulty): balance may choose it, or range situations over it,
+   * as if it were an option, reading each value's figures from its row.
+   */
+  readonly rowField?: string;
   /** The Monte Carlo sampler, when the analysis has one (`--mc N`). */
   readonly sampler?: Sampler<ParamsOf<S>, T>;
   readonly reportRuns: readonly ReportRun<T>[];

@@ -4,7 +4,7 @@
  * without a cast: `prepare(raw)` validates once and returns a run whose solver, sampler and result
  * functions are already bound to the typed parameters.
  */
-import { validateRun, type Analysis, type AnalysisResult, type OutcomeRow, type ReportRun } from "./analysis.js";
+import { validateRun, type Analysis, type AnalysisResult, type OutcomeRow, type ReportRun, type ResultFigures } from "./analysis.js";
 import type { SamplePlan } from "../core/sample-plan.js";
 import { type Estimates } from "../core/estimate.js";
 import type { ExactCost } from "./exact-cost.js";
@@ -33,6 +33,10 @@ export interface PreparedRun {
   readonly sampleLimits: () => readonly string[];
   /** The exact result; undefined for a simulation-only analysis. */
   readonly solve: (() => AnalysisResult) | undefined;
+  /** The exact figures without the presentation (the analysis's `figures`, else its whole result); undefined for a simulation-only analysis. */
+  readonly figures: (() => ResultFigures) | undefined;
+  /** What the exact figures depend on (the analysis's `figuresKey`): runs of one analysis with one key have the same figures; undefined when the analysis states none. */
+  readonly figuresKey: () => string | undefined;
   /** The sampler's trial loop for these parameters; undefined without a sampler. */
   readonly plan: (() => SamplePlan) | undefined;
   /** The simulated result from the estimates (the sampler's own, or the default). */
@@ -51,6 +55,8 @@ export interface AnalysisEntry {
   readonly rules: readonly RulesSection[];
   readonly options: OptionSpecs;
   readonly reportRuns: readonly ReportRun[];
+  /** The row field naming each row when the result holds its figures per row (the analysis's `rowField`). */
+  readonly rowField?: string;
   /** Whether the analysis has an exact solver (else it is simulation-only). */
   readonly exact: boolean;
   /** The sampler's facts, when the analysis has one. */
@@ -71,7 +77,7 @@ export interface AnalysisEntry {
  * @example registerAnalysis(defineAnalysis({ game: "zilch", name: "coin", summary: "", options: {}, run: () => ({ outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: [] }), reportRuns: [] })).exact // true
  */
 export function registerAnalysis<S extends OptionSpecs, T extends AnalysisResult>(analysis: Analysis<S, T>, source?: string): AnalysisEntry {
-  const { run: solver, sampler } = analysis;
+  const { run: solver, sampler, figures, figuresKey } = analysis;
   const entry: AnalysisEntry = {
     ...(source === undefined ? {} : { source }),
     game: analysis.game,
@@ -81,6 +87,7 @@ export function registerAnalysis<S extends OptionSpecs, T extends AnalysisResult
     options: analysis.options,
     reportRuns: analysis.reportRuns.map(erasedRun),
     exact: solver !== undefined,
+    ...(analysis.rowField === undefined ? {} : { rowField: analysis.rowField }),
     ...(sampler === undefined
       ? {}
       : { sampler: { validation: sampler.validation ?? [], ...(sampler.defaultTrials === undefined ? {} : { defaultTrials: sampler.defaultTrials }) } }),
@@ -96,6 +103,8 @@ export function registerAnalysis<S extends OptionSpecs, T extends AnalysisResult
         exactCost: () => (solver === undefined ? undefined : analysis.exactCost?.(params)),
         sampleLimits: () => analysis.sampleLimits?.(params) ?? [],
         solve: solver === undefined ? undefined : () => solver(params),
+        figures: solver === undefined ? undefined : figures === undefined ? () => solver(params) : () => figures(params),
+        figuresKey: () => figuresKey?.(params),
         plan: sampler === undefined ? undefined : () => sampler.plan(params),
         sampledResult: (estimates) => sampler?.result?.(estimates, params) ?? defaultSampledResult(estimates, `${analysis.game} ${analysis.name}: simulated outcomes`),
         validationTarget: (exact) => sampler?.validationTarget?.(exact, params),

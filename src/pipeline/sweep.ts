@@ -2,7 +2,7 @@
  * A sweep's results as rows, a terminal table and a chart: one measure of an analysis at every point of
  * a parameter grid. Pure builders; the CLI reads the sweep file and runs the points.
  */
-import type { AnalysisResult, ChartField, ChartRequest, Row, TextTable } from "../framework/analysis.js";
+import type { ChartField, ResultFigures, ChartRequest, Row, TextTable } from "../framework/analysis.js";
 import { formatNumber, formatPercent } from "../framework/format.js";
 import type { GridPoint, GridValue } from "../framework/grid.js";
 import { quoteReceived } from "../core/quote-received.js";
@@ -36,14 +36,14 @@ export interface Sweep {
   readonly points: readonly SweepPoint[];
 }
 
-const isBound = (result: AnalysisResult, name: string) => /(Low|High)$/.test(name) && result.summary[name.replace(/(Low|High)$/, "")] !== undefined;
+const isBound = (result: ResultFigures, name: string) => /(Low|High)$/.test(name) && result.summary[name.replace(/(Low|High)$/, "")] !== undefined;
 
 /**
  * The measures a sweep can read from a result: its summary figures (not their interval bounds), then the
  * names of its outcomes that occur once. O(figures + outcomes).
  * @example measureNames({ outcomes: [{ outcome: "hit", probability: 1 }], summary: { pHit: 1 }, summaryExact: {}, rows: [], charts: [] }) // ["pHit", "hit"]
  */
-export function measureNames(result: AnalysisResult): string[] {
+export function measureNames(result: ResultFigures): string[] {
   const counts = new Map<string, number>();
   for (const row of result.outcomes) counts.set(row.outcome, (counts.get(row.outcome) ?? 0) + 1);
   const summary = Object.keys(result.summary).filter((name) => !isBound(result, name));
@@ -90,9 +90,9 @@ function oneRow<R extends Readonly<Record<string, unknown>>>(rows: readonly R[],
  * per difficulty: say which difficulty with `where`). O(figures + rows).
  * @example readMeasure({ outcomes: [], summary: { pSuccess: 0.5 }, summaryExact: { pSuccess: "1/2" }, rows: [], charts: [] }, "pSuccess") // { value: 0.5, exact: "1/2" }
  */
-export function readMeasure(result: AnalysisResult, measure: MeasureSpec): MeasureValue | { readonly problem: string } {
+export function readMeasure(result: ResultFigures, measure: MeasureSpec): MeasureValue | { readonly problem: string } {
   if (typeof measure !== "string" && "column" in measure) {
-    const picked = oneRow(result.rows, measure.where, "row");
+    const picked = oneRow(result.rows ?? [], measure.where, "row");
     if ("problem" in picked) return picked;
     const { row } = picked;
     const value = row[measure.column];
@@ -139,7 +139,7 @@ export function readMeasure(result: AnalysisResult, measure: MeasureSpec): Measu
  * convention).
  * @example isProbabilityMeasure({ outcomes: [], summary: { pSuccess: 0.5 }, summaryExact: {}, rows: [], charts: [] }, "pSuccess") // true
  */
-export function isProbabilityMeasure(result: AnalysisResult, measure: MeasureSpec): boolean {
+export function isProbabilityMeasure(result: ResultFigures, measure: MeasureSpec): boolean {
   if (typeof measure !== "string" && "column" in measure) return /^p[A-Z]/.test(measure.column) || result.outcomes.some((row) => row.outcome === measure.column);
   return typeof measure !== "string" || result.summary[measure] === undefined || /^p[A-Z]/.test(measure);
 }

@@ -13,6 +13,7 @@ import { renderIndexPage, type IndexEntry, type IndexSection } from "./index-pag
 import { copyWorkbench, createStaging, discardStaging, foreignFiles, keepFromPrevious, KEPT_README, listFiles, replaceWithStaging, WORKBENCH_ENTRY } from "./report-folder.js";
 import { readManifest, type RunManifest } from "./run-manifest.js";
 import { writeFileAtomic } from "./write-file.js";
+import { writeBalanceCharts } from "./balance-charts.js";
 import { chartSentence } from "../pipeline/chart-sentence.js";
 import { reportRunSimulation, totalCostProblem } from "../pipeline/check-run.js";
 import { computeRun } from "../pipeline/compute-run.js";
@@ -301,7 +302,12 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     const claims = await computation.claims();
     await writeFileAtomic(join(staging, "audit.csv"), auditCsv(claims));
     const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, ${citeRules("6")})`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };
-    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", [audit], workbench));
+    // The GM's charts (issue 26 §4), one per rulebook game reported; the quick report leaves them out.
+    const charts = options.quick ? undefined : await writeBalanceCharts(staging, games);
+    fileCount += charts?.files ?? 0;
+    lines.push(...(charts?.warnings ?? []));
+    const extras = charts === undefined || charts.files === 0 ? [audit] : [audit, charts.section];
+    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", extras, workbench));
     // run.json comes last, listing every file of the report (itself included): the next report replaces
     // those and refuses a folder that holds anything else.
     const manifest: RunManifest = {

@@ -6,6 +6,7 @@ import { runBalance } from "../../src/cli/balance-command.js";
 import { UsageError } from "../../src/cli/usage-error.js";
 import { vegaLiteWarnings } from "../../src/report/render-svg.js";
 import { runMain } from "../support/cli.js";
+import { loadAnalysis } from "../../src/analyses/catalog.js";
 
 /** A balance file in a fresh folder. */
 function balanceFile(text: string, name = "balance.yaml"): { dir: string; path: string } {
@@ -190,5 +191,45 @@ targets: { pSuccess: [0.6, 0.7] }
     expect(run.stderr).toContain(`${path}: tiers.rule: expected one of closest, at-least, at-most`);
     expect(run.stderr).not.toMatch(/^\s+at /m);
     expect(existsSync(join(dir, "out"))).toBe(false);
+  });
+});
+
+describe("balance over ultimo curve's row field (difficulty)", () => {
+  it("refuses a difficulty that is not a whole number, naming choose.difficulty, and one no row holds, naming across.difficulty with the difficulties there are", async () => {
+    const bad = balanceFile(`game: ultimo
+analysis: curve
+fixed: { hand-size: 3, limit: 2, max-difficulty: 4 }
+choose: { difficulty: [1, 2.5] }
+tiers: { figure: pSuccessOrBetter, chances: { even: 0.5 } }
+`);
+    expect(await problemsOf(bad.path)).toEqual([`${bad.path}: choose.difficulty: expected whole numbers (the difficulty of a row of ultimo curve's result), received [1,2.5]`]);
+    const beyond = balanceFile(`game: ultimo
+analysis: curve
+fixed: { hand-size: 3, max-difficulty: 4 }
+choose: { limit: [1, 2] }
+across: { difficulty: [3, 9] }
+per: each
+targets: { pSuccessOrBetter: { at-least: 0.5 } }
+`);
+    expect(await problemsOf(beyond.path)).toEqual([`${beyond.path}: across.difficulty: expected a difficulty the result has a row for (0, 1, 2, 3, 4), received 9`]);
+  });
+
+  it("a target's when may name a difficulty: hand 3 with limits 1, 2, 3, P(success or better) at difficulty 2 as the curve's own row gives it, one solve per limit", async () => {
+    const { path } = balanceFile(`game: ultimo
+analysis: curve
+fixed: { hand-size: 3, max-difficulty: 4 }
+choose: { limit: [1, 2, 3] }
+targets: { pSuccessOrBetter: { at-least: 0, when: { difficulty: 2 } } }
+`);
+    const document = JSON.parse((await runBalance(path, { json: true })).stdout);
+    const curve = await loadAnalysis("ultimo", "curve");
+    const rowAt = (limit: number) => {
+      const prepared = curve?.prepare({ handSize: 3, limit, maxDifficulty: 4 });
+      if (prepared === undefined || !prepared.ok || prepared.value.solve === undefined) throw new Error("a valid curve");
+      return prepared.value.solve().rows.find((row) => row.difficulty === 2)?.exact;
+    };
+    expect(document.solves).toBe(3);
+    const found = document.designs.map((row: Record<string, unknown>) => [row.limit, row["pSuccessOrBetter (difficulty=2) exact"]]);
+    expect([...found].sort((a, b) => a[0] - b[0])).toEqual([1, 2, 3].map((limit) => [limit, rowAt(limit)]));
   });
 });

@@ -4,7 +4,7 @@
  * in the chosen grid's order; when none meets, the five nearest by their worst shortfall. What the search
  * of src/balance is checked against (test/balance/*).
  */
-import type { AnalysisResult } from "../../src/framework/analysis.js";
+import type { ResultFigures } from "../../src/framework/analysis.js";
 import { expandGrid, type GridPoint } from "../../src/framework/grid.js";
 import type { BalanceQuestion } from "../../src/balance/balance.js";
 import { tierQuestion } from "../../src/balance/balance.js";
@@ -18,7 +18,7 @@ export interface BruteAnswer {
   readonly misses: readonly GridPoint[];
 }
 
-const value = (result: AnalysisResult, target: { figure: Target["figure"] }) => {
+const value = (result: ResultFigures, target: { figure: Target["figure"] }) => {
   const read = readFigure(result, target.figure);
   if ("problem" in read) throw new Error(read.problem);
   return read.value;
@@ -32,7 +32,7 @@ function miss(v: number, target: Target): number {
 }
 
 /** A design's worst shortfall and its ranking key under a preference, over the situations. */
-function score(solve: (point: GridPoint) => AnalysisResult, design: GridPoint, situations: readonly GridPoint[], across: readonly string[], targets: readonly Target[], prefer: Preference, choose: BalanceQuestion["choose"]): { worst: number; key: number } {
+function score(solve: (point: GridPoint) => ResultFigures, design: GridPoint, situations: readonly GridPoint[], across: readonly string[], targets: readonly Target[], prefer: Preference, choose: BalanceQuestion["choose"]): { worst: number; key: number } {
   let worst = 0;
   let middle = 0;
   for (const target of targets) {
@@ -58,7 +58,7 @@ function score(solve: (point: GridPoint) => AnalysisResult, design: GridPoint, s
 }
 
 /** The brute-force answers of a question, in the order balance() gives them (situations, then tiers). */
-export function bruteBalance(question: BalanceQuestion, solve: (point: GridPoint) => AnalysisResult): BruteAnswer[] {
+export function bruteBalance(question: BalanceQuestion, solve: (point: GridPoint) => ResultFigures): BruteAnswer[] {
   const across = question.across.map(([field]) => field);
   const situations = question.across.length === 0 ? [{}] : expandGrid(question.across);
   const groups = question.per === "all" ? [situations] : situations.map((s) => [s]);

@@ -2,7 +2,7 @@
  * `oddsmith kingstone check`: the degrees of one check (docs/rules.md 1.1–1.3), exact or simulated, with the
  * reroll policy the roller follows and the report's two check runs.
  */
-import { defineAnalysis, outcomeRows, type AnalysisResult } from "../../framework/analysis.js";
+import { defineAnalysis, outcomeRows, type AnalysisResult, type ResultFigures } from "../../framework/analysis.js";
 import { estimatedMeasure, exactMeasure, outcomeRowFrom, probabilityColumns, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
 import { fieldOf } from "../../core/checked-index.js";
 import type { Estimates } from "../../core/estimate.js";
@@ -117,6 +117,14 @@ export function checkResult(measures: CheckMeasures, setup: CheckParams): CheckR
 }
 
 /**
+ * A check's figures without its presentation (what balance reads): the degrees and the summary, as
+ * {@link checkResult} gives them. O(degrees).
+ */
+export function checkFigures(measures: CheckMeasures): ResultFigures {
+  return { outcomes: measures.degrees.map(([name, measure]) => outcomeRowFrom(name, measure)), ...summaryFrom(measures.figures) };
+}
+
+/**
  * A check's exact measures: each degree in the ladder's order, pSuccess and the effect means as fractions. O(degrees).
  */
 export function solvedCheckMeasures(solution: CheckSolution): CheckMeasures {
@@ -159,6 +167,9 @@ export const checkAnalysis = defineAnalysis<typeof options, CheckResult>({
   // Counted from the dice (analyses/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
   exactCost: (params) => ({ seconds: rollSeconds(params), shared: plainRollShare(params.dice), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
   run: (params) => checkResult(solvedCheckMeasures(solveCheck(params)), params),
+  figures: (params) => checkFigures(solvedCheckMeasures(solveCheck(params))),
+  // docs/rules.md 1.1: the dice + bonus against the DC, so only the DC less the bonus matters (the reroll rule reads the same margin).
+  figuresKey: ({ dice, reroll, goal, ladder, bonus, dc }) => JSON.stringify([dice, reroll, goal, ladder, dc - bonus]),
   sampler: {
     plan: (params) => sampleCheck(params),
     result: (estimates, params) => checkResult(sampledCheckMeasures(estimates), params),

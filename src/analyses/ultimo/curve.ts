@@ -130,6 +130,8 @@ export const curveAnalysis = defineAnalysis({
   summary:
     "exact outcomes at every difficulty for a random hand from the player's own deck, played greedily or optimally (an exact curve's cost grows steeply with the hand and the cards played: see --hand-size; --mc N --policy greedy simulates any hand, e.g. --hand-size 10 --limit 8)",
   rules: ["3.8"],
+  // A row per difficulty: balance chooses the difficulty among them (issue 26's Ultimo questions).
+  rowField: "difficulty",
   options: {
     handSize: handSizeOption,
     limit: limitOption,

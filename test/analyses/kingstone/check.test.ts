@@ -34,3 +34,35 @@ describe("the Kingstone check sampler", () => {
     expect(result.outcomes.map((o) => o.outcome)).toEqual(check.run!({ bonus: 0, dc: 12, dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired" }).outcomes.map((o) => o.outcome));
   });
 });
+
+describe("the Kingstone check's figures for balance", () => {
+  const settings = [
+    { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" },
+    { dice: "3d6kh2", reroll: "one-die", goal: "effect", ladder: "linear" },
+    { dice: "2d6+1", reroll: "one-die-if-failed", goal: "success", ladder: "shifted" },
+    { dice: "2d8", reroll: "whole-if-failed", goal: "effect", ladder: "paired" },
+  ] as const;
+
+  it.each(settings)("figures(%o) are the whole result's outcomes and summary at every bonus −2..4 and DC 2..16", (setting) => {
+    for (let bonus = -2; bonus <= 4; bonus++) {
+      for (let dc = 2; dc <= 16; dc++) {
+        const params = { ...setting, bonus, dc };
+        const whole = check.run!(params);
+        expect(check.figures!(params)).toEqual({ outcomes: whole.outcomes, summary: whole.summary, summaryExact: whole.summaryExact });
+      }
+    }
+  });
+
+  it.each(settings)("figuresKey(%o) is shared by the points with one DC less the bonus, and their figures, each solved on its own, are equal", (setting) => {
+    const points = Array.from({ length: 7 * 15 }, (_, i) => ({ ...setting, bonus: (i % 7) - 2, dc: Math.floor(i / 7) + 2 }));
+    const solved = points.map((params) => ({ key: check.figuresKey!(params), figures: JSON.stringify(check.figures!(params)), margin: params.dc - params.bonus }));
+    for (const a of solved) {
+      for (const b of solved) {
+        expect(a.key === b.key).toBe(a.margin === b.margin);
+        if (a.key === b.key) expect(a.figures).toBe(b.figures);
+      }
+    }
+    // 2d6 + 3 vs DC 10 and 2d6 + 0 vs DC 7 share a key; with no reroll both are 21/36.
+    if (setting.reroll === "none") expect(solved.find((s) => s.margin === 7)?.figures).toContain('"pSuccess":"7/12"');
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The GM's charts in the report (issue 26 §4): for each rulebook game, the setting per tier that a GM
+ * reads at the table (Kingstone's DC per bonus, zilch's modifier per Suit value, Ultimo's difficulty per
+ * hand and card limit, Ash's Opposing count per Trait), each cell with the exact chance it gives. Each is
+ * a balance question answered by src/balance on the analysis's exact figures, written as
+ * <game>/balance-<name>.csv and .svg (atomically, as every file of the report) and shown in one section
+ * of the index page.
+ */
+import { join } from "node:path";
+import { findAnalysis } from "../analyses/index.js";
+import { balance, type BalanceQuestion, type Tiers } from "../balance/balance.js";
+import { balanceChart, balanceChartLayout } from "../balance/balance-chart.js";
+import { balanceRows } from "../balance/balance-rows.js";
+import { balanceTable } from "../balance/balance-table.js";
+import { exactSolver } from "../balance/exact-solver.js";
+import type { TextTable } from "../framework/analysis.js";
+import { spanValues } from "../framework/grid.js";
+import { writeCharts, writeCsv } from "./chart-files.js";
+import { escapeHtml } from "./escape-html.js";
+import type { ExtraSection } from "./index-page.js";
+
+/** One game's chart: the analysis it reads, its fixed options, and the balance question (a tier per column, a situation per row). */
+export interface ReportBalanceChart {
+  readonly game: string;
+  readonly analysis: string;
+  /** The file stem under the game's folder: `balance-<name>`. */
+  readonly name: string;
+  readonly title: string;
+  readonly fixed: Readonly<Record<string, unknown>>;
+  readonly question: BalanceQuestion;
+}
+
+/** A tiered question of one chosen option along the situations (per: each), as balance/*.yaml ask it. */
+function tiered(choose: BalanceQuestion["choose"], across: BalanceQuestion["across"], tiers: Tiers, rowField?: string): BalanceQuestion {
+  return { choose, across, per: "each", targets: [], tiers, prefer: { kind: "middle" }, ...(rowField === undefined ? {} : { rowField }) };
+}
+
+/** The report's charts, one per rulebook game in the games' order: the questions of balance/*.yaml (Ultimo's on three hand sizes, limit 4). */
+export const REPORT_BALANCE_CHARTS: readonly ReportBalanceChart[] = [
+  {
+    game: "kingstone",
+    analysis: "check",
+    name: "dc-chart",
+    title: "The GM's DC chart: the hardest DC that still gives each tier's chance, per bonus (2d6, paired ladder)",
+    fixed: { ladder: "paired" },
+    question: tiered([["dc", spanValues({ from: 2, to: 30 })]], [["bonus", spanValues({ from: 0, to: 10 })]], {
+      figure: { name: "pSuccess" },
+      rule: "at-least",
+      chances: [["easy", 0.75], ["moderate", 0.5], ["hard", 0.25], ["heroic", 0.1]],
+    }),
+  },
+  {
+    game: "zilch",
+    analysis: "test",
+    name: "modifier-chart",
+    title: "The GM's modifier chart: the modifier closest to each task difficulty's chance, per Suit value",
+    fixed: {},
+    question: tiered([["modifier", spanValues({ from: -5, to: 5 })]], [["suit", spanValues({ from: 2, to: 14 })]], {
+      figure: { name: "pSuccess" },
+      rule: "closest",
+      chances: [["trivial", 0.9], ["easy", 0.7], ["standard", 0.5], ["hard", 0.3], ["very hard", 0.1]],
+    }),
+  },
+  {
+    game: "ultimo",
+    analysis: "curve",
+    name: "difficulty-chart",
+    title: "The Dealer's difficulty chart: the hardest difficulty that still gives each tier's chance, per hand size (card limit 4, optimal play)",
+    fixed: { maxDifficulty: 12 },
+    question: tiered(
+      [["difficulty", spanValues({ from: 0, to: 12 })]],
+      [["handSize", [5, 6, 7]], ["limit", [4]]],
+      { figure: { name: "pSuccessOrBetter" }, rule: "at-least", chances: [["trivial", 0.9], ["easy", 0.7], ["standard", 0.5], ["hard", 0.3], ["heroic", 0.1]] },
+      "difficulty",
+    ),
+  },
+  {
+    game: "ash",
+    analysis: "check",
+    name: "opposing-chart",
+    title: "The threat ladder: the Opposing count closest to each threat's chance, per Trait (clubs)",
+    fixed: { suit: "clubs" },
+    question: tiered([["opposing", spanValues({ from: 0, to: 8 })]], [["trait", spanValues({ from: 1, to: 4 })]], {
+      figure: { name: "pSucceeds" },
+      rule: "closest",
+      chances: [["routine", 0.7], ["dangerous", 0.5], ["deadly", 0.3]],
+    }),
+  },
+];
+
+/** One chart written: its game, title, table and the files' paths relative to the report. */
+interface WrittenChart {
+  readonly chart: ReportBalanceChart;
+  readonly table: TextTable;
+  readonly csv: string;
+  readonly svg: string;
+}
+
+/** The section's style: the charts' tables compact, and on paper each chart kept on its page. */
+const BALANCE_STYLE = `table.balance-chart { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 0.9em; }
+table.balance-chart th, table.balance-chart td { border: 1px solid #ccc; padding: 0.2em 0.5em; text-align: right; font-variant-numeric: tabular-nums; }
+table.balance-chart th:first-child, table.balance-chart td:first-child { text-align: left; }
+@media print { .balance-game { break-inside: avoid; } }`;
+
+/** The index page's section of the charts: a table per game (cells "setting: chance"), its line chart, and links. O(cells). */
+function balanceSection(written: readonly WrittenChart[]): ExtraSection {
+  const games = written.map(({ chart, table, csv, svg }) => {
+    const head = table.columns.map((column) => `<th>${escapeHtml(column)}</th>`).join("");
+    const body = table.rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join("")}</tr>`).join("\n");
+    return (
+      `<div class="balance-game" id="balance-${escapeHtml(chart.game)}">\n<h3>${escapeHtml(chart.title)}</h3>\n<p class="run">${escapeHtml(table.title ?? "")} (<code>oddsmith balance</code>, docs/balance.md)</p>\n` +
+      `<table class="balance-chart">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>\n` +
+      `<div class="chart"><figure><img class="chart-image" src="${escapeHtml(svg)}" alt="${escapeHtml(chart.title)}"></figure><div class="about"><p class="links"><a href="${escapeHtml(svg)}">SVG</a> · <a href="${escapeHtml(csv)}">CSV</a></p></div></div>\n</div>`
+    );
+  });
+  const title = "The GM's charts: the setting per tier (issue 26 §4, oddsmith balance)";
+  const intro = "<p>Each cell is the setting a tier asks for and the exact chance it gives (the CSV holds the fractions), found by <code>oddsmith balance</code> on the analysis's exact figures.</p>";
+  return { id: "balance", title, html: `<section id="balance">\n<h2>${escapeHtml(title)}</h2>\n${intro}\n${games.join("\n")}\n</section>`, style: BALANCE_STYLE };
+}
+
+/**
+ * Answers the charts of `games` (in REPORT_BALANCE_CHARTS's order), writes each one's CSV (a row per cell,
+ * with its fraction) and line chart SVG under `folder`/<game>/, and returns the index page's section and
+ * the files written. Cost: the balance searches' exact solves (one Ultimo curve per hand size).
+ * @throws {Error} when a chart's analysis is not registered or its question is refused (the registry's own).
+ */
+export async function writeBalanceCharts(folder: string, games: readonly string[]): Promise<{ section: ExtraSection; files: number; warnings: string[] }> {
+  const written: WrittenChart[] = [];
+  const warnings: string[] = [];
+  for (const chart of REPORT_BALANCE_CHARTS.filter((each) => games.includes(each.game))) {
+    const entry = findAnalysis(chart.game, chart.analysis);
+    if (entry === undefined) throw new Error(`the report's balance chart ${chart.game}/${chart.name}: ${chart.game} ${chart.analysis} is not registered`);
+    const run = balance(chart.question, exactSolver(entry, chart.fixed));
+    const what = `${chart.game} ${chart.analysis}`;
+    // Every figure the charts' tiers read is a chance (a p… figure), shown as a percentage.
+    const table = balanceTable(chart.question, run, what, () => true);
+    const layout = balanceChartLayout(chart.question, {});
+    if ("problem" in layout) throw new Error(`the report's balance chart ${chart.game}/${chart.name}: ${layout.problem}`);
+    const stem = `${chart.game}/balance-${chart.name}`;
+    await writeCsv(join(folder, `${stem}.csv`), { rows: balanceRows(chart.question, run) });
+    const charts = await writeCharts(join(folder, `${stem}.svg`), { charts: [balanceChart(chart.question, run, layout, `${what}: ${chart.name}`)] });
+    warnings.push(...charts.warnings.map((warning) => `chart warning in ${stem}: ${warning}`));
+    written.push({ chart, table, csv: `${stem}.csv`, svg: `${stem}.svg` });
+  }
+  return { section: balanceSection(written), files: written.length * 2, warnings };
+}
