@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { VegaLiteSpec } from "../../pipeline/vega-lite.js";
+import { pageSpec } from "./page-spec.js";
 
 type Embed = typeof import("vega-embed").default;
 let embedLoading: Promise<Embed> | undefined;
@@ -12,26 +13,6 @@ let embedLoading: Promise<Embed> | undefined;
 function loadEmbed(): Promise<Embed> {
   embedLoading ??= import("vega-embed").then((module) => module.default);
   return embedLoading;
-}
-
-/** Below this box width a heatmap's cells are too narrow for their numbers: colour and legend carry them. */
-const NARROW_CHART = 560;
-
-/**
- * The spec as the page draws it: the plot takes the box's width, and the title is the page's (a heading that
- * wraps at any width) instead of the chart's own, which a narrow box would clip. In a narrow box a heatmap
- * drops its cell labels (the text layer over its rects), so its colours and legend speak alone.
- */
-export function pageSpec(spec: VegaLiteSpec, boxWidth: number): Record<string, unknown> {
-  const { title: _title, ...rest } = spec;
-  const layers = Array.isArray(rest.layer) ? rest.layer : undefined;
-  const markOf = (layer: unknown) => {
-    const mark = typeof layer === "object" && layer !== null && "mark" in layer ? layer.mark : undefined;
-    return typeof mark === "object" && mark !== null && "type" in mark ? mark.type : mark;
-  };
-  const heatmap = layers !== undefined && layers.some((layer) => markOf(layer) === "rect");
-  const shown = heatmap && boxWidth < NARROW_CHART ? { layer: layers.filter((layer) => markOf(layer) !== "text") } : {};
-  return { ...rest, ...shown, width: "container", autosize: { type: "fit-x", contains: "padding" } };
 }
 
 /** The title and subtitle of a spec, as the page shows them above the chart. */
