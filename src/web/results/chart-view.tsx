@@ -27,9 +27,28 @@ function titleOf(spec: VegaLiteSpec): { text: string; subtitle?: string } {
   return { text: lines(title) };
 }
 
-export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; readonly label: string; readonly dark: boolean }) {
+/** What a drawn chart can give back: its picture as an SVG or PNG data address (vega's view draws both). */
+type Picture = (type: "svg" | "png", scale: number) => Promise<string>;
+
+/** A file name for a chart's picture: its label in lower-case words joined by dashes. */
+const fileStem = (label: string) => label.replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "").toLowerCase();
+
+/** Saves a data address as a file, as a download link would. */
+function saveAs(url: string, name: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+}
+
+/**
+ * One drawn chart: its title, the drawing (an image named by its label, described by `describedBy`, the
+ * element holding its sentence) and buttons that save it as SVG or PNG (at twice the size, for print).
+ */
+export function ChartView({ spec, label, dark, describedBy }: { readonly spec: VegaLiteSpec; readonly label: string; readonly dark: boolean; readonly describedBy?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | undefined>();
+  const [picture, setPicture] = useState<Picture | undefined>();
   useEffect(() => {
     let finalize: (() => void) | undefined;
     let cancelled = false;
@@ -51,8 +70,10 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
           // The drawing is an image named by the chart's title; vega-embed's menu button gets a name too.
           element.querySelector("svg")?.setAttribute("role", "img");
           element.querySelector("svg")?.setAttribute("aria-label", label);
+          if (describedBy) element.querySelector("svg")?.setAttribute("aria-describedby", describedBy);
           element.querySelector("details > summary")?.setAttribute("aria-label", `chart menu: save “${label}” as SVG or PNG`);
           finalize = () => view.finalize();
+          setPicture(() => (type: "svg" | "png", scale: number) => view.view.toImageURL(type, scale));
           setFailure(undefined);
         }
       })
@@ -61,7 +82,7 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
       cancelled = true;
       finalize?.();
     };
-  }, [spec, dark, label]);
+  }, [spec, dark, label, describedBy]);
   const title = titleOf(spec);
   return (
     <figure class="chart">
@@ -70,6 +91,13 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
         {title.subtitle ? <span class="chart-subtitle">{title.subtitle}</span> : null}
       </figcaption>
       <div ref={box} class="chart-box" role="group" aria-label={label} />
+      <div class="chart-save" role="group" aria-label={`save “${label}”`}>
+        {(["svg", "png"] as const).map((type) => (
+          <button type="button" disabled={picture === undefined} onClick={() => void picture?.(type, type === "png" ? 2 : 1).then((url) => saveAs(url, `${fileStem(label)}.${type}`))}>
+            Save {type.toUpperCase()}
+          </button>
+        ))}
+      </div>
       {failure ? <p class="problems">The chart could not be drawn: {failure}</p> : null}
     </figure>
   );
