@@ -109,7 +109,9 @@ export function chartSeries(chart: ChartRequest): { readonly name: string; reado
   const groups = new Map<string, Row[]>();
   for (const row of chart.data) {
     const key = split ? seriesKey(row) : "";
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [row]);
+    else group.push(row);
   }
   const order = chart.x.order;
   const rank = (row: Row) => (order ? order.indexOf(xKey(row)) : chart.x.type === "quantitative" ? Number(row[chart.x.field]) : 0);

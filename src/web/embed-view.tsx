@@ -57,7 +57,8 @@ function EmbeddedChart({ entry, form, view, chart: index, page }: { entry: Analy
   const result = computed?.result;
   const chart = result?.charts[index];
   const shown = result && chart ? cumulativeChart(chart, result.outcomes, isOrdered(result) ? view : "exactly") : undefined;
-  const spec = useMemo(() => (shown ? toVegaLite(shown) : undefined), [shown === undefined, computed]);
+  // The chart changes only with the answer: the view and the index are the address's, fixed for this component (keyed by it).
+  const spec = useMemo(() => (shown ? toVegaLite(shown) : undefined), [computed]);
   const command = commandOf(entry, rawOf(entry, form.values).raw, simulationOf(form));
   const sentence = shown ? chartSentence(shown) : undefined;
   return (

@@ -43,30 +43,30 @@ export function TableView({ table, caption }: { readonly table: TextTable; reado
   const name = caption ?? table.title ?? table.columns.join(", ");
   const numeric = table.columns.map((_, i) => table.rows.length > 0 && table.rows.every((row) => NUMERIC.test(row[i] ?? "")));
   return (
-    // Focusable, so a keyboard can scroll a wide table inside its box.
     <>
-    <div class="table-scroll" tabIndex={0} role="region" aria-label={name}>
-      <table>
-        {caption ?? table.title ? <caption>{caption ?? table.title}</caption> : null}
-        <thead>
-          <tr>
-            {table.columns.map((column, i) => (
-              <th scope="col" class={numeric[i] ? "num" : undefined}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
+      {/* Focusable, so a keyboard can scroll a wide table inside its box. */}
+      <div class="table-scroll" tabIndex={0} role="region" aria-label={name}>
+        <table>
+          {caption ?? table.title ? <caption>{caption ?? table.title}</caption> : null}
+          <thead>
             <tr>
-              {row.map((cell, i) => (i === 0 ? <th scope="row">{cell}</th> : <td class={numeric[i] ? (FRACTION.test(cell) ? "num frac" : "num") : undefined}>{fractionCell(cell)}</td>))}
+              {table.columns.map((column, i) => (
+                <th scope="col" class={numeric[i] ? "num" : undefined}>
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-    <CopyTable table={caption === undefined || table.title !== undefined ? table : { ...table, title: caption }} name={name} />
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr>
+                {row.map((cell, i) => (i === 0 ? <th scope="row">{cell}</th> : <td class={numeric[i] ? (FRACTION.test(cell) ? "num frac" : "num") : undefined}>{fractionCell(cell)}</td>))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <CopyTable table={caption === undefined || table.title !== undefined ? table : { ...table, title: caption }} name={name} />
     </>
   );
 }
