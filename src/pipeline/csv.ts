@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { Row } from "../framework/analysis.js";
+import type { Row, TextTable } from "../framework/analysis.js";
 
 /** A cell a spreadsheet would run as a formula: one starting with =, +, -, @, tab or carriage return. */
 const FORMULA_LEADING = /^[=+\-@\t\r]/;
@@ -34,4 +34,13 @@ export function toCsv(rows: readonly Row[]): string {
     }
   }
   return stringify([...rows], { header: true, columns, cast: { boolean: (value) => String(value), string: escapeFormula } });
+}
+
+/**
+ * A terminal table (its columns and formatted cells) as CSV text, a header line first; formula-leading text
+ * escaped as in toCsv. O(cells).
+ * @example textTableCsv({ columns: ["outcome", "exact"], rows: [["success", "7/12"]] }) // "outcome,exact\nsuccess,7/12\n"
+ */
+export function textTableCsv(table: TextTable): string {
+  return stringify([[...table.columns], ...table.rows.map((row) => [...row])], { cast: { string: escapeFormula } });
 }

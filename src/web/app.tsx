@@ -17,7 +17,7 @@ import { formOfHash, formProblems, hashOf, rawOf, simulationOf, type FormState }
 import { reportRunOf, startingForm } from "./state/report-run.js";
 import { useAddress } from "./state/use-address.js";
 import { usePins } from "./state/use-pins.js";
-import { PLAIN_VIEW, queryOf, splitViewAddress, withView, type ViewState } from "./state/view-address.js";
+import { embedAddress, PLAIN_VIEW, queryOf, splitViewAddress, withView, type ViewState } from "./state/view-address.js";
 import { useDarkScheme } from "./state/use-dark-scheme.js";
 import { useRun, type Computed, type RunStatus } from "./state/use-run.js";
 import { fieldOf, itemAt } from "../core/checked-index.js";
@@ -96,6 +96,7 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
                 inputs={fileInputs(entry, form)}
                 view={view.view}
                 onView={(next) => setView({ ...view, view: next })}
+                embedOf={(index) => embedAddress(withView(hash, { ...view, pins: [] }), index)}
               />
             </div>
           ) : null}

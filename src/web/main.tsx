@@ -1,10 +1,12 @@
-/** The workbench's entry: loads the page's plugins (if the server listed any), then draws the app into the page. */
+/** The workbench's entry: loads the page's plugins (if the server listed any), then draws the app (or an embed view) into the page. */
 import { render } from "preact";
 import { App } from "./app.js";
+import { EmbedView } from "./embed-view.js";
 import { loadPagePlugins } from "./state/page-plugins.js";
+import { splitEmbedAddress } from "./state/view-address.js";
 
 const root = document.getElementById("app")!; // index.html holds <div id="app">
 // A plugin that fails to load is named above the form; the built-in analyses work as ever.
 const pluginProblems = await loadPagePlugins(document).catch((error: unknown) => [`the plugins could not be loaded: ${error instanceof Error ? error.message : String(error)}`]);
 root.textContent = "";
-render(<App pluginProblems={pluginProblems} />, root);
+render(splitEmbedAddress(location.hash) ? <EmbedView /> : <App pluginProblems={pluginProblems} />, root);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChartRequest } from "../../src/framework/analysis.js";
-import { chartSentence } from "../../src/pipeline/chart-sentence.js";
+import { chartSentence, describeChart } from "../../src/pipeline/chart-sentence.js";
 import { AREA, BANDED, LINES } from "../support/chart-requests.js";
 
 const probability = { field: "probability", title: "probability", type: "quantitative", format: ".0%" } as const;
@@ -74,5 +74,39 @@ describe("chartSentence", () => {
   });
   it("no rows with a value: 'Nothing to draw'", () => {
     expect(chartSentence(bars([]))).toBe("Nothing to draw: no row has a probability.");
+  });
+});
+
+describe("describeChart (issue 28 §6: sentences for any options, from the chart's data)", () => {
+  // The Kingstone check 2d6 + 3 vs DC 10 (docs/rules.md 1.2): success-1 11/36, success-3 and failure-3 3/36 each.
+  const check = bars([["success-3", 3 / 36], ["success-2", 7 / 36], ["success-1", 11 / 36], ["failure-1", 5 / 36], ["failure-2", 7 / 36], ["failure-3", 3 / 36]]);
+  it("bars over nominal outcomes name the highest and the lowest, ties together", () => {
+    expect(describeChart(check)).toBe("Probability is highest at outcome success-1 (30.6%) and lowest at outcome success-3 and failure-3 (8.3% each).");
+  });
+  it("a chart of one value keeps chartSentence's sentence", () => {
+    expect(describeChart(bars([["success", 1]]))).toBe("Every result has outcome success (100%).");
+  });
+  it("series over an ordered x: flat, falling, neither (one sentence each, in the colour's order)", () => {
+    const rows = [0, 1, 2].flatMap((d) => [
+      { d, outcome: "perfect", p: 0 },
+      { d, outcome: "success", p: [1, 0.5, 0][d]! },
+      { d, outcome: "partial", p: [0, 0.5, 0.25][d]! },
+    ]);
+    const chart: ChartRequest = { name: "", title: "t", kind: "bar", data: rows, x: { field: "d", title: "difficulty", type: "ordinal" }, y: { field: "p", title: "probability", type: "quantitative", format: ".0%" }, color: { field: "outcome", title: "outcome", type: "nominal", order: ["perfect", "success", "partial"] } };
+    expect(describeChart(chart)).toBe(
+      "perfect: probability is 0% throughout. success: probability falls from 100% at difficulty 0 to 0% at 2. partial: probability is highest at difficulty 1 (50.0%) and lowest at difficulty 0 (0%).",
+    );
+  });
+  it("a heatmap names its lowest and highest cells", () => {
+    const chart: ChartRequest = {
+      name: "",
+      title: "t",
+      kind: "heatmap",
+      data: [{ bonus: 0, dc: 10, p: 1 / 6 }, { bonus: 3, dc: 10, p: 7 / 12 }, { bonus: 0, dc: 8, p: 5 / 12 }],
+      x: { field: "bonus", title: "bonus", type: "ordinal" },
+      y: { field: "dc", title: "DC", type: "ordinal" },
+      color: { field: "p", title: "P(success)", type: "quantitative", format: ".0%" },
+    };
+    expect(describeChart(chart)).toBe("P(success) runs from 16.7% (bonus 0, DC 10) to 58.3% (bonus 3, DC 10) over 3 cells.");
   });
 });

@@ -11,6 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cliDocument, cliProblems, runCli, type RunDocument } from "./cli.js";
 import { accessibilityTests, viewTests } from "./workbench-view-tests.js";
+import { publishTests } from "./workbench-publish-tests.js";
 import {
   answerTo,
   chartsDrawn,
@@ -126,6 +127,7 @@ export function describeWorkbench(name: string, start: () => Promise<WorkbenchSe
     monteCarloTests(session);
     viewTests(session);
     accessibilityTests(session);
+    publishTests(session);
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { VegaLiteSpec } from "../../pipeline/vega-lite.js";
+import { pageSpec } from "./page-spec.js";
 
 type Embed = typeof import("vega-embed").default;
 let embedLoading: Promise<Embed> | undefined;
@@ -12,26 +13,6 @@ let embedLoading: Promise<Embed> | undefined;
 function loadEmbed(): Promise<Embed> {
   embedLoading ??= import("vega-embed").then((module) => module.default);
   return embedLoading;
-}
-
-/** Below this box width a heatmap's cells are too narrow for their numbers: colour and legend carry them. */
-const NARROW_CHART = 560;
-
-/**
- * The spec as the page draws it: the plot takes the box's width, and the title is the page's (a heading that
- * wraps at any width) instead of the chart's own, which a narrow box would clip. In a narrow box a heatmap
- * drops its cell labels (the text layer over its rects), so its colours and legend speak alone.
- */
-export function pageSpec(spec: VegaLiteSpec, boxWidth: number): Record<string, unknown> {
-  const { title: _title, ...rest } = spec;
-  const layers = Array.isArray(rest.layer) ? rest.layer : undefined;
-  const markOf = (layer: unknown) => {
-    const mark = typeof layer === "object" && layer !== null && "mark" in layer ? layer.mark : undefined;
-    return typeof mark === "object" && mark !== null && "type" in mark ? mark.type : mark;
-  };
-  const heatmap = layers !== undefined && layers.some((layer) => markOf(layer) === "rect");
-  const shown = heatmap && boxWidth < NARROW_CHART ? { layer: layers.filter((layer) => markOf(layer) !== "text") } : {};
-  return { ...rest, ...shown, width: "container", autosize: { type: "fit-x", contains: "padding" } };
 }
 
 /** The title and subtitle of a spec, as the page shows them above the chart. */
@@ -46,9 +27,28 @@ function titleOf(spec: VegaLiteSpec): { text: string; subtitle?: string } {
   return { text: lines(title) };
 }
 
-export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; readonly label: string; readonly dark: boolean }) {
+/** What a drawn chart can give back: its picture as an SVG or PNG data address (vega's view draws both). */
+type Picture = (type: "svg" | "png", scale: number) => Promise<string>;
+
+/** A file name for a chart's picture: its label in lower-case words joined by dashes. */
+const fileStem = (label: string) => label.replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "").toLowerCase();
+
+/** Saves a data address as a file, as a download link would. */
+function saveAs(url: string, name: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+}
+
+/**
+ * One drawn chart: its title, the drawing (an image named by its label, described by `describedBy`, the
+ * element holding its sentence) and buttons that save it as SVG or PNG (at twice the size, for print).
+ */
+export function ChartView({ spec, label, dark, describedBy }: { readonly spec: VegaLiteSpec; readonly label: string; readonly dark: boolean; readonly describedBy?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | undefined>();
+  const [picture, setPicture] = useState<Picture | undefined>();
   useEffect(() => {
     let finalize: (() => void) | undefined;
     let cancelled = false;
@@ -70,8 +70,10 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
           // The drawing is an image named by the chart's title; vega-embed's menu button gets a name too.
           element.querySelector("svg")?.setAttribute("role", "img");
           element.querySelector("svg")?.setAttribute("aria-label", label);
+          if (describedBy) element.querySelector("svg")?.setAttribute("aria-describedby", describedBy);
           element.querySelector("details > summary")?.setAttribute("aria-label", `chart menu: save “${label}” as SVG or PNG`);
           finalize = () => view.finalize();
+          setPicture(() => (type: "svg" | "png", scale: number) => view.view.toImageURL(type, scale));
           setFailure(undefined);
         }
       })
@@ -80,7 +82,7 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
       cancelled = true;
       finalize?.();
     };
-  }, [spec, dark, label]);
+  }, [spec, dark, label, describedBy]);
   const title = titleOf(spec);
   return (
     <figure class="chart">
@@ -89,6 +91,13 @@ export function ChartView({ spec, label, dark }: { readonly spec: VegaLiteSpec; 
         {title.subtitle ? <span class="chart-subtitle">{title.subtitle}</span> : null}
       </figcaption>
       <div ref={box} class="chart-box" role="group" aria-label={label} />
+      <div class="chart-save" role="group" aria-label={`save “${label}”`}>
+        {(["svg", "png"] as const).map((type) => (
+          <button type="button" disabled={picture === undefined} onClick={() => void picture?.(type, type === "png" ? 2 : 1).then((url) => saveAs(url, `${fileStem(label)}.${type}`))}>
+            Save {type.toUpperCase()}
+          </button>
+        ))}
+      </div>
       {failure ? <p class="problems">The chart could not be drawn: {failure}</p> : null}
     </figure>
   );

@@ -11,7 +11,9 @@ import { comparisonCharts, comparisonTables, type Reading } from "../../pipeline
 import { toVegaLite } from "../../pipeline/vega-lite.js";
 import type { FormState } from "../state/form-run.js";
 import type { PinnedRun } from "../state/use-pins.js";
-import { ChartView } from "./chart-view.js";
+import { ChartSection } from "./chart-section.js";
+import { differenceTable } from "../../pipeline/exact-difference.js";
+import { figureName } from "../../pipeline/figure-names.js";
 import { TableView } from "./table-view.js";
 import { isMonteCarloField, MONTE_CARLO_OPTIONS } from "../../sim/monte-carlo-options.js";
 
@@ -49,8 +51,10 @@ export function CompareView(props: { readonly entry: AnalysisEntry; readonly pin
     [ready.map(({ pin }) => pin).join("\n"), current],
   );
   const title = `${entry.game} ${entry.name}`;
-  const tables = useMemo(() => comparisonTables(title, readings), [readings]);
+  // The summary figures in words ("P(success)", not pSuccess), as the result's own summary names them.
+  const tables = useMemo(() => comparisonTables(title, readings).map((table) => (table.columns[0] === "summary" ? { ...table, rows: table.rows.map(([name = "", ...cells]) => [figureName(name), ...cells]) } : table)), [readings]);
   const charts = useMemo(() => comparisonCharts(title, readings).map((chart) => ({ chart, spec: toVegaLite(chart) })), [readings]);
+  const difference = useMemo(() => differenceTable(readings), [readings]);
   const waiting = pins.length - ready.length;
   return (
     <section class="compare" aria-label="comparison with the pinned results">
@@ -69,8 +73,9 @@ export function CompareView(props: { readonly entry: AnalysisEntry; readonly pin
       {tables.map((table) => (
         <TableView table={table} />
       ))}
+      {difference ? <TableView table={difference} /> : null}
       {charts.map(({ chart, spec }) => (
-        <ChartView spec={spec} label={chart.title} dark={dark} />
+        <ChartSection chart={chart} spec={spec} dark={dark} />
       ))}
     </section>
   );

@@ -10,11 +10,10 @@ import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
 import { resultDocument, monteCarloLine } from "../../pipeline/compute-run.js";
 import { toCsv } from "../../pipeline/csv.js";
-import { chartSentence } from "../../pipeline/chart-sentence.js";
 import { figureName } from "../../pipeline/figure-names.js";
 import { summaryFigures, withAtLeastColumn } from "../../pipeline/text-result.js";
 import { toVegaLite } from "../../pipeline/vega-lite.js";
-import { ChartView } from "./chart-view.js";
+import { ChartSection } from "./chart-section.js";
 import { CUMULATIVE_VIEWS, cumulate, cumulateSeries, cumulativeChart, hasCumulativeView, seriesField, type CumulativeView } from "../../pipeline/ordered-outcomes.js";
 import { Downloads, type DownloadFile } from "./downloads.js";
 import { TableView } from "./table-view.js";
@@ -31,6 +30,8 @@ export interface ResultProps {
   /** How the outcomes read (the address holds it), and how to change it. */
   readonly view: CumulativeView;
   readonly onView: (view: CumulativeView) => void;
+  /** The embed view's address of the chart at an index (none inside an embed view itself). */
+  readonly embedOf?: (index: number) => string;
 }
 
 function outcomeTable(result: AnalysisResult, view: CumulativeView): TextTable {
@@ -96,16 +97,9 @@ export function ResultView(props: ResultProps) {
           table={{ columns: ["summary", "value", estimated ? "95% interval" : "exact"], rows: figures.map(({ name, shown, exact, interval }) => [figureName(name), shown, (estimated ? interval : exact) ?? ""]) }}
         />
       ) : null}
-      {specs.map(({ chart, spec }) => {
-        const explanation = reportRun ? explainChart(reportRun, chart, result) : undefined;
-        const sentence = chartSentence(chart);
-        return (
-          <section class="chart-section">
-            {sentence === undefined ? <ChartView spec={spec} label={chart.title} dark={dark} /> : <p class="chart-sentence">{sentence}</p>}
-            {explanation ? <p class="explanation">{explanation}</p> : null}
-          </section>
-        );
-      })}
+      {specs.map(({ chart, spec }, index) => (
+        <ChartSection chart={chart} spec={spec} dark={dark} explanation={reportRun ? explainChart(reportRun, chart, result) : undefined} embed={props.embedOf?.(index)} />
+      ))}
       <h3>Files</h3>
       <Downloads files={files} />
     </div>

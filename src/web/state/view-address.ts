@@ -92,3 +92,35 @@ export function queryOf(run: string): string {
 export function pinAddress(game: string, analysis: string, pin: string): string {
   return `#/${game}/${analysis}${pin === "" ? "" : `?${pin}`}`;
 }
+
+/** The start of an embed view's address: the chart and its sentence alone (issue 28 §8). */
+const EMBED_PREFIX = "#/embed/";
+
+/**
+ * The embed view's address of one chart of a page: the page's address (its run and its view) under
+ * `#/embed/`, with the chart's index. O(length).
+ * @example embedAddress("#/kingstone/check?bonus=3&dc=10&view=at-least", 0) // "#/embed/kingstone/check?bonus=3&dc=10&view=at-least&chart=0"
+ */
+export function embedAddress(address: string, chart: number): string {
+  const page = address.startsWith("#/") ? address.slice(2) : address;
+  return `${EMBED_PREFIX}${page}${page.includes("?") ? "&" : "?"}chart=${chart}`;
+}
+
+/**
+ * An embed view's address read back: the page's address it shows and the chart's index (0 when it names
+ * none or a refused one, with a problem), or undefined for an address that is no embed view. O(length).
+ * @example splitEmbedAddress("#/embed/kingstone/check?bonus=3&chart=1") // { address: "#/kingstone/check?bonus=3", chart: 1, problems: [] }
+ */
+export function splitEmbedAddress(hash: string): { readonly address: string; readonly chart: number; readonly problems: readonly string[] } | undefined {
+  if (!hash.startsWith(EMBED_PREFIX)) return undefined;
+  const rest = hash.slice(EMBED_PREFIX.length);
+  const at = rest.indexOf("?");
+  const parts = at < 0 ? [] : rest.slice(at + 1).split("&");
+  const chartPart = parts.find((part) => part.startsWith("chart="));
+  const kept = parts.filter((part) => part !== chartPart);
+  const text = chartPart?.slice("chart=".length);
+  const valid = text !== undefined && /^\d{1,3}$/.test(text);
+  const problems = text === undefined || valid ? [] : [`chart: expected the chart's number (0, 1, …), received ${JSON.stringify(decoded(text))}`];
+  const path = at < 0 ? rest : rest.slice(0, at);
+  return { address: `#/${path}${kept.length > 0 ? `?${kept.join("&")}` : ""}`, chart: valid ? Number(text) : 0, problems };
+}

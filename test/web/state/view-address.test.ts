@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pinAddress, PLAIN_VIEW, queryOf, splitViewAddress, withView } from "../../../src/web/state/view-address.js";
+import { embedAddress, pinAddress, PLAIN_VIEW, queryOf, splitEmbedAddress, splitViewAddress, withView } from "../../../src/web/state/view-address.js";
 import { readPermalink } from "../../../src/pipeline/permalink.js";
 import { findAnalysis } from "../../../src/analyses/index.js";
 
@@ -45,5 +45,18 @@ describe("the view around a run in the address (issue 28 §3)", () => {
       view: PLAIN_VIEW,
       problems: ['view: expected one of exactly, at-least, at-most, received "sideways"'],
     });
+  });
+});
+
+describe("the embed view's address (issue 28 §8)", () => {
+  it("puts a page's address (run and view) under #/embed/ with the chart's number, and reads it back", () => {
+    const address = embedAddress("#/kingstone/check?bonus=3&dc=10&view=at-least", 1);
+    expect(address).toBe("#/embed/kingstone/check?bonus=3&dc=10&view=at-least&chart=1");
+    expect(splitEmbedAddress(address)).toEqual({ address: "#/kingstone/check?bonus=3&dc=10&view=at-least", chart: 1, problems: [] });
+    expect(splitEmbedAddress(embedAddress("#/dice/roll", 0))).toEqual({ address: "#/dice/roll", chart: 0, problems: [] });
+  });
+  it("a refused chart number shows chart 0 and says why; a page's own address is no embed view", () => {
+    expect(splitEmbedAddress("#/embed/kingstone/check?chart=two&bonus=3")).toEqual({ address: "#/kingstone/check?bonus=3", chart: 0, problems: ["chart: expected the chart's number (0, 1, …), received \"two\""] });
+    expect(splitEmbedAddress("#/kingstone/check?bonus=3&chart=1")).toBeUndefined();
   });
 });

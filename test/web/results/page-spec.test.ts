@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { pageSpec } from "../../../src/web/results/page-spec.js";
+import { toVegaLite } from "../../../src/pipeline/vega-lite.js";
+import type { ChartRequest } from "../../../src/framework/analysis.js";
+
+const DEGREES = ["success-3", "success-2", "success-1", "failure-1", "failure-2", "failure-3"];
+/** The Kingstone check's degree bars: six names of 9 characters, coloured by result. */
+const degreeBars: ChartRequest = {
+  name: "",
+  title: "Check: 2d6 + 3 vs DC 10",
+  kind: "bar",
+  data: DEGREES.map((outcome, i) => ({ outcome, probability: (i + 1) / 21, result: outcome.startsWith("success") ? "success" : "failure" })),
+  x: { field: "outcome", title: "outcome", type: "nominal", order: DEGREES },
+  y: { field: "probability", title: "probability", type: "quantitative", format: ".0%" },
+  color: { field: "result", title: "result", type: "nominal", order: ["success", "failure"] },
+};
+
+const xAxisOf = (spec: Record<string, unknown>) => (spec.encoding as { x: { axis: Record<string, unknown> } }).x.axis;
+
+describe("pageSpec", () => {
+  it("at 1280 px keeps the chart's level labels and legend, takes the box's width and leaves the title to the page", () => {
+    const spec = pageSpec(toVegaLite(degreeBars), 900);
+    expect([spec.title, spec.width, xAxisOf(spec).labelAngle, (spec.config as { legend: Record<string, unknown> }).legend.orient]).toEqual([undefined, "container", 0, undefined]);
+  });
+
+  it("at 390 px (a 358 px box) slants the six degree names (a 49 px band, 54 px labels) and puts the legend under the plot", () => {
+    const spec = pageSpec(toVegaLite(degreeBars), 358);
+    // (358 − 64) / 6 = 49 px a band; "success-3" is 9 × 6 = 54 px: too long level, wide enough slanted.
+    expect(xAxisOf(spec)).toMatchObject({ labelAngle: -45, labelOverlap: true });
+    expect((spec.config as { legend: Record<string, unknown> }).legend).toMatchObject({ orient: "bottom", direction: "horizontal", columns: 2 });
+  });
+
+  it("at 390 px turns 21 difficulty labels upright (a 14 px band) and keeps short labels level where they fit", () => {
+    const difficulties = Array.from({ length: 21 }, (_, d) => String(d));
+    const many = { ...degreeBars, data: difficulties.map((d) => ({ outcome: d, probability: 0.5, result: "success" })), x: { ...degreeBars.x, order: difficulties, type: "ordinal" as const } };
+    expect(xAxisOf(pageSpec(toVegaLite(many), 358)).labelAngle).toBe(-90);
+    const few = { ...many, data: many.data.slice(0, 5), x: { ...many.x, order: difficulties.slice(0, 5) } };
+    expect(xAxisOf(pageSpec(toVegaLite(few), 358)).labelAngle).toBe(0);
+  });
+
+  it("drops a heatmap's cell labels in a narrow box only", () => {
+    const heatmap: ChartRequest = {
+      name: "",
+      title: "P(success) by bonus and DC",
+      kind: "heatmap",
+      labels: true,
+      data: [{ bonus: 0, dc: 8, p: 0.5 }, { bonus: 1, dc: 8, p: 0.6 }],
+      x: { field: "bonus", title: "bonus", type: "ordinal" },
+      y: { field: "dc", title: "DC", type: "ordinal" },
+      color: { field: "p", title: "P(success)", type: "quantitative", format: ".0%" },
+    };
+    const marks = (spec: Record<string, unknown>) => (spec.layer as { mark: { type: string } }[]).map((layer) => layer.mark.type);
+    expect(marks(pageSpec(toVegaLite(heatmap), 900))).toEqual(["rect", "text"]);
+    expect(marks(pageSpec(toVegaLite(heatmap), 358))).toEqual(["rect"]);
+  });
+});
