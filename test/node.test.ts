@@ -30,7 +30,7 @@ describe("oddsmith/node", () => {
     expect(call.status, call.stderr).toBe(0);
     expect(call.stdout.replaceAll(byCall, byCommand)).toBe(command.stdout);
     // Its lines: the workbench copy's, then the runs (the registry's quick zilch runs), the audit and the count.
-    expect(call.stdout.split("\n").slice(1, 3)).toEqual([`zilch: ${plannedRuns({ game: "zilch", quick: true }).length} runs → ${byCall}/zilch/`, `audit: ${auditClaims().length} claims → ${join(byCall, "audit.csv")}`]);
+    expect(call.stdout.split("\n").slice(1, 3)).toEqual([`zilch: ${plannedRuns({ game: "zilch", quick: true }).length} runs → ${byCall}/zilch/index.html`, `audit: ${auditClaims().length} claims → ${join(byCall, "audit.csv")}`]);
     const [commandFiles, callFiles] = [await snapshotOf(byCommand), await snapshotOf(byCall)];
     expect([...callFiles.keys()]).toEqual([...commandFiles.keys()]);
     for (const [file, content] of callFiles) expect(content, file).toBe(commandFiles.get(file));

@@ -15,6 +15,7 @@ import { stopCause, stopSignal } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 import { itemAt } from "../core/checked-index.js";
 import { TOOL_COMMANDS } from "./tool-commands.js";
+import { servedKind, servedName } from "./served-folder.js";
 
 const HELP = "oddsmith serve";
 
@@ -150,11 +151,13 @@ async function serve(raw: Readonly<Record<string, unknown>>, leftovers: readonly
   });
   // Listen for the stop before saying where the server is: whoever reads the line may stop it at once.
   const stopped = settings.stopped();
-  done(`oddsmith workbench: ${server.url}`);
+  // The line names what is served: `--root reports` is a report, not the workbench.
+  const served = servedName(root === undefined ? "workbench" : servedKind(folder), root);
+  done(`${served.title}: ${server.url}${served.detail}`);
   if (open) settings.openUrl(server.url).catch((error: unknown) => process.stderr.write(`${messages.browserNotOpened(server.url, error instanceof Error ? error.message : String(error))}\n`));
   await stopped;
   await server.close();
-  throw new StoppedError(messages.serverClosed(server.url), stopCause());
+  throw new StoppedError(messages.serverClosed(server.url, served.closing), stopCause());
 }
 
 /**

@@ -233,7 +233,7 @@ export const messages = {
   /** @example messages.browserNotOpened("http://127.0.0.1:4173/", "spawn xdg-open ENOENT") // "oddsmith: could not open a browser (spawn xdg-open ENOENT); open http://127.0.0.1:4173/ yourself" */
   browserNotOpened: (url: string, reason: string) => `oddsmith: could not open a browser (${reason}); open ${url} yourself`,
   /** @example messages.serverClosed("http://127.0.0.1:4173/") // "stopped: the workbench at http://127.0.0.1:4173/ is closed" */
-  serverClosed: (url: string) => `stopped: the workbench at ${url} is closed`,
+  serverClosed: (url: string, what = "the workbench") => `stopped: ${what} at ${url} is closed`,
   /** @example messages.hostNotAllowed("evil.example") // 'blocked: the host "evil.example" is not allowed; to answer it, start oddsmith serve with --allowed-host evil.example' */
   hostNotAllowed: (host: string) => `blocked: the host ${quoteReceived(host)} is not allowed; to answer it, start oddsmith serve with --allowed-host ${host}`,
   internalError: (message: string) => `oddsmith: internal error: ${message}`,

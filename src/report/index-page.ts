@@ -1,5 +1,6 @@
 import { RULES_PAGE } from "../framework/rules-citation.js";
 import { escapeHtml } from "./escape-html.js";
+import { gamePagePath, pageLinks, reportPage, runAnchor, type PageLink } from "./page-frame.js";
 
 /** One chart of a report entry: its SVG and Vega-Lite spec, as paths relative to the index page. */
 export interface IndexChart {
@@ -50,82 +51,51 @@ export interface ExtraSection {
   readonly style?: string;
 }
 
-function runLine(entry: IndexEntry, workbench: string | undefined): string {
-  const how = entry.monteCarlo === null ? "exact" : `simulated: ${entry.monteCarlo.trials.toLocaleString("en-US")} trials, seed ${entry.monteCarlo.seed}`;
-  const open = workbench !== undefined && entry.permalink !== undefined ? ` · <a class="workbench" href="${escapeHtml(workbench + entry.permalink)}">Open in the workbench</a>` : "";
-  return `<p class="run"><code>${escapeHtml(entry.command)}</code><br>${how} · <a href="${escapeHtml(entry.csv)}">CSV</a> · parameters in <a href="run.json">run.json</a>${open}</p>`;
+/**
+ * The links at the top of a report page: the index, then each game's page, the page showing them marked
+ * current; `from` is that page's game, or undefined for the index. O(sections).
+ */
+export function reportLinks(sections: readonly Pick<IndexSection, "game" | "title">[], from?: string): PageLink[] {
+  const up = from === undefined ? "" : "../";
+  return [
+    { text: "Index", href: `${up}index.html`, current: from === undefined },
+    ...sections.map((section) => ({ text: shortTitle(section.title), href: from === section.game ? "index.html" : `${up}${gamePagePath(section.game)}`, current: from === section.game })),
+  ];
 }
 
-/** A chart (or the sentence that stands for it), with its explanation and links below it. */
-function chartBlock(entry: IndexEntry, chart: IndexChart): string {
-  const shown =
-    chart.sentence === undefined
-      ? `<figure><img class="chart-image" src="${escapeHtml(chart.svg)}" alt="${escapeHtml(chart.title)}"></figure>`
-      : `<div class="sentence"><h4>${escapeHtml(chart.title)}</h4><p>${escapeHtml(chart.sentence)}</p></div>`;
-  const explanation = chart.explanation ? `<p class="explanation">${escapeHtml(chart.explanation)}</p>` : "";
-  const links = `<p class="links"><a href="${escapeHtml(chart.spec)}">Vega-Lite spec</a> · <a href="${escapeHtml(chart.svg)}">SVG</a> · <a href="${escapeHtml(entry.csv)}">CSV</a></p>`;
-  return `<div class="chart">${shown}<div class="about">${explanation}${links}</div></div>`;
+/** A game's title cut before its dash or parenthesis, for the line of links: "Kingstone — 2d6 + bonus vs DC (…)" → "Kingstone". */
+function shortTitle(title: string): string {
+  return title.split(/ — | \(/)[0] ?? title;
 }
 
-/** The page's stylesheet: charts at their own width (scaled down only on a narrow screen), each caption below its chart. */
-const PAGE_STYLE = `body { font-family: system-ui, sans-serif; max-width: 1200px; margin: 2em auto; padding: 0 1em; color: #222; line-height: 1.4; overflow-wrap: break-word; }
-article { border-top: 1px solid #ddd; padding: 0.5em 0 1em; }
-.chart { margin: 1em 0 1.8em; }
-.chart figure { margin: 0; }
-.chart-image { display: block; max-width: 100%; height: auto; }
-.about { max-width: 46em; }
-.about .explanation { margin: 0.4em 0; }
-.sentence { max-width: 44em; padding: 0.4em 1em; background: #f6f8fa; border-left: 4px solid #4c78a8; }
-.sentence h4 { margin: 0.3em 0; font-size: 1em; }
-.links, .run { font-size: 0.9em; color: #555; }
-.links { margin: 0.3em 0; }
-code { background: #f4f4f4; padding: 0.1em 0.3em; overflow-wrap: anywhere; }
-.figures { font-size: 0.95em; }`;
+/** The index's contents: the extra sections, then each game's page with every run of it, each a link. */
+function contentsList(sections: readonly IndexSection[], extras: readonly ExtraSection[]): string {
+  const runs = (section: IndexSection) =>
+    section.entries
+      .map((entry) => `<li><a href="${escapeHtml(`${gamePagePath(section.game)}#${runAnchor(entry.game, entry.run)}`)}">${escapeHtml(entry.title)}</a> <span class="how">${entry.monteCarlo === null ? "exact" : "simulated"}</span></li>`)
+      .join("\n");
+  return [
+    ...extras.map((extra) => `<li><a href="#${escapeHtml(extra.id)}">${escapeHtml(extra.title)}</a></li>`),
+    ...sections.map((section) => `<li><a href="${escapeHtml(gamePagePath(section.game))}">${escapeHtml(section.title)}</a> (${section.entries.length} runs)\n<ol>\n${runs(section)}\n</ol></li>`),
+  ].join("\n");
+}
 
 /**
- * The report's index.html: a contents list, then per game every analysis run with how it was run (exact,
- * or trials and seed), a link to it in the workbench when `workbench` (the copy's page, e.g.
- * "workbench/index.html") is given, its key figures, and each chart (the rendered SVG, or the sentence that
- * stands for a chart of one value) with its explanation and links to its Vega-Lite spec, SVG and CSV below
- * it; extra sections (the audit) follow the contents. A static page, no scripts. O(entries × charts).
+ * The report's index.html: what the report is, a contents list of every run (each a link to it on its
+ * game's page, `<game>/index.html`, which renderGamePage writes), then the extra sections (the audit),
+ * each followed by a link back to the contents. A static page, no scripts. O(entries).
  */
 export function renderIndexPage(sections: readonly IndexSection[], generatedBy: string, extras: readonly ExtraSection[] = [], workbench?: string): string {
-  const contents = [
-    ...extras.map((extra) => `<li><a href="#${escapeHtml(extra.id)}">${escapeHtml(extra.title)}</a></li>`),
-    ...sections.map((section) => `<li><a href="#${escapeHtml(section.game)}">${escapeHtml(section.title)}</a> (${section.entries.length} runs)</li>`),
-  ].join("\n");
-  const body = sections
-    .map((section) => {
-      const entries = section.entries
-        .map((entry) => {
-          const figures = entry.figures.length ? `<ul class="figures">${entry.figures.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>` : "";
-          const charts = entry.charts.map((chart) => chartBlock(entry, chart)).join("\n");
-          return `<article id="${escapeHtml(`${entry.game}-${entry.run}`)}">\n<h3>${escapeHtml(entry.title)}</h3>\n${runLine(entry, workbench)}\n${figures}\n${charts}\n</article>`;
-        })
-        .join("\n");
-      return `<section id="${escapeHtml(section.game)}">\n<h2>${escapeHtml(section.title)}</h2>\n${entries}\n</section>`;
-    })
-    .join("\n");
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>oddsmith report</title>
-<style>
-${PAGE_STYLE}
-${extras.map((extra) => extra.style ?? "").join("\n")}
-</style>
-</head>
-<body>
+  const body = `${pageLinks(reportLinks(sections))}
 <h1>oddsmith report</h1>
 <p>Probabilities for the rules stated in ${RULES_PAGE} of the oddsmith repository: exact fractions where a run says "exact", Monte Carlo estimates with 95% intervals where it says "simulated". Generated by <code>${escapeHtml(generatedBy)}</code>; every run's parameters, seed and trials are in <a href="run.json">run.json</a>.${workbench === undefined ? "" : ` Each run's "Open in the workbench" link opens it in <a href="${escapeHtml(workbench)}">the workbench</a>, a copy beside this page, where its parameters can be changed.`}</p>
-<ul>
-${contents}
-</ul>
-${extras.map((extra) => extra.html).join("\n")}
-${body}
-</body>
-</html>
-`;
+<p>Each game has a page of its own, linked below with every run on it.</p>
+<nav class="contents" id="contents" aria-label="Contents">
+<h2>Contents</h2>
+<ol>
+${contentsList(sections, extras)}
+</ol>
+</nav>
+${extras.map((extra) => `${extra.html}\n<p class="top"><a href="#contents">↑ Contents</a></p>`).join("\n")}`;
+  return reportPage("oddsmith report", extras.map((extra) => extra.style ?? "").join("\n"), body);
 }

@@ -9,7 +9,9 @@ import type { AnalysisEntry, PreparedRun } from "../framework/registered-analysi
 import { flagName } from "../framework/options.js";
 import { analysesOf, auditClaims } from "../analyses/index.js";
 import { AUDIT_STYLE, auditCsv, renderAuditSection } from "./audit-page.js";
-import { renderIndexPage, type IndexEntry, type IndexSection } from "./index-page.js";
+import { renderIndexPage, reportLinks, type IndexEntry, type IndexSection } from "./index-page.js";
+import { renderGamePage, svgSize, type ChartSize } from "./game-page.js";
+import { gamePagePath } from "./page-frame.js";
 import { copyWorkbench, createStaging, discardStaging, foreignFiles, keepFromPrevious, KEPT_README, listFiles, replaceWithStaging, WORKBENCH_ENTRY } from "./report-folder.js";
 import { readManifest, type RunManifest } from "./run-manifest.js";
 import { writeFileAtomic } from "./write-file.js";
@@ -45,6 +47,7 @@ const GAME_TITLES: Readonly<Record<string, string>> = {
   zilch: `zilch / agony — exploding d12 roll-under (${citeRules("2")})`,
   ultimo: `Ultimo — card challenges against the Dealer (${citeRules("3")})`,
   ash: `Kingdoms of Ash / Diesel Empires — suit-valued card checks (${citeRules("4")})`,
+  dice: "dice — any dice expression, exactly (docs/dice.md)",
 };
 
 /** Which standard runs a report makes. */
@@ -217,6 +220,25 @@ function sectionsOf(entries: readonly IndexEntry[]): IndexSection[] {
   return gameIds().map((game) => ({ game, title: GAME_TITLES[game] ?? pluginTitle(game), entries: entries.filter((entry) => entry.game === game) })).filter((section) => section.entries.length > 0);
 }
 
+/** The drawn size of every chart image the pages show, read from its SVG in `folder` (kept games' too). O(charts' sizes). */
+async function chartSizes(folder: string, entries: readonly IndexEntry[]): Promise<Map<string, ChartSize>> {
+  const sizes = new Map<string, ChartSize>();
+  for (const chart of entries.flatMap((entry) => entry.charts.filter((c) => c.sentence === undefined))) {
+    const size = svgSize(await readFile(join(folder, chart.svg), "utf8").catch(() => ""));
+    if (size !== undefined) sizes.set(chart.svg, size);
+  }
+  return sizes;
+}
+
+/** Writes each game's page, `<game>/index.html`, into `folder`. O(runs × charts). */
+async function writeGamePages(folder: string, sections: readonly IndexSection[], workbench: string | undefined): Promise<void> {
+  const sizes = await chartSizes(folder, sections.flatMap((section) => section.entries));
+  for (const section of sections) {
+    const page = renderGamePage(section, { links: reportLinks(sections, section.game), sizes, ...(workbench === undefined ? {} : { workbench }) });
+    await writeFileAtomic(join(folder, gamePagePath(section.game)), page);
+  }
+}
+
 /**
  * Puts plugin files into a workbench copy (`folder`) and their manifest into its index.html, so the
  * report's links to a plugin's runs open in it (src/framework/plugin-manifest.ts). O(plugins' sizes).
@@ -308,6 +330,9 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     lines.push(...(charts?.warnings ?? []));
     const extras = charts === undefined || charts.files === 0 ? [audit] : [audit, charts.section];
     await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", extras, workbench));
+    // Every game's page is written anew (a kept game's too, so all pages link alike); the count is this run's.
+    await writeGamePages(staging, sectionsOf(all), workbench);
+    fileCount += sectionsOf(entries).length;
     // run.json comes last, listing every file of the report (itself included): the next report replaces
     // those and refuses a folder that holds anything else.
     const manifest: RunManifest = {
@@ -326,7 +351,7 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     const foreign = await foreignFiles(options.out);
     if (foreign.length > 0) throw new ReportRefused([messages.notReportFolder("--out", options.out, foreign)]);
     await replaceWithStaging(staging, options.out);
-    for (const section of sectionsOf(entries)) lines.push(`${section.game}: ${section.entries.length} runs → ${join(options.out, section.game)}/`);
+    for (const section of sectionsOf(entries)) lines.push(`${section.game}: ${section.entries.length} runs → ${join(options.out, gamePagePath(section.game))}`);
     if (kept.entries.length > 0) lines.push(`kept from the previous report: ${kept.games.join(", ")}`);
     lines.push(`audit: ${claims.length} claims → ${join(options.out, "audit.csv")}`);
     lines.push(`wrote ${fileCount + 3} files; open ${join(options.out, "index.html")}`);

@@ -4,8 +4,8 @@
  * (debounced) computed in the compute worker, replacing a run still going.
  */
 import { useMemo, useState } from "preact/hooks";
-import { gameIds } from "../analyses/catalog.js";
-import { allAnalyses, findAnalysis } from "../analyses/index.js";
+import { analysisNames, gameIds } from "../analyses/catalog.js";
+import { findLoaded, firstAnalysis, loadChoice } from "./state/registry.js";
 import { flagName } from "../framework/options.js";
 import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { commandOf } from "../pipeline/permalink.js";
@@ -20,12 +20,20 @@ import { usePins } from "./state/use-pins.js";
 import { embedAddress, PLAIN_VIEW, queryOf, splitViewAddress, withView, type ViewState } from "./state/view-address.js";
 import { useDarkScheme } from "./state/use-dark-scheme.js";
 import { useRun, type Computed, type RunStatus } from "./state/use-run.js";
-import { fieldOf, itemAt } from "../core/checked-index.js";
+import { fieldOf } from "../core/checked-index.js";
+
+/** The catalog's first analysis, which main.tsx loads before the page draws (registry.ts, loadShown). */
+function firstEntry(): AnalysisEntry {
+  const first = firstAnalysis();
+  const entry = findLoaded(first.game, first.name);
+  if (entry === undefined) throw new Error(`the workbench drew before ${first.game} ${first.name} was loaded`);
+  return entry;
+}
 
 function initialRoute(): { form: FormState; view: ViewState; problems: string[] } {
   const split = splitViewAddress(location.hash);
   const read = formOfHash(split.run);
-  return { form: read.form ?? startingForm(itemAt(allAnalyses(), 0)), view: read.form ? split.view : PLAIN_VIEW, problems: [...read.problems, ...split.problems] };
+  return { form: read.form ?? startingForm(firstEntry()), view: read.form ? split.view : PLAIN_VIEW, problems: [...read.problems, ...split.problems] };
 }
 
 /** A list of problems above the form (the plugins', the address's), drawn only when there are some. */
@@ -47,7 +55,7 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
   const [addressProblems, setAddressProblems] = useState<string[]>(initial.problems);
   const [view, setView] = useState<ViewState>(initial.view);
   const dark = useDarkScheme();
-  const entry = findAnalysis(form.game, form.analysis) ?? itemAt(allAnalyses(), 0);
+  const entry = findLoaded(form.game, form.analysis) ?? firstEntry();
   const problems = useMemo(() => formProblems(entry, form), [entry, form]);
   const hash = hashOf(form);
   const { computed, status, stop } = useRun(entry, form, hash, problems);
@@ -152,8 +160,8 @@ function showOptions(): void {
 /** The page's heading, and the game and analysis lists (every analysis of the registry). */
 function AnalysisPicker({ entry, onChoose }: { readonly entry: AnalysisEntry; readonly onChoose: (entry: AnalysisEntry) => void }) {
   const choose = (game: string, name?: string) => {
-    const target = name === undefined ? allAnalyses().find((analysis) => analysis.game === game) : findAnalysis(game, name);
-    if (target) onChoose(target);
+    // The chosen analysis's code is loaded when it is chosen (issue 28 §9).
+    void loadChoice(game, name).then((target) => target && onChoose(target));
   };
   return (
     <>
@@ -173,8 +181,8 @@ function AnalysisPicker({ entry, onChoose }: { readonly entry: AnalysisEntry; re
           <label>
             analysis{" "}
             <select id="analysis" value={entry.name} onChange={(event) => choose(entry.game, event.currentTarget.value)}>
-              {allAnalyses().filter((analysis) => analysis.game === entry.game).map((analysis) => (
-                <option value={analysis.name}>{analysis.name}</option>
+              {analysisNames(entry.game).map((name) => (
+                <option value={name}>{name}</option>
               ))}
             </select>
           </label>

@@ -4,7 +4,6 @@
  * computes the run as the page does and links back to the whole page.
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { findAnalysis } from "../analyses/index.js";
 import type { AnalysisEntry } from "../framework/registered-analysis.js";
 import { commandOf } from "../pipeline/permalink.js";
 import { chartSentence, describeChart } from "../pipeline/chart-sentence.js";
@@ -14,7 +13,8 @@ import { ChartView } from "./results/chart-view.js";
 import { formOfHash, formProblems, hashOf, rawOf, simulationOf, type FormState } from "./state/form-run.js";
 import { useDarkScheme } from "./state/use-dark-scheme.js";
 import { useRun } from "./state/use-run.js";
-import { splitEmbedAddress, splitViewAddress } from "./state/view-address.js";
+import { embeddedPage, splitEmbedAddress, splitViewAddress } from "./state/view-address.js";
+import { findLoaded, loadShown } from "./state/registry.js";
 
 /** What an embed address asks for, or the problems that keep it from being shown. */
 function readEmbed(hash: string): { entry: AnalysisEntry; form: FormState; view: CumulativeView; chart: number; page: string } | { problems: readonly string[] } {
@@ -22,7 +22,7 @@ function readEmbed(hash: string): { entry: AnalysisEntry; form: FormState; view:
   if (embed === undefined) return { problems: ["this is no embed address (#/embed/<game>/<analysis>?…&chart=0)"] };
   const split = splitViewAddress(embed.address);
   const read = formOfHash(split.run);
-  const entry = read.form ? findAnalysis(read.form.game, read.form.analysis) : undefined;
+  const entry = read.form ? findLoaded(read.form.game, read.form.analysis) : undefined;
   const problems = [...embed.problems, ...split.problems, ...read.problems, ...(read.form && entry ? formProblems(entry, read.form) : [])];
   if (read.form === undefined || entry === undefined || problems.length > 0) return { problems };
   return { entry, form: read.form, view: split.view.view, chart: embed.chart, page: embed.address };
@@ -32,7 +32,8 @@ function readEmbed(hash: string): { entry: AnalysisEntry; form: FormState; view:
 export function EmbedView() {
   const [hash, setHash] = useState(location.hash);
   useEffect(() => {
-    const onHash = () => setHash(location.hash);
+    // The analysis a new address shows loads first (the page loads only what it shows, registry.ts).
+    const onHash = () => void loadShown(embeddedPage(location.hash)).then(() => setHash(location.hash));
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);
   }, []);

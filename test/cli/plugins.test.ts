@@ -69,9 +69,10 @@ describe("a plugin's analyses in sweeps, shards, the report and serve (issue 18)
     const out = join(folder, "report");
     const run = runCli(["report", "--plugin", EXAMPLE, "--game", "d20", "--out", out]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain(`d20: 1 runs → ${out}/d20/`);
+    expect(run.stdout).toContain(`d20: 1 runs → ${out}/d20/index.html`);
     const index = readFileSync(join(out, "index.html"), "utf8");
-    expect(index).toContain("<h2>d20 — from the plugin roll-under.js (docs/extending.md)</h2>");
+    expect(index).toContain('<a href="d20/index.html">d20 — from the plugin roll-under.js (docs/extending.md)</a> (1 runs)');
+    expect(readFileSync(join(out, "d20", "index.html"), "utf8")).toContain("<h1>d20 — from the plugin roll-under.js (docs/extending.md)</h1>");
     expect(readFileSync(join(out, "d20", "roll-under.csv"), "utf8")).toContain("297/400");
     if (existsSync(join(out, "workbench"))) {
       expect(readFileSync(join(out, "workbench", "index.html"), "utf8")).toContain('{"plugins":[{"url":"plugins/1/roll-under.js","label":"roll-under.js"}]}');

@@ -77,30 +77,70 @@ describe.skipIf(!available && !required)("the report page in headless Chromium",
     if (out) await rm(dirname(out), { recursive: true, force: true });
   });
 
-  it("at 1280 px shows every chart of run.json rendered, each at its own size, none wider than its container, with no console errors or failed loads", async () => {
-    const drawn = manifest.entries.flatMap((entry) => entry.charts.filter((chart) => chart.sentence === undefined).map((chart) => chart.svg));
-    const images = await shownImages(page);
-    expect(images.map((image) => image.src)).toEqual(drawn);
-    for (const image of images) {
-      expect([image.src, image.loaded, image.width > 50, image.height > 50]).toEqual([image.src, true, true, true]);
-      // Not scaled down (its text stays the size it was drawn at), and inside its container.
-      expect([image.src, Math.round(image.shown), image.width <= image.container]).toEqual([image.src, image.width, true]);
+  it("at 1280 px each game's page shows every chart of run.json rendered, as wide as its box (the column, or half of it for a narrow chart), with no console errors or failed loads", async () => {
+    const games = [...new Set(manifest.entries.map((entry) => entry.game))];
+    for (const game of games) {
+      await page.goto(pathToFileURL(join(out, game, "index.html")).href, { waitUntil: "load" });
+      const drawn = manifest.entries.filter((entry) => entry.game === game).flatMap((entry) => entry.charts.filter((chart) => chart.sentence === undefined).map((chart) => chart.svg.slice(game.length + 1)));
+      const images = await shownImages(page);
+      expect(images.map((image) => image.src)).toEqual(drawn);
+      const column = await page.evaluate(() => (globalThis as unknown as { document: { querySelector(s: string): { clientWidth: number } } }).document.querySelector("details.run")!.clientWidth);
+      expect(column).toBe(880);
+      for (const image of images) {
+        expect([image.src, image.loaded, image.width > 50, image.height > 50]).toEqual([image.src, true, true, true]);
+        // Fills its box: the whole column, or half of it (less the gap) for a chart drawn under 440 px.
+        const expected = image.width < 440 ? (880 - 24) / 2 : 880;
+        expect([image.src, Math.round(image.shown), Math.round(image.container)]).toEqual([image.src, expected, expected]);
+      }
+      expect(problems).toEqual([]);
     }
-    expect(await page.$$eval("section[id]", (nodes) => nodes.map((node) => node.id))).toEqual(expect.arrayContaining(["kingstone", "zilch", "ultimo", "ash"]));
+    await page.goto(pathToFileURL(join(out, "kingstone", "index.html")).href, { waitUntil: "load" });
+    await page.screenshot({ path: join(ARTIFACTS, "report-kingstone-top.png") });
+    await page.goto(pathToFileURL(join(out, "index.html")).href, { waitUntil: "load" });
+    expect(await page.$$eval("section[id]", (nodes) => nodes.map((node) => node.id))).toEqual(["audit"]);
     expect(problems).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, "report.png"), fullPage: true });
     await page.screenshot({ path: join(ARTIFACTS, "report-top.png") });
   });
 
+  it("lists every run in the index's contents, and each link opens its game's page at the run, open, with a link back to the contents", async () => {
+    const links = await page.$$eval("#contents ol ol a", (nodes) => nodes.map((node) => node.getAttribute("href")));
+    expect(links).toEqual(manifest.entries.map((entry) => `${entry.game}/index.html#${entry.game}-${entry.run}`));
+    const last = manifest.entries.at(-1)!;
+    const game = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await game.goto(new URL(`${last.game}/index.html#${last.game}-${last.run}`, page.url()).href, { waitUntil: "load" });
+      const shown = await game.evaluate((id) => {
+        const doc = (globalThis as unknown as { document: { getElementById(id: string): { open: boolean; getBoundingClientRect(): { top: number }; querySelector(s: string): { getAttribute(n: string): string | null } | null } | null } }).document;
+        const run = doc.getElementById(id)!;
+        return { open: run.open, top: Math.abs(Math.round(run.getBoundingClientRect().top)), back: run.querySelector(".top a")?.getAttribute("href") ?? null };
+      }, `${last.game}-${last.run}`);
+      expect(shown).toEqual({ open: true, top: 0, back: "#contents" });
+      // A run folds on its title, with no script.
+      await game.click(`#${last.game}-${last.run} > summary`);
+      expect(await game.$eval(`#${last.game}-${last.run}`, (node) => (node as unknown as { open: boolean }).open)).toBe(false);
+    } finally {
+      await game.close();
+    }
+  });
+
   it("puts each chart's explanation below it, and a chart of one value as its sentence", async () => {
+    const blocks: { below: boolean; explanation: number; sentence: string | null }[] = [];
+    for (const game of [...new Set(manifest.entries.map((entry) => entry.game))]) {
+      const view = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+      await view.goto(pathToFileURL(join(out, game, "index.html")).href, { waitUntil: "load" });
+      blocks.push(
+        ...(await view.$$eval(".chart", (nodes) =>
+          nodes.map((node) => {
+            const shown = node.querySelector("figure, .sentence")!.getBoundingClientRect();
+            const about = node.querySelector(".about")!.getBoundingClientRect();
+            return { below: about.top >= shown.bottom - 1, explanation: node.querySelector(".about .explanation")?.textContent?.length ?? 0, sentence: node.querySelector(".sentence p")?.textContent ?? null };
+          }),
+        )),
+      );
+      await view.close();
+    }
     const charts = manifest.entries.flatMap((entry) => entry.charts);
-    const blocks = await page.$$eval(".chart", (nodes) =>
-      nodes.map((node) => {
-        const shown = node.querySelector("figure, .sentence")!.getBoundingClientRect();
-        const about = node.querySelector(".about")!.getBoundingClientRect();
-        return { below: about.top >= shown.bottom - 1, explanation: node.querySelector(".about .explanation")?.textContent?.length ?? 0, sentence: node.querySelector(".sentence p")?.textContent ?? null };
-      }),
-    );
     expect(blocks.map((block) => block.sentence)).toEqual(charts.map((chart) => chart.sentence ?? null));
     for (const block of blocks) expect([block.below, block.explanation > 40]).toEqual([true, true]);
   });
@@ -113,8 +153,12 @@ describe.skipIf(!available && !required)("the report page in headless Chromium",
   });
 
   it("links every run to the workbench copy at its address, and the link opens it there", async () => {
-    const links = await page.$$eval("article", (articles) => articles.map((article) => [article.id, article.querySelector("a.workbench")?.getAttribute("href") ?? null]));
-    expect(links).toEqual(manifest.entries.map((entry) => [`${entry.game}-${entry.run}`, `workbench/index.html${entry.permalink}`]));
+    const kingstone = await browser.newPage();
+    await kingstone.goto(pathToFileURL(join(out, "kingstone", "index.html")).href, { waitUntil: "load" });
+    const links = await kingstone.$$eval("details.run", (runs) => runs.map((run) => [run.id, run.querySelector("a.workbench")?.getAttribute("href") ?? null]));
+    await kingstone.close();
+    const entries = manifest.entries.filter((entry) => entry.game === "kingstone");
+    expect(links).toEqual(entries.map((entry) => [`${entry.game}-${entry.run}`, `../workbench/index.html${entry.permalink}`]));
     const workbench = await browser.newPage();
     workbench.on("pageerror", (error) => problems.push(`workbench page error: ${error.message}`));
     workbench.on("requestfailed", (request) => problems.push(`workbench failed to load ${request.url()}`));
@@ -128,14 +172,16 @@ describe.skipIf(!available && !required)("the report page in headless Chromium",
     }
   });
 
-  it("at 400 px the page does not overflow sideways: charts scale down to fit (screenshot in test-artifacts/)", async () => {
+  it("at 400 px no page overflows sideways: charts scale down to the screen's width (screenshots in test-artifacts/)", async () => {
     const narrow = await browser.newPage({ viewport: { width: 400, height: 900 } });
     try {
-      await narrow.goto(page.url(), { waitUntil: "load" });
-      const widths = await pageWidths(narrow);
-      expect(widths.scroll).toBe(widths.window);
-      for (const image of await shownImages(narrow)) expect([image.src, image.shown <= image.container]).toEqual([image.src, true]);
-      await narrow.screenshot({ path: join(ARTIFACTS, "report-400.png"), fullPage: true });
+      for (const path of ["index.html", ...new Set(manifest.entries.map((entry) => `${entry.game}/index.html`))]) {
+        await narrow.goto(pathToFileURL(join(out, path)).href, { waitUntil: "load" });
+        const widths = await pageWidths(narrow);
+        expect([path, widths.scroll]).toEqual([path, widths.window]);
+        for (const image of await shownImages(narrow)) expect([image.src, Math.round(image.shown) <= image.container]).toEqual([image.src, true]);
+        if (path === "ash/index.html") await narrow.screenshot({ path: join(ARTIFACTS, "report-400.png") });
+      }
     } finally {
       await narrow.close();
     }

@@ -28,8 +28,13 @@ describe("oddsmith report", () => {
       expect(files).toContain(name);
     }
     const index = readFileSync(join(dir, "index.html"), "utf8");
-    for (const link of [...index.matchAll(/(?:src|href)="(kingstone\/[^"]+)"/g)].map((m) => m[1]!)) expect(existsSync(join(dir, link)), link).toBe(true);
-    expect(index).toContain("oddsmith kingstone check --bonus 3 --dc 10");
+    for (const link of [...index.matchAll(/(?:src|href)="(kingstone\/[^"#]+)/g)].map((m) => m[1]!)) expect(existsSync(join(dir, link)), link).toBe(true);
+    // The game's page links its files from its own folder.
+    const page = readFileSync(join(dir, "kingstone", "index.html"), "utf8");
+    const links = [...page.matchAll(/(?:src|href)="([^"#]+)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(20);
+    for (const link of links) expect(existsSync(join(dir, "kingstone", link)), link).toBe(true);
+    expect(page).toContain("oddsmith kingstone check --bonus 3 --dc 10");
     expect(files.filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 
@@ -40,7 +45,7 @@ describe("oddsmith report", () => {
     const built = join(root, "dist", "web");
     if (existsSync(join(built, "index.html"))) {
       expect(stdout.split("\n")[0]).toBe(`workbench: a copy in ${join(dir, "workbench")}/, linked from every run`);
-      expect(readFileSync(join(dir, "index.html"), "utf8")).toContain('href="workbench/index.html#/kingstone/check?bonus=3&amp;dc=10"');
+      expect(readFileSync(join(dir, "kingstone", "index.html"), "utf8")).toContain('href="../workbench/index.html#/kingstone/check?bonus=3&amp;dc=10"');
     } else {
       expect(stderr.split("\n").filter((line) => line.startsWith("note: "))).toEqual([`note: no built workbench in ${built} (npm run build makes it): the report has no workbench/ copy and no links to it`]);
       expect(existsSync(join(dir, "workbench"))).toBe(false);

@@ -65,6 +65,18 @@ afterEach(async () => {
 });
 
 describe("oddsmith serve, in process", () => {
+  it("--root a report folder names it a report (issue 28 §10): its line and its closing line say so, not the workbench", async () => {
+    const folder = await workbenchFolder();
+    await writeFile(join(folder, "run.json"), '{"generator": "oddsmith report", "entries": []}\n');
+    const run = serveInProcess(["--port", "0", "--root", folder], { folder: "/nowhere" });
+    const line = await run.line;
+    expect(line.replace(/:\d+\//, ":PORT/")).toBe(`oddsmith report: http://127.0.0.1:PORT/ (the report in ${folder})`);
+    const url = line.replace("oddsmith report: ", "").replace(/ \(.*$/, "");
+    expect((await fetch(`${url}run.json`)).status).toBe(200);
+    const error = await run.stop();
+    expect(error).toBeInstanceOf(StoppedError);
+    expect((error as StoppedError).message).toBe(`stopped: the report at ${url} is closed`);
+  });
   it("--port 0 announces one URL line, serves / as HTML and the script as text/javascript, and closes at the stop", async () => {
     const run = serveInProcess(["--port", "0"], { folder: await workbenchFolder() });
     const line = await run.line;
@@ -195,21 +207,22 @@ describe("oddsmith serve, the installed command", () => {
       });
       void closed.then((code) => reject(new Error(`serve exited with ${code} before listening: ${stderr}`)));
     });
-    const url = line.replace("oddsmith workbench: ", "");
-    expect(line).toMatch(/^oddsmith workbench: http:\/\/127\.0\.0\.1:\d+\/$/);
+    // A folder given with --root that is neither a report nor a workbench build is named as a folder.
+    expect(line.replace(/:\d+\//, ":PORT/")).toBe(`oddsmith serve: http://127.0.0.1:PORT/ (the folder ${folder})`);
+    const url = line.replace("oddsmith serve: ", "").replace(/ \(.*$/, "");
     const script = await fetch(`${url}app.js`);
     expect([script.status, script.headers.get("content-type")]).toEqual([200, "text/javascript"]);
     expect(await (await fetch(url)).text()).toContain('src="app.js"');
     child.kill("SIGINT");
     expect(await closed).toBe(130);
     expect(stdout).toBe(`${line}\n`);
-    expect(stderr).toBe(`\noddsmith: stopped: the workbench at ${url} is closed\n`);
+    expect(stderr).toBe(`\noddsmith: stopped: the folder ${folder} at ${url} is closed\n`);
   });
   it("exits 143 at SIGTERM, with the same line", async () => {
     const folder = await workbenchFolder();
     const run = await signalWhen(["serve", "--port", "0", "--root", folder], "SIGTERM", ({ stdout }) => stdout.includes("\n"));
-    const url = run.stdout.replace("oddsmith workbench: ", "").trim();
+    const url = run.stdout.replace("oddsmith serve: ", "").replace(/ \(.*$/s, "");
     expect(run.code).toBe(143);
-    expect(run.stderr).toBe(`\noddsmith: stopped: the workbench at ${url} is closed\n`);
+    expect(run.stderr).toBe(`\noddsmith: stopped: the folder ${folder} at ${url} is closed\n`);
   });
 });

@@ -54,17 +54,25 @@ describe("oddsmith report --quick", () => {
   let manifest: RunManifest;
   let files: string[];
   let index: string;
+  /** Each game's page, <game>/index.html, by game. */
+  const pages = new Map<string, string>();
+  /** A path relative to the index as its game's page links it: "kingstone/t.svg" → "t.svg". */
+  const local = (path: string) => path.slice(path.indexOf("/") + 1);
+  const pageOf = (game: string) => pages.get(game) ?? "";
   beforeAll(async () => {
     out = join(await mkdtemp(join(tmpdir(), "oddsmith-report-")), "reports");
     output = await writeReport({ out, quick: true, workbench: await fakeWorkbench() });
     manifest = JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest;
     files = await filesUnder(out);
     index = await readFile(join(out, "index.html"), "utf8");
+    for (const game of manifest.games) pages.set(game, await readFile(join(out, game, "index.html"), "utf8"));
   });
 
-  it("writes the quick file list: per planned run (the registry's) <run>.csv and each chart's .svg and .vl.json, the main one <run>.svg, then audit.csv, index.html, run.json and the workbench copy", () => {
+  it("writes the quick file list: per planned run (the registry's) <run>.csv and each chart's .svg and .vl.json, the main one <run>.svg, each game's page <game>/index.html, then audit.csv, index.html, run.json and the workbench copy", () => {
     const runFiles = manifest.entries.flatMap((entry) => [entry.csv, ...entry.charts.flatMap((chart) => [chart.svg, chart.spec])]);
-    expect(files).toEqual([...runFiles, "audit.csv", "index.html", "run.json", "workbench/assets/app.js", "workbench/index.html"].sort());
+    const gamePages = [...new Set(manifest.entries.map((entry) => `${entry.game}/index.html`))];
+    expect(gamePages).toHaveLength(5);
+    expect(files).toEqual([...runFiles, ...gamePages, "audit.csv", "index.html", "run.json", "workbench/assets/app.js", "workbench/index.html"].sort());
     for (const [index, { analysis, run }] of plannedRuns({ quick: true }).entries()) {
       const entry = manifest.entries[index];
       expect(entry?.csv).toBe(`${analysis.game}/${run.name}.csv`);
@@ -89,26 +97,33 @@ describe("oddsmith report --quick", () => {
     expect(check).toMatchObject({ params: { bonus: 3, dc: 10 }, monteCarlo: null, command: "oddsmith kingstone check --bonus 3 --dc 10" });
   });
 
-  it("links every file it names, and the index page shows every chart, or its sentence for a chart of one value", async () => {
+  it("links every file it names; its game's page shows every chart at its drawn size, or its sentence for a chart of one value; the index links every run", async () => {
     const named = manifest.entries.flatMap((entry) => [entry.csv, ...entry.charts.flatMap((chart) => [chart.svg, chart.spec])]);
     for (const file of named) expect(files).toContain(file);
-    for (const entry of manifest.entries)
-      for (const chart of entry.charts) expect(index).toContain(chart.sentence === undefined ? `src="${chart.svg}"` : `<p>${escaped(chart.sentence)}</p>`);
+    for (const entry of manifest.entries) {
+      expect(index).toContain(`<li><a href="${entry.game}/index.html#${entry.game}-${entry.run}">${escaped(entry.title)}</a>`);
+      expect(pageOf(entry.game)).toContain(`<details class="run" id="${entry.game}-${entry.run}" open>`);
+      for (const chart of entry.charts) {
+        const svg = await readFile(join(out, chart.svg), "utf8");
+        const [width, height] = [/width="(\d+)"/.exec(svg)![1], /height="(\d+)"/.exec(svg)![1]];
+        expect(pageOf(entry.game)).toContain(chart.sentence === undefined ? `src="${local(chart.svg)}" width="${width}" height="${height}"` : `<p>${escaped(chart.sentence)}</p>`);
+      }
+    }
     expect(files.filter((file) => file.endsWith(".svg"))).toHaveLength(named.filter((file) => file.endsWith(".svg")).length);
   });
 
   it("shows 1dF's damage (a third each of 0, 1, 2) as a sentence, not a chart of three equal bars", () => {
     const damage = manifest.entries.find((entry) => entry.run === "damage-light-dr1")!;
     expect(damage.charts.map((chart) => chart.sentence)).toEqual(["Probability is 33.3% throughout: damage dealt 0, 1, 2.", undefined]);
-    expect(index).toContain('<div class="sentence"><h4>Damage: light weapon (+2) + 1dF against DR 1</h4><p>Probability is 33.3% throughout: damage dealt 0, 1, 2.</p></div>');
-    expect(index).not.toContain('src="zilch/damage-light-dr1.svg"');
+    expect(pageOf("zilch")).toContain('<div class="sentence"><h3>Damage: light weapon (+2) + 1dF against DR 1</h3><p>Probability is 33.3% throughout: damage dealt 0, 1, 2.</p></div>');
+    expect(pageOf("zilch")).not.toContain('src="damage-light-dr1.svg"');
   });
 
   it("explains every chart in two or three sentences, on the page below it", async () => {
     for (const entry of manifest.entries)
       for (const chart of entry.charts) {
         expect(chart.explanation, chart.svg).toMatch(/^[A-Z].{40,600}[.!?]$/s);
-        expect(index).toContain(escaped(chart.explanation!));
+        expect(pageOf(entry.game)).toContain(escaped(chart.explanation!));
       }
   });
 
@@ -117,11 +132,11 @@ describe("oddsmith report --quick", () => {
     expect(manifest.workbench).toBe("workbench/index.html");
     const check = manifest.entries.find((entry) => entry.run === "check-bonus3-dc10")!;
     expect(check.permalink).toBe("#/kingstone/check?bonus=3&dc=10");
-    expect(index).toContain('<a class="workbench" href="workbench/index.html#/kingstone/check?bonus=3&amp;dc=10">Open in the workbench</a>');
+    expect(pageOf("kingstone")).toContain('<a class="workbench" href="../workbench/index.html#/kingstone/check?bonus=3&amp;dc=10">Open in the workbench</a>');
     // A simulated run's address carries its trials and seed; a scenario file's, its JSON.
     expect(manifest.entries.find((entry) => entry.analysis === "fight" && entry.game === "kingstone")!.permalink).toMatch(/&mc=20000&seed=1$/);
     expect(manifest.entries.find((entry) => entry.analysis === "session")!.permalink).toMatch(/^#\/ultimo\/session\?scenario=%7B/);
-    expect(index.match(/>Open in the workbench</g)).toHaveLength(manifest.entries.length);
+    expect([...pages.values()].join("\n").match(/>Open in the workbench</g)).toHaveLength(manifest.entries.length);
     expect(output.lines[0]).toBe(`workbench: a copy in ${join(out, "workbench")}/, linked from every run`);
     expect(output.notes).toEqual([]);
   });
@@ -129,8 +144,8 @@ describe("oddsmith report --quick", () => {
   it("names the summary figures in words on the page and in run.json (the JSON contract keeps its field names)", () => {
     const check = manifest.entries.find((entry) => entry.run === "check-bonus3-dc10")!;
     expect(check.figures).toEqual(["P(success): 58.3% (7/12)", "expected effect: 0.5833 (7/12)", "expected extra success effect: 0.3611 (13/36)", "expected extra failure effect: 0.3611 (13/36)"]);
-    expect(index).toContain("<li>expected extra success effect: 0.3611 (13/36)</li>");
-    expect(index).not.toMatch(/<li>(pSuccess|expectedExtraSuccessEffect):/);
+    expect(pageOf("kingstone")).toContain("<li>expected extra success effect: 0.3611 (13/36)</li>");
+    expect(pageOf("kingstone")).not.toMatch(/<li>(pSuccess|expectedExtraSuccessEffect):/);
   });
 
   it("sums the audit up with its real counts, the claims themselves closed in a <details>", () => {
@@ -192,13 +207,14 @@ describe("the workbench copy", () => {
     expect(first.lines.join("\n")).not.toContain("workbench:");
     expect(existsSync(join(out, "workbench"))).toBe(false);
     expect(await readFile(join(out, "index.html"), "utf8")).not.toContain("workbench");
+    expect(await readFile(join(out, "kingstone", "index.html"), "utf8")).not.toContain("workbench");
     expect((JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest).workbench).toBeNull();
 
     await writeReport({ out, game: "kingstone", quick: true, workbench: await fakeWorkbench("// first") });
     await writeReport({ out, game: "zilch", quick: true, workbench: await fakeWorkbench("// second") });
     expect(await readFile(join(out, "workbench", "assets", "app.js"), "utf8")).toBe("// second\n");
     // The kept Kingstone runs link to the new copy too: their addresses are in run.json.
-    expect(await readFile(join(out, "index.html"), "utf8")).toContain('href="workbench/index.html#/kingstone/check?bonus=3&amp;dc=10"');
+    expect(await readFile(join(out, "kingstone", "index.html"), "utf8")).toContain('href="../workbench/index.html#/kingstone/check?bonus=3&amp;dc=10"');
     await writeReport({ out, game: "zilch", quick: true, workbench: missing });
     expect(existsSync(join(out, "workbench"))).toBe(false);
   });
@@ -236,7 +252,9 @@ describe("a stopped or partial report", () => {
     expect(manifest.games).toEqual(["kingstone", "zilch"]);
     expect(new Set(manifest.entries.map((entry) => entry.game))).toEqual(new Set(["kingstone", "zilch"]));
     expect(existsSync(join(out, "kingstone", "check-bonus3-dc10.svg"))).toBe(true);
-    expect(await readFile(join(out, "index.html"), "utf8")).toContain('id="kingstone"');
+    // Both games' pages are there and linked from the index, the kept one written anew (it links the zilch page).
+    expect(await readFile(join(out, "index.html"), "utf8")).toContain('<a href="kingstone/index.html">');
+    expect(await readFile(join(out, "kingstone", "index.html"), "utf8")).toContain('<a href="../zilch/index.html">zilch / agony</a>');
   });
 
   it("keeps the folder's README, drops a kept game whose folder was deleted, and refuses a report whose run.json it cannot read", async () => {
@@ -250,7 +268,7 @@ describe("a stopped or partial report", () => {
     expect(lines.join("\n")).not.toContain("kept from the previous report");
     const manifest = JSON.parse(await readFile(join(out, "run.json"), "utf8")) as RunManifest;
     expect(manifest.games).toEqual(["zilch"]);
-    expect(await readFile(join(out, "index.html"), "utf8")).not.toContain('src="kingstone/');
+    expect(await readFile(join(out, "index.html"), "utf8")).not.toContain('href="kingstone/');
 
     await writeFile(join(out, "run.json"), "{oops");
     const result = await runMain(["report", "--out", out, "--game", "kingstone", "--quick"]);

@@ -7,12 +7,9 @@ import { checkRun } from "../../pipeline/check-run.js";
 import { computeRun } from "../../pipeline/compute-run.js";
 import type { ComputeReply, ComputeRequest } from "./messages.js";
 import { webHost } from "./web-host.js";
+import { loadAnalysis } from "../../analyses/catalog.js";
 
 const host = webHost();
-// The registry loads every analysis with a top-level await: imported statically, it would hold back the
-// listener below, and a module worker drops the messages that arrive before its listener (the page's
-// first request, posted at once, was lost and the page said "Computing…" for ever).
-const registry = import("../../analyses/index.js");
 const reply = (message: ComputeReply) => globalThis.postMessage(message);
 
 globalThis.addEventListener("message", (event: MessageEvent<ComputeRequest>) => {
@@ -25,7 +22,9 @@ globalThis.addEventListener("message", (event: MessageEvent<ComputeRequest>) => 
       // first chunk, which the analyses' chunks then wait on while it awaits them (a deadlock).
       const problems = request.plugins?.length ? await (await import("./load-plugin.js")).loadWebPlugins(request.plugins) : [];
       if (problems.length > 0) return reply({ id: request.id, kind: "problems", problems });
-      const analysis = (await registry).findAnalysis(request.game, request.analysis);
+      // The catalog loads the requested analysis's module alone (issue 28 §9), with no top-level await that
+      // could hold back the listener above (a module worker drops messages that come before it).
+      const analysis = await loadAnalysis(request.game, request.analysis);
       if (analysis === undefined) return reply({ id: request.id, kind: "problems", problems: [`unknown analysis ${request.game} ${request.analysis}`] });
       // simulate() uses at most the host's cores, whatever --threads asks (the result says how many ran).
       const checked = checkRun(analysis, request.raw, request.simulation);

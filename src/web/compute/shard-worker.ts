@@ -1,5 +1,5 @@
 /**
- * A Monte Carlo shard worker: finds the analysis in the registry, validates the raw parameters once per
+ * A Monte Carlo shard worker: loads the analysis from the catalog, validates the raw parameters once per
  * run, runs one shard (the same runShard as the CLI's worker threads, so a seed gives the CLI's counts) and
  * posts progress about every 100 ms, then the tally.
  */
@@ -8,14 +8,14 @@ import { runShard } from "../../sim/run-shard.js";
 import type { ShardReply, ShardRequest } from "./messages.js";
 
 const PROGRESS_EVERY_MS = 100;
-// Imported, not a static import: its top-level await would hold back the listener (see compute-worker.ts).
-const registry = import("../../analyses/index.js");
+import { loadAnalysis } from "../../analyses/catalog.js";
 let prepared: { key: string; run: PreparedRun } | undefined;
 
 async function preparedRun(request: ShardRequest): Promise<PreparedRun> {
   const key = JSON.stringify([request.game, request.analysis, request.raw]);
   if (prepared?.key === key) return prepared.run;
-  const analysis = (await registry).findAnalysis(request.game, request.analysis);
+  // Only this run's analysis is loaded (the catalog's lazy loader), as in compute-worker.ts.
+  const analysis = await loadAnalysis(request.game, request.analysis);
   if (analysis === undefined) throw new Error(`no analysis ${request.game} ${request.analysis}`);
   const validated = analysis.prepare(request.raw);
   if (!validated.ok) throw new Error(`parameters refused in the worker: ${validated.errors.join("; ")}`);

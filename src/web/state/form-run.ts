@@ -2,7 +2,7 @@
  * The page's form as text (what the user typed, field by field) and the run it asks for: raw options as the
  * CLI takes them, and the Monte Carlo flags. An empty field is an option not given (its default applies).
  */
-import { allAnalyses, findAnalysis } from "../../analyses/index.js";
+import { findLoaded as findAnalysis, knownAnalyses } from "./registry.js";
 import { messages } from "../../framework/messages.js";
 import { flagName } from "../../framework/options.js";
 import { optionLabel } from "../../framework/option-words.js";
@@ -81,7 +81,7 @@ export function formOfHash(hash: string): { form?: FormState; problems: string[]
   if (read.run === undefined) return { problems: [...read.problems] };
   const entry = findAnalysis(read.run.game, read.run.analysis);
   if (entry === undefined) {
-    const known = allAnalyses().map((analysis) => `${analysis.game}/${analysis.name}`);
+    const known = knownAnalyses();
     return { problems: [messages.notAllowed("analysis", `one of ${known.join(", ")}`, `${read.run.game}/${read.run.analysis}`)] };
   }
   const values: Record<string, string> = {};

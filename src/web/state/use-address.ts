@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from "preact/hooks";
 import { formOfHash, type FormState } from "./form-run.js";
+import { loadShown } from "./registry.js";
 import { splitViewAddress, type ViewState } from "./view-address.js";
 
 /** Edits closer together than this replace the address instead of adding a history entry. */
@@ -19,9 +20,14 @@ export function useAddress(hash: string, onAddress: (form: FormState | undefined
   useEffect(() => {
     const onHash = () => {
       if (location.hash === hashRef.current) return;
-      const split = splitViewAddress(location.hash);
-      const read = formOfHash(split.run);
-      onAddress(read.form, split.view, [...read.problems, ...split.problems]);
+      // The address's analysis is loaded first (the page loads each analysis's code when it shows it).
+      const address = location.hash;
+      void loadShown(address).then(() => {
+        if (location.hash !== address) return; // another address came meanwhile: its own load reads it
+        const split = splitViewAddress(address);
+        const read = formOfHash(split.run);
+        onAddress(read.form, split.view, [...read.problems, ...split.problems]);
+      });
     };
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import type { AnalysisResult } from "../../framework/analysis.js";
 import { ComputeClient } from "../compute/compute-client.js";
 import { formOfHash, rawOf, simulationOf, type FormState } from "./form-run.js";
-import { findAnalysis } from "../../analyses/index.js";
+import { findLoaded as findAnalysis } from "./registry.js";
 import { pinAddress } from "./view-address.js";
 import { pagePlugins } from "./page-plugins.js";
 

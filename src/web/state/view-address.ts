@@ -124,3 +124,12 @@ export function splitEmbedAddress(hash: string): { readonly address: string; rea
   const path = at < 0 ? rest : rest.slice(0, at);
   return { address: `#/${path}${kept.length > 0 ? `?${kept.join("&")}` : ""}`, chart: valid ? Number(text) : 0, problems };
 }
+
+/**
+ * The page's address an embed address shows, or the address itself when it is no embed address: what the
+ * page loads before drawing (registry.ts loadShown). O(length).
+ * @example embeddedPage("#/embed/zilch/test?suit=6&chart=0") // "#/zilch/test?suit=6"
+ */
+export function embeddedPage(hash: string): string {
+  return splitEmbedAddress(hash)?.address ?? hash;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedAddress, pinAddress, PLAIN_VIEW, queryOf, splitEmbedAddress, splitViewAddress, withView } from "../../../src/web/state/view-address.js";
+import { embedAddress, embeddedPage, pinAddress, PLAIN_VIEW, queryOf, splitEmbedAddress, splitViewAddress, withView } from "../../../src/web/state/view-address.js";
 import { readPermalink } from "../../../src/pipeline/permalink.js";
 import { findAnalysis } from "../../../src/analyses/index.js";
 
@@ -58,5 +58,10 @@ describe("the embed view's address (issue 28 §8)", () => {
   it("a refused chart number shows chart 0 and says why; a page's own address is no embed view", () => {
     expect(splitEmbedAddress("#/embed/kingstone/check?chart=two&bonus=3")).toEqual({ address: "#/kingstone/check?bonus=3", chart: 0, problems: ["chart: expected the chart's number (0, 1, …), received \"two\""] });
     expect(splitEmbedAddress("#/kingstone/check?bonus=3&chart=1")).toBeUndefined();
+  });
+  it("names the page an embed address shows, so the page loads that analysis before drawing it (and a page's own address as it is)", () => {
+    expect(embeddedPage("#/embed/zilch/test?suit=6&chart=0")).toBe("#/zilch/test?suit=6");
+    expect(embeddedPage("#/ultimo/challenge?play=J,A")).toBe("#/ultimo/challenge?play=J,A");
+    expect(embeddedPage("")).toBe("");
   });
 });
