@@ -14,11 +14,19 @@ describe("oddsmith report --game ash", () => {
     expect(stdout).toContain("ash:");
     const files = readdirSync(join(dir, "ash"));
     for (const name of ["table.csv", "table.svg", "table-hand-wounds.svg", "check-optimal-hand.svg", "campaign-dungeon.csv", "campaign-dungeon-load.svg"]) expect(files).toContain(name);
+    // The index links each run to its place on the game's page; the page links its files beside it.
     const index = readFileSync(join(dir, "index.html"), "utf8");
-    for (const link of [...index.matchAll(/(?:src|href)="(ash\/[^"]+)"/g)].map((m) => m[1]!)) expect(existsSync(join(dir, link)), link).toBe(true);
-    expect(index).toContain("oddsmith ash campaign --scenario scenarios/ash/dungeon.json");
+    const page = readFileSync(join(dir, "ash", "index.html"), "utf8");
+    const links = [...index.matchAll(/(?:src|href)="(ash\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of [...links, ...[...page.matchAll(/(?:src|href)="([^"#:/][^"#:]*)"/g)].map((m) => `ash/${m[1]!}`)]) {
+      const [file = "", fragment] = link.split("#");
+      expect(existsSync(join(dir, file)), link).toBe(true);
+      if (fragment !== undefined) expect(readFileSync(join(dir, file), "utf8"), link).toContain(`id="${fragment}"`);
+    }
+    expect(page).toContain("oddsmith ash campaign --scenario scenarios/ash/dungeon.json");
     // A simulated run's command carries its trials and seed, so it reproduces the same figures.
     expect(files).toContain("campaign-dungeon-real-hands.csv");
-    expect(index).toContain("oddsmith ash campaign --scenario scenarios/ash/dungeon.json --mc 100000 --seed 1");
+    expect(page).toContain("oddsmith ash campaign --scenario scenarios/ash/dungeon.json --mc 100000 --seed 1");
   });
 });
