@@ -173,6 +173,16 @@ export interface Sampler<P, T extends AnalysisResult = AnalysisResult> {
 }
 
 /**
+ * The sampler of an analysis only simulation reaches, whose trials and result both read one setup built from
+ * its parameters: the plan samples the setup, the result reads the estimates against it, and `--mc` defaults
+ * to 100,000 trials. O(1); the setup is built once per call of each.
+ * @example simulatedFrom((params) => params.n * 2, (n) => n + 1, (estimates, n) => n).plan({ n: 20 }) // 41
+ */
+export function simulatedFrom<P, Setup, T extends AnalysisResult>(setupOf: (params: P) => Setup, sample: (setup: Setup) => SamplePlan, result: (estimates: Estimates, setup: Setup) => T): Sampler<P, T> {
+  return { plan: (params) => sample(setupOf(params)), result: (estimates, params) => result(estimates, setupOf(params)), defaultTrials: 100_000 };
+}
+
+/**
  * An analysis: its options (validated once at the boundary), the solver, and its standard report runs. T
  * is its result type: the exact solver and the sampler's `result` both return it (one builder, exact and
  * estimated measures alike), and its report runs' explanations read it.

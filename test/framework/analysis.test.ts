@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defineAnalysis, explainChart, outcomeRows, summaryOf, validateRun, type AnalysisResult, type ChartRequest, type ReportRun } from "../../src/framework/analysis.js";
+import { defineAnalysis, explainChart, outcomeRows, simulatedFrom, summaryOf, validateRun, type AnalysisResult, type ChartRequest, type ReportRun } from "../../src/framework/analysis.js";
 import { Distribution } from "../../src/core/distribution.js";
+import { estimatesOf } from "../../src/core/estimate.js";
 import { integerOption } from "../../src/framework/options.js";
 import { Rational } from "../../src/core/exact/rational.js";
 
@@ -16,6 +17,24 @@ describe("outcomeRows and summaryOf", () => {
   });
   it("summaryOf({ pSuccess: 7/12 }) gives the float and the fraction", () => {
     expect(summaryOf({ pSuccess: Rational.of(7, 12), rolls: Rational.of(5) })).toEqual({ summary: { pSuccess: 7 / 12, rolls: 5 }, summaryExact: { pSuccess: "7/12", rolls: "5/1" } });
+  });
+});
+
+describe("simulatedFrom", () => {
+  it("builds the setup from the params for the plan and again for the result; --mc defaults to 100,000", () => {
+    const seen: number[] = [];
+    const sampler = simulatedFrom(
+      (params: { readonly n: number }) => ({ doubled: params.n * 2 }),
+      (setup) => {
+        seen.push(setup.doubled);
+        return { layout: { groups: [] }, run: () => undefined };
+      },
+      (estimates, setup) => ({ ...empty, summary: { doubled: setup.doubled, trials: estimates.trials } }),
+    );
+    sampler.plan({ n: 21 });
+    expect(seen).toEqual([42]);
+    expect(sampler.result?.(estimatesOf({ groups: [] }, new Float64Array(0), 7), { n: 5 }).summary).toEqual({ doubled: 10, trials: 7 });
+    expect(sampler.defaultTrials).toBe(100_000);
   });
 });
 

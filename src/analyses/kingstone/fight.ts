@@ -2,7 +2,7 @@
  * `oddsmith kingstone fight`: a character against an example enemy of seed 001 (or a custom one) until one
  * falls, by simulation only: P(win), P(dies), the rounds and the harm taken, one fight or a grid of them.
  */
-import { defineAnalysis, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../framework/analysis.js";
+import { defineAnalysis, simulatedFrom, type AnalysisResult, type ChartRequest, type OutcomeRow, type Row } from "../../framework/analysis.js";
 import { type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { estimatedMeasure, measureColumns, summaryFrom, type EstimatedMeasure } from "../../framework/measure.js";
@@ -255,11 +255,7 @@ export const fightAnalysis = defineAnalysis({
     if (params.effectMultiplier !== undefined && params.ac === undefined) problems.push(messages.onlyWith(flagName("effectMultiplier", options.effectMultiplier), flagName("ac", options.ac)));
     return problems;
   },
-  sampler: {
-    plan: (params) => sampleFight(fightSetupOf(params)),
-    result: (estimates, params) => sampledFightResult(estimates, fightSetupOf(params)),
-    defaultTrials: 100_000,
-  },
+  sampler: simulatedFrom(fightSetupOf, sampleFight, sampledFightResult),
   reportRuns: [
     {
       name: "fight-every-enemy",

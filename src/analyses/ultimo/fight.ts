@@ -2,7 +2,7 @@
  * A whole fight (docs/rules.md 3.9), which only simulation reaches: exchanges between a character and a foe
  * until one side falls, with soak, armor that breaks, patience and the character's shrinking hand.
  */
-import { defineAnalysis, type AnalysisResult, type Row } from "../../framework/analysis.js";
+import { defineAnalysis, simulatedFrom, type AnalysisResult, type Row } from "../../framework/analysis.js";
 import { type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { estimatedMeasure, probabilityColumns, summaryFrom } from "../../framework/measure.js";
@@ -220,11 +220,7 @@ export const fightAnalysis = defineAnalysis({
     if (params.unconsciousAt >= params.health) problems.push(messages.refused("--unconscious-at", `below --health ${params.health}`, params.unconsciousAt));
     return problems;
   },
-  sampler: {
-    plan: (params) => sampleFight(fightSetup(params)),
-    result: (estimates, params) => fightResult(estimates, fightSetup(params)),
-    defaultTrials: 100_000,
-  },
+  sampler: simulatedFrom(fightSetup, sampleFight, fightResult),
   reportRuns: [
     ...FOE_NAMES.map((foe) => ({
       name: `fight-${foe}`,

@@ -4,7 +4,7 @@
  * of the sampler (models/ultimo/sample/session.ts) to its result (session-result.ts) and report prose
  * (session-explanations.ts).
  */
-import { defineAnalysis } from "../../framework/analysis.js";
+import { defineAnalysis, simulatedFrom } from "../../framework/analysis.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf, worded } from "../../framework/options.js";
 import { ruleOptions, ruleProblems, rulesFrom, traitListOf } from "./rule-options.js";
@@ -184,11 +184,7 @@ export const sessionAnalysis = defineAnalysis({
   rules: ["3.11"],
   options,
   validate: sessionProblems,
-  sampler: {
-    plan: (params) => sampleSession(sessionFrom(params)),
-    result: (estimates, params) => sessionResult(estimates, sessionFrom(params)),
-    defaultTrials: 100_000,
-  },
+  sampler: simulatedFrom(sessionFrom, sampleSession, sessionResult),
   reportRuns: [
     {
       name: "session-evening-greedy",
