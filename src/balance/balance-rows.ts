@@ -20,6 +20,14 @@ export function figureColumn(figure: Parameters<typeof figureLabel>[0], reading:
   return where === "" ? figureLabel(figure) : `${figureLabel(figure)} (${where})`;
 }
 
+/** The columns of a simulated figure's 95% interval. */
+function intervalCells(column: string, low: number, high: number): Array<[string, Row[string]]> {
+  return [
+    [`${column} low`, low],
+    [`${column} high`, high],
+  ];
+}
+
 /** The columns of one checked value: its figure's float and its exact fraction (or 95% interval). */
 function valueCells(question: BalanceQuestion, value: CheckedValue, per: BalanceQuestion["per"]): Array<[string, Row[string]]> {
   const target = question.targets[value.targetIndex];
@@ -33,7 +41,7 @@ function valueCells(question: BalanceQuestion, value: CheckedValue, per: Balance
   return [
     [column, figure.value],
     [`${column} exact`, figure.exact ?? null],
-    ...(figure.low !== undefined && figure.high !== undefined ? ([[`${column} low`, figure.low], [`${column} high`, figure.high]] as Array<[string, Row[string]]>) : []),
+    ...(figure.low !== undefined && figure.high !== undefined ? intervalCells(column, figure.low, figure.high) : []),
   ];
 }
 

@@ -112,7 +112,7 @@ function readAxes(analysis: AnalysisEntry, raw: Readonly<Record<string, unknown>
 
 /** The targets of the file in order, with their field paths; problems through `problem`. */
 function readTargets(analysis: AnalysisEntry, raw: z.infer<typeof targetsSchema> | undefined, chosen: ReadonlySet<string>, problem: (where: string, text: string) => void): { targets: Target[]; paths: string[] } {
-  const lists = raw === undefined ? [] : Array.isArray(raw) ? raw.map((entry, i) => ({ prefix: [`targets`, i] as PropertyKey[], entry })) : [{ prefix: ["targets"] as PropertyKey[], entry: raw }];
+  const lists = raw === undefined ? [] : Array.isArray(raw) ? raw.map((entry, i) => ({ prefix: ["targets", i], entry })) : [{ prefix: ["targets"], entry: raw }];
   const targets: Target[] = [];
   const paths: string[] = [];
   for (const { prefix, entry } of lists) {

@@ -3,17 +3,18 @@ const pascal: bigint[][] = [[1n]];
 
 /** Grows a cached Pascal triangle until it holds row n: each row is 1, the sums of neighbours above, 1. O(n²) once. */
 function growPascal<N>(rows: N[][], n: number, one: N, add: (a: N, b: N) => N): void {
-  let last = rows[rows.length - 1]!;
   while (rows.length <= n) {
+    const above = rows.at(-1);
     const row = [one];
-    let before: N | undefined;
-    for (const value of last) {
-      if (before !== undefined) row.push(add(before, value));
-      before = value;
+    if (above !== undefined) {
+      let before: N | undefined;
+      for (const value of above) {
+        if (before !== undefined) row.push(add(before, value));
+        before = value;
+      }
+      row.push(one);
     }
-    row.push(one);
     rows.push(row);
-    last = row;
   }
 }
 
@@ -25,7 +26,7 @@ function growPascal<N>(rows: N[][], n: number, one: N, add: (a: N, b: N) => N): 
 export function binomial(n: number, k: number): bigint {
   if (k < 0 || k > n || n < 0) return 0n;
   growPascal(pascal, n, 1n, (a, b) => a + b);
-  return pascal[n]![k]!;
+  return pascal[n]?.[k] ?? 0n;
 }
 
 /**
@@ -56,7 +57,7 @@ export function binomialNumber(n: number, k: number): number {
   if (k < 0 || k > n || n < 0) return 0;
   if (n > 56) throw new RangeError(`binomialNumber(${n}, ${k}): n above 56 may not be exact in float64; use binomial`);
   growPascal(pascalNumbers, n, 1, (a, b) => a + b);
-  return pascalNumbers[n]![k]!;
+  return pascalNumbers[n]?.[k] ?? 0;
 }
 
 /** The largest n of the float64 binomial table. */

@@ -104,9 +104,31 @@ export class Distribution<O extends Outcome> {
     const pairs: Array<readonly [O, bigint]> = [];
     for (const [part, weight] of live) {
       const scale = (common / (part.total * weight.denominator)) * weight.numerator;
-      part.outcomes.forEach((outcome, i) => pairs.push([outcome, part.weights[i]! * scale]));
+      part.outcomes.forEach((outcome, i) => pairs.push([outcome, part.weightAt(i) * scale]));
     }
     return Distribution.fromWeights(pairs).reduced();
+  }
+
+  /**
+   * The weight of the outcome at `index` in display order (an index into this.outcomes). O(1).
+   * @throws {RangeError} when the index is outside 0..size − 1
+   * @example Distribution.fromWeights([["hit", 1n], ["miss", 3n]]).weightAt(1) // 3n
+   */
+  weightAt(index: number): bigint {
+    const weight = this.weights[index];
+    if (weight === undefined) throw new RangeError(`Distribution: no outcome at index ${index} of ${this.weights.length}`);
+    return weight;
+  }
+
+  /**
+   * The outcome at `index` in display order (numeric outcomes ascend: 0 is the lowest). O(1).
+   * @throws {RangeError} when the index is outside 0..size − 1
+   * @example Distribution.uniform([3, 1, 2]).outcomeAt(2) // 3
+   */
+  outcomeAt(index: number): O {
+    const outcome = this.outcomes[index];
+    if (outcome === undefined) throw new RangeError(`Distribution: no outcome at index ${index} of ${this.outcomes.length}`);
+    return outcome;
   }
 
   /** Number of outcomes with non-zero weight. */
@@ -117,7 +139,7 @@ export class Distribution<O extends Outcome> {
   /** The exact weight of `outcome` (0n when impossible). */
   weightOf(outcome: O): bigint {
     const i = this.index.get(outcome);
-    return i === undefined ? 0n : this.weights[i]!;
+    return i === undefined ? 0n : this.weightAt(i);
   }
 
   /** P(outcome) as a reduced fraction. */
@@ -129,7 +151,7 @@ export class Distribution<O extends Outcome> {
   probabilityWhere(predicate: (outcome: O) => boolean): Rational {
     let weight = 0n;
     this.outcomes.forEach((outcome, i) => {
-      if (predicate(outcome)) weight += this.weights[i]!;
+      if (predicate(outcome)) weight += this.weightAt(i);
     });
     return Rational.of(weight, this.total);
   }
@@ -147,7 +169,7 @@ export class Distribution<O extends Outcome> {
    * @example Distribution.uniform([1, 2, 3]).map((x) => x % 2).probability(1).toString() // "2/3"
    */
   map<P extends Outcome>(f: (outcome: O) => P): Distribution<P> {
-    return Distribution.fromWeights(this.outcomes.map((outcome, i) => [f(outcome), this.weights[i]!] as const));
+    return Distribution.fromWeights(this.outcomes.map((outcome, i) => [f(outcome), this.weightAt(i)] as const));
   }
 
   /**
@@ -157,7 +179,8 @@ export class Distribution<O extends Outcome> {
   combine<Q extends Outcome, P extends Outcome>(other: Distribution<Q>, combine: (x: O, y: Q) => P): Distribution<P> {
     const pairs: Array<readonly [P, bigint]> = [];
     this.outcomes.forEach((x, i) => {
-      other.outcomes.forEach((y, j) => pairs.push([combine(x, y), this.weights[i]! * other.weights[j]!]));
+      const weight = this.weightAt(i);
+      other.outcomes.forEach((y, j) => pairs.push([combine(x, y), weight * other.weightAt(j)]));
     });
     return Distribution.fromWeights(pairs);
   }
@@ -172,31 +195,31 @@ export class Distribution<O extends Outcome> {
   add(this: Distribution<number>, other: Distribution<number>): Distribution<number> {
     const [wide, narrow] = this.size >= other.size ? [this, other] : [other, this];
     // Outcomes are sorted, so a distribution's lowest is its first and its highest its last.
-    const lowest = (d: Distribution<number>) => d.outcomes[0]!;
-    const span = (d: Distribution<number>) => d.outcomes[d.size - 1]! - lowest(d) + 1;
+    const lowest = (d: Distribution<number>) => d.outcomeAt(0);
+    const span = (d: Distribution<number>) => d.outcomeAt(d.size - 1) - lowest(d) + 1;
     const isDense = (d: Distribution<number>) => d.outcomes.every(Number.isInteger) && span(d) <= 2 * d.size + 16;
     if (!isDense(wide) || !isDense(narrow)) return this.combine(other, (x, y) => x + y);
     const low = lowest(wide) + lowest(narrow);
     const dense = (d: Distribution<number>) => {
       const weights = new Array<bigint>(span(d)).fill(0n);
-      d.outcomes.forEach((x, i) => (weights[x - lowest(d)] = d.weights[i]!));
+      d.outcomes.forEach((x, i) => (weights[x - lowest(d)] = d.weightAt(i)));
       return weights;
     };
     const a = dense(wide);
     const b = dense(narrow);
     const sums = new Array<bigint>(a.length + b.length - 1).fill(0n);
-    const dieWeight = narrow.weights[0]!;
+    const dieWeight = narrow.weightAt(0);
     if (narrow.size === b.length && narrow.weights.every((weight) => weight === dieWeight)) {
       // A fair die: each sum is the window of b.length weights of `wide` below it, times the die's one weight.
       let window = 0n;
       for (let k = 0; k < sums.length; k++) {
-        if (k < a.length) window += a[k]!;
-        if (k >= b.length) window -= a[k - b.length]!;
+        if (k < a.length) window += a[k] ?? 0n;
+        if (k >= b.length) window -= a[k - b.length] ?? 0n;
         sums[k] = window * dieWeight;
       }
     } else {
       a.forEach((x, i) => {
-        if (x !== 0n) b.forEach((y, j) => (sums[i + j] = sums[i + j]! + x * y));
+        if (x !== 0n) b.forEach((y, j) => (sums[i + j] = (sums[i + j] ?? 0n) + x * y));
       });
     }
     const outcomes: number[] = [];
@@ -221,7 +244,7 @@ export class Distribution<O extends Outcome> {
    * @example Distribution.uniform([1, 2, 3, 4]).where((x) => x > 2).probability(3).toString() // "1/2"
    */
   where(predicate: (outcome: O) => boolean): Distribution<O> {
-    const kept = this.outcomes.flatMap((outcome, i) => (predicate(outcome) ? [[outcome, this.weights[i]!] as const] : []));
+    const kept = this.outcomes.flatMap((outcome, i) => (predicate(outcome) ? [[outcome, this.weightAt(i)] as const] : []));
     if (kept.length === 0) throw new RangeError("Distribution.where: the condition has probability 0");
     return Distribution.fromWeights(kept);
   }
@@ -243,18 +266,18 @@ export class Distribution<O extends Outcome> {
   expectation(value: (outcome: O) => Rational): Rational {
     let sum = Rational.ZERO;
     this.outcomes.forEach((outcome, i) => {
-      sum = sum.add(value(outcome).multiply(Rational.of(this.weights[i]!)));
+      sum = sum.add(value(outcome).multiply(Rational.of(this.weightAt(i))));
     });
     return sum.divide(Rational.of(this.total));
   }
 
   /** Each outcome with its exact weight, in display order. */
   entries(): WeightedOutcome<O>[] {
-    return this.outcomes.map((outcome, i) => ({ outcome, weight: this.weights[i]! }));
+    return this.outcomes.map((outcome, i) => ({ outcome, weight: this.weightAt(i) }));
   }
 
   /** The float view: each outcome with its probability as a float (edges only). */
   toFloats(): Array<{ outcome: O; probability: number }> {
-    return this.outcomes.map((outcome, i) => ({ outcome, probability: ratioToNumber(this.weights[i]!, this.total) }));
+    return this.outcomes.map((outcome, i) => ({ outcome, probability: ratioToNumber(this.weightAt(i), this.total) }));
   }
 }

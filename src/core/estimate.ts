@@ -4,7 +4,7 @@
  * the merged tally becomes `Estimates`: proportions with 95% Wilson intervals and means with 95% normal
  * intervals. Counts stay exact (integers below 2^53 in a float64).
  */
-import { entryOf } from "./checked-index.js";
+import { entryOf, itemAt } from "./checked-index.js";
 
 /** A categorical tally: every trial that reaches the group adds 1 to exactly one of its categories. */
 export interface TallyGroup {
@@ -130,17 +130,17 @@ export function estimatesOf(layout: TallyLayout, tally: Float64Array, trials: nu
   const offsets = tallyOffsets(layout);
   const groups: Record<string, Record<string, ProportionEstimate>> = {};
   layout.groups.forEach((group, g) => {
-    const start = offsets.groups[g]!;
-    const counts = group.categories.map((_, c) => tally[start + c]!);
+    const start = itemAt(offsets.groups, g);
+    const counts = group.categories.map((_, c) => itemAt(tally, start + c));
     const total = counts.reduce((sum, count) => sum + count, 0);
     const estimates: Record<string, ProportionEstimate> = {};
-    group.categories.forEach((category, c) => (estimates[category] = proportionEstimate(counts[c]!, total)));
+    counts.forEach((count, c) => (estimates[itemAt(group.categories, c)] = proportionEstimate(count, total)));
     groups[group.name] = estimates;
   });
   const quantities: Record<string, MeanEstimate> = {};
   (layout.quantities ?? []).forEach((name, q) => {
-    const at = offsets.quantities[q]!;
-    quantities[name] = meanEstimate(tally[at]!, tally[at + 1]!, trials);
+    const at = itemAt(offsets.quantities, q);
+    quantities[name] = meanEstimate(itemAt(tally, at), itemAt(tally, at + 1), trials);
   });
   return { trials, layout, tally, groups, quantities };
 }
@@ -198,9 +198,9 @@ export interface TallySlots {
  */
 export function tallySlots(layout: TallyLayout): TallySlots {
   const offsets = tallyOffsets(layout);
-  const groupStarts = new Map(layout.groups.map((group, index) => [group.name, offsets.groups[index]!] as const));
-  const categories = new Map(layout.groups.map((group, index) => [group.name, new Map(group.categories.map((category, at) => [category, offsets.groups[index]! + at] as const))] as const));
-  const quantities = new Map((layout.quantities ?? []).map((name, index) => [name, offsets.quantities[index]!] as const));
+  const groupStarts = new Map(layout.groups.map((group, index) => [group.name, itemAt(offsets.groups, index)] as const));
+  const categories = new Map(layout.groups.map((group, index) => [group.name, new Map(group.categories.map((category, at) => [category, itemAt(offsets.groups, index) + at] as const))] as const));
+  const quantities = new Map((layout.quantities ?? []).map((name, index) => [name, itemAt(offsets.quantities, index)] as const));
   const groupStart = (group: string): number => {
     const start = groupStarts.get(group);
     if (start === undefined) throw new Error(`the tally has no group ${JSON.stringify(group)} (groups: ${layout.groups.map((g) => g.name).join(", ")})`);

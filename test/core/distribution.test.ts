@@ -87,3 +87,14 @@ describe("Distribution", () => {
     expect(threeD6.probability(10).toString()).toBe("1/8");
   });
 });
+
+describe("weightAt and outcomeAt", () => {
+  const d = Distribution.fromWeights([[3, 2n], [1, 5n]]);
+  it("read the outcomes in display order (numbers ascending) and their weights", () => {
+    expect([d.outcomeAt(0), d.weightAt(0), d.outcomeAt(1), d.weightAt(1)]).toEqual([1, 5n, 3, 2n]);
+  });
+  it("refuse an index outside the outcomes, naming it", () => {
+    expect(() => d.weightAt(2)).toThrow("Distribution: no outcome at index 2 of 2");
+    expect(() => d.outcomeAt(-1)).toThrow("Distribution: no outcome at index -1 of 2");
+  });
+});

@@ -35,6 +35,7 @@ const challengeSchema = z.strictObject({
   focus: integerIn(SESSION_RANGES.challengeFocus).optional(),
   refill: z.boolean({ error: "expected true or false" }).optional(),
   repeat: integerIn([1, CHALLENGE_LIMIT]).optional(),
+  // z.enum takes a non-empty tuple of names, and Object.keys types BURNS' own (two) keys as string[].
   burn: z
     .union([z.enum(Object.keys(BURNS) as [keyof typeof BURNS]), z.number().int().min(SESSION_RANGES.burn[0]).max(SESSION_RANGES.burn[1])], { error: BURN_ERROR })
     .optional(),
@@ -63,7 +64,7 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
  */
 export function sessionScenarioProblems(raw: unknown): string[] {
   // Each challenge counts at least once: a longer list is refused whole, not entry by entry.
-  const listed = typeof raw === "object" && raw !== null ? (raw as { challenges?: unknown }).challenges : undefined;
+  const listed = typeof raw === "object" && raw !== null && "challenges" in raw ? raw.challenges : undefined;
   if (Array.isArray(listed) && listed.length > CHALLENGE_LIMIT) return [messages.scenarioField("challenges", `expected at most ${CHALLENGE_LIMIT} challenges once repeats are counted, received ${formatCount(listed.length)} entries`)];
   const problems = schemaProblems("--scenario", sessionScenarioSchema, raw, FIELDS);
   if (problems.length > 0) return problems;

@@ -143,9 +143,9 @@ function sessionProblems(params: SessionParams): string[] {
   if (params.scenario !== undefined && params.challenges !== undefined) return [messages.notBoth(["--scenario", "--challenges"])];
   const problems: string[] = [];
   if (params.scenario !== undefined) {
-    const simple = { difficulty: "--difficulty", limit: "--limit", spendFocus: "--spend-focus", burn: "--burn" } as const;
-    for (const field of Object.keys(simple) as Array<keyof typeof simple>) {
-      if (params[field] !== undefined) problems.push(messages.onlyWith(simple[field], "--challenges (a scenario file sets it per challenge)"));
+    const simple = [["difficulty", "--difficulty"], ["limit", "--limit"], ["spendFocus", "--spend-focus"], ["burn", "--burn"]] as const;
+    for (const [field, flag] of simple) {
+      if (params[field] !== undefined) problems.push(messages.onlyWith(flag, "--challenges (a scenario file sets it per challenge)"));
     }
   } else {
     const [minDifficulty, maxDifficulty] = SESSION_RANGES.difficulty;

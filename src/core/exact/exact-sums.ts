@@ -57,8 +57,8 @@ export class ExactSums {
       const at = i * 5;
       if (limbs[at] === 0 && limbs[at + 1] === 0 && limbs[at + 2] === 0 && limbs[at + 3] === 0 && limbs[at + 4] === 0) continue;
       let sum = 0n;
-      for (let k = 4; k >= 0; k--) sum = (sum << 18n) + BigInt(limbs[at + k]!);
-      this.totals[i] = this.totals[i]! + sum;
+      for (let k = 4; k >= 0; k--) sum = (sum << 18n) + BigInt(limbs[at + k] ?? 0);
+      this.totals[i] = (this.totals[i] ?? 0n) + sum;
       limbs.fill(0, at, at + 5);
     }
     this.adds = 0;

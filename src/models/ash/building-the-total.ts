@@ -3,6 +3,7 @@
  * Opposing cards (the difficulty) and one Strain card per point of Strain subtracted, and the weapon's term
  * (its Strength after armor) added by the attacker or subtracted from the target.
  */
+import { addAt } from "../../core/checked-index.js";
 import type { Card, Suit } from "../../core/cards.js";
 import type { Rational } from "../../core/exact/rational.js";
 import { deckCardValue, deckValueCounts, type DesignerDeck } from "./designer-deck.js";
@@ -109,7 +110,7 @@ export function checkTerms(setup: AshCheckSetup): CheckTerms {
   const opposingAndStrain = setup.opposing + setup.strain;
   const valueOf = (card: Card) => deckCardValue(setup.deck, card, setup.suit);
   const deckCounts = deckValueCounts(setup.deck, setup.suit);
-  for (const card of setup.hand) deckCounts[valueOf(card)]! -= 1;
+  for (const card of setup.hand) addAt(deckCounts, valueOf(card), -1);
   const gmDeckCounts = deckValueCounts(setup.gmDeck, setup.suit);
   const played = setup.policy === "given" ? setup.play : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) > 0) : [];
   const discarded = setup.policy === "given" ? setup.discard : setup.policy === "all" ? setup.hand.filter((card) => valueOf(card) === 0) : [];

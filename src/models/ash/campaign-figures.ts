@@ -2,6 +2,7 @@
  * A campaign's figures step by step without Euclid (issue 17): each step's fractions reduced over the small
  * primes of the chain's total (SmoothTotal), the same values campaignFigures gives as Rationals.
  */
+import { entryOf } from "../../core/checked-index.js";
 import { SHOCK_WOUNDS } from "./wounds-and-rest.js";
 import { campaignChain, type Campaign, type CampaignState, type CampaignStepResult } from "./campaign.js";
 import { SmoothTotal, type ExactFraction } from "../../core/exact/smooth-fractions.js";
@@ -36,9 +37,9 @@ function weightsBy(result: CampaignStepResult, valueOf: (state: CampaignState) =
 
 /** The exact distribution of a value from its weights, each P(value) reduced when first asked for. */
 function valueDistribution(weights: ReadonlyMap<number, bigint>, total: SmoothTotal): ExactValueDistribution {
-  const outcomes = [...weights.keys()].filter((value) => weights.get(value)! > 0n).sort((a, b) => a - b);
+  const outcomes = [...weights.keys()].filter((value) => entryOf(weights, value) > 0n).sort((a, b) => a - b);
   const reduced = new Map<number, ExactFraction>();
-  const probability = (value: number) => reduced.get(value) ?? reduced.set(value, total.reduce(weights.get(value) ?? 0n)).get(value)!;
+  const probability = (value: number) => reduced.get(value) ?? entryOf(reduced.set(value, total.reduce(weights.get(value) ?? 0n)), value);
   return { outcomes, probability };
 }
 

@@ -10,7 +10,7 @@ import { fullDeckCounts } from "./card-values.js";
 import { checkConsequences, OUTCOMES, outcomeOf, type AshOutcome } from "./outcome-ladder.js";
 import { INJURY_WOUNDS, REST_EFFECTS, RESTS, SHOCK_WOUNDS, traitInEffect, type Rest } from "./wounds-and-rest.js";
 import { SmoothTotal } from "../../core/exact/smooth-fractions.js";
-import { entryOf } from "../../core/checked-index.js";
+import { entryOf, itemAt } from "../../core/checked-index.js";
 import { HAND_POLICIES, type HandPolicy } from "./play-policy.js";
 import { CHECK_LIMITS, DECKS, HAND_LIMIT, type Decks } from "./building-the-total.js";
 import { fixedPlayTotal, randomHandTotal } from "./solve-check.js";
@@ -154,11 +154,11 @@ export function campaignTransition(state: CampaignState, step: CampaignStep, han
   if (handPolicy === "optimal") {
     // The cards kept stay in hand; an emptied hand draws one card.
     const joint = outcomes.optimal(state.hand, trait, step.opposing + state.strain, step.weapon);
-    const next = joint.outcomes.map((key, i) => [afterCheck(OUTCOMES[key % 6]!, Math.max(1, state.hand - Math.floor(key / 6))), joint.weights[i]!] as const);
+    const next = joint.outcomes.map((key, i) => [afterCheck(itemAt(OUTCOMES, key % 6), Math.max(1, state.hand - Math.floor(key / 6))), joint.weightAt(i)] as const);
     return { next, total: joint.total };
   }
   const check = outcomes.of(handPolicy === "all" ? state.hand : 0, trait, step.opposing + state.strain, step.weapon);
-  const next = check.outcomes.map((outcome, i) => [afterCheck(outcome, handPolicy === "all" ? 1 : state.hand), check.weights[i]!] as const);
+  const next = check.outcomes.map((outcome, i) => [afterCheck(outcome, handPolicy === "all" ? 1 : state.hand), check.weightAt(i)] as const);
   return { next, total: check.total };
 }
 

@@ -3,6 +3,7 @@
  * 3 for a joker) plus 1 when its suit is the check's (never for jokers), for the player's cards and the
  * Opposing and Strain cards alike; so a deck is read by value class 0..3.
  */
+import { addAt } from "../../core/checked-index.js";
 import { RANKS, SUITS, type Card, type Suit } from "../../core/cards.js";
 import type { Deck } from "../../core/deck.js";
 
@@ -32,8 +33,8 @@ export function cardValue(card: Card, suit: Suit): number {
 export function fullDeckCounts(): number[] {
   const counts = [0, 0, 0, 0];
   // Counted from cardValue itself, so the counts cannot drift from the rule; any suit gives the same.
-  for (const suit of SUITS) for (const rank of RANKS) counts[cardValue({ kind: "ranked", rank, suit }, "clubs")]! += 1;
-  counts[cardValue({ kind: "joker", joker: "any" }, "clubs")]! += JOKER_COUNT;
+  for (const suit of SUITS) for (const rank of RANKS) addAt(counts, cardValue({ kind: "ranked", rank, suit }, "clubs"), 1);
+  addAt(counts, cardValue({ kind: "joker", joker: "any" }, "clubs"), JOKER_COUNT);
   return counts;
 }
 
@@ -52,6 +53,6 @@ export function deckOfCounts(counts: readonly number[]): Deck<number> {
  */
 export function deckCountsWithout(cards: readonly Card[], suit: Suit): number[] {
   const counts = fullDeckCounts();
-  for (const card of cards) counts[cardValue(card, suit)]! -= 1;
+  for (const card of cards) addAt(counts, cardValue(card, suit), -1);
   return counts;
 }

@@ -4,6 +4,7 @@
  * says (its base, +1 on the check's suit, never for jokers); with `value` it counts that, whatever the suit.
  * The file format that carries such a deck lives with the analyses (src/analyses/ash/deck-files.ts).
  */
+import { addAt } from "../../core/checked-index.js";
 import { cardName, type Card, type Suit } from "../../core/cards.js";
 import { cardValue, fullDeckCounts } from "./card-values.js";
 
@@ -39,6 +40,6 @@ export function deckCardValue(deck: DesignerDeck | undefined, card: Card, suit: 
 export function deckValueCounts(deck: DesignerDeck | undefined, suit: Suit): number[] {
   if (deck === undefined) return fullDeckCounts();
   const counts = [0, 0, 0, 0];
-  for (const line of deck.cards) counts[line.value ?? cardValue(line.card, suit)]! += line.count;
+  for (const line of deck.cards) addAt(counts, line.value ?? cardValue(line.card, suit), line.count);
   return counts;
 }

@@ -3,6 +3,7 @@
  * outcome utility minus the card cost, solved exactly over the remaining deck (decision-states.ts runs it).
  */
 import { cardName } from "../../core/cards.js";
+import { addAt, itemAt } from "../../core/checked-index.js";
 import { binomial } from "../../core/combinatorics.js";
 import { type AshCheckSetup, type CheckTerms, DECKS, REVEALS, type Decks, type Reveal } from "./building-the-total.js";
 import { Distribution } from "../../core/distribution.js";
@@ -144,9 +145,9 @@ function describePlan<N>(states: DecisionSolver<N>, nameOf: (value: number, hand
     const names: string[] = [];
     const left = [...hand];
     for (let value = 3; value >= 1; value--) {
-      for (let k = 0; k < played[value]!; k++) {
+      for (let k = 0; k < itemAt(played, value); k++) {
         names.push(nameOf(value, left));
-        left[value]! -= 1;
+        addAt(left, value, -1);
       }
     }
     return names.length ? `play ${names.join(", ")}; stop` : "stop";
@@ -154,16 +155,16 @@ function describePlan<N>(states: DecisionSolver<N>, nameOf: (value: number, hand
   const value = action - DISCARD_ACTION;
   const head = `discard ${nameOf(value, hand)} and draw`;
   if (depth >= 1) return `${head}, then decide again`;
-  hand[value]! -= 1;
+  addAt(hand, value, -1);
   const byPlan = new Map<string, number[]>();
   for (let drawn = 0; drawn <= 3; drawn++) {
     if (deck[drawn] === 0) continue;
-    deck[drawn]! -= 1;
+    addAt(deck, drawn, -1);
     const plan = describePlan(states, nameOf, deck, hand, total + drawn, depth + 1);
-    deck[drawn]! += 1;
+    addAt(deck, drawn, 1);
     byPlan.set(plan, [...(byPlan.get(plan) ?? []), drawn]);
   }
-  hand[value]! += 1;
+  addAt(hand, value, 1);
   if (byPlan.size === 1) return `${head}; ${[...byPlan.keys()][0]}`;
   const cases = [...byPlan].map(([plan, values]) => `${values.length === 1 ? values[0] : `${values[0]}–${values[values.length - 1]}`} → ${plan}`);
   return `${head}; then by its value: ${cases.join(" · ")}`;
@@ -279,25 +280,25 @@ const outcomeIndexOf = (total: number): number => OUTCOMES.indexOf(outcomeOf(tot
 function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>, toBigInt: (value: N) => bigint, withJoint: boolean): OptimalSolution & { joint?: OutcomeCardsJoint } {
   const handCounts = countsOf(setup.hand);
   const namesByValue = [0, 1, 2, 3].map((value) => setup.hand.filter((card) => card.value === value).map((card) => card.name));
-  const nameOf = (value: number, hand: readonly number[]) => namesByValue[value]![handCounts[value]! - hand[value]!]!;
+  const nameOf = (value: number, hand: readonly number[]) => itemAt(itemAt(namesByValue, value), itemAt(handCounts, value) - itemAt(hand, value));
   const totals = [0n, 0n, 0n, 0n, 0n, 0n];
   let cardsTotal = 0n;
   const plansByStart = new Map<number, Map<string, bigint>>();
   forEachRoot(setup, states.gmSeparate, (deck, start, weight) => {
     const entry = states.solve(deck, [...handCounts], start);
-    for (let i = 0; i < 6; i++) totals[i]! += weight * toBigInt(entry.vec[i]!);
+    totals.forEach((sum, i) => (totals[i] = sum + weight * toBigInt(itemAt(entry.vec, i))));
     cardsTotal += weight * toBigInt(entry.cards);
     const plan = describePlan(states, nameOf, [...deck], [...handCounts], start);
     const plans = plansByStart.get(start) ?? new Map<string, bigint>();
     plans.set(plan, (plans.get(plan) ?? 0n) + weight);
     plansByStart.set(start, plans);
   });
-  const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, i) => [outcome, totals[i]!] as const)).reduced();
+  const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, i) => [outcome, itemAt(totals, i)] as const)).reduced();
   const mass = totals.reduce((a, b) => a + b, 0n);
   const expectedCardsUsed = Rational.of(cardsTotal, mass);
   const { integers, denominator } = (setup.utilities ?? OutcomeUtilities.DEFAULT).scaled();
   let utilityTotal = 0n;
-  OUTCOMES.forEach((_, i) => (utilityTotal += BigInt(integers[i]!) * totals[i]!));
+  OUTCOMES.forEach((_, i) => (utilityTotal += BigInt(itemAt(integers, i)) * itemAt(totals, i)));
   // Σ (integer / denominator) · P − cost · E[cards], over one denominator.
   const expectedUtility = Rational.of(utilityTotal * setup.cardCost.denominator - setup.cardCost.numerator * denominator * cardsTotal, mass * setup.cardCost.denominator * denominator);
   const { plans, stopFrom } = startPlans(plansByStart);

@@ -2,6 +2,7 @@
  * RULES.md 4.3, the outcome ladder: a total of 3 or more is superb, 2 success, 1 messy, 0 failure, −1 bad,
  * −2 or less dismal; and what a check adds in Strain and Wounds.
  */
+import { itemAt } from "../../core/checked-index.js";
 
 /** The outcome ladder, best first (docs/rules.md 4.3), under its JSON names. */
 export const OUTCOMES = ["superb", "success", "messy", "failure", "bad", "dismal"] as const;
@@ -18,7 +19,7 @@ export const SUCCESSES: readonly AshOutcome[] = ["superb", "success", "messy"];
 export function outcomeOf(total: number): AshOutcome {
   if (total >= 3) return "superb";
   if (total <= -2) return "dismal";
-  return OUTCOMES[3 - total]!;
+  return itemAt(OUTCOMES, 3 - total);
 }
 
 /** The Strain and Wounds a check adds. */

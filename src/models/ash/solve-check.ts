@@ -2,6 +2,7 @@
  * The exact distribution of a check's total (RULES.md 4.2) when no decision depends on a card seen
  * (policies none, all and given, and a random hand under all): sums of cards drawn by value class.
  */
+import { itemAt } from "../../core/checked-index.js";
 import { binomial } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { drawSum, drawsByClass } from "../../core/deck.js";
@@ -154,9 +155,9 @@ export function randomHandTotal(setup: { handSize: number; trait: number; opposi
   const full = fullDeckCounts();
   const parts: Array<readonly [Distribution<number>, bigint]> = [];
   for (const hand of drawsOfCounts(full, setup.handSize)) {
-    const zeros = hand.counts[0]!;
+    const zeros = itemAt(hand.counts, 0);
     const totals = fixedPlayTotal({
-      deckCounts: full.map((count, value) => count - hand.counts[value]!),
+      deckCounts: full.map((count, value) => count - itemAt(hand.counts, value)),
       playedValue: valueOfCounts(hand.counts),
       playerDraws: setup.trait + zeros,
       opposingAndStrain: setup.opposingAndStrain,

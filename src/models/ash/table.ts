@@ -2,6 +2,7 @@
  * The Trait × Opposing × Strain table (RULES.md 4.1–4.3, 4.5): every cell's outcome ladder with an empty
  * hand and a random hand.
  */
+import { itemAt } from "../../core/checked-index.js";
 import { Distribution } from "../../core/distribution.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
@@ -23,7 +24,7 @@ export function randomHandOptimal(handSize: number, trait: number, opposingAndSt
   const parts: Array<readonly [Distribution<AshOutcome>, bigint]> = [];
   for (const hand of drawsOfCounts(full, handSize)) {
     const values = hand.counts.flatMap((count, value) => Array<number>(count).fill(value));
-    const deckCounts = full.map((count, value) => count - hand.counts[value]!);
+    const deckCounts = full.map((count, value) => count - itemAt(hand.counts, value));
     const solved = solveOptimalPlay({ deckCounts, hand: values.map((value, i) => ({ name: `c${i}`, value })), trait, opposingAndStrain, decks, reveal: "before", weapon: 0, cardCost: Rational.ZERO });
     parts.push([solved.outcomes, hand.weight]);
   }
@@ -45,7 +46,7 @@ export function randomHandOptimalJoint(handSize: number, trait: number, opposing
   const parts: Array<readonly [Distribution<number>, bigint]> = [];
   for (const hand of drawsOfCounts(full, handSize)) {
     const values = hand.counts.flatMap((count, value) => Array<number>(count).fill(value));
-    const deckCounts = full.map((count, value) => count - hand.counts[value]!);
+    const deckCounts = full.map((count, value) => count - itemAt(hand.counts, value));
     const joint = optimalOutcomesAndCards({ deckCounts, hand: values.map((value, i) => ({ name: `c${i}`, value })), trait, opposingAndStrain, decks, reveal: "before", weapon, cardCost: Rational.ZERO });
     const weights = joint.weights.flatMap((row, used) => row.map((weight, o) => [used * 6 + o, weight] as const)).filter(([, weight]) => weight > 0n);
     parts.push([Distribution.fromWeights(weights), hand.weight]);

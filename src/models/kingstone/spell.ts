@@ -11,6 +11,7 @@
  *   death need a resurrection attempt.
  * - Nothing bounds the DC: a DC below the lowest roll always succeeds, above the highest never does.
  */
+import { itemAt } from "../../core/checked-index.js";
 import { OddsmithError, integerIn, oneOf } from "../../core/errors.js";
 import { aFlag, setupObject } from "./setup-checks.js";
 
@@ -88,7 +89,7 @@ export function spellConflicts(setup: SpellSetup): SpellConflict[] {
   const conflicts: SpellConflict[] = EXCLUSIVE.filter(([a, b]) => setup[a] && setup[b]).map(([a, b, why]) => ({ kind: "not-both", fields: [a, b], why }));
   for (const row of SPELL_MODIFIERS) {
     if (!applies(setup, row.field)) continue;
-    if (row.disciplines !== undefined && !row.disciplines.includes(setup.discipline)) conflicts.push({ kind: "only-with", field: row.field, needs: row.disciplines[0]! });
+    if (row.disciplines !== undefined && !row.disciplines.includes(setup.discipline)) conflicts.push({ kind: "only-with", field: row.field, needs: itemAt(row.disciplines, 0) });
     else if (row.needsResurrection && !setup.resurrection) conflicts.push({ kind: "only-with", field: row.field, needs: "resurrection" });
   }
   return conflicts;

@@ -1,6 +1,7 @@
 /**
  * The degree table (docs/rules.md 1.1–1.2): every check of a grid of bonuses and DCs, solved exactly.
  */
+import { itemAt } from "../../core/checked-index.js";
 import { Rational } from "../../core/exact/rational.js";
 import { degreeOf, signedEffect } from "./ladder.js";
 import { checkDiceSetup, solveRoll, type DiceSetup } from "./roll.js";
@@ -31,15 +32,15 @@ export function solveTable(
   checkDiceSetup(setup);
   const cells: TableCell[] = [];
   // Without a reroll the dice do not depend on bonus or DC: one roll serves every cell.
-  const shared = setup.reroll === "none" && bonuses.length > 0 && dcs.length > 0 ? solveRoll({ ...setup, bonus: bonuses[0]!, dc: dcs[0]! }) : undefined;
+  const shared = setup.reroll === "none" && bonuses.length > 0 && dcs.length > 0 ? solveRoll({ ...setup, bonus: itemAt(bonuses, 0), dc: itemAt(dcs, 0) }) : undefined;
   for (const bonus of bonuses) {
     for (const dc of dcs) {
       const roll = shared ?? solveRoll({ ...setup, bonus, dc });
       let successWeight = 0n;
       let effectWeight = 0n;
       for (let i = 0; i < roll.outcomes.length; i++) {
-        const margin = roll.outcomes[i]! + bonus - dc;
-        const weight = roll.weights[i]!;
+        const margin = roll.outcomeAt(i) + bonus - dc;
+        const weight = roll.weightAt(i);
         if (margin >= 0) successWeight += weight;
         effectWeight += weight * BigInt(signedEffect(degreeOf(margin, setup.ladder)));
       }

@@ -2,6 +2,7 @@
  * A combat exchange (docs/rules.md 3.9): an attack is a card challenge whose difficulty is the foe's attack
  * power; its successes and failures become damage dealt and taken, reduced by soak.
  */
+import { itemAt } from "../../core/checked-index.js";
 import { Distribution } from "../../core/distribution.js";
 import { ExactSums } from "../../core/exact/exact-sums.js";
 import { OddsmithError } from "../../core/errors.js";
@@ -53,7 +54,7 @@ export function solveExchange(
   for (let o = 0; o < OUTCOME_COUNT; o++) {
     for (let s = 0; s < width; s++) {
       for (let f = 0; f <= difficulty; f++) {
-        const weight = tallies[(o * width + s) * (difficulty + 1) + f]!;
+        const weight = itemAt(tallies, (o * width + s) * (difficulty + 1) + f);
         if (weight === 0n) continue;
         add(dealt, damageDealt(o, s, weapon), weight);
         add(taken, damageTaken(o, f, foeWeapon), weight);
@@ -166,7 +167,7 @@ function defeatedBy(
   maxAttacks: number,
 ): Rational[] {
   const total = dealt.total;
-  const hits = dealt.outcomes.map((outcome, i) => ({ outcome, weight: dealt.weights[i]! }));
+  const hits = dealt.outcomes.map((outcome, i) => ({ outcome, weight: dealt.weightAt(i) }));
   // State d · 2 + intact; masses over T^attack.
   let mass = new Map<number, bigint>([[armored ? 1 : 0, 1n]]);
   let defeated = 0n;

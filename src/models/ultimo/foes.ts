@@ -32,6 +32,7 @@ export const FOE_NAMES = ["fanatic", "cultist", "horus"] as const;
 /**
  * The foe an attack or fight faces (docs/rules.md 3.9): an example foe, or the custom foe its flags describe
  * (soak and armor 0, weapon 0 and no patience unless given). O(1).
+ * @throws {RangeError} for a custom foe without its health or attack power (the options require both)
  * @example foeOf({ foePower: 4, foeHealth: 6 }).soak // 0
  */
 export function foeOf(params: {
@@ -44,13 +45,15 @@ export function foeOf(params: {
   foePatience?: number | undefined;
 }): Foe {
   if (params.foe !== undefined) return FOES[params.foe];
+  const { foeHealth, foePower } = params;
+  if (foeHealth === undefined || foePower === undefined) throw new RangeError("a custom foe needs its health and its attack power");
   return {
     name: "custom foe",
-    health: params.foeHealth!,
+    health: foeHealth,
     soak: params.foeSoak ?? 0,
     armor: params.foeArmor ?? 0,
-    melee: params.foePower!,
-    ranged: params.foePower!,
+    melee: foePower,
+    ranged: foePower,
     meleeWeapon: params.foeWeapon ?? 0,
     rangedWeapon: params.foeWeapon ?? 0,
     patience: params.foePatience ?? 0,

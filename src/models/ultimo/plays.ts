@@ -2,6 +2,7 @@
  * What a player can lay from a hand (docs/rules.md 3.3, 3.8): the distinct sub-hands up to the card limit,
  * every legal row of a sub-hand, and the greedy play.
  */
+import { itemAt } from "../../core/checked-index.js";
 import { cardStrength, type PlayerCard } from "./cards.js";
 
 /**
@@ -74,11 +75,11 @@ export function subHands(hand: readonly PlayerCard[], maxSize: number): PlayerCa
   const index = new Map<string, number>();
   for (const card of hand) {
     const key = behaviourKey(card);
-    if (!index.has(key)) {
+    const kind = index.get(key);
+    if (kind === undefined) {
       index.set(key, kinds.length);
-      kinds.push([]);
-    }
-    kinds[index.get(key)!]!.push(card);
+      kinds.push([card]);
+    } else itemAt(kinds, kind).push(card);
   }
   const result: PlayerCard[][] = [];
   const chosen: PlayerCard[] = [];
@@ -87,7 +88,7 @@ export function subHands(hand: readonly PlayerCard[], maxSize: number): PlayerCa
       result.push([...chosen]);
       return;
     }
-    const cards = kinds[kind]!;
+    const cards = itemAt(kinds, kind);
     for (let take = 0; take <= cards.length && chosen.length + take <= maxSize; take++) {
       chosen.push(...cards.slice(0, take));
       visit(kind + 1);
@@ -137,6 +138,9 @@ export function compareByCardsKept(a: readonly PlayerCard[], b: readonly PlayerC
   if (a.length !== b.length) return a.length - b.length;
   const sa = a.map(cardStrength).sort((x, y) => y - x);
   const sb = b.map(cardStrength).sort((x, y) => y - x);
-  for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! - sb[i]!;
+  for (const [i, strength] of sa.entries()) {
+    const other = itemAt(sb, i);
+    if (strength !== other) return strength - other;
+  }
   return 0;
 }

@@ -2,6 +2,7 @@
  * Character generation (docs/rules.md 2.5): the four methods' primary Suit values — the card deal, point-buy's
  * legal builds, the cautious and reckless rolls — solved exactly.
  */
+import { itemAt } from "../../core/checked-index.js";
 import { die, sumDice, sumOf } from "../../core/dice/dice.js";
 import { Distribution } from "../../core/distribution.js";
 import { integerIn, oneOf, OddsmithError } from "../../core/errors.js";
@@ -149,13 +150,13 @@ export function pointBuyStats(start: number): ChargenStats {
     for (let c = 0; c <= POINTS; c++) {
       for (const value of values) {
         const cost = pointCost(start, value);
-        if (cost <= c) row[c] = row[c]! + ways[k - 1]![c - cost]!;
+        if (cost <= c) row[c] = itemAt(row, c) + itemAt(itemAt(ways, k - 1), c - cost);
       }
     }
     ways.push(row);
   }
   const suit = Distribution.fromWeights(
-    values.filter((value) => pointCost(start, value) <= POINTS).map((value) => [value, ways[7]![POINTS - pointCost(start, value)]!] as const),
+    values.filter((value) => pointCost(start, value) <= POINTS).map((value) => [value, itemAt(itemAt(ways, 7), POINTS - pointCost(start, value))] as const),
   );
   // state key: cost * 10_000 + total * 100 + best
   let states = new Map<number, bigint>([[0, 1n]]);
@@ -177,7 +178,7 @@ export function pointBuyStats(start: number): ChargenStats {
   const totals: Array<readonly [number, bigint]> = [];
   const bests: Array<readonly [number, bigint]> = [];
   for (const [key, weight] of states) {
-    const secondaries = ways[4]![POINTS - Math.floor(key / 10_000)]!;
+    const secondaries = itemAt(itemAt(ways, 4), POINTS - Math.floor(key / 10_000));
     totals.push([Math.floor(key / 100) % 100, weight * secondaries]);
     bests.push([key % 100, weight * secondaries]);
   }
@@ -191,7 +192,7 @@ function pointBuyBuilds(ways: readonly bigint[][], values: readonly number[], st
   let builds = 0n;
   for (const value of values) {
     const cost = pointCost(start, value);
-    if (cost <= POINTS) builds += ways[7]![POINTS - cost]!;
+    if (cost <= POINTS) builds += itemAt(itemAt(ways, 7), POINTS - cost);
   }
   return builds;
 }

@@ -2,6 +2,7 @@
  * The contest (docs/rules.md 2.3): both sides test under their own targets; a lone success wins, two successes
  * go to the lower roll, equal rolls by the tie rule, two failures draw. Solved exactly over roll weights.
  */
+import { itemAt } from "../../core/checked-index.js";
 import { integerIn, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { checkDie } from "./die.js";
@@ -96,15 +97,15 @@ export function contestWeights(setup: ContestSetup): ContestWeights {
   const { weights, total } = rollWeights(top, setup.explodeChain, setup.die);
   // atMost[v] = total weight of rolls ≤ v, for v in 0..top (targets below 1 succeed never).
   const atMost: bigint[] = [0n];
-  for (let v = 1; v <= top; v++) atMost.push(atMost[v - 1]! + weights[v]!);
-  const cumulative = (v: number) => (v <= 0 ? 0n : atMost[Math.min(v, top)]!);
+  for (let v = 1; v <= top; v++) atMost.push(itemAt(atMost, v - 1) + itemAt(weights, v));
+  const cumulative = (v: number) => (v <= 0 ? 0n : itemAt(atMost, Math.min(v, top)));
   const succeedA = cumulative(setup.a);
   const succeedB = cumulative(setup.b);
   let aWins = succeedA * (total - succeedB);
   let bWins = succeedB * (total - succeedA);
   let tied = 0n;
   for (let v = 1; v <= Math.min(setup.a, setup.b); v++) {
-    const w = weights[v]!;
+    const w = itemAt(weights, v);
     aWins += w * (succeedB - cumulative(v)); // B succeeded with a higher roll
     bWins += w * (succeedA - cumulative(v));
     tied += w * w;

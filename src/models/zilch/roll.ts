@@ -2,6 +2,7 @@
  * The zilch / agony roll (docs/rules.md 2.1): 1d12, and on a 12 add 1d8 (12 itself never
  * stands), or the designer's own die (models/zilch/die.ts: `d10!d6`, `d12!d8!d6`); lower is better.
  */
+import { itemAt } from "../../core/checked-index.js";
 import { die as fairDie, explode } from "../../core/dice/dice.js";
 import type { Distribution } from "../../core/distribution.js";
 import { drawTable } from "../../core/draw-table.js";
@@ -29,7 +30,7 @@ function checkRollQuery(field: string, value: unknown, explodeChain: unknown, di
  */
 function lastDieLevels(die: ZilchDie, explodeChain: boolean, top: number): number {
   // The engine's dX! (models/zilch/die.ts) is a dX whose top face chains without limit, as --explode-chain.
-  const faces = die.sides[die.sides.length - 1]!;
+  const faces = itemAt(die.sides, die.sides.length - 1);
   const before = die.sides.slice(0, -1).reduce((sum, sides) => sum + sides, 0);
   return explodeChain || die.unbounded === true ? Math.max(1, Math.ceil((top - before + 1) / faces)) : 1;
 }
@@ -55,9 +56,9 @@ const SOLVED_ROLLS = new Map<string, Distribution<number>>();
 
 /** The exploded roll itself, built afresh (rollDistribution memoises it). O(levels² × faces²) at most. */
 function explodedRoll(die: ZilchDie, levels: number): Distribution<number> {
-  const faces = die.sides[die.sides.length - 1]!;
+  const faces = itemAt(die.sides, die.sides.length - 1);
   let roll = levels > 1 ? explode(fairDie(faces), faces, fairDie(faces), levels - 2) : fairDie(faces);
-  for (let i = die.sides.length - 2; i >= 0; i--) roll = explode(fairDie(die.sides[i]!), die.sides[i]!, roll);
+  for (let i = die.sides.length - 2; i >= 0; i--) roll = explode(fairDie(itemAt(die.sides, i)), itemAt(die.sides, i), roll);
   return roll;
 }
 
@@ -81,7 +82,7 @@ export function rollWeights(maxValue: number, explodeChain: boolean, die: string
   const levels = lastDieLevels(read, explodeChain, top);
   const roll = rollDistribution(read, levels);
   // The common total: every die before the last once, the last die once per level.
-  const last = BigInt(read.sides[read.sides.length - 1]!);
+  const last = BigInt(itemAt(read.sides, read.sides.length - 1));
   const total = read.sides.slice(0, -1).reduce((product, sides) => product * BigInt(sides), last ** BigInt(levels));
   const scale = total / roll.total;
   const weights: bigint[] = new Array<bigint>(top + 1).fill(0n);
@@ -101,7 +102,7 @@ export function rollAtMost(value: number, explodeChain: boolean, die: string = Z
   checkRollQuery("value", value, explodeChain, die);
   const { weights, total } = rollWeights(value, explodeChain, die);
   let sum = 0n;
-  for (let v = 1; v <= value; v++) sum += weights[v]!;
+  for (let v = 1; v <= value; v++) sum += itemAt(weights, v);
   return Rational.of(sum, total);
 }
 
