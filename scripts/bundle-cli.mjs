@@ -34,6 +34,10 @@ await build({
   // Chunks sit beside the entry, two folders below the package, as dist/cli/*.js do (paths to package.json and dist/web).
   chunkNames: "[name]-[hash]",
   logLevel: "warning",
+  // Less to read and parse at every start: a check's modules are 297 KB instead of 450 KB, ~6% less CPU to
+  // start (A/B, issue 29). Names are kept (no mangling), so a stack trace still names its functions.
+  minifyWhitespace: true,
+  minifySyntax: true,
   plugins: [lazyChildProcess],
   // piscina finds its own worker file beside its code, and yaml's CommonJS build loses its named exports in a
   // bundle: both stay in node_modules (loaded by simulations and sweeps only).
