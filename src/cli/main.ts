@@ -291,7 +291,8 @@ export async function main(commandLine: readonly string[]): Promise<number> {
     }
     if (error instanceof CommanderError) {
       if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return 0;
-      if (error.code === "commander.help") return 2; // no command given: help was printed instead
+      // `help X` asked for help (commander's exit code 0); no command given printed help instead (its code 1): a usage error.
+      if (error.code === "commander.help") return error.exitCode === 0 ? 0 : 2;
       const parent = program.commands.find((command) => command.name() === argv[0]) ?? program;
       const commands = parent.commands.map((command) => command.name()).filter((name) => name !== "help");
       const [message = "", suggestion] = error.message.replace(/^error: /, "").split("\n");
