@@ -64,10 +64,11 @@ export interface PlannedTask {
 }
 
 /**
- * The report's tasks: the runs and charts sharing a memoised solve together (SHARED_SOLVES, in plan
- * order), every other run alone, the audit with the attacks (or alone), the other GM's charts (`charts`,
- * keys `<game>/<name>`, cheap) together; the shared groups first, as the heaviest. O(runs + charts).
- * @example reportTasks([{ game: "ultimo", analysis: "curve" }, { game: "kingstone", analysis: "check" }, { game: "ultimo", analysis: "pick" }], ["kingstone/dc-chart", "ultimo/difficulty-chart"]) // [{ indices: [0, 2], audit: false, charts: ["ultimo/difficulty-chart"] }, { indices: [], audit: true, charts: [] }, { indices: [1], audit: false, charts: [] }, { indices: [], audit: false, charts: ["kingstone/dc-chart"] }]
+ * The report's tasks: the runs and charts sharing a memoised solve together (SHARED_SOLVES), every other
+ * analysis's runs together (they share its own memoised solves: zilch chargen's card deal, the Ash
+ * campaign's chain…), each in plan order; the audit with the attacks (or alone); the other GM's charts
+ * (`charts`, keys `<game>/<name>`, cheap) together; the shared groups first, as the heaviest. O(runs + charts).
+ * @example reportTasks([{ game: "ultimo", analysis: "curve" }, { game: "kingstone", analysis: "check" }, { game: "ultimo", analysis: "pick" }, { game: "kingstone", analysis: "check" }], ["kingstone/dc-chart", "ultimo/difficulty-chart"]) // [{ indices: [0, 2], audit: false, charts: ["ultimo/difficulty-chart"] }, { indices: [], audit: true, charts: [] }, { indices: [1, 3], audit: false, charts: [] }, { indices: [], audit: false, charts: ["kingstone/dc-chart"] }]
  */
 export function reportTasks(runs: readonly Pick<ReportTaskRun, "game" | "analysis">[], charts: readonly string[] = []): PlannedTask[] {
   const groupOf = (name: string) => {
@@ -75,10 +76,21 @@ export function reportTasks(runs: readonly Pick<ReportTaskRun, "game" | "analysi
     return shared < 0 ? undefined : shared;
   };
   const tasks: PlannedTask[] = SHARED_SOLVES.map(() => ({ indices: [], audit: false, charts: [] }));
+  const ofAnalysis = new Map<string, PlannedTask>();
   runs.forEach((run, index) => {
-    const shared = groupOf(`${run.game}/${run.analysis}`);
-    if (shared === undefined) tasks.push({ indices: [index], audit: false, charts: [] });
-    else itemAt(tasks, shared).indices.push(index);
+    const name = `${run.game}/${run.analysis}`;
+    const shared = groupOf(name);
+    if (shared !== undefined) {
+      itemAt(tasks, shared).indices.push(index);
+      return;
+    }
+    const task = ofAnalysis.get(name);
+    if (task !== undefined) task.indices.push(index);
+    else {
+      const first: PlannedTask = { indices: [index], audit: false, charts: [] };
+      ofAnalysis.set(name, first);
+      tasks.push(first);
+    }
   });
   itemAt(tasks, groupOf("audit") ?? -1).audit = true;
   const alone: PlannedTask = { indices: [], audit: false, charts: [] };
@@ -93,8 +105,8 @@ export function reportTasks(runs: readonly Pick<ReportTaskRun, "game" | "analysi
 }
 
 /**
- * The runs grouped into tasks (runs sharing a memoised solve together, SHARED_SOLVES; every other run
- * alone; the audit with the attacks, or alone), the shared groups queued first as the heaviest, all on a
+ * The runs grouped into tasks (runs sharing a memoised solve together, SHARED_SOLVES; every other
+ * analysis's runs together; the audit with the attacks, or alone), the shared groups queued first as the heaviest, all on a
  * pool of `threads` workers at once. A failed task fails the runs that wait on it; `signal` aborts them.
  * Cost: the runs' own, over the threads, plus each worker's start (~0.3 s of CPU: it loads the registry).
  */

@@ -4,13 +4,14 @@ import { computeHere, FROM_SOURCES, reportTasks } from "../../src/report/report-
 const run = (game: string, analysis: string) => ({ game, analysis });
 
 describe("the report's runs and their tasks", () => {
-  it("groups the runs sharing a memoised solve (a curve and a pick; the attacks and the audit), each other run alone, the shared groups first", () => {
-    const runs = [run("kingstone", "check"), run("ultimo", "curve"), run("ultimo", "attack"), run("ultimo", "pick"), run("zilch", "test"), run("ultimo", "attack")];
+  it("groups the runs sharing a memoised solve (a curve and a pick; the attacks and the audit), each other analysis's runs together (its own memos), the shared groups first", () => {
+    const runs = [run("kingstone", "check"), run("ultimo", "curve"), run("ultimo", "attack"), run("ultimo", "pick"), run("zilch", "chargen"), run("ultimo", "attack"), run("kingstone", "table"), run("zilch", "chargen"), run("kingstone", "check")];
     expect(reportTasks(runs)).toEqual([
       { indices: [1, 3], audit: false, charts: [] },
       { indices: [2, 5], audit: true, charts: [] },
-      { indices: [0], audit: false, charts: [] },
-      { indices: [4], audit: false, charts: [] },
+      { indices: [0, 8], audit: false, charts: [] },
+      { indices: [4, 7], audit: false, charts: [] },
+      { indices: [6], audit: false, charts: [] },
     ]);
   });
   it("puts the GM's difficulty chart with the curves (whose memoised hand 7, limit 4 solve it reads) and the other charts together in a task of their own", () => {
