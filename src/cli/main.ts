@@ -23,6 +23,7 @@ import { commandPath, repeatedFlags, usageErrorOf, watchFlags } from "./strict-f
 import { CheckFailed, OutputFailed, RunFailed, StoppedError, UsageError } from "./usage-error.js";
 import { itemAt } from "../core/checked-index.js";
 import { isToolName, TOOL_COMMANDS, type ToolName } from "./tool-commands.js";
+import { gameSummaries, type GameSummaries } from "./analysis-summaries.js";
 import { PACKAGE_VERSION as version } from "../report/package-version.js";
 
 
@@ -111,11 +112,17 @@ function analysisCommand(analysis: AnalysisEntry, done: (text: string) => void):
 
 /**
  * The whole command tree, built from the registry's names: each game in `loaded` gets its analyses'
- * commands (their flags need the analyses' modules); the others are listed by name only, so help costs no
+ * commands (their flags need the analyses' modules); a game in `listed` gets its analyses by name and
+ * summary alone, for its help (analysis-summaries.ts); the others are listed by name only, so help costs no
  * analysis module. Likewise the commands of TOOL_COMMANDS: those in `tools` are built by their modules, the
  * others listed by their help line alone.
  */
-export function buildProgram(done: (text: string) => void, loaded: ReadonlyMap<string, readonly AnalysisEntry[]> = new Map(), tools: ReadonlyMap<string, MakeCommand> = new Map()): Command {
+export function buildProgram(
+  done: (text: string) => void,
+  loaded: ReadonlyMap<string, readonly AnalysisEntry[]> = new Map(),
+  tools: ReadonlyMap<string, MakeCommand> = new Map(),
+  summaries: ReadonlyMap<string, GameSummaries> = new Map(),
+): Command {
   const program = new Command("oddsmith")
     .description("Exact probabilities for tabletop RPG checks resolved with dice or cards")
     .version(version)
@@ -126,6 +133,14 @@ export function buildProgram(done: (text: string) => void, loaded: ReadonlyMap<s
     const gameCommand = new Command(game).description(`${game} analyses: ${names.join(", ")}`);
     for (const alias of GAME_ALIASES[game] ?? []) gameCommand.alias(alias);
     for (const analysis of loaded.get(game) ?? []) gameCommand.addCommand(analysisCommand(analysis, done));
+    const terms = new Map<Command, string>();
+    for (const [name, summary] of summaries.get(game) ?? []) {
+      // Listed for help only: every analysis command takes options (--json at least), and no arguments.
+      const listedCommand = new Command(name).description(summary);
+      terms.set(listedCommand, `${name} [options]`);
+      gameCommand.addCommand(listedCommand);
+    }
+    if (terms.size > 0) gameCommand.configureHelp({ subcommandTerm: (command) => terms.get(command) ?? new Help().subcommandTerm(command) });
     program.addCommand(gameCommand);
   }
   program
@@ -177,7 +192,8 @@ export function commandTarget(argv: readonly string[]): { readonly game: string;
   const words = argv[0] === "help" ? argv.slice(1) : argv;
   const game = words[0] === undefined ? undefined : gameIds().find((id) => id === words[0] || (GAME_ALIASES[id] ?? []).includes(itemAt(words, 0)));
   if (game === undefined) return undefined;
-  const name = words[1];
+  // `ultimo help curve` asks for the curve's help, as `ultimo curve --help` does.
+  const name = words[1] === "help" ? words[2] : words[1];
   return name !== undefined && analysisNames(game).includes(name) ? { game, name } : { game };
 }
 
@@ -204,13 +220,17 @@ async function toolsFor(argv: readonly string[]): Promise<Map<string, MakeComman
 
 /**
  * The analyses a command line needs, by game: the one it runs (`kingstone check …` loads the check
- * alone), or every analysis of the game it asks help for; none for the other commands.
+ * alone), or, for the game it asks help for, every analysis's summary from the build (`listed`), else
+ * every analysis; none for the other commands.
  */
-async function analysesFor(argv: readonly string[]): Promise<Map<string, readonly AnalysisEntry[]>> {
+async function analysesFor(argv: readonly string[]): Promise<{ loaded: Map<string, readonly AnalysisEntry[]>; listed: Map<string, GameSummaries> }> {
   const target = commandTarget(argv);
-  if (target === undefined) return new Map();
+  if (target === undefined) return { loaded: new Map(), listed: new Map() };
   const one = target.name === undefined ? undefined : await loadAnalysis(target.game, target.name);
-  return new Map([[target.game, one === undefined ? await loadGame(target.game) : [one]]]);
+  if (one !== undefined) return { loaded: new Map([[target.game, [one]]]), listed: new Map() };
+  const summaries = gameSummaries(target.game);
+  if (summaries !== undefined) return { loaded: new Map(), listed: new Map([[target.game, summaries]]) };
+  return { loaded: new Map([[target.game, await loadGame(target.game)]]), listed: new Map() };
 }
 
 /**
@@ -240,8 +260,8 @@ export async function main(commandLine: readonly string[]): Promise<number> {
     process.stderr.write(`oddsmith: ${messages.problemCount(error.problems.length)}\n${error.problems.map((problem) => `  ${problem}\n`).join("")}${messages.seeHelp(error.helpCommand)}\n`);
     return 2;
   }
-  const [loaded, tools] = await Promise.all([analysesFor(argv), toolsFor(argv)]);
-  const program = buildProgram((text) => process.stdout.write(`${text}\n`), loaded, tools);
+  const [{ loaded, listed }, tools] = await Promise.all([analysesFor(argv), toolsFor(argv)]);
+  const program = buildProgram((text) => process.stdout.write(`${text}\n`), loaded, tools, listed);
   const unwatch = watchSignals();
   try {
     await program.parseAsync([...argv], { from: "user" });
@@ -271,7 +291,8 @@ export async function main(commandLine: readonly string[]): Promise<number> {
     }
     if (error instanceof CommanderError) {
       if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return 0;
-      if (error.code === "commander.help") return 2; // no command given: help was printed instead
+      // `help X` asked for help (commander's exit code 0); no command given printed help instead (its code 1): a usage error.
+      if (error.code === "commander.help") return error.exitCode === 0 ? 0 : 2;
       const parent = program.commands.find((command) => command.name() === argv[0]) ?? program;
       const commands = parent.commands.map((command) => command.name()).filter((name) => name !== "help");
       const [message = "", suggestion] = error.message.replace(/^error: /, "").split("\n");

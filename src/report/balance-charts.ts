@@ -13,9 +13,9 @@ import { balanceChart, balanceChartLayout } from "../balance/balance-chart.js";
 import { balanceRows } from "../balance/balance-rows.js";
 import { balanceTable } from "../balance/balance-table.js";
 import { exactSolver } from "../balance/exact-solver.js";
-import type { TextTable } from "../framework/analysis.js";
+import type { ChartRequest, Row, TextTable } from "../framework/analysis.js";
 import { spanValues } from "../framework/grid.js";
-import { writeCharts, writeCsv } from "./chart-files.js";
+import { chartContent, chartPath, writeCharts, writeCsv, type ChartContent } from "./chart-files.js";
 import { escapeHtml } from "./escape-html.js";
 import type { ExtraSection } from "./index-page.js";
 
@@ -88,6 +88,19 @@ export const REPORT_BALANCE_CHARTS: readonly ReportBalanceChart[] = [
   },
 ];
 
+/**
+ * One chart's answer, made wherever the report computes (this thread or a report worker): its key
+ * (`<game>/<name>`), its table, its CSV rows and its line chart, drawn as SVG when a worker answered it.
+ * Plain data, so it crosses threads as a structured clone.
+ */
+export interface AnsweredBalanceChart {
+  readonly key: string;
+  readonly table: TextTable;
+  readonly rows: Row[];
+  readonly request: ChartRequest;
+  readonly drawn?: readonly ChartContent[];
+}
+
 /** One chart written: its game, title, table and the files' paths relative to the report. */
 interface WrittenChart {
   readonly chart: ReportBalanceChart;
@@ -118,29 +131,61 @@ function balanceSection(written: readonly WrittenChart[]): ExtraSection {
   return { id: "balance", title, html: `<section id="balance">\n<h2>${escapeHtml(title)}</h2>\n${intro}\n${games.join("\n")}\n</section>`, style: BALANCE_STYLE };
 }
 
+/** A chart's key, `<game>/<name>`, as report tasks name it. */
+export function balanceChartKey(chart: Pick<ReportBalanceChart, "game" | "name">): string {
+  return `${chart.game}/${chart.name}`;
+}
+
+/** The report's charts for `games`, in REPORT_BALANCE_CHARTS's order (one per rulebook game reported). O(charts). */
+export function balanceChartsFor(games: readonly string[]): ReportBalanceChart[] {
+  return REPORT_BALANCE_CHARTS.filter((chart) => games.includes(chart.game));
+}
+
+/** The file stem of a chart under the report's folder: `<game>/balance-<name>`. */
+function stemOf(chart: ReportBalanceChart): string {
+  return `${chart.game}/balance-${chart.name}`;
+}
+
 /**
- * Answers the charts of `games` (in REPORT_BALANCE_CHARTS's order), writes each one's CSV (a row per cell,
- * with its fraction) and line chart SVG under `folder`/<game>/, and returns the index page's section and
- * the files written. Cost: the balance searches' exact solves (one Ultimo curve per hand size).
- * @throws {Error} when a chart's analysis is not registered or its question is refused (the registry's own).
+ * Answers the chart named `key` (`<game>/<name>`): its balance search on the analysis's exact figures, its
+ * table, rows and line chart; `draw` also draws the chart as SVG (a report worker does, so the drawing runs
+ * in the pool). Cost: the search's exact solves (Ultimo: one curve per hand size, shared with the report's
+ * curve runs of the same hand and limit through solveCurve's memo when they run in the same thread).
+ * @throws {Error} when no report chart has that key, its analysis is not registered or its question is refused (the registry's own).
  */
-export async function writeBalanceCharts(folder: string, games: readonly string[]): Promise<{ section: ExtraSection; files: number; warnings: string[] }> {
+export async function answerBalanceChart(key: string, draw: boolean): Promise<AnsweredBalanceChart> {
+  const chart = REPORT_BALANCE_CHARTS.find((each) => balanceChartKey(each) === key);
+  if (chart === undefined) throw new Error(`no report balance chart ${key}`);
+  const entry = findAnalysis(chart.game, chart.analysis);
+  if (entry === undefined) throw new Error(`the report's balance chart ${key}: ${chart.game} ${chart.analysis} is not registered`);
+  const run = balance(chart.question, exactSolver(entry, chart.fixed));
+  const what = `${chart.game} ${chart.analysis}`;
+  // Every figure the charts' tiers read is a chance (a p… figure), shown as a percentage.
+  const table = balanceTable(chart.question, run, what, () => true);
+  const layout = balanceChartLayout(chart.question, {});
+  if ("problem" in layout) throw new Error(`the report's balance chart ${key}: ${layout.problem}`);
+  const request = balanceChart(chart.question, run, layout, `${what}: ${chart.name}`);
+  const answered = { key, table, rows: balanceRows(chart.question, run), request };
+  return draw ? { ...answered, drawn: [await chartContent(chartPath(`${stemOf(chart)}.svg`, request), request)] } : answered;
+}
+
+/**
+ * Writes each answered chart's CSV (a row per cell, with its fraction) and line chart SVG (as drawn, or
+ * drawn here) under `folder`/<game>/, atomically, in REPORT_BALANCE_CHARTS's order, and returns the index
+ * page's section and the files written. O(cells) plus the drawing of charts not drawn yet.
+ * @throws {Error} when an answer's key names no report chart
+ */
+export async function writeBalanceCharts(folder: string, answers: readonly AnsweredBalanceChart[]): Promise<{ section: ExtraSection; files: number; warnings: string[] }> {
   const written: WrittenChart[] = [];
   const warnings: string[] = [];
-  for (const chart of REPORT_BALANCE_CHARTS.filter((each) => games.includes(each.game))) {
-    const entry = findAnalysis(chart.game, chart.analysis);
-    if (entry === undefined) throw new Error(`the report's balance chart ${chart.game}/${chart.name}: ${chart.game} ${chart.analysis} is not registered`);
-    const run = balance(chart.question, exactSolver(entry, chart.fixed));
-    const what = `${chart.game} ${chart.analysis}`;
-    // Every figure the charts' tiers read is a chance (a p… figure), shown as a percentage.
-    const table = balanceTable(chart.question, run, what, () => true);
-    const layout = balanceChartLayout(chart.question, {});
-    if ("problem" in layout) throw new Error(`the report's balance chart ${chart.game}/${chart.name}: ${layout.problem}`);
-    const stem = `${chart.game}/balance-${chart.name}`;
-    await writeCsv(join(folder, `${stem}.csv`), { rows: balanceRows(chart.question, run) });
-    const charts = await writeCharts(join(folder, `${stem}.svg`), { charts: [balanceChart(chart.question, run, layout, `${what}: ${chart.name}`)] });
+  for (const answer of answers) {
+    const chart = REPORT_BALANCE_CHARTS.find((each) => balanceChartKey(each) === answer.key);
+    if (chart === undefined) throw new Error(`no report balance chart ${answer.key}`);
+    const stem = stemOf(chart);
+    await writeCsv(join(folder, `${stem}.csv`), { rows: answer.rows });
+    const charts = await writeCharts(join(folder, `${stem}.svg`), { charts: [answer.request] }, answer.drawn);
     warnings.push(...charts.warnings.map((warning) => `chart warning in ${stem}: ${warning}`));
-    written.push({ chart, table, csv: `${stem}.csv`, svg: `${stem}.svg` });
+    written.push({ chart, table: answer.table, csv: `${stem}.csv`, svg: `${stem}.svg` });
   }
   return { section: balanceSection(written), files: written.length * 2, warnings };
 }

@@ -15,15 +15,18 @@ import { SimulationStalled } from "../sim/simulate.js";
 import type { ReportTask, ReportTaskResult, ReportTaskRun } from "./report-worker.js";
 import { itemAt } from "../core/checked-index.js";
 import type { ChartContent } from "./chart-files.js";
+import type { AnsweredBalanceChart } from "./balance-charts.js";
 
 const WORKER = new URL(`./report-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
 /**
  * Analyses whose report runs share memoised solves, and so run in one worker, in plan order: a curve and
- * a pick of one character (solveCurve's memo), the attacks and the audit's exchanges (exchangeTallies').
+ * a pick of one character and the GM's difficulty chart (solveCurve's memo: the chart's hand 7, limit 4
+ * is the curve run's), the attacks and the audit's exchanges (exchangeTallies'). A GM's chart is named
+ * `balance/<game>/<name>`.
  */
 const SHARED_SOLVES: readonly (readonly string[])[] = [
-  ["ultimo/curve", "ultimo/pick"],
+  ["ultimo/curve", "ultimo/pick", "balance/ultimo/difficulty-chart"],
   ["ultimo/attack", "audit"],
 ];
 
@@ -33,59 +36,89 @@ export interface ComputedRun {
   readonly drawn?: readonly ChartContent[];
 }
 
-/** The report's results as they come: each run's by its index in the plan, and the audit's claims. */
+/** The report's results as they come: each run's by its index in the plan, the audit's claims and the GM's charts. */
 export interface ReportComputation {
   result(index: number): Promise<ComputedRun>;
   claims(): Promise<AuditClaim[]>;
+  /** The GM's charts asked for (balance-charts.ts keys), answered in the order asked. */
+  balanceCharts(): Promise<AnsweredBalanceChart[]>;
   close(): Promise<void>;
 }
 
 /**
- * The runs computed in this thread, one when asked (`inThisThread(index)`), and the audit after them.
- * O(the runs' own costs).
+ * The runs computed in this thread, one when asked (`inThisThread(index)`), then the audit and the GM's
+ * charts (`charts`, drawn when written). O(the runs' own costs).
  */
-export function computeHere(inThisThread: (index: number) => Promise<AnalysisResult>, audit: () => AuditClaim[]): ReportComputation {
-  return { result: async (index) => ({ result: await inThisThread(index) }), claims: () => Promise.resolve(audit()), close: () => Promise.resolve() };
+export function computeHere(inThisThread: (index: number) => Promise<AnalysisResult>, audit: () => AuditClaim[], charts: () => Promise<AnsweredBalanceChart[]>): ReportComputation {
+  return { result: async (index) => ({ result: await inThisThread(index) }), claims: () => Promise.resolve(audit()), balanceCharts: charts, close: () => Promise.resolve() };
 }
 
 /** Whether this module runs from its sources (.ts under tsx or vitest): a worker thread could not load them. */
 export const FROM_SOURCES = extname(fileURLToPath(import.meta.url)) === ".ts";
 
+/** One task of the pool: runs by their index in the plan, the audit or not, and GM's charts by key. */
+export interface PlannedTask {
+  readonly indices: number[];
+  audit: boolean;
+  readonly charts: string[];
+}
+
 /**
- * The report's tasks: the runs sharing a memoised solve together (SHARED_SOLVES, in plan order), every
- * other run alone, the audit with the attacks (or alone); the shared groups first, as the heaviest. O(runs).
- * @example reportTasks([{ game: "ultimo", analysis: "curve", name: "c", raw: {} }, { game: "kingstone", analysis: "check", name: "k", raw: {} }, { game: "ultimo", analysis: "pick", name: "p", raw: {} }]) // [{ indices: [0, 2], audit: false }, { indices: [], audit: true }, { indices: [1], audit: false }]
+ * The report's tasks: the runs and charts sharing a memoised solve together (SHARED_SOLVES), every other
+ * analysis's runs together (they share its own memoised solves: zilch chargen's card deal, the Ash
+ * campaign's chain…), each in plan order; the audit with the attacks (or alone); the other GM's charts
+ * (`charts`, keys `<game>/<name>`, cheap) together; the shared groups first, as the heaviest. O(runs + charts).
+ * @example reportTasks([{ game: "ultimo", analysis: "curve" }, { game: "kingstone", analysis: "check" }, { game: "ultimo", analysis: "pick" }, { game: "kingstone", analysis: "check" }], ["kingstone/dc-chart", "ultimo/difficulty-chart"]) // [{ indices: [0, 2], audit: false, charts: ["ultimo/difficulty-chart"] }, { indices: [], audit: true, charts: [] }, { indices: [1, 3], audit: false, charts: [] }, { indices: [], audit: false, charts: ["kingstone/dc-chart"] }]
  */
-export function reportTasks(runs: readonly Pick<ReportTaskRun, "game" | "analysis">[]): { indices: number[]; audit: boolean }[] {
+export function reportTasks(runs: readonly Pick<ReportTaskRun, "game" | "analysis">[], charts: readonly string[] = []): PlannedTask[] {
   const groupOf = (name: string) => {
     const shared = SHARED_SOLVES.findIndex((names) => names.includes(name));
     return shared < 0 ? undefined : shared;
   };
-  const tasks: { indices: number[]; audit: boolean }[] = SHARED_SOLVES.map(() => ({ indices: [], audit: false }));
+  const tasks: PlannedTask[] = SHARED_SOLVES.map(() => ({ indices: [], audit: false, charts: [] }));
+  const ofAnalysis = new Map<string, PlannedTask>();
   runs.forEach((run, index) => {
-    const shared = groupOf(`${run.game}/${run.analysis}`);
-    if (shared === undefined) tasks.push({ indices: [index], audit: false });
-    else itemAt(tasks, shared).indices.push(index);
+    const name = `${run.game}/${run.analysis}`;
+    const shared = groupOf(name);
+    if (shared !== undefined) {
+      itemAt(tasks, shared).indices.push(index);
+      return;
+    }
+    const task = ofAnalysis.get(name);
+    if (task !== undefined) task.indices.push(index);
+    else {
+      const first: PlannedTask = { indices: [index], audit: false, charts: [] };
+      ofAnalysis.set(name, first);
+      tasks.push(first);
+    }
   });
   itemAt(tasks, groupOf("audit") ?? -1).audit = true;
-  return tasks.filter((task) => task.indices.length > 0 || task.audit);
+  const alone: PlannedTask = { indices: [], audit: false, charts: [] };
+  for (const chart of charts) {
+    const shared = groupOf(`balance/${chart}`);
+    // A chart whose group has no runs (a report of another game) shares nothing: it goes with the others.
+    if (shared !== undefined && itemAt(tasks, shared).indices.length > 0) itemAt(tasks, shared).charts.push(chart);
+    else alone.charts.push(chart);
+  }
+  tasks.push(alone);
+  return tasks.filter((task) => task.indices.length > 0 || task.audit || task.charts.length > 0);
 }
 
 /**
- * The runs grouped into tasks (runs sharing a memoised solve together, SHARED_SOLVES; every other run
- * alone; the audit with the attacks, or alone), the shared groups queued first as the heaviest, all on a
+ * The runs grouped into tasks (runs sharing a memoised solve together, SHARED_SOLVES; every other
+ * analysis's runs together; the audit with the attacks, or alone), the shared groups queued first as the heaviest, all on a
  * pool of `threads` workers at once. A failed task fails the runs that wait on it; `signal` aborts them.
  * Cost: the runs' own, over the threads, plus each worker's start (~0.3 s of CPU: it loads the registry).
  */
-export async function computeInWorkers(runs: readonly ReportTaskRun[], threads: number, signal: AbortSignal | undefined): Promise<ReportComputation> {
+export async function computeInWorkers(runs: readonly ReportTaskRun[], charts: readonly string[], threads: number, signal: AbortSignal | undefined): Promise<ReportComputation> {
   // piscina is loaded with the pool: a report on one thread never pays for it.
   const { Piscina } = await import("piscina");
   if (signal !== undefined) setMaxListeners(0, signal); // one listener per task in flight
   const pool = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
   pool.on("error", () => {});
-  const tasks = reportTasks(runs);
+  const tasks = reportTasks(runs, charts);
   const pending = tasks.map((task) => {
-      const work: ReportTask = { runs: task.indices.map((index) => itemAt(runs, index)), audit: task.audit };
+      const work: ReportTask = { runs: task.indices.map((index) => itemAt(runs, index)), audit: task.audit, balanceCharts: task.charts };
       // The pool runs report-worker.ts, whose default export returns a ReportTaskResult.
       const done: Promise<ReportTaskResult> = pool.run(work, signal === undefined ? {} : { signal });
       // A run after a failed one is never awaited: its rejection is not left unhandled.
@@ -101,6 +134,19 @@ export async function computeInWorkers(runs: readonly ReportTaskRun[], threads: 
       const done = await itemAt(pending.filter((task) => task.audit), 0).done;
       if (done.claims === undefined) resultOf(done, done.results.length);
       return done.claims ?? [];
+    },
+    balanceCharts: async () => {
+      const answered = new Map<string, AnsweredBalanceChart>();
+      for (const task of pending.filter((each) => each.charts.length > 0)) {
+        const done = await task.done;
+        if (done.balanceCharts === undefined) resultOf(done, done.results.length);
+        for (const chart of done.balanceCharts ?? []) answered.set(chart.key, chart);
+      }
+      return charts.map((key) => {
+        const chart = answered.get(key);
+        if (chart === undefined) throw new Error(`a report worker did not answer the balance chart ${key}`);
+        return chart;
+      });
     },
     close: () => pool.destroy(),
   };

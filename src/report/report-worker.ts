@@ -12,6 +12,7 @@ import { computeRun } from "../pipeline/compute-run.js";
 import { nodeHost } from "../sim/node-host.js";
 import { SimulationStalled } from "../sim/simulate.js";
 import { chartContent, chartPath, type ChartContent } from "./chart-files.js";
+import { answerBalanceChart, type AnsweredBalanceChart } from "./balance-charts.js";
 
 /** One run of a task: the analysis, its raw parameters (file options already read) and its simulation, if simulated. */
 export interface ReportTaskRun {
@@ -25,10 +26,11 @@ export interface ReportTaskRun {
   readonly svg?: string;
 }
 
-/** What a worker computes: runs, and the audit when asked. */
+/** What a worker computes: runs, the audit when asked, and GM's charts by key (balance-charts.ts), after the runs. */
 export interface ReportTask {
   readonly runs: readonly ReportTaskRun[];
   readonly audit: boolean;
+  readonly balanceCharts?: readonly string[];
 }
 
 export interface ReportTaskResult {
@@ -36,6 +38,8 @@ export interface ReportTaskResult {
   /** Each result's charts drawn as SVG (chartContent), for the runs that name their `svg`: the drawing runs in the pool too. */
   readonly drawn: (ChartContent[] | undefined)[];
   readonly claims?: AuditClaim[];
+  /** The GM's charts asked for, answered and drawn, in the order asked (absent when a stall stopped the task first). */
+  readonly balanceCharts?: AnsweredBalanceChart[];
   /** A simulation the watchdog stopped (the runs before it are in `results`): the main thread throws it again as SimulationStalled. */
   readonly stalled?: { readonly what: string; readonly shard: number; readonly seconds: number };
 }
@@ -89,5 +93,7 @@ export default async function computeReportTask(task: ReportTask): Promise<Repor
     if (error instanceof SimulationStalled) return { results, drawn, stalled: { what: error.what, shard: error.shard, seconds: error.seconds } };
     throw error;
   }
-  return task.audit ? { results, drawn, claims: auditClaims() } : { results, drawn };
+  const balanceCharts: AnsweredBalanceChart[] = [];
+  for (const key of task.balanceCharts ?? []) balanceCharts.push(await answerBalanceChart(key, true));
+  return task.audit ? { results, drawn, claims: auditClaims(), balanceCharts } : { results, drawn, balanceCharts };
 }

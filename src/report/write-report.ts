@@ -15,7 +15,7 @@ import { gamePagePath } from "./page-frame.js";
 import { copyWorkbench, createStaging, discardStaging, foreignFiles, keepFromPrevious, KEPT_README, listFiles, replaceWithStaging, WORKBENCH_ENTRY } from "./report-folder.js";
 import { readManifest, type RunManifest } from "./run-manifest.js";
 import { writeFileAtomic } from "./write-file.js";
-import { writeBalanceCharts } from "./balance-charts.js";
+import { answerBalanceChart, balanceChartKey, balanceChartsFor, writeBalanceCharts } from "./balance-charts.js";
 import { chartSentence } from "../pipeline/chart-sentence.js";
 import { reportRunSimulation, totalCostProblem } from "../pipeline/check-run.js";
 import { computeRun } from "../pipeline/compute-run.js";
@@ -154,11 +154,21 @@ function checkRun({ analysis, run }: PlannedRun): CheckedReportRun {
   return { raw: files.raw, prepared: validated.value, simulation: reportRunSimulation(analysis, run) };
 }
 
-/** Where the runs are computed: this thread for one thread, else a pool of `threads` workers. */
-async function computationOf(runs: readonly PlannedRun[], checked: readonly CheckedReportRun[], options: ReportOptions): Promise<ReportComputation> {
+/**
+ * Where the runs and the GM's charts (`charts`, keys) are computed: this thread for one thread, else a
+ * pool of `threads` workers, which draw the charts too.
+ */
+async function computationOf(runs: readonly PlannedRun[], checked: readonly CheckedReportRun[], charts: readonly string[], options: ReportOptions): Promise<ReportComputation> {
   // From the sources (tests, tsx) a worker could not load the modules: the runs are computed here, to the same bytes.
   const threads = FROM_SOURCES ? 1 : (options.threads ?? 1);
-  if (threads <= 1) return computeHere((index) => reportResult(itemAt(checked, index), options), () => auditClaims());
+  if (threads <= 1) {
+    const answerCharts = async () => {
+      const answered = [];
+      for (const key of charts) answered.push(await answerBalanceChart(key, false));
+      return answered;
+    };
+    return computeHere((index) => reportResult(itemAt(checked, index), options), () => auditClaims(), answerCharts);
+  }
   const tasks = runs.map(({ analysis, run }, index) => ({
     game: analysis.game,
     analysis: analysis.name,
@@ -169,7 +179,7 @@ async function computationOf(runs: readonly PlannedRun[], checked: readonly Chec
     // The worker draws the run's SVG charts too, named as writeRun writes them.
     svg: `${analysis.game}/${run.name}.svg`,
   }));
-  return computeInWorkers(tasks, threads, options.signal);
+  return computeInWorkers(tasks, charts, threads, options.signal);
 }
 
 /** Writes one standard run's CSV, specs and SVGs under `folder`; returns its run.json entry and chart warnings. */
@@ -296,7 +306,13 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
   const notes: string[] = [];
   let computation: ReportComputation | undefined;
   try {
-    computation = await computationOf(runs, checked, options);
+    // The games a previous report in `out` keeps are known first: the GM's charts cover them too.
+    const previous = await readManifest(options.out);
+    const kept = await keptGames(options, staging, previous);
+    const games = [...(options.game === undefined ? gameIds() : [options.game]), ...kept.games];
+    // The GM's charts (issue 26 §4), one per rulebook game reported; the quick report leaves them out.
+    const charts = options.quick ? [] : balanceChartsFor(games).map(balanceChartKey);
+    computation = await computationOf(runs, checked, charts, options);
     const entries: IndexEntry[] = [];
     let fileCount = 0;
     for (const [index, planned] of runs.entries()) {
@@ -308,9 +324,6 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
       lines.push(...written.warnings);
     }
     options.onProgress?.(runs.length, runs.length, "index.html");
-    const previous = await readManifest(options.out);
-    const kept = await keptGames(options, staging, previous);
-    const games = [...(options.game === undefined ? gameIds() : [options.game]), ...kept.games];
     // A report folder may hold a README of its own (the repository's reports/README.md): it stays.
     await keepFromPrevious(options.out, staging, KEPT_README);
     const source = options.workbench ?? BUILT_WORKBENCH;
@@ -324,11 +337,10 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     const claims = await computation.claims();
     await writeFileAtomic(join(staging, "audit.csv"), auditCsv(claims));
     const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, ${citeRules("6")})`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };
-    // The GM's charts (issue 26 §4), one per rulebook game reported; the quick report leaves them out.
-    const charts = options.quick ? undefined : await writeBalanceCharts(staging, games);
-    fileCount += charts?.files ?? 0;
-    lines.push(...(charts?.warnings ?? []));
-    const extras = charts === undefined || charts.files === 0 ? [audit] : [audit, charts.section];
+    const written = charts.length === 0 ? undefined : await writeBalanceCharts(staging, await computation.balanceCharts());
+    fileCount += written?.files ?? 0;
+    lines.push(...(written?.warnings ?? []));
+    const extras = written === undefined ? [audit] : [audit, written.section];
     await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", extras, workbench));
     // Every game's page is written anew (a kept game's too, so all pages link alike); the count is this run's.
     await writeGamePages(staging, sectionsOf(all), workbench);

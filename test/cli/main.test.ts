@@ -22,6 +22,16 @@ describe("oddsmith: commands, flags and exit codes", () => {
     expect(status).toBe(2);
     expect(stderr).toContain("Usage: oddsmith");
   });
+  it("help asked for by the help command prints on stdout and exits 0 (help report, help kingstone, kingstone help check); a game without its analysis prints help on stderr and exits 2", async () => {
+    for (const argv of [["help", "report"], ["help", "kingstone"], ["kingstone", "help", "check"], ["help"]]) {
+      const { status, stdout, stderr } = await runMain(argv);
+      expect([argv, status, stderr]).toEqual([argv, 0, ""]);
+      expect(stdout).toContain("Usage: oddsmith");
+    }
+    const { status, stdout, stderr } = await runMain(["kingstone"]);
+    expect([status, stdout]).toEqual([2, ""]);
+    expect(stderr).toContain("Usage: oddsmith kingstone");
+  });
   it("--help lists every option with its allowed values and default, exit 0", async () => {
     const { status, stdout } = await runMain(["kingstone", "check", "--help"]);
     expect(status).toBe(0);

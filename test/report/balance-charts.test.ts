@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPORT_BALANCE_CHARTS, writeBalanceCharts } from "../../src/report/balance-charts.js";
+import { answerBalanceChart, balanceChartKey, balanceChartsFor, REPORT_BALANCE_CHARTS, writeBalanceCharts } from "../../src/report/balance-charts.js";
 import { RULEBOOK_GAMES } from "../../src/framework/analysis.js";
 
 describe("the report's GM charts (issue 26 §4)", () => {
@@ -12,7 +12,11 @@ describe("the report's GM charts (issue 26 §4)", () => {
 
   it("writeBalanceCharts writes the Kingstone DC chart's CSV and SVG (bonus 0: easy DC 5 at P(2d6 ≥ 5) = 30/36 = 5/6, heroic DC 10 at 6/36 = 1/6) and the Ash threat ladder, and leaves out the games not asked for", async () => {
     const folder = mkdtempSync(join(tmpdir(), "oddsmith-balance-charts-"));
-    const { section, files, warnings } = await writeBalanceCharts(folder, ["kingstone", "ash"]);
+    const keys = balanceChartsFor(["kingstone", "ash"]).map(balanceChartKey);
+    expect(keys).toEqual(["kingstone/dc-chart", "ash/opposing-chart"]);
+    const answers = [];
+    for (const key of keys) answers.push(await answerBalanceChart(key, false));
+    const { section, files, warnings } = await writeBalanceCharts(folder, answers);
     expect([files, warnings]).toEqual([4, []]);
     const csv = readFileSync(join(folder, "kingstone/balance-dc-chart.csv"), "utf8").split("\n");
     expect(csv[0]).toBe("bonus,tier,chance,rank,dc,pSuccess,pSuccess exact,meets");
@@ -27,5 +31,21 @@ describe("the report's GM charts (issue 26 §4)", () => {
     expect(section.html).toContain("<td>5: 83.3%</td>");
     expect(section.html).toContain('<img class="chart-image" src="kingstone/balance-dc-chart.svg"');
     expect(section.html).not.toContain("balance-zilch");
+  });
+
+  it("draws a chart where it is answered (a report worker) to the bytes it is written with when drawn later", async () => {
+    const drawnAhead = await answerBalanceChart("ash/opposing-chart", true);
+    const later = await answerBalanceChart("ash/opposing-chart", false);
+    const [ahead, here] = [mkdtempSync(join(tmpdir(), "oddsmith-balance-ahead-")), mkdtempSync(join(tmpdir(), "oddsmith-balance-here-"))];
+    await writeBalanceCharts(ahead, [drawnAhead]);
+    await writeBalanceCharts(here, [later]);
+    const svg = readFileSync(join(ahead, "ash/balance-opposing-chart.svg"), "utf8");
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toBe(readFileSync(join(here, "ash/balance-opposing-chart.svg"), "utf8"));
+    expect(readFileSync(join(ahead, "ash/balance-opposing-chart.csv"), "utf8")).toBe(readFileSync(join(here, "ash/balance-opposing-chart.csv"), "utf8"));
+  });
+
+  it("refuses a key that names no chart", async () => {
+    await expect(answerBalanceChart("kingstone/nope", false)).rejects.toThrow("no report balance chart kingstone/nope");
   });
 });

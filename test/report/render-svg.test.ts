@@ -17,6 +17,21 @@ describe("renderSvg", () => {
     expect(svg).toContain("58%"); // bonus 0 vs DC 7: 7/12
     expect(svg).toContain("P(success) by bonus and DC");
   });
+  it("draws with its expressions interpreted to the bytes vega draws when it compiles them into functions (the heatmap, the area and the band charts)", async () => {
+    const [vega, vegaLite] = await Promise.all([import("vega"), import("vega-lite")]);
+    const table = ANALYSES.find((a) => a.name === "table")!;
+    const prepared = table.prepare({ bonus: "0..2", dc: "6..9" });
+    if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+    for (const chart of [solveExactly(prepared.value).charts[0]!, AREA, BANDED]) {
+      const spec = toVegaLite(chart);
+      const ours = await renderSvg(spec, "chart");
+      // vega's own way, with renderSvg's text measurer (it set vega's hook above) and the same ids.
+      const view = new vega.View(vega.parse(vegaLite.compile(spec as never).spec), { renderer: "none" });
+      const compiled = ownIds(await view.toSVG(), "chart");
+      view.finalize();
+      expect(ours.svg).toBe(compiled);
+    }
+  });
   it("renders a stacked area chart, with no warnings", async () => {
     const { svg, warnings } = await renderSvg(toVegaLite(AREA));
     expect(warnings).toEqual([]);

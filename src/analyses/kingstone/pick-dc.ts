@@ -54,7 +54,7 @@ export function closestToTarget(chances: readonly number[], target: number): num
  * P(success) closest to `target` (default; a tie goes to the easier DC), the hardest DC with P(success)
  * at least the target, or the easiest with at most it. O(DCs × check cost).
  * @throws {OddsmithError} when the bonus is not an integer, the target not a probability from 0 to 1, the
- * rule not one of PICK_RULES, or a field of the setup is not allowed ({@link checkDiceSetup}).
+ * rule not one of PICK_RULES, or a field of the setup is not allowed (`checkDiceSetup` in models/kingstone/roll.ts).
  * @example pickDc(0, 0.5, { dice: "2d6", reroll: "none", goal: "success", ladder: "paired" }).pick?.dc // 7
  * @example pickDc(3, 0.6, { dice: "2d6", reroll: "one-die", goal: "success", ladder: "paired" }, "at-least").pick?.dc // 11
  */

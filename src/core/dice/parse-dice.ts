@@ -51,12 +51,13 @@ class Reader {
     this.skip();
     throw new Problem(this.index + 1, expected);
   }
-  integer(what: string, max: number = DICE_SYNTAX_LIMITS.number, tooLarge = `${what} of at most ${max.toLocaleString("en-US")}`): number {
+  /** `tooLarge` words the bound only when it is broken: toLocaleString's first call starts ICU (~40 ms, issue 29's start-up). */
+  integer(what: string, max: number = DICE_SYNTAX_LIMITS.number, tooLarge = () => `${what} of at most ${max.toLocaleString("en-US")}`): number {
     this.skip();
     const match = /^\d+/.exec(this.text.slice(this.index));
     if (match === null) this.fail(what);
     const value = Number(match[0]);
-    if (value > max) this.fail(tooLarge);
+    if (value > max) this.fail(tooLarge());
     this.index += match[0].length;
     return value;
   }
@@ -141,7 +142,7 @@ function readFaces(reader: Reader): number[] {
   // dF is Fate's die; F is upper case in the notation, but a lower-case f reads the same.
   if (reader.take("f")) return [-1, 0, 1];
   if (reader.take("{")) return readFaceList(reader, "a face (an integer)");
-  const sides = reader.integer(`a number of faces, "%", "F" or "{"`, DICE_SYNTAX_LIMITS.faces, `at most ${DICE_SYNTAX_LIMITS.faces.toLocaleString("en-US")} faces`);
+  const sides = reader.integer(`a number of faces, "%", "F" or "{"`, DICE_SYNTAX_LIMITS.faces, () => `at most ${DICE_SYNTAX_LIMITS.faces.toLocaleString("en-US")} faces`);
   if (sides < 1) reader.fail("at least 1 face");
   return Array.from({ length: sides }, (_, i) => i + 1);
 }
