@@ -21,6 +21,9 @@ function divides(index: number, low: number, high: number): boolean {
   return (prime <= 37 ? low : high) % prime === 0;
 }
 
+/** Totals below this are reduced by Euclid in doubles. */
+const WORD_LIMIT = 2n ** 53n;
+
 /** The largest power of each small prime below 2^53, and its exponent: one division by it tells most valuations. */
 const WORD_POWERS = SMALL_PRIMES.map((p) => {
   let exponent = 0;
@@ -69,8 +72,22 @@ export interface ExactFraction {
   toString(): string;
 }
 
+/** A reduced fraction as SmoothTotal gives it: methods on the class, so making one makes no closures. */
+class ReducedFraction implements ExactFraction {
+  constructor(
+    readonly numerator: bigint,
+    readonly denominator: bigint,
+  ) {}
+  toNumber(): number {
+    return ratioToNumber(this.numerator, this.denominator);
+  }
+  toString(): string {
+    return `${this.numerator}/${this.denominator}`;
+  }
+}
+
 function fraction(numerator: bigint, denominator: bigint): ExactFraction {
-  return { numerator, denominator, toNumber: () => ratioToNumber(numerator, denominator), toString: () => `${numerator}/${denominator}` };
+  return new ReducedFraction(numerator, denominator);
 }
 
 /**
@@ -129,7 +146,8 @@ export class SmoothTotal {
    */
   reduce(numerator: bigint): ExactFraction {
     if (numerator === 0n) return fraction(0n, 1n);
-    if (!this.smooth) {
+    // Below 2^53 Euclid runs in doubles (gcd), cheaper than a division per small prime.
+    if (!this.smooth || this.total < WORD_LIMIT) {
       const g = gcd(numerator, this.total);
       return fraction(numerator / g, this.total / g);
     }
