@@ -8,67 +8,76 @@
  */
 import { denseNegated, denseSumOf, denseTrimmed, type DenseWeights } from "./dense-weights.js";
 
-/** The shape of one keep: the dice, the kept sorted positions [from, to), and the width of the kept sum's range. */
+/** The shape of one keep: the dice, the kept sorted positions [from, to), the die's range of values and the kept sum's width. */
 interface KeepShape {
   readonly count: number;
   readonly from: number;
   readonly to: number;
+  readonly range: number;
   readonly width: number;
 }
 
-/** What one value's step multiplies by: C(u, c)·w^c at [u·(count+1) + c], and W_below^r at [r]. */
+/**
+ * What one value's step multiplies by: C(u, c)·w^c at [u·(count+1) + c] for the c dice of the u unplaced
+ * that show the value and leave the state live; and at [placed], the ways the rest of a state's dice
+ * finish it: Σ_{c ≥ to − placed} C(u, c)·w^c·W_below^(u−c), one number, since every such c adds the same
+ * kept sum (to − max(placed, from) dice of this value).
+ */
 interface StepFactors<Counts> {
   readonly coefficients: Counts;
-  readonly tails: Counts;
+  readonly finishing: Counts;
 }
 
 /** The first power of two doubles cannot hold every integer beyond: counts below it are exact. */
 const EXACT_LIMIT = 2 ** 53;
 
 /**
- * One value's step in float64: the live rows (placed < to) move into `next`, the rows that reach `to`
- * are added to `finished`. Exact while every count stays below 2^53 (keptInDoubles checks the outcome).
- * O(to × count × width).
+ * One value's step in float64: the live rows (placed < to) move into `next`, and each state adds its
+ * finishing ways to `finished`. A live row's kept dice all showed higher values, so its sums lie in
+ * [kept·(offset + 1), kept·range]. Exact while every count stays below 2^53 (keptInDoubles checks the
+ * outcome). O(to² × width).
  */
 function stepNumbers(states: readonly number[], next: number[], finished: number[], offset: number, factors: StepFactors<readonly number[]>, shape: KeepShape): void {
-  const { count, from, to, width } = shape;
-  const { coefficients, tails } = factors;
+  const { count, from, to, range, width } = shape;
+  const { coefficients, finishing } = factors;
   next.fill(0);
   for (let placed = 0; placed < to; placed++) {
-    const unplaced = count - placed;
-    const coefficientRow = unplaced * (count + 1);
-    for (let sum = 0; sum < width; sum++) {
+    const coefficientRow = (count - placed) * (count + 1);
+    const first = Math.max(placed, from);
+    const kept = placed - Math.min(placed, from);
+    const finishAt = (to - first) * offset;
+    const finishWays = finishing[placed] ?? 0;
+    for (let sum = kept * (offset + 1); sum <= kept * range; sum++) {
       const state = states[placed * width + sum] ?? 0;
       if (state === 0) continue;
-      for (let c = 0; c <= unplaced; c++) {
-        const reached = placed + c;
-        const at = sum + Math.max(0, Math.min(reached, to) - Math.max(placed, from)) * offset;
-        const ways = state * (coefficients[coefficientRow + c] ?? 0);
-        if (reached < to) next[reached * width + at] = (next[reached * width + at] ?? 0) + ways;
-        else finished[at] = (finished[at] ?? 0) + ways * (tails[count - reached] ?? 0);
+      for (let reached = placed; reached < to; reached++) {
+        const at = reached * width + sum + Math.max(0, reached - first) * offset;
+        next[at] = (next[at] ?? 0) + state * (coefficients[coefficientRow + reached - placed] ?? 0);
       }
+      finished[sum + finishAt] = (finished[sum + finishAt] ?? 0) + state * finishWays;
     }
   }
 }
 
-/** The same step in bigints, for pools whose counts reach 2^53. O(to × count × width). */
-function stepBigints(states: bigint[], next: bigint[], finished: bigint[], offset: number, factors: StepFactors<readonly bigint[]>, shape: KeepShape): void {
-  const { count, from, to, width } = shape;
-  const { coefficients, tails } = factors;
+/** The same step in bigints, for pools whose counts reach 2^53. O(to² × width). */
+function stepBigints(states: readonly bigint[], next: bigint[], finished: bigint[], offset: number, factors: StepFactors<readonly bigint[]>, shape: KeepShape): void {
+  const { count, from, to, range, width } = shape;
+  const { coefficients, finishing } = factors;
   next.fill(0n);
   for (let placed = 0; placed < to; placed++) {
-    const unplaced = count - placed;
-    const coefficientRow = unplaced * (count + 1);
-    for (let sum = 0; sum < width; sum++) {
+    const coefficientRow = (count - placed) * (count + 1);
+    const first = Math.max(placed, from);
+    const kept = placed - Math.min(placed, from);
+    const finishAt = (to - first) * offset;
+    const finishWays = finishing[placed] ?? 0n;
+    for (let sum = kept * (offset + 1); sum <= kept * range; sum++) {
       const state = states[placed * width + sum] ?? 0n;
       if (state === 0n) continue;
-      for (let c = 0; c <= unplaced; c++) {
-        const reached = placed + c;
-        const at = sum + Math.max(0, Math.min(reached, to) - Math.max(placed, from)) * offset;
-        const ways = state * (coefficients[coefficientRow + c] ?? 0n);
-        if (reached < to) next[reached * width + at] = (next[reached * width + at] ?? 0n) + ways;
-        else finished[at] = (finished[at] ?? 0n) + ways * (tails[count - reached] ?? 0n);
+      for (let reached = placed; reached < to; reached++) {
+        const at = reached * width + sum + Math.max(0, reached - first) * offset;
+        next[at] = (next[at] ?? 0n) + state * (coefficients[coefficientRow + reached - placed] ?? 0n);
       }
+      finished[sum + finishAt] = (finished[sum + finishAt] ?? 0n) + state * finishWays;
     }
   }
 }
@@ -97,14 +106,14 @@ function binomialsInBigints(n: number): bigint[] {
  * The state machine in doubles, or undefined when a count reached 2^53. Every count is a sum of products
  * of non-negative integers, and rounding is monotone, so a count whose true value reaches 2^53 is computed
  * as at least 2^53 and so is every count it feeds; each feeds a finished sum (or is multiplied by an exact
- * 0). Hence all the finished sums below 2^53 prove every count exact. O(values × to × count × width).
+ * 0). Hence all the finished sums below 2^53 prove every count exact. O(values × (to² × width + to × count)).
  */
 function keptInDoubles(values: readonly number[], shape: KeepShape): number[] | undefined {
   const { count, to, width } = shape;
   // Plain arrays, not Float64Arrays: V8 makes and collects small ones on its heap, far cheaper per call.
   const binomials = binomialsInDoubles(count);
   const coefficients = new Array<number>(binomials.length).fill(0);
-  const tails = new Array<number>(count + 1).fill(0);
+  const finishing = new Array<number>(to).fill(0);
   let states = new Array<number>(to * width).fill(0);
   let next = new Array<number>(to * width).fill(0);
   const finished = new Array<number>(width).fill(0);
@@ -118,14 +127,19 @@ function keptInDoubles(values: readonly number[], shape: KeepShape): number[] | 
       let power = 1;
       for (let c = 0; c <= u; c++, power *= weight) coefficients[u * (count + 1) + c] = (binomials[u * (count + 1) + c] ?? 0) * power;
     }
-    for (let r = 0, power = 1; r <= count; r++, power *= below) tails[r] = power;
-    stepNumbers(states, next, finished, offset, { coefficients, tails }, shape);
+    for (let placed = 0; placed < to; placed++) {
+      const unplaced = count - placed;
+      let ways = 0;
+      for (let c = unplaced, tail = 1; c >= to - placed; c--, tail *= below) ways += (coefficients[unplaced * (count + 1) + c] ?? 0) * tail;
+      finishing[placed] = ways;
+    }
+    stepNumbers(states, next, finished, offset, { coefficients, finishing }, shape);
     [states, next] = [next, states];
   }
   return finished.every((ways) => ways < EXACT_LIMIT) ? finished : undefined;
 }
 
-/** The state machine in bigints. O(values × to × count × width) big-integer products. */
+/** The state machine in bigints. O(values × (to² × width + to × count)) big-integer products. */
 function keptInBigints(values: readonly bigint[], shape: KeepShape): bigint[] {
   const { count, to, width } = shape;
   const binomials = binomialsInBigints(count);
@@ -139,8 +153,13 @@ function keptInBigints(values: readonly bigint[], shape: KeepShape): bigint[] {
     if (weight === 0n) continue;
     below -= weight;
     const coefficients = binomials.map((binomial, i) => binomial * weight ** BigInt(i % (count + 1)));
-    const tails = Array.from({ length: count + 1 }, (_, r) => below ** BigInt(r));
-    stepBigints(states, next, finished, offset, { coefficients, tails }, shape);
+    const finishing = Array.from({ length: to }, (_, placed) => {
+      const unplaced = count - placed;
+      let ways = 0n;
+      for (let c = unplaced, tail = 1n; c >= to - placed; c--, tail *= below) ways += (coefficients[unplaced * (count + 1) + c] ?? 0n) * tail;
+      return ways;
+    });
+    stepBigints(states, next, finished, offset, { coefficients, finishing }, shape);
     [states, next] = [next, states];
   }
   return finished;
@@ -150,8 +169,8 @@ function keptInBigints(values: readonly bigint[], shape: KeepShape): bigint[] {
  * The distribution of the sum of the dice at sorted positions [from, to) (highest first) among `count`
  * independent dice of distribution `die`. A full range is a plain sum (denseSumOf); a range nearer the low
  * end is solved on the mirrored die (lowest first), so fewer rows stay live. Counts are doubles while they
- * stay below 2^53 (checked exactly, keptInDoubles), else bigints. O(values × kept end × count × kept ×
- * range) multiply-adds, the kept end being `to` (or count − from mirrored): 16d10 keep 8 is about 10^5.
+ * stay below 2^53 (checked exactly, keptInDoubles), else bigints. O(values × (end² × kept × range + end ×
+ * count)) multiply-adds, the kept end being `to` (or count − from mirrored): 16d10 keep 8 is about 3 × 10^4.
  * @example keptPoolWeights({ min: 1, weights: [1n, 1n, 1n, 1n, 1n, 1n] }, 4, 0, 3).weights[15] // 21n
  */
 export function keptPoolWeights(die: DenseWeights, count: number, from: number, to: number): DenseWeights {
@@ -161,7 +180,8 @@ export function keptPoolWeights(die: DenseWeights, count: number, from: number, 
   const kept = Math.max(0, to - from);
   const total = values.weights.reduce((sum, weight) => sum + weight, 0n);
   if (to === 0) return { min: 0, weights: [total ** BigInt(count)] };
-  const shape: KeepShape = { count, from, to, width: kept * (values.weights.length - 1) + 1 };
+  const range = values.weights.length - 1;
+  const shape: KeepShape = { count, from, to, range, width: kept * range + 1 };
   // The finished sums add up to total^count, so when their mean reaches 2^53 doubles cannot hold them.
   const doubles = total ** BigInt(count) < BigInt(EXACT_LIMIT) * BigInt(shape.width) && total < BigInt(EXACT_LIMIT) ? keptInDoubles(values.weights.map(Number), shape) : undefined;
   const weights = doubles !== undefined ? doubles.map((ways) => BigInt(ways)) : keptInBigints(values.weights, shape);
