@@ -69,11 +69,7 @@ export function denseConstant(value: number): DenseWeights {
 /** Doubles hold every integer below this exactly. */
 const EXACT_LIMIT = 2n ** 53n;
 
-/**
- * Bigint weights as doubles (exact when each is below 2^53), in a plain array: V8 allocates a small one on
- * its heap, where a Float64Array's separate buffer costs more to make and collect than the few sums it holds.
- * O(size).
- */
+/** Bigint weights as doubles (exact when each is below 2^53). O(size). */
 function asDoubles(weights: readonly bigint[]): number[] {
   const doubles = new Array<number>(weights.length);
   for (let i = 0; i < weights.length; i++) doubles[i] = Number(weights[i] ?? 0n);

@@ -28,6 +28,9 @@ class Problem {
 
 const KEEP_WORDS: readonly (readonly [string, KeepWhich])[] = [["kh", "kh"], ["kl", "kl"], ["km", "km"], ["dh", "dh"], ["dl", "dl"], ["k", "kh"], ["d", "dl"]];
 
+/** What a die of too many faces is told. */
+const TOO_MANY_FACES = `at most ${DICE_SYNTAX_LIMITS.faces.toLocaleString("en-US")} faces`;
+
 /** Each function's name with its "(", as it opens a call ("max("). */
 const FUNCTION_OPENINGS = DICE_FUNCTIONS.map((name) => `${name}(`);
 
@@ -78,13 +81,14 @@ class Reader {
     this.skip();
     throw new Problem(this.index + 1, expected);
   }
-  integer(what: string, max: number = DICE_SYNTAX_LIMITS.number, tooLarge = `${what} of at most ${max.toLocaleString("en-US")}`): number {
+  /** Reads an integer of at most `max`; the message for a larger one is made only then (toLocaleString is slow). */
+  integer(what: string, max: number = DICE_SYNTAX_LIMITS.number, tooLarge?: string): number {
     this.skip();
     let end = this.index;
     while (end < this.text.length && isDigitAt(this.text, end)) end++;
     if (end === this.index) this.fail(what);
     const value = Number(this.text.slice(this.index, end));
-    if (value > max) this.fail(tooLarge);
+    if (value > max) this.fail(tooLarge ?? `${what} of at most ${max.toLocaleString("en-US")}`);
     this.index = end;
     return value;
   }
@@ -158,7 +162,7 @@ function readCall(reader: Reader, name: DiceFunction): DiceExpression {
 function readFaceList(reader: Reader, what: string): number[] {
   const faces = [reader.signedInteger(what)];
   while (reader.take(",")) {
-    if (faces.length >= DICE_SYNTAX_LIMITS.faces) reader.fail(`at most ${DICE_SYNTAX_LIMITS.faces.toLocaleString("en-US")} faces`);
+    if (faces.length >= DICE_SYNTAX_LIMITS.faces) reader.fail(TOO_MANY_FACES);
     faces.push(reader.signedInteger(what));
   }
   if (!reader.take("}")) reader.fail(`"," or "}"`);
@@ -177,7 +181,7 @@ function readFaces(reader: Reader): number[] {
   // dF is Fate's die; F is upper case in the notation, but a lower-case f reads the same.
   if (reader.take("f")) return [-1, 0, 1];
   if (reader.take("{")) return readFaceList(reader, "a face (an integer)");
-  const sides = reader.integer(`a number of faces, "%", "F" or "{"`, DICE_SYNTAX_LIMITS.faces, `at most ${DICE_SYNTAX_LIMITS.faces.toLocaleString("en-US")} faces`);
+  const sides = reader.integer(`a number of faces, "%", "F" or "{"`, DICE_SYNTAX_LIMITS.faces, TOO_MANY_FACES);
   if (sides < 1) reader.fail("at least 1 face");
   return facesUpTo(sides);
 }

@@ -95,24 +95,38 @@ function fraction(numerator: bigint, denominator: bigint): ExactFraction {
  * Euclid when it has no other factor (`smooth`).
  */
 export class SmoothTotal {
-  /** The exponent of each SMALL_PRIMES entry in the total. */
-  readonly exponents: number[];
-  /** Whether the total is a product of small primes only (else reduce falls back to Euclid). */
-  readonly smooth: boolean;
+  private factors: { readonly exponents: number[]; readonly smooth: boolean } | undefined;
 
   /**
-   * Factors `total` over the small primes. O(16 · log(total) one-word divisions).
+   * Keeps `total`; it is factored over the small primes when first needed (a total below 2^53 never is by
+   * reduce, which uses Euclid in doubles there). O(1).
    * @throws {RangeError} when the total is not positive.
    */
   constructor(readonly total: bigint) {
     if (total <= 0n) throw new RangeError(`SmoothTotal: the total must be positive, received ${total}`);
-    let rest = total;
-    this.exponents = SMALL_PRIMES.map((_, index) => {
+  }
+
+  /** The total over the small primes. O(16 · log(total) one-word divisions), once. */
+  private factored(): { readonly exponents: number[]; readonly smooth: boolean } {
+    if (this.factors !== undefined) return this.factors;
+    let rest = this.total;
+    const exponents = SMALL_PRIMES.map((_, index) => {
       const found = valuation(rest, index);
       rest = found.rest;
       return found.count;
     });
-    this.smooth = rest === 1n;
+    this.factors = { exponents, smooth: rest === 1n };
+    return this.factors;
+  }
+
+  /** The exponent of each SMALL_PRIMES entry in the total. */
+  get exponents(): number[] {
+    return this.factored().exponents;
+  }
+
+  /** Whether the total is a product of small primes only (else reduce falls back to Euclid). */
+  get smooth(): boolean {
+    return this.factored().smooth;
   }
 
   private readonly primePowers: Array<bigint | undefined> = [];
@@ -147,7 +161,7 @@ export class SmoothTotal {
   reduce(numerator: bigint): ExactFraction {
     if (numerator === 0n) return fraction(0n, 1n);
     // Below 2^53 Euclid runs in doubles (gcd), cheaper than a division per small prime.
-    if (!this.smooth || this.total < WORD_LIMIT) {
+    if (this.total < WORD_LIMIT || !this.smooth) {
       const g = gcd(numerator, this.total);
       return fraction(numerator / g, this.total / g);
     }
