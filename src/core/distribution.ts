@@ -20,13 +20,13 @@ export class Distribution<O extends Outcome> {
   readonly outcomes: readonly O[];
   readonly weights: readonly bigint[];
   readonly total: bigint;
-  private readonly index: ReadonlyMap<O, number>;
+  /** Each outcome's position, made on the first weightOf (many distributions are only read in order); a #field, so equal distributions stay equal whichever was looked up. */
+  #index: ReadonlyMap<O, number> | undefined;
 
   private constructor(outcomes: O[], weights: bigint[], total: bigint) {
     this.outcomes = Object.freeze(outcomes);
     this.weights = Object.freeze(weights);
     this.total = total;
-    this.index = new Map(outcomes.map((outcome, i) => [outcome, i]));
   }
 
   /**
@@ -138,7 +138,8 @@ export class Distribution<O extends Outcome> {
 
   /** The exact weight of `outcome` (0n when impossible). */
   weightOf(outcome: O): bigint {
-    const i = this.index.get(outcome);
+    this.#index ??= new Map(this.outcomes.map((outcome, i) => [outcome, i]));
+    const i = this.#index.get(outcome);
     return i === undefined ? 0n : this.weightAt(i);
   }
 

@@ -66,11 +66,41 @@ export function denseConstant(value: number): DenseWeights {
   return { min: value, weights: [1n] };
 }
 
+/** Doubles hold every integer below this exactly. */
+const EXACT_LIMIT = 2n ** 53n;
+
+/** Bigint weights as doubles (exact when each is below 2^53). O(size). */
+function asDoubles(weights: readonly bigint[]): number[] {
+  const doubles = new Array<number>(weights.length);
+  for (let i = 0; i < weights.length; i++) doubles[i] = Number(weights[i] ?? 0n);
+  return doubles;
+}
+
+/** Integer doubles back as bigints. O(size). */
+function asBigints(doubles: readonly number[]): bigint[] {
+  const weights = new Array<bigint>(doubles.length);
+  for (let i = 0; i < doubles.length; i++) weights[i] = BigInt(doubles[i] ?? 0);
+  return weights;
+}
+
+/** The convolution of two rows of integer doubles: O(size(x) × size(y)) multiply-adds. */
+function convolveDoubles(x: readonly number[], y: readonly number[]): number[] {
+  const sums = new Array<number>(x.length + y.length - 1).fill(0);
+  for (let i = 0; i < x.length; i++) {
+    const wx = x[i] ?? 0;
+    if (wx === 0) continue;
+    for (let j = 0; j < y.length; j++) sums[i + j] = (sums[i + j] ?? 0) + wx * (y[j] ?? 0);
+  }
+  return sums;
+}
+
 /**
- * The distribution of X + Y for independent X and Y: convolution, O(size(X) × size(Y)).
+ * The distribution of X + Y for independent X and Y: convolution, O(size(X) × size(Y)); in doubles when
+ * total(X) × total(Y), which bounds every weight and every partial sum, is below 2^53, else in bigints.
  * @example denseSum(denseFromValues([1, 2]), denseFromValues([1, 2])).weights // [1n, 2n, 1n]
  */
 export function denseSum(x: DenseWeights, y: DenseWeights): DenseWeights {
+  if (denseTotal(x) * denseTotal(y) < EXACT_LIMIT) return { min: x.min + y.min, weights: asBigints(convolveDoubles(asDoubles(x.weights), asDoubles(y.weights))) };
   const weights = new Array<bigint>(x.weights.length + y.weights.length - 1).fill(0n);
   for (let i = 0; i < x.weights.length; i++) {
     const wx = x.weights[i] ?? 0n;
@@ -80,17 +110,31 @@ export function denseSum(x: DenseWeights, y: DenseWeights): DenseWeights {
   return { min: x.min + y.min, weights };
 }
 
+/** The sum of `count` copies of a row of integer doubles by repeated squaring: O(log count) convolutions. */
+function powerInDoubles(x: readonly number[], count: number): readonly number[] {
+  let result: readonly number[] = [1];
+  let square = x;
+  for (let rest = count; rest > 0; rest >>= 1) {
+    if ((rest & 1) === 1) result = convolveDoubles(result, square);
+    if (rest > 1) square = convolveDoubles(square, square);
+  }
+  return result;
+}
+
 /**
  * The distribution of the sum of `count` independent copies of X, by J. C. P. Miller's recurrence for the
  * powers of a polynomial: c_k = Σ_j ((count + 1)·j − k)·a_j·c_{k−j} / (k·a_0), exact in integers (the sum is
  * always k·a_0·c_k). O(count × range(X) × faces(X)) big-integer products, against count² for repeated
- * convolution: 100d100 is about 10^6 products.
+ * convolution: 100d100 is about 10^6 products. While total(X)^count stays below 2^53 the power is taken
+ * in doubles instead, by repeated squaring (O(range² ) multiply-adds, exact: every count is below 2^53).
  * @example denseSumOf(denseFromValues([1, 2, 3, 4, 5, 6]), 3).weights[7] // 27n
  */
 export function denseSumOf(x: DenseWeights, count: number): DenseWeights {
   if (count === 0) return denseConstant(0);
   const die = denseTrimmed(x);
   if (die.weights.every((weight) => weight === die.weights[0])) return uniformSumOf(die, count);
+  // total^count bounds every weight and partial sum of the powers: below 2^53, doubles are exact.
+  if (denseTotal(die) ** BigInt(count) < EXACT_LIMIT) return { min: die.min * count, weights: asBigints(powerInDoubles(asDoubles(die.weights), count)) };
   const a0 = die.weights[0] ?? 1n;
   const support: number[] = [];
   for (let j = 1; j < die.weights.length; j++) if (die.weights[j] !== 0n) support.push(j);
@@ -113,13 +157,29 @@ export function denseSumOf(x: DenseWeights, count: number): DenseWeights {
 
 /**
  * The sum of `count` dice whose values are equally likely over a run of integers: each die added by a
- * sliding window over prefix sums, additions only, the lower half mirrored. O(count² × range / 2) big-integer additions.
+ * sliding window over prefix sums, additions only, the lower half mirrored; in doubles while faces^added
+ * (the row's total, which bounds every window) is below 2^53, then in bigints.
+ * O(count² × range / 2) additions.
  */
 function uniformSumOf(die: DenseWeights, count: number): DenseWeights {
   const faces = die.weights.length;
   const weight = die.weights[0] ?? 1n;
-  let sums: bigint[] = [1n];
-  for (let added = 0; added < count; added++) {
+  let doubles: number[] = [1];
+  let added = 0;
+  for (let total = faces; added < count && total < 2 ** 53; added++, total *= faces) {
+    const next = new Array<number>(doubles.length + faces - 1);
+    let window = 0;
+    const half = Math.ceil(next.length / 2);
+    for (let s = 0; s < half; s++) {
+      window += doubles[s] ?? 0;
+      if (s >= faces) window -= doubles[s - faces] ?? 0;
+      next[s] = window;
+      next[next.length - 1 - s] = window;
+    }
+    doubles = next;
+  }
+  let sums = asBigints(doubles);
+  for (; added < count; added++) {
     const next = new Array<bigint>(sums.length + faces - 1);
     let window = 0n;
     // Every partial sum is symmetric: the upper half mirrors the lower.
@@ -197,11 +257,19 @@ export function denseExtreme(xs: readonly DenseWeights[], which: "max" | "min"):
 }
 
 /**
- * The Distribution of dense weights (zero weights dropped). O(size log size).
+ * The Distribution of dense weights (zero weights dropped), ascending as they are. O(size).
  * @example denseToDistribution(denseFromValues([1, 2, 2])).probability(2).toString() // "2/3"
  */
 export function denseToDistribution(x: DenseWeights): Distribution<number> {
-  return Distribution.fromWeights(x.weights.map((weight, i) => [x.min + i, weight] as const));
+  const outcomes: number[] = [];
+  const weights: bigint[] = [];
+  for (let i = 0; i < x.weights.length; i++) {
+    const weight = x.weights[i] ?? 0n;
+    if (weight === 0n) continue;
+    outcomes.push(x.min + i);
+    weights.push(weight);
+  }
+  return Distribution.fromAscending(outcomes, weights);
 }
 
 /**

@@ -28,22 +28,52 @@ class Problem {
 
 const KEEP_WORDS: readonly (readonly [string, KeepWhich])[] = [["kh", "kh"], ["kl", "kl"], ["km", "km"], ["dh", "dh"], ["dl", "dl"], ["k", "kh"], ["d", "dl"]];
 
+/** What a die of too many faces is told, worded only then: toLocaleString's first call starts ICU (~28 ms of CPU at every start-up, issue 29). */
+const tooManyFaces = (): string => `at most ${DICE_SYNTAX_LIMITS.faces.toLocaleString("en-US")} faces`;
+
+/** Each function's name with its "(", as it opens a call ("max("). */
+const FUNCTION_OPENINGS = DICE_FUNCTIONS.map((name) => `${name}(`);
+
+/** Whether the character at `index` is white space as /\s/ reads it (ASCII without a regular expression). */
+function isSpaceAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return /\s/.test(text.charAt(index));
+}
+
+/** Whether the character at `index` is an ASCII digit, as /\d/ reads it. */
+function isDigitAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
+}
+
 class Reader {
   index = 0;
   nesting = 0;
   constructor(readonly text: string) {}
 
   skip(): void {
-    while (this.index < this.text.length && /\s/.test(this.text.charAt(this.index))) this.index++;
+    while (this.index < this.text.length && isSpaceAt(this.text, this.index)) this.index++;
   }
   peek(): string {
     this.skip();
     return this.text.charAt(this.index);
   }
+  /** Whether `word` (lower case) comes next, case ignored, without consuming it; compared a character at a time. */
+  startsWith(word: string): boolean {
+    this.skip();
+    if (this.index + word.length > this.text.length) return false;
+    for (let i = 0; i < word.length; i++) {
+      const code = this.text.charCodeAt(this.index + i);
+      const lower = code >= 65 && code <= 90 ? code + 32 : code;
+      if (lower === word.charCodeAt(i)) continue;
+      if (code < 128 || this.text.charAt(this.index + i).toLowerCase() !== word.charAt(i)) return false;
+    }
+    return true;
+  }
   /** Consumes `word` (case ignored) when it comes next. */
   take(word: string): boolean {
-    this.skip();
-    if (this.text.slice(this.index, this.index + word.length).toLowerCase() !== word) return false;
+    if (!this.startsWith(word)) return false;
     this.index += word.length;
     return true;
   }
@@ -51,14 +81,15 @@ class Reader {
     this.skip();
     throw new Problem(this.index + 1, expected);
   }
-  /** `tooLarge` words the bound only when it is broken: toLocaleString's first call starts ICU (~40 ms, issue 29's start-up). */
-  integer(what: string, max: number = DICE_SYNTAX_LIMITS.number, tooLarge = () => `${what} of at most ${max.toLocaleString("en-US")}`): number {
+  /** Reads an integer of at most `max`; the message for a larger one is made only then (toLocaleString is slow). */
+  integer(what: string, max: number = DICE_SYNTAX_LIMITS.number, tooLarge?: () => string): number {
     this.skip();
-    const match = /^\d+/.exec(this.text.slice(this.index));
-    if (match === null) this.fail(what);
-    const value = Number(match[0]);
-    if (value > max) this.fail(tooLarge());
-    this.index += match[0].length;
+    let end = this.index;
+    while (end < this.text.length && isDigitAt(this.text, end)) end++;
+    if (end === this.index) this.fail(what);
+    const value = Number(this.text.slice(this.index, end));
+    if (value > max) this.fail(tooLarge?.() ?? `${what} of at most ${max.toLocaleString("en-US")}`);
+    this.index = end;
     return value;
   }
   signedInteger(what: string): number {
@@ -101,10 +132,11 @@ function readAtom(reader: Reader): DiceExpression {
       if (!reader.take(")")) reader.fail(`")"`);
       return inner;
     }
-    const name = DICE_FUNCTIONS.find((word) => reader.take(`${word}(`));
+    const name = DICE_FUNCTIONS.find((word, i) => reader.take(FUNCTION_OPENINGS[i] ?? word));
     if (name !== undefined) return readCall(reader, name);
     const start = reader.index;
-    const count = /\d/.test(reader.peek()) ? reader.integer("a number", DICE_SYNTAX_LIMITS.number) : undefined;
+    reader.skip();
+    const count = isDigitAt(reader.text, reader.index) ? reader.integer("a number", DICE_SYNTAX_LIMITS.number) : undefined;
     if (reader.peek().toLowerCase() !== "d") {
       if (count !== undefined) return { kind: "number", value: count };
       reader.fail(`a number, dice (NdX), "(" or one of ${DICE_FUNCTIONS.map((f) => `${f}(`).join(", ")}`);
@@ -130,21 +162,28 @@ function readCall(reader: Reader, name: DiceFunction): DiceExpression {
 function readFaceList(reader: Reader, what: string): number[] {
   const faces = [reader.signedInteger(what)];
   while (reader.take(",")) {
-    if (faces.length >= DICE_SYNTAX_LIMITS.faces) reader.fail(`at most ${DICE_SYNTAX_LIMITS.faces.toLocaleString("en-US")} faces`);
+    if (faces.length >= DICE_SYNTAX_LIMITS.faces) reader.fail(tooManyFaces());
     faces.push(reader.signedInteger(what));
   }
   if (!reader.take("}")) reader.fail(`"," or "}"`);
   return faces;
 }
 
+/** The faces 1..sides. O(sides). */
+function facesUpTo(sides: number): number[] {
+  const faces = new Array<number>(sides);
+  for (let face = 1; face <= sides; face++) faces[face - 1] = face;
+  return faces;
+}
+
 function readFaces(reader: Reader): number[] {
-  if (reader.take("%")) return Array.from({ length: 100 }, (_, i) => i + 1);
+  if (reader.take("%")) return facesUpTo(100);
   // dF is Fate's die; F is upper case in the notation, but a lower-case f reads the same.
   if (reader.take("f")) return [-1, 0, 1];
   if (reader.take("{")) return readFaceList(reader, "a face (an integer)");
-  const sides = reader.integer(`a number of faces, "%", "F" or "{"`, DICE_SYNTAX_LIMITS.faces, () => `at most ${DICE_SYNTAX_LIMITS.faces.toLocaleString("en-US")} faces`);
+  const sides = reader.integer(`a number of faces, "%", "F" or "{"`, DICE_SYNTAX_LIMITS.faces, tooManyFaces);
   if (sides < 1) reader.fail("at least 1 face");
-  return Array.from({ length: sides }, (_, i) => i + 1);
+  return facesUpTo(sides);
 }
 
 function readTest(reader: Reader, what: string): FaceTest {
@@ -166,7 +205,7 @@ function readModifiers(reader: Reader, count: number, faces: number[]): DiceNode
   const keeps: Keep[] = [];
   for (;;) {
     // A lone k or d must touch the pool: "4d6kh3 d6" is a missing "+", not "drop the 6 lowest".
-    const touching = !/\s/.test(reader.text.charAt(reader.index));
+    const touching = reader.index >= reader.text.length || !isSpaceAt(reader.text, reader.index);
     const once = reader.take("ro");
     if (once || reader.take("r")) {
       if (reroll !== undefined) reader.fail("one reroll a pool");
@@ -180,7 +219,7 @@ function readModifiers(reader: Reader, count: number, faces: number[]): DiceNode
       if (reader.take(":")) explode = { test, compound, depth: reader.integer("an explosion depth", DICE_SYNTAX_LIMITS.depth) };
       else if (faces.every((face) => faceMatches(test, face))) reader.fail(`an explosion that some face stops, or a depth (":3")`);
       else explode = { test, compound };
-    } else if (COMPARISONS.some((c) => reader.text.slice(reader.index).trimStart().startsWith(c))) {
+    } else if (COMPARISONS.some((c) => reader.startsWith(c))) {
       if (successes !== undefined) reader.fail("one success count a pool");
       const success = readTest(reader, "the faces that succeed (8, >=8, {9,10})");
       successes = reader.take("f") ? { success, failure: readTest(reader, "the faces that fail (1, <=2, {1,2})") } : { success };
@@ -189,7 +228,8 @@ function readModifiers(reader: Reader, count: number, faces: number[]): DiceNode
       if (keep === undefined) break;
       const [word, which] = keep;
       // k and d alone need their number (4d6d1); kh, kl, km, dh, dl keep or drop one by default.
-      const written = /\d/.test(reader.peek()) || word.length === 1 ? reader.integer(`the number of dice to ${which.startsWith("k") ? "keep" : "drop"}`, DICE_SYNTAX_LIMITS.dice) : 1;
+      reader.skip();
+      const written = isDigitAt(reader.text, reader.index) || word.length === 1 ? reader.integer(`the number of dice to ${which.startsWith("k") ? "keep" : "drop"}`, DICE_SYNTAX_LIMITS.dice) : 1;
       keeps.push({ which, count: written });
     }
   }

@@ -84,20 +84,30 @@ export interface OpposedSolution {
 }
 
 /**
- * `A vs B` exactly: the margin A − B by convolution, then wins (margin > 0), ties and losses under the tie
+ * The margin A − B of `A vs B` exactly, by convolution, and the mass its explosions' cut-offs left out.
+ * O(size(A) × size(B)).
+ * @throws {RangeError} when the roll has no `vs`
+ * @example solveMargin(parseDice("dice", "d6 vs d6")).distribution.probability(0).toString() // "1/6"
+ */
+export function solveMargin(roll: DiceRoll): DiceSolution {
+  if (roll.opposed === undefined) throw new RangeError(`solveMargin: ${roll.text} has no "vs"`);
+  const a = solveNode(roll.expression);
+  const b = solveNode(roll.opposed);
+  return { distribution: denseToDistribution(denseSum(a.dense, denseNegated(b.dense))), leftover: a.leftover + b.leftover };
+}
+
+/**
+ * `A vs B` exactly: the margin A − B by convolution (solveMargin), then wins (margin > 0), ties and losses under the tie
  * rule (reroll: the roll is repeated until it is not a tie, so win = W / (W + L)). O(size(A) × size(B)).
  * @throws {RangeError} when the roll has no `vs`, or under `reroll` when every roll ties
  * @example solveOpposed(parseDice("dice", "d6 vs d6"), "tie").tie.toString() // "1/6"
  */
 export function solveOpposed(roll: DiceRoll, rule: TieRule): OpposedSolution {
   if (roll.opposed === undefined) throw new RangeError(`solveOpposed: ${roll.text} has no "vs"`);
-  const a = solveNode(roll.expression);
-  const b = solveNode(roll.opposed);
-  const margin = denseToDistribution(denseSum(a.dense, denseNegated(b.dense)));
+  const { distribution: margin, leftover } = solveMargin(roll);
   const win = margin.probabilityWhere((m) => m > 0);
   const tie = margin.probabilityWhere((m) => m === 0);
   const lose = margin.probabilityWhere((m) => m < 0);
-  const leftover = a.leftover + b.leftover;
   if (rule === "tie") return { win, tie, lose, margin, leftover };
   if (rule === "attacker") return { win: win.add(tie), tie: Rational.ZERO, lose, margin, leftover };
   if (rule === "defender") return { win, tie: Rational.ZERO, lose: lose.add(tie), margin, leftover };

@@ -21,6 +21,9 @@ function divides(index: number, low: number, high: number): boolean {
   return (prime <= 37 ? low : high) % prime === 0;
 }
 
+/** Totals below this are reduced by Euclid in doubles. */
+const WORD_LIMIT = 2n ** 53n;
+
 /** The largest power of each small prime below 2^53, and its exponent: one division by it tells most valuations. */
 const WORD_POWERS = SMALL_PRIMES.map((p) => {
   let exponent = 0;
@@ -69,8 +72,22 @@ export interface ExactFraction {
   toString(): string;
 }
 
+/** A reduced fraction as SmoothTotal gives it: methods on the class, so making one makes no closures. */
+class ReducedFraction implements ExactFraction {
+  constructor(
+    readonly numerator: bigint,
+    readonly denominator: bigint,
+  ) {}
+  toNumber(): number {
+    return ratioToNumber(this.numerator, this.denominator);
+  }
+  toString(): string {
+    return `${this.numerator}/${this.denominator}`;
+  }
+}
+
 function fraction(numerator: bigint, denominator: bigint): ExactFraction {
-  return { numerator, denominator, toNumber: () => ratioToNumber(numerator, denominator), toString: () => `${numerator}/${denominator}` };
+  return new ReducedFraction(numerator, denominator);
 }
 
 /**
@@ -78,24 +95,38 @@ function fraction(numerator: bigint, denominator: bigint): ExactFraction {
  * Euclid when it has no other factor (`smooth`).
  */
 export class SmoothTotal {
-  /** The exponent of each SMALL_PRIMES entry in the total. */
-  readonly exponents: number[];
-  /** Whether the total is a product of small primes only (else reduce falls back to Euclid). */
-  readonly smooth: boolean;
+  private factors: { readonly exponents: number[]; readonly smooth: boolean } | undefined;
 
   /**
-   * Factors `total` over the small primes. O(16 · log(total) one-word divisions).
+   * Keeps `total`; it is factored over the small primes when first needed (a total below 2^53 never is by
+   * reduce, which uses Euclid in doubles there). O(1).
    * @throws {RangeError} when the total is not positive.
    */
   constructor(readonly total: bigint) {
     if (total <= 0n) throw new RangeError(`SmoothTotal: the total must be positive, received ${total}`);
-    let rest = total;
-    this.exponents = SMALL_PRIMES.map((_, index) => {
+  }
+
+  /** The total over the small primes. O(16 · log(total) one-word divisions), once. */
+  private factored(): { readonly exponents: number[]; readonly smooth: boolean } {
+    if (this.factors !== undefined) return this.factors;
+    let rest = this.total;
+    const exponents = SMALL_PRIMES.map((_, index) => {
       const found = valuation(rest, index);
       rest = found.rest;
       return found.count;
     });
-    this.smooth = rest === 1n;
+    this.factors = { exponents, smooth: rest === 1n };
+    return this.factors;
+  }
+
+  /** The exponent of each SMALL_PRIMES entry in the total. */
+  get exponents(): number[] {
+    return this.factored().exponents;
+  }
+
+  /** Whether the total is a product of small primes only (else reduce falls back to Euclid). */
+  get smooth(): boolean {
+    return this.factored().smooth;
   }
 
   private readonly primePowers: Array<bigint | undefined> = [];
@@ -129,7 +160,8 @@ export class SmoothTotal {
    */
   reduce(numerator: bigint): ExactFraction {
     if (numerator === 0n) return fraction(0n, 1n);
-    if (!this.smooth) {
+    // Below 2^53 Euclid runs in doubles (gcd), cheaper than a division per small prime.
+    if (this.total < WORD_LIMIT || !this.smooth) {
       const g = gcd(numerator, this.total);
       return fraction(numerator / g, this.total / g);
     }
