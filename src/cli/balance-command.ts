@@ -4,7 +4,11 @@
  * on the exact solver, and prints the designs that meet (or the nearest misses) as a table or JSON, with
  * the CSV and chart written atomically. The search itself lives in src/balance; this file parses and prints.
  */
-import { Command } from "commander";
+import { Command, Option } from "commander";
+import { flagName } from "../framework/options.js";
+import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
+import { entryOf } from "../core/checked-index.js";
+import { DEFAULT_ROUNDS, MAX_ROUNDS, runSimulatedBalance } from "./balance-simulated.js";
 import { EXACT_COST_BOUND_SECONDS, formatDuration } from "../framework/exact-cost.js";
 import { pointLabel, type GridPoint } from "../framework/grid.js";
 import { messages } from "../framework/messages.js";
@@ -21,6 +25,7 @@ import { toCsv } from "../pipeline/csv.js";
 import { renderTable } from "../pipeline/text-result.js";
 import type { ResultFigures } from "../framework/analysis.js";
 import type { BalanceSpec } from "./balance-file.js";
+import { questionDocument } from "./balance-document.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { collidingOutputProblems, outputPathProblem } from "./output-paths.js";
 import { balancePage } from "../report/balance-page.js";
@@ -42,18 +47,18 @@ interface PreparedBalance {
   readonly html?: { readonly path: string; readonly label: string };
 }
 
-/** What the command line asks of a balance run's outputs: a sweep's, and the page to print. */
+/** What the command line asks of a balance run: its outputs (a sweep's, and the page to print), and for a simulation its Monte Carlo flags (`--mc`, `--seed`, `--threads`) and `--rounds`. */
 export interface BalanceRequest extends OutputRequest {
   readonly html?: string;
+  readonly monteCarloRaw?: Readonly<Record<string, unknown>>;
+  readonly rounds?: string;
 }
 
-/** Checks the file, every point it can reach (the analysis's own messages, with the point), their cost together, and the outputs. */
-async function prepareBalance(path: string, request: BalanceRequest): Promise<PreparedBalance> {
-  const { readBalanceFile } = await import("./balance-file.js");
-  const read = await readBalanceFile(path);
-  const spec = specOrRefusal(read, HELP);
-  const what = `${spec.analysis.game} ${spec.analysis.name}`;
-  if (!spec.analysis.exact) throw new UsageError([`${path}: analysis: ${what} has no exact solver, and balance reads exact answers only (simulated analyses are not balanced yet)`], HELP);
+/** Checks an exact balance: every point it can reach (the analysis's own messages, with the point), their cost together, and the outputs. */
+async function prepareBalance(path: string, spec: BalanceSpec, request: BalanceRequest): Promise<PreparedBalance> {
+  for (const [flag, given] of [["--seed", request.monteCarloRaw?.seed], ["--threads", request.monteCarloRaw?.threads], ["--rounds", request.rounds]] as const) {
+    if (given !== undefined) throw new UsageError([messages.onlyWith(flag, "--mc, or an analysis only simulation reaches (without them the answer is exact)")], HELP);
+  }
   // A row field's values (Ultimo curve's difficulty) are rows of one solve, not options: checked without them.
   const points = [...new Map(reachablePoints(spec.question).map((point) => splitRowField(point, spec.question.rowField).solved).map((point) => [pointKey(point), point])).values()];
   const checks = points.map((point) => ({ point, ...checkCliRun(spec.analysis, { ...spec.fixed, ...point }, {}, spec.baseDir) }));
@@ -109,8 +114,13 @@ function search(path: string, prepared: PreparedBalance): { run: BalanceRun; fir
  * table (or JSON), the CSV and the chart. Returns standard output's text and the notes for stderr.
  */
 export async function runBalance(path: string, request: BalanceRequest): Promise<{ stdout: string; notes: string[] }> {
-  const prepared = await prepareBalance(path, request);
-  const { spec } = prepared;
+  const { readBalanceFile } = await import("./balance-file.js");
+  const spec = specOrRefusal(await readBalanceFile(path), HELP);
+  const monteCarloRaw = request.monteCarloRaw ?? {};
+  if (!spec.analysis.exact || monteCarloRaw.trials !== undefined || monteCarloRaw.precision !== undefined) {
+    return runSimulatedBalance(path, spec, { ...request, monteCarloRaw }, HELP);
+  }
+  const prepared = await prepareBalance(path, spec, request);
   const { run, first } = search(path, prepared);
   const probability = (figure: FigureSpec) => (first === undefined ? true : isProbabilityFigure(first, figure));
   const what = `${spec.analysis.game} ${spec.analysis.name}`;
@@ -127,13 +137,7 @@ export async function runBalance(path: string, request: BalanceRequest): Promise
   if (delivered.stdout !== undefined) return { stdout: delivered.stdout, notes };
   if (!request.json) return { stdout: renderTable(table), notes };
   const document = {
-    game: spec.analysis.game,
-    analysis: spec.analysis.name,
-    fixed: spec.fixed,
-    choose: Object.fromEntries(spec.question.choose),
-    across: Object.fromEntries(spec.question.across),
-    per: spec.question.per,
-    targets: spec.question.targets.map((target, i) => ({ field: spec.targetPaths[i], figure: figureLabel(target.figure), ...(target.atLeast === undefined ? {} : { atLeast: target.atLeast }), ...(target.atMost === undefined ? {} : { atMost: target.atMost }), ...(target.when ? { when: target.when } : {}) })),
+    ...questionDocument(spec),
     ...(spec.question.tiers ? { tiers: { figure: figureLabel(spec.question.tiers.figure), rule: spec.question.tiers.rule, chances: Object.fromEntries(spec.question.tiers.chances) } } : {}),
     solves: run.solves,
     ...(run.bisected === undefined ? {} : { bisected: run.bisected }),
@@ -142,18 +146,34 @@ export async function runBalance(path: string, request: BalanceRequest): Promise
   return { stdout: JSON.stringify(document, null, 2), notes };
 }
 
+/** The Monte Carlo flags a balance takes, by field: a simulation's trials in its first round, its seed and threads (as sweeps name them). */
+const BALANCE_MONTE_CARLO = ["trials", "seed", "threads"] as const;
+
 /** The `balance` command. */
 export function balanceCommand(done: (text: string) => void): Command {
-  return new Command("balance")
+  const command = new Command("balance")
     .description(TOOL_COMMANDS.balance.summary)
-    .argument("<file>", "the balance file (see balance/ for examples)")
+    .argument("<file>", "the balance file (see balance/ for examples)");
+  const monteCarloField = new Map<string, string>();
+  for (const field of BALANCE_MONTE_CARLO) {
+    const spec = MONTE_CARLO_OPTIONS[field];
+    const role = field === "trials" ? "a simulated balance's first round, each point" : "a simulated balance";
+    const option = new Option(`${flagName(field, spec)} <value>`, `${spec.doc}, in ${role} (${spec.allowed}${spec.defaultValue === undefined ? "; optional" : `; default ${spec.defaultValue}`})`);
+    monteCarloField.set(option.attributeName(), field);
+    command.addOption(option);
+  }
+  return command
+    .option("--rounds <n>", `a simulated balance's rounds: the undecided designs simulated again at twice the trials each round (1 to ${MAX_ROUNDS}; default ${DEFAULT_ROUNDS})`)
     .option("--json", "print the JSON document (the question, the solves it took, the designs)")
     .option("--csv <file>", "write the designs as CSV here, best first (instead of the file's csv)")
     .option("--chart <file>", "write the chart here: FILE.vl.json or FILE.svg (instead of the file's chart)")
     .option("--html <file>", "write the table as a page to print (FILE.html, one landscape page: a GM's chart)")
     .action(async (file: string, values: Record<string, unknown>) => {
+      const monteCarloRaw = Object.fromEntries(Object.entries(values).flatMap(([attribute, value]) => (monteCarloField.has(attribute) ? [[entryOf(monteCarloField, attribute), value]] : [])));
       const { stdout, notes } = await runBalance(file, {
         json: values.json === true,
+        monteCarloRaw,
+        ...(typeof values.rounds === "string" ? { rounds: values.rounds } : {}),
         ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
         ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
         ...(typeof values.html === "string" ? { html: values.html } : {}),
