@@ -15,7 +15,7 @@ import { expandGrid, type GridPoint } from "../framework/grid.js";
 import type { ResultFigures } from "../framework/analysis.js";
 import type { BalanceQuestion } from "./balance.js";
 import { pointKey } from "./solve-cache.js";
-import { BalanceFigureProblem, readFigure, targetApplies, targetMiddle, targetReading, type FigureValue, type Target } from "./targets.js";
+import { BalanceFigureProblem, readFigure, shortfall, targetApplies, targetMiddle, targetReading, type FigureValue, type Target } from "./targets.js";
 
 /** A figure's verdict against a target: met (95% interval inside the bound), fails (wholly outside), undecided. */
 export type Verdict = "met" | "fails" | "undecided";
@@ -57,11 +57,13 @@ export interface SimulatedDesign {
   readonly values: ReadonlyArray<{ readonly targetIndex: number; readonly situation: GridPoint; readonly value: FigureValue; readonly verdict: Verdict }>;
 }
 
-/** One answer (a situation with `per: each`, `{}` with `per: all`): the designs met (best first), and those left undecided. */
+/** One answer (a situation with `per: each`, `{}` with `per: all`): the designs met (best first), those left undecided, and the failing ones nearest first. */
 export interface SimulatedAnswer {
   readonly situation: GridPoint;
   readonly met: readonly SimulatedDesign[];
   readonly undecided: readonly SimulatedDesign[];
+  /** The designs that failed a target, by the worst distance of their estimates outside a bound (the nearest misses first). */
+  readonly fails: readonly SimulatedDesign[];
 }
 
 /** A simulated balance run: its answers and the simulations it made (points × rounds). */
@@ -109,6 +111,7 @@ export async function balanceSimulated(question: BalanceQuestion, simulate: Simu
     const checks = question.targets.flatMap((target, targetIndex) => group.filter((situation) => targetApplies(target, situation, acrossFields)).map((situation) => ({ targetIndex, target, situation, reading: targetReading(target, situation, acrossFields) })));
     let open = designs;
     const met: SimulatedDesign[] = [];
+    const fails: SimulatedDesign[] = [];
     let undecided: SimulatedDesign[] = [];
     for (let round = 0; round < rule.rounds && open.length > 0; round++) {
       const trials = rule.trials * 2 ** round;
@@ -117,13 +120,16 @@ export async function balanceSimulated(question: BalanceQuestion, simulate: Simu
         const read = await evaluateAt(design, checks, trials, figuresAt);
         if (read.verdict === "met") met.push(read);
         else if (read.verdict === "undecided") undecided.push(read);
+        else fails.push(read);
       }
       open = undecided.map((read) => read.design);
     }
     const order = (design: GridPoint) => designs.indexOf(design);
     const distance = (read: SimulatedDesign) => Math.max(0, ...read.values.map((value) => Math.abs(value.value.value - targetMiddle(question.targets[value.targetIndex] ?? { figure: { name: "" } }))));
     const ranked = [...met].sort((a, b) => distance(a) - distance(b) || order(a.design) - order(b.design));
-    answers.push({ situation: question.per === "all" ? {} : (group[0] ?? {}), met: ranked, undecided: [...undecided].sort((a, b) => order(a.design) - order(b.design)) });
+    const outside = (read: SimulatedDesign) => Math.max(0, ...read.values.map((value) => shortfall(value.value.value, question.targets[value.targetIndex] ?? { figure: { name: "" } })));
+    const nearest = [...fails].sort((a, b) => outside(a) - outside(b) || order(a.design) - order(b.design));
+    answers.push({ situation: question.per === "all" ? {} : (group[0] ?? {}), met: ranked, undecided: [...undecided].sort((a, b) => order(a.design) - order(b.design)), fails: nearest });
   }
   return { answers, simulations: known.size };
 }

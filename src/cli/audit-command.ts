@@ -10,18 +10,21 @@ import { checkStopped, interruptibly, stopCause } from "./signals.js";
 import { StoppedError, UsageError } from "./usage-error.js";
 import { citeRules } from "../framework/rules-citation.js";
 import { TOOL_COMMANDS } from "./tool-commands.js";
+import { nearestSetting, nearestTable, type NearestSetting } from "./audit-nearest.js";
 
 const OPTIONS = {
   game: optionalOption(choiceOption(RULEBOOK_GAMES, { doc: "audit only this game's rulebook" })),
 };
 
-/** The audit for people: one row per claim (game, claim, verdict, figure), then the count of each verdict. */
-function auditTable(claims: readonly AuditClaim[], game: string | undefined): string {
+/** The audit for people: one row per claim (game, claim, verdict, figure), then the count of each verdict, then the nearest rule settings. */
+function auditTable(claims: readonly AuditClaim[], game: string | undefined, nearest: readonly NearestSetting[]): string {
   if (claims.length === 0) return `The ${game} rulebook makes no claim about its own odds that ${citeRules("6")} marks for the audit.`;
   const table = renderTable({ columns: ["game", "claim", "verdict", "figure"], rows: claims.map((c) => [c.game, c.title, c.verdict, c.figure]) });
   const counts = VERDICTS.map((verdict) => ({ verdict, count: claims.filter((c) => c.verdict === verdict).length })).filter((c) => c.count > 0);
   const tally = counts.map((c) => `${c.count} ${c.verdict}`).join(", ");
-  return `${table}\n\n${claims.length} claims: ${tally}. The quotes, questions and reasons: oddsmith audit --json.`;
+  const settings = nearestTable(claims, nearest);
+  const after = settings === undefined ? "" : `\n\nThe nearest rule setting under which a claim that fails or depends on the reading would hold (oddsmith balance, the claim as its target):\n${renderTable(settings)}`;
+  return `${table}\n\n${claims.length} claims: ${tally}. The quotes, questions and reasons: oddsmith audit --json.${after}`;
 }
 
 /**
@@ -50,7 +53,17 @@ export function auditCommand(done: (text: string) => void): Command {
       }
       await checkStopped(messages.stopped("audit"));
     }
-    done(values.json === true ? JSON.stringify({ audit: citeRules("6"), game: game ?? "all", claims }, null, 2) : auditTable(claims, game));
+    const nearest: NearestSetting[] = [];
+    for (const claim of claims) {
+      const found = await nearestSetting(claim);
+      if (found !== undefined) nearest.push(found);
+    }
+    // The JSON states each claim's nearest setting in place of the question it asked (asTarget).
+    const documented = claims.map(({ asTarget: _asked, ...claim }) => {
+      const found = nearest.find((n) => n.id === claim.id);
+      return found === undefined ? claim : { ...claim, nearest: { setting: found.setting, holds: found.holds, figures: found.figures } };
+    });
+    done(values.json === true ? JSON.stringify({ audit: citeRules("6"), game: game ?? "all", claims: documented }, null, 2) : auditTable(claims, game, nearest));
   });
   return command;
 }

@@ -1,158 +1,169 @@
 /**
  * `oddsmith balance FILE` (issue 26): which rules give these odds. Reads a balance file, checks every
  * point the question can reach and costs them together before any work, runs the search of src/balance
- * on the exact solver, and prints the designs that meet (or the nearest misses) as a table or JSON, with
- * the CSV and chart written atomically. The search itself lives in src/balance; this file parses and prints.
+ * on the exact solver (or, for a simulated analysis or `--mc`, the sequential rule: balance-simulated.ts),
+ * and prints the designs that meet (or the nearest misses) as a table or JSON, with the CSV and chart
+ * written atomically. With `--shard I/N` it solves every N-th point only and prints a shard document;
+ * `oddsmith balance merge` joins the shards (balance-merge.ts). The search itself lives in src/balance;
+ * this file parses and prints.
  */
-import { Command } from "commander";
+import { Command, Option } from "commander";
+import { flagName } from "../framework/options.js";
+import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
+import { entryOf, itemAt } from "../core/checked-index.js";
+import { DEFAULT_ROUNDS, MAX_ROUNDS, runSimulatedBalance } from "./balance-simulated.js";
 import { EXACT_COST_BOUND_SECONDS, formatDuration } from "../framework/exact-cost.js";
 import { pointLabel, type GridPoint } from "../framework/grid.js";
 import { messages } from "../framework/messages.js";
-import { balance, reachablePoints, type BalanceRun } from "../balance/balance.js";
-import { balanceChart, balanceChartLayout } from "../balance/balance-chart.js";
-import { balanceRows } from "../balance/balance-rows.js";
-import { balanceTable } from "../balance/balance-table.js";
 import { pointKey } from "../balance/solve-cache.js";
 import { sharedFigures } from "../balance/exact-solver.js";
-import { splitRowField } from "../balance/row-figures.js";
-import { BalanceFigureProblem, figureLabel, isProbabilityFigure, type FigureSpec } from "../balance/targets.js";
 import { totalExactSeconds, type CheckedRun } from "../pipeline/check-run.js";
-import { toCsv } from "../pipeline/csv.js";
-import { renderTable } from "../pipeline/text-result.js";
-import type { ResultFigures } from "../framework/analysis.js";
+import { readShardSpec, shardPoints, type ShardSpec } from "../pipeline/sweep-shards.js";
 import type { BalanceSpec } from "./balance-file.js";
+import { balanceOutputs, deliverBalance, searchBalance, solvedPoints, type BalanceOutputs } from "./balance-deliver.js";
+import { balanceShardText } from "./balance-shard.js";
 import { mergeProblems } from "./labelled-problems.js";
-import { collidingOutputProblems, outputPathProblem } from "./output-paths.js";
-import { balancePage } from "../report/balance-page.js";
-import { chartFiles, deliverOutputs, prepareFileFolders, type OutputFile } from "./outputs.js";
+import { prepareFileFolders } from "./outputs.js";
 import { checkCliRun } from "./run-analysis.js";
 import { interruptibly } from "./signals.js";
-import { fileOutputPaths, type OutputRequest } from "./sweep-deliver.js";
+import type { OutputRequest } from "./sweep-deliver.js";
 import { specOrRefusal, UsageError } from "./usage-error.js";
 import { TOOL_COMMANDS } from "./tool-commands.js";
 
 const HELP = "oddsmith balance";
 
-/** A balance run checked before any work: its file, every reachable point's run by key, and its outputs. */
-interface PreparedBalance {
-  readonly spec: BalanceSpec;
+/** A balance run checked before any work: every point it solves (in order) with its run by key, its outputs (none for a shard) and its shard. */
+interface PreparedBalance extends BalanceOutputs {
+  readonly points: readonly GridPoint[];
   readonly runs: ReadonlyMap<string, CheckedRun>;
-  readonly csv?: { readonly path: string; readonly label: string };
-  readonly chart?: { readonly path: string; readonly label: string };
-  readonly html?: { readonly path: string; readonly label: string };
+  readonly shard?: ShardSpec;
 }
 
-/** What the command line asks of a balance run's outputs: a sweep's, and the page to print. */
+/** What the command line asks of a balance run: its outputs (a sweep's, and the page to print), a shard, and for a simulation its Monte Carlo flags (`--mc`, `--seed`, `--threads`) and `--rounds`. */
 export interface BalanceRequest extends OutputRequest {
   readonly html?: string;
+  readonly monteCarloRaw?: Readonly<Record<string, unknown>>;
+  readonly rounds?: string;
+  /** `--shard I/N` as given: solve shard I of N's points and print its document. */
+  readonly shard?: string;
 }
 
-/** Checks the file, every point it can reach (the analysis's own messages, with the point), their cost together, and the outputs. */
-async function prepareBalance(path: string, request: BalanceRequest): Promise<PreparedBalance> {
-  const { readBalanceFile } = await import("./balance-file.js");
-  const read = await readBalanceFile(path);
-  const spec = specOrRefusal(read, HELP);
-  const what = `${spec.analysis.game} ${spec.analysis.name}`;
-  if (!spec.analysis.exact) throw new UsageError([`${path}: analysis: ${what} has no exact solver, and balance reads exact answers only (simulated analyses are not balanced yet)`], HELP);
-  // A row field's values (Ultimo curve's difficulty) are rows of one solve, not options: checked without them.
-  const points = [...new Map(reachablePoints(spec.question).map((point) => splitRowField(point, spec.question.rowField).solved).map((point) => [pointKey(point), point])).values()];
+/** Checks an exact balance: every point it can reach (the analysis's own messages, with the point), the cost of those it solves together, the outputs or the shard. */
+async function prepareBalance(path: string, spec: BalanceSpec, request: BalanceRequest): Promise<PreparedBalance> {
+  for (const [flag, given] of [["--seed", request.monteCarloRaw?.seed], ["--threads", request.monteCarloRaw?.threads], ["--rounds", request.rounds]] as const) {
+    if (given !== undefined) throw new UsageError([messages.onlyWith(flag, "--mc, or an analysis only simulation reaches (without them the answer is exact)")], HELP);
+  }
+  const points = solvedPoints(spec.question);
   const checks = points.map((point) => ({ point, ...checkCliRun(spec.analysis, { ...spec.fixed, ...point }, {}, spec.baseDir) }));
   const problems = mergeProblems(checks.map(({ point, problems }) => ({ label: pointLabel(point), problems })), "point");
   const runs = new Map(checks.flatMap(({ point, run }) => (run === undefined ? [] : [[pointKey(point), run] as const])));
-  const seconds = problems.length > 0 ? 0 : totalExactSeconds([...runs.values()]);
-  if (seconds > EXACT_COST_BOUND_SECONDS) problems.push(`${path}: choose: ${messages.totalTooCostly(`balance ${path}`, formatDuration(seconds), runs.size, formatDuration(EXACT_COST_BOUND_SECONDS), "choose fewer values")}`);
-  const outputs = fileOutputPaths(spec, path, request);
-  problems.push(...outputs.problems);
-  if (outputs.chart !== undefined) {
-    const layout = balanceChartLayout(spec.question, spec.chart ?? {});
-    if ("problem" in layout) problems.push(`${path}: ${layout.field}: ${layout.problem}`);
-  }
-  const html = request.html === undefined ? undefined : { path: request.html, label: "--html" };
-  if (html !== undefined) {
-    const problem = html.path.endsWith(".html") ? outputPathProblem("--html", html.path, "file") : `--html: expected a file name ending in .html, received ${JSON.stringify(html.path)}`;
-    if (problem) problems.push(problem);
-    problems.push(...collidingOutputProblems([outputs.csv, outputs.chart, html]));
-  }
+  const shard = request.shard === undefined ? undefined : readShardSpec(request.shard);
+  if (shard !== undefined && "problem" in shard) problems.push(shard.problem);
+  // A shard solves its own points only: their cost is what it must keep within the bound.
+  const solved = shard === undefined || "problem" in shard ? [...runs.values()] : shardPoints(points.length, shard).flatMap((i) => runs.get(pointKey(itemAt(points, i))) ?? []);
+  const seconds = problems.length > 0 ? 0 : totalExactSeconds(solved);
+  const wayOut = shard === undefined ? "choose fewer values, or --shard I/N to spread the points over machines" : "choose fewer values, or more shards";
+  if (seconds > EXACT_COST_BOUND_SECONDS) problems.push(`${path}: choose: ${messages.totalTooCostly(`balance ${path}`, formatDuration(seconds), solved.length, formatDuration(EXACT_COST_BOUND_SECONDS), wayOut)}`);
+  const outputs = balanceOutputs(path, spec, request, problems);
   if (problems.length > 0) throw new UsageError(problems, HELP);
-  await prepareFileFolders([outputs.csv, outputs.chart, html], HELP);
-  return { spec, runs, ...(outputs.csv ? { csv: outputs.csv } : {}), ...(outputs.chart ? { chart: outputs.chart } : {}), ...(html ? { html } : {}) };
-}
-
-/** Runs the search on the exact figures of every checked point (the presentation skipped); a figure the analysis lacks becomes a usage error naming the file's field. */
-function search(path: string, prepared: PreparedBalance): { run: BalanceRun; first?: ResultFigures } {
-  const { spec, runs } = prepared;
-  let first: ResultFigures | undefined;
-  const figuresOf = sharedFigures();
-  const solve = (point: GridPoint) => {
-    const run = runs.get(pointKey(point));
-    // Every point the search reaches was listed by reachablePoints and checked above.
-    if (run === undefined) throw new Error(`balance: the point ${pointLabel(point)} was not checked before the run`);
-    const result = figuresOf(run.prepared);
-    first ??= result;
-    return result;
-  };
-  try {
-    const run = interruptibly(() => balance(spec.question, solve));
-    return { run, ...(first ? { first } : {}) };
-  } catch (error) {
-    if (!(error instanceof BalanceFigureProblem)) throw error;
-    const index = /^targets\[(\d+)\]$/.exec(error.field)?.[1];
-    const rowIn = spec.question.across.some(([name]) => name === spec.question.rowField) ? "across" : "choose";
-    const named = error.field === "rowField" ? `${rowIn}.${spec.question.rowField}` : spec.question.tiers !== undefined && error.field === "prefer" ? "tiers.figure" : error.field;
-    const field = index === undefined ? named : (spec.targetPaths[Number(index)] ?? error.field);
-    throw new UsageError([`${path}: ${field}: ${error.problem}`], HELP);
-  }
+  await prepareFileFolders([outputs.csv, outputs.chart, outputs.html], HELP);
+  return { ...outputs, points, runs, ...(shard !== undefined && !("problem" in shard) ? { shard } : {}) };
 }
 
 /**
  * Runs a balance file: checks it and every point it can reach before any work, searches, and delivers the
- * table (or JSON), the CSV and the chart. Returns standard output's text and the notes for stderr.
+ * table (or JSON), the CSV and the chart; with `--shard I/N`, solves shard I's points and returns its
+ * document. Returns standard output's text and the notes for stderr.
+ * @throws {UsageError} for any problem with the file, the flags or a point.
  */
 export async function runBalance(path: string, request: BalanceRequest): Promise<{ stdout: string; notes: string[] }> {
-  const prepared = await prepareBalance(path, request);
-  const { spec } = prepared;
-  const { run, first } = search(path, prepared);
-  const probability = (figure: FigureSpec) => (first === undefined ? true : isProbabilityFigure(first, figure));
-  const what = `${spec.analysis.game} ${spec.analysis.name}`;
-  const rows = balanceRows(spec.question, run);
-  const table = balanceTable(spec.question, run, what, probability);
-  const files: OutputFile[] = [
-    ...(prepared.csv === undefined ? [] : [{ flag: prepared.csv.label, path: prepared.csv.path, content: toCsv(rows) }]),
-    ...(prepared.html === undefined ? [] : [{ flag: prepared.html.label, path: prepared.html.path, content: balancePage(table) }]),
-  ];
-  const layout = balanceChartLayout(spec.question, spec.chart ?? {});
-  const charts = prepared.chart === undefined || "problem" in layout ? { files: [], notes: [] } : await chartFiles(prepared.chart.label, prepared.chart.path, [balanceChart(spec.question, run, layout, `${what}: balance`)]);
-  const delivered = await deliverOutputs([...files, ...charts.files]);
-  const notes = [...delivered.notes, ...charts.notes];
-  if (delivered.stdout !== undefined) return { stdout: delivered.stdout, notes };
-  if (!request.json) return { stdout: renderTable(table), notes };
-  const document = {
-    game: spec.analysis.game,
-    analysis: spec.analysis.name,
-    fixed: spec.fixed,
-    choose: Object.fromEntries(spec.question.choose),
-    across: Object.fromEntries(spec.question.across),
-    per: spec.question.per,
-    targets: spec.question.targets.map((target, i) => ({ field: spec.targetPaths[i], figure: figureLabel(target.figure), ...(target.atLeast === undefined ? {} : { atLeast: target.atLeast }), ...(target.atMost === undefined ? {} : { atMost: target.atMost }), ...(target.when ? { when: target.when } : {}) })),
-    ...(spec.question.tiers ? { tiers: { figure: figureLabel(spec.question.tiers.figure), rule: spec.question.tiers.rule, chances: Object.fromEntries(spec.question.tiers.chances) } } : {}),
-    solves: run.solves,
-    ...(run.bisected === undefined ? {} : { bisected: run.bisected }),
-    designs: rows,
+  const { readBalanceFile } = await import("./balance-file.js");
+  const read = await readBalanceFile(path);
+  const spec = specOrRefusal(read, HELP);
+  const monteCarloRaw = request.monteCarloRaw ?? {};
+  if (!spec.analysis.exact || monteCarloRaw.trials !== undefined || monteCarloRaw.precision !== undefined) {
+    if (request.shard !== undefined) throw new UsageError(["--shard: a simulated balance is not split into shards (its rounds depend on every design's verdict so far); run it whole"], HELP);
+    return runSimulatedBalance(path, spec, { ...request, monteCarloRaw }, HELP);
+  }
+  const prepared = await prepareBalance(path, spec, request);
+  const figuresOf = sharedFigures();
+  const figuresAt = (point: GridPoint) => {
+    const run = prepared.runs.get(pointKey(point));
+    // Every point the search reaches was listed by solvedPoints and checked above.
+    if (run === undefined) throw new Error(`balance: the point ${pointLabel(point)} was not checked before the run`);
+    return figuresOf(run.prepared);
   };
-  return { stdout: JSON.stringify(document, null, 2), notes };
+  if (prepared.shard !== undefined) {
+    const indices = shardPoints(prepared.points.length, prepared.shard);
+    const results = interruptibly(() =>
+      indices.map((index) => {
+        // The figures alone: an analysis without `figures` gives its whole result, whose text and charts the search never reads.
+        const { outcomes, summary, summaryExact, rows } = figuresAt(itemAt(prepared.points, index));
+        return { index, point: itemAt(prepared.points, index), figures: { outcomes, summary, summaryExact, ...(rows === undefined ? {} : { rows }) } };
+      }),
+    );
+    return { stdout: balanceShardText({ file: path, text: read.text ?? "", content: read.raw }, prepared.shard, prepared.points.length, results), notes: [] };
+  }
+  return deliverBalance(spec, searchBalance(path, spec, figuresAt, HELP), prepared, request.json);
 }
+
+/** The Monte Carlo flags a balance takes, by field: a simulation's trials in its first round, its seed and threads (as sweeps name them). */
+const BALANCE_MONTE_CARLO = ["trials", "seed", "threads"] as const;
 
 /** The `balance` command. */
 export function balanceCommand(done: (text: string) => void): Command {
-  return new Command("balance")
+  const command = new Command("balance")
     .description(TOOL_COMMANDS.balance.summary)
-    .argument("<file>", "the balance file (see balance/ for examples)")
+    .argument("<file>", "the balance file (see balance/ for examples)");
+  const monteCarloField = new Map<string, string>();
+  for (const field of BALANCE_MONTE_CARLO) {
+    const spec = MONTE_CARLO_OPTIONS[field];
+    const role = field === "trials" ? "a simulated balance's first round, each point" : "a simulated balance";
+    const option = new Option(`${flagName(field, spec)} <value>`, `${spec.doc}, in ${role} (${spec.allowed}${spec.defaultValue === undefined ? "; optional" : `; default ${spec.defaultValue}`})`);
+    monteCarloField.set(option.attributeName(), field);
+    command.addOption(option);
+  }
+  return command
+    .option("--rounds <n>", `a simulated balance's rounds: the undecided designs simulated again at twice the trials each round (1 to ${MAX_ROUNDS}; default ${DEFAULT_ROUNDS})`)
     .option("--json", "print the JSON document (the question, the solves it took, the designs)")
     .option("--csv <file>", "write the designs as CSV here, best first (instead of the file's csv)")
     .option("--chart <file>", "write the chart here: FILE.vl.json or FILE.svg (instead of the file's chart)")
     .option("--html <file>", "write the table as a page to print (FILE.html, one landscape page: a GM's chart)")
+    .option("--shard <I/N>", "solve shard I of N's points only (counted from 0) and print its document for `oddsmith balance merge` (an exact balance; docs/balance.md)")
+    .addCommand(balanceMergeCommand(done))
     .action(async (file: string, values: Record<string, unknown>) => {
+      const monteCarloRaw = Object.fromEntries(Object.entries(values).flatMap(([attribute, value]) => (monteCarloField.has(attribute) ? [[entryOf(monteCarloField, attribute), value]] : [])));
       const { stdout, notes } = await runBalance(file, {
+        json: values.json === true,
+        monteCarloRaw,
+        ...(typeof values.rounds === "string" ? { rounds: values.rounds } : {}),
+        ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
+        ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
+        ...(typeof values.html === "string" ? { html: values.html } : {}),
+        ...(typeof values.shard === "string" ? { shard: values.shard } : {}),
+      });
+      for (const note of notes) process.stderr.write(`${note}\n`);
+      done(stdout);
+    });
+}
+
+/** The `balance merge` subcommand: its work (balance-merge.ts, with zod) loads only when it runs. */
+function balanceMergeCommand(done: (text: string) => void): Command {
+  const help = "oddsmith balance merge";
+  return new Command("merge")
+    .description("join the documents of `oddsmith balance FILE --shard I/N` into the whole balance: the same table, JSON, CSV, chart and page (docs/balance.md)")
+    .argument("<files...>", "every shard's document, in any order")
+    .option("--json", "print the JSON document (the question, the solves it took, the designs)")
+    .option("--csv <file>", "write the designs as CSV here")
+    .option("--chart <file>", "write the chart here: FILE.vl.json or FILE.svg")
+    .option("--html <file>", "write the table as a page to print (FILE.html)")
+    .action(async (files: string[], _options: unknown, command: Command) => {
+      // Flags after `merge` may be read by `balance` first (its own --csv, --chart, --html, --json): take them from both.
+      const values: Record<string, unknown> = command.optsWithGlobals();
+      const foreign = Object.keys(values).filter((name) => !["json", "csv", "chart", "html"].includes(name));
+      if (foreign.length > 0) throw new UsageError(foreign.map((name) => `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: not an option of balance merge (it takes --csv, --chart, --html and --json; the shards were computed with the rest)`), help);
+      const { runBalanceMerge } = await import("./balance-merge.js");
+      const { stdout, notes } = await runBalanceMerge(files, {
         json: values.json === true,
         ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
         ...(typeof values.chart === "string" ? { chart: values.chart } : {}),

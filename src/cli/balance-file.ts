@@ -150,9 +150,19 @@ function missingOptions(analysis: AnalysisEntry, given: ReadonlySet<string>, tar
  * required options given somewhere, and the number of points the question can reach. Figures are checked
  * against the analysis's first result, later. Every problem names the file and the field.
  */
-export async function readBalanceFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: BalanceSpec }> {
-  const { raw, problem } = await readSweepText(path, "balance", "a balance question: { game, analysis, fixed, choose, targets } (see balance/ for examples)");
+export async function readBalanceFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: BalanceSpec; readonly raw?: unknown; readonly text?: string }> {
+  const { raw, text, problem } = await readSweepText(path, "balance", "a balance question: { game, analysis, fixed, choose, targets } (see balance/ for examples)");
   if (problem !== undefined) return { problems: [problem] };
+  const checked = await checkBalanceFile(path, raw);
+  return checked.spec === undefined ? checked : { ...checked, raw, text: text ?? "" };
+}
+
+/**
+ * Checks a balance file's parsed content as readBalanceFile does (`path` names it in every problem and is
+ * the folder its relative paths are read against): how `oddsmith balance merge` reads again the file a
+ * shard carries.
+ */
+export async function checkBalanceFile(path: string, raw: unknown): Promise<{ readonly problems: string[]; readonly spec?: BalanceSpec }> {
   const problems = schemaProblems(path, balanceFileSchema, raw, FIELDS);
   if (problems.length > 0) return { problems };
   const file = balanceFileSchema.parse(raw);

@@ -103,14 +103,15 @@ export async function runSweepMerge(paths: readonly string[], request: OutputReq
   if (problems.length > 0) throw new UsageError(problems, HELP);
   const merged = mergeShards(read.flatMap((file) => ("shard" in file ? [{ label: quoteReceived(file.path), shard: file.shard }] : [])));
   if ("problems" in merged) throw new UsageError(merged.problems, HELP);
+  const points: SweepPoint[] = merged.points.map(({ index: _index, ...point }) => point);
   const { first } = merged;
   const checked = await checkSweepFile(first.sweep.file, first.sweep.content);
   const spec = specOrRefusal(checked, HELP);
-  const wrongPoint = pointProblem(merged.points, spec.points);
+  const wrongPoint = pointProblem(points, spec.points);
   if (wrongPoint !== undefined) throw new UsageError([wrongPoint], HELP);
   const outputs = sweepOutputs(spec, first.sweep.file, request, false);
   if (outputs.problems.length > 0) throw new UsageError(outputs.problems, HELP);
   await prepareFileFolders([outputs.csv, outputs.chart], HELP);
   const simulation = first.monteCarlo === null ? undefined : { seed: first.monteCarlo.seed, precision: first.monteCarlo.precision ?? undefined };
-  return finishSweep(spec, merged.points, merged.probability, simulation, outputs, request.json);
+  return finishSweep(spec, points, merged.probability, simulation, outputs, request.json);
 }

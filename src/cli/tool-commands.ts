@@ -20,7 +20,7 @@ export const TOOL_COMMANDS = {
   },
   balance: {
     term: "balance [options] <file>",
-    summary: "which rules give these odds: the designs (option values) whose exact figures meet every target, ranked, or the nearest misses (docs/balance.md)",
+    summary: "which rules give these odds: the designs (option values) whose figures meet every target, ranked, or the nearest misses; exact, or simulated with --mc (docs/balance.md)",
   },
   validate: {
     term: "validate [options] [game] [analysis]",

@@ -38,6 +38,23 @@ export interface AuditClaim {
   readonly detail: string;
   /** The exact figures behind `figure`, by name, as reduced fractions "n/d" (for scripts). */
   readonly exact: Readonly<Record<string, string>>;
+  /** The claim as a balance question, for the nearest rule setting under which it would hold (issue 26 §5). */
+  readonly asTarget?: ClaimAsTarget;
+}
+
+/**
+ * A claim as a balance question (issue 26 §5): an analysis at fixed options, the rule settings it may
+ * choose among, and the claim's figures as bounds; the balance search names the setting nearest to the
+ * claim. Plain data: the audit's command runs the search.
+ */
+export interface ClaimAsTarget {
+  readonly game: string;
+  readonly analysis: string;
+  readonly fixed: Readonly<Record<string, string | number | boolean>>;
+  /** The settings to choose among, each option with its values, in the order they vary. */
+  readonly choose: ReadonlyArray<readonly [string, ReadonlyArray<string | number | boolean>]>;
+  /** Each figure of the claim and its bounds, optionally read at other options (`when`). */
+  readonly targets: ReadonlyArray<{ readonly figure: string; readonly atLeast?: number; readonly atMost?: number; readonly when?: Readonly<Record<string, string | number | boolean>> }>;
 }
 
 /**

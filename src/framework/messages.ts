@@ -17,6 +17,9 @@ export const FILE_KINDS = {
 } as const;
 
 /** The file system's refusals of a write, in words (errno codes as Node names them). */
+/** The commands whose runs split into shards (`--shard I/N`) and merge back (`… merge`). */
+export type ShardedCommand = "sweep" | "balance";
+
 const OS_ERROR_WORDS: Readonly<Record<string, string>> = {
   ENOENT: "no such folder",
   EACCES: "permission denied",
@@ -117,19 +120,19 @@ export const messages = {
   /** `oddsmith sweep FILE --shard I/N` with a bad I/N. */
   shardSpec: (max: number, raw: string) => `--shard: expected I/N, shard I of N counted from 0 (whole numbers, 0 ≤ I < N ≤ ${max}), received ${quoteReceived(raw)}`,
   /** `oddsmith sweep merge` given shards of different runs: what differs, with both values. */
-  shardsDiffer: (file: string, what: string, theirs: string, firstFile: string, ours: string) =>
-    `sweep merge: ${file} is a shard of another ${what} (${theirs}) than ${firstFile} (${ours}); merge the shards of one sweep run`,
-  shardTwice: (shard: string, firstFile: string, file: string) => `sweep merge: shard ${shard} is given twice (${firstFile} and ${file})`,
-  shardsMissing: (missing: readonly string[], given: readonly string[]) =>
-    `sweep merge: ${missing.length === 1 ? `shard ${missing[0]} is` : `shards ${missing.join(", ")} are`} missing (given: ${given.join(", ")})`,
-  shardPointsWrong: (file: string, shard: string) => `sweep merge: ${file} does not hold the points of shard ${shard} (was it edited?)`,
+  shardsDiffer: (file: string, what: string, theirs: string, firstFile: string, ours: string, command: ShardedCommand = "sweep") =>
+    `${command} merge: ${file} is a shard of another ${what} (${theirs}) than ${firstFile} (${ours}); merge the shards of one ${command} run`,
+  shardTwice: (shard: string, firstFile: string, file: string, command: ShardedCommand = "sweep") => `${command} merge: shard ${shard} is given twice (${firstFile} and ${file})`,
+  shardsMissing: (missing: readonly string[], given: readonly string[], command: ShardedCommand = "sweep") =>
+    `${command} merge: ${missing.length === 1 ? `shard ${missing[0]} is` : `shards ${missing.join(", ")} are`} missing (given: ${given.join(", ")})`,
+  shardPointsWrong: (file: string, shard: string, command: ShardedCommand = "sweep") => `${command} merge: ${file} does not hold the points of shard ${shard} (was it edited?)`,
   /** @example messages.shardEdited("s1.json") // 'sweep merge: "s1.json" was changed after it was computed (its content does not match its recorded sha256); compute the shard again' */
-  shardEdited: (path: string) => `sweep merge: ${quoteReceived(path)} was changed after it was computed (its content does not match its recorded sha256); compute the shard again`,
+  shardEdited: (path: string, command: ShardedCommand = "sweep") => `${command} merge: ${quoteReceived(path)} was changed after it was computed (its content does not match its recorded sha256); compute the shard again`,
   /** @example messages.shardPointWrong(4, "bonus=9, dc=10", "bonus=1, dc=13") // "sweep merge: point 4 of the shards is bonus=9, dc=10, but the sweep file's point 4 is bonus=1, dc=13 (was a shard edited?)" */
-  shardPointWrong: (index: number, found: string, expected: string) => `sweep merge: point ${index} of the shards is ${found}, but the sweep file's point ${index} is ${expected} (was a shard edited?)`,
+  shardPointWrong: (index: number, found: string, expected: string, command: ShardedCommand = "sweep") => `${command} merge: point ${index} of the shards is ${found}, but the ${command} file's point ${index} is ${expected} (was a shard edited?)`,
   notForMerge: (flag: string) => `${flag}: not an option of sweep merge (it takes --csv, --chart and --json; the shards were computed with the rest)`,
   noShards: "sweep merge: expected at least one shard file, received none",
-  notShard: (path: string, why: string) => `sweep merge: ${quoteReceived(path)} is not a shard document of \`oddsmith sweep FILE --shard I/N\` (${why})`,
+  notShard: (path: string, why: string, command: ShardedCommand = "sweep") => `${command} merge: ${quoteReceived(path)} is not a shard document of \`oddsmith ${command} FILE --shard I/N\` (${why})`,
   cardTwice: (flag: string, card: string) => `${flag}: the card ${quoteReceived(card)} is given twice`,
   tooManyJokers: (flag: string, count: number) => `${flag}: a deck holds 2 jokers, received ${count}`,
   /** @example messages.cardNotInHand("--play", "QH", ["7C"]) // '--play: expected cards from --hand (7C), received "QH", which is not in the hand' */

@@ -6,7 +6,7 @@
  *   sweep file ─► shard 0/N … shard N−1/N (each: its points, computed as the whole run computes them)
  *             ─► merge: one sweep file, seed and trial count? every shard once? ─► the whole run's points
  */
-import { messages } from "../framework/messages.js";
+import { messages, type ShardedCommand } from "../framework/messages.js";
 import type { SweepPoint } from "./sweep.js";
 import { entryOf, itemAt } from "../core/checked-index.js";
 
@@ -45,9 +45,12 @@ export function shardPoints(points: number, shard: ShardSpec): number[] {
   return indices;
 }
 
-/** What a shard computed: its place, the run it belongs to, and its points with their indices in the whole sweep. */
-export interface SweepShard {
-  /** The sweep file as it was read (its path, a digest of its text, and its parsed content). */
+/**
+ * What a shard computed: its place, the run it belongs to, and its points (`P`: a sweep's measured
+ * points, a balance's solved figures) with their indices in the whole run.
+ */
+export interface Shard<P> {
+  /** The sweep (or balance) file as it was read (its path, a digest of its text, and its parsed content). */
   readonly sweep: { readonly file: string; readonly sha256: string; readonly content: unknown };
   readonly shard: ShardSpec;
   /** The simulation every point used, or null for an exact sweep. */
@@ -56,13 +59,16 @@ export interface SweepShard {
   readonly points: number;
   /** Whether the measure is a probability, as read from this shard's first point (the whole run reads it from point 0). */
   readonly probability: boolean;
-  readonly results: ReadonlyArray<{ readonly index: number } & SweepPoint>;
+  readonly results: ReadonlyArray<{ readonly index: number } & P>;
 }
 
+/** What a sweep's shard computed: its grid points with their measures. */
+export type SweepShard = Shard<SweepPoint>;
+
 /** The run a shard belongs to, field by field, as a merge compares them: the first difference, with both values. */
-function difference(a: SweepShard, b: SweepShard): { readonly what: string; readonly ours: string; readonly theirs: string } | undefined {
-  const mc = (shard: SweepShard) => shard.monteCarlo;
-  const checks: Array<[string, (shard: SweepShard) => unknown]> = [
+function difference<P>(a: Shard<P>, b: Shard<P>): { readonly what: string; readonly ours: string; readonly theirs: string } | undefined {
+  const mc = (shard: Shard<P>) => shard.monteCarlo;
+  const checks: Array<[string, (shard: Shard<P>) => unknown]> = [
     ["sweep file", (shard) => `${shard.sweep.file}, sha256 ${shard.sweep.sha256.slice(0, 12)}…`],
     ["simulation", (shard) => (mc(shard) === null ? "exact" : "simulated")],
     ["seed", (shard) => mc(shard)?.seed],
@@ -79,32 +85,33 @@ function difference(a: SweepShard, b: SweepShard): { readonly what: string; read
 }
 
 /**
- * Merges shards of one sweep run into the whole run's points in grid order (and its probability flag):
- * or the problems, each naming the file — a shard of another sweep file, seed, trial count or shard
- * count, a shard given twice, a shard missing, a shard whose points are not its own. O(points).
+ * Merges shards of one sweep (or balance, `command`) run into the whole run's points in order, each with its
+ * index (and its
+ * probability flag): or the problems, each naming the file — a shard of another file, seed, trial count or
+ * shard count, a shard given twice, a shard missing, a shard whose points are not its own. O(points).
  * @example mergeShards([]) // { problems: ["sweep merge: expected at least one shard file, received none"] }
  */
-export function mergeShards(files: ReadonlyArray<{ readonly label: string; readonly shard: SweepShard }>): { readonly problems: string[] } | { readonly points: SweepPoint[]; readonly probability: boolean; readonly first: SweepShard } {
+export function mergeShards<P>(files: ReadonlyArray<{ readonly label: string; readonly shard: Shard<P> }>, command: ShardedCommand = "sweep"): { readonly problems: string[] } | { readonly points: Array<{ readonly index: number } & P>; readonly probability: boolean; readonly first: Shard<P> } {
   const [first] = files;
-  if (first === undefined) return { problems: [messages.noShards] };
+  if (first === undefined) return { problems: [command === "sweep" ? messages.noShards : messages.noShards.replace("sweep", command)] };
   const problems: string[] = [];
   const byIndex = new Map<number, string>();
   for (const { label, shard } of files) {
     const differs = difference(first.shard, shard);
-    if (differs !== undefined) problems.push(messages.shardsDiffer(label, differs.what, differs.theirs, first.label, differs.ours));
-    else if (byIndex.has(shard.shard.index)) problems.push(messages.shardTwice(`${shard.shard.index}/${shard.shard.count}`, entryOf(byIndex, shard.shard.index), label));
+    if (differs !== undefined) problems.push(messages.shardsDiffer(label, differs.what.replace("sweep", command), differs.theirs, first.label, differs.ours, command));
+    else if (byIndex.has(shard.shard.index)) problems.push(messages.shardTwice(`${shard.shard.index}/${shard.shard.count}`, entryOf(byIndex, shard.shard.index), label, command));
     else {
       byIndex.set(shard.shard.index, label);
       const expected = shardPoints(shard.points, shard.shard);
-      if (shard.results.length !== expected.length || shard.results.some((result, i) => result.index !== expected[i])) problems.push(messages.shardPointsWrong(label, `${shard.shard.index}/${shard.shard.count}`));
+      if (shard.results.length !== expected.length || shard.results.some((result, i) => result.index !== expected[i])) problems.push(messages.shardPointsWrong(label, `${shard.shard.index}/${shard.shard.count}`, command));
     }
   }
   if (problems.length > 0) return { problems };
   const { count } = first.shard.shard;
   const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !byIndex.has(i));
-  if (missing.length > 0) return { problems: [messages.shardsMissing(missing.map((i) => `${i}/${count}`), [...byIndex].sort(([a], [b]) => a - b).map(([i, label]) => `${i}/${count} (${label})`))] };
-  const points = new Array<SweepPoint>(first.shard.points);
-  for (const { shard } of files) for (const { index, ...point } of shard.results) points[index] = point;
+  if (missing.length > 0) return { problems: [messages.shardsMissing(missing.map((i) => `${i}/${count}`), [...byIndex].sort(([a], [b]) => a - b).map(([i, label]) => `${i}/${count} (${label})`), command)] };
+  const points = new Array<{ readonly index: number } & P>(first.shard.points);
+  for (const { shard } of files) for (const result of shard.results) points[result.index] = result;
   // Shard 0 is there: every index 0..count-1 is (checked above).
   const probability = itemAt(files.filter(({ shard }) => shard.shard.index === 0), 0).shard.probability;
   return { points, probability, first: first.shard };

@@ -42,7 +42,7 @@ describe("mergeShards", () => {
     const merged = mergeShards(files(shard(2, 3), shard(0, 3), shard(1, 3)));
     if ("problems" in merged) throw new Error(merged.problems.join("\n"));
     expect(merged.points.map((p) => p.measure.value)).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6]);
-    expect(merged.points[3]).toEqual({ point: { dc: 3 }, measure: { value: 0.3 }, trials: 1000, seed: 1 });
+    expect(merged.points[3]).toEqual({ index: 3, point: { dc: 3 }, measure: { value: 0.3 }, trials: 1000, seed: 1 });
     expect(merged.probability).toBe(true);
   });
   it("names a missing shard, with the ones given", () => {

@@ -44,6 +44,15 @@ function dcFigures(dc: number, target: Rational, claimed: string): Pick<AuditCla
   };
 }
 
+/** The dice a DC claim's nearest setting chooses among (docs/kingstone.md's designer dice), and the bonuses of an average person. */
+const CLAIM_DICE = ["2d6", "3d6", "2d8", "2d10", "1d20", "3d6kh2", "4d6kh3"] as const;
+const CLAIM_BONUSES = [-1, 0, 1, 2, 3, 4, 5] as const;
+
+/** DC claims as a balance question: the dice and bonus that give each DC exactly its chance (docs/rules.md 1.7). */
+function dcAsTarget(chances: ReadonlyArray<{ readonly dc: number; readonly chance: number }>): AuditClaim["asTarget"] {
+  return { game: "kingstone", analysis: "check", fixed: {}, choose: [["dice", CLAIM_DICE], ["bonus", CLAIM_BONUSES]], targets: chances.map(({ dc, chance }) => ({ figure: "pSuccess", atLeast: chance, atMost: chance, when: { dc } })) };
+}
+
 /** The claim of the DC advice (docs/rules.md 1.7) that a DC is `claimed` for someone: its quote, question and figures. O(bonuses). */
 function dcClaim(claim: Pick<AuditClaim, "id" | "title" | "quote">, dc: number, target: Rational, claimed: string): AuditClaim {
   return {
@@ -55,6 +64,7 @@ function dcClaim(claim: Pick<AuditClaim, "id" | "title" | "quote">, dc: number, 
     rulesRef: citeRules("1.7"),
     question: `Which bonus gives 2d6 + bonus ≥ ${dc} a chance of ${claimed}?`,
     ...dcFigures(dc, target, claimed),
+    asTarget: dcAsTarget([{ dc, chance: target.toNumber() }]),
   };
 }
 
@@ -209,6 +219,7 @@ export function auditKingstone(): AuditClaim[] {
         [`bonus ${formatBonus(b)} DC 10`, plainChance(b, 10).toString()],
         [`bonus ${formatBonus(b)} DC 13`, plainChance(b, 13).toString()],
       ])),
+      asTarget: dcAsTarget([{ dc: 10, chance: 1 / 2 }, { dc: 13, chance: 1 / 36 }]),
     },
     ...WORKED_EXAMPLES.map(exampleClaim),
     ladderTableClaim(),

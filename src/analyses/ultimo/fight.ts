@@ -6,6 +6,7 @@ import { defineAnalysis, simulatedFrom, type AnalysisResult, type Row } from "..
 import { type Estimates } from "../../core/estimate.js";
 import { estimatedOutcomeRows, estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
 import { estimatedMeasure, probabilityColumns, summaryFrom } from "../../framework/measure.js";
+import { medianMeasure } from "../../framework/median-measure.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
 import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
@@ -83,7 +84,7 @@ function matchup(setup: FightSetup): string {
 
 /**
  * The simulated fight as an analysis result: the four results with 95% intervals (the outcomes), P(win),
- * P(unconscious), P(dead), P(foe felled), the mean rounds and damage, the rounds distribution as CSV rows,
+ * P(unconscious), P(dead), P(foe felled), the mean and median rounds (the median's interval by order statistics) and damage, the rounds distribution as CSV rows,
  * health lost, and their charts. Its figures and rows are the shared measures' (framework/measure.ts). O(rounds + health).
  */
 function fightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
@@ -112,6 +113,7 @@ function fightResult(estimates: Estimates, setup: FightSetup): AnalysisResult {
       pDead: estimatedMeasure(categoryOf(fight, "dead")),
       pFoeFelled: estimatedMeasure(felled),
       expectedRounds: estimatedMeasure(mean("rounds")),
+      medianRounds: medianMeasure(roundEstimates.map(([round, estimate]) => [Number(round), estimate.count] as const)),
       expectedDamageTaken: estimatedMeasure(mean("damageTaken")),
       expectedDamageDealt: estimatedMeasure(mean("damageDealt")),
     }),

@@ -8,11 +8,18 @@ describe("ultimo fight: the result and bad options", () => {
   it("the result carries P(win), P(unconscious), rounds and damage taken, with intervals, CSV rows per round and three charts", async () => {
     const { result } = await simulatedResultOf(fight, { limit: "5", armor: "3", weapon: "2", foe: "cultist" }, 20_000);
     expect(result.outcomes.map((row) => row.outcome)).toEqual(["win", "unconscious", "dead", "undecided"]);
-    for (const name of ["pWin", "pUnconscious", "pDead", "pFoeFelled", "expectedRounds", "expectedDamageTaken", "expectedDamageDealt"]) {
+    for (const name of ["pWin", "pUnconscious", "pDead", "pFoeFelled", "expectedRounds", "medianRounds", "expectedDamageTaken", "expectedDamageDealt"]) {
       expect(result.summary[name]).toBeGreaterThanOrEqual(result.summary[`${name}Low`]!);
       expect(result.summary[name]).toBeLessThanOrEqual(result.summary[`${name}High`]!);
     }
     expect(result.rows).toHaveLength(30);
+    // The median is the first round by which half the fights are over, read from the same tallies as the rows' counts.
+    const counts = result.rows.map((row) => Number(row.count));
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    let running = 0;
+    const median = result.rows.find((row) => (running += Number(row.count)) >= total / 2)?.rounds;
+    expect(total).toBe(20_000);
+    expect(result.summary.medianRounds).toBe(median);
     expect(result.charts.map((chart) => chart.name)).toEqual(["", "rounds", "health-lost"]);
   });
   it.each([

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { auditKingstone } from "../../src/analyses/kingstone/audit.js";
+import { loadAnalysis } from "../../src/analyses/catalog.js";
+import { exactSolver } from "../../src/balance/exact-solver.js";
+import { nearestSetting, nearestTable } from "../../src/cli/audit-nearest.js";
+import { runMain } from "../support/cli.js";
+
+/** P(dice + bonus ≥ dc) from the exact solver, for the brute force over every setting. */
+async function chanceOf(): Promise<(dice: string, bonus: number, dc: number) => number> {
+  const entry = await loadAnalysis("kingstone", "check");
+  if (entry === undefined) throw new Error("kingstone check is registered");
+  const solve = exactSolver(entry, {});
+  return (dice, bonus, dc) => solve({ dice, bonus, dc }).summary.pSuccess ?? Number.NaN;
+}
+
+const DICE = ["2d6", "3d6", "2d8", "2d10", "1d20", "3d6kh2", "4d6kh3"];
+const BONUSES = [-1, 0, 1, 2, 3, 4, 5];
+
+describe("the audit's nearest rule settings (issue 26 §5)", () => {
+  it("DC 10 is 50%: holds with 3d6 at −1 (P(3d6 ≥ 11) = 108/216, counted by hand: the 3d6 sums are symmetric about 10.5), the first of the 2 settings a brute force over dice × bonus finds", async () => {
+    const claim = auditKingstone().find((c) => c.id === "dc-10-fifty-percent");
+    if (claim === undefined) throw new Error("the claim is audited");
+    const found = await nearestSetting(claim);
+    expect(found).toMatchObject({ setting: { dice: "3d6", bonus: -1 }, holds: true, holding: 2 });
+    expect(found?.figures).toEqual([{ figure: "pSuccess (dc=10)", value: 0.5, exact: "1/2", shortfall: 0 }]);
+    const chance = await chanceOf();
+    const exact = DICE.flatMap((dice) => BONUSES.filter((bonus) => chance(dice, bonus, 10) === 0.5).map((bonus) => `${dice} ${bonus}`));
+    expect(exact).toEqual(["3d6 -1", "1d20 -1"]);
+  });
+
+  it("DC 10 at 1/2 and DC 13 at 1/36 together: no setting holds, and the nearest miss has the smallest worst shortfall of every setting (brute force)", async () => {
+    const claim = auditKingstone().find((c) => c.id === "dc-advice-one-person");
+    if (claim === undefined) throw new Error("the claim is audited");
+    const found = await nearestSetting(claim);
+    expect(found?.holds).toBe(false);
+    const chance = await chanceOf();
+    const worst = (dice: string, bonus: number) => Math.max(Math.abs(chance(dice, bonus, 10) - 1 / 2), Math.abs(chance(dice, bonus, 13) - 1 / 36));
+    const best = Math.min(...DICE.flatMap((dice) => BONUSES.map((bonus) => worst(dice, bonus))));
+    expect(best).toBeGreaterThan(0);
+    expect(worst(String(found?.setting.dice), Number(found?.setting.bonus))).toBe(best);
+    expect(found?.setting).toEqual({ dice: "3d6kh2", bonus: 1 });
+  });
+
+  it("a claim that holds, or states no question, has no nearest setting; the table lists those found", async () => {
+    const claims = auditKingstone();
+    const holds = claims.find((c) => c.id === "dc-13-one-in-36");
+    const noQuestion = claims.find((c) => c.id === "degree-table");
+    if (holds === undefined || noQuestion === undefined) throw new Error("the claims are audited");
+    expect(await nearestSetting(holds)).toBeUndefined();
+    expect(await nearestSetting(noQuestion)).toBeUndefined();
+    expect(nearestTable(claims, [])).toBeUndefined();
+  });
+
+  it("oddsmith audit --game kingstone keeps its table and tally, then prints the nearest settings; --json gives each its nearest", async () => {
+    const { status, stdout } = await runMain(["audit", "--game", "kingstone"]);
+    expect(status).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines.slice(-4)).toEqual([
+      "The nearest rule setting under which a claim that fails or depends on the reading would hold (oddsmith balance, the claim as its target):",
+      "game       claim                                nearest rule setting                    figures there",
+      "kingstone  DC 10 is 50% for the average person  holds with dice=3d6, bonus=-1 (1 of 2)  pSuccess (dc=10) 1/2 (50.0%)",
+      "kingstone  DC 10 and DC 13 fit one bonus        nearest miss: dice=3d6kh2, bonus=1      pSuccess (dc=10) 113/216 (52.3%), short by 2.3%; pSuccess (dc=13) 2/27 (7.4%), short by 4.6%",
+    ]);
+    expect(lines).toContain("12 claims: 5 holds, 2 fails, 5 depends on the reading. The quotes, questions and reasons: oddsmith audit --json.");
+    const document = JSON.parse((await runMain(["audit", "--game", "kingstone", "--json"])).stdout);
+    const nearest = document.claims.filter((c: { nearest?: unknown }) => c.nearest !== undefined).map((c: { id: string; nearest: { setting: unknown } }) => [c.id, c.nearest.setting]);
+    expect(nearest).toEqual([["dc-10-fifty-percent", { dice: "3d6", bonus: -1 }], ["dc-advice-one-person", { dice: "3d6kh2", bonus: 1 }]]);
+    expect(document.claims.some((c: { asTarget?: unknown }) => c.asTarget !== undefined)).toBe(false);
+  });
+});
