@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cliDocument, cliProblems, runCli, type RunDocument } from "./cli.js";
 import { accessibilityTests, viewTests } from "./workbench-view-tests.js";
 import { publishTests } from "./workbench-publish-tests.js";
+import { balanceTests } from "./workbench-balance-tests.js";
 import {
   answerTo,
   chartsDrawn,
@@ -128,6 +129,7 @@ export function describeWorkbench(name: string, start: () => Promise<WorkbenchSe
     viewTests(session);
     accessibilityTests(session);
     publishTests(session);
+    balanceTests(session);
   });
 }
 

@@ -26,7 +26,7 @@ export interface BalanceAsk {
 /**
  * The options a Balance view may vary: every option but a file option (a card list is typed, not ranged),
  * and the analysis's row field (Ultimo curve's `difficulty`), each with its label. O(options).
- * @example variableOptions(findAnalysis("kingstone", "check"))[0] // ["dice", "Dice"]
+ * @example variableOptions(findAnalysis("kingstone", "check")).map(([field]) => field) // ["bonus", "dc", "dice", "ladder", "reroll", "goal"]
  */
 export function variableOptions(entry: AnalysisEntry): Array<readonly [string, string]> {
   const options = Object.entries(entry.options).filter(([, spec]) => spec.kind !== "json-file").map(([field, spec]) => [field, optionLabel(field, spec)] as const);

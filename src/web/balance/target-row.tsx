@@ -96,7 +96,7 @@ export function TargetRow({ target, figures, index, onChange, onRemove }: Target
       </label>
       {target.kind !== "at-most" ? slider("low") : null}
       {target.kind !== "at-least" ? slider("high") : null}
-      <button type="button" aria-label={`remove the target on ${words}`} onClick={onRemove}>
+      <button type="button" aria-label={`Remove the target on ${words}`} onClick={onRemove}>
         Remove
       </button>
     </div>

@@ -83,7 +83,7 @@ export function VaryRow({ entry, vary, index, onChange, onRemove }: VaryRowProps
       ) : (
         text("values", vary.list, (list) => onChange({ ...vary, list }), 24)
       )}
-      <button type="button" aria-label={`stop varying ${label}`} onClick={onRemove}>
+      <button type="button" aria-label={`Remove ${label} from the options varied`} onClick={onRemove}>
         Remove
       </button>
     </div>

@@ -31,7 +31,7 @@ export interface BalanceSolved {
 /**
  * Every figure of one result a target can bound: the summary figures, each outcome's probability, and for
  * ordered outcomes each one's "or better" and "or worse". O(figures + outcomes²).
- * @example figureChoices({ outcomes: [{ outcome: "failure-1", probability: 0.25, weight: 1n, exact: "1/4" }, { outcome: "success-1", probability: 0.75, weight: 3n, exact: "3/4" }], summary: { pSuccess: 0.75 }, summaryExact: {} }).map((choice) => choice.figure) // ["pSuccess", "failure-1", "success-1", "failure-1 or better", "failure-1 or worse", "success-1 or better", "success-1 or worse"]
+ * @example figureChoices({ outcomes: [], summary: { pSuccess: 0.75, expectedEffect: 1.5 }, summaryExact: {} }) // [{ figure: "pSuccess", probability: true, value: 0.75 }, { figure: "expectedEffect", probability: false, value: 1.5 }]
  */
 export function figureChoices(result: ResultFigures): FigureChoice[] {
   const names = result.outcomes.map((row) => row.outcome);
