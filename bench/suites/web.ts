@@ -110,13 +110,13 @@ async function timedEdit(page: Page, edit: Edit, value: string): Promise<{ answe
     type Document = { querySelector(s: string): unknown; querySelectorAll(s: string): Iterable<{ setAttribute(n: string, v: string): void; getAttribute(n: string): string | null }>; addEventListener(t: string, f: () => void, o: object): void };
     const page = globalThis as unknown as { document: Document; MutationObserver: Observer; __edit: Record<string, number> };
     // A chart redrawn in place keeps its SVG element: its box's data-drawn changes with each draw (chart-view.tsx).
-    const redrawn = () => [...page.document.querySelectorAll(".answer .chart-box[data-drawn]")].some((box) => box.getAttribute("data-drawn") !== box.getAttribute("data-before-edit"));
     for (const box of page.document.querySelectorAll(".chart-box")) box.setAttribute("data-before-edit", box.getAttribute("data-drawn") ?? "");
     const seen: Record<string, number> = (page.__edit = {});
     page.document.addEventListener("input", () => (seen.input ??= performance.now()), { capture: true, once: true });
     const observer = new page.MutationObserver(() => {
       if (seen.answer === undefined && page.document.querySelector(answer)) seen.answer = performance.now();
-      if (seen.chart === undefined && redrawn()) seen.chart = performance.now();
+      // (Written inline: tsx would name a helper with __name, which the page does not have.)
+      if (seen.chart === undefined && [...page.document.querySelectorAll(".answer .chart-box[data-drawn]")].some((box) => box.getAttribute("data-drawn") !== box.getAttribute("data-before-edit"))) seen.chart = performance.now();
       if (seen.answer !== undefined && seen.chart !== undefined) observer.disconnect();
     });
     observer.observe(page.document, { childList: true, subtree: true, attributes: true });

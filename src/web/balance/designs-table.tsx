@@ -38,11 +38,17 @@ export function DesignsTable({ entry, run, vary, targets, figures }: DesignsTabl
   const probability = targets.map((target) => figures.find((figure) => figure.figure === target.figure)?.probability ?? true);
   const cell = (design: EvaluatedDesign, index: number) => {
     const checked = design.values.find((value) => value.targetIndex === index);
-    if (checked === undefined) return "";
+    if (checked === undefined) return null;
     const show = probability[index] ? formatPercent(checked.value.value) : formatNumber(checked.value.value);
-    const exact = checked.value.exact === undefined ? "" : ` (${checked.value.exact})`;
     const short = checked.shortfall > 0 ? `, short by ${probability[index] ? formatPercent(checked.shortfall) : formatNumber(checked.shortfall)}` : "";
-    return `${show}${exact}${short}`;
+    // The exact fraction on a line of its own, which may break: an Ultimo curve's has 24 digits.
+    return (
+      <>
+        {show}
+        {checked.value.exact === undefined ? null : <span class="exact"> ({checked.value.exact})</span>}
+        {short}
+      </>
+    );
   };
   const caption = met ? `${answer.designs.length} design${answer.designs.length === 1 ? " meets" : "s meet"} every target, best first` : "No design meets every target: the nearest misses";
   return (

@@ -35,9 +35,24 @@ interface Drawn {
   /** The shape of its spec (splitAnswerData), or undefined when its rows could not be split off (then every answer rebuilds it). */
   readonly shape: string | undefined;
   readonly dark: boolean;
-  readonly label: string;
-  readonly describedBy: string | undefined;
 }
+
+/**
+ * Names a drawn chart by its title: the drawing is an image with that name, described by its sentences;
+ * vega-embed's menu button is named, and its export links save files named after it (renamed when a
+ * redraw in place changes the title).
+ */
+function nameDrawing(element: HTMLElement, label: string, describedBy: string | undefined): void {
+  const svg = element.querySelector("svg");
+  svg?.setAttribute("role", "img");
+  svg?.setAttribute("aria-label", label);
+  if (describedBy) svg?.setAttribute("aria-describedby", describedBy);
+  element.querySelector("details > summary")?.setAttribute("aria-label", `chart menu: save “${label}” as SVG or PNG`);
+  for (const link of element.querySelectorAll<HTMLAnchorElement>(".vega-actions a[download]")) link.download = link.download.replace(/^.*(\.\w+)$/, `${downloadStem(label)}$1`);
+}
+
+/** The file name vega-embed's export links give a chart (before the extension). */
+const downloadStem = (label: string) => label.replace(/[^\w-]+/g, "-").toLowerCase();
 
 /** What a drawn chart can give back: its picture as an SVG or PNG data address (vega's view draws both). */
 type Picture = (type: "svg" | "png", scale: number) => Promise<string>;
@@ -73,12 +88,16 @@ export function ChartView({ spec, label, dark, describedBy }: { readonly spec: V
     const split = splitAnswerData(page);
     const shown = drawn.current;
     const finish = () => element.setAttribute("data-drawn", String(mine));
-    if (split !== undefined && shown !== undefined && shown.shape === split.shape && shown.dark === dark && shown.label === label && shown.describedBy === describedBy) {
-      // Only the rows changed (issue 28 §9): the drawn view takes the new ones, no new view is built.
+    if (split !== undefined && shown !== undefined && shown.shape === split.shape && shown.dark === dark) {
+      // Only the rows (and the title: "… vs DC 12") changed (issue 28 §9): the drawn view takes the new rows.
       shown.embedded.view
         .data(ANSWER_DATA, [...split.rows])
         .runAsync()
-        .then(() => turn.current === mine && finish())
+        .then(() => {
+          if (turn.current !== mine) return;
+          nameDrawing(element, label, describedBy);
+          finish();
+        })
         .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
       return;
     }
@@ -92,17 +111,13 @@ export function ChartView({ spec, label, dark, describedBy }: { readonly spec: V
           actions: { export: true, source: false, compiled: false, editor: false },
           renderer: "svg",
           ...(dark ? { theme: "dark" as const } : {}),
-          downloadFileName: label.replace(/[^\w-]+/g, "-").toLowerCase(),
+          downloadFileName: downloadStem(label),
         }),
       )
       .then((embedded) => {
         if (turn.current !== mine) return embedded.finalize();
-        drawn.current = { embedded, shape: split?.shape, dark, label, describedBy };
-        // The drawing is an image named by the chart's title; vega-embed's menu button gets a name too.
-        element.querySelector("svg")?.setAttribute("role", "img");
-        element.querySelector("svg")?.setAttribute("aria-label", label);
-        if (describedBy) element.querySelector("svg")?.setAttribute("aria-describedby", describedBy);
-        element.querySelector("details > summary")?.setAttribute("aria-label", `chart menu: save “${label}” as SVG or PNG`);
+        drawn.current = { embedded, shape: split?.shape, dark };
+        nameDrawing(element, label, describedBy);
         setPicture(() => (type: "svg" | "png", scale: number) => embedded.view.toImageURL(type, scale));
         setFailure(undefined);
         finish();
