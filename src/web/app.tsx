@@ -38,6 +38,9 @@ function initialRoute(): { form: FormState; view: ViewState; problems: string[] 
   return { form: read.form ?? startingForm(firstEntry()), view: read.form ? split.view : PLAIN_VIEW, problems: [...read.problems, ...split.problems] };
 }
 
+/** What holds the answer back while the Balance view is shown (never displayed: the answer is hidden then). */
+const BALANCE_SHOWN = ["the Balance view is shown"];
+
 /** A list of problems above the form (the plugins', the address's), drawn only when there are some. */
 function ProblemList({ kind, label, problems }: { readonly kind: string; readonly label: string; readonly problems: readonly string[] }) {
   if (problems.length === 0) return null;
@@ -60,7 +63,9 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
   const entry = findLoaded(form.game, form.analysis) ?? firstEntry();
   const problems = useMemo(() => formProblems(entry, form), [entry, form]);
   const hash = hashOf(form);
-  const { computed, status, stop } = useRun(entry, form, hash, problems);
+  const balance = view.balance ?? NO_BALANCE;
+  // While the Balance view is shown, its own worker searches: the answer waits until Answer is shown again.
+  const { computed, status, stop } = useRun(entry, form, hash, balance.open ? BALANCE_SHOWN : problems);
   const pins = usePins(form.game, form.analysis, view.pins);
   useAddress(withView(hash, view), (read, readView, readProblems) => {
     setAddressProblems(readProblems);
@@ -75,7 +80,6 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
     if (next.game !== form.game || next.analysis !== form.analysis) setView(PLAIN_VIEW);
     setForm(next);
   };
-  const balance = view.balance ?? NO_BALANCE;
   // While the Balance view is open, a varied option left empty in the form is no problem: it is varied.
   const shownProblems = useMemo(() => (balance.open ? formProblems(entry, { ...form, values: { ...form.values, ...firstValues(balance.vary) } }) : problems), [entry, form, balance, problems]);
   const setBalance = (next: BalanceState) => setView({ ...view, balance: next });

@@ -13,9 +13,9 @@ import { answerTo, openAnswered } from "./workbench-page.js";
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** Bonus 3, DC 8..16, P(success) between 60% and 70% (the brief's question). */
-const QUESTION = "#/kingstone/check?bonus=3&tab=balance&vary=dc%3A8..16&target=pSuccess%3A0.6..0.7";
+const QUESTION = "#/kingstone/check?bonus=3&balance.open=true&balance.vary=dc%3A8..16&balance.target=pSuccess%3A0.6..0.7";
 /** The same question with the lower bound slid to 55%. */
-const SLID = "#/kingstone/check?bonus=3&tab=balance&vary=dc%3A8..16&target=pSuccess%3A0.55..0.7";
+const SLID = "#/kingstone/check?bonus=3&balance.open=true&balance.vary=dc%3A8..16&balance.target=pSuccess%3A0.55..0.7";
 
 /** The designs table once the answer to the shown question is in: its caption and rows of cells. */
 async function designs(page: Page): Promise<{ caption: string; rows: string[][] }> {

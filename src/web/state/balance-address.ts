@@ -1,11 +1,11 @@
 /**
- * The Balance view's question as the address holds it (issue 26 §6): the options varied (`vary=dc:8..16`,
- * `vary=dc:8..16:2`, `vary=dice:2d6,3d6kh2`, like `choose:` in a balance file) and the targets
- * (`target=pSuccess:0.6..0.7`, `target=pSuccess:at-least:0.4`, `target=critical-failure:at-most:0.05`),
- * beside `tab=balance`. Read and written here without loading src/balance (the page's first load stays
+ * The Balance view's question as the address holds it (issue 26 §6): the options varied
+ * (`balance.vary=dc:8..16`, `dc:8..16:2`, `dice:2d6,3d6kh2`, like `choose:` in a balance file) and the
+ * targets (`balance.target=pSuccess:0.6..0.7`, `pSuccess:at-least:0.4`, `critical-failure:at-most:0.05`),
+ * beside `balance.open=true`. Read and written here without loading src/balance (the page's first load stays
  * the shown analysis alone):
  *
- *   #/kingstone/check?bonus=3&tab=balance&vary=dc%3A8..16&target=pSuccess%3A0.6..0.7
+ *   #/kingstone/check?bonus=3&balance.open=true&balance.vary=dc%3A8..16&balance.target=pSuccess%3A0.6..0.7
  */
 
 /** An option varied over a span (`from..to`, step 1 unless given) or a list of values, each as typed. */
@@ -35,8 +35,8 @@ export interface BalanceState {
 /** A page that has asked nothing of balance. */
 export const NO_BALANCE: BalanceState = { open: false, vary: [], targets: [] };
 
-/** The address keys of the Balance view, none of which is an option's flag. */
-export const BALANCE_KEYS = ["tab", "vary", "target"] as const;
+/** The address keys of the Balance view: dotted, so that none is ever an option's flag (a d20 plugin's `target`). */
+export const BALANCE_KEYS = ["balance.open", "balance.vary", "balance.target"] as const;
 
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
@@ -96,7 +96,7 @@ export function targetWord(target: TargetState): string {
 /**
  * Reads the Balance view's address parts (each key with its decoded value, in the address's order) into
  * its question and the problems of the parts it could not read. O(parts).
- * @example readBalance([["tab", "balance"], ["vary", "dc:8..16"]]).balance.vary.length // 1
+ * @example readBalance([["balance.open", "true"], ["balance.vary", "dc:8..16"]]).balance.vary.length // 1
  */
 export function readBalance(parts: ReadonlyArray<readonly [string, string]>): { readonly balance: BalanceState; readonly problems: readonly string[] } {
   const vary: VaryState[] = [];
@@ -104,14 +104,14 @@ export function readBalance(parts: ReadonlyArray<readonly [string, string]>): { 
   const problems: string[] = [];
   let open = false;
   for (const [key, value] of parts) {
-    if (key === "tab") {
-      if (value === "balance") open = true;
-      else problems.push(`tab: expected balance, received ${JSON.stringify(value)}`);
-    } else if (key === "vary") {
+    if (key === "balance.open") {
+      if (value === "true") open = true;
+      else problems.push(`balance.open: expected true, received ${JSON.stringify(value)}`);
+    } else if (key === "balance.vary") {
       const read = readVary(value);
       if ("problem" in read) problems.push(read.problem);
       else vary.push(read);
-    } else if (key === "target") {
+    } else if (key === "balance.target") {
       const read = readTarget(value);
       if ("problem" in read) problems.push(read.problem);
       else targets.push(read);
@@ -121,16 +121,16 @@ export function readBalance(parts: ReadonlyArray<readonly [string, string]>): { 
 }
 
 /**
- * The Balance view's address parts (`tab=balance&vary=…&target=…`, values percent-encoded), or none for a
+ * The Balance view's address parts (`balance.open=true&balance.vary=…&balance.target=…`, values percent-encoded), or none for a
  * page that asked nothing of it. O(parts).
- * @example balanceParts({ open: true, vary: [{ field: "dc", kind: "span", from: "8", to: "16", step: "" }], targets: [] }) // ["tab=balance", "vary=dc%3A8..16"]
+ * @example balanceParts({ open: true, vary: [{ field: "dc", kind: "span", from: "8", to: "16", step: "" }], targets: [] }) // ["balance.open=true", "balance.vary=dc%3A8..16"]
  */
 export function balanceParts(balance: BalanceState): string[] {
   if (!balance.open && balance.vary.length === 0 && balance.targets.length === 0) return [];
   return [
-    ...(balance.open ? ["tab=balance"] : []),
-    ...balance.vary.map((vary) => `vary=${encodeURIComponent(varyWord(vary))}`),
-    ...balance.targets.map((target) => `target=${encodeURIComponent(targetWord(target))}`),
+    ...(balance.open ? ["balance.open=true"] : []),
+    ...balance.vary.map((vary) => `balance.vary=${encodeURIComponent(varyWord(vary))}`),
+    ...balance.targets.map((target) => `balance.target=${encodeURIComponent(targetWord(target))}`),
   ];
 }
 

@@ -26,11 +26,11 @@ describe("the Balance view's question in the address (issue 26 §6)", () => {
     expect(readVary("8..16")).toEqual({ problem: 'vary: expected option:values (dc:8..16, dc:8..16:2 or dice:2d6,3d6), received "8..16"' });
     expect(readTarget("pSuccess:0.7..0.6")).toEqual({ problem: 'target: the bounds contradict each other: at least 0.7 and at most 0.6, in "pSuccess:0.7..0.6"' });
     expect(readTarget("pSuccess:at-least:lots")).toEqual({ problem: 'target: expected figure:low..high, figure:at-least:value or figure:at-most:value, received "pSuccess:at-least:lots"' });
-    expect(readBalance([["tab", "answer"]]).problems).toEqual(['tab: expected balance, received "answer"']);
+    expect(readBalance([["balance.open", "yes"]]).problems).toEqual(['balance.open: expected true, received "yes"']);
   });
 
   it("a whole question round-trips through the page's address, beside the run and its view", () => {
-    const address = "#/kingstone/check?bonus=3&view=at-least&tab=balance&vary=dc%3A8..16&vary=dice%3A2d6%2C3d6kh2&target=pSuccess%3A0.6..0.7&target=failure-3%20or%20worse%3Aat-most%3A0.05";
+    const address = "#/kingstone/check?bonus=3&view=at-least&balance.open=true&balance.vary=dc%3A8..16&balance.vary=dice%3A2d6%2C3d6kh2&balance.target=pSuccess%3A0.6..0.7&balance.target=failure-3%20or%20worse%3Aat-most%3A0.05";
     const split = splitViewAddress(address);
     expect(split.problems).toEqual([]);
     expect(split.run).toBe("#/kingstone/check?bonus=3");
@@ -46,6 +46,11 @@ describe("the Balance view's question in the address (issue 26 §6)", () => {
       ],
     });
     expect(withView(split.run, split.view)).toBe(address);
+  });
+
+  it("an option named target, vary or tab (a d20 plugin's --target) stays the run's, never the Balance view's", () => {
+    const split = splitViewAddress("#/d20/roll-under?target=12&vary=3&tab=2&advantage=advantage");
+    expect([split.run, split.view.balance, split.problems]).toEqual(["#/d20/roll-under?target=12&vary=3&tab=2&advantage=advantage", undefined, []]);
   });
 
   it("a page that asked nothing of balance keeps its address as before", () => {
