@@ -3,7 +3,7 @@
  * (`#/<game>/<analysis>?<flag>=<value>&…`); each edit is checked at once with the CLI's own checks, then
  * (debounced) computed in the compute worker, replacing a run still going.
  */
-import { useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { analysisNames, gameIds } from "../analyses/catalog.js";
 import { findLoaded, firstAnalysis, loadChoice } from "./state/registry.js";
 import { flagName } from "../framework/options.js";
@@ -21,6 +21,8 @@ import { embedAddress, PLAIN_VIEW, queryOf, splitViewAddress, withView, type Vie
 import { useDarkScheme } from "./state/use-dark-scheme.js";
 import { useRun, type Computed, type RunStatus } from "./state/use-run.js";
 import { fieldOf } from "../core/checked-index.js";
+import { firstValues, NO_BALANCE, type BalanceState } from "./state/balance-address.js";
+import type { BalanceViewProps } from "./balance/balance-view.js";
 
 /** The catalog's first analysis, which main.tsx loads before the page draws (registry.ts, loadShown). */
 function firstEntry(): AnalysisEntry {
@@ -35,6 +37,9 @@ function initialRoute(): { form: FormState; view: ViewState; problems: string[] 
   const read = formOfHash(split.run);
   return { form: read.form ?? startingForm(firstEntry()), view: read.form ? split.view : PLAIN_VIEW, problems: [...read.problems, ...split.problems] };
 }
+
+/** What holds the answer back while the Balance view is shown (never displayed: the answer is hidden then). */
+const BALANCE_SHOWN = ["the Balance view is shown"];
 
 /** A list of problems above the form (the plugins', the address's), drawn only when there are some. */
 function ProblemList({ kind, label, problems }: { readonly kind: string; readonly label: string; readonly problems: readonly string[] }) {
@@ -58,7 +63,9 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
   const entry = findLoaded(form.game, form.analysis) ?? firstEntry();
   const problems = useMemo(() => formProblems(entry, form), [entry, form]);
   const hash = hashOf(form);
-  const { computed, status, stop } = useRun(entry, form, hash, problems);
+  const balance = view.balance ?? NO_BALANCE;
+  // While the Balance view is shown, its own worker searches: the answer waits until Answer is shown again.
+  const { computed, status, stop } = useRun(entry, form, hash, balance.open ? BALANCE_SHOWN : problems);
   const pins = usePins(form.game, form.analysis, view.pins);
   useAddress(withView(hash, view), (read, readView, readProblems) => {
     setAddressProblems(readProblems);
@@ -73,6 +80,9 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
     if (next.game !== form.game || next.analysis !== form.analysis) setView(PLAIN_VIEW);
     setForm(next);
   };
+  // While the Balance view is open, a varied option left empty in the form is no problem: it is varied.
+  const shownProblems = useMemo(() => (balance.open ? formProblems(entry, { ...form, values: { ...form.values, ...firstValues(balance.vary) } }) : problems), [entry, form, balance, problems]);
+  const setBalance = (next: BalanceState) => setView({ ...view, balance: next });
   const pinned = view.pins.includes(queryOf(hash));
   const fresh = computed?.hash === hash;
   const shown = computed?.analysis === `${form.game}/${form.analysis}` ? computed : undefined;
@@ -84,11 +94,14 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
       <ProblemList kind="plugins" label="problems with the plugins" problems={pluginProblems} />
       <ProblemList kind="address" label="problems with the address" problems={addressProblems} />
       <main class="columns">
-        <RunForm entry={entry} form={form} problems={problems} onChange={edit} />
+        <RunForm entry={entry} form={form} problems={shownProblems} onChange={edit} />
         <section class="results" aria-label="result" aria-busy={status.kind === "computing"}>
           <button type="button" class="to-options" onClick={showOptions}>
             Edit the options ({Object.keys(entry.options).length})
           </button>
+          <ViewTabs balanceOpen={balance.open} onBalance={(open) => setBalance({ ...balance, open })} />
+          {balance.open ? <LazyBalanceView entry={entry} form={form} balance={balance} onChange={setBalance} /> : null}
+          <div hidden={balance.open}>
           <StatusLine status={problems.length > 0 ? { kind: "failed", message: "Nothing to compute until the options marked in red are fixed." } : status} computed={fresh ? computed : undefined} onStop={stop} />
           <CommandBar command={command} canPin={computed !== undefined && fresh && !pinned} pins={view.pins.length} onPin={() => setView({ ...view, pins: [...view.pins, queryOf(hash)] })} onUnpinAll={() => setView({ ...view, pins: [] })} />
           {shown ? (
@@ -108,10 +121,38 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
               />
             </div>
           ) : null}
+          </div>
         </section>
       </main>
     </div>
   );
+}
+
+/** The two views of an analysis: its answer for the form's options, and Balance (which settings give these odds). */
+function ViewTabs({ balanceOpen, onBalance }: { readonly balanceOpen: boolean; readonly onBalance: (open: boolean) => void }) {
+  return (
+    <div class="view-tabs" role="group" aria-label="view">
+      <button type="button" aria-pressed={!balanceOpen} onClick={() => onBalance(false)}>
+        Answer
+      </button>
+      <button type="button" aria-pressed={balanceOpen} onClick={() => onBalance(true)}>
+        Balance
+      </button>
+    </div>
+  );
+}
+
+type BalanceViewComponent = (props: BalanceViewProps) => ReturnType<typeof ViewTabs>;
+let balanceViewLoading: Promise<BalanceViewComponent> | undefined;
+
+/** The Balance view, whose code (and src/balance's) loads when it is first opened, not with the page. */
+function LazyBalanceView(props: BalanceViewProps) {
+  const [View, setView] = useState<BalanceViewComponent | undefined>();
+  useEffect(() => {
+    balanceViewLoading ??= import("./balance/balance-view.js").then((module) => module.BalanceView);
+    void balanceViewLoading.then((loaded) => setView(() => loaded));
+  }, []);
+  return View ? <View {...props} /> : <p class="status" role="status">Loading the Balance view…</p>;
 }
 
 /** The command line of the run, its copy buttons (command and link) and the pin buttons. */

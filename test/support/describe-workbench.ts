@@ -12,12 +12,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cliDocument, cliProblems, runCli, type RunDocument } from "./cli.js";
 import { accessibilityTests, viewTests } from "./workbench-view-tests.js";
 import { publishTests } from "./workbench-publish-tests.js";
+import { balanceTests } from "./workbench-balance-tests.js";
 import {
   answerTo,
+  chartRedrawn,
   chartsDrawn,
   CHROMIUM,
   downloadText,
   launchChromium,
+  markCharts,
   openAnswered,
   outcomeColumn,
   answerTables,
@@ -128,6 +131,7 @@ export function describeWorkbench(name: string, start: () => Promise<WorkbenchSe
     viewTests(session);
     accessibilityTests(session);
     publishTests(session);
+    balanceTests(session);
   });
 }
 
@@ -185,13 +189,13 @@ function editTests(session: Session): void {
     const { context } = await session.context();
     const page = await openAnswered(context, session.url(), CHECK_DC_10);
     await chartsDrawn(page);
-    // Marks the drawn chart, to see its replacement drawn.
-    await page.$eval(".answer .chart-box svg", (svg) => svg.setAttribute("data-before-edit", ""));
+    // Marks the drawn chart, to see it drawn again (in place: issue 28 §9).
+    await markCharts(page);
     const started = performance.now();
     await page.fill("#option-dc", "12");
     await page.waitForSelector(answerTo(CHECK_DC_12));
     const answered = performance.now() - started;
-    await page.waitForSelector(".answer .chart-box svg:not([data-before-edit])");
+    await chartRedrawn(page);
     const drawn = performance.now() - started;
     console.log(`workbench: edit --dc 10 → 12, answer shown after ${answered.toFixed(0)} ms, chart redrawn after ${drawn.toFixed(0)} ms (seen from the test)`);
     expect(await outcomeColumn(page, "exact")).toEqual(exactFractions(cliDocument([...CHECK, "--dc", "12"])));

@@ -87,6 +87,22 @@ export async function chartsDrawn(page: Page): Promise<number> {
   return page.locator(".answer .chart-box").count();
 }
 
+/**
+ * Marks each drawn chart's box with the draw it shows (its `data-drawn`), so {@link chartRedrawn} sees the
+ * next draw: a redraw in place (chart-view.tsx) keeps the same SVG element.
+ */
+export async function markCharts(page: Page): Promise<void> {
+  await page.$$eval(".answer .chart-box", (boxes) => boxes.forEach((box) => box.setAttribute("data-before-edit", box.getAttribute("data-drawn") ?? "")));
+}
+
+/** Waits until a chart of the answer has been drawn again since {@link markCharts} (in place, or a new box). */
+export async function chartRedrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const { document } = globalThis as unknown as { document: { querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }> } };
+    return [...document.querySelectorAll(".answer .chart-box[data-drawn]")].some((box) => box.getAttribute("data-drawn") !== box.getAttribute("data-before-edit"));
+  });
+}
+
 /** A table as text: its column headings and its rows of cells (the row heading first). */
 export interface TableText {
   readonly columns: string[];

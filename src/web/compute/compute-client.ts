@@ -50,6 +50,12 @@ export class ComputeClient {
     settle({ id, kind: "stopped" });
   }
 
+  /** Stops the run still going and ends the worker (a view that asked is gone). */
+  close(): void {
+    this.stop();
+    this.discardWorker();
+  }
+
   /** Whether a run is going. */
   get busy(): boolean {
     return this.current !== undefined;

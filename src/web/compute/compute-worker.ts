@@ -1,6 +1,7 @@
 /**
  * The page's compute worker: checks a run as the CLI does, then solves it exactly or simulates it on a pool
- * of shard workers (web-host.ts), posting progress and the result. The page terminates it to cancel a run
+ * of shard workers (web-host.ts), posting progress and the result; or answers a Balance view's question
+ * (balance-solve.ts). The page terminates it to cancel a run
  * that an edit made stale, and starts another.
  */
 import { checkRun } from "../../pipeline/check-run.js";
@@ -26,6 +27,12 @@ globalThis.addEventListener("message", (event: MessageEvent<ComputeRequest>) => 
       // could hold back the listener above (a module worker drops messages that come before it).
       const analysis = await loadAnalysis(request.game, request.analysis);
       if (analysis === undefined) return reply({ id: request.id, kind: "problems", problems: [`unknown analysis ${request.game} ${request.analysis}`] });
+      if (request.balance !== undefined) {
+        // The balance search loads only when a Balance view asks (the first answer does not wait for it).
+        const { solveBalance } = await import("./balance-solve.js");
+        const solved = solveBalance(analysis, request.raw, request.balance.choose, request.balance.targets);
+        return reply({ id: request.id, kind: "balance", solved, milliseconds: performance.now() - started });
+      }
       // simulate() uses at most the host's cores, whatever --threads asks (the result says how many ran).
       const checked = checkRun(analysis, request.raw, request.simulation);
       if (checked.run === undefined) return reply({ id: request.id, kind: "problems", problems: checked.problems });

@@ -6,6 +6,9 @@ import type { AnalysisResult } from "../../framework/analysis.js";
 import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
 import type { SimulationFlags } from "../../pipeline/permalink.js";
 import type { PagePlugin } from "../../framework/plugin-manifest.js";
+import type { Fields } from "../../balance/design.js";
+import type { Target } from "../../balance/targets.js";
+import type { BalanceSolved } from "./balance-solve.js";
 
 /** The page asks for one run; a later request replaces it. */
 export interface ComputeRequest {
@@ -16,12 +19,15 @@ export interface ComputeRequest {
   readonly simulation: SimulationFlags;
   /** The page's plugins (absolute URLs), loaded by the worker before it looks the analysis up. */
   readonly plugins?: readonly PagePlugin[];
+  /** A Balance view's question (issue 26 §6): `raw` holds the fixed options, `choose` the varied ones. */
+  readonly balance?: { readonly choose: Fields; readonly targets: readonly Target[] };
 }
 
 /** What the compute worker answers about a run. */
 export type ComputeReply =
   | { readonly id: number; readonly kind: "progress"; readonly done: number; readonly planned: number }
   | { readonly id: number; readonly kind: "result"; readonly result: AnalysisResult; readonly facts?: MonteCarloFacts; readonly milliseconds: number }
+  | { readonly id: number; readonly kind: "balance"; readonly solved: BalanceSolved; readonly milliseconds: number }
   | { readonly id: number; readonly kind: "problems"; readonly problems: readonly string[] }
   | { readonly id: number; readonly kind: "failed"; readonly message: string };
 

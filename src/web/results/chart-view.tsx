@@ -1,11 +1,13 @@
 /**
  * One chart drawn by vega-embed from the pipeline's Vega-Lite spec (the report's chart style), with
  * tooltips and the PNG/SVG export menu. vega-embed (and vega) load on the first chart drawn, not with the
- * page. The box keeps its height while a new spec draws, so nothing below it jumps.
+ * page. The box keeps its height while a new spec draws, so nothing below it jumps. A new answer whose
+ * chart has the same shape replaces the drawn view's rows (issue 28 §9: an edit redraws within 100 ms);
+ * another shape builds a new view. The box's `data-drawn` changes on every draw.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { VegaLiteSpec } from "../../pipeline/vega-lite.js";
-import { pageSpec } from "./page-spec.js";
+import { ANSWER_DATA, pageSpec, splitAnswerData } from "./page-spec.js";
 
 type Embed = typeof import("vega-embed").default;
 let embedLoading: Promise<Embed> | undefined;
@@ -26,6 +28,31 @@ function titleOf(spec: VegaLiteSpec): { text: string; subtitle?: string } {
   }
   return { text: lines(title) };
 }
+
+/** A view drawn by vega-embed, and what it was drawn from: a new answer of the same shape only replaces its rows. */
+interface Drawn {
+  readonly embedded: Awaited<ReturnType<Embed>>;
+  /** The shape of its spec (splitAnswerData), or undefined when its rows could not be split off (then every answer rebuilds it). */
+  readonly shape: string | undefined;
+  readonly dark: boolean;
+}
+
+/**
+ * Names a drawn chart by its title: the drawing is an image with that name, described by its sentences;
+ * vega-embed's menu button is named, and its export links save files named after it (renamed when a
+ * redraw in place changes the title).
+ */
+function nameDrawing(element: HTMLElement, label: string, describedBy: string | undefined): void {
+  const svg = element.querySelector("svg");
+  svg?.setAttribute("role", "img");
+  svg?.setAttribute("aria-label", label);
+  if (describedBy) svg?.setAttribute("aria-describedby", describedBy);
+  element.querySelector("details > summary")?.setAttribute("aria-label", `chart menu: save “${label}” as SVG or PNG`);
+  for (const link of element.querySelectorAll<HTMLAnchorElement>(".vega-actions a[download]")) link.download = link.download.replace(/^.*(\.\w+)$/, `${downloadStem(label)}$1`);
+}
+
+/** The file name vega-embed's export links give a chart (before the extension). */
+const downloadStem = (label: string) => label.replace(/[^\w-]+/g, "-").toLowerCase();
 
 /** What a drawn chart can give back: its picture as an SVG or PNG data address (vega's view draws both). */
 type Picture = (type: "svg" | "png", scale: number) => Promise<string>;
@@ -49,39 +76,53 @@ export function ChartView({ spec, label, dark, describedBy }: { readonly spec: V
   const box = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | undefined>();
   const [picture, setPicture] = useState<Picture | undefined>();
+  // The drawn view and what it was drawn from; each effect's turn, so a slower earlier draw never wins.
+  const drawn = useRef<Drawn | undefined>(undefined);
+  const turn = useRef(0);
+  useEffect(() => () => drawn.current?.embedded.finalize(), []);
   useEffect(() => {
-    let finalize: (() => void) | undefined;
-    let cancelled = false;
     const element = box.current;
     if (element === null) return;
+    const mine = ++turn.current;
+    const page = pageSpec(spec, element.clientWidth);
+    const split = splitAnswerData(page);
+    const shown = drawn.current;
+    const finish = () => element.setAttribute("data-drawn", String(mine));
+    if (split !== undefined && shown !== undefined && shown.shape === split.shape && shown.dark === dark) {
+      // Only the rows (and the title: "… vs DC 12") changed (issue 28 §9): the drawn view takes the new rows.
+      shown.embedded.view
+        .data(ANSWER_DATA, [...split.rows])
+        .runAsync()
+        .then(() => {
+          if (turn.current !== mine) return;
+          nameDrawing(element, label, describedBy);
+          finish();
+        })
+        .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    // Another shape: the drawn view is ended and a new one built in its box (which keeps its height meanwhile).
+    shown?.embedded.finalize();
+    drawn.current = undefined;
     loadEmbed()
       .then((embed) =>
         // pageSpec returns a Vega-Lite spec (toVegaLite's, restyled), which vega-embed takes: its type is wider than ours.
-        embed(element, pageSpec(spec, element.clientWidth) as Parameters<Embed>[1], {
+        embed(element, (split?.spec ?? page) as Parameters<Embed>[1], {
           actions: { export: true, source: false, compiled: false, editor: false },
           renderer: "svg",
           ...(dark ? { theme: "dark" as const } : {}),
-          downloadFileName: label.replace(/[^\w-]+/g, "-").toLowerCase(),
+          downloadFileName: downloadStem(label),
         }),
       )
-      .then((view) => {
-        if (cancelled) view.finalize();
-        else {
-          // The drawing is an image named by the chart's title; vega-embed's menu button gets a name too.
-          element.querySelector("svg")?.setAttribute("role", "img");
-          element.querySelector("svg")?.setAttribute("aria-label", label);
-          if (describedBy) element.querySelector("svg")?.setAttribute("aria-describedby", describedBy);
-          element.querySelector("details > summary")?.setAttribute("aria-label", `chart menu: save “${label}” as SVG or PNG`);
-          finalize = () => view.finalize();
-          setPicture(() => (type: "svg" | "png", scale: number) => view.view.toImageURL(type, scale));
-          setFailure(undefined);
-        }
+      .then((embedded) => {
+        if (turn.current !== mine) return embedded.finalize();
+        drawn.current = { embedded, shape: split?.shape, dark };
+        nameDrawing(element, label, describedBy);
+        setPicture(() => (type: "svg" | "png", scale: number) => embedded.view.toImageURL(type, scale));
+        setFailure(undefined);
+        finish();
       })
       .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
-    return () => {
-      cancelled = true;
-      finalize?.();
-    };
   }, [spec, dark, label, describedBy]);
   const title = titleOf(spec);
   return (

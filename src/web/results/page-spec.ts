@@ -79,3 +79,50 @@ export function pageSpec(spec: VegaLiteSpec, boxWidth: number): Record<string, u
     config: { ...config, legend: { ...legend, orient: "bottom", direction: "horizontal", columns: 2, labelLimit: Math.max(plotWidth / 2 - 30, 60) } },
   };
 }
+
+/** The name of the answer's rows in an embedded spec: `view.data(ANSWER_DATA, rows)` replaces them. */
+export const ANSWER_DATA = "answer";
+
+/** A page spec split for drawing in place: its shape (everything but its rows), the spec to embed, and its rows. */
+export interface AnswerData {
+  readonly shape: string;
+  readonly spec: Record<string, unknown>;
+  readonly rows: ReadonlyArray<Record<string, unknown>>;
+}
+
+/** An encoding whose explicit sort lists (`sort: ["success-2", …]`) are read from a column of each row instead. */
+function orderFromRows(encoding: unknown, rows: Array<Record<string, unknown>>): unknown {
+  if (!isRecord(encoding)) return encoding;
+  return Object.fromEntries(
+    Object.entries(encoding).map(([channel, definition]) => {
+      if (!isRecord(definition) || !Array.isArray(definition.sort) || typeof definition.field !== "string") return [channel, definition];
+      const { field, sort } = definition;
+      const column = `${field} order`;
+      const listed = sort.map(String);
+      // A value the list leaves out comes after those it lists, in the rows' order (as Vega-Lite places it).
+      rows.forEach((row, index) => {
+        const at = listed.indexOf(String(row[field]));
+        row[column] = at >= 0 ? at : listed.length + index;
+      });
+      return [channel, { ...definition, sort: { field: column, op: "min" } }];
+    }),
+  );
+}
+
+/**
+ * A page spec (inline rows at its top) split into its shape and its rows, so that a new answer whose
+ * shape is the same redraws by replacing the rows of the drawn view (issue 28 §9) instead of building
+ * another: the rows become the named dataset ANSWER_DATA, and explicit sort lists a column of the rows
+ * (Kingstone's degrees at DC 10 and DC 12 differ, the chart's shape does not). Undefined for a spec
+ * whose rows are not inline at its top. O(rows × sorted channels).
+ * @example splitAnswerData({ data: { values: [{ outcome: "b" }, { outcome: "a" }] }, mark: "bar", encoding: { x: { field: "outcome", sort: ["a", "b"] } } })?.rows // [{ outcome: "b", "outcome order": 1 }, { outcome: "a", "outcome order": 0 }]
+ */
+export function splitAnswerData(page: Readonly<Record<string, unknown>>): AnswerData | undefined {
+  const data = page.data;
+  if (!isRecord(data) || !Array.isArray(data.values)) return undefined;
+  const rows = data.values.map((row: unknown) => (isRecord(row) ? { ...row } : { value: row }));
+  const layers = Array.isArray(page.layer) ? page.layer.map((layer: unknown) => (isRecord(layer) && layer.encoding !== undefined ? { ...layer, encoding: orderFromRows(layer.encoding, rows) } : layer)) : undefined;
+  const { data: _data, ...rest } = page;
+  const spec = { ...rest, ...(rest.encoding !== undefined ? { encoding: orderFromRows(rest.encoding, rows) } : {}), ...(layers ? { layer: layers } : {}), data: { name: ANSWER_DATA } };
+  return { shape: JSON.stringify(spec), spec: { ...spec, datasets: { [ANSWER_DATA]: rows } }, rows };
+}

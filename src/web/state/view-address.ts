@@ -8,19 +8,22 @@
  *   #/kingstone/check?bonus=3&dc=10&view=at-least&pin=bonus%3D3%26dc%3D12&pin=bonus%3D5%26dc%3D12
  */
 import { CUMULATIVE_VIEWS, type CumulativeView } from "../../pipeline/ordered-outcomes.js";
+import { BALANCE_KEYS, balanceParts, readBalance, type BalanceState } from "./balance-address.js";
 
 /** What the address holds beyond the run: the outcomes' view and the pins' queries. */
 export interface ViewState {
   readonly view: CumulativeView;
   /** Each pinned run's options, as the query of its own address ("bonus=3&dc=12"). */
   readonly pins: readonly string[];
+  /** The Balance view's question (balance-address.ts), when the address holds one. */
+  readonly balance?: BalanceState;
 }
 
 /** The view of a page that has chosen nothing: each outcome alone, no pins. */
 export const PLAIN_VIEW: ViewState = { view: "exactly", pins: [] };
 
 /** The address keys of the view, none of which is an option's flag. */
-const VIEW_KEYS = ["view", "pin"] as const;
+const VIEW_KEYS = ["view", "pin", ...BALANCE_KEYS] as const;
 
 /** A view's address word: "at least" → "at-least". */
 const viewWord = (view: CumulativeView) => view.replace(" ", "-");
@@ -45,6 +48,7 @@ export function splitViewAddress(hash: string): { readonly run: string; readonly
   const kept: string[] = [];
   const pins: string[] = [];
   const problems: string[] = [];
+  const balanceWords: Array<readonly [string, string]> = [];
   let view: CumulativeView = "exactly";
   for (const part of hash.slice(at + 1).split("&")) {
     const equals = part.indexOf("=");
@@ -52,6 +56,7 @@ export function splitViewAddress(hash: string): { readonly run: string; readonly
     const value = decoded(equals < 0 ? "" : part.slice(equals + 1));
     if (!VIEW_KEYS.some((viewKey) => viewKey === key)) kept.push(part);
     else if (key === "pin") pins.push(value);
+    else if (BALANCE_KEYS.some((balanceKey) => balanceKey === key)) balanceWords.push([key, value]);
     else {
       const chosen = CUMULATIVE_VIEWS.find((name) => viewWord(name) === value);
       if (chosen === undefined) problems.push(`view: expected one of ${CUMULATIVE_VIEWS.map(viewWord).join(", ")}, received ${JSON.stringify(value)}`);
@@ -59,11 +64,14 @@ export function splitViewAddress(hash: string): { readonly run: string; readonly
     }
   }
   const run = kept.filter((part) => part !== "").join("&");
-  return { run: run === "" ? hash.slice(0, at) : `${hash.slice(0, at)}?${run}`, view: { view, pins }, problems };
+  const balance = balanceWords.length === 0 ? undefined : readBalance(balanceWords);
+  problems.push(...(balance?.problems ?? []));
+  return { run: run === "" ? hash.slice(0, at) : `${hash.slice(0, at)}?${run}`, view: { view, pins, ...(balance ? { balance: balance.balance } : {}) }, problems };
 }
 
 /**
- * A run's address with the view around it: the view word unless "exactly", then each pin.
+ * A run's address with the view around it: the view word unless "exactly", then each pin, then the
+ * Balance view's question.
  * O(length).
  * @example withView("#/kingstone/check?bonus=3", { view: "at least", pins: ["dc=12"] }) // "#/kingstone/check?bonus=3&view=at-least&pin=dc%3D12"
  */
@@ -71,6 +79,7 @@ export function withView(run: string, view: ViewState): string {
   const parts = [
     ...(view.view === "exactly" ? [] : [`view=${viewWord(view.view)}`]),
     ...view.pins.map((pin) => `pin=${encodeURIComponent(pin)}`),
+    ...(view.balance ? balanceParts(view.balance) : []),
   ];
   if (parts.length === 0) return run;
   return `${run}${run.includes("?") ? "&" : "?"}${parts.join("&")}`;

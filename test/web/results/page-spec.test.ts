@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pageSpec } from "../../../src/web/results/page-spec.js";
+import { ANSWER_DATA, pageSpec, splitAnswerData } from "../../../src/web/results/page-spec.js";
+import * as vega from "vega";
+import { compile } from "vega-lite";
+import { findAnalysis } from "../../../src/analyses/index.js";
+import { solveExactly } from "../../../src/pipeline/compute-run.js";
 import { toVegaLite } from "../../../src/pipeline/vega-lite.js";
 import type { ChartRequest } from "../../../src/framework/analysis.js";
 
@@ -52,5 +56,51 @@ describe("pageSpec", () => {
     const marks = (spec: Record<string, unknown>) => (spec.layer as { mark: { type: string } }[]).map((layer) => layer.mark.type);
     expect(marks(pageSpec(toVegaLite(heatmap), 900))).toEqual(["rect", "text"]);
     expect(marks(pageSpec(toVegaLite(heatmap), 358))).toEqual(["rect"]);
+  });
+});
+
+describe("a chart redrawn in place (issue 28 §9): splitAnswerData", () => {
+  const check = (dc: number) => {
+    const analysis = findAnalysis("kingstone", "check")!;
+    const prepared = analysis.prepare({ bonus: "3", dc: String(dc) });
+    if (!prepared.ok) throw new Error(prepared.errors.join("; "));
+    return pageSpec(toVegaLite(solveExactly(prepared.value).charts[0]!), 800);
+  };
+
+  /** The x scale's domain, as vega draws a spec (headless, no DOM). */
+  async function drawn(spec: Record<string, unknown>): Promise<{ domain: unknown[] }> {
+    const view = new vega.View(vega.parse(compile(JSON.parse(JSON.stringify(spec))).spec), { renderer: "none" });
+    await view.runAsync();
+    const domain = view.scale("x").domain();
+    view.finalize();
+    return { domain };
+  }
+
+  it("Kingstone check at DC 10 and DC 12 (other degrees: success-3 gone, failure-4 come) has one shape and two sets of rows", () => {
+    const [ten, twelve] = [splitAnswerData(check(10))!, splitAnswerData(check(12))!];
+    expect(ten.shape).toBe(twelve.shape);
+    expect(ten.rows.map((row) => row.outcome)).toContain("success-3");
+    expect(twelve.rows.map((row) => row.outcome)).toContain("failure-4");
+    expect(JSON.parse(ten.shape).data).toEqual({ name: ANSWER_DATA });
+  });
+
+  it("the split spec draws the degrees in the order the explicit sort gives (vega, headless)", async () => {
+    for (const dc of [10, 12]) {
+      const page = check(dc);
+      expect((await drawn(splitAnswerData(page)!.spec)).domain).toEqual((await drawn(page)).domain);
+    }
+    expect((await drawn(check(12))).domain).toEqual(["success-2", "success-1", "failure-1", "failure-2", "failure-3", "failure-4"]);
+  });
+
+  it("the DC 10 view given DC 12's rows draws DC 12's domain, as a new view would", async () => {
+    const view = new vega.View(vega.parse(compile(JSON.parse(JSON.stringify(splitAnswerData(check(10))!.spec))).spec), { renderer: "none" });
+    await view.runAsync();
+    await view.data(ANSWER_DATA, [...splitAnswerData(check(12))!.rows]).runAsync();
+    expect(view.scale("x").domain()).toEqual((await drawn(check(12))).domain);
+    view.finalize();
+  });
+
+  it("a spec without inline rows at its top is not split (it is rebuilt on every answer)", () => {
+    expect(splitAnswerData({ data: { url: "x.csv" }, mark: "bar" })).toBeUndefined();
   });
 });

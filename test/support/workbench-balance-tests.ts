@@ -1,0 +1,99 @@
+/**
+ * The workbench's Balance view in Chromium (issue 26 §6): opened from an address, it shows the designs (or
+ * the nearest misses) the exact search finds; a slider moved with the keyboard changes the question, the
+ * address and the list; the address round-trips in a fresh browser; axe-core finds nothing serious; and
+ * a page that does not open the view never fetches its code.
+ */
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { createRequire } from "node:module";
+import type { Session } from "./describe-workbench.js";
+import { answerTo, openAnswered } from "./workbench-page.js";
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Bonus 3, DC 8..16, P(success) between 60% and 70% (the brief's question). */
+const QUESTION = "#/kingstone/check?bonus=3&balance.open=true&balance.vary=dc%3A8..16&balance.target=pSuccess%3A0.6..0.7";
+/** The same question with the lower bound slid to 55%. */
+const SLID = "#/kingstone/check?bonus=3&balance.open=true&balance.vary=dc%3A8..16&balance.target=pSuccess%3A0.55..0.7";
+
+/** The designs table once the answer to the shown question is in: its caption and rows of cells. */
+async function designs(page: Page): Promise<{ caption: string; rows: string[][] }> {
+  await page.waitForSelector(".designs:not(.stale) table");
+  await page.waitForSelector(".balance .status:not(.problems)");
+  return page.$eval(".designs table", (table) => ({
+    caption: table.querySelector("caption")?.textContent ?? "",
+    rows: [...table.querySelectorAll("tr")].map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent ?? "")),
+  }));
+}
+
+const hashOf = (page: Page) => page.evaluate(() => (globalThis as unknown as { location: { hash: string } }).location.hash);
+
+export function balanceTests(session: Session): void {
+  // 2d6 + 3 vs DC d succeeds when 2d6 ≥ d − 3 (RULES.md 1.1): DC 9 → 26/36 = 13/18, DC 10 → 21/36 = 7/12, DC 11 → 15/36 = 5/12.
+  it("a Kingstone check's Balance view from its address: 60–70% has only near misses; sliding the lower bound to 55% by keyboard lists DC 10 (7/12)", async () => {
+    const { context } = await session.context();
+    const page = await context.newPage();
+    await page.goto(`${session.url()}${QUESTION}`);
+    const before = await designs(page);
+    expect(before.caption).toBe("No design meets every target: the nearest misses");
+    expect(before.rows.slice(0, 3)).toEqual([
+      ["rank", "Difficulty (DC)", "P(success) between 60.0% and 70.0%", "meets"],
+      ["miss", "10", "58.3% (7/12), short by 1.7%", "no"],
+      ["miss", "9", "72.2% (13/18), short by 2.2%", "no"],
+    ]);
+    expect(await page.locator(".balance .status").textContent()).toMatch(/^Searched with \d+ exact solves in /);
+    const slider = page.getByRole("slider", { name: "P(success) at least" });
+    await slider.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowLeft");
+    await page.waitForFunction((hash) => (globalThis as unknown as { location: { hash: string } }).location.hash === hash, SLID);
+    await page.waitForSelector(".designs:not(.stale) caption:text('1 design meets every target, best first')");
+    const after = await designs(page);
+    expect(after.rows).toEqual([
+      ["rank", "Difficulty (DC)", "P(success) between 55.0% and 70.0%", "meets"],
+      ["1", "10", "58.3% (7/12)", "yes"],
+    ]);
+
+    const { context: fresh } = await session.context();
+    const opened = await fresh.newPage();
+    await opened.goto(`${session.url()}${await hashOf(page)}`);
+    expect(await designs(opened)).toEqual(after);
+    expect(await opened.getByRole("slider", { name: "P(success) at least" }).inputValue()).toBe("0.55");
+  });
+
+  it("the Balance view is reached by keyboard and axe-core finds no serious or critical violation in it", async () => {
+    const { context } = await session.context();
+    const page = await context.newPage();
+    await page.goto(`${session.url()}${QUESTION}`);
+    await designs(page);
+    const reached = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      reached.add(await page.evaluate(() => {
+        const active = (globalThis as unknown as { document: { activeElement: { id: string; textContent: string | null } | null } }).document.activeElement;
+        return active?.id || active?.textContent || "";
+      }));
+    }
+    for (const id of ["vary-0-option", "vary-0-kind", "vary-0-from", "vary-0-to", "vary-0-step", "target-0-figure", "target-0-kind", "target-0-low", "target-0-high", "Add a target", "Vary another option"]) expect([...reached]).toContain(id);
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+      return (await axe.run({ include: [".balance"] })).violations.map(({ id, impact }) => `${id} (${impact})`);
+    });
+    console.log(`axe-core on the Balance view: ${violations.length === 0 ? "no violations" : violations.join(", ")}`);
+    expect(violations.filter((violation) => /serious|critical/.test(violation))).toEqual([]);
+  });
+
+  it("a page that does not open the Balance view fetches none of its code, nor src/balance's", async () => {
+    const { context } = await session.context();
+    const scripts: Promise<{ file: string; text: string }>[] = [];
+    context.on("response", (response) => void (response.url().endsWith(".js") && scripts.push(response.text().then((text) => ({ file: new URL(response.url()).pathname, text })))));
+    const page = await openAnswered(context, session.url(), "#/kingstone/check?bonus=3&dc=10");
+    await page.waitForSelector(answerTo("#/kingstone/check?bonus=3&dc=10"));
+    const fetched = await Promise.all(scripts);
+    expect(fetched.length).toBeGreaterThan(0);
+    // Words of src/balance (exact-solver.ts, targets.ts) and of the view: minifying keeps strings.
+    const balanceWords = /balance reads exact figures|expected an ordered outcome of this analysis|Options to vary/;
+    expect(fetched.filter(({ file, text }) => /balance/i.test(file) || balanceWords.test(text)).map(({ file }) => file)).toEqual([]);
+  });
+}
