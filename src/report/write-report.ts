@@ -230,23 +230,23 @@ async function chartSizes(folder: string, entries: readonly IndexEntry[]): Promi
   return sizes;
 }
 
-/** Each game's runs split into pages (gamePageParts, from the charts' sizes in `folder`), by game. */
-async function pagePartsOf(folder: string, sections: readonly IndexSection[]): Promise<{ sizes: Map<string, ChartSize>; parts: Map<string, IndexEntry[][]> }> {
-  const sizes = await chartSizes(folder, sections.flatMap((section) => section.entries));
-  return { sizes, parts: new Map(sections.map((section) => [section.game, gamePageParts(section.entries, sizes)])) };
-}
-
 /** Where the index links each run: the page of its game's that shows it, by the run's anchor. */
 function runPlaces(parts: ReadonlyMap<string, IndexEntry[][]>): Map<string, string> {
   return new Map([...parts].flatMap(([game, pages]) => pages.flatMap((page, index) => page.map((entry) => [runAnchor(entry.game, entry.run), gamePartPath(game, index)] as const))));
 }
 
-/** Writes each game's pages, `<game>/index.html` (and `page-2.html`… when split), into `folder`. O(runs × charts). */
-async function writeGamePages(folder: string, sections: readonly IndexSection[], workbench: string | undefined, { sizes, parts }: Awaited<ReturnType<typeof pagePartsOf>>): Promise<void> {
+/**
+ * Writes each game's pages, `<game>/index.html` (and `page-2.html`… when its runs are split, gamePageParts,
+ * from the charts' sizes in `folder`), into `folder`; returns each game's pages of runs. O(runs × charts).
+ */
+async function writeGamePages(folder: string, sections: readonly IndexSection[], workbench: string | undefined): Promise<Map<string, IndexEntry[][]>> {
+  const sizes = await chartSizes(folder, sections.flatMap((section) => section.entries));
+  const parts = new Map(sections.map((section) => [section.game, gamePageParts(section.entries, sizes)]));
   for (const section of sections) {
     const pages = renderGamePages(section, { links: reportLinks(sections, section.game), sizes, parts: parts.get(section.game) ?? [section.entries], ...(workbench === undefined ? {} : { workbench }) });
     for (const page of pages) await writeFileAtomic(join(folder, page.path), page.html);
   }
+  return parts;
 }
 
 /**
@@ -339,11 +339,10 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     fileCount += charts?.files ?? 0;
     lines.push(...(charts?.warnings ?? []));
     const extras = charts === undefined || charts.files === 0 ? [audit] : [audit, charts.section];
-    const pages = await pagePartsOf(staging, sectionsOf(all));
-    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", extras, workbench, runPlaces(pages.parts)));
     // Every game's page is written anew (a kept game's too, so all pages link alike); the count is this run's.
-    await writeGamePages(staging, sectionsOf(all), workbench, pages);
-    fileCount += sectionsOf(entries).reduce((sum, section) => sum + (pages.parts.get(section.game)?.length ?? 1), 0);
+    const pages = await writeGamePages(staging, sectionsOf(all), workbench);
+    fileCount += sectionsOf(entries).reduce((sum, section) => sum + (pages.get(section.game)?.length ?? 1), 0);
+    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", extras, workbench, runPlaces(pages)));
     // run.json comes last, listing every file of the report (itself included): the next report replaces
     // those and refuses a folder that holds anything else.
     const manifest: RunManifest = {
