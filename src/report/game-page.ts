@@ -103,7 +103,7 @@ function analysisGroups(entries: readonly IndexEntry[]): IndexEntry[][] {
  * 1280 with the contents list: an analysis's runs stay on one page when they fit on a page of their own
  * (a new page starts before them when they do not fit on this one); an analysis too tall for any page
  * fills pages run by run. One page when everything fits. O(runs × charts).
- * @example gamePageParts(entries, sizes).length // 2 for the full report's Ultimo (challenge … attack; fight, variants, session)
+ * @example gamePageParts([], new Map()) // []
  */
 export function gamePageParts(entries: readonly IndexEntry[], sizes: ReadonlyMap<string, ChartSize>, budget: number = PAGE_BUDGET): IndexEntry[][] {
   const room = budget - contentsHeight(entries.length);
