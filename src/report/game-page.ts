@@ -1,11 +1,12 @@
 /**
- * One game's page of the report (`<game>/index.html`): its contents list, then every run folded in a
- * `<details>` (open), each with how it was run, its key figures and its charts as wide as the column, and a
- * link back to the contents.
+ * One game's page of the report (`<game>/index.html`, and `<game>/page-2.html`… when its runs would make
+ * one page taller than the budget): its contents list, then every run folded in a `<details>` (open), each
+ * with how it was run, its key figures and its charts as wide as the column, and a link back to the contents.
  */
 import { escapeHtml } from "./escape-html.js";
 import type { IndexChart, IndexEntry, IndexSection } from "./index-page.js";
-import { pageLinks, reportPage, runAnchor, type PageLink } from "./page-frame.js";
+import { itemAt } from "../core/checked-index.js";
+import { gamePartPath, pageLinks, reportPage, runAnchor, type PageLink } from "./page-frame.js";
 
 /** A chart's drawn size in px, read from its SVG (svgSize). */
 export interface ChartSize {
@@ -35,6 +36,102 @@ export interface GamePageOptions {
   readonly workbench?: string;
   /** Each drawn chart's size, by its SVG's path relative to the index (IndexChart.svg). */
   readonly sizes: ReadonlyMap<string, ChartSize>;
+  /** The section's runs page by page (gamePageParts); one page holding every run when not given. */
+  readonly parts?: readonly (readonly IndexEntry[])[];
+}
+
+/** The width of the report's column at 1280 px (REPORT_STYLE's `max-width`), which full-width charts fill. */
+export const COLUMN_WIDTH = 880;
+
+/**
+ * The estimated height, in px at 1280, a game's page may give its contents and runs: a page whose runs
+ * would be taller is split (gamePageParts). The estimate is within a few percent of Chromium's layout, so a
+ * page stays under 20,000 px (issue 28 §10).
+ */
+export const PAGE_BUDGET = 18_500;
+
+/** Lines of text of `length` characters in a box holding about `perLine` a line (at least one). */
+function lines(length: number, perLine: number): number {
+  return Math.max(1, Math.ceil(length / perLine));
+}
+
+/** A chart block's estimated height at 1280: the image at the column's (or half its) width, the sentence in its place, the words and links below, the margins. */
+function chartHeight(chart: IndexChart, size: ChartSize | undefined, half: boolean): number {
+  const width = half ? (COLUMN_WIDTH - 24) / 2 : COLUMN_WIDTH;
+  // The explanation at 23 px a line, about 105 characters a line in the whole column; the links' line; the block's margins.
+  const about = (chart.explanation === undefined ? 0 : 23 * lines(chart.explanation.length, half ? 50 : 105)) + 28 + 70;
+  const shown = chart.sentence !== undefined ? 60 + 23 * lines(chart.sentence.length, 100) : size === undefined ? width * 0.6 : (width * size.height) / size.width;
+  return shown + about;
+}
+
+/**
+ * A run's estimated height at 1280 px on its game's page: its title, command and links, its figures and its
+ * charts (chartHeight) laid out as the page lays them, two half-width charts in a row. O(charts).
+ */
+export function estimatedRunHeight(entry: IndexEntry, sizes: ReadonlyMap<string, ChartSize>): number {
+  let height = 170 + 22 * entry.figures.length;
+  // The height of a half-width chart alone in its row so far, which the next half-width chart may join.
+  let open: number | undefined;
+  for (const chart of entry.charts) {
+    const size = sizes.get(chart.svg);
+    const half = chart.sentence === undefined && size !== undefined && size.width < HALF_WIDTH_BELOW;
+    const block = chartHeight(chart, size, half);
+    height += half && open !== undefined ? Math.max(0, block - open) : block;
+    open = half && open === undefined ? block : undefined;
+  }
+  return height;
+}
+
+/** The contents list's estimated height: its line, and a line for each run (and each page). */
+function contentsHeight(runs: number): number {
+  return 250 + 25 * runs;
+}
+
+/** The runs of `entries` in groups of consecutive runs of one analysis. */
+function analysisGroups(entries: readonly IndexEntry[]): IndexEntry[][] {
+  const groups: IndexEntry[][] = [];
+  for (const entry of entries) {
+    const last = groups.at(-1);
+    if (last?.[0]?.analysis === entry.analysis) last.push(entry);
+    else groups.push([entry]);
+  }
+  return groups;
+}
+
+/**
+ * A game's runs split into pages, in order, each estimated (estimatedRunHeight) within `budget` px at
+ * 1280 with the contents list: an analysis's runs stay on one page when they fit on a page of their own
+ * (a new page starts before them when they do not fit on this one); an analysis too tall for any page
+ * fills pages run by run. One page when everything fits. O(runs × charts).
+ * @example gamePageParts([], new Map()) // []
+ */
+export function gamePageParts(entries: readonly IndexEntry[], sizes: ReadonlyMap<string, ChartSize>, budget: number = PAGE_BUDGET): IndexEntry[][] {
+  const room = budget - contentsHeight(entries.length);
+  const parts: IndexEntry[][] = [];
+  let page: IndexEntry[] = [];
+  let used = 0;
+  const place = (entry: IndexEntry, height: number) => {
+    if (used + height > room && page.length > 0) {
+      parts.push(page);
+      page = [];
+      used = 0;
+    }
+    page.push(entry);
+    used += height;
+  };
+  for (const group of analysisGroups(entries)) {
+    const heights = group.map((entry) => estimatedRunHeight(entry, sizes));
+    const total = heights.reduce((sum, height) => sum + height, 0);
+    // A group that fits a page of its own is not cut: it starts a new page when this one lacks the room.
+    if (total <= room && used + total > room && page.length > 0) {
+      parts.push(page);
+      page = [];
+      used = 0;
+    }
+    group.forEach((entry, index) => place(entry, itemAt(heights, index)));
+  }
+  if (page.length > 0) parts.push(page);
+  return parts;
 }
 
 /** A path relative to the index, seen from `game`'s folder: "kingstone/t.csv" → "t.csv", "run.json" → "../run.json". */
@@ -81,21 +178,49 @@ ${charts}
 </details>`;
 }
 
+/** One part's line in a split page's contents: its link (or "this page"), the analyses it holds, and its runs. */
+function partContents(game: string, parts: readonly (readonly IndexEntry[])[], shown: number): string {
+  return parts
+    .map((part, index) => {
+      const page = gamePartPath(game, index).slice(game.length + 1);
+      const analyses = [...new Set(part.map((entry) => entry.analysis))].join(", ");
+      const head = index === shown ? `Page ${index + 1} (this page)` : `<a href="${escapeHtml(page)}">Page ${index + 1}</a>`;
+      return `<li>${head}: ${escapeHtml(analyses)}\n<ol>\n${runList(part, index === shown ? "" : page)}\n</ol></li>`;
+    })
+    .join("\n");
+}
+
+/** The contents' list of runs, each a link to its place on `page` ("" for the page showing it). */
+function runList(entries: readonly IndexEntry[], page: string): string {
+  return entries.map((entry) => `<li><a href="${escapeHtml(`${page}#${runAnchor(entry.game, entry.run)}`)}">${escapeHtml(entry.title)}</a> <span class="how">${entry.monteCarlo === null ? "exact" : "simulated"}</span></li>`).join("\n");
+}
+
 /**
- * The page of one game's runs: the links to the other pages, its title, a contents list of every run (each
- * a link to it), then each run in a `<details>`, open, that folds with no script. Paths are relative to
- * the game's folder. O(runs × charts).
+ * The pages of one game's runs, in order, each with its path relative to the index (gamePartPath): the
+ * links to the other pages, the game's title, a contents list of every run of the game (each a link to it;
+ * split by page when there are several), then the page's runs, each in a `<details>`, open, that folds
+ * with no script. Paths inside are relative to the game's folder. O(runs × charts).
  */
-export function renderGamePage(section: IndexSection, options: GamePageOptions): string {
-  const contents = section.entries.map((entry) => `<li><a href="#${escapeHtml(runAnchor(entry.game, entry.run))}">${escapeHtml(entry.title)}</a> <span class="how">${entry.monteCarlo === null ? "exact" : "simulated"}</span></li>`).join("\n");
-  const body = `${pageLinks(options.links)}
+export function renderGamePages(section: IndexSection, options: GamePageOptions): { path: string; html: string }[] {
+  const parts = options.parts ?? [section.entries];
+  return parts.map((part, index) => {
+    const list = parts.length === 1 ? runList(part, "") : partContents(section.game, parts, index);
+    const where = parts.length === 1 ? "" : ` on ${parts.length} pages`;
+    const body = `${pageLinks(options.links)}
 <h1>${escapeHtml(section.title)}</h1>
 <nav class="contents" id="contents" aria-label="Contents">
-<p>${section.entries.length} runs; each folds on its title, and ends with a link back here.</p>
+<p>${section.entries.length} runs${where}; each folds on its title, and ends with a link back here.</p>
 <ol>
-${contents}
+${list}
 </ol>
 </nav>
-${section.entries.map((entry) => runBlock(entry, options)).join("\n")}`;
-  return reportPage(`${section.title} · oddsmith report`, "", body);
+${part.map((entry) => runBlock(entry, options)).join("\n")}`;
+    const title = parts.length === 1 ? section.title : `${section.title}, page ${index + 1} of ${parts.length}`;
+    return { path: gamePartPath(section.game, index), html: reportPage(`${title} · oddsmith report`, "", body) };
+  });
+}
+
+/** The page of one game's runs, all on one page (renderGamePages with a single part). O(runs × charts). */
+export function renderGamePage(section: IndexSection, options: GamePageOptions): string {
+  return itemAt(renderGamePages(section, { ...options, parts: [section.entries] }), 0).html;
 }

@@ -88,6 +88,16 @@ export function gamePagePath(game: string): string {
 }
 
 /**
+ * The path, relative to the index, of page `part` (from 0) of a game's page split in several
+ * (game-page.ts's gamePageParts): the first is gamePagePath's, the next ones `page-2.html`, `page-3.html`…
+ * beside it (run files never end in .html). O(1).
+ * @example gamePartPath("ultimo", 1) // "ultimo/page-2.html"
+ */
+export function gamePartPath(game: string, part: number): string {
+  return part === 0 ? gamePagePath(game) : `${game}/page-${part + 1}.html`;
+}
+
+/**
  * The anchor of a run on its game's page: the game and the run's file stem, unique in the whole report. O(1).
  * @example runAnchor("kingstone", "check-bonus3-dc10") // "kingstone-check-bonus3-dc10"
  */

@@ -10,8 +10,8 @@ import { flagName } from "../framework/options.js";
 import { analysesOf, auditClaims } from "../analyses/index.js";
 import { AUDIT_STYLE, auditCsv, renderAuditSection } from "./audit-page.js";
 import { renderIndexPage, reportLinks, type IndexEntry, type IndexSection } from "./index-page.js";
-import { renderGamePage, svgSize, type ChartSize } from "./game-page.js";
-import { gamePagePath } from "./page-frame.js";
+import { gamePageParts, renderGamePages, svgSize, type ChartSize } from "./game-page.js";
+import { gamePagePath, gamePartPath, runAnchor } from "./page-frame.js";
 import { copyWorkbench, createStaging, discardStaging, foreignFiles, keepFromPrevious, KEPT_README, listFiles, replaceWithStaging, WORKBENCH_ENTRY } from "./report-folder.js";
 import { readManifest, type RunManifest } from "./run-manifest.js";
 import { writeFileAtomic } from "./write-file.js";
@@ -240,13 +240,23 @@ async function chartSizes(folder: string, entries: readonly IndexEntry[]): Promi
   return sizes;
 }
 
-/** Writes each game's page, `<game>/index.html`, into `folder`. O(runs × charts). */
-async function writeGamePages(folder: string, sections: readonly IndexSection[], workbench: string | undefined): Promise<void> {
+/** Where the index links each run: the page of its game's that shows it, by the run's anchor. */
+function runPlaces(parts: ReadonlyMap<string, IndexEntry[][]>): Map<string, string> {
+  return new Map([...parts].flatMap(([game, pages]) => pages.flatMap((page, index) => page.map((entry) => [runAnchor(entry.game, entry.run), gamePartPath(game, index)] as const))));
+}
+
+/**
+ * Writes each game's pages, `<game>/index.html` (and `page-2.html`… when its runs are split, gamePageParts,
+ * from the charts' sizes in `folder`), into `folder`; returns each game's pages of runs. O(runs × charts).
+ */
+async function writeGamePages(folder: string, sections: readonly IndexSection[], workbench: string | undefined): Promise<Map<string, IndexEntry[][]>> {
   const sizes = await chartSizes(folder, sections.flatMap((section) => section.entries));
+  const parts = new Map(sections.map((section) => [section.game, gamePageParts(section.entries, sizes)]));
   for (const section of sections) {
-    const page = renderGamePage(section, { links: reportLinks(sections, section.game), sizes, ...(workbench === undefined ? {} : { workbench }) });
-    await writeFileAtomic(join(folder, gamePagePath(section.game)), page);
+    const pages = renderGamePages(section, { links: reportLinks(sections, section.game), sizes, parts: parts.get(section.game) ?? [section.entries], ...(workbench === undefined ? {} : { workbench }) });
+    for (const page of pages) await writeFileAtomic(join(folder, page.path), page.html);
   }
+  return parts;
 }
 
 /**
@@ -341,10 +351,10 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     fileCount += written?.files ?? 0;
     lines.push(...(written?.warnings ?? []));
     const extras = written === undefined ? [audit] : [audit, written.section];
-    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", extras, workbench));
     // Every game's page is written anew (a kept game's too, so all pages link alike); the count is this run's.
-    await writeGamePages(staging, sectionsOf(all), workbench);
-    fileCount += sectionsOf(entries).length;
+    const pages = await writeGamePages(staging, sectionsOf(all), workbench);
+    fileCount += sectionsOf(entries).reduce((sum, section) => sum + (pages.get(section.game)?.length ?? 1), 0);
+    await writeFileAtomic(join(staging, "index.html"), renderIndexPage(sectionsOf(all), "npx oddsmith report", extras, workbench, runPlaces(pages)));
     // run.json comes last, listing every file of the report (itself included): the next report replaces
     // those and refuses a folder that holds anything else.
     const manifest: RunManifest = {

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { writeReport } from "../../src/report/write-report.js";
+import { estimatedRunHeight, svgSize, type ChartSize } from "../../src/report/game-page.js";
 import { auditClaims } from "../../src/analyses/index.js";
 import type { RunManifest } from "../../src/report/run-manifest.js";
 import { FAKE_WORKBENCH_TITLE, fakeWorkbench } from "../support/fake-workbench.js";
@@ -101,6 +102,28 @@ describe.skipIf(!available && !required)("the report page in headless Chromium",
     expect(problems).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, "report.png"), fullPage: true });
     await page.screenshot({ path: join(ARTIFACTS, "report-top.png") });
+  });
+
+  it("lays each run out at 1280 px within −8%…+2% of the height gamePageParts splits pages by, and no page is taller than 20,000 px (issue 28 §10)", async () => {
+    const sizes = new Map<string, ChartSize>();
+    for (const chart of manifest.entries.flatMap((entry) => entry.charts)) {
+      const size = svgSize(await readFile(join(out, chart.svg), "utf8"));
+      if (size !== undefined) sizes.set(chart.svg, size);
+    }
+    const view = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    try {
+      for (const game of [...new Set(manifest.entries.map((entry) => entry.game))]) {
+        await view.goto(pathToFileURL(join(out, game, "index.html")).href, { waitUntil: "load" });
+        const laid = new Map(await view.$$eval("details.run", (runs) => runs.map((run) => [run.id, run.getBoundingClientRect().height] as const)));
+        for (const entry of manifest.entries.filter((e) => e.game === game)) {
+          const ratio = (laid.get(`${game}-${entry.run}`) ?? 0) / estimatedRunHeight(entry, sizes);
+          expect([entry.run, ratio > 0.92 && ratio < 1.02]).toEqual([entry.run, true]);
+        }
+        expect([game, (await view.evaluate(() => (globalThis as unknown as { document: { body: { scrollHeight: number } } }).document.body.scrollHeight)) <= 20_000]).toEqual([game, true]);
+      }
+    } finally {
+      await view.close();
+    }
   });
 
   it("lists every run in the index's contents, and each link opens its game's page at the run, open, with a link back to the contents", async () => {

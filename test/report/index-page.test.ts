@@ -38,6 +38,12 @@ describe("renderIndexPage", () => {
         '<li><a href="zilch/index.html#zilch-test-suit6">Suit 6</a> <span class="how">exact</span></li>\n</ol></li>\n</ol>\n</nav>',
     );
   });
+  it("links a run to the page its game's page was split to when `places` names it (gamePageParts), the others to the game's first page", () => {
+    const split = renderIndexPage(sections, "npx oddsmith report", [], undefined, new Map([["kingstone-fight", "kingstone/page-2.html"]]));
+    expect(split).toContain('<li><a href="kingstone/page-2.html#kingstone-fight">A fight</a>');
+    expect(split).toContain('<li><a href="kingstone/index.html#kingstone-check-bonus3-dc10">');
+    expect(split).toContain('<li><a href="kingstone/index.html">Kingstone');
+  });
   it("shows the extra sections (the audit) after the contents, each followed by a link back to it, with their styles", () => {
     expect(page).toContain('<section id="audit">claims</section>\n<p class="top"><a href="#contents">↑ Contents</a></p>');
     expect(page).toContain(".verdict { color: red; }");

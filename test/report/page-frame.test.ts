@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gamePagePath, pageLinks, REPORT_STYLE, reportPage, runAnchor } from "../../src/report/page-frame.js";
+import { gamePagePath, gamePartPath, pageLinks, REPORT_STYLE, reportPage, runAnchor } from "../../src/report/page-frame.js";
 
 describe("reportPage", () => {
   const page = reportPage("Kingstone <& co>", ".extra { color: red; }", "<h1>Kingstone</h1>");
@@ -28,6 +28,7 @@ describe("pageLinks, gamePagePath, runAnchor", () => {
   });
   it("puts a game's page in its own folder and anchors a run by game and file stem", () => {
     expect(gamePagePath("ash")).toBe("ash/index.html");
+    expect([0, 1, 2].map((part) => gamePartPath("ultimo", part))).toEqual(["ultimo/index.html", "ultimo/page-2.html", "ultimo/page-3.html"]);
     expect(runAnchor("ash", "check")).toBe("ash-check");
   });
 });

@@ -8,6 +8,11 @@ import type { Session } from "./describe-workbench.js";
 import { createRequire } from "node:module";
 import { ANALYSES } from "../../src/analyses/index.js";
 import { answerTo } from "./workbench-page.js";
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+
+/** Where the pages' screenshots at 390 px go (beside describe-workbench.ts's). */
+const ARTIFACTS = fileURLToPath(new URL("../../test-artifacts/workbench/", import.meta.url));
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -65,16 +70,23 @@ export function viewTests(session: Session): void {
 /** Every analysis of the registry, as the page opens it (its first report run, or its defaults). */
 const PAGES = ANALYSES.map((entry) => ({ page: `#/${entry.game}/${entry.name}` }));
 
+/** The widths every analysis page is tested at (issue 28 §12): a laptop's and a phone's. */
+const WIDTHS: readonly number[] = [1280, 390];
+
 /**
- * axe-core (from node_modules, nothing downloaded) on every analysis page at 1280 px, once its answer shows,
- * or at once when the page names options to fill in (or after 20 s for a long simulation): no serious or
- * critical violation (issue 28 §7). The counts by impact are logged.
+ * Every analysis page of the registry (PAGES) at 1280 and at 390 px, once its answer shows, or at once when
+ * the page names options to fill in (or after 20 s for a long simulation): axe-core (from node_modules,
+ * nothing downloaded) finds no serious or critical violation (issue 28 §7), and the page is no wider than
+ * the window, nothing cut off sideways (§2; a wide table scrolls inside its own box). The counts by impact
+ * are logged, and a screenshot of each page at 390 px goes to test-artifacts/.
  */
 export function accessibilityTests(session: Session): void {
-  it("axe-core finds no serious or critical violation on any analysis page", async () => {
-    const { context } = await session.context();
+  it.each(WIDTHS)("at %i px axe-core finds no serious or critical violation on any analysis page, and none is wider than the window", async (width) => {
+    const { context } = await session.context({ width, height: 900 });
+    await mkdir(ARTIFACTS, { recursive: true });
     const counts: Record<string, number> = {};
     const found: string[] = [];
+    const wide: string[] = [];
     for (const { page: hash } of PAGES) {
       const page = await context.newPage();
       await page.goto(`${session.url()}${hash}`);
@@ -89,9 +101,16 @@ export function accessibilityTests(session: Session): void {
         counts[impact] = (counts[impact] ?? 0) + nodes;
         if (impact === "serious" || impact === "critical") found.push(`${hash}: ${id} (${impact}, ${nodes})`);
       }
+      const over = await page.evaluate(() => {
+        const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+        return root.scrollWidth - root.clientWidth;
+      });
+      if (over > 0) wide.push(`${hash}: ${over} px wider than the window`);
+      if (width < 1280) await page.screenshot({ path: `${ARTIFACTS}${hash.slice(2).replace("/", "-")}-${width}.png`, fullPage: true });
       await page.close();
     }
-    console.log(`axe-core over ${PAGES.length} analysis pages: ${JSON.stringify(counts)}`);
+    console.log(`axe-core over ${PAGES.length} analysis pages at ${width} px: ${JSON.stringify(counts)}`);
     expect(found).toEqual([]);
+    expect(wide).toEqual([]);
   });
 }

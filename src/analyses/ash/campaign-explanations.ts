@@ -3,6 +3,9 @@ import { formatPercent } from "../../framework/format.js";
 import { summaryFigure } from "./summary-figure.js";
 import { INJURY_WOUNDS, SHOCK_WOUNDS } from "../../models/ash/wounds-and-rest.js";
 
+/** The Wounds chart's bands and colours in words, bottom to top (campaign-result.ts's WOUND_BANDS). */
+const BANDS_IN_WORDS = `from ${INJURY_WOUNDS + 1} or more (past the exit threshold, dark orange, bottom) through ${INJURY_WOUNDS} (permanent injury), ${SHOCK_WOUNDS}–${INJURY_WOUNDS - 1} (Shock, grey) and 1–${SHOCK_WOUNDS - 1} to none (dark blue, top)`;
+
 /**
  * P(the Wounds after the last step pass `test`), from a campaign result's `wounds` details (exact or
  * simulated alike). O(steps × Wounds values).
@@ -58,7 +61,7 @@ export function explainCampaign(what: string) {
     wounds: (result: AnalysisResult) => {
       const share = (test: (wounds: number) => boolean) => lastStepWoundShare(result, test);
       return (
-        "Each bar is the distribution of Wounds after a step, from none (pale yellow, bottom) to the most reached (dark red, top). " +
+        `Each bar is the distribution of Wounds after a step in the rulebook's bands, ${BANDS_IN_WORDS}. ` +
         `After the last step ${formatPercent(share((w) => w === 0))} of characters have no Wound and ${formatPercent(share((w) => w >= SHOCK_WOUNDS))} carry ${SHOCK_WOUNDS} or more, in Shock. ` +
         woundsLesson(share((w) => w === 0), summaryFigure(result, "pExit"), summaryFigure(result, "expectedWounds").toFixed(2), formatPercent)
       );
@@ -95,7 +98,7 @@ export function explainComparedCampaign(): Record<"" | "load" | "wounds", (resul
     wounds: (result) => {
       const share = (test: (wounds: number) => boolean) => lastStepWoundShare(result, test);
       return (
-        "Each bar is the simulated distribution of Wounds after a step with real hands, from none (pale yellow, bottom) to the most reached (dark red, top). " +
+        `Each bar is the simulated distribution of Wounds after a step with real hands, in the rulebook's bands, ${BANDS_IN_WORDS}. ` +
         `After the last step ${about(share((w) => w === 0))} of characters have no Wound and ${about(share((w) => w >= SHOCK_WOUNDS))} carry ${SHOCK_WOUNDS} or more, in Shock. ` +
         woundsLesson(share((w) => w === 0), summaryFigure(result, "pExit"), `about ${summaryFigure(result, "expectedWounds").toFixed(2)}`, about)
       );

@@ -13,6 +13,7 @@ import { estimatedMeasure, probabilityColumns, type EstimatedMeasure, type Exact
 import { categoryOf, groupOf, quantityOf } from "../../framework/estimate-lookup.js";
 import type { Campaign } from "../../models/ash/campaign.js";
 import { summarizeCampaign, type CampaignStepSummary } from "../../models/ash/campaign-figures.js";
+import { INJURY_WOUNDS, SHOCK_WOUNDS } from "../../models/ash/wounds-and-rest.js";
 import { campaignDistributionGroup, campaignGroup, campaignQuantity, type Hands } from "../../models/ash/sample/campaign.js";
 
 /** A campaign's five figures per step, in the order rows and the summary show them; three events and two means. */
@@ -168,11 +169,43 @@ function series(measures: CampaignMeasures, kinds: readonly CampaignFigureKey[],
 }
 
 /**
+ * The Wounds bands the chart stacks, worst first, as docs/rules.md 4.4 draws them: more than INJURY_WOUNDS
+ * (the exit threshold passed), INJURY_WOUNDS (permanent injury), SHOCK_WOUNDS up (Shock), wounded, none. Five
+ * bands in the ordered outcomes' colours (dark orange to dark blue), where a colour per Wounds value made ~10
+ * shades no reader tells apart (issue 28 §7).
+ */
+export const WOUND_BANDS: readonly { readonly label: string; readonly from: number }[] = [
+  { label: `${INJURY_WOUNDS + 1} or more`, from: INJURY_WOUNDS + 1 },
+  { label: `${INJURY_WOUNDS}: injured`, from: INJURY_WOUNDS },
+  { label: `${SHOCK_WOUNDS}–${INJURY_WOUNDS - 1}: Shock`, from: SHOCK_WOUNDS },
+  { label: `1–${SHOCK_WOUNDS - 1}`, from: 1 },
+  { label: "none", from: 0 },
+];
+
+/**
+ * The Wounds chart's bars: per step, P(Wounds in each band) summed over the values given (those reached),
+ * in band order; a band no value reached at a step has no bar there. O(values).
+ * @example woundBandRows([{ step: 1, value: 3, share: { kind: "exact", value: 0.25 } }, { step: 1, value: 4, share: { kind: "exact", value: 0.75 } }]) // [{ step: 1, wounds: "3–4: Shock", probability: 1 }]
+ */
+export function woundBandRows(shares: readonly CampaignValueShare[]): Row[] {
+  const sums = new Map<string, { step: number; wounds: string; probability: number }>();
+  for (const { step, value, share } of shares) {
+    const band = WOUND_BANDS.find((b) => value >= b.from)?.label ?? "none";
+    const key = `${step}/${band}`;
+    const row = sums.get(key) ?? { step, wounds: band, probability: 0 };
+    row.probability += share.value;
+    sums.set(key, row);
+  }
+  const rank = (label: string) => WOUND_BANDS.findIndex((band) => band.label === label);
+  return [...sums.values()].sort((a, b) => a.step - b.step || rank(a.wounds) - rank(b.wounds));
+}
+
+/**
  * The campaign's three charts from its measures: Shock, injury and exit by step; expected Strain and Wounds;
  * the Wounds distribution by step. Estimates draw their 95% bands; a simulation draws the chain's lines
- * dashed beside its own. `woundValues`: the Wounds values reached, in order (the bars' colours). O(steps × values).
+ * dashed beside its own; the Wounds bars stack the rulebook's bands (WOUND_BANDS). O(steps × values).
  */
-function campaignCharts(measures: CampaignMeasures, woundValues: readonly number[]): ChartRequest[] {
+function campaignCharts(measures: CampaignMeasures): ChartRequest[] {
   const estimated = measures.steps.some(({ figures }) => figures.pShock.measure.kind === "estimated");
   const order = (kinds: readonly CampaignFigureKey[]) => CAMPAIGN_FIGURES.filter((figure) => kinds.includes(figure.key)).map((figure) => figure.label);
   const extras = {
@@ -206,10 +239,10 @@ function campaignCharts(measures: CampaignMeasures, woundValues: readonly number
       title: `Wounds by step${estimated ? ", simulated" : ""}: ${setting}`,
       kind: "bar",
       // The bars a step reached: the chain lists only those; a simulation, those counted at least once.
-      data: measures.wounds.filter(({ share }) => share.kind === "exact" || (share.count ?? 0) > 0).map(({ step, value, share }) => ({ step, wounds: String(value), probability: share.value })),
+      data: woundBandRows(measures.wounds.filter(({ share }) => share.kind === "exact" || (share.count ?? 0) > 0)),
       x: { field: "step", title: "step", type: "ordinal" },
       y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-      color: { field: "wounds", title: "Wounds", type: "ordinal", order: woundValues.map(String), scheme: "yelloworangered" },
+      color: { field: "wounds", title: "Wounds", type: "ordinal", order: WOUND_BANDS.map((band) => band.label), scheme: "redblue" },
     },
   ];
 }
@@ -244,7 +277,7 @@ export function campaignResult(measures: CampaignMeasures): AnalysisResult {
         figureCell(figures.pExit, true),
       ]),
     },
-    charts: campaignCharts(measures, valuesOf(wounds)),
+    charts: campaignCharts(measures),
   };
 }
 

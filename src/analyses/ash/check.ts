@@ -1,4 +1,4 @@
-import { defineAnalysis, type AnalysisResult, type Row, type TextTable } from "../../framework/analysis.js";
+import { defineAnalysis, type AnalysisResult, type ChartField, type ChartRequest, type Row, type TextTable } from "../../framework/analysis.js";
 import { estimatedMeasure, exactMeasure, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedTable, outcomeBarChart } from "../../framework/estimated-result.js";
@@ -12,7 +12,6 @@ import { POLICIES, type Policy } from "../../models/ash/play-policy.js";
 import { checkConsequences, OUTCOMES, outcomeRecord, SUCCESSES, type AshOutcome } from "../../models/ash/outcome-ladder.js";
 import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/ash/sample/check.js";
 import { checkSeconds } from "./solve-costs.js";
-import { LADDER_COLOURS } from "./ladder.js";
 import { deckFileOption } from "../../framework/deck-file.js";
 import { ASH_DECK_FILE_RULES, deckSizeOf, handDeckProblems } from "./deck-files.js";
 import { cardListOption, cardsOf, checkSettingOptions, decisionOptions, deckOptions, handProblems } from "./options.js";
@@ -125,12 +124,21 @@ function solvedCheckParts(params: ParamsOf<typeof ashCheckOptions>, rows: readon
         title: `Ash check: ${params.suit}, trait ${params.trait}, ${params.opposing} opposing, ${params.strain} strain, ${handText} (policy ${solution.policy})`,
         kind: "bar",
         data: chartRows,
-        x: { field: "policy", title: "policy", type: "nominal", order: compared.map((s) => s.policy) },
-        y: { field: "probability", title: "probability", type: "quantitative", format: ".0%", domain: [0, 1] },
-        color: { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse(), scheme: "redblue" },
+        ...ladderBars(compared.map((s) => s.policy)),
       },
     ],
   };
+}
+
+/**
+ * The check chart's axes: a bar per outcome, worst (dismal) to best (superb), in the ladder's colours; with
+ * several policies compared, their bars side by side in each outcome, in the comparison palette. O(1).
+ */
+function ladderBars(policies: readonly string[]): Pick<ChartRequest, "x" | "y" | "color" | "grouped"> {
+  const x: ChartField = { field: "outcome", title: "outcome", type: "ordinal", order: [...OUTCOMES].reverse() };
+  const y: ChartField = { field: "probability", title: "probability", type: "quantitative", format: ".0%" };
+  if (policies.length <= 1) return { x, y, color: { field: "outcome", title: "outcome", type: "ordinal", order: x.order, scheme: "redblue" } };
+  return { x, y, color: { field: "policy", title: "policy", type: "nominal", order: policies, scheme: "comparison" }, grouped: true };
 }
 
 /** The measures of a simulated check: each outcome's share, the ladder's successes, and each quantity's mean, from the estimates. */
@@ -177,7 +185,7 @@ function explainEmptyHandCheck(result: CheckResult): string {
   const p = (outcome: AshOutcome) => result.rows.find((row) => row.outcome === outcome)?.probability ?? 0;
   const fails = 1 - result.summary.pSucceeds;
   return (
-    `The bar is the outcome ladder of a Hearts check with Trait 2 (two cards drawn and played) against 2 Opposing cards and an empty hand, ${LADDER_COLOURS}. ` +
+    `The bars are the outcome ladder of a Hearts check with Trait 2 (two cards drawn and played) against 2 Opposing cards and an empty hand, one bar per outcome from dismal (dark orange, left) to superb (dark blue, right). ` +
     `It reaches success or better ${formatPercent(result.summary.pSuccessOrBetter)} of the time and any success, messy included, ${formatPercent(result.summary.pSucceeds)}, while bad or dismal (a Wound or two) comes ${formatPercent(p("bad") + p("dismal"))}. ` +
     `An even match of cards is not an even chance: it fails ${formatPercent(fails)} of the time, so a GM should count Trait equal to Opposing as a hard check, not a fair one.`
   );
@@ -194,7 +202,7 @@ function explainPolicies(result: CheckResult, handText: string): string {
   const cards = (policy: Policy) => formatNumber(Number(Number(of(policy).expectedCardsUsed).toFixed(1)));
   const same = Math.abs(successOrBetter("optimal") - successOrBetter("all")) < 0.0005;
   return (
-    `Each bar is the ladder of the same Spades check (Trait 3 against 4 Opposing and 3 Strain, all shown first) ${LADDER_COLOURS}, under one use of the hand ${handText}: none (trait cards only), all (every card of value, zeros discarded to draw) and optimal (play, discard or stop card by card). ` +
+    `Each outcome of the same Spades check (Trait 3 against 4 Opposing and 3 Strain, all shown first), from dismal (left) to superb (right), has three bars side by side, one per use of the hand ${handText}: none (trait cards only), all (every card of value, zeros discarded to draw) and optimal (play, discard or stop card by card). ` +
     `Success or better comes ${formatPercent(successOrBetter("none"))} with none, ${formatPercent(successOrBetter("all"))} with all and ${formatPercent(successOrBetter("optimal"))} with optimal. ` +
     `The hand saves this check, and the optimal play ${same ? "matches all's chance" : "changes the chance"} while spending ${cards("optimal")} cards on average instead of ${cards("all")}: stopping once the total is safe keeps cards for the next check.`
   );

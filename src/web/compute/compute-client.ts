@@ -5,6 +5,7 @@
  */
 import type { PagePlugin } from "../../framework/plugin-manifest.js";
 import type { ComputeReply, ComputeRequest } from "./messages.js";
+import { newComputeWorker, takeEarlyWorker } from "./early-worker.js";
 
 /** What a finished request gives the page. */
 export type ComputeOutcome = Exclude<ComputeReply, { kind: "progress" }> | { readonly id: number; readonly kind: "stopped" };
@@ -62,7 +63,8 @@ export class ComputeClient {
   }
 
   private ensureWorker(): Worker {
-    this.worker ??= new Worker(new URL("./compute-worker.ts", import.meta.url), { type: "module" });
+    // The first run takes the worker the page started as it loaded (boot.ts), its analysis already loading.
+    this.worker ??= takeEarlyWorker() ?? newComputeWorker();
     return this.worker;
   }
 

@@ -6,15 +6,24 @@
  */
 import { checkRun } from "../../pipeline/check-run.js";
 import { computeRun } from "../../pipeline/compute-run.js";
-import type { ComputeReply, ComputeRequest } from "./messages.js";
+import type { ComputeReply, ComputeRequest, WarmRequest } from "./messages.js";
 import { webHost } from "./web-host.js";
-import { loadAnalysis } from "../../analyses/catalog.js";
+import { analysisNames, gameIds, loadAnalysis } from "../../analyses/catalog.js";
 
 const host = webHost();
 const reply = (message: ComputeReply) => globalThis.postMessage(message);
 
-globalThis.addEventListener("message", (event: MessageEvent<ComputeRequest>) => {
+/** Loads the analysis a WarmRequest names, or the catalog's first; an unknown name loads nothing. */
+async function warm(request: WarmRequest): Promise<void> {
+  const game = request.game ?? gameIds()[0] ?? "";
+  await loadAnalysis(game, request.analysis ?? analysisNames(game)[0] ?? "").catch(() => undefined);
+}
+
+globalThis.addEventListener("message", (event: MessageEvent<ComputeRequest | WarmRequest>) => {
   const request = event.data;
+  // The page's first message (early-worker.ts): fetch the shown analysis's code while the page draws; its
+  // first run then finds it loaded (the catalog keeps the one promise). An unknown name loads nothing.
+  if ("kind" in request) return void warm(request);
   void (async () => {
     const started = performance.now();
     try {

@@ -23,6 +23,16 @@ export interface ComputeRequest {
   readonly balance?: { readonly choose: Fields; readonly targets: readonly Target[] };
 }
 
+/**
+ * Sent once by the page as it starts (early-worker.ts): load the code of the analysis the address names now,
+ * before any run asks for it; with none named, the catalog's first (the page's fallback).
+ */
+export interface WarmRequest {
+  readonly kind: "warm";
+  readonly game?: string;
+  readonly analysis?: string;
+}
+
 /** What the compute worker answers about a run. */
 export type ComputeReply =
   | { readonly id: number; readonly kind: "progress"; readonly done: number; readonly planned: number }

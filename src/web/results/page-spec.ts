@@ -13,6 +13,8 @@ const Y_AXIS_ROOM = 64;
 /** The axis labels' font size (vega-lite.ts's LABEL_FONT) and the width of one of its characters. */
 const LABEL_FONT = 10;
 const CHARACTER_WIDTH = 0.6 * LABEL_FONT;
+/** What a legend entry's symbol, its gap and the box's padding take beside its label, in px. */
+const LEGEND_SYMBOL_ROOM = 40;
 /** A turned label needs a band at least this wide to stand clear of its neighbours: -45° above, -90° below. */
 const SLANTED_BAND = 18;
 
@@ -76,7 +78,7 @@ export function pageSpec(spec: VegaLiteSpec, boxWidth: number): Record<string, u
   return {
     ...withNarrowX(spec, page, plotWidth),
     ...(shownLayers ? { layer: shownLayers } : {}),
-    config: { ...config, legend: { ...legend, orient: "bottom", direction: "horizontal", columns: 2, labelLimit: Math.max(plotWidth / 2 - 30, 60) } },
+    config: { ...config, legend: { ...legend, orient: "bottom", direction: "horizontal", ...legendColumns(colourLabels(rest), boxWidth, plotWidth) } },
   };
 }
 
@@ -125,4 +127,25 @@ export function splitAnswerData(page: Readonly<Record<string, unknown>>): Answer
   const { data: _data, ...rest } = page;
   const spec = { ...rest, ...(rest.encoding !== undefined ? { encoding: orderFromRows(rest.encoding, rows) } : {}), ...(layers ? { layer: layers } : {}), data: { name: ANSWER_DATA } };
   return { shape: JSON.stringify(spec), spec: { ...spec, datasets: { [ANSWER_DATA]: rows } }, rows };
+}
+
+/** The colour legend's labels: the colour channel's domain or sort (the spec's or a layer's), else its field's values in the data. */
+function colourLabels(spec: Json): string[] {
+  const channels = [spec, ...(Array.isArray(spec.layer) ? spec.layer : [])].flatMap((part: unknown) => (isRecord(part) && isRecord(part.encoding) && isRecord(part.encoding.color) ? [part.encoding.color] : []));
+  const color = channels[0];
+  if (color === undefined) return [];
+  const scale = isRecord(color.scale) ? color.scale : {};
+  if (Array.isArray(scale.domain)) return scale.domain.map(String);
+  return xValues(spec, color);
+}
+
+/**
+ * The legend under a narrow plot: two columns while its longest label fits half the plot; else one column,
+ * its labels as wide as the box allows (a comparison's "pinned: Bonus 1, Difficulty 14" was cut in two
+ * columns at 390 px). O(labels).
+ */
+function legendColumns(labels: readonly string[], boxWidth: number, plotWidth: number): { columns: number; labelLimit: number } {
+  const half = Math.max(plotWidth / 2 - 30, 60);
+  const longest = Math.max(0, ...labels.map((label) => label.length)) * CHARACTER_WIDTH;
+  return longest <= half ? { columns: 2, labelLimit: half } : { columns: 1, labelLimit: boxWidth - LEGEND_SYMBOL_ROOM };
 }

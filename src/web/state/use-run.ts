@@ -2,7 +2,7 @@
  * The page's computation: (debounced) each edit of a form with no problems is sent to the compute worker,
  * replacing a run still going; the answer, the status and the stop button's action come back.
  */
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { AnalysisResult } from "../../framework/analysis.js";
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
@@ -34,7 +34,11 @@ export function useRun(entry: AnalysisEntry, form: FormState, hash: string, prob
   const client = useMemo(() => new ComputeClient(pagePlugins), []);
   const [computed, setComputed] = useState<Computed | undefined>();
   const [status, setStatus] = useState<RunStatus>({ kind: "idle" });
+  // The address's own run, as the page opens, waits for no keystroke: only edits are debounced.
+  const opening = useRef(true);
   useEffect(() => {
+    const delay = opening.current ? 0 : DEBOUNCE_MS;
+    opening.current = false;
     if (problems.length > 0) {
       client.stop();
       setStatus({ kind: "idle" });
@@ -52,7 +56,7 @@ export function useRun(entry: AnalysisEntry, form: FormState, hash: string, prob
         else if (outcome.kind === "failed") setStatus({ kind: "failed", message: outcome.message });
         else if (!client.busy) setStatus((now) => (now.kind === "computing" ? { kind: "stopped" } : now));
       });
-    }, DEBOUNCE_MS);
+    }, delay);
     return () => clearTimeout(timer);
   }, [hash, problems.length]);
   return { computed, status, stop: () => client.stop() };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { campaignResult, exactCampaignMeasures, simulatedCampaignMeasures } from "../../../src/analyses/ash/campaign-result.js";
+import { campaignResult, exactCampaignMeasures, simulatedCampaignMeasures, WOUND_BANDS, woundBandRows } from "../../../src/analyses/ash/campaign-result.js";
 import { summarizeCampaign } from "../../../src/models/ash/campaign-figures.js";
 import { campaignOf, ashCampaignAnalysis } from "../../../src/analyses/ash/campaign.js";
-import { simulateRaw } from "../../support/sampling.js";
+import { paramsOf, simulateRaw } from "../../support/sampling.js";
 
 describe("campaignResult: one builder, the simulation beside the exact chain", () => {
   it("3 checks with fresh hands: a row per step with simulated, interval, chain and difference; the summary's differenceIn… figures", async () => {
@@ -44,5 +44,30 @@ describe("campaignResult: one builder, the simulation beside the exact chain", (
       const width = simulated.summary[`${key}High`]! - simulated.summary[`${key}Low`]!;
       expect(Math.abs(simulated.summary[key]! - exact.summary[key]!)).toBeLessThanOrEqual(2 * width + 1e-12);
     }
+  });
+});
+
+describe("woundBandRows: the Wounds chart's bars in the rulebook's bands (docs/rules.md 4.4)", () => {
+  it("names five bands, worst first, from the Shock (3) and injury (5) thresholds", () => {
+    expect(WOUND_BANDS.map((band) => band.label)).toEqual(["6 or more", "5: injured", "3–4: Shock", "1–2", "none"]);
+  });
+  it("sums each step's Wounds values into their bands, in band order, leaving out bands no value reached", () => {
+    const share = (step: number, value: number, p: number) => ({ step, value, share: { kind: "exact" as const, value: p } });
+    const rows = woundBandRows([share(0, 0, 1), share(1, 0, 0.5), share(1, 2, 0.125), share(1, 1, 0.125), share(1, 4, 0.0625), share(1, 3, 0.0625), share(1, 5, 0.0625), share(1, 9, 0.03125), share(1, 6, 0.03125)]);
+    expect(rows).toEqual([
+      { step: 0, wounds: "none", probability: 1 },
+      { step: 1, wounds: "6 or more", probability: 0.0625 },
+      { step: 1, wounds: "5: injured", probability: 0.0625 },
+      { step: 1, wounds: "3–4: Shock", probability: 0.125 },
+      { step: 1, wounds: "1–2", probability: 0.25 },
+      { step: 1, wounds: "none", probability: 0.5 },
+    ]);
+  });
+  it("draws the exact chain's bars as those bands: every step's bars sum to 1, colours on the worst-to-best ramp", () => {
+    const chart = campaignResult(exactCampaignMeasures(campaignOf(paramsOf(ashCampaignAnalysis, { checks: 10 })))).charts[2]!;
+    expect([chart.color?.order, chart.color?.scheme]).toEqual([WOUND_BANDS.map((band) => band.label), "redblue"]);
+    const steps = new Map<number, number>();
+    for (const row of chart.data) steps.set(Number(row.step), (steps.get(Number(row.step)) ?? 0) + Number(row.probability));
+    expect([...steps.values()].every((total) => Math.abs(total - 1) < 1e-9)).toBe(true);
   });
 });

@@ -20,3 +20,23 @@ describe("bad Ash check parameters", () => {
     expect(validateRun(check, raw)).toEqual({ ok: false, errors });
   });
 });
+
+describe("the check chart (issue 28 §7): a bar per outcome, worst to best", () => {
+  const chartOf = (raw: Readonly<Record<string, unknown>>) => {
+    const validated = validateRun(check, raw);
+    if (!validated.ok) throw new Error(validated.errors.join("; "));
+    return check.run(validated.value).charts[0]!;
+  };
+  it("with one policy: the outcomes dismal … superb on x in the ladder's colours, each bar its outcome's probability", () => {
+    const chart = chartOf({ suit: "hearts", trait: 2, opposing: 2 });
+    expect([chart.x.field, chart.x.order, chart.color?.field, chart.color?.scheme, chart.grouped]).toEqual(["outcome", ["dismal", "bad", "failure", "messy", "success", "superb"], "outcome", "redblue", undefined]);
+    expect(chart.data.map((row) => row.policy)).toEqual(Array(6).fill("none"));
+    // The bars sum to 1: every check ends on one rung of the ladder.
+    expect(chart.data.reduce((sum, row) => sum + Number(row.probability), 0)).toBeCloseTo(1, 12);
+  });
+  it("with the optimal play compared: none, all and optimal side by side in each outcome, in the comparison palette", () => {
+    const chart = chartOf({ suit: "spades", trait: 3, opposing: 4, strain: 3, hand: "QS,7C,AH,2D,KC", policy: "optimal", reveal: "before" });
+    expect([chart.x.field, chart.color?.field, chart.color?.order, chart.color?.scheme, chart.grouped]).toEqual(["outcome", "policy", ["none", "all", "optimal"], "comparison", true]);
+    expect(chart.data).toHaveLength(18);
+  });
+});

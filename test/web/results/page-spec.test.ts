@@ -34,6 +34,15 @@ describe("pageSpec", () => {
     expect((spec.config as { legend: Record<string, unknown> }).legend).toMatchObject({ orient: "bottom", direction: "horizontal", columns: 2 });
   });
 
+  it("at 390 px lays a legend whose labels are too long for half the plot in one column, as wide as the box (a comparison's readings)", () => {
+    const readings = ["pinned: Bonus 1, Difficulty 14", "now: Bonus 3, Difficulty 10"];
+    const compared = { ...degreeBars, data: readings.map((reading) => ({ outcome: "success-1", probability: 0.5, reading })), color: { field: "reading", title: "reading", type: "nominal" as const, order: readings, scheme: "comparison" } };
+    // (358 − 64) / 2 − 30 = 117 px a column; the longest reading is 30 × 6 = 180 px.
+    expect((pageSpec(toVegaLite(compared), 358).config as { legend: Record<string, unknown> }).legend).toMatchObject({ columns: 1, labelLimit: 318 });
+    // "success" and "failure" (42 px) fit two columns of 117 px.
+    expect((pageSpec(toVegaLite(degreeBars), 358).config as { legend: Record<string, unknown> }).legend).toMatchObject({ columns: 2, labelLimit: 117 });
+  });
+
   it("at 390 px turns 21 difficulty labels upright (a 14 px band) and keeps short labels level where they fit", () => {
     const difficulties = Array.from({ length: 21 }, (_, d) => String(d));
     const many = { ...degreeBars, data: difficulties.map((d) => ({ outcome: d, probability: 0.5, result: "success" })), x: { ...degreeBars.x, order: difficulties, type: "ordinal" as const } };
