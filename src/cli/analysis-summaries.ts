@@ -22,7 +22,7 @@ function isGameSummaries(value: unknown): value is GameSummaries {
  * A built-in game's analyses from the build's summaries file, or undefined when there is no file (the
  * sources), it cannot be read, or it does not list exactly the catalog's analyses of the game in order
  * (a file left from an older build): the caller then loads the analyses. O(file size).
- * @example gameSummaries("kingstone", '{"kingstone":[["check","…"]]}') // undefined (the catalog has more analyses)
+ * @example gameSummaries("kingstone", '{"kingstone":[["check","…"]]}') // undefined
  */
 export function gameSummaries(game: string, text = readSummaries()): GameSummaries | undefined {
   if (text === undefined) return undefined;

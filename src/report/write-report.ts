@@ -9,7 +9,8 @@ import type { AnalysisEntry, PreparedRun } from "../framework/registered-analysi
 import { flagName } from "../framework/options.js";
 import { analysesOf, auditClaims } from "../analyses/index.js";
 import { AUDIT_STYLE, auditCsv, renderAuditSection } from "./audit-page.js";
-import { renderIndexPage, reportLinks, type IndexEntry, type IndexSection } from "./index-page.js";
+import { renderIndexPage, reportLinks, type ExtraSection, type IndexEntry, type IndexSection } from "./index-page.js";
+import type { AuditClaim } from "../framework/audit.js";
 import { gamePageParts, renderGamePages, svgSize, type ChartSize } from "./game-page.js";
 import { gamePagePath, gamePartPath, runAnchor } from "./page-frame.js";
 import { copyWorkbench, createStaging, discardStaging, foreignFiles, keepFromPrevious, KEPT_README, listFiles, replaceWithStaging, WORKBENCH_ENTRY } from "./report-folder.js";
@@ -293,6 +294,19 @@ async function keptGames(options: ReportOptions, staging: string, previous: RunM
 }
 
 /**
+ * Writes the index's extra sections' files: the audit (docs/rules.md 6; cheap and whole-book, so every
+ * report carries all of it) as audit.csv, and the GM's charts when asked; returns the claims, the sections,
+ * the chart files written and their warnings.
+ */
+async function writeExtras(staging: string, computation: ReportComputation, withCharts: boolean): Promise<{ claims: AuditClaim[]; extras: ExtraSection[]; files: number; warnings: string[] }> {
+  const claims = await computation.claims();
+  await writeFileAtomic(join(staging, "audit.csv"), auditCsv(claims));
+  const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, ${citeRules("6")})`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };
+  const written = withCharts ? await writeBalanceCharts(staging, await computation.balanceCharts()) : undefined;
+  return { claims, extras: written === undefined ? [audit] : [audit, written.section], files: written?.files ?? 0, warnings: written?.warnings ?? [] };
+}
+
+/**
  * The main job: the standard runs of every analysis in the registry (or one game's, or the quick set),
  * written as <game>/<run>.csv, <game>/<run>[-chart].vl.json and .svg, plus run.json (what produced each
  * file: parameters, seed and trials), audit.csv (the rulebooks' claims, docs/rules.md 6), a copy of the
@@ -343,14 +357,9 @@ export async function writeReport(options: ReportOptions): Promise<ReportOutput>
     if (workbench === undefined) notes.push(`note: no built workbench in ${source} (npm run build makes it): the report has no ${WORKBENCH_ENTRY}/ copy and no links to it`);
     else lines.unshift(`workbench: a copy in ${join(options.out, WORKBENCH_ENTRY)}/, linked from every run`);
     const all = [...entries, ...kept.entries];
-    // The audit (docs/rules.md 6) is cheap and whole-book: every report carries all of it.
-    const claims = await computation.claims();
-    await writeFileAtomic(join(staging, "audit.csv"), auditCsv(claims));
-    const audit = { id: "audit", title: `The rulebooks' own claims (${claims.length}, ${citeRules("6")})`, html: renderAuditSection(claims, "audit.csv"), style: AUDIT_STYLE };
-    const written = charts.length === 0 ? undefined : await writeBalanceCharts(staging, await computation.balanceCharts());
-    fileCount += written?.files ?? 0;
-    lines.push(...(written?.warnings ?? []));
-    const extras = written === undefined ? [audit] : [audit, written.section];
+    const { claims, extras, files, warnings } = await writeExtras(staging, computation, charts.length > 0);
+    fileCount += files;
+    lines.push(...warnings);
     // Every game's page is written anew (a kept game's too, so all pages link alike); the count is this run's.
     const pages = await writeGamePages(staging, sectionsOf(all), workbench);
     fileCount += sectionsOf(entries).reduce((sum, section) => sum + (pages.get(section.game)?.length ?? 1), 0);
