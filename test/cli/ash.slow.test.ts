@@ -16,7 +16,9 @@ describe("oddsmith report --game ash", () => {
     for (const name of ["table.csv", "table.svg", "table-hand-wounds.svg", "check-optimal-hand.svg", "campaign-dungeon.csv", "campaign-dungeon-load.svg"]) expect(files).toContain(name);
     // The index links each run to its place on the game's page; the page links its files beside it.
     const index = readFileSync(join(dir, "index.html"), "utf8");
-    const page = readFileSync(join(dir, "ash", "index.html"), "utf8");
+    // The game's pages: index.html, and page-2.html… when its runs go on past one page's height.
+    const page = files.filter((name) => /^(index|page-\d+)\.html$/.test(name)).map((name) => readFileSync(join(dir, "ash", name), "utf8")).join("\n");
+    expect(files).toContain("index.html");
     const links = [...index.matchAll(/(?:src|href)="(ash\/[^"]+)"/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(0);
     for (const link of [...links, ...[...page.matchAll(/(?:src|href)="([^"#:/][^"#:]*)"/g)].map((m) => `ash/${m[1]!}`)]) {
