@@ -104,7 +104,8 @@ function expectCardLimits(analysis: AnalysisEntry, params: Readonly<Record<strin
   const tables: Row[] = [...result.rows, ...Object.values(result.details ?? {}).flat()];
   for (const row of tables) {
     if (row.play === undefined || typeof row.choice !== "string") continue;
-    const laid = cardsOf(row.play);
+    // A queen is shown with the value it takes ("Q=3"); the aid names it as dealt ("Q").
+    const laid = cardsOf(row.play).map((card) => card.replace(/^Q=\d+$/, "Q"));
     // A row described in words (--know's "the row chosen after seeing 1 Dealer card") lays no fixed cards.
     if (laid.some((card) => /\s/.test(card))) continue;
     // The aid cards laid: as many of each aid card as the row holds, at most as many as were given.
