@@ -142,7 +142,8 @@ export async function runAnalysis(
   if (folderProblems.length > 0) throw new UsageError(folderProblems, helpCommand);
 
   const { result, facts } = await computeCliRun(checked.run, !output.json);
-  const { stdout: standard, notes } = await writeOutputs(output, result.rows, result.charts);
+  // The rows are read only for a CSV: a result may build them lazily (withAtLeast).
+  const { stdout: standard, notes } = await writeOutputs(output, output.csv === undefined ? [] : result.rows, result.charts);
   // `--csv -` or `--chart -`: that file is standard output, so the table is not printed too.
   const stdout =
     standard ??

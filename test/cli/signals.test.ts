@@ -3,11 +3,12 @@
  * (src/cli/signals.ts; docs/cli.md, Guarantees). Each test runs the built CLI, signals it once it is at
  * work, and checks the code, the line, that no stack trace shows and that nothing was written.
  */
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { root, STACK_LINE } from "../support/cli.js";
+import { builtCli, root, STACK_LINE } from "../support/cli.js";
 import { busyFor, signalWhen } from "../support/signals.js";
 
 const temporary = () => mkdtempSync(join(tmpdir(), "oddsmith-signal-"));
@@ -87,5 +88,20 @@ describe("the other commands", () => {
     const run = await signalWhen(LONG_PLAY, "SIGINT", busyFor(0.8));
     expect(run.code).toBe(130);
     expect(run.stderr).not.toMatch(STACK_LINE);
+  });
+});
+
+describe("a closed standard output", () => {
+  it("a reader that stops after the first line (`| head -1`) ends the run quietly with code 0: no EPIPE stack trace", async () => {
+    const child = spawn(process.execPath, [builtCli(), "dice", "100d100"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    // Read the first chunk, then close the pipe: the CLI still has megabytes of table to write.
+    const first = await new Promise<string>((resolve) => child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString())));
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on("close", (exit) => resolve(exit)));
+    expect(first).toMatch(/^expression\s+value\s+exactly/);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
   });
 });

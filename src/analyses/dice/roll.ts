@@ -10,7 +10,7 @@ import { parseDice, readDice } from "../../core/dice/parse-dice.js";
 import { solveDice, solveOpposed, TIE_RULES, type TieRule } from "../../core/dice/solve-dice.js";
 import type { Distribution } from "../../core/distribution.js";
 import { addQuantity, tallySlots, type Estimates, type TallyLayout } from "../../core/estimate.js";
-import { Rational } from "../../core/exact/rational.js";
+import { Rational, ratioToNumber } from "../../core/exact/rational.js";
 import { SmoothTotal } from "../../core/exact/smooth-fractions.js";
 import type { Random } from "../../core/random.js";
 import type { SamplePlan } from "../../core/sample-plan.js";
@@ -73,9 +73,16 @@ function exactSeries(label: string, distribution: Distribution<number>, leftover
   const total = distribution.total;
   // Dice totals are products of small primes: fractions over them reduce without Euclid.
   const over = new SmoothTotal(total);
+  // The float now, the reduced fraction only when read: a table prints one of a row's three (100d100 has 9,901 rows).
   const measure = (weight: bigint): Measure => {
-    const reduced = over.reduce(weight);
-    return { kind: "exact", value: reduced.toNumber(), exact: reduced.toString() };
+    let exact: string | undefined;
+    return {
+      kind: "exact",
+      value: ratioToNumber(weight, total),
+      get exact(): string {
+        return (exact ??= over.reduce(weight).toString());
+      },
+    };
   };
   let below = 0n;
   let sum = 0n;
@@ -280,7 +287,9 @@ function diceResult(series: readonly SeriesMeasures[], rule: TieRule, trials?: n
       atMost: atMost.value,
     })),
   );
-  const rows = series.flatMap((s) => s.values.map(({ value, exactly, atLeast, atMost }) => ({ expression: s.label, value, ...cells("exactly", exactly), ...cells("atLeast", atLeast), ...cells("atMost", atMost) })));
+  // The CSV rows carry every fraction: built only when read (a terminal run prints none of the cumulative ones).
+  let rows: Row[] | undefined;
+  const csvRows = () => (rows ??= series.flatMap((s) => s.values.map(({ value, exactly, atLeast, atMost }) => ({ expression: s.label, value, ...cells("exactly", exactly), ...cells("atLeast", atLeast), ...cells("atMost", atMost) }))));
   const { summary, summaryExact } = seriesSummary(series);
   const data = series.flatMap((s) => s.values.map(({ value, exactly, atLeast, atMost }) => ({ expression: s.label, value, exactly: exactly.value, atLeast: atLeast.value, atMost: atMost.value })));
   const how = trials === undefined ? "" : ` (simulated, ${formatNumber(trials)} trials)`;
@@ -299,7 +308,17 @@ function diceResult(series: readonly SeriesMeasures[], rule: TieRule, trials?: n
   };
   const opposedRows = series.flatMap((s) => (s.opposed === undefined ? [] : [[s.label, formatPercent(s.opposed.win.value), formatPercent(s.opposed.tie.value), formatPercent(s.opposed.lose.value)]]));
   const extraTables: TextTable[] = [statsTable(series), ...(opposedRows.length > 0 ? [{ title: `Opposed rolls (ties: ${rule})`, columns: ["roll", "A wins", "tie", "B wins"], rows: opposedRows }] : [])];
-  return { outcomes, summary, summaryExact, rows, charts, table, extraTables };
+  return {
+    outcomes,
+    summary,
+    summaryExact,
+    get rows() {
+      return csvRows();
+    },
+    charts,
+    table,
+    extraTables,
+  };
 }
 
 /** The report's words for a run's two charts, quoting each series' own mean and median. */

@@ -109,7 +109,7 @@ const SAFE = 2n ** 53n;
 
 /**
  * numerator/denominator as the nearest float (correctly rounded, ties to even), so a fraction and any
- * unreduced form of it give the same float. Parts above 2^53 are divided as bigints to a 65–66-bit quotient
+ * unreduced form of it give the same float. Parts above 2^53 are divided as bigints to a 62–70-bit quotient
  * whose lowest bit is set when the division leaves a remainder (a sticky bit: the one rounding, Number(),
  * then never meets a false tie), and scaled back by a power of two. O(bits of the parts).
  * @example ratioToNumber(1n, 3n) // 0.3333333333333333
@@ -119,14 +119,27 @@ export function ratioToNumber(numerator: bigint, denominator: bigint): number {
   const n = negative ? -numerator : numerator;
   const d = denominator;
   if (n < SAFE && d < SAFE) return (negative ? -1 : 1) * (Number(n) / Number(d));
-  // n / d lies in [2^(Ln − Ld − 1), 2^(Ln − Ld + 1)): scaled by 2^shift, in [2^64, 2^66).
-  const shift = 65 - (n.toString(2).length - d.toString(2).length);
+  // n / d lies in [2^(Ln − Ld − 1), 2^(Ln − Ld + 1)); the lengths are found to within +3, so scaled by 2^shift it
+  // lies in [2^62, 2^70): well above the 55 bits a correctly rounded double with a sticky bit needs.
+  const shift = 66 - (approximateBitLength(n) - approximateBitLength(d));
   const [scaledN, scaledD] = shift >= 0 ? [n << BigInt(shift), d] : [n, d << BigInt(-shift)];
   let quotient = scaledN / scaledD;
   if (quotient * scaledD !== scaledN) quotient |= 1n;
   const value = scaledByPowerOfTwo(Number(quotient), -shift);
   return negative ? -value : value;
 }
+
+/**
+ * The bit length of a positive bigint or up to 3 more: from its float's exponent below 2^1000 (no string
+ * is built; the float's rounding may add one), else from its hexadecimal digits (up to 3 more). O(1), or
+ * O(bits) above 2^1000.
+ */
+function approximateBitLength(x: bigint): number {
+  if (x < FLOAT_RANGE) return Math.floor(Math.log2(Number(x))) + 1;
+  return x.toString(16).length * 4;
+}
+
+const FLOAT_RANGE = 2n ** 1000n;
 
 /** value × 2^exponent, in steps a double can hold (each exact unless the result is subnormal). */
 function scaledByPowerOfTwo(value: number, exponent: number): number {

@@ -112,4 +112,17 @@ describe("ratioToNumber rounds correctly", () => {
       { numRuns: 300, seed: 23 },
     );
   });
+  it("gives the nearest double to n/d for parts beyond 2^1000, whose lengths are read from hexadecimal digits (fast-check)", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 1n << 1300n }), fc.bigInt({ min: 1n, max: 1n << 1300n }), (n, d) => {
+        const value = ratioToNumber(n, d);
+        if (value !== 0 && Number.isFinite(value) && Math.abs(value) >= 2 ** -1000) expect(isNearest(n, d, value)).toBe(true);
+        expect(ratioToNumber(n << 700n, d << 700n)).toBe(value);
+      }),
+      { numRuns: 300, seed: 29 },
+    );
+    // 1/3 with both parts beyond 2^1000, and 1 + 2^-52 above halfway.
+    expect(ratioToNumber(1n << 1100n, 3n << 1100n)).toBe(1 / 3);
+    expect(ratioToNumber((1n << 1100n) + (1n << 1047n) + 1n, 1n << 1100n)).toBe(1 + 2 ** -52);
+  });
 });
