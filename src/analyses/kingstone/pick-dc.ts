@@ -39,7 +39,7 @@ export interface DcPick {
 
 /**
  * The index of the chance closest to `target`, a tie between two equally far going to the easier
- * (earlier) one: the closest rule of {@link pickByTarget}, which every pick shares. O(chances).
+ * (earlier) one: the closest rule of `pickByTarget` (src/framework/pick-target.ts), shared by every pick. O(chances).
  * @example closestToTarget([1, 0.75, 0.5, 0.25], 0.625) // 1
  */
 export function closestToTarget(chances: readonly number[], target: number): number {
@@ -50,7 +50,8 @@ export function closestToTarget(chances: readonly number[], target: number): num
 }
 
 /**
- * The DC a GM asks for (docs/rules.md 1.1) among {@link pickDcCandidates}, by {@link pickByTarget}'s `rule`:
+ * The DC a GM asks for (docs/rules.md 1.1) among {@link pickDcCandidates}, by the `rule` of `pickByTarget`
+ * (src/framework/pick-target.ts):
  * P(success) closest to `target` (default; a tie goes to the easier DC), the hardest DC with P(success)
  * at least the target, or the easiest with at most it. O(DCs × check cost).
  * @throws {OddsmithError} when the bonus is not an integer, the target not a probability from 0 to 1, the
@@ -132,7 +133,7 @@ interface DcMeasure {
 
 /**
  * The one result of a pick, exact or simulated alike (issue 25 §7): the DC the rule picks from the measured
- * curve ({@link pickByTarget}, as {@link pickDc} picks), its neighbours (with fractions, or 95% Wilson
+ * curve (by `pickByTarget` of src/framework/pick-target.ts, as {@link pickDc} picks), its neighbours (with fractions, or 95% Wilson
  * intervals and counts), the whole curve as CSV rows and a line chart, and the picked DC's P(success) in
  * the summary (its interval as `pSuccessLow`/`pSuccessHigh` when simulated). O(DCs).
  */
