@@ -109,10 +109,11 @@ interface WrittenChart {
   readonly svg: string;
 }
 
-/** The section's style: the charts' tables compact, and on paper each chart kept on its page. */
+/** The section's style: the charts' tables compact (scrolling sideways on a phone), and on paper each chart kept on its page. */
 const BALANCE_STYLE = `table.balance-chart { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 0.9em; }
 table.balance-chart th, table.balance-chart td { border: 1px solid #ccc; padding: 0.2em 0.5em; text-align: right; font-variant-numeric: tabular-nums; }
 table.balance-chart th:first-child, table.balance-chart td:first-child { text-align: left; }
+.balance-scroll { overflow-x: auto; }
 @media print { .balance-game { break-inside: avoid; } }`;
 
 /** The index page's section of the charts: a table per game (cells "setting: chance"), its line chart, and links. O(cells). */
@@ -122,7 +123,8 @@ function balanceSection(written: readonly WrittenChart[]): ExtraSection {
     const body = table.rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join("")}</tr>`).join("\n");
     return (
       `<div class="balance-game" id="balance-${escapeHtml(chart.game)}">\n<h3>${escapeHtml(chart.title)}</h3>\n<p class="run">${escapeHtml(table.title ?? "")} (<code>oddsmith balance</code>, docs/balance.md)</p>\n` +
-      `<table class="balance-chart">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>\n` +
+      // A chart wider than a phone scrolls in its own box, not the page.
+      `<div class="balance-scroll"><table class="balance-chart">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>\n` +
       `<div class="chart"><figure><img class="chart-image" src="${escapeHtml(svg)}" alt="${escapeHtml(chart.title)}"></figure><div class="about"><p class="links"><a href="${escapeHtml(svg)}">SVG</a> · <a href="${escapeHtml(csv)}">CSV</a></p></div></div>\n</div>`
     );
   });

@@ -31,6 +31,9 @@ describe("the report's GM charts (issue 26 §4)", () => {
     expect(section.html).toContain("<td>5: 83.3%</td>");
     expect(section.html).toContain('<img class="chart-image" src="kingstone/balance-dc-chart.svg"');
     expect(section.html).not.toContain("balance-zilch");
+    // The Kingstone chart's 4 tiers × 2 columns are wider than a 390 px phone: each table scrolls in its own box.
+    expect(section.html.match(/<div class="balance-scroll"><table class="balance-chart">/g)).toHaveLength(2);
+    expect(section.style).toContain(".balance-scroll { overflow-x: auto; }");
   });
 
   it("draws a chart where it is answered (a report worker) to the bytes it is written with when drawn later", async () => {
