@@ -1,7 +1,8 @@
 /**
  * The Balance view's tiers (issue 26 §6, a balance file's `tiers:`): named chances on one figure, a GM's
  * chart (easy 75%, moderate 50%, …), each row a tier's name and chance, editable; and how a tier reads its
- * chance (the closest design, or the best one at least or at most it).
+ * chance (the closest design, or the best one at least or at most it). A name takes no comma (the address
+ * separates tiers with one).
  */
 import { TIER_RULE_WORDS, type TierRuleWord, type TiersState } from "../state/balance-address.js";
 import type { FigureChoice } from "../compute/balance-solve.js";
@@ -58,7 +59,7 @@ export function TiersFieldset({ tiers, figures, onChange }: TiersProps) {
       {tiers.chances.map((tier, index) => (
         <div class="tier-row" role="group" aria-label={`tier ${tier.name || index + 1}`}>
           <label>
-            name <input id={`tier-${index}-name`} type="text" size={10} value={tier.name} onInput={(event) => setChance(index, { ...tier, name: event.currentTarget.value })} />
+            name <input id={`tier-${index}-name`} type="text" size={10} value={tier.name} onInput={(event) => setChance(index, { ...tier, name: event.currentTarget.value.replaceAll(",", "") })} />
           </label>{" "}
           <label>
             chance <input id={`tier-${index}-chance`} type="text" inputMode="decimal" size={5} value={tier.percent} onInput={(event) => setChance(index, { ...tier, percent: event.currentTarget.value })} />%

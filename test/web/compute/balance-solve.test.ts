@@ -140,6 +140,16 @@ describe("the Balance view answers as `oddsmith balance FILE` does (issue 26 §6
     expect(JSON.parse(JSON.stringify(each.rows))).toEqual(each.document.designs);
   });
 
+  it("per all over situations (one DC for bonus 2 and bonus 3, P(success) 50–80%, prefer the largest DC): the same designs both ways", async () => {
+    const file = bareCopy("balance/kingstone-dc-chart.yaml", () => "game: kingstone\nanalysis: check\nchoose:\n  dc: { from: 8, to: 16 }\nacross:\n  bonus: [2, 3]\ntargets:\n  pSuccess: [0.5, 0.8]\nprefer: { max: dc }\n");
+    const address = viewAddress("#/kingstone/check", { vary: [{ field: "dc", kind: "span", from: "8", to: "16", step: "" }], across: [{ field: "bonus", kind: "list", list: "2,3" }], targets: [{ figure: "pSuccess", kind: "between", low: 0.5, high: 0.8 }], prefer: "max:dc" });
+    const { cli, document, rows, viewTable } = await bothWays(file, address);
+    expect(renderTable(viewTable)).toBe(cli.stdout);
+    expect(JSON.parse(JSON.stringify(rows))).toEqual(document.designs);
+    // 2d6 ≥ DC − bonus in [50%, 80%] for both bonuses: DC 9 (bonus 2: 2d6 ≥ 7, 7/12; bonus 3: 2d6 ≥ 6, 13/18) and DC 8 (5/6 at bonus 3 is over 80%): DC 9 alone.
+    expect(rows.map((row) => row.dc)).toEqual([9]);
+  });
+
   it("Ultimo's difficulty per tier for hand 7, limit 4 (a row of the curve's answer): the same chart", async () => {
     const file = bareCopy("balance/ultimo-difficulty-chart.yaml", (text) => text.replace("hand-size: [6, 7]", "hand-size: [7]").replace("limit: [3, 4, 5]", "limit: [4]"));
     const tiers = { figure: "pSuccessOrBetter", rule: "at-least" as const, chances: [["trivial", "90"], ["easy", "70"], ["standard", "50"], ["hard", "30"], ["heroic", "10"]].map(([name, percent]) => ({ name: name!, percent: percent! })) };
