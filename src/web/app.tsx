@@ -81,7 +81,7 @@ export function App({ pluginProblems = [] }: { readonly pluginProblems?: readonl
     setForm(next);
   };
   // While the Balance view is open, a varied option left empty in the form is no problem: it is varied.
-  const shownProblems = useMemo(() => (balance.open ? formProblems(entry, { ...form, values: { ...form.values, ...firstValues(balance.vary) } }) : problems), [entry, form, balance, problems]);
+  const shownProblems = useMemo(() => (balance.open ? formProblems(entry, { ...form, values: { ...form.values, ...firstValues([...balance.vary, ...balance.across]) } }) : problems), [entry, form, balance, problems]);
   const setBalance = (next: BalanceState) => setView({ ...view, balance: next });
   const pinned = view.pins.includes(queryOf(hash));
   const fresh = computed?.hash === hash;

@@ -1,25 +1,29 @@
 /**
  * The Balance view's question read against its analysis and form (issue 26 §6): the varied options' values
- * as a balance file's `choose:` (each value checked by the analysis's own checks, as the form is), the
- * fixed options (the form's, less the varied ones) and the targets; every problem in the form's words.
+ * as a balance file's `choose:` and the situations' as its `across:` (each value checked by the analysis's
+ * own checks, as the form is), `per:`, the fixed options (the form's, less the varied and situation ones),
+ * the targets with their `when:`, the tiers and `prefer:`; every problem in the form's words.
  */
-import type { Fields } from "../../balance/design.js";
+import { reachableCount, type BalanceQuestion, type Tiers } from "../../balance/balance.js";
+import type { Fields, Preference } from "../../balance/design.js";
 import { parseFigure, type Target } from "../../balance/targets.js";
-import { MAX_GRID_POINTS, spanCount, spanValues, type GridValue } from "../../framework/grid.js";
+import { MAX_GRID_POINTS, spanCount, spanValues, type GridPoint, type GridValue } from "../../framework/grid.js";
 import { optionLabel } from "../../framework/option-words.js";
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import { figureName } from "../../pipeline/figure-names.js";
-import { firstValues, type TargetState, type VaryState } from "../state/balance-address.js";
+import { firstValues, type BalanceState, type TargetState, type TiersState, type VaryState } from "../state/balance-address.js";
 import { formProblems, inFormWords, rawOf, type FormState } from "../state/form-run.js";
 
 /** The most values one varied option may take (a span of DC 1..200 is refused, not solved). */
 export const MAX_VARIED_VALUES = 200;
 
+/** A balance question as the view asks it: a balance file's, less the row field (the worker reads it from the analysis). */
+export type AskedQuestion = Omit<BalanceQuestion, "rowField">;
+
 /** The Balance view's question as the worker takes it, or the problems that stop it. */
 export interface BalanceAsk {
-  readonly choose: Fields;
+  readonly question: AskedQuestion;
   readonly fixed: Record<string, unknown>;
-  readonly targets: Target[];
   readonly problems: string[];
 }
 
@@ -64,10 +68,10 @@ export function variedValues(vary: VaryState, label: string): { readonly values:
   return { values: spanValues({ from, to, step }) };
 }
 
-/** The first problem the analysis's own checks find with each value of a varied option (the other varied options at their first values). */
-function valueProblems(entry: AnalysisEntry, form: FormState, vary: readonly VaryState[], field: string, values: readonly GridValue[]): string[] {
+/** The first problem the analysis's own checks find with each value of a varied or situation option (the others at their first values). */
+function valueProblems(entry: AnalysisEntry, form: FormState, vary: readonly VaryState[], field: string, values: readonly GridValue[], reading: Readonly<Record<string, string>>): string[] {
   if (field === entry.rowField) return values.every((value) => typeof value === "number" && Number.isInteger(value)) ? [] : [`“${variedLabel(entry, field)}”: expected whole numbers`];
-  const base = { ...form.values, ...firstValues(vary.filter((one) => one.field !== entry.rowField)) };
+  const base = { ...form.values, ...reading, ...firstValues(vary.filter((one) => one.field !== entry.rowField)) };
   for (const value of values) {
     const problems = formProblems(entry, { ...form, values: { ...base, [field]: String(value) } });
     if (problems.length > 0) return [`“${variedLabel(entry, field)}” ${String(value)}: ${problems.map((problem) => inFormWords(entry, problem)).join("; ")}`];
@@ -79,11 +83,60 @@ function valueProblems(entry: AnalysisEntry, form: FormState, vary: readonly Var
  * A target as the balance search takes it (the figure in a balance file's words). O(1).
  * @example targetOf({ figure: "failure-3 or worse", kind: "at-most", low: 0, high: 0.05 }) // { figure: { name: "failure-3", side: "or-worse" }, atMost: 0.05 }
  */
-export function targetOf(target: TargetState): Target {
+export function targetOf(target: TargetState, when?: GridPoint): Target {
   const figure = parseFigure(target.figure);
-  if (target.kind === "at-least") return { figure, atLeast: target.low };
-  if (target.kind === "at-most") return { figure, atMost: target.high };
-  return { figure, atLeast: target.low, atMost: target.high };
+  const where = when === undefined || Object.keys(when).length === 0 ? {} : { when };
+  if (target.kind === "at-least") return { figure, atLeast: target.low, ...where };
+  if (target.kind === "at-most") return { figure, atMost: target.high, ...where };
+  return { figure, atLeast: target.low, atMost: target.high, ...where };
+}
+
+/**
+ * A target's situation (`bonus=0, dc=8`, like a file's `when:`) read against the analysis: each name an
+ * option (or the row field) that is not varied, each value a number, a switch or text. O(length).
+ */
+export function readWhen(entry: AnalysisEntry, text: string, chosen: readonly string[]): { readonly when: GridPoint } | { readonly problem: string } {
+  const when: Record<string, GridValue> = {};
+  const known = variableOptions(entry).map(([field]) => field);
+  for (const item of text.split(",").map((one) => one.trim()).filter((one) => one !== "")) {
+    const equals = item.indexOf("=");
+    const field = item.slice(0, equals).trim();
+    if (equals <= 0 || item.slice(equals + 1).trim() === "") return { problem: `when: expected option=value, … (bonus=0, dc=8), received ${JSON.stringify(item)}` };
+    if (!known.includes(field)) return { problem: `when: expected an option of ${entry.game} ${entry.name} (${known.join(", ")}), received ${JSON.stringify(field)}` };
+    if (chosen.includes(field)) return { problem: `when: “${variedLabel(entry, field)}” is varied; a target applies to every design` };
+    when[field] = listValue(item.slice(equals + 1).trim());
+  }
+  return { when };
+}
+
+/**
+ * Tiers as the search takes them: each name once, each chance a percentage from 0 to 100. O(tiers).
+ * @example tiersOf({ figure: "pSuccess", rule: "at-least", chances: [{ name: "easy", percent: "75" }] }) // { tiers: { figure: { name: "pSuccess" }, rule: "at-least", chances: [["easy", 0.75]] } }
+ */
+export function tiersOf(state: TiersState): { readonly tiers: Tiers } | { readonly problem: string } {
+  const chances: Array<readonly [string, number]> = [];
+  for (const { name, percent } of state.chances) {
+    const chance = Number(percent.trim());
+    if (name.trim() === "") return { problem: "tiers: a tier has no name" };
+    if (chances.some(([known]) => known === name.trim())) return { problem: `tiers: “${name.trim()}” is named twice` };
+    if (percent.trim() === "" || !Number.isFinite(chance) || chance < 0 || chance > 100) return { problem: `tiers: “${name.trim()}”: expected a chance from 0 to 100%, received ${JSON.stringify(percent)}` };
+    chances.push([name.trim(), Number((chance / 100).toFixed(8))]);
+  }
+  if (chances.length === 0) return { problem: "tiers: expected at least one tier" };
+  return { tiers: { figure: parseFigure(state.figure), rule: state.rule, chances } };
+}
+
+/**
+ * The preference (`middle`, `max:NAME`, `min:NAME`): a varied option's largest or smallest value, else a
+ * figure's. O(1).
+ * @example preferenceOf("max:dc", ["dc"]) // { kind: "option", field: "dc", direction: "max" }
+ */
+export function preferenceOf(word: string, chosen: readonly string[]): Preference {
+  const match = /^(max|min):(.+)$/.exec(word);
+  if (!match) return { kind: "middle" };
+  const direction = match[1] === "max" ? "max" : "min";
+  const name = match[2] ?? "";
+  return chosen.includes(name) ? { kind: "option", field: name, direction } : { kind: "figure", figure: parseFigure(name), direction };
 }
 
 /**
@@ -95,29 +148,51 @@ export function figureWords(figure: string): string {
   return spec.side === undefined ? figureName(spec.name) : `${spec.name} ${spec.side === "or-better" ? "or better" : "or worse"}`;
 }
 
-/**
- * The Balance view's question: the varied options' values (checked, at most MAX_GRID_POINTS designs), the
- * fixed options (the form's, less the varied ones) and the targets, or the problems that stop it, in the
- * form's words. O(values × one form check).
- */
-export function balanceAsk(entry: AnalysisEntry, form: FormState, vary: readonly VaryState[], targets: readonly TargetState[]): BalanceAsk {
-  const problems: string[] = [];
-  const choose: Array<readonly [string, GridValue[]]> = [];
+/** The values of varied (or situation) rows, checked: each field known and given once, its values read and passed by the analysis's checks. */
+function readRows(entry: AnalysisEntry, form: FormState, rows: readonly VaryState[], all: readonly VaryState[], taken: Set<string>, problems: string[], reading: Readonly<Record<string, string>>): Fields {
+  const fields: Array<readonly [string, GridValue[]]> = [];
   const known = new Set(variableOptions(entry).map(([field]) => field));
-  for (const one of vary) {
+  for (const one of rows) {
     const label = variedLabel(entry, one.field);
     if (!known.has(one.field)) problems.push(`vary: expected one of ${[...known].join(", ")}, received ${JSON.stringify(one.field)}`);
-    else if (choose.some(([field]) => field === one.field)) problems.push(`“${label}” is varied twice`);
+    else if (taken.has(one.field)) problems.push(`“${label}” is varied twice`);
     else {
+      taken.add(one.field);
       const read = variedValues(one, label);
       if ("problem" in read) problems.push(read.problem);
-      else choose.push([one.field, read.values]), problems.push(...valueProblems(entry, form, vary, one.field, read.values));
+      else fields.push([one.field, read.values]), problems.push(...valueProblems(entry, form, all, one.field, read.values, reading));
     }
   }
-  if (vary.length === 0) problems.push("Choose at least one option to vary.");
-  const designs = choose.reduce((product, [, values]) => product * values.length, 1);
-  if (designs > MAX_GRID_POINTS) problems.push(`expected at most ${MAX_GRID_POINTS} designs in all, received ${designs.toLocaleString("en-US")}; vary fewer values`);
+  return fields;
+}
+
+/**
+ * The Balance view's question: the varied options' and situations' values (checked, at most
+ * MAX_GRID_POINTS points), the fixed options (the form's, less those), the targets with their situations,
+ * the tiers and the preference, or the problems that stop it, in the form's words. O(values × one form check).
+ */
+export function balanceAsk(entry: AnalysisEntry, form: FormState, balance: BalanceState): BalanceAsk {
+  const problems: string[] = [];
+  const all = [...balance.vary, ...balance.across];
+  const taken = new Set<string>();
+  const chosenFields = balance.vary.map((one) => one.field);
+  const targets = balance.targets.flatMap((target) => {
+    const read = readWhen(entry, target.when ?? "", chosenFields);
+    return "problem" in read ? (problems.push(`${figureWords(target.figure)}: ${read.problem}`), []) : [targetOf(target, read.when)];
+  });
+  // An option the form leaves out may be given by the targets' situations, as a file's every `when:` may give it.
+  const reading = Object.fromEntries(Object.entries(targets.find((target) => target.when !== undefined)?.when ?? {}).map(([field, value]) => [field, String(value)]));
+  const choose = readRows(entry, form, balance.vary, all, taken, problems, reading);
+  const across = readRows(entry, form, balance.across, all, taken, problems, reading);
+  if (balance.vary.length === 0) problems.push("Choose at least one option to vary.");
+  const chosen = choose.map(([field]) => field);
+  const tiersRead = balance.tiers === undefined ? undefined : tiersOf(balance.tiers);
+  if (tiersRead !== undefined && "problem" in tiersRead) problems.push(tiersRead.problem);
+  const tiers = tiersRead !== undefined && "tiers" in tiersRead ? tiersRead.tiers : undefined;
+  const question: AskedQuestion = { choose, across, per: balance.per, targets, ...(tiers === undefined ? {} : { tiers }), prefer: preferenceOf(balance.prefer, chosen) };
+  const points = reachableCount(question);
+  if (points > MAX_GRID_POINTS) problems.push(`expected at most ${MAX_GRID_POINTS} points in all (designs × situations × target situations), received ${points.toLocaleString("en-US")}; vary fewer values`);
   const { raw, problems: formRead } = rawOf(entry, form.values);
-  const fixed = Object.fromEntries(Object.entries(raw).filter(([field]) => !vary.some((one) => one.field === field)));
-  return { choose, fixed, targets: targets.map(targetOf), problems: [...formRead, ...problems] };
+  const fixed = Object.fromEntries(Object.entries(raw).filter(([field]) => !all.some((one) => one.field === field)));
+  return { question, fixed, problems: [...formRead, ...problems] };
 }

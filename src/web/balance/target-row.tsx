@@ -41,10 +41,15 @@ export interface TargetRowProps {
   readonly index: number;
   readonly onChange: (target: TargetState) => void;
   readonly onRemove: () => void;
+  /** The situations offered for `when` (each `option=value, …`), with the text typed free for others. */
+  readonly situations: readonly string[];
 }
 
-/** A target's controls: the figure, the bound kind, a slider per bound with its value shown, and a button that removes it. */
-export function TargetRow({ target, figures, index, onChange, onRemove }: TargetRowProps) {
+/**
+ * A target's controls: the figure, the bound kind, a slider per bound with its value shown, the situation
+ * it applies in (`when`: every situation when empty), and a button that removes it.
+ */
+export function TargetRow({ target, figures, index, onChange, onRemove, situations }: TargetRowProps) {
   const id = `target-${index}`;
   const figure = figures.find((one) => one.figure === target.figure);
   const words = figureWords(target.figure);
@@ -96,6 +101,24 @@ export function TargetRow({ target, figures, index, onChange, onRemove }: Target
       </label>
       {target.kind !== "at-most" ? slider("low") : null}
       {target.kind !== "at-least" ? slider("high") : null}
+      <label>
+        when{" "}
+        <input
+          id={`${id}-when`}
+          type="text"
+          size={16}
+          list={`${id}-situations`}
+          placeholder="every situation"
+          aria-label={`${words}: when (option=value, …; empty for every situation)`}
+          value={target.when ?? ""}
+          onInput={(event) => onChange({ ...target, when: event.currentTarget.value })}
+        />
+        <datalist id={`${id}-situations`}>
+          {situations.map((situation) => (
+            <option value={situation} />
+          ))}
+        </datalist>
+      </label>
       <button type="button" aria-label={`Remove the target on ${words}`} onClick={onRemove}>
         Remove
       </button>

@@ -8,7 +8,7 @@ import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import { ComputeClient } from "../compute/compute-client.js";
 import type { BalanceSolved } from "../compute/balance-solve.js";
 import { pagePlugins } from "../state/page-plugins.js";
-import type { BalanceAsk } from "./balance-question.js";
+import type { AskedQuestion, BalanceAsk } from "./balance-question.js";
 
 /** How long an edit waits for the next one (a slider dragged) before it is searched. */
 const DEBOUNCE_MS = 40;
@@ -16,6 +16,8 @@ const DEBOUNCE_MS = 40;
 /** A search's answer and the question it answers (its key). */
 export interface BalanceAnswered {
   readonly key: string;
+  /** The question answered (a stale answer is drawn with its own question, not the one being edited). */
+  readonly question: AskedQuestion;
   readonly solved: BalanceSolved;
   readonly milliseconds: number;
 }
@@ -25,7 +27,7 @@ export type BalanceStatus = { readonly kind: "idle" } | { readonly kind: "search
 
 /** The key of a question: what the worker is asked, as text. */
 export function askKey(entry: AnalysisEntry, ask: BalanceAsk): string {
-  return JSON.stringify([entry.game, entry.name, ask.fixed, ask.choose, ask.targets]);
+  return JSON.stringify([entry.game, entry.name, ask.fixed, ask.question]);
 }
 
 /** Searches `ask` in a worker whenever it changes (and has no problems); the answer, its key and the status. */
@@ -43,10 +45,10 @@ export function useBalance(entry: AnalysisEntry, ask: BalanceAsk): { readonly an
     }
     const timer = setTimeout(() => {
       setStatus({ kind: "searching" });
-      const request = { game: entry.game, analysis: entry.name, raw: ask.fixed, simulation: {}, balance: { choose: ask.choose, targets: ask.targets } };
+      const request = { game: entry.game, analysis: entry.name, raw: ask.fixed, simulation: {}, balance: ask.question };
       void client.run(request, () => undefined).then((outcome) => {
         if (outcome.kind === "balance") {
-          setAnswered({ key, solved: outcome.solved, milliseconds: outcome.milliseconds });
+          setAnswered({ key, question: ask.question, solved: outcome.solved, milliseconds: outcome.milliseconds });
           setStatus({ kind: "idle" });
         } else if (outcome.kind === "problems") setStatus({ kind: "failed", message: outcome.problems.join("\n") });
         else if (outcome.kind === "failed") setStatus({ kind: "failed", message: outcome.message });

@@ -39,12 +39,15 @@ export interface VaryRowProps {
   readonly index: number;
   readonly onChange: (vary: VaryState) => void;
   readonly onRemove: () => void;
+  /** What the row ranges: a varied option (`choose:`, the default) or a situation (`across:`). */
+  readonly role?: "vary" | "across";
 }
 
-/** A varied option's controls: which option, span or list, its values, and a button that stops varying it. */
-export function VaryRow({ entry, vary, index, onChange, onRemove }: VaryRowProps) {
+/** A varied option's (or situation's) controls: which option, span or list, its values, and a button that removes it. */
+export function VaryRow({ entry, vary, index, onChange, onRemove, role = "vary" }: VaryRowProps) {
   const label = variedLabel(entry, vary.field);
-  const id = `vary-${index}`;
+  const id = `${role}-${index}`;
+  const what = role === "vary" ? "the options varied" : "the situations";
   const text = (name: string, value: string, set: (value: string) => void, size: number) => (
     <label>
       {name}{" "}
@@ -52,7 +55,7 @@ export function VaryRow({ entry, vary, index, onChange, onRemove }: VaryRowProps
     </label>
   );
   return (
-    <div class="vary-row" role="group" aria-label={`vary ${label}`}>
+    <div class="vary-row" role="group" aria-label={role === "vary" ? `vary ${label}` : `situations over ${label}`}>
       <label>
         option{" "}
         <select id={`${id}-option`} value={vary.field} onChange={(event) => onChange({ ...vary, field: event.currentTarget.value })}>
@@ -83,7 +86,7 @@ export function VaryRow({ entry, vary, index, onChange, onRemove }: VaryRowProps
       ) : (
         text("values", vary.list, (list) => onChange({ ...vary, list }), 24)
       )}
-      <button type="button" aria-label={`Remove ${label} from the options varied`} onClick={onRemove}>
+      <button type="button" aria-label={`Remove ${label} from ${what}`} onClick={onRemove}>
         Remove
       </button>
     </div>

@@ -1,19 +1,19 @@
 /**
  * The Balance view's search, run in the compute worker (issue 26 §6): the figures the analysis reports at
- * the first design (what the view's targets may bound), and the balance search over the varied options
- * with every other option fixed. Imported by the worker only when a Balance view asks, so neither the page
+ * the first design in the first situation (what the view's targets may bound), and the balance search of
+ * src/balance (the one `oddsmith balance FILE` runs) over the varied options and situations, with every
+ * other option fixed. Imported by the worker only when a Balance view asks, so neither the page
  * nor the worker loads src/balance before then.
  */
-import { balance, type BalanceRun } from "../../balance/balance.js";
+import { balance, type BalanceQuestion, type BalanceRun } from "../../balance/balance.js";
 import { exactSolver } from "../../balance/exact-solver.js";
 import { pointKey, SolveCache, type SolvePoint } from "../../balance/solve-cache.js";
-import { figureLabel, isProbabilityFigure, readFigure, type FigureSpec, type Target } from "../../balance/targets.js";
+import { figureLabel, isProbabilityFigure, readFigure, type FigureSpec } from "../../balance/targets.js";
 import { itemAt } from "../../core/checked-index.js";
 import type { ResultFigures } from "../../framework/analysis.js";
-import { expandGrid, MAX_GRID_POINTS, type GridPoint } from "../../framework/grid.js";
+import type { GridPoint } from "../../framework/grid.js";
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import { outcomeRanks } from "../../pipeline/ordered-outcomes.js";
-import type { Fields } from "../../balance/design.js";
 
 /** A figure a target may bound: its words in a balance file, whether it is a probability, and its value at the first design. */
 export interface FigureChoice {
@@ -44,14 +44,17 @@ export function figureChoices(result: ResultFigures): FigureChoice[] {
 }
 
 /**
- * Answers a Balance view: the analysis at `fixed` plus each design of `choose` (the row field, Ultimo
- * curve's `difficulty`, read from the rows when chosen), its figures at the first design, and, when there
- * are targets, the designs that meet them all in one situation (the default preference: nearest the
- * targets' middles), or the nearest misses. Cost: that of {@link balance}, plus one solve.
- * @throws {Error} naming the point when a design's options are refused, or the target when a figure is unknown.
+ * Answers a Balance view: the analysis at `fixed` plus each point of the question (the row field, Ultimo
+ * curve's `difficulty`, read from the rows when chosen or ranged over), its figures at the first design
+ * in the first situation, and, when there are targets or tiers, the balance run: the designs that meet
+ * them (per situation with `per: each`, per tier with tiers), ranked by the question's preference, or the
+ * nearest misses. Cost: that of {@link balance}, plus one solve.
+ * @throws {Error} naming the point when a design's options are refused.
+ * @throws {BalanceFigureProblem} when a target, the tiers or the preference name a figure the analysis does not have.
  */
-export function solveBalance(analysis: AnalysisEntry, fixed: Readonly<Record<string, unknown>>, choose: Fields, targets: readonly Target[]): BalanceSolved {
-  const rowField = analysis.rowField !== undefined && choose.some(([field]) => field === analysis.rowField) ? analysis.rowField : undefined;
+export function solveBalance(analysis: AnalysisEntry, fixed: Readonly<Record<string, unknown>>, asked: Omit<BalanceQuestion, "rowField">): BalanceSolved {
+  const ranged = [...asked.choose, ...asked.across].some(([field]) => field === analysis.rowField);
+  const question: BalanceQuestion = { ...asked, ...(ranged && analysis.rowField !== undefined ? { rowField: analysis.rowField } : {}) };
   const solver = exactSolver(analysis, fixed);
   // The first design's solve is shared with the search's (its own cache counts the search's solves alone).
   const solved = new Map<string, ResultFigures>();
@@ -63,9 +66,10 @@ export function solveBalance(analysis: AnalysisEntry, fixed: Readonly<Record<str
     solved.set(key, result);
     return result;
   };
-  const first = itemAt(expandGrid(choose, MAX_GRID_POINTS), 0);
-  const figures = figureChoices(new SolveCache(solve, rowField).solve(first));
-  if (targets.length === 0) return { figures };
-  const run = balance({ choose, across: [], per: "all", targets, prefer: { kind: "middle" }, ...(rowField === undefined ? {} : { rowField }) }, solve);
-  return { figures, run };
+  // The first design in the first situation, read where the first target with a `when` reads (an option the form leaves out may be given there).
+  const reading = question.targets.find((target) => target.when !== undefined)?.when ?? {};
+  const first: GridPoint = { ...reading, ...Object.fromEntries([...question.across, ...question.choose].map(([field, values]) => [field, itemAt(values, 0)])) };
+  const figures = figureChoices(new SolveCache(solve, question.rowField).solve(first));
+  if (question.targets.length === 0 && question.tiers === undefined) return { figures };
+  return { figures, run: balance(question, solve) };
 }

@@ -39,7 +39,7 @@ globalThis.addEventListener("message", (event: MessageEvent<ComputeRequest | War
       if (request.balance !== undefined) {
         // The balance search loads only when a Balance view asks (the first answer does not wait for it).
         const { solveBalance } = await import("./balance-solve.js");
-        const solved = solveBalance(analysis, request.raw, request.balance.choose, request.balance.targets);
+        const solved = solveBalance(analysis, request.raw, request.balance);
         return reply({ id: request.id, kind: "balance", solved, milliseconds: performance.now() - started });
       }
       // simulate() uses at most the host's cores, whatever --threads asks (the result says how many ran).

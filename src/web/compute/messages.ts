@@ -6,8 +6,7 @@ import type { AnalysisResult } from "../../framework/analysis.js";
 import type { MonteCarloFacts } from "../../pipeline/compute-run.js";
 import type { SimulationFlags } from "../../pipeline/permalink.js";
 import type { PagePlugin } from "../../framework/plugin-manifest.js";
-import type { Fields } from "../../balance/design.js";
-import type { Target } from "../../balance/targets.js";
+import type { BalanceQuestion } from "../../balance/balance.js";
 import type { BalanceSolved } from "./balance-solve.js";
 
 /** The page asks for one run; a later request replaces it. */
@@ -19,8 +18,8 @@ export interface ComputeRequest {
   readonly simulation: SimulationFlags;
   /** The page's plugins (absolute URLs), loaded by the worker before it looks the analysis up. */
   readonly plugins?: readonly PagePlugin[];
-  /** A Balance view's question (issue 26 §6): `raw` holds the fixed options, `choose` the varied ones. */
-  readonly balance?: { readonly choose: Fields; readonly targets: readonly Target[] };
+  /** A Balance view's question (issue 26 §6): `raw` holds the fixed options, the question the varied ones and the situations. */
+  readonly balance?: Omit<BalanceQuestion, "rowField">;
 }
 
 /**
