@@ -5,6 +5,8 @@ import { exactSolver } from "../../src/balance/exact-solver.js";
 import { nearestSetting, nearestTable } from "../../src/cli/audit-nearest.js";
 import { degreeName, degreeOf, LADDERS } from "../../src/models/kingstone/ladder.js";
 import { WORKED_EXAMPLES } from "../../src/models/kingstone/worked-examples.js";
+import { auditUltimo, foeSurvival } from "../../src/analyses/ultimo/audit.js";
+import { FOES } from "../../src/models/ultimo/foes.js";
 import { runMain } from "../support/cli.js";
 
 /** P(dice + bonus ≥ dc) from the exact solver, for the brute force over every setting. */
@@ -59,6 +61,23 @@ describe("the audit's nearest rule settings (issue 26 §5)", () => {
     const everyExample = LADDERS.filter((ladder) => WORKED_EXAMPLES.every((e) => degreeName(degreeOf(e.total - e.dc, ladder)) === degreeName(e.stated)));
     expect(everyExample).toEqual(["paired"]);
     expect(await nearestSetting(table)).toMatchObject({ setting: { ladder: "paired" }, holds: true, holding: 1 });
+  });
+
+  it("Ultimo's Fanatic and Cultist guidelines hold with a dagger (weapon 1): the weapons whose median attacks survived foeSurvival puts in the guideline, brute force over weapons 0..3", async () => {
+    const claims = auditUltimo();
+    for (const name of ["fanatic", "cultist"] as const) {
+      const claim = claims.find((c) => c.id === `foe-${name}`);
+      if (claim === undefined) throw new Error(`foe-${name} is audited`);
+      const { min, max } = FOES[name].guideline;
+      const within = [0, 1, 2, 3].filter((weapon) => {
+        const median = foeSurvival(FOES[name], weapon).medianSurvived;
+        return median !== undefined && median >= min && (max === undefined || median <= max);
+      });
+      const found = await nearestSetting(claim);
+      expect(found).toMatchObject({ setting: { weapon: within[0] }, holds: true, holding: within.length });
+    }
+    // Unarmed the Fanatic survives 3 at the median; a dagger gives 2, a shortsword 1 (the audit's own figure).
+    expect([0, 1, 2, 3].map((weapon) => foeSurvival(FOES.fanatic, weapon).medianSurvived)).toEqual([3, 2, 1, 1]);
   });
 
   it("a claim that holds, or states no question, has no nearest setting; the table lists those found", async () => {
