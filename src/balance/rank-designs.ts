@@ -7,7 +7,7 @@ import { itemAt } from "../core/checked-index.js";
 import type { GridPoint } from "../framework/grid.js";
 import type { EvaluatedDesign, SearchQuestion } from "./design.js";
 import type { SolveCache } from "./solve-cache.js";
-import { BalanceFigureProblem, readFigure, targetMiddle, type FigureSpec, type FigureValue } from "./targets.js";
+import { BalanceFigureProblem, readFigureOnce, targetMiddle, type FigureSpec, type FigureValue } from "./targets.js";
 
 /** Keys closer than this count as equal, so exact fractions turned to floats tie as they should. */
 const FLOAT_NOISE = 1e-12;
@@ -17,7 +17,7 @@ const FLOAT_NOISE = 1e-12;
  * @throws {BalanceFigureProblem} when the analysis has no such figure (named as the file's `prefer`).
  */
 export function preferredFigure(cache: SolveCache, design: GridPoint, situation: GridPoint, figure: FigureSpec): FigureValue {
-  const read = readFigure(cache.solveAt(design, situation), figure);
+  const read = readFigureOnce(cache.solveAt(design, situation), figure);
   if ("problem" in read) throw new BalanceFigureProblem("prefer", read.problem);
   return read;
 }

@@ -14,7 +14,7 @@ import { expandGrid, type GridPoint } from "../framework/grid.js";
 import type { CheckedValue, EvaluatedDesign, Fields, SearchQuestion } from "./design.js";
 import { rankDesigns } from "./rank-designs.js";
 import type { SolveCache } from "./solve-cache.js";
-import { BalanceFigureProblem, figureLabel, readFigure, shortfall, targetApplies, targetReading, type Target } from "./targets.js";
+import { BalanceFigureProblem, figureLabel, readFigureOnce, shortfall, targetApplies, targetReading, type Target } from "./targets.js";
 
 /** The fewest values an option needs for bisection to pay. */
 const BISECT_MIN_VALUES = 4;
@@ -65,7 +65,7 @@ function readCheck(cache: SolveCache, design: GridPoint, check: Check): CheckedV
   let values = checkedValues.get(check);
   const known = values?.get(design);
   if (known !== undefined) return known;
-  const read = readFigure(cache.solveAt(design, check.reading), check.target.figure);
+  const read = readFigureOnce(cache.solveAt(design, check.reading), check.target.figure);
   if ("problem" in read) throw new BalanceFigureProblem(`targets[${check.targetIndex}]`, read.problem);
   const checked = { targetIndex: check.targetIndex, situation: check.situation, value: read, shortfall: shortfall(read.value, check.target) };
   if (values === undefined) checkedValues.set(check, (values = new WeakMap()));
@@ -152,6 +152,71 @@ function bisectColumn(cache: SolveCache, column: readonly GridPoint[], checks: r
   return [low, high];
 }
 
+/** The nearest misses kept so far: at most {@link MISSES_LISTED}, by worst shortfall then the grid's order. */
+class NearestMisses {
+  constructor(public kept: readonly EvaluatedDesign[] = []) {}
+
+  /** The shortfall a design must not pass to be kept: the last kept one's, once the list is full. */
+  get threshold(): number {
+    return this.kept.length < MISSES_LISTED ? Number.POSITIVE_INFINITY : itemAt(this.kept, this.kept.length - 1).worstShortfall;
+  }
+
+  /** Keeps the nearest of the kept and these designs. O((kept + designs) log). */
+  add(designs: readonly EvaluatedDesign[]): void {
+    this.kept = [...this.kept, ...designs].sort((a, b) => a.worstShortfall - b.worstShortfall || a.order - b.order).slice(0, MISSES_LISTED);
+  }
+}
+
+/**
+ * The designs of a column that may be among the nearest misses, read outward from where the targets'
+ * bounds meet. Along the column's way a target's shortfall falls until its bound is met and grows after it
+ * (issue 26 §8's pruning): on the side where it grows, once it passes the fifth-nearest miss kept, no
+ * design further along can be nearer, so the walk stops there. Undefined when a figure read does not move
+ * the column's way (the column is then read in full). O(checks × log n) solves plus the designs walked.
+ */
+function walkColumn(cache: SolveCache, column: readonly GridPoint[], checks: readonly Check[], ways: ReadonlyArray<"up" | "down">, nearest: NearestMisses, orderOf: (i: number) => number): EvaluatedDesign[] | undefined {
+  const last = column.length - 1;
+  const reads = checks.map(() => new Map<number, number>());
+  const valueAt = (c: number, i: number) => {
+    const value = readCheck(cache, itemAt(column, i), itemAt(checks, c)).value.value;
+    itemAt(reads, c).set(i, value);
+    return value;
+  };
+  // Per check: its shortfall falls along [0, fallsBefore) and grows along [growsFrom, n).
+  const limits = checks.map((check, c) => {
+    const aboveLow = (i: number) => check.target.atLeast === undefined || valueAt(c, i) >= check.target.atLeast - 1e-12;
+    const belowHigh = (i: number) => check.target.atMost === undefined || valueAt(c, i) <= check.target.atMost + 1e-12;
+    return itemAt(ways, c) === "up"
+      ? { fallsBefore: firstTrue(0, last, (i) => !belowHigh(i)), growsFrom: firstTrue(0, last, aboveLow) }
+      : { fallsBefore: firstTrue(0, last, (i) => !aboveLow(i)), growsFrom: firstTrue(0, last, belowHigh) };
+  });
+  const walked: EvaluatedDesign[] = [];
+  // The caller keeps what this returns; the walk measures against the misses kept and its own.
+  const local = new NearestMisses(nearest.kept);
+  const read = (i: number) => {
+    const design = evaluate(cache, itemAt(column, i), orderOf(i), checks);
+    for (const c of checks.keys()) valueAt(c, i);
+    walked.push(design);
+    local.add([design]);
+    return design;
+  };
+  // Every shortfall falls before the first check's bound starts to hold: the nearest lies from there on.
+  const start = Math.min(last, ...limits.map((limit) => limit.fallsBefore));
+  for (let i = start; i <= last; i++) {
+    const design = read(i);
+    if (limits.some((limit, c) => i >= limit.growsFrom && itemAt(design.values, c).shortfall > local.threshold)) break;
+  }
+  for (let i = start - 1; i >= 0; i--) {
+    const design = read(i);
+    if (limits.some((limit, c) => i < limit.fallsBefore && itemAt(design.values, c).shortfall > local.threshold)) break;
+  }
+  const oneWay = reads.every((values, c) => {
+    const inOrder = [...values].sort(([a], [b]) => a - b).map(([, value]) => value);
+    return inOrder.every((value, i) => i === 0 || (itemAt(ways, c) === "up" ? value >= itemAt(inOrder, i - 1) : value <= itemAt(inOrder, i - 1)));
+  });
+  return oneWay ? walked : undefined;
+}
+
 /** Every design of a column's range [low, high], read in full. */
 function rangeDesigns(cache: SolveCache, column: readonly GridPoint[], [low, high]: readonly [number, number], checks: readonly Check[], orderOf: (i: number) => number): EvaluatedDesign[] {
   const designs: EvaluatedDesign[] = [];
@@ -159,8 +224,28 @@ function rangeDesigns(cache: SolveCache, column: readonly GridPoint[], [low, hig
   return designs;
 }
 
-/** The designs of the chosen grid, as columns along the bisected option (one column of everything when none is bisected). */
-function columnsOf(choose: Fields, bisected: string | undefined): { columns: GridPoint[][]; orderOf: (column: number, i: number) => number } {
+/** The designs of a chosen grid as columns, with each design's order in the grid. */
+interface Columns {
+  readonly columns: GridPoint[][];
+  readonly orderOf: (column: number, i: number) => number;
+}
+
+/** Columns already built for a chosen grid (by the question's `choose` and the bisected option): a run's searches (situations, tiers) share its design objects, so each design's reads are found by object. */
+const builtColumns = new WeakMap<Fields, Map<string | undefined, Columns>>();
+
+/** The designs of the chosen grid, as columns along the bisected option, built once per grid ({@link buildColumns}). */
+function columnsOf(choose: Fields, bisected: string | undefined): Columns {
+  let built = builtColumns.get(choose);
+  if (built === undefined) builtColumns.set(choose, (built = new Map()));
+  const known = built.get(bisected);
+  if (known !== undefined) return known;
+  const columns = buildColumns(choose, bisected);
+  built.set(bisected, columns);
+  return columns;
+}
+
+/** The designs of the chosen grid, as columns along the bisected option (one column of everything when none is bisected). O(designs). */
+function buildColumns(choose: Fields, bisected: string | undefined): Columns {
   if (bisected === undefined) return { columns: [expandGrid(choose, Number.MAX_SAFE_INTEGER)], orderOf: (_column, i) => i };
   const others = choose.filter(([field]) => field !== bisected);
   const values = itemAt(choose.filter(([field]) => field === bisected), 0)[1];
@@ -168,14 +253,17 @@ function columnsOf(choose: Fields, bisected: string | undefined): { columns: Gri
   const columns = combos.map((combo) => values.map((value) => ({ ...combo, [bisected]: value })));
   // A design's order in the chosen grid: fields in the file's order, the first outermost.
   const order = new Map(expandGrid(choose, Number.MAX_SAFE_INTEGER).map((design, i) => [JSON.stringify(choose.map(([field]) => design[field])), i]));
-  return { columns, orderOf: (column, i) => order.get(JSON.stringify(choose.map(([field]) => itemAt(itemAt(columns, column), i)[field]))) ?? 0 };
+  const orders = columns.map((column) => column.map((design) => order.get(JSON.stringify(choose.map(([field]) => design[field]))) ?? 0));
+  return { columns, orderOf: (column, i) => itemAt(itemAt(orders, column), i) };
 }
 
 /**
  * Searches the designs for those that meet every target in every situation, ranked by the preference; or,
- * when none does, the nearest misses (every design read in full). Solves go through `cache`, so its
- * count is the run's. Cost: with a bisected option of n values and m other designs, about
- * n + m × checks × log n solves plus the designs that meet; otherwise every design, pruned at its first
+ * when none does, the nearest misses (along a bisected option, each column read outward from its
+ * nearest point until a target's shortfall, growing away from its bound, passes the fifth-nearest miss
+ * found: {@link walkColumn}; else every design read in full). Solves go through `cache`, so its count is
+ * the run's. Cost: with a bisected option of n values and m other designs, about n + m × checks × log n
+ * solves plus the designs that meet (or the misses walked); otherwise every design, pruned at its first
  * failed target.
  * @throws {BalanceFigureProblem} when a target names a figure the analysis does not have.
  */
@@ -190,6 +278,7 @@ export function searchDesigns(question: SearchQuestion, cache: SolveCache): Sear
   }
   const meeting: EvaluatedDesign[] = [];
   let scannedColumns = 0;
+  const scanned = new Set<number>();
   for (const [c, column] of columns.entries()) {
     const ways = bisected === undefined ? undefined : directions(cache, column, checks);
     const bisectedRange = ways === undefined ? undefined : bisectColumn(cache, column, checks, ways);
@@ -197,6 +286,7 @@ export function searchDesigns(question: SearchQuestion, cache: SolveCache): Sear
     // A design inside the bisected range that fails means the figure did not move one way: scan the column.
     if (ways !== undefined && (found === undefined || found.some((design) => !design.meets))) {
       scannedColumns++;
+      scanned.add(c);
       found = undefined;
     }
     found ??= column.flatMap((design, i) => (meetsAll(cache, design, checks) ? [evaluate(cache, design, orderOf(c, i), checks)] : []));
@@ -204,7 +294,11 @@ export function searchDesigns(question: SearchQuestion, cache: SolveCache): Sear
   }
   const outcome = { ...(bisected === undefined ? {} : { bisected }), scannedColumns };
   if (meeting.length > 0) return { designs: rankDesigns(meeting, question, cache), misses: [], ...outcome };
-  const all = columns.flatMap((column, c) => column.map((design, i) => evaluate(cache, design, orderOf(c, i), checks)));
-  const misses = [...all].sort((a, b) => a.worstShortfall - b.worstShortfall || a.order - b.order).slice(0, MISSES_LISTED);
-  return { designs: [], misses, ...outcome };
+  const nearest = new NearestMisses();
+  for (const [c, column] of columns.entries()) {
+    const ways = bisected === undefined || scanned.has(c) ? undefined : directions(cache, column, checks);
+    const read = ways === undefined ? undefined : walkColumn(cache, column, checks, ways, nearest, (i) => orderOf(c, i));
+    nearest.add(read ?? column.map((design, i) => evaluate(cache, design, orderOf(c, i), checks)));
+  }
+  return { designs: [], misses: nearest.kept, ...outcome };
 }

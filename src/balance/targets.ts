@@ -82,6 +82,25 @@ export function readFigure(result: ResultFigures, figure: FigureSpec): FigureVal
   return { value: exact.toNumber(), exact: exact.toString() };
 }
 
+/** Figures already read from a result, by the figure's words (results are immutable). */
+const readFigures = new WeakMap<ResultFigures, Map<string, FigureValue | { readonly problem: string }>>();
+
+/**
+ * {@link readFigure}, remembered per result and figure: a search reads one point's figure under many
+ * targets, tiers and preferences. O(1) after the first read of this result's figure.
+ * @example readFigureOnce({ outcomes: [], summary: { pSuccess: 0.5 }, summaryExact: { pSuccess: "1/2" }, rows: [], charts: [] }, { name: "pSuccess" }) // { value: 0.5, exact: "1/2" }
+ */
+export function readFigureOnce(result: ResultFigures, figure: FigureSpec): FigureValue | { readonly problem: string } {
+  let read = readFigures.get(result);
+  if (read === undefined) readFigures.set(result, (read = new Map()));
+  const label = figureLabel(figure);
+  const known = read.get(label);
+  if (known !== undefined) return known;
+  const value = readFigure(result, figure);
+  read.set(label, value);
+  return value;
+}
+
 /** A reduced fraction "n/d" as a Rational. */
 function parseFraction(text: string): Rational {
   const [numerator = "0", denominator = "1"] = text.split("/");
@@ -141,6 +160,8 @@ export function targetApplies(target: Target, situation: GridPoint, acrossFields
  */
 export function targetReading(target: Target, situation: GridPoint, acrossFields: readonly string[]): GridPoint {
   const extra = Object.entries(target.when ?? {}).filter(([field]) => !acrossFields.includes(field));
+  // Nothing added: the situation itself, so a run's searches (tiers, targets) read it as one object.
+  if (extra.length === 0) return situation;
   return { ...situation, ...Object.fromEntries(extra) };
 }
 

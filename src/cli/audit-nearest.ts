@@ -11,7 +11,7 @@ import { loadAnalysis } from "../analyses/catalog.js";
 import { balance, type BalanceQuestion } from "../balance/balance.js";
 import { figureColumn } from "../balance/balance-rows.js";
 import { exactSolver } from "../balance/exact-solver.js";
-import { parseFigure } from "../balance/targets.js";
+import { isProbabilityFigure, parseFigure } from "../balance/targets.js";
 
 /** What the search found for one claim: the setting, whether the claim holds under it, and each targeted figure there. */
 export interface NearestSetting {
@@ -20,15 +20,19 @@ export interface NearestSetting {
   readonly holds: boolean;
   /** Of the settings searched, how many make the claim hold. */
   readonly holding: number;
-  readonly figures: ReadonlyArray<{ readonly figure: string; readonly value: number; readonly exact?: string; readonly shortfall: number }>;
+  /** How many settings were searched, and the options they vary (for "no setting of X, Y among N"). */
+  readonly searched?: { readonly count: number; readonly options: readonly string[] };
+  readonly figures: ReadonlyArray<{ readonly figure: string; readonly value: number; readonly exact?: string; readonly shortfall: number; readonly probability?: boolean }>;
 }
 
 /** A figure's value as the audit prints it: its fraction and percentage (or a number), and its shortfall when it misses. */
 function shown(figure: NearestSetting["figures"][number]): string {
-  const probability = figure.value >= 0 && figure.value <= 1;
+  const probability = figure.probability ?? (figure.value >= 0 && figure.value <= 1);
   const value = probability ? formatPercent(figure.value) : formatNumber(figure.value);
   const short = figure.shortfall > 0 ? `, short by ${probability ? formatPercent(figure.shortfall) : formatNumber(figure.shortfall)}` : "";
-  return `${figure.figure} ${figure.exact === undefined ? value : `${figure.exact} (${value})`}${short}`;
+  // A whole number's fraction (2/1) adds nothing to the number itself.
+  const exact = figure.exact === undefined || /^-?\d+\/1$/.test(figure.exact) ? undefined : figure.exact;
+  return `${figure.figure} ${exact === undefined ? value : `${exact} (${value})`}${short}`;
 }
 
 /**
@@ -48,14 +52,19 @@ export async function nearestSetting(claim: AuditClaim): Promise<NearestSetting 
     targets: asked.targets.map((target) => ({ figure: parseFigure(target.figure), ...(target.atLeast === undefined ? {} : { atLeast: target.atLeast }), ...(target.atMost === undefined ? {} : { atMost: target.atMost }), ...(target.when === undefined ? {} : { when: target.when }) })),
     prefer: { kind: "middle" },
   };
-  const answer = balance(question, exactSolver(entry, asked.fixed)).answers[0];
+  const solve = exactSolver(entry, asked.fixed);
+  const answer = balance(question, solve).answers[0];
   const best = answer?.designs[0] ?? answer?.misses[0];
   if (answer === undefined || best === undefined) return undefined;
   const figures = best.values.map((checked) => {
     const target = question.targets[checked.targetIndex];
-    return { figure: target === undefined ? "" : figureColumn(target.figure, target.when ?? {}), value: checked.value.value, ...(checked.value.exact === undefined ? {} : { exact: checked.value.exact }), shortfall: checked.shortfall };
+    if (target === undefined) return { figure: "", value: checked.value.value, shortfall: checked.shortfall };
+    // A figure that is not a probability (an expected effect of 1) is shown as a number, not 100%.
+    const probability = isProbabilityFigure(solve({ ...best.design, ...target.when }), target.figure);
+    return { figure: figureColumn(target.figure, target.when ?? {}), value: checked.value.value, ...(checked.value.exact === undefined ? {} : { exact: checked.value.exact }), shortfall: checked.shortfall, ...(probability ? {} : { probability }) };
   });
-  return { id: claim.id, setting: best.design, holds: best.meets, holding: answer.designs.length, figures };
+  const searched = { count: asked.choose.reduce((product, [, values]) => product * values.length, 1), options: asked.choose.map(([option]) => option) };
+  return { id: claim.id, setting: best.design, holds: best.meets, holding: answer.designs.length, searched, figures };
 }
 
 /**
@@ -67,7 +76,9 @@ export function nearestTable(claims: readonly AuditClaim[], nearest: readonly Ne
   const rows = nearest.flatMap((found) => {
     const claim = claims.find((c) => c.id === found.id);
     if (claim === undefined) return [];
-    const setting = `${found.holds ? "holds with" : "nearest miss:"} ${pointLabel(found.setting)}${found.holds && found.holding > 1 ? ` (1 of ${found.holding})` : ""}`;
+    // A claim no setting makes hold says so, naming the options and how many settings were searched.
+    const none = found.holds || found.searched === undefined ? "" : `no setting of ${found.searched.options.join(", ")} among ${found.searched.count} holds; `;
+    const setting = `${found.holds ? "holds with" : `${none}nearest miss:`} ${pointLabel(found.setting)}${found.holds && found.holding > 1 ? ` (1 of ${found.holding})` : ""}`;
     return [[claim.game, claim.title, setting, found.figures.map(shown).join("; ")]];
   });
   return { columns: ["game", "claim", "nearest rule setting", "figures there"], rows };

@@ -110,6 +110,27 @@ describe("balance", () => {
     expect(run.scannedColumns).toBe(0);
   });
 
+  it("when none meets, walks each column out from its bounds: pA = k/40 (m = a) or (k + 5)/40 (m = b), pB = k/40, over k = 0..40, with pA ≥ 90% and pB ≤ 21%: the nearest misses are b20, b19, b21, b18, b22, as brute force finds, in fewer solves than the 82 designs", () => {
+    const k = Array.from({ length: 41 }, (_, i) => i);
+    const question: BalanceQuestion = {
+      choose: [["m", ["a", "b"]], ["k", k]],
+      across: [],
+      per: "all",
+      targets: [{ figure: { name: "pA" }, atLeast: 0.9 }, { figure: { name: "pB" }, atMost: 0.21 }],
+      prefer: { kind: "middle" },
+    };
+    // Worked by hand: a design's worst shortfall is max(0.9 − pA, pB − 0.21); for b at k = 20 that is
+    // max(0.275, 0.29) = 0.29, k = 19 max(0.3, 0.265), k = 21 0.315, k = 18 0.325, k = 22 0.34; a's best is k = 22 at 0.35.
+    const solve = (point: GridPoint) => tableResult((Number(point.k) + (point.m === "a" ? 0 : 5)) / 40, Number(point.k) / 40);
+    const run = balance(question, solve);
+    expect(run.bisected).toBe("k");
+    expect(run.answers[0]?.designs).toEqual([]);
+    expect(run.answers[0]?.misses.map((d) => `${d.design.m}${d.design.k}`)).toEqual(["b20", "b19", "b21", "b18", "b22"]);
+    expect(run.answers[0]?.misses.map((d) => d.worstShortfall.toFixed(4))).toEqual(["0.2900", "0.3000", "0.3150", "0.3250", "0.3400"]);
+    expect(run.answers[0]?.misses.map((d) => d.design)).toEqual(bruteBalance(question, solve)[0]?.misses);
+    expect(run.solves).toBeLessThan(82);
+  });
+
   it("per each reuses the direction found on the first situation: Kingstone 2d6 + bonus, the hardest DC with P(success) ≥ 75% is bonus + 5 (worked by hand: P(2d6 ≥ 5) = 30/36 = 5/6, P(2d6 ≥ 6) = 26/36 < 3/4)", async () => {
     const entry = await loadAnalysis("kingstone", "check");
     if (entry === undefined) throw new Error("kingstone check is registered");

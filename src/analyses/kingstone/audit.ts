@@ -6,7 +6,7 @@
 import { exactFigure, type AuditClaim, type Verdict } from "../../framework/audit.js";
 import { Rational } from "../../core/exact/rational.js";
 import { impliedBonus, plainChance, SEARCHED_BONUSES } from "../../models/kingstone/dc-advice.js";
-import { degreeName, degreeOf, LADDERS } from "../../models/kingstone/ladder.js";
+import { degreeName, degreeOf, LADDERS, signedEffect } from "../../models/kingstone/ladder.js";
 import { laddersReproducing, WORKED_EXAMPLES, type WorkedExample } from "../../models/kingstone/worked-examples.js";
 import { NO_MODIFIERS, SPELL_MODIFIERS, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { formatBonus } from "./labels.js";
@@ -68,6 +68,19 @@ function dcClaim(claim: Pick<AuditClaim, "id" | "title" | "quote">, dc: number, 
   };
 }
 
+/**
+ * Worked examples as a balance question (docs/rules.md 1.2): which ladder reads each example's total
+ * against its DC as the degree it states. A total is the one-faced die 1d1 plus total − 1, so the check's
+ * expected signed effect (docs/rules.md 1.3) is its one degree's, which names the degree.
+ */
+function examplesAsTarget(examples: readonly WorkedExample[]): AuditClaim["asTarget"] {
+  const targets = examples.map((example) => {
+    const effect = signedEffect(example.stated);
+    return { figure: "expectedEffect", atLeast: effect, atMost: effect, when: { bonus: example.total - 1, dc: example.dc } };
+  });
+  return { game: "kingstone", analysis: "check", fixed: { dice: "1d1" }, choose: [["ladder", LADDERS]], targets };
+}
+
 function signed(margin: number): string {
   return margin > 0 ? `+${margin}` : margin < 0 ? `−${-margin}` : "0";
 }
@@ -93,6 +106,7 @@ function exampleClaim(example: WorkedExample): AuditClaim {
         ? `Every ladder reads margin ${signed(margin)} as ${degreeName(example.stated)}.`
         : `Reproduced by ${reproducing.join(", ") || "no ladder"}; not by ${others.join(", ")} (paired is the default, ${citeRules("1.2")}).`,
     exact: {},
+    asTarget: examplesAsTarget([example]),
   };
 }
 
@@ -118,6 +132,7 @@ function ladderTableClaim(): AuditClaim {
       `The table has nine margin columns but eight degree names (its last success column is even headed "Nth Degree Failure"), so it needs a reading. ` +
       `Only ${all.join(", ")} agrees with every worked example; it is the default (${citeRules("1.2")}).`,
     exact: {},
+    asTarget: examplesAsTarget(WORKED_EXAMPLES),
   };
 }
 

@@ -72,6 +72,8 @@ interface AttackMeasures {
   readonly trials?: number;
   /** Exact only: E[attacks] as a float (its fraction runs to hundreds of digits), and the notes above the attacks table. */
   readonly expectedAttacks?: number;
+  /** Exact only: the median attacks survived (attacks to defeat − 1, the foe guideline's figure), when the foe falls within the attacks counted. */
+  readonly medianAttacksSurvived?: number;
   readonly notes?: readonly TextTable[];
   readonly defeatTitle: string;
 }
@@ -110,7 +112,11 @@ function attackResult(measures: AttackMeasures, setup: { readonly foe: Foe; read
   const figures = summaryFrom({ expectedDealt: measures.expectedDealt, expectedTaken: measures.expectedTaken });
   return {
     outcomes,
-    summary: { ...figures.summary, ...(measures.expectedAttacks === undefined ? {} : { expectedAttacksToDefeat: measures.expectedAttacks }) },
+    summary: {
+      ...figures.summary,
+      ...(measures.expectedAttacks === undefined ? {} : { expectedAttacksToDefeat: measures.expectedAttacks }),
+      ...(measures.medianAttacksSurvived === undefined ? {} : { medianAttacksSurvived: measures.medianAttacksSurvived }),
+    },
     summaryExact: figures.summaryExact,
     rows,
     details: { attacksToDefeat: attackRows },
@@ -234,6 +240,7 @@ function solvedAttackMeasures(params: ParamsOf<typeof attackOptions>): AttackMea
     expectedTaken: exactMeasure(takenAfterSoak.mean()),
     byAttack: defeat.byAttack.map(exactMeasure),
     ...(defeat.expected === undefined ? {} : { expectedAttacks: defeat.expected.toNumber() }),
+    ...(survivedMedian === undefined ? {} : { medianAttacksSurvived: survivedMedian }),
     notes: offer
       ? [{ title: `Overwhelming expertise (${citeRules("3.6")}): ${Math.min(params.limit, params.handSize)} playable cards against difficulty ${difficulty} allow a ${offer} without playing; the figures below are for playing.`, columns: [], rows: [] }]
       : [],

@@ -3,7 +3,7 @@
  * guidelines for the example foes (from solveExchange and attacksToDefeat), the Aid limit against the
  * Butler's trait, and the example characters' stamina.
  */
-import { exactFigure, type AuditClaim, type Verdict } from "../../framework/audit.js";
+import { exactFigure, type AuditClaim, type ClaimAsTarget, type Verdict } from "../../framework/audit.js";
 import { formatNumber } from "../../framework/format.js";
 import { Rational } from "../../core/exact/rational.js";
 import { attacksToDefeat, solveExchange } from "../../models/ultimo/attack.js";
@@ -21,8 +21,8 @@ const SEED = "003_2c199a6a66e689ad.txt";
 type ClaimFields = Omit<AuditClaim, "game" | "source" | "exact"> & { readonly section: string; readonly exact?: AuditClaim["exact"] };
 
 /** An Ultimo claim from its fields, in the order the audit prints and writes them. O(1). */
-function claimFrom({ id, title, section, quote, rulesRef, question, figure, verdict, detail, exact = {} }: ClaimFields): AuditClaim {
-  return { game: "ultimo", id, title, source: { seed: SEED, section }, quote, rulesRef, question, figure, verdict, detail, exact };
+function claimFrom({ id, title, section, quote, rulesRef, question, figure, verdict, detail, exact = {}, asTarget }: ClaimFields): AuditClaim {
+  return { game: "ultimo", id, title, source: { seed: SEED, section }, quote, rulesRef, question, figure, verdict, detail, exact, ...(asTarget === undefined ? {} : { asTarget }) };
 }
 
 /**
@@ -101,7 +101,17 @@ function foeClaim(name: (typeof FOE_NAMES)[number]): AuditClaim {
       ? `it is still standing after ${MAX_ATTACKS} attacks more often than not (P(defeated by attack ${MAX_ATTACKS}) ${exactFigure(itemAt(survival.byAttack, survival.byAttack.length - 1))})`
       : `median attacks survived ${median} (P(defeated by attack ${median + 1}) ${exactFigure(itemAt(survival.byAttack, median))})`;
   const expected = survival.expectedAttacks === undefined ? [] : [`expected attacks to defeat ${formatNumber(survival.expectedAttacks.toNumber())}`];
+  // The claim as a balance question: the weapon (0..3) that brings the median attacks survived into the guideline.
+  const question: ClaimAsTarget = {
+    game: "ultimo",
+    analysis: "attack",
+    fixed: { limit: GUIDELINE_ATTACKER.attackPower, handSize: GUIDELINE_ATTACKER.handSize, policy: GUIDELINE_ATTACKER.policy, foe: name },
+    choose: [["weapon", [0, 1, 2, 3]]],
+    targets: [{ figure: "medianAttacksSurvived", atLeast: min, ...(max === undefined ? {} : { atMost: max }) }],
+  };
+  const asTarget = within ? {} : { asTarget: question };
   return claimFrom({
+    ...asTarget,
     id: `foe-${name}`,
     title: `${foe.name} (${kind}) survives ${range} attacks`,
     section: "Creating foes: Health and Soak",
