@@ -5,7 +5,7 @@
  * chart has the same shape replaces the drawn view's rows (issue 28 §9: an edit redraws within 100 ms);
  * another shape builds a new view. The box's `data-drawn` changes on every draw.
  */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { VegaLiteSpec } from "../../pipeline/vega-lite.js";
 import { ANSWER_DATA, pageSpec, splitAnswerData } from "./page-spec.js";
 
@@ -80,7 +80,9 @@ export function ChartView({ spec, label, dark, describedBy }: { readonly spec: V
   const drawn = useRef<Drawn | undefined>(undefined);
   const turn = useRef(0);
   useEffect(() => () => drawn.current?.embedded.finalize(), []);
-  useEffect(() => {
+  // Before the page paints the new answer (not a frame after it, as useEffect would): the redrawn chart's
+  // rows go in with the tables' (issue 28 §9), and one paint shows both.
+  useLayoutEffect(() => {
     const element = box.current;
     if (element === null) return;
     const mine = ++turn.current;
