@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cliDocument, cliProblems, runCli, type RunDocument } from "./cli.js";
-import { accessibilityTests, viewTests } from "./workbench-view-tests.js";
+import { accessibilityTests, runPageTests, viewTests } from "./workbench-view-tests.js";
 import { publishTests } from "./workbench-publish-tests.js";
 import { balanceTests } from "./workbench-balance-tests.js";
 import {
@@ -130,6 +130,7 @@ export function describeWorkbench(name: string, start: () => Promise<WorkbenchSe
     monteCarloTests(session);
     viewTests(session);
     accessibilityTests(session);
+    runPageTests(session);
     publishTests(session);
     balanceTests(session);
   });
