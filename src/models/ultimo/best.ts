@@ -12,6 +12,7 @@ import { MAX_DEALER_DECKS, type ChallengeRules } from "./rules.js";
 import { countChallenge, countDealerDraws } from "./solve-challenge.js";
 import { rowSums, solveKnowing, type ChallengeExtras, type CompareSums, type OutcomeSums } from "./variant-challenge.js";
 import { OUTCOME_COUNT } from "./outcome.js";
+import { f64At } from "../../core/typed-index.js";
 
 /** What an optimal play maximises (docs/rules.md 3.8). */
 export const OBJECTIVES = ["success", "expected"] as const;
@@ -43,7 +44,7 @@ export function rankPlay(play: readonly PlayerCard[], difficulty: number, rules:
 
 function scorePlay(play: readonly PlayerCard[], { counts, totals }: ReturnType<typeof countChallenge>, difficulty: number, cardCost: Rational): RankedPlay {
   const outcomeCounts = Array.from(counts.subarray(difficulty * OUTCOME_COUNT, difficulty * OUTCOME_COUNT + OUTCOME_COUNT));
-  const total = totals[difficulty]!;
+  const total = f64At(totals, difficulty);
   const scoreWeight = outcomeCounts.reduce((sum, count, o) => sum + BigInt(count) * BigInt(OUTCOME_SCORES[o]!), 0n);
   return {
     play,

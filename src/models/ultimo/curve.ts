@@ -17,6 +17,7 @@ import { OUTCOMES, type ChallengeOutcome, OUTCOME_COUNT } from "./outcome.js";
 import { arrangements, layRow } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countDealerDraws } from "./solve-challenge.js";
+import { f64At, i32At, i8At } from "../../core/typed-index.js";
 
 /** How a hand is played: the greedy play, the optimal play per difficulty, or every card as flipped (luck flip). */
 export const CURVE_POLICIES = ["optimal", "greedy"] as const;
@@ -156,7 +157,7 @@ function laidCurve(handSize: number, cardLimit: number, policy: "greedy" | "flip
     let cards = 0;
     let limit = 0;
     for (let i = 0; i < classes.length && limit < limits.length; i++) {
-      for (let n = 0; n < taken[i]! && limit < limits.length; n++) {
+      for (let n = 0; n < i8At(taken, i) && limit < limits.length; n++) {
         key += place[i]!;
         cards++;
         while (limit < limits.length && limits[limit] === cards) addDeals(dealsOf[limit++]!, rows.of(key), deals);
@@ -251,7 +252,7 @@ function laidPlays(handSize: number, limitAsked: number, policy: "greedy" | "fli
   const plays = new PlayDeals();
   forEachBeginning(classes, rest, handSize, cardLimit, (taken, deals) => {
     const cards: PlayerCard[] = [];
-    for (let i = 0; i < classes.length && cards.length < cardLimit; i++) for (let n = 0; n < taken[i]! && cards.length < cardLimit; n++) cards.push(classes[i]!.card);
+    for (let i = 0; i < classes.length && cards.length < cardLimit; i++) for (let n = 0; n < i8At(taken, i) && cards.length < cardLimit; n++) cards.push(classes[i]!.card);
     plays.add(layRow(cards), deals);
   });
   return plays.list();
@@ -268,8 +269,8 @@ function optimalPlays(handSize: number, limitAsked: number, rules: ChallengeRule
   subHandCards.forEach((cards, m) => {
     for (const row of arrangements(cards)) {
       const { counts } = countDealerDraws(row, rules, difficulty);
-      const success = counts[difficulty * OUTCOME_COUNT]! + counts[difficulty * OUTCOME_COUNT + 1]!;
-      if (success > bestSuccess[m]!) {
+      const success = f64At(counts, difficulty * OUTCOME_COUNT) + f64At(counts, difficulty * OUTCOME_COUNT + 1);
+      if (success > f64At(bestSuccess, m)) {
         bestSuccess[m] = success;
         bestRow[m] = row;
       }
@@ -279,7 +280,7 @@ function optimalPlays(handSize: number, limitAsked: number, rules: ChallengeRule
     let choice = -1;
     forEachSubHandOf(counts, allowed, cardLimit, place, (key) => {
       const m = subHandIndex.get(key)!;
-      if (choice < 0 || bestSuccess[m]! > bestSuccess[choice]! || (bestSuccess[m] === bestSuccess[choice] && tieRank[m]! < tieRank[choice]!)) choice = m;
+      if (choice < 0 || f64At(bestSuccess, m) > f64At(bestSuccess, choice) || (bestSuccess[m] === bestSuccess[choice] && i32At(tieRank, m) < i32At(tieRank, choice))) choice = m;
     });
     plays.add(bestRow[choice]!, deals);
   });

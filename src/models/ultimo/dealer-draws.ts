@@ -9,6 +9,7 @@ import { dealerGroups, type DealerGroup } from "./dealer.js";
 import { challengeOutcome, playFacts, OUTCOME_COUNT } from "./outcome.js";
 import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
+import { i32At } from "../../core/typed-index.js";
 
 /** A row's outcome counts over the Dealer's draws of every size, with the tallies' sums. */
 export interface ExactDrawCounts {
@@ -31,8 +32,8 @@ function pairingSums(play: readonly PlayerCard[], groups: readonly DealerGroup[]
   groups.forEach((group, g) => {
     play.forEach((card, i) => {
       const result = pairCards(card, group, rules);
-      s[g * width + i + 1] = s[g * width + i]! + (result === "success" ? 1 : 0);
-      f[g * width + i + 1] = f[g * width + i]! + (result === "failure" ? 1 : 0);
+      s[g * width + i + 1] = i32At(s, g * width + i) + (result === "success" ? 1 : 0);
+      f[g * width + i + 1] = i32At(f, g * width + i) + (result === "failure" ? 1 : 0);
     });
   });
   return { s, f };
@@ -72,8 +73,8 @@ export function countDrawsExactly(play: readonly PlayerCard[], rules: ChallengeR
               const to = p + forced + k;
               const from = Math.min(p, cards);
               const end = Math.min(to, cards);
-              const s2 = s + sumS[g * width + end]! - sumS[g * width + from]!;
-              const f2 = f + sumF[g * width + end]! - sumF[g * width + from]!;
+              const s2 = s + i32At(sumS, g * width + end) - i32At(sumS, g * width + from);
+              const f2 = f + i32At(sumF, g * width + end) - i32At(sumF, g * width + from);
               const jack2 = jack === 1 || (group.kind === "jack" && to > p) ? 1 : 0;
               next[at(to, s2, f2, jack2)]! += weight * ways[k]!;
             }

@@ -15,6 +15,7 @@ import { OUTCOMES, OUTCOME_COUNT } from "./outcome.js";
 import { arrangements, behaviourKey, compareByCardsKept, greedyPlay, subHands } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countDealerDraws } from "./solve-challenge.js";
+import { f64Add, f64At } from "../../core/typed-index.js";
 
 /** Calls `visit` with every distinct hand of `size` cards from the deck and its number of deals (float64: below 2^53 for a 54-card deck). */
 export function forEachDeal(deck: readonly CardCount[], size: number, visit: (cards: PlayerCard[], deals: number) => void): void {
@@ -50,7 +51,7 @@ class LaidRows {
     for (const { counts, weights } of this.rows.values()) {
       for (let d = 0; d <= this.maxDifficulty; d++) {
         if (weights[d] === 0) continue;
-        for (let o = 0; o < OUTCOME_COUNT; o++) totals[d * OUTCOME_COUNT + o]! += BigInt(weights[d]!) * BigInt(counts[d * OUTCOME_COUNT + o]!);
+        for (let o = 0; o < OUTCOME_COUNT; o++) totals[d * OUTCOME_COUNT + o]! += BigInt(f64At(weights, d)) * BigInt(f64At(counts, d * OUTCOME_COUNT + o));
       }
     }
     return totals;
@@ -88,7 +89,7 @@ export function solveFocusCurve(handSize: number, limitAsked: number, policy: "g
     for (let limit = 1; limit <= cardLimit; limit++) {
       const laid = laidByLimit[limit - 1]!;
       if (policy === "greedy") {
-        for (const { entry, ways } of mergedRows(greedyPlay(hand, limit), draws, laid)) for (let d = 0; d <= maxDifficulty; d++) entry.weights[d]! += deals * ways;
+        for (const { entry, ways } of mergedRows(greedyPlay(hand, limit), draws, laid)) for (let d = 0; d <= maxDifficulty; d++) f64Add(entry.weights, d, deals * ways);
       } else layOptimal(hand, limit, draws, laid, maxDifficulty, deals);
     }
   });
@@ -102,12 +103,12 @@ export function solveFocusCurve(handSize: number, limitAsked: number, policy: "g
 /** Σ ways × successes of a candidate's merged rows at one difficulty, as a float and (for near-ties) exactly. */
 function successAt(merged: readonly { entry: { counts: Float64Array }; ways: number }[], d: number): number {
   let sum = 0;
-  for (const { entry, ways } of merged) sum += ways * (entry.counts[d * OUTCOME_COUNT]! + entry.counts[d * OUTCOME_COUNT + 1]!);
+  for (const { entry, ways } of merged) sum += ways * (f64At(entry.counts, d * OUTCOME_COUNT) + f64At(entry.counts, d * OUTCOME_COUNT + 1));
   return sum;
 }
 function exactSuccessAt(merged: readonly { entry: { counts: Float64Array }; ways: number }[], d: number): bigint {
   let sum = 0n;
-  for (const { entry, ways } of merged) sum += BigInt(ways) * BigInt(entry.counts[d * OUTCOME_COUNT]! + entry.counts[d * OUTCOME_COUNT + 1]!);
+  for (const { entry, ways } of merged) sum += BigInt(ways) * BigInt(f64At(entry.counts, d * OUTCOME_COUNT) + f64At(entry.counts, d * OUTCOME_COUNT + 1));
   return sum;
 }
 
@@ -128,7 +129,7 @@ function layOptimal(hand: readonly PlayerCard[], limit: number, draws: Draws, la
         bestSuccess = success;
       }
     }
-    for (const { entry, ways } of merged[best]!) entry.weights[d]! += deals * ways;
+    for (const { entry, ways } of merged[best]!) f64Add(entry.weights, d, deals * ways);
   }
 }
 
