@@ -3,6 +3,7 @@
  * several Dealer decks, a designer's deck of more than 54 cards, and Know Thy Enemy's seen cards, where the
  * float64 counter of solve-challenge.ts would pass 2^53 or has no seen cards to hold.
  */
+import { addBigAt, itemAt } from "../../core/checked-index.js";
 import { binomial } from "../../core/combinatorics.js";
 import type { PlayerCard } from "./cards.js";
 import { dealerGroups, type DealerGroup } from "./dealer.js";
@@ -67,7 +68,7 @@ export function countDrawsExactly(play: readonly PlayerCard[], rules: ChallengeR
       for (let s = 0; s <= cards; s++) {
         for (let f = 0; s + f <= cards; f++) {
           for (let jack = 0; jack < 2; jack++) {
-            const weight = state[at(p, s, f, jack)]!;
+            const weight = itemAt(state, at(p, s, f, jack));
             if (weight === 0n) continue;
             for (let k = 0; k <= rest && p + forced + k <= maxDifficulty; k++) {
               const to = p + forced + k;
@@ -76,7 +77,7 @@ export function countDrawsExactly(play: readonly PlayerCard[], rules: ChallengeR
               const s2 = s + i32At(sumS, g * width + end) - i32At(sumS, g * width + from);
               const f2 = f + i32At(sumF, g * width + end) - i32At(sumF, g * width + from);
               const jack2 = jack === 1 || (group.kind === "jack" && to > p) ? 1 : 0;
-              next[at(to, s2, f2, jack2)]! += weight * ways[k]!;
+              addBigAt(next, at(to, s2, f2, jack2), weight * itemAt(ways, k));
             }
           }
         }
@@ -99,15 +100,15 @@ function tallyStates(state: readonly bigint[], play: readonly PlayerCard[], rule
     for (let s = 0; s <= cards; s++) {
       for (let f = 0; s + f <= cards; f++) {
         for (let jack = 0; jack < 2; jack++) {
-          const weight = state[((d * width + s) * width + f) * 2 + jack]!;
+          const weight = itemAt(state, ((d * width + s) * width + f) * 2 + jack);
           if (weight === 0n) continue;
           const successes = s + unpairedSuccesses(cards, d);
           const failures = f + unpairedFailures(cards, d);
           const cancels = Math.max(cards, d) - successes - failures;
-          counts[d * OUTCOME_COUNT + challengeOutcome(successes, failures, cancels, d, jack === 1, facts, rules)]! += weight;
-          successSums[d]! += weight * BigInt(successes);
-          failureSums[d]! += weight * BigInt(failures);
-          cancelSums[d]! += weight * BigInt(cancels);
+          addBigAt(counts, d * OUTCOME_COUNT + challengeOutcome(successes, failures, cancels, d, jack === 1, facts, rules), weight);
+          addBigAt(successSums, d, weight * BigInt(successes));
+          addBigAt(failureSums, d, weight * BigInt(failures));
+          addBigAt(cancelSums, d, weight * BigInt(cancels));
         }
       }
     }

@@ -2,6 +2,7 @@
  * The exact card challenge (docs/rules.md 3.2–3.5): a play against every Dealer draw of each difficulty,
  * counted by a dynamic programme over the Dealer's groups (float64 counts, exact below 2^53).
  */
+import { itemAt } from "../../core/checked-index.js";
 import { BINOMIAL_TABLE, BINOMIAL_TABLE_MAX, binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/exact/rational.js";
@@ -56,7 +57,7 @@ function drawCount(play: readonly PlayerCard[], rules: ChallengeRules, groups: r
   const cumulativeF = new Int32Array(groupCount * width);
   for (let g = 0; g < groupCount; g++) {
     for (let i = 0; i < cards; i++) {
-      const result = pairCards(play[i]!, groups[g]!, rules);
+      const result = pairCards(itemAt(play, i), itemAt(groups, g), rules);
       cumulativeS[g * width + i + 1] = i32At(cumulativeS, g * width + i) + (result === "success" ? 1 : 0);
       cumulativeF[g * width + i + 1] = i32At(cumulativeF, g * width + i) + (result === "failure" ? 1 : 0);
     }
@@ -64,8 +65,8 @@ function drawCount(play: readonly PlayerCard[], rules: ChallengeRules, groups: r
   const left = new Int32Array(groupCount + 1);
   const leftWithoutJacks = new Int32Array(groupCount + 1);
   for (let g = groupCount - 1; g >= 0; g--) {
-    left[g] = i32At(left, g + 1) + groups[g]!.count;
-    leftWithoutJacks[g] = i32At(leftWithoutJacks, g + 1) + (groups[g]!.kind === "jack" ? 0 : groups[g]!.count);
+    left[g] = i32At(left, g + 1) + itemAt(groups, g).count;
+    leftWithoutJacks[g] = i32At(leftWithoutJacks, g + 1) + (itemAt(groups, g).kind === "jack" ? 0 : itemAt(groups, g).count);
   }
   const histogramRow = maxDifficulty + 1;
   return {
