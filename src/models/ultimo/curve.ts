@@ -99,7 +99,13 @@ function curveWeights(handSize: number, cardLimit: number, policy: CurvePolicy, 
   const weights = policy === "optimal" ? optimalCurve(handSize, cardLimit, rules, queenValue, upTo) : laidCurve(handSize, cardLimit, policy, rules, queenValue, upTo);
   solved.delete(key);
   solved.set(key, weights);
-  if (solved.size > SOLVED_KEPT) solved.delete(solved.keys().next().value!);
+  if (solved.size > SOLVED_KEPT) {
+    // The first key is the least recently used: every use sets its key again, last.
+    for (const oldest of solved.keys()) {
+      solved.delete(oldest);
+      break;
+    }
+  }
   return weights;
 }
 
@@ -149,7 +155,7 @@ function forEachBeginning(classes: readonly CardCount[], rest: number, handSize:
 function laidCurve(handSize: number, cardLimit: number, policy: "greedy" | "flip", rules: ChallengeRules, queenValue: number, maxDifficulty: number): CurveWeights {
   const { classes, rest } = takeOrder(playerDeck(rules, queenValue), policy);
   const limits = policy === "flip" ? [handSize] : Array.from({ length: cardLimit }, (_, l) => l + 1);
-  const top = limits.at(-1)!;
+  const top = policy === "flip" ? handSize : cardLimit; // the last of `limits`
   const place = classes.map((_, i) => classes.slice(0, i).reduce((product, kind) => product * (kind.count + 1), 1));
   const rows = new RowIndex(classes);
   const dealsOf = limits.map(() => new Map<number, number>());
