@@ -100,13 +100,7 @@ function exchangeTallies(handSize: number, limit: number, policy: (typeof CURVE_
   }
   const result = { tallies: sums.values(), width };
   tallied.set(key, result);
-  if (tallied.size > TALLIED_KEPT) {
-    // A map keeps the order keys were set in: the first is the oldest.
-    for (const oldest of tallied.keys()) {
-      tallied.delete(oldest);
-      break;
-    }
-  }
+  if (tallied.size > TALLIED_KEPT) tallied.delete(tallied.keys().next().value!);
   return result;
 }
 

@@ -99,13 +99,7 @@ function curveWeights(handSize: number, cardLimit: number, policy: CurvePolicy, 
   const weights = policy === "optimal" ? optimalCurve(handSize, cardLimit, rules, queenValue, upTo) : laidCurve(handSize, cardLimit, policy, rules, queenValue, upTo);
   solved.delete(key);
   solved.set(key, weights);
-  if (solved.size > SOLVED_KEPT) {
-    // The first key is the least recently used: every use sets its key again, last.
-    for (const oldest of solved.keys()) {
-      solved.delete(oldest);
-      break;
-    }
-  }
+  if (solved.size > SOLVED_KEPT) solved.delete(solved.keys().next().value!);
   return weights;
 }
 
