@@ -68,7 +68,7 @@ async function prepareBalance(path: string, spec: BalanceSpec, request: BalanceR
   const seconds = problems.length > 0 ? 0 : totalExactSeconds(solved);
   const wayOut = shard === undefined ? "choose fewer values, or --shard I/N to spread the points over machines" : "choose fewer values, or more shards";
   if (seconds > EXACT_COST_BOUND_SECONDS) problems.push(`${path}: choose: ${messages.totalTooCostly(`balance ${path}`, formatDuration(seconds), solved.length, formatDuration(EXACT_COST_BOUND_SECONDS), wayOut)}`);
-  const threads = shard === undefined ? balanceThreads(request.monteCarloRaw?.threads, seconds, points.length) : { threads: 1, notes: [] };
+  const threads = shard === undefined ? balanceThreads(request.monteCarloRaw?.threads, points.length) : { threads: 1, notes: [] };
   if ("problem" in threads) problems.push(threads.problem);
   if (shard !== undefined && request.monteCarloRaw?.threads !== undefined) problems.push("--threads: not with --shard (a shard runs in one thread; run more shards instead)");
   const outputs = balanceOutputs(path, spec, request, problems);

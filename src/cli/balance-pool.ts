@@ -18,17 +18,16 @@ import type { BalanceShardTask } from "./balance-worker.js";
 
 const WORKER = new URL(`./balance-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
-/** The exact seconds above which a balance without `--threads` is spread over the cores (as a simulation's first second decides a sweep's pool). */
-export const POOL_SECONDS = 1;
-
 /**
- * The threads an exact balance runs on, or a problem naming `--threads`: as given (1 to 256), else the
- * machine's cores when its exact cost is over POOL_SECONDS, else 1; never more than the cores or the
- * points. The note says when a given count was capped. O(1).
+ * The threads an exact balance runs on, or a problem naming `--threads`: as given (1 to 256), never more
+ * than the cores or the points, else 1 (this thread: its bisection skips points a shard must solve, and a
+ * worker's start costs ~0.5 s; docs/balance.md gives the measurements). The note says when a given count
+ * was capped. O(1).
+ * @example balanceThreads("4", 30, 2) // { threads: 2, notes: ["note: --threads 4 capped at 2, the machine's available parallelism"] }
  */
-export function balanceThreads(raw: unknown, seconds: number, points: number, cores: number = availableParallelism()): { threads: number; notes: string[] } | { problem: string } {
+export function balanceThreads(raw: unknown, points: number, cores: number = availableParallelism()): { threads: number; notes: string[] } | { problem: string } {
   const spec = MONTE_CARLO_OPTIONS.threads;
-  if (raw === undefined) return { threads: seconds > POOL_SECONDS ? Math.max(1, Math.min(cores, points)) : 1, notes: [] };
+  if (raw === undefined) return { threads: 1, notes: [] };
   const asked = spec.parse(raw);
   if (asked === undefined) return { problem: messages.notAllowed("--threads", spec.allowed, raw) };
   return { threads: Math.max(1, Math.min(asked, cores, points)), notes: asked > cores ? [messages.threadsCapped(asked, cores)] : [] };
