@@ -130,7 +130,7 @@ export function balanceCommand(done: (text: string) => void): Command {
   const monteCarloField = new Map<string, string>();
   for (const field of BALANCE_MONTE_CARLO) {
     const spec = MONTE_CARLO_OPTIONS[field];
-    const role = field === "trials" ? "a simulated balance's first round, each point" : "a simulated balance";
+    const role = field === "trials" ? "a simulated balance's first round, each point" : field === "threads" ? "a simulated balance; on an exact one, the shards solved at once on the pool (default 1)" : "a simulated balance";
     const option = new Option(`${flagName(field, spec)} <value>`, `${spec.doc}, in ${role} (${spec.allowed}${spec.defaultValue === undefined ? "; optional" : `; default ${spec.defaultValue}`})`);
     monteCarloField.set(option.attributeName(), field);
     command.addOption(option);
