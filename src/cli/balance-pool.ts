@@ -14,9 +14,14 @@ import { messages } from "../framework/messages.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { pointKey } from "../balance/solve-cache.js";
 import type { BalanceShardResult } from "./balance-shard.js";
-import type { BalanceShardTask } from "./balance-worker.js";
 
 const WORKER = new URL(`./balance-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+
+/** One shard of a balance run for a worker: the balance file's path (as the command was given it; workers share its cwd) and `I/N`. */
+export interface BalanceShardTask {
+  readonly file: string;
+  readonly shard: string;
+}
 
 /**
  * The threads an exact balance runs on, or a problem naming `--threads`: as given (1 to 256), never more

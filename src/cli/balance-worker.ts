@@ -4,12 +4,7 @@
  * back as text for balance-pool.ts to join.
  */
 import { runBalance } from "./balance-command.js";
-
-/** One shard of a balance run: the balance file's path (as the command was given it; workers share its cwd) and `I/N`. */
-export interface BalanceShardTask {
-  readonly file: string;
-  readonly shard: string;
-}
+import type { BalanceShardTask } from "./balance-pool.js";
 
 /**
  * Solves one shard of an exact balance and returns its document text (balance-shard.ts).
