@@ -94,16 +94,15 @@ export async function runBalance(path: string, request: BalanceRequest): Promise
   }
   const prepared = await prepareBalance(path, spec, request);
   const figuresOf = sharedFigures();
-  // On several threads every point is solved at once in shards (balance-pool.ts), and the search reads their figures.
-  const pooled = prepared.threads > 1 ? await solveOnPool(path, prepared.threads) : undefined;
-  const figuresAt = (point: GridPoint) => {
-    const figures = pooled?.get(pointKey(point));
-    if (figures !== undefined) return figures;
+  const solvedHere = (point: GridPoint) => {
     const run = prepared.runs.get(pointKey(point));
     // Every point the search reaches was listed by solvedPoints and checked above.
     if (run === undefined) throw new Error(`balance: the point ${pointLabel(point)} was not checked before the run`);
     return figuresOf(run.prepared);
   };
+  // On several threads every point is solved at once in shards (balance-pool.ts), and the search reads their figures.
+  const pooled = prepared.threads > 1 ? await solveOnPool(path, prepared.threads, prepared.points, solvedHere) : undefined;
+  const figuresAt = (point: GridPoint) => pooled?.get(pointKey(point)) ?? solvedHere(point);
   if (prepared.shard !== undefined) {
     const indices = shardPoints(prepared.points.length, prepared.shard);
     const results = interruptibly(() =>
@@ -116,7 +115,7 @@ export async function runBalance(path: string, request: BalanceRequest): Promise
     return { stdout: balanceShardText({ file: path, text: read.text ?? "", content: read.raw }, prepared.shard, prepared.points.length, results), notes: [] };
   }
   const delivered = await deliverBalance(spec, searchBalance(path, spec, figuresAt, HELP), prepared, request.json);
-  return { ...delivered, notes: [...prepared.notes, ...(pooled === undefined ? [] : [`note: ${prepared.threads} threads solved all ${prepared.points.length} points the question can reach, as ${prepared.threads} shards; the solves counted are the search's`]), ...delivered.notes] };
+  return { ...delivered, notes: [...prepared.notes, ...(pooled === undefined ? [] : [`note: ${prepared.threads} threads (this one and ${prepared.threads - 1} worker${prepared.threads === 2 ? "" : "s"}) solved all ${prepared.points.length} points the question can reach, as ${prepared.threads} shards; the solves counted are the search's`]), ...delivered.notes] };
 }
 
 /** The Monte Carlo flags a balance takes, by field: a simulation's trials in its first round, its seed and threads (as sweeps name them). */

@@ -1,7 +1,8 @@
 /**
  * `oddsmith balance FILE --threads N` on an exact question (issue 26 §2: the pool spreads the solves over
- * the cores): the question runs as N shards at once, `--shard I/N` on each of N piscina workers
- * (balance-worker.ts), and their documents are joined here into each point's exact figures. The search then
+ * the cores): the question runs as N shards at once, shard 0 in the command's own thread and `--shard I/N`
+ * on each of N − 1 piscina workers (balance-worker.ts), whose documents are joined here into each point's
+ * exact figures. The search then
  * reads those figures as `balance merge` does, so the output is byte-identical to one thread. A shard solves
  * every point it holds, where one thread's bisection skips some: the pool pays when the points are many
  * and costly, not for a small question.
@@ -10,6 +11,9 @@ import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
 import type { ResultFigures } from "../framework/analysis.js";
+import type { GridPoint } from "../framework/grid.js";
+import { itemAt } from "../core/checked-index.js";
+import { shardPoints } from "../pipeline/sweep-shards.js";
 import { messages } from "../framework/messages.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { pointKey } from "../balance/solve-cache.js";
@@ -49,20 +53,30 @@ function figuresOfShards(documents: readonly string[]): Map<string, ResultFigure
 }
 
 /**
- * Solves every point of an exact balance as `threads` shards on as many piscina workers at once, and
- * returns each point's figures by point key, read back from the shard documents as `balance merge` reads
- * them (JSON). Cost: the points' solves over the threads, plus each worker's start (it loads the CLI and
- * checks the file's points again).
+ * Solves every point of an exact balance as `threads` shards at once: shard 0 in this thread
+ * (`solveHere`, a point at a time, with a turn of the event loop between points so the pool can hand the
+ * workers their shards as they start) and shards 1..threads − 1 on as many piscina workers, whose documents
+ * are read back as `balance merge` reads them (JSON). Returns each point's figures by point key. Cost: the
+ * points' solves over the threads, plus each worker's start (it loads the CLI and checks the file's points again).
  * @throws {Error} what a shard throws (a file changed since this thread checked it).
  */
-export async function solveOnPool(file: string, threads: number): Promise<Map<string, ResultFigures>> {
+export async function solveOnPool(file: string, threads: number, points: readonly GridPoint[], solveHere: (point: GridPoint) => ResultFigures): Promise<Map<string, ResultFigures>> {
   const { Piscina } = await import("piscina");
-  const pool = new Piscina({ filename: WORKER.href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+  const pool = new Piscina({ filename: WORKER.href, minThreads: threads - 1, maxThreads: threads - 1, idleTimeout: 1000 });
   try {
-    const tasks = Array.from({ length: threads }, (_, index): BalanceShardTask => ({ file, shard: `${index}/${threads}` }));
+    const tasks = Array.from({ length: threads - 1 }, (_, i): BalanceShardTask => ({ file, shard: `${i + 1}/${threads}` }));
     // The pool runs balance-worker.ts, whose default export returns a shard document's text.
-    const documents: string[] = await Promise.all(tasks.map((task) => pool.run(task)));
-    return figuresOfShards(documents);
+    const documents: Promise<string[]> = Promise.all(tasks.map((task) => pool.run(task)));
+    // A worker's failure is awaited below, after this thread's shard: it is not left unhandled meanwhile.
+    documents.catch(() => {});
+    const figures = new Map<string, ResultFigures>();
+    for (const index of shardPoints(points.length, { index: 0, count: threads })) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const point = itemAt(points, index);
+      figures.set(pointKey(point), solveHere(point));
+    }
+    for (const [key, shardFigures] of figuresOfShards(await documents)) figures.set(key, shardFigures);
+    return figures;
   } finally {
     await pool.destroy();
   }

@@ -39,7 +39,7 @@ describe("oddsmith balance FILE --threads N on an exact question: N shards on th
     const two = runCli(["balance", "balance/kingstone-dc-chart.yaml", "--threads", "2", "--csv", join(mkdtempSync(join(tmpdir(), "oddsmith-balance-pool-")), "c.csv")]);
     expect(two.stdout).toContain("kingstone check: pSuccess by tier (at-least), 210 solves, dc by bisection");
     // 29 DCs (2..30) × 11 bonuses: every point, where one thread's bisection solves 210 of them.
-    if (!two.stderr.includes("capped at 1")) expect(two.stderr).toContain("note: 2 threads solved all 319 points the question can reach, as 2 shards; the solves counted are the search's");
+    if (!two.stderr.includes("capped at 1")) expect(two.stderr).toContain("note: 2 threads (this one and 1 worker) solved all 319 points the question can reach, as 2 shards; the solves counted are the search's");
   });
 
   it("a bad --threads, or --threads with --shard, exits 2 naming the flag, with no stack", () => {
