@@ -18,6 +18,7 @@ import { messages } from "../framework/messages.js";
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { pointKey } from "../balance/solve-cache.js";
 import type { BalanceShardResult } from "./balance-shard.js";
+import { loadedPluginFiles } from "./plugins.js";
 
 const WORKER = new URL(`./balance-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
@@ -25,6 +26,8 @@ const WORKER = new URL(`./balance-worker${extname(fileURLToPath(import.meta.url)
 export interface BalanceShardTask {
   readonly file: string;
   readonly shard: string;
+  /** The plugin files this thread loaded (absolute paths), for a worker to load before the file names a plugin's game. */
+  readonly plugins: readonly string[];
 }
 
 /**
@@ -64,7 +67,8 @@ export async function solveOnPool(file: string, threads: number, points: readonl
   const { Piscina } = await import("piscina");
   const pool = new Piscina({ filename: WORKER.href, minThreads: threads - 1, maxThreads: threads - 1, idleTimeout: 1000 });
   try {
-    const tasks = Array.from({ length: threads - 1 }, (_, i): BalanceShardTask => ({ file, shard: `${i + 1}/${threads}` }));
+    const plugins = loadedPluginFiles();
+    const tasks = Array.from({ length: threads - 1 }, (_, i): BalanceShardTask => ({ file, shard: `${i + 1}/${threads}`, plugins }));
     // The pool runs balance-worker.ts, whose default export returns a shard document's text.
     const documents: Promise<string[]> = Promise.all(tasks.map((task) => pool.run(task)));
     // A worker's failure is awaited below, after this thread's shard: it is not left unhandled meanwhile.

@@ -35,6 +35,15 @@ describe("oddsmith balance FILE --threads N on an exact question: N shards on th
     });
   }
 
+  it("a plugin's game: the workers load the plugin files this thread loaded, and 2 threads print what 1 does (docs/extending.md's d20 file)", () => {
+    const run = (threads: number) => runCli(["balance", "docs/examples/roll-under-balance.yaml", "--plugin", "docs/examples/roll-under.js", "--threads", String(threads)]);
+    const one = run(1);
+    const two = run(2);
+    expect([two.status, two.stderr.includes("internal error")]).toEqual([0, false]);
+    expect(two.stdout).toBe(one.stdout);
+    expect(one.stdout).toContain("none          15: 75.0%   5: 25.0%");
+  });
+
   it("the table's solve count is the search's, and the pool says how many points its shards solved", () => {
     const two = runCli(["balance", "balance/kingstone-dc-chart.yaml", "--threads", "2", "--csv", join(mkdtempSync(join(tmpdir(), "oddsmith-balance-pool-")), "c.csv")]);
     expect(two.stdout).toContain("kingstone check: pSuccess by tier (at-least), 210 solves, dc by bisection");
