@@ -157,15 +157,16 @@ const ultimoPairing: SideBySide = {
 
 /**
  * Every value of a dice expression's exact distribution and its fraction, as icepool's `totals` lists them;
- * each fraction reduced over the total's small primes (SmoothTotal), as `dice roll` reduces them.
+ * each fraction reduced over the total's small primes (SmoothTotal) and written, as `dice roll` reduces and writes them.
  */
 function diceTotals({ parseDice, solveDice, solveMargin, SmoothTotal }: Ours, text: string): Array<[number, string]> {
   const roll = parseDice("dice", text);
   const { distribution } = roll.opposed === undefined ? solveDice(roll.expression) : solveMargin(roll);
   const over = new SmoothTotal(distribution.total);
+  // Written as `dice roll` writes them ("n/d", toString), a whole number without its "/1" as icepool writes it.
   return distribution.outcomes.map((value, i) => {
-    const { numerator, denominator } = over.reduce(distribution.weights[i] ?? 0n);
-    return [value, denominator === 1n ? `${numerator}` : `${numerator}/${denominator}`];
+    const text = over.reduce(distribution.weights[i] ?? 0n).toString();
+    return [value, text.endsWith("/1") ? text.slice(0, -2) : text];
   });
 }
 

@@ -12,10 +12,41 @@ export interface DenseWeights {
 }
 
 /**
+ * Dense weights kept as integer doubles while their total is below 2^53 (so every weight and every sum of
+ * them is exact): convolutions and negations chain on the doubles, and the bigints are made once, when read.
+ */
+class DoubleWeights implements DenseWeights {
+  private bigints: bigint[] | undefined;
+
+  constructor(
+    readonly min: number,
+    readonly doubles: readonly number[],
+    readonly total: number,
+  ) {}
+
+  get weights(): readonly bigint[] {
+    return (this.bigints ??= asBigints(this.doubles));
+  }
+}
+
+/** Integer double weights whose total is below 2^53 (the caller knows it), as dense weights. O(1). */
+function fromDoubles(min: number, doubles: readonly number[]): DoubleWeights {
+  let total = 0;
+  for (const weight of doubles) total += weight;
+  return new DoubleWeights(min, doubles, total);
+}
+
+/** The weights as doubles: the kept ones, or each bigint converted (exact when each is below 2^53). O(size). */
+function doublesOf(dense: DenseWeights): readonly number[] {
+  return dense instanceof DoubleWeights ? dense.doubles : asDoubles(dense.weights);
+}
+
+/**
  * The sum of the weights. O(size).
  * @example denseTotal({ min: 1, weights: [1n, 2n] }) // 3n
  */
 export function denseTotal(dense: DenseWeights): bigint {
+  if (dense instanceof DoubleWeights) return BigInt(dense.total);
   let total = 0n;
   for (const weight of dense.weights) total += weight;
   return total;
@@ -100,7 +131,7 @@ function convolveDoubles(x: readonly number[], y: readonly number[]): number[] {
  * @example denseSum(denseFromValues([1, 2]), denseFromValues([1, 2])).weights // [1n, 2n, 1n]
  */
 export function denseSum(x: DenseWeights, y: DenseWeights): DenseWeights {
-  if (denseTotal(x) * denseTotal(y) < EXACT_LIMIT) return { min: x.min + y.min, weights: asBigints(convolveDoubles(asDoubles(x.weights), asDoubles(y.weights))) };
+  if (denseTotal(x) * denseTotal(y) < EXACT_LIMIT) return fromDoubles(x.min + y.min, convolveDoubles(doublesOf(x), doublesOf(y)));
   const weights = new Array<bigint>(x.weights.length + y.weights.length - 1).fill(0n);
   for (let i = 0; i < x.weights.length; i++) {
     const wx = x.weights[i] ?? 0n;
@@ -134,7 +165,7 @@ export function denseSumOf(x: DenseWeights, count: number): DenseWeights {
   const die = denseTrimmed(x);
   if (die.weights.every((weight) => weight === die.weights[0])) return uniformSumOf(die, count);
   // total^count bounds every weight and partial sum of the powers: below 2^53, doubles are exact.
-  if (denseTotal(die) ** BigInt(count) < EXACT_LIMIT) return { min: die.min * count, weights: asBigints(powerInDoubles(asDoubles(die.weights), count)) };
+  if (denseTotal(die) ** BigInt(count) < EXACT_LIMIT) return fromDoubles(die.min * count, powerInDoubles(doublesOf(die), count));
   const a0 = die.weights[0] ?? 1n;
   const support: number[] = [];
   for (let j = 1; j < die.weights.length; j++) if (die.weights[j] !== 0n) support.push(j);
@@ -178,6 +209,8 @@ function uniformSumOf(die: DenseWeights, count: number): DenseWeights {
     }
     doubles = next;
   }
+  // faces^count is the row's total: below 2^53 when every die was added in doubles.
+  if (added === count && weight === 1n) return fromDoubles(die.min * count, doubles);
   let sums = asBigints(doubles);
   for (; added < count; added++) {
     const next = new Array<bigint>(sums.length + faces - 1);
@@ -204,6 +237,7 @@ function uniformSumOf(die: DenseWeights, count: number): DenseWeights {
  * @example denseNegated(denseFromValues([1, 2, 2])) // { min: -2, weights: [2n, 1n] }
  */
 export function denseNegated(x: DenseWeights): DenseWeights {
+  if (x instanceof DoubleWeights) return new DoubleWeights(-(x.min + x.doubles.length - 1), [...x.doubles].reverse(), x.total);
   return { min: -(x.min + x.weights.length - 1), weights: [...x.weights].reverse() };
 }
 
@@ -261,6 +295,7 @@ export function denseExtreme(xs: readonly DenseWeights[], which: "max" | "min"):
  * @example denseToDistribution(denseFromValues([1, 2, 2])).probability(2).toString() // "2/3"
  */
 export function denseToDistribution(x: DenseWeights): Distribution<number> {
+  if (x instanceof DoubleWeights) return doublesToDistribution(x);
   const outcomes: number[] = [];
   const weights: bigint[] = [];
   for (let i = 0; i < x.weights.length; i++) {
@@ -268,6 +303,19 @@ export function denseToDistribution(x: DenseWeights): Distribution<number> {
     if (weight === 0n) continue;
     outcomes.push(x.min + i);
     weights.push(weight);
+  }
+  return Distribution.fromAscending(outcomes, weights);
+}
+
+/** denseToDistribution from the doubles: a bigint made only for each positive weight. O(size). */
+function doublesToDistribution(x: DoubleWeights): Distribution<number> {
+  const outcomes: number[] = [];
+  const weights: bigint[] = [];
+  for (let i = 0; i < x.doubles.length; i++) {
+    const weight = x.doubles[i] ?? 0;
+    if (weight === 0) continue;
+    outcomes.push(x.min + i);
+    weights.push(BigInt(weight));
   }
   return Distribution.fromAscending(outcomes, weights);
 }

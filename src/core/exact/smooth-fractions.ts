@@ -90,6 +90,39 @@ function fraction(numerator: bigint, denominator: bigint): ExactFraction {
   return new ReducedFraction(numerator, denominator);
 }
 
+/** A reduced fraction whose terms are below 2^53, kept as doubles: its text is written from them, its bigints made when read. */
+class DoubleFraction implements ExactFraction {
+  constructor(
+    private readonly n: number,
+    private readonly d: number,
+  ) {}
+  get numerator(): bigint {
+    return BigInt(this.n);
+  }
+  get denominator(): bigint {
+    return BigInt(this.d);
+  }
+  toNumber(): number {
+    // Both terms are exact doubles, so their quotient is the correctly rounded value, as ratioToNumber gives it.
+    return this.n / this.d;
+  }
+  toString(): string {
+    return `${this.n}/${this.d}`;
+  }
+}
+
+/** n/d reduced for positive integers n, d below 2^53 (a fraction of a total that fits a double): Euclid and both quotients in doubles, exact. */
+function reducedInDoubles(n: number, d: number): ExactFraction {
+  let x = d;
+  let y = n;
+  while (y !== 0) {
+    const rest = x % y;
+    x = y;
+    y = rest;
+  }
+  return new DoubleFraction(n / x, d / x);
+}
+
 /**
  * A positive denominator split into powers of the small primes, which reduces fractions over it without
  * Euclid when it has no other factor (`smooth`).
@@ -161,6 +194,7 @@ export class SmoothTotal {
   reduce(numerator: bigint): ExactFraction {
     if (numerator === 0n) return fraction(0n, 1n);
     // Below 2^53 Euclid runs in doubles (gcd), cheaper than a division per small prime.
+    if (this.total < WORD_LIMIT && numerator < WORD_LIMIT) return reducedInDoubles(Number(numerator), Number(this.total));
     if (this.total < WORD_LIMIT || !this.smooth) {
       const g = gcd(numerator, this.total);
       return fraction(numerator / g, this.total / g);

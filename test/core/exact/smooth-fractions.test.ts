@@ -30,6 +30,23 @@ describe("SmoothTotal", () => {
     );
   });
 
+  it("below 2^53 (Euclid and quotients in doubles) reduce equals Rational.of: terms, string and float, and a numerator above 2^53 falls back", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 2n ** 53n - 1n }), fc.bigInt({ min: 0n, max: 2n ** 53n - 1n }), fc.nat(5), (total, raw, shared) => {
+        // Numerators that share a factor with the total often, and some above it.
+        const numerator = shared === 0 ? raw : (raw % (total + 1n)) - ((raw % (total + 1n)) % BigInt(shared + 1));
+        const expected = Rational.of(numerator, total);
+        const reduced = new SmoothTotal(total).reduce(numerator);
+        expect([reduced.numerator, reduced.denominator]).toEqual([expected.numerator, expected.denominator]);
+        expect(reduced.toString()).toBe(expected.toString());
+        expect(reduced.toNumber()).toBe(expected.toNumber());
+      }),
+      { numRuns: 300, seed: 29 },
+    );
+    expect(new SmoothTotal(6n ** 10n).reduce(2n ** 54n + 6n).toString()).toBe(Rational.of(2n ** 54n + 6n, 6n ** 10n).toString());
+    expect(new SmoothTotal(60466176n).reduce(146n).toString()).toBe("73/30233088");
+  });
+
   it("commonDivisor equals folding Euclid's gcd over the weights, and a total with a large prime falls back to Euclid", () => {
     fc.assert(
       fc.property(fc.array(fc.nat(40), { minLength: 16, maxLength: 16 }), fc.array(fc.bigInt({ min: 1n, max: 2n ** 300n }), { minLength: 1, maxLength: 6 }), fc.nat(5), (exps, cofactors, shared) => {
