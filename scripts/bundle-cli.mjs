@@ -1,4 +1,4 @@
-// Bundles the compiled CLI (dist/cli/bin.js) and its worker threads (simulation shards, report runs) into dist/bundle/: one file to start,
+// Bundles the compiled CLI (dist/cli/bin.js) and its worker threads (simulation shards, report runs, balance shards) into dist/bundle/: one file to start,
 // with each game's analyses, each command's heavy modules and each library split into chunks loaded only
 // when a command needs them (issue 17: a check starts in under twice a bare `node`). Run by `npm run build`
 // after tsc; bin/oddsmith.js starts dist/bundle/cli.js. Nothing is downloaded.
@@ -31,7 +31,7 @@ const lazyChildProcess = {
 
 rmSync("dist/bundle", { recursive: true, force: true });
 await build({
-  entryPoints: { cli: "dist/cli/bin.js", worker: "dist/sim/worker.js", "report-worker": "dist/report/report-worker.js" },
+  entryPoints: { cli: "dist/cli/bin.js", worker: "dist/sim/worker.js", "report-worker": "dist/report/report-worker.js", "balance-worker": "dist/cli/balance-worker.js" },
   bundle: true,
   splitting: true,
   format: "esm",

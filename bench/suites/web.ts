@@ -147,7 +147,7 @@ async function editTimings(browser: Browser, url: string, edit: Edit, runs: numb
     if (problems.length > 0) throw new Error(`the workbench logged problems: ${problems.join("; ")}`);
     const what = `web edit ${edit.game} ${edit.analysis} --${edit.field} ${edit.values[1]} ↔ ${edit.values[0]}`;
     return [
-      { workload: `${what}: input → the new answer (page clock, incl. 40 ms debounce)`, timing: summarise(answers) },
+      { workload: `${what}: input → the new answer (page clock; an edit after a quiet spell waits for no debounce)`, timing: summarise(answers) },
       // Every edit here is of an exact analysis: issue 28 §9 asks its chart redrawn within 100 ms.
       { workload: `${what}: input → its chart redrawn`, timing: summarise(charts), target: { ms: 100, source: "issue 28 §9: an edit redraws the chart within 100 ms for exact analyses" } },
     ];

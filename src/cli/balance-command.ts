@@ -21,6 +21,7 @@ import { totalExactSeconds, type CheckedRun } from "../pipeline/check-run.js";
 import { readShardSpec, shardPoints, type ShardSpec } from "../pipeline/sweep-shards.js";
 import type { BalanceSpec } from "./balance-file.js";
 import { balanceOutputs, deliverBalance, searchBalance, solvedPoints, type BalanceOutputs } from "./balance-deliver.js";
+import { balanceThreads, solveOnPool } from "./balance-pool.js";
 import { balanceShardText } from "./balance-shard.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { prepareFileFolders } from "./outputs.js";
@@ -37,6 +38,9 @@ interface PreparedBalance extends BalanceOutputs {
   readonly points: readonly GridPoint[];
   readonly runs: ReadonlyMap<string, CheckedRun>;
   readonly shard?: ShardSpec;
+  /** The threads it solves on (balance-pool.ts; 1: this thread), and the note when `--threads` was capped. */
+  readonly threads: number;
+  readonly notes: string[];
 }
 
 /** What the command line asks of a balance run: its outputs (a sweep's, and the page to print), a shard, and for a simulation its Monte Carlo flags (`--mc`, `--seed`, `--threads`) and `--rounds`. */
@@ -50,7 +54,7 @@ export interface BalanceRequest extends OutputRequest {
 
 /** Checks an exact balance: every point it can reach (the analysis's own messages, with the point), the cost of those it solves together, the outputs or the shard. */
 async function prepareBalance(path: string, spec: BalanceSpec, request: BalanceRequest): Promise<PreparedBalance> {
-  for (const [flag, given] of [["--seed", request.monteCarloRaw?.seed], ["--threads", request.monteCarloRaw?.threads], ["--rounds", request.rounds]] as const) {
+  for (const [flag, given] of [["--seed", request.monteCarloRaw?.seed], ["--rounds", request.rounds]] as const) {
     if (given !== undefined) throw new UsageError([messages.onlyWith(flag, "--mc, or an analysis only simulation reaches (without them the answer is exact)")], HELP);
   }
   const points = solvedPoints(spec.question);
@@ -64,10 +68,13 @@ async function prepareBalance(path: string, spec: BalanceSpec, request: BalanceR
   const seconds = problems.length > 0 ? 0 : totalExactSeconds(solved);
   const wayOut = shard === undefined ? "choose fewer values, or --shard I/N to spread the points over machines" : "choose fewer values, or more shards";
   if (seconds > EXACT_COST_BOUND_SECONDS) problems.push(`${path}: choose: ${messages.totalTooCostly(`balance ${path}`, formatDuration(seconds), solved.length, formatDuration(EXACT_COST_BOUND_SECONDS), wayOut)}`);
+  const threads = shard === undefined ? balanceThreads(request.monteCarloRaw?.threads, points.length) : { threads: 1, notes: [] };
+  if ("problem" in threads) problems.push(threads.problem);
+  if (shard !== undefined && request.monteCarloRaw?.threads !== undefined) problems.push("--threads: not with --shard (a shard runs in one thread; run more shards instead)");
   const outputs = balanceOutputs(path, spec, request, problems);
   if (problems.length > 0) throw new UsageError(problems, HELP);
   await prepareFileFolders([outputs.csv, outputs.chart, outputs.html], HELP);
-  return { ...outputs, points, runs, ...(shard !== undefined && !("problem" in shard) ? { shard } : {}) };
+  return { ...outputs, points, runs, threads: "problem" in threads ? 1 : threads.threads, notes: "problem" in threads ? [] : threads.notes, ...(shard !== undefined && !("problem" in shard) ? { shard } : {}) };
 }
 
 /**
@@ -86,12 +93,15 @@ export async function runBalance(path: string, request: BalanceRequest): Promise
   }
   const prepared = await prepareBalance(path, spec, request);
   const figuresOf = sharedFigures();
-  const figuresAt = (point: GridPoint) => {
+  const solvedHere = (point: GridPoint) => {
     const run = prepared.runs.get(pointKey(point));
     // Every point the search reaches was listed by solvedPoints and checked above.
     if (run === undefined) throw new Error(`balance: the point ${pointLabel(point)} was not checked before the run`);
     return figuresOf(run.prepared);
   };
+  // On several threads every point is solved at once in shards (balance-pool.ts), and the search reads their figures.
+  const pooled = prepared.threads > 1 ? await solveOnPool(path, prepared.threads, prepared.points, solvedHere) : undefined;
+  const figuresAt = (point: GridPoint) => pooled?.get(pointKey(point)) ?? solvedHere(point);
   if (prepared.shard !== undefined) {
     const indices = shardPoints(prepared.points.length, prepared.shard);
     const results = interruptibly(() =>
@@ -103,7 +113,8 @@ export async function runBalance(path: string, request: BalanceRequest): Promise
     );
     return { stdout: balanceShardText({ file: path, text: read.text ?? "", content: read.raw }, prepared.shard, prepared.points.length, results), notes: [] };
   }
-  return deliverBalance(spec, searchBalance(path, spec, figuresAt, HELP), prepared, request.json);
+  const delivered = await deliverBalance(spec, searchBalance(path, spec, figuresAt, HELP), prepared, request.json);
+  return { ...delivered, notes: [...prepared.notes, ...(pooled === undefined ? [] : [`note: ${prepared.threads} threads (this one and ${prepared.threads - 1} worker${prepared.threads === 2 ? "" : "s"}) solved all ${prepared.points.length} points the question can reach, as ${prepared.threads} shards; the solves counted are the search's`]), ...delivered.notes] };
 }
 
 /** The Monte Carlo flags a balance takes, by field: a simulation's trials in its first round, its seed and threads (as sweeps name them). */
@@ -117,7 +128,7 @@ export function balanceCommand(done: (text: string) => void): Command {
   const monteCarloField = new Map<string, string>();
   for (const field of BALANCE_MONTE_CARLO) {
     const spec = MONTE_CARLO_OPTIONS[field];
-    const role = field === "trials" ? "a simulated balance's first round, each point" : "a simulated balance";
+    const role = field === "trials" ? "a simulated balance's first round, each point" : field === "threads" ? "a simulated balance; on an exact one, the shards solved at once on the pool (default 1)" : "a simulated balance";
     const option = new Option(`${flagName(field, spec)} <value>`, `${spec.doc}, in ${role} (${spec.allowed}${spec.defaultValue === undefined ? "; optional" : `; default ${spec.defaultValue}`})`);
     monteCarloField.set(option.attributeName(), field);
     command.addOption(option);

@@ -5,6 +5,7 @@
  * intervals. Counts stay exact (integers below 2^53 in a float64).
  */
 import { entryOf, itemAt } from "./checked-index.js";
+import { f64Add } from "./typed-index.js";
 
 /** A categorical tally: every trial that reaches the group adds 1 to exactly one of its categories. */
 export interface TallyGroup {
@@ -162,8 +163,8 @@ export function widestHalfWidth(estimates: Estimates): number {
  * @example ((tally) => (addQuantity(tally, 0, 3), Array.from(tally)))(new Float64Array(2)) // [3, 9]
  */
 export function addQuantity(tally: Float64Array, at: number, value: number): void {
-  tally[at]! += value;
-  tally[at + 1]! += value * value;
+  f64Add(tally, at, value);
+  f64Add(tally, at + 1, value * value);
 }
 
 /**
@@ -174,8 +175,8 @@ export function addQuantity(tally: Float64Array, at: number, value: number): voi
  * @example ((tally) => (addQuantities(tally, 0, 3, 2), Array.from(tally)))(new Float64Array(2)) // [6, 18]
  */
 export function addQuantities(tally: Float64Array, at: number, value: number, count: number): void {
-  tally[at]! += count * value;
-  tally[at + 1]! += count * value * value;
+  f64Add(tally, at, count * value);
+  f64Add(tally, at + 1, count * value * value);
 }
 
 /** Named positions in a layout's flat tally, resolved once when a plan is built (never inside the trial loop). */

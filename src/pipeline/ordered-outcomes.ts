@@ -203,6 +203,7 @@ export function withAtLeast(result: AnalysisResult): AnalysisResult {
   // copying the result does not build them either.
   let rows: Row[] | undefined;
   const lazyRows: PropertyDescriptor = { get: () => (rows ??= withAtLeastRows(result.rows)), enumerable: true, configurable: true };
+  // Cast: defineProperties types its result as its first argument, which is empty until every field of the result is defined on it.
   return Object.defineProperties({} as AnalysisResult, {
     ...Object.getOwnPropertyDescriptors(result),
     outcomes: { value: outcomes, enumerable: true, configurable: true, writable: true },

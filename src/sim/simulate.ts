@@ -8,6 +8,7 @@ import { widestProbabilityHalfWidth } from "./widest-half-width.js";
 import { SHARD_TRIALS } from "./shards.js";
 import { seedState, Xoshiro128 } from "./xoshiro.js";
 import { entryOf } from "../core/checked-index.js";
+import { f64Add, f64At } from "../core/typed-index.js";
 
 /** How a simulation runs. */
 export interface SimulationOptions {
@@ -173,7 +174,7 @@ class ShardMerge {
     while (this.finished.has(this.merged) && !this.reachedPrecision) {
       const shard = entryOf(this.finished, this.merged);
       this.finished.delete(this.merged);
-      for (let j = 0; j < this.tally.length; j++) this.tally[j]! += shard[j]!;
+      for (let j = 0; j < this.tally.length; j++) f64Add(this.tally, j, f64At(shard, j));
       this.trials += this.shardTrials(this.merged);
       this.merged++;
       this.reachedPrecision = this.precision !== undefined && this.halfWidth() < this.precision;

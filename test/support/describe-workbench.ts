@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cliDocument, cliProblems, runCli, type RunDocument } from "./cli.js";
-import { accessibilityTests, viewTests } from "./workbench-view-tests.js";
+import { accessibilityTests, runPageTests, viewTests } from "./workbench-view-tests.js";
 import { publishTests } from "./workbench-publish-tests.js";
 import { balanceTests } from "./workbench-balance-tests.js";
 import {
@@ -117,10 +117,11 @@ function useSession(start: () => Promise<WorkbenchServer>): Session {
 }
 
 /**
- * The workbench's browser tests against the site `start` serves (stopped after them). Skipped where
- * chromium is missing, unless ODDSMITH_REQUIRE_BROWSER=1 (CI), where that fails them.
+ * The workbench's browser tests against the site `start` serves (stopped after them); `everyPage: false`
+ * leaves out the sweeps over every analysis page. Skipped where chromium is missing, unless
+ * ODDSMITH_REQUIRE_BROWSER=1 (CI), where that fails them.
  */
-export function describeWorkbench(name: string, start: () => Promise<WorkbenchServer>): void {
+export function describeWorkbench(name: string, start: () => Promise<WorkbenchServer>, options: { readonly everyPage?: boolean } = {}): void {
   describe.skipIf(!available && !required)(name, () => {
     const session = useSession(start);
     permalinkTests(session);
@@ -129,7 +130,12 @@ export function describeWorkbench(name: string, start: () => Promise<WorkbenchSe
     keyboardTests(session);
     monteCarloTests(session);
     viewTests(session);
-    accessibilityTests(session);
+    // Every analysis page at two widths, bare and at a report run (minutes): the pages are the same files
+    // whichever server sends them, so one server's run of these covers both.
+    if (options.everyPage ?? true) {
+      accessibilityTests(session);
+      runPageTests(session);
+    }
     publishTests(session);
     balanceTests(session);
   });

@@ -1,4 +1,5 @@
-import { explainChart, type AnalysisResult } from "../../src/framework/analysis.js";
+import { explainChart, type AnalysisResult, type ReportRun } from "../../src/framework/analysis.js";
+import type { AnalysisEntry } from "../../src/framework/registered-analysis.js";
 import type { GameId } from "../../src/analyses/catalog.js";
 import { readFileOptions } from "../../src/report/file-options.js";
 import { PACKAGE_ROOT } from "../../src/report/write-report.js";
@@ -18,6 +19,20 @@ export interface ExplainedChart {
 }
 
 /**
+ * A report run's result as the report resolves it: an exact run with the analysis's solver, a simulated one
+ * in this thread with the run's seed and `trials` trials (the same tallies on any number of threads).
+ */
+export async function reportRunResult(analysis: AnalysisEntry, run: ReportRun, trials: number): Promise<{ result: AnalysisResult; simulated: boolean }> {
+  const files = readFileOptions(analysis, run.params, PACKAGE_ROOT);
+  const validated = analysis.prepare(files.raw);
+  if (!validated.ok) throw new Error(`${run.name}: ${validated.errors.join("; ")}`);
+  const simulated = !analysis.exact || run.monteCarlo !== undefined;
+  if (!simulated) return { result: solveExactly(validated.value), simulated };
+  const simulation = await simulate(validated.value, { trials, seed: run.monteCarlo?.seed ?? 1, threads: 1 });
+  return { result: withRunColumns(validated.value.sampledResult(simulation.estimates), simulation.trials, simulation.seed), simulated };
+}
+
+/**
  * Every chart of every report run of a game with its explanation, as the report resolves them: exact runs
  * with the analysis's solver, simulated ones in this thread with the run's seed but only `trials` trials.
  */
@@ -25,16 +40,7 @@ export async function explainReportRuns(game: GameId, trials: number): Promise<E
   const charts: ExplainedChart[] = [];
   for (const analysis of analysesOf(game)) {
     for (const run of analysis.reportRuns) {
-      const files = readFileOptions(analysis, run.params, PACKAGE_ROOT);
-      const validated = analysis.prepare(files.raw);
-      if (!validated.ok) throw new Error(`${run.name}: ${validated.errors.join("; ")}`);
-      const simulated = !analysis.exact || run.monteCarlo !== undefined;
-      let result: AnalysisResult;
-      if (!simulated) result = solveExactly(validated.value);
-      else {
-        const simulation = await simulate(validated.value, { trials, seed: run.monteCarlo?.seed ?? 1, threads: 1 });
-        result = withRunColumns(validated.value.sampledResult(simulation.estimates), simulation.trials, simulation.seed);
-      }
+      const { result, simulated } = await reportRunResult(analysis, run, trials);
       for (const chart of result.charts) charts.push({ key: chart.name === "" ? run.name : `${run.name}/${chart.name}`, run: run.name, chart: chart.name, simulated, text: explainChart(run, chart, result), result });
     }
   }

@@ -8,6 +8,10 @@ import type { Session } from "./describe-workbench.js";
 import { createRequire } from "node:module";
 import { ANALYSES } from "../../src/analyses/index.js";
 import { answerTo } from "./workbench-page.js";
+import { explainChart } from "../../src/framework/analysis.js";
+import { reportRunSimulation } from "../../src/pipeline/check-run.js";
+import { reportRunHash } from "../../src/web/state/report-run.js";
+import { reportRunResult } from "./report-explanations.js";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
@@ -67,8 +71,46 @@ export function viewTests(session: Session): void {
   });
 }
 
-/** Every analysis of the registry, as the page opens it (its first report run, or its defaults). */
+/** Every analysis of the registry, as a bare address opens it (its options' defaults). */
 const PAGES = ANALYSES.map((entry) => ({ page: `#/${entry.game}/${entry.name}` }));
+
+/**
+ * Every analysis of the registry at one of its report's runs (issue 28 §12): its first exact run, else its
+ * first (simulated, as the page runs it, at the run's own trials and seed).
+ */
+const RUN_PAGES = ANALYSES.flatMap((entry) => {
+  const run = entry.reportRuns.find((candidate) => entry.exact && candidate.monteCarlo === undefined) ?? entry.reportRuns[0];
+  return run === undefined ? [] : [{ entry, run, hash: reportRunHash(entry, run) }];
+});
+
+/** The report's explanations of each RUN_PAGES run's charts, in chart order, resolved here as the report does (once for both widths). */
+let runExplanations: Promise<string[][]> | undefined;
+function explanationsOfRuns(): Promise<string[][]> {
+  runExplanations ??= Promise.all(
+    RUN_PAGES.map(async ({ entry, run }) => {
+      const { result } = await reportRunResult(entry, run, reportRunSimulation(entry, run)?.trials ?? 0);
+      return result.charts.flatMap((chart) => explainChart(run, chart, result) ?? []);
+    }),
+  );
+  return runExplanations;
+}
+
+/** axe-core's violations on a page (axe from node_modules, nothing downloaded): rule, impact and how many nodes. */
+async function axeViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    return (await axe.run()).violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length }));
+  });
+}
+
+/** How many pixels the page is wider than its window (0 when nothing is cut off sideways). */
+function overflowOf(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
 
 /** The widths every analysis page is tested at (issue 28 §12): a laptop's and a phone's. */
 const WIDTHS: readonly number[] = [1280, 390];
@@ -92,19 +134,12 @@ export function accessibilityTests(session: Session): void {
       await page.goto(`${session.url()}${hash}`);
       // A page whose options need filling in says so at once (its problems): only a page that computes is waited for.
       await page.waitForSelector(".answer, .status.problems", { timeout: 20_000 }).catch(() => undefined);
-      await page.addScriptTag({ path: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-        return (await axe.run()).violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length }));
-      });
+      const violations = await axeViolations(page);
       for (const { id, impact, nodes } of violations) {
         counts[impact] = (counts[impact] ?? 0) + nodes;
         if (impact === "serious" || impact === "critical") found.push(`${hash}: ${id} (${impact}, ${nodes})`);
       }
-      const over = await page.evaluate(() => {
-        const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
-        return root.scrollWidth - root.clientWidth;
-      });
+      const over = await overflowOf(page);
       if (over > 0) wide.push(`${hash}: ${over} px wider than the window`);
       if (width < 1280) await page.screenshot({ path: `${ARTIFACTS}${hash.slice(2).replace("/", "-")}-${width}.png`, fullPage: true });
       await page.close();
@@ -112,5 +147,41 @@ export function accessibilityTests(session: Session): void {
     console.log(`axe-core over ${PAGES.length} analysis pages at ${width} px: ${JSON.stringify(counts)}`);
     expect(found).toEqual([]);
     expect(wide).toEqual([]);
+  });
+}
+
+/**
+ * Every analysis of the registry opened at one of its report's runs (RUN_PAGES), at 1280 and 390 px, once
+ * its answer to that address shows: the page knows the run (its answer's address is the run's) and shows the
+ * report's explanation of each chart word for word, as resolved here from the run's own result; axe-core
+ * finds no serious or critical violation and nothing is wider than the window. A screenshot of each at
+ * 390 px goes to test-artifacts/.
+ */
+export function runPageTests(session: Session): void {
+  it.each(WIDTHS)("at %i px every analysis at one of its report's runs shows the report's explanations, and axe-core finds nothing serious or critical", async (width) => {
+    const [expected, { context }] = await Promise.all([explanationsOfRuns(), session.context({ width, height: 900 })]);
+    await mkdir(ARTIFACTS, { recursive: true });
+    const counts: Record<string, number> = {};
+    const problems: string[] = [];
+    for (const [index, { entry, run, hash }] of RUN_PAGES.entries()) {
+      const page = await context.newPage();
+      await page.goto(`${session.url()}${hash}`);
+      await page.waitForSelector(".answer:not(.stale), .status.problems");
+      const answered = await page.getAttribute(".answer", "data-hash").catch(() => null);
+      if (answered !== hash) problems.push(`${hash}: the answer is to ${answered ?? "nothing"}`);
+      const shown = await page.locator(".answer .explanation").allTextContents();
+      if (JSON.stringify(shown) !== JSON.stringify(expected[index])) problems.push(`${entry.game} ${entry.name} at the run ${run.name}: shows ${JSON.stringify(shown)}, the report ${JSON.stringify(expected[index])}`);
+      for (const { id, impact, nodes } of await axeViolations(page)) {
+        counts[impact] = (counts[impact] ?? 0) + nodes;
+        if (impact === "serious" || impact === "critical") problems.push(`${hash}: ${id} (${impact}, ${nodes})`);
+      }
+      const over = await overflowOf(page);
+      if (over > 0) problems.push(`${hash}: ${over} px wider than the window`);
+      if (width < 1280) await page.screenshot({ path: `${ARTIFACTS}${entry.game}-${entry.name}-run-${width}.png`, fullPage: true });
+      await page.close();
+    }
+    console.log(`axe-core over ${RUN_PAGES.length} analysis pages at a report run, ${width} px: ${JSON.stringify(counts)}`);
+    expect(expected.every((texts) => texts.length > 0)).toBe(true);
+    expect(problems).toEqual([]);
   });
 }

@@ -15,6 +15,7 @@ import type { ChallengeRules } from "./rules.js";
 import { armorHolds, damageAfterSoak } from "./soak.js";
 import { countDealerDraws } from "./solve-challenge.js";
 import { OUTCOME_COUNT } from "./outcome.js";
+import { f64At } from "../../core/typed-index.js";
 
 /** The exact result of one exchange, before soak. */
 export interface Exchange {
@@ -95,7 +96,7 @@ function exchangeTallies(handSize: number, limit: number, policy: (typeof CURVE_
     countDealerDraws(play, rules, difficulty, histogram);
     for (let o = 0; o < OUTCOME_COUNT; o++)
       for (let s = 0; s < cards; s++)
-        for (let f = 0; f <= difficulty; f++) sums.add((o * width + s) * row + f, deals, histogram[((difficulty * OUTCOME_COUNT + o) * cards + s) * row + f]!);
+        for (let f = 0; f <= difficulty; f++) sums.add((o * width + s) * row + f, deals, f64At(histogram, ((difficulty * OUTCOME_COUNT + o) * cards + s) * row + f));
   }
   const result = { tallies: sums.values(), width };
   tallied.set(key, result);

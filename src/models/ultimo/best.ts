@@ -2,6 +2,7 @@
  * The optimal play from a hand (docs/rules.md 3.8): every candidate play scored exactly against the Dealer,
  * ranked by the objective with the rulebook's tie order.
  */
+import { itemAt } from "../../core/checked-index.js";
 import { OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import type { PlayerCard } from "./cards.js";
@@ -12,6 +13,7 @@ import { MAX_DEALER_DECKS, type ChallengeRules } from "./rules.js";
 import { countChallenge, countDealerDraws } from "./solve-challenge.js";
 import { rowSums, solveKnowing, type ChallengeExtras, type CompareSums, type OutcomeSums } from "./variant-challenge.js";
 import { OUTCOME_COUNT } from "./outcome.js";
+import { f64At } from "../../core/typed-index.js";
 
 /** What an optimal play maximises (docs/rules.md 3.8). */
 export const OBJECTIVES = ["success", "expected"] as const;
@@ -43,13 +45,13 @@ export function rankPlay(play: readonly PlayerCard[], difficulty: number, rules:
 
 function scorePlay(play: readonly PlayerCard[], { counts, totals }: ReturnType<typeof countChallenge>, difficulty: number, cardCost: Rational): RankedPlay {
   const outcomeCounts = Array.from(counts.subarray(difficulty * OUTCOME_COUNT, difficulty * OUTCOME_COUNT + OUTCOME_COUNT));
-  const total = totals[difficulty]!;
-  const scoreWeight = outcomeCounts.reduce((sum, count, o) => sum + BigInt(count) * BigInt(OUTCOME_SCORES[o]!), 0n);
+  const total = f64At(totals, difficulty);
+  const scoreWeight = outcomeCounts.reduce((sum, count, o) => sum + BigInt(count) * BigInt(itemAt(OUTCOME_SCORES, o)), 0n);
   return {
     play,
     counts: outcomeCounts,
     total,
-    pSuccessOrBetter: Rational.of(BigInt(outcomeCounts[0]! + outcomeCounts[1]!), BigInt(total)),
+    pSuccessOrBetter: Rational.of(BigInt(itemAt(outcomeCounts, 0) + itemAt(outcomeCounts, 1)), BigInt(total)),
     expectedScore: Rational.of(scoreWeight, BigInt(total)).subtract(cardCost.multiply(Rational.of(play.length))),
   };
 }
@@ -97,12 +99,12 @@ export function rankPlays(
  * O(1).
  */
 function rankedOfSums(play: readonly PlayerCard[], sums: OutcomeSums, cardCost: Rational): RankedPlay {
-  const scoreWeight = sums.counts.reduce((sum, count, o) => sum + count * BigInt(OUTCOME_SCORES[o]!), 0n);
+  const scoreWeight = sums.counts.reduce((sum, count, o) => sum + count * BigInt(itemAt(OUTCOME_SCORES, o)), 0n);
   return {
     play,
     counts: sums.counts.map(Number),
     total: Number(sums.total),
-    pSuccessOrBetter: Rational.of(sums.counts[0]! + sums.counts[1]!, sums.total),
+    pSuccessOrBetter: Rational.of(itemAt(sums.counts, 0) + itemAt(sums.counts, 1), sums.total),
     expectedScore: Rational.of(scoreWeight, sums.total).subtract(cardCost.multiply(Rational.of(play.length))),
   };
 }
@@ -162,7 +164,7 @@ function checkTeam(team: TeamCards, difficulty: number, rules: ChallengeRules, o
 export function rankPlaysWithExtras(team: TeamCards, difficulty: number, rules: ChallengeRules, objective: Objective, cardCost: Rational, extras: ChallengeExtras): RankedPlay[] {
   checkTeam(team, difficulty, rules, objective, cardCost);
   return teamRows(team)
-    .map((row) => rankedOfSums(row, rowSums(row, rules, difficulty, extras)[difficulty]!, cardCost))
+    .map((row) => rankedOfSums(row, itemAt(rowSums(row, rules, difficulty, extras), difficulty), cardCost))
     .sort((a, b) => comparePlays(a, b, objective));
 }
 
@@ -171,7 +173,7 @@ export function rankPlaysWithExtras(team: TeamCards, difficulty: number, rules: 
  * @example rankRowWithExtras(readPlay("K"), 1, DEFAULT_RULES, Rational.ZERO, { focus: 0, focusDeck: [], know: 0 }).pSuccessOrBetter.toString() // "2/3"
  */
 export function rankRowWithExtras(row: readonly PlayerCard[], difficulty: number, rules: ChallengeRules, cardCost: Rational, extras: ChallengeExtras): RankedPlay {
-  return rankedOfSums(row, rowSums(row, rules, difficulty, extras)[difficulty]!, cardCost);
+  return rankedOfSums(row, itemAt(rowSums(row, rules, difficulty, extras), difficulty), cardCost);
 }
 
 /**
@@ -190,13 +192,13 @@ export function bestKnowing(
 ): { play: RankedPlay; chosen: { play: readonly PlayerCard[]; weight: bigint }[] } {
   checkTeam(team, difficulty, rules, objective, cardCost);
   const rows = teamRows(team).sort((a, b) => compareByCardsKept(a, b));
-  const compare: CompareSums = (a, aIndex, b, bIndex) => comparePlays(rankedOfSums(rows[aIndex]!, a, cardCost), rankedOfSums(rows[bIndex]!, b, cardCost), objective) || aIndex - bIndex;
+  const compare: CompareSums = (a, aIndex, b, bIndex) => comparePlays(rankedOfSums(itemAt(rows, aIndex), a, cardCost), rankedOfSums(itemAt(rows, bIndex), b, cardCost), objective) || aIndex - bIndex;
   const { sums, chosen } = solveKnowing(rows, rules, difficulty, extras, compare);
   const strategy = rankedOfSums([], sums, Rational.ZERO);
-  const meanCards = chosen.reduce((sum, weight, c) => sum + weight * BigInt(rows[c]!.length), 0n);
+  const meanCards = chosen.reduce((sum, weight, c) => sum + weight * BigInt(itemAt(rows, c).length), 0n);
   const weights = chosen.reduce((sum, weight) => sum + weight, 0n);
   return {
     play: { ...strategy, expectedScore: strategy.expectedScore.subtract(cardCost.multiply(Rational.of(meanCards, weights))) },
-    chosen: rows.map((play, c) => ({ play, weight: chosen[c]! })).filter((entry) => entry.weight > 0n),
+    chosen: rows.map((play, c) => ({ play, weight: itemAt(chosen, c) })).filter((entry) => entry.weight > 0n),
   };
 }

@@ -9,13 +9,14 @@ import { dealerGroups, type DealerGroup } from "./dealer.js";
 import { challengeOutcome, playFacts, type PlayFacts, OUTCOME_COUNT } from "./outcome.js";
 import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
+import { f64Add, f64At, i32At, i8At } from "../../core/typed-index.js";
 
 /** Two cards that behave alike in a fixed row (pairings and the play's facts) share this key; where they may stand does not matter here. */
 export function rowClassKey(card: PlayerCard): string {
   return `${card.kind}:${card.value}:${card.autoFail ? 1 : 0}`;
 }
 
-const binomial = (n: number, k: number) => (k < 0 || k > n ? 0 : BINOMIAL_TABLE[n * (BINOMIAL_TABLE_MAX + 1) + k]!);
+const binomial = (n: number, k: number) => (k < 0 || k > n ? 0 : f64At(BINOMIAL_TABLE, n * (BINOMIAL_TABLE_MAX + 1) + k));
 
 /** A growing list of the nonzero entries of a dense array, cleared entry by entry. */
 class Sparse {
@@ -35,10 +36,10 @@ class Sparse {
       }
       this.indices[this.length++] = index;
     }
-    this.values[index]! += weight;
+    f64Add(this.values, index, weight);
   }
   clear(): void {
-    for (let i = 0; i < this.length; i++) this.values[this.indices[i]!] = 0;
+    for (let i = 0; i < this.length; i++) this.values[i32At(this.indices, i)] = 0;
     this.length = 0;
   }
 }
@@ -103,16 +104,16 @@ export class PlayCounter {
     const left = new Int32Array(groups.length + 1);
     const leftNoJack = new Int32Array(groups.length + 1);
     for (let g = groups.length - 1; g >= 0; g--) {
-      left[g] = left[g + 1]! + groups[g]!.count;
-      leftNoJack[g] = leftNoJack[g + 1]! + (groups[g]!.kind === "jack" ? 0 : groups[g]!.count);
+      left[g] = i32At(left, g + 1) + groups[g]!.count;
+      leftNoJack[g] = i32At(leftNoJack, g + 1) + (groups[g]!.kind === "jack" ? 0 : groups[g]!.count);
     }
     this.jackGroup = groups.findIndex((group) => group.kind === "jack");
     const rs = maxDifficulty + 1;
     this.beyond = new Float64Array(slots * rs);
     this.beyondNoJack = new Float64Array(slots * rs);
     for (let r = 0; r < rs; r++) {
-      this.beyond[r] = binomial(left[0]!, r);
-      this.beyondNoJack[r] = binomial(leftNoJack[0]!, r);
+      this.beyond[r] = binomial(i32At(left, 0), r);
+      this.beyondNoJack[r] = binomial(i32At(leftNoJack, 0), r);
     }
     let slot = 1;
     groups.forEach((group, g) => {
@@ -125,8 +126,8 @@ export class PlayCounter {
           let all = 0;
           let noJack = 0;
           for (let j = 0; j <= r && c + j <= group.count; j++) {
-            all += binomial(group.count, c + j) * binomial(left[g + 1]!, r - j);
-            noJack += binomial(group.count, c + j) * binomial(leftNoJack[g + 1]!, r - j);
+            all += binomial(group.count, c + j) * binomial(i32At(left, g + 1), r - j);
+            noJack += binomial(group.count, c + j) * binomial(i32At(leftNoJack, g + 1), r - j);
           }
           this.beyond[slot * rs + r] = all;
           this.beyondNoJack[slot * rs + r] = noJack;
@@ -165,22 +166,22 @@ export class PlayCounter {
     acc.clear();
     if (from === undefined) acc.add(0, 1);
     for (let g = 0; g < groups.length; g++) {
-      const step = steps[g]!;
+      const step = i32At(steps, g);
       const jack = g === jackGroup ? 1 : 0;
       const into = to[g]!;
       // A new group at this position: every state of an earlier group, closed with its C(n, c).
-      const entry = this.firstSlot[g]! << SLOT_SHIFT;
+      const entry = i32At(this.firstSlot, g) << SLOT_SHIFT;
       for (let i = 0; i < acc.length; i++) {
-        const tally = acc.indices[i]!;
-        into.add((entry | (tally + step)) | jack, acc.values[tally]!);
+        const tally = i32At(acc.indices, i);
+        into.add((entry | (tally + step)) | jack, f64At(acc.values, tally));
       }
       if (from === undefined) continue;
       const list = from[g]!;
       for (let i = 0; i < list.length; i++) {
-        const index = list.indices[i]!;
-        const w = list.values[index]!;
+        const index = i32At(list.indices, i);
+        const w = f64At(list.values, index);
         const slot = index >>> SLOT_SHIFT;
-        acc.add(index & TALLY_MASK, w * slotWeight[slot]!);
+        acc.add(index & TALLY_MASK, w * f64At(slotWeight, slot));
         // The same group again at this position.
         if (lastOfGroup[slot] === 0) into.add(((index + (1 << SLOT_SHIFT) + step) | jack), w);
       }
@@ -215,8 +216,8 @@ export class PlayCounter {
     while (shared < this.path.length && shared < cards && this.path[shared] === ids[shared]) shared++;
     this.path.length = shared;
     for (let position = shared; position < cards; position++) {
-      this.extend(position, ids[position]!);
-      this.path.push(ids[position]!);
+      this.extend(position, i32At(ids, position));
+      this.path.push(i32At(ids, position));
     }
     const facts = playFacts(row);
     return this.finish(cards, this.outcomes(cards, facts));
@@ -231,10 +232,10 @@ export class PlayCounter {
     for (let d = 0; d < cards && d <= maxDifficulty; d++) {
       const acc = this.closed[d]!;
       for (let i = 0; i < acc.length; i++) {
-        const tally = acc.indices[i]!;
+        const tally = i32At(acc.indices, i);
         const s = (tally >>> S_SHIFT) & COUNT_MASK;
         const f = (tally >>> F_SHIFT) & COUNT_MASK;
-        counts[d * OUTCOME_COUNT + table[((d * 32 + s + unpairedSuccesses(cards, d)) * fs + f) * 2 + (tally & 1)]!]! += acc.values[tally]!;
+        f64Add(counts, d * OUTCOME_COUNT + i8At(table, ((d * 32 + s + unpairedSuccesses(cards, d)) * fs + f) * 2 + (tally & 1)), acc.values[tally]!);
       }
     }
     if (cards > maxDifficulty) return counts;
@@ -246,11 +247,11 @@ export class PlayCounter {
         for (let j = 0; j < 2; j++) {
           const t = ((s << S_SHIFT) | (f << F_SHIFT) | j) * rs;
           for (let r = 0; r <= extra; r++) {
-            const w = tail[t + r]!;
+            const w = f64At(tail, t + r);
             if (w === 0) continue;
             tail[t + r] = 0;
             const d = cards + r;
-            counts[d * OUTCOME_COUNT + table[((d * 32 + s) * fs + f + unpairedFailures(cards, d)) * 2 + j]!]! += w;
+            f64Add(counts, d * OUTCOME_COUNT + i8At(table, ((d * 32 + s) * fs + f + unpairedFailures(cards, d)) * 2 + j), w);
           }
         }
     return counts;
@@ -263,25 +264,25 @@ export class PlayCounter {
     const rs = this.maxDifficulty + 1;
     if (cards === 0) {
       for (let r = 0; r <= extra; r++) {
-        tail[r] = beyondNoJack[r]!;
-        tail[rs + r] = beyond[r]! - beyondNoJack[r]!;
+        tail[r] = f64At(beyondNoJack, r);
+        tail[rs + r] = f64At(beyond, r) - f64At(beyondNoJack, r);
       }
       return;
     }
     for (const list of this.states[cards - 1]!) {
       for (let i = 0; i < list.length; i++) {
-        const index = list.indices[i]!;
-        const w = list.values[index]!;
+        const index = i32At(list.indices, i);
+        const w = f64At(list.values, index);
         const slot = index >>> SLOT_SHIFT;
         const h = slot * rs;
         const t = (index & TALLY_MASK) * rs;
         if ((index & 1) === 1 || jackAhead[slot] === 0) {
-          for (let r = 0; r <= extra; r++) tail[t + r]! += w * beyond[h + r]!;
+          for (let r = 0; r <= extra; r++) f64Add(tail, t + r, w * f64At(beyond, h + r));
         } else {
           for (let r = 0; r <= extra; r++) {
-            const none = beyondNoJack[h + r]!;
-            tail[t + r]! += w * none;
-            tail[t + rs + r]! += w * (beyond[h + r]! - none);
+            const none = f64At(beyondNoJack, h + r);
+            f64Add(tail, t + r, w * none);
+            f64Add(tail, t + rs + r, w * (f64At(beyond, h + r) - none));
           }
         }
       }

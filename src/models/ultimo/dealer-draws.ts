@@ -3,12 +3,14 @@
  * several Dealer decks, a designer's deck of more than 54 cards, and Know Thy Enemy's seen cards, where the
  * float64 counter of solve-challenge.ts would pass 2^53 or has no seen cards to hold.
  */
+import { addBigAt, itemAt } from "../../core/checked-index.js";
 import { binomial } from "../../core/combinatorics.js";
 import type { PlayerCard } from "./cards.js";
 import { dealerGroups, type DealerGroup } from "./dealer.js";
 import { challengeOutcome, playFacts, OUTCOME_COUNT } from "./outcome.js";
 import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
+import { i32At } from "../../core/typed-index.js";
 
 /** A row's outcome counts over the Dealer's draws of every size, with the tallies' sums. */
 export interface ExactDrawCounts {
@@ -31,8 +33,8 @@ function pairingSums(play: readonly PlayerCard[], groups: readonly DealerGroup[]
   groups.forEach((group, g) => {
     play.forEach((card, i) => {
       const result = pairCards(card, group, rules);
-      s[g * width + i + 1] = s[g * width + i]! + (result === "success" ? 1 : 0);
-      f[g * width + i + 1] = f[g * width + i]! + (result === "failure" ? 1 : 0);
+      s[g * width + i + 1] = i32At(s, g * width + i) + (result === "success" ? 1 : 0);
+      f[g * width + i + 1] = i32At(f, g * width + i) + (result === "failure" ? 1 : 0);
     });
   });
   return { s, f };
@@ -66,16 +68,16 @@ export function countDrawsExactly(play: readonly PlayerCard[], rules: ChallengeR
       for (let s = 0; s <= cards; s++) {
         for (let f = 0; s + f <= cards; f++) {
           for (let jack = 0; jack < 2; jack++) {
-            const weight = state[at(p, s, f, jack)]!;
+            const weight = itemAt(state, at(p, s, f, jack));
             if (weight === 0n) continue;
             for (let k = 0; k <= rest && p + forced + k <= maxDifficulty; k++) {
               const to = p + forced + k;
               const from = Math.min(p, cards);
               const end = Math.min(to, cards);
-              const s2 = s + sumS[g * width + end]! - sumS[g * width + from]!;
-              const f2 = f + sumF[g * width + end]! - sumF[g * width + from]!;
+              const s2 = s + i32At(sumS, g * width + end) - i32At(sumS, g * width + from);
+              const f2 = f + i32At(sumF, g * width + end) - i32At(sumF, g * width + from);
               const jack2 = jack === 1 || (group.kind === "jack" && to > p) ? 1 : 0;
-              next[at(to, s2, f2, jack2)]! += weight * ways[k]!;
+              addBigAt(next, at(to, s2, f2, jack2), weight * itemAt(ways, k));
             }
           }
         }
@@ -98,15 +100,15 @@ function tallyStates(state: readonly bigint[], play: readonly PlayerCard[], rule
     for (let s = 0; s <= cards; s++) {
       for (let f = 0; s + f <= cards; f++) {
         for (let jack = 0; jack < 2; jack++) {
-          const weight = state[((d * width + s) * width + f) * 2 + jack]!;
+          const weight = itemAt(state, ((d * width + s) * width + f) * 2 + jack);
           if (weight === 0n) continue;
           const successes = s + unpairedSuccesses(cards, d);
           const failures = f + unpairedFailures(cards, d);
           const cancels = Math.max(cards, d) - successes - failures;
-          counts[d * OUTCOME_COUNT + challengeOutcome(successes, failures, cancels, d, jack === 1, facts, rules)]! += weight;
-          successSums[d]! += weight * BigInt(successes);
-          failureSums[d]! += weight * BigInt(failures);
-          cancelSums[d]! += weight * BigInt(cancels);
+          addBigAt(counts, d * OUTCOME_COUNT + challengeOutcome(successes, failures, cancels, d, jack === 1, facts, rules), weight);
+          addBigAt(successSums, d, weight * BigInt(successes));
+          addBigAt(failureSums, d, weight * BigInt(failures));
+          addBigAt(cancelSums, d, weight * BigInt(cancels));
         }
       }
     }

@@ -3,6 +3,7 @@
  * into the row, and focus cards, drawn from the top of the player's deck; and what the player's deck still
  * holds once the hand is out of it.
  */
+import { itemAt } from "../../core/checked-index.js";
 import { binomial } from "../../core/combinatorics.js";
 import type { CardCount, PlayerCard } from "./cards.js";
 import { behaviourKey, subHands } from "./plays.js";
@@ -33,7 +34,7 @@ export function mergeIntoRow(row: readonly PlayerCard[], added: readonly PlayerC
     const key = addedKey(card);
     let at = merged.length;
     for (let i = afterJokers; i < merged.length; i++) {
-      const other = merged[i]!;
+      const other = itemAt(merged, i);
       if (!other.free && other.kind !== "jack" && (other.kind === "ace" ? 15 : other.value) < key) {
         at = i;
         break;

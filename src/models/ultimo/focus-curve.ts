@@ -3,6 +3,7 @@
  * deck, played by a policy, then `focus` cards drawn from the top of what is left of the deck and added to
  * the row where the placement rules put them (extra-cards.ts), against a fresh Dealer deck. Exact.
  */
+import { addBigAt, itemAt } from "../../core/checked-index.js";
 import { binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/exact/rational.js";
@@ -15,6 +16,7 @@ import { OUTCOMES, OUTCOME_COUNT } from "./outcome.js";
 import { arrangements, behaviourKey, compareByCardsKept, greedyPlay, subHands } from "./plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { countDealerDraws } from "./solve-challenge.js";
+import { f64Add, f64At } from "../../core/typed-index.js";
 
 /** Calls `visit` with every distinct hand of `size` cards from the deck and its number of deals (float64: below 2^53 for a 54-card deck). */
 export function forEachDeal(deck: readonly CardCount[], size: number, visit: (cards: PlayerCard[], deals: number) => void): void {
@@ -50,7 +52,7 @@ class LaidRows {
     for (const { counts, weights } of this.rows.values()) {
       for (let d = 0; d <= this.maxDifficulty; d++) {
         if (weights[d] === 0) continue;
-        for (let o = 0; o < OUTCOME_COUNT; o++) totals[d * OUTCOME_COUNT + o]! += BigInt(weights[d]!) * BigInt(counts[d * OUTCOME_COUNT + o]!);
+        for (let o = 0; o < OUTCOME_COUNT; o++) addBigAt(totals, d * OUTCOME_COUNT + o, BigInt(f64At(weights, d)) * BigInt(f64At(counts, d * OUTCOME_COUNT + o)));
       }
     }
     return totals;
@@ -86,28 +88,28 @@ export function solveFocusCurve(handSize: number, limitAsked: number, policy: "g
   forEachDeal(deck, handSize, (hand, deals) => {
     const draws = weightedDraws(remainingDeck(deck, hand), focus);
     for (let limit = 1; limit <= cardLimit; limit++) {
-      const laid = laidByLimit[limit - 1]!;
+      const laid = itemAt(laidByLimit, limit - 1);
       if (policy === "greedy") {
-        for (const { entry, ways } of mergedRows(greedyPlay(hand, limit), draws, laid)) for (let d = 0; d <= maxDifficulty; d++) entry.weights[d]! += deals * ways;
+        for (const { entry, ways } of mergedRows(greedyPlay(hand, limit), draws, laid)) for (let d = 0; d <= maxDifficulty; d++) f64Add(entry.weights, d, deals * ways);
       } else layOptimal(hand, limit, draws, laid, maxDifficulty, deals);
     }
   });
   const deckSize = deck.reduce((sum, kind) => sum + kind.count, 0);
   const deals = BigInt(binomialNumber(deckSize, handSize)) * BigInt(binomialNumber(deckSize - handSize, focus));
   const totals = laidByLimit.map((laid) => laid.totals());
-  const byLimit = totals.map((weights) => Array.from({ length: maxDifficulty + 1 }, (_, d) => Rational.of(weights[d * OUTCOME_COUNT]! + weights[d * OUTCOME_COUNT + 1]!, deals * BigInt(binomialNumber(dealerDeckSize(rules), d)))));
-  return { points: pointsOf(totals[cardLimit - 1]!, maxDifficulty), byLimit };
+  const byLimit = totals.map((weights) => Array.from({ length: maxDifficulty + 1 }, (_, d) => Rational.of(itemAt(weights, d * OUTCOME_COUNT) + itemAt(weights, d * OUTCOME_COUNT + 1), deals * BigInt(binomialNumber(dealerDeckSize(rules), d)))));
+  return { points: pointsOf(itemAt(totals, cardLimit - 1), maxDifficulty), byLimit };
 }
 
 /** Σ ways × successes of a candidate's merged rows at one difficulty, as a float and (for near-ties) exactly. */
 function successAt(merged: readonly { entry: { counts: Float64Array }; ways: number }[], d: number): number {
   let sum = 0;
-  for (const { entry, ways } of merged) sum += ways * (entry.counts[d * OUTCOME_COUNT]! + entry.counts[d * OUTCOME_COUNT + 1]!);
+  for (const { entry, ways } of merged) sum += ways * (f64At(entry.counts, d * OUTCOME_COUNT) + f64At(entry.counts, d * OUTCOME_COUNT + 1));
   return sum;
 }
 function exactSuccessAt(merged: readonly { entry: { counts: Float64Array }; ways: number }[], d: number): bigint {
   let sum = 0n;
-  for (const { entry, ways } of merged) sum += BigInt(ways) * BigInt(entry.counts[d * OUTCOME_COUNT]! + entry.counts[d * OUTCOME_COUNT + 1]!);
+  for (const { entry, ways } of merged) sum += BigInt(ways) * BigInt(f64At(entry.counts, d * OUTCOME_COUNT) + f64At(entry.counts, d * OUTCOME_COUNT + 1));
   return sum;
 }
 
@@ -118,24 +120,24 @@ function layOptimal(hand: readonly PlayerCard[], limit: number, draws: Draws, la
   const merged = candidates.flatMap((cards) => arrangements(cards).map((row) => mergedRows(row, draws, laid)));
   for (let d = 0; d <= maxDifficulty; d++) {
     let best = 0;
-    let bestSuccess = successAt(merged[0]!, d);
+    let bestSuccess = successAt(itemAt(merged, 0), d);
     for (let c = 1; c < merged.length; c++) {
-      const success = successAt(merged[c]!, d);
+      const success = successAt(itemAt(merged, c), d);
       // Sums can pass 2^53: a near-tie is decided exactly.
-      const better = Math.abs(success - bestSuccess) <= 1e-9 * Math.max(success, bestSuccess) ? exactSuccessAt(merged[c]!, d) > exactSuccessAt(merged[best]!, d) : success > bestSuccess;
+      const better = Math.abs(success - bestSuccess) <= 1e-9 * Math.max(success, bestSuccess) ? exactSuccessAt(itemAt(merged, c), d) > exactSuccessAt(itemAt(merged, best), d) : success > bestSuccess;
       if (better) {
         best = c;
         bestSuccess = success;
       }
     }
-    for (const { entry, ways } of merged[best]!) entry.weights[d]! += deals * ways;
+    for (const { entry, ways } of itemAt(merged, best)) f64Add(entry.weights, d, deals * ways);
   }
 }
 
 /** Exact weights as curve points. */
 function pointsOf(weights: readonly bigint[], maxDifficulty: number): CurvePoint[] {
   return Array.from({ length: maxDifficulty + 1 }, (_, difficulty) => {
-    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, weights[difficulty * OUTCOME_COUNT + o]!] as const));
+    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, itemAt(weights, difficulty * OUTCOME_COUNT + o)] as const));
     return { difficulty, outcomes, pSuccessOrBetter: outcomes.probability("perfect-success").add(outcomes.probability("success")) };
   });
 }

@@ -5,6 +5,7 @@
 import { binomialNumber } from "../../core/combinatorics.js";
 import type { CardCount, PlayerCard } from "./cards.js";
 import { compareByCardsKept } from "./plays.js";
+import { i8At } from "../../core/typed-index.js";
 
 /** Calls `visit` with every distinct hand of `size` cards from the deck (counts per kind) and its number of deals. O(hands). */
 export function forEachHand(deck: readonly CardCount[], size: number, visit: (counts: Int8Array, deals: number) => void): void {
@@ -55,7 +56,7 @@ export function subHandTable(deck: readonly CardCount[], maxSize: number): SubHa
   const subHandCards: PlayerCard[][] = [];
   forEachSubHand(allowed, maxSize, (counts) => {
     let key = 0;
-    for (let kind = 0; kind < deck.length; kind++) key += counts[kind]! * place[kind]!;
+    for (let kind = 0; kind < deck.length; kind++) key += i8At(counts, kind) * place[kind]!;
     subHandIndex.set(key, subHandCards.length);
     subHandCards.push(cardsOf(deck, counts));
   });
@@ -89,7 +90,7 @@ export function forEachSubHandOf(hand: Int8Array, allowed: readonly number[], ma
       visit(key);
       return;
     }
-    for (let take = 0; take <= Math.min(remaining, hand[kind]!, allowed[kind]!); take++) walk(kind + 1, remaining - take, key + take * place[kind]!);
+    for (let take = 0; take <= Math.min(remaining, i8At(hand, kind), allowed[kind]!); take++) walk(kind + 1, remaining - take, key + take * place[kind]!);
   };
   walk(0, maxSize, 0);
 }

@@ -3,6 +3,8 @@
  * each difficulty and card limit, its best joker-free sub-hand in that sub-hand's best row.
  */
 import { ExactSums } from "../../core/exact/exact-sums.js";
+import { itemAt } from "../../core/checked-index.js";
+import { f64Add, f64At, i32At, i8At } from "../../core/typed-index.js";
 import { playerDeck, type PlayerCard } from "./cards.js";
 import { countRows, type CurveWeights } from "./curve-weights.js";
 import { forEachHand, forEachSubHand, subHandTable } from "./hands.js";
@@ -21,16 +23,15 @@ function bestRows(subHandCards: readonly (readonly PlayerCard[])[], rules: Chall
   const counts = countRows(rows.flat(), rules, maxDifficulty);
   const bestRow = new Int32Array(subHandCards.length * width);
   const bestSuccess = new Float64Array(subHandCards.length * width).fill(-1);
-  let row = 0;
-  rows.forEach((list, m) => {
-    for (let i = 0; i < list.length; i++, row++) {
-      const c = counts[row]!;
-      for (let d = 0; d < width; d++) {
-        const success = c[d * OUTCOME_COUNT]! + c[d * OUTCOME_COUNT + 1]!;
-        if (success > bestSuccess[m * width + d]!) {
-          bestSuccess[m * width + d] = success;
-          bestRow[m * width + d] = row;
-        }
+  // Rows are counted in order, sub-hand by sub-hand: owner[row] is the sub-hand a row belongs to.
+  const owner = rows.flatMap((list, m) => list.map(() => m));
+  counts.forEach((c, row) => {
+    const m = itemAt(owner, row);
+    for (let d = 0; d < width; d++) {
+      const success = f64At(c, d * OUTCOME_COUNT) + f64At(c, d * OUTCOME_COUNT + 1);
+      if (success > f64At(bestSuccess, m * width + d)) {
+        bestSuccess[m * width + d] = success;
+        bestRow[m * width + d] = row;
       }
     }
   });
@@ -47,7 +48,7 @@ function preferences(bestSuccess: Float64Array, tieRank: Int32Array, width: numb
   const order = new Int32Array(width * count);
   const position = new Int32Array(width * count);
   for (let d = 0; d < width; d++) {
-    const ranked = Array.from({ length: count }, (_, m) => m).sort((a, b) => bestSuccess[b * width + d]! - bestSuccess[a * width + d]! || tieRank[a]! - tieRank[b]!);
+    const ranked = Array.from({ length: count }, (_, m) => m).sort((a, b) => f64At(bestSuccess, b * width + d) - f64At(bestSuccess, a * width + d) || i32At(tieRank, a) - i32At(tieRank, b));
     ranked.forEach((m, p) => {
       order[d * count + p] = m;
       position[d * count + m] = p;
@@ -66,11 +67,14 @@ function rankOffsets(allowed: readonly number[], maxSize: number): Float64Array 
   const side = maxSize + 1;
   // below[k · side + r]: sub-hands of the kinds k.. with at most r cards.
   const below = new Float64Array((kinds + 1) * side).fill(1, kinds * side);
-  for (let k = kinds - 1; k >= 0; k--)
-    for (let r = 0; r <= maxSize; r++) for (let t = 0; t <= Math.min(r, allowed[k]!); t++) below[k * side + r]! += below[(k + 1) * side + r - t]!;
+  for (let k = kinds - 1; k >= 0; k--) {
+    const most = itemAt(allowed, k);
+    for (let r = 0; r <= maxSize; r++) for (let t = 0; t <= Math.min(r, most); t++) f64Add(below, k * side + r, f64At(below, (k + 1) * side + r - t));
+  }
   const offsets = new Float64Array(kinds * side * side);
-  for (let k = 0; k < kinds; k++)
-    for (let r = 0; r <= maxSize; r++) for (let t = 1; t <= Math.min(r, allowed[k]!); t++) offsets[(k * side + r) * side + t] = offsets[(k * side + r) * side + t - 1]! + below[(k + 1) * side + r - t + 1]!;
+  allowed.forEach((most, k) => {
+    for (let r = 0; r <= maxSize; r++) for (let t = 1; t <= Math.min(r, most); t++) offsets[(k * side + r) * side + t] = f64At(offsets, (k * side + r) * side + t - 1) + f64At(below, (k + 1) * side + r - t + 1);
+  });
   return offsets;
 }
 
@@ -84,19 +88,22 @@ function usefulSubHands(subHandCards: readonly (readonly PlayerCard[])[], counts
   const count = subHandCards.length;
   const below = new Int32Array(count * width);
   const useful = new Int32Array(Math.ceil(width / 31) * count);
-  const bySize = Array.from({ length: count }, (_, m) => m).sort((a, b) => subHandCards[a]!.length - subHandCards[b]!.length);
+  const bySize = Array.from({ length: count }, (_, m) => m).sort((a, b) => itemAt(subHandCards, a).length - itemAt(subHandCards, b).length);
   for (const m of bySize) {
     const own = counts(m);
     // below[m · width + d]: the best position among m's proper sub-hands (count when it has none).
     below.fill(count, m * width, (m + 1) * width);
-    for (let k = 0; k < own.length; k++) {
-      if (own[k] === 0) continue;
-      own[k]!--;
+    own.forEach((held, k) => {
+      if (held === 0) return;
+      own[k] = held - 1;
       const child = rankOf(own);
-      own[k]!++;
-      for (let d = 0; d < width; d++) below[m * width + d] = Math.min(below[m * width + d]!, below[child * width + d]!, position[d * count + child]!);
+      own[k] = held;
+      for (let d = 0; d < width; d++) below[m * width + d] = Math.min(i32At(below, m * width + d), i32At(below, child * width + d), i32At(position, d * count + child));
+    });
+    for (let d = 0; d < width; d++) {
+      const at = Math.floor(d / 31) * count + m;
+      if (i32At(position, d * count + m) < i32At(below, m * width + d)) useful[at] = i32At(useful, at) | (1 << d % 31);
     }
-    for (let d = 0; d < width; d++) if (position[d * count + m]! < below[m * width + d]!) useful[Math.floor(d / 31) * count + m]! |= 1 << d % 31;
   }
   return useful;
 }
@@ -126,21 +133,21 @@ export function optimalCurve(handSize: number, cardLimit: number, rules: Challen
       held[heldCount++] = rank;
       return;
     }
-    const most = Math.min(room, hand[kind]!, allowed[kind]!);
-    for (let take = 0; take <= most; take++) collect(hand, kind + 1, room - take, rank + offsets[(kind * side + room) * side + take]!);
+    const most = Math.min(room, i8At(hand, kind), itemAt(allowed, kind));
+    for (let take = 0; take <= most; take++) collect(hand, kind + 1, room - take, rank + f64At(offsets, (kind * side + room) * side + take));
   };
   const rankOf = (own: Int8Array) => {
     let rank = 0;
     let room = cardLimit;
-    for (let kind = 0; kind < own.length; kind++) {
-      rank += offsets[(kind * side + room) * side + own[kind]!]!;
-      room -= own[kind]!;
-    }
+    own.forEach((take, kind) => {
+      rank += f64At(offsets, (kind * side + room) * side + take);
+      room -= take;
+    });
     return rank;
   };
   const kindCounts = subHandCards.map(() => new Int8Array(allowed.length));
-  forEachSubHand(allowed, cardLimit, (own) => kindCounts[rankOf(own)]!.set(own));
-  const useful = usefulSubHands(subHandCards, (m) => kindCounts[m]!, rankOf, position, width);
+  forEachSubHand(allowed, cardLimit, (own) => itemAt(kindCounts, rankOf(own)).set(own));
+  const useful = usefulSubHands(subHandCards, (m) => itemAt(kindCounts, m), rankOf, position, width);
   // bestOfSize per difficulty, filled from the useful sub-hands held only.
   const bestBy = new Int32Array(width * side);
   forEachHand(deck, handSize, (hand, deals) => {
@@ -148,30 +155,30 @@ export function optimalCurve(handSize: number, cardLimit: number, rules: Challen
     collect(hand, 0, cardLimit, 0);
     bestBy.fill(count);
     for (let i = 0; i < heldCount; i++) {
-      const m = held[i]!;
-      const size = sizeOf[m]!;
+      const m = i32At(held, i);
+      const size = i32At(sizeOf, m);
       for (let block = 0; block * 31 < width; block++) {
-        let bits = useful[block * count + m]!;
+        let bits = i32At(useful, block * count + m);
         while (bits !== 0) {
           const d = block * 31 + 31 - Math.clz32(bits & -bits);
           bits &= bits - 1;
-          const p = position[d * count + m]!;
-          if (p < bestBy[d * side + size]!) bestBy[d * side + size] = p;
+          const p = i32At(position, d * count + m);
+          if (p < i32At(bestBy, d * side + size)) bestBy[d * side + size] = p;
         }
       }
     }
     for (let d = 0; d < width; d++) {
       const at = d * count;
-      for (let size = 0; size < side; size++) bestOfSize[size] = bestBy[d * side + size]!;
+      for (let size = 0; size < side; size++) bestOfSize[size] = i32At(bestBy, d * side + size);
       // Limit 1 may also play nothing (the empty sub-hand); each limit keeps the best of the one below.
-      let best = Math.min(bestOfSize[0]!, bestOfSize[1] ?? count);
+      let best = Math.min(i32At(bestOfSize, 0), bestOfSize[1] ?? count);
       for (let limit = 1; limit <= cardLimit; limit++) {
-        if (limit > 1 && bestOfSize[limit]! < best) best = bestOfSize[limit]!;
-        chosen[((limit - 1) * width + d) * count + order[at + best]!]! += deals;
+        if (limit > 1) best = Math.min(best, i32At(bestOfSize, limit));
+        f64Add(chosen, ((limit - 1) * width + d) * count + i32At(order, at + best), deals);
       }
     }
   });
-  return chosenWeights(chosen, cardLimit, maxDifficulty, count, bestSuccess, (m, d) => counts[bestRow[m * width + d]!]!);
+  return chosenWeights(chosen, cardLimit, maxDifficulty, count, bestSuccess, (m, d) => itemAt(counts, i32At(bestRow, m * width + d)));
 }
 
 /**
@@ -185,12 +192,12 @@ function chosenWeights(chosen: Float64Array, cardLimit: number, maxDifficulty: n
   for (let limit = 0; limit < cardLimit; limit++) {
     for (let d = 0; d < width; d++) {
       for (let m = 0; m < count; m++) {
-        const deals = chosen[(limit * width + d) * count + m]!;
+        const deals = f64At(chosen, (limit * width + d) * count + m);
         if (deals === 0) continue;
-        success[limit]!.add(d, deals, bestSuccess[m * width + d]!);
+        itemAt(success, limit).add(d, deals, f64At(bestSuccess, m * width + d));
         if (limit === cardLimit - 1) {
           const c = rowCounts(m, d);
-          for (let o = 0; o < OUTCOME_COUNT; o++) outcomes.add(d * OUTCOME_COUNT + o, deals, c[d * OUTCOME_COUNT + o]!);
+          for (let o = 0; o < OUTCOME_COUNT; o++) outcomes.add(d * OUTCOME_COUNT + o, deals, f64At(c, d * OUTCOME_COUNT + o));
         }
       }
     }

@@ -2,6 +2,7 @@
  * The exact card challenge (docs/rules.md 3.2–3.5): a play against every Dealer draw of each difficulty,
  * counted by a dynamic programme over the Dealer's groups (float64 counts, exact below 2^53).
  */
+import { itemAt } from "../../core/checked-index.js";
 import { BINOMIAL_TABLE, BINOMIAL_TABLE_MAX, binomialNumber } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/exact/rational.js";
@@ -11,6 +12,7 @@ import { dealerGroups, type DealerGroup } from "./dealer.js";
 import { challengeOutcome, OUTCOMES, playFacts, type ChallengeOutcome, type PlayFacts, OUTCOME_COUNT } from "./outcome.js";
 import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
+import { f64Add, f64At, i32At, i8At } from "../../core/typed-index.js";
 
 /** Outcome counts of one play against every difficulty 0..maxDifficulty. */
 export interface ChallengeCounts {
@@ -55,16 +57,16 @@ function drawCount(play: readonly PlayerCard[], rules: ChallengeRules, groups: r
   const cumulativeF = new Int32Array(groupCount * width);
   for (let g = 0; g < groupCount; g++) {
     for (let i = 0; i < cards; i++) {
-      const result = pairCards(play[i]!, groups[g]!, rules);
-      cumulativeS[g * width + i + 1] = cumulativeS[g * width + i]! + (result === "success" ? 1 : 0);
-      cumulativeF[g * width + i + 1] = cumulativeF[g * width + i]! + (result === "failure" ? 1 : 0);
+      const result = pairCards(itemAt(play, i), itemAt(groups, g), rules);
+      cumulativeS[g * width + i + 1] = i32At(cumulativeS, g * width + i) + (result === "success" ? 1 : 0);
+      cumulativeF[g * width + i + 1] = i32At(cumulativeF, g * width + i) + (result === "failure" ? 1 : 0);
     }
   }
   const left = new Int32Array(groupCount + 1);
   const leftWithoutJacks = new Int32Array(groupCount + 1);
   for (let g = groupCount - 1; g >= 0; g--) {
-    left[g] = left[g + 1]! + groups[g]!.count;
-    leftWithoutJacks[g] = leftWithoutJacks[g + 1]! + (groups[g]!.kind === "jack" ? 0 : groups[g]!.count);
+    left[g] = i32At(left, g + 1) + itemAt(groups, g).count;
+    leftWithoutJacks[g] = i32At(leftWithoutJacks, g + 1) + (itemAt(groups, g).kind === "jack" ? 0 : itemAt(groups, g).count);
   }
   const histogramRow = maxDifficulty + 1;
   return {
@@ -88,10 +90,10 @@ function drawCount(play: readonly PlayerCard[], rules: ChallengeRules, groups: r
 function recordDraws(count: DrawCount, difficulty: number, s: number, f: number, jack: boolean, ways: number): void {
   const { width, histogramRow, outcomeOf, tallies } = count;
   const key = ((difficulty * width + s) * histogramRow + f) * 2 + (jack ? 1 : 0);
-  let outcome = outcomeOf[key]!;
+  let outcome = i8At(outcomeOf, key);
   if (outcome < 0) outcomeOf[key] = outcome = challengeOutcome(s, f, Math.max(count.cards, difficulty) - s - f, difficulty, jack, count.facts, count.rules);
-  count.counts[difficulty * OUTCOME_COUNT + outcome]! += ways;
-  if (tallies !== undefined) tallies[((difficulty * OUTCOME_COUNT + outcome) * width + s) * histogramRow + f]! += ways;
+  f64Add(count.counts, difficulty * OUTCOME_COUNT + outcome, ways);
+  if (tallies !== undefined) f64Add(tallies, ((difficulty * OUTCOME_COUNT + outcome) * width + s) * histogramRow + f, ways);
 }
 
 /** The Dealer's row has passed the player's: the next j cards, from groups g.., are unpaired failures. */
@@ -99,16 +101,16 @@ function recordBeyondRow(count: DrawCount, position: number, s: number, f: numbe
   const B = BINOMIAL_TABLE;
   const stride = BINOMIAL_TABLE_MAX + 1;
   const { left, leftWithoutJacks, cards, maxDifficulty } = count;
-  const allRow = left[g]! * stride;
-  const withoutJackRow = leftWithoutJacks[g]! * stride;
+  const allRow = i32At(left, g) * stride;
+  const withoutJackRow = i32At(leftWithoutJacks, g) * stride;
   for (let j = 0; position + j <= maxDifficulty; j++) {
-    const all = B[allRow + j]!;
+    const all = f64At(B, allRow + j);
     if (all === 0) break;
     const difficulty = position + j;
     const failures = f + unpairedFailures(cards, difficulty);
     if (jack) recordDraws(count, difficulty, s, failures, true, ways * all);
     else {
-      const withoutJack = j <= leftWithoutJacks[g]! ? B[withoutJackRow + j]! : 0;
+      const withoutJack = j <= i32At(leftWithoutJacks, g) ? f64At(B, withoutJackRow + j) : 0;
       if (withoutJack > 0) recordDraws(count, difficulty, s, failures, false, ways * withoutJack);
       if (all > withoutJack) recordDraws(count, difficulty, s, failures, true, ways * (all - withoutJack));
     }
@@ -130,16 +132,16 @@ function drawGroup(count: DrawCount, state: Float64Array, group: DealerGroup, g:
     for (let s = 0; s <= position; s++) {
       for (let f = 0; s + f <= position; f++) {
         for (let jackBit = 0; jackBit < 2; jackBit++) {
-          const weight = state[((position * width + s) * width + f) * 2 + jackBit]!;
+          const weight = f64At(state, ((position * width + s) * width + f) * 2 + jackBit);
           if (weight === 0) continue;
           const jack = jackBit === 1 || drawsJack;
           for (let k = 1; k <= n && position + k <= maxDifficulty; k++) {
-            const ways = weight * B[n * stride + k]!;
+            const ways = weight * f64At(B, n * stride + k);
             const to = position + k;
             const end = to < cards ? to : cards;
-            const s2 = s + cumulativeS[g * width + end]! - cumulativeS[g * width + position]!;
-            const f2 = f + cumulativeF[g * width + end]! - cumulativeF[g * width + position]!;
-            if (to < cards) state[((to * width + s2) * width + f2) * 2 + (jack ? 1 : 0)]! += ways;
+            const s2 = s + i32At(cumulativeS, g * width + end) - i32At(cumulativeS, g * width + position);
+            const f2 = f + i32At(cumulativeF, g * width + end) - i32At(cumulativeF, g * width + position);
+            if (to < cards) f64Add(state, ((to * width + s2) * width + f2) * 2 + (jack ? 1 : 0), ways);
             else recordBeyondRow(count, to, s2, f2, jack, ways, g + 1);
           }
         }
@@ -155,7 +157,7 @@ function recordShortDraws(count: DrawCount, state: Float64Array): void {
     for (let s = 0; s <= position; s++) {
       for (let f = 0; s + f <= position; f++) {
         for (let jackBit = 0; jackBit < 2; jackBit++) {
-          const weight = state[((position * width + s) * width + f) * 2 + jackBit]!;
+          const weight = f64At(state, ((position * width + s) * width + f) * 2 + jackBit);
           if (weight !== 0) recordDraws(count, position, s + unpairedSuccesses(cards, position), f, jackBit === 1, weight);
         }
       }
@@ -190,7 +192,7 @@ export function countChallenge(play: readonly PlayerCard[], rules: ChallengeRule
 export function countDealerDraws(play: readonly PlayerCard[], rules: ChallengeRules, maxDifficulty: number, tallies?: TallyHistogram): ChallengeCounts {
   const groups = dealerGroups(rules);
   const count = drawCount(play, rules, groups, maxDifficulty, tallies);
-  const deckSize = count.left[0]!;
+  const deckSize = i32At(count.left, 0);
   const totals = new Float64Array(maxDifficulty + 1);
   for (let d = 0; d <= maxDifficulty; d++) totals[d] = binomialNumber(deckSize, d);
   const cards = play.length;
@@ -230,15 +232,15 @@ export function solveChallenge(play: readonly PlayerCard[], rules: ChallengeRule
   const tallies = new Float64Array((maxDifficulty + 1) * OUTCOME_COUNT * width * histogramRow);
   const { counts, totals } = countDealerDraws(play, rules, maxDifficulty, tallies);
   return difficulties.map((difficulty) => {
-    const total = BigInt(totals[difficulty]!);
-    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, BigInt(counts[difficulty * OUTCOME_COUNT + o]!)] as const));
+    const total = BigInt(f64At(totals, difficulty));
+    const outcomes = Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, BigInt(f64At(counts, difficulty * OUTCOME_COUNT + o))] as const));
     let successSum = 0n;
     let failureSum = 0n;
     let cancelSum = 0n;
     for (let i = 0; i < OUTCOME_COUNT * width; i++) {
       const s = i % width;
       for (let f = 0; f <= maxDifficulty; f++) {
-        const ways = tallies[((difficulty * OUTCOME_COUNT) * width + i) * histogramRow + f]!;
+        const ways = f64At(tallies, ((difficulty * OUTCOME_COUNT) * width + i) * histogramRow + f);
         if (ways === 0) continue;
         const weight = BigInt(ways);
         successSum += weight * BigInt(s);
@@ -249,7 +251,7 @@ export function solveChallenge(play: readonly PlayerCard[], rules: ChallengeRule
     return {
       difficulty,
       outcomes,
-      pSuccessOrBetter: Rational.of(BigInt(counts[difficulty * OUTCOME_COUNT]! + counts[difficulty * OUTCOME_COUNT + 1]!), total),
+      pSuccessOrBetter: Rational.of(BigInt(f64At(counts, difficulty * OUTCOME_COUNT) + f64At(counts, difficulty * OUTCOME_COUNT + 1)), total),
       expectedSuccesses: Rational.of(successSum, total),
       expectedFailures: Rational.of(failureSum, total),
       expectedCancels: Rational.of(cancelSum, total),

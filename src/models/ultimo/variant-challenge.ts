@@ -4,6 +4,7 @@
  * the player sees some of the Dealer's cards before choosing the row. Aid is a matter of which cards can be
  * laid (extra-cards.ts): the rows handed in here already hold them.
  */
+import { addBigAt, itemAt } from "../../core/checked-index.js";
 import { binomial } from "../../core/combinatorics.js";
 import { Distribution } from "../../core/distribution.js";
 import { Rational } from "../../core/exact/rational.js";
@@ -40,11 +41,11 @@ const emptySums = (): OutcomeSums => ({ counts: [0n, 0n, 0n, 0n, 0n], successSum
 
 /** Adds `weight` × one difficulty's counts into the sums. */
 function addSums(into: OutcomeSums, counts: ExactDrawCounts, difficulty: number, weight: bigint): void {
-  for (let o = 0; o < OUTCOME_COUNT; o++) into.counts[o]! += weight * counts.counts[difficulty * OUTCOME_COUNT + o]!;
-  into.successSum += weight * counts.successSums[difficulty]!;
-  into.failureSum += weight * counts.failureSums[difficulty]!;
-  into.cancelSum += weight * counts.cancelSums[difficulty]!;
-  into.total += weight * counts.totals[difficulty]!;
+  for (let o = 0; o < OUTCOME_COUNT; o++) addBigAt(into.counts, o, weight * itemAt(counts.counts, difficulty * OUTCOME_COUNT + o));
+  into.successSum += weight * itemAt(counts.successSums, difficulty);
+  into.failureSum += weight * itemAt(counts.failureSums, difficulty);
+  into.cancelSum += weight * itemAt(counts.cancelSums, difficulty);
+  into.total += weight * itemAt(counts.totals, difficulty);
 }
 
 /**
@@ -56,7 +57,7 @@ export function rowSums(row: readonly PlayerCard[], rules: ChallengeRules, maxDi
   const sums = Array.from({ length: maxDifficulty + 1 }, emptySums);
   for (const draw of extras.focus > 0 ? weightedDraws(extras.focusDeck, extras.focus) : [{ cards: [], ways: 1n }]) {
     const counts = countDrawsExactly(draw.cards.length > 0 ? mergeIntoRow(row, draw.cards) : row, rules, maxDifficulty, seen);
-    for (let d = 0; d <= maxDifficulty; d++) addSums(sums[d]!, counts, d, draw.ways);
+    for (let d = 0; d <= maxDifficulty; d++) addSums(itemAt(sums, d), counts, d, draw.ways);
   }
   return sums;
 }
@@ -72,9 +73,9 @@ export function seenDraws(rules: ChallengeRules, size: number): { seen: number[]
       return;
     }
     if (g === groups.length) return;
-    for (let take = Math.min(left, groups[g]!.count); take >= 0; take--) {
+    for (let take = Math.min(left, itemAt(groups, g).count); take >= 0; take--) {
       seen[g] = take;
-      visit(g + 1, left - take, ways * binomial(groups[g]!.count, take));
+      visit(g + 1, left - take, ways * binomial(itemAt(groups, g).count, take));
     }
     seen[g] = 0;
   };
@@ -90,7 +91,7 @@ export type CompareSums = (a: OutcomeSums, aIndex: number, b: OutcomeSums, bInde
  * @example byPSuccess(emptySumsFor(1n), 0, emptySumsFor(1n), 1) < 0 // true
  */
 export const byPSuccess: CompareSums = (a, aIndex, b, bIndex) => {
-  const diff = (b.counts[0]! + b.counts[1]!) * a.total - (a.counts[0]! + a.counts[1]!) * b.total;
+  const diff = (itemAt(b.counts, 0) + itemAt(b.counts, 1)) * a.total - (itemAt(a.counts, 0) + itemAt(a.counts, 1)) * b.total;
   return diff !== 0n ? (diff > 0n ? 1 : -1) : aIndex - bIndex;
 };
 
@@ -119,19 +120,20 @@ export function solveKnowing(
   for (const { seen, ways } of seenDraws(rules, seenCount)) {
     let best: OutcomeSums | undefined;
     let bestIndex = -1;
-    candidates.forEach((row, c) => {
-      const rowAt = rowSums(row, rules, difficulty, extras, seen)[difficulty]!;
+    for (const [c, row] of candidates.entries()) {
+      const rowAt = itemAt(rowSums(row, rules, difficulty, extras, seen), difficulty);
       if (best === undefined || compare(rowAt, c, best, bestIndex) < 0) {
         best = rowAt;
         bestIndex = c;
       }
-    });
-    chosen[bestIndex]! += ways;
-    for (let o = 0; o < OUTCOME_COUNT; o++) sums.counts[o]! += ways * best!.counts[o]!;
-    sums.successSum += ways * best!.successSum;
-    sums.failureSum += ways * best!.failureSum;
-    sums.cancelSum += ways * best!.cancelSum;
-    sums.total += ways * best!.total;
+    }
+    if (best === undefined) throw new RangeError("solveKnowing needs at least one candidate play");
+    addBigAt(chosen, bestIndex, ways);
+    best.counts.forEach((count, o) => addBigAt(sums.counts, o, ways * count));
+    sums.successSum += ways * best.successSum;
+    sums.failureSum += ways * best.failureSum;
+    sums.cancelSum += ways * best.cancelSum;
+    sums.total += ways * best.total;
   }
   return { sums, chosen };
 }
@@ -143,8 +145,8 @@ export function solveKnowing(
 export function solutionOf(difficulty: number, sums: OutcomeSums): ChallengeSolution {
   return {
     difficulty,
-    outcomes: Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, sums.counts[o]!] as const)),
-    pSuccessOrBetter: Rational.of(sums.counts[0]! + sums.counts[1]!, sums.total),
+    outcomes: Distribution.fromWeights(OUTCOMES.map((outcome, o) => [outcome, itemAt(sums.counts, o)] as const)),
+    pSuccessOrBetter: Rational.of(itemAt(sums.counts, 0) + itemAt(sums.counts, 1), sums.total),
     expectedSuccesses: Rational.of(sums.successSum, sums.total),
     expectedFailures: Rational.of(sums.failureSum, sums.total),
     expectedCancels: Rational.of(sums.cancelSum, sums.total),
@@ -161,8 +163,8 @@ export function solutionOf(difficulty: number, sums: OutcomeSums): ChallengeSolu
 export function solveWithExtras(rows: readonly (readonly PlayerCard[])[], rules: ChallengeRules, difficulties: readonly number[], extras: ChallengeExtras): ChallengeSolution[] {
   const maxDifficulty = Math.max(0, ...difficulties);
   if (extras.know === 0) {
-    const sums = rowSums(rows[0]!, rules, maxDifficulty, extras);
-    return difficulties.map((d) => solutionOf(d, sums[d]!));
+    const sums = rowSums(itemAt(rows, 0), rules, maxDifficulty, extras);
+    return difficulties.map((d) => solutionOf(d, itemAt(sums, d)));
   }
   return difficulties.map((d) => solutionOf(d, solveKnowing(rows, rules, d, extras).sums));
 }

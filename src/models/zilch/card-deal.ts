@@ -3,6 +3,7 @@ import { Distribution } from "../../core/distribution.js";
 import { integerIn, OddsmithError } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
 import { checkSetupObject } from "./setup-checks.js";
+import { f64Add, f64At, i32At } from "../../core/typed-index.js";
 
 /**
  * The card method's table (docs/rules.md 2.5, `method=cards`): `piles` piles, one per suit, each holding one
@@ -75,14 +76,14 @@ function stateKeys(deal: CardDeal): StateKeys {
     for (let p = 0; p < deal.piles; p++) {
       const mask = masks[p]!;
       let q = p;
-      while (q > 0 && sorted[q - 1]! > mask) {
-        sorted[q] = sorted[q - 1]!;
+      while (q > 0 && i32At(sorted, q - 1) > mask) {
+        sorted[q] = i32At(sorted, q - 1);
         q--;
       }
       sorted[q] = mask;
     }
     let key = 0;
-    for (let p = 0; p < deal.piles; p++) key = key * radix + sorted[p]!;
+    for (let p = 0; p < deal.piles; p++) key = key * radix + i32At(sorted, p);
     return key;
   };
   const masksOf = (key: number) => {
@@ -155,17 +156,17 @@ function countFinalHands(deal: CardDeal, masks: readonly number[], hands: number
   bestCounts.fill(0);
   nextCounts.clear();
   for (let h = 0; h < hands; h++) {
-    const factor = (redraws(sums[h]!, deal) ? 0 : hands) + low;
+    const factor = (redraws(i32At(sums, h), deal) ? 0 : hands) + low;
     if (factor === 0) continue;
     let best = 0;
     for (let p = 0; p < deal.piles; p++) {
-      const value = handValues[h * deal.piles + p]!;
-      suitCounts[value]! += factor;
+      const value = i32At(handValues, h * deal.piles + p);
+      f64Add(suitCounts, value, factor);
       if (value > best) best = value;
-      taken[p] = masks[p]! | handBits[h * deal.piles + p]!;
+      taken[p] = masks[p]! | i32At(handBits, h * deal.piles + p);
     }
-    totalCounts[sums[h]!]! += factor;
-    bestCounts[best]! += factor;
+    f64Add(totalCounts, sums[h]!, factor);
+    f64Add(bestCounts, best, factor);
     if (!last) {
       const nextKey = keys.keyOf(taken);
       nextCounts.set(nextKey, (nextCounts.get(nextKey) ?? 0) + factor);
@@ -177,7 +178,7 @@ const addWeight = (map: Map<number, bigint>, key: number, weight: bigint) => map
 
 /** Adds a state's counts, times the state's weight, to bigint weights by value (bigint once per entry). */
 function addCounts(weights: Map<number, bigint>, counts: Float64Array, weight: bigint): void {
-  for (let v = 0; v < counts.length; v++) if (counts[v]! > 0) addWeight(weights, v, weight * BigInt(counts[v]!));
+  for (let v = 0; v < counts.length; v++) if (f64At(counts, v) > 0) addWeight(weights, v, weight * BigInt(f64At(counts, v)));
 }
 
 /** One seat's step of the DP: its final hand over every state before it, and the states after it. */

@@ -5,7 +5,7 @@
  * chart has the same shape replaces the drawn view's rows (issue 28 §9: an edit redraws within 100 ms);
  * another shape builds a new view. The box's `data-drawn` changes on every draw.
  */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { VegaLiteSpec } from "../../pipeline/vega-lite.js";
 import { ANSWER_DATA, pageSpec, splitAnswerData } from "./page-spec.js";
 
@@ -27,6 +27,19 @@ function titleOf(spec: VegaLiteSpec): { text: string; subtitle?: string } {
     return { text: lines(text), ...(subtitle ? { subtitle: lines(subtitle) } : {}) };
   }
   return { text: lines(title) };
+}
+
+/** A new vega-embed view of `view` in `element`, with the export menu (vega-embed loads on the first call). */
+function embedView(element: HTMLElement, view: VegaLiteSpec, dark: boolean, label: string): ReturnType<Embed> {
+  return loadEmbed().then((embed) =>
+    // pageSpec returns a Vega-Lite spec (toVegaLite's, restyled), which vega-embed takes: its type is wider than ours.
+    embed(element, view as Parameters<Embed>[1], {
+      actions: { export: true, source: false, compiled: false, editor: false },
+      renderer: "svg",
+      ...(dark ? { theme: "dark" as const } : {}),
+      downloadFileName: downloadStem(label),
+    }),
+  );
 }
 
 /** A view drawn by vega-embed, and what it was drawn from: a new answer of the same shape only replaces its rows. */
@@ -80,14 +93,17 @@ export function ChartView({ spec, label, dark, describedBy }: { readonly spec: V
   const drawn = useRef<Drawn | undefined>(undefined);
   const turn = useRef(0);
   useEffect(() => () => drawn.current?.embedded.finalize(), []);
-  useEffect(() => {
+  // A new view to build, left by the layout effect below for the effect after it (built after the paint).
+  const rebuild = useRef<{ readonly mine: number; readonly view: VegaLiteSpec; readonly shape: string | undefined } | undefined>(undefined);
+  // Before the page paints the new answer (not a frame after it, as useEffect would): a redrawn chart's rows
+  // go in with the tables' (issue 28 §9), and one paint shows both.
+  useLayoutEffect(() => {
     const element = box.current;
     if (element === null) return;
     const mine = ++turn.current;
     const page = pageSpec(spec, element.clientWidth);
     const split = splitAnswerData(page);
     const shown = drawn.current;
-    const finish = () => element.setAttribute("data-drawn", String(mine));
     if (split !== undefined && shown !== undefined && shown.shape === split.shape && shown.dark === dark) {
       // Only the rows (and the title: "… vs DC 12") changed (issue 28 §9): the drawn view takes the new rows.
       shown.embedded.view
@@ -96,7 +112,7 @@ export function ChartView({ spec, label, dark, describedBy }: { readonly spec: V
         .then(() => {
           if (turn.current !== mine) return;
           nameDrawing(element, label, describedBy);
-          finish();
+          element.setAttribute("data-drawn", String(mine));
         })
         .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
       return;
@@ -104,23 +120,23 @@ export function ChartView({ spec, label, dark, describedBy }: { readonly spec: V
     // Another shape: the drawn view is ended and a new one built in its box (which keeps its height meanwhile).
     shown?.embedded.finalize();
     drawn.current = undefined;
-    loadEmbed()
-      .then((embed) =>
-        // pageSpec returns a Vega-Lite spec (toVegaLite's, restyled), which vega-embed takes: its type is wider than ours.
-        embed(element, (split?.spec ?? page) as Parameters<Embed>[1], {
-          actions: { export: true, source: false, compiled: false, editor: false },
-          renderer: "svg",
-          ...(dark ? { theme: "dark" as const } : {}),
-          downloadFileName: downloadStem(label),
-        }),
-      )
+    rebuild.current = { mine, view: split?.spec ?? page, shape: split?.shape };
+  }, [spec, dark, label, describedBy]);
+  // After the paint: the first chart's library (vega-embed) is fetched after the answer's table shows (§9).
+  useEffect(() => {
+    const element = box.current;
+    const wanted = rebuild.current;
+    rebuild.current = undefined;
+    if (element === null || wanted === undefined || wanted.mine !== turn.current) return;
+    const { mine, shape } = wanted;
+    embedView(element, wanted.view, dark, label)
       .then((embedded) => {
         if (turn.current !== mine) return embedded.finalize();
-        drawn.current = { embedded, shape: split?.shape, dark };
+        drawn.current = { embedded, shape, dark };
         nameDrawing(element, label, describedBy);
         setPicture(() => (type: "svg" | "png", scale: number) => embedded.view.toImageURL(type, scale));
         setFailure(undefined);
-        finish();
+        element.setAttribute("data-drawn", String(mine));
       })
       .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
   }, [spec, dark, label, describedBy]);

@@ -74,7 +74,8 @@ export function ResultView(props: ResultProps) {
   // The at-least and at-most views redraw the outcome chart as a cumulative one, as they do the table.
   const shownView = ordered ? view : "exactly";
   const specs = useMemo(() => result.charts.map((chart) => cumulativeChart(chart, result.outcomes, shownView)).map((chart) => ({ chart, spec: toVegaLite(chart) })), [result, shownView]);
-  const files = useMemo(() => filesOf(props), [result, facts]);
+  // Written only when the links are made, after the answer is painted (downloads.tsx).
+  const files = useMemo(() => () => filesOf(props), [result, facts]);
   return (
     <div class="result">
       {facts ? <p class="mc-line">{monteCarloLine(facts)}</p> : null}

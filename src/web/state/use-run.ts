@@ -10,7 +10,11 @@ import { ComputeClient } from "../compute/compute-client.js";
 import { pagePlugins } from "./page-plugins.js";
 import { rawOf, simulationOf, type FormState } from "./form-run.js";
 
-/** How long an edit waits for the next keystroke before it is computed. */
+/**
+ * How long an edit in a burst waits for the next keystroke before it is computed. An edit that comes after
+ * a quiet spell at least this long (a click, a step, a value pasted, a burst's first key) is computed at
+ * once (issue 28 §9: an edit redraws within 100 ms), so only the keys after it wait.
+ */
 const DEBOUNCE_MS = 40;
 
 /** An answer, and the address and analysis it answers. */
@@ -36,9 +40,12 @@ export function useRun(entry: AnalysisEntry, form: FormState, hash: string, prob
   const [status, setStatus] = useState<RunStatus>({ kind: "idle" });
   // The address's own run, as the page opens, waits for no keystroke: only edits are debounced.
   const opening = useRef(true);
+  const lastEdit = useRef(-Infinity);
   useEffect(() => {
-    const delay = opening.current ? 0 : DEBOUNCE_MS;
+    const now = performance.now();
+    const delay = opening.current || now - lastEdit.current >= DEBOUNCE_MS ? 0 : DEBOUNCE_MS;
     opening.current = false;
+    lastEdit.current = now;
     if (problems.length > 0) {
       client.stop();
       setStatus({ kind: "idle" });

@@ -11,6 +11,8 @@ import { dealerGroups } from "../dealer.js";
 import { challengeOutcome, OUTCOMES, playFacts } from "../outcome.js";
 import { pairCards } from "../pairing.js";
 import type { ChallengeRules } from "../rules.js";
+import { itemAt } from "../../../core/checked-index.js";
+import { i32At } from "../../../core/typed-index.js";
 
 /** The tally group of one difficulty's outcomes. */
 export function difficultyGroup(difficulty: number): string {
@@ -47,7 +49,7 @@ function challengeTables(play: readonly PlayerCard[], rules: ChallengeRules, max
   const pairing = new Uint8Array(Math.max(1, cards * groupCount));
   for (let i = 0; i < cards; i++) {
     for (let g = 0; g < groupCount; g++) {
-      const result = pairCards(play[i]!, groups[g]!, rules);
+      const result = pairCards(itemAt(play, i), itemAt(groups, g), rules);
       pairing[i * groupCount + g] = result === "success" ? 0 : result === "failure" ? 1 : 2;
     }
   }
@@ -167,11 +169,13 @@ function eachDraw(radix: readonly number[], from: number, to: number, most: numb
     if (laid <= most) visit(key, counts, laid);
     // The next key: add one to the lowest digit, carrying.
     for (let g = from; g < to; g++) {
-      if (++counts[g]! < radix[g]!) {
+      const count = i32At(counts, g) + 1;
+      if (count < itemAt(radix, g)) {
+        counts[g] = count;
         laid++;
         break;
       }
-      laid -= counts[g]! - 1;
+      laid -= count - 1;
       counts[g] = 0;
     }
   }
@@ -182,7 +186,7 @@ function partCell(tables: ChallengeTables, counts: Int32Array, from: number, to:
   let cell = 0;
   let position = first;
   for (let g = from; g < to; g++) {
-    const count = counts[g]!;
+    const count = i32At(counts, g);
     if (count > 0 && g === tables.jackGroup) cell += 1;
     for (let k = 0; k < count && position < paired; k++, position++) {
       const result = tables.pairing[position * tables.groupCount + g];
@@ -208,7 +212,7 @@ function runOneDifficulty(tables: ChallengeTables, slots: ChallengeSlots, groupC
   const { cards, maxDifficulty, groupCount, jackGroup, deck, pairing, width } = tables;
   const deckLength = deck.length;
   const row = new Uint8Array(maxDifficulty + 1);
-  const outcomeAt = slots.groupAt[maxDifficulty]!;
+  const outcomeAt = i32At(slots.groupAt, maxDifficulty);
   // The pairing table as 0/1 columns, so the hot loop adds instead of branching on random data.
   const successOf = pairing.map((result) => (result === 0 ? 1 : 0));
   const failureOf = pairing.map((result) => (result === 1 ? 1 : 0));
