@@ -46,8 +46,8 @@ export interface SequentialRule {
   readonly rounds: number;
 }
 
-/** Simulates one point (the fixed options merged by the caller) with these trials and seed: its figures with 95% intervals. */
-export type SimulatePoint = (point: GridPoint, trials: number, seed: number) => Promise<ResultFigures>;
+/** Simulates one point (the fixed options merged by the caller) with these trials and seed: its figures with 95% intervals; `design` is the index among the designs of the design that asked (its shard's owner). */
+export type SimulatePoint = (point: GridPoint, trials: number, seed: number, design: number) => Promise<ResultFigures>;
 
 /** One design after the rule: its verdict, the trials of its last round, and each check's figure then. */
 export interface SimulatedDesign {
@@ -91,25 +91,28 @@ async function evaluateAt(design: GridPoint, checks: ReadonlyArray<{ targetIndex
  * (every one read, none bisected: estimates are not checked to move one way), per situation with
  * `per: each`; the designs met ranked by the smallest worst-case distance of their estimates to the
  * targets' middles (ties in the grid's order). Cost: at most points × rounds simulations, round r of
- * trials × 2^r trials. Tiers and figure preferences are not read here (bounds only).
+ * trials × 2^r trials. Tiers and figure preferences are not read here (bounds only). With `only`, just the
+ * designs whose index (in the grid's order) it keeps are read: a design's rounds read its own points alone,
+ * each simulated at the one seed, so a shard's designs get the verdicts the whole run gives them.
  * @throws {BalanceFigureProblem} when a target names a figure the analysis does not have.
  */
-export async function balanceSimulated(question: BalanceQuestion, simulate: SimulatePoint, rule: SequentialRule): Promise<SimulatedRun> {
+export async function balanceSimulated(question: BalanceQuestion, simulate: SimulatePoint, rule: SequentialRule, only?: (design: number) => boolean): Promise<SimulatedRun> {
   const acrossFields = question.across.map(([field]) => field);
   const situations = question.across.length === 0 ? [{}] : expandGrid(question.across, Number.MAX_SAFE_INTEGER);
   const groups: GridPoint[][] = question.per === "all" ? [situations] : situations.map((situation) => [situation]);
   const designs = expandGrid(question.choose, Number.MAX_SAFE_INTEGER);
+  const kept = only === undefined ? designs : designs.filter((_, i) => only(i));
   const known = new Map<string, ResultFigures>();
-  const figuresAt = async (point: GridPoint, trials: number) => {
+  const figuresAt = async (point: GridPoint, trials: number, design: number) => {
     const key = `${trials} ${pointKey(point)}`;
-    const found = known.get(key) ?? (await simulate(point, trials, rule.seed));
+    const found = known.get(key) ?? (await simulate(point, trials, rule.seed, design));
     known.set(key, found);
     return found;
   };
   const answers: SimulatedAnswer[] = [];
   for (const group of groups) {
     const checks = question.targets.flatMap((target, targetIndex) => group.filter((situation) => targetApplies(target, situation, acrossFields)).map((situation) => ({ targetIndex, target, situation, reading: targetReading(target, situation, acrossFields) })));
-    let open = designs;
+    let open = kept;
     const met: SimulatedDesign[] = [];
     const fails: SimulatedDesign[] = [];
     let undecided: SimulatedDesign[] = [];
@@ -117,7 +120,8 @@ export async function balanceSimulated(question: BalanceQuestion, simulate: Simu
       const trials = rule.trials * 2 ** round;
       undecided = [];
       for (const design of open) {
-        const read = await evaluateAt(design, checks, trials, figuresAt);
+        const index = designs.indexOf(design);
+        const read = await evaluateAt(design, checks, trials, (point, at) => figuresAt(point, at, index));
         if (read.verdict === "met") met.push(read);
         else if (read.verdict === "undecided") undecided.push(read);
         else fails.push(read);

@@ -89,8 +89,7 @@ export async function runBalance(path: string, request: BalanceRequest): Promise
   const spec = specOrRefusal(read, HELP);
   const monteCarloRaw = request.monteCarloRaw ?? {};
   if (!spec.analysis.exact || monteCarloRaw.trials !== undefined || monteCarloRaw.precision !== undefined) {
-    if (request.shard !== undefined) throw new UsageError(["--shard: a simulated balance is not split into shards (its rounds depend on every design's verdict so far); run it whole"], HELP);
-    return runSimulatedBalance(path, spec, { ...request, monteCarloRaw }, HELP);
+    return runSimulatedBalance(path, spec, { ...request, monteCarloRaw }, HELP, { file: path, text: read.text ?? "", content: read.raw });
   }
   const prepared = await prepareBalance(path, spec, request);
   const figuresOf = sharedFigures();
@@ -140,7 +139,7 @@ export function balanceCommand(done: (text: string) => void): Command {
     .option("--csv <file>", "write the designs as CSV here, best first (instead of the file's csv)")
     .option("--chart <file>", "write the chart here: FILE.vl.json or FILE.svg (instead of the file's chart)")
     .option("--html <file>", "write the table as a page to print (FILE.html, one landscape page: a GM's chart)")
-    .option("--shard <I/N>", "solve shard I of N's points only (counted from 0) and print its document for `oddsmith balance merge` (an exact balance; docs/balance.md)")
+    .option("--shard <I/N>", "solve shard I of N's points only (counted from 0) and print its document for `oddsmith balance merge` (docs/balance.md)")
     .addCommand(balanceMergeCommand(done))
     .action(async (file: string, values: Record<string, unknown>) => {
       const monteCarloRaw = Object.fromEntries(Object.entries(values).flatMap(([attribute, value]) => (monteCarloField.has(attribute) ? [[entryOf(monteCarloField, attribute), value]] : [])));

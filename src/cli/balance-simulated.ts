@@ -4,10 +4,13 @@
  * reach is checked with the Monte Carlo flags before any work, and the worst case of the sequential rule
  * (every point at every round) is refused above the trials a run may ask for; then src/balance/simulated.ts
  * runs the rule, each point simulated on this machine's threads at the one seed, and the designs met,
- * undecided or nearest are printed as a table or JSON and written as CSV.
+ * undecided or nearest are printed as a table or JSON and written as CSV. With `--shard I/N` it runs the
+ * rule on the designs of index ≡ I (mod N) only and prints every simulation they made, for
+ * `oddsmith balance merge` to rerun the rule on (balance-merge.ts).
  */
-import { pointLabel, type GridPoint } from "../framework/grid.js";
-import { balanceSimulated, type SimulatedRun } from "../balance/simulated.js";
+import { pointLabel } from "../framework/grid.js";
+import { itemAt } from "../core/checked-index.js";
+import { balanceSimulated, type SequentialRule, type SimulatePoint, type SimulatedRun } from "../balance/simulated.js";
 import { reachablePoints } from "../balance/balance.js";
 import { simulatedRows, simulatedTable } from "../balance/simulated-rows.js";
 import { pointKey } from "../balance/solve-cache.js";
@@ -16,7 +19,11 @@ import type { ResultFigures } from "../framework/analysis.js";
 import type { CheckedRun } from "../pipeline/check-run.js";
 import { toCsv } from "../pipeline/csv.js";
 import { renderTable } from "../pipeline/text-result.js";
+import { readShardSpec } from "../pipeline/sweep-shards.js";
 import { MAX_TRIALS } from "../sim/monte-carlo-options.js";
+import { messages } from "../framework/messages.js";
+import { expandGrid } from "../framework/grid.js";
+import { balanceShardText, type BalanceShardSimulation, type ShardedFile } from "./balance-shard.js";
 import type { BalanceSpec } from "./balance-file.js";
 import { questionDocument } from "./balance-document.js";
 import { mergeProblems } from "./labelled-problems.js";
@@ -38,6 +45,8 @@ export interface SimulatedRequest {
   readonly html?: string;
   readonly monteCarloRaw: Readonly<Record<string, unknown>>;
   readonly rounds?: string;
+  /** `--shard I/N` as given: run the rule on shard I of N's designs and print their simulations. */
+  readonly shard?: string;
 }
 
 /**
@@ -84,27 +93,41 @@ async function prepareSimulated(path: string, spec: BalanceSpec, request: Simula
     const worst = points.length * first.monteCarlo.trials * (2 ** rounds.rounds - 1);
     if (worst > MAX_TRIALS) problems.push(`${path}: choose: balance ${path} could simulate ${worst.toExponential(2).replace("+", "")} trials (${points.length} points × ${first.monteCarlo.trials.toLocaleString("en-US")} trials doubled over ${rounds.rounds} rounds), above the ${MAX_TRIALS.toExponential().replace("+", "")} a run may ask for; choose fewer values, or give a smaller --mc or --rounds`);
   }
-  const outputs = fileOutputPaths(spec, path, { json: request.json, ...(request.csv === undefined ? {} : { csv: request.csv }) });
+  const shard = request.shard === undefined ? undefined : readShardSpec(request.shard);
+  if (shard !== undefined && "problem" in shard) problems.push(shard.problem);
+  if (shard !== undefined && request.csv !== undefined) problems.push(messages.onlyWith("--csv", "a whole balance or `oddsmith balance merge` (a shard prints its document)"));
+  const outputs = shard !== undefined ? { problems: [] } : fileOutputPaths(spec, path, { json: request.json, ...(request.csv === undefined ? {} : { csv: request.csv }) });
   problems.push(...outputs.problems);
-  if (problems.length > 0 || first === undefined || !("rounds" in rounds)) throw new UsageError(problems, help);
-  await prepareFileFolders([outputs.csv], help);
-  return { runs, rounds: rounds.rounds, trials: first.monteCarlo.trials, seed: first.monteCarlo.seed, ...(outputs.csv ? { csv: outputs.csv } : {}) };
+  if (problems.length > 0 || first === undefined || !("rounds" in rounds) || (shard !== undefined && "problem" in shard)) throw new UsageError(problems, help);
+  await prepareFileFolders(["csv" in outputs ? outputs.csv : undefined], help);
+  return { runs, rounds: rounds.rounds, trials: first.monteCarlo.trials, seed: first.monteCarlo.seed, ...("csv" in outputs && outputs.csv ? { csv: outputs.csv } : {}), ...(shard ? { shard } : {}) };
 }
 
-/** Runs the sequential rule, each point simulated from its checked run at the round's trials; a figure the analysis lacks becomes a usage error naming the target. */
-async function searchSimulated(path: string, spec: BalanceSpec, runs: ReadonlyMap<string, Required<CheckedRun>>, rule: { trials: number; seed: number; rounds: number }, help: string): Promise<{ run: SimulatedRun; first?: ResultFigures }> {
-  let first: ResultFigures | undefined;
+/** Simulates each point from its checked run at the round's trials and seed (on this machine's threads). */
+function simulatorOf(runs: ReadonlyMap<string, Required<CheckedRun>>): SimulatePoint {
   const shown = new Set<string>();
-  const simulate = async (point: GridPoint, trials: number, seed: number) => {
+  return async (point, trials, seed) => {
     const checked = runs.get(pointKey(point));
     // Every point the rule reaches was listed by reachablePoints and checked above.
     if (checked === undefined) throw new Error(`balance: the point ${pointLabel(point)} was not checked before the run`);
-    const { result } = await computeCliRun({ prepared: checked.prepared, monteCarlo: { ...checked.monteCarlo, trials, seed } }, false, shown);
+    return (await computeCliRun({ prepared: checked.prepared, monteCarlo: { ...checked.monteCarlo, trials, seed } }, false, shown)).result;
+  };
+}
+
+/**
+ * Runs the sequential rule with `simulate` lending each point's figures (on the designs `only` keeps); a
+ * figure the analysis lacks becomes a usage error naming the target. The run and the first figures read.
+ * @throws {UsageError} naming the file's field, or as `simulate` throws.
+ */
+export async function searchSimulated(path: string, spec: BalanceSpec, simulate: SimulatePoint, rule: SequentialRule, help: string, only?: (design: number) => boolean): Promise<{ run: SimulatedRun; first?: ResultFigures }> {
+  let first: ResultFigures | undefined;
+  const reading: SimulatePoint = async (point, trials, seed, design) => {
+    const result = await simulate(point, trials, seed, design);
     first ??= result;
     return result;
   };
   try {
-    const run = await balanceSimulated(spec.question, simulate, rule);
+    const run = await balanceSimulated(spec.question, reading, rule, only);
     return { run, ...(first ? { first } : {}) };
   } catch (error) {
     if (!(error instanceof BalanceFigureProblem)) throw error;
@@ -114,21 +137,17 @@ async function searchSimulated(path: string, spec: BalanceSpec, runs: ReadonlyMa
 }
 
 /**
- * Runs a balance file on simulated figures: checks it before any work, runs the sequential rule (the same
- * verdicts on any number of threads: each point's tallies depend on its seed and trials alone), and
- * delivers the table or JSON and the CSV. Returns standard output's text and the notes for stderr.
- * @throws {UsageError} for any problem with the file, the flags or a point.
+ * Delivers a simulated run as the whole run does: the CSV written atomically, then the table or the JSON
+ * document (the question, the rule, the simulations, the designs). Standard output's text and the notes.
  */
-export async function runSimulatedBalance(path: string, spec: BalanceSpec, request: SimulatedRequest, help: string): Promise<{ stdout: string; notes: string[] }> {
-  const prepared = await prepareSimulated(path, spec, request, help);
-  const rule = { trials: prepared.trials, seed: prepared.seed, rounds: prepared.rounds };
-  const { run, first } = await searchSimulated(path, spec, prepared.runs, rule, help);
+export async function deliverSimulated(spec: BalanceSpec, searched: { run: SimulatedRun; first?: ResultFigures }, rule: SequentialRule, json: boolean, csv?: { path: string; label: string }): Promise<{ stdout: string; notes: string[] }> {
+  const { run, first } = searched;
   const rows = simulatedRows(spec.question, run);
-  const delivered = await deliverOutputs(prepared.csv === undefined ? [] : [{ flag: prepared.csv.label, path: prepared.csv.path, content: toCsv(rows) }]);
+  const delivered = await deliverOutputs(csv === undefined ? [] : [{ flag: csv.label, path: csv.path, content: toCsv(rows) }]);
   if (delivered.stdout !== undefined) return { stdout: delivered.stdout, notes: delivered.notes };
   const what = `${spec.analysis.game} ${spec.analysis.name}`;
   const probability = (figure: FigureSpec) => (first === undefined ? true : isProbabilityFigure(first, figure));
-  if (!request.json) return { stdout: renderTable(simulatedTable(spec.question, run, what, rule.seed, probability)), notes: delivered.notes };
+  if (!json) return { stdout: renderTable(simulatedTable(spec.question, run, what, rule.seed, probability)), notes: delivered.notes };
   const document = {
     ...questionDocument(spec),
     monteCarlo: rule,
@@ -136,4 +155,29 @@ export async function runSimulatedBalance(path: string, spec: BalanceSpec, reque
     designs: rows,
   };
   return { stdout: JSON.stringify(document, null, 2), notes: delivered.notes };
+}
+
+/**
+ * Runs a balance file on simulated figures: checks it before any work, runs the sequential rule (the same
+ * verdicts on any number of threads: each point's tallies depend on its seed and trials alone), and
+ * delivers the table or JSON and the CSV. Returns standard output's text and the notes for stderr.
+ * @throws {UsageError} for any problem with the file, the flags or a point.
+ */
+export async function runSimulatedBalance(path: string, spec: BalanceSpec, request: SimulatedRequest, help: string, file?: ShardedFile): Promise<{ stdout: string; notes: string[] }> {
+  const prepared = await prepareSimulated(path, spec, request, help);
+  const rule = { trials: prepared.trials, seed: prepared.seed, rounds: prepared.rounds };
+  const simulate = simulatorOf(prepared.runs);
+  if (prepared.shard === undefined) return deliverSimulated(spec, await searchSimulated(path, spec, simulate, rule, help), rule, request.json, prepared.csv);
+  // A shard: the rule on its own designs, each simulation it made recorded under the design that asked.
+  const { index, count } = prepared.shard;
+  const designs = expandGrid(spec.question.choose, Number.MAX_SAFE_INTEGER);
+  const made = designs.map((): BalanceShardSimulation[] => []);
+  const recording: SimulatePoint = async (point, trials, seed, design) => {
+    const { outcomes, summary, summaryExact, rows } = await simulate(point, trials, seed, design);
+    made[design]?.push({ point, trials, figures: { outcomes, summary, summaryExact, ...(rows === undefined ? {} : { rows }) } });
+    return { outcomes, summary, summaryExact, ...(rows === undefined ? {} : { rows }) };
+  };
+  await searchSimulated(path, spec, recording, rule, help, (design) => design % count === index);
+  const results = made.flatMap((simulations, design) => (design % count === index ? [{ index: design, point: itemAt(designs, design), simulations }] : []));
+  return { stdout: balanceShardText(file ?? { file: path, text: "", content: null }, prepared.shard, designs.length, results, rule), notes: [] };
 }

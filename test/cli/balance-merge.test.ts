@@ -88,7 +88,7 @@ describe("oddsmith balance FILE --shard I/N and balance merge (issue 26 §2)", (
     expect(await problemsOf([big])).toEqual([`balance merge: "${big}" is not a shard document of \`oddsmith balance FILE --shard I/N\` (results.0.figures.outcomes.0.probability: Too big: expected number to be <=1)`]);
   });
 
-  it("a shard takes no outputs, and a simulated balance is not sharded", async () => {
+  it("a shard takes no outputs", async () => {
     const problems = async (request: Parameters<typeof runBalance>[1], file = "balance/kingstone-dc-chart.yaml") => {
       try {
         await runBalance(join(root, file), request);
@@ -100,6 +100,76 @@ describe("oddsmith balance FILE --shard I/N and balance merge (issue 26 §2)", (
     };
     expect(await problems({ json: false, shard: "0/2", csv: "x.csv" })).toEqual(["--csv: only allowed with a whole balance or `oddsmith balance merge` (a shard prints its document)"]);
     expect(await problems({ json: false, shard: "2/2" })).toEqual(['--shard: expected I/N, shard I of N counted from 0 (whole numbers, 0 ≤ I < N ≤ 10000), received "2/2"']);
-    expect(await problems({ json: false, shard: "0/2" }, "balance/ultimo-foe-guideline.yaml")).toEqual(["--shard: a simulated balance is not split into shards (its rounds depend on every design's verdict so far); run it whole"]);
+  });
+});
+
+// 2d6 + bonus vs DC 8..12 against [0.585, 0.72]: at bonus 4, DC 10 (26/36 = 0.7222) and DC 11 (21/36 =
+// 0.5833) sit just outside the bounds, so their intervals straddle them and later rounds (4,000 and 8,000
+// trials) simulate them again; at bonus 3, DC 9 and 10 do.
+const SIMULATED = `game: kingstone
+analysis: check
+choose: { dc: [8, 9, 10, 11, 12] }
+across: { bonus: [3, 4] }
+per: each
+targets: { pSuccess: { between: [0.585, 0.72] } }
+`;
+
+describe("oddsmith balance FILE --mc N --shard I/N and balance merge: a simulated balance (issue 26 §2, §3)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "oddsmith-balance-mc-shards-"));
+  const file = join(dir, "simulated.yaml");
+  writeFileSync(file, SIMULATED);
+  const shardsAt = async (count: number, name: string, monteCarloRaw: Readonly<Record<string, unknown>> = { trials: "2000" }, rounds?: string) => {
+    const paths: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const path = join(dir, `${name}${index}.json`);
+      writeFileSync(path, (await runBalance(file, { json: false, monteCarloRaw, shard: `${index}/${count}`, ...(rounds === undefined ? {} : { rounds }) })).stdout);
+      paths.push(path);
+    }
+    return paths;
+  };
+
+  it.each([2, 3])("in %i shards, given in order and reversed, merges into the whole run's bytes: the table, --json and the CSV", async (count) => {
+    const paths = await shardsAt(count, `m${count}-`);
+    const whole = await runBalance(file, { json: true, monteCarloRaw: { trials: "2000" }, csv: join(dir, `whole-${count}.csv`) });
+    const wholeTable = await runBalance(file, { json: false, monteCarloRaw: { trials: "2000" } });
+    const document = JSON.parse(whole.stdout);
+    // The rule went past its first round: the designs near a bound were simulated again at 4,000 and 8,000 trials.
+    expect(document.designs.map((row: Record<string, unknown>) => [row.bonus, row.dc, row.trials, row.meets])).toEqual([
+      [3, 9, 8000, "undecided"],
+      [4, 10, 8000, "undecided"],
+    ]);
+    expect(document.simulations).toBeGreaterThan(10);
+    for (const order of [paths, [...paths].reverse()]) {
+      const csv = join(dir, `merged-${count}-${order === paths ? "in" : "reversed"}.csv`);
+      expect((await runBalanceMerge(order, { json: true, csv })).stdout).toBe(whole.stdout);
+      expect(readFileSync(csv, "utf8")).toBe(readFileSync(join(dir, `whole-${count}.csv`), "utf8"));
+      expect((await runBalanceMerge(order, { json: false })).stdout).toBe(wholeTable.stdout);
+    }
+  });
+
+  it("refuses, naming the file: shards of another seed or rounds, an edited simulation, a shard lacking a simulation the rule needs, a missing shard", async () => {
+    const [s0, s1] = await shardsAt(2, "r");
+    if (s0 === undefined || s1 === undefined) throw new Error("two shards");
+    const [, seeded] = await shardsAt(2, "seed2-", { trials: "2000", seed: "2" });
+    expect(await problemsOf([s0, seeded ?? ""])).toEqual([`balance merge: "${seeded}" is a shard of another seed (2) than "${s0}" (1); merge the shards of one balance run`]);
+    const [, longer] = await shardsAt(2, "rounds4-", { trials: "2000" }, "4");
+    expect(await problemsOf([s0, longer ?? ""])).toEqual([`balance merge: "${longer}" is a shard of another rounds (4) than "${s0}" (3); merge the shards of one balance run`]);
+    const edited = join(dir, "edited.json");
+    writeFileSync(edited, readFileSync(s1, "utf8").replace(/"pSuccess": 0\.\d+/, '"pSuccess": 0.65'));
+    expect(await problemsOf([s0, edited])).toEqual([`balance merge: "${edited}" was changed after it was computed (its content does not match its recorded sha256); compute the shard again`]);
+    // A shard whose digest was recomputed after its last simulation was removed: the rerun finds the gap.
+    const { shardDigest } = await import("../../src/cli/shard-digest.js");
+    const { sha256: _digest, ...content } = JSON.parse(readFileSync(s1, "utf8"));
+    const design = content.results.find((result: { simulations: unknown[] }) => result.simulations.length > 1);
+    const last = design.simulations.reduce((most: number, made: { trials: number }, i: number) => (made.trials > design.simulations[most].trials ? i : most), 0);
+    const [dropped] = design.simulations.splice(last, 1);
+    const lacking = join(dir, "lacking.json");
+    writeFileSync(lacking, JSON.stringify({ ...content, sha256: shardDigest(content) }));
+    expect(dropped.trials).toBe(8000);
+    expect(await problemsOf([s0, lacking])).toEqual([
+      `balance merge: "${lacking}" is not a shard document of \`oddsmith balance FILE --shard I/N\` (results: design ${design.index} (dc=${design.point.dc}) lacks its simulation of ${Object.entries(dropped.point).map(([field, value]) => `${field}=${value}`).join(", ")} at ${dropped.trials} trials, which the rule needs (compute the shard again))`,
+    ]);
+    expect(await problemsOf([s1])).toEqual([`balance merge: shard 0/2 is missing (given: 1/2 ("${s1}"))`]);
+    await expect(runBalance(file, { json: false, shard: "0/2", csv: join(dir, "x.csv"), monteCarloRaw: { trials: "2000" } })).rejects.toThrow(/--csv: only allowed with a whole balance or `oddsmith balance merge`/);
   });
 });
