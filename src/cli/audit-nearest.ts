@@ -69,13 +69,18 @@ export async function nearestSetting(claim: AuditClaim): Promise<NearestSetting 
 
 /**
  * The lines the audit prints after its table: one row per claim with a nearest setting (game, claim, the
- * setting, its figures), under a sentence saying how they were found; empty when there is none. O(claims).
+ * setting, its figures), and one per claim that fails or depends on the reading with no setting to search,
+ * in the claims' order, under a sentence saying how they were found; empty when no setting was found. O(claims²).
  */
 export function nearestTable(claims: readonly AuditClaim[], nearest: readonly NearestSetting[]): { readonly columns: string[]; readonly rows: string[][] } | undefined {
   if (nearest.length === 0) return undefined;
-  const rows = nearest.flatMap((found) => {
-    const claim = claims.find((c) => c.id === found.id);
-    if (claim === undefined) return [];
+  const rows = claims.flatMap((claim) => {
+    const found = nearest.find((n) => n.id === claim.id);
+    if (found === undefined) {
+      // A claim that fails or depends on the reading but states no balance question gets a row saying so.
+      const unsearched = claim.asTarget === undefined && (claim.verdict === "fails" || claim.verdict === "depends on the reading");
+      return unsearched ? [[claim.game, claim.title, "none searched: no analysis has a rule setting for it (a reading of the rulebook's text)", "—"]] : [];
+    }
     // A claim no setting makes hold says so, naming the options and how many settings were searched.
     const none = found.holds || found.searched === undefined ? "" : `no setting of ${found.searched.options.join(", ")} among ${found.searched.count} holds; `;
     const setting = `${found.holds ? "holds with" : `${none}nearest miss:`} ${pointLabel(found.setting)}${found.holds && found.holding > 1 ? ` (1 of ${found.holding})` : ""}`;

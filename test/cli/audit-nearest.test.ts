@@ -94,14 +94,17 @@ describe("the audit's nearest rule settings (issue 26 §5)", () => {
     const { status, stdout } = await runMain(["audit", "--game", "kingstone"]);
     expect(status).toBe(0);
     const lines = stdout.trimEnd().split("\n");
-    expect(lines.slice(-7)).toEqual([
+    // A claim that fails or depends on the reading but states no question (a reading of the text) says none was searched.
+    expect(lines.slice(-9)).toEqual([
       "The nearest rule setting under which a claim that fails or depends on the reading would hold (oddsmith balance, the claim as its target):",
-      "game       claim                                  nearest rule setting                                                          figures there",
-      "kingstone  DC 10 is 50% for the average person    holds with dice=3d6, bonus=-1 (1 of 2)                                        pSuccess (dc=10) 1/2 (50.0%)",
-      "kingstone  DC 10 and DC 13 fit one bonus          no setting of dice, bonus among 49 holds; nearest miss: dice=3d6kh2, bonus=1  pSuccess (dc=10) 113/216 (52.3%), short by 2.3%; pSuccess (dc=13) 2/27 (7.4%), short by 4.6%",
-      "kingstone  example: 11 vs DC 10 is success-1      holds with ladder=paired                                                      expectedEffect (bonus=10, dc=10) 1",
-      "kingstone  example: 14 vs AC 11 is success-2      holds with ladder=paired                                                      expectedEffect (bonus=13, dc=11) 2",
-      "kingstone  the degree table (9 columns, 8 names)  holds with ladder=paired                                                      expectedEffect (bonus=8, dc=9) 1; expectedEffect (bonus=10, dc=10) 1; expectedEffect (bonus=7, dc=10) -1; expectedEffect (bonus=8, dc=11) -1; expectedEffect (bonus=13, dc=11) 2",
+      "game       claim                                           nearest rule setting                                                                     figures there",
+      "kingstone  DC 10 is 50% for the average person             holds with dice=3d6, bonus=-1 (1 of 2)                                                   pSuccess (dc=10) 1/2 (50.0%)",
+      "kingstone  DC 10 and DC 13 fit one bonus                   no setting of dice, bonus among 49 holds; nearest miss: dice=3d6kh2, bonus=1             pSuccess (dc=10) 113/216 (52.3%), short by 2.3%; pSuccess (dc=13) 2/27 (7.4%), short by 4.6%",
+      "kingstone  example: 11 vs DC 10 is success-1               holds with ladder=paired                                                                 expectedEffect (bonus=10, dc=10) 1",
+      "kingstone  example: 14 vs AC 11 is success-2               holds with ladder=paired                                                                 expectedEffect (bonus=13, dc=11) 2",
+      "kingstone  the degree table (9 columns, 8 names)           holds with ladder=paired                                                                 expectedEffect (bonus=8, dc=9) 1; expectedEffect (bonus=10, dc=10) 1; expectedEffect (bonus=7, dc=10) -1; expectedEffect (bonus=8, dc=11) -1; expectedEffect (bonus=13, dc=11) 2",
+      "kingstone  +2/+3 \"Effects Another Target\"                  none searched: no analysis has a rule setting for it (a reading of the rulebook's text)  —",
+      "kingstone  −3 died in the last minute, −3 in the last day  none searched: no analysis has a rule setting for it (a reading of the rulebook's text)  —",
     ]);
     expect(lines).toContain("12 claims: 5 holds, 2 fails, 5 depends on the reading. The quotes, questions and reasons: oddsmith audit --json.");
     const document = JSON.parse((await runMain(["audit", "--game", "kingstone", "--json"])).stdout);
