@@ -117,11 +117,11 @@ function useSession(start: () => Promise<WorkbenchServer>): Session {
 }
 
 /**
- * The workbench's browser tests against the site `start` serves (stopped after them); `everyPage: false`
- * leaves out the sweeps over every analysis page. Skipped where chromium is missing, unless
- * ODDSMITH_REQUIRE_BROWSER=1 (CI), where that fails them.
+ * The workbench's browser tests against the site `start` serves (stopped after them). Skipped where
+ * chromium is missing, unless ODDSMITH_REQUIRE_BROWSER=1 (CI), where that fails them. The sweeps over
+ * every analysis page are {@link describeWorkbenchPages}.
  */
-export function describeWorkbench(name: string, start: () => Promise<WorkbenchServer>, options: { readonly everyPage?: boolean } = {}): void {
+export function describeWorkbench(name: string, start: () => Promise<WorkbenchServer>): void {
   describe.skipIf(!available && !required)(name, () => {
     const session = useSession(start);
     permalinkTests(session);
@@ -130,14 +130,20 @@ export function describeWorkbench(name: string, start: () => Promise<WorkbenchSe
     keyboardTests(session);
     monteCarloTests(session);
     viewTests(session);
-    // Every analysis page at two widths, bare and at a report run (minutes): the pages are the same files
-    // whichever server sends them, so one server's run of these covers both.
-    if (options.everyPage ?? true) {
-      accessibilityTests(session);
-      runPageTests(session);
-    }
     publishTests(session);
     balanceTests(session);
+  });
+}
+
+/**
+ * The sweeps over every analysis page of the site `start` serves: bare and at one of its report's runs, at
+ * 1280 and 390 px, with axe (minutes: a file of their own, so the slow suite runs them beside the others).
+ */
+export function describeWorkbenchPages(name: string, start: () => Promise<WorkbenchServer>): void {
+  describe.skipIf(!available && !required)(name, () => {
+    const session = useSession(start);
+    accessibilityTests(session);
+    runPageTests(session);
   });
 }
 

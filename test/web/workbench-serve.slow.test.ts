@@ -31,5 +31,5 @@ async function startServe(): Promise<{ url: string; close: () => Promise<void> }
 }
 
 // The same checks against `oddsmith serve` (its own file handler on node:http), the way the README starts the workbench;
-// the sweeps over every analysis page run once, in workbench.slow.test.ts (the same files from a plain static server).
-describeWorkbench("the workbench served by oddsmith serve, in headless Chromium", startServe, { everyPage: false });
+// the sweeps over every analysis page run once, in workbench-pages.slow.test.ts (the same files from a plain static server).
+describeWorkbench("the workbench served by oddsmith serve, in headless Chromium", startServe);
