@@ -60,7 +60,7 @@ function nameDrawing(element: HTMLElement, label: string, describedBy: string | 
   svg?.setAttribute("role", "img");
   svg?.setAttribute("aria-label", label);
   if (describedBy) svg?.setAttribute("aria-describedby", describedBy);
-  element.querySelector("details > summary")?.setAttribute("aria-label", `chart menu: save “${label}” as SVG or PNG`);
+  for (const summary of element.querySelectorAll(":scope > details > summary")) summary.setAttribute("aria-label", `chart menu: save “${label}” as SVG or PNG`);
   for (const link of element.querySelectorAll<HTMLAnchorElement>(".vega-actions a[download]")) link.download = link.download.replace(/^.*(\.\w+)$/, `${downloadStem(label)}$1`);
 }
 
@@ -95,6 +95,8 @@ export function ChartView({ spec, label, dark, describedBy }: { readonly spec: V
   useEffect(() => () => drawn.current?.embedded.finalize(), []);
   // A new view to build, left by the layout effect below for the effect after it (built after the paint).
   const rebuild = useRef<{ readonly mine: number; readonly view: VegaLiteSpec; readonly shape: string | undefined } | undefined>(undefined);
+  // The build under way in the box (settled when none is): the next waits for it.
+  const building = useRef<Promise<void>>(Promise.resolve());
   // Before the page paints the new answer (not a frame after it, as useEffect would): a redrawn chart's rows
   // go in with the tables' (issue 28 §9), and one paint shows both.
   useLayoutEffect(() => {
@@ -129,16 +131,22 @@ export function ChartView({ spec, label, dark, describedBy }: { readonly spec: V
     rebuild.current = undefined;
     if (element === null || wanted === undefined || wanted.mine !== turn.current) return;
     const { mine, shape } = wanted;
-    embedView(element, wanted.view, dark, label)
-      .then((embedded) => {
+    // One build at a time in a box: two overlapping builds both write into it (vega-embed clears the box when
+    // it starts but adds its menu when it ends), so a finished stale build's menu stayed beside the new one,
+    // unnamed (axe-core's summary-name, seen in CI under load). A build waits for the one before it, and is
+    // skipped when a newer answer came meanwhile.
+    const build = building.current.then(() => {
+      if (turn.current !== mine) return;
+      return embedView(element, wanted.view, dark, label).then((embedded) => {
         if (turn.current !== mine) return embedded.finalize();
         drawn.current = { embedded, shape, dark };
         nameDrawing(element, label, describedBy);
         setPicture(() => (type: "svg" | "png", scale: number) => embedded.view.toImageURL(type, scale));
         setFailure(undefined);
         element.setAttribute("data-drawn", String(mine));
-      })
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+      });
+    });
+    building.current = build.catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
   }, [spec, dark, label, describedBy]);
   const title = titleOf(spec);
   return (
