@@ -29,7 +29,12 @@ function titleOf(spec: VegaLiteSpec): { text: string; subtitle?: string } {
   return { text: lines(title) };
 }
 
-/** A new vega-embed view of `view` in `element`, with the export menu (vega-embed loads on the first call). */
+/**
+ * A new vega-embed view of `view` in `element`, with the export menu (vega-embed loads on the first call).
+ * Builds in one box must not overlap: vega-embed clears the box when it starts but adds its menu when it
+ * ends, so a stale build finishing late left its menu beside the new one, unnamed (axe-core's summary-name,
+ * seen in CI under load); ChartView chains them.
+ */
 function embedView(element: HTMLElement, view: VegaLiteSpec, dark: boolean, label: string): ReturnType<Embed> {
   return loadEmbed().then((embed) =>
     // pageSpec returns a Vega-Lite spec (toVegaLite's, restyled), which vega-embed takes: its type is wider than ours.
@@ -131,10 +136,7 @@ export function ChartView({ spec, label, dark, describedBy }: { readonly spec: V
     rebuild.current = undefined;
     if (element === null || wanted === undefined || wanted.mine !== turn.current) return;
     const { mine, shape } = wanted;
-    // One build at a time in a box: two overlapping builds both write into it (vega-embed clears the box when
-    // it starts but adds its menu when it ends), so a finished stale build's menu stayed beside the new one,
-    // unnamed (axe-core's summary-name, seen in CI under load). A build waits for the one before it, and is
-    // skipped when a newer answer came meanwhile.
+    // One build at a time in a box (see embedView); one a newer answer overtook is skipped.
     const build = building.current.then(() => {
       if (turn.current !== mine) return;
       return embedView(element, wanted.view, dark, label).then((embedded) => {
