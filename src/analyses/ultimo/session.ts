@@ -6,6 +6,7 @@
  */
 import { defineAnalysis, simulatedFrom } from "../../framework/analysis.js";
 import { messages } from "../../framework/messages.js";
+import { scenarioFormProblems } from "../../framework/scenario-form.js";
 import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf, worded } from "../../framework/options.js";
 import { ruleOptions, ruleProblems, rulesFrom, traitListOf } from "./rule-options.js";
 import { sampleSession } from "../../models/ultimo/sample/session.js";
@@ -139,15 +140,12 @@ export const DEFAULT_SESSION_PARAMS: SessionParams = (() => {
 
 /** Problems between the options, each naming its flags. O(challenges). */
 function sessionProblems(params: SessionParams): string[] {
-  if (params.scenario === undefined && params.challenges === undefined) return [messages.noneOf(["--scenario FILE.json", "--challenges N"])];
-  if (params.scenario !== undefined && params.challenges !== undefined) return [messages.notBoth(["--scenario", "--challenges"])];
-  const problems: string[] = [];
-  if (params.scenario !== undefined) {
-    const simple = [["difficulty", "--difficulty"], ["limit", "--limit"], ["spendFocus", "--spend-focus"], ["burn", "--burn"]] as const;
-    for (const [field, flag] of simple) {
-      if (params[field] !== undefined) problems.push(messages.onlyWith(flag, "--challenges (a scenario file sets it per challenge)"));
-    }
-  } else {
+  const simple = [["difficulty", "--difficulty"], ["limit", "--limit"], ["spendFocus", "--spend-focus"], ["burn", "--burn"]] as const;
+  const simpleGiven = simple.filter(([field]) => params[field] !== undefined).map(([, flag]) => flag);
+  const form = scenarioFormProblems({ scenario: params.scenario !== undefined, count: params.challenges !== undefined, countFlag: "--challenges", simpleGiven, setBy: "per challenge" });
+  if (form.refused !== undefined) return [form.refused];
+  const problems = form.beside;
+  if (params.scenario === undefined) {
     const [minDifficulty, maxDifficulty] = SESSION_RANGES.difficulty;
     const [minLimit, maxLimit] = SESSION_RANGES.limit;
     if (params.difficulty === undefined) problems.push(messages.required("--difficulty", `an integer from ${minDifficulty} to ${maxDifficulty} (with --challenges)`));
