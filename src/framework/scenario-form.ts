@@ -4,6 +4,7 @@
  * the simple form's flags, which the file sets itself.
  */
 import { messages } from "./messages.js";
+import { jsonFileOption, optionalOption, type OptionSpec, type OptionWords } from "./options.js";
 
 /** How an analysis's options give its two forms: whether each is given, the count's flag, the simple flags given, and where a scenario sets them. */
 export interface ScenarioForm {
@@ -27,4 +28,13 @@ export function scenarioFormProblems(form: ScenarioForm): { readonly refused?: s
   if (!form.scenario && !form.count) return { refused: messages.noneOf(["--scenario FILE.json", `${form.countFlag} N`]), beside: [] };
   if (form.scenario && form.count) return { refused: messages.notBoth(["--scenario", form.countFlag]), beside: [] };
   return { beside: form.scenario ? form.simpleGiven.map((flag) => messages.onlyWith(flag, `${form.countFlag} (a scenario file sets it ${form.setBy})`)) : [] };
+}
+
+/**
+ * The scenario form's option, `--scenario FILE.json`: an optional JSON file labelled "Scenario", read by the
+ * analysis's `parse`, its problems listed field by field by `explain`. O(1).
+ * @example scenarioOption({ help: "h", allowed: "a scenario JSON file", doc: "d", parse: (raw) => raw, explain: () => [] }).label // "Scenario"
+ */
+export function scenarioOption<T>(words: Omit<OptionWords, "label"> & { allowed: string; doc: string; parse: (raw: unknown) => T | undefined; explain: (raw: unknown) => readonly string[] }): OptionSpec<T | undefined> {
+  return optionalOption(jsonFileOption({ label: "Scenario", ...words }));
 }

@@ -2,8 +2,8 @@ import { defineAnalysis } from "../../framework/analysis.js";
 import { SUITS } from "../../core/cards.js";
 import { OddsmithError } from "../../core/errors.js";
 import { messages } from "../../framework/messages.js";
-import { scenarioFormProblems } from "../../framework/scenario-form.js";
-import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
+import { scenarioFormProblems, scenarioOption } from "../../framework/scenario-form.js";
+import { choiceOption, flagOption, integerOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
 import { repeatedCampaign, type Campaign } from "../../models/ash/campaign.js";
 import { HAND_POLICIES } from "../../models/ash/play-policy.js";
 import { RESTS, type Rest } from "../../models/ash/wounds-and-rest.js";
@@ -31,14 +31,12 @@ export const restEveryOption = textOption<{ every: number; rest: Rest | undefine
 
 /** The options of `ash campaign`. */
 const ashCampaignOptions = {
-  scenario: optionalOption(
-    jsonFileOption({ label: "Scenario", help: "A scenario file: start, hand policy, decks and steps of checks and rests; or describe identical checks below.", rules: "4.4",
-      allowed: "a scenario JSON file (see scenarios/ash/)",
-      doc: "a scenario file: start, handPolicy, decks and steps of checks and rests",
-      parse: parseScenario,
-      explain: scenarioProblems,
-    }),
-  ),
+  scenario: scenarioOption({ help: "A scenario file: start, hand policy, decks and steps of checks and rests; or describe identical checks below.", rules: "4.4",
+    allowed: "a scenario JSON file (see scenarios/ash/)",
+    doc: "a scenario file: start, handPolicy, decks and steps of checks and rests",
+    parse: parseScenario,
+    explain: scenarioProblems,
+  }),
   checks: optionalOption(integerOption({ label: "Checks", help: "How many identical checks, instead of a scenario file.", rules: "4.4", min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
   // The simple scenario's options have their defaults filled in by `run`, so that a flag given beside
   // --scenario (which would be ignored) can be told from one left out.

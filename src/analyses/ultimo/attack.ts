@@ -11,7 +11,7 @@ import { FOE_NAMES, FOES, foeOf, type Foe } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { attackCountCategories, sampleAttack, type AttackSetup } from "../../models/ultimo/sample/attack.js";
-import { foeAttackOf, foeAttackOption, foeOptions, foeProblems, queenOption } from "./options.js";
+import { foeAttackOf, foeAttackOption, foeOptions, foeProblems, foeSideOf, queenOption } from "./options.js";
 import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
@@ -38,21 +38,7 @@ const attackOptions = {
 
 /** The attack's parameters as the sampler takes them. */
 function attackSetup(params: ParamsOf<typeof attackOptions>): AttackSetup {
-  const rules = rulesFrom(params);
-  const foe = foeOf(params);
-  const foeAttack = foeAttackOf(foe, params.attack);
-  return {
-    handSize: params.handSize,
-    limit: params.limit,
-    weapon: params.weapon,
-    soak: params.soak,
-    foe,
-    difficulty: foeAttack.power,
-    foeWeapon: foeAttack.weapon,
-    rules,
-    queenValue: queenValueOf(params.queen, rules),
-    maxAttacks: 20,
-  };
+  return { handSize: params.handSize, limit: params.limit, weapon: params.weapon, soak: params.soak, ...foeSideOf(params, foeOf(params)), maxAttacks: 20 };
 }
 
 /** One damage of an exchange as measured: the chance of dealing it and of taking it, and whether the exact table shows it. */

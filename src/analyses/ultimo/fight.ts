@@ -12,9 +12,9 @@ import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
 import { playedAttackPower } from "../../models/ultimo/fight.js";
 import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
-import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
+import { ruleOptions, ruleProblems } from "./rule-options.js";
 import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo/sample/fight.js";
-import { foeAttackOf, foeAttackOption, foeOptions, foeProblems, queenOption } from "./options.js";
+import { foeAttackOption, foeOptions, foeProblems, foeSideOf, queenOption } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
 import { groupOf, categoryOf, quantityOf } from "../../framework/estimate-lookup.js";
 import { fieldOf } from "../../core/checked-index.js";
@@ -49,9 +49,7 @@ const CUSTOM_FLAGS = "--foe-attack/--foe-health/--foe-soak/--foe-armor/--foe-wea
 
 /** The fight's parameters as the sampler takes them. */
 function fightSetup(params: FightParams): FightSetup {
-  const rules = rulesFrom(params);
-  const foe = foeOf({ ...params, foePower: params.foeAttack });
-  const foeAttack = foeAttackOf(foe, params.attack);
+  const side = foeSideOf(params, foeOf({ ...params, foePower: params.foeAttack }));
   return {
     limit: params.limit,
     handSize: params.handSize,
@@ -62,13 +60,11 @@ function fightSetup(params: FightParams): FightSetup {
     shield: params.shield,
     weapon: params.weapon,
     unconsciousAt: params.unconsciousAt,
-    foe,
-    difficulty: playedAttackPower(foeAttack.power, params.threat),
-    foeWeapon: foeAttack.weapon,
+    ...side,
+    // An attack power of 12 or more is played as the Dealer's threat allows (docs/rules.md 3.9).
+    difficulty: playedAttackPower(side.difficulty, params.threat),
     patientDefense: params.patientDefense,
     maxRounds: params.maxRounds,
-    rules,
-    queenValue: queenValueOf(params.queen, rules),
   };
 }
 

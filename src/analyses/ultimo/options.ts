@@ -10,6 +10,7 @@ import { deckProblem, placementProblem, readPlayerCard, type PlayerCard } from "
 import { QUEEN_VALUES, type ChallengeRules } from "../../models/ultimo/rules.js";
 import { FOE_NAMES, type Foe } from "../../models/ultimo/foes.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { queenValueOf, rulesFrom, type RuleParams } from "./rule-options.js";
 
 /** The largest difficulty an analysis accepts (docs/rules.md 3.2: "rarely more" than 15; the seed lists C25). */
 export const MAX_DIFFICULTY = 30;
@@ -51,6 +52,17 @@ export function foeAttackOption(doc: string) {
  */
 export function foeAttackOf(foe: Foe, attack: (typeof FOE_ATTACKS)[number]): { readonly power: number; readonly weapon: number } {
   return attack === "melee" ? { power: foe.melee, weapon: foe.meleeWeapon } : { power: foe.ranged, weapon: foe.rangedWeapon };
+}
+
+/**
+ * The foe's side of an exchange as the attack and fight samplers take it (docs/rules.md 3.9): the foe, its
+ * chosen attack's power (the difficulty) and weapon damage, and the rules and queen's value the options give. O(1).
+ * @example foeSideOf({ tally: "versus", oddRounding: "none", cancelsLowerRating: "true", dealerJoker: "loses", dealerJacks: "last", dealerQueen: 2, dealerDeck: "54", dealerDecks: 1, dealerDeckFile: undefined, trait: [], queen: undefined, attack: "ranged" }, ultimo.FOES.cultist).difficulty // 8
+ */
+export function foeSideOf(params: RuleParams & { readonly queen: number | undefined; readonly attack: (typeof FOE_ATTACKS)[number] }, foe: Foe) {
+  const rules = rulesFrom(params);
+  const { power, weapon } = foeAttackOf(foe, params.attack);
+  return { foe, difficulty: power, foeWeapon: weapon, rules, queenValue: queenValueOf(params.queen, rules) };
 }
 
 /**

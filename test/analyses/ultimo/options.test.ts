@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ALL_DIFFICULTIES, cardListOption, difficultyOption, foeAttackOf, foeAttackOption, foeOptions, foeProblems, MAX_DIFFICULTY, queenOption, readCards, readPlayInOrder } from "../../../src/analyses/ultimo/options.js";
+import { ALL_DIFFICULTIES, cardListOption, difficultyOption, foeAttackOf, foeAttackOption, foeOptions, foeProblems, foeSideOf, MAX_DIFFICULTY, queenOption, readCards, readPlayInOrder } from "../../../src/analyses/ultimo/options.js";
 import { FOES } from "../../../src/models/ultimo/foes.js";
+import { DEFAULT_SESSION_PARAMS } from "../../../src/analyses/ultimo/session.js";
+import { rulesFrom } from "../../../src/analyses/ultimo/rule-options.js";
 import { attackAnalysis } from "../../../src/analyses/ultimo/attack.js";
 import { fightAnalysis } from "../../../src/analyses/ultimo/fight.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
@@ -85,5 +87,13 @@ describe("foeProblems", () => {
       "--foe is required: one of fanatic, cultist, horus, or --foe-power and --foe-health (with --foe-soak)",
       "--foe-armor: at most --foe-soak 0, received 1",
     ]);
+  });
+});
+
+describe("foeSideOf", () => {
+  it("Horus's melee side: the foe, difficulty 11 and weapon 5, the rules of the options, a raw queen's 2 unless --queen says", () => {
+    const params = { ...DEFAULT_SESSION_PARAMS, trait: [], attack: "melee" as const };
+    expect(foeSideOf({ ...params, queen: undefined }, FOES.horus)).toEqual({ foe: FOES.horus, difficulty: 11, foeWeapon: 5, rules: rulesFrom(params), queenValue: 2 });
+    expect(foeSideOf({ ...params, queen: 7, attack: "ranged" }, FOES.horus)).toMatchObject({ difficulty: 15, foeWeapon: 0, queenValue: 7 });
   });
 });
