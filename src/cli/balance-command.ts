@@ -7,10 +7,10 @@
  * `oddsmith balance merge` joins the shards (balance-merge.ts). The search itself lives in src/balance;
  * this file parses and prints.
  */
-import { Command, Option } from "commander";
-import { flagName } from "../framework/options.js";
-import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
-import { entryOf, itemAt } from "../core/checked-index.js";
+import { Command } from "commander";
+import { deliverAnswer, monteCarloValues, textValues } from "./command-values.js";
+import { shardMergeCommand } from "./shard-merge-command.js";
+import { itemAt } from "../core/checked-index.js";
 import { DEFAULT_ROUNDS, MAX_ROUNDS, runSimulatedBalance } from "./balance-simulated.js";
 import { EXACT_COST_BOUND_SECONDS, formatDuration } from "../framework/exact-cost.js";
 import { pointLabel, type GridPoint } from "../framework/grid.js";
@@ -125,14 +125,9 @@ export function balanceCommand(done: (text: string) => void): Command {
   const command = new Command("balance")
     .description(TOOL_COMMANDS.balance.summary)
     .argument("<file>", "the balance file (see balance/ for examples)");
-  const monteCarloField = new Map<string, string>();
-  for (const field of BALANCE_MONTE_CARLO) {
-    const spec = MONTE_CARLO_OPTIONS[field];
-    const role = field === "trials" ? "a simulated balance's first round, each point" : field === "threads" ? "a simulated balance; on an exact one, the shards solved at once on the pool (default 1)" : "a simulated balance";
-    const option = new Option(`${flagName(field, spec)} <value>`, `${spec.doc}, in ${role} (${spec.allowed}${spec.defaultValue === undefined ? "; optional" : `; default ${spec.defaultValue}`})`);
-    monteCarloField.set(option.attributeName(), field);
-    command.addOption(option);
-  }
+  const monteCarloOf = monteCarloValues(command, BALANCE_MONTE_CARLO, (field) =>
+    `in ${field === "trials" ? "a simulated balance's first round, each point" : field === "threads" ? "a simulated balance; on an exact one, the shards solved at once on the pool (default 1)" : "a simulated balance"}`,
+  );
   return command
     .option("--rounds <n>", `a simulated balance's rounds: the undecided designs simulated again at twice the trials each round (1 to ${MAX_ROUNDS}; default ${DEFAULT_ROUNDS})`)
     .option("--json", "print the JSON document (the question, the solves it took, the designs)")
@@ -142,44 +137,24 @@ export function balanceCommand(done: (text: string) => void): Command {
     .option("--shard <I/N>", "solve shard I of N's points only (counted from 0) and print its document for `oddsmith balance merge` (docs/balance.md)")
     .addCommand(balanceMergeCommand(done))
     .action(async (file: string, values: Record<string, unknown>) => {
-      const monteCarloRaw = Object.fromEntries(Object.entries(values).flatMap(([attribute, value]) => (monteCarloField.has(attribute) ? [[entryOf(monteCarloField, attribute), value]] : [])));
-      const { stdout, notes } = await runBalance(file, {
-        json: values.json === true,
-        monteCarloRaw,
-        ...(typeof values.rounds === "string" ? { rounds: values.rounds } : {}),
-        ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
-        ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
-        ...(typeof values.html === "string" ? { html: values.html } : {}),
-        ...(typeof values.shard === "string" ? { shard: values.shard } : {}),
-      });
-      for (const note of notes) process.stderr.write(`${note}\n`);
-      done(stdout);
+      deliverAnswer(done, await runBalance(file, { json: values.json === true, monteCarloRaw: monteCarloOf(values), ...textValues(values, ["rounds", "csv", "chart", "html", "shard"]) }));
     });
 }
 
 /** The `balance merge` subcommand: its work (balance-merge.ts, with zod) loads only when it runs. */
 function balanceMergeCommand(done: (text: string) => void): Command {
-  const help = "oddsmith balance merge";
-  return new Command("merge")
-    .description("join the documents of `oddsmith balance FILE --shard I/N` into the whole balance: the same table, JSON, CSV, chart and page (docs/balance.md)")
-    .argument("<files...>", "every shard's document, in any order")
-    .option("--json", "print the JSON document (the question, the solves it took, the designs)")
-    .option("--csv <file>", "write the designs as CSV here")
-    .option("--chart <file>", "write the chart here: FILE.vl.json or FILE.svg")
-    .option("--html <file>", "write the table as a page to print (FILE.html)")
-    .action(async (files: string[], _options: unknown, command: Command) => {
-      // Flags after `merge` may be read by `balance` first (its own --csv, --chart, --html, --json): take them from both.
-      const values: Record<string, unknown> = command.optsWithGlobals();
-      const foreign = Object.keys(values).filter((name) => !["json", "csv", "chart", "html"].includes(name));
-      if (foreign.length > 0) throw new UsageError(foreign.map((name) => `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: not an option of balance merge (it takes --csv, --chart, --html and --json; the shards were computed with the rest)`), help);
-      const { runBalanceMerge } = await import("./balance-merge.js");
-      const { stdout, notes } = await runBalanceMerge(files, {
-        json: values.json === true,
-        ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
-        ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
-        ...(typeof values.html === "string" ? { html: values.html } : {}),
-      });
-      for (const note of notes) process.stderr.write(`${note}\n`);
-      done(stdout);
-    });
+  return shardMergeCommand(
+    {
+      command: "balance",
+      description: "join the documents of `oddsmith balance FILE --shard I/N` into the whole balance: the same table, JSON, CSV, chart and page (docs/balance.md)",
+      json: "print the JSON document (the question, the solves it took, the designs)",
+      outputs: [
+        ["csv", "write the designs as CSV here"],
+        ["chart", "write the chart here: FILE.vl.json or FILE.svg"],
+        ["html", "write the table as a page to print (FILE.html)"],
+      ],
+      run: async (files, request) => (await import("./balance-merge.js")).runBalanceMerge(files, request),
+    },
+    done,
+  );
 }

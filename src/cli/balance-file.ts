@@ -3,7 +3,6 @@
  * and `fixed`, plus the design space (`choose:`), the situations (`across:`, `per:`), the targets or
  * tiers, and the preference. Read and checked once here; every problem names the file and the field.
  */
-import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import { quoteReceived } from "../core/quote-received.js";
 import type { AnalysisEntry } from "../framework/registered-analysis.js";
@@ -12,8 +11,7 @@ import { analysisNames, gameIds, loadAnalysis } from "../analyses/catalog.js";
 import { reachableCount, TIER_RULES, type BalanceQuestion, type Tiers } from "../balance/balance.js";
 import type { Preference } from "../balance/design.js";
 import { parseFigure, type Target } from "../balance/targets.js";
-import { CHART_ENDINGS } from "../report/chart-files.js";
-import { axisSchema, isGridSpan, optionField, readFixed, readGrid, readSweepText } from "./sweep-file.js";
+import { axisSchema, fileOutputs, isGridSpan, optionField, readCheckedFile, readFixed, readGrid, type CheckedFile } from "./sweep-file.js";
 import { spanValues, type GridValue } from "../framework/grid.js";
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
@@ -150,11 +148,8 @@ function missingOptions(analysis: AnalysisEntry, given: ReadonlySet<string>, tar
  * required options given somewhere, and the number of points the question can reach. Figures are checked
  * against the analysis's first result, later. Every problem names the file and the field.
  */
-export async function readBalanceFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: BalanceSpec; readonly raw?: unknown; readonly text?: string }> {
-  const { raw, text, problem } = await readSweepText(path, "balance", "a balance question: { game, analysis, fixed, choose, targets } (see balance/ for examples)");
-  if (problem !== undefined) return { problems: [problem] };
-  const checked = await checkBalanceFile(path, raw);
-  return checked.spec === undefined ? checked : { ...checked, raw, text: text ?? "" };
+export async function readBalanceFile(path: string): Promise<CheckedFile<BalanceSpec>> {
+  return readCheckedFile(path, checkBalanceFile, "balance", "a balance question: { game, analysis, fixed, choose, targets } (see balance/ for examples)");
 }
 
 /**
@@ -184,21 +179,7 @@ export async function checkBalanceFile(path: string, raw: unknown): Promise<{ re
   const question: BalanceQuestion = { choose: choose.fields, across: across.fields, per: file.per ?? "all", targets, ...(tiers ? { tiers } : {}), prefer, ...(analysis.rowField === undefined ? {} : { rowField: analysis.rowField }) };
   const reachable = reachableCount(question);
   if (problems.length === 0 && reachable > MAX_BALANCE_POINTS) at("choose", `expected at most ${MAX_BALANCE_POINTS} points in all, received ${reachable.toLocaleString("en-US")} (designs × situations × target readings); choose fewer values`);
-  const chart = file.chart === undefined ? undefined : typeof file.chart === "string" ? { file: file.chart } : file.chart;
-  if (chart !== undefined && !CHART_ENDINGS.some((ending) => chart.file.endsWith(ending))) at(typeof file.chart === "string" ? "chart" : "chart.file", `expected a file name ending in ${CHART_ENDINGS.join(" or ")}, received ${quoteReceived(chart.file)}`);
+  const outputs = fileOutputs(path, file.csv, file.chart, at);
   if (problems.length > 0) return { problems };
-  const baseDir = dirname(resolve(path));
-  return {
-    problems,
-    spec: {
-      analysis,
-      fixed,
-      question,
-      targetPaths: paths,
-      baseDir,
-      outputsAsWritten: { ...(file.csv !== undefined ? { csv: file.csv } : {}), ...(chart !== undefined ? { chart: chart.file } : {}) },
-      ...(file.csv !== undefined ? { csv: resolve(baseDir, file.csv) } : {}),
-      ...(chart !== undefined ? { chart: { ...chart, file: resolve(baseDir, chart.file) } } : {}),
-    },
-  };
+  return { problems, spec: { analysis, fixed, question, targetPaths: paths, ...outputs } };
 }

@@ -18,6 +18,7 @@ import { analysesWithSampler, analysisNames, GAMES, gameIds, loadAllAnalyses, lo
 import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
 import { compareExample, runComparison } from "./compare.js";
 import { runAnalysis } from "./run-analysis.js";
+import { deliverAnswer, textValues } from "./command-values.js";
 import { STOP_EXIT_CODES, watchSignals } from "./signals.js";
 import { commandPath, repeatedFlags, usageErrorOf, watchFlags } from "./strict-flags.js";
 import { CheckFailed, OutputFailed, RunFailed, StoppedError, UsageError } from "./usage-error.js";
@@ -95,17 +96,13 @@ function analysisCommand(analysis: AnalysisEntry, done: (text: string) => void):
           problems.push(messages.unexpectedArgument(word));
         }
       }
-      const output = {
-        json: values.json === true,
-        ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
-        ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
-      };
-      const { stdout, notes } =
+      const output = { json: values.json === true, ...textValues(values, ["csv", "chart"]) };
+      deliverAnswer(
+        done,
         typeof values.compare === "string"
           ? await runComparison(analysis, raw, values.compare, output, problems, monteCarloRaw)
-          : await runAnalysis(analysis, raw, output, problems, monteCarloRaw);
-      for (const note of notes) process.stderr.write(`${note}\n`);
-      done(stdout);
+          : await runAnalysis(analysis, raw, output, problems, monteCarloRaw),
+      );
     });
   return command;
 }
@@ -154,8 +151,7 @@ export function buildProgram(
       // The report loads every analysis (and its libraries): only when asked for.
       const { reportCommand } = await import("./report-command.js");
       const { lines, notes } = await reportCommand(options);
-      for (const note of notes) process.stderr.write(`${note}\n`);
-      done(lines.join("\n"));
+      deliverAnswer(done, { stdout: lines.join("\n"), notes });
     });
   // The other commands: the one the command line names, built by its module; the rest listed by name, help line and summary.
   const listed = new Map<Command, string>();

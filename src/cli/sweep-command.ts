@@ -4,13 +4,13 @@
  * computes every N-th point only and prints a shard document; `oddsmith sweep merge` joins the shards.
  */
 import { sha256Hex } from "./lazy-builtins.js";
-import { Command, Option } from "commander";
+import { Command } from "commander";
 import { pointLabel } from "../framework/grid.js";
 import { messages } from "../framework/messages.js";
-import { flagName } from "../framework/options.js";
 import { isProbabilityMeasure, readMeasure, type SweepPoint } from "../pipeline/sweep.js";
 import { readShardSpec, shardPoints, type ShardSpec, type SweepShard } from "../pipeline/sweep-shards.js";
-import { MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
+import { isMonteCarloField, MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
+import { deliverAnswer, monteCarloValues, textValues } from "./command-values.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { SHARD_FORMAT, shardDocumentText } from "./shard-digest.js";
 import { prepareFileFolders } from "./outputs.js";
@@ -21,7 +21,7 @@ import { finishSweep, sweepOutputs, type SweepOutputs } from "./sweep-deliver.js
 import type { SweepSpec } from "./sweep-file.js";
 import { sweepMergeCommand } from "./sweep-merge-command.js";
 import { specOrRefusal, StoppedError, UsageError } from "./usage-error.js";
-import { entryOf, itemAt } from "../core/checked-index.js";
+import { itemAt } from "../core/checked-index.js";
 import { TOOL_COMMANDS } from "./tool-commands.js";
 
 const HELP = "oddsmith sweep";
@@ -144,12 +144,7 @@ export function sweepCommand(done: (text: string) => void): Command {
   const command = new Command("sweep")
     .description(TOOL_COMMANDS.sweep.summary)
     .argument("<file>", "the sweep file (see sweeps/ for examples)");
-  const monteCarloField = new Map<string, string>();
-  for (const [field, spec] of Object.entries(MONTE_CARLO_OPTIONS)) {
-    const option = new Option(`${flagName(field, spec)} <value>`, `${spec.doc}, at every grid point (${spec.allowed}${spec.defaultValue === undefined ? "; optional" : `; default ${spec.defaultValue}`})`);
-    monteCarloField.set(option.attributeName(), field);
-    command.addOption(option);
-  }
+  const monteCarloOf = monteCarloValues(command, Object.keys(MONTE_CARLO_OPTIONS).filter(isMonteCarloField), () => "at every grid point");
   return command
     .option("--json", "print the JSON document (game, analysis, fixed, grid, measure, points)")
     .option("--csv <file>", "write the rows as CSV here (instead of the file's csv)")
@@ -157,15 +152,6 @@ export function sweepCommand(done: (text: string) => void): Command {
     .option("--shard <I/N>", "compute shard I of N only (counted from 0) and print its document for `oddsmith sweep merge` (docs/scale-out.md)")
     .addCommand(sweepMergeCommand(done))
     .action(async (file: string, values: Record<string, unknown>) => {
-      const monteCarloRaw = Object.fromEntries(Object.entries(values).flatMap(([attribute, value]) => (monteCarloField.has(attribute) ? [[entryOf(monteCarloField, attribute), value]] : [])));
-      const { stdout, notes } = await runSweep(file, {
-        json: values.json === true,
-        monteCarloRaw,
-        ...(typeof values.csv === "string" ? { csv: values.csv } : {}),
-        ...(typeof values.chart === "string" ? { chart: values.chart } : {}),
-        ...(typeof values.shard === "string" ? { shard: values.shard } : {}),
-      });
-      for (const note of notes) process.stderr.write(`${note}\n`);
-      done(stdout);
+      deliverAnswer(done, await runSweep(file, { json: values.json === true, monteCarloRaw: monteCarloOf(values), ...textValues(values, ["csv", "chart", "shard"]) }));
     });
 }

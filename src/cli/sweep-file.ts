@@ -128,6 +128,53 @@ export async function readSweepText(
   return parsed.value === null ? { problem: messages.fileEmpty(kind, path, expected) } : { raw: parsed.value, text };
 }
 
+/** A sweep or balance file read and checked: its spec, or every problem; beside a spec, the content and text as read (a shard's document carries them). */
+export interface CheckedFile<S> {
+  readonly problems: string[];
+  readonly spec?: S;
+  readonly raw?: unknown;
+  readonly text?: string;
+}
+
+/**
+ * Reads a sweep or balance file's text (readSweepText, with its `kind` and `expected` words) and checks
+ * its content with `check` (`path` names the file in every problem). O(file).
+ */
+export async function readCheckedFile<S>(
+  path: string,
+  check: (path: string, raw: unknown) => Promise<{ readonly problems: string[]; readonly spec?: S }>,
+  kind: "sweep" | "balance" = "sweep",
+  expected?: string,
+): Promise<CheckedFile<S>> {
+  const { raw, text, problem } = await readSweepText(path, kind, expected);
+  if (problem !== undefined) return { problems: [problem] };
+  const checked = await check(path, raw);
+  return checked.spec === undefined ? checked : { ...checked, raw, text: text ?? "" };
+}
+
+/**
+ * The CSV and chart a sweep or balance file names: the chart's file must end in one of CHART_ENDINGS
+ * (else a problem for `chart` or `chart.file` through `problem`); each output as the file wrote it (to
+ * stay inside its folder) and resolved against the file's folder, `baseDir`. O(1).
+ * @example fileOutputs("q/a.yaml", "out.csv", undefined, () => undefined).outputsAsWritten // { csv: "out.csv" }
+ */
+export function fileOutputs<C extends { readonly file: string }>(
+  path: string,
+  csv: string | undefined,
+  written: string | C | undefined,
+  problem: (where: string, text: string) => void,
+): { baseDir: string; outputsAsWritten: { csv?: string; chart?: string }; csv?: string; chart?: C | { file: string } } {
+  const chart = written === undefined ? undefined : typeof written === "string" ? { file: written } : written;
+  if (chart !== undefined && !CHART_ENDINGS.some((ending) => chart.file.endsWith(ending))) problem(typeof written === "string" ? "chart" : "chart.file", `expected a file name ending in ${CHART_ENDINGS.join(" or ")}, received ${quoteReceived(chart.file)}`);
+  const baseDir = dirname(resolve(path));
+  return {
+    baseDir,
+    outputsAsWritten: { ...(csv !== undefined ? { csv } : {}), ...(chart !== undefined ? { chart: chart.file } : {}) },
+    ...(csv !== undefined ? { csv: resolve(baseDir, csv) } : {}),
+    ...(chart !== undefined ? { chart: { ...chart, file: resolve(baseDir, chart.file) } } : {}),
+  };
+}
+
 /** Whether a grid axis is a span: numbers `from` and `to`, and `step` when given. */
 export function isGridSpan(axis: unknown): axis is GridSpan {
   return typeof axis === "object" && axis !== null && "from" in axis && typeof axis.from === "number" && "to" in axis && typeof axis.to === "number" && (!("step" in axis) || axis.step === undefined || typeof axis.step === "number");
@@ -200,11 +247,8 @@ export function readFixed(analysis: AnalysisEntry, raw: Readonly<Record<string, 
  * fixed value its option refuses (`fixed.dc: expected an integer …`). Swept values and the options'
  * checks between each other are made later, point by point, by the analysis's own options.
  */
-export async function readSweepFile(path: string): Promise<{ readonly problems: string[]; readonly spec?: SweepSpec; readonly raw?: unknown; readonly text?: string }> {
-  const { raw, text, problem } = await readSweepText(path);
-  if (problem !== undefined) return { problems: [problem] };
-  const checked = await checkSweepFile(path, raw);
-  return checked.spec === undefined ? checked : { ...checked, raw, text: text ?? "" };
+export async function readSweepFile(path: string): Promise<CheckedFile<SweepSpec>> {
+  return readCheckedFile(path, checkSweepFile);
 }
 
 /**
@@ -233,22 +277,8 @@ export async function checkSweepFile(path: string, raw: unknown): Promise<{ read
   }
   const counts = fields.map(([, values]) => values.length);
   if (fields.length > 0 && gridSize(counts) > MAX_GRID_POINTS) problems.push(at("grid", messages.gridTooLarge(MAX_GRID_POINTS, counts)));
-  const chart = file.chart === undefined ? undefined : typeof file.chart === "string" ? { file: file.chart } : file.chart;
-  if (chart !== undefined && !CHART_ENDINGS.some((ending) => chart.file.endsWith(ending))) {
-    problems.push(at(typeof file.chart === "string" ? "chart" : "chart.file", `expected a file name ending in ${CHART_ENDINGS.join(" or ")}, received ${quoteReceived(chart.file)}`));
-  }
+  const outputs = fileOutputs(path, file.csv, file.chart, (where, text) => problems.push(at(where, text)));
   if (problems.length > 0) return { problems };
-  const baseDir = dirname(resolve(path));
-  const spec: SweepSpec = {
-    analysis,
-    fixed,
-    fields,
-    points: expandGrid(fields),
-    measure: file.measure,
-    baseDir,
-    outputsAsWritten: { ...(file.csv !== undefined ? { csv: file.csv } : {}), ...(chart !== undefined ? { chart: chart.file } : {}) },
-    ...(file.csv !== undefined ? { csv: resolve(baseDir, file.csv) } : {}),
-    ...(chart !== undefined ? { chart: { ...chart, file: resolve(baseDir, chart.file) } } : {}),
-  };
+  const spec: SweepSpec = { analysis, fixed, fields, points: expandGrid(fields), measure: file.measure, ...outputs };
   return { problems, spec };
 }

@@ -57,6 +57,19 @@ export interface ClaimAsTarget {
   readonly targets: ReadonlyArray<{ readonly figure: string; readonly atLeast?: number; readonly atMost?: number; readonly when?: Readonly<Record<string, string | number | boolean>> }>;
 }
 
+/** A claim's own words and figures: what {@link claimMaker}'s builder completes with the game and the seed (no exact figures unless given). */
+export type ClaimFields = Omit<AuditClaim, "game" | "source" | "exact"> & { readonly section: string; readonly exact?: AuditClaim["exact"] };
+
+/**
+ * The claim builder of one game's audit, whose claims all quote one seed file: each claim from its fields,
+ * with the game, the source (the seed and the fields' section) and the exact figures (none unless given),
+ * in the order the audit prints and writes them. O(1) a claim.
+ * @example claimMaker("zilch", "004.txt")({ id: "x", title: "t", section: "Skills", quote: "q", rulesRef: "2.2", question: "?", figure: "f", verdict: "holds", detail: "d" }).source // { seed: "004.txt", section: "Skills" }
+ */
+export function claimMaker(game: RulebookGame, seed: string): (fields: ClaimFields) => AuditClaim {
+  return ({ id, title, section, quote, rulesRef, question, figure, verdict, detail, exact = {}, asTarget }) => ({ game, id, title, source: { seed, section }, quote, rulesRef, question, figure, verdict, detail, exact, ...(asTarget === undefined ? {} : { asTarget }) });
+}
+
 /**
  * A probability as the audit prints it: the reduced fraction and the percentage; a fraction longer than
  * 40 characters is left to the claim's `exact` figures. O(digits).

@@ -130,7 +130,9 @@ export const messages = {
   shardEdited: (path: string, command: ShardedCommand = "sweep") => `${command} merge: ${quoteReceived(path)} was changed after it was computed (its content does not match its recorded sha256); compute the shard again`,
   /** @example messages.shardPointWrong(4, "bonus=9, dc=10", "bonus=1, dc=13") // "sweep merge: point 4 of the shards is bonus=9, dc=10, but the sweep file's point 4 is bonus=1, dc=13 (was a shard edited?)" */
   shardPointWrong: (index: number, found: string, expected: string, command: ShardedCommand = "sweep") => `${command} merge: point ${index} of the shards is ${found}, but the ${command} file's point ${index} is ${expected} (was a shard edited?)`,
-  notForMerge: (flag: string) => `${flag}: not an option of sweep merge (it takes --csv, --chart and --json; the shards were computed with the rest)`,
+  /** @example messages.notForMerge("--html", "balance", ["--csv", "--chart", "--html", "--json"]) // "--html: not an option of balance merge (it takes --csv, --chart, --html and --json; the shards were computed with the rest)" */
+  notForMerge: (flag: string, command: ShardedCommand = "sweep", takes: readonly string[] = ["--csv", "--chart", "--json"]) =>
+    `${flag}: not an option of ${command} merge (it takes ${takes.slice(0, -1).join(", ")} and ${takes.at(-1)}; the shards were computed with the rest)`,
   noShards: "sweep merge: expected at least one shard file, received none",
   notShard: (path: string, why: string, command: ShardedCommand = "sweep") => `${command} merge: ${quoteReceived(path)} is not a shard document of \`oddsmith ${command} FILE --shard I/N\` (${why})`,
   cardTwice: (flag: string, card: string) => `${flag}: the card ${quoteReceived(card)} is given twice`,

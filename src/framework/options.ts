@@ -180,6 +180,25 @@ export function textOption<T>(options: OptionWords & {
 }
 
 /**
+ * A text option read by one reader that either takes the text or says why not (a dice expression, a die,
+ * outcome utilities): `parse` keeps the reader's value, `explain` gives its refusals, in the CLI's words.
+ * The reader's cost, twice for a refused value.
+ * @example readOption({ allowed: "K", doc: "rank", read: (raw) => (raw === "K" ? { value: 13 } : { refused: [`--rank: expected K, received ${raw}`] }) }).explain?.("Q") // ["--rank: expected K, received Q"]
+ */
+export function readOption<T>(options: OptionWords & { allowed: string; doc: string; default?: T; read: (raw: string) => { readonly value: T } | { readonly refused: readonly string[] } }): OptionSpec<T> {
+  const { read, ...words } = options;
+  const parse = (raw: string) => {
+    const reading = read(raw);
+    return "value" in reading ? reading.value : undefined;
+  };
+  const explain = (raw: unknown) => {
+    const reading = typeof raw === "string" ? read(raw) : undefined;
+    return reading === undefined || "value" in reading ? [] : reading.refused;
+  };
+  return { ...textOption({ ...words, parse }), explain };
+}
+
+/**
  * An option whose value is the parsed JSON of a file (a scenario): the CLI reads the file named on the
  * command line and passes its content; an API call passes the object itself. `explain` lists every
  * problem of a refused value (naming the field path), so a bad file is reported field by field.

@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../src/analyses/index.js";
-import { optionField, readSweepFile } from "../../src/cli/sweep-file.js";
+import { fileOutputs, optionField, readCheckedFile, readSweepFile } from "../../src/cli/sweep-file.js";
 import { MAX_GRID_POINTS } from "../../src/framework/grid.js";
 
 function sweepFile(text: string, name = "sweep.yaml"): { dir: string; path: string } {
@@ -76,5 +76,42 @@ describe("optionField", () => {
     expect(optionField(challenge, "odd-rounding")).toBe("oddRounding");
     expect(optionField(challenge, "--odd-rounding")).toBe("oddRounding");
     expect(optionField(challenge, "rounding")).toBeUndefined();
+  });
+});
+
+describe("fileOutputs", () => {
+  it("a csv and a chart object: as written, and resolved against the file's folder with the chart's other fields kept", () => {
+    const problems: string[] = [];
+    const outputs = fileOutputs("q/a.yaml", "out/rows.csv", { file: "c.svg", x: "dc" }, (where, text) => problems.push(`${where}: ${text}`));
+    expect(problems).toEqual([]);
+    expect(outputs).toEqual({
+      baseDir: resolve("q"),
+      outputsAsWritten: { csv: "out/rows.csv", chart: "c.svg" },
+      csv: resolve("q/out/rows.csv"),
+      chart: { file: resolve("q/c.svg"), x: "dc" },
+    });
+  });
+  it("none given: only the folder; a chart without a chart ending is a problem of chart (a name) or chart.file (an object)", () => {
+    const problems: string[] = [];
+    expect(fileOutputs("a.yaml", undefined, undefined, (where, text) => problems.push(`${where}: ${text}`))).toEqual({ baseDir: resolve("."), outputsAsWritten: {} });
+    fileOutputs("a.yaml", undefined, "c.png", (where, text) => problems.push(`${where}: ${text}`));
+    fileOutputs("a.yaml", undefined, { file: "c.txt" }, (where, text) => problems.push(`${where}: ${text}`));
+    expect(problems).toEqual(['chart: expected a file name ending in .vl.json or .svg, received "c.png"', 'chart.file: expected a file name ending in .vl.json or .svg, received "c.txt"']);
+  });
+});
+
+describe("readCheckedFile", () => {
+  it("hands the parsed content to the check, and keeps the content and text beside a spec only", async () => {
+    const { path } = sweepFile("a: 1\n", "x.yaml");
+    const seen: unknown[] = [];
+    const read = await readCheckedFile(path, async (file, raw) => (seen.push([file, raw]), { problems: [], spec: "spec" }));
+    expect(seen).toEqual([[path, { a: 1 }]]);
+    expect(read).toEqual({ problems: [], spec: "spec", raw: { a: 1 }, text: "a: 1\n" });
+    expect(await readCheckedFile(path, async () => ({ problems: ["bad"] }))).toEqual({ problems: ["bad"] });
+  });
+  it("an empty file is refused in the kind's words before any check", async () => {
+    const { path } = sweepFile("", "empty.yaml");
+    const read = await readCheckedFile(path, async () => ({ problems: [], spec: 1 }), "balance", "a balance question");
+    expect(read).toEqual({ problems: [`balance: "${path}" is empty; expected a balance question`] });
   });
 });

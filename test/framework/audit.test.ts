@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exactFigure, VERDICTS } from "../../src/framework/audit.js";
+import { claimMaker, exactFigure, VERDICTS } from "../../src/framework/audit.js";
 import { Rational } from "../../src/core/exact/rational.js";
 
 describe("exactFigure", () => {
@@ -15,5 +15,22 @@ describe("exactFigure", () => {
   });
   it("VERDICTS in the order a reader weighs them", () => {
     expect(VERDICTS).toEqual(["holds", "fails", "partly", "depends on the reading"]);
+  });
+});
+
+describe("claimMaker", () => {
+  const fields = { id: "x", title: "t", section: "Skills", quote: "q", rulesRef: "2.2", question: "?", figure: "f", verdict: "holds", detail: "d" } as const;
+  it("claimMaker(zilch, 004.txt) completes a claim with the game and its source, in the order the audit writes, and no exact figures unless given", () => {
+    const claim = claimMaker("zilch", "004.txt")(fields);
+    const { section: _section, ...words } = fields;
+    expect(claim).toStrictEqual({ game: "zilch", ...words, source: { seed: "004.txt", section: "Skills" }, exact: {} });
+    expect(Object.keys(claim)).toEqual(["game", "id", "title", "source", "quote", "rulesRef", "question", "figure", "verdict", "detail", "exact"]);
+  });
+  it("keeps the exact figures and the claim as a balance question when given", () => {
+    const asTarget = { game: "zilch", analysis: "test", fixed: {}, choose: [["suit", [6]]], targets: [{ figure: "pSuccess", atLeast: 0.5 }] } as const;
+    const claim = claimMaker("kingstone", "001.txt")({ ...fields, exact: { a: "1/2" }, asTarget });
+    expect(claim.exact).toEqual({ a: "1/2" });
+    expect(claim.asTarget).toBe(asTarget);
+    expect(Object.keys(claim).at(-1)).toBe("asTarget");
   });
 });

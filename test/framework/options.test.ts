@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defineAnalysis, validateRun } from "../../src/framework/analysis.js";
-import { blankItemOf, choiceOption, flagOption, integerOption, optionalOption, probabilityOption, rangeOption, textOption, validateParams } from "../../src/framework/options.js";
+import { blankItemOf, choiceOption, flagOption, integerOption, optionalOption, probabilityOption, rangeOption, readOption, textOption, validateParams } from "../../src/framework/options.js";
 
 const specs = {
   bonus: integerOption({ min: -10, max: 20, doc: "bonus", default: 0 }),
@@ -83,5 +83,24 @@ describe("empty values and empty items", () => {
       ok: false,
       errors: ["--dc: expected an integer from 1 to 40, received an empty value", '--dcs: expected integers from 1 to 40 as "a..b", "a" or "a,b,c", received "4,6,", whose item 3 is empty'],
     });
+  });
+});
+
+describe("readOption", () => {
+  // A reader that takes whole even numbers and counts its calls.
+  let reads = 0;
+  const even = readOption({ allowed: "an even number", doc: "even", default: 2, read: (raw) => (reads++, /^\d+$/.test(raw) && Number(raw) % 2 === 0 ? { value: Number(raw) } : { refused: [`--even: expected an even number, received "${raw}"`, "--even: try 4"] }) });
+  it("parse keeps the reader's value (trimmed text, or a number's text) and refuses what it refuses", () => {
+    expect([even.parse(" 4 "), even.parse(6), even.parse("3"), even.parse(""), even.defaultValue, even.kind]).toEqual([4, 6, undefined, undefined, 2, "text"]);
+  });
+  it("explain gives the reader's refusals of the raw text, none for a value it takes or a raw value that is not text", () => {
+    reads = 0;
+    expect(even.explain?.("3")).toEqual(['--even: expected an even number, received "3"', "--even: try 4"]);
+    expect([even.explain?.("8"), even.explain?.(3), even.explain?.(undefined)]).toEqual([[], [], []]);
+    expect(reads).toBe(2);
+  });
+  it("validateParams reports the reader's refusals in place of the generic message", () => {
+    const validated = validateParams({ even }, { even: "5" });
+    expect(validated.ok ? [] : validated.errors).toEqual(['--even: expected an even number, received "5"', "--even: try 4"]);
   });
 });

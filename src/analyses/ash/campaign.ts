@@ -2,7 +2,8 @@ import { defineAnalysis } from "../../framework/analysis.js";
 import { SUITS } from "../../core/cards.js";
 import { OddsmithError } from "../../core/errors.js";
 import { messages } from "../../framework/messages.js";
-import { choiceOption, flagOption, integerOption, jsonFileOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
+import { scenarioFormProblems, scenarioOption } from "../../framework/scenario-form.js";
+import { choiceOption, flagOption, integerOption, optionalOption, textOption, type ParamsOf } from "../../framework/options.js";
 import { repeatedCampaign, type Campaign } from "../../models/ash/campaign.js";
 import { HAND_POLICIES } from "../../models/ash/play-policy.js";
 import { RESTS, type Rest } from "../../models/ash/wounds-and-rest.js";
@@ -30,14 +31,12 @@ export const restEveryOption = textOption<{ every: number; rest: Rest | undefine
 
 /** The options of `ash campaign`. */
 const ashCampaignOptions = {
-  scenario: optionalOption(
-    jsonFileOption({ label: "Scenario", help: "A scenario file: start, hand policy, decks and steps of checks and rests; or describe identical checks below.", rules: "4.4",
-      allowed: "a scenario JSON file (see scenarios/ash/)",
-      doc: "a scenario file: start, handPolicy, decks and steps of checks and rests",
-      parse: parseScenario,
-      explain: scenarioProblems,
-    }),
-  ),
+  scenario: scenarioOption({ help: "A scenario file: start, hand policy, decks and steps of checks and rests; or describe identical checks below.", rules: "4.4",
+    allowed: "a scenario JSON file (see scenarios/ash/)",
+    doc: "a scenario file: start, handPolicy, decks and steps of checks and rests",
+    parse: parseScenario,
+    explain: scenarioProblems,
+  }),
   checks: optionalOption(integerOption({ label: "Checks", help: "How many identical checks, instead of a scenario file.", rules: "4.4", min: 1, max: 100, doc: "number of identical checks (instead of --scenario)" })),
   // The simple scenario's options have their defaults filled in by `run`, so that a flag given beside
   // --scenario (which would be ignored) can be told from one left out.
@@ -78,6 +77,11 @@ function optimalNotSampled(fromScenario: boolean): string {
   return messages.exactOnly(fromScenario ? 'the scenario\'s handPolicy "optimal"' : "--hand-policy optimal", "the optimal hand policy is");
 }
 
+/** A report run of the campaign from real hands and real decks, simulated (100,000 trials, seed 1) beside the exact chain's fresh random hands. */
+function realHandsRun(name: string, title: string, params: Readonly<Record<string, unknown>>) {
+  return { name, title, params, monteCarlo: { trials: 100_000, seed: 1 }, explanations: explainComparedCampaign() };
+}
+
 /** `oddsmith ash campaign`: the wound spiral as an exact Markov chain over a sequence of checks and rests. */
 export const ashCampaignAnalysis = defineAnalysis({
   game: "ash",
@@ -86,15 +90,12 @@ export const ashCampaignAnalysis = defineAnalysis({
   rules: ["4.3", "4.4"],
   options: ashCampaignOptions,
   validate: (params) => {
-    if (params.scenario === undefined && params.checks === undefined) return [messages.noneOf(["--scenario FILE.json", "--checks N"])];
-    if (params.scenario !== undefined && params.checks !== undefined) return [messages.notBoth(["--scenario", "--checks"])];
-    if (params.scenario !== undefined) {
-      // The scenario file sets all of these itself; a flag beside it would be silently ignored.
-      const simple = [["opposing", "--opposing"], ["trait", "--trait"], ["restEvery", "--rest-every"], ["rest", "--rest"], ["startHand", "--start-hand"], ["handPolicy", "--hand-policy"], ["decks", "--decks"], ["suit", "--suit"]] as const;
-      const given: string[] = simple.filter(([field]) => params[field] !== undefined).map(([, flag]) => flag);
-      if (params.evocation) given.push("--evocation");
-      if (given.length > 0) return given.map((flag) => messages.onlyWith(flag, "--checks (a scenario file sets it in its steps)"));
-    }
+    // The scenario file sets all of these itself; a flag beside it would be silently ignored.
+    const simple = [["opposing", "--opposing"], ["trait", "--trait"], ["restEvery", "--rest-every"], ["rest", "--rest"], ["startHand", "--start-hand"], ["handPolicy", "--hand-policy"], ["decks", "--decks"], ["suit", "--suit"]] as const;
+    const simpleGiven = [...simple.filter(([field]) => params[field] !== undefined).map(([, flag]) => flag), ...(params.evocation ? ["--evocation"] : [])];
+    const form = scenarioFormProblems({ scenario: params.scenario !== undefined, count: params.checks !== undefined, countFlag: "--checks", simpleGiven, setBy: "in its steps" });
+    if (form.refused !== undefined) return [form.refused];
+    if (form.beside.length > 0) return form.beside;
     if (params.rest !== undefined && params.restEvery?.rest !== undefined && params.rest !== params.restEvery.rest) {
       return [messages.refused("--rest", `the kind --rest-every names (${params.restEvery.rest})`, params.rest)];
     }
@@ -156,26 +157,8 @@ export const ashCampaignAnalysis = defineAnalysis({
       params: { scenario: "scenarios/ash/siege.json" },
       explanations: explainCampaign("the siege (five psychic evocations from one shared deck with no hand, a half and a full rest)"),
     },
-    {
-      name: "campaign-dungeon-real-hands",
-      title: "The dungeon with real hands and a real depleting deck (simulated), beside the exact chain's fresh random hands",
-      params: { scenario: "scenarios/ash/dungeon.json" },
-      monteCarlo: { trials: 100_000, seed: 1 },
-      explanations: explainComparedCampaign(),
-    },
-    {
-      name: "campaign-siege-real-hands",
-      title: "Holding the gate from one real shared deck (simulated), beside the exact chain",
-      params: { scenario: "scenarios/ash/siege.json" },
-      monteCarlo: { trials: 100_000, seed: 1 },
-      explanations: explainComparedCampaign(),
-    },
-    {
-      name: "campaign-10-checks-real-hands",
-      title: "Ten checks with no rest from real hands and real decks (simulated), beside the exact chain",
-      params: { checks: 10 },
-      monteCarlo: { trials: 100_000, seed: 1 },
-      explanations: explainComparedCampaign(),
-    },
+    realHandsRun("campaign-dungeon-real-hands", "The dungeon with real hands and a real depleting deck (simulated), beside the exact chain's fresh random hands", { scenario: "scenarios/ash/dungeon.json" }),
+    realHandsRun("campaign-siege-real-hands", "Holding the gate from one real shared deck (simulated), beside the exact chain", { scenario: "scenarios/ash/siege.json" }),
+    realHandsRun("campaign-10-checks-real-hands", "Ten checks with no rest from real hands and real decks (simulated), beside the exact chain", { checks: 10 }),
   ],
 });

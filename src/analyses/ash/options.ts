@@ -1,7 +1,7 @@
 import { OddsmithError } from "../../core/errors.js";
 import { cardName, parseCard, parseCards, SUITS, type Card } from "../../core/cards.js";
 import { messages } from "../../framework/messages.js";
-import { choiceOption, flagOption, integerOption, textOption } from "../../framework/options.js";
+import { choiceOption, flagOption, integerOption, readOption, textOption } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
 import { CHECK_LIMITS, HAND_LIMIT, ROLES, DECKS, REVEALS } from "../../models/ash/building-the-total.js";
 import { OUTCOMES } from "../../models/ash/outcome-ladder.js";
@@ -93,22 +93,15 @@ function utilitiesMessage(problem: UtilitiesProblem): string {
  * each bad item named in its own message.
  * @example utilitiesOption.parse("success=1")?.toString() // "superb=3, success=1, messy=1, failure=0, bad=-1, dismal=-2"
  */
-export const utilitiesOption = {
-  ...textOption({ label: "Outcome utilities", rules: "4.5",
-    allowed: UTILITIES_ALLOWED,
-    doc: "the utility of each outcome that the optimal play maximises and E[utility] reports",
-    parse: (raw: string) => {
-      const read = readUtilities(raw);
-      return read.ok ? OutcomeUtilities.of(read.values) : undefined;
-    },
-    default: OutcomeUtilities.DEFAULT,
-  }),
-  explain: (raw: unknown) => {
-    if (typeof raw !== "string") return [];
+export const utilitiesOption = readOption<OutcomeUtilities>({ label: "Outcome utilities", rules: "4.5",
+  allowed: UTILITIES_ALLOWED,
+  doc: "the utility of each outcome that the optimal play maximises and E[utility] reports",
+  read: (raw) => {
     const read = readUtilities(raw);
-    return read.ok ? [] : read.problems.map(utilitiesMessage);
+    return read.ok ? { value: OutcomeUtilities.of(read.values) } : { refused: read.problems.map(utilitiesMessage) };
   },
-};
+  default: OutcomeUtilities.DEFAULT,
+});
 
 /** Reveal and card cost for the decision (docs/rules.md 4.2, 4.5). */
 export const decisionOptions = {

@@ -3,7 +3,7 @@
  * degree table read three ways against the rulebook's five worked examples. Every figure comes from
  * solveCheck and degreeOf; this file words the claims.
  */
-import { exactFigure, type AuditClaim, type Verdict } from "../../framework/audit.js";
+import { claimMaker, exactFigure, type AuditClaim, type Verdict } from "../../framework/audit.js";
 import { Rational } from "../../core/exact/rational.js";
 import { impliedBonus, plainChance, SEARCHED_BONUSES } from "../../models/kingstone/dc-advice.js";
 import { degreeName, degreeOf, LADDERS, signedEffect } from "../../models/kingstone/ladder.js";
@@ -14,6 +14,9 @@ import { citeRules } from "../../framework/rules-citation.js";
 import { itemAt } from "../../core/checked-index.js";
 
 const SEED = "001_e8d89b9f1fbc07e2.txt";
+
+/** A Kingstone claim from its fields, with the game and the seed. */
+const claimFrom = claimMaker("kingstone", SEED);
 
 /** "+2 gives 5/12 (41.7%)" for a plain check. */
 function gives(bonus: number, dc: number): string {
@@ -55,17 +58,16 @@ function dcAsTarget(chances: ReadonlyArray<{ readonly dc: number; readonly chanc
 
 /** The claim of the DC advice (docs/rules.md 1.7) that a DC is `claimed` for someone: its quote, question and figures. O(bonuses). */
 function dcClaim(claim: Pick<AuditClaim, "id" | "title" | "quote">, dc: number, target: Rational, claimed: string): AuditClaim {
-  return {
-    game: "kingstone",
+  return claimFrom({
     id: claim.id,
     title: claim.title,
-    source: { seed: SEED, section: "Difficulty Classes" },
+    section: "Difficulty Classes",
     quote: claim.quote,
     rulesRef: citeRules("1.7"),
     question: `Which bonus gives 2d6 + bonus ≥ ${dc} a chance of ${claimed}?`,
     ...dcFigures(dc, target, claimed),
     asTarget: dcAsTarget([{ dc, chance: target.toNumber() }]),
-  };
+  });
 }
 
 /**
@@ -91,11 +93,10 @@ function exampleClaim(example: WorkedExample): AuditClaim {
   const others = LADDERS.filter((ladder) => !reproducing.includes(ladder));
   const verdict: Verdict = others.length === 0 ? "holds" : reproducing.length === 0 ? "fails" : "depends on the reading";
   const against = example.id.includes("-ac-") ? "AC" : "DC";
-  return {
-    game: "kingstone",
+  return claimFrom({
     id: example.id,
     title: `example: ${example.total} vs ${against} ${example.dc} is ${degreeName(example.stated)}`,
-    source: { seed: SEED, section: example.section },
+    section: example.section,
     quote: example.quote,
     rulesRef: citeRules("1.2"),
     question: `Which degree ladders give margin ${signed(margin)} the stated ${degreeName(example.stated)}?`,
@@ -105,9 +106,8 @@ function exampleClaim(example: WorkedExample): AuditClaim {
       others.length === 0
         ? `Every ladder reads margin ${signed(margin)} as ${degreeName(example.stated)}.`
         : `Reproduced by ${reproducing.join(", ") || "no ladder"}; not by ${others.join(", ")} (paired is the default, ${citeRules("1.2")}).`,
-    exact: {},
     asTarget: examplesAsTarget([example]),
-  };
+  });
 }
 
 function ladderTableClaim(): AuditClaim {
@@ -118,11 +118,10 @@ function ladderTableClaim(): AuditClaim {
     return { ladder, reproduced, text: `${ladder} ${reproduced} of ${WORKED_EXAMPLES.length}${not}` };
   });
   const all = counts.filter((c) => c.reproduced === WORKED_EXAMPLES.length).map((c) => c.ladder);
-  return {
-    game: "kingstone",
+  return claimFrom({
     id: "degree-table",
     title: "the degree table (9 columns, 8 names)",
-    source: { seed: SEED, section: "Degrees of Success" },
+    section: "Degrees of Success",
     quote: "etc\t-4, -5\t-2, -3\t-1\tDC\t+1\t+2, +3\t+4, +5\tetc … Each degree of failure or success beyond the first adds an extra effect.",
     rulesRef: citeRules("1.2"),
     question: "Which reading of the table (ladder=paired, shifted, linear) reproduces all five worked examples?",
@@ -131,9 +130,8 @@ function ladderTableClaim(): AuditClaim {
     detail:
       `The table has nine margin columns but eight degree names (its last success column is even headed "Nth Degree Failure"), so it needs a reading. ` +
       `Only ${all.join(", ")} agrees with every worked example; it is the default (${citeRules("1.2")}).`,
-    exact: {},
     asTarget: examplesAsTarget(WORKED_EXAMPLES),
-  };
+  });
 }
 
 const SPELL_SECTION = "Spell DCs";
@@ -154,11 +152,10 @@ function spellClaims(): AuditClaim[] {
   const oneMinus = spellFigure(3, { ...resurrect, diedMinute: true });
   const stacked = { dc: oneMinus.dc - 3, chance: plainChance(3, oneMinus.dc - 3) };
   return [
-    {
-      game: "kingstone",
+    claimFrom({
       id: "spell-example-dc",
       title: "the example spell's DC 9 comes from the table",
-      source: { seed: SEED, section: "Example Play" },
+      section: "Example Play",
       quote: "after the GM has calculated the spell's Difficulty Class (DC) with the player, Ryeen rolls two six-sided dice … Ryeen gets a nine, which just meets, and as such beats, the spell DC.",
       rulesRef: citeRules("1.7"),
       question: "Can the spell table (base 10) give the frog spell a DC of 9, so that a 9 just meets it?",
@@ -166,12 +163,11 @@ function spellClaims(): AuditClaim[] {
       verdict: "holds",
       detail: `The table reaches 9 with any one −1 row; speaking to a frog on the road fits ${minusOne[0]}. A 9 then just meets it, as the example says.`,
       exact: { "bonus +3 DC 9": plainChance(3, 9).toString() },
-    },
-    {
-      game: "kingstone",
+    }),
+    claimFrom({
       id: "spell-another-target",
       title: "+2/+3 \"Effects Another Target\"",
-      source: { seed: SEED, section: SPELL_SECTION },
+      section: SPELL_SECTION,
       quote: "Destruction, Transmutation\t+2 Effects Another Target … Restoration\t+3 Effects Another Target",
       rulesRef: citeRules("1.7"),
       question: "Does the row count once per extra target, and by how much for each discipline?",
@@ -179,12 +175,11 @@ function spellClaims(): AuditClaim[] {
       verdict: "depends on the reading",
       detail: "The table lists the row twice, +2 for Destruction and Transmutation and +3 for Restoration, and does not say whether it counts per target. oddsmith's default counts it per extra target (--extra-targets N), as \"Per Other Spellcaster Helping\" counts per helper.",
       exact: { "bonus +3 per target": perTarget.chance.toString(), "bonus +3 once": once.chance.toString() },
-    },
-    {
-      game: "kingstone",
+    }),
+    claimFrom({
       id: "spell-died-minute-day",
       title: "−3 died in the last minute, −3 in the last day",
-      source: { seed: SEED, section: SPELL_SECTION },
+      section: SPELL_SECTION,
       quote: "Restoration\t+3 Resurrection Attempt\t-3 Target Died in the last Minute\tRestoration … -3 Target Died in the last Day\tRestoration",
       rulesRef: citeRules("1.7"),
       question: "Does a target dead for under a minute (so also under a day) take −3 once or −6?",
@@ -192,7 +187,7 @@ function spellClaims(): AuditClaim[] {
       verdict: "depends on the reading",
       detail: "Both rows are −3, so the minute earns nothing over the day unless they stack. oddsmith's default takes one −3 (--died-minute and --died-day exclude each other).",
       exact: { "bonus +3 once": oneMinus.chance.toString(), "bonus +3 stacked": stacked.chance.toString() },
-    },
+    }),
   ];
 }
 
@@ -213,11 +208,10 @@ export function auditKingstone(): AuditClaim[] {
   return [
     dcClaim({ id: "dc-10-fifty-percent", title: "DC 10 is 50% for the average person", quote: quote10 }, 10, half, "1/2"),
     dcClaim({ id: "dc-13-one-in-36", title: "DC 13 is 1 in 36 for that person", quote: quote13 }, 13, oneIn36, "1/36"),
-    {
-      game: "kingstone",
+    claimFrom({
       id: "dc-advice-one-person",
       title: "DC 10 and DC 13 fit one bonus",
-      source: { seed: SEED, section: "Difficulty Classes" },
+      section: "Difficulty Classes",
       quote: `${quote10} … ${quote13}`,
       rulesRef: citeRules("1.7"),
       question: "Is there one bonus for which DC 10 gives 1/2 and DC 13 gives 1/36?",
@@ -235,7 +229,7 @@ export function auditKingstone(): AuditClaim[] {
         [`bonus ${formatBonus(b)} DC 13`, plainChance(b, 13).toString()],
       ])),
       asTarget: dcAsTarget([{ dc: 10, chance: 1 / 2 }, { dc: 13, chance: 1 / 36 }]),
-    },
+    }),
     ...WORKED_EXAMPLES.map(exampleClaim),
     ladderTableClaim(),
     ...spellClaims(),

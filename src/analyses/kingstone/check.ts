@@ -11,7 +11,7 @@ import { formatPercent } from "../../framework/format.js";
 import { integerOption, type ParamsOf } from "../../framework/options.js";
 import { solveCheck, type CheckSolution } from "../../models/kingstone/check.js";
 import { DC_RANGE, rerollAdvice } from "../../models/kingstone/roll.js";
-import { plainRollShare, rollSeconds } from "./roll-cost.js";
+import { rollCost, rollSeconds } from "./roll-cost.js";
 import { CHECK_GROUP, CHECK_QUANTITIES, sampleCheck } from "../../models/kingstone/sample/check.js";
 import { formatBonus, withBonus } from "./labels.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
@@ -165,7 +165,7 @@ export const checkAnalysis = defineAnalysis<typeof options, CheckResult>({
   options,
   validate: (params) => rollProblems(params),
   // Counted from the dice (analyses/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
-  exactCost: (params) => ({ seconds: rollSeconds(params), shared: plainRollShare(params.dice), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
+  exactCost: (params) => rollCost(params.dice, rollSeconds(params), `one roll of ${params.dice} against one DC`),
   run: (params) => checkResult(solvedCheckMeasures(solveCheck(params)), params),
   figures: (params) => checkFigures(solvedCheckMeasures(solveCheck(params))),
   // docs/rules.md 1.1: the dice + bonus against the DC, so only the DC less the bonus matters (the reroll rule reads the same margin).

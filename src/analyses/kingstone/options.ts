@@ -1,6 +1,6 @@
 /** The option specs several Kingstone analyses share: the check's dice and bonus, and the death-save chain's. */
 import { OddsmithError } from "../../core/errors.js";
-import { choiceOption, flagOption, integerOption, textOption, type OptionSpec } from "../../framework/options.js";
+import { choiceOption, flagOption, integerOption, readOption, type OptionSpec } from "../../framework/options.js";
 import { DEATH_RANGES } from "../../models/kingstone/death-saves.js";
 import { LADDERS } from "../../models/kingstone/ladder.js";
 import { BONUS_RANGE, CHECK_DICE_ALLOWED, checkDiceSetup, checkRollDice, DICE, GOALS, REROLLS, type DiceSetup } from "../../models/kingstone/roll.js";
@@ -22,21 +22,15 @@ function readCheckDice(raw: string): ReturnType<typeof checkRollDice> | Oddsmith
  * explained by the position and what was expected there, or by its `vs`.
  * @example diceOption.parse("4d6kh3") // "4d6kh3"
  */
-export const diceOption: OptionSpec<string> = {
-  ...textOption({ label: "Dice", help: "The dice rolled for the check: 2d6 as a rule; 3d6 at Strength V, 3d6 keeping the two highest, 2d8 at Ready VI, or any other dice expression (4d6kh3, 2d6+1d4, 2d6!, 4dF).", rules: "1.3",
-    allowed: CHECK_DICE_ALLOWED,
-    doc: `dice rolled, a dice expression (${citeRules("1.3")} names ${DICE.join(", ")}: 3d6 = Strength V, 3d6kh2 keeps the two highest, 2d8 = Ready VI; any other with a numeric result, e.g. 2d10, 4d6kh3, 2d6+1d4, 2d6!, 4dF; docs/dice.md)`,
-    default: "2d6",
-    parse: (raw) => {
-      const read = readCheckDice(raw);
-      return read instanceof OddsmithError ? undefined : read.text;
-    },
-  }),
-  explain: (raw) => {
-    const read = typeof raw === "string" ? readCheckDice(raw) : undefined;
-    return read instanceof OddsmithError ? [`--${read.message}`] : [];
+export const diceOption: OptionSpec<string> = readOption<string>({ label: "Dice", help: "The dice rolled for the check: 2d6 as a rule; 3d6 at Strength V, 3d6 keeping the two highest, 2d8 at Ready VI, or any other dice expression (4d6kh3, 2d6+1d4, 2d6!, 4dF).", rules: "1.3",
+  allowed: CHECK_DICE_ALLOWED,
+  doc: `dice rolled, a dice expression (${citeRules("1.3")} names ${DICE.join(", ")}: 3d6 = Strength V, 3d6kh2 keeps the two highest, 2d8 = Ready VI; any other with a numeric result, e.g. 2d10, 4d6kh3, 2d6+1d4, 2d6!, 4dF; docs/dice.md)`,
+  default: "2d6",
+  read: (raw) => {
+    const read = readCheckDice(raw);
+    return read instanceof OddsmithError ? { refused: [`--${read.message}`] } : { value: read.text };
   },
-};
+});
 
 /**
  * The problems between the dice options that each passed on its own (a one-die reroll needs one pool of

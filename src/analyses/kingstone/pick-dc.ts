@@ -13,7 +13,7 @@ import { solveCheck } from "../../models/kingstone/check.js";
 import { pickDcCandidates, type DiceSetup } from "../../models/kingstone/roll.js";
 import type { Rational } from "../../core/exact/rational.js";
 import { OddsmithError, oneOf } from "../../core/errors.js";
-import { plainRollShare, repeatedRollSeconds } from "./roll-cost.js";
+import { repeatedRollSeconds, rollCost } from "./roll-cost.js";
 import { samplePickDc } from "../../models/kingstone/sample/pick-dc.js";
 import { tableCellGroup } from "../../models/kingstone/sample/table.js";
 import { withBonus } from "./labels.js";
@@ -214,7 +214,7 @@ export const pickDcAnalysis = defineAnalysis({
   // One check solved per candidate DC, the plain roll shared.
   exactCost: (params) => {
     const dcs = pickDcCandidates(params.bonus, params).length;
-    return { seconds: repeatedRollSeconds(params, dcs), shared: plainRollShare(params.dice), what: `${dcs} candidate DCs of ${params.dice}`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" };
+    return rollCost(params.dice, repeatedRollSeconds(params, dcs), `${dcs} candidate DCs of ${params.dice}`);
   },
   run: (params) => {
     const { curve } = pickDc(params.bonus, params.target, params, pickRuleOf(params));

@@ -10,6 +10,7 @@ import { diceCost } from "../../core/dice/dice-cost.js";
 import type { DiceExpression } from "../../core/dice/expression.js";
 import { checkRollDice, type DiceSetup } from "../../models/kingstone/roll.js";
 import { itemAt } from "../../core/checked-index.js";
+import type { ExactCost } from "../../framework/exact-cost.js";
 
 /** Seconds per (result × bit²): writing each result's exact fraction and summing the cumulative column. */
 const PER_RESULT_BIT2 = 5e-9;
@@ -112,4 +113,16 @@ export function repeatedRollSeconds(setup: Pick<DiceSetup, "dice" | "reroll">, s
  */
 export function plainRollShare(dice: string): { key: string; seconds: number } {
   return { key: `kingstone roll ${dice}`, seconds: rollSeconds({ dice, reroll: "none" }) };
+}
+
+/**
+ * The exact cost of an analysis that solves rolls of one dice expression (check, spell, table, pick-dc):
+ * `seconds` as rollSeconds or repeatedRollSeconds count them, the plain roll shared among every solve of
+ * the dice (plainRollShare), what it solves in words, and the smaller runs, the analysis's own (`fewer`)
+ * first. O(terms).
+ * @throws {OddsmithError} when the dice are not a dice expression with a numeric result.
+ * @example rollCost("2d6", 0.01, "one roll of 2d6", "fewer --dc values, ").smaller // "fewer --dc values, fewer dice or faces, no keep term, or no one-die reroll"
+ */
+export function rollCost(dice: string, seconds: number, what: string, fewer = ""): ExactCost {
+  return { seconds, shared: plainRollShare(dice), what, smaller: `${fewer}fewer dice or faces, no keep term, or no one-die reroll` };
 }

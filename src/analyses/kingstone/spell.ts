@@ -15,7 +15,7 @@ import { sampleCheck } from "../../models/kingstone/sample/check.js";
 import { DISCIPLINES, SPELL_BASE_DC, SPELL_COUNT_MAX, spellConflicts, spellDc, type SpellSetup } from "../../models/kingstone/spell.js";
 import { checkResult, sampledCheckMeasures, solvedCheckMeasures, type CheckMeasures } from "./check.js";
 import { withBonus } from "./labels.js";
-import { plainRollShare, rollSeconds } from "./roll-cost.js";
+import { rollCost, rollSeconds } from "./roll-cost.js";
 import { bonusOption, rollOptions, rollProblems } from "./options.js";
 import { degreeBarChart } from "./degree-chart.js";
 
@@ -108,7 +108,7 @@ export const spellAnalysis = defineAnalysis({
   options,
   validate: (params) => [...spellProblems(params), ...rollProblems(params)],
   // Counted from the dice (analyses/kingstone/roll-cost.ts): 20d100 and keep terms are not cheap.
-  exactCost: (params) => ({ seconds: rollSeconds(params), shared: plainRollShare(params.dice), what: `one roll of ${params.dice} against one DC`, smaller: "fewer dice or faces, no keep term, or no one-die reroll" }),
+  exactCost: (params) => rollCost(params.dice, rollSeconds(params), `one roll of ${params.dice} against one DC`),
   run: (params) => spellResult(solvedCheckMeasures(solveCheck({ ...params, dc: spellDc(params).dc })), params),
   sampler: {
     plan: (params) => sampleCheck({ ...params, dc: spellDc(params).dc }),

@@ -10,7 +10,7 @@ import { integerOption, rangeOption, type ParamsOf } from "../../framework/optio
 import { solveCheck } from "../../models/kingstone/check.js";
 import { compareDegreeNames } from "../../models/kingstone/ladder.js";
 import { BONUS_RANGE, DC_RANGE } from "../../models/kingstone/roll.js";
-import { plainRollShare, repeatedRollSeconds } from "./roll-cost.js";
+import { repeatedRollSeconds, rollCost } from "./roll-cost.js";
 import { sampleTable, tableCellGroup, tableEffectQuantity } from "../../models/kingstone/sample/table.js";
 import { solveTable } from "../../models/kingstone/table.js";
 import { formatBonus } from "./labels.js";
@@ -191,12 +191,8 @@ export const tableAnalysis = defineAnalysis({
   options,
   validate: (params) => rollProblems(params),
   // One solve per cell (the plain roll shared, a reroll's policy per cell) and one per DC for the degrees chart.
-  exactCost: (params) => ({
-    seconds: repeatedRollSeconds(params, params.bonus.length * params.dc.length + params.dc.length),
-    shared: plainRollShare(params.dice),
-    what: `${params.bonus.length * params.dc.length} cells and ${params.dc.length} degree columns of ${params.dice}`,
-    smaller: "fewer --bonus or --dc values, fewer dice or faces, no keep term, or no one-die reroll",
-  }),
+  exactCost: (params) =>
+    rollCost(params.dice, repeatedRollSeconds(params, params.bonus.length * params.dc.length + params.dc.length), `${params.bonus.length * params.dc.length} cells and ${params.dc.length} degree columns of ${params.dice}`, "fewer --bonus or --dc values, "),
   run: (params) => tableResult(solvedTableMeasures(params), params),
   sampler: {
     plan: (params) => sampleTable(params.bonus, params.dc, params.degreesBonus, params),

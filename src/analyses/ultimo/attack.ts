@@ -2,7 +2,6 @@ import { defineAnalysis, type AnalysisResult, type ChartRequest, type OutcomeRow
 import type { Estimates } from "../../core/estimate.js";
 import { estimatedMeasure, exactMeasure, proportionMeasure, summaryFrom, type Measure } from "../../framework/measure.js";
 import { formatNumber, formatPercent } from "../../framework/format.js";
-import { messages } from "../../framework/messages.js";
 import { choiceOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
 import { Rational } from "../../core/exact/rational.js";
 import { attacksToDefeat, solveExchange } from "../../models/ultimo/attack.js";
@@ -12,7 +11,7 @@ import { FOE_NAMES, FOES, foeOf, type Foe } from "../../models/ultimo/foes.js";
 import { overwhelmingExpertise } from "../../models/ultimo/outcome.js";
 import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
 import { attackCountCategories, sampleAttack, type AttackSetup } from "../../models/ultimo/sample/attack.js";
-import { foeOptions, queenOption } from "./options.js";
+import { foeAttackOf, foeAttackOption, foeOptions, foeProblems, foeSideOf, queenOption } from "./options.js";
 import { exchangeCost, refuseSampling, samplerPolicyProblems } from "./policy-limits.js";
 import { largeDeckProblems } from "./extra-rules.js";
 import { citeRules } from "../../framework/rules-citation.js";
@@ -27,7 +26,7 @@ const attackOptions = {
   handSize: integerOption({ label: "Hand size", rules: "3.1", min: 1, max: 10, default: 7, doc: "the player's hand size (stamina): a random hand from the player's deck" }),
   policy: choiceOption(CURVE_POLICIES, { label: "How the hand is played", help: "How the hand is played.", rules: "3.8", doc: `how the hand is played (${citeRules("3.8")})`, default: "greedy" }),
   foe: foeOptions.foe,
-  attack: choiceOption(["melee", "ranged"] as const, { label: "Foe's attack", rules: "3.9", doc: "which of the foe's attack powers sets the difficulty", default: "melee" }),
+  attack: foeAttackOption("which of the foe's attack powers sets the difficulty"),
   foePower: foeOptions.attackPower,
   foeWeapon: foeOptions.weapon,
   foeSoak: optionalOption(integerOption({ label: "Custom foe's soak", min: 0, max: 30, doc: "a custom foe's soak" })),
@@ -39,20 +38,7 @@ const attackOptions = {
 
 /** The attack's parameters as the sampler takes them. */
 function attackSetup(params: ParamsOf<typeof attackOptions>): AttackSetup {
-  const rules = rulesFrom(params);
-  const foe = foeOf(params);
-  return {
-    handSize: params.handSize,
-    limit: params.limit,
-    weapon: params.weapon,
-    soak: params.soak,
-    foe,
-    difficulty: params.attack === "melee" ? foe.melee : foe.ranged,
-    foeWeapon: params.attack === "melee" ? foe.meleeWeapon : foe.rangedWeapon,
-    rules,
-    queenValue: queenValueOf(params.queen, rules),
-    maxAttacks: 20,
-  };
+  return { handSize: params.handSize, limit: params.limit, weapon: params.weapon, soak: params.soak, ...foeSideOf(params, foeOf(params)), maxAttacks: 20 };
 }
 
 /** One damage of an exchange as measured: the chance of dealing it and of taking it, and whether the exact table shows it. */
@@ -206,8 +192,7 @@ function solvedAttackMeasures(params: ParamsOf<typeof attackOptions>): AttackMea
   const rules = rulesFrom(params);
   const example = params.foe === undefined ? undefined : FOES[params.foe];
   const foe = foeOf(params);
-  const difficulty = params.attack === "melee" ? foe.melee : foe.ranged;
-  const foeWeapon = params.attack === "melee" ? foe.meleeWeapon : foe.rangedWeapon;
+  const { power: difficulty, weapon: foeWeapon } = foeAttackOf(foe, params.attack);
   const exchange = solveExchange(params.handSize, params.limit, params.weapon, foeWeapon, params.policy, rules, queenValueOf(params.queen, rules), difficulty);
   const dealtAfterSoak = exchange.dealt.map((damage) => Math.max(0, damage - foe.soak));
   const takenAfterSoak = exchange.taken.map((damage) => Math.max(0, damage - params.soak));
@@ -309,21 +294,13 @@ export const attackAnalysis = defineAnalysis({
   options: attackOptions,
   validate: (params) => {
     const custom = [params.foePower, params.foeWeapon, params.foeSoak, params.foeHealth, params.foeArmor].some((value) => value !== undefined);
-    const problems = ruleProblems(params);
-    if (params.foe !== undefined && custom) problems.push(messages.refused("--foe", "either an example foe or --foe-power/--foe-weapon/--foe-soak/--foe-health, not both", params.foe));
-    if (params.foe === undefined && (params.foePower === undefined || params.foeHealth === undefined)) {
-      problems.push(messages.required("--foe", `one of ${FOE_NAMES.join(", ")}, or --foe-power and --foe-health (with --foe-weapon, --foe-soak, --foe-armor)`));
-    }
-    if (params.foeArmor !== undefined && params.foeArmor > (params.foeSoak ?? 0)) problems.push(messages.refused("--foe-armor", `at most --foe-soak ${params.foeSoak ?? 0}`, params.foeArmor));
-    return problems;
+    const foe = { foe: params.foe, power: params.foePower, health: params.foeHealth, soak: params.foeSoak, armor: params.foeArmor, custom };
+    return [...ruleProblems(params), ...foeProblems(foe, { custom: "--foe-power/--foe-weapon/--foe-soak/--foe-health", power: "--foe-power", others: "--foe-weapon, --foe-soak, --foe-armor" })];
   },
-  exactCost: (params) => {
-    const foe = foeOf(params);
-    return exchangeCost(params, params.attack === "melee" ? foe.melee : foe.ranged);
-  },
+  exactCost: (params) => exchangeCost(params, foeAttackOf(foeOf(params), params.attack).power),
   run: (params) => {
     const foe = foeOf(params);
-    const setup = { foe, limit: params.limit, weapon: params.weapon, handSize: params.handSize, policy: params.policy, difficulty: params.attack === "melee" ? foe.melee : foe.ranged };
+    const setup = { foe, limit: params.limit, weapon: params.weapon, handSize: params.handSize, policy: params.policy, difficulty: foeAttackOf(foe, params.attack).power };
     return attackResult(solvedAttackMeasures(params), setup);
   },
   exactLimits: (params) => largeDeckProblems(rulesFrom(params), "ultimo attack"),

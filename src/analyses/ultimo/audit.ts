@@ -3,7 +3,7 @@
  * guidelines for the example foes (from solveExchange and attacksToDefeat), the Aid limit against the
  * Butler's trait, and the example characters' stamina.
  */
-import { exactFigure, type AuditClaim, type ClaimAsTarget, type Verdict } from "../../framework/audit.js";
+import { claimMaker, exactFigure, type AuditClaim, type ClaimAsTarget, type Verdict } from "../../framework/audit.js";
 import { formatNumber } from "../../framework/format.js";
 import { Rational } from "../../core/exact/rational.js";
 import { attacksToDefeat, solveExchange } from "../../models/ultimo/attack.js";
@@ -17,13 +17,8 @@ import { itemAt } from "../../core/checked-index.js";
 
 const SEED = "003_2c199a6a66e689ad.txt";
 
-/** A claim's own words and figures; `claimFrom` adds the game, the seed and the exact figures (none unless given). */
-type ClaimFields = Omit<AuditClaim, "game" | "source" | "exact"> & { readonly section: string; readonly exact?: AuditClaim["exact"] };
-
-/** An Ultimo claim from its fields, in the order the audit prints and writes them. O(1). */
-function claimFrom({ id, title, section, quote, rulesRef, question, figure, verdict, detail, exact = {}, asTarget }: ClaimFields): AuditClaim {
-  return { game: "ultimo", id, title, source: { seed: SEED, section }, quote, rulesRef, question, figure, verdict, detail, exact, ...(asTarget === undefined ? {} : { asTarget }) };
-}
+/** An Ultimo claim from its fields, with the game and the seed. */
+const claimFrom = claimMaker("ultimo", SEED);
 
 /**
  * The guideline's character (docs/rules.md 3.9): attack power 5; a 7-card hand (the example characters' stamina),

@@ -12,9 +12,9 @@ import { messages } from "../../framework/messages.js";
 import { choiceOption, flagOption, integerOption, optionalOption, type ParamsOf } from "../../framework/options.js";
 import { playedAttackPower } from "../../models/ultimo/fight.js";
 import { FOE_NAMES, FOES, foeOf } from "../../models/ultimo/foes.js";
-import { queenValueOf, ruleOptions, ruleProblems, rulesFrom } from "./rule-options.js";
+import { ruleOptions, ruleProblems } from "./rule-options.js";
 import { FIGHT_RESULTS, sampleFight, type FightSetup } from "../../models/ultimo/sample/fight.js";
-import { foeOptions, queenOption } from "./options.js";
+import { foeAttackOption, foeOptions, foeProblems, foeSideOf, queenOption } from "./options.js";
 import { citeRules } from "../../framework/rules-citation.js";
 import { groupOf, categoryOf, quantityOf } from "../../framework/estimate-lookup.js";
 import { fieldOf } from "../../core/checked-index.js";
@@ -30,7 +30,7 @@ const fightOptions = {
   weapon: integerOption({ label: "Weapon damage", rules: "3.9", min: 0, max: 10, default: 0, doc: "the character's weapon damage" }),
   unconsciousAt: integerOption({ label: "Unconscious at", help: "The character is unconscious at this health or less: 2 (the seed's 'below 2' is 1; 0 for Ironman).", rules: "3.9", min: 0, max: 10, default: 2, doc: `the character is unconscious at this health or less (${citeRules("3.9")}: 2; the seed's 'below 2' is 1; 0 for Ironman)` }),
   foe: foeOptions.foe,
-  attack: choiceOption(["melee", "ranged"] as const, { label: "Foe's attack", rules: "3.9", doc: "which of the foe's attack powers the fight is played against", default: "melee" }),
+  attack: foeAttackOption("which of the foe's attack powers the fight is played against"),
   foeAttack: foeOptions.attackPower,
   foeHealth: foeOptions.health,
   foeSoak: optionalOption(integerOption({ label: "Custom foe's soak", min: 0, max: 30, doc: "a custom foe's soak (Toughness + armor)" })),
@@ -49,8 +49,7 @@ const CUSTOM_FLAGS = "--foe-attack/--foe-health/--foe-soak/--foe-armor/--foe-wea
 
 /** The fight's parameters as the sampler takes them. */
 function fightSetup(params: FightParams): FightSetup {
-  const rules = rulesFrom(params);
-  const foe = foeOf({ ...params, foePower: params.foeAttack });
+  const side = foeSideOf(params, foeOf({ ...params, foePower: params.foeAttack }));
   return {
     limit: params.limit,
     handSize: params.handSize,
@@ -61,13 +60,11 @@ function fightSetup(params: FightParams): FightSetup {
     shield: params.shield,
     weapon: params.weapon,
     unconsciousAt: params.unconsciousAt,
-    foe,
-    difficulty: playedAttackPower(params.attack === "melee" ? foe.melee : foe.ranged, params.threat),
-    foeWeapon: params.attack === "melee" ? foe.meleeWeapon : foe.rangedWeapon,
+    ...side,
+    // An attack power of 12 or more is played as the Dealer's threat allows (docs/rules.md 3.9).
+    difficulty: playedAttackPower(side.difficulty, params.threat),
     patientDefense: params.patientDefense,
     maxRounds: params.maxRounds,
-    rules,
-    queenValue: queenValueOf(params.queen, rules),
   };
 }
 
@@ -209,13 +206,9 @@ export const fightAnalysis = defineAnalysis({
   rules: ["3.9"],
   options: fightOptions,
   validate: (params) => {
-    const problems = ruleProblems(params);
     const custom = [params.foeAttack, params.foeHealth, params.foeSoak, params.foeArmor, params.foeWeapon, params.foePatience].some((value) => value !== undefined);
-    if (params.foe !== undefined && custom) problems.push(messages.refused("--foe", `either an example foe or ${CUSTOM_FLAGS}, not both`, params.foe));
-    if (params.foe === undefined && (params.foeAttack === undefined || params.foeHealth === undefined)) {
-      problems.push(messages.required("--foe", `one of ${FOE_NAMES.join(", ")}, or --foe-attack and --foe-health (with --foe-soak, --foe-armor, --foe-weapon, --foe-patience)`));
-    }
-    if (params.foeArmor !== undefined && params.foeArmor > (params.foeSoak ?? 0)) problems.push(messages.refused("--foe-armor", `at most --foe-soak ${params.foeSoak ?? 0}`, params.foeArmor));
+    const foe = { foe: params.foe, power: params.foeAttack, health: params.foeHealth, soak: params.foeSoak, armor: params.foeArmor, custom };
+    const problems = [...ruleProblems(params), ...foeProblems(foe, { custom: CUSTOM_FLAGS, power: "--foe-attack", others: "--foe-soak, --foe-armor, --foe-weapon, --foe-patience" })];
     if (params.patientDefense && foeOf({ ...params, foePower: params.foeAttack }).patience === 0 && (params.foe !== undefined || params.foeHealth !== undefined)) {
       problems.push(messages.refused("--patient-defense", "a foe with patience (horus, or --foe-patience above 0)", params.foe ?? "a custom foe without --foe-patience"));
     }

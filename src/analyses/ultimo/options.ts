@@ -8,8 +8,9 @@ import { messages } from "../../framework/messages.js";
 import { choiceOption, integerOption, optionalOption, textOption, type OptionWords } from "../../framework/options.js";
 import { deckProblem, placementProblem, readPlayerCard, type PlayerCard } from "../../models/ultimo/cards.js";
 import { QUEEN_VALUES, type ChallengeRules } from "../../models/ultimo/rules.js";
-import { FOE_NAMES } from "../../models/ultimo/foes.js";
+import { FOE_NAMES, type Foe } from "../../models/ultimo/foes.js";
 import { citeRules } from "../../framework/rules-citation.js";
+import { queenValueOf, rulesFrom, type RuleParams } from "./rule-options.js";
 
 /** The largest difficulty an analysis accepts (docs/rules.md 3.2: "rarely more" than 15; the seed lists C25). */
 export const MAX_DIFFICULTY = 30;
@@ -32,6 +33,56 @@ export const foeOptions = {
   armor: optionalOption(integerOption({ label: "Custom foe's armor", min: 0, max: 30, doc: "the armor part of a custom foe's soak (lost after a hit of at least this much)" })),
   health: optionalOption(integerOption({ label: "Custom foe's health", min: 1, max: 100, doc: "a custom foe's health" })),
 } as const;
+
+/** Which of a foe's attacks an exchange or a fight is played against (docs/rules.md 3.9). */
+export const FOE_ATTACKS = ["melee", "ranged"] as const;
+
+/**
+ * `--attack`: which of the foe's attacks is played against, its role in the analysis in `doc`.
+ * @example foeAttackOption("which attack").parse("ranged") // "ranged"
+ */
+export function foeAttackOption(doc: string) {
+  return choiceOption(FOE_ATTACKS, { label: "Foe's attack", rules: "3.9", doc, default: "melee" });
+}
+
+/**
+ * A foe's attack (docs/rules.md 3.9): its attack power, the difficulty the character's hand is played
+ * against, and its weapon's damage. O(1).
+ * @example foeAttackOf(ultimo.FOES.horus, "melee") // { power: 11, weapon: 5 }
+ */
+export function foeAttackOf(foe: Foe, attack: (typeof FOE_ATTACKS)[number]): { readonly power: number; readonly weapon: number } {
+  return attack === "melee" ? { power: foe.melee, weapon: foe.meleeWeapon } : { power: foe.ranged, weapon: foe.rangedWeapon };
+}
+
+/**
+ * The foe's side of an exchange as the attack and fight samplers take it (docs/rules.md 3.9): the foe, its
+ * chosen attack's power (the difficulty) and weapon damage, and the rules and queen's value the options give. O(1).
+ * @example foeSideOf({ tally: "versus", oddRounding: "none", cancelsLowerRating: "true", dealerJoker: "loses", dealerJacks: "last", dealerQueen: 2, dealerDeck: "54", dealerDecks: 1, dealerDeckFile: undefined, trait: [], queen: undefined, attack: "ranged" }, ultimo.FOES.cultist).difficulty // 8
+ */
+export function foeSideOf(params: RuleParams & { readonly queen: number | undefined; readonly attack: (typeof FOE_ATTACKS)[number] }, foe: Foe) {
+  const rules = rulesFrom(params);
+  const { power, weapon } = foeAttackOf(foe, params.attack);
+  return { foe, difficulty: power, foeWeapon: weapon, rules, queenValue: queenValueOf(params.queen, rules) };
+}
+
+/**
+ * The problems of the foe the options name (docs/rules.md 3.9), in the analysis's flags: an example foe or a
+ * custom foe's figures, not both (`custom`: whether any is given); a custom foe's attack power and health;
+ * its armor at most its soak. `flags` words the custom flags as the analysis's help does. O(1).
+ * @example foeProblems({ foe: undefined, power: 4, health: 6, soak: 1, armor: 2, custom: true }, { custom: "", power: "--foe-power", others: "" }) // ["--foe-armor: at most --foe-soak 1, received 2"]
+ */
+export function foeProblems(
+  given: { readonly foe: string | undefined; readonly power: number | undefined; readonly health: number | undefined; readonly soak: number | undefined; readonly armor: number | undefined; readonly custom: boolean },
+  flags: { readonly custom: string; readonly power: string; readonly others: string },
+): string[] {
+  const problems: string[] = [];
+  if (given.foe !== undefined && given.custom) problems.push(messages.refused("--foe", `either an example foe or ${flags.custom}, not both`, given.foe));
+  if (given.foe === undefined && (given.power === undefined || given.health === undefined)) {
+    problems.push(messages.required("--foe", `one of ${FOE_NAMES.join(", ")}, or ${flags.power} and --foe-health (with ${flags.others})`));
+  }
+  if (given.armor !== undefined && given.armor > (given.soak ?? 0)) problems.push(messages.refused("--foe-armor", `at most --foe-soak ${given.soak ?? 0}`, given.armor));
+  return problems;
+}
 
 /**
  * A list of cards in notation, as words (their meaning depends on the traits, read later by `readCards`).

@@ -6,7 +6,8 @@
  */
 import { defineAnalysis, simulatedFrom } from "../../framework/analysis.js";
 import { messages } from "../../framework/messages.js";
-import { choiceOption, integerOption, jsonFileOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf, worded } from "../../framework/options.js";
+import { scenarioFormProblems, scenarioOption } from "../../framework/scenario-form.js";
+import { choiceOption, integerOption, optionalOption, probabilityOption, textOption, validateParams, type ParamsOf, worded } from "../../framework/options.js";
 import { ruleOptions, ruleProblems, rulesFrom, traitListOf } from "./rule-options.js";
 import { sampleSession } from "../../models/ultimo/sample/session.js";
 import {
@@ -50,14 +51,12 @@ export const characterTraitOption = textOption<CharacterTrait[]>({ label: "Chara
 const rangeOption = ([min, max]: readonly [number, number], doc: string) => optionalOption(integerOption({ min, max, doc }));
 
 const options = {
-  scenario: optionalOption(
-    jsonFileOption({ label: "Scenario", help: "A scenario file: an optional character and the session's challenges (difficulty, limit, target, focus, refill, repeat, burn); or describe identical challenges below.", rules: "3.11",
-      allowed: "a session scenario JSON file (see scenarios/ultimo/)",
-      doc: "a scenario file: an optional character and the session's challenges (difficulty, limit, target, focus, refill, repeat, burn)",
-      parse: parseSessionScenario,
-      explain: sessionScenarioProblems,
-    }),
-  ),
+  scenario: scenarioOption({ help: "A scenario file: an optional character and the session's challenges (difficulty, limit, target, focus, refill, repeat, burn); or describe identical challenges below.", rules: "3.11",
+    allowed: "a session scenario JSON file (see scenarios/ultimo/)",
+    doc: "a scenario file: an optional character and the session's challenges (difficulty, limit, target, focus, refill, repeat, burn)",
+    parse: parseSessionScenario,
+    explain: sessionScenarioProblems,
+  }),
   challenges: worded(rangeOption([1, CHALLENGE_LIMIT], "number of identical challenges (instead of --scenario)"), { label: "Challenges", help: "How many identical challenges, instead of a scenario file.", rules: "3.11" }),
   difficulty: worded(rangeOption(SESSION_RANGES.difficulty, "each challenge's difficulty (with --challenges)"), { label: "Difficulty", help: "Each identical challenge's difficulty.", rules: "3.2" }),
   limit: worded(rangeOption(SESSION_RANGES.limit, "each challenge's card limit (with --challenges)"), { label: "Card limit", help: "Each identical challenge's card limit.", rules: "3.1" }),
@@ -139,15 +138,12 @@ export const DEFAULT_SESSION_PARAMS: SessionParams = (() => {
 
 /** Problems between the options, each naming its flags. O(challenges). */
 function sessionProblems(params: SessionParams): string[] {
-  if (params.scenario === undefined && params.challenges === undefined) return [messages.noneOf(["--scenario FILE.json", "--challenges N"])];
-  if (params.scenario !== undefined && params.challenges !== undefined) return [messages.notBoth(["--scenario", "--challenges"])];
-  const problems: string[] = [];
-  if (params.scenario !== undefined) {
-    const simple = [["difficulty", "--difficulty"], ["limit", "--limit"], ["spendFocus", "--spend-focus"], ["burn", "--burn"]] as const;
-    for (const [field, flag] of simple) {
-      if (params[field] !== undefined) problems.push(messages.onlyWith(flag, "--challenges (a scenario file sets it per challenge)"));
-    }
-  } else {
+  const simple = [["difficulty", "--difficulty"], ["limit", "--limit"], ["spendFocus", "--spend-focus"], ["burn", "--burn"]] as const;
+  const simpleGiven = simple.filter(([field]) => params[field] !== undefined).map(([, flag]) => flag);
+  const form = scenarioFormProblems({ scenario: params.scenario !== undefined, count: params.challenges !== undefined, countFlag: "--challenges", simpleGiven, setBy: "per challenge" });
+  if (form.refused !== undefined) return [form.refused];
+  const problems = form.beside;
+  if (params.scenario === undefined) {
     const [minDifficulty, maxDifficulty] = SESSION_RANGES.difficulty;
     const [minLimit, maxLimit] = SESSION_RANGES.limit;
     if (params.difficulty === undefined) problems.push(messages.required("--difficulty", `an integer from ${minDifficulty} to ${maxDifficulty} (with --challenges)`));

@@ -1,6 +1,6 @@
 /** The options and words several zilch analyses share: the die and its explodeChain reading, a target or a Suit given directly, the roll's name. */
 import { messages } from "../../framework/messages.js";
-import { flagOption, integerOption, textOption, type OptionSpec } from "../../framework/options.js";
+import { flagOption, integerOption, readOption, textOption, type OptionSpec } from "../../framework/options.js";
 import { checkDie, DIE_ALLOWED, readZilchDie, ZILCH_DIE, type ZilchDie } from "../../models/zilch/die.js";
 import { parseSuitValue, SUIT_RANGE, TARGET_RANGE } from "../../models/zilch/target.js";
 import { citeRules } from "../../framework/rules-citation.js";
@@ -27,21 +27,15 @@ export const explodeChainOption = flagOption({ label: "Exploding chain", help: "
  * @example dieOption.parse("d10!d6") // "d10!d6"
  * @example dieOption.explain("d12!d1") // ['--die: expected dice of 2 to 100 faces (d1 has 1), received "d12!d1"']
  */
-export const dieOption: OptionSpec<string> = {
-  ...textOption({ label: "Die", help: "The die rolled under the target: d12!d8 as a rule (a 12 adds a d8), another pair such as d10!d6, a chain such as d12!d8!d6, or a lone die such as d20.", rules: "2.1",
-    allowed: DIE_ALLOWED,
-    doc: `the die rolled under the target: dX!dY, the top face of dX adds one dY (the rules' ${ZILCH_DIE}, ${citeRules("2.1")}); chained (d12!d8!d6) or a lone dX (d20); --explode-chain chains the last die`,
-    default: ZILCH_DIE,
-    parse: (raw) => {
-      const reading = readZilchDie(raw);
-      return reading.ok ? reading.die.text : undefined;
-    },
-  }),
-  explain: (raw) => {
-    const reading = typeof raw === "string" ? readZilchDie(raw) : undefined;
-    return reading === undefined || reading.ok ? [] : [messages.notAllowed("--die", reading.allowed, raw)];
+export const dieOption: OptionSpec<string> = readOption<string>({ label: "Die", help: "The die rolled under the target: d12!d8 as a rule (a 12 adds a d8), another pair such as d10!d6, a chain such as d12!d8!d6, or a lone die such as d20.", rules: "2.1",
+  allowed: DIE_ALLOWED,
+  doc: `the die rolled under the target: dX!dY, the top face of dX adds one dY (the rules' ${ZILCH_DIE}, ${citeRules("2.1")}); chained (d12!d8!d6) or a lone dX (d20); --explode-chain chains the last die`,
+  default: ZILCH_DIE,
+  read: (raw) => {
+    const reading = readZilchDie(raw);
+    return reading.ok ? { value: reading.die.text } : { refused: [messages.notAllowed("--die", reading.allowed, raw)] };
   },
-};
+});
 
 /**
  * A test's target given directly: the Suit value with every modifier already added (docs/rules.md 2.2),

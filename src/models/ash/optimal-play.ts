@@ -5,7 +5,7 @@
 import { cardName } from "../../core/cards.js";
 import { addAt, itemAt } from "../../core/checked-index.js";
 import { binomial } from "../../core/combinatorics.js";
-import { type AshCheckSetup, type CheckTerms, DECKS, REVEALS, type Decks, type Reveal } from "./building-the-total.js";
+import { type AshCheckSetup, type CheckTerms, DECKS, REVEALS } from "./building-the-total.js";
 import { Distribution } from "../../core/distribution.js";
 import { deckSize } from "../../core/deck.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
@@ -25,22 +25,13 @@ export interface HandCard {
   readonly value: number;
 }
 
-/** The inputs of the optimal play decision (docs/rules.md 4.5). */
-export interface OptimalSetup {
-  /** The player's deck by value class: 54 cards minus the hand. */
-  readonly deckCounts: readonly number[];
+/**
+ * The inputs of the optimal play decision (docs/rules.md 4.5): the check's terms (the player's deck without
+ * the hand, Trait cards drawn, Opposing plus Strain, the weapon term), its decks, reveal, card cost and
+ * utilities (the defaults when absent), and the hand by name and value.
+ */
+export interface OptimalSetup extends Pick<CheckTerms, "deckCounts" | "trait" | "opposingAndStrain" | "weapon">, Pick<AshCheckSetup, "decks" | "reveal" | "cardCost" | "utilities"> {
   readonly hand: readonly HandCard[];
-  /** Trait cards drawn (0 in Shock). */
-  readonly trait: number;
-  /** Opposing plus Strain cards. */
-  readonly opposingAndStrain: number;
-  readonly decks: Decks;
-  readonly reveal: Reveal;
-  /** The weapon term. */
-  readonly weapon: number;
-  readonly cardCost: Rational;
-  /** The outcome utilities maximised (docs/rules.md 4.5); the defaults when absent. */
-  readonly utilities?: OutcomeUtilities;
   /** The GM's separate deck by value class (a designer's deck); the standard 54 cards when absent. */
   readonly gmDeckCounts?: readonly number[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAnalysis } from "../../../src/analyses/index.js";
-import { repeatedRollSeconds, rollSeconds } from "../../../src/analyses/kingstone/roll-cost.js";
+import { plainRollShare, repeatedRollSeconds, rollCost, rollSeconds } from "../../../src/analyses/kingstone/roll-cost.js";
 import { diceResultRange } from "../../../src/models/kingstone/roll.js";
 
 // The cost model counts operations from the dice (issue 23 §4, §6: never a timing): its figures follow from
@@ -67,5 +67,20 @@ describe("repeatedRollSeconds and the Kingstone table and pick-dc costs (analyse
     const prepared = findAnalysis("kingstone", "side")!.prepare({ dice: "20d100kh10" });
     expect(prepared.ok && prepared.value.exactCost()).toMatchObject({ what: "4 side rolls of 20d100kh10" });
     expect(prepared.ok && prepared.value.exactCost()!.seconds).toBeCloseTo(4 * plain, 12);
+  });
+});
+
+describe("rollCost (analyses/kingstone/roll-cost.ts)", () => {
+  it("states the seconds given, the plain roll shared, what is solved, and the smaller runs after the analysis's own", () => {
+    expect(rollCost("3d20", 1.5, "38 candidate DCs of 3d20")).toEqual({ seconds: 1.5, shared: plainRollShare("3d20"), what: "38 candidate DCs of 3d20", smaller: "fewer dice or faces, no keep term, or no one-die reroll" });
+    expect(rollCost("2d6", 0.01, "w", "fewer --bonus or --dc values, ").smaller).toBe("fewer --bonus or --dc values, fewer dice or faces, no keep term, or no one-die reroll");
+  });
+  it("kingstone check and spell state one roll of their dice through it, with the table's and pick-dc's smaller runs", () => {
+    for (const [name, raw] of [["check", { dice: "20d100kh10", bonus: "0", dc: "10" }], ["spell", { dice: "20d100kh10", bonus: "0" }]] as const) {
+      const prepared = findAnalysis("kingstone", name)!.prepare(raw);
+      expect(prepared.ok && prepared.value.exactCost()).toEqual(rollCost("20d100kh10", rollSeconds({ dice: "20d100kh10", reroll: "none" }), "one roll of 20d100kh10 against one DC"));
+    }
+    const table = findAnalysis("kingstone", "table")!.prepare({ dice: "2d6" });
+    expect(table.ok && table.value.exactCost()!.smaller).toBe("fewer --bonus or --dc values, fewer dice or faces, no keep term, or no one-die reroll");
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ALL_DIFFICULTIES, cardListOption, difficultyOption, foeOptions, MAX_DIFFICULTY, queenOption, readCards, readPlayInOrder } from "../../../src/analyses/ultimo/options.js";
+import { ALL_DIFFICULTIES, cardListOption, difficultyOption, foeAttackOf, foeAttackOption, foeOptions, foeProblems, foeSideOf, MAX_DIFFICULTY, queenOption, readCards, readPlayInOrder } from "../../../src/analyses/ultimo/options.js";
+import { FOES } from "../../../src/models/ultimo/foes.js";
+import { DEFAULT_SESSION_PARAMS } from "../../../src/analyses/ultimo/session.js";
+import { rulesFrom } from "../../../src/analyses/ultimo/rule-options.js";
 import { attackAnalysis } from "../../../src/analyses/ultimo/attack.js";
 import { fightAnalysis } from "../../../src/analyses/ultimo/fight.js";
 import { DEFAULT_RULES } from "../../../src/models/ultimo/rules.js";
@@ -59,5 +62,38 @@ describe("foeOptions", () => {
     const { options: fight } = fightAnalysis;
     expect([attack.foe, attack.foePower, attack.foeWeapon, attack.foeArmor, attack.foeHealth]).toEqual([foeOptions.foe, foeOptions.attackPower, foeOptions.weapon, foeOptions.armor, foeOptions.health]);
     expect([fight.foe, fight.foeAttack, fight.foeWeapon, fight.foeArmor, fight.foeHealth]).toEqual([foeOptions.foe, foeOptions.attackPower, foeOptions.weapon, foeOptions.armor, foeOptions.health]);
+  });
+});
+
+describe("foeAttackOf and foeAttackOption", () => {
+  it("Horus's melee is attack power 11 with his weapon's 5, his ranged 15 with none (seed 003's Horus the Corrupted); the option defaults to melee", () => {
+    expect(foeAttackOf(FOES.horus, "melee")).toEqual({ power: 11, weapon: 5 });
+    expect(foeAttackOf(FOES.horus, "ranged")).toEqual({ power: 15, weapon: 0 });
+    const option = foeAttackOption("which attack");
+    expect([option.defaultValue, option.choices, option.doc, option.parse("ranged"), option.parse("thrown")]).toEqual(["melee", ["melee", "ranged"], "which attack", "ranged", undefined]);
+  });
+});
+
+describe("foeProblems", () => {
+  const flags = { custom: "--foe-power/--foe-health", power: "--foe-power", others: "--foe-soak" };
+  const none = { foe: undefined, power: undefined, health: undefined, soak: undefined, armor: undefined, custom: false };
+  it("an example foe alone, or a custom foe's power and health with armor within soak: no problem", () => {
+    expect(foeProblems({ ...none, foe: "horus" }, flags)).toEqual([]);
+    expect(foeProblems({ ...none, power: 4, health: 6, soak: 2, armor: 2, custom: true }, flags)).toEqual([]);
+  });
+  it("both forms, neither, and armor beyond soak: each refused in the analysis's flags", () => {
+    expect(foeProblems({ ...none, foe: "horus", health: 3, custom: true }, flags)).toEqual(['--foe: either an example foe or --foe-power/--foe-health, not both, received "horus"']);
+    expect(foeProblems({ ...none, health: 3, armor: 1, custom: true }, flags)).toEqual([
+      "--foe is required: one of fanatic, cultist, horus, or --foe-power and --foe-health (with --foe-soak)",
+      "--foe-armor: at most --foe-soak 0, received 1",
+    ]);
+  });
+});
+
+describe("foeSideOf", () => {
+  it("Horus's melee side: the foe, difficulty 11 and weapon 5, the rules of the options, a raw queen's 2 unless --queen says", () => {
+    const params = { ...DEFAULT_SESSION_PARAMS, trait: [], attack: "melee" as const };
+    expect(foeSideOf({ ...params, queen: undefined }, FOES.horus)).toEqual({ foe: FOES.horus, difficulty: 11, foeWeapon: 5, rules: rulesFrom(params), queenValue: 2 });
+    expect(foeSideOf({ ...params, queen: 7, attack: "ranged" }, FOES.horus)).toMatchObject({ difficulty: 15, foeWeapon: 0, queenValue: 7 });
   });
 });
