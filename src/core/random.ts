@@ -16,13 +16,16 @@ export interface Random {
  * Moves `count` cards drawn uniformly without replacement from the first `length` entries of `cards` to
  * its front, in draw order (a partial Fisher–Yates shuffle). The rest stay in `cards` after them, so the
  * next call on the same array starts from a well-mixed deck. Allocates nothing. O(count).
+ * @throws {RangeError} when `count` or `length` reaches past the end of `cards`
  * @example ((cards) => (partialShuffle({ below: () => 2 }, cards, 1), cards.join(",")))(Uint8Array.of(1, 2, 3)) // "3,2,1"
  */
 export function partialShuffle(random: Random, cards: Uint8Array | Int32Array | Int8Array, count: number, length: number = cards.length): void {
   for (let i = 0; i < count; i++) {
     const j = i + random.below(length - i);
-    const card = cards[i]!;
-    cards[i] = cards[j]!;
+    const card = cards[i];
+    const drawn = cards[j];
+    if (card === undefined || drawn === undefined) throw new RangeError(`partialShuffle: ${count} of ${length} cards is past the end of ${cards.length}`);
+    cards[i] = drawn;
     cards[j] = card;
   }
 }

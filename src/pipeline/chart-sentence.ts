@@ -48,10 +48,15 @@ function xValues(chart: ChartRequest): string {
   return values.length <= LISTED ? values.join(", ") : [...values.slice(0, LISTED - 2), "…", values[values.length - 1]].join(", ");
 }
 
+/** A row that carries the value its chart's marks show, with that value. */
+interface Mark {
+  readonly row: Row;
+  readonly value: number;
+}
+
 /** The sentence for the one mark that carries a value. */
-function singleSentence(chart: ChartRequest, row: Row, alone: boolean): string {
+function singleSentence(chart: ChartRequest, { row, value }: Mark, alone: boolean): string {
   const field = valueField(chart);
-  const value = valueOf(row, field.field)!; // chartSentence passes only rows that carry the value (its filter)
   const where = place(chart, row);
   const interval = intervalText(chart, field, row);
   if (value === 1 && field.format?.includes("%")) return `Every result has ${where} (100%${interval}).`;
@@ -68,17 +73,20 @@ function singleSentence(chart: ChartRequest, row: Row, alone: boolean): string {
  */
 export function chartSentence(chart: ChartRequest): string | undefined {
   const field = valueField(chart);
-  const rows = chart.data.filter((row) => valueOf(row, field.field) !== undefined);
-  if (rows.length === 0) return `Nothing to draw: no row has a ${field.title}.`;
-  if (rows.length === 1) return singleSentence(chart, itemAt(rows, 0), true);
-  const first = valueOf(itemAt(rows, 0), field.field)!; // the filter above kept only rows that carry the value
-  if (rows.every((row) => valueOf(row, field.field) === first)) {
+  const marks = chart.data.flatMap((row): Mark[] => {
+    const value = valueOf(row, field.field);
+    return value === undefined ? [] : [{ row, value }];
+  });
+  if (marks.length === 0) return `Nothing to draw: no row has a ${field.title}.`;
+  if (marks.length === 1) return singleSentence(chart, itemAt(marks, 0), true);
+  const first = itemAt(marks, 0).value;
+  if (marks.every(({ value }) => value === first)) {
     const title = field.title.charAt(0).toUpperCase() + field.title.slice(1);
     if (chart.kind === "heatmap") return `${title} is ${shown(field, first)} in every cell (${chart.x.title} × ${chart.y.title}).`;
     const series = [chart.color, chart.dash].filter((f): f is ChartField => f !== undefined && f.title !== "").map((f) => f.title);
     return `${title} is ${shown(field, first)} throughout${series.length > 0 ? `, for every ${series.join(" and ")}` : ""}: ${chart.x.title} ${xValues(chart)}.`;
   }
-  const carrying = rows.filter((row) => valueOf(row, field.field) !== 0);
+  const carrying = marks.filter(({ value }) => value !== 0);
   if (chart.kind !== "line" && carrying.length === 1) return singleSentence(chart, itemAt(carrying, 0), false);
   return undefined;
 }

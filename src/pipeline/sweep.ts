@@ -227,13 +227,16 @@ export function sweepChartLayout(fields: readonly string[], asked: { kind?: "hea
   if (kind === "heatmap" && fields.length !== 2) return { field: "chart.kind", problem: `a heatmap needs two swept fields, and the grid sweeps ${fields.length} (${fields.join(", ")}); use "line"` };
   if (asked.x !== undefined && asked.x === asked.by) return { field: "chart.by", problem: `expected the other swept field than chart.x, received ${quoteReceived(asked.by)}` };
   const other = (field: string) => fields.find((f) => f !== field);
+  const left = asked.by === undefined ? undefined : other(asked.by);
+  if (asked.x === undefined && asked.by !== undefined && left === undefined) return { field: "chart.by", problem: `a one-field sweep has no other field to run along x, received ${quoteReceived(asked.by)}; leave out chart.by` };
+  // chart.by names a swept field (checked above): x is the one it leaves.
+  const x = asked.x ?? left ?? itemAt(fields, kind === "heatmap" ? 1 : 0);
+  const by = asked.by ?? other(x);
   if (kind === "heatmap") {
     // A heatmap sweeps two fields (checked above): the other of one is always there.
-    const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : itemAt(fields, 1));
-    return { kind, x, by: asked.by ?? other(x)! };
+    if (by === undefined) throw new RangeError(`a heatmap of ${fields.join(", ")} has no second field`);
+    return { kind, x, by };
   }
-  const x = asked.x ?? (asked.by !== undefined ? other(asked.by)! : itemAt(fields, 0)); // chart.by names a swept field, so another is there
-  const by = asked.by ?? other(x);
   return by === undefined ? { kind, x } : { kind, x, by };
 }
 

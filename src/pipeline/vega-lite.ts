@@ -177,7 +177,8 @@ function stackedMarks(chart: ChartRequest): Record<string, unknown> {
 
 /** A heatmap of the colour field, with the values printed in the cells when `labels`. */
 function heatmap(chart: ChartRequest): Record<string, unknown> {
-  const color = chart.color!; // toVegaLite draws a heatmap only for a chart with a colour field
+  const color = chart.color;
+  if (color === undefined) throw new RangeError(`the heatmap ${JSON.stringify(chart.name)} has no colour field: a heatmap's cells show chart.color`);
   // Probabilities by default; a colour field with its own domain (e.g. expected wounds 0..2) keeps it.
   const domain = color.domain ?? [0, 1];
   const x = xAxis(chart, CELL_WIDTH);
@@ -228,15 +229,15 @@ function lineLayers(chart: ChartRequest): unknown[] {
   const mark = { type: "line", point: !chart.dash, tooltip: true, ...(chart.step ? { interpolate: "step-after" } : {}) };
   // The colour legend keeps solid symbols whatever the opacity of the lines.
   const encoding = { x, y: axis(chart.y), ...(chart.color ? { color: { ...legend(chart.color, chart.data), legend: { symbolOpacity: 1 } } } : {}) };
-  if (chart.dash === undefined) layers.push({ mark, encoding });
+  const dash = chart.dash;
+  if (dash === undefined) layers.push({ mark, encoding });
   else {
     // The points would make every dash look alike in the legend: no points, and the dash legend drawn as strokes.
-    const dashes = valuesOf(chart.dash, chart.data);
-    const strokeDash = { ...legend({ ...chart.dash, order: dashes }, chart.data, false), legend: { symbolType: "stroke", symbolStrokeWidth: 2, symbolSize: 400, symbolStrokeColor: "black" } };
+    const dashes = valuesOf(dash, chart.data);
+    const strokeDash = { ...legend({ ...dash, order: dashes }, chart.data, false), legend: { symbolType: "stroke", symbolStrokeWidth: 2, symbolSize: 400, symbolStrokeColor: "black" } };
     dashes.forEach((value, index) =>
       layers.push({
-        // Inside the branch for a chart with a dash field: dashes come from it.
-        transform: [{ filter: `datum[${JSON.stringify(chart.dash!.field)}] === ${JSON.stringify(value)}` }],
+        transform: [{ filter: `datum[${JSON.stringify(dash.field)}] === ${JSON.stringify(value)}` }],
         mark: { ...mark, ...(index === 0 ? { strokeWidth: 3.5, opacity: 0.55 } : { strokeWidth: 1.5 }) },
         encoding: { ...encoding, strokeDash },
       }),

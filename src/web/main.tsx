@@ -6,7 +6,8 @@ import { loadPagePlugins } from "./state/page-plugins.js";
 import { embeddedPage, splitEmbedAddress } from "./state/view-address.js";
 import { loadShown } from "./state/registry.js";
 
-const root = document.getElementById("app")!; // index.html holds <div id="app">
+const root = document.getElementById("app");
+if (root === null) throw new Error('the workbench page has no <div id="app"> to draw into (index.html holds one)');
 // Only the analysis the address shows (and the first, the page's fallback) is loaded before the page draws;
 // a built-in one starts loading now, beside the plugins (issue 28 §9), and a plugin's once they are in.
 const shown = loadShown(embeddedPage(location.hash));

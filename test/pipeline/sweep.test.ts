@@ -49,6 +49,8 @@ describe("sweep charts compile with zero Vega-Lite warnings", () => {
     expect(sweepChartLayout(["bonus", "dc"], { kind: "line" })).toEqual({ kind: "line", x: "bonus", by: "dc" });
     expect(sweepChartLayout(["bonus", "dc"], { kind: "line", by: "bonus" })).toEqual({ kind: "line", x: "dc", by: "bonus" });
     expect(sweepChartLayout(["dc"], {})).toEqual({ kind: "line", x: "dc" });
+    // chart.by on a one-field sweep leaves no field for x (it stopped with an internal error before).
+    expect(sweepChartLayout(["dc"], { by: "dc" })).toEqual({ field: "chart.by", problem: 'a one-field sweep has no other field to run along x, received "dc"; leave out chart.by' });
     expect(sweepChartLayout(["bonus", "dc"], { x: "ac" })).toEqual({ field: "chart.x", problem: 'expected a swept field (bonus, dc), received "ac"' });
   });
   it("sweepTable of a simulated one-field sweep shows each 95% interval", () => {

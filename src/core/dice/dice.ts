@@ -1,6 +1,7 @@
 import { binomial, multinomial } from "../combinatorics.js";
 import { Distribution } from "../distribution.js";
 import { Rational } from "../exact/rational.js";
+import { itemAt } from "../checked-index.js";
 
 /**
  * A fair die with faces 1..sides.
@@ -148,11 +149,20 @@ export interface DicePool {
   readonly keep?: number;
 }
 
-/** The result of a pool roll: the sum of its kept (highest) faces. `faces` must be highest first. */
+/**
+ * The result of a pool roll: the sum of its kept (highest) faces. `faces` must be highest first. O(keep).
+ * @throws {RangeError} when the roll has fewer faces than the pool keeps
+ * @example poolResult({ count: 3, sides: 6, keep: 2 }, [6, 4, 1]) // 10
+ */
 export function poolResult(pool: DicePool, faces: readonly number[]): number {
   const keep = pool.keep ?? pool.count;
+  if (faces.length < keep) throw new RangeError(`poolResult: a roll of ${faces.length} faces for a pool that keeps ${keep}`);
   let sum = 0;
-  for (let i = 0; i < keep; i++) sum += faces[i]!;
+  let kept = 0;
+  for (const face of faces) {
+    if (kept++ === keep) break;
+    sum += face;
+  }
   return sum;
 }
 
@@ -228,7 +238,7 @@ export function oneDieRerollPolicy(pool: DicePool, rule: RerollRule): OneDieDeci
     if (rule.allowed(result)) {
       // Faces are highest first; walking them lowest first lets a full tie keep the lower die.
       for (let i = roll.faces.length - 1; i >= 0; i--) {
-        const face = roll.faces[i]!;
+        const face = itemAt(roll.faces, i);
         if (face === roll.faces[i + 1]) continue; // equal dice: same choice
         const results: number[] = [];
         let value = Rational.ZERO;

@@ -26,7 +26,10 @@ export class ExactSums {
     this.totals = Array.from({ length: size }, () => 0n);
   }
 
-  /** Adds a · b to sum `index`. Both must be integers in 0..2^54 − 1 (not checked: the callers' counts are). */
+  /**
+   * Adds a · b to sum `index`. Both must be integers in 0..2^54 − 1 (not checked: the callers' counts are).
+   * @throws {RangeError} when `index` is outside 0..size − 1
+   */
   add(index: number, a: number, b: number): void {
     if (a === 0 || b === 0) return;
     const a0 = a % LIMB;
@@ -37,11 +40,17 @@ export class ExactSums {
     const b2 = Math.floor(b / (LIMB * LIMB));
     const at = index * 5;
     const limbs = this.limbs;
-    limbs[at]! += a0 * b0;
-    limbs[at + 1]! += a0 * b1 + a1 * b0;
-    limbs[at + 2]! += a0 * b2 + a1 * b1 + a2 * b0;
-    limbs[at + 3]! += a1 * b2 + a2 * b1;
-    limbs[at + 4]! += a2 * b2;
+    const l0 = limbs[at];
+    const l1 = limbs[at + 1];
+    const l2 = limbs[at + 2];
+    const l3 = limbs[at + 3];
+    const l4 = limbs[at + 4];
+    if (l0 === undefined || l1 === undefined || l2 === undefined || l3 === undefined || l4 === undefined) throw new RangeError(`ExactSums: sum ${index} is outside 0..${this.size - 1}`);
+    limbs[at] = l0 + a0 * b0;
+    limbs[at + 1] = l1 + (a0 * b1 + a1 * b0);
+    limbs[at + 2] = l2 + (a0 * b2 + a1 * b1 + a2 * b0);
+    limbs[at + 3] = l3 + (a1 * b2 + a2 * b1);
+    limbs[at + 4] = l4 + a2 * b2;
     if (++this.adds === FLUSH_EVERY) this.flush();
   }
 

@@ -15,51 +15,89 @@ export const SMALL_PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43,
 const PRIMORIAL_LOW = 7420738134810n; // 2·3·5·…·37
 const PRIMORIAL_HIGH = 4391633n; // 41·43·47·53
 
-/** Whether the `index`-th small prime divides n, from n's residues modulo the two primorials. O(1). */
-function divides(index: number, low: number, high: number): boolean {
-  const prime = SMALL_PRIMES[index]!;
+/** One small prime and what reducing by it needs, built once per prime. */
+interface SmallPrime {
+  readonly prime: number;
+  /** The largest power of the prime below 2^53: one division by it tells most valuations. */
+  readonly wordPower: bigint;
+  /** Its powers p^(2^j), grown on demand (the steps of valuation), and the largest of them so far. */
+  readonly powers: bigint[];
+  top: bigint;
+}
+
+/** The small primes in SMALL_PRIMES order. */
+const PRIMES: readonly SmallPrime[] = SMALL_PRIMES.map((prime) => {
+  let exponent = 0;
+  while (prime ** (exponent + 1) < 2 ** 53) exponent += 1;
+  return { prime, wordPower: BigInt(prime) ** BigInt(exponent), powers: [BigInt(prime)], top: BigInt(prime) };
+});
+
+/** Whether a small prime divides n, from n's residues modulo the two primorials. O(1). */
+function divides({ prime }: SmallPrime, low: number, high: number): boolean {
   return (prime <= 37 ? low : high) % prime === 0;
 }
 
 /** Totals below this are reduced by Euclid in doubles. */
 const WORD_LIMIT = 2n ** 53n;
 
-/** The largest power of each small prime below 2^53, and its exponent: one division by it tells most valuations. */
-const WORD_POWERS = SMALL_PRIMES.map((p) => {
-  let exponent = 0;
-  while (p ** (exponent + 1) < 2 ** 53) exponent += 1;
-  return { power: BigInt(p) ** BigInt(exponent), exponent };
-});
-
-/** Powers p^(2^j) of each small prime, grown on demand: the steps of valuation. */
-const POWERS: bigint[][] = SMALL_PRIMES.map((p) => [BigInt(p)]);
-
-function powerOf(index: number, j: number): bigint {
-  const powers = POWERS[index]!;
-  while (powers.length <= j) powers.push(powers[powers.length - 1]! ** 2n);
-  return powers[j]!;
+/** p^(2^j) for a small prime p, squaring the largest power so far until it is there. */
+function powerOf(small: SmallPrime, j: number): bigint {
+  for (let power = small.powers[j]; ; power = small.powers[j]) {
+    if (power !== undefined) return power;
+    small.top **= 2n;
+    small.powers.push(small.top);
+  }
 }
 
 /**
- * How many times the `index`-th small prime divides `n`, counting no further than `cap` (uncapped when
+ * How many times a small prime divides `n`, counting no further than `cap` (uncapped when
  * omitted; n > 0 then), and n divided by that power: divisions by p, p², p⁴, … while they go, then back
  * down. O(log count) one-word-or-so divisions, the first by p alone (most numbers stop there).
  */
-function valuation(n: bigint, index: number, cap = Infinity): { count: number; rest: bigint } {
+function valuation(n: bigint, small: SmallPrime, cap = Infinity): { count: number; rest: bigint } {
   let count = 0;
   let rest = n;
   let j = 0;
-  for (; count + 2 ** j <= cap && rest % powerOf(index, j) === 0n; j++) {
-    rest /= powerOf(index, j);
+  for (; count + 2 ** j <= cap && rest % powerOf(small, j) === 0n; j++) {
+    rest /= powerOf(small, j);
     count += 2 ** j;
   }
   // What is left to take is below 2^j (p^(2^j) failed, or the cap is nearer): at most one of each smaller power.
   for (j -= 1; j >= 0; j--) {
-    if (count + 2 ** j > cap || rest % powerOf(index, j) !== 0n) continue;
-    rest /= powerOf(index, j);
+    if (count + 2 ** j > cap || rest % powerOf(small, j) !== 0n) continue;
+    rest /= powerOf(small, j);
     count += 2 ** j;
   }
   return { count, rest };
+}
+
+/** A small prime's share of a total: its exponent there, and that power of it (made when first needed). */
+interface TotalFactor {
+  readonly small: SmallPrime;
+  readonly exponent: number;
+  power: bigint | undefined;
+}
+
+/**
+ * min(v_p(n), the total's exponent of p) for one prime factor of a total: one division by a one-word
+ * power of p tells it when v_p(n) is small (as it nearly always is); else one division by the whole
+ * power of p, then the valuation of a remainder no longer than it. O(bits of n) or O(bits of n × bits
+ * of the power).
+ */
+function sharedExponent(n: bigint, factor: TotalFactor): number {
+  const { small, exponent } = factor;
+  const { prime } = small;
+  // n mod p^m (p^m < 2^53) fits a double; unless it is 0, v_p(n) is its valuation, below m.
+  const word = Number(n % small.wordPower);
+  if (word !== 0) {
+    let count = 0;
+    for (let rest = word; count < exponent && rest % prime === 0; rest /= prime) count += 1;
+    return count;
+  }
+  const power = (factor.power ??= BigInt(prime) ** BigInt(exponent));
+  const rest = n % power;
+  // n = q·p^e + rest with 0 < rest < p^e: then v_p(n) = v_p(rest) < e.
+  return rest === 0n ? exponent : valuation(rest, small, exponent).count;
 }
 
 /** A reduced fraction numerator/denominator (coprime, denominator > 0) with Rational's read side. */
@@ -128,7 +166,7 @@ function reducedInDoubles(n: number, d: number): ExactFraction {
  * Euclid when it has no other factor (`smooth`).
  */
 export class SmoothTotal {
-  private factors: { readonly exponents: number[]; readonly smooth: boolean } | undefined;
+  private factors: { readonly primes: readonly TotalFactor[]; readonly smooth: boolean } | undefined;
 
   /**
    * Keeps `total`; it is factored over the small primes when first needed (a total below 2^53 never is by
@@ -140,50 +178,26 @@ export class SmoothTotal {
   }
 
   /** The total over the small primes. O(16 · log(total) one-word divisions), once. */
-  private factored(): { readonly exponents: number[]; readonly smooth: boolean } {
+  private factored(): { readonly primes: readonly TotalFactor[]; readonly smooth: boolean } {
     if (this.factors !== undefined) return this.factors;
     let rest = this.total;
-    const exponents = SMALL_PRIMES.map((_, index) => {
-      const found = valuation(rest, index);
+    const primes = PRIMES.map((small): TotalFactor => {
+      const found = valuation(rest, small);
       rest = found.rest;
-      return found.count;
+      return { small, exponent: found.count, power: undefined };
     });
-    this.factors = { exponents, smooth: rest === 1n };
+    this.factors = { primes, smooth: rest === 1n };
     return this.factors;
   }
 
   /** The exponent of each SMALL_PRIMES entry in the total. */
   get exponents(): number[] {
-    return this.factored().exponents;
+    return this.factored().primes.map((factor) => factor.exponent);
   }
 
   /** Whether the total is a product of small primes only (else reduce falls back to Euclid). */
   get smooth(): boolean {
     return this.factored().smooth;
-  }
-
-  private readonly primePowers: Array<bigint | undefined> = [];
-
-  /**
-   * min(v_p(n), the total's exponent of p) for the `index`-th small prime: one division by a one-word
-   * power of p tells it when v_p(n) is small (as it nearly always is); else one division by the whole
-   * power of p, then the valuation of a remainder no longer than it. O(bits of n) or O(bits of n × bits
-   * of the power).
-   */
-  private sharedExponent(n: bigint, index: number): number {
-    const exponent = this.exponents[index]!;
-    const prime = SMALL_PRIMES[index]!;
-    // n mod p^m (p^m < 2^53) fits a double; unless it is 0, v_p(n) is its valuation, below m.
-    const word = Number(n % WORD_POWERS[index]!.power);
-    if (word !== 0) {
-      let count = 0;
-      for (let rest = word; count < exponent && rest % prime === 0; rest /= prime) count += 1;
-      return count;
-    }
-    const power = (this.primePowers[index] ??= BigInt(prime) ** BigInt(exponent));
-    const rest = n % power;
-    // n = q·p^e + rest with 0 < rest < p^e: then v_p(n) = v_p(rest) < e.
-    return rest === 0n ? exponent : valuation(rest, index, exponent).count;
   }
 
   /**
@@ -202,11 +216,11 @@ export class SmoothTotal {
     const low = Number(numerator % PRIMORIAL_LOW);
     const high = Number(numerator % PRIMORIAL_HIGH);
     let divisor = 1n;
-    this.exponents.forEach((exponent, index) => {
-      if (exponent === 0 || !divides(index, low, high)) return;
-      const count = this.sharedExponent(numerator, index);
-      if (count > 0) divisor *= BigInt(SMALL_PRIMES[index]!) ** BigInt(count);
-    });
+    for (const factor of this.factored().primes) {
+      if (factor.exponent === 0 || !divides(factor.small, low, high)) continue;
+      const count = sharedExponent(numerator, factor);
+      if (count > 0) divisor *= BigInt(factor.small.prime) ** BigInt(count);
+    }
     const n = numerator / divisor;
     const d = this.total / divisor;
     return fraction(n, d);
@@ -223,17 +237,17 @@ export class SmoothTotal {
       for (const weight of weights) divisor = gcd(weight, divisor);
       return divisor;
     }
-    const shared = [...this.exponents];
+    // Each prime's exponent in every weight so far (and the total), starting from the total's.
+    const shared = this.factored().primes.map((factor) => ({ factor, kept: factor.exponent }));
     let divisor = this.total;
     for (const weight of weights) {
       // Usually the divisor found so far (a few bits) divides the next weight too: one division.
       if (weight % divisor === 0n) continue;
       divisor = 1n;
-      shared.forEach((exponent, index) => {
-        const kept = exponent === 0 ? 0 : Math.min(exponent, this.sharedExponent(weight, index));
-        shared[index] = kept;
-        divisor *= BigInt(SMALL_PRIMES[index]!) ** BigInt(kept);
-      });
+      for (const entry of shared) {
+        entry.kept = entry.kept === 0 ? 0 : Math.min(entry.kept, sharedExponent(weight, entry.factor));
+        divisor *= BigInt(entry.factor.small.prime) ** BigInt(entry.kept);
+      }
     }
     return divisor;
   }

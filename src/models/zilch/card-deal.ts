@@ -73,9 +73,9 @@ function stateKeys(deal: CardDeal): StateKeys {
   const sorted = new Int32Array(deal.piles);
   const keyOf = (masks: readonly number[]) => {
     // Insertion sort: a handful of piles, called once per hand in the hot loop.
-    for (let p = 0; p < deal.piles; p++) {
-      const mask = masks[p]!;
-      let q = p;
+    let p = 0;
+    for (const mask of masks) {
+      let q = p++;
       while (q > 0 && i32At(sorted, q - 1) > mask) {
         sorted[q] = i32At(sorted, q - 1);
         q--;
@@ -106,6 +106,11 @@ interface SeatScratch {
   readonly sums: Int32Array;
   readonly handValues: Int32Array;
   readonly handBits: Int32Array;
+  /** The state's mask of kept cards per pile, and per pile (at p · left) the indices of its cards left. */
+  readonly pileMasks: Int32Array;
+  readonly leftCards: Int32Array;
+  /** The deal's card values by index. */
+  readonly cardValues: Int32Array;
   readonly taken: number[];
   readonly nextCounts: Map<number, number>;
 }
@@ -119,6 +124,9 @@ function seatScratch(deal: CardDeal, hands: number): SeatScratch {
     sums: new Int32Array(hands),
     handValues: new Int32Array(hands * deal.piles),
     handBits: new Int32Array(hands * deal.piles),
+    pileMasks: new Int32Array(deal.piles),
+    leftCards: new Int32Array(deal.piles * deal.values.length),
+    cardValues: Int32Array.from(deal.values),
     taken: new Array<number>(deal.piles).fill(0),
     nextCounts: new Map<number, number>(),
   };
@@ -126,18 +134,23 @@ function seatScratch(deal: CardDeal, hands: number): SeatScratch {
 
 /** Lists every hand a seat can draw from a state (one card left in each pile), into the scratch; returns how many redraw. O(n^piles × piles). */
 function listHands(deal: CardDeal, masks: readonly number[], left: number, hands: number, scratch: SeatScratch): number {
-  // The cards left in each pile, as indices into values.
-  const piles = masks.map((mask) => deal.values.map((_, i) => i).filter((i) => (mask & (1 << i)) === 0));
+  const { leftCards, cardValues } = scratch;
+  // The cards left in each pile (every pile has `left`), as indices into values: pile p's from p · left.
+  masks.forEach((mask, p) => {
+    let at = p * left;
+    for (let i = 0; i < cardValues.length; i++) if ((mask & (1 << i)) === 0) leftCards[at++] = i;
+  });
   let low = 0;
   for (let h = 0; h < hands; h++) {
     let rest = h;
     let sum = 0;
     for (let p = 0; p < deal.piles; p++) {
-      const index = piles[p]![rest % left]!;
+      const index = i32At(leftCards, p * left + (rest % left));
       rest = (rest - (rest % left)) / left;
-      scratch.handValues[h * deal.piles + p] = deal.values[index]!;
+      const value = i32At(cardValues, index);
+      scratch.handValues[h * deal.piles + p] = value;
       scratch.handBits[h * deal.piles + p] = 1 << index;
-      sum += deal.values[index]!;
+      sum += value;
     }
     scratch.sums[h] = sum;
     if (redraws(sum, deal)) low++;
@@ -150,22 +163,24 @@ function listHands(deal: CardDeal, masks: readonly number[], left: number, hands
  * into it (one way per low first hand); adds them to the value counts and to the next states' counts.
  */
 function countFinalHands(deal: CardDeal, masks: readonly number[], hands: number, low: number, last: boolean, scratch: SeatScratch, keys: StateKeys): void {
-  const { suitCounts, totalCounts, bestCounts, sums, handValues, handBits, taken, nextCounts } = scratch;
+  const { suitCounts, totalCounts, bestCounts, sums, handValues, handBits, pileMasks, taken, nextCounts } = scratch;
+  pileMasks.set(masks);
   suitCounts.fill(0);
   totalCounts.fill(0);
   bestCounts.fill(0);
   nextCounts.clear();
   for (let h = 0; h < hands; h++) {
-    const factor = (redraws(i32At(sums, h), deal) ? 0 : hands) + low;
+    const sum = i32At(sums, h);
+    const factor = (redraws(sum, deal) ? 0 : hands) + low;
     if (factor === 0) continue;
     let best = 0;
     for (let p = 0; p < deal.piles; p++) {
       const value = i32At(handValues, h * deal.piles + p);
       f64Add(suitCounts, value, factor);
       if (value > best) best = value;
-      taken[p] = masks[p]! | i32At(handBits, h * deal.piles + p);
+      taken[p] = i32At(pileMasks, p) | i32At(handBits, h * deal.piles + p);
     }
-    f64Add(totalCounts, sums[h]!, factor);
+    f64Add(totalCounts, sum, factor);
     f64Add(bestCounts, best, factor);
     if (!last) {
       const nextKey = keys.keyOf(taken);

@@ -69,10 +69,10 @@ function workerPool(run: PreparedRun, threads: number, progress: (more: number) 
   const workers = Array.from({ length: threads }, start);
   // Each shard goes to the worker holding the fewest, while one holds fewer than SHARDS_AT_HAND.
   const dispatch = () => {
-    while (!stopped && queue.length > 0) {
+    for (let pending = queue[0]; !stopped && pending !== undefined; pending = queue[0]) {
       const worker = workers.reduce((best, next) => (entryOf(held, next).length < entryOf(held, best).length ? next : best));
       if (entryOf(held, worker).length >= SHARDS_AT_HAND) return;
-      const pending = queue.shift()!; // the loop runs while the queue holds a shard
+      queue.shift();
       entryOf(held, worker).push(pending);
       const request: ShardRequest = { game: run.analysis.game, analysis: run.analysis.name, raw: run.raw, state: pending.job.state, trials: pending.job.trials, ...(run.analysis.source === undefined ? {} : { plugin: run.analysis.source }) };
       worker.postMessage(request);

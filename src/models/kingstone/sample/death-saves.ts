@@ -5,6 +5,7 @@
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { addQuantities, tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import type { Random } from "../../../core/random.js";
+import { f64Add, i32Add, i32At, u8At } from "../../../core/typed-index.js";
 import { meetsDc } from "../check.js";
 import { ALLY_FIRST_DC, checkDeathSetup, DEATH_DC_STEP, DEATH_OUTCOMES, type DeathSetup } from "../death-saves.js";
 
@@ -20,7 +21,7 @@ const TWO_D6_TOTALS = Uint8Array.from({ length: 36 }, (_, code) => (code % 6) + 
  * @example roll2d6({ below: (n) => n - 1, uint32: () => 0, float: () => 0 }) // 12
  */
 export function roll2d6(random: Random): number {
-  return TWO_D6_TOTALS[random.below(36)]!;
+  return u8At(TWO_D6_TOTALS, random.below(36));
 }
 
 /**
@@ -119,14 +120,14 @@ export function sampleDeathSaves(setup: DeathSetup): SamplePlan {
       const size = Math.min(FOLD_EVERY, trials - done);
       for (let trial = 0; trial < size; trial++) {
         const decided = playDeathSaves(random, setup);
-        cells[decided < 0 ? -2 * decided - 2 : 2 * decided - 1]! += 1;
+        i32Add(cells, decided < 0 ? -2 * decided - 2 : 2 * decided - 1, 1);
       }
       for (let at = 0; at < cells.length; at++) {
-        const count = cells[at]!;
+        const count = i32At(cells, at);
         if (count === 0) continue;
         cells[at] = 0;
-        tally[outcomeAt + (at & 1)]! += count;
-        tally[roundAt + at]! += count;
+        f64Add(tally, outcomeAt + (at & 1), count);
+        f64Add(tally, roundAt + at, count);
         addQuantities(tally, roundsAt, (at >> 1) + 1, count);
       }
     }

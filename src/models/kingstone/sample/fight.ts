@@ -5,6 +5,7 @@
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import type { Random } from "../../../core/random.js";
+import { f64Add, i32At } from "../../../core/typed-index.js";
 import { meetsDc } from "../check.js";
 import { NO_QUIRKS, RAT_ROLL, SKYRAT_ROLL, harmSlots, type EnemyQuirks } from "../enemies.js";
 import { checkFightSetup, deathSetupOf, fightCategories, fightGroup, FIGHT_OUTCOMES, type FightOutcome, type FightSetup } from "../fight.js";
@@ -35,6 +36,20 @@ function marginIndex(margin: number): number {
   return margin < -MARGIN_LIMIT ? 0 : margin > MARGIN_LIMIT ? 2 * MARGIN_LIMIT : margin + MARGIN_LIMIT;
 }
 
+/** The enemy closest to falling: the first with the least harm left of the `count` standing. O(count). */
+function closestToFalling(left: Int32Array, count: number): number {
+  let target = 0;
+  let least = i32At(left, 0);
+  for (let k = 1; k < count; k++) {
+    const harmLeft = i32At(left, k);
+    if (harmLeft < least) {
+      target = k;
+      least = harmLeft;
+    }
+  }
+  return target;
+}
+
 /** One fight at a time, with the rounds it lasted and the harm the character took in the last one. */
 interface FightPlayer {
   /** Plays one fight; returns its outcome's index in FIGHT_OUTCOMES. No allocation. */
@@ -63,7 +78,7 @@ function fightPlayer(setup: FightSetup): FightPlayer {
 
   /** A bacterium's copies for `effect` (half its slots each); returns the enemies now standing. */
   const copy = (target: number, effect: number, standing: number): number => {
-    const half = enemySlots[target]! >> 1;
+    const half = i32At(enemySlots, target) >> 1;
     for (let e = 0; e < effect && half > 0 && standing < capacity; e++) {
       left[standing] = half;
       enemySlots[standing] = half;
@@ -85,41 +100,41 @@ function fightPlayer(setup: FightSetup): FightPlayer {
       if (rounds === maxRounds) return UNDECIDED;
       rounds++;
       // The character attacks the enemy closest to falling (a bacterium's smallest copy first).
-      let target = 0;
-      for (let k = 1; k < count; k++) if (left[k]! < left[target]!) target = k;
+      const target = closestToFalling(left, count);
+      const least = i32At(left, target);
       const margin = roll2d6(random) + bonus - penalty - ac;
       penalty = 0;
       if (margin >= 0) {
-        let dealt = weaponHarm + extraOf[marginIndex(margin)]! - q.harmReduction;
+        let dealt = weaponHarm + i32At(extraOf, marginIndex(margin)) - q.harmReduction;
         if (dealt < 0) dealt = 0;
-        if (dealt > left[target]!) dealt = left[target]!;
-        left[target]! += -(dealt);
+        if (dealt > least) dealt = least;
+        left[target] = least - dealt;
         penalty = q.penaltyPerHarm * dealt;
         if (q.returnsOnePer > 0) {
           const before = Math.floor(dameTaken / q.returnsOnePer);
           dameTaken += dealt;
           harm += Math.floor(dameTaken / q.returnsOnePer) - before;
         }
-        if (left[target] === 0) {
+        if (dealt === least) {
           count--;
-          left[target] = left[count]!;
-          enemySlots[target] = enemySlots[count]!;
+          left[target] = i32At(left, count);
+          enemySlots[target] = i32At(enemySlots, count);
           if (count === 0) return WIN;
         }
       } else {
-        let effect = extraOf[marginIndex(margin)]! * q.effectMultiplier;
+        let effect = i32At(extraOf, marginIndex(margin)) * q.effectMultiplier;
         // The Big Rat's trade: one effect for End vs 7, two harm on a fail.
         if (q.enduranceTrade && effect >= 1) effect += meetsDc(roll2d6(random) + endurance, RAT_ROLL.dc) ? -1 : RAT_ROLL.harm - 1;
         gathered += effect;
         if (q.copiesPerEffect) count = copy(target, effect, count);
-        if (q.healsPerHarmDealt > 0) left[target] = Math.min(enemySlots[target]!, left[target]! + q.healsPerHarmDealt * effect);
+        if (q.healsPerHarmDealt > 0) left[target] = Math.min(i32At(enemySlots, target), i32At(left, target) + q.healsPerHarmDealt * effect);
         if (q.strengthRoll && !meetsDc(roll2d6(random) + strength, SKYRAT_ROLL.dc)) effect += SKYRAT_ROLL.harm;
         harm += effect;
       }
       // One more harm than the slots knocks the character down: the death saves decide.
       if (harm > slots) return deathSaves(random) > 0 ? STABILISED : DIES;
       if (q.escapeAfterEffect > 0 && gathered >= q.escapeAfterEffect) return ESCAPED;
-      if (q.regeneration > 0) for (let k = 0; k < count; k++) left[k] = Math.min(enemySlots[k]!, left[k]! + q.regeneration);
+      if (q.regeneration > 0) for (let k = 0; k < count; k++) left[k] = Math.min(i32At(enemySlots, k), i32At(left, k) + q.regeneration);
     }
   };
   return { play, rounds: () => rounds, harm: () => harm };
@@ -151,19 +166,23 @@ export function sampleFight(setup: FightSetup): SamplePlan {
   fights.forEach(({ enemy, group }, f) => {
     for (const outcome of fightCategories(enemy, setup.quirks)) categoryAt[f * FIGHT_OUTCOMES.length + FIGHT_OUTCOMES.indexOf(outcome)] = slots.category(group, outcome);
   });
-  const roundsAt = Int32Array.from(fights, ({ group }) => slots.quantity(`${group} rounds`));
-  const harmAt = Int32Array.from(fights, ({ group }) => slots.quantity(`${group} harmTaken`));
-  const bonusOf = Int32Array.from(fights, (f) => f.bonus);
-  const acOf = Int32Array.from(fights, (f) => f.enemy.ac);
-  const quirksOf = fights.map((f) => f.quirks);
+  // One fixed-shape record per fight, in tally order: its inputs and its counters.
+  const plays = fights.map(({ enemy, bonus, group, quirks }, f) => ({
+    bonus,
+    ac: enemy.ac,
+    quirks,
+    categories: categoryAt.subarray(f * FIGHT_OUTCOMES.length, (f + 1) * FIGHT_OUTCOMES.length),
+    roundsAt: slots.quantity(`${group} rounds`),
+    harmAt: slots.quantity(`${group} harmTaken`),
+  }));
   const player = fightPlayer(setup);
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
-      for (let f = 0; f < fights.length; f++) {
-        const outcome = player.play(random, bonusOf[f]!, acOf[f]!, quirksOf[f]!);
-        tally[categoryAt[f * FIGHT_OUTCOMES.length + outcome]!]! += 1;
-        addQuantity(tally, roundsAt[f]!, player.rounds());
-        addQuantity(tally, harmAt[f]!, player.harm());
+      for (const fight of plays) {
+        const outcome = player.play(random, fight.bonus, fight.ac, fight.quirks);
+        f64Add(tally, i32At(fight.categories, outcome), 1);
+        addQuantity(tally, fight.roundsAt, player.rounds());
+        addQuantity(tally, fight.harmAt, player.harm());
       }
     }
   };

@@ -4,6 +4,8 @@
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import type { Random } from "../../../core/random.js";
+import { f64Add, f64At, i32At } from "../../../core/typed-index.js";
+import { itemAt } from "../../../core/checked-index.js";
 import { checkDiceSetup, type DiceSetup } from "../roll.js";
 import { checkDegrees, checkDice, type CheckDice } from "./check.js";
 import { anInteger, integerList } from "../setup-checks.js";
@@ -30,8 +32,8 @@ export function tableEffectQuantity(bonus: number, dc: number): string {
  */
 function addCountedQuantity(tally: Float64Array, at: number, value: number, count: number): void {
   const sum = count * value;
-  tally[at]! += sum;
-  tally[at + 1]! += sum * value;
+  f64Add(tally, at, sum);
+  f64Add(tally, at + 1, sum * value);
 }
 
 /**
@@ -73,7 +75,7 @@ export function sampleTable(bonuses: readonly number[], dcs: readonly number[], 
   const checks = differences.map((difference) => ({ ...setup, bonus: difference, dc: 0 }));
   const degrees = checks.map((check) => checkDegrees(check));
   const layout: TallyLayout = {
-    groups: cells.map(({ bonus, dc }, c) => ({ name: tableCellGroup(bonus, dc), categories: degrees[checkOf[c]!]!.categories })),
+    groups: cells.map(({ bonus, dc }, c) => ({ name: tableCellGroup(bonus, dc), categories: itemAt(degrees, i32At(checkOf, c)).categories })),
     quantities: cells.map(({ bonus, dc }) => tableEffectQuantity(bonus, dc)),
   };
   const slots = tallySlots(layout);
@@ -100,21 +102,24 @@ export function sampleTable(bonuses: readonly number[], dcs: readonly number[], 
   const counts = new Float64Array(plain ? width : checkCount * width);
   const fold = (tally: Float64Array) => {
     for (let c = 0; c < cellCount; c++) {
-      const k = checkOf[c]!;
+      const k = i32At(checkOf, c);
       const from = plain ? 0 : k * width;
-      const q = quantityAt[c]!;
+      const q = i32At(quantityAt, c);
+      const group = i32At(groupAt, c);
       for (let r = 0; r < width; r++) {
-        const count = counts[from + r]!;
+        const count = f64At(counts, from + r);
         if (count === 0) continue;
         const at = k * width + r;
-        tally[groupAt[c]! + categoryAt[at]!]! += count;
-        addCountedQuantity(tally, q, effectAt[at]!, count);
+        f64Add(tally, group + i32At(categoryAt, at), count);
+        addCountedQuantity(tally, q, f64At(effectAt, at), count);
       }
     }
   };
   const run = (random: Random, trials: number, tally: Float64Array) => {
     counts.fill(0);
     if (plain) {
+      // Unchecked counts in the trial loops (a checked add cost this loop several percent, issue 25): a finished
+      // result is below its check's degree table's length, and so below `width`.
       for (let trial = 0; trial < trials; trial++) counts[shared.finish(random.below(size), random)]! += 1;
     } else {
       for (let trial = 0; trial < trials; trial++) {
