@@ -22,7 +22,10 @@ export type ValueCounts = readonly [number, number, number, number];
  * @example valueCounts([27, 18, 6, 3])[3] // 3
  */
 export function valueCounts(list: ArrayLike<number>): ValueCounts {
-  const [zero, one, two, three] = [list[0], list[1], list[2], list[3]];
+  const zero = list[0];
+  const one = list[1];
+  const two = list[2];
+  const three = list[3];
   if (list.length !== 4 || zero === undefined || one === undefined || two === undefined || three === undefined) throw new RangeError(`expected a count for each value class 0..3, received ${list.length}`);
   return [zero, one, two, three];
 }

@@ -13,9 +13,7 @@ export const TOTAL_OFFSET = 128;
  * @example nodeKey([0, 0, 0, 1], [1, 0, 0, 0]) // 69632
  */
 export function nodeKey(deck: ValueCounts, hand: ValueCounts): number {
-  const [d0, d1, d2, d3] = deck;
-  const [h0, h1, h2, h3] = hand;
-  return ((((d0 * 64 + d1) * 64 + d2) * 64 + d3) * 16 + h0) * 4096 + (h1 * 16 + h2) * 16 + h3;
+  return ((((deck[0] * 64 + deck[1]) * 64 + deck[2]) * 64 + deck[3]) * 16 + hand[0]) * 4096 + (hand[1] * 16 + hand[2]) * 16 + hand[3];
 }
 
 /**

@@ -152,12 +152,11 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     const key = nodeKey(deck, hand);
     let node = this.nodes.get(key);
     if (node === undefined) {
-      const [d0, d1, d2, d3] = deck;
-      const size = d0 + d1 + d2 + d3;
+      const size = deck[0] + deck[1] + deck[2] + deck[3];
       const handLeft = hand[0] + hand[1] + hand[2] + hand[3];
       const scale = this.n.multiply(this.fallingOf(size, handLeft + this.gs), this.unseenTotal);
       const stopScale = this.sharedAfter ? this.n.multiply(this.gFactorial, this.fallingOf(size - this.g, handLeft)) : this.fallingOf(size, handLeft);
-      const ways = [this.n.of(d0), this.n.of(d1), this.n.of(d2), this.n.of(d3)] as const;
+      const ways = [this.n.of(deck[0]), this.n.of(deck[1]), this.n.of(deck[2]), this.n.of(deck[3])] as const;
       const bestPlays = this.sharedAfter ? [] : this.bestPlaysOf(hand);
       node = { deck, hand, key, size, handLeft, scale, stopScale, ways, bestPlays, stateAt: [], children: [] };
       this.nodes.set(key, node);
@@ -215,15 +214,15 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     const known = node.bestPlays[total + TOTAL_OFFSET];
     if (known !== undefined) return known;
     const { n } = this;
-    const [, ones, twos, threes] = node.hand;
+    const { hand } = node;
     const gm = this.sharedAfter ? this.gmOfNode(node) : this.revealBefore ? undefined : this.gmSeparateSums;
     const denominator = gm === undefined ? n.one : gm.total;
     let best = NONE_PLAYED;
     let bestScore = n.zero;
     let first = true;
-    for (let k3 = 0; k3 <= threes; k3++) {
-      for (let k2 = 0; k2 <= twos; k2++) {
-        for (let k1 = 0; k1 <= ones; k1++) {
+    for (let k3 = 0; k3 <= hand[3]; k3++) {
+      for (let k2 = 0; k2 <= hand[2]; k2++) {
+        for (let k1 = 0; k1 <= hand[1]; k1++) {
           const played = k1 + k2 + k3;
           const candidate = n.subtract(n.multiply(this.costDen, this.expectedUtilityAt(gm, total + k1 + 2 * k2 + 3 * k3)), n.multiply(n.multiply(this.costNum, n.of(played)), denominator));
           if (first || n.greater(candidate, bestScore) || (candidate === bestScore && played < best[1] + best[2] + best[3])) {
@@ -282,13 +281,12 @@ export class DecisionStates<N> implements DecisionSolver<N> {
   private writeFinish(node: Node<N>, total: number, id: number): void {
     const { n } = this;
     const best = this.bestPlay(node, total);
-    const [, ones, twos, threes] = best;
     const at = id * 6;
     for (let i = 0; i < 6; i++) this.vecs[at + i] = n.zero;
     // Stopping with `left` cards unused after playing `played`: falling(size, left) · falling(size − left, played)
     // orders, which is falling(size, handLeft) whatever is played (the node's stopScale).
-    this.addTerminal(this.vecs, at, node, total + ones + 2 * twos + 3 * threes);
-    const played = ones + twos + threes;
+    this.addTerminal(this.vecs, at, node, total + best[1] + 2 * best[2] + 3 * best[3]);
+    const played = best[1] + best[2] + best[3];
     this.cardValues[id] = n.multiply(n.of(played), node.scale);
     this.actions[id] = STOP_ACTION;
     this.playedOf[id] = best;

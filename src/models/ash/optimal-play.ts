@@ -250,8 +250,7 @@ function jointOfPolicy<N>(setup: OptimalSetup, states: DecisionSolver<N>): Outco
     for (const { deck, hand, total: at, weight } of level.values()) {
       const { action, played } = states.solve(deck, hand, at);
       if (action === STOP_ACTION) {
-        const [, ones, twos, threes] = played;
-        addBigAt(itemAt(weights, used + ones + twos + threes), ladderIndex(at + ones + 2 * twos + 3 * threes), weight);
+        addBigAt(itemAt(weights, used + played[1] + played[2] + played[3]), ladderIndex(at + played[1] + 2 * played[2] + 3 * played[3]), weight);
         continue;
       }
       const afterHand: [number, number, number, number] = [...hand];
