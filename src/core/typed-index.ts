@@ -7,8 +7,13 @@
  * check. None allocates; each is O(1).
  */
 
-/** Throws the RangeError of an index outside an array of `length` (kept out of the readers so they stay small). */
-function outside(index: number, length: number): never {
+/**
+ * Throws the RangeError of an index outside an array of `length` (kept out of the readers so they stay small;
+ * a hot loop over a plain array checks a read inline with `list[i] ?? outside(i, list.length)`).
+ * @throws {RangeError} always
+ * @example (() => { try { return outside(4, 3); } catch (error) { return String(error); } })() // "RangeError: index 4 is outside 0..2"
+ */
+export function outside(index: number, length: number): never {
   throw new RangeError(`index ${index} is outside 0..${length - 1}`);
 }
 

@@ -11,14 +11,14 @@
 import type { Distribution } from "../../src/core/distribution.js";
 import { drawSum } from "../../src/core/deck.js";
 import type { ExactIntegers } from "../../src/core/exact/exact-integers.js";
-import { deckOfCounts, fullDeckCounts } from "../../src/models/ash/card-values.js";
+import { deckOfCounts, fullDeckCounts, type ValueCounts } from "../../src/models/ash/card-values.js";
 import { OUTCOMES, outcomeOf } from "../../src/models/ash/outcome-ladder.js";
 import { outcomeUtility } from "../../src/models/ash/outcome-utilities.js";
 import { falling, UTILITY_OF } from "../../src/models/ash/solve-check.js";
 
 import { DISCARD_ACTION, STOP_ACTION, decisionKey, type DecisionSetup, type PlayDecision, type StateValue } from "../../src/models/ash/decision-states.js";
 
-const NONE_PLAYED: readonly number[] = [0, 0, 0, 0];
+const NONE_PLAYED: ValueCounts = [0, 0, 0, 0];
 const outcomeIndex = (total: number) => OUTCOMES.indexOf(outcomeOf(total));
 
 /**
@@ -148,7 +148,7 @@ export class ReferenceDecisionStates<N> {
     // expected utilities over one denominator and builds one vector, for the best.
     const gm = this.sharedAfter ? this.gmOfDeck(deck) : this.revealBefore ? undefined : this.gmSeparate;
     const denominator = gm === undefined ? n.one : n.of(gm.total);
-    let best: number[] = [0, 0, 0, 0];
+    let best: ValueCounts = [0, 0, 0, 0];
     let bestScore = n.zero;
     let first = true;
     // Zero-value cards are never worth playing (they add nothing and cost ≥ 0); fewer cards win ties.
@@ -157,7 +157,7 @@ export class ReferenceDecisionStates<N> {
         for (let k1 = 0; k1 <= hand[1]!; k1++) {
           const played = k1 + k2 + k3;
           const candidate = n.subtract(n.multiply(this.costDen, this.expectedUtilityAt(gm, total + k1 + 2 * k2 + 3 * k3)), n.multiply(n.multiply(this.costNum, n.of(played)), denominator));
-          if (first || n.greater(candidate, bestScore) || (candidate === bestScore && played < best[1]! + best[2]! + best[3]!)) {
+          if (first || n.greater(candidate, bestScore) || (candidate === bestScore && played < best[1] + best[2] + best[3])) {
             best = [0, k1, k2, k3];
             bestScore = candidate;
             first = false;
@@ -165,7 +165,7 @@ export class ReferenceDecisionStates<N> {
         }
       }
     }
-    const played = best[1]! + best[2]! + best[3]!;
+    const played = best[1] + best[2] + best[3];
     const left = handLeft - played;
     const factor = this.fallingOf(size - left - this.gs, played);
     const vec = this.terminal(deck, size, left, total + best[1]! + 2 * best[2]! + 3 * best[3]!);

@@ -10,6 +10,26 @@ import type { Deck } from "../../core/deck.js";
 /** The value classes of a card in a check (docs/rules.md 4.1): 0..3. */
 export const VALUES = [0, 1, 2, 3] as const;
 
+/** One value class 0..3: reading a ValueCounts by it gives a number. */
+export type ValueClass = (typeof VALUES)[number];
+
+/** Counts by value class 0..3 (a deck, a hand, the hand cards played), as a tuple of four. */
+export type ValueCounts = readonly [number, number, number, number];
+
+/**
+ * Counts by value class from a list of four (a copy). O(1).
+ * @throws {RangeError} when the list does not hold exactly four counts
+ * @example valueCounts([27, 18, 6, 3])[3] // 3
+ */
+export function valueCounts(list: ArrayLike<number>): ValueCounts {
+  const zero = list[0];
+  const one = list[1];
+  const two = list[2];
+  const three = list[3];
+  if (list.length !== 4 || zero === undefined || one === undefined || two === undefined || three === undefined) throw new RangeError(`expected a count for each value class 0..3, received ${list.length}`);
+  return [zero, one, two, three];
+}
+
 /** The jokers of a 54-card deck. */
 const JOKER_COUNT = 2;
 

@@ -10,76 +10,39 @@
  */
 import type { Distribution } from "../../core/distribution.js";
 import { drawSum } from "../../core/deck.js";
+import { itemAt } from "../../core/checked-index.js";
+import { outside } from "../../core/typed-index.js";
 import { DecisionTable, type PlayDecision } from "./decision-table.js";
 import type { ExactIntegers } from "../../core/exact/exact-integers.js";
-import { deckOfCounts, fullDeckCounts } from "./card-values.js";
-import { OUTCOMES, outcomeOf } from "./outcome-ladder.js";
-import { type Decks, type Reveal } from "./building-the-total.js";
+import { deckOfCounts, fullDeckCounts, valueCounts, VALUES, type ValueClass, type ValueCounts } from "./card-values.js";
+import { nodeKey, TOTAL_OFFSET } from "./decision-key.js";
+import { ladderIndex, OUTCOMES } from "./outcome-ladder.js";
+import type { DecisionSetup, DecisionSolver, StateValue } from "./decision-solver.js";
 import { falling, UTILITY_OF } from "./solve-check.js";
 
 export type { PlayDecision } from "./decision-table.js";
+export type { DecisionSetup, DecisionSolver, DecisionSolverMaker, StateValue } from "./decision-solver.js";
+export { decisionKey } from "./decision-key.js";
 
 /** The action "play `played`, then stop". */
 export const STOP_ACTION = -1;
 /** Actions DISCARD_ACTION + v discard a hand card of value v (0..3) and draw one card. */
 export const DISCARD_ACTION = 4;
 
-/** A solved state: its decision, P(outcome) × scale in OUTCOMES order, and E[hand cards used from here] × scale. */
-export interface StateValue<N> extends PlayDecision {
-  readonly vec: N[];
-  readonly cards: N;
+const NONE_PLAYED: ValueCounts = [0, 0, 0, 0];
+
+/** The GM's sums as the recursion reads them: each sum with its weight in N, and their total. */
+interface GmSums<N> {
+  readonly terms: ReadonlyArray<{ readonly sum: number; readonly weight: N }>;
+  readonly total: N;
 }
-
-/** What the recursion needs of a check's setup. */
-export interface DecisionSetup {
-  readonly opposingAndStrain: number;
-  readonly decks: Decks;
-  readonly reveal: Reveal;
-  readonly cardCost: { readonly numerator: bigint; readonly denominator: bigint };
-  /**
-   * Integer utilities of the outcomes in OUTCOMES order (default UTILITY_OF: 3, 2, 1, 0, −1, −2); the
-   * objective is Σ utility·P − cardCost·E[cards], so rational utilities come scaled to integers with the
-   * card cost scaled alike (utilityScale).
-   */
-  readonly utilities?: readonly number[];
-  /** The GM's separate deck by value class (a designer's deck); the standard 54 cards when absent. */
-  readonly gmDeckCounts?: readonly number[];
-}
-
-/** What solveOptimalPlay reads of a decision-state solver (DecisionStates; the tests' reference solver too). */
-export interface DecisionSolver<N> {
-  readonly gmSeparate: Distribution<number>;
-  readonly decisions: ReadonlyMap<number, PlayDecision>;
-  readonly stateCount: number;
-  solve(deck: number[], hand: number[], total: number): StateValue<N>;
-}
-
-/** Builds a decision-state solver for a setup in one representation of its integers. */
-export type DecisionSolverMaker = <N>(setup: DecisionSetup, n: ExactIntegers<N>) => DecisionSolver<N>;
-
-const NONE_PLAYED: readonly number[] = [0, 0, 0, 0];
-const T_OFFSET = 128;
-
-/**
- * The key of a decision state: the player's deck (each class up to 63 cards, so a designer's deck fits) and
- * hand (up to 15) by value class 0..3 and the running total (−128..127), below 2^48. O(1).
- * @example decisionKey([0, 0, 0, 0], [0, 0, 0, 0], 0) // 128
- */
-export function decisionKey(deck: ArrayLike<number>, hand: ArrayLike<number>, total: number): number {
-  let key = deck[0]!;
-  key = key * 64 + deck[1]!;
-  key = key * 64 + deck[2]!;
-  key = key * 64 + deck[3]!;
-  for (let v = 0; v < 4; v++) key = key * 16 + hand[v]!;
-  return key * 256 + total + T_OFFSET;
-}
-
-const outcomeIndex = (total: number) => OUTCOMES.indexOf(outcomeOf(total));
 
 /** The node of one (deck, hand): its solved totals (state ids + 1 by total + 128) and its children. */
 interface Node<N> {
-  readonly deck: readonly number[];
-  readonly hand: readonly number[];
+  readonly deck: ValueCounts;
+  readonly hand: ValueCounts;
+  /** nodeKey(deck, hand). */
+  readonly key: number;
   readonly size: number;
   readonly handLeft: number;
   /** falling(size, handLeft + gs) · unseenTotal: the scale of every value stored at this node. */
@@ -91,20 +54,20 @@ interface Node<N> {
    */
   readonly stopScale: N;
   /** Each deck count in this representation: the ways to draw a card of that value. */
-  readonly ways: readonly N[];
+  readonly ways: readonly [N, N, N, N];
   /** The best play before stopping, by total + 128, shared by every node with this hand (unless the GM draws from the deck). */
-  readonly bestPlays: Array<readonly number[] | undefined>;
+  readonly bestPlays: Array<ValueCounts | undefined>;
   /** State id + 1 by total + 128 (holes: not solved yet). */
   readonly stateAt: number[];
   /** Child by 4 · (value discarded) + (value drawn), linked on first use. */
   readonly children: Array<Node<N> | undefined>;
   /** The GM's sums from this deck (shared decks, reveal after), built on first use. */
-  gm?: Distribution<number>;
+  gm?: GmSums<N>;
 }
 
 /** The played counts 0..3 of a stop, interned: at most 16³ distinct ones. */
-function playedKey(played: readonly number[]): number {
-  return (played[1]! * 16 + played[2]!) * 16 + played[3]!;
+function playedKey(played: ValueCounts): number {
+  return (played[1] * 16 + played[2]) * 16 + played[3];
 }
 
 /**
@@ -123,10 +86,10 @@ export class DecisionStates<N> implements DecisionSolver<N> {
   private readonly vecs: N[] = [];
   private readonly cardValues: N[] = [];
   private readonly actions: number[] = [];
-  private readonly playedOf: Array<readonly number[]> = [];
+  private readonly playedOf: ValueCounts[] = [];
   private readonly keys: number[] = [];
   private readonly scratch: N[][] = [];
-  private readonly playedInterned = new Map<number, readonly number[]>();
+  private readonly playedInterned = new Map<number, ValueCounts>();
   private readonly g: number;
   private readonly gs: number;
   private readonly sharedAfter: boolean;
@@ -135,10 +98,12 @@ export class DecisionStates<N> implements DecisionSolver<N> {
   private readonly fallingCache = new Map<number, N>();
   private readonly costNum: N;
   private readonly costDen: N;
+  /** The utility of each outcome in OUTCOMES order, in N. */
   private readonly utilities: readonly N[];
-  private readonly utilityOfTotal: (total: number) => number;
+  /** gmSeparate's sums in N. */
+  private readonly gmSeparateSums: GmSums<N>;
   private readonly terminalSeparate = new Map<number, N[]>();
-  private readonly finishBefore = new Map<number, Array<readonly number[] | undefined>>();
+  private readonly finishBefore = new Map<number, Array<ValueCounts | undefined>>();
   private readonly gFactorial: N;
   /** With a separate deck revealed after, stopping averages over the GM's C(54, g) draws: part of every state's scale. */
   private readonly unseenTotal: N;
@@ -155,9 +120,10 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     this.costNum = n.of(setup.cardCost.numerator);
     this.costDen = n.of(setup.cardCost.denominator);
     const utilities = setup.utilities ?? OUTCOMES.map((outcome) => UTILITY_OF[outcome]);
+    if (utilities.length !== OUTCOMES.length) throw new RangeError(`expected a utility for each of the ${OUTCOMES.length} outcomes, received ${utilities.length}`);
     this.utilities = utilities.map((utility) => n.of(utility));
-    this.utilityOfTotal = (total) => utilities[outcomeIndex(total)]!;
     this.gmSeparate = drawSum(deckOfCounts(setup.gmDeckCounts ?? fullDeckCounts()), this.g);
+    this.gmSeparateSums = this.gmSumsOf(this.gmSeparate);
     this.gFactorial = n.of(falling(this.g, this.g));
     this.unseenTotal = this.separateAfter ? n.of(this.gmSeparate.total) : n.one;
     this.decisions = new DecisionTable(this);
@@ -176,54 +142,65 @@ export class DecisionStates<N> implements DecisionSolver<N> {
     return value;
   }
 
-  /** The node of (deck, hand), made on first use. */
-  nodeOf(deck: readonly number[], hand: readonly number[]): Node<N> {
-    const key = ((((deck[0]! * 64 + deck[1]!) * 64 + deck[2]!) * 64 + deck[3]!) * 16 + hand[0]!) * 4096 + (hand[1]! * 16 + hand[2]!) * 16 + hand[3]!;
+  /** The GM's sums of a distribution in N (once per distribution: the recursion reads them again and again). */
+  private gmSumsOf(gm: Distribution<number>): GmSums<N> {
+    return { terms: gm.outcomes.map((sum, i) => ({ sum, weight: this.n.of(itemAt(gm.weights, i)) })), total: this.n.of(gm.total) };
+  }
+
+  /** The node of (deck, hand), made on first use (it keeps the counts it is given: pass a tuple nobody changes). */
+  private nodeOf(deck: ValueCounts, hand: ValueCounts): Node<N> {
+    const key = nodeKey(deck, hand);
     let node = this.nodes.get(key);
     if (node === undefined) {
-      const size = deck[0]! + deck[1]! + deck[2]! + deck[3]!;
-      const handLeft = hand[0]! + hand[1]! + hand[2]! + hand[3]!;
+      const size = deck[0] + deck[1] + deck[2] + deck[3];
+      const handLeft = hand[0] + hand[1] + hand[2] + hand[3];
       const scale = this.n.multiply(this.fallingOf(size, handLeft + this.gs), this.unseenTotal);
       const stopScale = this.sharedAfter ? this.n.multiply(this.gFactorial, this.fallingOf(size - this.g, handLeft)) : this.fallingOf(size, handLeft);
-      const ways = deck.map((count) => this.n.of(count));
+      const ways = [this.n.of(deck[0]), this.n.of(deck[1]), this.n.of(deck[2]), this.n.of(deck[3])] as const;
       const bestPlays = this.sharedAfter ? [] : this.bestPlaysOf(hand);
-      node = { deck: [...deck], hand: [...hand], size, handLeft, scale, stopScale, ways, bestPlays, stateAt: [], children: [] };
+      node = { deck, hand, key, size, handLeft, scale, stopScale, ways, bestPlays, stateAt: [], children: [] };
       this.nodes.set(key, node);
     }
     return node;
   }
 
   /** The best plays by total of a hand, shared by the nodes holding it. */
-  private bestPlaysOf(hand: readonly number[]): Array<readonly number[] | undefined> {
-    const key = playedKey(hand) * 16 + hand[0]!;
+  private bestPlaysOf(hand: ValueCounts): Array<ValueCounts | undefined> {
+    const key = playedKey(hand) * 16 + hand[0];
     let plays = this.finishBefore.get(key);
     if (plays === undefined) this.finishBefore.set(key, (plays = []));
     return plays;
   }
 
-  private child(node: Node<N>, discarded: number, drawn: number): Node<N> {
+  private child(node: Node<N>, discarded: ValueClass, drawn: ValueClass): Node<N> {
     const at = discarded * 4 + drawn;
     let child = node.children[at];
     if (child === undefined) {
-      const deck = [...node.deck];
-      const hand = [...node.hand];
-      deck[drawn]! -= 1;
-      hand[discarded]! -= 1;
+      const deck: [number, number, number, number] = [...node.deck];
+      const hand: [number, number, number, number] = [...node.hand];
+      deck[drawn] -= 1;
+      hand[discarded] -= 1;
       node.children[at] = child = this.nodeOf(deck, hand);
     }
     return child;
   }
 
-  private gmOfNode(node: Node<N>): Distribution<number> {
-    return (node.gm ??= drawSum(deckOfCounts(node.deck), this.g));
+  private gmOfNode(node: Node<N>): GmSums<N> {
+    return (node.gm ??= this.gmSumsOf(drawSum(deckOfCounts(node.deck), this.g)));
+  }
+
+  /** The utility of the outcome of a final total. */
+  private utilityAt(finalTotal: number): N {
+    const o = ladderIndex(finalTotal);
+    return this.utilities[o] ?? outside(o, this.utilities.length);
   }
 
   /** Σ weight · utility over the GM's sums (gm given, reveal=after), or the utility itself (reveal=before). */
-  private expectedUtilityAt(gm: Distribution<number> | undefined, finalTotal: number): N {
+  private expectedUtilityAt(gm: GmSums<N> | undefined, finalTotal: number): N {
     const { n } = this;
-    if (gm === undefined) return n.of(this.utilityOfTotal(finalTotal));
+    if (gm === undefined) return this.utilityAt(finalTotal);
     let sum = n.zero;
-    for (let i = 0; i < gm.outcomes.length; i++) sum = n.add(sum, n.multiply(n.of(gm.weights[i]!), n.of(this.utilityOfTotal(finalTotal - gm.outcomes[i]!))));
+    for (const term of gm.terms) sum = n.add(sum, n.multiply(term.weight, this.utilityAt(finalTotal - term.sum)));
     return sum;
   }
 
@@ -233,22 +210,22 @@ export class DecisionStates<N> implements DecisionSolver<N> {
    * nothing, so they are never played). The same for every deck unless the GM draws from it, so cached
    * by (hand, total) otherwise.
    */
-  private bestPlay(node: Node<N>, total: number): readonly number[] {
-    const known = node.bestPlays[total + T_OFFSET];
+  private bestPlay(node: Node<N>, total: number): ValueCounts {
+    const known = node.bestPlays[total + TOTAL_OFFSET];
     if (known !== undefined) return known;
     const { n } = this;
-    const hand = node.hand;
-    const gm = this.sharedAfter ? this.gmOfNode(node) : this.revealBefore ? undefined : this.gmSeparate;
-    const denominator = gm === undefined ? n.one : n.of(gm.total);
-    let best: readonly number[] = NONE_PLAYED;
+    const { hand } = node;
+    const gm = this.sharedAfter ? this.gmOfNode(node) : this.revealBefore ? undefined : this.gmSeparateSums;
+    const denominator = gm === undefined ? n.one : gm.total;
+    let best = NONE_PLAYED;
     let bestScore = n.zero;
     let first = true;
-    for (let k3 = 0; k3 <= hand[3]!; k3++) {
-      for (let k2 = 0; k2 <= hand[2]!; k2++) {
-        for (let k1 = 0; k1 <= hand[1]!; k1++) {
+    for (let k3 = 0; k3 <= hand[3]; k3++) {
+      for (let k2 = 0; k2 <= hand[2]; k2++) {
+        for (let k1 = 0; k1 <= hand[1]; k1++) {
           const played = k1 + k2 + k3;
           const candidate = n.subtract(n.multiply(this.costDen, this.expectedUtilityAt(gm, total + k1 + 2 * k2 + 3 * k3)), n.multiply(n.multiply(this.costNum, n.of(played)), denominator));
-          if (first || n.greater(candidate, bestScore) || (candidate === bestScore && played < best[1]! + best[2]! + best[3]!)) {
+          if (first || n.greater(candidate, bestScore) || (candidate === bestScore && played < best[1] + best[2] + best[3])) {
             best = this.interned([0, k1, k2, k3]);
             bestScore = candidate;
             first = false;
@@ -256,14 +233,14 @@ export class DecisionStates<N> implements DecisionSolver<N> {
         }
       }
     }
-    node.bestPlays[total + T_OFFSET] = best;
+    node.bestPlays[total + TOTAL_OFFSET] = best;
     return best;
   }
 
-  private interned(played: readonly number[]): readonly number[] {
+  private interned(played: ValueCounts): ValueCounts {
     const key = playedKey(played);
     let known = this.playedInterned.get(key);
-    if (known === undefined) this.playedInterned.set(key, (known = Object.freeze([...played])));
+    if (known === undefined) this.playedInterned.set(key, (known = Object.freeze(played)));
     return known;
   }
 
@@ -271,39 +248,45 @@ export class DecisionStates<N> implements DecisionSolver<N> {
   private addTerminal(into: N[], at: number, node: Node<N>, total: number): void {
     const { n } = this;
     if (this.revealBefore) {
-      into[at + outcomeIndex(total)] = node.stopScale;
+      into[at + ladderIndex(total)] = node.stopScale;
       return;
     }
     if (this.separateAfter) {
-      let base = this.terminalSeparate.get(total);
-      if (base === undefined) {
-        const sums = [n.zero, n.zero, n.zero, n.zero, n.zero, n.zero];
-        this.gmSeparate.outcomes.forEach((sum, i) => {
-          const o = outcomeIndex(total - sum);
-          sums[o] = n.add(sums[o]!, n.of(this.gmSeparate.weights[i]!));
-        });
-        this.terminalSeparate.set(total, (base = sums));
-      }
-      for (let i = 0; i < 6; i++) into[at + i] = n.multiply(base[i]!, node.stopScale);
+      let o = at;
+      for (const weight of this.separateTerminal(total)) into[o++] = n.multiply(weight, node.stopScale);
       return;
     }
-    const gm = this.gmOfNode(node);
-    gm.outcomes.forEach((sum, i) => {
-      const o = at + outcomeIndex(total - sum);
-      into[o] = n.add(into[o]!, n.multiply(n.of(gm.weights[i]!), node.stopScale));
-    });
+    for (const { sum, weight } of this.gmOfNode(node).terms) {
+      const o = at + ladderIndex(total - sum);
+      into[o] = n.add(into[o] ?? outside(o, into.length), n.multiply(weight, node.stopScale));
+    }
+  }
+
+  /** The weight of each outcome (OUTCOMES order) of stopping at `total` against the GM's separate deck, cached by total. */
+  private separateTerminal(total: number): readonly N[] {
+    const { n } = this;
+    let sums = this.terminalSeparate.get(total);
+    if (sums === undefined) {
+      const byOutcome = OUTCOMES.map(() => n.zero);
+      for (const { sum, weight } of this.gmSeparateSums.terms) {
+        const o = ladderIndex(total - sum);
+        byOutcome[o] = n.add(byOutcome[o] ?? outside(o, byOutcome.length), weight);
+      }
+      this.terminalSeparate.set(total, (sums = byOutcome));
+    }
+    return sums;
   }
 
   /** Writes the state "play the best cards and stop" at `at` in the value arrays (its vector and cards). */
   private writeFinish(node: Node<N>, total: number, id: number): void {
     const { n } = this;
     const best = this.bestPlay(node, total);
-    const played = best[1]! + best[2]! + best[3]!;
     const at = id * 6;
     for (let i = 0; i < 6; i++) this.vecs[at + i] = n.zero;
     // Stopping with `left` cards unused after playing `played`: falling(size, left) · falling(size − left, played)
     // orders, which is falling(size, handLeft) whatever is played (the node's stopScale).
-    this.addTerminal(this.vecs, at, node, total + best[1]! + 2 * best[2]! + 3 * best[3]!);
+    this.addTerminal(this.vecs, at, node, total + best[1] + 2 * best[2] + 3 * best[3]);
+    const played = best[1] + best[2] + best[3];
     this.cardValues[id] = n.multiply(n.of(played), node.scale);
     this.actions[id] = STOP_ACTION;
     this.playedOf[id] = best;
@@ -312,40 +295,51 @@ export class DecisionStates<N> implements DecisionSolver<N> {
   private score(vec: readonly N[], at: number, cards: N): N {
     const { n } = this;
     let utility = n.zero;
-    for (let i = 0; i < 6; i++) utility = n.add(utility, n.multiply(this.utilities[i]!, vec[at + i]!));
+    let i = at;
+    for (const weight of this.utilities) {
+      utility = n.add(utility, n.multiply(weight, vec[i] ?? outside(i, vec.length)));
+      i++;
+    }
     return n.subtract(n.multiply(this.costDen, utility), n.multiply(this.costNum, cards));
+  }
+
+  /** The E[cards used] × scale of a solved state. */
+  private cardsOf(id: number): N {
+    return this.cardValues[id] ?? outside(id, this.cardValues.length);
   }
 
   /** Solves (node, total) and returns its state id; its values sit at vecs[6·id..], cardValues[id]. */
   solveAt(node: Node<N>, total: number): number {
-    const known = node.stateAt[total + T_OFFSET];
+    const known = node.stateAt[total + TOTAL_OFFSET];
     if (known !== undefined) return known - 1;
     const { n, gs } = this;
     const id = this.actions.length;
-    this.keys.push(decisionKey(node.deck, node.hand, total));
-    node.stateAt[total + T_OFFSET] = id + 1;
+    this.keys.push(node.key * 256 + total + TOTAL_OFFSET);
+    node.stateAt[total + TOTAL_OFFSET] = id + 1;
     this.writeFinish(node, total, id);
     // With the GM's cards known, a total of 3 cannot improve and one below −2 − 3·(cards left) cannot be saved.
     if (this.revealBefore && (total >= 3 || total + 3 * node.handLeft <= -2)) return id;
     if (node.size - gs < 1) return id;
-    let bestScore = this.score(this.vecs, id * 6, this.cardValues[id]!);
+    let bestScore = this.score(this.vecs, id * 6, this.cardsOf(id));
     // One scratch vector per hand size: each level of the recursion holds one card fewer.
     const vec = (this.scratch[node.handLeft] ??= [n.zero, n.zero, n.zero, n.zero, n.zero, n.zero]);
-    for (let value = 0; value <= 3; value++) {
+    const { vecs } = this;
+    for (const value of VALUES) {
       if (node.hand[value] === 0) continue;
       for (let i = 0; i < 6; i++) vec[i] = n.zero;
       let cards = node.scale;
-      for (let drawn = 0; drawn <= 3; drawn++) {
-        const count = node.deck[drawn]!;
-        if (count === 0) continue;
+      for (const drawn of VALUES) {
+        if (node.deck[drawn] === 0) continue;
         const childId = this.solveAt(this.child(node, value, drawn), total + drawn);
-        const ways = node.ways[drawn]!;
-        for (let i = 0; i < 6; i++) vec[i] = n.add(vec[i]!, n.multiply(ways, this.vecs[childId * 6 + i]!));
-        cards = n.add(cards, n.multiply(ways, this.cardValues[childId]!));
+        const ways = node.ways[drawn];
+        const from = childId * 6;
+        for (let i = 0; i < 6; i++) vec[i] = n.add(vec[i] ?? outside(i, vec.length), n.multiply(ways, vecs[from + i] ?? outside(from + i, vecs.length)));
+        cards = n.add(cards, n.multiply(ways, this.cardsOf(childId)));
       }
       const candidateScore = this.score(vec, 0, cards);
       if (n.greater(candidateScore, bestScore)) {
-        for (let i = 0; i < 6; i++) this.vecs[id * 6 + i] = vec[i]!;
+        let at = id * 6;
+        for (const weight of vec) vecs[at++] = weight;
         this.cardValues[id] = cards;
         this.actions[id] = DISCARD_ACTION + value;
         this.playedOf[id] = NONE_PLAYED;
@@ -357,32 +351,29 @@ export class DecisionStates<N> implements DecisionSolver<N> {
 
   /** The solved state (deck, hand, total) as an object (for roots and advice; the recursion reads the arrays). */
   solve(deck: readonly number[], hand: readonly number[], total: number): StateValue<N> {
-    const id = this.solveAt(this.nodeOf(deck, hand), total);
-    return { vec: this.vecs.slice(id * 6, id * 6 + 6), cards: this.cardValues[id]!, ...this.decisionOf(id) };
+    const id = this.solveAt(this.nodeOf(valueCounts(deck), valueCounts(hand)), total);
+    return { vec: this.vecs.slice(id * 6, id * 6 + 6), cards: this.cardsOf(id), ...this.decisionOf(id) };
   }
 
-  /** The decision of a solved state by id. */
+  /**
+   * The decision of a solved state by id.
+   * @throws {RangeError} when no state has that id
+   */
   decisionOf(id: number): PlayDecision {
-    return { action: this.actions[id]!, played: this.playedOf[id]! };
+    const action = this.actions[id];
+    const played = this.playedOf[id];
+    if (action === undefined || played === undefined) throw new RangeError(`no solved state ${id} (${this.actions.length} solved)`);
+    return { action, played };
   }
 
   /** Every solved state's decisionKey and id, in the order solved. */
   *solvedStates(): IterableIterator<[number, number]> {
-    for (let id = 0; id < this.keys.length; id++) yield [this.keys[id]!, id];
+    for (const [id, key] of this.keys.entries()) yield [key, id];
   }
 
-  /** The id of the state with this decisionKey, if solved. */
+  /** The id of the state with this decisionKey, if solved (the key is its node's key · 256 + total + 128). */
   idOfKey(key: number): number | undefined {
-    const total = (key % 256) - T_OFFSET;
-    let rest = Math.floor(key / 256);
-    const hand = [0, 0, 0, 0];
-    for (let v = 3; v >= 0; v--) {
-      hand[v] = rest % 16;
-      rest = Math.floor(rest / 16);
-    }
-    const deck = [Math.floor(rest / 262144), Math.floor(rest / 4096) % 64, Math.floor(rest / 64) % 64, rest % 64];
-    const node = this.nodes.get(((((deck[0]! * 64 + deck[1]!) * 64 + deck[2]!) * 64 + deck[3]!) * 16 + hand[0]!) * 4096 + (hand[1]! * 16 + hand[2]!) * 16 + hand[3]!);
-    const at = node?.stateAt[total + T_OFFSET] ?? 0;
+    const at = this.nodes.get(Math.floor(key / 256))?.stateAt[key % 256] ?? 0;
     return at === 0 ? undefined : at - 1;
   }
 }

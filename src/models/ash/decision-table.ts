@@ -2,12 +2,14 @@
  * The optimal play's decision table (docs/rules.md 4.5): every solved state's decision by decisionKey, read
  * from DecisionStates' arrays instead of copied into a Map of its own.
  */
+import type { ValueCounts } from "./card-values.js";
+
 /** The decision of the optimal policy in one state. */
 export interface PlayDecision {
   /** STOP_ACTION, or DISCARD_ACTION + v: discard a hand card of value v and draw. */
   readonly action: number;
   /** When the action is to stop: how many hand cards of each value 0..3 to play first. */
-  readonly played: readonly number[];
+  readonly played: ValueCounts;
 }
 
 /** What the table reads of the solver (DecisionStates). */

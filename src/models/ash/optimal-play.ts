@@ -3,17 +3,18 @@
  * outcome utility minus the card cost, solved exactly over the remaining deck (decision-states.ts runs it).
  */
 import { cardName } from "../../core/cards.js";
-import { addAt, itemAt } from "../../core/checked-index.js";
+import { addAt, addBigAt, itemAt } from "../../core/checked-index.js";
 import { binomial } from "../../core/combinatorics.js";
 import { type AshCheckSetup, type CheckTerms, DECKS, REVEALS } from "./building-the-total.js";
 import { Distribution } from "../../core/distribution.js";
 import { deckSize } from "../../core/deck.js";
 import { integerIn, OddsmithError, oneOf } from "../../core/errors.js";
 import { Rational } from "../../core/exact/rational.js";
+import { stateKey } from "./decision-key.js";
 import { DecisionStates, decisionKey, DISCARD_ACTION, STOP_ACTION, type DecisionSolver, type DecisionSolverMaker, type PlayDecision } from "./decision-states.js";
 import { BIG_INTEGERS, DOUBLE_INTEGERS } from "../../core/exact/exact-integers.js";
-import { deckOfCounts } from "./card-values.js";
-import { OUTCOMES, outcomeOf, type AshOutcome } from "./outcome-ladder.js";
+import { deckOfCounts, valueCounts, VALUES, type ValueCounts } from "./card-values.js";
+import { ladderIndex, OUTCOMES, type AshOutcome } from "./outcome-ladder.js";
 import { drawsOfCounts, falling, valueOfCounts } from "./solve-check.js";
 import { OutcomeUtilities } from "./outcome-utilities.js";
 
@@ -99,10 +100,10 @@ function deckSizeOf(counts: readonly number[]): number {
   return deckSize(deckOfCounts(counts));
 }
 
-function countsOf(hand: readonly HandCard[]): number[] {
+function countsOf(hand: readonly HandCard[]): ValueCounts {
   const counts = [0, 0, 0, 0];
-  for (const card of hand) counts[card.value]! += 1;
-  return counts;
+  for (const card of hand) addAt(counts, card.value, 1);
+  return valueCounts(counts);
 }
 
 /**
@@ -161,7 +162,7 @@ function describePlan<N>(states: DecisionSolver<N>, nameOf: (value: number, hand
   return `${head}; then by its value: ${cases.join(" · ")}`;
 }
 
-const minus = (a: readonly number[], b: readonly number[]) => a.map((count, i) => count - b[i]!);
+const minus = (a: readonly number[], b: readonly number[]) => a.map((count, i) => count - itemAt(b, i));
 
 /**
  * Calls `visit(deck, start, weight)` for every root of the decision: the player's deck after the trait
@@ -173,7 +174,7 @@ function forEachRoot(setup: OptimalSetup, gmSeparate: Distribution<number>, visi
       const deck = minus(setup.deckCounts, traitDraw.counts);
       const traitSum = valueOfCounts(traitDraw.counts);
       if (setup.reveal === "after") visit(deck, traitSum + setup.weapon, traitDraw.weight);
-      else gmSeparate.outcomes.forEach((sum, i) => visit(deck, traitSum - sum + setup.weapon, traitDraw.weight * gmSeparate.weights[i]!));
+      else gmSeparate.outcomes.forEach((sum, i) => visit(deck, traitSum - sum + setup.weapon, traitDraw.weight * itemAt(gmSeparate.weights, i)));
     }
   } else if (setup.reveal === "after") {
     for (const traitDraw of drawsOfCounts(setup.deckCounts, setup.trait)) {
@@ -222,16 +223,17 @@ function startPlans(plansByStart: ReadonlyMap<number, ReadonlyMap<string, bigint
 function jointOfPolicy<N>(setup: OptimalSetup, states: DecisionSolver<N>): OutcomeCardsJoint {
   const handSize = setup.hand.length;
   const weights = Array.from({ length: handSize + 1 }, () => [0n, 0n, 0n, 0n, 0n, 0n]);
-  let level = new Map<number, { deck: number[]; hand: number[]; total: number; weight: bigint }>();
+  let level = new Map<number, { deck: ValueCounts; hand: ValueCounts; total: number; weight: bigint }>();
   let mass = 0n;
   let deckLeft = 0;
+  const handCounts = countsOf(setup.hand);
   forEachRoot(setup, states.gmSeparate, (deck, start, weight) => {
     mass += weight;
     deckLeft = deck.reduce((a, b) => a + b, 0);
-    const key = decisionKey(deck, countsOf(setup.hand), start);
+    const key = decisionKey(deck, handCounts, start);
     const entry = level.get(key);
     if (entry) entry.weight += weight;
-    else level.set(key, { deck, hand: countsOf(setup.hand), total: start, weight });
+    else level.set(key, { deck: valueCounts(deck), hand: handCounts, total: start, weight });
   });
   let total = mass;
   for (let used = 0; level.size > 0; used++) {
@@ -239,25 +241,26 @@ function jointOfPolicy<N>(setup: OptimalSetup, states: DecisionSolver<N>): Outco
     for (const { deck, hand, total: at, weight } of level.values()) {
       const { action, played } = states.solve(deck, hand, at);
       if (action === STOP_ACTION) {
-        weights[used + played[1]! + played[2]! + played[3]!]![outcomeIndexOf(at + played[1]! + 2 * played[2]! + 3 * played[3]!)]! += weight;
+        addBigAt(itemAt(weights, used + played[1] + played[2] + played[3]), ladderIndex(at + played[1] + 2 * played[2] + 3 * played[3]), weight);
         continue;
       }
-      const afterHand = [...hand];
-      afterHand[action - DISCARD_ACTION]! -= 1;
-      for (let drawn = 0; drawn <= 3; drawn++) {
-        if (deck[drawn] === 0) continue;
-        const afterDeck = [...deck];
-        afterDeck[drawn]! -= 1;
-        const key = decisionKey(afterDeck, afterHand, at + drawn);
+      const afterHand: [number, number, number, number] = [...hand];
+      addAt(afterHand, action - DISCARD_ACTION, -1);
+      for (const drawn of VALUES) {
+        const count = deck[drawn];
+        if (count === 0) continue;
+        const afterDeck: [number, number, number, number] = [...deck];
+        afterDeck[drawn] -= 1;
+        const key = stateKey(afterDeck, afterHand, at + drawn);
         const entry = next.get(key);
-        if (entry) entry.weight += weight * BigInt(deck[drawn]!);
-        else next.set(key, { deck: afterDeck, hand: afterHand, total: at + drawn, weight: weight * BigInt(deck[drawn]!) });
+        if (entry) entry.weight += weight * BigInt(count);
+        else next.set(key, { deck: afterDeck, hand: afterHand, total: at + drawn, weight: weight * BigInt(count) });
       }
     }
     if (next.size > 0) {
       // Going one level down multiplies every path's weight by the deck's size there: scale what stopped alike.
       const scale = BigInt(deckLeft - used);
-      for (const row of weights) for (let o = 0; o < 6; o++) row[o]! *= scale;
+      for (const row of weights) row.forEach((weight, o) => (row[o] = weight * scale));
       total *= scale;
     }
     level = next;
@@ -265,10 +268,8 @@ function jointOfPolicy<N>(setup: OptimalSetup, states: DecisionSolver<N>): Outco
   return { weights, total };
 }
 
-const outcomeIndexOf = (total: number): number => OUTCOMES.indexOf(outcomeOf(total));
-
 /** The optimal play solved in one representation of its integers (see solveOptimalPlay). */
-function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>, toBigInt: (value: N) => bigint, withJoint: boolean): OptimalSolution & { joint?: OutcomeCardsJoint } {
+function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>, toBigInt: (value: N) => bigint): OptimalSolution {
   const handCounts = countsOf(setup.hand);
   const namesByValue = [0, 1, 2, 3].map((value) => setup.hand.filter((card) => card.value === value).map((card) => card.name));
   const nameOf = (value: number, hand: readonly number[]) => itemAt(itemAt(namesByValue, value), itemAt(handCounts, value) - itemAt(hand, value));
@@ -293,8 +294,7 @@ function solveOptimalPlayWith<N>(setup: OptimalSetup, states: DecisionSolver<N>,
   // Σ (integer / denominator) · P − cost · E[cards], over one denominator.
   const expectedUtility = Rational.of(utilityTotal * setup.cardCost.denominator - setup.cardCost.numerator * denominator * cardsTotal, mass * setup.cardCost.denominator * denominator);
   const { plans, stopFrom } = startPlans(plansByStart);
-  const solution = { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: states.stateCount, decisions: states.decisions };
-  return withJoint ? { ...solution, joint: jointOfPolicy(setup, states) } : solution;
+  return { outcomes, expectedCardsUsed, expectedUtility, plans, stopFrom, stateCount: states.stateCount, decisions: states.decisions };
 }
 
 /**
@@ -326,7 +326,7 @@ export function solveOptimalPlay(setup: OptimalSetup): OptimalSolution {
  */
 export function optimalOutcomesAndCards(setup: OptimalSetup): OutcomeCardsJoint {
   if (setup?.reveal !== "before") throw new OddsmithError("reveal", "before (the joint of outcome and cards used is solved with the GM's cards shown first)", setup?.reveal);
-  return solveOptimalPlayBy(setup, (decisionSetup, n) => new DecisionStates(decisionSetup, n), true).joint!;
+  return withDecisionStates(setup, (decisionSetup, n) => new DecisionStates(decisionSetup, n), (states) => jointOfPolicy(setup, states));
 }
 
 /**
@@ -335,7 +335,18 @@ export function optimalOutcomesAndCards(setup: OptimalSetup): OutcomeCardsJoint 
  * @throws {OddsmithError} when a field of the setup is not usable.
  * @example solveOptimalPlayBy({ deckCounts: [27, 18, 6, 3], hand: [], trait: 0, opposingAndStrain: 0, decks: "separate", reveal: "before", weapon: 0, cardCost: Rational.ZERO }, (s, n) => new DecisionStates(s, n)).stateCount // 1
  */
-export function solveOptimalPlayBy(setup: OptimalSetup, makeStates: DecisionSolverMaker, withJoint = false): OptimalSolution & { joint?: OutcomeCardsJoint } {
+export function solveOptimalPlayBy(setup: OptimalSetup, makeStates: DecisionSolverMaker): OptimalSolution {
+  return withDecisionStates(setup, makeStates, (states, toBigInt) => solveOptimalPlayWith(setup, states, toBigInt));
+}
+
+/** What a caller does with the decision states of a setup, in whichever representation of the integers they run. */
+type StatesUse<R> = <N>(states: DecisionSolver<N>, toBigInt: (value: N) => bigint) => R;
+
+/**
+ * Checks a setup, makes its decision states (doubles when a bound shows every value stays below 2^53, else
+ * bigints) and hands them to `use`.
+ */
+function withDecisionStates<R>(setup: OptimalSetup, makeStates: DecisionSolverMaker, use: StatesUse<R>): R {
   checkOptimalSetup(setup);
   const g = setup.opposingAndStrain;
   const gs = setup.decks === "shared" && setup.reveal === "after" ? g : 0;
@@ -350,7 +361,5 @@ export function solveOptimalPlayBy(setup: OptimalSetup, makeStates: DecisionSolv
   const rootScale = falling(deckSizeOf(setup.deckCounts) - setup.trait - (setup.decks === "shared" && setup.reveal === "before" ? g : 0), setup.hand.length + gs);
   const unseen = setup.decks === "separate" && setup.reveal === "after" ? binomial(deckSizeOf(setup.gmDeckCounts ?? [27, 18, 6, 3]), g) : 1n;
   const bound = rootScale * unseen * 6n * (largest * cardCost.denominator + BigInt(setup.hand.length + 1) * cardCost.numerator);
-  return bound < 2n ** 53n
-    ? solveOptimalPlayWith(setup, makeStates(decisionSetup, DOUBLE_INTEGERS), DOUBLE_INTEGERS.toBigInt, withJoint)
-    : solveOptimalPlayWith(setup, makeStates(decisionSetup, BIG_INTEGERS), BIG_INTEGERS.toBigInt, withJoint);
+  return bound < 2n ** 53n ? use(makeStates(decisionSetup, DOUBLE_INTEGERS), DOUBLE_INTEGERS.toBigInt) : use(makeStates(decisionSetup, BIG_INTEGERS), BIG_INTEGERS.toBigInt);
 }

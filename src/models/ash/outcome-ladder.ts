@@ -22,6 +22,14 @@ export function outcomeOf(total: number): AshOutcome {
   return itemAt(OUTCOMES, 3 - total);
 }
 
+/**
+ * The index in OUTCOMES of a total's outcome (docs/rules.md 4.3), for tables by outcome. O(outcomes).
+ * @example ladderIndex(1) // 2
+ */
+export function ladderIndex(total: number): number {
+  return OUTCOMES.indexOf(outcomeOf(total));
+}
+
 /** The Strain and Wounds a check adds. */
 export interface Consequences {
   readonly strain: number;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SUITS, type Card } from "../../../src/core/cards.js";
 import { weaponTerm } from "../../../src/models/ash/building-the-total.js";
-import { cardValue, deckCountsWithout, fullDeckCounts } from "../../../src/models/ash/card-values.js";
-import { checkConsequences, outcomeOf } from "../../../src/models/ash/outcome-ladder.js";
+import { cardValue, deckCountsWithout, fullDeckCounts, valueCounts } from "../../../src/models/ash/card-values.js";
+import { checkConsequences, ladderIndex, OUTCOMES, outcomeOf } from "../../../src/models/ash/outcome-ladder.js";
 import { outcomeUtility } from "../../../src/models/ash/outcome-utilities.js";
 import { bruteOutcome, bruteValue, realDeck, type Suit } from "../../support/ash-brute.js";
 
@@ -35,11 +35,24 @@ describe("Ash card values (RULES.md 4.1)", () => {
   it("deckCountsWithout removes the hand's cards from their classes", () => {
     expect(deckCountsWithout([{ kind: "ranked", rank: "Q", suit: "hearts" }, { kind: "ranked", rank: "7", suit: "clubs" }], "hearts")).toEqual([26, 18, 5, 3]);
   });
+  it("valueCounts copies four counts and refuses any other number of them", () => {
+    const counts = [27, 18, 6, 3];
+    const copy = valueCounts(counts);
+    counts[0] = 0;
+    expect(copy).toEqual([27, 18, 6, 3]);
+    expect(valueCounts(Int32Array.of(1, 2, 3, 4))).toEqual([1, 2, 3, 4]);
+    expect(() => valueCounts([1, 2, 3])).toThrow("expected a count for each value class 0..3, received 3");
+    expect(() => valueCounts([1, 2, 3, 4, 5])).toThrow("expected a count for each value class 0..3, received 5");
+  });
 });
 
 describe("the outcome ladder and what a check adds (RULES.md 4.3)", () => {
   it("outcomeOf agrees with the ladder table for totals −6..6", () => {
     for (let total = -6; total <= 6; total++) expect(outcomeOf(total)).toBe(bruteOutcome(total));
+  });
+  it("ladderIndex(total) is the place of bruteOutcome(total) in OUTCOMES: 0 for 3 and up, 3 − total between, 5 for −2 and down", () => {
+    for (let total = -6; total <= 6; total++) expect(OUTCOMES[ladderIndex(total)]).toBe(bruteOutcome(total));
+    expect([6, 3, 2, 1, 0, -1, -2, -6].map(ladderIndex)).toEqual([0, 0, 1, 2, 3, 4, 5, 5]);
   });
   it("messy and failure add a Strain; bad a Wound and, being wounded, a Strain; dismal two Wounds", () => {
     expect(checkConsequences("superb", 0, false)).toEqual({ strain: 0, wounds: 0 });

@@ -11,6 +11,8 @@ import { INJURY_WOUNDS, REST_EFFECTS, SHOCK_WOUNDS, traitInEffect } from "../wou
 import { Pile } from "./pile.js";
 import { outcomeTable } from "./check.js";
 import { OddsmithError, oneOf } from "../../../core/errors.js";
+import { itemAt } from "../../../core/checked-index.js";
+import { f64Add, i32At, u8At } from "../../../core/typed-index.js";
 
 /**
  * Which hands a simulated campaign plays: `real`, the character's own hand and depleting deck; `markov`,
@@ -51,19 +53,46 @@ const CHECK = 0;
 const HALF_REST = 1;
 const FULL_REST = 2;
 
-/** A campaign's steps as typed arrays, for the trial loop: kind, Trait, Opposing, weapon term, evocation, suit row, healing. */
-function stepTables(campaign: Campaign) {
-  const steps = campaign.steps;
-  return {
-    kind: Uint8Array.from(steps, (step) => (step.kind === "check" ? CHECK : step.rest === "half" ? HALF_REST : FULL_REST)),
-    trait: Int32Array.from(steps, (step) => (step.kind === "check" ? step.trait : (step.shockHealing?.trait ?? 0))),
-    opposing: Int32Array.from(steps, (step) => (step.kind === "check" ? step.opposing : (step.shockHealing?.opposing ?? 0))),
-    weapon: Int32Array.from(steps, (step) => (step.kind === "check" ? step.weapon : 0)),
-    evocation: Uint8Array.from(steps, (step) => (step.kind === "check" && step.evocation ? 1 : 0)),
-    // Each check's suit as a row of the value table, or −1 to draw one.
-    suitRow: Int32Array.from(steps, (step) => (step.kind === "check" && step.suit !== undefined ? suitIndex(step.suit) * DECK_SIZE : -1)),
-    healing: Uint8Array.from(steps, (step) => (step.kind === "rest" && step.shockHealing ? 1 : 0)),
-  };
+/** The tally slots of the state after one step: each event's yes and no, the distributions' starts, the quantities. */
+interface StepSlots {
+  readonly shockYes: number;
+  readonly shockNo: number;
+  readonly injuryYes: number;
+  readonly injuryNo: number;
+  readonly exitYes: number;
+  readonly exitNo: number;
+  readonly strainStart: number;
+  readonly woundsStart: number;
+  readonly strainMean: number;
+  readonly woundsMean: number;
+}
+
+/** One step as the trial loop reads it: kind, Trait, Opposing, weapon term, evocation, suit row, healing, and the slots it tallies into. */
+interface StepPlan {
+  readonly kind: number;
+  readonly trait: number;
+  readonly opposing: number;
+  readonly weapon: number;
+  readonly evocation: number;
+  /** The check's suit as a row of the value table, or −1 to draw one. */
+  readonly suitRow: number;
+  readonly healing: boolean;
+  /** Where the state after this step is tallied. */
+  readonly after: StepSlots;
+}
+
+/** A campaign's steps as fixed-shape records for the trial loop, each with the slots of the state after it (`slots[k]`: after step k, 0 the start). */
+function stepPlans(campaign: Campaign, slots: readonly StepSlots[]): StepPlan[] {
+  return campaign.steps.map((step, s) => ({
+    kind: step.kind === "check" ? CHECK : step.rest === "half" ? HALF_REST : FULL_REST,
+    trait: step.kind === "check" ? step.trait : (step.shockHealing?.trait ?? 0),
+    opposing: step.kind === "check" ? step.opposing : (step.shockHealing?.opposing ?? 0),
+    weapon: step.kind === "check" ? step.weapon : 0,
+    evocation: step.kind === "check" && step.evocation ? 1 : 0,
+    suitRow: step.kind === "check" && step.suit !== undefined ? suitIndex(step.suit) * DECK_SIZE : -1,
+    healing: step.kind === "rest" && Boolean(step.shockHealing),
+    after: itemAt(slots, s + 1),
+  }));
 }
 
 /**
@@ -105,23 +134,28 @@ function campaignLayout(stepCount: number, strainLimit: number, woundLimit: numb
   };
 }
 
-/** Every step's tally slots, resolved by name once: each event's yes and no, the distributions' starts, the quantities. */
-function campaignSlots(layout: TallyLayout, stepCount: number) {
+/** outcomeAt[total − lowest] from outcomeOf, for every total a campaign's check can reach: a check draws at most a deck's worth of cards on either side. */
+function campaignOutcomes(steps: readonly StepPlan[]): { lowest: number; outcomeAt: Uint8Array } {
+  const weapons = steps.map((step) => step.weapon);
+  const lowest = Math.min(0, ...weapons) - 3 * 2 * DECK_SIZE;
+  return { lowest, outcomeAt: outcomeTable(lowest, Math.max(0, ...weapons) + 3 * 2 * DECK_SIZE) };
+}
+
+/** Every step's tally slots (0 the start, k after step k), resolved by name once. */
+function campaignSlots(layout: TallyLayout, stepCount: number): StepSlots[] {
   const slots = tallySlots(layout);
-  const steps = Array.from({ length: stepCount + 1 }, (_, k) => k);
-  const eventSlots = (event: (typeof CAMPAIGN_EVENTS)[number], category: "yes" | "no") => Int32Array.from(steps, (k) => slots.category(campaignGroup(event, k), category));
-  return {
-    shockYes: eventSlots("shock", "yes"),
-    shockNo: eventSlots("shock", "no"),
-    injuryYes: eventSlots("injury", "yes"),
-    injuryNo: eventSlots("injury", "no"),
-    exitYes: eventSlots("exit", "yes"),
-    exitNo: eventSlots("exit", "no"),
-    strainStart: Int32Array.from(steps, (k) => slots.groupStart(campaignDistributionGroup("strain", k))),
-    woundsStart: Int32Array.from(steps, (k) => slots.groupStart(campaignDistributionGroup("wounds", k))),
-    strainMean: Int32Array.from(steps, (k) => slots.quantity(campaignQuantity("strain", k))),
-    woundsMean: Int32Array.from(steps, (k) => slots.quantity(campaignQuantity("wounds", k))),
-  };
+  return Array.from({ length: stepCount + 1 }, (_, k) => ({
+    shockYes: slots.category(campaignGroup("shock", k), "yes"),
+    shockNo: slots.category(campaignGroup("shock", k), "no"),
+    injuryYes: slots.category(campaignGroup("injury", k), "yes"),
+    injuryNo: slots.category(campaignGroup("injury", k), "no"),
+    exitYes: slots.category(campaignGroup("exit", k), "yes"),
+    exitNo: slots.category(campaignGroup("exit", k), "no"),
+    strainStart: slots.groupStart(campaignDistributionGroup("strain", k)),
+    woundsStart: slots.groupStart(campaignDistributionGroup("wounds", k)),
+    strainMean: slots.quantity(campaignQuantity("strain", k)),
+    woundsMean: slots.quantity(campaignQuantity("wounds", k)),
+  }));
 }
 
 /** A trial's state after a step. */
@@ -132,16 +166,16 @@ interface TrialState {
   exited: boolean;
 }
 
-/** Tallies the state after step k: the three events, the Strain and Wounds distributions and means. */
-function tallyStep(tally: Float64Array, slot: ReturnType<typeof campaignSlots>, state: TrialState, k: number): void {
+/** Tallies the state after a step into its slots: the three events, the Strain and Wounds distributions and means. */
+function tallyStep(tally: Float64Array, slot: StepSlots, state: TrialState): void {
   const { strain, wounds } = state;
-  tally[wounds >= SHOCK_WOUNDS ? slot.shockYes[k]! : slot.shockNo[k]!]!++;
-  tally[state.injured ? slot.injuryYes[k]! : slot.injuryNo[k]!]!++;
-  tally[state.exited ? slot.exitYes[k]! : slot.exitNo[k]!]!++;
-  tally[slot.strainStart[k]! + strain]!++;
-  tally[slot.woundsStart[k]! + wounds]!++;
-  addQuantity(tally, slot.strainMean[k]!, strain);
-  addQuantity(tally, slot.woundsMean[k]!, wounds);
+  f64Add(tally, wounds >= SHOCK_WOUNDS ? slot.shockYes : slot.shockNo, 1);
+  f64Add(tally, state.injured ? slot.injuryYes : slot.injuryNo, 1);
+  f64Add(tally, state.exited ? slot.exitYes : slot.exitNo, 1);
+  f64Add(tally, slot.strainStart + strain, 1);
+  f64Add(tally, slot.woundsStart + wounds, 1);
+  addQuantity(tally, slot.strainMean, strain);
+  addQuantity(tally, slot.woundsMean, wounds);
 }
 
 /**
@@ -177,29 +211,30 @@ function campaignCards(shared: boolean, outcomeAt: Uint8Array, lowest: number) {
       for (let i = 0; i < gmCards; i++) {
         const card = gm.draw(random);
         if (card < 0) break;
-        total -= cardValue[suitRow + card]!;
+        total -= u8At(cardValue, suitRow + card);
         gm.toTable(card);
       }
       for (let i = 0; i < checkTrait; i++) {
         const card = player.draw(random);
         if (card < 0) break;
-        total += cardValue[suitRow + card]!;
+        total += u8At(cardValue, suitRow + card);
         player.toTable(card);
       }
       for (let i = 0; i < handUsed; i++) {
-        const value = cardValue[suitRow + hand[i]!]!;
-        player.toTable(hand[i]!);
+        const handCard = u8At(hand, i);
+        const value = u8At(cardValue, suitRow + handCard);
+        player.toTable(handCard);
         if (value > 0) total += value;
         else {
           const card = player.draw(random);
           if (card < 0) continue;
-          total += cardValue[suitRow + card]!;
+          total += u8At(cardValue, suitRow + card);
           player.toTable(card);
         }
       }
       player.endCheck();
       if (!shared) gm.endCheck();
-      return outcomeAt[total - lowest]!;
+      return u8At(outcomeAt, total - lowest);
     },
   };
   return cards;
@@ -236,33 +271,31 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
   const shared = campaign.decks === "shared";
   const playsHand = campaign.handPolicy === "all";
   const stepCount = campaign.steps.length;
-  const { kind, trait, opposing, weapon, evocation, suitRow, healing } = stepTables(campaign);
-  // outcomeAt[total − lowest] from outcomeOf; a check draws at most a deck's worth of cards on either side.
-  const lowest = Math.min(0, ...weapon) - 3 * 2 * DECK_SIZE;
-  const highest = Math.max(0, ...weapon) + 3 * 2 * DECK_SIZE;
-  const outcomeAt = outcomeTable(lowest, highest);
-  const succeeds = Uint8Array.from(OUTCOMES, (outcome) => (SUCCESSES.includes(outcome) ? 1 : 0));
   const { strainAdded, woundsAdded, woundLimit, strainLimit } = consequenceTables(campaign);
   const layout = campaignLayout(stepCount, strainLimit, woundLimit);
-  const slot = campaignSlots(layout, stepCount);
+  const slots = campaignSlots(layout, stepCount);
+  const start = itemAt(slots, 0);
+  const steps = stepPlans(campaign, slots);
+  const { lowest, outcomeAt } = campaignOutcomes(steps);
+  const succeeds = Uint8Array.from(OUTCOMES, (outcome) => (SUCCESSES.includes(outcome) ? 1 : 0));
   const cards = campaignCards(shared, outcomeAt, lowest);
   // One trial's state, mutated in place (no allocation per trial).
   const state = { strain: 0, wounds: 0, injured: false, exited: false, handSize: 0 };
 
-  const checkStep = (random: Random, s: number) => {
-    const checkTrait = traitInEffect(trait[s]!, state.wounds);
+  const checkStep = (random: Random, step: StepPlan) => {
+    const checkTrait = traitInEffect(step.trait, state.wounds);
     const handUsed = playsHand ? state.handSize : 0;
-    let gmCards = opposing[s]! + state.strain;
+    let gmCards = step.opposing + state.strain;
     if (markov) {
       // A fresh deck (and GM deck) and a fresh random hand at every check, as the chain assumes.
       cards.reset();
       cards.fillHand(random, handUsed);
       gmCards = Math.min(gmCards, gmDrawCap(campaign.decks, handUsed, checkTrait));
     }
-    const outcome = cards.check(random, suitRow[s]!, checkTrait, gmCards, weapon[s]!, playsHand ? cards.handCount : 0);
-    const at = (state.wounds * OUTCOMES.length + outcome) * 2 + evocation[s]!;
-    state.strain += strainAdded[at]!;
-    state.wounds += woundsAdded[at]!;
+    const outcome = cards.check(random, step.suitRow, checkTrait, gmCards, step.weapon, playsHand ? cards.handCount : 0);
+    const at = (state.wounds * OUTCOMES.length + outcome) * 2 + step.evocation;
+    state.strain += i32At(strainAdded, at);
+    state.wounds += i32At(woundsAdded, at);
     if (playsHand) {
       // The hand is empty: the player draws one card (docs/rules.md 4.3, after any check).
       cards.handCount = 0;
@@ -271,18 +304,18 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
     }
   };
 
-  const restStep = (random: Random, s: number) => {
-    const effects = REST_EFFECTS[kind[s] === HALF_REST ? "half" : "full"];
+  const restStep = (random: Random, step: StepPlan) => {
+    const effects = REST_EFFECTS[step.kind === HALF_REST ? "half" : "full"];
     state.strain = Math.min(state.strain, effects.strain);
     state.handSize = Math.max(state.handSize, effects.hand);
     if (!markov) cards.fillHand(random, state.handSize);
-    if (kind[s] !== FULL_REST) return;
+    if (step.kind !== FULL_REST) return;
     if (state.wounds < SHOCK_WOUNDS) state.wounds = Math.max(0, state.wounds - 1);
-    else if (healing[s] === 1) {
+    else if (step.healing) {
       // The healing check: no hand, no Strain, the healer's Trait (the chain's reading).
       if (markov) cards.reset();
-      const healTrait = trait[s]!;
-      const healGm = markov ? Math.min(opposing[s]!, gmDrawCap(campaign.decks, 0, healTrait)) : opposing[s]!;
+      const healTrait = step.trait;
+      const healGm = markov ? Math.min(step.opposing, gmDrawCap(campaign.decks, 0, healTrait)) : step.opposing;
       if (succeeds[cards.check(random, -1, healTrait, healGm, 0, 0)] === 1) state.wounds -= 1;
     }
   };
@@ -297,13 +330,13 @@ export function sampleCampaign(campaign: Campaign, hands: Hands): SamplePlan {
       state.handSize = campaign.start.hand;
       cards.reset();
       cards.fillHand(random, state.handSize);
-      tallyStep(tally, slot, state, 0);
-      for (let s = 0; s < stepCount; s++) {
-        if (kind[s] === CHECK) checkStep(random, s);
-        else restStep(random, s);
+      tallyStep(tally, start, state);
+      for (const step of steps) {
+        if (step.kind === CHECK) checkStep(random, step);
+        else restStep(random, step);
         state.injured ||= state.wounds >= INJURY_WOUNDS;
         state.exited ||= state.wounds > INJURY_WOUNDS;
-        tallyStep(tally, slot, state, s + 1);
+        tallyStep(tally, step.after, state);
       }
     }
   };

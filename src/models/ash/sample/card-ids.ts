@@ -4,6 +4,7 @@
  * value in a check still comes only from cardValue, through a table built once.
  */
 import { RANKS, SUITS, type Card, type Suit } from "../../../core/cards.js";
+import { itemAt } from "../../../core/checked-index.js";
 import { cardValue } from "../card-values.js";
 
 /** The cards of a fresh deck. */
@@ -15,7 +16,7 @@ export const DECK_SIZE = 54;
  */
 export function cardOfId(id: number): Card {
   if (id >= 52) return { kind: "joker", joker: id === 52 ? "little" : "big" };
-  return { kind: "ranked", rank: RANKS[id % 13]!, suit: SUITS[Math.floor(id / 13)]! };
+  return { kind: "ranked", rank: itemAt(RANKS, id % 13), suit: itemAt(SUITS, Math.floor(id / 13)) };
 }
 
 /**

@@ -4,12 +4,16 @@
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import { partialShuffle, type Random } from "../../../core/random.js";
+import { addAt } from "../../../core/checked-index.js";
+import { f64Add, f64At, u8At } from "../../../core/typed-index.js";
 import { cardIdsWithout, cardValues, DECK_SIZE, suitIndex } from "./card-ids.js";
 import { checkTerms, type CheckTerms, type AshCheckSetup } from "../building-the-total.js";
 import { checkCheckSetup } from "../setup-checks.js";
-import { DISCARD_ACTION, decisionKey, STOP_ACTION } from "../decision-states.js";
+import { DISCARD_ACTION, STOP_ACTION } from "../decision-states.js";
+import { DECK_KEY_STEP, decisionKey, HAND_KEY_STEP } from "../decision-key.js";
 import { optimalSetupOf, solveOptimalPlay, type OptimalSolution } from "../optimal-play.js";
-import { checkConsequences, OUTCOMES, outcomeOf } from "../outcome-ladder.js";
+import { checkConsequences, ladderIndex, OUTCOMES } from "../outcome-ladder.js";
+import { valueCounts, type ValueCounts } from "../card-values.js";
 import { OutcomeUtilities } from "../outcome-utilities.js";
 
 /** The tally group of a check's outcome ladder: the first group, the same names as the exact outcomes. */
@@ -25,7 +29,7 @@ export const CHECK_QUANTITIES = ["expectedStrain", "expectedWounds", "expectedCa
  */
 export function outcomeTable(lowest: number, highest: number): Uint8Array {
   const outcomeAt = new Uint8Array(highest - lowest + 1);
-  for (let total = lowest; total <= highest; total++) outcomeAt[total - lowest] = OUTCOMES.indexOf(outcomeOf(total));
+  for (let total = lowest; total <= highest; total++) outcomeAt[total - lowest] = ladderIndex(total);
   return outcomeAt;
 }
 
@@ -36,7 +40,8 @@ function optimalSolutionOf(setup: Parameters<typeof solveOptimalPlay>[0]): Optim
   const key = JSON.stringify({ ...setup, cardCost: setup.cardCost.toString() });
   let solution = solvedOptimal.get(key);
   if (solution === undefined) {
-    if (solvedOptimal.size >= 4) solvedOptimal.delete(solvedOptimal.keys().next().value!);
+    const oldest = solvedOptimal.keys().next();
+    if (solvedOptimal.size >= 4 && !oldest.done) solvedOptimal.delete(oldest.value);
     solution = solveOptimalPlay(setup);
     solvedOptimal.set(key, solution);
   }
@@ -60,52 +65,51 @@ function checkTables(setup: AshCheckSetup, terms: CheckTerms, playerDraws: numbe
 /**
  * The optimal policy's play of one trial (docs/rules.md 4.5), after the GM's cards and before the outcome:
  * trait cards drawn, then the decision table looked up state by state, discarding and drawing until it
- * says stop. Returns the total; writes the hand cards used to `used[0]`. Allocates nothing.
+ * says stop. `play` returns the total and leaves the hand cards used in `cardsUsed`. Allocates nothing.
  */
-function optimalPlayer(setup: AshCheckSetup, terms: CheckTerms, playerDeck: Uint8Array, handCounts: readonly number[]) {
+function optimalPlayer(setup: AshCheckSetup, terms: CheckTerms, playerDeck: Uint8Array, handCounts: ValueCounts) {
   const decisions = optimalSolutionOf(optimalSetupOf(setup, terms)).decisions;
   const revealBefore = setup.reveal === "before";
   const sharedBefore = setup.decks === "shared" && revealBefore;
-  const { trait, opposingAndStrain, deckCounts } = terms;
-  // Scratch state: the deck and hand by value class as the player sees them.
-  const deckNow = new Int32Array(4);
-  const handNow = new Int32Array(4);
-  const used = new Int32Array(1);
-  const play = (start: number, gmSum: number, first: number): number => {
-    let total = start;
-    let next = first;
-    for (let v = 0; v < 4; v++) {
-      deckNow[v] = deckCounts[v]!;
-      handNow[v] = handCounts[v]!;
-    }
-    if (sharedBefore) for (let i = 0; i < opposingAndStrain; i++) deckNow[playerDeck[i]!]!--;
-    for (let i = 0; i < trait; i++) {
-      const value = playerDeck[next++]!;
-      total += value;
-      deckNow[value]!--;
-    }
-    // The solver decides on its running total: with reveal=before the GM's cards are in it.
-    if (revealBefore) total -= gmSum;
-    let cardsUsed = 0;
-    for (;;) {
-      const decision = decisions.get(decisionKey(deckNow, handNow, total))!;
-      if (decision.action === STOP_ACTION) {
-        const p = decision.played;
-        total += p[1]! + 2 * p[2]! + 3 * p[3]!;
-        cardsUsed += p[1]! + p[2]! + p[3]!;
-        break;
+  const { trait, opposingAndStrain } = terms;
+  // The state's decisionKey is stateKey + total: each card leaving the deck or the hand takes its class's step off stateKey.
+  const startKey = decisionKey(terms.deckCounts, handCounts, 0);
+  const player = {
+    cardsUsed: 0,
+    play(start: number, gmSum: number, first: number): number {
+      let total = start;
+      let next = first;
+      let stateKey = startKey;
+      if (sharedBefore) for (let i = 0; i < opposingAndStrain; i++) stateKey -= f64At(DECK_KEY_STEP, u8At(playerDeck, i));
+      for (let i = 0; i < trait; i++) {
+        const value = u8At(playerDeck, next++);
+        total += value;
+        stateKey -= f64At(DECK_KEY_STEP, value);
       }
-      handNow[decision.action - DISCARD_ACTION]!--;
-      const value = playerDeck[next++]!;
-      total += value;
-      deckNow[value]!--;
-      cardsUsed++;
-    }
-    if (!revealBefore) total -= gmSum;
-    used[0] = cardsUsed;
-    return total;
+      // The solver decides on its running total: with reveal=before the GM's cards are in it.
+      if (revealBefore) total -= gmSum;
+      let cardsUsed = 0;
+      for (;;) {
+        const decision = decisions.get(stateKey + total);
+        if (decision === undefined) throw new RangeError(`the optimal play has no decision for state ${stateKey + total}`);
+        if (decision.action === STOP_ACTION) {
+          const played = decision.played;
+          total += played[1] + 2 * played[2] + 3 * played[3];
+          cardsUsed += played[1] + played[2] + played[3];
+          break;
+        }
+        stateKey -= f64At(HAND_KEY_STEP, decision.action - DISCARD_ACTION);
+        const value = u8At(playerDeck, next++);
+        total += value;
+        stateKey -= f64At(DECK_KEY_STEP, value);
+        cardsUsed++;
+      }
+      if (!revealBefore) total -= gmSum;
+      player.cardsUsed = cardsUsed;
+      return total;
+    },
   };
-  return { play, used };
+  return player;
 }
 
 /**
@@ -131,8 +135,8 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
   // The decks as card values: only a card's value in this check matters to the total.
   // A designer's deck (issue 18) is its cards' values, by class counts.
   const ofCounts = (counts: readonly number[]) => Uint8Array.from(counts.flatMap((count, value) => Array<number>(count).fill(value)));
-  const playerDeck = setup.deck === undefined ? Uint8Array.from(cardIdsWithout(setup.hand), (id) => valueTable[row + id]!) : ofCounts(terms.deckCounts);
-  const gmDeck = setup.gmDeck === undefined ? Uint8Array.from({ length: DECK_SIZE }, (_, id) => valueTable[row + id]!) : ofCounts(terms.gmDeckCounts);
+  const playerDeck = setup.deck === undefined ? Uint8Array.from(cardIdsWithout(setup.hand), (id) => u8At(valueTable, row + id)) : ofCounts(terms.deckCounts);
+  const gmDeck = setup.gmDeck === undefined ? Uint8Array.from({ length: DECK_SIZE }, (_, id) => u8At(valueTable, row + id)) : ofCounts(terms.gmDeckCounts);
   const playerLength = playerDeck.length;
 
   const optimal = setup.policy === "optimal";
@@ -141,8 +145,8 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
   // The most cards the player can draw: trait cards and one per discard (optimal may discard the whole hand).
   const playerDraws = trait + (optimal ? setup.hand.length : discarded.length);
   const handCounts = [0, 0, 0, 0];
-  for (const card of setup.hand) handCounts[valueOf(card)]! += 1;
-  const player = optimal ? optimalPlayer(setup, terms, playerDeck, handCounts) : undefined;
+  for (const card of setup.hand) addAt(handCounts, valueOf(card), 1);
+  const player = optimal ? optimalPlayer(setup, terms, playerDeck, valueCounts(handCounts)) : undefined;
   const { lowest, outcomeAt, strainOf, woundsOf, utilityOf } = checkTables(setup, terms, playerDraws);
   const cardCost = setup.cardCost.toNumber();
 
@@ -158,28 +162,28 @@ export function sampleCheck(setup: AshCheckSetup): SamplePlan {
       let next = 0;
       if (shared) {
         partialShuffle(random, playerDeck, opposingAndStrain + playerDraws, playerLength);
-        for (let i = 0; i < opposingAndStrain; i++) gmSum += playerDeck[i]!;
+        for (let i = 0; i < opposingAndStrain; i++) gmSum += u8At(playerDeck, i);
         next = opposingAndStrain;
       } else {
         partialShuffle(random, gmDeck, opposingAndStrain, gmDeck.length);
-        for (let i = 0; i < opposingAndStrain; i++) gmSum += gmDeck[i]!;
+        for (let i = 0; i < opposingAndStrain; i++) gmSum += u8At(gmDeck, i);
         partialShuffle(random, playerDeck, playerDraws, playerLength);
       }
       let total = weapon;
       let cardsUsed = fixedCardsUsed;
       if (player === undefined) {
         total += playedValue - gmSum;
-        for (let i = 0; i < playerDraws; i++) total += playerDeck[next + i]!;
+        for (let i = 0; i < playerDraws; i++) total += u8At(playerDeck, next + i);
       } else {
         total = player.play(total, gmSum, next);
-        cardsUsed = player.used[0]!;
+        cardsUsed = player.cardsUsed;
       }
-      const outcome = outcomeAt[total - lowest]!;
-      tally[outcomeStart + outcome]!++;
-      addQuantity(tally, strainAt, strainOf[outcome]!);
-      addQuantity(tally, woundsAt, woundsOf[outcome]!);
+      const outcome = u8At(outcomeAt, total - lowest);
+      f64Add(tally, outcomeStart + outcome, 1);
+      addQuantity(tally, strainAt, f64At(strainOf, outcome));
+      addQuantity(tally, woundsAt, f64At(woundsOf, outcome));
       addQuantity(tally, cardsAt, cardsUsed);
-      addQuantity(tally, utilityAt, utilityOf[outcome]! - cardCost * cardsUsed);
+      addQuantity(tally, utilityAt, f64At(utilityOf, outcome) - cardCost * cardsUsed);
     }
   };
   return { layout, run };

@@ -1,5 +1,6 @@
 /** A real deck in play for the campaign sampler: draw pile, cards on the table, discard pile (docs/rules.md 4.2–4.4). */
 import type { Random } from "../../../core/random.js";
+import { u8At } from "../../../core/typed-index.js";
 import { DECK_SIZE } from "./card-ids.js";
 
 /**
@@ -28,14 +29,14 @@ export class Pile {
   draw(random: Random): number {
     if (this.drawCount === 0) {
       // Reshuffle: the discard pile becomes the draw pile (draws are uniform, so no shuffle is needed).
-      for (let i = 0; i < this.discardCount; i++) this.drawPile[i] = this.discardPile[i]!;
+      for (let i = 0; i < this.discardCount; i++) this.drawPile[i] = u8At(this.discardPile, i);
       this.drawCount = this.discardCount;
       this.discardCount = 0;
       if (this.drawCount === 0) return -1;
     }
     const at = random.below(this.drawCount);
-    const card = this.drawPile[at]!;
-    this.drawPile[at] = this.drawPile[--this.drawCount]!;
+    const card = u8At(this.drawPile, at);
+    this.drawPile[at] = u8At(this.drawPile, --this.drawCount);
     return card;
   }
 
@@ -46,7 +47,7 @@ export class Pile {
 
   /** The check is over: the cards on the table go to the discard pile. */
   endCheck(): void {
-    for (let i = 0; i < this.tableCount; i++) this.discardPile[this.discardCount++] = this.table[i]!;
+    for (let i = 0; i < this.tableCount; i++) this.discardPile[this.discardCount++] = u8At(this.table, i);
     this.tableCount = 0;
   }
 }

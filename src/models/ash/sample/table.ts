@@ -4,6 +4,8 @@
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { addQuantity, tallyOffsets, type TallyLayout } from "../../../core/estimate.js";
 import { partialShuffle, type Random } from "../../../core/random.js";
+import { itemAt } from "../../../core/checked-index.js";
+import { f64Add, f64At, i32At, u8At } from "../../../core/typed-index.js";
 import { cardValues, DECK_SIZE } from "./card-ids.js";
 import { checkConsequences, OUTCOMES } from "../outcome-ladder.js";
 import { outcomeTable } from "./check.js";
@@ -52,9 +54,10 @@ export function tableCells(traits: readonly number[], opposings: readonly number
  * of one trial share their cards (correlated), which no figure depends on. Values come from cardValue
  * (through cardValues; a fresh deck holds the same values in every suit, so the clubs row stands for all),
  * outcomes from outcomeOf and Wounds from checkConsequences, through tables built once. Tallies one
- * group per cell (the outcome ladder) and one quantity per cell (its Wounds). Cost per trial: one partial
- * shuffle of 2·handSize + the largest Trait (+ the largest Opposing + Strain) cards, plus O(cells ×
- * (Trait + Opposing + Strain + handSize)).
+ * group per cell (the outcome ladder) and one quantity per cell (its Wounds). A cell's total is read from
+ * running sums of the trial's cards: the GM's first Opposing + Strain cards, and the player's cards up to
+ * the last one the cell plays. Cost per trial: one partial shuffle of 2·handSize + the largest Trait (+ the
+ * largest Opposing + Strain) cards, their running sums, plus O(cells).
  * @throws {OddsmithError} when the grid is not usable (checkTableGrid).
  * @example sampleAshTable([0, 1], [0], [0], 5, "separate").layout.groups.length // 4
  */
@@ -73,9 +76,6 @@ export function sampleAshTable(traits: readonly number[], opposings: readonly nu
   const gmStart = shared ? playerPart : 0;
   const gmDeck = shared ? player : gm;
 
-  const cellTrait = Int32Array.from(cells, (cell) => cell.trait);
-  const cellGm = Int32Array.from(cells, (cell) => cell.opposing + cell.strain);
-  const cellHand = Int32Array.from(cells, (cell) => (cell.hand === "random" ? handSize : 0));
   // A total runs from −3 per GM card to +3 per player card.
   const lowest = -3 * mostGm;
   const outcomeAt = outcomeTable(lowest, 3 * playerPart);
@@ -88,9 +88,18 @@ export function sampleAshTable(traits: readonly number[], opposings: readonly nu
   // Cell c owns group c and quantity c of the layout (built from `cells` in order), so its offsets are read
   // directly; tallySlots's name maps would add 16–60 ms (CPU) for the largest grid (9,702 cells), per thread.
   const offsets = tallyOffsets(layout);
-  const groupAt = Int32Array.from(offsets.groups);
-  const woundsAt = Int32Array.from(offsets.quantities);
-  const cellCount = cells.length;
+  // The hand is player[0, handSize); a cell's Trait cards follow it, then the draws for the hand's 0s.
+  const plans = cells.map((cell, c) => ({
+    gmCards: cell.opposing + cell.strain,
+    // The player's cards a cell reads before the draws for 0s: the hand's place and its Trait cards.
+    reach: handSize + cell.trait,
+    random: cell.hand === "random",
+    group: itemAt(offsets.groups, c),
+    wounds: itemAt(offsets.quantities, c),
+  }));
+  // playerSums[k]: the first k player cards' values; gmSums[k]: the GM's first k cards'. Refilled every trial.
+  const playerSums = new Int32Array(playerPart + 1);
+  const gmSums = new Int32Array(mostGm + 1);
 
   const run = (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
@@ -99,22 +108,23 @@ export function sampleAshTable(traits: readonly number[], opposings: readonly nu
         partialShuffle(random, player, playerPart, DECK_SIZE);
         partialShuffle(random, gm, mostGm, DECK_SIZE);
       }
-      for (let c = 0; c < cellCount; c++) {
-        let total = 0;
-        const gmCards = cellGm[c]!;
-        for (let i = 0; i < gmCards; i++) total -= gmDeck[gmStart + i]!;
-        const hand = cellHand[c]!;
-        // The hand is player[0, hand); the Trait cards and the draws for 0s follow it.
-        let next = handSize;
-        const trait = cellTrait[c]!;
-        for (let i = 0; i < trait; i++) total += player[next++]!;
-        for (let i = 0; i < hand; i++) {
-          const value = player[i]!;
-          total += value > 0 ? value : player[next++]!;
-        }
-        const outcome = outcomeAt[total - lowest]!;
-        tally[groupAt[c]! + outcome]!++;
-        addQuantity(tally, woundsAt[c]!, woundsOf[outcome]!);
+      let zeros = 0;
+      let sum = 0;
+      for (let i = 0; i < playerPart; i++) {
+        const value = u8At(player, i);
+        if (i < handSize && value === 0) zeros++;
+        playerSums[i + 1] = sum += value;
+      }
+      sum = 0;
+      for (let i = 0; i < mostGm; i++) gmSums[i + 1] = sum += u8At(gmDeck, gmStart + i);
+      // An empty hand adds its Trait cards alone; a random one plays its positive cards (a 0 adds nothing)
+      // and draws one card per 0 after the Trait cards: every player card up to reach + zeros.
+      const handSum = i32At(playerSums, handSize);
+      for (const cell of plans) {
+        const playerTotal = cell.random ? i32At(playerSums, cell.reach + zeros) : i32At(playerSums, cell.reach) - handSum;
+        const outcome = u8At(outcomeAt, playerTotal - i32At(gmSums, cell.gmCards) - lowest);
+        f64Add(tally, cell.group + outcome, 1);
+        addQuantity(tally, cell.wounds, f64At(woundsOf, outcome));
       }
     }
   };
