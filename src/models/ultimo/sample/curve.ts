@@ -7,7 +7,6 @@ import { oneOf } from "../../../core/errors.js";
 import { tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import { checkCount, checkDifficulties, checkRules, checkQueenValue } from "../setup-checks.js";
 import type { Random } from "../../../core/random.js";
-import { f64Add, outside } from "../../../core/typed-index.js";
 import { OUTCOMES } from "../outcome.js";
 import type { ChallengeRules } from "../rules.js";
 import { difficultyGroup } from "./challenge.js";
@@ -51,8 +50,9 @@ export function sampleCurve(
       kernel.shuffleDealer(random, maxDifficulty);
       for (let d = 0; d <= maxDifficulty; d++) {
         if (d > 0) kernel.extendDealer();
-        const at = groupAt[d] ?? outside(d, groupAt.length);
-        if (at >= 0) f64Add(tally, at + kernel.resolve(), 1);
+        // d ≤ maxDifficulty, groupAt's last index; kept unchecked with the kernel's own reads (hand.ts).
+        const at = groupAt[d]!;
+        if (at >= 0) tally[at + kernel.resolve()]!++;
       }
     }
   };
