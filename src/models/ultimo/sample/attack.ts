@@ -6,7 +6,6 @@ import type { SamplePlan } from "../../../core/sample-plan.js";
 import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import { checkCount, checkFoe, checkRules, DEALER_DECK_SIZE, checkQueenValue } from "../setup-checks.js";
 import type { Random } from "../../../core/random.js";
-import { f64Add } from "../../../core/typed-index.js";
 import { damageDealt, damageTaken, maxExchangeDamage } from "../damage.js";
 import type { Foe } from "../foes.js";
 import { OUTCOMES } from "../outcome.js";
@@ -104,14 +103,16 @@ export function sampleAttack(setup: AttackSetup): SamplePlan {
         health -= dealt;
         if (attack === 1) {
           const taken = Math.max(0, damageTaken(outcome, kernel.failures, foeWeapon) - soak);
-          f64Add(tally, dealtAt + dealt, 1);
-          f64Add(tally, takenAt + taken, 1);
-          f64Add(tally, outcomeAt + outcome, 1);
+          // Each group is laid out above for every value the exchange can give (dealt and taken up to its most, the
+          // 5 outcomes). Unchecked like the kernel's reads (hand.ts): f64Add here cost +1.2% instructions (callgrind).
+          tally[dealtAt + dealt]!++;
+          tally[takenAt + taken]!++;
+          tally[outcomeAt + outcome]!++;
           addQuantity(tally, dealtSum, dealt);
           addQuantity(tally, takenSum, taken);
         }
       }
-      f64Add(tally, attacksAt + (health <= 0 ? attack - 1 : maxAttacks), 1);
+      tally[attacksAt + (health <= 0 ? attack - 1 : maxAttacks)]!++;
     }
   };
   return { layout, run };

@@ -7,7 +7,6 @@ import { OddsmithError } from "../../../core/errors.js";
 import { addQuantity, tallySlots, type TallyLayout } from "../../../core/estimate.js";
 import { checkCount, checkFoe, checkRules, DEALER_DECK_SIZE, checkQueenValue } from "../setup-checks.js";
 import type { Random } from "../../../core/random.js";
-import { f64Add } from "../../../core/typed-index.js";
 import { damageDealt, damageTaken } from "../damage.js";
 import { OUTCOME_INDEX } from "../outcome.js";
 import type { Foe } from "../foes.js";
@@ -160,11 +159,13 @@ export function sampleFight(setup: FightSetup): SamplePlan {
         else if (foeLeft <= 0) result = 0;
         if (result !== 3) break;
       }
-      f64Add(tally, fightAt + result, 1);
-      f64Add(tally, foeAt + (foeLeft <= 0 ? 0 : 1), 1);
-      f64Add(tally, roundsAt + round - 1, 1);
+      // Each group is laid out above for every value a fight can end with (4 results, 1..maxRounds rounds, 0..health
+      // lost); unchecked as in attack.ts.
+      tally[fightAt + result]!++;
+      tally[foeAt + (foeLeft <= 0 ? 0 : 1)]!++;
+      tally[roundsAt + round - 1]!++;
       const lost = health - Math.max(0, left);
-      f64Add(tally, lostAt + lost, 1);
+      tally[lostAt + lost]!++;
       addQuantity(tally, roundsSum, round);
       addQuantity(tally, takenSum, takenTotal);
       addQuantity(tally, dealtSum, dealtTotal);
