@@ -236,7 +236,7 @@ export class PlayCounter {
         const tally = i32At(acc.indices, i);
         const s = (tally >>> S_SHIFT) & COUNT_MASK;
         const f = (tally >>> F_SHIFT) & COUNT_MASK;
-        f64Add(counts, d * OUTCOME_COUNT + i8At(table, ((d * 32 + s + unpairedSuccesses(cards, d)) * fs + f) * 2 + (tally & 1)), f64At(acc.values, tally));
+        f64Add(counts, d * OUTCOME_COUNT + i8At(table, ((d * 32 + s + unpairedSuccesses(cards, d)) * fs + f) * 2 + (tally & 1)), acc.values[tally] ?? outside(tally, acc.values.length));
       }
     }
     if (cards > maxDifficulty) return counts;

@@ -4,6 +4,7 @@
  */
 import { itemAt } from "../../core/checked-index.js";
 import { cardStrength, type PlayerCard } from "./cards.js";
+import { outside } from "../../core/typed-index.js";
 
 /**
  * Two cards that behave alike in every pairing and placement share this key.
@@ -46,7 +47,8 @@ export function arrangements(cards: readonly PlayerCard[]): PlayerCard[][] {
       return;
     }
     // Free cards before the next constrained card first, so the first row is the value-sorted one.
-    for (const group of groups) {
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g] ?? outside(g, groups.length);
       // The group's next card, undefined once all of them are in the row.
       const free = group.cards[group.used];
       if (free !== undefined) {
