@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { f64Add, f64At, i32Add, i32At, i8At, u16At, u8At } from "../../src/core/typed-index.js";
+import { f64Add, f64At, i32Add, i32At, i8At, outside, u16At, u8At } from "../../src/core/typed-index.js";
 
 describe("checked one-kind typed-array indexing", () => {
   it("each reader returns the element in range, zeros included, and names the range outside it", () => {
@@ -26,5 +26,15 @@ describe("checked one-kind typed-array indexing", () => {
     expect(() => f64Add(tally, 3, 1)).toThrow(new RangeError("index 3 is outside 0..2"));
     expect(() => i32Add(counts, 2, 1)).toThrow(new RangeError("index 2 is outside 0..1"));
     expect(Array.from(counts)).toEqual([-(2 ** 31), -3]);
+  });
+  it("outside is the far side of an inline checked read: never reached in range, a RangeError naming the range out of it", () => {
+    const deck = Uint8Array.of(4, 0, 7);
+    const read = (at: number) => deck[at] ?? outside(at, deck.length);
+    expect([read(0), read(1), read(2)]).toEqual([4, 0, 7]);
+    expect(() => read(3)).toThrow(new RangeError("index 3 is outside 0..2"));
+    expect(() => read(-1)).toThrow(new RangeError("index -1 is outside 0..2"));
+    const names = ["a", ""];
+    expect(names[1] ?? outside(1, names.length)).toBe("");
+    expect(() => names[2] ?? outside(2, names.length)).toThrow(new RangeError("index 2 is outside 0..1"));
   });
 });

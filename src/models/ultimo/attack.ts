@@ -100,7 +100,10 @@ function exchangeTallies(handSize: number, limit: number, policy: (typeof CURVE_
   }
   const result = { tallies: sums.values(), width };
   tallied.set(key, result);
-  if (tallied.size > TALLIED_KEPT) tallied.delete(tallied.keys().next().value!);
+  if (tallied.size > TALLIED_KEPT) {
+    const oldest = tallied.keys().next();
+    if (oldest.done !== true) tallied.delete(oldest.value);
+  }
   return result;
 }
 

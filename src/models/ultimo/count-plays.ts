@@ -9,7 +9,7 @@ import { dealerGroups, type DealerGroup } from "./dealer.js";
 import { challengeOutcome, playFacts, type PlayFacts, OUTCOME_COUNT } from "./outcome.js";
 import { pairCards, unpairedFailures, unpairedSuccesses } from "./pairing.js";
 import type { ChallengeRules } from "./rules.js";
-import { f64Add, f64At, i32At, i8At } from "../../core/typed-index.js";
+import { f64Add, f64At, i32At, i8At, outside } from "../../core/typed-index.js";
 
 /** Two cards that behave alike in a fixed row (pairings and the play's facts) share this key; where they may stand does not matter here. */
 export function rowClassKey(card: PlayerCard): string {
@@ -104,8 +104,9 @@ export class PlayCounter {
     const left = new Int32Array(groups.length + 1);
     const leftNoJack = new Int32Array(groups.length + 1);
     for (let g = groups.length - 1; g >= 0; g--) {
-      left[g] = i32At(left, g + 1) + groups[g]!.count;
-      leftNoJack[g] = i32At(leftNoJack, g + 1) + (groups[g]!.kind === "jack" ? 0 : groups[g]!.count);
+      const group = groups[g] ?? outside(g, groups.length);
+      left[g] = i32At(left, g + 1) + group.count;
+      leftNoJack[g] = i32At(leftNoJack, g + 1) + (group.kind === "jack" ? 0 : group.count);
     }
     this.jackGroup = groups.findIndex((group) => group.kind === "jack");
     const rs = maxDifficulty + 1;
@@ -158,8 +159,8 @@ export class PlayCounter {
   /** The states after position + 1 pairs from those after `position`, the player's card of class `cls` at `position`. */
   private extend(position: number, cls: number): void {
     const { groups, slotWeight, lastOfGroup, jackGroup } = this;
-    const steps = this.classSteps[cls]!;
-    const from = position === 0 ? undefined : this.states[position - 1]!;
+    const steps = this.classSteps[cls] ?? outside(cls, this.classSteps.length);
+    const from = position === 0 ? undefined : (this.states[position - 1] ?? outside(position - 1, this.states.length));
     const to = (this.states[position] ??= groups.map(() => new Sparse((groups.reduce((sum, group) => sum + group.count, 0) + 1) << SLOT_SHIFT)));
     const acc = (this.closed[position] ??= new Sparse(TALLY_MASK + 1));
     for (const list of to) list.clear();
@@ -168,7 +169,7 @@ export class PlayCounter {
     for (let g = 0; g < groups.length; g++) {
       const step = i32At(steps, g);
       const jack = g === jackGroup ? 1 : 0;
-      const into = to[g]!;
+      const into = to[g] ?? outside(g, to.length);
       // A new group at this position: every state of an earlier group, closed with its C(n, c).
       const entry = i32At(this.firstSlot, g) << SLOT_SHIFT;
       for (let i = 0; i < acc.length; i++) {
@@ -176,7 +177,7 @@ export class PlayCounter {
         into.add((entry | (tally + step)) | jack, f64At(acc.values, tally));
       }
       if (from === undefined) continue;
-      const list = from[g]!;
+      const list = from[g] ?? outside(g, from.length);
       for (let i = 0; i < list.length; i++) {
         const index = i32At(list.indices, i);
         const w = f64At(list.values, index);
@@ -211,7 +212,7 @@ export class PlayCounter {
     const cards = row.length;
     if (cards > 20) throw new RangeError(`a row of ${cards} cards; a PlayCounter takes at most 20`);
     const ids = this.ids;
-    for (let i = 0; i < cards; i++) ids[i] = this.classOf(row[i]!);
+    for (let i = 0; i < cards; i++) ids[i] = this.classOf(row[i] ?? outside(i, cards));
     let shared = 0;
     while (shared < this.path.length && shared < cards && this.path[shared] === ids[shared]) shared++;
     this.path.length = shared;
@@ -230,12 +231,12 @@ export class PlayCounter {
     const fs = Math.max(maxDifficulty, 20) + 1;
     const counts = new Float64Array(rs * OUTCOME_COUNT);
     for (let d = 0; d < cards && d <= maxDifficulty; d++) {
-      const acc = this.closed[d]!;
+      const acc = this.closed[d] ?? outside(d, this.closed.length);
       for (let i = 0; i < acc.length; i++) {
         const tally = i32At(acc.indices, i);
         const s = (tally >>> S_SHIFT) & COUNT_MASK;
         const f = (tally >>> F_SHIFT) & COUNT_MASK;
-        f64Add(counts, d * OUTCOME_COUNT + i8At(table, ((d * 32 + s + unpairedSuccesses(cards, d)) * fs + f) * 2 + (tally & 1)), acc.values[tally]!);
+        f64Add(counts, d * OUTCOME_COUNT + i8At(table, ((d * 32 + s + unpairedSuccesses(cards, d)) * fs + f) * 2 + (tally & 1)), acc.values[tally] ?? outside(tally, acc.values.length));
       }
     }
     if (cards > maxDifficulty) return counts;
@@ -269,7 +270,7 @@ export class PlayCounter {
       }
       return;
     }
-    for (const list of this.states[cards - 1]!) {
+    for (const list of this.states[cards - 1] ?? outside(cards - 1, this.states.length)) {
       for (let i = 0; i < list.length; i++) {
         const index = i32At(list.indices, i);
         const w = f64At(list.values, index);

@@ -7,6 +7,7 @@ import type { PlayerCard } from "./cards.js";
 import { PlayCounter } from "./count-plays.js";
 import type { ChallengeRules } from "./rules.js";
 import { OUTCOME_COUNT } from "./outcome.js";
+import { outside } from "../../core/typed-index.js";
 
 /** A curve's exact weights: outcomes[d · 5 + o] over every hand and Dealer draw at the limit asked, success[l][d] at limit l + 1. */
 export interface CurveWeights {
@@ -21,15 +22,16 @@ export interface CurveWeights {
  */
 export function countRows(rows: readonly (readonly PlayerCard[])[], rules: ChallengeRules, maxDifficulty: number): Float64Array[] {
   const counter = new PlayCounter(rules, maxDifficulty);
-  const ids = rows.map((row) => row.map((card) => counter.classOf(card)));
-  const order = rows.map((_, i) => i).sort((a, b) => {
-    const x = ids[a]!;
-    const y = ids[b]!;
-    for (let i = 0; i < x.length && i < y.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  const keyed = rows.map((row, index) => ({ row, index, ids: row.map((card) => counter.classOf(card)) }));
+  keyed.sort(({ ids: x }, { ids: y }) => {
+    for (let i = 0; i < x.length && i < y.length; i++) {
+      const difference = (x[i] ?? outside(i, x.length)) - (y[i] ?? outside(i, y.length));
+      if (difference !== 0) return difference;
+    }
     return x.length - y.length;
   });
   const counts: Float64Array[] = new Array(rows.length);
-  for (const i of order) counts[i] = counter.count(rows[i]!);
+  for (const { row, index } of keyed) counts[index] = counter.count(row);
   return counts;
 }
 
@@ -42,15 +44,15 @@ export function sumWeights(limits: number, maxDifficulty: number, each: (limit: 
   const width = maxDifficulty + 1;
   const outcomes = new ExactSums(width * OUTCOME_COUNT);
   const success = Array.from({ length: limits }, () => new ExactSums(width));
-  for (let limit = 0; limit < limits; limit++) {
+  success.forEach((sums, limit) => {
     each(limit, (deals, counts, offset) => {
       for (let d = 0; d < width; d++) {
         const at = offset + d * OUTCOME_COUNT;
-        success[limit]!.add(d, deals, counts[at]! + counts[at + 1]!);
-        if (limit === limits - 1) for (let o = 0; o < OUTCOME_COUNT; o++) outcomes.add(d * OUTCOME_COUNT + o, deals, counts[at + o]!);
+        sums.add(d, deals, (counts[at] ?? outside(at, counts.length)) + (counts[at + 1] ?? outside(at + 1, counts.length)));
+        if (limit === limits - 1) for (let o = 0; o < OUTCOME_COUNT; o++) outcomes.add(d * OUTCOME_COUNT + o, deals, counts[at + o] ?? outside(at + o, counts.length));
       }
     });
-  }
+  });
   return { maxDifficulty, outcomes: outcomes.values(), success: withoutLimits ? [] : success.map((sums) => sums.values()) };
 }
 

@@ -99,7 +99,10 @@ function curveWeights(handSize: number, cardLimit: number, policy: CurvePolicy, 
   const weights = policy === "optimal" ? optimalCurve(handSize, cardLimit, rules, queenValue, upTo) : laidCurve(handSize, cardLimit, policy, rules, queenValue, upTo);
   solved.delete(key);
   solved.set(key, weights);
-  if (solved.size > SOLVED_KEPT) solved.delete(solved.keys().next().value!);
+  if (solved.size > SOLVED_KEPT) {
+    const oldest = solved.keys().next();
+    if (oldest.done !== true) solved.delete(oldest.value);
+  }
   return weights;
 }
 

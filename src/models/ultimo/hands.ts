@@ -5,7 +5,8 @@
 import { binomialNumber } from "../../core/combinatorics.js";
 import type { CardCount, PlayerCard } from "./cards.js";
 import { compareByCardsKept } from "./plays.js";
-import { i8At } from "../../core/typed-index.js";
+import { i8At, outside } from "../../core/typed-index.js";
+import { itemAt } from "../../core/checked-index.js";
 
 /** Calls `visit` with every distinct hand of `size` cards from the deck (counts per kind) and its number of deals. O(hands). */
 export function forEachHand(deck: readonly CardCount[], size: number, visit: (counts: Int8Array, deals: number) => void): void {
@@ -16,10 +17,12 @@ export function forEachHand(deck: readonly CardCount[], size: number, visit: (co
       visit(counts, deals);
       return;
     }
-    if (kind === deck.length || left[kind]! < remaining) return;
-    for (let take = Math.min(remaining, deck[kind]!.count); take >= 0; take--) {
+    // Past the last kind (deck[kind] undefined), or too few cards left for the hand.
+    const here = deck[kind];
+    if (here === undefined || (left[kind] ?? outside(kind, left.length)) < remaining) return;
+    for (let take = Math.min(remaining, here.count); take >= 0; take--) {
       counts[kind] = take;
-      walk(kind + 1, remaining - take, deals * binomialNumber(deck[kind]!.count, take));
+      walk(kind + 1, remaining - take, deals * binomialNumber(here.count, take));
     }
     counts[kind] = 0;
   };
@@ -29,7 +32,9 @@ export function forEachHand(deck: readonly CardCount[], size: number, visit: (co
 /** The cards of a hand given as counts per deck kind, in deck order. O(cards). */
 export function cardsOf(deck: readonly CardCount[], counts: ArrayLike<number>): PlayerCard[] {
   const cards: PlayerCard[] = [];
-  for (let kind = 0; kind < deck.length; kind++) for (let i = 0; i < counts[kind]!; i++) cards.push(deck[kind]!.card);
+  deck.forEach(({ card }, kind) => {
+    for (let i = 0, count = counts[kind] ?? outside(kind, counts.length); i < count; i++) cards.push(card);
+  });
   return cards;
 }
 
@@ -56,11 +61,11 @@ export function subHandTable(deck: readonly CardCount[], maxSize: number): SubHa
   const subHandCards: PlayerCard[][] = [];
   forEachSubHand(allowed, maxSize, (counts) => {
     let key = 0;
-    for (let kind = 0; kind < deck.length; kind++) key += i8At(counts, kind) * place[kind]!;
+    place.forEach((step, kind) => (key += i8At(counts, kind) * step));
     subHandIndex.set(key, subHandCards.length);
     subHandCards.push(cardsOf(deck, counts));
   });
-  const order = subHandCards.map((_, m) => m).sort((a, b) => compareByCardsKept(subHandCards[a]!, subHandCards[b]!));
+  const order = subHandCards.map((_, m) => m).sort((a, b) => compareByCardsKept(itemAt(subHandCards, a), itemAt(subHandCards, b)));
   const tieRank = new Int32Array(subHandCards.length);
   order.forEach((m, rank) => (tieRank[m] = rank));
   return { subHandCards, subHandIndex, place, tieRank, allowed };
@@ -70,11 +75,13 @@ export function subHandTable(deck: readonly CardCount[], maxSize: number): SubHa
 export function forEachSubHand(allowed: readonly number[], maxSize: number, visit: (counts: Int8Array) => void): void {
   const counts = new Int8Array(allowed.length);
   const walk = (kind: number, remaining: number) => {
-    if (kind === allowed.length) {
+    // Past the last kind: a whole vector.
+    const most = allowed[kind];
+    if (most === undefined) {
       visit(counts);
       return;
     }
-    for (let take = 0; take <= Math.min(remaining, allowed[kind]!); take++) {
+    for (let take = 0; take <= Math.min(remaining, most); take++) {
       counts[kind] = take;
       walk(kind + 1, remaining - take);
     }
@@ -86,11 +93,14 @@ export function forEachSubHand(allowed: readonly number[], maxSize: number, visi
 /** The mixed-radix keys of every sub-hand (within `allowed`) of a hand with at most maxSize cards. O(sub-hands). */
 export function forEachSubHandOf(hand: Int8Array, allowed: readonly number[], maxSize: number, place: readonly number[], visit: (key: number) => void): void {
   const walk = (kind: number, remaining: number, key: number) => {
-    if (kind === allowed.length) {
+    // Past the last kind: a whole sub-hand.
+    const most = allowed[kind];
+    if (most === undefined) {
       visit(key);
       return;
     }
-    for (let take = 0; take <= Math.min(remaining, i8At(hand, kind), allowed[kind]!); take++) walk(kind + 1, remaining - take, key + take * place[kind]!);
+    const step = place[kind] ?? outside(kind, place.length);
+    for (let take = 0; take <= Math.min(remaining, i8At(hand, kind), most); take++) walk(kind + 1, remaining - take, key + take * step);
   };
   walk(0, maxSize, 0);
 }

@@ -4,6 +4,7 @@
  */
 import { itemAt } from "../../core/checked-index.js";
 import { cardStrength, type PlayerCard } from "./cards.js";
+import { outside } from "../../core/typed-index.js";
 
 /**
  * Two cards that behave alike in every pairing and placement share this key.
@@ -35,10 +36,10 @@ export function arrangements(cards: readonly PlayerCard[]): PlayerCard[][] {
     const key = behaviourKey(card);
     freeGroups.set(key, [...(freeGroups.get(key) ?? []), card]);
   }
-  const groups = [...freeGroups.values()];
+  // Each free group with how many of its cards the row being built holds.
+  const groups = [...freeGroups.values()].map((group) => ({ cards: group, used: 0 }));
   const rows: PlayerCard[][] = [];
   const row: PlayerCard[] = [...jokers];
-  const used = groups.map(() => 0);
   const total = cards.length;
   const extend = (nextConstrained: number) => {
     if (row.length === total) {
@@ -47,16 +48,20 @@ export function arrangements(cards: readonly PlayerCard[]): PlayerCard[][] {
     }
     // Free cards before the next constrained card first, so the first row is the value-sorted one.
     for (let g = 0; g < groups.length; g++) {
-      if (used[g]! < groups[g]!.length) {
-        row.push(groups[g]![used[g]!]!);
-        used[g]!++;
+      const group = groups[g] ?? outside(g, groups.length);
+      // The group's next card, undefined once all of them are in the row.
+      const free = group.cards[group.used];
+      if (free !== undefined) {
+        row.push(free);
+        group.used++;
         extend(nextConstrained);
-        used[g]!--;
+        group.used--;
         row.pop();
       }
     }
-    if (nextConstrained < constrained.length) {
-      row.push(constrained[nextConstrained]!);
+    const fixed = constrained[nextConstrained];
+    if (fixed !== undefined) {
+      row.push(fixed);
       extend(nextConstrained + 1);
       row.pop();
     }

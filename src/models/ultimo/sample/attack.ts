@@ -103,6 +103,8 @@ export function sampleAttack(setup: AttackSetup): SamplePlan {
         health -= dealt;
         if (attack === 1) {
           const taken = Math.max(0, damageTaken(outcome, kernel.failures, foeWeapon) - soak);
+          // Each group is laid out above for every value the exchange can give (dealt and taken up to its most, the
+          // 5 outcomes). Unchecked like the kernel's reads (hand.ts): f64Add here cost +1.2% instructions (callgrind).
           tally[dealtAt + dealt]!++;
           tally[takenAt + taken]!++;
           tally[outcomeAt + outcome]!++;

@@ -12,7 +12,7 @@ import { challengeOutcome, OUTCOMES, playFacts } from "../outcome.js";
 import { pairCards } from "../pairing.js";
 import type { ChallengeRules } from "../rules.js";
 import { itemAt } from "../../../core/checked-index.js";
-import { i32At } from "../../../core/typed-index.js";
+import { f64Add, i32At, i8At, outside } from "../../../core/typed-index.js";
 
 /** The tally group of one difficulty's outcomes. */
 export function difficultyGroup(difficulty: number): string {
@@ -92,13 +92,14 @@ function cellIndex(successes: number, failures: number, jack: number, width: num
 function foldCells(cells: Int32Array, tables: ChallengeTables, d: number, outcomeAt: number, slots: ChallengeSlots | undefined, tally: Float64Array): void {
   const { width, outcome, cards } = tables;
   const rowLength = Math.max(cards, d);
-  for (let at = 0; at < cells.length; at++) {
-    const count = cells[at]!;
+  let at = -1;
+  for (const count of cells) {
+    at++;
     if (count === 0) continue;
     cells[at] = 0;
     const s = Math.floor((at >> 1) / width);
     const f = (at >> 1) % width;
-    if (outcomeAt >= 0) tally[outcomeAt + outcome[((d * width + s) * width + f) * 2 + (at & 1)]!]! += count;
+    if (outcomeAt >= 0) f64Add(tally, outcomeAt + i8At(outcome, ((d * width + s) * width + f) * 2 + (at & 1)), count);
     if (slots === undefined) continue;
     const c = rowLength - s - f;
     addQuantities(tally, slots.successesAt, s, count);
@@ -223,23 +224,25 @@ function runOneDifficulty(tables: ChallengeTables, slots: ChallengeSlots, groupC
       partialShuffle(random, deck, maxDifficulty, deckLength);
       let jack = 0;
       for (let d = 0; d < maxDifficulty; d++) {
-        const card = deck[d]!;
+        const card = deck[d] ?? outside(d, deckLength);
         if (card === jackGroup) jack = 1;
         let k = d;
-        while (k > 0 && row[k - 1]! > card) {
-          row[k] = row[k - 1]!;
-          k--;
+        for (; k > 0; k--) {
+          const before = row[k - 1] ?? outside(k - 1, row.length);
+          if (before <= card) break;
+          row[k] = before;
         }
         row[k] = card;
       }
       let s = cards - paired;
       let f = maxDifficulty - paired;
       for (let i = 0; i < paired; i++) {
-        const at = i * groupCount + row[i]!;
-        s += successOf[at]!;
-        f += failureOf[at]!;
+        const at = i * groupCount + (row[i] ?? outside(i, row.length));
+        s += successOf[at] ?? outside(at, successOf.length);
+        f += failureOf[at] ?? outside(at, failureOf.length);
       }
-      cells[cellIndex(s, f, jack, width)]!++;
+      const cell = cellIndex(s, f, jack, width);
+      cells[cell] = (cells[cell] ?? outside(cell, cells.length)) + 1;
     }
   };
   const lookingUp = ({ weight, low, offset, high }: DrawLookup) => (random: Random, trials: number) => {
@@ -248,13 +251,15 @@ function runOneDifficulty(tables: ChallengeTables, slots: ChallengeSlots, groupC
       for (let d = 0; d < maxDifficulty; d++) {
         // partialShuffle, inlined: the same draws in the same order.
         const j = d + random.below(deckLength - d);
-        const card = deck[j]!;
-        deck[j] = deck[d]!;
+        const card = deck[j] ?? outside(j, deckLength);
+        deck[j] = deck[d] ?? outside(d, deckLength);
         deck[d] = card;
-        key += weight[card]!;
+        key += weight[card] ?? outside(card, weight.length);
       }
       const lowKey = key & ((1 << LOW_BITS) - 1);
-      cells[low[lowKey]! + high[offset[lowKey]! + (key >>> LOW_BITS)]!]!++;
+      const highKey = (offset[lowKey] ?? outside(lowKey, offset.length)) + (key >>> LOW_BITS);
+      const cell = (low[lowKey] ?? outside(lowKey, low.length)) + (high[highKey] ?? outside(highKey, high.length));
+      cells[cell] = (cells[cell] ?? outside(cell, cells.length)) + 1;
     }
   };
   let trialsRun = 0;
@@ -289,29 +294,33 @@ function runEveryDifficulty(tables: ChallengeTables, slots: ChallengeSlots, quan
       for (let d = 0; d <= maxDifficulty; d++) {
         if (d > 0) {
           // Insert the d-th drawn card into the sorted row of the first d − 1.
-          const card = deck[d - 1]!;
+          const card = deck[d - 1] ?? outside(d - 1, deckLength);
           if (card === jackGroup) jack = 1;
           let k = d - 1;
-          while (k > 0 && row[k - 1]! > card) {
-            row[k] = row[k - 1]!;
-            k--;
+          for (; k > 0; k--) {
+            const before = row[k - 1] ?? outside(k - 1, row.length);
+            if (before <= card) break;
+            row[k] = before;
           }
           row[k] = card;
         }
-        if (groupAt[d]! < 0 && d !== quantityDifficulty) continue;
+        if ((groupAt[d] ?? outside(d, groupAt.length)) < 0 && d !== quantityDifficulty) continue;
         const paired = cards < d ? cards : d;
         let s = cards - paired;
         let f = d - paired;
         for (let i = 0; i < paired; i++) {
-          const result = pairing[i * groupCount + row[i]!]!;
+          const at = i * groupCount + (row[i] ?? outside(i, row.length));
+          const result = pairing[at] ?? outside(at, pairing.length);
           if (result === 0) s++;
           else if (result === 1) f++;
         }
-        cells[d * cellCount + cellIndex(s, f, jack, width)]!++;
+        const cell = d * cellCount + cellIndex(s, f, jack, width);
+        cells[cell] = (cells[cell] ?? outside(cell, cells.length)) + 1;
       }
     }
     for (let d = 0; d <= maxDifficulty; d++) {
-      if (groupAt[d]! >= 0 || d === quantityDifficulty) foldCells(cells.subarray(d * cellCount, (d + 1) * cellCount), tables, d, groupAt[d]!, d === quantityDifficulty ? slots : undefined, tally);
+      const outcomeAt = i32At(groupAt, d);
+      if (outcomeAt >= 0 || d === quantityDifficulty) foldCells(cells.subarray(d * cellCount, (d + 1) * cellCount), tables, d, outcomeAt, d === quantityDifficulty ? slots : undefined, tally);
     }
   };
 }

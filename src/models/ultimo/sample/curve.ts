@@ -50,6 +50,7 @@ export function sampleCurve(
       kernel.shuffleDealer(random, maxDifficulty);
       for (let d = 0; d <= maxDifficulty; d++) {
         if (d > 0) kernel.extendDealer();
+        // d ≤ maxDifficulty, groupAt's last index; kept unchecked with the kernel's own reads (hand.ts).
         const at = groupAt[d]!;
         if (at >= 0) tally[at + kernel.resolve()]!++;
       }

@@ -159,6 +159,8 @@ export function sampleFight(setup: FightSetup): SamplePlan {
         else if (foeLeft <= 0) result = 0;
         if (result !== 3) break;
       }
+      // Each group is laid out above for every value a fight can end with (4 results, 1..maxRounds rounds, 0..health
+      // lost); unchecked as in attack.ts.
       tally[fightAt + result]!++;
       tally[foeAt + (foeLeft <= 0 ? 0 : 1)]!++;
       tally[roundsAt + round - 1]!++;

@@ -108,6 +108,11 @@ export class HandChallenge {
     this.outcomes = new Int8Array(size).fill(-1);
   }
 
+  // The trial methods below index with `!`, each index bounded by the constructor: deck, row and Dealer
+  // entries are kind or group indices below counts' and pairing's sizes, rows hold at most maxCards and
+  // maxDifficulty cards, offsets and outcomes are sized for every (d, P, S, F, facts, jack). The checked form
+  // (`?? outside`) cost +4% instructions on `ultimo curve --mc` (callgrind, issue 25): these methods are
+  // inlined into every hand sampler's trial loop, and the larger bodies no longer all fit V8's inlining budget.
   /** Deals a hand of `size` cards from a full shuffled player deck (docs/rules.md 3.1). O(size + kinds). */
   drawHand(random: Random, size: number): void {
     partialShuffle(random, this.deck, size);

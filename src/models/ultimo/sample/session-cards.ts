@@ -4,6 +4,7 @@
  */
 import { playerDeck, rawQueenValue, type CardCount, type PlayerCard } from "../cards.js";
 import type { ChallengeRules } from "../rules.js";
+import { itemAt } from "../../../core/checked-index.js";
 
 /**
  * Pair classes: a card's behaviour in a pairing. Jokers 0, aces 1, jacks 2, values 2..10 as 3..11,
@@ -72,9 +73,12 @@ export function sessionCards(rules: ChallengeRules): SessionCards {
   const kindCount = kinds.length;
   const queenKind = kinds.findIndex((kind) => kind.card.label === "Q");
   const queenCards: PlayerCard[] = [];
-  for (let value = 2; value <= 10; value++) queenCards[value] = playerDeck(rules, value)[queenKind]!.card;
   const kindOfCard = new Map<PlayerCard, number>(kinds.map((kind, k) => [kind.card, k]));
-  for (let value = 2; value <= 10; value++) kindOfCard.set(queenCards[value]!, queenKind);
+  for (let value = 2; value <= 10; value++) {
+    const queen = itemAt(playerDeck(rules, value), queenKind).card;
+    queenCards[value] = queen;
+    kindOfCard.set(queen, queenKind);
+  }
   const discardValue = new Int8Array(kindCount).fill(-1);
   const returnsWithAmbition = new Uint8Array(kindCount);
   const isAce = new Uint8Array(kindCount);
@@ -94,7 +98,7 @@ export function sessionCards(rules: ChallengeRules): SessionCards {
  * @example cardOfKind(sessionCards(DEFAULT_RULES), sessionCards(DEFAULT_RULES).queenKind, 7).value // 7
  */
 export function cardOfKind(cards: SessionCards, kind: number, queenValue: number): PlayerCard {
-  return kind === cards.queenKind ? cards.queenCards[queenValue]! : cards.kinds[kind]!.card;
+  return kind === cards.queenKind ? itemAt(cards.queenCards, queenValue) : itemAt(cards.kinds, kind).card;
 }
 
 /** The play a policy chose for one challenge, written into reused arrays: the hand cards it plays and the row it lays. */

@@ -10,6 +10,7 @@ import { challengeOutcome, type PlayFacts } from "../outcome.js";
 import { pairCards } from "../pairing.js";
 import type { ChallengeRules } from "../rules.js";
 import { CLASS_COUNT, classCard } from "./session-cards.js";
+import { outside } from "../../../core/typed-index.js";
 
 /** A row's facts from their bits (jack 1, joker 2, big joker 4). */
 const FACTS_OF: readonly PlayFacts[] = Array.from({ length: 8 }, (_, bits) => ({ playedJack: (bits & 1) !== 0, playedJoker: (bits & 2) !== 0, autoFail: (bits & 4) !== 0 }));
@@ -43,10 +44,10 @@ export class SessionChallenges {
     dealer.forEach((group, g) => this.dealerDeck.fill(g, at, (at += group.count)));
     this.pairing = new Uint8Array(CLASS_COUNT * this.groupCount);
     for (let c = 0; c < CLASS_COUNT; c++) {
-      for (let g = 0; g < this.groupCount; g++) {
-        const result = pairCards(classCard(c), dealer[g]!, rules);
+      dealer.forEach((group, g) => {
+        const result = pairCards(classCard(c), group, rules);
         this.pairing[c * this.groupCount + g] = result === "success" ? 0 : result === "failure" ? 1 : 2;
-      }
+      });
     }
     this.dealerRow = new Uint8Array(maxDifficulty + 1);
     this.width = Math.max(maxDifficulty, maxPlayed) + 1;
@@ -59,17 +60,18 @@ export class SessionChallenges {
    * O(difficulty²) for the Dealer's row (difficulty is small), allocation-free.
    */
   outcome(random: Random, row: Uint8Array, played: number, difficulty: number, facts: number): number {
-    const { dealerDeck, dealerRow, pairing, groupCount, width } = this;
+    const { dealerDeck, dealerRow, pairing, groupCount, width, outcomeTable } = this;
     partialShuffle(random, dealerDeck, difficulty, dealerDeck.length);
     let jack = 0;
     for (let d = 0; d < difficulty; d++) {
-      const card = dealerDeck[d]!;
+      const card = dealerDeck[d] ?? outside(d, dealerDeck.length);
       if (card === this.jackGroup) jack = 1;
       // Insertion sort into the Dealer's laying order (the groups are numbered in it).
       let k = d;
-      while (k > 0 && dealerRow[k - 1]! > card) {
-        dealerRow[k] = dealerRow[k - 1]!;
-        k--;
+      for (; k > 0; k--) {
+        const before = dealerRow[k - 1] ?? outside(k - 1, dealerRow.length);
+        if (before <= card) break;
+        dealerRow[k] = before;
       }
       dealerRow[k] = card;
     }
@@ -77,15 +79,16 @@ export class SessionChallenges {
     let s = played - paired;
     let f = difficulty - paired;
     for (let i = 0; i < paired; i++) {
-      const result = pairing[row[i]! * groupCount + dealerRow[i]!]!;
+      const pair = (row[i] ?? outside(i, row.length)) * groupCount + (dealerRow[i] ?? outside(i, dealerRow.length));
+      const result = pairing[pair] ?? outside(pair, pairing.length);
       if (result === 0) s++;
       else if (result === 1) f++;
     }
     const key = ((((difficulty * width + played) * width + s) * width + f) * 2 + jack) * 8 + facts;
-    let outcome = this.outcomeTable[key]!;
+    let outcome = outcomeTable[key] ?? outside(key, outcomeTable.length);
     if (outcome < 0) {
-      outcome = challengeOutcome(s, f, Math.max(played, difficulty) - s - f, difficulty, jack === 1, FACTS_OF[facts]!, this.rules);
-      this.outcomeTable[key] = outcome;
+      outcome = challengeOutcome(s, f, Math.max(played, difficulty) - s - f, difficulty, jack === 1, FACTS_OF[facts] ?? outside(facts, FACTS_OF.length), this.rules);
+      outcomeTable[key] = outcome;
     }
     return outcome;
   }

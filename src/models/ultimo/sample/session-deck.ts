@@ -5,6 +5,7 @@
  */
 import { partialShuffle, type Random } from "../../../core/random.js";
 import type { SessionCards } from "./session-cards.js";
+import { outside } from "../../../core/typed-index.js";
 
 /** The cards of one trial: deck, hand, discard pile, and what exhaustion has cost so far. */
 export class SessionDeck {
@@ -62,12 +63,14 @@ export class SessionDeck {
       this.exhaust(random, challenge);
       if (this.deckCount === 0) return -1;
     }
-    return this.deck[--this.deckCount]!;
+    const top = --this.deckCount;
+    return this.deck[top] ?? outside(top, this.deck.length);
   }
 
   private exhaust(random: Random, challenge: number): void {
+    const { deck, discard } = this;
     const count = this.discardCount;
-    for (let i = 0; i < count; i++) this.deck[i] = this.discard[i]!;
+    for (let i = 0; i < count; i++) deck[i] = discard[i] ?? outside(i, discard.length);
     this.deckCount = count;
     this.discardCount = 0;
     this.discardBest = this.cards.rawQueen;
@@ -100,7 +103,7 @@ export class SessionDeck {
     while (this.handSize < stamina) {
       const card = this.draw(random, challenge);
       if (card < 0) return false;
-      this.hand[card]!++;
+      this.hand[card] = (this.hand[card] ?? outside(card, this.hand.length)) + 1;
       this.handSize++;
     }
     return true;
@@ -109,7 +112,8 @@ export class SessionDeck {
   /** Puts a card of `kind` on the discard pile; a queen may copy it from there. O(1). */
   toDiscard(kind: number): void {
     this.discard[this.discardCount++] = kind;
-    const value = this.cards.discardValue[kind]!;
+    const { discardValue } = this.cards;
+    const value = discardValue[kind] ?? outside(kind, discardValue.length);
     if (value > this.discardBest) this.discardBest = value;
   }
 
@@ -119,14 +123,18 @@ export class SessionDeck {
    */
   youthfulAmbition(random: Random): boolean {
     const { isAce, returnsWithAmbition } = this.cards;
+    const { discard } = this;
     let aces = 0;
-    for (let i = 0; i < this.discardCount; i++) aces += isAce[this.discard[i]!]!;
+    for (let i = 0; i < this.discardCount; i++) {
+      const kind = discard[i] ?? outside(i, discard.length);
+      aces += isAce[kind] ?? outside(kind, isAce.length);
+    }
     if (aces < 2) return false;
     let kept = 0;
     for (let i = 0; i < this.discardCount; i++) {
-      const kind = this.discard[i]!;
+      const kind = discard[i] ?? outside(i, discard.length);
       if (returnsWithAmbition[kind] === 1) this.deck[this.deckCount++] = kind;
-      else this.discard[kept++] = kind;
+      else discard[kept++] = kind;
     }
     this.discardCount = kept;
     partialShuffle(random, this.deck, this.deckCount, this.deckCount);

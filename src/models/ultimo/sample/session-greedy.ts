@@ -10,6 +10,8 @@ import { greedyPlay, layRow } from "../plays.js";
 import { Rational } from "../../../core/exact/rational.js";
 import type { ChallengeRules } from "../rules.js";
 import { classCard, classFacts, CLASS_COUNT, pairClass, type ChosenPlay, type SessionCards } from "./session-cards.js";
+import { itemAt } from "../../../core/checked-index.js";
+import { outside } from "../../../core/typed-index.js";
 
 /** The greedy orders of a deck's kinds per queen value, and conserve's cache of exact row odds. */
 export class GreedyPlays {
@@ -45,15 +47,17 @@ export class GreedyPlays {
   // Read from greedyPlay and layRow themselves: greedy picks strongest first, ties in hand order; layRow sorts stably.
   private readOrders(cards: SessionCards, queenValue: number): void {
     const { kindCount, queenKind } = cards;
-    const oneOfEach = cards.kinds.map((kind, k) => (k === queenKind ? cards.queenCards[queenValue]! : kind.card));
+    const oneOfEach = cards.kinds.map((kind, k) => (k === queenKind ? itemAt(cards.queenCards, queenValue) : kind.card));
     // Among equal strengths the queen goes last: kept in hand, it may copy a higher card from the discard
     // pile later (greedyPlay keeps ties in hand order, so the queen is put at the end of the hand it sees).
-    const queenLast = [...oneOfEach.filter((_, k) => k !== queenKind), oneOfEach[queenKind]!];
+    const queenLast = [...oneOfEach.filter((_, k) => k !== queenKind), itemAt(oneOfEach, queenKind)];
     let previous: PlayerCard[] = [];
     for (let size = 1; size <= kindCount; size++) {
       const chosen = greedyPlay(queenLast, size);
       if (chosen.length < size) break; // jokers are never chosen
-      this.greedyOrder[queenValue * kindCount + size - 1] = oneOfEach.indexOf(chosen.find((card) => !previous.includes(card))!);
+      const added = chosen.find((card) => !previous.includes(card));
+      if (added === undefined) throw new RangeError(`greedyPlay of ${size} cards repeats its play of ${size - 1}`);
+      this.greedyOrder[queenValue * kindCount + size - 1] = oneOfEach.indexOf(added);
       this.greedyOrderLength[queenValue] = size;
       previous = chosen;
     }
@@ -69,7 +73,10 @@ export class GreedyPlays {
   choose(greedy: boolean, hand: Int8Array, forced: Uint8Array, forcedCount: number, queenValue: number, limit: number, difficulty: number, target: number, play: ChosenPlay): void {
     const forcedCounts = this.forcedCounts;
     forcedCounts.fill(0);
-    for (let i = 0; i < forcedCount; i++) forcedCounts[forced[i]!]!++;
+    for (let i = 0; i < forcedCount; i++) {
+      const kind = forced[i] ?? outside(i, forced.length);
+      forcedCounts[kind] = (forcedCounts[kind] ?? outside(kind, forcedCounts.length)) + 1;
+    }
     for (let size = greedy ? limit : 0; ; size++) {
       const rowKey = this.layPlay(hand, size, queenValue, play);
       if (size >= limit) break;
@@ -84,10 +91,11 @@ export class GreedyPlays {
     chosen.fill(0);
     let remaining = size;
     const order = queenValue * kindCount;
-    const orderLength = this.greedyOrderLength[queenValue]!;
+    const orderLength = this.greedyOrderLength[queenValue] ?? outside(queenValue, this.greedyOrderLength.length);
     for (let i = 0; i < orderLength && remaining > 0; i++) {
-      const kind = greedyOrder[order + i]!;
-      const take = hand[kind]! < remaining ? hand[kind]! : remaining;
+      const kind = greedyOrder[order + i] ?? outside(order + i, greedyOrder.length);
+      const held = hand[kind] ?? outside(kind, hand.length);
+      const take = held < remaining ? held : remaining;
       chosen[kind] = take;
       remaining -= take;
     }
@@ -95,12 +103,12 @@ export class GreedyPlays {
     let facts = 0;
     let rowKey = 0;
     for (let i = 0; i < kindCount; i++) {
-      const kind = layOrder[order + i]!;
-      const pairClassIndex = classOf[order + kind]!;
-      const count = chosen[kind]! + forcedCounts[kind]!;
+      const kind = layOrder[order + i] ?? outside(order + i, layOrder.length);
+      const pairClassIndex = classOf[order + kind] ?? outside(order + kind, classOf.length);
+      const count = (chosen[kind] ?? outside(kind, chosen.length)) + (forcedCounts[kind] ?? outside(kind, forcedCounts.length));
       for (let j = 0; j < count; j++) row[played++] = pairClassIndex;
       if (count > 0) {
-        rowKey += count * classPlace[pairClassIndex]!;
+        rowKey += count * (classPlace[pairClassIndex] ?? outside(pairClassIndex, classPlace.length));
         facts |= classFacts(pairClassIndex);
       }
     }
@@ -111,7 +119,7 @@ export class GreedyPlays {
 
   /** P(success or better) of the laid row against `difficulty` (a row laid by layRow is fixed by its classes' counts). */
   private successOf(rowKey: number, play: ChosenPlay, difficulty: number): number {
-    const known = this.successOfRow[difficulty]!;
+    const known = itemAt(this.successOfRow, difficulty);
     let success = known.get(rowKey);
     if (success === undefined) {
       success = rankPlay(Array.from(play.row.subarray(0, play.played), classCard), difficulty, this.rules, Rational.ZERO).pSuccessOrBetter.toNumber();

@@ -12,6 +12,8 @@ import { arrangements, subHands } from "../plays.js";
 import type { ChallengeRules } from "../rules.js";
 import { cardOfKind, pairClass, type ChosenPlay, type SessionCards } from "./session-cards.js";
 import type { SessionChallenge } from "../session.js";
+import { entryOf, itemAt } from "../../../core/checked-index.js";
+import { outside } from "../../../core/typed-index.js";
 
 interface BestRow {
   readonly scored: RankedPlay;
@@ -49,8 +51,9 @@ export class OptimalPlays {
     this.specOf = new Int32Array(challenges.length);
     challenges.forEach((challenge, c) => {
       const key = `${challenge.difficulty},${challenge.limit}`;
-      if (!specKeys.has(key)) specKeys.set(key, specKeys.size);
-      this.specOf[c] = specKeys.get(key)!;
+      let spec = specKeys.get(key);
+      if (spec === undefined) specKeys.set(key, (spec = specKeys.size));
+      this.specOf[c] = spec;
     });
     this.caches = Array.from({ length: specKeys.size }, () => new Map());
     this.place = Array.from({ length: cards.kindCount + 1 }, (_, k) => 5 ** k);
@@ -66,21 +69,25 @@ export class OptimalPlays {
     const { kindCount, queenKind } = cards;
     // The decision's key: the hand and the focus cards as counts in base 5, and the queen's value when one is held.
     let handKey = 0;
-    for (let k = 0; k < kindCount; k++) handKey += hand[k]! * place[k]!;
+    for (let k = 0; k < kindCount; k++) handKey += (hand[k] ?? outside(k, hand.length)) * (place[k] ?? outside(k, place.length));
     let forcedKey = 0;
     let forcedQueens = 0;
     for (let i = 0; i < forcedCount; i++) {
-      forcedKey += place[forced[i]!]!;
-      if (forced[i] === queenKind) forcedQueens++;
+      const kind = forced[i] ?? outside(i, forced.length);
+      forcedKey += place[kind] ?? outside(kind, place.length);
+      if (kind === queenKind) forcedQueens++;
     }
-    if (hand[queenKind]! > 0 || forcedQueens > 0) handKey += queenValue * place[kindCount]!;
-    const cache = this.caches[this.specOf[c]!]!;
+    if ((hand[queenKind] ?? outside(queenKind, hand.length)) > 0 || forcedQueens > 0) handKey += queenValue * (place[kindCount] ?? outside(kindCount, place.length));
+    const spec = this.specOf[c] ?? outside(c, this.specOf.length);
+    const cache = this.caches[spec] ?? outside(spec, this.caches.length);
     let byForced = cache.get(handKey);
     if (byForced === undefined) cache.set(handKey, (byForced = new Map()));
     let decision = byForced.get(forcedKey);
     if (decision === undefined) {
       const handCards: PlayerCard[] = [];
-      for (let k = 0; k < kindCount; k++) for (let i = 0; i < hand[k]!; i++) handCards.push(cardOfKind(cards, k, queenValue));
+      hand.forEach((count, k) => {
+        for (let i = 0; i < count; i++) handCards.push(cardOfKind(cards, k, queenValue));
+      });
       const forcedCards = Array.from(forced.subarray(0, forcedCount), (kind) => cardOfKind(cards, kind, queenValue));
       byForced.set(forcedKey, (decision = this.decide(challenge, handCards, forcedCards, queenValue)));
     }
@@ -90,28 +97,34 @@ export class OptimalPlays {
   /** Writes a cached decision into `play`. O(cards played). */
   private replay(decision: number, play: ChosenPlay): void {
     const { chosen, row } = play;
+    const { poolHand, poolRow } = this;
     chosen.fill(0);
-    const handStart = this.decisionHandStart[decision]!;
-    for (let i = handStart; i < handStart + this.decisionHandLength[decision]!; i++) chosen[this.poolHand[i]!]!++;
-    const played = this.decisionRowLength[decision]!;
-    const rowStart = this.decisionRowStart[decision]!;
-    for (let i = 0; i < played; i++) row[i] = this.poolRow[rowStart + i]!;
+    const handStart = this.decisionHandStart[decision] ?? outside(decision, this.decisionHandStart.length);
+    const handEnd = handStart + (this.decisionHandLength[decision] ?? outside(decision, this.decisionHandLength.length));
+    for (let i = handStart; i < handEnd; i++) {
+      const kind = poolHand[i] ?? outside(i, poolHand.length);
+      chosen[kind] = (chosen[kind] ?? outside(kind, chosen.length)) + 1;
+    }
+    const played = this.decisionRowLength[decision] ?? outside(decision, this.decisionRowLength.length);
+    const rowStart = this.decisionRowStart[decision] ?? outside(decision, this.decisionRowStart.length);
+    for (let i = 0; i < played; i++) row[i] = poolRow[rowStart + i] ?? outside(rowStart + i, poolRow.length);
     play.played = played;
-    play.facts = this.decisionFacts[decision]!;
+    play.facts = this.decisionFacts[decision] ?? outside(decision, this.decisionFacts.length);
   }
 
   /** The best sub-hand of the hand and its best row, stored as a new decision; returns its index. */
   private decide(challenge: SessionChallenge, handCards: PlayerCard[], forcedCards: PlayerCard[], queenValue: number): number {
     const { place, cards } = this;
     const limit = Math.min(challenge.limit, handCards.length);
-    let forcedKey = queenValue * place[cards.kindCount]!;
-    for (const card of forcedCards) forcedKey += place[cards.kindOfCard.get(card)!]!;
+    const placeOf = (card: PlayerCard) => itemAt(place, entryOf(cards.kindOfCard, card));
+    let forcedKey = queenValue * itemAt(place, cards.kindCount);
+    for (const card of forcedCards) forcedKey += placeOf(card);
     let best: RankedPlay | undefined;
     let chosen: PlayerCard[] = [];
     let row: PlayerCard[] = [];
     for (const sub of subHands(handCards, limit)) {
       let key = forcedKey;
-      for (const card of sub) key += place[cards.kindOfCard.get(card)!]!;
+      for (const card of sub) key += placeOf(card);
       const entry = this.bestRow(key, challenge.difficulty, forcedCards, sub);
       if (best === undefined || comparePlays(entry.scored, best, "success") < 0) {
         best = entry.scored;
@@ -124,19 +137,16 @@ export class OptimalPlays {
 
   /** The best row of a set of cards (the focus cards and a sub-hand), found once per plan and difficulty. */
   private bestRow(key: number, difficulty: number, forcedCards: readonly PlayerCard[], sub: readonly PlayerCard[]): BestRow {
-    const known = this.bestRowOf[difficulty]!;
+    const known = itemAt(this.bestRowOf, difficulty);
     let entry = known.get(key);
     if (entry === undefined) {
-      let subBest: RankedPlay | undefined;
-      let subRow: PlayerCard[] = [];
       for (const candidate of arrangements([...forcedCards, ...sub])) {
         const scored = this.rankedRow(candidate, difficulty);
-        if (subBest === undefined || comparePlays(scored, subBest, "success") < 0) {
-          subBest = scored;
-          subRow = candidate;
-        }
+        if (entry === undefined || comparePlays(scored, entry.scored, "success") < 0) entry = { scored, row: candidate };
       }
-      known.set(key, (entry = { scored: subBest!, row: subRow }));
+      // arrangements gives at least one row, the empty row of no cards included.
+      if (entry === undefined) throw new RangeError(`no arrangement of ${forcedCards.length + sub.length} cards`);
+      known.set(key, entry);
     }
     return entry;
   }
@@ -152,7 +162,7 @@ export class OptimalPlays {
     const facts = playFacts(row);
     this.decisionHandStart.push(this.poolHand.length);
     this.decisionHandLength.push(chosen.length);
-    for (const card of chosen) this.poolHand.push(this.cards.kindOfCard.get(card)!);
+    for (const card of chosen) this.poolHand.push(entryOf(this.cards.kindOfCard, card));
     this.decisionRowStart.push(this.poolRow.length);
     this.decisionRowLength.push(row.length);
     for (const card of row) this.poolRow.push(pairClass(card));

@@ -5,6 +5,7 @@
  * tally. Built once per plan; a trial allocates nothing (the optimal policy's caches aside).
  */
 import { addQuantity } from "../../../core/estimate.js";
+import { f64Add, outside } from "../../../core/typed-index.js";
 import type { Random } from "../../../core/random.js";
 import { OUTCOME_INDEX, overwhelmingExpertise } from "../outcome.js";
 import { chosenPlay, sessionCards, type ChosenPlay } from "./session-cards.js";
@@ -77,7 +78,7 @@ export class SessionTrial {
     let passedOut = -1;
     let ambitionUsed = !this.ambition;
     for (let c = 0; c < challenges.length; c++) {
-      const challenge = challenges[c]!;
+      const challenge = challenges[c] ?? outside(c, challenges.length);
       if (passedOut < 0 && challenge.burn) deck.burn(random, challenge.burn, c);
       if (passedOut < 0 && challenge.refill) {
         // Youthful Ambition is used once, at the start of the first round whose discard pile holds two aces.
@@ -85,13 +86,13 @@ export class SessionTrial {
         if (!deck.refill(random, this.session.character.stamina, c)) passedOut = c;
       }
       if (passedOut >= 0) {
-        tally[slots.passedOut[c]!]!++;
+        f64Add(tally, slots.passedOut[c] ?? outside(c, slots.passedOut.length), 1);
       } else {
         const outcome = this.challenge(random, c, challenge);
-        this.threat += OUTCOME_THREAT[outcome]!;
-        tally[slots.challengeStart[c]! + outcome]!++;
+        this.threat += OUTCOME_THREAT[outcome] ?? outside(outcome, OUTCOME_THREAT.length);
+        f64Add(tally, (slots.challengeStart[c] ?? outside(c, slots.challengeStart.length)) + outcome, 1);
       }
-      addQuantity(tally, slots.cardsLeftAfter[c]!, deck.deckCount);
+      addQuantity(tally, slots.cardsLeftAfter[c] ?? outside(c, slots.cardsLeftAfter.length), deck.deckCount);
     }
     this.tallyEvening(tally, passedOut);
   }
@@ -122,12 +123,17 @@ export class SessionTrial {
     else this.greedy.choose(policy === "greedy", hand, forced, forcedCount, queenValue, Math.min(challenge.limit, deck.handSize), difficulty, challenge.target, play);
     const chosen = play.chosen;
     for (let k = 0; k < chosen.length; k++) {
-      hand[k]! += -chosen[k]!;
-      deck.handSize -= chosen[k]!;
+      const taken = chosen[k] ?? outside(k, chosen.length);
+      hand[k] = (hand[k] ?? outside(k, hand.length)) - taken;
+      deck.handSize -= taken;
     }
     const outcome = this.challenges.outcome(random, play.row, play.played, difficulty, play.facts);
-    for (let k = 0; k < chosen.length; k++) for (let j = 0; j < chosen[k]!; j++) deck.toDiscard(k);
-    for (let i = 0; i < forcedCount; i++) deck.toDiscard(forced[i]!);
+    let kind = 0;
+    for (const taken of chosen) {
+      for (let j = 0; j < taken; j++) deck.toDiscard(kind);
+      kind++;
+    }
+    for (let i = 0; i < forcedCount; i++) deck.toDiscard(forced[i] ?? outside(i, forced.length));
     if (outcome === OUTCOME_INDEX.perfectSuccess) this.focus = Math.min(this.session.character.focus, this.focus + this.refund);
     else this.threat += forcedCount;
     return outcome;
@@ -136,9 +142,9 @@ export class SessionTrial {
   /** The evening's figures: when the character passed out and was first exhausted, the threat, and the quantities. */
   private tallyEvening(tally: Float64Array, passedOut: number): void {
     const { deck, slots, threat } = this;
-    tally[slots.passedOutAtStart + passedOut + 1]!++;
-    tally[slots.exhaustedAtStart + deck.firstExhausted + 1]!++;
-    tally[slots.threatStart + threat]!++;
+    f64Add(tally, slots.passedOutAtStart + passedOut + 1, 1);
+    f64Add(tally, slots.exhaustedAtStart + deck.firstExhausted + 1, 1);
+    f64Add(tally, slots.threatStart + threat, 1);
     addQuantity(tally, slots.threat, threat);
     addQuantity(tally, slots.cardsLeft, deck.deckCount);
     addQuantity(tally, slots.exhaustions, deck.exhaustions);

@@ -9,6 +9,8 @@ import type { Random } from "../../../core/random.js";
 import type { PlayerCard } from "../cards.js";
 import type { ChallengeRules } from "../rules.js";
 import { difficultyGroup, sampleChallenge } from "./challenge.js";
+import { itemAt } from "../../../core/checked-index.js";
+import { f64Add, f64At } from "../../../core/typed-index.js";
 
 /**
  * The tally group of one reading's outcomes at one difficulty.
@@ -31,22 +33,26 @@ export function sampleVariants(play: readonly PlayerCard[], readings: ReadonlyAr
   // sampleChallenge checks the play, each reading's rules and the difficulties.
   const plans = readings.map((reading) => sampleChallenge(play, reading.rules, difficulties));
   const layout: TallyLayout = {
-    groups: readings.flatMap((reading, r) => plans[r]!.layout.groups.map((group, g) => ({ name: variantGroup(reading.name, difficulties[g]!), categories: group.categories }))),
+    groups: readings.flatMap((reading, r) => itemAt(plans, r).layout.groups.map((group, g) => ({ name: variantGroup(reading.name, itemAt(difficulties, g)), categories: group.categories }))),
   };
-  // Where each reading's group counters go: its groups, in order, after the readings before it.
-  const ownSizes = plans.map((plan) => tallyOffsets(plan.layout));
-  const groupCounters = plans.map((plan) => plan.layout.groups.reduce((sum, group) => sum + group.categories.length, 0));
   const slots = tallySlots(layout);
-  const starts = readings.map((reading) => (difficulties.length === 0 ? 0 : slots.groupStart(variantGroup(reading.name, difficulties[0]!))));
-  const scratch = ownSizes.map((sizes) => new Float64Array(sizes.size));
+  const [first] = difficulties;
+  // Per reading: its plan, a scratch tally, and where its group counters go (its groups, in order, after the readings before it).
+  const parts = readings.map((reading, r) => {
+    const plan = itemAt(plans, r);
+    return {
+      plan,
+      own: new Float64Array(tallyOffsets(plan.layout).size),
+      start: first === undefined ? 0 : slots.groupStart(variantGroup(reading.name, first)),
+      groupCounters: plan.layout.groups.reduce((sum, group) => sum + group.categories.length, 0),
+    };
+  });
   const run = (random: Random, trials: number, tally: Float64Array) => {
-    for (let r = 0; r < plans.length; r++) {
-      const own = scratch[r]!;
+    for (const { plan, own, start, groupCounters } of parts) {
       own.fill(0);
-      plans[r]!.run(random, trials, own);
+      plan.run(random, trials, own);
       // The group counters lead a challenge tally (tallyOffsets): copy them; the quantities are not reported here.
-      const start = starts[r]!;
-      for (let i = 0; i < groupCounters[r]!; i++) tally[start + i]! += own[i]!;
+      for (let i = 0; i < groupCounters; i++) f64Add(tally, start + i, f64At(own, i));
     }
   };
   return { layout, run, reset: () => plans.forEach((plan) => plan.reset?.()) };
