@@ -164,8 +164,7 @@ export function sampleFight(setup: FightSetup): SamplePlan {
       tally[fightAt + result]!++;
       tally[foeAt + (foeLeft <= 0 ? 0 : 1)]!++;
       tally[roundsAt + round - 1]!++;
-      const lost = health - Math.max(0, left);
-      tally[lostAt + lost]!++;
+      tally[lostAt + health - Math.max(0, left)]!++;
       addQuantity(tally, roundsSum, round);
       addQuantity(tally, takenSum, takenTotal);
       addQuantity(tally, dealtSum, dealtTotal);
