@@ -7,50 +7,51 @@
  * Analyses a person adds with `--plugin` (src/analyses/plugin.ts) join through `addAnalyses`.
  */
 import type { AuditClaim } from "../framework/audit.js";
+import type { AnalysisIdentity } from "../framework/analysis.js";
 import { registerAnalysis, type AnalysisEntry } from "../framework/registered-analysis.js";
 
-/** Loads one analysis's module and registers its definition. */
-type Loader = () => Promise<AnalysisEntry>;
+/** Loads one analysis's module and registers its definition under the identity its registry line gives it. */
+type Loader = (identity: AnalysisIdentity) => Promise<AnalysisEntry>;
 
 /** Every built-in analysis, in display order (game, then the order a reader meets them): one line each. */
 const BUILT_IN = {
   kingstone: {
-    check: () => import("./kingstone/check.js").then((m) => registerAnalysis(m.checkAnalysis)),
-    table: () => import("./kingstone/table.js").then((m) => registerAnalysis(m.tableAnalysis)),
-    "pick-dc": () => import("./kingstone/pick-dc.js").then((m) => registerAnalysis(m.pickDcAnalysis)),
-    death: () => import("./kingstone/death.js").then((m) => registerAnalysis(m.deathAnalysis)),
-    marks: () => import("./kingstone/marks.js").then((m) => registerAnalysis(m.marksAnalysis)),
-    side: () => import("./kingstone/side.js").then((m) => registerAnalysis(m.sideRollsAnalysis)),
-    spell: () => import("./kingstone/spell.js").then((m) => registerAnalysis(m.spellAnalysis)),
-    fight: () => import("./kingstone/fight.js").then((m) => registerAnalysis(m.fightAnalysis)),
+    check: (id) => import("./kingstone/check.js").then((m) => registerAnalysis({ ...m.checkAnalysis, ...id })),
+    table: (id) => import("./kingstone/table.js").then((m) => registerAnalysis({ ...m.tableAnalysis, ...id })),
+    "pick-dc": (id) => import("./kingstone/pick-dc.js").then((m) => registerAnalysis({ ...m.pickDcAnalysis, ...id })),
+    death: (id) => import("./kingstone/death.js").then((m) => registerAnalysis({ ...m.deathAnalysis, ...id })),
+    marks: (id) => import("./kingstone/marks.js").then((m) => registerAnalysis({ ...m.marksAnalysis, ...id })),
+    side: (id) => import("./kingstone/side.js").then((m) => registerAnalysis({ ...m.sideRollsAnalysis, ...id })),
+    spell: (id) => import("./kingstone/spell.js").then((m) => registerAnalysis({ ...m.spellAnalysis, ...id })),
+    fight: (id) => import("./kingstone/fight.js").then((m) => registerAnalysis({ ...m.fightAnalysis, ...id })),
   },
   zilch: {
-    test: () => import("./zilch/test.js").then((m) => registerAnalysis(m.testAnalysis)),
-    pick: () => import("./zilch/pick.js").then((m) => registerAnalysis(m.zilchPickAnalysis)),
-    contest: () => import("./zilch/contest.js").then((m) => registerAnalysis(m.contestAnalysis)),
-    table: () => import("./zilch/table.js").then((m) => registerAnalysis(m.tableAnalysis)),
-    damage: () => import("./zilch/damage.js").then((m) => registerAnalysis(m.damageAnalysis)),
-    chargen: () => import("./zilch/chargen.js").then((m) => registerAnalysis(m.chargenAnalysis)),
+    test: (id) => import("./zilch/test.js").then((m) => registerAnalysis({ ...m.testAnalysis, ...id })),
+    pick: (id) => import("./zilch/pick.js").then((m) => registerAnalysis({ ...m.zilchPickAnalysis, ...id })),
+    contest: (id) => import("./zilch/contest.js").then((m) => registerAnalysis({ ...m.contestAnalysis, ...id })),
+    table: (id) => import("./zilch/table.js").then((m) => registerAnalysis({ ...m.tableAnalysis, ...id })),
+    damage: (id) => import("./zilch/damage.js").then((m) => registerAnalysis({ ...m.damageAnalysis, ...id })),
+    chargen: (id) => import("./zilch/chargen.js").then((m) => registerAnalysis({ ...m.chargenAnalysis, ...id })),
   },
   ultimo: {
-    challenge: () => import("./ultimo/challenge.js").then((m) => registerAnalysis(m.challengeAnalysis)),
-    best: () => import("./ultimo/best.js").then((m) => registerAnalysis(m.bestAnalysis)),
-    curve: () => import("./ultimo/curve.js").then((m) => registerAnalysis(m.curveAnalysis)),
-    pick: () => import("./ultimo/pick.js").then((m) => registerAnalysis(m.pickAnalysis)),
-    flip: () => import("./ultimo/flip.js").then((m) => registerAnalysis(m.flipAnalysis)),
-    attack: () => import("./ultimo/attack.js").then((m) => registerAnalysis(m.attackAnalysis)),
-    fight: () => import("./ultimo/fight.js").then((m) => registerAnalysis(m.fightAnalysis)),
-    variants: () => import("./ultimo/variants.js").then((m) => registerAnalysis(m.variantsAnalysis)),
-    session: () => import("./ultimo/session.js").then((m) => registerAnalysis(m.sessionAnalysis)),
+    challenge: (id) => import("./ultimo/challenge.js").then((m) => registerAnalysis({ ...m.challengeAnalysis, ...id })),
+    best: (id) => import("./ultimo/best.js").then((m) => registerAnalysis({ ...m.bestAnalysis, ...id })),
+    curve: (id) => import("./ultimo/curve.js").then((m) => registerAnalysis({ ...m.curveAnalysis, ...id })),
+    pick: (id) => import("./ultimo/pick.js").then((m) => registerAnalysis({ ...m.pickAnalysis, ...id })),
+    flip: (id) => import("./ultimo/flip.js").then((m) => registerAnalysis({ ...m.flipAnalysis, ...id })),
+    attack: (id) => import("./ultimo/attack.js").then((m) => registerAnalysis({ ...m.attackAnalysis, ...id })),
+    fight: (id) => import("./ultimo/fight.js").then((m) => registerAnalysis({ ...m.fightAnalysis, ...id })),
+    variants: (id) => import("./ultimo/variants.js").then((m) => registerAnalysis({ ...m.variantsAnalysis, ...id })),
+    session: (id) => import("./ultimo/session.js").then((m) => registerAnalysis({ ...m.sessionAnalysis, ...id })),
   },
   ash: {
-    check: () => import("./ash/check.js").then((m) => registerAnalysis(m.ashCheckAnalysis)),
-    pick: () => import("./ash/pick.js").then((m) => registerAnalysis(m.ashPickAnalysis)),
-    table: () => import("./ash/table.js").then((m) => registerAnalysis(m.ashTableAnalysis)),
-    campaign: () => import("./ash/campaign.js").then((m) => registerAnalysis(m.ashCampaignAnalysis)),
+    check: (id) => import("./ash/check.js").then((m) => registerAnalysis({ ...m.ashCheckAnalysis, ...id })),
+    pick: (id) => import("./ash/pick.js").then((m) => registerAnalysis({ ...m.ashPickAnalysis, ...id })),
+    table: (id) => import("./ash/table.js").then((m) => registerAnalysis({ ...m.ashTableAnalysis, ...id })),
+    campaign: (id) => import("./ash/campaign.js").then((m) => registerAnalysis({ ...m.ashCampaignAnalysis, ...id })),
   },
   dice: {
-    roll: () => import("./dice/roll.js").then((m) => registerAnalysis(m.rollAnalysis)),
+    roll: (id) => import("./dice/roll.js").then((m) => registerAnalysis({ ...m.rollAnalysis, ...id })),
   },
 } satisfies Readonly<Record<string, Readonly<Record<string, Loader>>>>;
 
@@ -119,7 +120,7 @@ export function loadAnalysis(game: string, name: string): Promise<AnalysisEntry 
   const key = `${game} ${name}`;
   let entry = loaded.get(key);
   if (entry === undefined) {
-    entry = loader().then((registered) => (settled.set(key, registered), registered));
+    entry = loader({ game, name }).then((registered) => (settled.set(key, registered), registered));
     loaded.set(key, entry);
   }
   return entry;

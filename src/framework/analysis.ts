@@ -183,14 +183,24 @@ export function simulatedFrom<P, Setup, T extends AnalysisResult>(setupOf: (para
 }
 
 /**
- * An analysis: its options (validated once at the boundary), the solver, and its standard report runs. T
+ * An analysis: its identity and its definition (its options, validated once at the boundary, the solver, and its standard report runs). T
  * is its result type: the exact solver and the sampler's `result` both return it (one builder, exact and
  * estimated measures alike), and its report runs' explanations read it.
  */
-export interface Analysis<S extends OptionSpecs = OptionSpecs, T extends AnalysisResult = AnalysisResult> {
+export interface Analysis<S extends OptionSpecs = OptionSpecs, T extends AnalysisResult = AnalysisResult> extends AnalysisDefinition<S, T>, AnalysisIdentity {}
+
+/** An analysis's identity: the game's CLI word and its own, stated by a built-in analysis's registry line (analyses/catalog.ts) and by a plugin's definition. */
+export interface AnalysisIdentity {
   /** The game's CLI word: one of the registry's GAMES (analyses/catalog.ts), or a plugin's own (lower-case letters, digits and dashes). */
   readonly game: string;
   readonly name: string;
+}
+
+/**
+ * What an analysis computes and how, without its identity: what a built-in analysis's file declares (its
+ * registry line names it, so game and name are stated once).
+ */
+export interface AnalysisDefinition<S extends OptionSpecs = OptionSpecs, T extends AnalysisResult = AnalysisResult> {
   readonly summary: string;
   /** The docs/rules.md sections whose rules it computes (the generated index of docs/rules.md lists them); a plugin's may have none. */
   readonly rules?: readonly RulesSection[];
@@ -242,14 +252,20 @@ export interface Analysis<S extends OptionSpecs = OptionSpecs, T extends Analysi
 /** An analysis with an exact solver. */
 export type ExactAnalysis<S extends OptionSpecs = OptionSpecs, T extends AnalysisResult = AnalysisResult> = Analysis<S, T> & { readonly run: (params: ParamsOf<S>) => NoInfer<T> };
 
+/** A definition with an exact solver (a built-in analysis's file, before its registry line names it). */
+export type ExactDefinition<S extends OptionSpecs = OptionSpecs, T extends AnalysisResult = AnalysisResult> = AnalysisDefinition<S, T> & { readonly run: (params: ParamsOf<S>) => NoInfer<T> };
+
 /**
- * Declares an analysis (identity at run time). Its option types are inferred; its result type is the
- * erased `AnalysisResult` unless given: `defineAnalysis<typeof OPTIONS, TestResult>({ … })` makes the
+ * Declares an analysis (identity at run time): with its game and name (a plugin's), or without them (a
+ * built-in analysis's file; its registry line names it). Its option types are inferred; its result type is
+ * the erased `AnalysisResult` unless given: `defineAnalysis<typeof OPTIONS, TestResult>({ … })` makes the
  * solver, the sampler's `result` and the report runs' explanations all use `TestResult`.
  */
 export function defineAnalysis<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: ExactAnalysis<S, T>): ExactAnalysis<S, T>;
 export function defineAnalysis<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: Analysis<S, T>): Analysis<S, T>;
-export function defineAnalysis<S extends OptionSpecs, T extends AnalysisResult>(analysis: Analysis<S, T>): Analysis<S, T> {
+export function defineAnalysis<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: ExactDefinition<S, T>): ExactDefinition<S, T>;
+export function defineAnalysis<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: AnalysisDefinition<S, T>): AnalysisDefinition<S, T>;
+export function defineAnalysis<S extends OptionSpecs, T extends AnalysisResult>(analysis: AnalysisDefinition<S, T>): AnalysisDefinition<S, T> {
   return analysis;
 }
 
@@ -257,7 +273,7 @@ export function defineAnalysis<S extends OptionSpecs, T extends AnalysisResult>(
  * Validates raw parameters for an analysis once, at the boundary: each option on its own, then the
  * analysis's own checks between options.
  */
-export function validateRun<S extends OptionSpecs, T extends AnalysisResult>(analysis: Analysis<S, T>, raw: Readonly<Record<string, unknown>>): Validated<ParamsOf<S>> {
+export function validateRun<S extends OptionSpecs, T extends AnalysisResult>(analysis: AnalysisDefinition<S, T>, raw: Readonly<Record<string, unknown>>): Validated<ParamsOf<S>> {
   const validated = validateParams(analysis.options, raw);
   if (!validated.ok) return validated;
   const problems = analysis.validate?.(validated.value) ?? [];

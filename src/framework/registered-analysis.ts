@@ -73,7 +73,8 @@ export interface AnalysisEntry {
 }
 
 /**
- * The registry entry of a typed analysis definition.
+ * The registry entry of a typed analysis: a built-in definition with the identity its registry line gives it
+ * (analyses/catalog.ts), or a plugin's, which states its own.
  * @example registerAnalysis(defineAnalysis({ game: "zilch", name: "coin", summary: "", options: {}, run: () => ({ outcomes: [], summary: {}, summaryExact: {}, rows: [], charts: [] }), reportRuns: [] })).exact // true
  */
 export function registerAnalysis<S extends OptionSpecs, T extends AnalysisResult>(analysis: Analysis<S, T>, source?: string): AnalysisEntry {

@@ -11,11 +11,15 @@ describe("the catalog", () => {
     expect(gameIds().slice(0, GAMES.length)).toEqual([...GAMES]);
     expect(GAMES.flatMap((game) => analysisNames(game).map((name) => `${game} ${name}`))).toEqual(ANALYSES.map((entry) => `${entry.game} ${entry.name}`));
   });
-  it("each loader registers the analysis its line names (game and name agree), once: the same entry every time", async () => {
+  it("each loader registers its own module's definition (src/analyses/<game>/<name>.ts) under the line's game and name, once: the same entry every time", async () => {
     for (const game of GAMES) for (const name of Object.keys(CATALOG[game])) {
       const entry = await loadAnalysis(game, name);
       expect([entry?.game, entry?.name]).toEqual([game, name]);
       expect(await loadAnalysis(game, name)).toBe(entry);
+      // The definition states no game or name (the line does); its module is the file the line's name says.
+      const module: Record<string, unknown> = await import(`../../src/analyses/${game}/${name}.ts`);
+      const definitions = Object.values(module).filter((value) => typeof value === "object" && value !== null && "reportRuns" in value && "options" in value);
+      expect(definitions.map((definition) => [Object.hasOwn(definition, "game"), Object.hasOwn(definition, "name"), "options" in definition && definition.options === entry?.options]), `${game} ${name}`).toEqual([[false, false, true]]);
     }
   });
   it("an unknown game or name is undefined; loadGame gives a game's analyses in order", async () => {

@@ -1,30 +1,46 @@
 import { expect } from "vitest";
-import { validateRun, type Analysis, type AnalysisResult, type OutcomeRow } from "../../src/framework/analysis.js";
+import { validateRun, type Analysis, type AnalysisDefinition, type AnalysisResult, type OutcomeRow } from "../../src/framework/analysis.js";
+import { loadAllAnalyses } from "../../src/analyses/catalog.js";
 import type { SamplePlan } from "../../src/core/sample-plan.js";
 import { estimatesOf, tallyOffsets, type Estimates } from "../../src/core/estimate.js";
 import type { OptionSpecs, ParamsOf } from "../../src/framework/options.js";
-import { registerAnalysis, type PreparedRun } from "../../src/framework/registered-analysis.js";
+import { registerAnalysis, type AnalysisEntry, type PreparedRun } from "../../src/framework/registered-analysis.js";
 import { NODE_HOST } from "../../src/sim/node-host.js";
 import { simulate, type SimulationRun } from "../../src/sim/simulate.js";
 import { seedState, Xoshiro128 } from "../../src/sim/xoshiro.js";
 
+/** Every built-in analysis as the registry holds it: a built-in definition's entry is found here. */
+const BUILT_IN = await loadAllAnalyses();
+
+/**
+ * The registry's entry of an analysis: a built-in definition's own (it has no game or name; its entry
+ * shares its options and summary), or a test's own analysis (with game and name) registered afresh.
+ * @throws {Error} for a definition without identity that no registry line names.
+ */
+export function entryOf<S extends OptionSpecs, T extends AnalysisResult>(analysis: AnalysisDefinition<S, T> | Analysis<S, T>): AnalysisEntry {
+  if ("game" in analysis) return registerAnalysis(analysis);
+  const entry = BUILT_IN.find((candidate) => candidate.options === analysis.options && candidate.summary === analysis.summary);
+  if (entry === undefined) throw new Error(`no registry line names the analysis "${analysis.summary}"`);
+  return entry;
+}
+
 /** The typed parameters of an analysis from raw ones. @throws {Error} when they are refused. */
-export function paramsOf<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: Analysis<S, T>, raw: Readonly<Record<string, unknown>>): ParamsOf<S> {
+export function paramsOf<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: AnalysisDefinition<S, T> | Analysis<S, T>, raw: Readonly<Record<string, unknown>>): ParamsOf<S> {
   const validated = validateRun(analysis, raw);
   if (!validated.ok) throw new Error(validated.errors.join("; "));
   return validated.value;
 }
 
 /** An analysis's prepared run from raw parameters (the registry's view). @throws {Error} when they are refused. */
-export function preparedOf<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: Analysis<S, T>, raw: Readonly<Record<string, unknown>>): PreparedRun {
-  const prepared = registerAnalysis(analysis).prepare(raw);
+export function preparedOf<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: AnalysisDefinition<S, T> | Analysis<S, T>, raw: Readonly<Record<string, unknown>>): PreparedRun {
+  const prepared = entryOf(analysis).prepare(raw);
   if (!prepared.ok) throw new Error(prepared.errors.join("; "));
   return prepared.value;
 }
 
 /** Simulates an analysis from raw parameters, in this thread unless `threads` says otherwise. */
 export async function simulateRaw<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(
-  analysis: Analysis<S, T>,
+  analysis: AnalysisDefinition<S, T> | Analysis<S, T>,
   raw: Readonly<Record<string, unknown>>,
   trials: number,
   seed = 1,
@@ -37,7 +53,7 @@ export async function simulateRaw<S extends OptionSpecs, T extends AnalysisResul
 }
 
 /** The simulated AnalysisResult (through the analysis's own `result`, or the default). */
-export async function simulatedResultOf<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: Analysis<S, T>, raw: Readonly<Record<string, unknown>>, trials: number, seed = 1) {
+export async function simulatedResultOf<S extends OptionSpecs, T extends AnalysisResult = AnalysisResult>(analysis: AnalysisDefinition<S, T> | Analysis<S, T>, raw: Readonly<Record<string, unknown>>, trials: number, seed = 1) {
   const run = await simulateRaw(analysis, raw, trials, seed);
   return { run, result: run.prepared.sampledResult(run.estimates) };
 }

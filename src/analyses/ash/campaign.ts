@@ -84,8 +84,6 @@ function realHandsRun(name: string, title: string, params: Readonly<Record<strin
 
 /** `oddsmith ash campaign`: the wound spiral as an exact Markov chain over a sequence of checks and rests. */
 export const ashCampaignAnalysis = defineAnalysis({
-  game: "ash",
-  name: "campaign",
   summary: "the wound spiral: Strain, Wounds, Shock, injury and exit step by step over checks and rests (exact Markov chain)",
   rules: ["4.3", "4.4"],
   options: ashCampaignOptions,

@@ -210,8 +210,6 @@ function explainPolicies(result: CheckResult, handText: string): string {
 
 /** `oddsmith ash check`: the exact outcome distribution of one Ash check, and the best way to play the hand. */
 export const ashCheckAnalysis = defineAnalysis<typeof ashCheckOptions, CheckResult>({
-  game: "ash",
-  name: "check",
   summary: "exact outcome ladder of one card check, with the Strain and Wounds it adds, under a play policy",
   rules: ["4.1", "4.2", "4.3", "4.4", "4.5"],
   options: ashCheckOptions,

@@ -64,8 +64,6 @@ function pickExplanation(result: AnalysisResult): string {
 
 /** `oddsmith ash pick`: the Opposing count that gives a check a wanted chance of success or better. */
 export const ashPickAnalysis = defineAnalysis({
-  game: "ash",
-  name: "pick",
   summary: "the number of Opposing cards whose P(success or better) is closest to a target (or the most at least it, the fewest at most it)",
   rules: ["4.2", "4.3"],
   options: ashPickOptions,

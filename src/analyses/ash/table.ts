@@ -278,8 +278,6 @@ const ashTableOptions = {
 
 /** `oddsmith ash table`: P(success or better) and expected wounds over trait × opposing, empty and typical hand. */
 export const ashTableAnalysis = defineAnalysis<typeof ashTableOptions, TableResult>({
-  game: "ash",
-  name: "table",
   summary: "P(success or better) and expected Wounds for every Trait rank × Opposing cards, empty hand and a random hand",
   rules: ["4.3", "4.5"],
   options: ashTableOptions,

@@ -337,8 +337,6 @@ function explainRun(shape: string): Record<string, (result: RollResult) => strin
 
 /** `oddsmith dice roll`: any dice expressions, exactly or simulated. */
 export const rollAnalysis = defineAnalysis<typeof ROLL_OPTIONS, RollResult>({
-  game: "dice",
-  name: "roll",
   summary: "any dice expression (docs/dice.md): exactly / at least / at most, mean, SD, percentiles; several as series; vs",
   rules: ["5"],
   options: ROLL_OPTIONS,

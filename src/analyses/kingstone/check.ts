@@ -158,8 +158,6 @@ export function sampledCheckMeasures(estimates: Estimates): CheckMeasures {
 
 /** `oddsmith kingstone check`: the exact degree distribution of one check. */
 export const checkAnalysis = defineAnalysis<typeof options, CheckResult>({
-  game: "kingstone",
-  name: "check",
   summary: "exact degrees of success and failure of 2d6 + bonus vs DC",
   rules: ["1.1", "1.2", "1.3"],
   options,

@@ -150,8 +150,6 @@ export function sampledDeathResult(estimates: Estimates, setup: DeathParams): De
 
 /** `oddsmith kingstone death`: the death-save chain of docs/rules.md 1.5. */
 export const deathAnalysis = defineAnalysis<typeof deathOptions, DeathResult>({
-  game: "kingstone",
-  name: "death",
   summary: "death saves: P(dies), P(stabilised) and the rounds until it is decided",
   rules: ["1.5"],
   options: deathOptions,

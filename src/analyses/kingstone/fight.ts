@@ -244,8 +244,6 @@ function oneFightExplanation(enemyName: string, bonus: number) {
 
 /** `oddsmith kingstone fight`: a character against an example or custom enemy, by simulation only. */
 export const fightAnalysis = defineAnalysis({
-  game: "kingstone",
-  name: "fight",
   summary: "a character fights an example enemy (or a custom one) until one falls: P(win), P(dies), rounds, harm taken (simulation)",
   rules: ["1.7", "1.5"],
   options,

@@ -35,8 +35,6 @@ function marksExplanation(focus: string) {
 
 /** `oddsmith kingstone marks`: the rolls a skill takes to level, and how P(success) grows with them. */
 export const marksAnalysis = defineAnalysis({
-  game: "kingstone",
-  name: "marks",
   summary: "rolls needed to reach each level, and P(success) at a DC as the level grows",
   rules: ["1.6"],
   options: {

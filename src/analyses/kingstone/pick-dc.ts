@@ -205,8 +205,6 @@ function sampledPickCurve(estimates: Estimates, bonus: number, setup: DiceSetup)
 
 /** `oddsmith kingstone pick-dc`: for GMs, the DC that gives a wanted chance of success. */
 export const pickDcAnalysis = defineAnalysis({
-  game: "kingstone",
-  name: "pick-dc",
   summary: "the DC whose P(success) is closest to a target (or the hardest at least it, the easiest at most it), with the DCs either side",
   rules: ["1.1", "1.3"],
   options,

@@ -94,8 +94,6 @@ export function sampledSideRollsResult(estimates: Estimates, bonus: number): Sid
 
 /** `oddsmith kingstone side`: the fixed side rolls of the upgrade table at one bonus. */
 export const sideRollsAnalysis = defineAnalysis<typeof SIDE_OPTIONS, SideResult>({
-  game: "kingstone",
-  name: "side",
   summary: "the upgrade table's fixed side rolls (Proficiency I, Endurance III, Shield, Ready I and II) at one bonus",
   rules: ["1.4"],
   options: SIDE_OPTIONS,

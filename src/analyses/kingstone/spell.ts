@@ -101,8 +101,6 @@ function resurrectionExplanation(result: AnalysisResult): string {
 
 /** `oddsmith kingstone spell`: a spell's DC from the spell table and the degrees of the casting roll. */
 export const spellAnalysis = defineAnalysis({
-  game: "kingstone",
-  name: "spell",
   summary: "a spell's DC from the spell table (base 10 and its modifiers) and the degrees of the casting roll",
   rules: ["1.7", "1.1", "1.2", "1.3"],
   options,

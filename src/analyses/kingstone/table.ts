@@ -184,8 +184,6 @@ function degreesExplanation(ladder: "paired" | "shifted", degreesBonus: number) 
 
 /** `oddsmith kingstone table`: P(success) over a bonus × DC grid, and the degrees per DC for one bonus. */
 export const tableAnalysis = defineAnalysis({
-  game: "kingstone",
-  name: "table",
   summary: "P(success) for every bonus × DC, and the degrees per DC for one bonus",
   rules: ["1.1", "1.2", "1.3"],
   options,

@@ -287,8 +287,6 @@ function explainAttack(foeName: (typeof FOE_NAMES)[number]) {
 
 /** `oddsmith ultimo attack`: one exchange against a foe, and the attacks it takes to defeat it. */
 export const attackAnalysis = defineAnalysis({
-  game: "ultimo",
-  name: "attack",
   summary: "one combat exchange against a foe exactly: damage dealt and taken, and attacks needed to defeat it",
   rules: ["3.9"],
   options: attackOptions,

@@ -107,8 +107,6 @@ function bestRanking(params: BestParams): { ranked: RankedPlay[]; greedy: Ranked
 
 /** `oddsmith ultimo best`: the best play from a hand at one difficulty, and what the alternatives give. */
 export const bestAnalysis = defineAnalysis({
-  game: "ultimo",
-  name: "best",
   summary: "the optimal play from a hand at one difficulty, with the next-best plays and the greedy play",
   rules: ["3.1", "3.6", "3.7", "3.8"],
   options: {

@@ -202,8 +202,6 @@ const CHALLENGE_OPTIONS = {
 
 /** `oddsmith ultimo challenge`: a given play against one or every difficulty, exactly. */
 export const challengeAnalysis = defineAnalysis<typeof CHALLENGE_OPTIONS, ChallengeResult>({
-  game: "ultimo",
-  name: "challenge",
   summary: "exact outcomes of a given play against the Dealer's draw, at one or every difficulty",
   rules: ["3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7"],
   options: CHALLENGE_OPTIONS,

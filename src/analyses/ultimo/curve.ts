@@ -125,8 +125,6 @@ function explainCurve(who: string, policy: "optimal" | "greedy") {
 
 /** `oddsmith ultimo curve`: the difficulty curve of a character with a random hand. */
 export const curveAnalysis = defineAnalysis({
-  game: "ultimo",
-  name: "curve",
   summary:
     "exact outcomes at every difficulty for a random hand from the player's own deck, played greedily or optimally (an exact curve's cost grows steeply with the hand and the cards played: see --hand-size; --mc N --policy greedy simulates any hand, e.g. --hand-size 10 --limit 8)",
   rules: ["3.8"],

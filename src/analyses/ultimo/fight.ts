@@ -200,8 +200,6 @@ function explainFight(health: number) {
 
 /** `oddsmith ultimo fight`: a whole fight against a foe, by simulation only. */
 export const fightAnalysis = defineAnalysis({
-  game: "ultimo",
-  name: "fight",
   summary: "a whole fight against a foe (simulated): P(win), P(unconscious), rounds and damage taken",
   rules: ["3.9"],
   options: fightOptions,

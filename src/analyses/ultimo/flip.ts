@@ -69,8 +69,6 @@ function flipResult(outcomes: OutcomeMeasures, pSuccessOrBetter: Measure, params
 
 /** `oddsmith ultimo flip`: the luck flip (docs/rules.md 3.10). */
 export const flipAnalysis = defineAnalysis<typeof FLIP_OPTIONS, FlipResult>({
-  game: "ultimo",
-  name: "flip",
   summary: "the luck flip: the top Psyche cards of the deck against the Dealer's draw, both random",
   rules: ["3.10"],
   options: FLIP_OPTIONS,

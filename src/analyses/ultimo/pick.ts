@@ -96,8 +96,6 @@ type PickParams = ParamsOf<typeof options>;
 
 /** `oddsmith ultimo pick`: the Dealer's fair difficulty for a character. */
 export const pickAnalysis = defineAnalysis({
-  game: "ultimo",
-  name: "pick",
   summary: "the difficulty whose P(success or better) is closest to a target, for a random hand (--mc N --policy greedy: any hand size)",
   rules: ["3.8"],
   options,

@@ -174,8 +174,6 @@ function sessionProblems(params: SessionParams): string[] {
 
 /** `oddsmith ultimo session`: a character's session of challenges, by simulation only (docs/rules.md 3.11). */
 export const sessionAnalysis = defineAnalysis({
-  game: "ultimo",
-  name: "session",
   summary: "a character's session of challenges with a real deck, discard pile, focus, threat and exhaustion (simulation)",
   rules: ["3.11"],
   options,

@@ -98,8 +98,6 @@ const VARIANTS_OPTIONS = {
 
 /** `oddsmith ultimo variants`: one play under every reading of the rules, side by side. */
 export const variantsAnalysis = defineAnalysis<typeof VARIANTS_OPTIONS, VariantsResult>({
-  game: "ultimo",
-  name: "variants",
   summary: "P(success or better) of a play at every difficulty under each reading of the rules, side by side",
   rules: ["3.5"],
   options: VARIANTS_OPTIONS,

@@ -303,8 +303,6 @@ function sampledChargenMeasures(estimates: Estimates, setup: ChargenSetup): Char
 
 /** `oddsmith zilch chargen`: the primary Suit values a generation method gives, or the fairness table of all four. */
 export const chargenAnalysis = defineAnalysis({
-  game: "zilch",
-  name: "chargen",
   summary: "character generation: one Suit, the primary total, the best Suit, P(a Suit ≥ 10); --fairness for all four methods",
   rules: ["2.5"],
   options: CHARGEN_OPTIONS,

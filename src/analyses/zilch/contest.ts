@@ -108,8 +108,6 @@ function skilledContestExplanation(a: number, b: number) {
 
 /** `oddsmith zilch contest`: who wins a contest of Suit tests. */
 export const contestAnalysis = defineAnalysis<typeof CONTEST_OPTIONS, ContestResult>({
-  game: "zilch",
-  name: "contest",
   summary: "exact chances of a contest of Suit tests: A wins, B wins, or a draw",
   rules: ["2.3"],
   options: CONTEST_OPTIONS,

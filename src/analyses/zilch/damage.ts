@@ -153,8 +153,6 @@ export function damageSampledResult(estimates: Estimates, weapon: Weapon, dr: nu
 
 /** `oddsmith zilch damage`: the damage one hit deals through armour. */
 export const damageAnalysis = defineAnalysis<typeof DAMAGE_OPTIONS, DamageResult>({
-  game: "zilch",
-  name: "damage",
   summary: "exact damage of a hit: weapon bonus + 1dF − DR, with no effect below 0",
   rules: ["2.4"],
   options: DAMAGE_OPTIONS,

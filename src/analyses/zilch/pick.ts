@@ -38,8 +38,6 @@ function pickExplanation(result: AnalysisResult): string {
 
 /** `oddsmith zilch pick`: the GM modifier that gives a Suit test a wanted chance of success. */
 export const zilchPickAnalysis = defineAnalysis({
-  game: "zilch",
-  name: "pick",
   summary: "the GM modifier whose P(success) is closest to a wanted chance (or the hardest at least it, the easiest at most it)",
   rules: ["2.2"],
   options: {

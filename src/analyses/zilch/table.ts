@@ -209,8 +209,6 @@ export function tableSampledResult(estimates: Estimates, targets: readonly numbe
 
 /** `oddsmith zilch table`: the four degrees for every target, and P(A wins) for every pair of targets. */
 export const tableAnalysis = defineAnalysis<typeof TABLE_OPTIONS, TableResult>({
-  game: "zilch",
-  name: "table",
   summary: "the four degrees for every target, and the contest heatmap P(A wins)",
   rules: ["2.2", "2.3"],
   options: TABLE_OPTIONS,

@@ -121,8 +121,6 @@ function highTargetExplanation(result: TestResult): string {
 
 /** `oddsmith zilch test`: the four degrees of one Suit test. */
 export const testAnalysis = defineAnalysis<typeof TEST_OPTIONS, TestResult>({
-  game: "zilch",
-  name: "test",
   summary: "exact degrees of a Suit test: roll 1d12 (12 → +1d8) under the target",
   rules: ["2.1", "2.2"],
   options: TEST_OPTIONS,

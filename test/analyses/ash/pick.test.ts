@@ -1,11 +1,11 @@
+import { entryOf } from "../../support/sampling.js";
 import { describe, expect, it } from "vitest";
 import { ashPickAnalysis } from "../../../src/analyses/ash/pick.js";
-import { registerAnalysis } from "../../../src/framework/registered-analysis.js";
 import { solveAshCheck } from "../../../src/models/ash/check.js";
 import { bruteFixedCheck } from "../../support/ash-brute.js";
 import { ashSetup } from "../../support/ash-setup.js";
 
-const registered = registerAnalysis(ashPickAnalysis);
+const registered = entryOf(ashPickAnalysis);
 function solve(raw: Record<string, unknown>) {
   const validated = registered.prepare(raw);
   if (!validated.ok) throw new Error(validated.errors.join("; "));

@@ -1,6 +1,6 @@
+import { entryOf } from "../../support/sampling.js";
 import { describe, expect, it } from "vitest";
 import { outcomeRows } from "../../../src/framework/analysis.js";
-import { registerAnalysis } from "../../../src/framework/registered-analysis.js";
 import { solveCheck } from "../../../src/models/kingstone/check.js";
 import { pickDcCandidates } from "../../../src/models/kingstone/roll.js";
 import { tableCellGroup } from "../../../src/models/kingstone/sample/table.js";
@@ -69,7 +69,7 @@ describe("kingstone pick-dc --at-least / --at-most", () => {
     if (!validated.ok) throw new Error(validated.errors.join("; "));
     return validated.value.solve!();
   };
-  const registered = registerAnalysis(analysis);
+  const registered = entryOf(analysis);
   const base = { bonus: "3", target: "60%", reroll: "one-die" };
 
   it("bonus 3, reroll one-die, at least 60%: DC 11 at 49/72 ≈ 68.1%, where the closest is DC 12 at 113/216 ≈ 52.3%", () => {

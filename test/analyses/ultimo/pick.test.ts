@@ -1,6 +1,6 @@
+import { entryOf } from "../../support/sampling.js";
 import { describe, expect, it } from "vitest";
 import { pickAnalysis } from "../../../src/analyses/ultimo/pick.js";
-import { registerAnalysis } from "../../../src/framework/registered-analysis.js";
 import { difficultyGroup } from "../../../src/models/ultimo/sample/challenge.js";
 import { expectNearExact, simulatedResultOf } from "../../support/sampling.js";
 
@@ -17,7 +17,7 @@ describe("the Ultimo pick sampler", () => {
 });
 
 describe("ultimo pick --at-least / --at-most", () => {
-  const registered = registerAnalysis(pickAnalysis);
+  const registered = entryOf(pickAnalysis);
   const solve = (raw: Record<string, unknown>) => {
     const validated = registered.prepare(raw);
     if (!validated.ok) throw new Error(validated.errors.join("; "));

@@ -1,9 +1,9 @@
+import { entryOf } from "../../support/sampling.js";
 import { describe, expect, it } from "vitest";
 import { signedModifier, zilchPickAnalysis } from "../../../src/analyses/zilch/pick.js";
-import { registerAnalysis } from "../../../src/framework/registered-analysis.js";
 import { bruteTest } from "../../support/zilch-brute-force.js";
 
-const registered = registerAnalysis(zilchPickAnalysis);
+const registered = entryOf(zilchPickAnalysis);
 function solve(raw: Record<string, unknown>) {
   const validated = registered.prepare(raw);
   if (!validated.ok) throw new Error(validated.errors.join("; "));
