@@ -84,6 +84,16 @@ describe("architecture", () => {
     for (const file of graph.keys()) visit(file, []);
     expect(cycles).toEqual([]);
   });
+  it("no import runs back up between folders two deep (models/ultimo, web/state): the folders' graph has no cycle (issue 25: web/compute → web/state was the last)", () => {
+    const folderOf = (file: string) => relative(src, file).split("/").slice(0, -1).slice(0, 2).join("/") || "(top)";
+    const edges = new Map<string, Set<string>>();
+    for (const file of sourceFiles(src)) for (const target of importsOf(file)) if (folderOf(file) !== folderOf(target)) edges.set(folderOf(file), (edges.get(folderOf(file)) ?? new Set()).add(folderOf(target)));
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      [...(edges.get(from) ?? [])].some((next) => next === to || (!seen.has(next) && (seen.add(next), reaches(next, to, seen))));
+    expect(edges.size).toBeGreaterThan(20);
+    const back = [...edges].flatMap(([from, targets]) => [...targets].filter((to) => reaches(to, from)).map((to) => `${from} → ${to}`));
+    expect(back).toEqual([]);
+  });
   it("the portable layers import nothing Node-only (no node:*, fs, path, os, worker_threads, piscina) and touch no process", () => {
     const portable = files.filter((f) => PORTABLE.includes(layerOf(f)) && !NODE_ADAPTERS.includes(relative(src, f)));
     expect(portable.length).toBeGreaterThan(100);

@@ -5,7 +5,6 @@
  * The page's ComputeClient then takes this worker for its first run instead of starting one after drawing.
  */
 import type { WarmRequest } from "./messages.js";
-import { analysisOfAddress } from "../state/address-analysis.js";
 
 let early: Worker | undefined;
 
@@ -15,14 +14,14 @@ export function newComputeWorker(): Worker {
 }
 
 /**
- * Starts the compute worker now and asks it to load the analysis `hash` names (or, naming none, the
- * catalog's first, the page's fallback). Once per page: a second call does nothing. O(1) here; the loading
- * runs in the worker.
+ * Starts the compute worker now and asks it to load `named`, the analysis the address shows (or, none
+ * named, the catalog's first, the page's fallback). Once per page: a second call does nothing. O(1) here;
+ * the loading runs in the worker.
  */
-export function startEarlyWorker(hash: string): void {
+export function startEarlyWorker(named: { readonly game: string; readonly analysis: string } | undefined): void {
   if (early !== undefined) return;
   early = newComputeWorker();
-  early.postMessage({ kind: "warm", ...analysisOfAddress(hash) } satisfies WarmRequest);
+  early.postMessage({ kind: "warm", ...named } satisfies WarmRequest);
 }
 
 /** The worker startEarlyWorker started, handed over once (later calls get undefined, and start their own). */
