@@ -12,10 +12,7 @@ import type { EvaluatedDesign, Fields, Preference, SearchQuestion } from "./desi
 import { searchDesigns } from "./search-designs.js";
 import { pointKey, SolveCache, type SolvePoint } from "./solve-cache.js";
 import { targetApplies, type FigureSpec, type Target } from "./targets.js";
-
-/** How a tier reads its chance: the design closest to it (as `kingstone pick-dc`), or the best one at least or at most it. */
-export const TIER_RULES = ["closest", "at-least", "at-most"] as const;
-export type TierRule = (typeof TIER_RULES)[number];
+import type { PerWord, TierRule } from "./question-words.js";
 
 /** Named chances on one figure: a table's columns (`easy: 0.75, moderate: 0.5, …`). */
 export interface Tiers {
@@ -28,7 +25,7 @@ export interface Tiers {
 export interface BalanceQuestion {
   readonly choose: Fields;
   readonly across: Fields;
-  readonly per: "all" | "each";
+  readonly per: PerWord;
   readonly targets: readonly Target[];
   readonly tiers?: Tiers;
   readonly prefer: Preference;

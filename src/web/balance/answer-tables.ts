@@ -12,7 +12,7 @@ import { formatNumber, formatPercent } from "../../framework/format.js";
 import { pointLabel } from "../../framework/grid.js";
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
 import { figureWords, variedLabel } from "./balance-question.js";
-import type { TierRule } from "../../balance/balance.js";
+import type { TierRule } from "../../balance/question-words.js";
 import { figureLabel } from "../../balance/targets.js";
 
 /** How each tier rule reads in a chart's title, around the figure's words. */

@@ -4,7 +4,8 @@
  * situation gets its own (`per: each`: a table such as the DC per bonus, and a line chart).
  */
 import type { AnalysisEntry } from "../../framework/registered-analysis.js";
-import { PER_WORDS, type BalanceState, type PerWord, type VaryState } from "../state/balance-address.js";
+import { PER_WORDS, type PerWord } from "../../balance/question-words.js";
+import type { BalanceState, VaryState } from "../state/balance-address.js";
 import type { FormState } from "../state/form-run.js";
 import { variableOptions } from "./balance-question.js";
 import { VaryRow, varyStarting } from "./vary-row.js";

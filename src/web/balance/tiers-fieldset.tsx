@@ -4,12 +4,13 @@
  * chance (the closest design, or the best one at least or at most it). A name takes no comma (the address
  * separates tiers with one).
  */
-import { TIER_RULE_WORDS, type TierRuleWord, type TiersState } from "../state/balance-address.js";
+import { TIER_RULES, type TierRule } from "../../balance/question-words.js";
+import type { TiersState } from "../state/balance-address.js";
 import type { FigureChoice } from "../compute/balance-solve.js";
 import { figureWords } from "./balance-question.js";
 
 /** The words of each tier rule. */
-const RULE_TEXT: Readonly<Record<TierRuleWord, string>> = { closest: "the closest", "at-least": "at least the chance (the hardest such)", "at-most": "at most the chance (the easiest such)" };
+const RULE_TEXT: Readonly<Record<TierRule, string>> = { closest: "the closest", "at-least": "at least the chance (the hardest such)", "at-most": "at most the chance (the easiest such)" };
 
 /** The tiers a chart starts with: the GM's four, on P(success) when the analysis reports it. */
 export function tiersStarting(figures: readonly FigureChoice[]): TiersState {
@@ -50,8 +51,8 @@ export function TiersFieldset({ tiers, figures, onChange }: TiersProps) {
       </label>{" "}
       <label>
         each cell{" "}
-        <select id="tiers-rule" value={tiers.rule} onChange={(event) => onChange({ ...tiers, rule: TIER_RULE_WORDS.find((rule) => rule === event.currentTarget.value) ?? "closest" })}>
-          {TIER_RULE_WORDS.map((rule) => (
+        <select id="tiers-rule" value={tiers.rule} onChange={(event) => onChange({ ...tiers, rule: TIER_RULES.find((rule) => rule === event.currentTarget.value) ?? "closest" })}>
+          {TIER_RULES.map((rule) => (
             <option value={rule}>{RULE_TEXT[rule]}</option>
           ))}
         </select>

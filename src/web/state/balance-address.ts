@@ -5,11 +5,12 @@
  * beside `balance.open=true`; the situations (`balance.across=bonus:0..10`, like `across:`) and how they are
  * served (`balance.per=each`), a target's situation (`pSuccess:at-least:0.4@bonus=0,dc=8`, like `when:`),
  * named tiers on one figure (`balance.tiers=pSuccess:at-least:easy=75%,hard=25%`) and the preference
- * (`balance.prefer=max:dc`). Read and written here without loading src/balance (the page's first load stays
- * the shown analysis alone):
+ * (`balance.prefer=max:dc`). Read and written here without loading the search (only src/balance's words,
+ * question-words.ts, which imports nothing: the page's first load stays the shown analysis alone):
  *
  *   #/kingstone/check?bonus=3&balance.open=true&balance.vary=dc%3A8..16&balance.target=pSuccess%3A0.6..0.7
  */
+import { PER_WORDS, TIER_RULES, type PerWord, type TierRule } from "../../balance/question-words.js";
 
 /** An option varied over a span (`from..to`, step 1 unless given) or a list of values, each as typed. */
 export type VaryState =
@@ -33,20 +34,12 @@ export interface TargetState {
   readonly when?: string;
 }
 
-/** How a tier reads its chance (src/balance's TIER_RULES, repeated here so the page's first load does not fetch src/balance). */
-export const TIER_RULE_WORDS = ["closest", "at-least", "at-most"] as const;
-export type TierRuleWord = (typeof TIER_RULE_WORDS)[number];
-
 /** Named chances on one figure (a GM's chart): each tier's name and chance as typed, in percent. */
 export interface TiersState {
   readonly figure: string;
-  readonly rule: TierRuleWord;
+  readonly rule: TierRule;
   readonly chances: ReadonlyArray<{ readonly name: string; readonly percent: string }>;
 }
-
-/** How the situations are served: one design for all of them, or one per situation. */
-export const PER_WORDS = ["all", "each"] as const;
-export type PerWord = (typeof PER_WORDS)[number];
 
 /**
  * The Balance view's question: whether it is the view shown, the options varied, the situations and how
@@ -142,8 +135,8 @@ export function targetWord(target: TargetState): string {
  */
 export function readTiers(word: string): TiersState | { readonly problem: string } {
   const match = /^(.+):(closest|at-least|at-most):(.*)$/.exec(word);
-  const rule = TIER_RULE_WORDS.find((one) => one === match?.[2]);
-  if (!match || rule === undefined) return { problem: `tiers: expected figure:rule:name=chance,… (rule one of ${TIER_RULE_WORDS.join(", ")}), received ${JSON.stringify(word)}` };
+  const rule = TIER_RULES.find((one) => one === match?.[2]);
+  if (!match || rule === undefined) return { problem: `tiers: expected figure:rule:name=chance,… (rule one of ${TIER_RULES.join(", ")}), received ${JSON.stringify(word)}` };
   const chances: Array<{ name: string; percent: string }> = [];
   for (const item of (match[3] ?? "").split(",").filter((one) => one.trim() !== "")) {
     const equals = item.lastIndexOf("=");
