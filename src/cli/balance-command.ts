@@ -7,8 +7,8 @@
  * `oddsmith balance merge` joins the shards (balance-merge.ts). The search itself lives in src/balance;
  * this file parses and prints.
  */
-import { Command } from "commander";
-import { deliverAnswer, monteCarloValues, textValues } from "./command-values.js";
+import type { Command } from "commander";
+import { shardedFileCommand } from "./sharded-file-command.js";
 import { shardMergeCommand } from "./shard-merge-command.js";
 import { itemAt } from "../core/checked-index.js";
 import { DEFAULT_ROUNDS, MAX_ROUNDS, runSimulatedBalance } from "./balance-simulated.js";
@@ -29,7 +29,6 @@ import { checkCliRun } from "./run-analysis.js";
 import { interruptibly } from "./signals.js";
 import type { OutputRequest } from "./sweep-deliver.js";
 import { specOrRefusal, UsageError } from "./usage-error.js";
-import { TOOL_COMMANDS } from "./tool-commands.js";
 
 const HELP = "oddsmith balance";
 
@@ -122,23 +121,26 @@ const BALANCE_MONTE_CARLO = ["trials", "seed", "threads"] as const;
 
 /** The `balance` command. */
 export function balanceCommand(done: (text: string) => void): Command {
-  const command = new Command("balance")
-    .description(TOOL_COMMANDS.balance.summary)
-    .argument("<file>", "the balance file (see balance/ for examples)");
-  const monteCarloOf = monteCarloValues(command, BALANCE_MONTE_CARLO, (field) =>
-    `in ${field === "trials" ? "a simulated balance's first round, each point" : field === "threads" ? "a simulated balance; on an exact one, the shards solved at once on the pool (default 1)" : "a simulated balance"}`,
+  return shardedFileCommand(
+    {
+      command: "balance",
+      file: "the balance file (see balance/ for examples)",
+      monteCarlo: BALANCE_MONTE_CARLO,
+      where: (field) =>
+        `in ${field === "trials" ? "a simulated balance's first round, each point" : field === "threads" ? "a simulated balance; on an exact one, the shards solved at once on the pool (default 1)" : "a simulated balance"}`,
+      flags: [["rounds", "<n>", `a simulated balance's rounds: the undecided designs simulated again at twice the trials each round (1 to ${MAX_ROUNDS}; default ${DEFAULT_ROUNDS})`]],
+      json: "print the JSON document (the question, the solves it took, the designs)",
+      outputs: [
+        ["csv", "write the designs as CSV here, best first (instead of the file's csv)"],
+        ["chart", "write the chart here: FILE.vl.json or FILE.svg (instead of the file's chart)"],
+        ["html", "write the table as a page to print (FILE.html, one landscape page: a GM's chart)"],
+      ],
+      shard: "solve shard I of N's points only (counted from 0) and print its document for `oddsmith balance merge` (docs/balance.md)",
+      merge: balanceMergeCommand,
+      run: runBalance,
+    },
+    done,
   );
-  return command
-    .option("--rounds <n>", `a simulated balance's rounds: the undecided designs simulated again at twice the trials each round (1 to ${MAX_ROUNDS}; default ${DEFAULT_ROUNDS})`)
-    .option("--json", "print the JSON document (the question, the solves it took, the designs)")
-    .option("--csv <file>", "write the designs as CSV here, best first (instead of the file's csv)")
-    .option("--chart <file>", "write the chart here: FILE.vl.json or FILE.svg (instead of the file's chart)")
-    .option("--html <file>", "write the table as a page to print (FILE.html, one landscape page: a GM's chart)")
-    .option("--shard <I/N>", "solve shard I of N's points only (counted from 0) and print its document for `oddsmith balance merge` (docs/balance.md)")
-    .addCommand(balanceMergeCommand(done))
-    .action(async (file: string, values: Record<string, unknown>) => {
-      deliverAnswer(done, await runBalance(file, { json: values.json === true, monteCarloRaw: monteCarloOf(values), ...textValues(values, ["rounds", "csv", "chart", "html", "shard"]) }));
-    });
 }
 
 /** The `balance merge` subcommand: its work (balance-merge.ts, with zod) loads only when it runs. */

@@ -4,13 +4,13 @@
  * computes every N-th point only and prints a shard document; `oddsmith sweep merge` joins the shards.
  */
 import { sha256Hex } from "./lazy-builtins.js";
-import { Command } from "commander";
+import type { Command } from "commander";
 import { pointLabel } from "../framework/grid.js";
 import { messages } from "../framework/messages.js";
 import { isProbabilityMeasure, readMeasure, type SweepPoint } from "../pipeline/sweep.js";
 import { readShardSpec, shardPoints, type ShardSpec, type SweepShard } from "../pipeline/sweep-shards.js";
 import { isMonteCarloField, MONTE_CARLO_OPTIONS } from "../sim/monte-carlo-options.js";
-import { deliverAnswer, monteCarloValues, textValues } from "./command-values.js";
+import { shardedFileCommand } from "./sharded-file-command.js";
 import { mergeProblems } from "./labelled-problems.js";
 import { SHARD_FORMAT, shardDocumentText } from "./shard-digest.js";
 import { prepareFileFolders } from "./outputs.js";
@@ -22,7 +22,6 @@ import type { SweepSpec } from "./sweep-file.js";
 import { sweepMergeCommand } from "./sweep-merge-command.js";
 import { specOrRefusal, StoppedError, UsageError } from "./usage-error.js";
 import { itemAt } from "../core/checked-index.js";
-import { TOOL_COMMANDS } from "./tool-commands.js";
 
 const HELP = "oddsmith sweep";
 
@@ -141,17 +140,21 @@ export async function runSweep(path: string, request: SweepRequest): Promise<{ s
 
 /** The `sweep` command. */
 export function sweepCommand(done: (text: string) => void): Command {
-  const command = new Command("sweep")
-    .description(TOOL_COMMANDS.sweep.summary)
-    .argument("<file>", "the sweep file (see sweeps/ for examples)");
-  const monteCarloOf = monteCarloValues(command, Object.keys(MONTE_CARLO_OPTIONS).filter(isMonteCarloField), () => "at every grid point");
-  return command
-    .option("--json", "print the JSON document (game, analysis, fixed, grid, measure, points)")
-    .option("--csv <file>", "write the rows as CSV here (instead of the file's csv)")
-    .option("--chart <file>", "write the chart here: FILE.vl.json or FILE.svg (instead of the file's chart)")
-    .option("--shard <I/N>", "compute shard I of N only (counted from 0) and print its document for `oddsmith sweep merge` (docs/scale-out.md)")
-    .addCommand(sweepMergeCommand(done))
-    .action(async (file: string, values: Record<string, unknown>) => {
-      deliverAnswer(done, await runSweep(file, { json: values.json === true, monteCarloRaw: monteCarloOf(values), ...textValues(values, ["csv", "chart", "shard"]) }));
-    });
+  return shardedFileCommand(
+    {
+      command: "sweep",
+      file: "the sweep file (see sweeps/ for examples)",
+      monteCarlo: Object.keys(MONTE_CARLO_OPTIONS).filter(isMonteCarloField),
+      where: () => "at every grid point",
+      json: "print the JSON document (game, analysis, fixed, grid, measure, points)",
+      outputs: [
+        ["csv", "write the rows as CSV here (instead of the file's csv)"],
+        ["chart", "write the chart here: FILE.vl.json or FILE.svg (instead of the file's chart)"],
+      ],
+      shard: "compute shard I of N only (counted from 0) and print its document for `oddsmith sweep merge` (docs/scale-out.md)",
+      merge: sweepMergeCommand,
+      run: runSweep,
+    },
+    done,
+  );
 }

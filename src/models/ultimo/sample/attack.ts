@@ -95,7 +95,7 @@ export function sampleAttack(setup: AttackSetup): SamplePlan {
         attack++;
         kernel.drawHand(random, handSize);
         kernel.layGreedy(limit);
-        kernel.drawDealer(random, difficulty);
+        kernel.dealer.deal(random, difficulty);
         const outcome = kernel.resolve();
         const raw = damageDealt(outcome, kernel.successes, weapon);
         const dealt = damageAfterSoak(raw, toughness, foe.armor, intact, false);

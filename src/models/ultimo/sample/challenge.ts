@@ -4,13 +4,13 @@
  */
 import type { SamplePlan } from "../../../core/sample-plan.js";
 import { addQuantities, tallySlots, type TallyLayout } from "../../../core/estimate.js";
-import { partialShuffle, type Random } from "../../../core/random.js";
+import type { Random } from "../../../core/random.js";
 import type { PlayerCard } from "../cards.js";
 import { checkDifficulties, checkPlay, checkRules } from "../setup-checks.js";
-import { dealerGroups } from "../dealer.js";
 import { challengeOutcome, OUTCOMES, playFacts } from "../outcome.js";
-import { pairCards } from "../pairing.js";
 import type { ChallengeRules } from "../rules.js";
+import { DealerRow } from "./dealer-row.js";
+import { pairingTable } from "./pairing-table.js";
 import { itemAt } from "../../../core/checked-index.js";
 import { f64Add, i32At, i8At, outside } from "../../../core/typed-index.js";
 
@@ -24,10 +24,8 @@ interface ChallengeTables {
   readonly cards: number;
   readonly maxDifficulty: number;
   readonly groupCount: number;
-  readonly jackGroup: number;
-  /** The Dealer's deck as group indices; lower index = laid earlier. */
-  readonly deck: Uint8Array;
-  readonly fillDeck: () => void;
+  /** The Dealer's deck and row; group indices, lower index = laid earlier. */
+  readonly dealer: DealerRow;
   /** pairing[i · G + g]: 0 success, 1 failure, 2 cancel of the player's card i against group g. */
   readonly pairing: Uint8Array;
   /** outcome[(((d · W) + S) · W + F) · 2 + jack], W = `width` = max(P, D_max) + 1. */
@@ -36,23 +34,12 @@ interface ChallengeTables {
 }
 
 function challengeTables(play: readonly PlayerCard[], rules: ChallengeRules, maxDifficulty: number): ChallengeTables {
-  const groups = dealerGroups(rules);
+  const dealer = new DealerRow(rules, maxDifficulty);
+  const groups = dealer.groups;
   const groupCount = groups.length;
   const cards = play.length;
   const facts = playFacts(play);
-  const deck = new Uint8Array(groups.reduce((sum, group) => sum + group.count, 0));
-  const fillDeck = () => {
-    let at = 0;
-    groups.forEach((group, g) => deck.fill(g, at, (at += group.count)));
-  };
-  fillDeck();
-  const pairing = new Uint8Array(Math.max(1, cards * groupCount));
-  for (let i = 0; i < cards; i++) {
-    for (let g = 0; g < groupCount; g++) {
-      const result = pairCards(itemAt(play, i), itemAt(groups, g), rules);
-      pairing[i * groupCount + g] = result === "success" ? 0 : result === "failure" ? 1 : 2;
-    }
-  }
+  const pairing = pairingTable(play, groups, rules);
   const width = Math.max(cards, maxDifficulty) + 1;
   const outcome = new Int8Array((maxDifficulty + 1) * width * width * 2).fill(-1);
   for (let d = 0; d <= maxDifficulty; d++) {
@@ -65,7 +52,7 @@ function challengeTables(play: readonly PlayerCard[], rules: ChallengeRules, max
       }
     }
   }
-  return { cards, maxDifficulty, groupCount, jackGroup: groups.findIndex((group) => group.kind === "jack"), deck, fillDeck, pairing, outcome, width };
+  return { cards, maxDifficulty, groupCount, dealer, pairing, outcome, width };
 }
 
 /** Where a run's counts go: each difficulty's outcome group (−1 for none), and the three quantities. */
@@ -188,7 +175,7 @@ function partCell(tables: ChallengeTables, counts: Int32Array, from: number, to:
   let position = first;
   for (let g = from; g < to; g++) {
     const count = i32At(counts, g);
-    if (count > 0 && g === tables.jackGroup) cell += 1;
+    if (count > 0 && g === tables.dealer.jackGroup) cell += 1;
     for (let k = 0; k < count && position < paired; k++, position++) {
       const result = tables.pairing[position * tables.groupCount + g];
       cell += result === 0 ? 2 * tables.width : result === 1 ? 2 : 0;
@@ -210,9 +197,9 @@ const LOOKUP_AFTER_TRIALS = 100_000;
  * no branch on the cards). Both read the same draws and give the same cell.
  */
 function runOneDifficulty(tables: ChallengeTables, slots: ChallengeSlots, groupCounts: readonly number[]) {
-  const { cards, maxDifficulty, groupCount, jackGroup, deck, pairing, width } = tables;
+  const { cards, maxDifficulty, groupCount, dealer, pairing, width } = tables;
+  const { deck, row } = dealer;
   const deckLength = deck.length;
-  const row = new Uint8Array(maxDifficulty + 1);
   const outcomeAt = i32At(slots.groupAt, maxDifficulty);
   // The pairing table as 0/1 columns, so the hot loop adds instead of branching on random data.
   const successOf = pairing.map((result) => (result === 0 ? 1 : 0));
@@ -221,19 +208,7 @@ function runOneDifficulty(tables: ChallengeTables, slots: ChallengeSlots, groupC
   const cells = new Int32Array(width * width * 2);
   const sorting = (random: Random, trials: number) => {
     for (let trial = 0; trial < trials; trial++) {
-      partialShuffle(random, deck, maxDifficulty, deckLength);
-      let jack = 0;
-      for (let d = 0; d < maxDifficulty; d++) {
-        const card = deck[d] ?? outside(d, deckLength);
-        if (card === jackGroup) jack = 1;
-        let k = d;
-        for (; k > 0; k--) {
-          const before = row[k - 1] ?? outside(k - 1, row.length);
-          if (before <= card) break;
-          row[k] = before;
-        }
-        row[k] = card;
-      }
+      dealer.deal(random, maxDifficulty);
       let s = cards - paired;
       let f = maxDifficulty - paired;
       for (let i = 0; i < paired; i++) {
@@ -241,7 +216,7 @@ function runOneDifficulty(tables: ChallengeTables, slots: ChallengeSlots, groupC
         s += successOf[at] ?? outside(at, successOf.length);
         f += failureOf[at] ?? outside(at, failureOf.length);
       }
-      const cell = cellIndex(s, f, jack, width);
+      const cell = cellIndex(s, f, dealer.jack, width);
       cells[cell] = (cells[cell] ?? outside(cell, cells.length)) + 1;
     }
   };
@@ -280,30 +255,18 @@ function runOneDifficulty(tables: ChallengeTables, slots: ChallengeSlots, groupC
 
 /** Several difficulties: the first d cards of one shuffle are the draw at d, inserted into the sorted row one by one. */
 function runEveryDifficulty(tables: ChallengeTables, slots: ChallengeSlots, quantityDifficulty: number) {
-  const { cards, maxDifficulty, groupCount, jackGroup, deck, pairing, width } = tables;
+  const { cards, maxDifficulty, groupCount, dealer, pairing, width } = tables;
   const { groupAt } = slots;
-  const deckLength = deck.length;
-  const row = new Uint8Array(maxDifficulty + 1);
+  const { row } = dealer;
   // One cell count per listed difficulty (the outcome is read from the cell when folding).
   const cellCount = width * width * 2;
   const cells = new Int32Array((maxDifficulty + 1) * cellCount);
   return (random: Random, trials: number, tally: Float64Array) => {
     for (let trial = 0; trial < trials; trial++) {
-      partialShuffle(random, deck, maxDifficulty, deckLength);
-      let jack = 0;
+      dealer.shuffle(random, maxDifficulty);
       for (let d = 0; d <= maxDifficulty; d++) {
-        if (d > 0) {
-          // Insert the d-th drawn card into the sorted row of the first d − 1.
-          const card = deck[d - 1] ?? outside(d - 1, deckLength);
-          if (card === jackGroup) jack = 1;
-          let k = d - 1;
-          for (; k > 0; k--) {
-            const before = row[k - 1] ?? outside(k - 1, row.length);
-            if (before <= card) break;
-            row[k] = before;
-          }
-          row[k] = card;
-        }
+        // The d-th drawn card joins the sorted row of the first d − 1.
+        if (d > 0) dealer.extend();
         if ((groupAt[d] ?? outside(d, groupAt.length)) < 0 && d !== quantityDifficulty) continue;
         const paired = cards < d ? cards : d;
         let s = cards - paired;
@@ -314,7 +277,7 @@ function runEveryDifficulty(tables: ChallengeTables, slots: ChallengeSlots, quan
           if (result === 0) s++;
           else if (result === 1) f++;
         }
-        const cell = d * cellCount + cellIndex(s, f, jack, width);
+        const cell = d * cellCount + cellIndex(s, f, dealer.jack, width);
         cells[cell] = (cells[cell] ?? outside(cell, cells.length)) + 1;
       }
     }
@@ -356,7 +319,7 @@ export function sampleChallenge(play: readonly PlayerCard[], rules: ChallengeRul
   for (const difficulty of difficulties) groupAt[difficulty] = named.groupStart(difficultyGroup(difficulty));
   const slots: ChallengeSlots = { groupAt, successesAt: named.quantity("successes"), failuresAt: named.quantity("failures"), cancelsAt: named.quantity("cancels") };
   // The deck's order is the only state a trial leaves behind; the sorted row is rewritten every trial.
-  const groupCounts = dealerGroups(rules).map((group) => group.count);
+  const groupCounts = tables.dealer.groups.map((group) => group.count);
   const run = difficulties.length === 1 ? runOneDifficulty(tables, slots, groupCounts) : runEveryDifficulty(tables, slots, difficulties[0] ?? 0);
-  return { layout, run, reset: tables.fillDeck };
+  return { layout, run, reset: () => tables.dealer.refill() };
 }

@@ -47,9 +47,9 @@ export function sampleCurve(
       kernel.drawHand(random, handSize);
       if (flip) kernel.layFlipped();
       else kernel.layGreedy(limit);
-      kernel.shuffleDealer(random, maxDifficulty);
+      kernel.dealer.shuffle(random, maxDifficulty);
       for (let d = 0; d <= maxDifficulty; d++) {
-        if (d > 0) kernel.extendDealer();
+        if (d > 0) kernel.dealer.extend();
         // d ≤ maxDifficulty, groupAt's last index; kept unchecked with the kernel's own reads (hand.ts).
         const at = groupAt[d]!;
         if (at >= 0) tally[at + kernel.resolve()]!++;

@@ -130,7 +130,7 @@ export function sampleFight(setup: FightSetup): SamplePlan {
         round++;
         kernel.drawHand(random, left >= health ? handSize : woundedHand);
         kernel.layGreedy(limit);
-        kernel.drawDealer(random, vulnerable ? halfDifficulty : difficulty);
+        kernel.dealer.deal(random, vulnerable ? halfDifficulty : difficulty);
         const outcome = kernel.resolve();
         const rawDealt = damageDealt(outcome, kernel.successes, weapon);
         const rawTaken = outcome === OUTCOME_INDEX.perfectSuccess ? 0 : damageTaken(outcome, kernel.failures, foeWeapon) + (devastating ? DEVASTATING_DAMAGE : 0);

@@ -6,11 +6,11 @@
 import type { Random } from "../../../core/random.js";
 import { partialShuffle } from "../../../core/random.js";
 import { playerDeck, type PlayerCard } from "../cards.js";
-import { dealerGroups } from "../dealer.js";
 import { challengeOutcome, type PlayFacts } from "../outcome.js";
-import { pairCards } from "../pairing.js";
 import { greedyOrder, layRow } from "../plays.js";
 import type { ChallengeRules } from "../rules.js";
+import { DealerRow } from "./dealer-row.js";
+import { pairingTable } from "./pairing-table.js";
 
 /** Fact bits of a row: a jack, a joker, Gamblin' Man's big joker. */
 const JACK = 1;
@@ -24,13 +24,13 @@ const FACTS: readonly PlayFacts[] = Array.from({ length: 8 }, (_, bits) => ({
 
 /**
  * A random hand against a random Dealer draw, allocation-free after construction: `drawHand` deals the
- * player's hand, `layGreedy` or `layFlipped` lays a row from it, `drawDealer` / `extendDealer` deal the
- * Dealer's row in the Dealer's order, `resolve` pairs the rows and returns the outcome's index in OUTCOMES
+ * player's hand, `layGreedy` or `layFlipped` lays a row from it, `dealer` (a DealerRow) deals the Dealer's
+ * row in the Dealer's order, `resolve` pairs the rows and returns the outcome's index in OUTCOMES
  * (successes and failures left in `successes`, `failures`). The greedy row takes kinds in greedyOrder and
  * lays them by layRow, both applied once here to the deck's kinds, so a row is the play greedyPlay makes
  * (cards that tie in strength behave alike). Outcomes are memoised calls of challengeOutcome. Costs: a
  * hand O(hand + kinds), a Dealer draw O(D²) by insertion, a resolve O(min(P, D)).
- * @example ((kernel) => (kernel.drawHand({ below: () => 0 }, 1), kernel.layFlipped(), kernel.drawDealer({ below: () => 0 }, 0), kernel.resolve(0)))(new HandChallenge(DEFAULT_RULES, 2, 1, 0)) // 2
+ * @example ((kernel) => (kernel.drawHand({ below: () => 0 }, 1), kernel.layFlipped(), kernel.dealer.deal({ below: () => 0 }, 0), kernel.resolve()))(new HandChallenge(DEFAULT_RULES, 2, 1, 0)) // 2
  */
 export class HandChallenge {
   /** The kinds of the player's deck (playerDeck order). */
@@ -38,9 +38,8 @@ export class HandChallenge {
   /** The row last laid, as kind indices, and its length. */
   readonly row: Uint8Array;
   rowLength = 0;
-  /** The Dealer's row in the Dealer's order, as group indices, and its length. */
-  readonly dealerRow: Uint8Array;
-  dealerLength = 0;
+  /** The Dealer's deck and row (the row in the Dealer's order). */
+  readonly dealer: DealerRow;
   successes = 0;
   failures = 0;
 
@@ -51,10 +50,7 @@ export class HandChallenge {
   private readonly rowKinds: Uint8Array;
   private readonly factBits: Uint8Array;
   private rowFacts = 0;
-  private readonly dealerDeck: Uint8Array;
   private readonly groupCount: number;
-  private readonly jackGroup: number;
-  private dealerJack = 0;
   private readonly pairing: Uint8Array;
   /** outcomes[offset(d, P) + (((s · (L + 1) + f) << 4) | facts << 1 | jack)], L = max(P, D); −1 until computed. */
   private readonly outcomes: Int8Array;
@@ -82,20 +78,10 @@ export class HandChallenge {
     this.maxCards = maxCards;
     this.row = new Uint8Array(Math.max(1, maxCards));
 
-    const groups = dealerGroups(rules);
+    this.dealer = new DealerRow(rules, maxDifficulty);
+    const groups = this.dealer.groups;
     this.groupCount = groups.length;
-    this.jackGroup = groups.findIndex((group) => group.kind === "jack");
-    this.dealerDeck = new Uint8Array(groups.reduce((sum, group) => sum + group.count, 0));
-    at = 0;
-    groups.forEach((group, g) => this.dealerDeck.fill(g, at, (at += group.count)));
-    this.dealerRow = new Uint8Array(Math.max(1, maxDifficulty));
-    this.pairing = new Uint8Array(cards.length * groups.length);
-    cards.forEach((card, k) =>
-      groups.forEach((group, g) => {
-        const result = pairCards(card, group, rules);
-        this.pairing[k * groups.length + g] = result === "success" ? 0 : result === "failure" ? 1 : 2;
-      }),
-    );
+    this.pairing = pairingTable(cards, groups, rules);
     this.offsets = new Int32Array((maxDifficulty + 1) * (maxCards + 1));
     let size = 0;
     for (let d = 0; d <= maxDifficulty; d++) {
@@ -154,54 +140,28 @@ export class HandChallenge {
     this.layCounts(this.counts);
   }
 
-  /** Shuffles `count` cards of a fresh Dealer deck to its top (docs/rules.md 3.2); extendDealer lays them one by one. O(count). */
-  shuffleDealer(random: Random, count: number): void {
-    partialShuffle(random, this.dealerDeck, count);
-    this.dealerLength = 0;
-    this.dealerJack = 0;
-  }
-
-  /** Adds the next shuffled Dealer card to the Dealer's row, kept in the Dealer's order by insertion. O(row). */
-  extendDealer(): void {
-    const card = this.dealerDeck[this.dealerLength]!;
-    if (card === this.jackGroup) this.dealerJack = 1;
-    let k = this.dealerLength;
-    while (k > 0 && this.dealerRow[k - 1]! > card) {
-      this.dealerRow[k] = this.dealerRow[k - 1]!;
-      k--;
-    }
-    this.dealerRow[k] = card;
-    this.dealerLength++;
-  }
-
-  /** Deals the Dealer's row at difficulty `difficulty` from a fresh deck. O(D²). */
-  drawDealer(random: Random, difficulty: number): void {
-    this.shuffleDealer(random, difficulty);
-    for (let d = 0; d < difficulty; d++) this.extendDealer();
-  }
-
   /**
    * Pairs the laid row against the Dealer's row (docs/rules.md 3.4) and returns the outcome's index in OUTCOMES
    * (docs/rules.md 3.5); the difficulty is the Dealer's row length. O(min(P, D)).
    */
   resolve(): number {
     const cards = this.rowLength;
-    const d = this.dealerLength;
+    const { row: dealerRow, length: d, jack } = this.dealer;
     const paired = cards < d ? cards : d;
     let s = cards - paired;
     let f = d - paired;
     for (let i = 0; i < paired; i++) {
-      const result = this.pairing[this.row[i]! * this.groupCount + this.dealerRow[i]!]!;
+      const result = this.pairing[this.row[i]! * this.groupCount + dealerRow[i]!]!;
       if (result === 0) s++;
       else if (result === 1) f++;
     }
     this.successes = s;
     this.failures = f;
     const length = cards > d ? cards : d;
-    const at = this.offsets[d * (this.maxCards + 1) + cards]! + ((((s * (length + 1) + f) << 3) | this.rowFacts) << 1 | this.dealerJack);
+    const at = this.offsets[d * (this.maxCards + 1) + cards]! + ((((s * (length + 1) + f) << 3) | this.rowFacts) << 1 | jack);
     let outcome = this.outcomes[at]!;
     if (outcome < 0) {
-      outcome = challengeOutcome(s, f, length - s - f, d, this.dealerJack === 1, FACTS[this.rowFacts]!, this.rules);
+      outcome = challengeOutcome(s, f, length - s - f, d, jack === 1, FACTS[this.rowFacts]!, this.rules);
       this.outcomes[at] = outcome;
     }
     return outcome;

@@ -4,11 +4,11 @@
  * become an outcome. The pairing rule is read once into a table, the outcome rule on first use of each
  * (difficulty, cards played, S, F, Dealer jack, facts).
  */
-import { partialShuffle, type Random } from "../../../core/random.js";
-import { dealerGroups } from "../dealer.js";
+import type { Random } from "../../../core/random.js";
 import { challengeOutcome, type PlayFacts } from "../outcome.js";
-import { pairCards } from "../pairing.js";
 import type { ChallengeRules } from "../rules.js";
+import { DealerRow } from "./dealer-row.js";
+import { pairingTable } from "./pairing-table.js";
 import { CLASS_COUNT, classCard } from "./session-cards.js";
 import { outside } from "../../../core/typed-index.js";
 
@@ -18,11 +18,9 @@ const FACTS_OF: readonly PlayFacts[] = Array.from({ length: 8 }, (_, bits) => ({
 /** The Dealer's deck and the pairing and outcome tables of one plan; its scratch arrays are reused. */
 export class SessionChallenges {
   private readonly groupCount: number;
-  private readonly jackGroup: number;
   /** pairing[class · groups + group]: 0 success, 1 failure, 2 cancel, from the one pairing rule. */
   private readonly pairing: Uint8Array;
-  private readonly dealerDeck: Uint8Array;
-  private readonly dealerRow: Uint8Array;
+  private readonly dealer: DealerRow;
   /** Outcome indexes by (difficulty, played, S, F, jack, facts); −1 until first asked. */
   private readonly outcomeTable: Int8Array;
   private readonly width: number;
@@ -36,20 +34,10 @@ export class SessionChallenges {
     maxDifficulty: number,
     maxPlayed: number,
   ) {
-    const dealer = dealerGroups(rules);
-    this.groupCount = dealer.length;
-    this.jackGroup = dealer.findIndex((group) => group.kind === "jack");
-    this.dealerDeck = new Uint8Array(dealer.reduce((sum, group) => sum + group.count, 0));
-    let at = 0;
-    dealer.forEach((group, g) => this.dealerDeck.fill(g, at, (at += group.count)));
-    this.pairing = new Uint8Array(CLASS_COUNT * this.groupCount);
-    for (let c = 0; c < CLASS_COUNT; c++) {
-      dealer.forEach((group, g) => {
-        const result = pairCards(classCard(c), group, rules);
-        this.pairing[c * this.groupCount + g] = result === "success" ? 0 : result === "failure" ? 1 : 2;
-      });
-    }
-    this.dealerRow = new Uint8Array(maxDifficulty + 1);
+    this.dealer = new DealerRow(rules, maxDifficulty);
+    const groups = this.dealer.groups;
+    this.groupCount = groups.length;
+    this.pairing = pairingTable(Array.from({ length: CLASS_COUNT }, (_, c) => classCard(c)), groups, rules);
     this.width = Math.max(maxDifficulty, maxPlayed) + 1;
     this.outcomeTable = new Int8Array((maxDifficulty + 1) * this.width * this.width * this.width * 16).fill(-1);
   }
@@ -60,21 +48,9 @@ export class SessionChallenges {
    * O(difficulty²) for the Dealer's row (difficulty is small), allocation-free.
    */
   outcome(random: Random, row: Uint8Array, played: number, difficulty: number, facts: number): number {
-    const { dealerDeck, dealerRow, pairing, groupCount, width, outcomeTable } = this;
-    partialShuffle(random, dealerDeck, difficulty, dealerDeck.length);
-    let jack = 0;
-    for (let d = 0; d < difficulty; d++) {
-      const card = dealerDeck[d] ?? outside(d, dealerDeck.length);
-      if (card === this.jackGroup) jack = 1;
-      // Insertion sort into the Dealer's laying order (the groups are numbered in it).
-      let k = d;
-      for (; k > 0; k--) {
-        const before = dealerRow[k - 1] ?? outside(k - 1, dealerRow.length);
-        if (before <= card) break;
-        dealerRow[k] = before;
-      }
-      dealerRow[k] = card;
-    }
+    const { dealer, pairing, groupCount, width, outcomeTable } = this;
+    dealer.deal(random, difficulty);
+    const { row: dealerRow, jack } = dealer;
     const paired = played < difficulty ? played : difficulty;
     let s = played - paired;
     let f = difficulty - paired;
