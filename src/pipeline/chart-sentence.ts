@@ -126,10 +126,10 @@ export function chartSeries(chart: ChartRequest): { readonly name: string; reado
   return [...groups].map(([name, rows]) => ({ name, rows: [...rows].sort((a, b) => rank(a) - rank(b)) }));
 }
 
-/** "x a and b (v each)", "x a (v)", or for many places "v at 12 of 21 x values": where a series reaches a value. */
+/** "x a and b (v each)", "x a (v)", or for many places "12 of the 21 x values (v each)": where a series reaches a value. */
 function at(chart: ChartRequest, field: ChartField, rows: readonly Row[], value: number): string {
   const places = rows.filter((row) => valueOf(row, field.field) === value).map((row) => cellText(row[chart.x.field]));
-  if (places.length > 3) return `${shown(field, value)} at ${places.length} of ${rows.length} ${chart.x.title} values`;
+  if (places.length > 3) return `${places.length} of the ${rows.length} ${chart.x.title} values (${shown(field, value)} each)`;
   return `${chart.x.title} ${places.join(" and ")} (${shown(field, value)}${places.length > 1 ? " each" : ""})`;
 }
 

@@ -83,6 +83,11 @@ describe("describeChart (issue 28 §6: sentences for any options, from the chart
   it("bars over nominal outcomes name the highest and the lowest, ties together", () => {
     expect(describeChart(check)).toBe("Probability is highest at outcome success-1 (30.6%) and lowest at outcome success-3 and failure-3 (8.3% each).");
   });
+  it("a value reached at more than three places is counted, not listed: '… lowest at 4 of the 6 outcome values (0% each)'", () => {
+    // Ash's ladder for one Trait and Opposing count, as the workbench's stacked bars give it per outcome.
+    const ladder = bars([["superb", 0], ["success", 0.25], ["messy", 0], ["failure", 0.75], ["bad", 0], ["dismal", 0]]);
+    expect(describeChart(ladder)).toBe("Probability is highest at outcome failure (75.0%) and lowest at 4 of the 6 outcome values (0% each).");
+  });
   it("a chart of one value keeps chartSentence's sentence", () => {
     expect(describeChart(bars([["success", 1]]))).toBe("Every result has outcome success (100%).");
   });
